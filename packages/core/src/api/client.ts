@@ -1,0 +1,60 @@
+import { Client, cacheExchange, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import type { Lang } from '../i18n/languages.js';
+import { errorKey, type ErrorKey } from './errors.js';
+
+/** Settings of the public client. */
+export interface PublicClientOptions {
+  /** Absolute URL of the GraphQL endpoint. */
+  endpoint: string;
+  /** Replaces the global fetch (tests, server rendering). */
+  fetch?: typeof fetch;
+}
+
+/** The outcome of a call: data, or the message key of what went wrong. Never throws. */
+export type QueryResult<Data> = { data: Data; error?: undefined } | { data?: undefined; error: ErrorKey };
+
+/** Sends catalogue queries in the visitor's language, without cookies (DESIGN §3). */
+export interface PublicClient {
+  query<Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    lang: Lang,
+  ): Promise<QueryResult<Data>>;
+}
+
+/** The endpoint URL with the `lang` query parameter (SPEC §7). */
+export function endpointFor(endpoint: string, lang: Lang): string {
+  const url = new URL(endpoint);
+  url.searchParams.set('lang', lang);
+  return url.href;
+}
+
+/**
+ * Creates the public client. urql caches by query and variables only, so each language gets its
+ * own urql client: a cached English page never answers an Arabic request.
+ */
+export function createPublicClient(options: PublicClientOptions): PublicClient {
+  const clients = new Map<Lang, Client>();
+  const clientFor = (lang: Lang) => {
+    let client = clients.get(lang);
+    if (!client) {
+      client = new Client({
+        url: endpointFor(options.endpoint, lang),
+        exchanges: [cacheExchange, fetchExchange],
+        // urql sends queries as GET by default; the API takes POST only (SPEC §7).
+        preferGetMethod: false,
+        fetchOptions: { credentials: 'omit' },
+        fetch: options.fetch,
+      });
+      clients.set(lang, client);
+    }
+    return client;
+  };
+  return {
+    async query(document, variables, lang) {
+      const result = await clientFor(lang).query(document, variables).toPromise();
+      if (result.error) return { error: errorKey(result.error) };
+      return { data: result.data! };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { graphql } from '../graphql.js';
+
+/** What a product card shows (SPEC §2 Product card). */
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    new
+    stock
+    rating
+    ratings
+    details { id title image price }
+    collection { id title }
+    sizes { id price }
+  }
+`);
+
+/** The shop listing: one page of products matching a filter (SPEC §7 filter). */
+export const FilterProducts = graphql(
+  `
+  query FilterProducts($input: FilterInput, $page: Int, $items: Int) {
+    filter(input: $input, page: $page, items: $items) {
+      pagination { current prev next pages total }
+      products { ...ProductCardFields }
+    }
+  }
+`,
+  [ProductCardFields],
+);
+
+/** Everything the shop's filter groups offer. */
+export const ShopFacets = graphql(`
+  query ShopFacets {
+    categories { id title subCategories { id title } }
+    collections { id title }
+    sizes { id title value }
+    colors { id title color }
+  }
+`);
+
+/** Every category with its picture, for the home page's tiles. */
+export const Categories = graphql(`
+  query Categories {
+    categories { id title image story subCategories { id title } }
+  }
+`);
+
+/** One category. */
+export const CategoryDetails = graphql(`
+  query CategoryDetails($id: ID!) {
+    category(id: $id) { id title image story subCategories { id title } }
+  }
+`);
+
+/** Every collection. */
+export const Collections = graphql(`
+  query Collections {
+    collections { id title image story }
+  }
+`);
+
+/** One collection with its products. */
+export const CollectionDetails = graphql(
+  `
+  query CollectionDetails($id: ID!) {
+    collection(id: $id) { id title image story products { ...ProductCardFields } }
+  }
+`,
+  [ProductCardFields],
+);
+
+/** The newest products of each kind (SPEC §7 products, candles, accessories, giftCards, giftSets). */
+export const ProductLists = graphql(
+  `
+  query ProductLists($first: Int) {
+    products(first: $first) { ...ProductCardFields }
+    candles(first: $first) { ...ProductCardFields }
+    accessories(first: $first) { ...ProductCardFields }
+    giftCards(first: $first) { ...ProductCardFields }
+    giftSets(first: $first) { ...ProductCardFields }
+  }
+`,
+  [ProductCardFields],
+);
+
+/** Everything the product page shows about one product (SPEC §2 Product details). */
+export const ProductDetails = graphql(`
+  query ProductDetails($id: ID!) {
+    product(id: $id) {
+      id stock rating ratings new review
+      collection { id title }
+      subCategory { id title category { id title } }
+      category { id title }
+      details { id title description image price }
+      colors { id title color }
+      scents { id title image }
+      sizes { id price size { id title value } }
+      images { id url }
+      reviews { id rating review date customer { name profile } }
+    }
+  }
+`);
+
+/** Products like the given one ('you might also like'). */
+export const SimilarProducts = graphql(
+  `
+  query SimilarProducts($id: ID!) {
+    similarProducts(id: $id) { ...ProductCardFields }
+  }
+`,
+  [ProductCardFields],
+);

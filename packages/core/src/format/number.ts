@@ -1,0 +1,26 @@
+import type { Lang } from '../i18n/languages.js';
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+// U+066C ARABIC THOUSANDS SEPARATOR, U+066B ARABIC DECIMAL SEPARATOR.
+const ARABIC_GROUP = '٬';
+const ARABIC_DECIMAL = '٫';
+
+const western = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * Formats a number with grouped digits in the language's own digits: Western in en,
+ * Arabic-Indic in ku and ar (SPEC §1).
+ * @example formatNumber(25000, 'ar') // '٢٥٬٠٠٠'
+ */
+export function formatNumber(value: number, lang: Lang): string {
+  const text = western.format(value);
+  if (lang === 'en') return text;
+  return text.replace(/[0-9.,]/g, (ch) =>
+    ch === ',' ? ARABIC_GROUP : ch === '.' ? ARABIC_DECIMAL : ARABIC_INDIC[Number(ch)]!,
+  );
+}
+
+/** Converts Arabic-Indic and Eastern Arabic-Indic digits in `text` to Western digits. */
+export function toWesternDigits(text: string): string {
+  return text.replace(/[٠-٩۰-۹]/g, (ch) => String(ch.charCodeAt(0) & 0xf));
+}

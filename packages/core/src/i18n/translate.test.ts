@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type Messages } from './translate.js';
+import en from './resources/en.js';
+import ku from './resources/ku.js';
+import ar from './resources/ar.js';
+import { loadMessages } from './messages.js';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function keys(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`.replace(PLURAL, '')] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+describe('message resources', () => {
+  it('have the same keys in en, ku and ar', () => {
+    const english = new Set(keys(en));
+    expect(new Set(keys(ku))).toEqual(english);
+    expect(new Set(keys(ar))).toEqual(english);
+  });
+
+  it('give every plural in ku and ar an other form', () => {
+    for (const messages of [en, ku, ar]) {
+      const all = JSON.stringify(messages);
+      for (const match of all.matchAll(/"(\w+)_one"/g)) expect(all).toContain(`"${match[1]}_other"`);
+    }
+  });
+
+  it('load one language at a time', async () => {
+    expect(await loadMessages('ar')).toBe(ar);
+    expect(await loadMessages('ku')).toBe(ku);
+  });
+});
+
+describe('createTranslator', () => {
+  it('fills slots and writes numbers in the language digits', () => {
+    expect(createTranslator('en', en)('pagination.page', { page: 12 })).toBe('Page 12');
+    expect(createTranslator('ar', ar)('pagination.page', { page: 12 })).toBe('الصفحة ١٢');
+    expect(createTranslator('ku', ku)('pagination.page', { page: 3 })).toBe('پەڕەی ٣');
+  });
+
+  it('picks the plural form of the language', () => {
+    const t = createTranslator('en', en);
+    expect(t('product.reviews', { count: 1 })).toBe('1 review');
+    expect(t('product.reviews', { count: 4 })).toBe('4 reviews');
+    const tAr = createTranslator('ar', ar);
+    expect(tAr('product.reviews', { count: 2 })).toBe('مراجعتان');
+    expect(tAr('product.reviews', { count: 5 })).toBe('٥ مراجعات');
+    expect(tAr('product.reviews', { count: 11 })).toBe('١١ مراجعة');
+  });
+
+  it('returns the key when a message is missing', () => {
+    expect(createTranslator('en', en)('nope.missing')).toBe('nope.missing');
+  });
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Components are written against the React API and run on Preact in widgets; tests use the same
+// alias, else they would silently run real React (DESIGN §7).
+const preactAlias = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: preactAlias },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['packages/{core,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
