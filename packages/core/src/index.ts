@@ -3,7 +3,7 @@ export type { Lang } from './i18n/languages.js';
 export { createTranslator } from './i18n/translate.js';
 export type { Messages, MessageValues, Translate } from './i18n/translate.js';
 export { loadMessages } from './i18n/messages.js';
-export { formatNumber, toWesternDigits } from './format/number.js';
+export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
 export { shared } from './stores/registry.js';
 export { $lang, setLang } from './stores/lang.js';

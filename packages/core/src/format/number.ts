@@ -15,9 +15,16 @@ const western = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 export function formatNumber(value: number, lang: Lang): string {
   const text = western.format(value);
   if (lang === 'en') return text;
-  return text.replace(/[0-9.,]/g, (ch) =>
-    ch === ',' ? ARABIC_GROUP : ch === '.' ? ARABIC_DECIMAL : ARABIC_INDIC[Number(ch)]!,
-  );
+  return localizeDigits(text.replace(/[.,]/g, (ch) => (ch === ',' ? ARABIC_GROUP : ARABIC_DECIMAL)), lang);
+}
+
+/**
+ * Writes the Western digits of `text` in the language's digits, without grouping: for years,
+ * codes and phone numbers.
+ * @example localizeDigits('2026', 'ku') // '٢٠٢٦'
+ */
+export function localizeDigits(text: string, lang: Lang): string {
+  return lang === 'en' ? text : text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)]!);
 }
 
 /** Converts Arabic-Indic and Eastern Arabic-Indic digits in `text` to Western digits. */

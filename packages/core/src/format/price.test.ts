@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './price.js';
-import { formatNumber, toWesternDigits } from './number.js';
+import { formatNumber, localizeDigits, toWesternDigits } from './number.js';
 
 describe('formatPrice', () => {
   it('groups digits in English', () => {
@@ -31,5 +31,12 @@ describe('formatNumber', () => {
   it('round-trips through toWesternDigits', () => {
     expect(toWesternDigits(formatNumber(7701234567, 'ku')).replace(/٬/g, '')).toBe('7701234567');
     expect(toWesternDigits('۰۷۷')).toBe('077');
+  });
+});
+
+describe('localizeDigits', () => {
+  it('converts digits without grouping', () => {
+    expect(localizeDigits('2026', 'ar')).toBe('٢٠٢٦');
+    expect(localizeDigits('2026', 'en')).toBe('2026');
   });
 });

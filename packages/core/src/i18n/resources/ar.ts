@@ -52,8 +52,9 @@ const ar: Messages = {
     badRequest: 'طلب غير صالح',
     unexpected: 'حدث خطأ، يرجى المحاولة مرة أخرى!',
   },
+  // SPEC §2: the 404 page's message is named pageNotFound.
+  pageNotFound: 'الصفحة غير موجودة',
   notFound: {
-    title: 'الصفحة غير موجودة',
     text: 'ربما نُقلت هذه الصفحة أو لم تعد موجودة.',
     goHome: 'العودة إلى الرئيسية',
   },

@@ -45,8 +45,9 @@ const en: Messages = {
     badRequest: 'Bad Request',
     unexpected: 'An error occurred, please try again!',
   },
+  // SPEC §2: the 404 page's message is named pageNotFound.
+  pageNotFound: 'Page Not Found',
   notFound: {
-    title: 'Page Not Found',
     text: 'This page may have moved, or it no longer exists.',
     goHome: 'Go home',
   },

@@ -44,8 +44,9 @@ const ku: Messages = {
     badRequest: 'داواکارییەکی نادروست',
     unexpected: 'هەڵەیەک ڕوویدا، تکایە دووبارە هەوڵ بدەرەوە!',
   },
+  // SPEC §2: the 404 page's message is named pageNotFound.
+  pageNotFound: 'پەڕەکە نەدۆزرایەوە',
   notFound: {
-    title: 'پەڕەکە نەدۆزرایەوە',
     text: 'لەوانەیە ئەم پەڕەیە گوازرابێتەوە یان ئیتر بوونی نەبێت.',
     goHome: 'گەڕانەوە بۆ سەرەکی',
   },

@@ -1,0 +1,50 @@
+// Serves the example pages from their own origin (the shop's port + 1), so the SDK crosses origins
+// and CORS exactly as on a partner's site. The pages name the shop as http://localhost:8080, as a
+// partner would write it; when the shop runs elsewhere, that origin is rewritten on the way out.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript' };
+
+/** Starts the examples server; resolves with its URL. */
+export function startExamples({ port, shopOrigin }) {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root + sep) || !types[extname(file)]) return notFound(response);
+    try {
+      let body = await readFile(file, 'utf8');
+      body = body.replaceAll('http://localhost:8080', shopOrigin);
+      const headers = { 'Content-Type': types[extname(file)], 'Cache-Control': 'no-cache' };
+      // A strict partner policy (SECURITY.md §4): the widget must work without 'unsafe-inline'.
+      if (extname(file) === '.html') {
+        headers['Content-Security-Policy'] = [
+          `script-src 'self' ${shopOrigin}`,
+          `style-src 'self'`,
+          `img-src 'self' ${shopOrigin} data:`,
+          `connect-src ${shopOrigin}`,
+          `object-src 'none'`,
+          `base-uri 'none'`,
+        ].join('; ');
+      }
+      response.writeHead(200, headers).end(body);
+    } catch {
+      notFound(response);
+    }
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve({ url: `http://localhost:${port}`, server })));
+}
+
+function notFound(response) {
+  response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.EXAMPLES_PORT ?? Number(process.env.PORT ?? 8080) + 1);
+  const shopOrigin = process.env.SHOP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
+  const { url } = await startExamples({ port, shopOrigin });
+  console.log(`Partner shop example (another origin): ${url}/partner-shop/`);
+}

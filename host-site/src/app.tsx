@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { $lang } from '@candleshop/core';
+import { I18nProvider, useMessages } from '@candleshop/ui';
+import { $router } from './router.js';
+import { SiteHeader } from './frame/site-header.js';
+import { SiteFooter } from './frame/site-footer.js';
+import { HomePage } from './pages/home-page.js';
+import { ShopPage } from './pages/shop-page.js';
+import { NotFoundPage } from './pages/not-found-page.js';
+
+/** The storefront: the page frame around the current route. */
+export function App() {
+  const lang = useStore($lang);
+  const page = useStore($router);
+  const { i18n, failed, retry } = useMessages(lang);
+  useScrollOnRouteChange(page?.route);
+
+  useEffect(() => {
+    if (!i18n) return;
+    document.documentElement.lang = i18n.lang;
+    document.documentElement.dir = i18n.dir;
+  }, [i18n]);
+
+  if (!i18n) {
+    return failed ? (
+      <p className="boot" role="alert">
+        <button type="button" className="button" onClick={retry}>
+          ↻ Try again
+        </button>
+      </p>
+    ) : (
+      <p className="boot" role="status">
+        …
+      </p>
+    );
+  }
+  return (
+    <I18nProvider value={i18n}>
+      <a className="skip-link" href="#main">
+        {i18n.t('nav.skip')}
+      </a>
+      <SiteHeader route={page?.route} />
+      <main id="main" tabIndex={-1}>
+        {page?.route === 'home' ? <HomePage /> : page?.route === 'shop' ? <ShopPage search={page.search} /> : <NotFoundPage />}
+      </main>
+      <SiteFooter />
+    </I18nProvider>
+  );
+}
+
+// SPEC §2: navigation scrolls to the top, except between pages of the same route (a shop filter).
+function useScrollOnRouteChange(route: string | undefined) {
+  const previous = useRef(route);
+  useEffect(() => {
+    if (previous.current !== route) window.scrollTo(0, 0);
+    previous.current = route;
+  }, [route]);
+}

@@ -1,0 +1,32 @@
+import { useI18n } from '@candleshop/ui';
+import { LanguageMenu } from './language-menu.js';
+
+/** The top of every page: brand, main navigation and the language menu. */
+export function SiteHeader({ route }: { route?: string }) {
+  const { t } = useI18n();
+  const current = (name: string) => (route === name ? 'page' : undefined);
+  return (
+    <header className="site-header">
+      <div className="container">
+        <a className="brand" href="/">
+          {t('brand')}
+        </a>
+        <nav className="site-nav" aria-label={t('nav.main')}>
+          <ul>
+            <li>
+              <a href="/" aria-current={current('home')}>
+                {t('nav.home')}
+              </a>
+            </li>
+            <li>
+              <a href="/shop" aria-current={current('shop')}>
+                {t('nav.shop')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <LanguageMenu />
+      </div>
+    </header>
+  );
+}

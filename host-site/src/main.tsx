@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app.js';
+
+createRoot(document.getElementById('app')!).render(<App />);

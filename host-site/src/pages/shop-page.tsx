@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { parseShopFilter, shopFilterEntries } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { $router } from '../router.js';
+
+type FilterChange = CustomEvent<{ query: string }>;
+type ProductSelect = CustomEvent<{ id: string }>;
+
+/**
+ * /shop (SPEC §2): the query pre-fills <candle-product-grid> and follows it; choosing a product
+ * stays in the app.
+ */
+export function ShopPage({ search }: { search: Record<string, string> }) {
+  const { t } = useI18n();
+  const grid = useRef<HTMLElement>(null);
+  const attributes = Object.fromEntries(shopFilterEntries(parseShopFilter(new URLSearchParams(search))));
+
+  useEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    const onFilter = (event: Event) => {
+      const query = (event as FilterChange).detail.query;
+      $router.open(query ? `/shop?${query}` : '/shop');
+    };
+    const onSelect = (event: Event) => {
+      event.preventDefault();
+      $router.open(`/products/${(event as ProductSelect).detail.id}`);
+    };
+    element.addEventListener('candle-filter-change', onFilter);
+    element.addEventListener('candle-product-select', onSelect);
+    return () => {
+      element.removeEventListener('candle-filter-change', onFilter);
+      element.removeEventListener('candle-product-select', onSelect);
+    };
+  }, []);
+
+  return (
+    <div className="container">
+      <h1>{t('shop.heading')}</h1>
+      <candle-product-grid ref={grid} key="grid" {...attributes} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { AnyVariables, TypedDocumentNode } from '@urql/core';
+import type { ErrorKey, Lang, PublicClient } from '@candleshop/core';
+
+/** A query's state: loading until data or an error key arrives; `retry` runs it again. */
+export interface QueryState<Data> {
+  data?: Data;
+  error?: ErrorKey;
+  loading: boolean;
+  retry: () => void;
+}
+
+/**
+ * Runs a query on the public client whenever its variables or language change. An answer to an
+ * older request never replaces a newer one.
+ */
+export function useQuery<Data, Variables extends AnyVariables>(
+  client: PublicClient,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  lang: Lang,
+): QueryState<Data> {
+  const key = `${lang}:${JSON.stringify(variables)}`;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; data?: Data; error?: ErrorKey }>();
+  useEffect(() => {
+    let live = true;
+    setState(undefined);
+    client.query(document, variables, lang).then((result) => {
+      if (live) setState({ key, ...result });
+    });
+    return () => {
+      live = false;
+    };
+    // `key` stands for variables and lang: objects made anew each render must not re-run the query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, document, key, attempt]);
+  const current = state?.key === key ? state : undefined;
+  return {
+    data: current?.data,
+    error: current?.error,
+    loading: !current,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

@@ -1,0 +1,51 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createTranslator, loadMessages, textDirection, type Lang, type Translate } from '@candleshop/core';
+
+/** The language a subtree shows, its direction and its translator. */
+export interface I18nState {
+  lang: Lang;
+  dir: 'ltr' | 'rtl';
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nState | null>(null);
+
+/** Options of {@link useMessages}. */
+export interface MessagesState {
+  i18n: I18nState | null;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** Loads the messages of `lang`; `i18n` is null until they arrive. */
+export function useMessages(lang: Lang): MessagesState {
+  const [state, setState] = useState<{ lang: Lang; t: Translate } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadMessages(lang).then(
+      (messages) => live && setState({ lang, t: createTranslator(lang, messages) }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, attempt]);
+  // Keep showing the previous language until the new one has loaded, rather than flashing keys.
+  const i18n = state ? { lang: state.lang, dir: textDirection(state.lang), t: state.t } : null;
+  return { i18n, failed, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Provides a loaded language to the components below. */
+export function I18nProvider({ value, children }: { value: I18nState; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The language of the surrounding {@link I18nProvider}. */
+export function useI18n(): I18nState {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('candleshop: useI18n needs an I18nProvider above it');
+  return value;
+}

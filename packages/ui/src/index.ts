@@ -1,0 +1,15 @@
+export { I18nProvider, useI18n, useMessages } from './i18n/i18n-context.js';
+export type { I18nState, MessagesState } from './i18n/i18n-context.js';
+export { ProductCard, SkeletonCard } from './product-card/product-card.js';
+export type { CardProduct, ProductCardOptions } from './product-card/product-card.js';
+export { StarRating } from './product-card/star-rating.js';
+export { productCardCss } from './product-card/product-card.css.js';
+export { Pagination } from './pagination/pagination.js';
+export type { PaginationOptions } from './pagination/pagination.js';
+export { paginationCss } from './pagination/pagination.css.js';
+export { FilterGroup } from './filters/filter-group.js';
+export type { FilterGroupOptions, FilterOption } from './filters/filter-group.js';
+export { filterGroupCss } from './filters/filter-group.css.js';
+export { baseCss } from './styles/base.css.js';
+export { useQuery } from './data/use-query.js';
+export type { QueryState } from './data/use-query.js';

@@ -1,0 +1,80 @@
+import type { MouseEvent } from 'react';
+import { cardPrice, formatPrice } from '@candleshop/core';
+import { useI18n } from '../i18n/i18n-context.js';
+import { StarRating } from './star-rating.js';
+
+/** The product fields a card shows (core's ProductCardFields fragment). */
+export interface CardProduct {
+  id: string;
+  new: boolean;
+  rating: number;
+  ratings: number;
+  details: { title: string; image: string; price?: number | null };
+  collection?: { id: string; title: string } | null;
+  sizes: readonly { price: number }[];
+}
+
+/** Options of {@link ProductCard}. */
+export interface ProductCardOptions {
+  product: CardProduct;
+  /** Where the card leads: the product's page on the storefront. */
+  href: string;
+  /** Called on a plain click; may call `event.preventDefault()` to navigate in-app instead. */
+  onSelect?: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** SPEC §2 Product card: image, title, collection, star rating, review count, price, New badge. */
+export function ProductCard({ product, href, onSelect }: ProductCardOptions) {
+  const { lang, t } = useI18n();
+  const price = cardPrice(product);
+  return (
+    <article className="card" part="card">
+      <div className="card-media">
+        <img className="card-image" part="card-image" src={product.details.image} alt="" loading="lazy" width={320} height={320} />
+        {product.new && (
+          <span className="badge" part="badge">
+            {t('product.new')}
+          </span>
+        )}
+      </div>
+      <h3 className="card-title" part="card-title">
+        <a
+          className="card-link"
+          part="card-link"
+          href={href}
+          onClick={(event) => {
+            if (onSelect && isPlainClick(event)) onSelect(event, product);
+          }}
+        >
+          {product.details.title}
+        </a>
+      </h3>
+      {product.collection && (
+        <p className="card-collection" part="card-collection">
+          {product.collection.title}
+        </p>
+      )}
+      <StarRating rating={product.rating} ratings={product.ratings} />
+      {price !== undefined && (
+        <p className="card-price" part="price">
+          {formatPrice(price, lang)}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** A grey stand-in for a card while products load (SPEC §2: 12 skeleton cards). */
+export function SkeletonCard() {
+  return (
+    <div className="card skeleton" part="skeleton" aria-hidden="true">
+      <div className="card-media" />
+      <div className="skeleton-line" />
+      <div className="skeleton-line short" />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { define } from './define.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  vi.stubGlobal('fetch', api.fetch);
+  define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  return api.close();
+});
+
+async function mount(attributes: Record<string, string>) {
+  const element = document.createElement('candle-product-grid');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => expect(element.shadowRoot!.querySelectorAll('article.card').length).toBeGreaterThan(0));
+  return { element, shadow: element.shadowRoot! };
+}
+
+describe('<candle-product-grid>', () => {
+  it('renders into an open shadow root with an adopted stylesheet', async () => {
+    const { element, shadow } = await mount({ section: 'candles' });
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    expect(element.querySelector('article')).toBeNull();
+    expect(shadow.querySelector('[part~="tab"][aria-pressed="true"]')!.textContent).toBe('Candles');
+    element.remove();
+  });
+
+  it('reflects a page change in its attributes and announces it', async () => {
+    const { element, shadow } = await mount({ section: 'candles' });
+    const changes: string[] = [];
+    document.addEventListener('candle-filter-change', (event) => changes.push(event.detail.query));
+    (shadow.querySelector('button[aria-label="Page 2"]') as HTMLButtonElement).click();
+    expect(element.getAttribute('page')).toBe('2');
+    expect(changes).toEqual(['section=candles&page=2']);
+    element.remove();
+  });
+
+  it('follows attribute changes made by the host page', async () => {
+    const { element, shadow } = await mount({ section: 'candles' });
+    element.setAttribute('section', 'giftcards');
+    await waitFor(() => expect(shadow.querySelector('[part~="tab"][aria-pressed="true"]')!.textContent).toBe('Gift cards'));
+    element.remove();
+  });
+
+  it('lets the host cancel the product link', async () => {
+    const { element, shadow } = await mount({});
+    element.addEventListener('candle-product-select', (event) => event.preventDefault(), { once: true });
+    const link = shadow.querySelector<HTMLAnchorElement>('.card-link')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    element.remove();
+  });
+
+  it('works in Arabic, right to left', async () => {
+    const { element, shadow } = await mount({ lang: 'ar' });
+    expect(shadow.querySelector('[part="base"]')!.getAttribute('dir')).toBe('rtl');
+    expect(shadow.querySelector('.card-price')!.textContent).toMatch(/د\.ع$/);
+    element.remove();
+  });
+
+  it('tolerates being defined twice', () => {
+    expect(() => define({ endpoint: 'http://other.test/graphql', storefront: 'http://other.test' })).not.toThrow();
+  });
+});

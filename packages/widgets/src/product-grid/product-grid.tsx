@@ -1,0 +1,95 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import {
+  catalogueOperations as ops,
+  changeShopFilter,
+  SECTIONS,
+  toFilterInput,
+  type Lang,
+  type PublicClient,
+  type Section,
+  type ShopFilter,
+} from '@candleshop/core';
+import { I18nProvider, Pagination, useMessages, useQuery, type CardProduct } from '@candleshop/ui';
+import { PAGE_SIZE } from './product-results.js';
+import { ShopLayout } from './shop-layout.js';
+
+/** Options of {@link ProductGrid}. */
+export interface ProductGridOptions {
+  client: PublicClient;
+  filter: ShopFilter;
+  lang: Lang;
+  storefront: string;
+  hideTabs?: boolean;
+  onFilterChange: (next: ShopFilter) => void;
+  onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+}
+
+/** SPEC §2 Shop: section tabs, filter groups, 12 products a page, pagination. */
+export function ProductGrid(options: ProductGridOptions) {
+  const { client, filter, lang } = options;
+  const { i18n, failed, retry } = useMessages(lang);
+  const facets = useQuery(client, ops.ShopFacets, {}, lang);
+  const variables = { input: toFilterInput(filter), page: filter.page, items: PAGE_SIZE };
+  const products = useQuery(client, ops.FilterProducts, variables, lang);
+  usePrefetchSections(client, filter.section, lang, !products.loading);
+  const top = useRef<HTMLDivElement>(null);
+
+  if (!i18n) {
+    return (
+      <div part="base" className="grid-root" aria-busy={!failed}>
+        {failed && (
+          <button type="button" className="button" onClick={retry}>
+            ↻ Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  const change = (next: ShopFilter) => options.onFilterChange(next);
+  const pagination = products.data?.filter.pagination;
+  return (
+    <I18nProvider value={i18n}>
+      <div part="base" className="grid-root" dir={i18n.dir} lang={i18n.lang} ref={top}>
+        <ShopLayout
+          {...options}
+          facets={facets.data}
+          total={pagination?.total}
+          products={products.data?.filter.products}
+          loading={products.loading}
+          error={products.error ?? facets.error}
+          onRetry={() => {
+            products.retry();
+            if (facets.error) facets.retry();
+          }}
+          onSection={(section) => change(changeShopFilter(filter, { section }))}
+          onFilter={(key, id) => change(changeShopFilter(filter, { [key]: id }))}
+          onClear={() => change({ section: filter.section, page: 1 })}
+        />
+        {pagination && (
+          <Pagination
+            current={pagination.current}
+            pages={pagination.pages}
+            onPage={(page) => {
+              change({ ...filter, page });
+              top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }}
+          />
+        )}
+      </div>
+    </I18nProvider>
+  );
+}
+
+// SPEC §2: the other sections load in the background, so switching tabs shows cards at once.
+function usePrefetchSections(client: PublicClient, current: Section, lang: Lang, ready: boolean) {
+  const done = useRef(new Set<Lang>());
+  useEffect(() => {
+    if (!ready || done.current.has(lang)) return;
+    done.current.add(lang);
+    for (const section of Object.keys(SECTIONS) as Section[]) {
+      if (section === current) continue;
+      const input = toFilterInput({ section, page: 1 });
+      void client.query(ops.FilterProducts, { input, page: 1, items: PAGE_SIZE }, lang);
+    }
+  }, [client, current, lang, ready]);
+}

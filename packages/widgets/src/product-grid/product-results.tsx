@@ -1,0 +1,58 @@
+import type { MouseEvent } from 'react';
+import type { ErrorKey } from '@candleshop/core';
+import { ProductCard, SkeletonCard, useI18n, type CardProduct } from '@candleshop/ui';
+
+/** SPEC §9: listing page size 12, and as many skeleton cards while loading. */
+export const PAGE_SIZE = 12;
+
+/** Options of {@link ProductResults}. */
+export interface ProductResultsOptions {
+  products?: readonly CardProduct[];
+  loading: boolean;
+  error?: ErrorKey;
+  storefront: string;
+  onRetry: () => void;
+  onSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+}
+
+/** The cards of one page, 12 skeletons while loading, the no-products message, or the error with a retry. */
+export function ProductResults({ products, loading, error, storefront, onRetry, onSelect }: ProductResultsOptions) {
+  const { t } = useI18n();
+  if (error) {
+    return (
+      <div className="notice" part="error" role="alert">
+        <p>{t(error)}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (loading || !products) {
+    return (
+      <ul className="products" role="list">
+        {Array.from({ length: PAGE_SIZE }, (_, index) => (
+          <li key={index}>
+            <SkeletonCard />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <p className="notice" part="empty">
+        {t('shop.noProducts')}
+      </p>
+    );
+  }
+  return (
+    <ul className="products" part="products" role="list">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} href={`${storefront}/products/${product.id}`} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef, type MouseEvent } from 'react';
+import { FILTER_KEYS, type ErrorKey, type ResultOf, type ShopFilter, type Section, catalogueOperations } from '@candleshop/core';
+import { useI18n, type CardProduct } from '@candleshop/ui';
+import { SectionTabs } from './section-tabs.js';
+import { ShopFilters } from './shop-filters.js';
+import { ProductResults } from './product-results.js';
+import { useCompact } from './use-compact.js';
+
+/** Options of {@link ShopLayout}. */
+export interface ShopLayoutOptions {
+  filter: ShopFilter;
+  storefront: string;
+  hideTabs?: boolean;
+  facets?: ResultOf<typeof catalogueOperations.ShopFacets>;
+  total?: number;
+  products?: readonly CardProduct[];
+  loading: boolean;
+  error?: ErrorKey;
+  onRetry: () => void;
+  onSection: (section: Section) => void;
+  onFilter: (key: 'category' | 'collection' | 'size' | 'color', id: string | undefined) => void;
+  onClear: () => void;
+  onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+}
+
+/** Tabs, filters (a side column when wide, a modal when narrow) and results. */
+export function ShopLayout(options: ShopLayoutOptions) {
+  const { t } = useI18n();
+  const { filter, facets } = options;
+  const frame = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const compact = useCompact(frame);
+  const filtered = FILTER_KEYS.some((key) => filter[key]);
+  const filters = <ShopFilters facets={facets} filter={filter} onFilter={options.onFilter} />;
+  return (
+    <div ref={frame}>
+      {!options.hideTabs && <SectionTabs section={filter.section} storefront={options.storefront} onSection={options.onSection} />}
+      <div className={compact ? 'layout compact' : 'layout'}>
+        {!compact && (
+          <aside className="filters" part="filters" aria-label={t('shop.filters')}>
+            {filters}
+          </aside>
+        )}
+        <section className="results" aria-busy={options.loading} aria-label={t('shop.heading')}>
+          <div className="toolbar" part="toolbar">
+            {compact && (
+              <button type="button" className="button" part="filters-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+                {t('shop.filters')}
+              </button>
+            )}
+            <p className="count" role="status">
+              {options.loading ? t('common.loading') : options.total !== undefined ? t('shop.results', { count: options.total }) : ''}
+            </p>
+            {filtered && (
+              <button type="button" className="button secondary" onClick={options.onClear}>
+                {t('shop.clearFilters')}
+              </button>
+            )}
+          </div>
+          <ProductResults
+            products={options.products}
+            loading={options.loading}
+            error={options.error}
+            storefront={options.storefront}
+            onRetry={options.onRetry}
+            onSelect={options.onProductSelect}
+          />
+        </section>
+      </div>
+      {compact && (
+        <dialog ref={dialog} className="filters-dialog" part="filters-dialog" aria-label={t('shop.filters')}>
+          <div className="dialog-head">
+            <h2>{t('shop.filters')}</h2>
+            <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>
+              {t('shop.closeFilters')}
+            </button>
+          </div>
+          {filters}
+        </dialog>
+      )}
+    </div>
+  );
+}

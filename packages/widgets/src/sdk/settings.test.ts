@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from './settings.js';
+
+const LOADER = 'https://shop.example/sdk/candleshop.js';
+
+describe('readSettings', () => {
+  it('defaults to the loader origin', () => {
+    expect(readSettings({}, LOADER)).toEqual({ endpoint: 'https://shop.example/graphql', storefront: 'https://shop.example' });
+  });
+
+  it('reads endpoint, language and storefront', () => {
+    expect(
+      readSettings({ endpoint: 'https://api.example/graphql', lang: 'ar', storefront: 'https://candles.example/' }, LOADER),
+    ).toEqual({ endpoint: 'https://api.example/graphql', lang: 'ar', storefront: 'https://candles.example' });
+  });
+
+  it('resolves a root path against the loader origin', () => {
+    expect(readSettings({ endpoint: '/api/graphql' }, LOADER).endpoint).toBe('https://shop.example/api/graphql');
+  });
+
+  it('says what it expected and what it got', () => {
+    expect(() => readSettings({ endpoint: 'shop' }, LOADER)).toThrow(
+      'candleshop: data-endpoint must be an absolute http(s) URL or a path starting with "/", got "shop"',
+    );
+    expect(() => readSettings({ endpoint: 'javascript:alert(1)' }, LOADER)).toThrow('data-endpoint');
+    expect(() => readSettings({ lang: 'fr' }, LOADER)).toThrow('candleshop: data-lang must be one of en, ku, ar, got "fr"');
+  });
+});

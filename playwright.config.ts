@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const SHOP_PORT = 18080;
+const PARTNER_PORT = 18081;
+
+/** Where the browser tests find the shop and the partner page (a second origin). */
+export const urls = { shop: `http://localhost:${SHOP_PORT}`, partner: `http://localhost:${PARTNER_PORT}` };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: urls.shop,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium (DESIGN §6); Playwright cannot download its own browsers here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `${urls.shop}/`,
+      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node examples/serve.mjs',
+      url: `${urls.partner}/partner-shop/`,
+      env: { EXAMPLES_PORT: String(PARTNER_PORT), SHOP_ORIGIN: urls.shop },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { builtinModules } from 'node:module';
+import { rawText } from './scripts/rollup/raw-text.mjs';
+import { htmlPage } from './scripts/rollup/html-page.mjs';
+import { sdkManifest } from './scripts/rollup/sdk-manifest.mjs';
+
+// Type errors fail the build instead of printing warnings (DESIGN §7).
+const ts = (include) => typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, include, outputToFilesystem: false });
+const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+
+// DESIGN §2: widgets are written against React and compiled to Preact.
+const preact = alias({
+  entries: [
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react$/, replacement: 'preact/compat' },
+  ],
+});
+
+// One runtime chunk shared by every widget; each language's messages stay a chunk of their own.
+function sdkChunks(id) {
+  if (id.includes('/i18n/resources/')) return undefined;
+  if (id.includes('/node_modules/') || id.includes('/packages/core/') || id.includes('/packages/ui/')) return 'runtime';
+  return undefined;
+}
+
+const sdk = {
+  input: { candleshop: 'packages/widgets/src/sdk/candleshop.ts' },
+  output: {
+    dir: 'dist/sdk',
+    format: 'es',
+    entryFileNames: '[name].js',
+    // A widget's chunk is named after its folder: chunks/product-grid-[hash].js.
+    chunkFileNames: (chunk) =>
+      chunk.facadeModuleId?.endsWith('/define.ts') ? `chunks/${chunk.facadeModuleId.split('/').at(-2)}-[hash].js` : 'chunks/[name]-[hash].js',
+    manualChunks: sdkChunks,
+  },
+  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(['packages/{core,ui,widgets}/src/**/*']), terser({ format: { comments: false } }), sdkManifest()],
+};
+
+const hostSite = {
+  input: 'host-site/src/main.tsx',
+  output: { dir: 'dist/host-site', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+  plugins: [
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    production,
+    ts(['packages/{core,ui}/src/**/*', 'host-site/src/**/*']),
+    terser({ format: { comments: false } }),
+    htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css' }),
+  ],
+};
+
+const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+const server = {
+  input: 'packages/server/src/main.ts',
+  output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
+  // Dependencies stay in node_modules: PGlite loads its WebAssembly from beside its own files.
+  external: (id) => nodeBuiltins.has(id) || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.endsWith('?raw')),
+  plugins: [rawText(), ts(['packages/server/src/**/*'])],
+};
+
+// `rollup -c --environment ONLY:sdk+host` builds a part, for a quicker loop while working.
+const builds = { sdk, host: hostSite, server };
+const only = process.env.ONLY?.split('+');
+export default only ? only.map((name) => builds[name]) : Object.values(builds);

@@ -1,0 +1,17 @@
+import { readFile } from 'node:fs/promises';
+
+// Emits the host site's index.html with the hashed entry and stylesheet names filled in.
+export function htmlPage({ template, stylesheet }) {
+  return {
+    name: 'html-page',
+    async generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const css = await readFile(stylesheet, 'utf8');
+      const cssName = this.getFileName(this.emitFile({ type: 'asset', name: 'site.css', source: css }));
+      const html = (await readFile(template, 'utf8'))
+        .replace('%ENTRY%', `/${entry.fileName}`)
+        .replace('%STYLESHEET%', `/${cssName}`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+  };
+}

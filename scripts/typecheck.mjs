@@ -1,0 +1,8 @@
+// The client's operations are typed from packages/server/schema.graphql: regenerate those types,
+// type-check everything, then validate every operation against the schema.
+import { execFileSync } from 'node:child_process';
+
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
+run('npx', ['--no-install', 'gql-tada', 'generate', 'output']);
+run('npx', ['--no-install', 'tsc', '--noEmit', '-p', '.']);
+run('npx', ['--no-install', 'gql-tada', 'check']);

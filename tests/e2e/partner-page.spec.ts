@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { urls } from '../../playwright.config.js';
+import { cards, expectNoSeriousAxeViolations } from './helpers.js';
+
+const PARTNER = `${urls.partner}/partner-shop/`;
+
+// Properties a partner's global CSS would most likely disturb.
+const WATCHED = ['font-family', 'font-size', 'font-style', 'font-weight', 'letter-spacing', 'text-transform', 'color', 'background-color', 'filter', 'border-top-style', 'border-top-width', 'text-shadow', 'line-height', 'list-style-type', 'transform'];
+
+async function widgetStyles(page: Page) {
+  return page.evaluate((properties) => {
+    const root = document.querySelector('candle-product-grid')!.shadowRoot!;
+    const pick = (selector: string) => {
+      const element = root.querySelector(selector)!;
+      const style = getComputedStyle(element);
+      return Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
+    };
+    return {
+      base: pick('[part~="base"]'),
+      title: pick('.card-title'),
+      link: pick('.card-link'),
+      price: pick('.card-price'),
+      image: pick('.card-image'),
+      tab: pick('.tab'),
+      page: pick('.pagination button'),
+      radio: pick('input[type="radio"]'),
+      products: pick('.products'),
+    };
+  }, WATCHED);
+}
+
+test.describe('the grid on a partner page (another origin)', () => {
+  test('is right to left with Arabic-Indic prices', async ({ page }) => {
+    await page.goto(PARTNER);
+    await expect(cards(page)).toHaveCount(12);
+    const base = page.locator('candle-product-grid [part~="base"]');
+    await expect(base).toHaveAttribute('dir', 'rtl');
+    await expect(base).toHaveCSS('direction', 'rtl');
+    await expect(cards(page).first().locator('.card-price')).toHaveText(/^[٠-٩٬]+ د\.ع$/);
+    await expect(page.getByRole('button', { name: 'الشموع' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("the partner's CSS leaves the grid's look unchanged", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PARTNER);
+    await expect(cards(page)).toHaveCount(12);
+    const styled = await widgetStyles(page);
+    await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove()));
+    const plain = await widgetStyles(page);
+    expect(styled).toEqual(plain);
+    // And the partner's rules really are hostile: they change the partner's own elements.
+    expect(styled.title['font-family']).not.toContain('Comic Sans');
+  });
+
+  test('runs under a strict CSP with no violation', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    await page.goto(PARTNER);
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'الصفحة ٢', exact: true }).click();
+    await expect(page.locator('candle-product-grid')).toHaveAttribute('page', '2');
+    await expect(cards(page)).toHaveCount(12);
+    expect(violations).toEqual([]);
+  });
+
+  test("choosing a card goes to the storefront's product page", async ({ page }) => {
+    await page.goto(PARTNER);
+    await cards(page).first().locator('a').click();
+    await expect(page).toHaveURL(new RegExp(`^${urls.shop}/products/\\d+$`));
+  });
+
+  test('has no serious accessibility violation inside the widget', async ({ page }) => {
+    await page.goto(PARTNER);
+    await expect(cards(page)).toHaveCount(12);
+    await expectNoSeriousAxeViolations(page, 'candle-product-grid');
+  });
+});
