@@ -10,7 +10,7 @@ import { htmlPage } from './scripts/rollup/html-page.mjs';
 import { sdkManifest } from './scripts/rollup/sdk-manifest.mjs';
 
 // Type errors fail the build instead of printing warnings (DESIGN §7).
-const ts = (include) => typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, include, outputToFilesystem: false });
+const ts = () => typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, outputToFilesystem: false });
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 
 // DESIGN §2: widgets are written against React and compiled to Preact.
@@ -41,7 +41,7 @@ const sdk = {
       chunk.facadeModuleId?.endsWith('/define.ts') ? `chunks/${chunk.facadeModuleId.split('/').at(-2)}-[hash].js` : 'chunks/[name]-[hash].js',
     manualChunks: sdkChunks,
   },
-  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(['packages/{core,ui,widgets}/src/**/*']), terser({ format: { comments: false } }), sdkManifest()],
+  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), terser({ format: { comments: false } }), sdkManifest()],
 };
 
 const hostSite = {
@@ -51,7 +51,7 @@ const hostSite = {
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     production,
-    ts(['packages/{core,ui}/src/**/*', 'host-site/src/**/*']),
+    ts(),
     terser({ format: { comments: false } }),
     htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css' }),
   ],
@@ -63,7 +63,7 @@ const server = {
   output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
   // Dependencies stay in node_modules: PGlite loads its WebAssembly from beside its own files.
   external: (id) => nodeBuiltins.has(id) || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.endsWith('?raw')),
-  plugins: [rawText(), ts(['packages/server/src/**/*'])],
+  plugins: [rawText(), ts()],
 };
 
 // `rollup -c --environment ONLY:sdk+host` builds a part, for a quicker loop while working.

@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Dependencies that import 'react' must go through the alias too, or they load real React.
+          server: { deps: { inline: [/@nanostores\/react/] } },
           include: ['packages/{core,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
         },
       },

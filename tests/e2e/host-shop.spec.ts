@@ -27,9 +27,6 @@ test.describe('the shop on the host site', () => {
     const narrowed = Number((await status.textContent())!.match(/\d+/)![0]);
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThan(all);
-    await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page').catch(() => {
-      // A single page of results shows no pagination at all.
-    });
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
     await expect(colours.first()).toBeChecked();

@@ -11,7 +11,7 @@ const gridCss = /* css */ `
 .filters { position: sticky; top: 16px; }
 .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; min-height: 40px; margin-block-end: 16px; }
 .count { margin: 0; margin-inline-end: auto; color: var(--candle-color-muted, #5f5750); font-size: 14px; }
-.products { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 24px 20px; margin: 0; padding: 0; list-style: none; }
+.products { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 24px 16px; margin: 0; padding: 0; list-style: none; }
 .button { display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 0 16px; border: 1px solid var(--candle-color-accent, #8a4b2a); border-radius: var(--candle-radius-small, 8px); background: var(--candle-color-accent, #8a4b2a); color: var(--candle-color-on-accent, #fff); cursor: pointer; }
 .button.secondary { background: transparent; color: var(--candle-color-accent, #8a4b2a); }
 .notice { padding: 32px 16px; text-align: center; color: var(--candle-color-muted, #5f5750); }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { createPublicClient, type ShopFilter } from '@candleshop/core';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
 import { ProductGrid, type ProductGridOptions } from './product-grid.js';
@@ -9,6 +9,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+afterEach(cleanup);
 
 function renderGrid(filter: ShopFilter, options: Partial<ProductGridOptions> = {}) {
   const changes: ShopFilter[] = [];
