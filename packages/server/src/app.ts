@@ -1,0 +1,55 @@
+import type { RequestListener } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/types.js';
+import { serveMedia } from './http/media.js';
+import { toNodeListener } from './http/node-adapter.js';
+import { textResponse } from './http/responses.js';
+import { serveHostSite, serveSdk } from './http/sites.js';
+import { createShopYoga, type ShopYogaOptions } from './yoga.js';
+
+/** Everything one shop server instance needs. */
+export interface AppOptions extends ShopYogaOptions {
+  db: Kysely<Database>;
+  /** Built SDK (`dist/sdk`), served under `/sdk/`. */
+  sdkDir?: string;
+  /** Built host site (`dist/host-site`), served for every other path. */
+  hostSiteDir?: string;
+}
+
+/** The shop's request handlers: fetch-style for tests, Node-style for `http.createServer`. */
+export interface ShopApp {
+  yoga: ReturnType<typeof createShopYoga>;
+  fetch(request: Request): Promise<Response>;
+  handler: RequestListener;
+}
+
+/**
+ * Builds the shop: `/graphql`, `/media/*`, `/sdk/*` and the host site with history fallback.
+ * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
+ */
+export function createApp(options: AppOptions): ShopApp {
+  const yoga = createShopYoga(options);
+  const logError = (error: unknown) => {
+    if (options.logger) options.logger.error(error);
+    else console.error('candleshop: request failed', error);
+  };
+
+  async function route(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/graphql') return yoga.fetch(request, {});
+    if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
+    if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
+    return serveHostSite(request, options.hostSiteDir, pathname);
+  }
+
+  async function fetch(request: Request): Promise<Response> {
+    try {
+      return await route(request);
+    } catch (error) {
+      logError(error);
+      return textResponse(500, 'Internal server error');
+    }
+  }
+
+  return { yoga, fetch, handler: toNodeListener(fetch, logError) };
+}

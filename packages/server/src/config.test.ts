@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+describe('readConfig', () => {
+  it('has working local defaults', () => {
+    expect(readConfig({})).toEqual({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      dataDir: '.data',
+      allowedOrigins: ['http://localhost:8080', 'http://localhost:8081', 'http://127.0.0.1:8081'],
+      production: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '3000',
+      PUBLIC_URL: 'https://candles.example/',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      DATA_DIR: '/var/lib/shop',
+      ALLOWED_ORIGINS: 'https://candles.example, https://partner.example',
+      NODE_ENV: 'production',
+    });
+    expect(config).toEqual({
+      port: 3000,
+      publicUrl: 'https://candles.example',
+      databaseUrl: 'postgres://shop@db/shop',
+      dataDir: '/var/lib/shop',
+      allowedOrigins: ['https://candles.example', 'https://partner.example'],
+      production: true,
+    });
+  });
+
+  it('derives the partner origins from the port', () => {
+    expect(readConfig({ PORT: '9000' }).allowedOrigins).toEqual([
+      'http://localhost:9000',
+      'http://localhost:9001',
+      'http://127.0.0.1:9001',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080 });
+    expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('says what is wrong and what it got', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow('PORT must be a whole number from 1 to 65535, got "abc"');
+    expect(() => readConfig({ PORT: '70000' })).toThrow('PORT must be a whole number from 1 to 65535');
+    expect(() => readConfig({ PUBLIC_URL: 'shop' })).toThrow('PUBLIC_URL must be an absolute http(s) URL, got "shop"');
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must start with postgres://');
+    expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow('got "https://a.example/path"');
+    expect(() => readConfig({ ALLOWED_ORIGINS: '*' })).toThrow('ALLOWED_ORIGINS');
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Settings of one shop server, read from the environment (DESIGN §4: each has a local default). */
+export interface ShopConfig {
+  port: number;
+  /** Where browsers reach the shop, without a trailing slash; picture URLs start with it. */
+  publicUrl: string;
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (`memory://` keeps nothing). */
+  dataDir: string;
+  /** Origins whose pages may call the API with cookies. */
+  allowedOrigins: string[];
+  production: boolean;
+}
+
+// Empty variables count as unset, as they do in most shells' `FOO= cmd`.
+const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+function httpUrl(name: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: (issue) => `${name} must be an absolute http(s) URL, got "${String(issue.input)}"` },
+  );
+}
+
+const envSchema = z.object({
+  PORT: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, { error: (issue) => `PORT must be a whole number from 1 to 65535, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, { error: 'PORT must be a whole number from 1 to 65535' })
+      .optional(),
+  ),
+  PUBLIC_URL: optional.pipe(httpUrl('PUBLIC_URL').optional()),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATA_DIR: optional,
+  ALLOWED_ORIGINS: optional,
+  NODE_ENV: optional,
+});
+
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const result = httpUrl('ALLOWED_ORIGINS').safeParse(item);
+      const url = result.success ? new URL(item) : undefined;
+      if (!url || url.origin !== item.replace(/\/$/, '')) {
+        throw new Error(`candleshop: ALLOWED_ORIGINS must be a comma-separated list of origins like https://shop.example, got "${item}"`);
+      }
+      return url.origin;
+    });
+}
+
+/**
+ * Reads and checks the server settings.
+ * @throws Error naming every invalid variable and what it got
+ * @example const config = readConfig(process.env);
+ */
+export function readConfig(env: Record<string, string | undefined>): ShopConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+    throw new Error(`candleshop: invalid configuration: ${problems}`);
+  }
+  const vars = parsed.data;
+  const port = vars.PORT ?? 8080;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // Default partners: the example partner page is served one port up (examples/).
+  const allowedOrigins = vars.ALLOWED_ORIGINS
+    ? parseOrigins(vars.ALLOWED_ORIGINS)
+    : [new URL(publicUrl).origin, `http://localhost:${port + 1}`, `http://127.0.0.1:${port + 1}`];
+  return {
+    port,
+    publicUrl,
+    ...(vars.DATABASE_URL ? { databaseUrl: vars.DATABASE_URL } : {}),
+    dataDir: vars.DATA_DIR ?? '.data',
+    allowedOrigins: [...new Set(allowedOrigins)],
+    production: vars.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,53 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, type LogConfig } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+/** Where the data lives: PostgreSQL when a connection string is given, else embedded PGlite. */
+export interface DatabaseOptions {
+  /** `postgres://…`; when set, PostgreSQL through a `pg` pool is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined or `memory://` keeps everything in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in (sets `search_path`), used to isolate test suites. */
+  schema?: string;
+  /** Largest number of pooled PostgreSQL connections. */
+  maxConnections?: number;
+  /** Passed to Kysely, e.g. to count queries in tests. */
+  log?: LogConfig;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Opens the shop database. DESIGN §4: no DATABASE_URL → PGlite, else PostgreSQL; same SQL on both.
+ * @example const db = createDatabase({ dataDir: 'memory://' });
+ */
+export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> {
+  const { databaseUrl, schema, log } = options;
+  if (databaseUrl) {
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+      throw new Error(`candleshop: schema must be a lower-case SQL identifier, got "${schema}"`);
+    }
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.maxConnections ?? 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  }
+  if (schema !== undefined) {
+    throw new Error('candleshop: the schema option needs a PostgreSQL databaseUrl');
+  }
+  const dataDir = options.dataDir === 'memory://' ? undefined : options.dataDir;
+  // Kysely's built-in PGlite dialect queues every query and transaction behind one mutex, so
+  // concurrent transactions cannot interleave on PGlite's single session (DESIGN §7).
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }), log });
+}
+
+/** Says in words which database `createDatabase` opens for these options, for the start-up log. */
+export function describeDatabase(options: DatabaseOptions): string {
+  if (options.databaseUrl) return 'PostgreSQL';
+  const dir = options.dataDir;
+  return dir === undefined || dir === 'memory://' ? 'embedded PGlite in memory' : `embedded PGlite in ${dir}`;
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import * as taxonomy from './migrations/001-taxonomy.js';
+import * as materials from './migrations/002-materials.js';
+import * as products from './migrations/003-products.js';
+import * as reviewsMedia from './migrations/004-reviews-media.js';
+import type { Database } from './types.js';
+
+// Bundled statically: the rollup build has no migrations folder to read at run time.
+const migrations: Record<string, Migration> = {
+  '001-taxonomy': taxonomy,
+  '002-materials': materials,
+  '003-products': products,
+  '004-reviews-media': reviewsMedia,
+};
+
+/**
+ * Brings the schema up to date; safe to run at every start.
+ * @returns the migrations that ran now (empty when already current)
+ */
+export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new Error(`candleshop: migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+  return results;
+}

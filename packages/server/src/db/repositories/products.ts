@@ -1,0 +1,129 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database, Lang } from '../types.js';
+import { localized } from './localized.js';
+
+/** A product row with its texts in one language. */
+export interface LocalizedProductRow {
+  id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  collection_id: number | null;
+  stock: number;
+  price: number | null;
+  is_new: boolean;
+  image: string;
+  created_at: Date;
+  title: string;
+  description: string;
+}
+
+/** The shop filter (SPEC §7 filter input); every set field must match (AND). */
+export interface ProductFilter {
+  category?: number;
+  subCategory?: number;
+  collection?: number;
+  color?: number;
+  size?: number;
+}
+
+type ProductQuery<O> = SelectQueryBuilder<Database, 'products', O>;
+
+function selectProducts(db: Kysely<Database>, lang: Lang) {
+  return db
+    .selectFrom('products')
+    .select([
+      'id', 'category_id', 'sub_category_id', 'collection_id', 'stock', 'price', 'is_new', 'image', 'created_at',
+      localized('products.title', lang).as('title'),
+      localized('products.description', lang).as('description'),
+    ]);
+}
+
+// Every listing is newest first; the id breaks ties so pages never overlap.
+const newestFirst = <O>(query: ProductQuery<O>) => query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+
+function applyFilter<O>(query: ProductQuery<O>, filter: ProductFilter): ProductQuery<O> {
+  let q = query;
+  if (filter.category !== undefined) q = q.where('products.category_id', '=', filter.category);
+  if (filter.subCategory !== undefined) q = q.where('products.sub_category_id', '=', filter.subCategory);
+  if (filter.collection !== undefined) q = q.where('products.collection_id', '=', filter.collection);
+  if (filter.color !== undefined) {
+    const color = filter.color;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('product_colors as pc').select('pc.color_id').whereRef('pc.product_id', '=', 'products.id').where('pc.color_id', '=', color)),
+    );
+  }
+  if (filter.size !== undefined) {
+    const size = filter.size;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('product_sizes as ps').select('ps.size_id').whereRef('ps.product_id', '=', 'products.id').where('ps.size_id', '=', size)),
+    );
+  }
+  return q;
+}
+
+/** Products with the given ids (any order). */
+export function findProducts(db: Kysely<Database>, lang: Lang, ids: readonly number[]): Promise<LocalizedProductRow[]> {
+  return selectProducts(db, lang).where('products.id', 'in', ids.length ? ids : [-1]).execute();
+}
+
+/** One page of the products matching a filter, newest first. */
+export function filterProducts(
+  db: Kysely<Database>,
+  lang: Lang,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+): Promise<LocalizedProductRow[]> {
+  return newestFirst(applyFilter(selectProducts(db, lang), filter)).limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many products match a filter in all. */
+export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
+  const row = await applyFilter(db.selectFrom('products'), filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  // pg returns bigint counts as strings, PGlite as numbers.
+  return Number(row.total);
+}
+
+/**
+ * Up to `limit` other products sharing the sub-category or the collection of a product,
+ * those sharing both first, then newest first.
+ */
+export function findSimilarProducts(
+  db: Kysely<Database>,
+  lang: Lang,
+  product: { id: number; sub_category_id: number | null; collection_id: number | null },
+  limit: number,
+): Promise<LocalizedProductRow[]> {
+  const sub = product.sub_category_id ?? -1;
+  const collection = product.collection_id ?? -1;
+  return selectProducts(db, lang)
+    .where('products.id', '!=', product.id)
+    .where((eb) => eb.or([eb('products.sub_category_id', '=', sub), eb('products.collection_id', '=', collection)]))
+    .orderBy((eb) =>
+      eb.case().when(eb.and([eb('products.sub_category_id', '=', sub), eb('products.collection_id', '=', collection)])).then(0).else(1).end(),
+    )
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The products of many collections in one query, newest first. */
+export function findProductsOfCollections(db: Kysely<Database>, lang: Lang, collectionIds: readonly number[]): Promise<LocalizedProductRow[]> {
+  return newestFirst(selectProducts(db, lang).where('products.collection_id', 'in', collectionIds.length ? collectionIds : [-1])).execute();
+}
+
+/** The extra gallery pictures of many products in one query, in gallery order. */
+export function findImagesOfProducts(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+): Promise<Array<{ id: number; product_id: number; path: string }>> {
+  return db
+    .selectFrom('product_images')
+    .select(['id', 'product_id', 'path'])
+    .where('product_id', 'in', productIds.length ? productIds : [-1])
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}

@@ -1,0 +1,143 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** The languages every catalogue text is stored in (SPEC §1: en is the default). */
+export type Lang = 'en' | 'ku' | 'ar';
+
+/** One translatable text, stored as JSONB `{"en": …, "ku": …, "ar": …}`. */
+export type Texts = Record<Lang, string>;
+
+// Both drivers parse JSONB on the way out; we write it as JSON text so the SQL is identical on both.
+type TextsColumn = ColumnType<Texts, string, string>;
+type NullableTextsColumn = ColumnType<Texts | null, string | null | undefined, string | null>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** SPEC §1: ids 1 to 4 are fixed (candles, accessories, gift cards, gift sets). */
+export interface CategoryTable {
+  id: number;
+  title: TextsColumn;
+  story: TextsColumn;
+  image: string | null;
+}
+
+export interface SubCategoryTable {
+  id: Generated<number>;
+  category_id: number;
+  title: TextsColumn;
+}
+
+export interface CollectionTable {
+  id: Generated<number>;
+  title: TextsColumn;
+  story: TextsColumn;
+  image: string | null;
+}
+
+export interface SizeTable {
+  id: Generated<number>;
+  title: TextsColumn;
+  /** Grams of wax. */
+  value: number;
+}
+
+export interface ColorTable {
+  id: Generated<number>;
+  title: TextsColumn;
+  /** `#rrggbb`. */
+  hex: string;
+  label: NullableTextsColumn;
+  /** IQD per 100 g of refill wax in this colour (SPEC §5). */
+  refill_price: number;
+}
+
+export interface ScentTable {
+  id: Generated<number>;
+  title: TextsColumn;
+  image: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  category_id: number;
+  sub_category_id: number | null;
+  collection_id: number | null;
+  stock: number;
+  /** Integer IQD; null when the price depends on the size. */
+  price: number | null;
+  is_new: Generated<boolean>;
+  title: TextsColumn;
+  description: TextsColumn;
+  image: string;
+  created_at: Timestamp;
+}
+
+export interface ProductSizeTable {
+  id: Generated<number>;
+  product_id: number;
+  size_id: number;
+  price: number;
+}
+
+export interface ProductColorTable {
+  product_id: number;
+  color_id: number;
+}
+
+export interface ProductScentTable {
+  product_id: number;
+  scent_id: number;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  path: string;
+  position: number;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_name: string;
+  customer_profile: string | null;
+  rating: number;
+  body: string;
+  visible: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** Generated pictures, served under their path (`/media/products/12.svg`). */
+export interface MediaTable {
+  path: string;
+  content_type: string;
+  body: string;
+}
+
+/** Every table Kysely may touch. */
+export interface Database {
+  categories: CategoryTable;
+  sub_categories: SubCategoryTable;
+  collections: CollectionTable;
+  sizes: SizeTable;
+  colors: ColorTable;
+  scents: ScentTable;
+  products: ProductTable;
+  product_sizes: ProductSizeTable;
+  product_colors: ProductColorTable;
+  product_scents: ProductScentTable;
+  product_images: ProductImageTable;
+  reviews: ReviewTable;
+  media: MediaTable;
+}
+
+export type CategoryRow = Selectable<CategoryTable>;
+export type SubCategoryRow = Selectable<SubCategoryTable>;
+export type CollectionRow = Selectable<CollectionTable>;
+export type SizeRow = Selectable<SizeTable>;
+export type ColorRow = Selectable<ColorTable>;
+export type ScentRow = Selectable<ScentTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type ProductSizeRow = Selectable<ProductSizeTable>;
+export type ProductImageRow = Selectable<ProductImageTable>;
+export type ReviewRow = Selectable<ReviewTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type NewProductRow = Insertable<ProductTable>;

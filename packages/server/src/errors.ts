@@ -1,0 +1,19 @@
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+// Errors are created through yoga, not with `new GraphQLError` from 'graphql': graphql 16 ships
+// CJS and ESM copies, and an error class from the other copy fails yoga's instanceof check and
+// would be masked as "Unexpected error." (this happens under vitest).
+
+/** Field name → message keys, the shape validation failures carry (DESIGN §3). */
+export type Validation = Record<string, string[]>;
+
+/** The thing asked for does not exist: message `not.found`, code NOT_FOUND (never a 500). */
+export function notFound(): GraphQLError {
+  return createGraphQLError('not.found', { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** The arguments are invalid: message `bad.request` with the failing fields in `validation`. */
+export function badRequest(validation: Validation): GraphQLError {
+  return createGraphQLError('bad.request', { extensions: { code: 'BAD_USER_INPUT', validation } });
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed, textResponse } from './responses.js';
+import { directoryExists, fileResponse, findStaticFile, notBuilt } from './static-files.js';
+
+/** Serves `/sdk/*`: the loader and widget chunks partners load from any origin. */
+export async function serveSdk(request: Request, sdkDir: string | undefined, rest: string): Promise<Response> {
+  if (!isReadMethod(request.method)) return methodNotAllowed();
+  if (!sdkDir || !(await directoryExists(sdkDir))) return notBuilt('SDK');
+  const file = await findStaticFile(sdkDir, rest);
+  if (!file) return textResponse(404, 'Not found', { 'access-control-allow-origin': '*' });
+  // Chunks carry a content hash in their name; the loader keeps its name, so it may change.
+  const immutable = file.relative.startsWith('chunks/');
+  return fileResponse(request, file, {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'cross-origin',
+    'access-control-allow-origin': '*',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  });
+}
+
+/** Serves the host site with history fallback: unknown paths without an extension get index.html. */
+export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string): Promise<Response> {
+  if (!isReadMethod(request.method)) return methodNotAllowed();
+  if (!siteDir || !(await directoryExists(siteDir))) return notBuilt('host site');
+  const wanted = pathname === '/' ? '/index.html' : pathname;
+  let file = await findStaticFile(siteDir, wanted);
+  if (!file && path.posix.extname(pathname) === '') file = await findStaticFile(siteDir, '/index.html');
+  if (!file) return textResponse(404, 'Not found');
+  const isHtml = file.relative.endsWith('.html');
+  const isIndex = file.relative === 'index.html';
+  return fileResponse(request, file, {
+    'x-content-type-options': 'nosniff',
+    'cache-control': isIndex ? 'no-cache' : 'public, max-age=300',
+    ...(isHtml ? HTML_SECURITY_HEADERS : {}),
+  });
+}

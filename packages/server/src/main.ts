@@ -1,0 +1,29 @@
+// The CLI entry, bundled to dist/server/main.js: `node dist/server/main.js` (or `npm start`).
+import { fileURLToPath } from 'node:url';
+import { readConfig } from './config.js';
+import { startShopServer } from './http-server.js';
+
+try {
+  const config = readConfig(process.env);
+  // Relative to dist/server/main.js: the SDK and host-site builds sit beside the server bundle.
+  const server = await startShopServer(config, {
+    sdkDir: fileURLToPath(new URL('../sdk/', import.meta.url)),
+    hostSiteDir: fileURLToPath(new URL('../host-site/', import.meta.url)),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`candleshop: ${signal}, shutting down`);
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('candleshop: shutdown failed', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+}

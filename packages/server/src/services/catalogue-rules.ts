@@ -1,0 +1,49 @@
+// Pure catalogue rules, kept apart from SQL so they are easy to read and to test.
+
+/** Pagination fields of a product page (SPEC §3 Pagination). */
+export interface PaginationView {
+  current: number;
+  prev: number | null;
+  next: number | null;
+  pages: number;
+  total: number;
+}
+
+/**
+ * Pagination for `total` matches shown `items` per page. `pages` is at least 1; on a page past
+ * the end `prev` points at the last real page so a client can step back into range.
+ */
+export function paginate(total: number, page: number, items: number): PaginationView {
+  const pages = Math.max(1, Math.ceil(total / items));
+  return {
+    current: page,
+    prev: page > 1 ? Math.min(page - 1, pages) : null,
+    next: page < pages ? page + 1 : null,
+    pages,
+    total,
+  };
+}
+
+/** Average rating with one decimal; 0 when there are no visible reviews (SPEC §9: 5-star scale). */
+export function roundRating(average: number | null | undefined): number {
+  if (!average) return 0;
+  return Math.round(average * 10) / 10;
+}
+
+// Iraq keeps UTC+3 all year; reviews show the customer's local calendar day.
+const reviewDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Baghdad', day: 'numeric', month: 'numeric', year: 'numeric' });
+
+/** A review date as the schema spells it: day, month and year, comma separated (`22,11,2026`). */
+export function formatReviewDate(date: Date): string {
+  const parts = Object.fromEntries(reviewDay.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${Number(parts.day)},${Number(parts.month)},${parts.year}`;
+}
+
+/** An absolute URL for a stored path; absolute URLs and nulls pass through. */
+export function absoluteUrl(publicUrl: string, path: string): string;
+export function absoluteUrl(publicUrl: string, path: string | null): string | null;
+export function absoluteUrl(publicUrl: string, path: string | null): string | null {
+  if (path === null) return null;
+  if (/^https?:\/\//.test(path)) return path;
+  return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,57 @@
+import { createApp, type AppOptions, type ShopApp } from '../app.js';
+import { migrate } from '../db/migrate.js';
+import { seed } from '../db/seed/seed.js';
+import type { OpenedTestDatabase, TestDatabase } from './databases.js';
+
+/** The public URL test apps run under; picture URLs start with it. */
+export const PUBLIC_URL = 'http://shop.test';
+/** An origin on the test apps' allow-list. */
+export const PARTNER_ORIGIN = 'https://partner.example';
+
+/** A seeded test database with an app on it. */
+export interface TestShop extends OpenedTestDatabase {
+  app: ShopApp;
+  /** Another app on the same database, with other options. */
+  appWith(options: Partial<AppOptions>): ShopApp;
+}
+
+/** Opens a database, migrates, seeds and builds the app on it. */
+export async function openShop(
+  database: TestDatabase,
+  options: Partial<AppOptions> = {},
+  open: Parameters<TestDatabase['open']>[0] = {},
+): Promise<TestShop> {
+  const opened = await database.open(open);
+  await migrate(opened.db);
+  await seed(opened.db);
+  const appWith = (extra: Partial<AppOptions>) =>
+    createApp({ db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], ...options, ...extra });
+  return { ...opened, app: appWith({}), appWith };
+}
+
+/** A GraphQL response as a test sees it. */
+export interface GraphQLReply<T> {
+  status: number;
+  headers: Headers;
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** POSTs one GraphQL operation as JSON through `yoga.fetch`'s router. */
+export async function graphql<T = Record<string, any>>(
+  app: ShopApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { lang?: string; headers?: Record<string, string> } = {},
+): Promise<GraphQLReply<T>> {
+  const url = `${PUBLIC_URL}/graphql${options.lang ? `?lang=${encodeURIComponent(options.lang)}` : ''}`;
+  const response = await app.fetch(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify({ query, variables }),
+    }),
+  );
+  const body = (await response.json()) as Omit<GraphQLReply<T>, 'status' | 'headers'>;
+  return { status: response.status, headers: response.headers, ...body };
+}

@@ -1,0 +1,60 @@
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
+import type { Kysely } from 'kysely';
+import typeDefs from '../schema.graphql?raw';
+import { createContext, type ShopContext } from './context.js';
+import type { Database } from './db/types.js';
+import { createCorsOptions, usePublicCors } from './http/cors.js';
+import { catalogueResolvers } from './resolvers/catalogue.js';
+
+/** What the GraphQL endpoint needs. */
+export interface ShopYogaOptions {
+  db: Kysely<Database>;
+  publicUrl: string;
+  allowedOrigins: readonly string[];
+  /** Production: no introspection, no GraphiQL (SECURITY C3). */
+  production?: boolean;
+  /** Adds error details to responses; only ever for NODE_ENV=development. */
+  development?: boolean;
+  /** Where unexpected errors are logged with their cause; yoga's console logger by default. */
+  logger?: YogaLogger;
+  /** Extra plugins, e.g. for tests. */
+  plugins?: Plugin[];
+}
+
+/** SECURITY C1: deeper queries are refused before they run. */
+export const MAX_DEPTH = 7;
+/** SECURITY C1: queries with more aliases are refused before they run. */
+export const MAX_ALIASES = 15;
+
+/** Builds the GraphQL server of the shop (`/graphql`), hardened per SECURITY §C. */
+export function createShopYoga(options: ShopYogaOptions) {
+  const production = options.production ?? false;
+  const plugins = [
+    // C4: form, multipart, text/plain and header-less GET requests are refused with 403.
+    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+    // Fragments count at their real depth, so a legitimate fragment costs nothing extra while a
+    // deep query hidden in one (even one named `__schema`) is still measured.
+    maxDepthPlugin({ n: MAX_DEPTH, flattenFragments: true, exposeLimits: !production }),
+    maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: !production }),
+    usePublicCors(options.allowedOrigins),
+    ...(production ? [useDisableIntrospection()] : []),
+    ...(options.plugins ?? []),
+  ];
+  return createYoga<object, ShopContext>({
+    schema: createSchema<ShopContext>({ typeDefs, resolvers: catalogueResolvers }),
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => createContext(request, { db: options.db, publicUrl: options.publicUrl }),
+    cors: createCorsOptions(options.allowedOrigins),
+    multipart: false,
+    batching: false,
+    maskedErrors: { isDev: options.development ?? false },
+    graphiql: production ? false : { title: 'candleshop' },
+    landingPage: false,
+    ...(options.logger ? { logging: options.logger } : {}),
+    plugins,
+  });
+}
