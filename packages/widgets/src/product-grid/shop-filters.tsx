@@ -1,5 +1,5 @@
 import { SECTIONS, type ResultOf, type ShopFilter, catalogueOperations } from '@candleshop/core';
-import { FilterGroup, useI18n } from '@candleshop/ui';
+import { FilterGroup, useI18n, type FilterOption } from '@candleshop/ui';
 
 type Facets = ResultOf<typeof catalogueOperations.ShopFacets>;
 type FilterKey = 'category' | 'collection' | 'size' | 'color';
@@ -11,44 +11,34 @@ export interface ShopFiltersOptions {
   onFilter: (key: FilterKey, id: string | undefined) => void;
 }
 
-/** The collapsible filter groups: sub-category (only when the section has them), collection, size, colour. */
+// The groups in the order SPEC §2 lists them; the sub-category group only when the section has them.
+function filterGroups(facets: Facets, filter: ShopFilter): [FilterKey, FilterOption[]][] {
+  const section = facets.categories.find((category) => category.id === String(SECTIONS[filter.section]));
+  const groups: [FilterKey, FilterOption[]][] = [
+    ['category', (section?.subCategories ?? []).map((sub) => ({ id: sub.id, label: sub.title }))],
+    ['collection', facets.collections.map((collection) => ({ id: collection.id, label: collection.title }))],
+    ['size', facets.sizes.map((size) => ({ id: size.id, label: size.title }))],
+    ['color', facets.colors.map((color) => ({ id: color.id, label: color.title, swatch: color.color }))],
+  ];
+  return groups.filter(([, options]) => options.length > 0);
+}
+
+/** The collapsible filter groups: sub-category, collection, size, colour. */
 export function ShopFilters({ facets, filter, onFilter }: ShopFiltersOptions) {
   const { t } = useI18n();
   if (!facets) return null;
-  const categoryId = SECTIONS[filter.section];
-  const subCategories = facets.categories.find((category) => category.id === String(categoryId))?.subCategories ?? [];
   return (
     <div className="filter-groups">
-      {subCategories.length > 0 && (
+      {filterGroups(facets, filter).map(([key, options]) => (
         <FilterGroup
-          name="category"
-          title={t('shop.groups.category')}
-          options={subCategories.map((sub) => ({ id: sub.id, label: sub.title }))}
-          selected={filter.category}
-          onSelect={(id) => onFilter('category', id)}
+          key={key}
+          name={key}
+          title={t(`shop.groups.${key}`)}
+          options={options}
+          selected={filter[key]}
+          onSelect={(id) => onFilter(key, id)}
         />
-      )}
-      <FilterGroup
-        name="collection"
-        title={t('shop.groups.collection')}
-        options={facets.collections.map((collection) => ({ id: collection.id, label: collection.title }))}
-        selected={filter.collection}
-        onSelect={(id) => onFilter('collection', id)}
-      />
-      <FilterGroup
-        name="size"
-        title={t('shop.groups.size')}
-        options={facets.sizes.map((size) => ({ id: size.id, label: size.title }))}
-        selected={filter.size}
-        onSelect={(id) => onFilter('size', id)}
-      />
-      <FilterGroup
-        name="color"
-        title={t('shop.groups.color')}
-        options={facets.colors.map((color) => ({ id: color.id, label: color.title, swatch: color.color }))}
-        selected={filter.color}
-        onSelect={(id) => onFilter('color', id)}
-      />
+      ))}
     </div>
   );
 }
