@@ -8,7 +8,7 @@ import typeDefs from '../schema.graphql?raw';
 import { createContext, type ShopContext } from './context.js';
 import type { Database } from './db/types.js';
 import { createCorsOptions, usePublicCors } from './http/cors.js';
-import { catalogueResolvers } from './resolvers/catalogue.js';
+import { resolvers } from './resolvers/index.js';
 
 /** What the GraphQL endpoint needs. */
 export interface ShopYogaOptions {
@@ -45,7 +45,7 @@ export function createShopYoga(options: ShopYogaOptions) {
     ...(options.plugins ?? []),
   ];
   return createYoga<object, ShopContext>({
-    schema: createSchema<ShopContext>({ typeDefs, resolvers: catalogueResolvers }),
+    schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
     context: ({ request }) => createContext(request, { db: options.db, publicUrl: options.publicUrl }),
     cors: createCorsOptions(options.allowedOrigins),

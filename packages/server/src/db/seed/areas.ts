@@ -1,0 +1,5 @@
+import type { SeedArea } from './area.js';
+import { catalogueSeed } from './catalogue-seed.js';
+
+/** Every area of the demo data, in the order they are seeded (an area may refer to earlier ones). */
+export const SEED_AREAS: readonly SeedArea[] = [catalogueSeed];

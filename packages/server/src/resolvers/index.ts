@@ -1,0 +1,12 @@
+import { catalogueResolvers } from './catalogue.js';
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Every area's resolvers; an area adds its map here. */
+const AREAS: readonly ResolverMap[] = [catalogueResolvers];
+
+/** The resolvers of the whole schema, merged type by type. */
+export const resolvers: ResolverMap = AREAS.reduce<ResolverMap>((merged, area) => {
+  for (const [type, fields] of Object.entries(area)) merged[type] = { ...merged[type], ...fields };
+  return merged;
+}, {});
