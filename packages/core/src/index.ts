@@ -21,3 +21,5 @@ export type { PublicClient, PublicClientOptions, QueryResult } from './api/clien
 export { errorKey } from './api/errors.js';
 export type { ErrorKey } from './api/errors.js';
 export * as catalogueOperations from './api/operations/catalogue.js';
+export * as placesOperations from './api/operations/places.js';
+export * as contentOperations from './api/operations/content.js';

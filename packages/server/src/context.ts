@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Lang } from './db/types.js';
 import { createCatalogue, type Catalogue } from './services/catalogue.js';
+import { createContent, type Content } from './services/content.js';
+import { createPlaces, type Places } from './services/places.js';
 
 /** What every resolver gets for one request. */
 export interface ShopContext {
@@ -10,6 +12,8 @@ export interface ShopContext {
   /** Origin (and base path) the shop is reached at; picture URLs start with it. */
   publicUrl: string;
   catalogue: Catalogue;
+  places: Places;
+  content: Content;
 }
 
 const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
@@ -23,5 +27,5 @@ export function langOf(url: string): Lang {
 /** Builds the context of one request. */
 export function createContext(request: Request, options: { db: Kysely<Database>; publicUrl: string }): ShopContext {
   const lang = langOf(request.url);
-  return { db: options.db, lang, publicUrl: options.publicUrl, catalogue: createCatalogue(options.db, { lang, publicUrl: options.publicUrl }) };
+  return { db: options.db, lang, publicUrl: options.publicUrl, catalogue: createCatalogue(options.db, { lang, publicUrl: options.publicUrl }), places: createPlaces(options.db, { lang, publicUrl: options.publicUrl }), content: createContent(options.db, { lang, publicUrl: options.publicUrl }) };
 }

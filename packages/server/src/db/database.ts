@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
@@ -42,7 +43,7 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
   const dataDir = options.dataDir === 'memory://' ? undefined : options.dataDir;
   // Kysely's built-in PGlite dialect queues every query and transaction behind one mutex, so
   // concurrent transactions cannot interleave on PGlite's single session (DESIGN §7).
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }), log });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite({ dataDir, extensions: { pg_trgm } }) }), log });
 }
 
 /** Says in words which database `createDatabase` opens for these options, for the start-up log. */

@@ -4,6 +4,10 @@ import * as taxonomy from './migrations/001-taxonomy.js';
 import * as materials from './migrations/002-materials.js';
 import * as products from './migrations/003-products.js';
 import * as reviewsMedia from './migrations/004-reviews-media.js';
+import * as places from './migrations/005-places.js';
+import * as content from './migrations/006-content.js';
+import * as search from './migrations/007-search.js';
+import * as sales from './migrations/008-sales.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -12,6 +16,10 @@ const migrations: Record<string, Migration> = {
   '002-materials': materials,
   '003-products': products,
   '004-reviews-media': reviewsMedia,
+  '005-places': places,
+  '006-content': content,
+  '007-search': search,
+  '008-sales': sales,
 };
 
 /**

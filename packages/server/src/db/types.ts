@@ -1,3 +1,6 @@
+import type { PlacesTables } from './types-places.js';
+import type { ContentTables } from './types-content.js';
+import type { SalesTables } from './types-sales.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** The languages every catalogue text is stored in (SPEC §1: en is the default). */
@@ -113,7 +116,8 @@ export interface MediaTable {
 }
 
 /** Every table Kysely may touch. */
-export interface Database {
+/** The catalogue: categories, collections, product materials, products, reviews, pictures. */
+export interface CatalogueTables {
   categories: CategoryTable;
   sub_categories: SubCategoryTable;
   collections: CollectionTable;
@@ -128,6 +132,9 @@ export interface Database {
   reviews: ReviewTable;
   media: MediaTable;
 }
+
+// Each area of the shop declares its tables in its own file; the database is all of them.
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

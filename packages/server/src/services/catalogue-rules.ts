@@ -47,3 +47,20 @@ export function absoluteUrl(publicUrl: string, path: string | null): string | nu
   if (/^https?:\/\//.test(path)) return path;
   return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+/** A search takes at most this many words; further words are ignored. */
+export const SEARCH_WORDS = 8;
+
+// Marks shop_normalize drops (Arabic diacritics, tatweel): a "word" of only these matches everything.
+const MARKS_ONLY = /^[\u064B-\u065F\u0670\u0640]*$/;
+
+/**
+ * The words of a shopper's search: split on white space, without empty words or words of marks
+ * only. SPEC §5: an empty search gives no words, so nothing is searched.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((word) => word !== '' && !MARKS_ONLY.test(word))
+    .slice(0, SEARCH_WORDS);
+}

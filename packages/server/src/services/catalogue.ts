@@ -5,10 +5,12 @@ import {
   type ProductFilter,
 } from '../db/repositories/products.js';
 import { findReviewStats, findVisibleReviews } from '../db/repositories/reviews.js';
+import { findMostSelling, findTopRated } from '../db/repositories/sales.js';
+import { searchProducts } from '../db/repositories/search.js';
 import { findCategories, findCollections, findSubCategories } from '../db/repositories/taxonomy.js';
 import type { Database, Lang } from '../db/types.js';
 import { createBatchLoader, groupBy } from '../internal/batch-loader.js';
-import { paginate, roundRating, type PaginationView } from './catalogue-rules.js';
+import { paginate, roundRating, searchWords, type PaginationView } from './catalogue-rules.js';
 import { createViews, type CategoryView, type ColorView, type ProductView, type SizeView, type SubCategoryView } from './catalogue-views.js';
 
 export type { ProductFilter } from '../db/repositories/products.js';
@@ -98,6 +100,18 @@ export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: Catal
       if (!row) return null;
       return products(await findSimilarProducts(db, lang, row, SIMILAR_LIMIT));
     },
+
+    /** Products matching every word of a shopper's search (none for an empty search). */
+    search: async (text: string, first: number): Promise<ProductView[]> => {
+      const words = searchWords(text);
+      return words.length ? products(await searchProducts(db, lang, words, first)) : [];
+    },
+
+    /** The products ordered most. */
+    mostSelling: async (first: number): Promise<ProductView[]> => products(await findMostSelling(db, lang, first)),
+
+    /** The best-rated products. */
+    topRated: async (first: number): Promise<ProductView[]> => products(await findTopRated(db, lang, first)),
 
     /** Every size, smallest first. */
     allSizes: async (): Promise<SizeView[]> => listSizes(db, lang),

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 const TABLES = [
   'categories', 'sub_categories', 'collections', 'sizes', 'colors', 'scents', 'products',
   'product_sizes', 'product_colors', 'product_scents', 'product_images', 'reviews', 'media',
+  'cities', 'wicks', 'packages', 'containers', 'container_sizes', 'refill_containers', 'refill_container_sizes', 'white_label_price', 'selling_points', 'selling_point_images', 'online_shops', 'workshops', 'workshop_tickets',
 ] as const;
 
 /** A SHA-256 of every catalogue row, computed in SQL so both databases serialise alike. */

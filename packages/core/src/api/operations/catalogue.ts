@@ -109,3 +109,24 @@ export const SimilarProducts = graphql(
 `,
   [ProductCardFields],
 );
+
+/** Products matching a shopper's search (SPEC §2 Search). */
+export const SearchProducts = graphql(
+  `
+  query SearchProducts($s: String!, $first: Int) {
+    search(s: $s, first: $first) { ...ProductCardFields }
+  }
+`,
+  [ProductCardFields],
+);
+
+/** The home page's product rows: most selling and top rated (SPEC §2 Home). */
+export const HomeProducts = graphql(
+  `
+  query HomeProducts($first: Int) {
+    mostSelling(first: $first) { ...ProductCardFields }
+    topRated(first: $first) { ...ProductCardFields }
+  }
+`,
+  [ProductCardFields],
+);

@@ -28,7 +28,8 @@ export interface ProductFilter {
 
 type ProductQuery<O> = SelectQueryBuilder<Database, 'products', O>;
 
-function selectProducts(db: Kysely<Database>, lang: Lang) {
+/** Products with their texts in one language; the base of every product listing. */
+export function selectProducts(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('products')
     .select([

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database, Texts } from '../types.js';
+import type { CatalogueTables, Texts } from '../types.js';
 import { colors, scents, sizes } from './materials.js';
 import { extraImagePaths, productImagePath } from './pictures.js';
 import { formLines, type ProductSeed } from './product-seed.js';
@@ -7,7 +7,7 @@ import { buildReviews } from './reviews.js';
 import { categories, collections, subCategories } from './taxonomy.js';
 import { joinTexts } from './texts.js';
 
-type Rows = { [Table in keyof Database]: Array<Insertable<Database[Table]>> };
+type Rows = { [Table in keyof CatalogueTables]: Array<Insertable<CatalogueTables[Table]>> };
 
 const DAY = 24 * 60 * 60 * 1000;
 // A fixed clock: the seed must come out identical on every database and every run.

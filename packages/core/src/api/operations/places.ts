@@ -1,0 +1,74 @@
+import { graphql } from '../graphql.js';
+
+/** Cities with their delivery prices (checkout, sign-up). */
+export const Cities = graphql(`
+  query Cities {
+    cities { id name price }
+  }
+`);
+
+/** One city. */
+export const CityDetails = graphql(`
+  query CityDetails($id: ID!) {
+    city(id: $id) { id name price }
+  }
+`);
+
+/** What refills and white-label orders are made of (SPEC §3 Materials). */
+export const Materials = graphql(`
+  query Materials {
+    wicks { id title image price }
+    scents { id title image }
+    sizes { id title value }
+    colors { id title color label refill }
+    packages { id title price image }
+    containers { id title image sizes { id title value } }
+    refillContainers { id title image sizes { id title value } }
+    whiteLabelPrice
+  }
+`);
+
+/** What a selling point shows. */
+export const SellingPointFields = graphql(`
+  fragment SellingPointFields on SellingPoint {
+    id title description image latitude longitude drop
+    city { id name price }
+    images { id url }
+  }
+`);
+
+/** The studio, every selling point and the online shops (SPEC §2 /sellingpoints). */
+export const SellingPoints = graphql(
+  `
+  query SellingPoints {
+    studio { ...SellingPointFields }
+    sellingPoints { ...SellingPointFields }
+    onlineShops { id title description image link }
+  }
+`,
+  [SellingPointFields],
+);
+
+/** One selling point. */
+export const SellingPointDetails = graphql(
+  `
+  query SellingPointDetails($id: ID!) {
+    sellingPoint(id: $id) { ...SellingPointFields }
+  }
+`,
+  [SellingPointFields],
+);
+
+/** Upcoming workshops and their ticket tiers (SPEC §2 /workshops). */
+export const Workshops = graphql(`
+  query Workshops {
+    workshops { id title description image date tickets { id min max price soldout } }
+  }
+`);
+
+/** One workshop. */
+export const WorkshopDetails = graphql(`
+  query WorkshopDetails($id: ID!) {
+    workshop(id: $id) { id title description image date tickets { id min max price soldout } }
+  }
+`);

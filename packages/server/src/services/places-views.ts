@@ -1,0 +1,114 @@
+import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../db/repositories/materials-extra.js';
+import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../db/repositories/places.js';
+import type { LocalizedWorkshopRow } from '../db/repositories/workshops.js';
+import type { WorkshopTicketRow } from '../db/types-places.js';
+import { absoluteUrl } from './catalogue-rules.js';
+import type { SizeView } from './catalogue-views.js';
+
+// Objects shaped like the schema's types; related rows (a selling point's city and images, a
+// container's sizes, a workshop's tickets) are resolved by id through the per-request loaders.
+
+/** A city with its delivery price in IQD. */
+export interface CityView {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** A wick or a package: both have a title, a picture and a price in IQD. */
+export interface PricedMaterialView {
+  id: number;
+  title: string;
+  image: string;
+  price: number;
+}
+
+/** A container; `refill` says which list it belongs to, and so where its sizes come from. */
+export interface ContainerView {
+  id: number;
+  title: string;
+  image: string;
+  refill: boolean;
+}
+
+/** A selling point; its city and gallery load per field. */
+export interface SellingPointView {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  latitude: number;
+  longitude: number;
+  drop: boolean;
+  cityId: number;
+}
+
+/** A picture of a gallery. */
+export interface ImageView {
+  id: number;
+  url: string;
+}
+
+/** An online shop. */
+export interface OnlineShopView {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  link: string;
+}
+
+/** A workshop; its tickets load per field. */
+export interface WorkshopView {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  /** ISO 8601 in Baghdad time: `2026-12-05T17:00:00+03:00`. */
+  date: string;
+}
+
+/** A ticket tier: for `min` to `max` people at `price` IQD. */
+export interface WorkshopTicketView {
+  id: number;
+  min: number;
+  max: number;
+  price: number;
+  soldout: boolean;
+}
+
+const BAGHDAD_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** A moment as ISO 8601 in Baghdad time, which is UTC+3 all year (Iraq dropped summer time in 2008). */
+export function baghdadDateTime(date: Date): string {
+  return `${new Date(date.getTime() + BAGHDAD_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
+}
+
+/** Turns localized rows into schema-shaped objects with absolute picture URLs. */
+export function createPlaceViews(publicUrl: string) {
+  return {
+    priced: (row: LocalizedPricedMaterialRow): PricedMaterialView => ({ ...row, image: absoluteUrl(publicUrl, row.image) }),
+    container: (refill: boolean) => (row: LocalizedContainerRow): ContainerView => ({ ...row, image: absoluteUrl(publicUrl, row.image), refill }),
+    size: (row: ContainerSizeLine): SizeView => ({ id: row.id, title: row.title, value: row.value }),
+    sellingPoint: (row: LocalizedSellingPointRow): SellingPointView => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: absoluteUrl(publicUrl, row.image),
+      latitude: row.latitude,
+      longitude: row.longitude,
+      drop: row.drop,
+      cityId: row.city_id,
+    }),
+    image: (row: SellingPointImageLine): ImageView => ({ id: row.id, url: absoluteUrl(publicUrl, row.path) }),
+    onlineShop: (row: LocalizedOnlineShopRow): OnlineShopView => ({ ...row, image: absoluteUrl(publicUrl, row.image) }),
+    workshop: (row: LocalizedWorkshopRow): WorkshopView => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: absoluteUrl(publicUrl, row.image),
+      date: baghdadDateTime(row.starts_at),
+    }),
+    ticket: (row: WorkshopTicketRow): WorkshopTicketView => ({ id: row.id, min: row.min, max: row.max, price: row.price, soldout: row.soldout }),
+  };
+}
