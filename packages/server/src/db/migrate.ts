@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
 import * as taxonomy from './migrations/001-taxonomy.js';
 import * as materials from './migrations/002-materials.js';
@@ -27,7 +27,14 @@ const migrations: Record<string, Migration> = {
  * @returns the migrations that ran now (empty when already current)
  */
 export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its bookkeeping tables in every schema unless told which: two shops (or test
+  // suites) in different schemas of one PostgreSQL would otherwise find each other's tables.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema,
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
