@@ -5,6 +5,7 @@ export type { Messages, MessageValues, Translate } from './i18n/translate.js';
 export { loadMessages } from './i18n/messages.js';
 export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
+export { formatDate } from './format/date.js';
 export { shared } from './stores/registry.js';
 export { $lang, setLang } from './stores/lang.js';
 export { SECTIONS, isSection } from './catalogue/sections.js';
@@ -18,8 +19,81 @@ export { graphql } from './api/graphql.js';
 export type { ResultOf, VariablesOf } from './api/graphql.js';
 export { createPublicClient, endpointFor } from './api/client.js';
 export type { PublicClient, PublicClientOptions, QueryResult } from './api/client.js';
-export { errorKey } from './api/errors.js';
-export type { ErrorKey } from './api/errors.js';
+export { errorKey, describeError } from './api/errors.js';
+export type { ErrorKey, ErrorAction, DescribedError, GraphQLErrorLike } from './api/errors.js';
 export * as catalogueOperations from './api/operations/catalogue.js';
 export * as placesOperations from './api/operations/places.js';
 export * as contentOperations from './api/operations/content.js';
+
+export type {
+  CartBackend,
+  CartColor,
+  CartDraft,
+  CartItem,
+  CartLine,
+  CartList,
+  CartProduct,
+  CartScent,
+  CartSize,
+  DraftOf,
+  RefillCartItem,
+  RefillDraft,
+} from './cart/types.js';
+export { addLine, setLineQuantity, removeLine, PRODUCT_LINES, REFILL_LINES } from './cart/lines.js';
+export type { LineRules } from './cart/lines.js';
+export { clampQuantity, stepQuantity } from './cart/quantity.js';
+export { itemTotal, refillTotal, orderTotal } from './cart/totals.js';
+export type { OrderTotalOptions, Shipping } from './cart/totals.js';
+export type { CartActions, CartOutcome } from './cart/create-cart.js';
+
+export { $cart, cart } from './stores/cart.js';
+export { $refillCart, refillCart } from './stores/refill-cart.js';
+export { $cartCount } from './stores/cart-count.js';
+export { $auth, loggedIn, registered, userLoaded, socialLoggedIn, loggedOut, SOCIAL_PHONE_POPUP_MS } from './stores/auth.js';
+export type { AuthState } from './stores/auth.js';
+export { $user } from './stores/user.js';
+export type { User } from './stores/user.js';
+export { $phonePopup, offerPhonePopup, openPhonePopup, closePhonePopup, phoneUpdated } from './stores/phone-popup.js';
+export type { PhonePopupState } from './stores/phone-popup.js';
+export { $feedback, showFeedback, closeFeedback, showError, FEEDBACK_MS } from './stores/feedback.js';
+export type { Feedback } from './stores/feedback.js';
+export { $rememberedPage, rememberPage, takeRememberedPage } from './stores/remembered-page.js';
+export { $operationType, setOperationType, clearOperationType } from './stores/operation-type.js';
+export { $fibPayment, keepFibPayment } from './stores/fib-payment.js';
+export type { Timers } from './internal/timers.js';
+
+export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from './session/account-carts.js';
+export type { AccountCarts } from './session/account-carts.js';
+export { routeAccess, guardRoute } from './session/guard.js';
+export type { RouteAccess, GuardDecision } from './session/guard.js';
+
+export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
+export type { FieldErrors, Validation } from './validation/validate.js';
+export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
+export { newsletterSchema } from './validation/newsletter.js';
+export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
+export { signUpSchema } from './validation/sign-up.js';
+export type { Gender, SignUpData } from './validation/sign-up.js';
+export { isOfAge, MIN_AGE } from './validation/age.js';
+export { imageSchema, MAX_IMAGE_BYTES, IMAGE_TYPES } from './validation/image.js';
+export { resetPasswordSchema } from './validation/password.js';
+export { reviewSchema, reviewBlock, MAX_RATING } from './validation/review.js';
+export type { ReviewAccess } from './validation/review.js';
+export { productChoiceSchema } from './validation/product-choice.js';
+export type { ChoiceProduct } from './validation/product-choice.js';
+export { guestContactSchema, deliverySchema, shippingSchema, checkCheckout } from './validation/checkout.js';
+export type { CheckoutForm, CheckoutCheck } from './validation/checkout.js';
+
+export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, isPaymentMethod } from './orders/payment-methods.js';
+export type { PaymentMethod } from './orders/payment-methods.js';
+export { checkoutPayload, checkoutGuestPayload, buyNowPayload, buyNowGuestPayload } from './orders/payload.js';
+export type { OrderPlace, GuestContact, OrderOptions, GuestOrderOptions, BuyNowItem } from './orders/payload.js';
+export { paymentRoute } from './orders/payment-route.js';
+export type { FibToken, PaymentResult, PaymentRoute, PaymentRouteOptions, PaymentSettings } from './orders/payment-route.js';
+
+export { uploadImage } from './upload/upload-image.js';
+export type { ImageUploadError, ImageUploadResult, UploadImageOptions } from './upload/upload-image.js';
+export { createLocalHumanCheck, LOCAL_HUMAN_CHECK_TOKEN } from './human-check/human-check.js';
+export type { HumanCheck, LocalHumanCheckOptions } from './human-check/human-check.js';
+export { createRecaptchaCheck, RECAPTCHA_SCRIPT_URL } from './human-check/recaptcha.js';
+export type { RecaptchaOptions } from './human-check/recaptcha.js';

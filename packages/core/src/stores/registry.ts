@@ -11,10 +11,13 @@ function registry(): Registry {
   return (scope[REGISTRY] ??= new Map());
 }
 
+// Marked free of side effects so a bundle drops the stores it never reads (DESIGN §6 byte budget):
+// the instance is made on first use, whoever asks first.
 /**
  * Returns the page's single instance named `name`, creating it on first use.
  * @example const $lang = shared('lang', () => atom('en'));
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function shared<T>(name: string, create: () => T): T {
   const map = registry();
   if (!map.has(name)) map.set(name, create());

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date.js';
+
+describe('formatDate', () => {
+  it("shows a review's comma-separated date as day/month/year", () => {
+    expect(formatDate('22,11,2026', 'en')).toBe('22/11/2026');
+    expect(formatDate('5, 3, 2026', 'en')).toBe('5/3/2026');
+  });
+
+  it('uses Arabic-Indic digits in ku and ar', () => {
+    expect(formatDate('22,11,2026', 'ar')).toBe('٢٢/١١/٢٠٢٦');
+    expect(formatDate('22,11,2026', 'ku')).toBe('٢٢/١١/٢٠٢٦');
+  });
+
+  it("reads a Date on Baghdad's calendar", () => {
+    // 22:30 UTC on 31 December is already 1 January in Baghdad (UTC+3).
+    expect(formatDate(new Date(Date.UTC(2025, 11, 31, 22, 30)), 'en')).toBe('1/1/2026');
+  });
+
+  it('returns what it cannot read as it came', () => {
+    expect(formatDate('soon', 'ar')).toBe('soon');
+    expect(formatDate(new Date(NaN), 'en')).toBe('');
+  });
+});

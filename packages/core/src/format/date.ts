@@ -1,0 +1,30 @@
+import type { Lang } from '../i18n/languages.js';
+import { localizeDigits } from './number.js';
+
+// The shop is in Iraq: a date without its own zone is read on Baghdad's calendar, as the server does.
+let baghdad: Intl.DateTimeFormat | undefined;
+const baghdadDay = () =>
+  (baghdad ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Baghdad', day: 'numeric', month: 'numeric', year: 'numeric' }));
+
+function parts(date: Date | string): [string, string, string] | undefined {
+  if (typeof date === 'string') {
+    // SPEC §3 Review: day, month and year, comma separated ('22,11,2026').
+    const match = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{4})\s*$/.exec(date);
+    return match ? [String(Number(match[1])), String(Number(match[2])), match[3]!] : undefined;
+  }
+  if (Number.isNaN(date.getTime())) return undefined;
+  const found = Object.fromEntries(baghdadDay().formatToParts(date).map((part) => [part.type, part.value]));
+  return [String(Number(found.day)), String(Number(found.month)), found.year!];
+}
+
+/**
+ * A date as day/month/year in the language's digits (SPEC §3: review dates are shown as
+ * day/month/year; SPEC §1: ku and ar show Arabic-Indic digits). Takes a review's comma-separated
+ * date or a Date; an unreadable value is returned as it came.
+ * @example formatDate('22,11,2026', 'ar') // '٢٢/١١/٢٠٢٦'
+ */
+export function formatDate(date: Date | string, lang: Lang): string {
+  const found = parts(date);
+  if (!found) return typeof date === 'string' ? date : '';
+  return localizeDigits(found.join('/'), lang);
+}

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Messages } from './translate.js';
+import en from './resources/en.js';
+import ku from './resources/ku.js';
+import ar from './resources/ar.js';
+
+function entries(messages: Messages, prefix = ''): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+  );
+}
+
+const english = new Map(entries(en));
+// Names that are the same in every language: each language's own name in the language menu.
+const SAME_IN_EVERY_LANGUAGE = new Set(['language.en', 'language.ku', 'language.ar']);
+
+describe('ku and ar resources', () => {
+  for (const [lang, messages] of [['ku', ku], ['ar', ar]] as const) {
+    it(`translate every English text into ${lang}`, () => {
+      const copies = entries(messages).filter(([key, value]) => !SAME_IN_EVERY_LANGUAGE.has(key) && value === english.get(key));
+      expect(copies).toEqual([]);
+    });
+
+    it(`write ${lang} without Latin words`, () => {
+      const latin = entries(messages).filter(
+        ([key, value]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[A-Za-z]/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, '')),
+      );
+      expect(latin).toEqual([]);
+    });
+  }
+});
+
+describe('message keys', () => {
+  it('exist for every key core returns', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const namespaces = new Set(Object.keys(en).filter((key) => typeof en[key] === 'object'));
+    const sources = (readdirSync(root, { recursive: true }) as string[]).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('resources'),
+    );
+    const used = new Set<string>();
+    for (const file of sources) {
+      for (const [, key] of readFileSync(join(root, file), 'utf8').matchAll(/'([a-z]\w*\.[A-Za-z][\w.]*)'/g)) {
+        if (namespaces.has(key!.split('.')[0]!) && !key!.endsWith('.js')) used.add(key!);
+      }
+    }
+    expect(used.size).toBeGreaterThan(40);
+    const known = new Set([...english.keys()].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
+    expect([...used].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it("keep SPEC §5 and §8's English wording", () => {
+    expect(Object.fromEntries([...english].filter(([key]) => SPEC_WORDING[key] !== undefined))).toEqual(SPEC_WORDING);
+  });
+});
+
+const SPEC_WORDING: Record<string, string> = {
+  'order.moreThanStock': 'The quantity you are trying to order is more than the stock available.',
+  'review.alreadyReviewed': 'You have already reviewed this product.',
+  'register.emailTaken': 'This email is already taken',
+  'register.emailTakenHint': 'Try Again with a different email',
+  'register.phoneTaken': 'This phone is already taken',
+  'register.phoneTakenHint': 'Try Again with a different number',
+  'errors.badRequest': 'Bad Request',
+  'errors.tryAgainLater': 'An error occured, please try again later!',
+  'errors.tryAgain': 'An error occured, please try again!',
+  'feedback.fail': 'Fail',
+  'feedback.success': 'Success',
+  'password.resetSent': 'Verification email was sent successfully, please check your email.',
+  'password.updated': 'Password updated successfully',
+  'verification.success': 'Account verified successfully',
+  'verification.verified': 'This account is already verified',
+  'verification.failed': 'Failed to verify your account please try again',
+  'auth.needToSignIn': 'You need to be signed in to perform this task',
+  'auth.needsVerification': 'Your account needs to be verified',
+  pageNotFound: 'Page Not Found',
+  'validation.phoneRequired': 'Phone is required',
+  'validation.phoneInvalid': 'Phone number is invalid',
+  'validation.emailRequired': 'Email is required',
+  'validation.nameRequired': 'Name is required',
+  'validation.passwordRequired': 'Password is required',
+  'validation.passwordLength': 'Password must be 8 or more characters',
+  'validation.cityRequired': 'City is required',
+  'validation.underage': 'You must be 18 years or older to register',
+  'validation.fileTooLarge': 'File too large',
+  'validation.fileType': 'File type not supported',
+  'order.status.pending': 'Pending',
+  'order.status.completed': 'Completed',
+  'order.status.rejected': 'Rejected',
+  'order.status.cancelled': 'Cancelled',
+  'order.status.accepted': 'Accepted',
+  'order.status.beingPrepared': 'Being prepared',
+  'order.status.beingDelivered': 'Being delivered',
+  'order.status.readyForPickup': 'Ready for pickup',
+};

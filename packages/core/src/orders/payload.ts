@@ -1,0 +1,110 @@
+import type { CartItem, RefillCartItem } from '../cart/types.js';
+import type { PaymentMethod } from './payment-methods.js';
+
+/** Where an order goes: delivered to an address in a city, or picked up at a selling point. */
+export type OrderPlace =
+  | { shipping: 'delivery'; city: string; address: string }
+  | { shipping: 'pickup'; sellingPoint: string };
+
+/** A guest's contact details (SPEC §2 Checkout). */
+export interface GuestContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** What every order form knows. */
+export interface OrderOptions {
+  method: PaymentMethod;
+  place: OrderPlace;
+  notes?: string | null;
+}
+
+/** What a guest order adds: contact details and the human-check token (SPEC §6 Guest). */
+export interface GuestOrderOptions extends OrderOptions {
+  guest: GuestContact;
+  token: string;
+}
+
+/** The product bought with Buy now (SPEC §2: product, quantity, size, color, scent). */
+export interface BuyNowItem {
+  product: string;
+  quantity: number;
+  size?: string | null;
+  color?: string | null;
+  scent?: string | null;
+}
+
+/**
+ * SPEC §7: method is always sent; delivery sends city and address, pickup sends the selling point,
+ * and the unused ones are null. The selling point is spelled `selling_point`, as the mutations'
+ * argument lists of SPEC §7 spell it.
+ */
+function orderFields({ method, place, notes }: OrderOptions) {
+  const delivery = place.shipping === 'delivery';
+  return {
+    method,
+    notes: notes?.trim() || null,
+    address: delivery ? place.address : null,
+    city: delivery ? place.city : null,
+    selling_point: delivery ? null : place.sellingPoint,
+  };
+}
+
+function guestFields({ guest, token, place }: GuestOrderOptions) {
+  return {
+    token,
+    guest: { name: guest.name, email: guest.email, phone: guest.phone, address: place.shipping === 'delivery' ? place.address : null },
+  };
+}
+
+/** SPEC §7 checkout(method, notes, address, city, selling_point): a signed-in shopper's cart. */
+export function checkoutPayload(options: OrderOptions) {
+  return orderFields(options);
+}
+
+/**
+ * SPEC §7 checkoutGuest: the checkout fields plus token, guest, and the local lines: products as
+ * {id, size, scent, color, quantity} with the product's id and the chosen product-size id;
+ * refillItems as {id, container, size, wick, scent, color, quantity} with the refill line's id.
+ */
+export function checkoutGuestPayload(options: GuestOrderOptions & { items: readonly CartItem[]; refillItems: readonly RefillCartItem[] }) {
+  return {
+    ...orderFields(options),
+    ...guestFields(options),
+    products: options.items.map((item) => ({
+      id: item.product.id,
+      size: item.size?.id ?? null,
+      scent: item.scent?.id ?? null,
+      color: item.color?.id ?? null,
+      quantity: item.quantity,
+    })),
+    refillItems: options.refillItems.map((item) => ({
+      id: item.id,
+      container: item.container.id,
+      size: item.size.id,
+      wick: item.wick.id,
+      scent: item.scent.id,
+      color: item.color.id,
+      quantity: item.quantity,
+    })),
+  };
+}
+
+/** SPEC §7 buyNow(id, quantity, method, notes, address, city, size, scent, selling_point, color). */
+export function buyNowPayload(options: OrderOptions & { item: BuyNowItem }) {
+  const { item } = options;
+  return {
+    id: item.product,
+    quantity: item.quantity,
+    ...orderFields(options),
+    size: item.size ?? null,
+    scent: item.scent ?? null,
+    color: item.color ?? null,
+  };
+}
+
+/** SPEC §7 buyNowGuest: buyNow's fields plus token and guest{name, email, phone, address}. */
+export function buyNowGuestPayload(options: GuestOrderOptions & { item: BuyNowItem }) {
+  return { ...buyNowPayload(options), ...guestFields(options) };
+}

@@ -1,0 +1,107 @@
+import type { PaymentMethod } from './payment-methods.js';
+
+/** What FIB answers for a payment: a QR code and app links (SPEC §3 Payment result). */
+export interface FibToken {
+  paymentId: string;
+  readableCode: string;
+  qrCode: string;
+  validUntil: string;
+  personalAppLink: string;
+  businessAppLink: string;
+  corporateAppLink: string;
+}
+
+/** What the server answers when an order is created (SPEC §3 Payment result). */
+export interface PaymentResult {
+  id?: string | null;
+  token?: string | null;
+  uuid?: string | null;
+  email?: string | null;
+  operation_type?: string | null;
+  fibToken?: FibToken | null;
+  /** FastPay's pay page (SPEC §4: fastpay goes to the returned url). */
+  url?: string | null;
+}
+
+/** Where the providers' pages are; they come from the loader's or host's settings. */
+export interface PaymentSettings {
+  /** ZainCash's pay page; the token goes in its `id` parameter. */
+  zaincashPayUrl: string;
+  /** NassPay's wallet checkout; the parsed `transactionId` and `token` go in its parameters. */
+  nasspayCheckoutUrl: string;
+}
+
+/** Where to go after an order was created; the host decides how to navigate. */
+export type PaymentRoute =
+  | { to: 'provider'; method: 'zaincash' | 'fastpay' | 'nasspay'; url: string }
+  | { to: 'fibPaymentDetails'; fibToken: FibToken }
+  | { to: 'orderDetails'; uuid: string; email: string }
+  | { to: 'home' }
+  | { to: 'paymentFail' };
+
+/** What payment routing needs to know. */
+export interface PaymentRouteOptions {
+  method: PaymentMethod;
+  result: PaymentResult;
+  signedIn: boolean;
+  settings: PaymentSettings;
+}
+
+// Provider addresses come from a server answer: only web addresses may be followed, never a
+// javascript: or data: URL.
+function webUrl(base: string | null | undefined, params: Record<string, string> = {}): string | undefined {
+  if (!base) return undefined;
+  try {
+    const url = new URL(base);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+// SPEC §4: nasspay's token is structured data holding transactionId and token.
+function nasspayToken(token: string | null | undefined): { transactionId: string; token: string } | undefined {
+  try {
+    const data: unknown = JSON.parse(token ?? '');
+    if (typeof data !== 'object' || data === null) return undefined;
+    const { transactionId, token: inner } = data as Record<string, unknown>;
+    if ((typeof transactionId !== 'string' && typeof transactionId !== 'number') || typeof inner !== 'string') return undefined;
+    return { transactionId: String(transactionId), token: inner };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where to go once an order is created (SPEC §4 Payment routing): ZainCash's pay page with the
+ * token, FastPay's returned url, NassPay's wallet checkout, the FIB details page with its token,
+ * a guest's cash order's details, or home for a signed-in shopper. An answer that cannot be
+ * followed leads to the payment-fail page.
+ * @example paymentRoute({ method: 'cash', result, signedIn: false, settings }) // { to: 'orderDetails', uuid, email }
+ */
+export function paymentRoute({ method, result, signedIn, settings }: PaymentRouteOptions): PaymentRoute {
+  const fail = { to: 'paymentFail' } as const;
+  switch (method) {
+    case 'zaincash': {
+      const url = result.token ? webUrl(settings.zaincashPayUrl, { id: result.token }) : undefined;
+      return url ? { to: 'provider', method, url } : fail;
+    }
+    case 'fastpay': {
+      const url = webUrl(result.url);
+      return url ? { to: 'provider', method, url } : fail;
+    }
+    case 'nasspay': {
+      const parsed = nasspayToken(result.token);
+      const url = parsed && webUrl(settings.nasspayCheckoutUrl, parsed);
+      return url ? { to: 'provider', method, url } : fail;
+    }
+    case 'fib':
+      // SPEC §4: fib keeps its token and stays off the home page after success.
+      return result.fibToken ? { to: 'fibPaymentDetails', fibToken: result.fibToken } : fail;
+    case 'cash':
+      if (signedIn) return { to: 'home' };
+      return result.uuid && result.email ? { to: 'orderDetails', uuid: result.uuid, email: result.email } : { to: 'home' };
+  }
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { requiredText } from './fields.js';
+
+/** SPEC §9: the rating scale has 5 stars. */
+export const MAX_RATING = 5;
+
+/**
+ * The review form (SPEC §5 Review): a rating from 0 to 5 inclusive and a text. SPEC §5 says such a
+ * review is ignored, so the UI sends nothing and may show nothing for these keys.
+ */
+export const reviewSchema = /* @__PURE__ */ (() =>
+  z.object({
+    rating: z.number('validation.ratingRange').check(z.gte(0, 'validation.ratingRange'), z.lte(MAX_RATING, 'validation.ratingRange')),
+    review: requiredText('validation.reviewRequired'),
+  }))();
+
+/** What decides whether the review modal may open (SPEC §4 Review modal). */
+export interface ReviewAccess {
+  loggedIn: boolean;
+  /** The product's review flag. */
+  review: boolean;
+  /** The shopper already reviewed it in this session. */
+  reviewed: boolean;
+}
+
+/**
+ * Why the review modal may not open, as a message key (SPEC §4, §8), or `undefined` when it may:
+ * guests get needToSignIn; a second review gets alreadyReviewed.
+ */
+export function reviewBlock({ loggedIn, review, reviewed }: ReviewAccess): string | undefined {
+  if (!loggedIn) return 'auth.needToSignIn';
+  // SPEC §6: one review per product, so a product that no longer allows one was reviewed already.
+  if (reviewed || !review) return 'review.alreadyReviewed';
+  return undefined;
+}
