@@ -76,21 +76,25 @@ for (const [label, setup] of [
     console.log(`(PostgreSQL at ${POSTGRES} is not reachable: skipped)`);
     continue;
   }
-  const shop = await startShop(18191, database.env);
-  try {
-    const url = 'http://127.0.0.1:18191/graphql';
-    row(`filter · ${label}`, await load({ url, body: FILTER, connections: CONNECTIONS, seconds: SECONDS }));
-    row(`product · ${label}`, await load({ url, body: PRODUCT, connections: CONNECTIONS, seconds: SECONDS }));
-  } finally {
-    shop.kill();
-    await database.drop();
+  // Each query twice: straight to the database, and as shoppers meet it, with the 5 s public cache.
+  for (const [mode, ttl] of [['no cache', '0'], ['cached', '5000']]) {
+    const shop = await startShop(18191, { ...database.env, RESPONSE_CACHE_TTL: ttl });
+    try {
+      const url = 'http://127.0.0.1:18191/graphql';
+      row(`filter · ${label} · ${mode}`, await load({ url, body: FILTER, connections: CONNECTIONS, seconds: SECONDS }));
+      row(`product · ${label} · ${mode}`, await load({ url, body: PRODUCT, connections: CONNECTIONS, seconds: SECONDS }));
+    } finally {
+      shop.kill();
+      await new Promise((resolve) => shop.once('exit', resolve));
+    }
   }
+  await database.drop();
 }
 
 console.log(`\nAPI under load (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
-console.log(`  ${'target'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'errors'.padStart(7)}`);
+console.log(`  ${'target'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'errors'.padStart(7)}`);
 for (const r of rows) {
   const share = `${Math.round((r.rps / bareResult.rps) * 100)}%`;
-  console.log(`  ${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${String(r.errors).padStart(7)}`);
+  console.log(`  ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${String(r.errors).padStart(7)}`);
 }
 console.log('  goal on PostgreSQL: p95 <= 25 ms and >= 30% of the bare server\'s req/s');

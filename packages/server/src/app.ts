@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import { serveMedia } from './http/media.js';
+import { createResponseCache } from './http/response-cache.js';
 import { toNodeListener } from './http/node-adapter.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
@@ -14,6 +15,8 @@ export interface AppOptions extends ShopYogaOptions {
   sdkDir?: string;
   /** Built host site (`dist/host-site`), served for every other path. */
   hostSiteDir?: string;
+  /** Reuse public query answers for this many ms (0 or absent: always ask the database). */
+  responseCacheTtlMs?: number;
 }
 
 /** The shop's request handlers: fetch-style for tests, Node-style for `http.createServer`. */
@@ -34,9 +37,11 @@ export function createApp(options: AppOptions): ShopApp {
     else console.error('candleshop: request failed', error);
   };
 
+  const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
+
   async function route(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === '/graphql') return yoga.fetch(request, {});
+    if (pathname === '/graphql') return publicCache(request, async (fresh) => yoga.fetch(fresh, {}));
     if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     return serveHostSite(request, options.hostSiteDir, pathname);

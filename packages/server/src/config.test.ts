@@ -9,6 +9,7 @@ describe('readConfig', () => {
       dataDir: '.data',
       allowedOrigins: ['http://localhost:8080', 'http://localhost:8081', 'http://127.0.0.1:8081'],
       production: false,
+      responseCacheTtlMs: 5000,
     });
   });
 
@@ -20,6 +21,7 @@ describe('readConfig', () => {
       DATA_DIR: '/var/lib/shop',
       ALLOWED_ORIGINS: 'https://candles.example, https://partner.example',
       NODE_ENV: 'production',
+      RESPONSE_CACHE_TTL: '0',
     });
     expect(config).toEqual({
       port: 3000,
@@ -28,6 +30,7 @@ describe('readConfig', () => {
       dataDir: '/var/lib/shop',
       allowedOrigins: ['https://candles.example', 'https://partner.example'],
       production: true,
+      responseCacheTtlMs: 0,
     });
   });
 
@@ -42,6 +45,10 @@ describe('readConfig', () => {
   it('treats empty variables as unset', () => {
     expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080 });
     expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a cache time that is not whole milliseconds', () => {
+    expect(() => readConfig({ RESPONSE_CACHE_TTL: '5s' })).toThrow('RESPONSE_CACHE_TTL must be milliseconds from 0 to 9999999, got "5s"');
   });
 
   it('says what is wrong and what it got', () => {

@@ -12,6 +12,8 @@ export interface ShopConfig {
   /** Origins whose pages may call the API with cookies. */
   allowedOrigins: string[];
   production: boolean;
+  /** How long public catalogue answers are reused, in ms (RESPONSE_CACHE_TTL; 0 turns it off). */
+  responseCacheTtlMs: number;
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -40,6 +42,13 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optional.pipe(httpUrl('PUBLIC_URL').optional()),
+  RESPONSE_CACHE_TTL: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, { error: (issue) => `RESPONSE_CACHE_TTL must be milliseconds from 0 to 9999999, got "${String(issue.input)}"` })
+      .transform(Number)
+      .optional(),
+  ),
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -91,5 +100,6 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
     dataDir: vars.DATA_DIR ?? '.data',
     allowedOrigins: [...new Set(allowedOrigins)],
     production: vars.NODE_ENV === 'production',
+    responseCacheTtlMs: vars.RESPONSE_CACHE_TTL ?? 5000,
   };
 }

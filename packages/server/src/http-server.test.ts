@@ -53,6 +53,7 @@ describe.each(testDatabases())('shop server on $name', (database) => {
       publicUrl: 'http://shop.test',
       allowedOrigins: ['http://shop.test'],
       production: false,
+      responseCacheTtlMs: 0,
       dataDir: settings.dataDir,
       ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
     };

@@ -50,6 +50,7 @@ export async function startShopServer(
     allowedOrigins: config.allowedOrigins,
     production: config.production,
     development: process.env.NODE_ENV === 'development',
+    responseCacheTtlMs: config.responseCacheTtlMs,
     ...dirs,
   });
   const server = createServer(app.handler);

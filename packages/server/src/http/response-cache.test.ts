@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../test/databases.js';
+import { openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../test/shop.js';
+import type { ShopApp } from '../app.js';
+
+describe.each(testDatabases())('the public response cache on $name', (database) => {
+  let shop: TestShop;
+  let app: ShopApp;
+  beforeAll(async () => {
+    shop = await openShop(database);
+    app = shop.appWith({ responseCacheTtlMs: 60_000 });
+  });
+  afterAll(() => shop?.close());
+
+  const post = (query: string, headers: Record<string, string> = {}, lang = 'en') =>
+    app.fetch(
+      new Request(`${PUBLIC_URL}/graphql?lang=${lang}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query }),
+      }),
+    );
+  const rename = (title: string) =>
+    sql`UPDATE products SET title = jsonb_set(title, '{en}', to_jsonb(${title}::text)) WHERE id = 1`.execute(shop.db);
+  const title = async (response: Response) => ((await response.json()) as { data: { product: { details: { title: string } } } }).data.product.details.title;
+  const QUERY = '{ product(id: "1") { details { title } } }';
+
+  it('answers a repeated public query from memory, per language', async () => {
+    const first = await post(QUERY);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const before = await title(first);
+    await rename('Renamed for the cache test');
+    const second = await post(QUERY);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await title(second)).toBe(before);
+    expect((await post(QUERY, {}, 'ar')).headers.get('x-cache')).toBe('miss');
+    await rename(before);
+  });
+
+  it('keeps CORS answers apart by origin', async () => {
+    const partner = await post(QUERY, { origin: PARTNER_ORIGIN });
+    expect(partner.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+    const stranger = await post(QUERY, { origin: 'https://elsewhere.example' });
+    expect(stranger.headers.get('access-control-allow-origin')).toBe('*');
+    expect(stranger.headers.get('access-control-allow-credentials')).toBeNull();
+    const partnerAgain = await post(QUERY, { origin: PARTNER_ORIGIN });
+    expect(partnerAgain.headers.get('x-cache')).toBe('hit');
+    expect(partnerAgain.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+  });
+
+  it('never reuses answers to requests with cookies, or answers with errors', async () => {
+    await post(QUERY);
+    expect((await post(QUERY, { cookie: 'sid=abc' })).headers.get('x-cache')).toBeNull();
+    const missing = '{ product(id: "99999") { id } }';
+    await post(missing);
+    expect((await post(missing)).headers.get('x-cache')).toBe('miss');
+  });
+
+  it('is off unless asked for', async () => {
+    const plain = await shop.app.fetch(
+      new Request(`${PUBLIC_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY }) }),
+    );
+    expect(plain.headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe('createResponseCache', () => {
+  it('never reuses the answer to a mutation', async () => {
+    const { createResponseCache } = await import('./response-cache.js');
+    const cached = createResponseCache({ ttlMs: 60_000 });
+    let served = 0;
+    const answer = async () => new Response(JSON.stringify({ data: { n: ++served } }), { status: 200 });
+    const send = (query: string) =>
+      cached(new Request('http://shop.test/graphql', { method: 'POST', body: JSON.stringify({ query }) }), answer).then((r) => r.json());
+    expect(await send('mutation { addToCart(id: 1) }')).toEqual({ data: { n: 1 } });
+    expect(await send('mutation { addToCart(id: 1) }')).toEqual({ data: { n: 2 } });
+    expect(await send('{ a }')).toEqual({ data: { n: 3 } });
+    expect(await send('{ a }')).toEqual({ data: { n: 3 } });
+  });
+
+  it('lets an answer expire', async () => {
+    const { createResponseCache } = await import('./response-cache.js');
+    let clock = 0;
+    const cached = createResponseCache({ ttlMs: 5000, now: () => clock });
+    let served = 0;
+    const answer = async () => new Response(JSON.stringify({ data: { n: ++served } }), { status: 200 });
+    const send = () => cached(new Request('http://shop.test/graphql', { method: 'POST', body: '{"query":"{ a }"}' }), answer).then((r) => r.json());
+    await send();
+    clock = 4999;
+    expect(await send()).toEqual({ data: { n: 1 } });
+    clock = 5001;
+    expect(await send()).toEqual({ data: { n: 2 } });
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { Kind, parse, type DocumentNode } from 'graphql';
+
+/** Settings of {@link createResponseCache}. */
+export interface ResponseCacheOptions {
+  /** How long an answer is reused, in ms; 0 turns the cache off. */
+  ttlMs: number;
+  /** Most answers kept; the least recently used go first. */
+  maxEntries?: number;
+  /** The clock, replaceable in tests. */
+  now?: () => number;
+}
+
+interface Entry {
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+// Only reads can be reused: a document holding anything but queries is never cached.
+function onlyQueries(source: unknown): boolean {
+  if (typeof source !== 'string') return false;
+  let document: DocumentNode;
+  try {
+    document = parse(source);
+  } catch {
+    return false;
+  }
+  return document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === 'query');
+}
+
+/**
+ * Reuses recent answers to public catalogue queries, the way a CDN in front of the API would:
+ * many shoppers load the same listing. Only POSTs without cookies (the public client: nothing in
+ * the answer depends on who asks), only queries, only answers without errors. The key holds the
+ * origin (CORS headers differ by origin), the URL (lang) and the body.
+ */
+export function createResponseCache(options: ResponseCacheOptions) {
+  const { ttlMs, maxEntries = 2000, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+
+  return async function cached(request: Request, answer: (request: Request) => Promise<Response>): Promise<Response> {
+    if (ttlMs <= 0 || request.method !== 'POST' || request.headers.has('cookie')) return answer(request);
+    const body = await request.text();
+    const key = createHash('sha256').update(`${request.headers.get('origin') ?? ''}\n${request.url}\n${body}`).digest('base64');
+    const again = () => answer(new Request(request, { body }));
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      // Re-insert: the Map's order is the recency order.
+      entries.delete(key);
+      entries.set(key, hit);
+      return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ['x-cache', 'hit']] });
+    }
+    const response = await again();
+    const text = await response.text();
+    const headers = [...response.headers];
+    if (response.status === 200 && !text.includes('"errors"') && onlyQueries(safeQuery(body))) {
+      entries.delete(key);
+      entries.set(key, { expires: now() + ttlMs, status: 200, headers, body: text });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: [...headers, ['x-cache', 'miss']] });
+  };
+}
+
+function safeQuery(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { query?: unknown }).query;
+  } catch {
+    return undefined;
+  }
+}
