@@ -64,3 +64,6 @@ export function searchWords(text: string): string[] {
     .filter((word) => word !== '' && !MARKS_ONLY.test(word))
     .slice(0, SEARCH_WORDS);
 }
+
+/** Lists without paging (events, projects, a collection's products) answer at most this many. */
+export const LIST_LIMIT = 100;

@@ -10,7 +10,7 @@ import { searchProducts } from '../db/repositories/search.js';
 import { findCategories, findCollections, findSubCategories } from '../db/repositories/taxonomy.js';
 import type { Database, Lang } from '../db/types.js';
 import { createBatchLoader, groupBy } from '../internal/batch-loader.js';
-import { paginate, roundRating, searchWords, type PaginationView } from './catalogue-rules.js';
+import { LIST_LIMIT, paginate, roundRating, searchWords, type PaginationView } from './catalogue-rules.js';
 import { createViews, type CategoryView, type ColorView, type ProductView, type SizeView, type SubCategoryView } from './catalogue-views.js';
 
 export type { ProductFilter } from '../db/repositories/products.js';
@@ -57,7 +57,7 @@ export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: Catal
       [],
     ),
     collectionProducts: loader(
-      (ids) => grouped(findProductsOfCollections(db, lang, ids), (row) => row.collection_id!, view.product),
+      (ids) => grouped(findProductsOfCollections(db, lang, ids, LIST_LIMIT), (row) => row.collection_id!, view.product),
       [],
     ),
     sizes: loader((ids) => grouped(findSizesOfProducts(db, lang, ids), (row) => row.product_id, view.productSize), []),

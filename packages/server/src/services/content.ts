@@ -1,3 +1,4 @@
+import { LIST_LIMIT } from './catalogue-rules.js';
 import type { Kysely } from 'kysely';
 import {
   findBanner, findImagesOfTexts, findLegalPage, listContactEntries, listSliders, listSocialMedia, listTexts, listValueBoxes,
@@ -69,13 +70,13 @@ export function createContent(db: Kysely<Database>, { lang, publicUrl }: Content
     news: async (id: number): Promise<NewsView | null> => orNull(await findNews(db, lang, id), view.withImage),
 
     /** Every white-label project, in order. */
-    projects: async (): Promise<ProjectView[]> => (await listProjects(db, lang)).map(view.withImage),
+    projects: async (): Promise<ProjectView[]> => (await listProjects(db, lang, LIST_LIMIT)).map(view.withImage),
 
     /** One project, or null. */
     project: async (id: number): Promise<ProjectView | null> => orNull(await findProject(db, lang, id), view.withImage),
 
     /** Every event, soonest first. */
-    events: async (): Promise<EventView[]> => (await listEvents(db, lang)).map(view.event),
+    events: async (): Promise<EventView[]> => (await listEvents(db, lang, LIST_LIMIT)).map(view.event),
 
     /** One event, or null. */
     event: async (id: number): Promise<EventView | null> => orNull(await findEvent(db, lang, id), view.event),

@@ -77,9 +77,9 @@ function selectProjects(db: Kysely<Database>, lang: Lang) {
     .select(['p.id', 'p.image', localized('p.title', lang).as('title'), localized('p.description', lang).as('description')]);
 }
 
-/** Every project, in order. */
-export function listProjects(db: Kysely<Database>, lang: Lang): Promise<LocalizedProjectRow[]> {
-  return selectProjects(db, lang).orderBy('p.position').orderBy('p.id').execute();
+/** The projects in order, at most `limit`. */
+export function listProjects(db: Kysely<Database>, lang: Lang, limit: number): Promise<LocalizedProjectRow[]> {
+  return selectProjects(db, lang).orderBy('p.position').orderBy('p.id').limit(limit).execute();
 }
 
 /** One project, or undefined. */
@@ -104,9 +104,9 @@ function selectEvents(db: Kysely<Database>, lang: Lang) {
     .select(['e.id', 'e.starts_at', 'e.image', localized('e.title', lang).as('title'), localized('e.description', lang).as('description')]);
 }
 
-/** Every event, soonest first. */
-export function listEvents(db: Kysely<Database>, lang: Lang): Promise<LocalizedEventRow[]> {
-  return selectEvents(db, lang).orderBy('e.starts_at').orderBy('e.id').execute();
+/** The events by date, earliest first, at most `limit`. */
+export function listEvents(db: Kysely<Database>, lang: Lang, limit: number): Promise<LocalizedEventRow[]> {
+  return selectEvents(db, lang).orderBy('e.starts_at').orderBy('e.id').limit(limit).execute();
 }
 
 /** One event, or undefined. */

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, Lang } from '../types.js';
 import { localized } from './localized.js';
 
@@ -110,9 +110,23 @@ export function findSimilarProducts(
     .execute();
 }
 
-/** The products of many collections in one query, newest first. */
-export function findProductsOfCollections(db: Kysely<Database>, lang: Lang, collectionIds: readonly number[]): Promise<LocalizedProductRow[]> {
-  return newestFirst(selectProducts(db, lang).where('products.collection_id', 'in', collectionIds.length ? collectionIds : [-1])).execute();
+/** The newest `perCollection` products of each of many collections, in one query, newest first. */
+export function findProductsOfCollections(
+  db: Kysely<Database>,
+  lang: Lang,
+  collectionIds: readonly number[],
+  perCollection: number,
+): Promise<LocalizedProductRow[]> {
+  const ranked = selectProducts(db, lang)
+    .select(sql<number>`row_number() OVER (PARTITION BY products.collection_id ORDER BY products.created_at DESC, products.id DESC)`.as('rank'))
+    .where('products.collection_id', 'in', collectionIds.length ? collectionIds : [-1]);
+  return db
+    .selectFrom(ranked.as('p'))
+    .selectAll()
+    .where('p.rank', '<=', perCollection)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
 }
 
 /** The extra gallery pictures of many products in one query, in gallery order. */
