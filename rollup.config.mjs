@@ -1,5 +1,6 @@
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -49,11 +50,12 @@ const hostSite = {
   output: { dir: 'dist/host-site', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
   plugins: [
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    json(),
     commonjs(),
     production,
     ts(),
     terser({ format: { comments: false } }),
-    htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css' }),
+    htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css', routes: 'host-site/src/routes.json' }),
   ],
 };
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 
-// Emits the host site's index.html with the hashed entry and stylesheet names filled in.
-export function htmlPage({ template, stylesheet }) {
+// Emits the host site's index.html with the hashed entry and stylesheet names filled in, and the
+// route table the server uses to answer unknown paths with 404.
+export function htmlPage({ template, stylesheet, routes }) {
   return {
     name: 'html-page',
     async generateBundle(_options, bundle) {
@@ -12,6 +13,7 @@ export function htmlPage({ template, stylesheet }) {
         .replace('%ENTRY%', `/${entry.fileName}`)
         .replace('%STYLESHEET%', `/${cssName}`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: await readFile(routes, 'utf8') });
     },
   };
 }

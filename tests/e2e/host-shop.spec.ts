@@ -113,7 +113,8 @@ test.describe('the rest of the host site', () => {
   });
 
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -32,6 +32,10 @@ async function makeBuilds() {
   await writeFile(path.join(sdkDir, 'candleshop.js'), 'export const loader = 1;');
   await writeFile(path.join(sdkDir, 'chunks', 'grid-a1b2c3.js'), 'export const grid = 1;');
   await writeFile(path.join(hostSiteDir, 'index.html'), '<!doctype html><title>candleshop</title>');
+  await writeFile(
+    path.join(hostSiteDir, 'routes.json'),
+    JSON.stringify({ home: '/', shop: '/shop', collection: '/collections/:id', account: '/account/:tab?' }),
+  );
   await writeFile(path.join(hostSiteDir, 'assets', 'app.js'), 'console.log(1);');
   await writeFile(path.join(root, 'dist', 'secret.txt'), SECRET);
   await writeFile(path.join(root, 'secret.txt'), SECRET);
@@ -109,6 +113,16 @@ describe.each(testDatabases())('shop server on $name', (database) => {
     const asset = await fetch(`${server.url}/assets/app.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers a path that is no route with the app (its 404 page) and status 404', async () => {
+    for (const route of ['/no-such-page', '/collections', '/collections/3/extra', '/shopping']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).toContain('<title>candleshop</title>');
+    }
+    expect((await fetch(`${server.url}/account`)).status).toBe(200);
+    expect((await fetch(`${server.url}/shop/`)).status).toBe(200);
   });
 
   it('answers 404 for a missing file with an extension and 405 for writes', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed, textResponse } from './responses.js';
+import { hostRoutes } from './host-routes.js';
 import { directoryExists, fileResponse, findStaticFile, notBuilt } from './static-files.js';
 
 /** Serves `/sdk/*`: the loader and widget chunks partners load from any origin. */
@@ -24,13 +25,19 @@ export async function serveHostSite(request: Request, siteDir: string | undefine
   if (!siteDir || !(await directoryExists(siteDir))) return notBuilt('host site');
   const wanted = pathname === '/' ? '/index.html' : pathname;
   let file = await findStaticFile(siteDir, wanted);
-  if (!file && path.posix.extname(pathname) === '') file = await findStaticFile(siteDir, '/index.html');
+  let status = 200;
+  if (!file && path.posix.extname(pathname) === '') {
+    file = await findStaticFile(siteDir, '/index.html');
+    // The app shows its 404 page for a path that is no route; the status says so too.
+    if (!(await hostRoutes(siteDir))(pathname)) status = 404;
+  }
   if (!file) return textResponse(404, 'Not found');
   const isHtml = file.relative.endsWith('.html');
   const isIndex = file.relative === 'index.html';
-  return fileResponse(request, file, {
-    'x-content-type-options': 'nosniff',
-    'cache-control': isIndex ? 'no-cache' : 'public, max-age=300',
-    ...(isHtml ? HTML_SECURITY_HEADERS : {}),
-  });
+  return fileResponse(
+    request,
+    file,
+    { 'x-content-type-options': 'nosniff', 'cache-control': isIndex ? 'no-cache' : 'public, max-age=300', ...(isHtml ? HTML_SECURITY_HEADERS : {}) },
+    status,
+  );
 }

@@ -67,10 +67,10 @@ export async function findStaticFile(root: string, urlPath: string): Promise<Sta
 }
 
 /** Streams a found file; HEAD gets the headers only. */
-export function fileResponse(request: Request, file: StaticFile, headers: Record<string, string>): Response {
+export function fileResponse(request: Request, file: StaticFile, headers: Record<string, string>, status = 200): Response {
   const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>);
   return new Response(body, {
-    status: 200,
+    status,
     headers: { 'content-type': contentTypeOf(file.path), 'content-length': String(file.size), ...headers },
   });
 }
