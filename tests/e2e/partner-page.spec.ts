@@ -50,6 +50,8 @@ test.describe('the grid on a partner page (another origin)', () => {
     expect(styled).toEqual(plain);
     // And the partner's rules really are hostile: they change the partner's own elements.
     expect(styled.title['font-family']).not.toContain('Comic Sans');
+    // The page's black background must not show through behind the grid's dark text.
+    expect(styled.base['background-color']).toBe('rgb(255, 253, 250)');
   });
 
   test('runs under a strict CSP with no violation', async ({ page }) => {

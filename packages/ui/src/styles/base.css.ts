@@ -13,7 +13,10 @@ export const baseCss = /* css */ `
   font-weight: 400; font-style: normal; line-height: 1.5; letter-spacing: normal; word-spacing: normal;
   text-align: start; text-transform: none; text-indent: 0; text-shadow: none; white-space: normal;
   color: var(--candle-color-text, #2b2420);
-  background: var(--candle-color-background, transparent);
+  /* The widget paints its own surface: on a dark partner page its dark text stays readable. */
+  background: var(--candle-color-background, #fffdfa);
+  padding: var(--candle-padding, 16px);
+  border-radius: var(--candle-radius, 12px);
 }
 *, *::before, *::after { box-sizing: border-box; }
 :focus-visible { outline: 3px solid var(--candle-color-focus, #1f5fbf); outline-offset: 2px; }

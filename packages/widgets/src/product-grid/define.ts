@@ -13,8 +13,8 @@
  * CSS custom properties: --candle-font-family, --candle-font-size, --candle-color-text,
  *   --candle-color-muted, --candle-color-accent, --candle-color-on-accent, --candle-color-surface,
  *   --candle-color-muted-surface, --candle-color-border, --candle-color-focus, --candle-color-link,
- *   --candle-color-star, --candle-color-star-empty, --candle-color-background, --candle-radius,
- *   --candle-radius-small.
+ *   --candle-color-star, --candle-color-star-empty, --candle-color-background, --candle-padding,
+ *   --candle-radius, --candle-radius-small.
  */
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
