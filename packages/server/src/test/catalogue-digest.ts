@@ -2,19 +2,21 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
-const TABLES = [
-  'categories', 'sub_categories', 'collections', 'sizes', 'colors', 'scents', 'products',
-  'product_sizes', 'product_colors', 'product_scents', 'product_images', 'reviews', 'media',
-  'cities', 'wicks', 'packages', 'containers', 'container_sizes', 'refill_containers', 'refill_container_sizes', 'white_label_price', 'selling_points', 'selling_point_images', 'online_shops', 'workshops', 'workshop_tickets',
-] as const;
-
-/** A SHA-256 of every catalogue row, computed in SQL so both databases serialise alike. */
+/**
+ * A SHA-256 of every row of every table the shop owns (every area's seed, present and future),
+ * computed in SQL so both databases serialise alike.
+ */
 export async function catalogueDigest(db: Kysely<Database>): Promise<string> {
   const hash = createHash('sha256');
   await db.transaction().execute(async (trx) => {
     // Timestamps render in the session time zone, and text sorts by collation: pin both.
     await sql`SET LOCAL TIME ZONE 'UTC'`.execute(trx);
-    for (const table of TABLES) {
+    const { rows: tables } = await sql<{ name: string }>`
+      SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely%'
+      ORDER BY table_name COLLATE "C"`.execute(trx);
+    if (tables.length < 40) throw new Error(`catalogueDigest: expected the shop's tables, found ${tables.length}`);
+    for (const { name: table } of tables) {
       const { rows } = await sql<{ row: string }>`
         SELECT to_jsonb(t)::text AS row FROM ${sql.table(table)} AS t ORDER BY to_jsonb(t)::text COLLATE "C"`.execute(trx);
       hash.update(`${table}:${rows.length}\n`);
