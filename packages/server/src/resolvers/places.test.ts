@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop, expectNotFound } from '../test/shop.js';
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 const PICTURE = new RegExp(`^${PUBLIC_URL}/media/(places|materials|workshops|scents)/[\\w-]+\\.svg$`);
@@ -181,10 +181,7 @@ describe.each(testDatabases())('places queries on $name', (database) => {
     ['sellingPoint', `{ sellingPoint(id: "9999") { id } }`],
     ['workshop', `{ workshop(id: "9999") { id } }`],
   ])('answers an unknown %s with not.found', async (_field, text) => {
-    const reply = await query(text);
-    expect(reply.status).toBe(200);
-    expect(reply.errors).toHaveLength(1);
-    expect(reply.errors![0]).toMatchObject({ message: 'not.found', extensions: { code: 'NOT_FOUND' } });
+    expectNotFound(await query(text));
   });
 
   it.each([

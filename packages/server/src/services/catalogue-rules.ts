@@ -39,6 +39,14 @@ export function formatReviewDate(date: Date): string {
   return `${Number(parts.day)},${Number(parts.month)},${parts.year}`;
 }
 
+// Iraq keeps UTC+3 all year (no daylight saving since 2008).
+const BAGHDAD_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** A moment as ISO 8601 in Baghdad time with its offset: `2026-12-05T17:00:00+03:00`. */
+export function baghdadDateTime(moment: Date): string {
+  return `${new Date(moment.getTime() + BAGHDAD_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
+}
+
 /** An absolute URL for a stored path; absolute URLs and nulls pass through. */
 export function absoluteUrl(publicUrl: string, path: string): string;
 export function absoluteUrl(publicUrl: string, path: string | null): string | null;

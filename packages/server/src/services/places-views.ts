@@ -2,7 +2,7 @@ import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialR
 import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../db/repositories/places.js';
 import type { LocalizedWorkshopRow } from '../db/repositories/workshops.js';
 import type { WorkshopTicketRow } from '../db/types-places.js';
-import { absoluteUrl } from './catalogue-rules.js';
+import { absoluteUrl, baghdadDateTime } from './catalogue-rules.js';
 import type { SizeView } from './catalogue-views.js';
 
 // Objects shaped like the schema's types; related rows (a selling point's city and images, a
@@ -75,13 +75,6 @@ export interface WorkshopTicketView {
   max: number;
   price: number;
   soldout: boolean;
-}
-
-const BAGHDAD_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** A moment as ISO 8601 in Baghdad time, which is UTC+3 all year (Iraq dropped summer time in 2008). */
-export function baghdadDateTime(date: Date): string {
-  return `${new Date(date.getTime() + BAGHDAD_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
 }
 
 /** Turns localized rows into schema-shaped objects with absolute picture URLs. */

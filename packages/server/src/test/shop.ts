@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createApp, type AppOptions, type ShopApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed/seed.js';
@@ -54,4 +55,11 @@ export async function graphql<T = Record<string, any>>(
   );
   const body = (await response.json()) as Omit<GraphQLReply<T>, 'status' | 'headers'>;
   return { status: response.status, headers: response.headers, ...body };
+}
+
+/** Asserts the clean answer to an unknown id: HTTP 200 with one `not.found` error (DESIGN §3). */
+export function expectNotFound(reply: GraphQLReply<unknown>): void {
+  expect(reply.status).toBe(200);
+  expect(reply.errors).toHaveLength(1);
+  expect(reply.errors![0]).toMatchObject({ message: 'not.found', extensions: { code: 'NOT_FOUND' } });
 }
