@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const SHOP_PORT = 18080;
-const PARTNER_PORT = 18081;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const SHOP_PORT = Number(process.env.E2E_PORT ?? 18080);
+const PARTNER_PORT = SHOP_PORT + 1;
 
 /** Where the browser tests find the shop and the partner page (a second origin). */
 export const urls = { shop: `http://localhost:${SHOP_PORT}`, partner: `http://localhost:${PARTNER_PORT}` };

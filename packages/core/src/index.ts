@@ -19,6 +19,8 @@ export { graphql } from './api/graphql.js';
 export type { ResultOf, VariablesOf } from './api/graphql.js';
 export { createPublicClient, endpointFor } from './api/client.js';
 export type { PublicClient, PublicClientOptions, QueryResult } from './api/client.js';
+export { createAccountClient } from './api/account-client.js';
+export type { AccountClient, AccountClientOptions, AccountResult } from './api/account-client.js';
 export { errorKey, describeError } from './api/errors.js';
 export type { ErrorKey, ErrorAction, DescribedError, GraphQLErrorLike } from './api/errors.js';
 export * as catalogueOperations from './api/operations/catalogue.js';

@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type { Kysely } from 'kysely';
+import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
 import { serveMedia } from './http/media.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -39,9 +40,17 @@ export function createApp(options: AppOptions): ShopApp {
 
   const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
 
+  // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
+  async function graphql(request: Request): Promise<Response> {
+    const serverContext: ServerContext = { responseCookies: [] };
+    const response = await yoga.fetch(request, serverContext);
+    for (const cookie of serverContext.responseCookies) response.headers.append('set-cookie', cookie);
+    return response;
+  }
+
   async function route(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === '/graphql') return publicCache(request, async (fresh) => yoga.fetch(fresh, {}));
+    if (pathname === '/graphql') return publicCache(request, (fresh) => graphql(fresh));
     if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     return serveHostSite(request, options.hostSiteDir, pathname);

@@ -1,4 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
+import { findViewer, type Viewer } from './auth/viewer.js';
+import { unauthorized } from './errors.js';
+import type { Payments } from './payments/types.js';
 import type { Database, Lang } from './db/types.js';
 import { createCatalogue, type Catalogue } from './services/catalogue.js';
 import { createContent, type Content } from './services/content.js';
@@ -14,6 +18,30 @@ export interface ShopContext {
   catalogue: Catalogue;
   places: Places;
   content: Content;
+  /** The request itself (cookies, origin). */
+  request: Request;
+  /** The signed-in customer, looked up once per request from the session cookie. */
+  viewer(): Promise<Viewer | undefined>;
+  /** The signed-in customer, or the `unauthorized` error. */
+  requireViewer(): Promise<Viewer>;
+  humanCheck: HumanCheckVerifier;
+  /** Starts provider payments; undefined when the shop was built without them (cash only). */
+  payments: Payments | undefined;
+  /** Set-Cookie values the HTTP layer adds to the response (app.ts). */
+  responseCookies: string[];
+}
+
+/** What the HTTP layer hands every request (yoga merges it into the context). */
+export interface ServerContext {
+  responseCookies: string[];
+}
+
+/** What every request's context is built from. */
+export interface ContextOptions {
+  db: Kysely<Database>;
+  publicUrl: string;
+  humanCheck: HumanCheckVerifier;
+  payments?: Payments;
 }
 
 const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
@@ -25,7 +53,27 @@ export function langOf(url: string): Lang {
 }
 
 /** Builds the context of one request. */
-export function createContext(request: Request, options: { db: Kysely<Database>; publicUrl: string }): ShopContext {
+export function createContext(request: Request, options: ContextOptions, server?: Partial<ServerContext>): ShopContext {
   const lang = langOf(request.url);
-  return { db: options.db, lang, publicUrl: options.publicUrl, catalogue: createCatalogue(options.db, { lang, publicUrl: options.publicUrl }), places: createPlaces(options.db, { lang, publicUrl: options.publicUrl }), content: createContent(options.db, { lang, publicUrl: options.publicUrl }) };
+  const { db, publicUrl } = options;
+  let viewer: Promise<Viewer | undefined> | undefined;
+  const findOnce = () => (viewer ??= findViewer(db, request, publicUrl));
+  return {
+    db,
+    lang,
+    publicUrl,
+    request,
+    catalogue: createCatalogue(db, { lang, publicUrl }),
+    places: createPlaces(db, { lang, publicUrl }),
+    content: createContent(db, { lang, publicUrl }),
+    viewer: findOnce,
+    async requireViewer() {
+      const found = await findOnce();
+      if (!found) throw unauthorized();
+      return found;
+    },
+    humanCheck: options.humanCheck,
+    payments: options.payments,
+    responseCookies: server?.responseCookies ?? [],
+  };
 }

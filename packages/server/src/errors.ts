@@ -17,3 +17,16 @@ export function notFound(): GraphQLError {
 export function badRequest(validation: Validation): GraphQLError {
   return createGraphQLError('bad.request', { extensions: { code: 'BAD_USER_INPUT', validation } });
 }
+
+/** The call needs a signed-in customer: message `unauthorized`, code UNAUTHENTICATED. */
+export function unauthorized(): GraphQLError {
+  return createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/**
+ * A business rule refused the call: the message is the key the client translates (DESIGN §3),
+ * e.g. `stock`, `stock.2`, `bad.request`, `input.email.duplicate`.
+ */
+export function refused(message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'REFUSED', ...extensions } });
+}

@@ -5,9 +5,12 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import typeDefs from '../schema.graphql?raw';
-import { createContext, type ShopContext } from './context.js';
+import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
+import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
+import { createContext, type ServerContext, type ShopContext } from './context.js';
 import type { Database } from './db/types.js';
 import { createCorsOptions, usePublicCors } from './http/cors.js';
+import type { Payments } from './payments/types.js';
 import { resolvers } from './resolvers/index.js';
 
 /** What the GraphQL endpoint needs. */
@@ -21,6 +24,10 @@ export interface ShopYogaOptions {
   development?: boolean;
   /** Where unexpected errors are logged with their cause; yoga's console logger by default. */
   logger?: YogaLogger;
+  /** Verifies guest and sign-up human-check tokens; the local stand-in by default. */
+  humanCheck?: HumanCheckVerifier;
+  /** Starts provider payments (zaincash, fastpay, nasspay, fib); without it only cash orders work. */
+  payments?: Payments;
   /** Extra plugins, e.g. for tests. */
   plugins?: Plugin[];
 }
@@ -44,10 +51,11 @@ export function createShopYoga(options: ShopYogaOptions) {
     ...(production ? [useDisableIntrospection()] : []),
     ...(options.plugins ?? []),
   ];
-  return createYoga<object, ShopContext>({
+  const humanCheck = options.humanCheck ?? createLocalHumanCheck();
+  return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(request, { db: options.db, publicUrl: options.publicUrl }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
     batching: false,

@@ -8,6 +8,8 @@ import * as places from './migrations/005-places.js';
 import * as content from './migrations/006-content.js';
 import * as search from './migrations/007-search.js';
 import * as sales from './migrations/008-sales.js';
+import * as accounts from './migrations/009-accounts.js';
+import * as checkout from './migrations/010-checkout.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '006-content': content,
   '007-search': search,
   '008-sales': sales,
+  '009-accounts': accounts,
+  '010-checkout': checkout,
 };
 
 /**

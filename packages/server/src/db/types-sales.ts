@@ -1,4 +1,10 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Lang } from './types.js';
+
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** SPEC §1 payment methods. */
+export type PaymentMethod = 'cash' | 'nasspay' | 'zaincash' | 'fib' | 'fastpay';
 
 /** SPEC §3 order status labels. */
 export type OrderStatus =
@@ -17,6 +23,28 @@ export interface OrderTable {
   status: OrderStatus;
   total: number;
   created_at: Generated<Date>;
+  /** The customer's account; null for a guest order. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  guest_name: Optional<string>;
+  guest_email: Optional<string>;
+  guest_phone: Optional<string>;
+  guest_address: Optional<string>;
+  method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>;
+  /** True only once a provider's answer was verified server-side (SECURITY §2), or cash was settled. */
+  paid: ColumnType<boolean, boolean | undefined, boolean>;
+  pickup: ColumnType<boolean, boolean | undefined, boolean>;
+  city_id: Optional<number>;
+  address: Optional<string>;
+  notes: Optional<string>;
+  selling_point_id: Optional<number>;
+  /** Items and refills, integer IQD. */
+  subtotal: ColumnType<number, number | undefined, number>;
+  delivery_price: ColumnType<number, number | undefined, number>;
+  lang: ColumnType<Lang, Lang | undefined, Lang>;
+  /** The client's key for one submit: a retry with it answers this order (SECURITY B1). */
+  idempotency_key: Optional<string>;
+  /** SHA-256 of the request the key was first used with; another request with the key is refused. */
+  request_hash: Optional<string>;
 }
 
 export interface OrderItemTable {
@@ -28,13 +56,28 @@ export interface OrderItemTable {
   scent_id: number | null;
   quantity: number;
   unit_price: number;
+  product_size_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface OrderRefillTable {
+  id: Generated<number>;
+  order_id: number;
+  container_id: number;
+  size_id: number;
+  wick_id: number;
+  scent_id: number;
+  color_id: number;
+  quantity: number;
+  unit_price: number;
 }
 
 /** Sales: orders and their items (mostSelling counts them). */
 export interface SalesTables {
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_refills: OrderRefillTable;
 }
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type OrderRefillRow = Selectable<OrderRefillTable>;

@@ -1,4 +1,7 @@
 import type { Messages } from '../translate.js';
+import account from './account/en.js';
+import buying from './buying/en.js';
+import checkout from './checkout/en.js';
 
 // Message keys live once, here and in ku.ts and ar.ts; a test keeps the three in step.
 const en: Messages = {
@@ -146,6 +149,9 @@ const en: Messages = {
     text: 'This page may have moved, or it no longer exists.',
     goHome: 'Go home',
   },
+  ...buying,
+  ...checkout,
+  ...account,
 };
 
 export default en;

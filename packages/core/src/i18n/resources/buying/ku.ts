@@ -1,0 +1,7 @@
+import type { Messages } from '../../translate.js';
+
+// Texts of the buying screens (product page, cart drawer and cart page), in ku.
+// New top-level sections only: the shop-wide sections stay in ../ku.ts.
+const buying: Messages = {};
+
+export default buying;

@@ -1,0 +1,7 @@
+import type { Messages } from '../../translate.js';
+
+// Texts of the checkout screens (checkout, payment, FIB and order pages), in en.
+// New top-level sections only: the shop-wide sections stay in ../en.ts.
+const checkout: Messages = {};
+
+export default checkout;

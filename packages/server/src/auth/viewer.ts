@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { hashToken, readCookie, sessionCookieName } from './session-cookie.js';
+
+/** Who sent a request: the signed-in customer and the session it came with. */
+export interface Viewer {
+  userId: number;
+  sessionId: number;
+}
+
+/** Finds the live session a request's cookie names; undefined for guests and dead sessions. */
+export async function findViewer(db: Kysely<Database>, request: Request, publicUrl: string): Promise<Viewer | undefined> {
+  const token = readCookie(request, sessionCookieName(publicUrl));
+  if (!token || token.length > 200) return undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, sessionId: row.id } : undefined;
+}
