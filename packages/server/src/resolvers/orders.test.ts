@@ -270,12 +270,28 @@ describe.each(testDatabases())('orders on $name', (database) => {
       expect(last).toEqual({ status: 'cancelled', method: 'nasspay' });
     });
 
-    it('cancels too when the shop has no payments', async () => {
+    it('gives an account checkout its cart back when the payment cannot start', async () => {
+      const buyer = await createCustomer(shop.db, { phone: '07711114444' });
+      await call(ADD, { id: String(plain.id), quantity: 2 }, buyer);
+      const stock = await stockOf(shop.db, plain.id);
+      payments.failing = true;
+      const reply = await call(CHECKOUT, { method: 'fib', ...delivery() }, buyer);
+      expect(reply.errors![0]!.message).toBe('payment.unavailable');
+      expect(await stockOf(shop.db, plain.id)).toBe(stock);
+      const cart = await shop.db.selectFrom('cart_items').select(['product_id', 'quantity']).where('user_id', '=', buyer.userId).execute();
+      expect(cart).toEqual([{ product_id: plain.id, quantity: 2 }]);
+    });
+
+    it('refuses provider methods, ordering nothing, when the shop has no payments', async () => {
       const cashOnly = shop.appWith({ payments: undefined, humanCheck: createLocalHumanCheck(() => {}) });
       const stock = await stockOf(shop.db, plain.id);
+      const count = await ordersCount();
       const reply = await graphql(cashOnly, BUY_NOW_GUEST, { id: String(plain.id), quantity: 1, method: 'fastpay', ...delivery(), token: TOKEN, guest: GUEST });
       expect(reply.errors![0]!.message).toBe('payment.unavailable');
       expect(await stockOf(shop.db, plain.id)).toBe(stock);
+      expect(await ordersCount()).toBe(count);
+      const cash = await graphql(cashOnly, BUY_NOW_GUEST, { id: String(plain.id), quantity: 1, method: 'cash', ...delivery(), token: TOKEN, guest: GUEST });
+      expect(cash.errors).toBeUndefined();
     });
 
     it('pays later for the customer’s own pending unpaid order only', async () => {

@@ -3,7 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { createGraphQLError } from 'graphql-yoga';
 import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
 import { findProductOptions, findRefillOptions } from '../db/repositories/buying-options.js';
-import { emptyCarts, findCartItems, findRefillCartItems, lockCustomer, type CartLineChoice, type RefillLineChoice } from '../db/repositories/carts.js';
+import {
+  emptyCarts, findCartItems, findRefillCartItems, lockCustomer, restoreCartsFromOrder, type CartLineChoice,
+  type RefillLineChoice,
+} from '../db/repositories/carts.js';
 import {
   findCustomerEmail, findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, recordPaymentStart, takeStock,
 } from '../db/repositories/orders.js';
@@ -183,17 +186,20 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     fibToken: start.fibToken ?? null,
   });
 
-  async function startPayment(order: OrderRow, email: string | null): Promise<PaymentStart> {
+  async function startPayment(order: OrderRow, email: string | null, fromAccountCart: boolean): Promise<PaymentStart> {
     if (order.method === 'cash') return {};
     try {
-      if (!options.payments) throw new Error('no payments');
+      if (!options.payments) throw new Error('candleshop: no payments configured');
       const start = await options.payments.start({
         id: order.id, uuid: order.uuid, total: order.total, method: order.method, lang: options.lang, email,
       });
       await recordPaymentStart(db, order.id, start);
       return start;
     } catch {
-      await cancelUnpaidOrder(db, order.id);
+      // The order goes, its stock comes back; an account checkout gets its cart lines back too.
+      if ((await cancelUnpaidOrder(db, order.id)) && fromAccountCart && order.user_id !== null) {
+        await restoreCartsFromOrder(db, order.user_id, order.id);
+      }
       throw refused('payment.unavailable');
     }
   }
@@ -211,6 +217,8 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
         throw refused('bad.request');
       }
+      // Without payments a provider method cannot be paid: refuse before anything is ordered.
+      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
       const plan = await resolvePlace(db, request);
       let placed: { order: OrderRow; email: string | null };
       try {
@@ -221,7 +229,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         if (replayed) return replayed;
         throw error;
       }
-      return result(placed.order, await startPayment(placed.order, placed.email));
+      return result(placed.order, await startPayment(placed.order, placed.email, 'accountCart' in request.lines));
     },
 
     /** The customer's orders, newest first. */
