@@ -215,6 +215,16 @@ describe.each(testDatabases())('orders on $name', (database) => {
       expect(await shop.db.selectFrom('cart_items').select('id').where('user_id', '=', buyer.userId).execute()).toHaveLength(2);
     });
 
+    it('names an account cart line whose choice the product no longer has', async () => {
+      const buyer = await createCustomer(shop.db, { phone: '07711115555' });
+      const product = await createProduct(shop.db, { stock: 5, price: 1000, colors: 2 });
+      await call(ADD, { id: String(product.id), quantity: 1, color: String(product.colors[1]) }, buyer);
+      await shop.db.deleteFrom('product_colors').where('product_id', '=', product.id).where('color_id', '=', product.colors[1]!).execute();
+      const reply = await call(CHECKOUT, { method: 'cash', selling_point: where.pickup }, buyer);
+      expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { 'cart.0.color': ['input.color.invalid'] } } });
+      expect(await stockOf(shop.db, product.id)).toBe(5);
+    });
+
     it('sums a guest’s lines per product and names the first short line', async () => {
       const low = await createProduct(shop.db, { stock: 4, sizePrices: [3000, 4000] });
       const lines = [

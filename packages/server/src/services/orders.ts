@@ -82,7 +82,10 @@ interface PricedLine {
 export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
   async function linesOf(trx: Transaction<Database>, request: OrderRequest, userId: number | null) {
     const { lines } = request;
-    if ('buyNow' in lines) return { products: [{ ...lines.buyNow, quantity: lines.quantity }], refills: [], stockKey: () => 'stock' };
+    // SPEC §8: buy now fails with `stock`, a cart with `stock.{index}` of the line as the client knows it.
+    if ('buyNow' in lines) {
+      return { products: [{ ...lines.buyNow, quantity: lines.quantity }], refills: [], stockKey: () => 'stock', fields: ['', ''] as const };
+    }
     if ('accountCart' in lines) {
       const products = (await findCartItems(trx, userId!)).map((row) => ({
         productId: row.product_id, productSizeId: row.product_size_id, colorId: row.color_id, scentId: row.scent_id, quantity: row.quantity,
@@ -91,9 +94,9 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         containerId: row.container_id, sizeId: row.size_id, wickId: row.wick_id, scentId: row.scent_id, colorId: row.color_id, quantity: row.quantity,
       }));
       if (!products.length && !refills.length) throw badRequest({ cart: ['input.cart.empty'] });
-      return { products, refills, stockKey: (index: number) => `stock.${index}` };
+      return { products, refills, stockKey: (index: number) => `stock.${index}`, fields: ['cart', 'refillCart'] as const };
     }
-    return { products: lines.products, refills: lines.refills, stockKey: (index: number) => `stock.${index}` };
+    return { products: lines.products, refills: lines.refills, stockKey: (index: number) => `stock.${index}`, fields: ['products', 'refillItems'] as const };
   }
 
   async function place(request: OrderRequest, plan: OrderPlace): Promise<{ order: OrderRow; email: string | null }> {
@@ -109,11 +112,12 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       } else {
         email = request.buyer.guest.email;
       }
-      const { products, refills, stockKey } = await linesOf(trx, request, userId);
+      const { products, refills, stockKey, fields } = await linesOf(trx, request, userId);
       const productOptions = await findProductOptions(trx, products.map((line) => line.productId));
-      const prefix = (index: number) => ('products' in request.lines ? `products.${index}.` : '');
+      // Validation names the failing line: `products.2.size`, `cart.0.color`, `refillItems.1.size`.
+      const prefix = (field: string, index: number) => (field ? `${field}.${index}.` : '');
       const priced: PricedLine[] = products.map((line, index) => {
-        const { unitPrice, sizeId } = priceProductLine(productOptions.get(line.productId), line, prefix(index));
+        const { unitPrice, sizeId } = priceProductLine(productOptions.get(line.productId), line, prefix(fields[0], index));
         return {
           productId: line.productId,
           index,
@@ -126,7 +130,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const refillOptions = await findRefillOptions(trx, refillIds(refills));
       const pricedRefills = refills.map((line, index) => ({
         container_id: line.containerId, size_id: line.sizeId, wick_id: line.wickId, scent_id: line.scentId, color_id: line.colorId,
-        quantity: line.quantity, unit_price: priceRefillLine(refillOptions, line, `refillItems.${index}.`),
+        quantity: line.quantity, unit_price: priceRefillLine(refillOptions, line, prefix(fields[1], index)),
       }));
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
       const guest = 'guest' in request.buyer ? request.buyer.guest : null;
