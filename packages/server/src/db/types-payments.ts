@@ -45,6 +45,8 @@ export interface LocalGatewayTransactionTable {
   secret_token: ColumnType<string | null, string | null | undefined, string | null>;
   return_url: ColumnType<string | null, string | null | undefined, string | null>;
   callback_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** FastPay: where a declined payment sends the customer. */
+  cancel_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;
   expires_at: Date;

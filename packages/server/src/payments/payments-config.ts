@@ -44,8 +44,13 @@ export interface PaymentsConfig {
   fib: FibSettings;
   fastpay: FastPaySettings;
   nasspay: NassPaySettings;
+  /** Providers served by our local stand-in gateway. */
   local: Gateway[];
+  /** Providers that refuse to start a payment (FastPay turned off, or no stand-in allowed). */
+  unavailable: Gateway[];
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Where a provider's local stand-in answers (DESIGN §4). */
 export function localGatewayUrl(publicUrl: string, gateway: Gateway): string {
@@ -88,6 +93,16 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
   if (fpLocal) local.push('fastpay');
   if (nassLocal) local.push('nasspay');
 
+  // A stand-in approves payments without money: on a real production address it is refused unless
+  // PAYMENTS_LOCAL_GATEWAYS=true says so (a local production build, e.g. the browser tests, keeps it).
+  const localSetting = get('PAYMENTS_LOCAL_GATEWAYS');
+  if (localSetting !== undefined && localSetting !== 'true' && localSetting !== 'false') {
+    throw new Error(`candleshop: PAYMENTS_LOCAL_GATEWAYS must be true or false, got "${localSetting}"`);
+  }
+  const publicHost = new URL(publicUrl).hostname;
+  const localAllowed = localSetting === undefined ? env.NODE_ENV !== 'production' || LOOPBACK.has(publicHost) : localSetting === 'true';
+  const unavailable: Gateway[] = localAllowed ? [] : [...local];
+
   const enabled = get('FASTPAY_ENABLED');
   if (enabled !== undefined && enabled !== 'true' && enabled !== 'false') {
     throw new Error(`candleshop: FASTPAY_ENABLED must be true or false, got "${enabled}"`);
@@ -108,9 +123,8 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
       storeId: fpLocal ? 'local-store' : get('FASTPAY_STORE_ID')!,
       storePassword: fpLocal ? secret() : get('FASTPAY_STORE_PASSWORD')!,
       baseUrl: base('fastpay', 'FASTPAY_BASE_URL', 'https://staging-pgw.fast-pay.iq', fpLocal),
-      // FastPay is off unless configured: with credentials, or its local gateway (set
-      // FASTPAY_ENABLED=false to hide it even then).
-      enabled: enabled === undefined ? true : enabled === 'true',
+      // FastPay is on when it has credentials or its local gateway; FASTPAY_ENABLED=false turns it off.
+      enabled: enabled === undefined ? !(fpLocal && !localAllowed) : enabled === 'true',
     },
     nasspay: {
       username: nassLocal ? 'local-merchant' : get('NASSPAY_USERNAME')!,
@@ -122,6 +136,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
         ? `${localGatewayUrl(publicUrl, 'nasspay')}/checkout`
         : url('NASSPAY_CHECKOUT_URL', get('NASSPAY_CHECKOUT_URL') ?? 'https://uatcheckout1.nasswallet.com'),
     },
-    local,
+    local: localAllowed ? local : [],
+    unavailable: enabled === 'false' && !unavailable.includes('fastpay') ? [...unavailable, 'fastpay'] : unavailable,
   };
 }

@@ -9,10 +9,11 @@ const PAYABLE_MS = 30 * 60_000;
 
 /**
  * FastPay's order_id for one of our orders (SECURITY §2.4): 8 to 32 letters and digits, the same
- * for every attempt so a retried initiation is the same payment.
+ * for every attempt so a retried initiation is the same payment. It is the order's uuid, not its
+ * id, so nobody can guess another order's return address.
  */
-export function fastPayOrderId(orderId: number): string {
-  return `CS${String(orderId).padStart(10, '0')}`;
+export function fastPayOrderId(order: Pick<PaymentOrder, 'uuid'>): string {
+  return order.uuid.replace(/-/g, '').toLowerCase();
 }
 
 /**
@@ -25,7 +26,7 @@ export function createFastPay(settings: FastPaySettings, fetchImpl: FetchLike, t
   return {
     async create(order: PaymentOrder, urls) {
       if (!settings.enabled) throw new Error('fastpay is not enabled');
-      const orderId = fastPayOrderId(order.id);
+      const orderId = fastPayOrderId(order);
       const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/initiation`), {
         method: 'POST',
         body: new URLSearchParams({

@@ -13,6 +13,8 @@ const STATUSES: Record<string, 'PAID' | 'PENDING' | 'FAILED' | 'CANCELLED'> = {
 };
 
 const FOUR_HOURS = 4 * 3600;
+/** How long the shop holds the order for a ZainCash payment before the sweeper gives up. */
+const PAYABLE_SECONDS = 3600;
 
 /**
  * ZainCash v1 (SECURITY §2.1): init with an HS256 JWT signed with the merchant secret; the
@@ -43,7 +45,7 @@ export function createZainCash(settings: ZainCashSettings, fetchImpl: FetchLike,
       });
       const id = reply.ok ? reply.body.id : undefined;
       if (!reply.ok || typeof id !== 'string' || !id) throw new Error(`zaincash init failed: ${reply.ok ? 'no id' : reply.reason}`);
-      return { txnId: id, orderRef: String(order.id), start: { token: id }, expiresAt: new Date((iat + FOUR_HOURS) * 1000) };
+      return { txnId: id, orderRef: String(order.id), start: { token: id }, expiresAt: new Date((iat + PAYABLE_SECONDS) * 1000) };
     },
 
     async signal(request) {

@@ -46,6 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       secret_token text,
       return_url text,
       callback_url text,
+      cancel_url text,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now(),
       expires_at timestamptz NOT NULL,
