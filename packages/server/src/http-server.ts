@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createAccountAdapters } from './accounts-adapters.js';
+import { readAccountsConfig, type AccountsConfig } from './accounts-config.js';
 import { createApp } from './app.js';
 import type { ShopConfig } from './config.js';
 import { createDatabase, describeDatabase } from './db/database.js';
@@ -14,6 +16,8 @@ export interface ShopDirs {
   hostSiteDir?: string;
   /** Without it only cash orders can be paid. */
   payments?: PaymentsConfig;
+  /** Mail, storage, social sign-in and human-check settings (accounts-config.ts); local ones by default. */
+  accounts?: AccountsConfig;
 }
 
 /** How often the payment sweeper looks for pending payments (SECURITY B7), in ms. */
@@ -51,7 +55,12 @@ export async function startShopServer(
     log('candleshop: NODE_ENV is not "production": GraphiQL and introspection are on');
   }
 
-  const { payments: paymentsConfig, ...siteDirs } = dirs;
+  const { accounts: accountsConfig, payments: paymentsConfig, ...siteDirs } = dirs;
+  const { humanCheck, ...accounts } = createAccountAdapters(
+    db,
+    { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}) },
+    log,
+  );
   const payments = paymentsConfig && createPayments({ db, publicUrl: config.publicUrl, config: paymentsConfig });
   if (paymentsConfig?.local.length) {
     log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);
@@ -61,6 +70,8 @@ export async function startShopServer(
 
   const app = createApp({
     db,
+    accounts,
+    humanCheck,
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     production: config.production,

@@ -12,6 +12,7 @@ import * as accounts from './migrations/009-accounts.js';
 import * as checkout from './migrations/010-checkout.js';
 import * as orderPayment from './migrations/011-order-payment.js';
 import * as payments from './migrations/012-payments.js';
+import * as accountTokens from './migrations/013-account-tokens.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010-checkout': checkout,
   '011-order-payment': orderPayment,
   '012-payments': payments,
+  '013-account-tokens': accountTokens,
 };
 
 /**

@@ -6,6 +6,7 @@ import { createCustomer, type TestCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';
 import { expectNotFound, graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { cartsResolvers } from './carts.js';
+import { localAccountAdapters } from '../accounts-adapters.js';
 
 const CART = `items { id quantity total product { id details { title price } } color { id title } scent { id title } size { id price size { id title } } }`;
 const REFILL_CART = `items { id quantity total wick { id price } container { id title } color { id refill } size { id value } scent { id } }`;
@@ -142,7 +143,7 @@ describe.each(testDatabases())('carts on $name', (database) => {
   });
 
   it('answers the carts of the User a parent resolver made', async () => {
-    const ctx = createContext(new Request(`${PUBLIC_URL}/graphql`), { db: shop.db, publicUrl: PUBLIC_URL, humanCheck: createLocalHumanCheck(() => {}) });
+    const ctx = createContext(new Request(`${PUBLIC_URL}/graphql`), { db: shop.db, publicUrl: PUBLIC_URL, humanCheck: createLocalHumanCheck(() => {}), accounts: localAccountAdapters(shop.db, PUBLIC_URL) });
     const cart = await cartsResolvers.User.cart({ id: String(customer.userId) }, {}, ctx);
     expect(cart.items.length).toBeGreaterThan(0);
     expect((await cartsResolvers.User.cart({ id: other.userId }, {}, ctx)).items).toEqual([]);
