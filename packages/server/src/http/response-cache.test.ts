@@ -79,6 +79,21 @@ describe('createResponseCache', () => {
     expect(await send('{ a }')).toEqual({ data: { n: 3 } });
   });
 
+  it('never reuses answers a waiting shopper polls: orders and payment status', async () => {
+    const { createResponseCache } = await import('./response-cache.js');
+    const cached = createResponseCache({ ttlMs: 60_000 });
+    let served = 0;
+    const answer = async () => new Response(JSON.stringify({ data: { n: ++served } }), { status: 200 });
+    const send = (query: string) =>
+      cached(new Request('http://shop.test/graphql', { method: 'POST', body: JSON.stringify({ query }) }), answer).then((r) => r.json());
+    const poll = '{ fibPaymentStatus(paymentId: "p") { status } }';
+    expect(await send(poll)).toEqual({ data: { n: 1 } });
+    expect(await send(poll)).toEqual({ data: { n: 2 } });
+    const order = '{ guestOrder(uuid: "u", email: "e") { paid } }';
+    expect(await send(order)).toEqual({ data: { n: 3 } });
+    expect(await send(order)).toEqual({ data: { n: 4 } });
+  });
+
   it('lets an answer expire', async () => {
     const { createResponseCache } = await import('./response-cache.js');
     let clock = 0;

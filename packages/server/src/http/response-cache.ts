@@ -18,7 +18,12 @@ interface Entry {
   body: string;
 }
 
-// Only reads can be reused: a document holding anything but queries is never cached.
+// Answers that follow a payment or an order's status change while a shopper waits on them: a
+// guest's order page and the FIB page poll these, so a reused answer would show "unpaid" late.
+const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'order', 'orders', 'user']);
+
+// Only catalogue reads can be reused: a document holding anything but queries, or a live field,
+// is never cached.
 function onlyQueries(source: unknown): boolean {
   if (typeof source !== 'string') return false;
   let document: DocumentNode;
@@ -27,7 +32,11 @@ function onlyQueries(source: unknown): boolean {
   } catch {
     return false;
   }
-  return document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === 'query');
+  return document.definitions.every(
+    (d) =>
+      d.kind !== Kind.OPERATION_DEFINITION ||
+      (d.operation === 'query' && d.selectionSet.selections.every((s) => s.kind !== Kind.FIELD || !LIVE_FIELDS.has(s.name.value))),
+  );
 }
 
 /**
