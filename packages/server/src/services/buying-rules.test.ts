@@ -5,7 +5,8 @@ import { priceProductLine, refillUnitPrice } from './buying-rules.js';
 const product = (fields: Partial<ProductOptions> = {}): ProductOptions => ({
   id: 1, stock: 5, price: null, sizes: new Map(), colors: new Set(), scents: new Set(), ...fields,
 });
-const none = { productSizeId: null, colorId: null, scentId: null };
+type Choice = { productSizeId: number | null; colorId: number | null; scentId: number | null };
+const none: Choice = { productSizeId: null, colorId: null, scentId: null };
 
 describe('buying rules', () => {
   it('prices a refill as core does: the unit rounded to the dinar', () => {
@@ -23,7 +24,7 @@ describe('buying rules', () => {
 
   it('names the missing or foreign choice under the line prefix', () => {
     const full = product({ sizes: new Map([[7, { sizeId: 2, price: 1 }]]), colors: new Set([3]), scents: new Set([4]) });
-    const fails = (line: Partial<typeof none>) => {
+    const fails = (line: Partial<Choice>) => {
       try {
         priceProductLine(full, { ...none, productSizeId: 7, colorId: 3, scentId: 4, ...line }, 'products.2.');
         return undefined;
