@@ -138,6 +138,13 @@ describe.each(testDatabases())('orders on $name', (database) => {
       expect(priced.errors).toBeDefined();
     });
 
+    it('refuses a guest cart whose total does not fit an amount', async () => {
+      const dear = await createProduct(shop.db, { stock: 100_000, price: 5_000_000 });
+      const products = Array.from({ length: 100 }, () => ({ id: String(dear.id), quantity: 1000 }));
+      const reply = await call(CHECKOUT_GUEST, { method: 'cash', ...delivery(), token: TOKEN, guest: GUEST, products });
+      expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { quantity: ['input.quantity.max'] } } });
+    });
+
     it('refuses more than the stock with stock and changes nothing', async () => {
       const low = await createProduct(shop.db, { stock: 2, price: 1000 });
       const count = await ordersCount();

@@ -66,6 +66,8 @@ export interface OrdersOptions {
 const phoneNeeded = () =>
   createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
 
+const MAX_AMOUNT = 2_147_483_647;
+
 interface PricedLine {
   productId: number;
   /** Index the client knows the line by (SPEC §8 stock.{index}). */
@@ -133,6 +135,8 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         quantity: line.quantity, unit_price: priceRefillLine(refillOptions, line, prefix(fields[1], index)),
       }));
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
+      // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
+      if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
       const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const orderId = await insertOrder(trx, {
         uuid: randomUUID(),
