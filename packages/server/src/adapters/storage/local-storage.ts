@@ -29,6 +29,10 @@ export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secr
       const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_MS);
       const expires = String(Math.floor(expiresAt.getTime() / 1000));
       await db.insertInto('uploads').values({ path, content_type: type, max_bytes: MAX_UPLOAD_BYTES, expires_at: expiresAt }).execute();
+      // Keys never used are forgotten now and then, so unused signatures do not pile up.
+      if (Math.random() < 0.05) {
+        await db.deleteFrom('uploads').where('used_at', 'is', null).where('expires_at', '<', new Date(Date.now() - UPLOAD_URL_LIFETIME_MS)).execute();
+      }
       const query = new URLSearchParams({ expires, type, sig: sign(path, type, expires) });
       return `${publicUrl}${path}?${query}`;
     },
