@@ -82,7 +82,7 @@ export async function signIn(ctx: AccountContext, user: UserRow): Promise<AuthPa
 /** The stored profile path of an uploaded picture, or bad.request (SPEC §7 Image upload). */
 export async function storedProfile(ctx: AccountContext, profile: string | null | undefined): Promise<string | null> {
   if (!profile) return null;
-  const stored = await ctx.accounts.storage.storedPath(profile);
+  const stored = await ctx.accounts.storage.storedPath(profile, (await ctx.viewer())?.userId);
   if (!stored) throw badRequest({ profile: ['input.profile.invalid'] });
   return stored;
 }
