@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '../adapters/storage/storage.js';
 import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { registerCustomer, USER_FIELDS } from '../test/accounts.js';
+import { createCustomer } from '../test/customers.js';
 
 const SIGN = `mutation S($file: String!) { signedUrl(file: $file) { url } }`;
 
@@ -109,6 +110,23 @@ describe.each(testDatabases())('uploads on $name', (database) => {
     const url = await sign('images/a.png');
     expect((await shop.app.fetch(new Request(`${url.origin}${url.pathname}`))).status).toBe(404);
     expect((await shop.app.fetch(new Request(url, { method: 'DELETE' }))).status).toBe(405);
+  });
+
+  it('binds a URL signed for a customer to that customer, for the PUT and for the profile', async () => {
+    const a = await createCustomer(shop.db);
+    const b = await createCustomer(shop.db);
+    const signed = await graphql(shop.app, SIGN, { file: 'images/mine.png' }, { headers: a.headers });
+    const url = new URL(signed.data!.signedUrl.url as string);
+    const putAs = (headers: Record<string, string>) =>
+      shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/png', ...headers }, body: PNG }));
+    expect((await putAs(b.headers)).status).toBe(403);
+    expect((await putAs({})).status).toBe(403);
+    expect((await putAs(a.headers)).status).toBe(200);
+    const PROFILE = (email: string) => `mutation U($profile: String) { updateProfile(name: "N", email: "${email}", profile: $profile) { profile } }`;
+    const stolen = await graphql(shop.app, PROFILE(b.email), { profile: url.pathname.slice(1) }, { headers: b.headers });
+    expect(stolen.errors![0]).toMatchObject({ extensions: { validation: { profile: ['input.profile.invalid'] } } });
+    const own = await graphql(shop.app, PROFILE(a.email), { profile: url.pathname.slice(1) }, { headers: a.headers });
+    expect(own.data!.updateProfile.profile).toBe(`${PUBLIC_URL}${url.pathname}`);
   });
 
   it('takes an uploaded picture as the profile, as core stores it, and shows it as an absolute URL', async () => {

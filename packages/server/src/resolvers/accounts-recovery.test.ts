@@ -144,6 +144,23 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
     });
   });
 
+  it('keeps the account when the mail server fails; resendEmail then says fail', async () => {
+    const { localAccountAdapters } = await import('../accounts-adapters.js');
+    const broken = shop.appWith({
+      accounts: { ...localAccountAdapters(shop.db, PUBLIC_URL), mailer: { kind: 'smtp', send: () => Promise.reject(new Error('smtp down')) } },
+    });
+    const error = console.error;
+    console.error = () => {};
+    try {
+      const { reply, cookie, payload } = await registerCustomer(broken);
+      expect(reply.data!.register.status).toBe('pending');
+      expect((await graphql(broken, RESEND, {}, { headers: { cookie } })).data!.resendEmail).toEqual({ status: 'fail', message: 'mail.failed' });
+      expect((await graphql(broken, FORGOT, { email: payload.email })).data!.forgotPassword.status).toBe('ok');
+    } finally {
+      console.error = error;
+    }
+  });
+
   describe('outbox page', () => {
     it('lists the latest mails with their links clickable and text escaped', async () => {
       await shop.db.insertInto('outbox').values({ recipient: '<b>x</b>@example.com', subject: '<script>alert(1)</script>', body: 'Open http://shop.test/a?b=1&c=2 now' }).execute();
