@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { startShopServer } from '../http-server.js';
 import { testDatabases } from '../test/databases.js';
-import { captureLog, orderState, placeTestOrder } from '../test/payments.js';
+import { captureLog, orderState, placeTestOrder } from '../test/payment-flows.js';
 import { openShop, type TestShop } from '../test/shop.js';
 import { createPayments, type ShopPayments } from './payments.js';
 import { readPaymentsConfig } from './payments-config.js';
