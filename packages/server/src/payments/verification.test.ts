@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
 import { fastPayOrderId } from '../adapters/payments/fastpay.js';
 import { testDatabases } from '../test/databases.js';
-import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payments.js';
+import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payment-flows.js';
 import { openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { signHs256, verifyHs256 } from './jwt.js';
 import { createPayments, type ShopPayments } from './payments.js';

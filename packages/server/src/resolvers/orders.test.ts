@@ -3,7 +3,7 @@ import { createLocalHumanCheck } from '../adapters/human-check/local-human-check
 import { createProduct, places, refillChoice, stockOf, type TestProduct } from '../test/buying.js';
 import { createCustomer, type TestCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';
-import { createTestPayments, type TestPayments } from '../test/recording-payments.js';
+import { createTestPayments, type TestPayments } from '../test/payments.js';
 import { expectNotFound, graphql, openShop, type TestShop } from '../test/shop.js';
 
 const RESULT = `id uuid email operation_type token url fibToken { paymentId qrCode }`;
