@@ -11,9 +11,9 @@
  *   quantity, quantity-button, remove, line-total, error, summary, subtotal, checkout, empty,
  *   cart-link.
  * CSS custom properties: --candle-font-family, --candle-font-size, --candle-color-text,
- *   --candle-color-muted, --candle-color-accent, --candle-color-on-accent, --candle-color-surface,
- *   --candle-color-muted-surface, --candle-color-border, --candle-color-focus, --candle-color-link,
- *   --candle-color-error, --candle-color-background (the drawer's surface), --candle-padding,
+ *   --candle-color-muted, --candle-color-accent, --candle-color-on-accent, --candle-color-surface
+ *   (the button's and the drawer's surface), --candle-color-muted-surface, --candle-color-border,
+ *   --candle-color-focus, --candle-color-link, --candle-color-error, --candle-padding,
  *   --candle-radius, --candle-radius-small.
  */
 import { createElement } from 'react';
