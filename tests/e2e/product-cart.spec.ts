@@ -158,7 +158,10 @@ test('the product page quantity cannot exceed the stock', async ({ page }) => {
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const stock = Number((await page.locator('.stock').textContent())!.match(/\d+/)![0]);
   const plus = page.getByRole('button', { name: `Increase quantity of ${title}` });
-  for (let n = 1; n < stock + 2; n += 1) await plus.click();
+  // By keyboard: a button at its limit stays focusable (aria-disabled), so Enter keeps landing on it.
+  await plus.focus();
+  for (let n = 1; n < stock + 2; n += 1) await page.keyboard.press('Enter');
+  await expect(plus).toBeFocused();
   await expect(page.getByRole('group', { name: `Quantity of ${title}` }).locator('output')).toHaveText(String(stock));
   await expect(plus).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('group', { name: 'Colour' }).getByRole('radio').first().check();
@@ -168,7 +171,8 @@ test('the product page quantity cannot exceed the stock', async ({ page }) => {
   // In the drawer plus stops at the stock too, and minus at 1 removes the line (SPEC §5 Cart).
   await drawerButton(page).click();
   const line = drawer(page).locator('[part="line"]');
-  await line.getByRole('button', { name: `Increase quantity of ${title}` }).click();
+  await line.getByRole('button', { name: `Increase quantity of ${title}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(line.locator('output')).toHaveText(String(stock));
   await expect(line.getByRole('button', { name: `Increase quantity of ${title}` })).toHaveAttribute('aria-disabled', 'true');
   await line.getByRole('button', { name: 'Remove' }).click();
