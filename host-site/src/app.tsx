@@ -8,6 +8,8 @@ import { SiteFooter } from './frame/site-footer.js';
 import { HomePage } from './pages/home-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
+import { ProductPage } from './pages/product/product-page.js';
+import { CartPage } from './pages/cart-page.js';
 
 /** The storefront: the page frame around the current route. */
 export function App() {
@@ -42,7 +44,17 @@ export function App() {
       </a>
       <SiteHeader route={page?.route} />
       <main id="main" tabIndex={-1}>
-        {page?.route === 'home' ? <HomePage /> : page?.route === 'shop' ? <ShopPage search={page.search} /> : <NotFoundPage />}
+        {page?.route === 'home' ? (
+          <HomePage />
+        ) : page?.route === 'shop' ? (
+          <ShopPage search={page.search} />
+        ) : page?.route === 'productDetails' ? (
+          <ProductPage id={(page.params as Record<string, string>).id!} />
+        ) : page?.route === 'cart' ? (
+          <CartPage />
+        ) : (
+          <NotFoundPage />
+        )}
       </main>
       <SiteFooter />
     </I18nProvider>

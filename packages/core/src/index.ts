@@ -26,6 +26,7 @@ export type { ErrorKey, ErrorAction, DescribedError, GraphQLErrorLike } from './
 export * as catalogueOperations from './api/operations/catalogue.js';
 export * as placesOperations from './api/operations/places.js';
 export * as contentOperations from './api/operations/content.js';
+export * as cartOperations from './api/operations/carts.js';
 
 export type {
   CartBackend,
@@ -66,6 +67,7 @@ export type { Timers } from './internal/timers.js';
 
 export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from './session/account-carts.js';
 export type { AccountCarts } from './session/account-carts.js';
+export { createAccountCarts } from './cart/account-backend.js';
 export { routeAccess, guardRoute } from './session/guard.js';
 export type { RouteAccess, GuardDecision } from './session/guard.js';
 
