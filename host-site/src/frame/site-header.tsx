@@ -1,4 +1,5 @@
 import { useI18n } from '@candleshop/ui';
+import { AccountMenu } from './account-menu.js';
 import { LanguageMenu } from './language-menu.js';
 
 /** The top of every page: brand, main navigation and the language menu. */
@@ -26,6 +27,7 @@ export function SiteHeader({ route }: { route?: string }) {
           </ul>
         </nav>
         <LanguageMenu />
+        <AccountMenu />
       </div>
     </header>
   );
