@@ -1,8 +1,13 @@
 import type { RequestListener } from 'node:http';
 import type { Kysely } from 'kysely';
+import { localAccountAdapters } from './accounts-adapters.js';
+import type { LocalStorage } from './adapters/storage/local-storage.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
 import { serveMedia } from './http/media.js';
+import { serveOutbox } from './http/outbox-page.js';
+import { serveUploads } from './http/uploads.js';
+import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { toNodeListener } from './http/node-adapter.js';
 import { textResponse } from './http/responses.js';
@@ -28,11 +33,13 @@ export interface ShopApp {
 }
 
 /**
- * Builds the shop: `/graphql`, `/media/*`, `/sdk/*` and the host site with history fallback.
+ * Builds the shop: `/graphql`, `/media/*`, `/auth/verify`, `/uploads/*`, `/dev/outbox` (offline),
+ * `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
 export function createApp(options: AppOptions): ShopApp {
-  const yoga = createShopYoga(options);
+  const accounts = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
+  const yoga = createShopYoga({ ...options, accounts });
   const logError = (error: unknown) => {
     if (options.logger) options.logger.error(error);
     else console.error('candleshop: request failed', error);
@@ -52,6 +59,12 @@ export function createApp(options: AppOptions): ShopApp {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') return publicCache(request, (fresh) => graphql(fresh));
     if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
+    if (pathname === '/auth/verify') return serveVerification(options.db, options.publicUrl, request);
+    if (pathname.startsWith('/uploads/') && accounts.storage.kind === 'local') {
+      return serveUploads(options.db, accounts.storage as LocalStorage, request, pathname);
+    }
+    // SECURITY C3-style: the outbox shows reset links, so it exists only offline (or when asked for).
+    if (pathname === '/dev/outbox' && accounts.outboxPage) return serveOutbox(options.db, request);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     return serveHostSite(request, options.hostSiteDir, pathname);
   }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
+import { clientAddress } from './auth/client-address.js';
 import { findViewer, type Viewer } from './auth/viewer.js';
 import { unauthorized } from './errors.js';
 import type { Payments } from './payments/types.js';
@@ -29,6 +31,10 @@ export interface ShopContext {
   payments: Payments | undefined;
   /** Set-Cookie values the HTTP layer adds to the response (app.ts). */
   responseCookies: string[];
+  /** Mail, storage and social sign-in (accounts-adapters.ts). */
+  accounts: AccountAdapters;
+  /** The client's address for throttling: the socket peer, or X-Forwarded-For from a trusted proxy. */
+  clientAddress: string;
 }
 
 /** What the HTTP layer hands every request (yoga merges it into the context). */
@@ -42,6 +48,7 @@ export interface ContextOptions {
   publicUrl: string;
   humanCheck: HumanCheckVerifier;
   payments?: Payments;
+  accounts: AccountAdapters;
 }
 
 const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
@@ -75,5 +82,7 @@ export function createContext(request: Request, options: ContextOptions, server?
     humanCheck: options.humanCheck,
     payments: options.payments,
     responseCookies: server?.responseCookies ?? [],
+    accounts: options.accounts,
+    clientAddress: clientAddress(request, options.accounts.trustedProxies),
   };
 }

@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createAccountAdapters } from './accounts-adapters.js';
+import { readAccountsConfig, type AccountsConfig } from './accounts-config.js';
 import { createApp } from './app.js';
 import type { ShopConfig } from './config.js';
 import { createDatabase, describeDatabase } from './db/database.js';
@@ -10,6 +12,8 @@ import { seed } from './db/seed/seed.js';
 export interface ShopDirs {
   sdkDir?: string;
   hostSiteDir?: string;
+  /** Mail, storage, social sign-in and human-check settings (accounts-config.ts); local ones by default. */
+  accounts?: AccountsConfig;
 }
 
 /** A running shop server. */
@@ -44,14 +48,22 @@ export async function startShopServer(
     log('candleshop: NODE_ENV is not "production": GraphiQL and introspection are on');
   }
 
+  const { accounts: accountsConfig, ...siteDirs } = dirs;
+  const { humanCheck, ...accounts } = createAccountAdapters(
+    db,
+    { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}) },
+    log,
+  );
   const app = createApp({
     db,
+    accounts,
+    humanCheck,
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     production: config.production,
     development: process.env.NODE_ENV === 'development',
     responseCacheTtlMs: config.responseCacheTtlMs,
-    ...dirs,
+    ...siteDirs,
   });
   const server = createServer(app.handler);
   await new Promise<void>((resolve, reject) => {

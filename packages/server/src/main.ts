@@ -1,14 +1,19 @@
 // The CLI entry, bundled to dist/server/main.js: `node dist/server/main.js` (or `npm start`).
 import { fileURLToPath } from 'node:url';
+import { readAccountsConfig } from './accounts-config.js';
 import { readConfig } from './config.js';
 import { startShopServer } from './http-server.js';
 
 try {
   const config = readConfig(process.env);
+  // Human-check tokens may come from the shop itself and from its partners' pages (SECURITY D6).
+  const hostnames = [config.publicUrl, ...config.allowedOrigins].map((origin) => new URL(origin).hostname);
+  const accounts = readAccountsConfig(process.env, [...new Set(hostnames)]);
   // Relative to dist/server/main.js: the SDK and host-site builds sit beside the server bundle.
   const server = await startShopServer(config, {
     sdkDir: fileURLToPath(new URL('../sdk/', import.meta.url)),
     hostSiteDir: fileURLToPath(new URL('../host-site/', import.meta.url)),
+    accounts,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

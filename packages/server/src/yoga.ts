@@ -5,6 +5,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import typeDefs from '../schema.graphql?raw';
+import { localAccountAdapters, type AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
 import { createContext, type ServerContext, type ShopContext } from './context.js';
@@ -28,6 +29,8 @@ export interface ShopYogaOptions {
   humanCheck?: HumanCheckVerifier;
   /** Starts provider payments (zaincash, fastpay, nasspay, fib); without it only cash orders work. */
   payments?: Payments;
+  /** Mail, storage and social sign-in; the local ones by default. */
+  accounts?: AccountAdapters;
   /** Extra plugins, e.g. for tests. */
   plugins?: Plugin[];
 }
@@ -52,10 +55,11 @@ export function createShopYoga(options: ShopYogaOptions) {
     ...(options.plugins ?? []),
   ];
   const humanCheck = options.humanCheck ?? createLocalHumanCheck();
+  const accounts = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
     batching: false,

@@ -56,15 +56,73 @@ export interface RefillCartItemTable {
   created_at: Generated<Date>;
 }
 
+/** A one-time token (migration 013): email verification or password reset. */
+export interface AccountTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify' | 'reset';
+  /** SHA-256 (hex) of the token; the token itself only travels in the mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** A failed sign-in or a reset request, counted for throttling (SECURITY D3, D4). */
+export interface AuthAttemptTable {
+  id: Generated<number>;
+  kind: 'login' | 'forgot';
+  /** The lower-cased email the attempt named. */
+  account: string;
+  /** The client address (socket peer, or X-Forwarded-For behind a trusted proxy). */
+  address: string;
+  created_at: Timestamp;
+}
+
+/** A mail the local mail adapter kept instead of sending (DESIGN §4). */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+/** An upload key the local storage issued (SECURITY F1), and its bytes once uploaded. */
+export interface UploadTable {
+  /** `/uploads/<uuid>.<ext>`. */
+  path: string;
+  content_type: string;
+  max_bytes: number;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  body: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  created_at: Generated<Date>;
+}
+
+/** An account's identity at a sign-in provider (SECURITY D5: keyed by provider and subject). */
+export interface SocialIdentityTable {
+  provider: 'google' | 'facebook';
+  subject: string;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+
 /** Accounts: customers, their sessions and their server-side carts. */
 export interface AccountTables {
   users: UserTable;
   sessions: SessionTable;
   cart_items: CartItemTable;
   refill_cart_items: RefillCartItemTable;
+  account_tokens: AccountTokenTable;
+  auth_attempts: AuthAttemptTable;
+  outbox: OutboxTable;
+  uploads: UploadTable;
+  social_identities: SocialIdentityTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type CartItemRow = Selectable<CartItemTable>;
 export type RefillCartItemRow = Selectable<RefillCartItemTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type UploadRow = Selectable<UploadTable>;

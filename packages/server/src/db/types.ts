@@ -107,6 +107,8 @@ export interface ReviewTable {
   body: string;
   visible: Generated<boolean>;
   created_at: Timestamp;
+  /** The customer who wrote it (migration 013); null for the seeded reviews. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Generated pictures, served under their path (`/media/products/12.svg`). */

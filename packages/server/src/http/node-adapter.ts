@@ -1,11 +1,23 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 
 /** A fetch-style handler: one Request in, one Response out. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
+/** Largest request body read (an upload is at most 2,560,000 bytes; GraphQL bodies are small). */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -16,9 +28,12 @@ async function toRequest(req: IncomingMessage, signal: AbortSignal): Promise<Req
   const url = new URL(req.url ?? '/', `http://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // Only the socket may say who the peer is (auth/client-address.ts).
+    if (name === PEER_ADDRESS_HEADER) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  if (req.socket.remoteAddress) headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   // GraphQL bodies are small: reading them whole is far cheaper than a web stream per request.
   return new Request(url, { method: req.method, headers, signal, ...(hasBody ? { body: new Uint8Array(await readBody(req)) } : {}) });
@@ -69,6 +84,10 @@ export function toNodeListener(handler: FetchHandler, onError: (error: unknown) 
         await writeResponse(await handler(await toRequest(req, controller.signal)), res);
       } catch (error) {
         if (controller.signal.aborted) return;
+        if (error instanceof BodyTooLarge) {
+          if (!res.headersSent) res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+          return void res.end('Payload too large\n');
+        }
         onError(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal server error\n');

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { AccountsConfig } from './accounts-config.js';
+import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
+import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
+import { createRecaptchaVerifier } from './adapters/human-check/recaptcha.js';
+import { createOutboxMailer } from './adapters/mail/local-outbox.js';
+import type { Mailer } from './adapters/mail/mail.js';
+import { createSmtpMailer } from './adapters/mail/smtp.js';
+import { createSocialVerifier } from './adapters/social/providers.js';
+import type { SocialVerifier } from './adapters/social/social.js';
+import { createLocalStorage } from './adapters/storage/local-storage.js';
+import { createS3Storage } from './adapters/storage/s3.js';
+import type { Storage } from './adapters/storage/storage.js';
+import type { Database } from './db/types.js';
+
+/** The adapters the account resolvers use (DESIGN §4: production or local). */
+export interface AccountAdapters {
+  mailer: Mailer;
+  storage: Storage;
+  social: SocialVerifier;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  trustedProxies: readonly string[];
+  /** Whether `/dev/outbox` is served. */
+  outboxPage: boolean;
+}
+
+/** The offline adapters: outbox mail, local uploads, no social providers, outbox page on. */
+export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, uploadSecret?: string): AccountAdapters {
+  return {
+    mailer: createOutboxMailer(db),
+    storage: createLocalStorage(db, publicUrl, uploadSecret ?? crypto.getRandomValues(Buffer.alloc(32)).toString('base64url')),
+    social: createSocialVerifier({}),
+    trustedProxies: [],
+    outboxPage: true,
+  };
+}
+
+/**
+ * Chooses each adapter from the configuration and logs the choice
+ * ("mail: LOCAL outbox", "storage: S3 …"): production ones where credentials are set.
+ */
+export function createAccountAdapters(
+  db: Kysely<Database>,
+  options: { publicUrl: string; production: boolean; config: AccountsConfig },
+  log: (line: string) => void = console.log,
+): AccountAdapters & { humanCheck: HumanCheckVerifier } {
+  const { publicUrl, production, config } = options;
+  const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(db, log);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(db, publicUrl, config.uploadSecret);
+  const social = createSocialVerifier(config);
+  const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
+  const outboxPage = !production || config.outboxPage;
+  log(`candleshop: mail: ${config.smtpUrl ? 'SMTP' : 'LOCAL outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
+  log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
+  log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
+  log(`candleshop: human check: ${config.recaptcha ? 'reCAPTCHA' : 'LOCAL (tokens not verified)'}`);
+  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Settings of the account adapters (mail, storage, social sign-in, human check), from the environment. */
+export interface AccountsConfig {
+  /** SMTP connection URL (smtp:// or smtps://); without it mail goes to the local outbox. */
+  smtpUrl?: string;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Serve `/dev/outbox` even in production (MAIL_OUTBOX_PAGE=on; the browser tests need it). */
+  outboxPage: boolean;
+  /** S3-compatible storage; without it uploads go to the local signed `/uploads`. */
+  s3?: S3Config;
+  /** Key of the local upload signatures (UPLOAD_SECRET); random per process when unset. */
+  uploadSecret: string;
+  google?: { clientId: string; jwksUrl: string };
+  facebook?: { appId: string; appSecret: string; graphUrl: string };
+  recaptcha?: { secret: string; verifyUrl: string; hostnames: string[] };
+  /** Proxy addresses whose X-Forwarded-For is believed (SECURITY D3). */
+  trustedProxies: string[];
+}
+
+/** An S3-compatible bucket. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+// Empty variables count as unset, as in config.ts.
+const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const url = (name: string) =>
+  optional.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), { error: `${name} must be an absolute http(s) URL` });
+
+const envSchema = z.object({
+  SMTP_URL: optional.refine((value) => value === undefined || /^smtps?:\/\//.test(value), { error: 'SMTP_URL must start with smtp:// or smtps://' }),
+  MAIL_FROM: optional,
+  MAIL_OUTBOX_PAGE: optional,
+  S3_ENDPOINT: url('S3_ENDPOINT'),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY: optional,
+  S3_SECRET_KEY: optional,
+  UPLOAD_SECRET: optional.refine((value) => value === undefined || value.length >= 32, { error: 'UPLOAD_SECRET must have at least 32 characters' }),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: url('GOOGLE_JWKS_URL'),
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  FACEBOOK_GRAPH_URL: url('FACEBOOK_GRAPH_URL'),
+  RECAPTCHA_SECRET: optional,
+  RECAPTCHA_VERIFY_URL: url('RECAPTCHA_VERIFY_URL'),
+  RECAPTCHA_HOSTNAMES: optional,
+  TRUSTED_PROXIES: optional,
+});
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/**
+ * Reads the account adapters' settings; every one has a working local default (DESIGN §4).
+ * @param hostnames hostnames human-check tokens may come from when RECAPTCHA_HOSTNAMES is unset
+ * @throws Error naming every invalid variable
+ */
+export function readAccountsConfig(env: Record<string, string | undefined>, hostnames: readonly string[] = []): AccountsConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`candleshop: invalid configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  const vars = parsed.data;
+  const s3Vars = [vars.S3_ENDPOINT, vars.S3_BUCKET, vars.S3_REGION, vars.S3_ACCESS_KEY, vars.S3_SECRET_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new Error('candleshop: invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY and S3_SECRET_KEY go together');
+  }
+  if (Boolean(vars.FACEBOOK_APP_ID) !== Boolean(vars.FACEBOOK_APP_SECRET)) {
+    throw new Error('candleshop: invalid configuration: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together');
+  }
+  return {
+    ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}),
+    mailFrom: vars.MAIL_FROM ?? 'candleshop <no-reply@localhost>',
+    outboxPage: vars.MAIL_OUTBOX_PAGE === 'on',
+    ...(vars.S3_ENDPOINT
+      ? { s3: { endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''), bucket: vars.S3_BUCKET!, region: vars.S3_REGION!, accessKey: vars.S3_ACCESS_KEY!, secretKey: vars.S3_SECRET_KEY! } }
+      : {}),
+    uploadSecret: vars.UPLOAD_SECRET ?? crypto.getRandomValues(Buffer.alloc(32)).toString('base64url'),
+    ...(vars.GOOGLE_CLIENT_ID
+      ? { google: { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' } }
+      : {}),
+    ...(vars.FACEBOOK_APP_ID
+      ? { facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET!, graphUrl: (vars.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, '') } }
+      : {}),
+    ...(vars.RECAPTCHA_SECRET
+      ? {
+          recaptcha: {
+            secret: vars.RECAPTCHA_SECRET,
+            verifyUrl: vars.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+            hostnames: vars.RECAPTCHA_HOSTNAMES ? list(vars.RECAPTCHA_HOSTNAMES) : [...hostnames],
+          },
+        }
+      : {}),
+    trustedProxies: list(vars.TRUSTED_PROXIES),
+  };
+}

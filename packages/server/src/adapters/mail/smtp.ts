@@ -1,0 +1,21 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mail.js';
+
+/** What the SMTP mailer needs. */
+export interface SmtpOptions {
+  /** smtp://user:pass@host:587 or smtps://… (SMTP_URL). */
+  url: string;
+  /** The From header (MAIL_FROM). */
+  from: string;
+}
+
+/** Sends mail through an SMTP server with nodemailer. */
+export function createSmtpMailer({ url, from }: SmtpOptions): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Lang } from '../../db/types.js';
+
+// The server writes mail text itself (the client's i18n resources are UI text): one set per
+// language, in the account's language (users.lang).
+
+/** The mails the shop sends. */
+export type MailKind = 'verify' | 'reset';
+
+interface Template {
+  subject: string;
+  /** The lines before and after the link. */
+  before: string;
+  after: string;
+}
+
+const TEMPLATES: Record<MailKind, Record<Lang, Template>> = {
+  verify: {
+    en: {
+      subject: 'Confirm your email address',
+      before: 'Hello {{name}},\n\nWelcome to the candle shop. Please confirm your email address by opening this link:',
+      after: 'The link works once and for 24 hours. If you did not create an account, ignore this mail.',
+    },
+    ku: {
+      subject: 'ئیمەیڵەکەت پشتڕاست بکەرەوە',
+      before: 'سڵاو {{name}}،\n\nبەخێربێیت بۆ دوکانی مۆم. تکایە بە کردنەوەی ئەم بەستەرە ئیمەیڵەکەت پشتڕاست بکەرەوە:',
+      after: 'بەستەرەکە تەنها یەک جار و بۆ ماوەی ٢٤ کاتژمێر کار دەکات. ئەگەر هەژمارت دروست نەکردووە، ئەم ئیمەیڵە پشتگوێ بخە.',
+    },
+    ar: {
+      subject: 'أكّد عنوان بريدك الإلكتروني',
+      before: 'مرحباً {{name}}،\n\nأهلاً بك في متجر الشموع. يرجى تأكيد بريدك الإلكتروني بفتح هذا الرابط:',
+      after: 'يعمل الرابط مرة واحدة ولمدة ٢٤ ساعة. إذا لم تنشئ حساباً فتجاهل هذه الرسالة.',
+    },
+  },
+  reset: {
+    en: {
+      subject: 'Reset your password',
+      before: 'Hello {{name}},\n\nSomeone asked to reset the password of your candle shop account. To choose a new password, open this link:',
+      after: 'The link works once and for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+    },
+    ku: {
+      subject: 'وشەی نهێنییەکەت نوێ بکەرەوە',
+      before: 'سڵاو {{name}}،\n\nداواکراوە وشەی نهێنیی هەژمارەکەت لە دوکانی مۆم نوێ بکرێتەوە. بۆ هەڵبژاردنی وشەی نهێنیی نوێ ئەم بەستەرە بکەرەوە:',
+      after: 'بەستەرەکە تەنها یەک جار و بۆ ماوەی یەک کاتژمێر کار دەکات. ئەگەر تۆ داوات نەکردووە، ئەم ئیمەیڵە پشتگوێ بخە.',
+    },
+    ar: {
+      subject: 'إعادة تعيين كلمة المرور',
+      before: 'مرحباً {{name}}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في متجر الشموع. لاختيار كلمة مرور جديدة افتح هذا الرابط:',
+      after: 'يعمل الرابط مرة واحدة ولمدة ساعة واحدة. إذا لم تطلب ذلك فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
+    },
+  },
+};
+
+/** A mail's subject and text in `lang`, with the link on a line of its own. */
+export function renderMail(kind: MailKind, lang: Lang, values: { name: string; link: string }): { subject: string; text: string } {
+  const template = TEMPLATES[kind][lang];
+  const before = template.before.replace('{{name}}', values.name);
+  return { subject: template.subject, text: `${before}\n\n${values.link}\n\n${template.after}\n` };
+}

@@ -1,0 +1,28 @@
+/** Who a sign-in provider says the person is (SECURITY D5). */
+export interface SocialIdentity {
+  provider: 'google' | 'facebook';
+  /** The provider's stable user id (`sub`). */
+  subject: string;
+  email?: string;
+  /** Only a provider-verified email may make an account active; it never links to an existing one. */
+  emailVerified: boolean;
+  name?: string;
+  picture?: string;
+}
+
+/** Checks a provider token; undefined for anything not proven (wrong audience, expired, forged…). */
+export interface SocialVerifier {
+  /** Which providers are configured; socialLogin refuses the others. */
+  readonly providers: ReadonlyArray<SocialIdentity['provider']>;
+  verify(provider: SocialIdentity['provider'], token: string, options?: { nonce?: string }): Promise<SocialIdentity | undefined>;
+}
+
+/** Outbound calls to providers give up after this long (SECURITY B8-style: never hang). */
+export const PROVIDER_TIMEOUT_MS = 5000;
+
+/** A fetch that never follows redirects and gives up after {@link PROVIDER_TIMEOUT_MS}. */
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { hashToken } from './session-cookie.js';
+
+/** What a one-time token is for, and how long it lives (SECURITY D4). */
+export const TOKEN_LIFETIME_MS = { verify: 24 * 60 * 60 * 1000, reset: 60 * 60 * 1000 } as const;
+
+export type TokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
+
+/**
+ * Issues a token for a user: 256 random bits; only its SHA-256 is stored. Earlier tokens of the
+ * same purpose are dropped, so only the latest mail's link works.
+ */
+export async function issueToken(db: Kysely<Database>, userId: number, purpose: TokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+    await trx
+      .insertInto('account_tokens')
+      .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Uses up a token: one conditional DELETE … RETURNING, so of any number of concurrent uses exactly
+ * one gets the user id (WSTG one-time-use race). Expired tokens are deleted and give undefined.
+ */
+export async function consumeToken(db: Kysely<Database>, token: string, purpose: TokenPurpose, userId?: number): Promise<number | undefined> {
+  if (token.length === 0 || token.length > 200) return undefined;
+  let query = db.deleteFrom('account_tokens').where('token_hash', '=', hashToken(token)).where('purpose', '=', purpose);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.returning(['user_id', 'expires_at']).executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
+  return row.user_id;
+}

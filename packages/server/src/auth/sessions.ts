@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { hashToken, newSessionToken, sessionCookieName } from './session-cookie.js';
+
+/** How long a session lives: 30 days. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The Set-Cookie value for a session (SECURITY D1): HttpOnly, SameSite=Lax, Path=/, no Domain,
+ * and Secure whenever the name is `__Host-sid` (the prefix demands it).
+ */
+export function sessionCookie(publicUrl: string, token: string, maxAge = SESSION_MAX_AGE_SECONDS): string {
+  const name = sessionCookieName(publicUrl);
+  const secure = name.startsWith('__Host-') ? '; Secure' : '';
+  return `${name}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure}`;
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearedSessionCookie(publicUrl: string): string {
+  return sessionCookie(publicUrl, '', 0);
+}
+
+/** Starts a session for a user: a new random token, stored hashed; answers the token. */
+export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = newSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) })
+    .execute();
+  return token;
+}
+
+/** Ends one session. */
+export async function endSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user except `keep` (SECURITY D2: after a password change or reset). */
+export async function endSessionsOf(db: Kysely<Database>, userId: number, keep?: number): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep !== undefined) query = query.where('id', '!=', keep);
+  await query.execute();
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** What is throttled: failed sign-ins, and reset-mail requests. */
+export type AttemptKind = 'login' | 'forgot';
+
+/** Window and limits per kind (SECURITY D3, D4). */
+export const THROTTLE: Record<AttemptKind, { windowMs: number; perAccount: number; perAddress: number }> = {
+  // OWASP: counted per account (not only per address), so spreading over many addresses does not help.
+  login: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 30 },
+  forgot: { windowMs: 60 * 60 * 1000, perAccount: 3, perAddress: 10 },
+};
+
+/** Whether the account or the address used up its attempts of this kind in the window. */
+export async function isThrottled(db: Kysely<Database>, kind: AttemptKind, account: string, address: string): Promise<boolean> {
+  const limits = THROTTLE[kind];
+  const since = new Date(Date.now() - limits.windowMs);
+  const count = (column: 'account' | 'address', value: string) =>
+    db
+      .selectFrom('auth_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('kind', '=', kind)
+      .where(column, '=', value)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  const [byAccount, byAddress] = await Promise.all([count('account', account), address === 'unknown' ? 0 : count('address', address)]);
+  return byAccount >= limits.perAccount || byAddress >= limits.perAddress;
+}
+
+/** Counts one attempt; old rows of the kind are pruned now and then. */
+export async function recordAttempt(db: Kysely<Database>, kind: AttemptKind, account: string, address: string): Promise<void> {
+  await db.insertInto('auth_attempts').values({ kind, account, address, created_at: new Date() }).execute();
+  if (Math.random() < 0.02) {
+    await db.deleteFrom('auth_attempts').where('created_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000)).execute();
+  }
+}
+
+/** Forgets an account's failed sign-ins (after a successful one or a password reset). */
+export async function clearAttempts(db: Kysely<Database>, kind: AttemptKind, account: string): Promise<void> {
+  await db.deleteFrom('auth_attempts').where('kind', '=', kind).where('account', '=', account).execute();
+}

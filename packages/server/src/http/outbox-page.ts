@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from './responses.js';
+
+/** How many mails the page lists, newest first. */
+export const OUTBOX_PAGE_SIZE = 50;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+// Links in a mail's text become anchors; everything else stays text. Only http(s) URLs match.
+function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+}
+
+/**
+ * `/dev/outbox`: the latest mails the local mailer kept, as plain accessible HTML with their
+ * links clickable (only when not in production, or with MAIL_OUTBOX_PAGE=on).
+ */
+export async function serveOutbox(db: Kysely<Database>, request: Request): Promise<Response> {
+  if (!isReadMethod(request.method)) return methodNotAllowed();
+  const mails = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(OUTBOX_PAGE_SIZE).execute();
+  const items = mails
+    .map(
+      (mail) => `<li><article aria-labelledby="mail-${mail.id}">
+<h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
+<p>To: <span class="to">${escapeHtml(mail.recipient)}</span>, <time datetime="${new Date(mail.created_at).toISOString()}">${new Date(mail.created_at).toISOString()}</time></p>
+<pre>${linkify(mail.body)}</pre>
+</article></li>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local outbox</title></head>
+<body><main><h1>Local outbox</h1>
+<p>Mails the shop kept instead of sending (local mail adapter), newest first.</p>
+${mails.length ? `<ol>\n${items}\n</ol>` : '<p>No mail yet.</p>'}
+</main></body></html>`;
+  return new Response(request.method === 'HEAD' ? null : html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...HTML_SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" },
+  });
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { idArg } from '../resolvers/args.js';
+
+// SPEC §5 rules, checked again on the server with the client's message keys (core validation/*),
+// so a client that skips its own checks gets the same answers.
+
+/** SPEC §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longest password accepted (scrypt takes any length; this bounds the work per attempt). */
+export const MAX_PASSWORD_LENGTH = 256;
+/** SPEC §9: minimum age. */
+export const MIN_AGE = 18;
+/** SPEC §9: the numeric cap of a phone number. */
+export const PHONE_CAP = 7799999999;
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/g;
+/** Arabic-Indic and Persian digits become Western ones (SPEC §5 Phone). */
+export const westernDigits = (text: string) =>
+  text.replace(ARABIC_INDIC, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
+
+/** A phone in one stored form, `07` and 9 digits, or undefined when it is not a phone (SPEC §5, §9). */
+export function normalizePhone(input: string): string | undefined {
+  const phone = westernDigits(input).trim();
+  if (!/^0?7[0-9]{9}$/.test(phone) || Number(phone) > PHONE_CAP) return undefined;
+  return phone.startsWith('0') ? phone : `0${phone}`;
+}
+
+/** Age in whole years on `today`'s Baghdad calendar day (Iraq keeps UTC+3), or undefined for a non-date. */
+export function ageOn(dob: string, today: Date): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return undefined;
+  const local = new Date(today.getTime() + 3 * 60 * 60 * 1000);
+  const [ty, tm, td] = [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
+  const age = ty - year - (tm < month || (tm === month && td < day) ? 1 : 0);
+  return age;
+}
+
+const trimmed = (key: string, max: number, maxKey: string) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: maxKey });
+
+/** SPEC §5: required, then something@something.something (no stricter: mail proves it). */
+export const emailField = () =>
+  trimmed('validation.emailRequired', 254, 'validation.emailInvalid').refine((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), {
+    error: 'validation.emailInvalid',
+  });
+
+export const nameField = () => trimmed('validation.nameRequired', 100, 'input.name.max');
+
+/** SPEC §5: required, 8 or more characters; never trimmed. */
+export const passwordField = () =>
+  z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired' })
+    .min(MIN_PASSWORD_LENGTH, { error: 'validation.passwordLength' })
+    .max(MAX_PASSWORD_LENGTH, { error: 'input.password.max' });
+
+export const phoneField = () =>
+  z
+    .string({ error: 'validation.phoneRequired' })
+    .refine((phone) => westernDigits(phone).trim().length > 0, { error: 'validation.phoneRequired' })
+    .refine((phone) => westernDigits(phone).trim() === '' || normalizePhone(phone) !== undefined, { error: 'validation.phoneInvalid' })
+    .transform((phone) => normalizePhone(phone)!);
+
+/** SPEC §5: optional; when given, a real date at least 18 years back. */
+export const dobField = () =>
+  z
+    .string()
+    .nullish()
+    .transform((dob) => dob || null)
+    .refine((dob) => dob === null || ageOn(dob, new Date()) !== undefined, { error: 'validation.dobInvalid' })
+    .refine((dob) => dob === null || (ageOn(dob, new Date()) ?? 0) >= MIN_AGE, { error: 'validation.underage' });
+
+/** SPEC §3: male, female or null (prefer not to say; an empty string means the same). */
+export const genderField = () =>
+  z
+    .enum(['male', 'female', ''], { error: 'validation.genderInvalid' })
+    .nullish()
+    .transform((gender): 'male' | 'female' | null => gender || null);
+
+export const cityField = () =>
+  z
+    .string({ error: 'validation.cityRequired' })
+    .min(1, { error: 'validation.cityRequired' })
+    .pipe(idArg('city'));
+
+/** register's arguments (SPEC §3 Registration payload). */
+export const registerArgs = z.object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  password: passwordField(),
+  city: cityField(),
+  dob: dobField(),
+  gender: genderField(),
+  profile: z.string().max(300).nullish(),
+  token: z.string().max(4096),
+});
+
+/** login's arguments: no rules beyond being strings (SPEC §5 Sign-in). */
+export const loginArgs = z.object({
+  email: z.string().max(254).transform((email) => email.trim().toLowerCase()),
+  password: z.string().max(MAX_PASSWORD_LENGTH, { error: 'auth.failed' }),
+});
+
+/** updateProfile's arguments; absent optional fields keep their value, null clears it. */
+export const profileArgs = z.object({
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField().nullish(),
+  city: z.string().pipe(idArg('city')).nullish(),
+  address: z.string().trim().max(500, { error: 'input.address.max' }).nullish(),
+  profile: z.string().max(300).nullish(),
+  gender: genderField(),
+  dob: dobField(),
+});
+
+/** addReview's arguments (SPEC §3 Review: 1 to 5 stars; a text of at most 2000 characters). */
+export const reviewArgs = z.object({
+  id: idArg('id'),
+  rating: z.number({ error: 'validation.ratingRange' }).int({ error: 'validation.ratingRange' }).min(1, { error: 'validation.ratingRange' }).max(5, { error: 'validation.ratingRange' }),
+  review: z.string({ error: 'validation.reviewRequired' }).trim().min(1, { error: 'validation.reviewRequired' }).max(2000, { error: 'input.review.max' }),
+});

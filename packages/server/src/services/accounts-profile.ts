@@ -1,0 +1,78 @@
+import type { Updateable } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { endSessionsOf } from '../auth/sessions.js';
+import { isThrottled, recordAttempt } from '../auth/throttle.js';
+import { findUserById, updateUser } from '../db/repositories/users.js';
+import type { UserTable } from '../db/types-accounts.js';
+import { badRequest, refused, unauthorized } from '../errors.js';
+import type { profileArgs } from './account-rules.js';
+import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendVerificationMail, storedProfile, viewerRow } from './accounts.js';
+import type { StatusView } from './accounts-recovery.js';
+import { userView, type UserView } from './account-views.js';
+import type { z } from 'zod';
+
+/** Which optional updateProfile arguments the caller sent (absent keeps, null clears). */
+export type SentFields = ReadonlySet<string>;
+
+/**
+ * SPEC §7 updateProfile: name and email always; phone, city, address, profile, gender and dob
+ * when sent. A new email must be free and is verified again (the account becomes pending).
+ */
+export async function updateProfile(ctx: AccountContext, args: z.output<typeof profileArgs>, sent: SentFields): Promise<UserView> {
+  const user = await viewerRow(ctx);
+  const changes: Updateable<UserTable> = { name: args.name };
+  const emailChanged = args.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanged) Object.assign(changes, { email: args.email, status: 'pending' });
+  else if (args.email !== user.email) changes.email = args.email;
+  if (sent.has('phone') && args.phone) changes.phone = args.phone;
+  if (sent.has('city')) {
+    if (args.city) await checkCity(ctx, args.city);
+    changes.city_id = args.city ?? null;
+  }
+  if (sent.has('address')) changes.address = args.address || null;
+  if (sent.has('profile')) changes.profile = await storedProfile(ctx, args.profile);
+  if (sent.has('gender')) changes.gender = args.gender;
+  if (sent.has('dob')) changes.dob = args.dob;
+  await checkTaken(ctx.db, emailChanged ? args.email : undefined, changes.phone as string | undefined, user.id);
+  const updated = await updateUser(ctx.db, user.id, changes).catch(rethrowDuplicate);
+  if (!updated) throw unauthorized();
+  if (emailChanged) await sendVerificationMail(ctx, updated);
+  return userView(updated, ctx.publicUrl);
+}
+
+/** SPEC §7 updatePhone (SPEC §8: a taken phone gives input.phone.duplicate). */
+export async function updatePhone(ctx: AccountContext, phone: string): Promise<UserView> {
+  const user = await viewerRow(ctx);
+  await checkTaken(ctx.db, undefined, phone, user.id);
+  const updated = await updateUser(ctx.db, user.id, { phone }).catch(rethrowDuplicate);
+  if (!updated) throw unauthorized();
+  return userView(updated, ctx.publicUrl);
+}
+
+/**
+ * SPEC §7 updatePassword: the old password must match (wrong ones count toward the sign-in
+ * throttle); the new one replaces it and every other session of the account ends (SECURITY D2).
+ */
+export async function updatePassword(ctx: AccountContext, oldPassword: string, newPassword: string): Promise<StatusView> {
+  const viewer = await ctx.requireViewer();
+  const user = await findUserById(ctx.db, viewer.userId);
+  if (!user) throw unauthorized();
+  if (newPassword.length < 8) throw badRequest({ new: ['validation.passwordLength'] });
+  if (newPassword.length > 256) throw badRequest({ new: ['input.password.max'] });
+  const account = user.email.toLowerCase();
+  if (await isThrottled(ctx.db, 'login', account, ctx.clientAddress)) throw refused('auth.throttled');
+  if (!user.password_hash || !(await verifyPassword(oldPassword.slice(0, 256), user.password_hash))) {
+    await recordAttempt(ctx.db, 'login', account, ctx.clientAddress);
+    return { status: 'fail', message: 'password.wrong' };
+  }
+  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword) });
+  await endSessionsOf(ctx.db, user.id, viewer.sessionId);
+  return { status: 'ok' };
+}
+
+/** SPEC §7 signedUrl: a one-time upload URL, or bad.request for a name that is not images/{name}.{jpg|jpeg|png|webp}. */
+export async function signedUrl(ctx: AccountContext, file: string): Promise<{ url: string }> {
+  const url = await ctx.accounts.storage.signUpload(file);
+  if (!url) throw badRequest({ file: ['validation.fileType'] });
+  return { url };
+}

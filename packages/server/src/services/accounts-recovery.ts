@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { renderMail } from '../adapters/mail/templates.js';
+import { consumeToken, issueToken } from '../auth/one-time-tokens.js';
+import { hashPassword } from '../auth/passwords.js';
+import { endSessionsOf } from '../auth/sessions.js';
+import { clearAttempts, isThrottled, recordAttempt } from '../auth/throttle.js';
+import { activateUser, findUserByEmail, updateUser } from '../db/repositories/users.js';
+import type { Database } from '../db/types.js';
+import { type AccountContext, sendVerificationMail, viewerRow } from './accounts.js';
+
+/** What a status-only mutation answers (schema Status). */
+export interface StatusView {
+  status: 'ok' | 'fail';
+  message?: string;
+}
+
+/** Where `/auth/verify` sends the browser: SPEC §2 /verification/{success|verified|failed}. */
+export type VerificationOutcome = 'success' | 'verified' | 'failed';
+
+/**
+ * Uses a verification link: a valid token of that email's account activates it (success); a
+ * used or wrong token of an account already active answers verified; anything else failed.
+ */
+export async function verifyEmail(db: Kysely<Database>, token: string, email: string): Promise<VerificationOutcome> {
+  const user = email ? await findUserByEmail(db, email) : undefined;
+  if (!user) return 'failed';
+  const userId = await consumeToken(db, token, 'verify', user.id);
+  if (userId !== undefined) return (await activateUser(db, userId)) ? 'success' : 'verified';
+  return user.status === 'active' ? 'verified' : 'failed';
+}
+
+/** SPEC §7 resendEmail: a new verification link for the signed-in, still pending account. */
+export async function resendEmail(ctx: AccountContext): Promise<StatusView> {
+  const user = await viewerRow(ctx);
+  if (user.status !== 'pending') return { status: 'fail', message: 'account.notPending' };
+  if (await isThrottled(ctx.db, 'forgot', user.email.toLowerCase(), ctx.clientAddress)) return { status: 'fail', message: 'auth.throttled' };
+  await recordAttempt(ctx.db, 'forgot', user.email.toLowerCase(), ctx.clientAddress);
+  await sendVerificationMail(ctx, user);
+  return { status: 'ok' };
+}
+
+/**
+ * SPEC §7 forgotPassword (SECURITY D4): always `ok`, whether the email is known or not; mails a
+ * one-hour, single-use link built from the configured public URL (never the Host header).
+ * Requests are limited per account and per client address; past the limit nothing is mailed.
+ */
+export async function forgotPassword(ctx: AccountContext, rawEmail: string): Promise<StatusView> {
+  const email = rawEmail.trim().toLowerCase();
+  if (!email || email.length > 254) return { status: 'ok' };
+  if (await isThrottled(ctx.db, 'forgot', email, ctx.clientAddress)) return { status: 'ok' };
+  await recordAttempt(ctx.db, 'forgot', email, ctx.clientAddress);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = await issueToken(ctx.db, user.id, 'reset');
+    const link = `${ctx.publicUrl}/resetpassword?${new URLSearchParams({ token, email: user.email })}`;
+    await ctx.accounts.mailer.send({ to: user.email, ...renderMail('reset', user.lang, { name: user.name, link }) });
+  }
+  return { status: 'ok' };
+}
+
+/**
+ * SPEC §7 resetPassword (SECURITY D4): the token is used up atomically (of concurrent uses one
+ * wins), the password replaced, every session of the account ended; no one is signed in.
+ * A reset proves the mailbox, so a pending account becomes active.
+ */
+export async function resetPassword(ctx: AccountContext, token: string, email: string, password: string): Promise<StatusView> {
+  const invalid: StatusView = { status: 'fail', message: 'reset.invalid' };
+  const user = await findUserByEmail(ctx.db, email.trim());
+  if (!user) return invalid;
+  const userId = await consumeToken(ctx.db, token, 'reset', user.id);
+  if (userId === undefined) return invalid;
+  await updateUser(ctx.db, userId, { password_hash: await hashPassword(password), status: 'active' });
+  await endSessionsOf(ctx.db, userId);
+  await clearAttempts(ctx.db, 'login', user.email.toLowerCase());
+  return { status: 'ok' };
+}

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import { renderMail } from '../adapters/mail/templates.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../auth/sessions.js';
+import { issueToken } from '../auth/one-time-tokens.js';
+import { clearAttempts, isThrottled, recordAttempt } from '../auth/throttle.js';
+import type { ShopContext } from '../context.js';
+import { findCities } from '../db/repositories/places.js';
+import { findTaken, findUserByEmail, findUserById, insertUser } from '../db/repositories/users.js';
+import type { Database } from '../db/types.js';
+import type { UserRow } from '../db/types-accounts.js';
+import { badRequest, refused, unauthorized, type Validation } from '../errors.js';
+import type { registerArgs } from './account-rules.js';
+import { userView, type AuthPayloadView } from './account-views.js';
+import type { z } from 'zod';
+
+/** What the account services use of a request's context. */
+export type AccountContext = Pick<
+  ShopContext,
+  'db' | 'lang' | 'publicUrl' | 'viewer' | 'requireViewer' | 'humanCheck' | 'responseCookies' | 'accounts' | 'clientAddress'
+>;
+
+/** PostgreSQL's unique_violation, raised when two requests race for one email or phone. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const record = error as { code?: unknown; constraint?: unknown; message?: unknown } | undefined;
+  if (record?.code !== '23505') return undefined;
+  return typeof record.constraint === 'string' ? record.constraint : String(record.message ?? '');
+}
+
+/** The duplicate-email/phone answer of register and updateProfile (SPEC §8 Registration). */
+export async function checkTaken(db: Kysely<Database>, email: string | undefined, phone: string | null | undefined, exceptId?: number): Promise<void> {
+  const taken = await findTaken(db, { email, phone }, exceptId);
+  const validation: Validation = {};
+  if (taken.email) validation.email = ['input.email.duplicate'];
+  if (taken.phone) validation.phone = ['input.phone.duplicate'];
+  if (Object.keys(validation).length) throw badRequest(validation);
+}
+
+/** Turns a unique-index race into the duplicate answer; anything else is rethrown. */
+export function rethrowDuplicate(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint?.includes('email')) throw badRequest({ email: ['input.email.duplicate'] });
+  if (constraint?.includes('phone')) throw badRequest({ phone: ['input.phone.duplicate'] });
+  throw error;
+}
+
+/** Mails the verification link `/auth/verify?token&email` (24 h, single use). */
+export async function sendVerificationMail(ctx: AccountContext, user: UserRow): Promise<void> {
+  const token = await issueToken(ctx.db, user.id, 'verify');
+  const link = `${ctx.publicUrl}/auth/verify?${new URLSearchParams({ token, email: user.email })}`;
+  await ctx.accounts.mailer.send({ to: user.email, ...renderMail('verify', user.lang, { name: user.name, link }) });
+}
+
+/**
+ * Signs a user in on this response (SECURITY D2): the session the request came with (if any) is
+ * ended, so a planted cookie never becomes an authenticated one, and a new one is started.
+ */
+export async function signIn(ctx: AccountContext, user: UserRow): Promise<AuthPayloadView> {
+  const previous = await ctx.viewer();
+  if (previous) await endSession(ctx.db, previous.sessionId);
+  const token = await startSession(ctx.db, user.id);
+  ctx.responseCookies.push(sessionCookie(ctx.publicUrl, token));
+  return { user: userView(user, ctx.publicUrl), status: user.status };
+}
+
+/** The stored profile path of an uploaded picture, or bad.request (SPEC §7 Image upload). */
+export async function storedProfile(ctx: AccountContext, profile: string | null | undefined): Promise<string | null> {
+  if (!profile) return null;
+  const stored = await ctx.accounts.storage.storedPath(profile);
+  if (!stored) throw badRequest({ profile: ['input.profile.invalid'] });
+  return stored;
+}
+
+/** Throws bad.request unless the city exists. */
+export async function checkCity(ctx: AccountContext, cityId: number): Promise<void> {
+  const [city] = await findCities(ctx.db, ctx.lang, [cityId]);
+  if (!city) throw badRequest({ city: ['input.city.invalid'] });
+}
+
+/**
+ * SPEC §7 register: checks the fields, the human check and duplicates, creates a pending account
+ * in the request's language, mails the verification link and signs in.
+ */
+export async function register(ctx: AccountContext, args: z.output<typeof registerArgs>): Promise<AuthPayloadView> {
+  await checkCity(ctx, args.city);
+  if (!(await ctx.humanCheck.verify({ token: args.token, action: 'submit' }))) throw refused('bad.request');
+  await checkTaken(ctx.db, args.email, args.phone);
+  const profile = await storedProfile(ctx, args.profile);
+  const user = await insertUser(ctx.db, {
+    name: args.name,
+    email: args.email,
+    phone: args.phone,
+    password_hash: await hashPassword(args.password),
+    status: 'pending',
+    profile,
+    dob: args.dob,
+    gender: args.gender,
+    city_id: args.city,
+    lang: ctx.lang,
+  }).catch(rethrowDuplicate);
+  await sendVerificationMail(ctx, user);
+  return signIn(ctx, user);
+}
+
+/**
+ * SPEC §7 login (SECURITY D3): the same `auth.failed` for an unknown email and a wrong password,
+ * with a hash always computed; `auth.throttled` once the account or the client address used up
+ * its attempts. Each login field counts, so aliases in one request count one by one.
+ */
+export async function login(ctx: AccountContext, email: string, password: string): Promise<AuthPayloadView> {
+  const address = ctx.clientAddress;
+  if (await isThrottled(ctx.db, 'login', email, address)) throw refused('auth.throttled');
+  const user = email ? await findUserByEmail(ctx.db, email) : undefined;
+  const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !user.password_hash || !matches) {
+    await recordAttempt(ctx.db, 'login', email, address);
+    throw refused('auth.failed');
+  }
+  await clearAttempts(ctx.db, 'login', email);
+  return signIn(ctx, user);
+}
+
+/** SPEC §7 logout: ends this session server-side and clears the cookie. */
+export async function logout(ctx: AccountContext): Promise<{ status: 'ok' }> {
+  const viewer = await ctx.viewer();
+  if (viewer) await endSession(ctx.db, viewer.sessionId);
+  ctx.responseCookies.push(clearedSessionCookie(ctx.publicUrl));
+  return { status: 'ok' };
+}
+
+/** The signed-in user's row; unauthorized when the session's user is gone. */
+export async function viewerRow(ctx: AccountContext): Promise<UserRow> {
+  const viewer = await ctx.requireViewer();
+  const user = await findUserById(ctx.db, viewer.userId);
+  if (!user) throw unauthorized();
+  return user;
+}
