@@ -10,6 +10,7 @@ import * as search from './migrations/007-search.js';
 import * as sales from './migrations/008-sales.js';
 import * as accounts from './migrations/009-accounts.js';
 import * as checkout from './migrations/010-checkout.js';
+import * as orderPayment from './migrations/011-order-payment.js';
 import * as accountTokens from './migrations/013-account-tokens.js';
 import type { Database } from './types.js';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-sales': sales,
   '009-accounts': accounts,
   '010-checkout': checkout,
+  '011-order-payment': orderPayment,
   '013-account-tokens': accountTokens,
 };
 

@@ -1,14 +1,16 @@
 import { accountResolvers } from './accounts.js';
+import { cartsResolvers } from './carts.js';
 import { catalogueResolvers } from './catalogue.js';
 import { contentResolvers } from './content.js';
 import { discoveryResolvers } from './discovery.js';
+import { ordersResolvers } from './orders.js';
 import { placesResolvers } from './places.js';
 import { reviewResolvers } from './reviews.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
 /** Every area's resolvers; an area adds its map here. */
-const AREAS: readonly ResolverMap[] = [catalogueResolvers, discoveryResolvers, placesResolvers, contentResolvers, accountResolvers, reviewResolvers];
+const AREAS: readonly ResolverMap[] = [catalogueResolvers, discoveryResolvers, placesResolvers, contentResolvers, accountResolvers, reviewResolvers, cartsResolvers, ordersResolvers];
 
 /** The resolvers of the whole schema, merged type by type. */
 export const resolvers: ResolverMap = AREAS.reduce<ResolverMap>((merged, area) => {
