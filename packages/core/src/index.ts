@@ -27,6 +27,7 @@ export * as catalogueOperations from './api/operations/catalogue.js';
 export * as placesOperations from './api/operations/places.js';
 export * as contentOperations from './api/operations/content.js';
 export * as accountOperations from './api/operations/account.js';
+export * as cartOperations from './api/operations/carts.js';
 
 export type {
   CartBackend,
@@ -67,6 +68,7 @@ export type { Timers } from './internal/timers.js';
 
 export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from './session/account-carts.js';
 export type { AccountCarts } from './session/account-carts.js';
+export { createAccountCarts } from './cart/account-backend.js';
 export { routeAccess, guardRoute } from './session/guard.js';
 export { createAccountSession, toUser } from './session/account-session.js';
 export type { AccountSession, AccountSessionOptions, SessionOutcome, SocialSignIn } from './session/account-session.js';
