@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { $lang, createAccountClient, createAccountSession, createLocalHumanCheck, shared, type AccountCarts } from '@candleshop/core';
+import { $lang, createAccountCarts, createAccountClient, createAccountSession, createLocalHumanCheck, shared } from '@candleshop/core';
 
 const endpoint = new URL('/graphql', location.origin).href;
 
@@ -13,9 +13,8 @@ export const currentLang = () => $lang.get();
 // stand-in's token is accepted by a local server only.
 const humanCheck = createLocalHumanCheck();
 
-// The account's carts on the server come from the buying-UI branch (createAccountCarts); until it
-// is merged the local carts stay as they are after a sign-in.
-const carts: AccountCarts | undefined = undefined;
+// SPEC §4 Local cart: after a sign-in the local carts go to the account's carts on the server.
+const carts = createAccountCarts(accountClient, currentLang);
 
 /** The page's account session: start-up user load, sign-in, registration, sign-out (SPEC §4). */
 export const session = createAccountSession({ client: accountClient, lang: currentLang, humanCheck, carts });
