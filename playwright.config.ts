@@ -36,7 +36,7 @@ export default defineConfig({
     {
       command: 'node dist/server/main.js',
       url: `${urls.shop}/`,
-      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production' },
+      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'on' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
