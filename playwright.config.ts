@@ -36,6 +36,7 @@ export default defineConfig({
     {
       command: 'node dist/server/main.js',
       url: `${urls.shop}/`,
+      // MAIL_OUTBOX_PAGE: the account journeys read their mails at /dev/outbox (local mail adapter).
       env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'on' },
       reuseExistingServer: false,
       timeout: 60_000,

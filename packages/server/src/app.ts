@@ -61,7 +61,7 @@ export function createApp(options: AppOptions): ShopApp {
     if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
     if (pathname === '/auth/verify') return serveVerification(options.db, options.publicUrl, request);
     if (pathname.startsWith('/uploads/') && accounts.storage.kind === 'local') {
-      return serveUploads(options.db, accounts.storage as LocalStorage, request, pathname);
+      return serveUploads(options.db, accounts.storage as LocalStorage, request, pathname, options.publicUrl);
     }
     // SECURITY C3-style: the outbox shows reset links, so it exists only offline (or when asked for).
     if (pathname === '/dev/outbox' && accounts.outboxPage) return serveOutbox(options.db, request);

@@ -95,6 +95,8 @@ export interface UploadTable {
   max_bytes: number;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The customer the URL was signed for (SECURITY F1); null when signed for a guest (sign-up). */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
   body: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
   created_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LocalStorage } from '../adapters/storage/local-storage.js';
 import { matchesMagicBytes, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, pngSize } from '../adapters/storage/storage.js';
+import { findViewer } from '../auth/viewer.js';
 import type { Database } from '../db/types.js';
 import { textResponse } from './responses.js';
 
@@ -15,7 +16,7 @@ const SERVED_HEADERS = {
 
 const forbidden = () => textResponse(403, 'Forbidden');
 
-async function receive(db: Kysely<Database>, storage: LocalStorage, request: Request, path: string): Promise<Response> {
+async function receive(db: Kysely<Database>, storage: LocalStorage, request: Request, path: string, publicUrl: string): Promise<Response> {
   const url = new URL(request.url);
   const expires = url.searchParams.get('expires') ?? '';
   const type = url.searchParams.get('type') ?? '';
@@ -31,6 +32,8 @@ async function receive(db: Kysely<Database>, storage: LocalStorage, request: Req
   if (!matchesMagicBytes(body, type)) return textResponse(415, 'Unsupported media type');
   const size = type === 'image/png' ? pngSize(body) : undefined;
   if (size && (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)) return textResponse(415, 'Unsupported media type');
+  // SECURITY F1: a URL signed for a signed-in customer takes only that customer's upload.
+  const viewer = await findViewer(db, request, publicUrl);
   // Single use: only the first PUT finds the key unused.
   const stored = await db
     .updateTable('uploads')
@@ -39,6 +42,7 @@ async function receive(db: Kysely<Database>, storage: LocalStorage, request: Req
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
     .where('content_type', '=', type)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', viewer?.userId ?? -1)]))
     .returning('path')
     .executeTakeFirst();
   if (!stored) return forbidden();
@@ -66,9 +70,15 @@ async function serve(db: Kysely<Database>, request: Request, path: string): Prom
 }
 
 /** `/uploads/<uuid>.<ext>`: PUT with a signed URL stores an image once; GET serves it. */
-export async function serveUploads(db: Kysely<Database>, storage: LocalStorage, request: Request, pathname: string): Promise<Response> {
+export async function serveUploads(
+  db: Kysely<Database>,
+  storage: LocalStorage,
+  request: Request,
+  pathname: string,
+  publicUrl: string,
+): Promise<Response> {
   if (!/^\/uploads\/[0-9a-f-]{36}\.(jpg|jpeg|png|webp)$/.test(pathname)) return textResponse(404, 'Not found');
-  if (request.method === 'PUT') return receive(db, storage, request, pathname);
+  if (request.method === 'PUT') return receive(db, storage, request, pathname, publicUrl);
   if (request.method === 'GET' || request.method === 'HEAD') return serve(db, request, pathname);
   return textResponse(405, 'Method not allowed', { allow: 'GET, HEAD, PUT' });
 }

@@ -72,7 +72,7 @@ export async function updatePassword(ctx: AccountContext, oldPassword: string, n
 
 /** SPEC §7 signedUrl: a one-time upload URL, or bad.request for a name that is not images/{name}.{jpg|jpeg|png|webp}. */
 export async function signedUrl(ctx: AccountContext, file: string): Promise<{ url: string }> {
-  const url = await ctx.accounts.storage.signUpload(file);
+  const url = await ctx.accounts.storage.signUpload(file, (await ctx.viewer())?.userId);
   if (!url) throw badRequest({ file: ['validation.fileType'] });
   return { url };
 }

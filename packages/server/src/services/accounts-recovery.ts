@@ -6,7 +6,7 @@ import { endSessionsOf } from '../auth/sessions.js';
 import { clearAttempts, isThrottled, recordAttempt } from '../auth/throttle.js';
 import { activateUser, findUserByEmail, updateUser } from '../db/repositories/users.js';
 import type { Database } from '../db/types.js';
-import { type AccountContext, sendVerificationMail, viewerRow } from './accounts.js';
+import { type AccountContext, sendMail, sendVerificationMail, viewerRow } from './accounts.js';
 
 /** What a status-only mutation answers (schema Status). */
 export interface StatusView {
@@ -35,8 +35,7 @@ export async function resendEmail(ctx: AccountContext): Promise<StatusView> {
   if (user.status !== 'pending') return { status: 'fail', message: 'account.notPending' };
   if (await isThrottled(ctx.db, 'forgot', user.email.toLowerCase(), ctx.clientAddress)) return { status: 'fail', message: 'auth.throttled' };
   await recordAttempt(ctx.db, 'forgot', user.email.toLowerCase(), ctx.clientAddress);
-  await sendVerificationMail(ctx, user);
-  return { status: 'ok' };
+  return (await sendVerificationMail(ctx, user)) ? { status: 'ok' } : { status: 'fail', message: 'mail.failed' };
 }
 
 /**
@@ -53,7 +52,8 @@ export async function forgotPassword(ctx: AccountContext, rawEmail: string): Pro
   if (user) {
     const token = await issueToken(ctx.db, user.id, 'reset');
     const link = `${ctx.publicUrl}/resetpassword?${new URLSearchParams({ token, email: user.email })}`;
-    await ctx.accounts.mailer.send({ to: user.email, ...renderMail('reset', user.lang, { name: user.name, link }) });
+    // The answer stays ok even if the mail server fails: it must not tell known emails apart.
+    await sendMail(ctx, { to: user.email, ...renderMail('reset', user.lang, { name: user.name, link }) });
   }
   return { status: 'ok' };
 }

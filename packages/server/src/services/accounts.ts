@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MailMessage } from '../adapters/mail/mail.js';
 import { renderMail } from '../adapters/mail/templates.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../auth/sessions.js';
@@ -44,11 +45,26 @@ export function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-/** Mails the verification link `/auth/verify?token&email` (24 h, single use). */
-export async function sendVerificationMail(ctx: AccountContext, user: UserRow): Promise<void> {
+/**
+ * Mails the verification link `/auth/verify?token&email` (24 h, single use). A mail server that
+ * fails is logged, not thrown: the account exists either way and resendEmail can try again.
+ * @returns whether the mail went out
+ */
+export async function sendVerificationMail(ctx: AccountContext, user: UserRow): Promise<boolean> {
   const token = await issueToken(ctx.db, user.id, 'verify');
   const link = `${ctx.publicUrl}/auth/verify?${new URLSearchParams({ token, email: user.email })}`;
-  await ctx.accounts.mailer.send({ to: user.email, ...renderMail('verify', user.lang, { name: user.name, link }) });
+  return sendMail(ctx, { to: user.email, ...renderMail('verify', user.lang, { name: user.name, link }) });
+}
+
+/** Sends a mail; false (and a log line) when the mail server fails. */
+export async function sendMail(ctx: AccountContext, message: MailMessage): Promise<boolean> {
+  try {
+    await ctx.accounts.mailer.send(message);
+    return true;
+  } catch (error) {
+    console.error('candleshop: mail could not be sent', error);
+    return false;
+  }
 }
 
 /**
@@ -66,7 +82,7 @@ export async function signIn(ctx: AccountContext, user: UserRow): Promise<AuthPa
 /** The stored profile path of an uploaded picture, or bad.request (SPEC §7 Image upload). */
 export async function storedProfile(ctx: AccountContext, profile: string | null | undefined): Promise<string | null> {
   if (!profile) return null;
-  const stored = await ctx.accounts.storage.storedPath(profile);
+  const stored = await ctx.accounts.storage.storedPath(profile, (await ctx.viewer())?.userId);
   if (!stored) throw badRequest({ profile: ['input.profile.invalid'] });
   return stored;
 }

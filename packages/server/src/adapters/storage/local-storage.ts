@@ -21,14 +21,18 @@ export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secr
 
   return {
     kind: 'local',
-    async signUpload(file) {
+    async signUpload(file, userId) {
       if (!UPLOAD_FILE.test(file)) return undefined;
       const extension = extensionOf(file);
       const type = UPLOAD_TYPES[extension]!;
       const path = `/uploads/${randomUUID()}.${extension}`;
       const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_MS);
       const expires = String(Math.floor(expiresAt.getTime() / 1000));
-      await db.insertInto('uploads').values({ path, content_type: type, max_bytes: MAX_UPLOAD_BYTES, expires_at: expiresAt }).execute();
+      await db.insertInto('uploads').values({ path, content_type: type, max_bytes: MAX_UPLOAD_BYTES, expires_at: expiresAt, user_id: userId ?? null }).execute();
+      // Keys never used are forgotten now and then, so unused signatures do not pile up.
+      if (Math.random() < 0.05) {
+        await db.deleteFrom('uploads').where('used_at', 'is', null).where('expires_at', '<', new Date(Date.now() - UPLOAD_URL_LIFETIME_MS)).execute();
+      }
       const query = new URLSearchParams({ expires, type, sig: sign(path, type, expires) });
       return `${publicUrl}${path}?${query}`;
     },
@@ -37,7 +41,7 @@ export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secr
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
-    async storedPath(path) {
+    async storedPath(path, userId) {
       // Core stores `uploads/<uuid>.<ext>` (the URL less its origin and slash); a leading slash is fine too.
       const key = path.replace(/^\/+/, '');
       if (!UPLOAD_KEY.test(key)) return undefined;
@@ -46,6 +50,8 @@ export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secr
         .select('path')
         .where('path', '=', `/${key}`)
         .where('used_at', 'is not', null)
+        // A picture uploaded by one customer is never another's profile; sign-up uploads are unbound.
+        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId ?? -1)]))
         .executeTakeFirst();
       return row?.path;
     },

@@ -15,14 +15,15 @@ export interface Storage {
   readonly kind: 's3' | 'local';
   /**
    * A one-time URL to PUT the file to, under a server-chosen key (a UUID) with the extension of
-   * `file`; undefined when `file` is not `images/{name}.{jpg|jpeg|png|webp}`.
+   * `file`; undefined when `file` is not `images/{name}.{jpg|jpeg|png|webp}`. A URL signed for a
+   * signed-in customer only takes that customer's upload (SECURITY F1).
    */
-  signUpload(file: string): Promise<string | undefined>;
+  signUpload(file: string, userId?: number): Promise<string | undefined>;
   /**
    * The stored form of a path a client sends as `profile` (SPEC §7: the URL without query and
-   * host), or undefined when it is not an upload of this storage.
+   * host), or undefined when it is not an upload of this storage (or another customer's).
    */
-  storedPath(path: string): Promise<string | undefined>;
+  storedPath(path: string, userId?: number): Promise<string | undefined>;
   /** The absolute URL a stored path is served at. */
   urlOf(stored: string): string;
 }

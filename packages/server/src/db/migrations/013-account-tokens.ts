@@ -43,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       max_bytes integer NOT NULL,
       expires_at timestamptz NOT NULL,
       used_at timestamptz,
+      user_id integer REFERENCES users (id) ON DELETE CASCADE,
       body bytea,
       created_at timestamptz NOT NULL DEFAULT now()
     )`,

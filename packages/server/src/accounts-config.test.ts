@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createAccountAdapters } from './accounts-adapters.js';
+import { readAccountsConfig } from './accounts-config.js';
+import { createDatabase } from './db/database.js';
+
+const db = createDatabase({ dataDir: 'memory://' });
+
+describe('accounts configuration', () => {
+  it('has working local defaults', () => {
+    const config = readAccountsConfig({});
+    expect(config).toMatchObject({ mailFrom: expect.any(String), outboxPage: false, trustedProxies: [] });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.facebook).toBeUndefined();
+    expect(config.recaptcha).toBeUndefined();
+    expect(config.uploadSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads every variable', () => {
+    const config = readAccountsConfig(
+      {
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Shop <shop@example.com>',
+        MAIL_OUTBOX_PAGE: 'on',
+        S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+        S3_BUCKET: 'candles',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY: 'AKIA',
+        S3_SECRET_KEY: 'secret',
+        GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+        FACEBOOK_APP_ID: '123',
+        FACEBOOK_APP_SECRET: 'fb-secret',
+        RECAPTCHA_SECRET: 'captcha',
+        RECAPTCHA_HOSTNAMES: 'shop.example, partner.example',
+        TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
+      },
+      ['ignored.example'],
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Shop <shop@example.com>',
+      outboxPage: true,
+      s3: { endpoint: 'https://s3.eu-central-1.amazonaws.com', bucket: 'candles', region: 'eu-central-1' },
+      google: { clientId: 'client.apps.googleusercontent.com', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+      facebook: { appId: '123', appSecret: 'fb-secret', graphUrl: 'https://graph.facebook.com' },
+      recaptcha: { secret: 'captcha', hostnames: ['shop.example', 'partner.example'] },
+      trustedProxies: ['10.0.0.1', '10.0.0.2'],
+    });
+  });
+
+  it('says what is wrong', () => {
+    expect(() => readAccountsConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp/);
+    expect(() => readAccountsConfig({ S3_BUCKET: 'b' })).toThrow(/go together/);
+    expect(() => readAccountsConfig({ FACEBOOK_APP_ID: '1' })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET/);
+    expect(() => readAccountsConfig({ UPLOAD_SECRET: 'short' })).toThrow(/UPLOAD_SECRET/);
+  });
+
+  it('chooses the adapters and logs the choice', () => {
+    const lines: string[] = [];
+    const local = createAccountAdapters(db, { publicUrl: 'http://localhost:8080', production: false, config: readAccountsConfig({}) }, (line) => lines.push(line));
+    expect([local.mailer.kind, local.storage.kind, local.humanCheck.kind, local.outboxPage]).toEqual(['local', 'local', 'local', true]);
+    expect(local.social.providers).toEqual([]);
+    expect(lines).toContain('candleshop: mail: LOCAL outbox (http://localhost:8080/dev/outbox)');
+
+    const production = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({}) }, () => {});
+    expect(production.outboxPage).toBe(false);
+    const asked = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({ MAIL_OUTBOX_PAGE: 'on' }) }, () => {});
+    expect(asked.outboxPage).toBe(true);
+
+    const real = createAccountAdapters(
+      db,
+      {
+        publicUrl: 'https://shop.example',
+        production: true,
+        config: readAccountsConfig({
+          SMTP_URL: 'smtp://localhost:2525',
+          S3_ENDPOINT: 'https://s3.example',
+          S3_BUCKET: 'b',
+          S3_REGION: 'eu-central-1',
+          S3_ACCESS_KEY: 'k',
+          S3_SECRET_KEY: 's',
+          GOOGLE_CLIENT_ID: 'g',
+          RECAPTCHA_SECRET: 'r',
+        }),
+      },
+      () => {},
+    );
+    expect([real.mailer.kind, real.storage.kind, real.humanCheck.kind]).toEqual(['smtp', 's3', 'production']);
+    expect(real.social.providers).toEqual(['google']);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../adapters/storage/storage.js';
+import { testDatabases } from '../test/databases.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
+import { registerCustomer, USER_FIELDS } from '../test/accounts.js';
+import { createCustomer } from '../test/customers.js';
+
+const SIGN = `mutation S($file: String!) { signedUrl(file: $file) { url } }`;
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([20, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0))));
+
+describe.each(testDatabases())('uploads on $name', (database) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openShop(database);
+  });
+  afterAll(() => shop?.close());
+
+  const sign = async (file: string) => {
+    const reply = await graphql(shop.app, SIGN, { file });
+    if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+    return new URL(reply.data!.signedUrl.url as string);
+  };
+  const put = (url: URL | string, body: Uint8Array<ArrayBuffer>, type: string) =>
+    shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': type }, body }));
+
+  it('signs a one-time URL under a server-chosen key and takes the image once', async () => {
+    const url = await sign('images/9f86d081884c7d659a2feaa0c55ad015.png');
+    expect(url.origin).toBe(PUBLIC_URL);
+    expect(url.pathname).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(url.searchParams.get('type')).toBe('image/png');
+    const first = await put(url, PNG, 'image/png');
+    expect(first.status).toBe(200);
+    expect(first.statusText).toBe('OK');
+    const second = await put(url, PNG, 'image/png');
+    expect(second.status).toBe(403);
+  });
+
+  it('serves the stored bytes with the stored type and no sniffing', async () => {
+    const url = await sign('images/photo.jpg');
+    expect((await put(url, JPEG, 'image/jpeg')).status).toBe(200);
+    const served = await shop.app.fetch(new Request(`${url.origin}${url.pathname}`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
+  });
+
+  it('accepts WebP', async () => {
+    expect((await put(await sign('images/a.webp'), WEBP, 'image/webp')).status).toBe(200);
+  });
+
+  it('refuses another content type than the signed one', async () => {
+    const url = await sign('images/a.png');
+    expect((await put(url, PNG, 'image/jpeg')).status).toBe(403);
+    expect((await put(url, PNG, 'multipart/form-data; boundary=x')).status).toBe(403);
+  });
+
+  it('refuses bytes that are not the declared image (an HTML polyglot declared image/png)', async () => {
+    const url = await sign('images/a.png');
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    expect((await put(url, html, 'image/png')).status).toBe(415);
+    const jpegAsPng = await sign('images/b.png');
+    expect((await put(jpegAsPng, JPEG, 'image/png')).status).toBe(415);
+  });
+
+  it('refuses a PNG of absurd dimensions (pixel flood)', async () => {
+    const huge = PNG.slice();
+    new DataView(huge.buffer).setUint32(16, 20000);
+    new DataView(huge.buffer).setUint32(20, 20000);
+    expect((await put(await sign('images/huge.png'), huge, 'image/png')).status).toBe(415);
+  });
+
+  it('refuses an oversized body', async () => {
+    const url = await sign('images/big.png');
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    big.set(PNG);
+    expect((await put(url, big, 'image/png')).status).toBe(413);
+  });
+
+  it('refuses a tampered signature, type, key or an expired URL', async () => {
+    const url = await sign('images/a.png');
+    const tampered = new URL(url);
+    tampered.searchParams.set('sig', url.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    expect((await put(tampered, PNG, 'image/png')).status).toBe(403);
+    const retyped = new URL(url);
+    retyped.searchParams.set('type', 'text/html');
+    expect((await put(retyped, PNG, 'text/html')).status).toBe(403);
+    const later = new URL(url);
+    later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
+    expect((await put(later, PNG, 'image/png')).status).toBe(403);
+    const otherKey = new URL(url);
+    otherKey.pathname = '/uploads/00000000-0000-4000-8000-000000000000.png';
+    expect((await put(otherKey, PNG, 'image/png')).status).toBe(403);
+
+    const stale = await sign('images/b.png');
+    await shop.db.updateTable('uploads').set({ expires_at: new Date(Date.now() - 1000) }).where('path', '=', stale.pathname).execute();
+    expect((await put(stale, PNG, 'image/png')).status).toBe(403);
+  });
+
+  it.each(['images/a.svg', 'images/a.jpg.php', 'images/../a.png', 'other/a.png', 'images/a.gif', 'images/.png'])('refuses to sign %s', async (file) => {
+    const reply = await graphql(shop.app, SIGN, { file });
+    expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { file: ['validation.fileType'] } } });
+  });
+
+  it('answers 404 for a key never uploaded and 405 for other methods', async () => {
+    const url = await sign('images/a.png');
+    expect((await shop.app.fetch(new Request(`${url.origin}${url.pathname}`))).status).toBe(404);
+    expect((await shop.app.fetch(new Request(url, { method: 'DELETE' }))).status).toBe(405);
+  });
+
+  it('binds a URL signed for a customer to that customer, for the PUT and for the profile', async () => {
+    const a = await createCustomer(shop.db);
+    const b = await createCustomer(shop.db);
+    const signed = await graphql(shop.app, SIGN, { file: 'images/mine.png' }, { headers: a.headers });
+    const url = new URL(signed.data!.signedUrl.url as string);
+    const putAs = (headers: Record<string, string>) =>
+      shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/png', ...headers }, body: PNG }));
+    expect((await putAs(b.headers)).status).toBe(403);
+    expect((await putAs({})).status).toBe(403);
+    expect((await putAs(a.headers)).status).toBe(200);
+    const PROFILE = (email: string) => `mutation U($profile: String) { updateProfile(name: "N", email: "${email}", profile: $profile) { profile } }`;
+    const stolen = await graphql(shop.app, PROFILE(b.email), { profile: url.pathname.slice(1) }, { headers: b.headers });
+    expect(stolen.errors![0]).toMatchObject({ extensions: { validation: { profile: ['input.profile.invalid'] } } });
+    const own = await graphql(shop.app, PROFILE(a.email), { profile: url.pathname.slice(1) }, { headers: a.headers });
+    expect(own.data!.updateProfile.profile).toBe(`${PUBLIC_URL}${url.pathname}`);
+  });
+
+  it('takes an uploaded picture as the profile, as core stores it, and shows it as an absolute URL', async () => {
+    const url = await sign('images/me.png');
+    expect((await put(url, PNG, 'image/png')).status).toBe(200);
+    // core's uploadImage stores the URL less its origin and slash.
+    const stored = url.pathname.slice(1);
+    const { reply, cookie } = await registerCustomer(shop.app, { profile: stored });
+    expect(reply.data!.register.user.profile).toBe(`${PUBLIC_URL}${url.pathname}`);
+
+    const unused = await sign('images/never.png');
+    const refused = await graphql(
+      shop.app,
+      `mutation U($profile: String) { updateProfile(name: "N", email: "${reply.data!.register.user.email}", profile: $profile) { ${USER_FIELDS} } }`,
+      { profile: unused.pathname },
+      { headers: { cookie } },
+    );
+    expect(refused.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { profile: ['input.profile.invalid'] } } });
+  });
+});
