@@ -27,6 +27,9 @@ const preact = alias({
 // One runtime chunk shared by every widget; each language's messages stay a chunk of their own.
 function sdkChunks(id) {
   if (id.includes('/i18n/resources/')) return undefined;
+  // The cart's components and stores are a chunk of their own: a page with the grid alone does not
+  // download them (an unassigned module would be pulled into the runtime by the packages' index).
+  if (/\/packages\/(ui\/src\/cart|core\/src\/cart)\/|\/core\/src\/stores\/(cart|refill-cart|cart-count)\.ts$/.test(id)) return 'cart';
   if (id.includes('/node_modules/') || id.includes('/packages/core/') || id.includes('/packages/ui/')) return 'runtime';
   return undefined;
 }

@@ -17,6 +17,8 @@ import { useGuard } from './account/use-guard.js';
 import { FeedbackMessage } from './frame/feedback-message.js';
 import { PendingBanner } from './frame/pending-banner.js';
 import { PhonePopup } from './frame/phone-popup.js';
+import { ProductPage } from './pages/product/product-page.js';
+import { CartPage } from './pages/cart-page.js';
 
 /** The storefront: the page frame around the current route. */
 export function App() {
@@ -63,6 +65,10 @@ export function App() {
           <HomePage />
         ) : page?.route === 'shop' ? (
           <ShopPage search={page.search} />
+        ) : page?.route === 'productDetails' ? (
+          <ProductPage id={(page.params as Record<string, string>).id!} />
+        ) : page?.route === 'cart' ? (
+          <CartPage />
         ) : (
           (accountRoute(page) ?? <NotFoundPage />)
         )}

@@ -14,6 +14,7 @@ declare module 'react' {
         page?: string;
         'hide-tabs'?: boolean;
       }>;
+      'candle-cart-drawer': CandleElement<{ lang?: string; storefront?: string }>;
     }
   }
 }

@@ -27,6 +27,8 @@ export function SiteHeader({ route }: { route?: string }) {
           </ul>
         </nav>
         <LanguageMenu />
+        {/* SPEC §2 Shared chrome: the cart icon with its badge; the drawer is the SDK's widget. */}
+        <candle-cart-drawer className="header-cart" />
         <AccountMenu />
       </div>
     </header>

@@ -3,7 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { createGraphQLError } from 'graphql-yoga';
 import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
 import { findProductOptions, findRefillOptions } from '../db/repositories/buying-options.js';
-import { emptyCarts, findCartItems, findRefillCartItems, lockCustomer, type CartLineChoice, type RefillLineChoice } from '../db/repositories/carts.js';
+import {
+  emptyCarts, findCartItems, findRefillCartItems, lockCustomer, restoreCartsFromOrder, type CartLineChoice,
+  type RefillLineChoice,
+} from '../db/repositories/carts.js';
 import {
   findCustomerEmail, findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, recordPaymentStart, takeStock,
 } from '../db/repositories/orders.js';
@@ -63,6 +66,8 @@ export interface OrdersOptions {
 const phoneNeeded = () =>
   createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
 
+const MAX_AMOUNT = 2_147_483_647;
+
 interface PricedLine {
   productId: number;
   /** Index the client knows the line by (SPEC §8 stock.{index}). */
@@ -79,7 +84,10 @@ interface PricedLine {
 export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
   async function linesOf(trx: Transaction<Database>, request: OrderRequest, userId: number | null) {
     const { lines } = request;
-    if ('buyNow' in lines) return { products: [{ ...lines.buyNow, quantity: lines.quantity }], refills: [], stockKey: () => 'stock' };
+    // SPEC §8: buy now fails with `stock`, a cart with `stock.{index}` of the line as the client knows it.
+    if ('buyNow' in lines) {
+      return { products: [{ ...lines.buyNow, quantity: lines.quantity }], refills: [], stockKey: () => 'stock', fields: ['', ''] as const };
+    }
     if ('accountCart' in lines) {
       const products = (await findCartItems(trx, userId!)).map((row) => ({
         productId: row.product_id, productSizeId: row.product_size_id, colorId: row.color_id, scentId: row.scent_id, quantity: row.quantity,
@@ -88,9 +96,9 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         containerId: row.container_id, sizeId: row.size_id, wickId: row.wick_id, scentId: row.scent_id, colorId: row.color_id, quantity: row.quantity,
       }));
       if (!products.length && !refills.length) throw badRequest({ cart: ['input.cart.empty'] });
-      return { products, refills, stockKey: (index: number) => `stock.${index}` };
+      return { products, refills, stockKey: (index: number) => `stock.${index}`, fields: ['cart', 'refillCart'] as const };
     }
-    return { products: lines.products, refills: lines.refills, stockKey: (index: number) => `stock.${index}` };
+    return { products: lines.products, refills: lines.refills, stockKey: (index: number) => `stock.${index}`, fields: ['products', 'refillItems'] as const };
   }
 
   async function place(request: OrderRequest, plan: OrderPlace): Promise<{ order: OrderRow; email: string | null }> {
@@ -106,11 +114,12 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       } else {
         email = request.buyer.guest.email;
       }
-      const { products, refills, stockKey } = await linesOf(trx, request, userId);
+      const { products, refills, stockKey, fields } = await linesOf(trx, request, userId);
       const productOptions = await findProductOptions(trx, products.map((line) => line.productId));
-      const prefix = (index: number) => ('products' in request.lines ? `products.${index}.` : '');
+      // Validation names the failing line: `products.2.size`, `cart.0.color`, `refillItems.1.size`.
+      const prefix = (field: string, index: number) => (field ? `${field}.${index}.` : '');
       const priced: PricedLine[] = products.map((line, index) => {
-        const { unitPrice, sizeId } = priceProductLine(productOptions.get(line.productId), line, prefix(index));
+        const { unitPrice, sizeId } = priceProductLine(productOptions.get(line.productId), line, prefix(fields[0], index));
         return {
           productId: line.productId,
           index,
@@ -123,9 +132,11 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const refillOptions = await findRefillOptions(trx, refillIds(refills));
       const pricedRefills = refills.map((line, index) => ({
         container_id: line.containerId, size_id: line.sizeId, wick_id: line.wickId, scent_id: line.scentId, color_id: line.colorId,
-        quantity: line.quantity, unit_price: priceRefillLine(refillOptions, line, `refillItems.${index}.`),
+        quantity: line.quantity, unit_price: priceRefillLine(refillOptions, line, prefix(fields[1], index)),
       }));
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
+      // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
+      if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
       const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const orderId = await insertOrder(trx, {
         uuid: randomUUID(),
@@ -183,17 +194,20 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     fibToken: start.fibToken ?? null,
   });
 
-  async function startPayment(order: OrderRow, email: string | null): Promise<PaymentStart> {
+  async function startPayment(order: OrderRow, email: string | null, fromAccountCart: boolean): Promise<PaymentStart> {
     if (order.method === 'cash') return {};
     try {
-      if (!options.payments) throw new Error('no payments');
+      if (!options.payments) throw new Error('candleshop: no payments configured');
       const start = await options.payments.start({
         id: order.id, uuid: order.uuid, total: order.total, method: order.method, lang: options.lang, email,
       });
       await recordPaymentStart(db, order.id, start);
       return start;
     } catch {
-      await cancelUnpaidOrder(db, order.id);
+      // The order goes, its stock comes back; an account checkout gets its cart lines back too.
+      if ((await cancelUnpaidOrder(db, order.id)) && fromAccountCart && order.user_id !== null) {
+        await restoreCartsFromOrder(db, order.user_id, order.id);
+      }
       throw refused('payment.unavailable');
     }
   }
@@ -211,6 +225,8 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
         throw refused('bad.request');
       }
+      // Without payments a provider method cannot be paid: refuse before anything is ordered.
+      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
       const plan = await resolvePlace(db, request);
       let placed: { order: OrderRow; email: string | null };
       try {
@@ -221,7 +237,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         if (replayed) return replayed;
         throw error;
       }
-      return result(placed.order, await startPayment(placed.order, placed.email));
+      return result(placed.order, await startPayment(placed.order, placed.email, 'accountCart' in request.lines));
     },
 
     /** The customer's orders, newest first. */

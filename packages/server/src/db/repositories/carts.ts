@@ -112,3 +112,33 @@ export async function emptyCarts(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
   await db.deleteFrom('refill_cart_items').where('user_id', '=', userId).execute();
 }
+
+/**
+ * Puts an order's lines back into the customer's carts (an account checkout whose payment could
+ * not start), locking the customer's row like every cart change.
+ */
+export async function restoreCartsFromOrder(db: Kysely<Database>, userId: number, orderId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockCustomer(trx, userId);
+    const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    const refills = await trx.selectFrom('order_refills').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    if (items.length) {
+      await trx
+        .insertInto('cart_items')
+        .values(items.map((item) => ({
+          user_id: userId, product_id: item.product_id, product_size_id: item.product_size_id, color_id: item.color_id,
+          scent_id: item.scent_id, quantity: item.quantity,
+        })))
+        .execute();
+    }
+    if (refills.length) {
+      await trx
+        .insertInto('refill_cart_items')
+        .values(refills.map((refill) => ({
+          user_id: userId, container_id: refill.container_id, size_id: refill.size_id, wick_id: refill.wick_id,
+          scent_id: refill.scent_id, color_id: refill.color_id, quantity: refill.quantity,
+        })))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from 'react';
+import {
+  catalogueOperations as ops,
+  formatPrice,
+  productChoiceSchema,
+  SECTIONS,
+  SILENT_KEYS,
+  validate,
+  type CartDraft,
+  type FieldErrors,
+} from '@candleshop/core';
+import { productCardCss, StarRating, useI18n, useQuery, cartCss } from '@candleshop/ui';
+import { adoptCss } from '../../adopt-css.js';
+import { publicClient } from '../../api.js';
+import { $router } from '../../router.js';
+import { NotFoundPage } from '../not-found-page.js';
+import { AddToCart } from './add-to-cart.js';
+import { ProductChoices } from './product-choices.js';
+import { ProductGallery } from './product-gallery.js';
+import { ProductReviews } from './product-reviews.js';
+import { SimilarProducts } from './similar-products.js';
+import type { PageProduct, ProductPick } from './product-types.js';
+import { buyingPagesCss } from './product-page.css.js';
+
+/** Options of {@link ProductPage}. */
+export interface ProductPageOptions {
+  id: string;
+  /**
+   * The write-review button and modal (SPEC §2), shown beside the reviews' heading. The accounts UI
+   * provides it; until then there is none.
+   */
+  writeReview?: (product: PageProduct) => ReactNode;
+}
+
+const sectionOf = (categoryId: string) => Object.entries(SECTIONS).find(([, id]) => String(id) === categoryId)?.[0];
+
+/** /products/{id} (SPEC §2 Product details). An unknown id shows the 404 page's content. */
+export function ProductPage({ id, writeReview }: ProductPageOptions) {
+  const { t, lang } = useI18n();
+  // The cards, stars and quantity box are packages/ui components; their CSS is adopted once.
+  adoptCss(productCardCss);
+  adoptCss(cartCss);
+  adoptCss(buyingPagesCss);
+  const query = useQuery(publicClient, ops.ProductDetails, { id }, lang);
+  const product = query.data?.product;
+
+  if (query.error === 'errors.notFound' || (query.data && !product)) return <NotFoundPage />;
+  if (query.error) {
+    return (
+      <div className="container notice" role="alert">
+        <p>{t(query.error)}</p>
+        <button type="button" className="button" onClick={query.retry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className="container product-loading" aria-busy="true">
+        <p role="status">{t('common.loading')}</p>
+      </div>
+    );
+  }
+  // A new product (a link to another one) starts with a fresh choice.
+  return <ProductView key={product.id} product={product} writeReview={writeReview?.(product)} />;
+}
+
+function ProductView({ product, writeReview }: { product: PageProduct; writeReview?: ReactNode }) {
+  const { t, lang } = useI18n();
+  // SPEC §2: the first size is pre-selected.
+  const [pick, setPick] = useState<ProductPick>({ size: product.sizes[0]?.id, quantity: 1 });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const title = product.details.title;
+  const size = product.sizes.find((option) => option.id === pick.size);
+  // SPEC §2: the size's price, or the product's price.
+  const price = size?.price ?? product.details.price ?? product.sizes[0]?.price;
+  const section = sectionOf(product.category.id);
+
+  function check(): boolean {
+    const result = validate(productChoiceSchema(product), pick);
+    const shown: FieldErrors = {};
+    for (const [field, key] of Object.entries(result.errors ?? {})) if (key && !SILENT_KEYS.includes(key)) shown[field] = key;
+    setErrors(shown);
+    return result.ok;
+  }
+
+  const draft = (): CartDraft | undefined => {
+    if (!check()) return undefined;
+    const color = product.colors.find((option) => option.id === pick.color);
+    const scent = product.scents.find((option) => option.id === pick.scent);
+    return {
+      product: {
+        id: product.id,
+        stock: product.stock,
+        rating: product.rating,
+        ratings: product.ratings,
+        details: { title, description: product.details.description, image: product.details.image, price: product.details.price },
+        collection: product.collection,
+      },
+      size: size ? { id: size.id, price: size.price, size: { id: size.size.id, title: size.size.title } } : null,
+      color: color ? { id: color.id, title: color.title, color: color.color } : null,
+      scent: scent ? { id: scent.id, title: scent.title, image: scent.image } : null,
+      quantity: pick.quantity,
+    };
+  };
+
+  // SPEC §2: Buy now goes to checkout with product, quantity, size, color and scent.
+  const buyNowHref = () => {
+    if (!check()) return undefined;
+    const query = new URLSearchParams({ product: product.id, quantity: String(pick.quantity) });
+    if (pick.size) query.set('size', pick.size);
+    if (pick.color) query.set('color', pick.color);
+    if (pick.scent) query.set('scent', pick.scent);
+    return `/checkout?${query}`;
+  };
+
+  return (
+    <div className="container product-page">
+      <nav className="breadcrumb" aria-label={t('productPage.breadcrumb')}>
+        <ol>
+          <li>
+            <a href="/">{t('nav.home')}</a>
+          </li>
+          <li>
+            <a href="/shop">{t('nav.shop')}</a>
+          </li>
+          <li>
+            <a href={section ? `/shop?section=${section}` : '/shop'}>{product.category.title}</a>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <div className="product-main">
+        <ProductGallery title={title} image={product.details.image} images={product.images} />
+        <div className="product-info">
+          <h1>{title}</h1>
+          <StarRating rating={product.rating} ratings={product.ratings} />
+          <p className={product.stock > 0 ? 'stock' : 'stock out'}>
+            {product.stock > 0 ? t('productPage.inStock', { count: product.stock }) : t('product.outOfStock')}
+          </p>
+          {product.collection && (
+            <p className="collection">
+              {t('productPage.collection')}: <a href={`/shop?collection=${product.collection.id}`}>{product.collection.title}</a>
+            </p>
+          )}
+          <p className="description">{product.details.description}</p>
+          <ProductChoices
+            product={product}
+            pick={pick}
+            errors={errors}
+            onPick={(change) => {
+              setPick((current) => ({ ...current, ...change }));
+              // An error goes once its field is set.
+              setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in change))));
+            }}
+          />
+          {price !== undefined && (
+            <p className="product-price">
+              <span className="visually-hidden">{t('productPage.price')}: </span>
+              {formatPrice(price, lang)}
+            </p>
+          )}
+          <AddToCart
+            title={title}
+            stock={product.stock}
+            quantity={pick.quantity}
+            onQuantity={(quantity) => setPick((current) => ({ ...current, quantity }))}
+            draft={draft}
+            buyNowHref={buyNowHref}
+            onBuyNow={(href) => $router.open(href)}
+          />
+        </div>
+      </div>
+      <ProductReviews reviews={product.reviews} writeReview={writeReview} />
+      <SimilarProducts id={product.id} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cart, $refillCart, cart, describeError, refillCart, type CartOutcome } from '@candleshop/core';
+import { useI18n } from '../i18n/i18n-context.js';
+import { CartLineCard, RefillLineCard, type LineState } from './cart-line.js';
+import { OrderSummary } from './order-summary.js';
+
+/** What changed in the cart, for `candle-cart-change` and the host. */
+export interface CartChange {
+  kind: 'item' | 'refill';
+  id: string;
+  action: 'quantity' | 'remove';
+}
+
+/** Options of {@link CartView}. */
+export interface CartViewOptions {
+  /** Where proceed-to-checkout leads: the storefront's `/checkout`. */
+  checkoutHref: string;
+  /** A product's page, for the line titles; none: titles are plain text. */
+  productHref?: (id: string) => string;
+  /** After a change the server (or local storage) accepted. */
+  onChange?: (change: CartChange) => void;
+  /** A place to go after the last line is removed, e.g. "continue shopping". */
+  shopHref?: string;
+}
+
+const IDLE: LineState = { busy: false };
+
+/**
+ * The cart's contents (SPEC §2 Cart): item cards, refill item cards, the order summary, or the
+ * empty message. Shared by <candle-cart-drawer> and the storefront's /cart page.
+ */
+export function CartView({ checkoutHref, productHref, onChange, shopHref }: CartViewOptions) {
+  const { t } = useI18n();
+  const items = useStore($cart).items;
+  const refills = useStore($refillCart).items;
+  const [states, setStates] = useState<Record<string, LineState>>({});
+  const list = useRef<HTMLDivElement>(null);
+
+  async function run(kind: CartChange['kind'], id: string, action: CartChange['action'], call: () => Promise<CartOutcome>) {
+    const key = `${kind}:${id}`;
+    setStates((all) => ({ ...all, [key]: { busy: true } }));
+    const removing = action === 'remove';
+    const { error } = await call();
+    if (error === undefined) {
+      setStates(({ [key]: _done, ...rest }) => rest);
+      onChange?.({ kind, id, action });
+      // The line and its focused button are gone: keep keyboard users in the cart.
+      if (removing || !stillThere(kind, id)) list.current?.focus();
+      return;
+    }
+    // SPEC §8: cart edit and remove errors are only logged; the line keeps its last good state
+    // and says the change did not go through.
+    console.error('candleshop: cart change failed', error);
+    setStates((all) => ({ ...all, [key]: { busy: false, error: describeError(error, 'cart').message } }));
+  }
+  const stillThere = (kind: CartChange['kind'], id: string) =>
+    (kind === 'item' ? $cart.get().items : $refillCart.get().items).some((line) => line.id === id);
+
+  const step = (kind: CartChange['kind'], id: string, direction: 1 | -1, quantity: number) => {
+    const actions = kind === 'item' ? cart : refillCart;
+    // SPEC §5 Cart: minus at quantity 1 removes the line.
+    const action = direction < 0 && quantity <= 1 ? 'remove' : 'quantity';
+    return run(kind, id, action, () => (direction > 0 ? actions.increase(id) : actions.decrease(id)));
+  };
+
+  const empty = items.length === 0 && refills.length === 0;
+  const subtotal = [...items, ...refills].reduce((sum, line) => sum + line.total, 0);
+  return (
+    <div className="cart-view" part="cart" ref={list} tabIndex={-1}>
+      {empty ? (
+        <div className="cart-empty" part="empty">
+          <p>{t('cart.empty')}</p>
+          {shopHref && (
+            <a className="cart-continue" href={shopHref}>
+              {t('cartView.continue')}
+            </a>
+          )}
+        </div>
+      ) : (
+        <>
+          {items.length > 0 && (
+            <ul className="lines" part="lines" aria-label={t('cartView.items')}>
+              {items.map((item) => (
+                <CartLineCard
+                  key={item.id}
+                  item={item}
+                  href={productHref?.(item.product.id)}
+                  state={states[`item:${item.id}`] ?? IDLE}
+                  onStep={(direction) => step('item', item.id, direction, item.quantity)}
+                  onRemove={() => run('item', item.id, 'remove', () => cart.remove(item.id))}
+                />
+              ))}
+            </ul>
+          )}
+          {refills.length > 0 && (
+            <ul className="lines" part="lines" aria-label={t('cartView.refills')}>
+              {refills.map((item) => (
+                <RefillLineCard
+                  key={item.id}
+                  item={item}
+                  state={states[`refill:${item.id}`] ?? IDLE}
+                  onStep={(direction) => step('refill', item.id, direction, item.quantity)}
+                  onRemove={() => run('refill', item.id, 'remove', () => refillCart.remove(item.id))}
+                />
+              ))}
+            </ul>
+          )}
+          <OrderSummary subtotal={subtotal} checkoutHref={checkoutHref} />
+        </>
+      )}
+    </div>
+  );
+}

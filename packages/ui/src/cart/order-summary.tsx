@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { formatPrice } from '@candleshop/core';
+import { useI18n } from '../i18n/i18n-context.js';
+
+/** Options of {@link OrderSummary}. */
+export interface OrderSummaryOptions {
+  /** Integer IQD of every line. */
+  subtotal: number;
+  checkoutHref: string;
+}
+
+/** SPEC §2 Cart: the order summary with a proceed-to-checkout link; delivery is chosen at checkout. */
+export function OrderSummary({ subtotal, checkoutHref }: OrderSummaryOptions) {
+  const { t, lang } = useI18n();
+  const heading = useId();
+  return (
+    <section className="summary" part="summary" aria-labelledby={heading}>
+      <h3 id={heading} className="summary-heading">
+        {t('cartView.summary')}
+      </h3>
+      <dl className="summary-rows">
+        <div className="summary-row">
+          <dt>{t('cartView.subtotal')}</dt>
+          <dd part="subtotal">{formatPrice(subtotal, lang)}</dd>
+        </div>
+      </dl>
+      <p className="summary-note">{t('cartView.deliveryNote')}</p>
+      <a className="summary-checkout" part="checkout" href={checkoutHref}>
+        {t('cartView.checkout')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cart, connectAccountCarts, refillCart, type CartBackend, type CartDraft, type CartItem, type RefillDraft } from '@candleshop/core';
+import { CartDrawer } from './cart-drawer.js';
+
+const candle = (overrides: Partial<CartDraft> = {}): CartDraft => ({
+  product: { id: '7', stock: 3, details: { title: 'Oud & Amber', image: 'http://shop.test/media/p7.svg', price: null } },
+  size: { id: '71', size: { id: '2', title: '200 g' }, price: 18000 },
+  color: { id: '3', title: 'Ivory', color: '#fffff0' },
+  scent: { id: '4', title: 'Oud', image: null },
+  quantity: 1,
+  ...overrides,
+});
+
+const refill = (overrides: Partial<RefillDraft> = {}): RefillDraft => ({
+  wick: { id: '1', title: 'Cotton wick', price: 1500 },
+  container: { id: '2', title: 'Amber jar' },
+  color: { id: '3', title: 'Ivory', color: '#fffff0', refill: 6000 },
+  size: { id: '5', title: '250 g', value: 250 },
+  scent: { id: '4', title: 'Oud' },
+  quantity: 1,
+  ...overrides,
+});
+
+// happy-dom refuses to delete a localStorage key that is not there, so only a stored cart is cleared.
+function emptyCarts() {
+  if (localStorage.getItem('cart')) cart.clear();
+  if (localStorage.getItem('refill-cart')) refillCart.clear();
+}
+beforeEach(emptyCarts);
+afterEach(async () => {
+  cleanup();
+  await connectAccountCarts(undefined);
+  emptyCarts();
+});
+
+async function openDrawer(lang: 'en' | 'ar' = 'en', onChange = vi.fn()) {
+  const view = render(<CartDrawer lang={lang} storefront="http://shop.test" onChange={onChange} />);
+  const button = await screen.findByRole('button', { name: lang === 'en' ? /^Cart, / : /^السلة، / });
+  fireEvent.click(button);
+  const dialog = view.container.querySelector('dialog')!;
+  await waitFor(() => expect(dialog.open).toBe(true));
+  return { ...view, button, dialog, onChange };
+}
+
+const quantityOf = (dialog: HTMLElement, title: string) =>
+  within(dialog).getByRole('group', { name: `Quantity of ${title}` }).querySelector('output')!.textContent;
+
+describe('CartDrawer', () => {
+  it('counts cart and refill lines on its badge and in its label', async () => {
+    await cart.add(candle({ quantity: 2 }));
+    await cart.add(candle({ scent: { id: '9', title: 'Rose' } }));
+    await refillCart.add(refill());
+    render(<CartDrawer lang="en" storefront="http://shop.test" />);
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    expect(button.querySelector('[part="badge"]')!.textContent).toBe('3');
+    await cart.remove('p:7:71:3:9');
+    await cart.remove('p:7:71:3:4');
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
+  });
+
+  it('shows each line with its choices, unit price, total, the subtotal and the checkout link', async () => {
+    await cart.add(candle({ quantity: 2 }));
+    await refillCart.add(refill({ quantity: 2 }));
+    const { dialog } = await openDrawer();
+    const [item, refillLine] = within(dialog).getAllByRole('listitem');
+    expect(within(item!).getByRole('link', { name: 'Oud & Amber' }).getAttribute('href')).toBe('http://shop.test/products/7');
+    expect(item!.querySelector('.line-choices')!.textContent).toBe('Size200 gColourIvoryScentOud');
+    expect(item!.querySelector('.line-unit')!.textContent).toBe('18,000 IQD each');
+    expect(item!.querySelector('.line-total')!.textContent).toBe('Line total: 36,000 IQD');
+    expect(refillLine!.querySelector('.line-title')!.textContent).toBe('Refill in Amber jar');
+    expect(refillLine!.querySelector('.line-choices')!.textContent).toBe('WickCotton wickContainerAmber jarColourIvorySize250 gScentOud');
+    expect(refillLine!.querySelector('.line-unit')!.textContent).toBe('16,500 IQD each');
+    expect(dialog.querySelector('[part="subtotal"]')!.textContent).toBe('69,000 IQD');
+    expect(within(dialog).getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('http://shop.test/checkout');
+  });
+
+  it('stops plus at the stock and lets minus at 1 remove the line (SPEC §5 Cart)', async () => {
+    await cart.add(candle({ quantity: 2 }));
+    const { dialog, onChange } = await openDrawer();
+    const plus = within(dialog).getByRole('button', { name: 'Increase quantity of Oud & Amber' });
+    fireEvent.click(plus);
+    await waitFor(() => expect(quantityOf(dialog, 'Oud & Amber')).toBe('3'));
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(plus);
+    await Promise.resolve();
+    expect(quantityOf(dialog, 'Oud & Amber')).toBe('3');
+    expect(JSON.parse(localStorage.getItem('cart')!).items[0].quantity).toBe(3);
+
+    const minus = within(dialog).getByRole('button', { name: 'Decrease quantity of Oud & Amber' });
+    fireEvent.click(minus);
+    await waitFor(() => expect(quantityOf(dialog, 'Oud & Amber')).toBe('2'));
+    fireEvent.click(minus);
+    await waitFor(() => expect(quantityOf(dialog, 'Oud & Amber')).toBe('1'));
+    fireEvent.click(minus);
+    await waitFor(() => expect(within(dialog).queryByRole('listitem')).toBeNull());
+    expect(onChange.mock.calls.map(([change]) => change.action)).toEqual(['quantity', 'quantity', 'quantity', 'remove']);
+  });
+
+  it('gives refill lines no upper bound', async () => {
+    await refillCart.add(refill({ quantity: 40 }));
+    const { dialog } = await openDrawer();
+    const plus = within(dialog).getByRole('button', { name: 'Increase quantity of Refill in Amber jar' });
+    expect(plus.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(plus);
+    await waitFor(() => expect(quantityOf(dialog, 'Refill in Amber jar')).toBe('41'));
+  });
+
+  it('says the cart is empty once the last line is removed', async () => {
+    await cart.add(candle());
+    const { dialog } = await openDrawer();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Oud & Amber' }));
+    expect(await within(dialog).findByText('Your cart is empty')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('http://shop.test/shop');
+    expect(within(dialog).queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
+  });
+
+  it('shows progress while a change is on its way, and a failed change keeps the line as it was', async () => {
+    let release!: () => void;
+    let fail = false;
+    const lines: CartItem[] = [{ ...candle(), id: 'srv-1', total: 18000 }];
+    const account: CartBackend<CartItem> = {
+      list: async () => lines,
+      add: async () => lines,
+      edit: async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        if (fail) throw { graphQLErrors: [{ message: 'internal' }] };
+        return [{ ...lines[0]!, quantity: 2, total: 36000 }];
+      },
+      remove: async () => lines,
+    };
+    const empty: CartBackend<never> = { list: async () => [], add: async () => [], edit: async () => [], remove: async () => [] };
+    await connectAccountCarts({ cart: account, refillCart: empty });
+    const { dialog } = await openDrawer();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Oud & Amber' }));
+    expect(await within(dialog).findByText('Updating…')).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').getAttribute('aria-busy')).toBe('true');
+    release();
+    await waitFor(() => expect(quantityOf(dialog, 'Oud & Amber')).toBe('2'));
+    expect(within(dialog).queryByText('Updating…')).toBeNull();
+
+    fail = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Oud & Amber' }));
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    release();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('An error occurred.');
+    expect(quantityOf(dialog, 'Oud & Amber')).toBe('2');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('closes on its close button, giving focus back to the cart button', async () => {
+    await cart.add(candle());
+    const { dialog, button } = await openDrawer();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close cart' }));
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('renders right to left with Arabic-Indic digits in Arabic', async () => {
+    await cart.add(candle({ quantity: 2 }));
+    const { container, button, dialog } = await openDrawer('ar');
+    expect(container.querySelector('[part="base"]')!.getAttribute('dir')).toBe('rtl');
+    expect(button.getAttribute('aria-label')).toBe('السلة، عدد العناصر: ١');
+    expect(dialog.querySelector('[part="subtotal"]')!.textContent).toMatch(/^[٠-٩٬]+ د\.ع$/);
+    expect(dialog.querySelector('output')!.textContent).toBe('٢');
+  });
+
+  it('has no serious accessibility violation, open or closed', async () => {
+    await cart.add(candle());
+    await refillCart.add(refill());
+    const { container } = await openDrawer();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cartCount, formatNumber, type Lang } from '@candleshop/core';
+import { CartView, I18nProvider, useMessages, type CartChange } from '@candleshop/ui';
+
+/** Options of {@link CartDrawer}. */
+export interface CartDrawerOptions {
+  lang: Lang;
+  /** The storefront's origin: checkout, the cart page and product pages are there. */
+  storefront: string;
+  /** After the shopper changed the cart in the drawer and the change went through. */
+  onChange?: (change: CartChange) => void;
+}
+
+function CartIcon() {
+  return (
+    <svg className="cart-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="19.5" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The cart button with its badge (SPEC §2 Shared chrome: cart items plus refill items) and the
+ * drawer it opens: a modal dialog (focus stays inside, Esc closes, focus returns to the button)
+ * holding the cart (SPEC §2 Cart).
+ */
+export function CartDrawer({ lang, storefront, onChange }: CartDrawerOptions) {
+  const { i18n, failed, retry } = useMessages(lang);
+  const count = useStore($cartCount);
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const heading = useId();
+
+  if (!i18n) {
+    return (
+      <div part="base" className="drawer-root" aria-busy={!failed}>
+        {failed && (
+          <button type="button" className="cart-button" onClick={retry}>
+            ↻
+          </button>
+        )}
+      </div>
+    );
+  }
+  const { t } = i18n;
+  const show = () => {
+    setOpen(true);
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+  return (
+    <I18nProvider value={i18n}>
+      <div part="base" className="drawer-root" dir={i18n.dir} lang={i18n.lang}>
+        <button
+          ref={button}
+          type="button"
+          className="cart-button"
+          part="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={t('cartDrawer.open', { count })}
+          onClick={show}
+        >
+          <CartIcon />
+          <span className="cart-badge" part="badge" aria-hidden="true">
+            {formatNumber(count, i18n.lang)}
+          </span>
+        </button>
+        <dialog
+          ref={dialog}
+          className="drawer"
+          part="drawer"
+          aria-labelledby={heading}
+          onClose={() => {
+            setOpen(false);
+            // Chromium returns focus itself; other engines may not.
+            button.current?.focus();
+          }}
+          onClick={(event) => {
+            // A click on the backdrop lands on the dialog itself; the panel covers everything else.
+            if (event.target === event.currentTarget) close();
+          }}
+        >
+          <div className="drawer-panel">
+            <div className="drawer-head">
+              <h2 id={heading} className="drawer-title">
+                {t('cartDrawer.title')}
+              </h2>
+              <button type="button" className="drawer-close" part="close" aria-label={t('cartDrawer.close')} onClick={close}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            {open && (
+              <>
+                <CartView
+                  checkoutHref={`${storefront}/checkout`}
+                  productHref={(id) => `${storefront}/products/${encodeURIComponent(id)}`}
+                  shopHref={`${storefront}/shop`}
+                  onChange={onChange}
+                />
+                <a className="drawer-full" part="cart-link" href={`${storefront}/cart`}>
+                  {t('cartDrawer.viewCart')}
+                </a>
+              </>
+            )}
+          </div>
+        </dialog>
+      </div>
+    </I18nProvider>
+  );
+}
