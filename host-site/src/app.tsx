@@ -17,6 +17,7 @@ import { useGuard } from './account/use-guard.js';
 import { FeedbackMessage } from './frame/feedback-message.js';
 import { PendingBanner } from './frame/pending-banner.js';
 import { PhonePopup } from './frame/phone-popup.js';
+import { ReviewSpot } from './reviews/review-spot.js';
 import { ProductPage } from './pages/product/product-page.js';
 import { CartPage } from './pages/cart-page.js';
 
@@ -66,7 +67,7 @@ export function App() {
         ) : page?.route === 'shop' ? (
           <ShopPage search={page.search} />
         ) : page?.route === 'productDetails' ? (
-          <ProductPage id={(page.params as Record<string, string>).id!} />
+          <ProductPage id={(page.params as Record<string, string>).id!} writeReview={(product) => <ReviewSpot product={product} />} />
         ) : page?.route === 'cart' ? (
           <CartPage />
         ) : (

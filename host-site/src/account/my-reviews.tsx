@@ -44,7 +44,7 @@ export function MyReviews() {
   const list = reviews.data.reviews.filter((review) => !deleted.includes(review.id));
   if (!list.length) return <p className="notice">{t('accountPages.noReviews')}</p>;
   return (
-    <ul className="review-list">
+    <ul className="my-review-list">
       {list.map((review) => {
         const title = review.product?.details.title ?? '';
         return (

@@ -154,3 +154,13 @@ export const MyOrders = graphql(`
     orders { id date status total paid method }
   }
 `);
+
+/**
+ * Whether the signed-in customer may review a product (SPEC §3 Product.review). Asked with the
+ * session cookie: the catalogue's public, cookie-less answer always says no.
+ */
+export const ProductReviewFlag = graphql(`
+  query ProductReviewFlag($id: ID!) {
+    product(id: $id) { id review }
+  }
+`);
