@@ -212,16 +212,35 @@ test('a user without a phone is asked for one, and the popup closes after saving
   await expect(popup).toBeHidden();
 });
 
-test('deletes a review from my reviews', async ({ page, request }) => {
+test('writes a review on the product page, then deletes it from my reviews', async ({ page, request }) => {
   const person = await registerAccount(request);
-  const { products } = await gql(request, '{ products(first: 1) { id details { title } } }');
-  await gql(request, 'mutation ($id: ID!) { addReview(id: $id, rating: 4, review: "Smells like home.") { id } }', { id: products[0].id });
+  const { products } = await gql(request, '{ products(first: 3) { id details { title } } }');
+  const product = products[2];
+  // Guests are asked to sign in (SPEC §8 needToSignIn).
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  await expect(page.getByText('You need to be signed in to perform this task')).toBeVisible();
   await page.goto('/signin');
   await signIn(page, person.email);
   await expect(page.locator('.account-button')).toBeVisible();
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  const modal = page.getByRole('dialog', { name: `Review ${product.details.title}` });
+  await expect(modal).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'dialog');
+  await modal.getByRole('radio', { name: '4 stars' }).check();
+  await modal.getByLabel('Your review').fill('Smells like home.');
+  await modal.getByRole('button', { name: 'Post review' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('Thank you! Your review was added.')).toBeVisible();
+  await expect(page.locator('.posted-review')).toContainText('Smells like home.');
+  // SPEC §4: one review per product in this session.
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  await expect(page.getByText('You have already reviewed this product.')).toBeVisible();
+
   await page.goto('/account/myreviews');
   await expect(page.getByText('Smells like home.')).toBeVisible();
-  await page.getByRole('button', { name: `Delete your review of ${products[0].details.title}` }).click();
+  await page.getByRole('button', { name: `Delete your review of ${product.details.title}` }).click();
   await expect(page.getByText('You have not written any reviews yet.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('You have not written any reviews yet.')).toBeVisible();
