@@ -246,6 +246,32 @@ test('writes a review on the product page, then deletes it from my reviews', asy
   await expect(page.getByText('You have not written any reviews yet.')).toBeVisible();
 });
 
+test('order history lists each order with its date, status label, total and link', async ({ page, request }) => {
+  const person = await registerAccount(request);
+  const line = await localCartLine(request);
+  const { cities } = await gql(request, '{ cities { id } }');
+  await gql(request, 'mutation ($id: ID!, $size: ID, $color: ID, $scent: ID) { addToCart(id: $id, quantity: 1, size: $size, color: $color, scent: $scent) { items { id } } }', {
+    id: line.product.id,
+    size: line.size?.id ?? null,
+    color: line.color?.id ?? null,
+    scent: line.scent?.id ?? null,
+  });
+  const { checkout } = await gql(request, 'mutation ($city: ID) { checkout(method: "cash", city: $city, address: "Gulan Street 12") { id } }', { city: cities[0].id });
+  const { orders } = await gql(request, '{ orders { id total } }');
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await page.goto('/signin');
+  await signIn(page, person.email);
+  await expect(page.locator('.account-button')).toBeVisible();
+  await page.goto('/account/orderHistory');
+  const row = page.locator('.order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('a')).toHaveAttribute('href', `/orders/${checkout.id}`);
+  // SPEC §3 status label, §1 Arabic-Indic digits, prices in IQD.
+  await expect(row).toContainText('قيد الانتظار');
+  const digits = (n: number) => n.toLocaleString('en-US').replace(/,/g, '٬').replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+  await expect(row).toContainText(digits(orders[0].total));
+});
+
 for (const width of [360, 1280]) {
   test(`signed-out account forms pass axe and fit at ${width} px`, async ({ page }) => {
     test.slow();

@@ -80,7 +80,8 @@ export function SettingsForm({ user }: { user: User }) {
     );
     setBusy(false);
     if (!result.data) {
-      setAlert(accountFailure(result.error, 'query'));
+      // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
+      setAlert(accountFailure(result.error, 'register'));
       return;
     }
     userLoaded(toUser(result.data.updateProfile));
