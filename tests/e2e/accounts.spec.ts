@@ -129,6 +129,9 @@ for (const lang of ['en', 'ar'] as const) {
       expect(cart.cart.items).toEqual([{ quantity: 2, product: { id: line.product.id } }]);
       expect(cart.profile).toMatch(/\/uploads\/.+\.png$/);
 
+      // SPEC §8: resending shows the check-email message.
+      await page.locator('.pending-banner button.button').click();
+      await expect(page.locator('.feedback-success')).toBeVisible();
       await page.goto(await outboxLink(page, person.email, '/auth/verify'));
       await expect(page).toHaveURL(/\/verification\/success$/);
       await expect(page.getByRole('link', { name: lang === 'en' ? 'Back to home' : 'العودة إلى الرئيسية' })).toBeVisible();
