@@ -74,6 +74,14 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(reply.headers.getSetCookie()).toEqual([]);
     });
 
+    it('lets one of two racing registrations with one email win; the other gets the duplicate key', async () => {
+      const email = `race-${Date.now()}@example.com`;
+      const replies = await Promise.all([newRegistration({ email }), newRegistration({ email: email.toUpperCase() })].map((payload) => graphql(shop.app, REGISTER, payload)));
+      expect(replies.filter((reply) => !reply.errors)).toHaveLength(1);
+      const loser = replies.find((reply) => reply.errors)!;
+      expect(loser.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { email: ['input.email.duplicate'] } } });
+    });
+
     it('accepts gender null and no date of birth', async () => {
       const { reply } = await registerCustomer(shop.app, { gender: null, dob: null });
       expect(reply.data!.register.user).toMatchObject({ gender: null, dob: null, age: null });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
-import { findUserById } from '../db/repositories/users.js';
 import { loginArgs, passwordField, phoneField, profileArgs, registerArgs } from '../services/account-rules.js';
-import { userView, type UserView } from '../services/account-views.js';
-import { login, logout, register } from '../services/accounts.js';
+import type { UserView } from '../services/account-views.js';
+import { currentUser, login, logout, register } from '../services/accounts.js';
 import { updatePassword, updatePhone, updateProfile, signedUrl } from '../services/accounts-profile.js';
 import { forgotPassword, resendEmail, resetPassword } from '../services/accounts-recovery.js';
 import { socialLogin } from '../services/accounts-social.js';
@@ -24,11 +23,7 @@ const text = (max: number) => z.string().max(max);
 /** Resolvers of accounts: sign-up, sign-in, sessions, recovery, profile and uploads. */
 export const accountResolvers = {
   Query: {
-    user: async (_: unknown, __: unknown, ctx: ShopContext): Promise<UserView | null> => {
-      const viewer = await ctx.viewer();
-      const row = viewer ? await findUserById(ctx.db, viewer.userId) : undefined;
-      return row ? userView(row, ctx.publicUrl) : null;
-    },
+    user: (_: unknown, __: unknown, ctx: ShopContext) => currentUser(ctx),
   },
   Mutation: {
     register: (_: unknown, args: unknown, ctx: ShopContext) => register(ctx, parseArgs(registerArgs, args)),

@@ -12,7 +12,7 @@ import type { Database } from '../db/types.js';
 import type { UserRow } from '../db/types-accounts.js';
 import { badRequest, refused, unauthorized, type Validation } from '../errors.js';
 import type { registerArgs } from './account-rules.js';
-import { userView, type AuthPayloadView } from './account-views.js';
+import { userView, type AuthPayloadView, type UserView } from './account-views.js';
 import type { z } from 'zod';
 
 /** What the account services use of a request's context. */
@@ -150,4 +150,11 @@ export async function viewerRow(ctx: AccountContext): Promise<UserRow> {
   const user = await findUserById(ctx.db, viewer.userId);
   if (!user) throw unauthorized();
   return user;
+}
+
+/** SPEC §7 user: the signed-in customer, or null (no session, or an ended one). */
+export async function currentUser(ctx: AccountContext): Promise<UserView | null> {
+  const viewer = await ctx.viewer();
+  const row = viewer ? await findUserById(ctx.db, viewer.userId) : undefined;
+  return row ? userView(row, ctx.publicUrl) : null;
 }
