@@ -144,6 +144,7 @@ for (const lang of ['en', 'ar'] as const) {
       const secondLine = second.locator('.cart-page [part="line"]');
       await expect(secondLine).toHaveCount(1);
       await expect(secondLine.locator('output')).toHaveText(text.digits(2));
+      if (width === 1280) await expectNoSeriousAxeViolations(second);
       await secondLine.getByRole('button', { name: text.increase(title) }).click();
       await expect(secondLine.locator('output')).toHaveText(text.digits(3));
       await drawerButton(page).click();
@@ -158,7 +159,10 @@ test('the product page quantity cannot exceed the stock', async ({ page }) => {
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const stock = Number((await page.locator('.stock').textContent())!.match(/\d+/)![0]);
   const plus = page.getByRole('button', { name: `Increase quantity of ${title}` });
-  for (let n = 1; n < stock + 2; n += 1) await plus.click();
+  // By keyboard: a button at its limit stays focusable (aria-disabled), so Enter keeps landing on it.
+  await plus.focus();
+  for (let n = 1; n < stock + 2; n += 1) await page.keyboard.press('Enter');
+  await expect(plus).toBeFocused();
   await expect(page.getByRole('group', { name: `Quantity of ${title}` }).locator('output')).toHaveText(String(stock));
   await expect(plus).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('group', { name: 'Colour' }).getByRole('radio').first().check();
@@ -168,7 +172,8 @@ test('the product page quantity cannot exceed the stock', async ({ page }) => {
   // In the drawer plus stops at the stock too, and minus at 1 removes the line (SPEC §5 Cart).
   await drawerButton(page).click();
   const line = drawer(page).locator('[part="line"]');
-  await line.getByRole('button', { name: `Increase quantity of ${title}` }).click();
+  await line.getByRole('button', { name: `Increase quantity of ${title}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(line.locator('output')).toHaveText(String(stock));
   await expect(line.getByRole('button', { name: `Increase quantity of ${title}` })).toHaveAttribute('aria-disabled', 'true');
   await line.getByRole('button', { name: 'Remove' }).click();
@@ -208,4 +213,63 @@ test('the product page: gallery thumbnails, reviews 3 at a time, similar product
   await page.goBack();
   await page.getByRole('link', { name: similarTitle, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(similarTitle);
+});
+
+test('the drawer on the partner page: Arabic, a strict CSP, none of the partner CSS inside', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  const line = {
+    id: 'p:7:71:3:4',
+    quantity: 2,
+    total: 0,
+    product: { id: '7', stock: 3, details: { title: 'شمعة العود', image: null, price: null } },
+    size: { id: '71', size: { id: '2', title: '٢٠٠ غ' }, price: 18000 },
+    color: { id: '3', title: 'عاجي', color: '#fffff0' },
+    scent: { id: '4', title: 'عود', image: null },
+  };
+  await page.addInitScript(
+    ({ line, partner }) => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+      // A guest's cart on the partner's origin, as a partner page that sells would hold it.
+      if (location.origin === partner && !sessionStorage.getItem('seeded')) {
+        localStorage.setItem('cart', JSON.stringify({ items: [line] }));
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    { line, partner: urls.partner },
+  );
+  await page.goto(PARTNER);
+  await expect(drawerButton(page)).toHaveAttribute('aria-label', 'السلة، عدد العناصر: ١');
+  await drawerButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('heading', { name: 'سلة التسوق' })).toBeVisible();
+  const quantity = drawer(page).locator('[part="line"] output');
+  await expect(quantity).toHaveText('٢');
+  await drawer(page).getByRole('button', { name: 'زيادة كمية شمعة العود' }).click();
+  await expect(quantity).toHaveText('٣');
+  await expect(drawer(page).locator('[part="subtotal"]')).toHaveText('٥٤٬٠٠٠ د.ع');
+  await expect(drawer(page).getByRole('link', { name: 'المتابعة إلى الدفع' })).toHaveAttribute('href', `${urls.shop}/checkout`);
+  await expectNoSeriousAxeViolations(page, 'candle-cart-drawer');
+
+  const looks = await page.evaluate(() => {
+    const root = document.querySelector('candle-cart-drawer')!.shadowRoot!;
+    const style = (selector: string) => getComputedStyle(root.querySelector(selector)!);
+    return {
+      title: style('.drawer-title').fontFamily,
+      transform: style('.drawer-title').textTransform,
+      button: style('.stepper-button').backgroundColor,
+      direction: style('.drawer').direction,
+    };
+  });
+  expect(looks.title).not.toContain('Comic Sans');
+  expect(looks.transform).toBe('none');
+  expect(looks.button).not.toBe('rgb(255, 255, 0)');
+  expect(looks.direction).toBe('rtl');
+
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(drawerButton(page)).toBeFocused();
+  expect(violations).toEqual([]);
 });

@@ -10,7 +10,7 @@ export function CartPage() {
   return (
     <div className="container cart-page">
       <h1>{t('cartView.heading')}</h1>
-      <CartView checkoutHref="/checkout" productHref={(id) => `/products/${encodeURIComponent(id)}`} shopHref="/shop" />
+      <CartView headingLevel={2} checkoutHref="/checkout" productHref={(id) => `/products/${encodeURIComponent(id)}`} shopHref="/shop" />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface LineState {
 }
 
 interface LineShell {
+  /** The level of the line's title: 3 under a drawer's h2, 2 under a page's h1. */
+  level?: 2 | 3;
   state: LineState;
   onStep: (step: 1 | -1) => void;
   onRemove: () => void;
@@ -48,7 +50,7 @@ function Swatch({ color, title }: { color: string; title: string }) {
   );
 }
 
-function LineFrame({ image, title, titleText, choices, unit, total, quantity, max, state, onStep, onRemove }: LineShell & {
+function LineFrame({ image, title, titleText, choices, unit, total, quantity, max, level = 3, state, onStep, onRemove }: LineShell & {
   image?: string | null;
   title: ReactNode;
   choices: ReactNode;
@@ -60,13 +62,14 @@ function LineFrame({ image, title, titleText, choices, unit, total, quantity, ma
   titleText: string;
 }) {
   const { t, lang } = useI18n();
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <li className="line" part="line" aria-busy={state.busy ? 'true' : undefined}>
       {image ? <img className="line-image" part="line-image" src={image} alt="" width={72} height={72} /> : <span className="line-image" />}
       <div className="line-body">
-        <h3 className="line-title" part="line-title">
+        <Title className="line-title" part="line-title">
           {title}
-        </h3>
+        </Title>
         <dl className="line-choices">{choices}</dl>
         <p className="line-unit" part="price">
           {t('cartView.each', { price: formatPrice(unit, lang) })}

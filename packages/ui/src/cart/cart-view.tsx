@@ -22,6 +22,8 @@ export interface CartViewOptions {
   onChange?: (change: CartChange) => void;
   /** A place to go after the last line is removed, e.g. "continue shopping". */
   shopHref?: string;
+  /** The level of the line titles and the summary's heading: 3 (default) under an h2, 2 under a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 const IDLE: LineState = { busy: false };
@@ -30,7 +32,7 @@ const IDLE: LineState = { busy: false };
  * The cart's contents (SPEC §2 Cart): item cards, refill item cards, the order summary, or the
  * empty message. Shared by <candle-cart-drawer> and the storefront's /cart page.
  */
-export function CartView({ checkoutHref, productHref, onChange, shopHref }: CartViewOptions) {
+export function CartView({ checkoutHref, productHref, onChange, shopHref, headingLevel = 3 }: CartViewOptions) {
   const { t } = useI18n();
   const items = useStore($cart).items;
   const refills = useStore($refillCart).items;
@@ -85,6 +87,7 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref }: Cart
                 <CartLineCard
                   key={item.id}
                   item={item}
+                  level={headingLevel}
                   href={productHref?.(item.product.id)}
                   state={states[`item:${item.id}`] ?? IDLE}
                   onStep={(direction) => step('item', item.id, direction, item.quantity)}
@@ -99,6 +102,7 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref }: Cart
                 <RefillLineCard
                   key={item.id}
                   item={item}
+                  level={headingLevel}
                   state={states[`refill:${item.id}`] ?? IDLE}
                   onStep={(direction) => step('refill', item.id, direction, item.quantity)}
                   onRemove={() => run('refill', item.id, 'remove', () => refillCart.remove(item.id))}
@@ -106,7 +110,7 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref }: Cart
               ))}
             </ul>
           )}
-          <OrderSummary subtotal={subtotal} checkoutHref={checkoutHref} />
+          <OrderSummary subtotal={subtotal} checkoutHref={checkoutHref} level={headingLevel} />
         </>
       )}
     </div>

@@ -7,17 +7,20 @@ export interface OrderSummaryOptions {
   /** Integer IQD of every line. */
   subtotal: number;
   checkoutHref: string;
+  /** The level of its heading (see CartView's `headingLevel`). */
+  level?: 2 | 3;
 }
 
 /** SPEC §2 Cart: the order summary with a proceed-to-checkout link; delivery is chosen at checkout. */
-export function OrderSummary({ subtotal, checkoutHref }: OrderSummaryOptions) {
+export function OrderSummary({ subtotal, checkoutHref, level = 3 }: OrderSummaryOptions) {
   const { t, lang } = useI18n();
   const heading = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="summary" part="summary" aria-labelledby={heading}>
-      <h3 id={heading} className="summary-heading">
+      <Heading id={heading} className="summary-heading">
         {t('cartView.summary')}
-      </h3>
+      </Heading>
       <dl className="summary-rows">
         <div className="summary-row">
           <dt>{t('cartView.subtotal')}</dt>
