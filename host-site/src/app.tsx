@@ -8,6 +8,16 @@ import { SiteFooter } from './frame/site-footer.js';
 import { HomePage } from './pages/home-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
+import { AccountPage } from './account/account-page.js';
+import { ForgotPasswordPage, ResetPasswordPage, VerificationPage } from './account/password-pages.js';
+import { session } from './account/session.js';
+import { SignInPage } from './account/sign-in-page.js';
+import { SignUpPage } from './account/sign-up-page.js';
+import { useGuard } from './account/use-guard.js';
+import { FeedbackMessage } from './frame/feedback-message.js';
+import { PendingBanner } from './frame/pending-banner.js';
+import { PhonePopup } from './frame/phone-popup.js';
+import { ReviewSpot } from './reviews/review-spot.js';
 import { ProductPage } from './pages/product/product-page.js';
 import { CartPage } from './pages/cart-page.js';
 
@@ -17,6 +27,9 @@ export function App() {
   const page = useStore($router);
   const { i18n, failed, retry } = useMessages(lang);
   useScrollOnRouteChange(page?.route);
+  // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored.
+  useEffect(() => void session.start(), []);
+  const allowed = useGuard(page ? `${page.path}${location.search}` : undefined);
 
   useEffect(() => {
     if (!i18n) return;
@@ -43,29 +56,67 @@ export function App() {
         {i18n.t('nav.skip')}
       </a>
       <SiteHeader route={page?.route} />
+      <PendingBanner />
       <main id="main" tabIndex={-1}>
-        {page?.route === 'home' ? (
+        {!allowed ? (
+          <p className="notice" role="status">
+            {i18n.t('common.loading')}
+          </p>
+        ) : page?.route === 'home' ? (
           <HomePage />
         ) : page?.route === 'shop' ? (
           <ShopPage search={page.search} />
         ) : page?.route === 'productDetails' ? (
-          <ProductPage id={(page.params as Record<string, string>).id!} />
+          <ProductPage id={(page.params as Record<string, string>).id!} writeReview={(product) => <ReviewSpot product={product} />} />
         ) : page?.route === 'cart' ? (
           <CartPage />
         ) : (
-          <NotFoundPage />
+          (accountRoute(page) ?? <NotFoundPage />)
         )}
       </main>
       <SiteFooter />
+      <PhonePopup />
+      <FeedbackMessage />
     </I18nProvider>
   );
+}
+
+const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
+
+type CurrentPage = NonNullable<ReturnType<typeof $router.get>>;
+
+/** The account screens (SPEC §2 signed-out-only and sign-in routes). */
+function accountRoute(page: CurrentPage | undefined) {
+  switch (page?.route) {
+    case 'signin':
+      return <SignInPage />;
+    case 'signup':
+      return <SignUpPage />;
+    case 'forgetPassword':
+      return <ForgotPasswordPage />;
+    case 'resetPassword':
+      return <ResetPasswordPage search={page.search} />;
+    case 'verification':
+      return <VerificationPage status={String((page.params as Record<string, string>).status)} />;
+    case 'account':
+    case 'accountSetting':
+    case 'profile':
+    case 'passwordSetting':
+    case 'orderHistory':
+    case 'myReviews':
+      return <AccountPage route={page.route} />;
+    default:
+      return undefined;
+  }
 }
 
 // SPEC §2: navigation scrolls to the top, except between pages of the same route (a shop filter).
 function useScrollOnRouteChange(route: string | undefined) {
   const previous = useRef(route);
   useEffect(() => {
-    if (previous.current !== route) window.scrollTo(0, 0);
+    // SPEC §2: pages under /account keep their position too.
+    const within = (name: string | undefined) => Boolean(name && ACCOUNT_ROUTES.has(name));
+    if (previous.current !== route && !(within(previous.current) && within(route))) window.scrollTo(0, 0);
     previous.current = route;
   }, [route]);
 }

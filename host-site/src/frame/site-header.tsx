@@ -1,4 +1,5 @@
 import { useI18n } from '@candleshop/ui';
+import { AccountMenu } from './account-menu.js';
 import { LanguageMenu } from './language-menu.js';
 
 /** The top of every page: brand, main navigation and the language menu. */
@@ -28,6 +29,7 @@ export function SiteHeader({ route }: { route?: string }) {
         <LanguageMenu />
         {/* SPEC §2 Shared chrome: the cart icon with its badge; the drawer is the SDK's widget. */}
         <candle-cart-drawer className="header-cart" />
+        <AccountMenu />
       </div>
     </header>
   );

@@ -26,6 +26,7 @@ export type { ErrorKey, ErrorAction, DescribedError, GraphQLErrorLike } from './
 export * as catalogueOperations from './api/operations/catalogue.js';
 export * as placesOperations from './api/operations/places.js';
 export * as contentOperations from './api/operations/content.js';
+export * as accountOperations from './api/operations/account.js';
 export * as cartOperations from './api/operations/carts.js';
 
 export type {
@@ -69,6 +70,9 @@ export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from '.
 export type { AccountCarts } from './session/account-carts.js';
 export { createAccountCarts } from './cart/account-backend.js';
 export { routeAccess, guardRoute } from './session/guard.js';
+export { createAccountSession, toUser } from './session/account-session.js';
+export type { AccountSession, AccountSessionOptions, SessionOutcome, SocialSignIn } from './session/account-session.js';
+export { accountFailure, accountMessageKey } from './session/account-messages.js';
 export type { RouteAccess, GuardDecision } from './session/guard.js';
 
 export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { accountFailure, accountMessageKey, accountOperations, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { Field, FormAlert, PasswordField } from '../forms/field.js';
+import { $router } from '../router.js';
+import { accountClient, currentLang } from './session.js';
+
+/** /forgetpassword (SPEC §2, §5, §8 Forgot password). */
+export function ForgotPasswordPage() {
+  const { t } = useI18n();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // SPEC §5: does nothing if the email is empty; no format check.
+    if (busy || !email.trim()) return;
+    setBusy(true);
+    setSent(false);
+    const result = await accountClient.mutate(accountOperations.ForgotPassword, { email: email.trim() }, currentLang());
+    setBusy(false);
+    // SPEC §8: a failure is only logged.
+    if (!result.data) return console.error('candleshop: forgotPassword failed', result.error);
+    setSent(true);
+    showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.resetSent' });
+  };
+
+  return (
+    <div className="container narrow">
+      <h1>{t('forgotPassword.heading')}</h1>
+      <p>{t('forgotPassword.intro')}</p>
+      {sent ? <FormAlert kind="success" alert={{ title: 'feedback.success', message: 'password.resetSent' }} /> : null}
+      <form className="form" onSubmit={submit} aria-busy={busy}>
+        <Field label={t('forgotPassword.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <button type="submit" className="button" disabled={busy}>
+          {t(busy ? 'forgotPassword.busy' : 'forgotPassword.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** /resetpassword?token=…&email=… (SPEC §2, §4, §5, §8 Reset password). */
+export function ResetPasswordPage({ search }: { search: Record<string, string> }) {
+  const { t } = useI18n();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { token, email } = search;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !token || !email) return;
+    const checked = validate(resetPasswordSchema, { password });
+    if (!checked.ok) return setError(checked.errors.password);
+    setBusy(true);
+    setError(undefined);
+    const result = await accountClient.mutate(accountOperations.ResetPassword, { token, email, password }, currentLang());
+    setBusy(false);
+    // SPEC §7: status fail throws the message; SPEC §8: it shows under the field.
+    if (!result.data) return setError(accountFailure(result.error, 'resetPassword').message);
+    if (result.data.resetPassword.status !== 'ok') return setError(accountMessageKey(result.data.resetPassword.message));
+    showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });
+    $router.open('/signin');
+  };
+
+  return (
+    <div className="container narrow">
+      <h1>{t('resetPassword.heading')}</h1>
+      {!token || !email ? <FormAlert alert={{ message: 'resetPassword.missingLink' }} /> : null}
+      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        <PasswordField
+          label={t('resetPassword.password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={error}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className="button" disabled={busy || !token || !email}>
+          {t(busy ? 'resetPassword.busy' : 'resetPassword.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** /verification/{status} (SPEC §2, §8 Verification): success, verified, anything else a failure. */
+export function VerificationPage({ status }: { status: string }) {
+  const { t } = useI18n();
+  const message = status === 'success' ? 'verification.success' : status === 'verified' ? 'verification.verified' : 'verification.failed';
+  const ok = status === 'success' || status === 'verified';
+  return (
+    <div className="container narrow">
+      <div className={`form-alert form-alert-${ok ? 'success' : 'fail'}`} role={ok ? 'status' : 'alert'}>
+        <h1>{t(message)}</h1>
+        <a className="button" href="/">
+          {t('verification.backHome')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatDate, formatNumber, localizeDigits, type User } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+
+/** /account/profile: what the account holds (SPEC §3 User). */
+export function ProfileView({ user }: { user: User }) {
+  const { t, lang } = useI18n();
+  const none = t('accountPages.notSet');
+  const dob = user.dob ? formatDate(new Date(`${user.dob}T12:00:00Z`), lang) : none;
+  const gender = user.gender === 'male' ? t('signUp.male') : user.gender === 'female' ? t('signUp.female') : t('signUp.preferNot');
+  const rows: [string, string][] = [
+    [t('signUp.name'), user.name],
+    [t('signUp.email'), user.email],
+    [t('signUp.phone'), user.phone ? localizeDigits(user.phone, lang) : none],
+    [t('signUp.city'), user.city?.name ?? none],
+    [t('accountPages.address'), user.address || none],
+    [t('signUp.dob'), dob],
+    [t('accountPages.age'), user.age != null ? formatNumber(user.age, lang) : none],
+    [t('signUp.gender'), gender],
+    [t('accountPages.status'), t(user.status === 'pending' ? 'accountPages.statusPending' : 'accountPages.statusActive')],
+  ];
+  return (
+    <div className="profile">
+      <p>{t('accountPages.welcome', { name: user.name })}</p>
+      {user.profile ? <img className="picture-preview" src={user.profile} alt={t('signUp.picture')} width={96} height={96} /> : null}
+      <dl className="profile-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a className="button" href="/account/accountsetting">
+        {t('accountPages.edit')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { atom } from 'nanostores';
+import { $lang, createAccountCarts, createAccountClient, createAccountSession, createLocalHumanCheck, shared } from '@candleshop/core';
+
+const endpoint = new URL('/graphql', location.origin).href;
+
+/** The storefront's authenticated client: cookies included (DESIGN §3). */
+export const accountClient = shared(`account-client:${endpoint}`, () => createAccountClient({ endpoint }));
+
+/** The page language for account calls. */
+export const currentLang = () => $lang.get();
+
+// SPEC §7 Human check: the real script needs a site key the shop does not have yet; locally the
+// stand-in's token is accepted by a local server only.
+const humanCheck = createLocalHumanCheck();
+
+// SPEC §4 Local cart: after a sign-in the local carts go to the account's carts on the server.
+const carts = createAccountCarts(accountClient, currentLang);
+
+/** The page's account session: start-up user load, sign-in, registration, sign-out (SPEC §4). */
+export const session = createAccountSession({ client: accountClient, lang: currentLang, humanCheck, carts });
+
+/**
+ * True while a sign-in, registration or sign-out is moving the visitor on: the navigation guard
+ * waits, so it does not send the visitor to / before the remembered page is opened.
+ */
+export const $landing = atom(false);
+
+/** Runs a session step with the guard paused, and opens where it leads. */
+export async function land<T extends { to?: string }>(step: () => Promise<T>, open: (path: string) => void): Promise<T> {
+  $landing.set(true);
+  try {
+    const outcome = await step();
+    if (outcome.to) open(outcome.to);
+    return outcome;
+  } finally {
+    $landing.set(false);
+  }
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import {
+  accountFailure,
+  accountOperations,
+  isOfAge,
+  isPhone,
+  phoneDigits,
+  placesOperations,
+  showFeedback,
+  toUser,
+  userLoaded,
+  type DescribedError,
+  type FieldErrors,
+  type User,
+} from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { publicClient } from '../api.js';
+import { Field, FormAlert, SelectField } from '../forms/field.js';
+import { PicturePicker } from '../forms/picture-picker.js';
+import { accountClient, currentLang } from './session.js';
+
+type Form = { name: string; email: string; phone: string; city: string; address: string; dob: string; gender: string; profile?: string | null };
+
+// SPEC §5 Sign-up rules, less the password: the same person edits the same fields.
+function check(form: Form): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!form.name.trim()) errors.name = 'validation.nameRequired';
+  if (!form.email.trim()) errors.email = 'validation.emailRequired';
+  if (form.phone && !isPhone(form.phone)) errors.phone = 'validation.phoneInvalid';
+  if (form.dob && isOfAge(form.dob, new Date()) === undefined) errors.dob = 'validation.dobInvalid';
+  else if (form.dob && !isOfAge(form.dob, new Date())) errors.dob = 'validation.underage';
+  return errors;
+}
+
+/** /account/accountsetting: edits the profile (SPEC §7 updateProfile). */
+export function SettingsForm({ user }: { user: User }) {
+  const { t, lang } = useI18n();
+  const cities = useQuery(publicClient, placesOperations.Cities, {}, lang);
+  const [form, setForm] = useState<Form>({
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    city: user.city?.id ?? '',
+    address: user.address ?? '',
+    dob: user.dob ?? '',
+    gender: user.gender ?? 'none',
+  });
+  const [shown, setShown] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [alert, setAlert] = useState<DescribedError>();
+
+  const edit = (field: keyof Form, value: string | null) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setShown(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || uploading) return;
+    const errors = check(form);
+    setShown(errors);
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    setAlert(undefined);
+    const result = await accountClient.mutate(
+      accountOperations.UpdateProfile,
+      {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        phone: form.phone || null,
+        city: form.city || null,
+        address: form.address.trim() || null,
+        dob: form.dob || null,
+        gender: form.gender === 'male' || form.gender === 'female' ? form.gender : null,
+        // Only a newly uploaded picture is sent: the current one is an absolute URL, not a path.
+        ...(form.profile !== undefined ? { profile: form.profile } : {}),
+      },
+      currentLang(),
+    );
+    setBusy(false);
+    if (!result.data) {
+      // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
+      setAlert(accountFailure(result.error, 'register'));
+      return;
+    }
+    userLoaded(toUser(result.data.updateProfile));
+    showFeedback({ kind: 'success', title: 'feedback.success', message: 'accountPages.saved' });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <FormAlert alert={alert} />
+      <Field label={t('signUp.name')} name="name" autoComplete="name" value={form.name} error={shown.name} onChange={(e) => edit('name', e.currentTarget.value)} />
+      <Field label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} error={shown.email} onChange={(e) => edit('email', e.currentTarget.value)} />
+      <Field
+        label={t('signUp.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('signUp.phonePlaceholder')}
+        value={form.phone}
+        error={shown.phone}
+        onChange={(e) => edit('phone', phoneDigits(e.currentTarget.value))}
+      />
+      <SelectField
+        label={t('signUp.city')}
+        name="city"
+        placeholder={t('signUp.chooseCity')}
+        value={form.city}
+        busy={cities.loading}
+        options={(cities.data?.cities ?? []).map((city) => ({ value: city.id, label: city.name }))}
+        onChange={(value) => edit('city', value)}
+      />
+      <Field label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
+      <Field label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
+      <SelectField
+        label={t('signUp.gender')}
+        name="gender"
+        placeholder={t('signUp.chooseGender')}
+        value={form.gender}
+        options={[
+          { value: 'male', label: t('signUp.male') },
+          { value: 'female', label: t('signUp.female') },
+          { value: 'none', label: t('signUp.preferNot') },
+        ]}
+        onChange={(value) => edit('gender', value)}
+      />
+      <PicturePicker current={user.profile} onChange={(path) => edit('profile', path)} onBusy={setUploading} />
+      <button type="submit" className="button" disabled={busy || uploading}>
+        {t(busy ? 'accountPages.saving' : 'accountPages.save')}
+      </button>
+    </form>
+  );
+}

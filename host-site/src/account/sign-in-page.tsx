@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useI18n } from '@candleshop/ui';
+import { Field, PasswordField } from '../forms/field.js';
+import { $router } from '../router.js';
+import { land, session } from './session.js';
+
+/** /signin (SPEC §2 Sign-in): email, password with show/hide, forgot and register links. */
+export function SignInPage() {
+  const { t } = useI18n();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    const outcome = await land(() => session.signIn(email, password), (path) => $router.open(path));
+    // SPEC §8: the first server message shows under the password field.
+    if (outcome.error) setError(outcome.error.message);
+    setBusy(false);
+  };
+
+  return (
+    <div className="container narrow">
+      <h1>{t('signIn.heading')}</h1>
+      <form className="form" onSubmit={submit} aria-busy={busy}>
+        <Field label={t('signIn.email')} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <PasswordField
+          label={t('signIn.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <p>
+          <a href="/forgetpassword">{t('signIn.forgot')}</a>
+        </p>
+        <button type="submit" className="button" disabled={busy}>
+          {t(busy ? 'signIn.busy' : 'signIn.submit')}
+        </button>
+      </form>
+      <p>
+        {t('signIn.noAccount')} <a href="/signup">{t('signIn.register')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth, $user, showError } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { ACCOUNT_SECTIONS } from '../account/account-page.js';
+import { land, session } from '../account/session.js';
+import { $router } from '../router.js';
+
+const MENU = ACCOUNT_SECTIONS.filter((item) => item.route !== 'accountSetting');
+
+/** SPEC §2 Shared chrome: sign-in and register links, or the account menu with sign out. */
+export function AccountMenu() {
+  const { t } = useI18n();
+  const auth = useStore($auth);
+  const user = useStore($user);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        button.current?.focus();
+        return;
+      }
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, [open]);
+
+  if (!auth.loggedIn || !user) {
+    return (
+      <ul className="account-links">
+        <li>
+          <a href="/signin">{t('accountMenu.signIn')}</a>
+        </li>
+        <li>
+          <a href="/signup">{t('accountMenu.register')}</a>
+        </li>
+      </ul>
+    );
+  }
+
+  const signOut = async () => {
+    setBusy(true);
+    const outcome = await land(() => session.signOut(), (path) => $router.open(path));
+    setBusy(false);
+    setOpen(false);
+    if (outcome.error) showError(undefined, 'cart');
+  };
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button ref={button} type="button" className="account-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        {t('accountMenu.label')}
+      </button>
+      <ul id={id} className="account-dropdown" hidden={!open}>
+        {MENU.map((item) => (
+          <li key={item.route}>
+            <a href={item.path} onClick={() => setOpen(false)}>
+              {t(item.label)}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="link-button" disabled={busy} onClick={() => void signOut()}>
+            {t(busy ? 'accountMenu.signingOut' : 'accountMenu.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { graphql } from '../graphql.js';
+
+/** What the site knows of the signed-in customer (SPEC §3 User, less the carts). */
+export const UserFields = graphql(`
+  fragment UserFields on User {
+    id name email phone status address profile dob gender age
+    city { id name }
+  }
+`);
+
+/** Who is signed in (SPEC §4 Start-up: the user is fetched); null for a guest. */
+export const CurrentUser = graphql(
+  `
+  query CurrentUser {
+    user { ...UserFields }
+  }
+`,
+  [UserFields],
+);
+
+/** Creates an account and signs it in (SPEC §7 register, §3 Registration payload). */
+export const Register = graphql(
+  `
+  mutation Register($name: String!, $email: String!, $phone: String!, $password: String!, $city: ID!, $profile: String, $gender: String, $dob: String, $token: String!) {
+    register(name: $name, email: $email, phone: $phone, password: $password, city: $city, profile: $profile, gender: $gender, dob: $dob, token: $token) {
+      status
+      user { ...UserFields }
+    }
+  }
+`,
+  [UserFields],
+);
+
+/** Signs in with email and password (SPEC §7 login). */
+export const Login = graphql(
+  `
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      status
+      user { ...UserFields }
+    }
+  }
+`,
+  [UserFields],
+);
+
+/** Signs in with Google or Facebook (SPEC §7 socialLogin). */
+export const SocialLogin = graphql(
+  `
+  mutation SocialLogin($id: String!, $name: String, $email: String, $profile: String, $type: String!) {
+    socialLogin(id: $id, name: $name, email: $email, profile: $profile, type: $type) {
+      status
+      user { ...UserFields }
+    }
+  }
+`,
+  [UserFields],
+);
+
+/** Ends this session (SPEC §7 logout). */
+export const Logout = graphql(`
+  mutation Logout {
+    logout { status message }
+  }
+`);
+
+/** Sends the verification email again (SPEC §7 resendEmail). */
+export const ResendEmail = graphql(`
+  mutation ResendEmail {
+    resendEmail { status message }
+  }
+`);
+
+/** Mails a password-reset link (SPEC §7 forgotPassword). */
+export const ForgotPassword = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) { status message }
+  }
+`);
+
+/** Sets a new password with a reset token (SPEC §7 resetPassword; status fail carries a message key). */
+export const ResetPassword = graphql(`
+  mutation ResetPassword($token: String!, $email: String!, $password: String!) {
+    resetPassword(token: $token, email: $email, password: $password) { status message }
+  }
+`);
+
+/** A one-time URL to PUT a profile picture to (SPEC §7 signedUrl, Image upload). */
+export const SignedUrl = graphql(`
+  mutation SignedUrl($file: String!) {
+    signedUrl(file: $file) { url }
+  }
+`);
+
+/** Updates the signed-in customer's profile (SPEC §7 updateProfile). */
+export const UpdateProfile = graphql(
+  `
+  mutation UpdateProfile($name: String!, $email: String!, $phone: String, $city: ID, $address: String, $profile: String, $gender: String, $dob: String) {
+    updateProfile(name: $name, email: $email, phone: $phone, city: $city, address: $address, profile: $profile, gender: $gender, dob: $dob) {
+      ...UserFields
+    }
+  }
+`,
+  [UserFields],
+);
+
+/** Changes the password after checking the old one (SPEC §7 updatePassword). */
+export const UpdatePassword = graphql(`
+  mutation UpdatePassword($old: String!, $new: String!) {
+    updatePassword(old: $old, new: $new) { status message }
+  }
+`);
+
+/** Sets the signed-in customer's phone (SPEC §4 Phone popup, §7 updatePhone). */
+export const UpdatePhone = graphql(
+  `
+  mutation UpdatePhone($phone: String!) {
+    updatePhone(phone: $phone) { ...UserFields }
+  }
+`,
+  [UserFields],
+);
+
+/** The signed-in customer's reviews, newest first (SPEC §7 reviews). */
+export const MyReviews = graphql(`
+  query MyReviews {
+    reviews {
+      id rating review date visible
+      product { id details { id title image } }
+    }
+  }
+`);
+
+/** Reviews a product (SPEC §7 addReview). */
+export const AddReview = graphql(`
+  mutation AddReview($id: ID!, $rating: Int!, $review: String!) {
+    addReview(id: $id, rating: $rating, review: $review) {
+      id rating review date visible
+      customer { name profile }
+    }
+  }
+`);
+
+/** Deletes one of the signed-in customer's reviews (SPEC §7 deleteReview). */
+export const DeleteReview = graphql(`
+  mutation DeleteReview($id: ID!) {
+    deleteReview(id: $id) { status message }
+  }
+`);
+
+/** The signed-in customer's orders for the order history (SPEC §2 /account/orderHistory). */
+export const MyOrders = graphql(`
+  query MyOrders {
+    orders { id date status total paid method }
+  }
+`);
+
+/**
+ * Whether the signed-in customer may review a product (SPEC §3 Product.review). Asked with the
+ * session cookie: the catalogue's public, cookie-less answer always says no.
+ */
+export const ProductReviewFlag = graphql(`
+  query ProductReviewFlag($id: ID!) {
+    product(id: $id) { id review }
+  }
+`);

@@ -1,0 +1,114 @@
+import type { AccountClient } from '../api/account-client.js';
+import type { DescribedError } from '../api/errors.js';
+import type { ResultOf } from '../api/graphql.js';
+import { CurrentUser, Login, Logout, Register, SocialLogin, type UserFields } from '../api/operations/account.js';
+import type { HumanCheck } from '../human-check/human-check.js';
+import type { Lang } from '../i18n/languages.js';
+import { $auth, loggedIn, loggedOut, registered, socialLoggedIn, userLoaded } from '../stores/auth.js';
+import { takeRememberedPage } from '../stores/remembered-page.js';
+import type { User } from '../stores/user.js';
+import type { SignUpData } from '../validation/sign-up.js';
+import { accountFailure } from './account-messages.js';
+import { connectAccountCarts, finishSignIn, type AccountCarts } from './account-carts.js';
+
+/** What the account session needs from the page. */
+export interface AccountSessionOptions {
+  client: AccountClient;
+  lang: () => Lang;
+  /** SPEC §7 Human check: asked for a token before a registration. */
+  humanCheck: HumanCheck;
+  /** The account's carts on the server (`createAccountCarts`); without them the local carts stay. */
+  carts?: AccountCarts;
+}
+
+/** Where to go after a sign-in, registration or sign-out, or what went wrong (SPEC §8 keys). */
+export type SessionOutcome = { to: string; error?: undefined } | { to?: undefined; error: DescribedError };
+
+/** A social sign-in's payload (SPEC §7 socialLogin). */
+export interface SocialSignIn {
+  id: string;
+  type: 'google' | 'facebook';
+  name?: string;
+  email?: string;
+  profile?: string;
+}
+
+/** The page's account session: start-up, sign-in, registration, social sign-in and sign-out. */
+export interface AccountSession {
+  /** SPEC §4 Start-up: fetches the user once; a failed fetch counts as signed out. */
+  start(): Promise<void>;
+  signIn(email: string, password: string): Promise<SessionOutcome>;
+  register(data: SignUpData): Promise<SessionOutcome>;
+  /** SPEC §8: social login errors are swallowed (`undefined`). */
+  socialSignIn(payload: SocialSignIn): Promise<SessionOutcome | undefined>;
+  /** SPEC §2: sign out returns to /. */
+  signOut(): Promise<SessionOutcome>;
+}
+
+type UserData = ResultOf<typeof UserFields>;
+
+/** The store's User from the API's user fields (gender male, female or null: SPEC §3). */
+export function toUser(user: UserData): User {
+  const gender = user.gender === 'male' || user.gender === 'female' ? user.gender : null;
+  return { ...user, gender, city: user.city ?? null };
+}
+
+/**
+ * Creates the page's account session over the account client (SPEC §4 Auth flags, Start-up,
+ * Sign-in, Sign-up; §8 messages).
+ * @example const session = createAccountSession({ client, lang: () => $lang.get(), humanCheck }); await session.start();
+ */
+export function createAccountSession(options: AccountSessionOptions): AccountSession {
+  const { client, lang } = options;
+  let loading: Promise<void> | undefined;
+  const land = async (): Promise<string> => (options.carts ? finishSignIn(options.carts) : takeRememberedPage());
+
+  const load = async () => {
+    const result = await client.query(CurrentUser, {}, lang());
+    const user = result.data?.user;
+    // SPEC §4 Start-up: a failed user fetch is ignored, so the visitor is treated as signed out.
+    userLoaded(user ? toUser(user) : undefined);
+    if (user && options.carts) await connectAccountCarts(options.carts);
+  };
+
+  return {
+    start() {
+      // After a sign-out `checked` is false again, so the next guard check asks the server anew.
+      if (loading) return loading;
+      if ($auth.get().checked) return Promise.resolve();
+      loading = load().finally(() => (loading = undefined));
+      return loading;
+    },
+    async signIn(email, password) {
+      const result = await client.mutate(Login, { email: email.trim(), password }, lang());
+      if (!result.data) return { error: accountFailure(result.error, 'signIn') };
+      loggedIn(toUser(result.data.login.user));
+      return { to: await land() };
+    },
+    async register(data) {
+      let token: string;
+      try {
+        token = await options.humanCheck.token('submit');
+      } catch {
+        return { error: { title: 'feedback.fail', message: 'errors.tryAgain' } };
+      }
+      const { profile, ...fields } = data;
+      const result = await client.mutate(Register, { ...fields, profile: profile || null, token }, lang());
+      if (!result.data) return { error: accountFailure(result.error, 'register') };
+      registered(toUser(result.data.register.user), result.data.register.status);
+      return { to: await land() };
+    },
+    async socialSignIn(payload) {
+      const result = await client.mutate(SocialLogin, payload, lang());
+      if (!result.data) return undefined;
+      socialLoggedIn(toUser(result.data.socialLogin.user));
+      return { to: await land() };
+    },
+    async signOut() {
+      const result = await client.mutate(Logout, {}, lang());
+      if (result.error) return { error: accountFailure(result.error, 'query') };
+      loggedOut();
+      return { to: '/' };
+    },
+  };
+}
