@@ -316,6 +316,25 @@ describe.each(testDatabases())('payment verification against fake providers on $
     expect(fake.requests.some((request) => request.path === `/fib/protected/v1/payments/${abandoned.started.fibToken!.paymentId}/cancel`)).toBe(true);
   });
 
+  it('FIB: one access token for concurrent calls, cached, and asked anew after a 401', async () => {
+    const { order, started } = await start('fib');
+    const id = started.fibToken!.paymentId;
+    const fresh = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000 });
+    let accepted = true;
+    fibStatus = () => (accepted ? { json: { paymentId: id, status: 'UNPAID' } } : { status: 401, json: { error: 'invalid_token' } });
+    fake.requests.length = 0;
+    const tokenRequests = () => fake.requests.filter((request) => request.path.endsWith('/openid-connect/token')).length;
+    await Promise.all(Array.from({ length: 10 }, () => fresh.fibPaymentStatus(id)));
+    await fresh.fibPaymentStatus(id);
+    expect(tokenRequests()).toBe(1);
+    accepted = false;
+    expect(await fresh.fibPaymentStatus(id)).toEqual({ status: 'UNPAID', orderPaid: false });
+    accepted = true;
+    await fresh.fibPaymentStatus(id);
+    expect(tokenRequests()).toBe(2);
+    await unpaid(order);
+  });
+
   it('a callback for a transaction we never started is refused with an alert', async () => {
     const response = await post('/payments/fib/callback', { id: 'not-ours', status: 'PAID' });
     expect(response.status).toBe(404);
