@@ -315,13 +315,18 @@ describe.each(testDatabases())('payment verification against fake providers on $
   it('B7: the sweeper reconciles a dropped callback and expires (and cancels at FIB) what was never paid', async () => {
     const paid = await start('fib');
     const abandoned = await start('fib');
+    const dark = await start('fib');
     const paidId = paid.started.fibToken!.paymentId;
+    const darkId = dark.started.fibToken!.paymentId;
     fibStatus = (_, match) =>
       match[1] === paidId
         ? { json: { paymentId: paidId, status: 'PAID', amount: { amount: paid.order.total, currency: 'IQD' } } }
-        : { json: { paymentId: match[1], status: 'UNPAID' } };
+        : match[1] === darkId
+          ? { status: 500 }
+          : { json: { paymentId: match[1], status: 'UNPAID' } };
     // Payments of the other tests stay out of this sweep.
-    await sql`UPDATE payments SET created_at = now() + interval '1 day' WHERE order_id NOT IN (${paid.order.id}, ${abandoned.order.id})`.execute(shop.db);
+    const ours = [paid.order.id, abandoned.order.id, dark.order.id];
+    await sql`UPDATE payments SET created_at = now() + interval '1 day' WHERE NOT (order_id = ANY(${ours}))`.execute(shop.db);
     // Not yet stale: nothing is asked.
     expect(await payments.sweep({ olderThanMs: 60_000 })).toBe(0);
     const later = new Date(Date.now() + 3600_000);
@@ -330,6 +335,9 @@ describe.each(testDatabases())('payment verification against fake providers on $
     expect(await orderState(shop.db, abandoned.order.id)).toEqual({ paid: false, status: 'cancelled' });
     expect((await paymentRow(abandoned.order.id)).status).toBe('EXPIRED');
     expect(fake.requests.some((request) => request.path === `/fib/protected/v1/payments/${abandoned.started.fibToken!.paymentId}/cancel`)).toBe(true);
+    // A payment its provider cannot confirm either way is flagged for a person, and kept.
+    await unpaid(dark.order);
+    expect(log.alerts).toEqual([`payments: ALERT fib ${darkId} (order ${dark.order.id}) is past its time and cannot be verified`]);
   });
 
   it('FIB: one access token for concurrent calls, cached, and asked anew after a 401', async () => {
