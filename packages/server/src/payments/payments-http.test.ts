@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { moveLocalTransaction } from '../db/repositories/local-gateways.js';
 import { startShopServer } from '../http-server.js';
 import { testDatabases } from '../test/databases.js';
 import { captureLog, orderState, placeTestOrder } from '../test/payment-flows.js';
@@ -66,6 +67,23 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
     expect(back.headers.get('location')).toBe(`${url}/payment/success?id=${order.id}&uuid=${order.uuid}`);
     expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
     expect(log.alerts).toEqual([]);
+  });
+
+  it('B5 over real sockets: FIB paid with its callback dropped, then 20 concurrent callbacks and the return change the state once', async () => {
+    const order = await placeTestOrder(shop.db, 'fib');
+    const { fibToken } = await payments.start({ id: order.id, uuid: order.uuid, total: order.total, method: 'fib', lang: 'en', email: order.guestEmail });
+    const id = fibToken!.paymentId;
+    // The customer paid at FIB; its callback never arrived.
+    expect(await moveLocalTransaction(shop.db, 'fib', id, 'UNPAID', 'PAID')).toBe(true);
+    const callback = () =>
+      fetch(`${url}/payments/fib/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'PAID' }) });
+    const [back, ...callbacks] = await Promise.all([fetch(`${url}/payments/fib/return?paymentId=${id}`, { redirect: 'manual' }), ...Array.from({ length: 20 }, callback)]);
+    expect(callbacks.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(back!.headers.get('location')).toMatch(/\/payment\/success\?/);
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
+    const events = await shop.db.selectFrom('payment_events').select('event_id').where('event_id', 'like', `${id}:%`).execute();
+    expect(events).toEqual([{ event_id: `${id}:PAID` }]);
+    expect(log.infos.filter((line) => line.includes(`${id} (order ${order.id}) PAID, order`))).toHaveLength(1);
   });
 
   it('the shop server says at start which providers use the local test gateway, and stops its sweeper on close', async () => {

@@ -55,6 +55,7 @@ const consoleLog: PaymentsLog = {
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
+const SWEEP_DAYS = 3;
 
 const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', CANCELLED: 'DECLINED', EXPIRED: 'EXPIRED' } as const;
 
@@ -82,11 +83,17 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
   }
 
   async function sweep({ olderThanMs = 10 * 60_000, now = new Date() }: SweepOptions = {}): Promise<number> {
-    const stale = await findStalePayments(db, new Date(now.getTime() - olderThanMs), 100);
+    // A payment that stays unverifiable (provider down, mismatch) is flagged at each pass for
+    // three days, then left to a person.
+    const stale = await findStalePayments(db, new Date(now.getTime() - SWEEP_DAYS * 86_400_000), new Date(now.getTime() - olderThanMs), 100);
     for (const payment of stale) {
       const adapter = adapters[payment.gateway];
       const outcome = await verifyPayment(verifier, adapter, payment);
-      if (outcome !== 'pending' || payment.expires_at > now) continue;
+      if (payment.expires_at > now) continue;
+      if (outcome === 'unverified' || outcome === 'mismatch') {
+        log.alert(`payments: ALERT ${payment.gateway} ${payment.gateway_txn_id} (order ${payment.order_id}) is past its time and cannot be verified`);
+      }
+      if (outcome !== 'pending') continue;
       // Past its time and still unpaid at the provider: cancel there when it can (FIB), ask once
       // more so a payment made meanwhile is not lost, then expire it and release the order.
       if (adapter.cancel) await adapter.cancel(payment.gateway_txn_id);

@@ -107,12 +107,13 @@ export async function hasOtherLivePayment(db: Kysely<Database>, orderId: number,
   return row !== undefined;
 }
 
-/** Payments still pending that were created before `before`, oldest first (the sweeper's work). */
-export function findStalePayments(db: Kysely<Database>, before: Date, limit: number): Promise<PaymentRow[]> {
+/** Payments still pending that were created between `since` and `before`, oldest first (the sweeper's work). */
+export function findStalePayments(db: Kysely<Database>, since: Date, before: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('status', '=', 'PENDING_PAYMENT')
+    .where('created_at', '>', since)
     .where('created_at', '<', before)
     .orderBy('created_at')
     .limit(limit)
