@@ -11,5 +11,6 @@ if (!scope[LOADED]) {
   const self = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((script) => script.src === import.meta.url);
   autoload(document, readSettings({ ...self?.dataset }, import.meta.url), {
     'candle-product-grid': () => import('../product-grid/define.js'),
+    'candle-checkout': () => import('../checkout/define.js'),
   });
 }

@@ -119,3 +119,10 @@ export const FibPaymentStatus = graphql(`
     fibPaymentStatus(paymentId: $paymentId) { status orderPaid }
   }
 `);
+
+/** The checkout's pickup choice: selling points, of which those with drop=true take orders (SPEC §2 Checkout). */
+export const PickupPoints = graphql(`
+  query PickupPoints {
+    sellingPoints { id title drop city { id name } }
+  }
+`);
