@@ -10,6 +10,7 @@ import * as search from './migrations/007-search.js';
 import * as sales from './migrations/008-sales.js';
 import * as accounts from './migrations/009-accounts.js';
 import * as checkout from './migrations/010-checkout.js';
+import * as orderPayment from './migrations/011-order-payment.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-sales': sales,
   '009-accounts': accounts,
   '010-checkout': checkout,
+  '011-order-payment': orderPayment,
 };
 
 /**

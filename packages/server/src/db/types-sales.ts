@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PaymentStart } from '../payments/types.js';
 import type { Lang } from './types.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -45,7 +46,15 @@ export interface OrderTable {
   idempotency_key: Optional<string>;
   /** SHA-256 of the request the key was first used with; another request with the key is refused. */
   request_hash: Optional<string>;
+  /**
+   * What the payment start answered (migration 011), replayed to a retry with the same key;
+   * null while the start is under way, `{}` for cash. Written as JSON text, read back parsed.
+   */
+  payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
 }
+
+/** The stored answer of a payment start. */
+export type PaymentStartRecord = PaymentStart;
 
 export interface OrderItemTable {
   id: Generated<number>;

@@ -1,0 +1,34 @@
+import type { ShopContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { createBuyingLoaders, type BuyingLoaders } from '../services/buying-materials.js';
+import { createCarts, type Carts } from '../services/carts.js';
+import { createOrders, type Orders } from '../services/orders.js';
+
+/** The buying services of one request. */
+export interface Buying {
+  carts: Carts;
+  orders: Orders;
+  load: BuyingLoaders;
+}
+
+const perRequest = new WeakMap<ShopContext, Buying>();
+
+/** The carts, orders and loaders of the request, made once per request context. */
+export function buying(ctx: ShopContext): Buying {
+  let found = perRequest.get(ctx);
+  if (!found) {
+    found = {
+      carts: createCarts(ctx.db),
+      orders: createOrders(ctx.db, { lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck }),
+      load: createBuyingLoaders(ctx.db, { lang: ctx.lang, publicUrl: ctx.publicUrl }),
+    };
+    perRequest.set(ctx, found);
+  }
+  return found;
+}
+
+/** The value, or the not.found error for null. */
+export const orNotFound = <T>(value: T | null): T => {
+  if (value === null) throw notFound();
+  return value;
+};

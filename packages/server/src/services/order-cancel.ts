@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { giveStockBack, orderedUnits } from '../db/repositories/orders.js';
+import type { Database } from '../db/types.js';
+import { moveStatus } from './order-status.js';
+
+/**
+ * Cancels a pending, unpaid order and gives its items' stock back, in one transaction (a payment
+ * that could not start, or one the customer abandoned). Idempotent: a second call changes nothing.
+ * @returns false when the order was not pending and unpaid
+ */
+export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
+    if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { unpaidOnly: true }))) return false;
+    for (const { productId, units } of await orderedUnits(trx, orderId)) {
+      await giveStockBack(trx, productId, units);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { findOrderByKey } from '../db/repositories/orders.js';
+import type { Database } from '../db/types.js';
+import type { OrderRow } from '../db/types-sales.js';
+import { refused } from '../errors.js';
+
+/** SECURITY B1: a client's idempotency key is at most this long. */
+export const MAX_IDEMPOTENCY_KEY = 100;
+
+/** How long a retry waits for the first call's payment start before giving up. */
+const START_WAIT_MS = 15_000;
+const POLL_MS = 50;
+
+// Sorted keys and no undefined: the same request always gives the same text.
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * SHA-256 (hex) of an order request: the operation, who asks (a customer id or `guest`) and its
+ * canonical arguments without the key and the human-check token (a retry gets a fresh token).
+ */
+export function requestHash(operation: string, asker: number | 'guest', args: Record<string, unknown>): string {
+  const { idempotencyKey: _key, token: _token, ...rest } = args;
+  return createHash('sha256').update(JSON.stringify(canonical({ operation, asker, args: rest }))).digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The order placed earlier with this key and the same request, once its payment start is recorded
+ * (a concurrent first call may still be starting it: wait briefly and re-read).
+ * @returns undefined when no order holds the key
+ * @throws bad.request (reason idempotency) when the key came with another request;
+ *   payment.unavailable when the first call's payment could not start
+ */
+export async function replayedOrder(db: Kysely<Database>, key: string, hash: string): Promise<OrderRow | undefined> {
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    const order = await findOrderByKey(db, key);
+    if (!order) return undefined;
+    if (order.request_hash !== hash) throw refused('bad.request', { reason: 'idempotency' });
+    if (order.payment_start !== null) return order;
+    if (order.status === 'cancelled') throw refused('payment.unavailable');
+    if (Date.now() > deadline) throw refused('bad.request', { reason: 'idempotency.pending' });
+    await sleep(POLL_MS);
+  }
+}

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { createGraphQLError } from 'graphql-yoga';
+import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
+import { findProductOptions, findRefillOptions } from '../db/repositories/buying-options.js';
+import {
+  emptyCarts, findCartItems, findRefillCartItems, lockCustomer, restoreCartsFromOrder, type CartLineChoice,
+  type RefillLineChoice,
+} from '../db/repositories/carts.js';
+import {
+  findCustomerEmail, findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, recordPaymentStart, takeStock,
+} from '../db/repositories/orders.js';
+import type { Database, Lang } from '../db/types.js';
+import type { OrderRow, PaymentMethod } from '../db/types-sales.js';
+import { badRequest, notFound, refused } from '../errors.js';
+import type { PaymentStart, Payments } from '../payments/types.js';
+import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
+import { cancelUnpaidOrder } from './order-cancel.js';
+import { replayedOrder } from './order-idempotency.js';
+import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js';
+import { orderView, type OrderView } from './order-views.js';
+
+/** A guest's contact details, already validated. */
+export interface GuestDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+}
+
+/** Who orders: a signed-in customer, or a guest with a human-check token. */
+export type Buyer = { userId: number } | { guest: GuestDetails; token: string };
+
+/** Which lines are ordered: one product now, the account's carts, or a guest's local lines. */
+export type OrderLines =
+  | { buyNow: CartLineChoice; quantity: number }
+  | { accountCart: true }
+  | { products: Array<CartLineChoice & { quantity: number }>; refills: Array<RefillLineChoice & { quantity: number }> };
+
+/** One order request, its arguments already parsed. */
+export interface OrderRequest extends PlaceInput {
+  buyer: Buyer;
+  lines: OrderLines;
+  method: PaymentMethod;
+  notes: string | null;
+  /** SECURITY B1: the client's key and the hash of the request it came with. */
+  idempotency?: { key: string; hash: string };
+}
+
+/** SPEC §3 Payment result. */
+export interface PaymentResultView extends PaymentStart {
+  id: number;
+  uuid: string;
+  email: string | null;
+  operation_type: 'order';
+}
+
+/** What the orders service needs of the request. */
+export interface OrdersOptions {
+  lang: Lang;
+  payments: Payments | undefined;
+  humanCheck: HumanCheckVerifier;
+}
+
+/** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
+const phoneNeeded = () =>
+  createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
+
+const MAX_AMOUNT = 2_147_483_647;
+
+interface PricedLine {
+  productId: number;
+  /** Index the client knows the line by (SPEC §8 stock.{index}). */
+  index: number;
+  row: { product_id: number; size_id: number | null; product_size_id: number | null; color_id: number | null; scent_id: number | null; quantity: number; unit_price: number };
+}
+
+/**
+ * Orders (SPEC §3 Order, §4 Checkout, SECURITY A1, A4, B1): prices, totals and delivery come from
+ * the database; stock is taken inside the order's transaction, product by product in ascending id
+ * order, never below zero; the payment starts after COMMIT, and an order whose payment cannot start
+ * is cancelled with its stock given back.
+ */
+export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
+  async function linesOf(trx: Transaction<Database>, request: OrderRequest, userId: number | null) {
+    const { lines } = request;
+    // SPEC §8: buy now fails with `stock`, a cart with `stock.{index}` of the line as the client knows it.
+    if ('buyNow' in lines) {
+      return { products: [{ ...lines.buyNow, quantity: lines.quantity }], refills: [], stockKey: () => 'stock', fields: ['', ''] as const };
+    }
+    if ('accountCart' in lines) {
+      const products = (await findCartItems(trx, userId!)).map((row) => ({
+        productId: row.product_id, productSizeId: row.product_size_id, colorId: row.color_id, scentId: row.scent_id, quantity: row.quantity,
+      }));
+      const refills = (await findRefillCartItems(trx, userId!)).map((row) => ({
+        containerId: row.container_id, sizeId: row.size_id, wickId: row.wick_id, scentId: row.scent_id, colorId: row.color_id, quantity: row.quantity,
+      }));
+      if (!products.length && !refills.length) throw badRequest({ cart: ['input.cart.empty'] });
+      return { products, refills, stockKey: (index: number) => `stock.${index}`, fields: ['cart', 'refillCart'] as const };
+    }
+    return { products: lines.products, refills: lines.refills, stockKey: (index: number) => `stock.${index}`, fields: ['products', 'refillItems'] as const };
+  }
+
+  async function place(request: OrderRequest, plan: OrderPlace): Promise<{ order: OrderRow; email: string | null }> {
+    return db.transaction().execute(async (trx) => {
+      let userId: number | null = null;
+      let email: string | null = null;
+      if ('userId' in request.buyer) {
+        userId = request.buyer.userId;
+        const customer = await lockCustomer(trx, userId);
+        if (!customer) throw notFound();
+        if (!plan.pickup && !customer.phone) throw phoneNeeded();
+        email = customer.email;
+      } else {
+        email = request.buyer.guest.email;
+      }
+      const { products, refills, stockKey, fields } = await linesOf(trx, request, userId);
+      const productOptions = await findProductOptions(trx, products.map((line) => line.productId));
+      // Validation names the failing line: `products.2.size`, `cart.0.color`, `refillItems.1.size`.
+      const prefix = (field: string, index: number) => (field ? `${field}.${index}.` : '');
+      const priced: PricedLine[] = products.map((line, index) => {
+        const { unitPrice, sizeId } = priceProductLine(productOptions.get(line.productId), line, prefix(fields[0], index));
+        return {
+          productId: line.productId,
+          index,
+          row: {
+            product_id: line.productId, size_id: sizeId, product_size_id: line.productSizeId, color_id: line.colorId,
+            scent_id: line.scentId, quantity: line.quantity, unit_price: unitPrice,
+          },
+        };
+      });
+      const refillOptions = await findRefillOptions(trx, refillIds(refills));
+      const pricedRefills = refills.map((line, index) => ({
+        container_id: line.containerId, size_id: line.sizeId, wick_id: line.wickId, scent_id: line.scentId, color_id: line.colorId,
+        quantity: line.quantity, unit_price: priceRefillLine(refillOptions, line, prefix(fields[1], index)),
+      }));
+      const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
+      // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
+      if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
+      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
+      const orderId = await insertOrder(trx, {
+        uuid: randomUUID(),
+        status: 'pending',
+        subtotal,
+        delivery_price: plan.deliveryPrice,
+        total: subtotal + plan.deliveryPrice,
+        method: request.method,
+        pickup: plan.pickup,
+        city_id: plan.cityId,
+        address: plan.address,
+        selling_point_id: plan.sellingPointId,
+        notes: request.notes,
+        lang: options.lang,
+        user_id: userId,
+        guest_name: guest?.name ?? null,
+        guest_email: guest?.email ?? null,
+        guest_phone: guest?.phone ?? null,
+        guest_address: guest ? (guest.address ?? plan.address) : null,
+        idempotency_key: request.idempotency?.key ?? null,
+        request_hash: request.idempotency?.hash ?? null,
+        // Cash starts no payment: a retry can be answered at once.
+        payment_start: request.method === 'cash' ? '{}' : null,
+      });
+      await takeStockOf(trx, priced, stockKey);
+      await insertOrderItems(trx, priced.map((line) => ({ ...line.row, order_id: orderId })));
+      await insertOrderRefills(trx, pricedRefills.map((row) => ({ ...row, order_id: orderId })));
+      if ('accountCart' in request.lines) await emptyCarts(trx, userId!);
+      return { order: (await findOrder(trx, orderId))!, email };
+    });
+  }
+
+  // SECURITY A1: one guarded UPDATE per product, in ascending id order so that two orders never
+  // wait on each other's rows (no deadlock); a short product fails the whole transaction.
+  async function takeStockOf(trx: Transaction<Database>, lines: PricedLine[], stockKey: (index: number) => string) {
+    const units = new Map<number, { units: number; index: number }>();
+    for (const line of lines) {
+      const entry = units.get(line.productId);
+      if (entry) entry.units += line.row.quantity;
+      else units.set(line.productId, { units: line.row.quantity, index: line.index });
+    }
+    for (const productId of [...units.keys()].sort((a, b) => a - b)) {
+      const { units: n, index } = units.get(productId)!;
+      if (!(await takeStock(trx, productId, n))) throw refused(stockKey(index));
+    }
+  }
+
+  const result = (order: OrderRow, start: PaymentStart): PaymentResultView => ({
+    id: order.id,
+    uuid: order.uuid,
+    email: order.guest_email,
+    operation_type: 'order',
+    token: start.token ?? null,
+    url: start.url ?? null,
+    fibToken: start.fibToken ?? null,
+  });
+
+  async function startPayment(order: OrderRow, email: string | null, fromAccountCart: boolean): Promise<PaymentStart> {
+    if (order.method === 'cash') return {};
+    try {
+      if (!options.payments) throw new Error('candleshop: no payments configured');
+      const start = await options.payments.start({
+        id: order.id, uuid: order.uuid, total: order.total, method: order.method, lang: options.lang, email,
+      });
+      await recordPaymentStart(db, order.id, start);
+      return start;
+    } catch {
+      // The order goes, its stock comes back; an account checkout gets its cart lines back too.
+      if ((await cancelUnpaidOrder(db, order.id)) && fromAccountCart && order.user_id !== null) {
+        await restoreCartsFromOrder(db, order.user_id, order.id);
+      }
+      throw refused('payment.unavailable');
+    }
+  }
+
+  return {
+    /** Places an order and starts its payment; a retry with the same idempotency key answers the first result. */
+    async place(request: OrderRequest): Promise<PaymentResultView> {
+      const { idempotency } = request;
+      const replay = async () => {
+        const earlier = idempotency && (await replayedOrder(db, idempotency.key, idempotency.hash));
+        return earlier ? result(earlier, earlier.payment_start ?? {}) : undefined;
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
+        throw refused('bad.request');
+      }
+      // Without payments a provider method cannot be paid: refuse before anything is ordered.
+      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
+      const plan = await resolvePlace(db, request);
+      let placed: { order: OrderRow; email: string | null };
+      try {
+        placed = await place(request, plan);
+      } catch (error) {
+        // A concurrent call with the same key won (unique violation, or it emptied the cart first).
+        const replayed = await replay();
+        if (replayed) return replayed;
+        throw error;
+      }
+      return result(placed.order, await startPayment(placed.order, placed.email, 'accountCart' in request.lines));
+    },
+
+    /** The customer's orders, newest first. */
+    async ordersOf(userId: number): Promise<OrderView[]> {
+      return (await findOrdersOfUser(db, userId)).map(orderView);
+    },
+
+    /** One of the customer's orders, or null. */
+    async orderOf(userId: number, id: number): Promise<OrderView | null> {
+      const row = await findOrderOfUser(db, userId, id);
+      return row ? orderView(row) : null;
+    },
+
+    /** A guest order by uuid and email, or null. */
+    async guestOrder(uuid: string, email: string): Promise<OrderView | null> {
+      const row = await findGuestOrder(db, uuid, email);
+      return row ? orderView(row) : null;
+    },
+
+    /** SPEC §7 payLater: a new payment for the customer's own pending, unpaid order. */
+    async payLater(userId: number, id: number, method: Exclude<PaymentMethod, 'cash'>): Promise<PaymentResultView> {
+      const order = await findOrderOfUser(db, userId, id);
+      if (!order) throw notFound();
+      if (order.status !== 'pending' || order.paid) throw refused('bad.request', { reason: 'order.state' });
+      if (!options.payments) throw refused('payment.unavailable');
+      const email = await findCustomerEmail(db, userId);
+      let start: PaymentStart;
+      try {
+        start = await options.payments.start({ id: order.id, uuid: order.uuid, total: order.total, method, lang: options.lang, email });
+      } catch {
+        throw refused('payment.unavailable');
+      }
+      await recordPaymentStart(db, order.id, start, method);
+      return result(order, start);
+    },
+  };
+}
+
+/** The orders service of one request. */
+export type Orders = ReturnType<typeof createOrders>;
