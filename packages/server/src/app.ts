@@ -28,7 +28,7 @@ export interface ShopApp {
 }
 
 /**
- * Builds the shop: `/graphql`, `/media/*`, `/sdk/*` and the host site with history fallback.
+ * Builds the shop: `/graphql`, `/media/*`, `/payments/*`, `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
 export function createApp(options: AppOptions): ShopApp {
@@ -52,6 +52,10 @@ export function createApp(options: AppOptions): ShopApp {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') return publicCache(request, (fresh) => graphql(fresh));
     if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
+    // Provider returns, callbacks and the local gateways (SECURITY §2); never cached.
+    if (pathname.startsWith('/payments/')) {
+      return options.payments?.serve ? options.payments.serve(request) : textResponse(404, 'Not found');
+    }
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     return serveHostSite(request, options.hostSiteDir, pathname);
   }

@@ -5,12 +5,19 @@ import type { ShopConfig } from './config.js';
 import { createDatabase, describeDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
+import { createPayments } from './payments/payments.js';
+import type { PaymentsConfig } from './payments/payments-config.js';
 
-/** Where the built front ends are. */
+/** Where the built front ends are, and the payment providers' settings. */
 export interface ShopDirs {
   sdkDir?: string;
   hostSiteDir?: string;
+  /** Without it only cash orders can be paid. */
+  payments?: PaymentsConfig;
 }
+
+/** How often the payment sweeper looks for pending payments (SECURITY B7), in ms. */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** A running shop server. */
 export interface ShopServer {
@@ -44,6 +51,14 @@ export async function startShopServer(
     log('candleshop: NODE_ENV is not "production": GraphiQL and introspection are on');
   }
 
+  const { payments: paymentsConfig, ...siteDirs } = dirs;
+  const payments = paymentsConfig && createPayments({ db, publicUrl: config.publicUrl, config: paymentsConfig });
+  if (paymentsConfig?.local.length) {
+    log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);
+  }
+  if (paymentsConfig?.unavailable.length) log(`candleshop: payments ${paymentsConfig.unavailable.join(', ')} are not available`);
+  const stopSweeper = payments?.startSweeper(SWEEP_INTERVAL_MS);
+
   const app = createApp({
     db,
     publicUrl: config.publicUrl,
@@ -51,7 +66,8 @@ export async function startShopServer(
     production: config.production,
     development: process.env.NODE_ENV === 'development',
     responseCacheTtlMs: config.responseCacheTtlMs,
-    ...dirs,
+    ...(payments ? { payments } : {}),
+    ...siteDirs,
   });
   const server = createServer(app.handler);
   await new Promise<void>((resolve, reject) => {
@@ -71,6 +87,7 @@ export async function startShopServer(
     url,
     close: () =>
       (closing ??= (async () => {
+        stopSweeper?.();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         // In-flight requests get a moment to finish before their sockets are cut.

@@ -2,13 +2,16 @@
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
 import { startShopServer } from './http-server.js';
+import { readPaymentsConfig } from './payments/payments-config.js';
 
 try {
   const config = readConfig(process.env);
+  const payments = readPaymentsConfig(process.env, config.publicUrl);
   // Relative to dist/server/main.js: the SDK and host-site builds sit beside the server bundle.
   const server = await startShopServer(config, {
     sdkDir: fileURLToPath(new URL('../sdk/', import.meta.url)),
     hostSiteDir: fileURLToPath(new URL('../host-site/', import.meta.url)),
+    payments,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -11,6 +11,7 @@ import * as sales from './migrations/008-sales.js';
 import * as accounts from './migrations/009-accounts.js';
 import * as checkout from './migrations/010-checkout.js';
 import * as orderPayment from './migrations/011-order-payment.js';
+import * as payments from './migrations/012-payments.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009-accounts': accounts,
   '010-checkout': checkout,
   '011-order-payment': orderPayment,
+  '012-payments': payments,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { PlacesTables } from './types-places.js';
 import type { ContentTables } from './types-content.js';
 import type { SalesTables } from './types-sales.js';
 import type { AccountTables } from './types-accounts.js';
+import type { PaymentTables } from './types-payments.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** The languages every catalogue text is stored in (SPEC §1: en is the default). */
@@ -135,7 +136,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -41,4 +41,66 @@ export interface PaymentStart {
 export interface Payments {
   /** @throws when the provider could not be reached or refused; the order stays unpaid. */
   start(order: PaymentOrder): Promise<PaymentStart>;
+  /** Answers `/payments/*` (returns, callbacks, pay-page redirects, local gateways). */
+  serve?(request: Request): Promise<Response>;
+  /** Where a FIB payment stands, checked with FIB while pending; null for an unknown payment. */
+  fibPaymentStatus?(paymentId: string): Promise<PaymentStatusView | null>;
+}
+
+/** The answer of `fibPaymentStatus` (schema PaymentStatus). */
+export interface PaymentStatusView {
+  status: 'UNPAID' | 'PAID' | 'DECLINED' | 'EXPIRED';
+  orderPaid: boolean;
+}
+
+/** Where the provider sends the customer and its server-to-server notices for one payment. */
+export interface PaymentUrls {
+  /** Browser return after paying or declining: `${publicUrl}/payments/<provider>/return`. */
+  returnUrl: string;
+  /** Server-to-server notice: `${publicUrl}/payments/<provider>/callback`. */
+  callbackUrl: string;
+}
+
+/** A payment the provider created for an order. */
+export interface CreatedPayment {
+  /** The provider's transaction id (FastPay: our deterministic order_id). */
+  txnId: string;
+  /** The order reference sent to the provider; its answers must name the same. */
+  orderRef: string;
+  /** What the client needs to send the customer to pay. */
+  start: PaymentStart;
+  /** When the payment stops being payable; the sweeper reconciles it after that. */
+  expiresAt: Date;
+}
+
+/** What the provider's own status API says of a transaction (never what a redirect says). */
+export type ProviderStatus =
+  | {
+      ok: true;
+      status: 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
+      /** Integer IQD the provider says was paid; absent when its API does not tell. */
+      amount?: number;
+      currency?: string;
+      /** The order reference the provider holds for the transaction, when it tells. */
+      orderRef?: string;
+    }
+  | { ok: false; reason: string };
+
+/** A provider's signal read from a return or callback request: which transaction it is about. */
+export type ProviderSignal = { ok: true; txnId: string; orderRef?: string } | { ok: false; reason: string };
+
+/**
+ * One provider's production adapter (SECURITY §2): create a payment, read (and for signed tokens
+ * verify) a return or callback, and ask the provider's status API.
+ */
+export interface GatewayAdapter {
+  create(order: PaymentOrder, urls: PaymentUrls): Promise<CreatedPayment>;
+  /** Reads the transaction a return (`return`) or callback (`callback`) request is about. */
+  signal(request: Request, kind: 'return' | 'callback'): Promise<ProviderSignal>;
+  /** Asks the provider with our own credentials; failures are `ok: false`, never paid. */
+  status(txnId: string): Promise<ProviderStatus>;
+  /** Cancels a payment at the provider (FIB), when it can. */
+  cancel?(txnId: string): Promise<boolean>;
+  /** The provider's pay page for our `/payments/<provider>/pay|checkout` redirect. */
+  payPage?(params: URLSearchParams): string | undefined;
 }

@@ -3,12 +3,13 @@ import { catalogueResolvers } from './catalogue.js';
 import { contentResolvers } from './content.js';
 import { discoveryResolvers } from './discovery.js';
 import { ordersResolvers } from './orders.js';
+import { paymentsResolvers } from './payments.js';
 import { placesResolvers } from './places.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
 /** Every area's resolvers; an area adds its map here. */
-const AREAS: readonly ResolverMap[] = [catalogueResolvers, discoveryResolvers, placesResolvers, contentResolvers, cartsResolvers, ordersResolvers];
+const AREAS: readonly ResolverMap[] = [catalogueResolvers, discoveryResolvers, placesResolvers, contentResolvers, cartsResolvers, ordersResolvers, paymentsResolvers];
 
 /** The resolvers of the whole schema, merged type by type. */
 export const resolvers: ResolverMap = AREAS.reduce<ResolverMap>((merged, area) => {

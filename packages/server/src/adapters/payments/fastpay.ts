@@ -1,0 +1,97 @@
+import { callProvider, endpoint, field, iqd, type FetchLike } from '../../payments/outbound.js';
+import type { FastPaySettings } from '../../payments/payments-config.js';
+import type { GatewayAdapter, PaymentOrder, ProviderStatus } from '../../payments/types.js';
+
+const API = '/api/v1/public/pgw/payment';
+const ORDER_ID = /^[A-Za-z0-9]{8,32}$/;
+/** How long the shop waits for a FastPay payment before the sweeper asks and gives up. */
+const PAYABLE_MS = 30 * 60_000;
+
+/**
+ * FastPay's order_id for one of our orders (SECURITY §2.4): 8 to 32 letters and digits, the same
+ * for every attempt so a retried initiation is the same payment. It is the order's uuid, not its
+ * id, so nobody can guess another order's return address.
+ */
+export function fastPayOrderId(order: Pick<PaymentOrder, 'uuid'>): string {
+  return order.uuid.replace(/-/g, '').toLowerCase();
+}
+
+/**
+ * FastPay hosted checkout (SECURITY §2.4): initiation with a deterministic order_id; the IPN is
+ * unsigned and only names the order: `/payment/validate` with our store credentials decides, and
+ * its body `code` (FastPay answers HTTP 200 for errors) is what counts.
+ */
+export function createFastPay(settings: FastPaySettings, fetchImpl: FetchLike, timeoutMs: number): GatewayAdapter {
+  const credentials = { store_id: settings.storeId, store_password: settings.storePassword };
+  return {
+    async create(order: PaymentOrder, urls) {
+      if (!settings.enabled) throw new Error('fastpay is not enabled');
+      const orderId = fastPayOrderId(order);
+      const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/initiation`), {
+        method: 'POST',
+        body: new URLSearchParams({
+          ...credentials,
+          order_id: orderId,
+          bill_amount: String(order.total),
+          currency: 'IQD',
+          cart: JSON.stringify([{ name: `candleshop order ${order.id}`, qty: 1, unit_price: order.total, sub_total: order.total }]),
+          success_url: `${urls.returnUrl}?order_id=${orderId}`,
+          cancel_url: `${urls.returnUrl}?order_id=${orderId}`,
+          callback_url: urls.callbackUrl,
+        }),
+        timeoutMs,
+      });
+      if (!reply.ok) throw new Error(`fastpay initiation failed: ${reply.reason}`);
+      const uri = field(reply.body, 'data', 'redirect_uri');
+      if (reply.body.code !== 200 || typeof uri !== 'string' || !/^https?:\/\//.test(uri)) {
+        throw new Error(`fastpay initiation failed: code ${String(reply.body.code)}`);
+      }
+      return { txnId: orderId, orderRef: orderId, start: { url: uri }, expiresAt: new Date(Date.now() + PAYABLE_MS) };
+    },
+
+    async signal(request, kind) {
+      let orderId: string | null;
+      if (kind === 'callback') {
+        const text = await request.text();
+        const type = request.headers.get('content-type') ?? '';
+        if (type.includes('json')) {
+          try {
+            orderId = String(field(JSON.parse(text), 'merchant_order_id') ?? '');
+          } catch {
+            return { ok: false, reason: 'not JSON' };
+          }
+        } else {
+          orderId = new URLSearchParams(text).get('merchant_order_id');
+        }
+      } else {
+        orderId = new URL(request.url).searchParams.get('order_id');
+      }
+      return orderId && ORDER_ID.test(orderId) ? { ok: true, txnId: orderId } : { ok: false, reason: 'no order id' };
+    },
+
+    async status(txnId): Promise<ProviderStatus> {
+      const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/validate`), {
+        method: 'POST',
+        body: new URLSearchParams({ ...credentials, order_id: txnId }),
+        timeoutMs,
+      });
+      if (!reply.ok) return reply;
+      const { code } = reply.body;
+      // Not found: nothing was paid for this order (yet).
+      if (code === 404) return { ok: true, status: 'PENDING' };
+      if (code !== 200) return { ok: false, reason: `code ${String(code)}` };
+      const data = reply.body.data;
+      const status = field(data, 'status');
+      if (status !== 'Success') return { ok: true, status: 'PENDING' };
+      const currency = field(data, 'currency');
+      const ref = field(data, 'merchant_order_id') ?? field(data, 'order_id');
+      return {
+        ok: true,
+        status: 'PAID',
+        amount: iqd(field(data, 'received_amount') ?? field(data, 'bill_amount')),
+        currency: typeof currency === 'string' ? currency : undefined,
+        orderRef: ref === undefined || ref === null ? undefined : String(ref),
+      };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../types.js';
+import type { Gateway, PaymentRow, PaymentState } from '../types-payments.js';
+
+/** A payment as it is recorded when the provider created it. */
+export interface NewPayment {
+  order_id: number;
+  gateway: Gateway;
+  gateway_txn_id: string;
+  order_ref: string;
+  amount: number;
+  expires_at: Date;
+}
+
+/**
+ * Records a provider transaction as PENDING_PAYMENT; the same transaction again (FastPay's
+ * deterministic order_id) answers the row already there.
+ */
+export async function recordPayment(db: Kysely<Database>, payment: NewPayment): Promise<PaymentRow> {
+  await db
+    .insertInto('payments')
+    .values(payment)
+    .onConflict((conflict) => conflict.columns(['gateway', 'gateway_txn_id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('gateway', '=', payment.gateway)
+    .where('gateway_txn_id', '=', payment.gateway_txn_id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The payment of a provider transaction, if we started it. */
+export function findPayment(db: Kysely<Database>, gateway: Gateway, txnId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('gateway_txn_id', '=', txnId).executeTakeFirst();
+}
+
+/** What the payment pages and the verifier need of an order. */
+export interface PaymentOrderRow {
+  id: number;
+  uuid: string;
+  total: number;
+  paid: boolean;
+  status: string;
+  guest_email: string | null;
+}
+
+/** The order a payment is for. */
+export function findPaymentOrder(db: Kysely<Database>, orderId: number): Promise<PaymentOrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'uuid', 'total', 'paid', 'status', 'guest_email'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** What one verified transition did. */
+export interface TransitionResult {
+  /** False when the payment had already left PENDING_PAYMENT (a duplicate or an illegal move). */
+  changed: boolean;
+  /** PAID only: the order was marked paid now (false: it was already paid, or its total differs). */
+  orderMarked: boolean;
+}
+
+/**
+ * Moves a payment out of PENDING_PAYMENT and records the event, in one transaction; for PAID the
+ * order is marked paid in the same transaction, only if unpaid and only for its exact total
+ * (SECURITY §2). A payment that already moved is left alone.
+ */
+export function transitionPayment(db: Kysely<Database>, payment: PaymentRow, to: Exclude<PaymentState, 'PENDING_PAYMENT'>): Promise<TransitionResult> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('payments')
+      .set({ status: to, updated_at: sql<Date>`now()` })
+      .where('id', '=', payment.id)
+      .where('status', '=', 'PENDING_PAYMENT')
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) return { changed: false, orderMarked: false };
+    await trx
+      .insertInto('payment_events')
+      .values({ gateway: payment.gateway, event_id: `${payment.gateway_txn_id}:${to}`, payment_id: payment.id, status: to })
+      .onConflict((conflict) => conflict.columns(['gateway', 'event_id']).doNothing())
+      .execute();
+    if (to !== 'PAID') return { changed: true, orderMarked: false };
+    const order = await trx
+      .updateTable('orders')
+      .set({ paid: true })
+      .where('id', '=', payment.order_id)
+      .where('paid', '=', false)
+      .where('total', '=', payment.amount)
+      .returning('id')
+      .executeTakeFirst();
+    return { changed: true, orderMarked: order !== undefined };
+  });
+}
+
+/** True when the order has another payment that is still open or paid (then it is not released). */
+export async function hasOtherLivePayment(db: Kysely<Database>, orderId: number, paymentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('id', '<>', paymentId)
+    .where('status', 'in', ['PENDING_PAYMENT', 'PAID'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Payments still pending that were created before `before`, oldest first (the sweeper's work). */
+export function findStalePayments(db: Kysely<Database>, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'PENDING_PAYMENT')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** A payment's current state. */
+export async function paymentState(db: Kysely<Database>, paymentId: number): Promise<PaymentState | undefined> {
+  const row = await db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirst();
+  return row?.status;
+}

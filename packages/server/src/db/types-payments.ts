@@ -1,0 +1,63 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** The providers with a gateway (cash has none). */
+export type Gateway = 'zaincash' | 'fib' | 'fastpay' | 'nasspay';
+
+/** SECURITY §2: the payment state machine. */
+export type PaymentState = 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
+
+type Stamp = ColumnType<Date, Date | undefined, Date>;
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  gateway: Gateway;
+  /** The provider's transaction id (FastPay: our deterministic order_id). */
+  gateway_txn_id: string;
+  /** The order reference we sent the provider; its answers must name the same. */
+  order_ref: string;
+  /** Integer IQD the provider was asked for: the order total. */
+  amount: number;
+  status: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  created_at: Stamp;
+  updated_at: Stamp;
+  expires_at: Date;
+}
+
+export interface PaymentEventTable {
+  id: Generated<number>;
+  gateway: Gateway;
+  event_id: string;
+  payment_id: number;
+  status: string;
+  created_at: Stamp;
+}
+
+/** A transaction of a local stand-in gateway (DESIGN §4); status uses that provider's words. */
+export interface LocalGatewayTransactionTable {
+  gateway: Gateway;
+  id: string;
+  amount: number;
+  order_ref: string;
+  status: string;
+  lang: ColumnType<string, string | undefined, string>;
+  /** NassPay's checkout token. */
+  secret_token: ColumnType<string | null, string | null | undefined, string | null>;
+  return_url: ColumnType<string | null, string | null | undefined, string | null>;
+  callback_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** FastPay: where a declined payment sends the customer. */
+  cancel_url: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Stamp;
+  updated_at: Stamp;
+  expires_at: Date;
+}
+
+/** Payments: provider transactions, processed events and the local gateways' books. */
+export interface PaymentTables {
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
+  local_gateway_transactions: LocalGatewayTransactionTable;
+}
+
+export type PaymentRow = Selectable<PaymentTable>;
+export type LocalGatewayTransactionRow = Selectable<LocalGatewayTransactionTable>;

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import { createFastPay } from '../adapters/payments/fastpay.js';
+import { createFib } from '../adapters/payments/fib.js';
+import { createNassPay } from '../adapters/payments/nasspay.js';
+import { createZainCash } from '../adapters/payments/zaincash.js';
+import { findPayment, findPaymentOrder, findStalePayments, recordPayment, transitionPayment } from '../db/repositories/payments.js';
+import type { Database } from '../db/types.js';
+import type { Gateway } from '../db/types-payments.js';
+import { cancelUnpaidOrder } from '../services/order-cancel.js';
+import { serveLocalGateway } from './local/local-gateways.js';
+import type { FetchLike } from './outbound.js';
+import type { PaymentsConfig } from './payments-config.js';
+import { servePaymentRoute } from './routes.js';
+import type { GatewayAdapter, Payments, PaymentStatusView } from './types.js';
+import { verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
+
+/** What the shop's payments need. */
+export interface PaymentsOptions {
+  db: Kysely<Database>;
+  /** Where browsers reach the shop; return and callback addresses start with it. */
+  publicUrl: string;
+  config: PaymentsConfig;
+  /** How the adapters reach providers (and the local gateways reach us); `fetch` by default. */
+  fetch?: FetchLike;
+  /** Outbound call timeout in ms (SECURITY B8); 10 s by default. */
+  timeoutMs?: number;
+  log?: PaymentsLog;
+  /** Releases an unpaid order; `cancelUnpaidOrder` by default. */
+  cancelOrder?: VerifierOptions['cancelOrder'];
+}
+
+/** What the sweeper does in one pass (SECURITY B7). */
+export interface SweepOptions {
+  /** Only payments pending longer than this are asked about; 10 minutes by default. */
+  olderThanMs?: number;
+  /** The current time (tests move it). */
+  now?: Date;
+}
+
+/** The shop's payments: start, verify returns and callbacks, FIB polling, the sweeper. */
+export interface ShopPayments extends Payments {
+  serve(request: Request): Promise<Response>;
+  fibPaymentStatus(paymentId: string): Promise<PaymentStatusView | null>;
+  /** Verifies one transaction with its provider; 'unknown' when we never started it. */
+  verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'>;
+  /** Re-checks payments pending too long; expires those past their time. @returns how many were checked */
+  sweep(options?: SweepOptions): Promise<number>;
+  /** Runs `sweep` every `intervalMs`; call the answer to stop. */
+  startSweeper(intervalMs?: number, olderThanMs?: number): () => void;
+}
+
+const consoleLog: PaymentsLog = {
+  info: (line) => console.log(line),
+  alert: (line) => console.error(line),
+};
+
+const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', CANCELLED: 'DECLINED', EXPIRED: 'EXPIRED' } as const;
+
+/**
+ * Builds the shop's payments on the production adapters (SECURITY §2); providers without
+ * credentials are pointed at their local gateways, which this object also serves.
+ * @example const payments = createPayments({ db, publicUrl, config: readPaymentsConfig(process.env, publicUrl) });
+ */
+export function createPayments(options: PaymentsOptions): ShopPayments {
+  const { db, publicUrl, config } = options;
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const log = options.log ?? consoleLog;
+  const verifier: VerifierOptions = { db, log, cancelOrder: options.cancelOrder ?? cancelUnpaidOrder };
+  const adapters: Record<Gateway, GatewayAdapter> = {
+    zaincash: createZainCash(config.zaincash, fetchImpl, timeoutMs),
+    fib: createFib(config.fib, fetchImpl, timeoutMs),
+    fastpay: createFastPay(config.fastpay, fetchImpl, timeoutMs),
+    nasspay: createNassPay(config.nasspay, fetchImpl, timeoutMs),
+  };
+
+  async function verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'> {
+    const payment = await findPayment(db, gateway, txnId);
+    return payment ? verifyPayment(verifier, adapters[gateway], payment) : 'unknown';
+  }
+
+  async function sweep({ olderThanMs = 10 * 60_000, now = new Date() }: SweepOptions = {}): Promise<number> {
+    const stale = await findStalePayments(db, new Date(now.getTime() - olderThanMs), 100);
+    for (const payment of stale) {
+      const adapter = adapters[payment.gateway];
+      const outcome = await verifyPayment(verifier, adapter, payment);
+      if (outcome !== 'pending' || payment.expires_at > now) continue;
+      // Past its time and still unpaid at the provider: cancel there when it can (FIB), ask once
+      // more so a payment made meanwhile is not lost, then expire it and release the order.
+      if (adapter.cancel) await adapter.cancel(payment.gateway_txn_id);
+      if ((await verifyPayment(verifier, adapter, payment)) !== 'pending') continue;
+      const { changed } = await transitionPayment(db, payment, 'EXPIRED');
+      if (changed) {
+        log.info(`payments: ${payment.gateway} ${payment.gateway_txn_id} EXPIRED by the sweeper`);
+        await verifier.cancelOrder(db, payment.order_id);
+      }
+    }
+    return stale.length;
+  }
+
+  const payments: ShopPayments = {
+    async start(order) {
+      if (config.unavailable.includes(order.method)) throw new Error(`${order.method} is not configured`);
+      const urls = { returnUrl: `${publicUrl}/payments/${order.method}/return`, callbackUrl: `${publicUrl}/payments/${order.method}/callback` };
+      const created = await adapters[order.method].create(order, urls);
+      await recordPayment(db, {
+        order_id: order.id,
+        gateway: order.method,
+        gateway_txn_id: created.txnId,
+        order_ref: created.orderRef,
+        amount: order.total,
+        expires_at: created.expiresAt,
+      });
+      return created.start;
+    },
+
+    serve(request) {
+      const { pathname } = new URL(request.url);
+      const local = /^\/payments\/local\/(zaincash|fib|fastpay|nasspay)(\/.*)?$/.exec(pathname);
+      if (local) {
+        const gateway = local[1] as Gateway;
+        if (!config.local.includes(gateway)) return Promise.resolve(new Response('Not found\n', { status: 404 }));
+        return serveLocalGateway({ db, publicUrl, config, fetch: fetchImpl, timeoutMs, log }, gateway, local[2] ?? '/', request);
+      }
+      return servePaymentRoute({ db, publicUrl, adapters, verify: (gateway, payment) => verifyPayment(verifier, adapters[gateway], payment), log }, request);
+    },
+
+    async fibPaymentStatus(paymentId) {
+      let payment = await findPayment(db, 'fib', paymentId);
+      if (!payment) return null;
+      if (payment.status === 'PENDING_PAYMENT') {
+        await verifyPayment(verifier, adapters.fib, payment);
+        payment = (await findPayment(db, 'fib', paymentId)) ?? payment;
+      }
+      const order = await findPaymentOrder(db, payment.order_id);
+      return { status: FIB_VIEW[payment.status], orderPaid: order?.paid ?? false };
+    },
+
+    verify,
+    sweep,
+
+    startSweeper(intervalMs = 60_000, olderThanMs = 10 * 60_000) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        sweep({ olderThanMs })
+          .catch((error: unknown) => log.alert(`payments: sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => (running = false));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+  return payments;
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { findPayment, findPaymentOrder } from '../db/repositories/payments.js';
+import type { Database } from '../db/types.js';
+import type { Gateway, PaymentRow } from '../db/types-payments.js';
+import type { GatewayAdapter } from './types.js';
+import type { PaymentsLog, Verification } from './verifier.js';
+
+/** What our own payment routes need. */
+export interface PaymentRouteOptions {
+  db: Kysely<Database>;
+  publicUrl: string;
+  adapters: Record<Gateway, GatewayAdapter>;
+  verify(gateway: Gateway, payment: PaymentRow): Promise<Verification>;
+  log: PaymentsLog;
+}
+
+const ROUTE = /^\/payments\/(zaincash|fib|fastpay|nasspay)\/(return|callback|pay|checkout)$/;
+
+const text = (status: number, body: string) =>
+  new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
+
+const redirect = (status: 302 | 303, location: string) =>
+  new Response(null, { status, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+
+// Callbacks: 2xx only for a verified final answer; anything else makes the provider retry.
+const CALLBACK_STATUS: Record<Verification, number> = { paid: 200, failed: 200, pending: 409, mismatch: 422, unverified: 502 };
+
+/**
+ * Our `/payments/<provider>/…` routes (SECURITY B2, B3): returns and callbacks are only hints of
+ * which transaction to verify with the provider; `pay` (ZainCash) and `checkout` (NassPay) send
+ * the browser on to the configured provider page.
+ */
+export async function servePaymentRoute(options: PaymentRouteOptions, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const match = ROUTE.exec(url.pathname);
+  if (!match) return text(404, 'Not found');
+  const gateway = match[1] as Gateway;
+  const action = match[2] as 'return' | 'callback' | 'pay' | 'checkout';
+  const adapter = options.adapters[gateway];
+
+  if (action === 'pay' || action === 'checkout') {
+    const expected = gateway === 'zaincash' ? 'pay' : gateway === 'nasspay' ? 'checkout' : undefined;
+    if (action !== expected || !adapter.payPage) return text(404, 'Not found');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Method not allowed');
+    const page = adapter.payPage(url.searchParams);
+    return page ? redirect(302, page) : text(400, 'Bad request');
+  }
+
+  if (action === 'return') {
+    if (request.method !== 'GET' && request.method !== 'POST') return text(405, 'Method not allowed');
+    return returned(options, gateway, adapter, request);
+  }
+  if (request.method !== 'POST' && !(gateway === 'zaincash' && request.method === 'GET')) return text(405, 'Method not allowed');
+  return callback(options, gateway, adapter, request);
+}
+
+async function located(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request, kind: 'return' | 'callback') {
+  const signal = await adapter.signal(request, kind);
+  if (!signal.ok) {
+    options.log.info(`payments: ${gateway} ${kind} refused: ${signal.reason}`);
+    return undefined;
+  }
+  const payment = await findPayment(options.db, gateway, signal.txnId);
+  if (!payment) {
+    options.log.alert(`payments: ALERT ${gateway} ${kind} for unknown transaction ${signal.txnId}`);
+    return undefined;
+  }
+  if (signal.orderRef !== undefined && signal.orderRef !== payment.order_ref) {
+    options.log.alert(`payments: ALERT ${gateway} ${kind} names order ${signal.orderRef} for a transaction of ${payment.order_ref}`);
+    return undefined;
+  }
+  return payment;
+}
+
+async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request): Promise<Response> {
+  const fail = `${options.publicUrl}/payment/fail`;
+  const payment = await located(options, gateway, adapter, request, 'return');
+  if (!payment) return redirect(303, fail);
+  await options.verify(gateway, payment);
+  const order = await findPaymentOrder(options.db, payment.order_id);
+  if (!order) return redirect(303, fail);
+  const query = new URLSearchParams({ id: String(order.id), uuid: order.uuid });
+  // Nass's transaction ids may be guessable: its return does not hand out the guest's email.
+  if (order.guest_email && gateway !== 'nasspay') query.set('email', order.guest_email);
+  return redirect(303, `${options.publicUrl}/payment/${order.paid ? 'success' : 'fail'}?${query}`);
+}
+
+async function callback(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request): Promise<Response> {
+  const payment = await located(options, gateway, adapter, request, 'callback');
+  if (!payment) return text(404, 'Unknown payment');
+  const outcome = await options.verify(gateway, payment);
+  return text(CALLBACK_STATUS[outcome], outcome);
+}

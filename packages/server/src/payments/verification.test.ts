@@ -1,0 +1,327 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopApp } from '../app.js';
+import { fastPayOrderId } from '../adapters/payments/fastpay.js';
+import { testDatabases } from '../test/databases.js';
+import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payments.js';
+import { openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
+import { signHs256, verifyHs256 } from './jwt.js';
+import { createPayments, type ShopPayments } from './payments.js';
+import type { PaymentsConfig } from './payments-config.js';
+import type { PaymentOrder } from './types.js';
+
+// The production adapters against fake providers on loopback (SECURITY §2.6): B2 to B8.
+
+const ZC_SECRET = 'zaincash-merchant-secret';
+const now = () => Math.floor(Date.now() / 1000);
+const FAIL = `${PUBLIC_URL}/payment/fail`;
+
+type Handler = (request: FakeRequest, match: RegExpExecArray) => FakeReply;
+
+describe.each(testDatabases())('payment verification against fake providers on $name', (database) => {
+  let shop: TestShop;
+  let app: ShopApp;
+  let payments: ShopPayments;
+  let fake: FakeProvider;
+  let config: PaymentsConfig;
+  const log = captureLog();
+  let counter = 0;
+  // Per-test answers of the providers' status APIs.
+  let zcGet: Handler;
+  let fibStatus: Handler;
+  let fpValidate: Handler;
+  let nassCheck: Handler;
+
+  const routes: Array<[string, RegExp, Handler]> = [
+    ['POST', /^\/zc\/transaction\/init$/, () => ({ json: { id: `zc${String(++counter).padStart(22, '0')}`, status: 'pending' } })],
+    ['POST', /^\/zc\/transaction\/get$/, (request, match) => zcGet(request, match)],
+    ['POST', /^\/fib\/auth\/realms\/fib-online-shop\/protocol\/openid-connect\/token$/, () => ({ json: { access_token: 'fib-token', expires_in: 60 } })],
+    [
+      'POST',
+      /^\/fib\/protected\/v1\/payments$/,
+      () => {
+        const paymentId = `fib-${++counter}`;
+        const link = `https://fib.example/pay/${paymentId}`;
+        return {
+          status: 201,
+          json: { paymentId, readableCode: 'AB12-CD34', qrCode: 'iVBORw0KGgo=', validUntil: new Date(Date.now() + 900_000).toISOString(), personalAppLink: link, businessAppLink: link, corporateAppLink: link },
+        };
+      },
+    ],
+    ['GET', /^\/fib\/protected\/v1\/payments\/([^/]+)\/status$/, (request, match) => fibStatus(request, match)],
+    ['POST', /^\/fib\/protected\/v1\/payments\/([^/]+)\/cancel$/, () => ({ status: 204 })],
+    ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/initiation$/, () => ({ json: { code: 200, data: { redirect_uri: 'https://pay.fastpay.example/x' } } })],
+    ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/validate$/, (request, match) => fpValidate(request, match)],
+    ['POST', /^\/nass\/login$/, () => ({ json: { responseCode: 0, data: { access_token: 'nass-token', expires_in: 300 } } })],
+    ['POST', /^\/nass\/initTransaction$/, () => ({ json: { responseCode: 0, data: { transactionId: String(9000 + ++counter), token: 'tok' } } })],
+    ['POST', /^\/nass\/checkTransaction$/, (request, match) => nassCheck(request, match)],
+  ];
+
+  beforeAll(async () => {
+    fake = await startFakeProvider((request) => {
+      for (const [method, pattern, handler] of routes) {
+        const match = pattern.exec(request.path);
+        if (match && method === request.method) return handler(request, match);
+      }
+      return { status: 404, text: 'no route' };
+    });
+    config = {
+      zaincash: { merchantId: 'merchant-1', secret: ZC_SECRET, msisdn: '9647835077893', baseUrl: `${fake.url}/zc` },
+      fib: { clientId: 'shop', clientSecret: 'fib-secret', baseUrl: `${fake.url}/fib` },
+      fastpay: { storeId: 'store', storePassword: 'pw', baseUrl: `${fake.url}/fp`, enabled: true },
+      nasspay: { username: 'merchant', password: 'pw', pin: '1234', basicToken: 'basic', baseUrl: `${fake.url}/nass`, checkoutUrl: 'https://checkout.nass.example' },
+      local: [],
+      unavailable: [],
+    };
+    shop = await openShop(database);
+    payments = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000 });
+    app = shop.appWith({ payments });
+  });
+  afterEach(() => {
+    fake.requests.length = 0;
+    log.alerts.length = 0;
+    log.infos.length = 0;
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await shop?.close();
+  });
+
+  const start = async (method: PaymentOrder['method']) => {
+    const order = await placeTestOrder(shop.db, method);
+    const started = await payments.start({ id: order.id, uuid: order.uuid, total: order.total, method, lang: 'en', email: order.guestEmail });
+    return { order, started };
+  };
+  const paymentRow = (orderId: number) =>
+    shop.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const post = (path: string, body: unknown) =>
+    app.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const unpaid = async (order: TestOrder) => {
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: false, status: 'pending' });
+    expect((await paymentRow(order.id)).status).toBe('PENDING_PAYMENT');
+  };
+  const returnToken = (claims: Record<string, unknown>, secret = ZC_SECRET) => signHs256({ iat: now(), exp: now() + 3600, ...claims }, secret);
+
+  it('ZainCash init sends an HS256 token signed with the merchant secret, with amount, order and return address', async () => {
+    const { order, started } = await start('zaincash');
+    const init = fake.requests.find((request) => request.path === '/zc/transaction/init')!;
+    const form = new URLSearchParams(init.body);
+    expect(form.get('merchantId')).toBe('merchant-1');
+    const verified = verifyHs256(form.get('token')!, ZC_SECRET);
+    expect(verified).toMatchObject({ ok: true, claims: { amount: order.total, orderId: String(order.id), redirectUrl: `${PUBLIC_URL}/payments/zaincash/return` } });
+    expect(started.token).toMatch(/^zc\d+$/);
+    const pay = await visit(app, `/payments/zaincash/pay?id=${started.token}`);
+    expect(pay.headers.get('location')).toBe(`${fake.url}/zc/transaction/pay?id=${started.token}`);
+  });
+
+  it('B2/B3/B6: a forged ZainCash return changes nothing (wrong key, alg none, expired, another order, no token)', async () => {
+    zcGet = () => ({ json: { status: 'completed', amount: 25_000 } });
+    const { order, started } = await start('zaincash');
+    const other = await start('zaincash');
+    const claims = { status: 'success', id: started.token, orderid: String(order.id) };
+    const head = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const none = `${head}.${Buffer.from(JSON.stringify({ ...claims, exp: now() + 60 })).toString('base64url')}.`;
+    const forged = [
+      returnToken(claims, 'guessed-secret'),
+      none,
+      returnToken({ ...claims, exp: now() - 600 }),
+      returnToken({ ...claims, orderid: String(other.order.id) }),
+      returnToken({ ...claims, id: other.started.token }).replace(/.$/, (char) => (char === 'A' ? 'B' : 'A')),
+    ];
+    for (const token of forged) {
+      const response = await visit(app, `/payments/zaincash/return?token=${token}`);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(FAIL);
+    }
+    const forceBrowsed = await visit(app, `/payments/zaincash/return?orderId=${order.id}&status=success`);
+    expect(forceBrowsed.headers.get('location')).toBe(FAIL);
+    const callback = await visit(app, `/payments/zaincash/callback?token=${forged[0]}`);
+    expect(callback.status).toBe(404);
+    // Nothing forged ever reached the status API, and nothing moved.
+    expect(fake.requests.filter((request) => request.path === '/zc/transaction/get')).toEqual([]);
+    await unpaid(order);
+    await unpaid(other.order);
+    expect(log.alerts.join('\n')).toContain(`names order ${other.order.id}`);
+  });
+
+  it('B4: a genuine ZainCash return is confirmed by /transaction/get; amount − 1, another order or pending never pay', async () => {
+    const { order, started } = await start('zaincash');
+    const url = `/payments/zaincash/return?token=${returnToken({ status: 'success', id: started.token, orderid: String(order.id) })}`;
+    let answer: Record<string, unknown> = { id: started.token, status: 'completed', amount: order.total - 1 };
+    zcGet = (request) => {
+      // Our status call is itself signed with the merchant secret.
+      const token = new URLSearchParams(request.body).get('token')!;
+      expect(verifyHs256(token, ZC_SECRET)).toMatchObject({ ok: true, claims: { id: started.token, msisdn: '9647835077893' } });
+      return { json: answer };
+    };
+    expect((await visit(app, url)).headers.get('location')).toMatch(new RegExp(`^${FAIL}\\?id=${order.id}&`));
+    expect(log.alerts.join('\n')).toContain(`amount ${order.total - 1} ≠ ${order.total}`);
+    answer = { id: started.token, status: 'completed', amount: order.total, orderId: String(order.id + 1) };
+    expect((await visit(app, url)).headers.get('location')).toMatch(/\/payment\/fail\?/);
+    answer = { id: started.token, status: 'pending', amount: order.total };
+    expect((await visit(app, url)).headers.get('location')).toMatch(/\/payment\/fail\?/);
+    await unpaid(order);
+    answer = { id: started.token, status: 'completed', amount: String(order.total), orderId: String(order.id) };
+    const paid = await visit(app, url);
+    expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}&email=guest%40example.com`);
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
+  });
+
+  it('B3: a FIB callback saying PAID while /status says UNPAID does not pay, and FIB is asked to retry', async () => {
+    const { order, started } = await start('fib');
+    expect(started.fibToken!.qrCode).toBe('data:image/png;base64,iVBORw0KGgo=');
+    fibStatus = (_, match) => ({ json: { paymentId: match[1], status: 'UNPAID', amount: { amount: order.total, currency: 'IQD' } } });
+    const response = await post('/payments/fib/callback', { id: started.fibToken!.paymentId, status: 'PAID' });
+    expect(response.status).toBe(409);
+    await unpaid(order);
+    const status = fake.requests.find((request) => request.path.endsWith('/status'))!;
+    expect(status.headers.authorization).toBe('Bearer fib-token');
+  });
+
+  it('B8: status API 500, 302 elsewhere, a hang or garbage → not paid and non-2xx to the provider', async () => {
+    const { order, started } = await start('fib');
+    const id = started.fibToken!.paymentId;
+    // A shop that waits 300 ms for providers, so the hang ends quickly.
+    const impatient = shop.appWith({ payments: createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 300 }) });
+    const post = (path: string, body: unknown) =>
+      impatient.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    const answers: FakeReply[] = [
+      { status: 500, json: { status: 'PAID' } },
+      { status: 302, headers: { location: `${fake.url}/fib/elsewhere` }, json: { status: 'PAID' } },
+      'hang',
+      { status: 200, text: 'PAID' },
+      { status: 200, json: { paymentId: 'another-payment', status: 'PAID', amount: { amount: order.total, currency: 'IQD' } } },
+    ];
+    for (const answer of answers) {
+      fibStatus = () => answer;
+      const response = await post('/payments/fib/callback', { id, status: 'PAID' });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+    }
+    // The redirect was not followed.
+    expect(fake.requests.some((request) => request.path === '/fib/elsewhere')).toBe(false);
+    await unpaid(order);
+
+    const fastpay = await start('fastpay');
+    for (const answer of [{ status: 302, headers: { location: 'http://evil.example/' } }, 'hang', { status: 503 }] as FakeReply[]) {
+      fpValidate = () => answer;
+      const response = await impatient.fetch(
+        new Request(`${PUBLIC_URL}/payments/fastpay/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ merchant_order_id: fastPayOrderId(fastpay.order), status: 'Success', received_amount: String(fastpay.order.total) }),
+        }),
+      );
+      expect(response.status).toBe(502);
+    }
+    await unpaid(fastpay.order);
+  });
+
+  it('B5: 20 concurrent PAID callbacks and a return change the state once', async () => {
+    const { order, started } = await start('fib');
+    const id = started.fibToken!.paymentId;
+    fibStatus = () => ({ json: { paymentId: id, status: 'PAID', amount: { amount: order.total, currency: 'IQD' } } });
+    const [back, ...callbacks] = await Promise.all([
+      visit(app, `/payments/fib/return?paymentId=${id}`),
+      ...Array.from({ length: 20 }, () => post('/payments/fib/callback', { id, status: 'PAID' })),
+    ]);
+    expect(callbacks.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(back!.headers.get('location')).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}&email=guest%40example.com`);
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
+    const events = await shop.db.selectFrom('payment_events').select(['event_id', 'status']).where('gateway', '=', 'fib').where('event_id', 'like', `${id}:%`).execute();
+    expect(events).toEqual([{ event_id: `${id}:PAID`, status: 'PAID' }]);
+    expect(log.infos.filter((line) => line.includes(`${id} (order ${order.id}) PAID, order`))).toHaveLength(1);
+    expect(log.alerts).toEqual([]);
+
+    // FAILED after PAID is ignored.
+    fibStatus = () => ({ json: { paymentId: id, status: 'DECLINED', decliningReason: 'PAYMENT_CANCELLATION' } });
+    const late = await post('/payments/fib/callback', { id, status: 'DECLINED' });
+    expect(late.status).toBe(200);
+    expect((await paymentRow(order.id)).status).toBe('PAID');
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
+    expect(log.infos.join('\n')).toContain('ignored CANCELLED after PAID');
+  });
+
+  it('FastPay: the body code decides (422 not verified, 404 pending); USD or another order never pays', async () => {
+    const { order, started } = await start('fastpay');
+    expect(started.url).toBe('https://pay.fastpay.example/x');
+    const init = new URLSearchParams(fake.requests.find((request) => request.path.endsWith('/initiation'))!.body);
+    expect(init.get('order_id')).toBe(fastPayOrderId(order));
+    expect(init.get('bill_amount')).toBe(String(order.total));
+    const orderId = fastPayOrderId(order);
+    const ipn = () =>
+      app.fetch(
+        new Request(`${PUBLIC_URL}/payments/fastpay/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ merchant_order_id: orderId, status: 'Success', received_amount: String(order.total), currency: 'IQD' }),
+        }),
+      );
+    const data = { merchant_order_id: orderId, received_amount: String(order.total), currency: 'IQD', status: 'Success' };
+    const answers: Array<[FakeReply, number]> = [
+      [{ json: { code: 422, messages: ['bad credentials'] } }, 502],
+      [{ json: { code: 404, messages: ['not found'] } }, 409],
+      [{ json: { code: 200, data: { ...data, currency: 'USD' } } }, 422],
+      [{ json: { code: 200, data: { ...data, merchant_order_id: 'someoneelse12345' } } }, 422],
+      [{ json: { code: 200, data: { ...data, received_amount: String(order.total - 1) } } }, 422],
+    ];
+    for (const [answer, status] of answers) {
+      fpValidate = () => answer;
+      expect((await ipn()).status).toBe(status);
+    }
+    await unpaid(order);
+    fpValidate = (request) => {
+      expect(new URLSearchParams(request.body).get('store_password')).toBe('pw');
+      return { json: { code: 200, data } };
+    };
+    expect((await ipn()).status).toBe(200);
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
+  });
+
+  it('NassPay: checkTransaction decides; an amount mismatch never pays, FAILED releases the order', async () => {
+    const { order, started } = await start('nasspay');
+    const { transactionId, token } = JSON.parse(started.token!) as { transactionId: string; token: string };
+    expect(token).toBe('tok');
+    const login = fake.requests.find((request) => request.path === '/nass/login')!;
+    expect(login.headers.authorization).toBe('Basic basic');
+    const checkout = await visit(app, `/payments/nasspay/checkout?transactionId=${transactionId}&token=${token}`);
+    expect(checkout.headers.get('location')).toBe(`https://checkout.nass.example/payment-gateway?id=${transactionId}&token=tok&userIdentifier=merchant`);
+    nassCheck = () => ({ json: { responseCode: 0, errCode: '1', data: { transactionId, transactionStatus: 'SUCCESS', amount: `${order.total - 1}.00` } } });
+    const callback = () => post('/payments/nasspay/callback', { data: { InitTransactionId: transactionId } });
+    expect((await callback()).status).toBe(422);
+    await unpaid(order);
+    const stock = await stockOf(shop.db, order.productId);
+    nassCheck = () => ({ json: { responseCode: 0, data: { transactionId, transactionStatus: 'FAILED' } } });
+    expect((await callback()).status).toBe(200);
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: false, status: 'cancelled' });
+    expect(await stockOf(shop.db, order.productId)).toBe(stock + order.quantity);
+  });
+
+  it('B7: the sweeper reconciles a dropped callback and expires (and cancels at FIB) what was never paid', async () => {
+    const paid = await start('fib');
+    const abandoned = await start('fib');
+    const paidId = paid.started.fibToken!.paymentId;
+    fibStatus = (_, match) =>
+      match[1] === paidId
+        ? { json: { paymentId: paidId, status: 'PAID', amount: { amount: paid.order.total, currency: 'IQD' } } }
+        : { json: { paymentId: match[1], status: 'UNPAID' } };
+    // Payments of the other tests stay out of this sweep.
+    await sql`UPDATE payments SET created_at = now() + interval '1 day' WHERE order_id NOT IN (${paid.order.id}, ${abandoned.order.id})`.execute(shop.db);
+    // Not yet stale: nothing is asked.
+    expect(await payments.sweep({ olderThanMs: 60_000 })).toBe(0);
+    const later = new Date(Date.now() + 3600_000);
+    await payments.sweep({ now: later });
+    expect(await orderState(shop.db, paid.order.id)).toEqual({ paid: true, status: 'pending' });
+    expect(await orderState(shop.db, abandoned.order.id)).toEqual({ paid: false, status: 'cancelled' });
+    expect((await paymentRow(abandoned.order.id)).status).toBe('EXPIRED');
+    expect(fake.requests.some((request) => request.path === `/fib/protected/v1/payments/${abandoned.started.fibToken!.paymentId}/cancel`)).toBe(true);
+  });
+
+  it('a callback for a transaction we never started is refused with an alert', async () => {
+    const response = await post('/payments/fib/callback', { id: 'not-ours', status: 'PAID' });
+    expect(response.status).toBe(404);
+    expect(log.alerts.join('\n')).toContain('unknown transaction not-ours');
+    // Signed with the right key but for nothing of ours.
+    const token = returnToken({ status: 'success', id: 'zc-unknown', orderid: '1' });
+    expect((await visit(app, `/payments/zaincash/return?token=${token}`)).headers.get('location')).toBe(FAIL);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { findPaymentOrder, hasOtherLivePayment, paymentState, transitionPayment } from '../db/repositories/payments.js';
+import type { Database } from '../db/types.js';
+import type { PaymentRow } from '../db/types-payments.js';
+import type { GatewayAdapter, ProviderStatus } from './types.js';
+
+/** Where payment events are written; `alert` is for what a person must look at (SECURITY B4). */
+export interface PaymentsLog {
+  info(line: string): void;
+  alert(line: string): void;
+}
+
+/** What one verification concluded. */
+export type Verification = 'paid' | 'failed' | 'pending' | 'unverified' | 'mismatch';
+
+/** What the verifier needs. */
+export interface VerifierOptions {
+  db: Kysely<Database>;
+  log: PaymentsLog;
+  /** Gives an unpaid order's stock back (services/order-cancel.ts). */
+  cancelOrder(db: Kysely<Database>, orderId: number): Promise<boolean>;
+}
+
+const label = (payment: PaymentRow) => `${payment.gateway} ${payment.gateway_txn_id} (order ${payment.order_id})`;
+
+// SECURITY B4: the provider's answer must be about this order, for exactly its amount, in IQD.
+function mismatch(payment: PaymentRow, status: Extract<ProviderStatus, { ok: true }>, total: number | undefined): string | undefined {
+  if (status.orderRef !== undefined && status.orderRef !== payment.order_ref) return `order reference ${status.orderRef} ≠ ${payment.order_ref}`;
+  if (status.status !== 'PAID') return undefined;
+  if (status.currency !== undefined && status.currency !== 'IQD') return `currency ${status.currency}`;
+  // Nass Wallet's checkTransaction may not tell the amount; its transaction was created by us for it.
+  if (status.amount === undefined && payment.gateway !== 'nasspay') return 'no amount';
+  if (status.amount !== undefined && status.amount !== payment.amount) return `amount ${status.amount} ≠ ${payment.amount}`;
+  if (total !== payment.amount) return `order total ${String(total)} ≠ ${payment.amount}`;
+  return undefined;
+}
+
+/**
+ * The only producer of PAID (SECURITY §2): asks the provider's status API with our credentials,
+ * binds the answer to the stored payment and order, and applies it once. Duplicates and illegal
+ * moves are logged and ignored; a failed or expired payment releases its order unless another
+ * payment of the order is still open or paid.
+ */
+export async function verifyPayment(options: VerifierOptions, adapter: GatewayAdapter, payment: PaymentRow): Promise<Verification> {
+  const { db, log } = options;
+  const status = await adapter.status(payment.gateway_txn_id);
+  if (!status.ok) {
+    log.info(`payments: ${label(payment)} not verified: ${status.reason}`);
+    return 'unverified';
+  }
+  const order = await findPaymentOrder(db, payment.order_id);
+  const wrong = mismatch(payment, status, order?.total);
+  if (wrong) {
+    log.alert(`payments: ALERT ${label(payment)} ${status.status} refused: ${wrong}`);
+    return 'mismatch';
+  }
+  if (status.status === 'PENDING') return 'pending';
+
+  if (payment.status !== 'PENDING_PAYMENT') {
+    if (status.status === 'PAID' && payment.status !== 'PAID') {
+      log.alert(`payments: ALERT ${label(payment)} paid at the provider after it was ${payment.status}: refund or reinstate`);
+    } else if (status.status !== 'PAID' && payment.status === 'PAID') {
+      log.info(`payments: ${label(payment)} ignored ${status.status} after PAID`);
+    }
+    return payment.status === 'PAID' ? 'paid' : 'failed';
+  }
+
+  const result = await transitionPayment(db, payment, status.status);
+  if (!result.changed) {
+    log.info(`payments: ${label(payment)} duplicate ${status.status} ignored`);
+    // Another request moved the payment first: answer what it concluded.
+    const now = await paymentState(db, payment.id);
+    return now === 'PAID' ? 'paid' : now === 'PENDING_PAYMENT' ? 'pending' : 'failed';
+  }
+  if (status.status === 'PAID') {
+    if (result.orderMarked) log.info(`payments: ${label(payment)} PAID, order ${payment.order_id} paid`);
+    else log.alert(`payments: ALERT ${label(payment)} PAID but order ${payment.order_id} was already paid or its total changed`);
+    if (order?.status === 'cancelled') log.alert(`payments: ALERT order ${payment.order_id} was paid after it was cancelled`);
+    return 'paid';
+  }
+  log.info(`payments: ${label(payment)} ${status.status}`);
+  if (!(await hasOtherLivePayment(db, payment.order_id, payment.id))) await options.cancelOrder(db, payment.order_id);
+  return 'failed';
+}
+
