@@ -8,6 +8,10 @@ import { SiteFooter } from './frame/site-footer.js';
 import { HomePage } from './pages/home-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
+import { CheckoutPage } from './pages/checkout-page.js';
+import { PaymentResultPage } from './pages/payment-result-page.js';
+import { FibPaymentPage } from './pages/fib-payment-page.js';
+import { OrderPage } from './pages/order-page.js';
 
 /** The storefront: the page frame around the current route. */
 export function App() {
@@ -42,11 +46,35 @@ export function App() {
       </a>
       <SiteHeader route={page?.route} />
       <main id="main" tabIndex={-1}>
-        {page?.route === 'home' ? <HomePage /> : page?.route === 'shop' ? <ShopPage search={page.search} /> : <NotFoundPage />}
+        <Page page={page} />
       </main>
       <SiteFooter />
     </I18nProvider>
   );
+}
+
+function Page({ page }: { page: ReturnType<typeof $router.get> }) {
+  switch (page?.route) {
+    case 'home':
+      return <HomePage />;
+    case 'shop':
+      return <ShopPage search={page.search} />;
+    case 'checkout':
+      return <CheckoutPage search={page.search} />;
+    case 'paymentSuccess':
+      return <PaymentResultPage outcome="success" search={page.search} />;
+    case 'paymentFail':
+      return <PaymentResultPage outcome="fail" search={page.search} />;
+    case 'fibPaymentDetails':
+      return <FibPaymentPage search={page.search} />;
+    case 'orderDetails': {
+      // routes.json is read as plain strings, so the router cannot type the :id parameter.
+      const { id } = page.params as { id: string };
+      return <OrderPage key={id} id={id} search={page.search} />;
+    }
+    default:
+      return <NotFoundPage />;
+  }
 }
 
 // SPEC §2: navigation scrolls to the top, except between pages of the same route (a shop filter).

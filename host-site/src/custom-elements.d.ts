@@ -14,6 +14,14 @@ declare module 'react' {
         page?: string;
         'hide-tabs'?: boolean;
       }>;
+      'candle-checkout': CandleElement<{
+        product?: string;
+        quantity?: string;
+        size?: string;
+        color?: string;
+        scent?: string;
+        fastpay?: boolean;
+      }>;
     }
   }
 }

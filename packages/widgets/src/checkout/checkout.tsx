@@ -19,6 +19,7 @@ import {
   type Lang,
   type MessageValues,
   type PaymentMethod,
+  type PaymentResult,
   type PaymentRoute,
   type PaymentSettings,
   type PublicClient,
@@ -67,12 +68,16 @@ interface Alert {
 const EMPTY: CheckoutValues = { name: '', phone: '', email: '', shipping: '', city: '', address: '', notes: '', sellingPoint: '' };
 
 /** Where a payment route leads, as an address on the storefront or the provider. */
-export function routeHref(route: PaymentRoute, storefront: string): string {
+export function routeHref(route: PaymentRoute, storefront: string, order: PaymentResult = {}): string {
   switch (route.to) {
     case 'provider':
       return route.url;
-    case 'fibPaymentDetails':
-      return `${storefront}/fib-payment-details`;
+    case 'fibPaymentDetails': {
+      // The FIB page links to the order once it is paid.
+      const query = new URLSearchParams({ id: order.id ?? '', uuid: order.uuid ?? '' });
+      if (order.email) query.set('email', order.email);
+      return `${storefront}/fib-payment-details?${query}`;
+    }
     case 'orderDetails':
       return `${storefront}/orders/${encodeURIComponent(route.uuid)}?email=${encodeURIComponent(route.email)}`;
     case 'home':
@@ -180,7 +185,7 @@ function CheckoutForm(options: CheckoutOptions) {
     const { result } = outcome;
     const route = paymentRoute({ method, result, signedIn, settings: options.payment });
     setAlert(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'order.success' });
-    options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method, to: route.to, href: routeHref(route, options.storefront) });
+    options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method, to: route.to, href: routeHref(route, options.storefront, result) });
   };
 
   const empty = !order.loading && order.lines.length === 0;
