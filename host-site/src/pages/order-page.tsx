@@ -4,6 +4,7 @@ import {
   formatDate,
   formatPrice,
   isPaymentMethod,
+  localizeDigits,
   keepFibPayment,
   orderOperations,
   paymentRoute,
@@ -64,7 +65,7 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
   }
   return (
     <div className="container order-page">
-      <h1>{t('orderPage.title', { id: order.id })}</h1>
+      <h1>{t('orderPage.title', { id: localizeDigits(order.id, lang) })}</h1>
       <p className="muted">{t('orderPage.placed', { date: formatDate(new Date(order.date), lang) })}</p>
       <dl className="order-facts">
         <dt>{t('orderPage.status')}</dt>

@@ -39,7 +39,8 @@ export function PaymentModal({ dialog, methods, method, onMethod, onConfirm }: P
           </legend>
           {methods.map((option) => (
             <label key={option} className="method" part="method">
-              <input type="radio" name="method" value={option} checked={option === method} onChange={() => onMethod(option)} />
+              {/* The modal opens on the chosen method, not on the first radio. */}
+              <input type="radio" name="method" value={option} checked={option === method} autoFocus={option === method} onChange={() => onMethod(option)} />
               <span>
                 <span className="method-name">{t(`payment.methods.${option}`)}</span>
                 <span className="muted small">{t(HINT[option])}</span>
