@@ -207,6 +207,6 @@ describe('Checkout', () => {
     const summary = await screen.findByRole('region', { name: 'ملخص الطلب' });
     expect(summary.closest('[part="base"]')!.getAttribute('dir')).toBe('rtl');
     expect(within(summary).getAllByText('٣٦٬٠٠٠ د.ع')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إرسال الطلب' })).toBeTruthy();
   });
 });
