@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { urls } from '../../playwright.config.js';
 import { expectNoSeriousAxeViolations } from './helpers.js';
 
 interface Product {
@@ -213,5 +214,31 @@ test.describe('checkout in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^الطلب [٠-٩]+$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('the checkout on a partner page (another origin)', () => {
+  const PARTNER_CHECKOUT = `${urls.partner}/partner-checkout/`;
+
+  // SECURITY E2: no CSP violation from the checkout through the redirect to the gateway.
+  test('runs under a strict CSP, orders and goes to the gateway', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    await page.goto(PARTNER_CHECKOUT);
+    await expect(checkout(page).locator('[part="line"]')).toContainText('Quantity: 1');
+    await chooseDelivery(page);
+    await fillGuest(page);
+    await pay(page, 'ZainCash');
+    await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(urls.shop);
+    expect(violations).toEqual([]);
+    // SECURITY E3: the widget renders no password field into the partner's page.
+    await page.goBack();
+    await expect(checkout(page).locator('input[type="password"]')).toHaveCount(0);
   });
 });
