@@ -191,6 +191,13 @@ test.describe('checkout on the storefront', () => {
       await checkout(page).getByRole('button', { name: 'Place order' }).click();
       await expect(checkout(page).getByText('Name is required')).toBeVisible();
       await noSideScroll(page);
+      await fillGuest(page);
+      await pay(page, 'FIB');
+      await expect(page.getByRole('img', { name: 'FIB payment QR code' })).toBeVisible();
+      await noSideScroll(page);
+      await page.getByRole('link', { name: 'View your order' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order \d+$/);
+      await noSideScroll(page);
     });
   }
 });
