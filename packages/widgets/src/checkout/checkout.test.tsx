@@ -171,6 +171,25 @@ describe('Checkout', () => {
     expect($cart.get().items).toEqual([]);
   });
 
+  it('places a signed-in order from the account without contact fields and goes home', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    const { orders, sent } = renderCheckout();
+    await screen.findByText('Oud & Amber');
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    const point = (await screen.findByLabelText('Pickup point')) as HTMLSelectElement;
+    await waitFor(() => expect(point.options.length).toBeGreaterThan(1));
+    fireEvent.input(point, { target: { value: point.options[1]!.value } });
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      operation: 'Checkout',
+      variables: { method: 'cash', notes: null, address: null, city: null, selling_point: point.value, idempotencyKey: expect.any(String) },
+    });
+    expect(orders[0]).toMatchObject({ method: 'cash', to: 'home', href: 'http://shop.test/' });
+  });
+
   it('names the product over stock and keeps what was typed', async () => {
     await cart.add(candle);
     const { account } = accountWith(() => ({ errors: [{ message: 'stock.0' }] }));
