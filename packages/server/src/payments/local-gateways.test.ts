@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
 import { testDatabases } from '../test/databases.js';
-import { appWithPayments, captureLog, orderState, placeTestOrder, stockOf, visit, type TestOrder } from '../test/payments.js';
+import { appWithPayments, captureLog, orderState, placeTestOrder, stockOf, visit, type TestOrder } from '../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { LOCAL_BANNER } from './local/page.js';
 import type { ShopPayments } from './payments.js';

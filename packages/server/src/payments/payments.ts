@@ -54,6 +54,8 @@ const consoleLog: PaymentsLog = {
   alert: (line) => console.error(line),
 };
 
+const MAX_BODY_BYTES = 64 * 1024;
+
 const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', CANCELLED: 'DECLINED', EXPIRED: 'EXPIRED' } as const;
 
 /**
@@ -116,6 +118,10 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
 
     serve(request) {
       const { pathname } = new URL(request.url);
+      // Provider notices and our forms are small; a big body is refused before it is read.
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+        return Promise.resolve(new Response('Payload too large\n', { status: 413 }));
+      }
       const local = /^\/payments\/local\/(zaincash|fib|fastpay|nasspay)(\/.*)?$/.exec(pathname);
       if (local) {
         const gateway = local[1] as Gateway;

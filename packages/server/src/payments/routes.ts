@@ -62,7 +62,10 @@ async function located(options: PaymentRouteOptions, gateway: Gateway, adapter: 
   }
   const payment = await findPayment(options.db, gateway, signal.txnId);
   if (!payment) {
-    options.log.alert(`payments: ALERT ${gateway} ${kind} for unknown transaction ${signal.txnId}`);
+    // A browser can type any address: only a provider's notice about a stranger is worth an alert.
+    const line = `${gateway} ${kind} for unknown transaction ${signal.txnId}`;
+    if (kind === 'callback') options.log.alert(`payments: ALERT ${line}`);
+    else options.log.info(`payments: ${line}`);
     return undefined;
   }
   if (signal.orderRef !== undefined && signal.orderRef !== payment.order_ref) {

@@ -1,9 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
 import { fastPayOrderId } from '../adapters/payments/fastpay.js';
+import { recordPayment } from '../db/repositories/payments.js';
 import { testDatabases } from '../test/databases.js';
-import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payments.js';
+import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payment-flows.js';
 import { openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { signHs256, verifyHs256 } from './jwt.js';
 import { createPayments, type ShopPayments } from './payments.js';
@@ -17,6 +24,15 @@ const now = () => Math.floor(Date.now() / 1000);
 const FAIL = `${PUBLIC_URL}/payment/fail`;
 
 type Handler = (request: FakeRequest, match: RegExpExecArray) => FakeReply;
+
+function hasOpenssl(): boolean {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 describe.each(testDatabases())('payment verification against fake providers on $name', (database) => {
   let shop: TestShop;
@@ -314,6 +330,54 @@ describe.each(testDatabases())('payment verification against fake providers on $
     expect(await orderState(shop.db, abandoned.order.id)).toEqual({ paid: false, status: 'cancelled' });
     expect((await paymentRow(abandoned.order.id)).status).toBe('EXPIRED');
     expect(fake.requests.some((request) => request.path === `/fib/protected/v1/payments/${abandoned.started.fibToken!.paymentId}/cancel`)).toBe(true);
+  });
+
+  it('FIB: one access token for concurrent calls, cached, and asked anew after a 401', async () => {
+    const { order, started } = await start('fib');
+    const id = started.fibToken!.paymentId;
+    const fresh = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000 });
+    let accepted = true;
+    fibStatus = () => (accepted ? { json: { paymentId: id, status: 'UNPAID' } } : { status: 401, json: { error: 'invalid_token' } });
+    fake.requests.length = 0;
+    const tokenRequests = () => fake.requests.filter((request) => request.path.endsWith('/openid-connect/token')).length;
+    await Promise.all(Array.from({ length: 10 }, () => fresh.fibPaymentStatus(id)));
+    await fresh.fibPaymentStatus(id);
+    expect(tokenRequests()).toBe(1);
+    accepted = false;
+    expect(await fresh.fibPaymentStatus(id)).toEqual({ status: 'UNPAID', orderPaid: false });
+    accepted = true;
+    await fresh.fibPaymentStatus(id);
+    expect(tokenRequests()).toBe(2);
+    await unpaid(order);
+  });
+
+  it.skipIf(!hasOpenssl())('B8: a provider with an untrusted self-signed certificate is never believed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'candleshop-tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`,
+      '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    let asked = 0;
+    const server = createHttpsServer({ key: readFileSync(`${dir}/key.pem`), cert: readFileSync(`${dir}/cert.pem`) }, (_, res) => {
+      asked += 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ access_token: 't', expires_in: 60, paymentId: 'tls-1', status: 'PAID', amount: { amount: 25_000, currency: 'IQD' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const tls = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config: { ...config, fib: { ...config.fib, baseUrl: base } }, log, timeoutMs: 2000 });
+      const order = await placeTestOrder(shop.db, 'fib', { quantity: 2 });
+      await recordPayment(shop.db, { order_id: order.id, gateway: 'fib', gateway_txn_id: 'tls-1', order_ref: String(order.id), amount: order.total, expires_at: new Date(Date.now() + 600_000) });
+      const response = await shop.appWith({ payments: tls }).fetch(
+        new Request(`${PUBLIC_URL}/payments/fib/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'tls-1', status: 'PAID' }) }),
+      );
+      expect(response.status).toBe(502);
+      expect(asked).toBe(0);
+      await unpaid(order);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a callback for a transaction we never started is refused with an alert', async () => {

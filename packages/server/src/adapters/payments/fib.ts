@@ -18,9 +18,9 @@ const TOKEN_FIELDS = ['paymentId', 'readableCode', 'qrCode', 'validUntil', 'pers
  */
 export function createFib(settings: FibSettings, fetchImpl: FetchLike, timeoutMs: number): GatewayAdapter {
   let cached: { token: string; until: number } | undefined;
+  let asking: Promise<string | undefined> | undefined;
 
-  async function accessToken(): Promise<string | undefined> {
-    if (cached && cached.until > Date.now()) return cached.token;
+  async function askToken(): Promise<string | undefined> {
     const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, TOKEN_PATH), {
       method: 'POST',
       body: new URLSearchParams({ grant_type: 'client_credentials', client_id: settings.clientId, client_secret: settings.clientSecret }),
@@ -34,10 +34,19 @@ export function createFib(settings: FibSettings, fetchImpl: FetchLike, timeoutMs
     return token;
   }
 
+  // One token for everyone: concurrent calls wait for the same request.
+  function accessToken(): Promise<string | undefined> {
+    if (cached && cached.until > Date.now()) return Promise.resolve(cached.token);
+    return (asking ??= askToken().finally(() => (asking = undefined)));
+  }
+
   async function authorized(path: string, method: 'GET' | 'POST', body?: Record<string, unknown>) {
     const token = await accessToken();
     if (!token) return { ok: false as const, reason: 'no access token' };
-    return callProvider(fetchImpl, endpoint(settings.baseUrl, path), { method, body, headers: { authorization: `Bearer ${token}` }, timeoutMs });
+    const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, path), { method, body, headers: { authorization: `Bearer ${token}` }, timeoutMs });
+    // A token FIB no longer takes is asked for anew next time.
+    if (!reply.ok && reply.reason === 'HTTP 401') cached = undefined;
+    return reply;
   }
 
   return {

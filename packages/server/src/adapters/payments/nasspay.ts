@@ -15,8 +15,15 @@ const PAYABLE_MS = 30 * 60_000;
 export function createNassPay(settings: NassPaySettings, fetchImpl: FetchLike, timeoutMs: number): GatewayAdapter {
   let cached: { token: string; until: number } | undefined;
 
-  async function bearer(): Promise<string | undefined> {
-    if (cached && cached.until > Date.now()) return cached.token;
+  let asking: Promise<string | undefined> | undefined;
+
+  // One login for everyone: concurrent calls wait for the same request.
+  function bearer(): Promise<string | undefined> {
+    if (cached && cached.until > Date.now()) return Promise.resolve(cached.token);
+    return (asking ??= login().finally(() => (asking = undefined)));
+  }
+
+  async function login(): Promise<string | undefined> {
     const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, '/login'), {
       method: 'POST',
       headers: { authorization: `Basic ${settings.basicToken}` },
@@ -33,12 +40,15 @@ export function createNassPay(settings: NassPaySettings, fetchImpl: FetchLike, t
   async function call(path: string, data: Record<string, unknown>) {
     const token = await bearer();
     if (!token) return { ok: false as const, reason: 'login failed' };
-    return callProvider(fetchImpl, endpoint(settings.baseUrl, path), {
+    const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, path), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: { data },
       timeoutMs,
     });
+    // A login Nass no longer takes is made anew next time.
+    if (!reply.ok && reply.reason === 'HTTP 401') cached = undefined;
+    return reply;
   }
 
   return {

@@ -12,8 +12,10 @@ const STATUSES: Record<string, 'PAID' | 'PENDING' | 'FAILED' | 'CANCELLED'> = {
   cancel: 'CANCELLED',
 };
 
-const FOUR_HOURS = 4 * 3600;
-/** How long the shop holds the order for a ZainCash payment before the sweeper gives up. */
+/**
+ * How long the shop holds the order for a ZainCash payment: the init token's `exp` too, so the
+ * transaction is not payable after the sweeper gave the stock back.
+ */
 const PAYABLE_SECONDS = 3600;
 
 /**
@@ -34,7 +36,7 @@ export function createZainCash(settings: ZainCashSettings, fetchImpl: FetchLike,
           orderId: String(order.id),
           redirectUrl: urls.returnUrl,
           iat,
-          exp: iat + FOUR_HOURS,
+          exp: iat + PAYABLE_SECONDS,
         },
         settings.secret,
       );

@@ -3,7 +3,7 @@ import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } fr
 import { iqd } from '../outbound.js';
 import { localGatewayUrl } from '../payments-config.js';
 import { isOurs, json, missing, notify, readForm, type LocalGatewayContext } from './local-context.js';
-import { gatewayPage, readDecision } from './page.js';
+import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const API = '/api/v1/public/pgw/payment';
 const ORDER_ID = /^[A-Za-z0-9]{8,32}$/;
@@ -72,7 +72,7 @@ export async function serveFastPayLocal(context: LocalGatewayContext, path: stri
     const orderId = form ? (form.form.get('order_id') ?? '') : (new URL(request.url).searchParams.get('order_id') ?? '');
     const row = ORDER_ID.test(orderId) ? await findLocalTransaction(db, 'fastpay', orderId) : undefined;
     if (!row) return missing();
-    const shown = { provider: 'FastPay', lang: 'en' as const, amount: row.amount, orderRef: row.id };
+    const shown = { provider: 'FastPay', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.id };
     if (!form) return gatewayPage(row.status === 'Pending' ? { ...shown, form: { order_id: orderId } } : { ...shown, outcome: 'closed' }, origin);
     if (!form.decision) return missing();
     const approve = form.decision === 'approve';

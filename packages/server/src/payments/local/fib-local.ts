@@ -6,7 +6,7 @@ import { signHs256, verifyHs256 } from '../jwt.js';
 import { field, iqd } from '../outbound.js';
 import { localGatewayUrl } from '../payments-config.js';
 import { isOurs, json, missing, notify, readForm, readJson, type LocalGatewayContext } from './local-context.js';
-import { gatewayPage, readDecision } from './page.js';
+import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const TOKEN_PATH = '/auth/realms/fib-online-shop/protocol/openid-connect/token';
 const PAYMENT = /^\/protected\/v1\/payments\/([0-9a-f-]{36})\/(status|cancel)$/;
@@ -111,7 +111,7 @@ export async function serveFibLocal(context: LocalGatewayContext, path: string, 
     const row = await findLocalTransaction(db, 'fib', id);
     if (!row) return missing();
     const origin = new URL(publicUrl).origin;
-    const shown = { provider: 'FIB', lang: 'en' as const, amount: row.amount, orderRef: row.order_ref };
+    const shown = { provider: 'FIB', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.order_ref };
     const open = statusOf(row).status === 'UNPAID';
     if (request.method === 'GET') return gatewayPage(open ? { ...shown, form: { id } } : { ...shown, outcome: 'closed' }, origin);
     if (request.method === 'POST') {
