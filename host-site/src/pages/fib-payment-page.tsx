@@ -10,6 +10,30 @@ export const FIB_POLL_MS = 3000;
 
 type Outcome = 'waiting' | 'paid' | 'declined' | 'expired';
 
+// $fibPayment lives in memory; this tab keeps a copy so a reload of the page still shows the code.
+const STORAGE_KEY = 'fib-payment';
+const TOKEN_FIELDS = ['paymentId', 'readableCode', 'qrCode', 'validUntil', 'personalAppLink', 'businessAppLink', 'corporateAppLink'] as const;
+
+function storedToken(): FibToken | undefined {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return undefined;
+    const record = value as Record<string, unknown>;
+    return TOKEN_FIELDS.every((field) => typeof record[field] === 'string') ? (record as unknown as FibToken) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function useFibToken(): FibToken | undefined {
+  const current = useStore($fibPayment);
+  useEffect(() => {
+    if (current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  }, [current]);
+  const [stored] = useState(storedToken);
+  return current ?? stored;
+}
+
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -62,7 +86,7 @@ function countdown(ms: number, lang: 'en' | 'ku' | 'ar'): string {
  */
 export function FibPaymentPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
-  const token = useStore($fibPayment);
+  const token = useFibToken();
   const outcome = useFibOutcome(token);
   const now = useNow();
   const order = orderPath(search);

@@ -111,7 +111,18 @@ describe('FibPaymentPage', () => {
     vi.useRealTimers();
   });
 
+  it('shows the payment again after a reload of the page', async () => {
+    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    $fibPayment.set(fibToken);
+    await view(<FibPaymentPage search={{}} />);
+    cleanup();
+    $fibPayment.set(undefined);
+    await view(<FibPaymentPage search={{}} />);
+    expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
+  });
+
   it('says when there is no FIB payment waiting', async () => {
+    sessionStorage.clear();
     await view(<FibPaymentPage search={{}} />);
     expect(screen.getByText('There is no FIB payment waiting.')).toBeTruthy();
   });
