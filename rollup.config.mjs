@@ -24,14 +24,13 @@ const preact = alias({
   ],
 });
 
-// One runtime chunk shared by every widget; each language's messages stay a chunk of their own.
-function sdkChunks(id) {
-  if (id.includes('/i18n/resources/')) return undefined;
-  // The cart's components and stores are a chunk of their own: a page with the grid alone does not
-  // download them (an unassigned module would be pulled into the runtime by the packages' index).
-  if (/\/packages\/(ui\/src\/cart|core\/src\/cart)\/|\/core\/src\/stores\/(cart|refill-cart|cart-count)\.ts$/.test(id)) return 'cart';
-  if (id.includes('/node_modules/') || id.includes('/packages/core/') || id.includes('/packages/ui/')) return 'runtime';
-  return undefined;
+// Rollup splits the widgets' code by who uses it: what several widgets share goes to runtime
+// chunks, what one widget alone uses stays in its own chunk (a page showing the grid does not
+// download the checkout's forms and validation), and each language's messages are a chunk.
+// A single forced runtime chunk would make every widget pay for every other (DESIGN §6 budgets).
+function chunkFileName(chunk) {
+  if (chunk.facadeModuleId?.endsWith('/define.ts')) return `chunks/${chunk.facadeModuleId.split('/').at(-2)}-[hash].js`;
+  return chunk.facadeModuleId ? 'chunks/[name]-[hash].js' : 'chunks/runtime-[hash].js';
 }
 
 const sdk = {
@@ -41,9 +40,7 @@ const sdk = {
     format: 'es',
     entryFileNames: '[name].js',
     // A widget's chunk is named after its folder: chunks/product-grid-[hash].js.
-    chunkFileNames: (chunk) =>
-      chunk.facadeModuleId?.endsWith('/define.ts') ? `chunks/${chunk.facadeModuleId.split('/').at(-2)}-[hash].js` : 'chunks/[name]-[hash].js',
-    manualChunks: sdkChunks,
+    chunkFileNames: chunkFileName,
   },
   plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), terser({ format: { comments: false } }), sdkManifest()],
 };

@@ -5,21 +5,12 @@ import { I18nProvider, useMessages } from '@candleshop/ui';
 import { $router } from './router.js';
 import { SiteHeader } from './frame/site-header.js';
 import { SiteFooter } from './frame/site-footer.js';
-import { HomePage } from './pages/home-page.js';
-import { ShopPage } from './pages/shop-page.js';
-import { NotFoundPage } from './pages/not-found-page.js';
-import { AccountPage } from './account/account-page.js';
-import { ForgotPasswordPage, ResetPasswordPage, VerificationPage } from './account/password-pages.js';
 import { session } from './account/session.js';
-import { SignInPage } from './account/sign-in-page.js';
-import { SignUpPage } from './account/sign-up-page.js';
 import { useGuard } from './account/use-guard.js';
+import { ACCOUNT_ROUTES, PageForRoute } from './page-for-route.js';
 import { FeedbackMessage } from './frame/feedback-message.js';
 import { PendingBanner } from './frame/pending-banner.js';
 import { PhonePopup } from './frame/phone-popup.js';
-import { ReviewSpot } from './reviews/review-spot.js';
-import { ProductPage } from './pages/product/product-page.js';
-import { CartPage } from './pages/cart-page.js';
 
 /** The storefront: the page frame around the current route. */
 export function App() {
@@ -58,20 +49,12 @@ export function App() {
       <SiteHeader route={page?.route} />
       <PendingBanner />
       <main id="main" tabIndex={-1}>
-        {!allowed ? (
+        {allowed ? (
+          <PageForRoute page={page} />
+        ) : (
           <p className="notice" role="status">
             {i18n.t('common.loading')}
           </p>
-        ) : page?.route === 'home' ? (
-          <HomePage />
-        ) : page?.route === 'shop' ? (
-          <ShopPage search={page.search} />
-        ) : page?.route === 'productDetails' ? (
-          <ProductPage id={(page.params as Record<string, string>).id!} writeReview={(product) => <ReviewSpot product={product} />} />
-        ) : page?.route === 'cart' ? (
-          <CartPage />
-        ) : (
-          (accountRoute(page) ?? <NotFoundPage />)
         )}
       </main>
       <SiteFooter />
@@ -79,35 +62,6 @@ export function App() {
       <FeedbackMessage />
     </I18nProvider>
   );
-}
-
-const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
-
-type CurrentPage = NonNullable<ReturnType<typeof $router.get>>;
-
-/** The account screens (SPEC §2 signed-out-only and sign-in routes). */
-function accountRoute(page: CurrentPage | undefined) {
-  switch (page?.route) {
-    case 'signin':
-      return <SignInPage />;
-    case 'signup':
-      return <SignUpPage />;
-    case 'forgetPassword':
-      return <ForgotPasswordPage />;
-    case 'resetPassword':
-      return <ResetPasswordPage search={page.search} />;
-    case 'verification':
-      return <VerificationPage status={String((page.params as Record<string, string>).status)} />;
-    case 'account':
-    case 'accountSetting':
-    case 'profile':
-    case 'passwordSetting':
-    case 'orderHistory':
-    case 'myReviews':
-      return <AccountPage route={page.route} />;
-    default:
-      return undefined;
-  }
 }
 
 // SPEC §2: navigation scrolls to the top, except between pages of the same route (a shop filter).

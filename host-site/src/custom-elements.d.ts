@@ -15,6 +15,14 @@ declare module 'react' {
         'hide-tabs'?: boolean;
       }>;
       'candle-cart-drawer': CandleElement<{ lang?: string; storefront?: string }>;
+      'candle-checkout': CandleElement<{
+        product?: string;
+        quantity?: string;
+        size?: string;
+        color?: string;
+        scent?: string;
+        fastpay?: boolean;
+      }>;
     }
   }
 }

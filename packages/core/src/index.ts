@@ -28,6 +28,7 @@ export * as placesOperations from './api/operations/places.js';
 export * as contentOperations from './api/operations/content.js';
 export * as accountOperations from './api/operations/account.js';
 export * as cartOperations from './api/operations/carts.js';
+export * as orderOperations from './api/operations/orders.js';
 
 export type {
   CartBackend,
@@ -98,6 +99,8 @@ export { checkoutPayload, checkoutGuestPayload, buyNowPayload, buyNowGuestPayloa
 export type { OrderPlace, GuestContact, OrderOptions, GuestOrderOptions, BuyNowItem } from './orders/payload.js';
 export { paymentRoute } from './orders/payment-route.js';
 export type { FibToken, PaymentResult, PaymentRoute, PaymentRouteOptions, PaymentSettings } from './orders/payment-route.js';
+export { createOrderPlacer } from './orders/place-order.js';
+export type { OrderPlacer, OrderPlacerOptions, OrderSubmission, PlaceOrderOutcome } from './orders/place-order.js';
 
 export { uploadImage } from './upload/upload-image.js';
 export type { ImageUploadError, ImageUploadResult, UploadImageOptions } from './upload/upload-image.js';

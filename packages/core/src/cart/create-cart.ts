@@ -85,7 +85,8 @@ export function createCart<Item extends CartLine>(key: string, rules: LineRules<
     decrease: (id) => actions.setQuantity(id, (find(id)?.quantity ?? 1) - 1),
     remove: (id) => run((backend) => backend.remove(id)),
     clear: () => {
-      $stored.set(empty);
+      // An empty cart has no stored key left to remove (happy-dom's localStorage throws on that).
+      if ($stored.get().items.length) $stored.set(empty);
       $account.set(empty);
     },
   };

@@ -12,5 +12,6 @@ if (!scope[LOADED]) {
   autoload(document, readSettings({ ...self?.dataset }, import.meta.url), {
     'candle-product-grid': () => import('../product-grid/define.js'),
     'candle-cart-drawer': () => import('../cart-drawer/define.js'),
+    'candle-checkout': () => import('../checkout/define.js'),
   });
 }

@@ -18,6 +18,11 @@ describe('readSettings', () => {
     expect(readSettings({ endpoint: '/api/graphql' }, LOADER).endpoint).toBe('https://shop.example/api/graphql');
   });
 
+  it('offers FastPay only when data-fastpay is on', () => {
+    expect(readSettings({ fastpay: 'on' }, LOADER).fastpay).toBe(true);
+    expect(readSettings({ fastpay: 'off' }, LOADER).fastpay).toBeUndefined();
+  });
+
   it('says what it expected and what it got', () => {
     expect(() => readSettings({ endpoint: 'shop' }, LOADER)).toThrow(
       'candleshop: data-endpoint must be an absolute http(s) URL or a path starting with "/", got "shop"',

@@ -9,6 +9,8 @@ export interface SdkSettings {
   lang?: 'en' | 'ku' | 'ar';
   /** Absolute URL of the main storefront, for links to pages the widgets do not show. */
   storefront: string;
+  /** Whether FastPay is offered at checkout (`data-fastpay="on"`); off unless said. */
+  fastpay?: true;
 }
 
 const LANGS = ['en', 'ku', 'ar'];
@@ -40,5 +42,6 @@ export function readSettings(data: Record<string, string | undefined>, base: str
     endpoint: absoluteUrl('endpoint', data.endpoint ?? '/graphql', origin),
     storefront: absoluteUrl('storefront', data.storefront ?? '/', origin).replace(/\/$/, ''),
     ...(lang ? { lang: lang as SdkSettings['lang'] } : {}),
+    ...(data.fastpay === 'on' ? { fastpay: true as const } : {}),
   };
 }

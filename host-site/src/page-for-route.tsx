@@ -1,0 +1,66 @@
+import type { $router } from './router.js';
+import { AccountPage } from './account/account-page.js';
+import { ForgotPasswordPage, ResetPasswordPage, VerificationPage } from './account/password-pages.js';
+import { SignInPage } from './account/sign-in-page.js';
+import { SignUpPage } from './account/sign-up-page.js';
+import { CartPage } from './pages/cart-page.js';
+import { CheckoutPage } from './pages/checkout-page.js';
+import { FibPaymentPage } from './pages/fib-payment-page.js';
+import { HomePage } from './pages/home-page.js';
+import { NotFoundPage } from './pages/not-found-page.js';
+import { OrderPage } from './pages/order-page.js';
+import { PaymentResultPage } from './pages/payment-result-page.js';
+import { ProductPage } from './pages/product/product-page.js';
+import { ShopPage } from './pages/shop-page.js';
+import { ReviewSpot } from './reviews/review-spot.js';
+
+/** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
+export const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
+
+type CurrentPage = ReturnType<typeof $router.get>;
+
+// routes.json is read as plain strings, so the router cannot type a route's parameters.
+const param = (page: NonNullable<CurrentPage>, name: string) => String((page.params as Record<string, string>)[name]);
+
+/** The page of the current route; any other path is the 404 page (SPEC §2). */
+export function PageForRoute({ page }: { page: CurrentPage }) {
+  switch (page?.route) {
+    case 'home':
+      return <HomePage />;
+    case 'shop':
+      return <ShopPage search={page.search} />;
+    case 'productDetails':
+      return <ProductPage id={param(page, 'id')} writeReview={(product) => <ReviewSpot product={product} />} />;
+    case 'cart':
+      return <CartPage />;
+    case 'checkout':
+      return <CheckoutPage search={page.search} />;
+    case 'paymentSuccess':
+      return <PaymentResultPage outcome="success" search={page.search} />;
+    case 'paymentFail':
+      return <PaymentResultPage outcome="fail" search={page.search} />;
+    case 'fibPaymentDetails':
+      return <FibPaymentPage search={page.search} />;
+    case 'orderDetails':
+      return <OrderPage key={param(page, 'id')} id={param(page, 'id')} search={page.search} />;
+    case 'signin':
+      return <SignInPage />;
+    case 'signup':
+      return <SignUpPage />;
+    case 'forgetPassword':
+      return <ForgotPasswordPage />;
+    case 'resetPassword':
+      return <ResetPasswordPage search={page.search} />;
+    case 'verification':
+      return <VerificationPage status={param(page, 'status')} />;
+    case 'account':
+    case 'accountSetting':
+    case 'profile':
+    case 'passwordSetting':
+    case 'orderHistory':
+    case 'myReviews':
+      return <AccountPage route={page.route} />;
+    default:
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { $fibPayment, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
+import { I18nProvider, type I18nState } from '@candleshop/ui';
+import { $router } from '../router.js';
+import { OrderPage } from './order-page.js';
+import { FibPaymentPage } from './fib-payment-page.js';
+
+const fibToken = {
+  paymentId: 'p-7',
+  readableCode: 'ABCD-1234',
+  qrCode: 'data:image/png;base64,AAAA',
+  validUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
+  personalAppLink: 'https://personal.fib.example/p-7',
+  businessAppLink: 'https://business.fib.example/p-7',
+  corporateAppLink: 'javascript:alert(1)',
+};
+
+const order = (fields: Record<string, unknown> = {}) => ({
+  id: '7', uuid: 'u-7', total: 41000, subtotal: 36000, deliveryPrice: 5000, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
+  status: 'being prepared', pickup: false, address: 'Street 5', notes: null, is_guest: true,
+  guest: { id: '1', uuid: 'u-7', name: 'Sara', email: 'sara@example.com', phone: '07701234567', address: 'Street 5' },
+  city: { id: '3', name: 'Erbil', price: 5000 }, sellingPoint: null,
+  products: [{ id: '1', quantity: 2, price: 18000, total: 36000, color: { id: '1', title: 'Ivory', color: '#fff' }, scent: null, size: { id: '1', title: '180 g', value: 180 }, detail: { id: '1', title: 'Tigris jasmine', image: null } }],
+  refills: [],
+  ...fields,
+});
+
+let sent: { operation: string; variables: Record<string, unknown> }[] = [];
+let answers: Record<string, (variables: Record<string, unknown>) => unknown> = {};
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    sent.push({ operation: body.operationName, variables: body.variables });
+    const data = answers[body.operationName]?.(body.variables);
+    const payload = data === undefined ? { data: null, errors: [{ message: 'not.found' }] } : { data };
+    return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+  });
+});
+beforeEach(() => {
+  sent = [];
+  answers = {};
+  $fibPayment.set(undefined);
+});
+afterEach(cleanup);
+
+async function view(children: ReactNode, lang: Lang = 'en') {
+  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang)) };
+  return render(<I18nProvider value={i18n}>{children}</I18nProvider>);
+}
+
+describe('OrderPage', () => {
+  it("shows a guest's order by uuid and email", async () => {
+    answers.GuestOrder = () => ({ guestOrder: order() });
+    await view(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 7' })).toBeTruthy();
+    expect(sent[0]).toEqual({ operation: 'GuestOrder', variables: { uuid: 'u-7', email: 'sara@example.com' } });
+    expect(screen.getByText('Being prepared')).toBeTruthy();
+    expect(screen.getByText('Cash · Not paid')).toBeTruthy();
+    expect(screen.getByText('Tigris jasmine')).toBeTruthy();
+    expect(screen.getByText('Size: 180 g · Colour: Ivory')).toBeTruthy();
+    expect(screen.getByText('2 × 18,000 IQD')).toBeTruthy();
+    expect(screen.getByText('41,000 IQD')).toBeTruthy();
+    expect(screen.getByText('Placed on 22/11/2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('says so when a guest order is not found', async () => {
+    await view(<OrderPage id="u-7" search={{ email: 'other@example.com' }} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find this order. Check the link and the email address.');
+  });
+
+  it("offers a customer's unpaid online order a new payment", async () => {
+    answers.Order = () => ({ order: order({ method: 'fib', status: 'pending', is_guest: false, guest: null }) });
+    answers.PayLater = () => ({ payLater: { id: '7', uuid: 'u-7', email: null, token: null, operation_type: 'order', url: null, fibToken } });
+    await view(<OrderPage id="7" search={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect($fibPayment.get()).toEqual(fibToken));
+    expect(sent.at(-1)).toEqual({ operation: 'PayLater', variables: { id: '7', type: 'order', method: 'fib' } });
+    expect($router.get()?.route).toBe('fibPaymentDetails');
+  });
+
+  it('works in Arabic with Arabic-Indic digits', async () => {
+    answers.GuestOrder = () => ({ guestOrder: order() });
+    await view(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الطلب ٧' })).toBeTruthy();
+    expect(screen.getByText('٤١٬٠٠٠ د.ع')).toBeTruthy();
+  });
+});
+
+describe('FibPaymentPage', () => {
+  it('shows the QR code, the code and the app links, and notices the payment', async () => {
+    let status = 'UNPAID';
+    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status, orderPaid: status === 'PAID' } });
+    $fibPayment.set(fibToken);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view(<FibPaymentPage search={{ id: '7', uuid: 'u-7', email: 'sara@example.com' }} />);
+    expect(screen.getByRole('img', { name: 'FIB payment QR code' }).getAttribute('src')).toBe(fibToken.qrCode);
+    expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Personal app' }).getAttribute('href')).toBe(fibToken.personalAppLink);
+    // A link that is not a web address is not followed.
+    expect(screen.getByText('Corporate app').getAttribute('href')).toBeNull();
+    expect(screen.getByText(/^Time left to pay: [45]:\d\d$/)).toBeTruthy();
+    await waitFor(() => expect(sent.filter((call) => call.operation === 'FibPaymentStatus')).toHaveLength(1));
+    status = 'PAID';
+    await vi.advanceTimersByTimeAsync(3000);
+    expect((await screen.findByRole('alert')).textContent).toBe('Your payment was received. Thank you!');
+    expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/orders/u-7?email=sara%40example.com');
+    vi.useRealTimers();
+  });
+
+  it('shows the payment again after a reload of the page', async () => {
+    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    $fibPayment.set(fibToken);
+    await view(<FibPaymentPage search={{}} />);
+    cleanup();
+    $fibPayment.set(undefined);
+    await view(<FibPaymentPage search={{}} />);
+    expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
+  });
+
+  it('says when there is no FIB payment waiting', async () => {
+    sessionStorage.clear();
+    await view(<FibPaymentPage search={{}} />);
+    expect(screen.getByText('There is no FIB payment waiting.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import {
+  describeError,
+  formatDate,
+  formatPrice,
+  isPaymentMethod,
+  localizeDigits,
+  keepFibPayment,
+  orderOperations,
+  paymentRoute,
+  type ResultOf,
+} from '@candleshop/core';
+import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
+import { accountClient, accountQueries } from '../api.js';
+import { $router } from '../router.js';
+import { OrderLines } from './order-lines.js';
+
+type Order = NonNullable<ResultOf<typeof orderOperations.Order>['order']>;
+
+/** SPEC §3: 'being prepared' is shown with the key order.status.beingPrepared. */
+const statusKey = (status: string) => `order.status.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+/**
+ * /orders/{id} (SPEC §2): a guest's order by uuid (the path) and ?email, or a signed-in customer's
+ * by id. Status, date, lines with their choices and prices, the place, totals, and for a customer's
+ * unpaid online order a pay-now button (payLater).
+ */
+export function OrderPage({ id, search }: { id: string; search: Record<string, string> }) {
+  return search.email ? <GuestOrder uuid={id} email={search.email} /> : <OwnOrder id={id} />;
+}
+
+function GuestOrder({ uuid, email }: { uuid: string; email: string }) {
+  const { lang } = useI18n();
+  const query = useQuery(accountQueries, orderOperations.GuestOrder, { uuid, email }, lang);
+  return <OrderView order={query.data?.guestOrder ?? undefined} query={query} guest />;
+}
+
+function OwnOrder({ id }: { id: string }) {
+  const { lang } = useI18n();
+  const query = useQuery(accountQueries, orderOperations.Order, { id }, lang);
+  return <OrderView order={query.data?.order ?? undefined} query={query} guest={false} />;
+}
+
+function OrderView({ order, query, guest }: { order: Order | undefined; query: QueryState<unknown>; guest: boolean }) {
+  const { t, lang } = useI18n();
+  if (query.loading) {
+    return (
+      <div className="container" aria-busy="true">
+        <p role="status">{t('common.loading')}</p>
+      </div>
+    );
+  }
+  if (!order) {
+    return (
+      <div className="container result-page">
+        <h1>{t('pageNotFound')}</h1>
+        <p role="alert">{t(query.error === 'errors.network' ? 'errors.network' : guest ? 'orderPage.notFound' : 'orderPage.signIn')}</p>
+        {query.error === 'errors.network' && (
+          <button type="button" className="button" onClick={query.retry}>
+            {t('common.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="container order-page">
+      <h1>{t('orderPage.title', { id: localizeDigits(order.id, lang) })}</h1>
+      <p className="muted">{t('orderPage.placed', { date: formatDate(new Date(order.date), lang) })}</p>
+      <dl className="order-facts">
+        <dt>{t('orderPage.status')}</dt>
+        <dd>{t(statusKey(order.status))}</dd>
+        <dt>{t('orderPage.payment')}</dt>
+        <dd>
+          {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'orderPage.paid' : 'orderPage.unpaid')}
+        </dd>
+        <dt>{t(order.pickup ? 'orderPage.pickupAt' : 'orderPage.deliveryTo')}</dt>
+        <dd>{order.pickup ? `${order.sellingPoint?.title ?? ''}, ${order.sellingPoint?.city.name ?? ''}` : `${order.address ?? ''}, ${order.city?.name ?? ''}`}</dd>
+        {order.notes && (
+          <>
+            <dt>{t('orderPage.notes')}</dt>
+            <dd>{order.notes}</dd>
+          </>
+        )}
+        {order.guest && (
+          <>
+            <dt>{t('orderPage.contact')}</dt>
+            <dd>{[order.guest.name, order.guest.phone, order.guest.email].join(' · ')}</dd>
+          </>
+        )}
+      </dl>
+      <OrderLines order={order} />
+      <dl className="order-totals">
+        <dt>{t('checkoutForm.subtotal')}</dt>
+        <dd>{formatPrice(order.subtotal, lang)}</dd>
+        <dt>{t('checkoutForm.deliveryPrice')}</dt>
+        <dd>{formatPrice(order.deliveryPrice, lang)}</dd>
+        <dt className="grand">{t('checkoutForm.total')}</dt>
+        <dd className="grand">{formatPrice(order.total, lang)}</dd>
+      </dl>
+      {!guest && !order.paid && order.method !== 'cash' && order.status === 'pending' && <PayLater order={order} />}
+    </div>
+  );
+}
+
+// SPEC §7 payLater(id, type, method): a new payment for the customer's unpaid order.
+function PayLater({ order }: { order: Order }) {
+  const { t, lang } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string>();
+  const pay = async () => {
+    if (!isPaymentMethod(order.method)) return;
+    setBusy(true);
+    setFailed(undefined);
+    const answer = await accountClient.mutate(orderOperations.PayLater, { id: order.id, type: 'order', method: order.method }, lang);
+    setBusy(false);
+    if (answer.data === undefined) return setFailed(describeError(answer.error, 'order').message);
+    const origin = location.origin;
+    const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
+    const route = paymentRoute({ method: order.method, result: answer.data.payLater, signedIn: true, settings });
+    if (route.to === 'provider') return location.assign(route.url);
+    if (route.to === 'fibPaymentDetails') {
+      keepFibPayment(route.fibToken);
+      return $router.open(`/fib-payment-details?id=${encodeURIComponent(order.id)}`);
+    }
+    setFailed('payment.fail');
+  };
+  return (
+    <div className="pay-later">
+      <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+        {busy ? t('orderPage.paying') : t('orderPage.payNow')}
+      </button>
+      {failed && (
+        <p className="field-error" role="alert">
+          {t(failed)}
+        </p>
+      )}
+    </div>
+  );
+}

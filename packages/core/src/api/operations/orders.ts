@@ -1,0 +1,128 @@
+import { graphql } from '../graphql.js';
+
+/** What an order mutation answers (SPEC §3 Payment result). */
+export const PaymentResultFields = graphql(`
+  fragment PaymentResultFields on PaymentResult {
+    id token uuid email operation_type url
+    fibToken { paymentId readableCode qrCode validUntil personalAppLink businessAppLink corporateAppLink }
+  }
+`);
+
+/** SPEC §7 buyNow: one product, for a signed-in customer. */
+export const BuyNow = graphql(
+  `
+  mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $idempotencyKey: String) {
+    buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  }
+`,
+  [PaymentResultFields],
+);
+
+/** SPEC §7 buyNowGuest: buyNow plus the human-check token and the guest's contact. */
+export const BuyNowGuest = graphql(
+  `
+  mutation BuyNowGuest($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $token: String!, $guest: GuestInput!, $idempotencyKey: String) {
+    buyNowGuest(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, token: $token, guest: $guest, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  }
+`,
+  [PaymentResultFields],
+);
+
+/** SPEC §7 checkout: the signed-in customer's cart and refill cart. */
+export const Checkout = graphql(
+  `
+  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $idempotencyKey: String) {
+    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  }
+`,
+  [PaymentResultFields],
+);
+
+/** SPEC §7 checkoutGuest: a guest's local cart lines. */
+export const CheckoutGuest = graphql(
+  `
+  mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $idempotencyKey: String) {
+    checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  }
+`,
+  [PaymentResultFields],
+);
+
+/** SPEC §7 payLater: a new payment for an unpaid order; type is order. */
+export const PayLater = graphql(
+  `
+  mutation PayLater($id: ID!, $type: String!, $method: String) {
+    payLater(id: $id, type: $type, method: $method) { ...PaymentResultFields }
+  }
+`,
+  [PaymentResultFields],
+);
+
+/** What the order page shows (SPEC §3 Order). */
+export const OrderFields = graphql(`
+  fragment OrderFields on Order {
+    id uuid total subtotal deliveryPrice paid method date status pickup address notes is_guest
+    guest { id uuid name email phone address }
+    city { id name price }
+    sellingPoint { id title city { id name } }
+    products {
+      id quantity price total
+      color { id title color }
+      scent { id title }
+      size { id title value }
+      detail { id title image }
+    }
+    refills {
+      id quantity price total
+      wick { id title }
+      container { id title }
+      color { id title color }
+      size { id title value }
+      scent { id title }
+    }
+  }
+`);
+
+/** The signed-in customer's orders, newest first. */
+export const Orders = graphql(
+  `
+  query Orders {
+    orders { ...OrderFields }
+  }
+`,
+  [OrderFields],
+);
+
+/** One of the signed-in customer's orders. */
+export const Order = graphql(
+  `
+  query Order($id: ID!) {
+    order(id: $id) { ...OrderFields }
+  }
+`,
+  [OrderFields],
+);
+
+/** A guest's order by its uuid and the email it was placed with (SPEC §2 /orders/{id}). */
+export const GuestOrder = graphql(
+  `
+  query GuestOrder($uuid: String!, $email: String!) {
+    guestOrder(uuid: $uuid, email: $email) { ...OrderFields }
+  }
+`,
+  [OrderFields],
+);
+
+/** Where a FIB payment stands (the FIB details page polls it). */
+export const FibPaymentStatus = graphql(`
+  query FibPaymentStatus($paymentId: String!) {
+    fibPaymentStatus(paymentId: $paymentId) { status orderPaid }
+  }
+`);
+
+/** The checkout's pickup choice: selling points, of which those with drop=true take orders (SPEC §2 Checkout). */
+export const PickupPoints = graphql(`
+  query PickupPoints {
+    sellingPoints { id title drop city { id name } }
+  }
+`);

@@ -1,0 +1,254 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import {
+  $cart,
+  cart,
+  createAccountClient,
+  createLocalHumanCheck,
+  createPublicClient,
+  loggedIn,
+  paymentRoute,
+  userLoaded,
+  type CartDraft,
+  type Lang,
+  type PaymentResult,
+} from '@candleshop/core';
+import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { Checkout, routeHref, type CheckoutOptions, type OrderCreatedDetail } from './checkout.js';
+
+let api: TestApi;
+// Migrating and seeding a fresh database takes a while on a busy machine.
+beforeAll(async () => {
+  api = await startTestApi();
+}, 60_000);
+afterAll(() => api.close());
+beforeEach(() => {
+  cart.clear();
+  localStorage.clear();
+  userLoaded(undefined);
+});
+afterEach(cleanup);
+
+const candle: CartDraft = {
+  product: { id: '1', stock: 5, details: { title: 'Oud & Amber', price: null } },
+  size: { id: '11', size: { id: '2', title: '200 g' }, price: 18000 },
+  color: null,
+  scent: { id: '4', title: 'Oud' },
+  quantity: 2,
+};
+
+type Answer = { data: Record<string, unknown> } | { errors: { message: string }[] };
+
+/** Queries go to the real API; order mutations get `answer` and are recorded. */
+function accountWith(answer: (operation: string) => Answer) {
+  const sent: { operation: string; variables: Record<string, unknown> }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    if (!/^(BuyNow|Checkout)/.test(body.operationName)) return api.fetch(input, init);
+    sent.push({ operation: body.operationName, variables: body.variables });
+    return new Response(JSON.stringify(answer(body.operationName)), { headers: { 'content-type': 'application/json' } });
+  };
+  return { sent, account: createAccountClient({ endpoint: 'http://shop.test/graphql', fetch }) };
+}
+
+const created = (fields: Record<string, unknown>) => (operation: string): Answer => ({
+  data: { [operation.charAt(0).toLowerCase() + operation.slice(1)]: { id: '9', uuid: 'u-9', email: 'sara@example.com', token: null, operation_type: 'order', url: null, fibToken: null, ...fields } },
+});
+
+function renderCheckout(options: Partial<CheckoutOptions> & { lang?: Lang } = {}) {
+  const orders: OrderCreatedDetail[] = [];
+  const { account, sent } = accountWith(options.account ? () => ({ errors: [] }) : created({}));
+  render(
+    <Checkout
+      client={createPublicClient({ endpoint: 'http://shop.test/graphql', fetch: api.fetch })}
+      account={account}
+      lang="en"
+      storefront="http://shop.test"
+      humanCheck={createLocalHumanCheck({ warn: () => {} })}
+      payment={{ zaincashPayUrl: 'http://shop.test/payments/zaincash/pay', nasspayCheckoutUrl: 'http://shop.test/payments/nasspay/checkout' }}
+      onOrderCreated={(detail) => orders.push(detail)}
+      {...options}
+    />,
+  );
+  return { orders, sent };
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const dialog = (part: string) => document.querySelector<HTMLDialogElement>(`dialog[part="${part}"]`)!;
+
+async function chooseDelivery() {
+  fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+  const city = (await screen.findByLabelText('City')) as HTMLSelectElement;
+  await waitFor(() => expect(city.options.length).toBeGreaterThan(1));
+  fireEvent.input(city, { target: { value: city.options[1]!.value } });
+  return city.options[1]!.textContent!;
+}
+
+describe('Checkout', () => {
+  it('shows the guest contact block only when signed out', async () => {
+    renderCheckout();
+    expect(await screen.findByRole('group', { name: 'Your details' })).toBeTruthy();
+    cleanup();
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    renderCheckout();
+    await screen.findByRole('group', { name: 'Delivery or pickup' });
+    expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+
+  it('lists the cart with a preview of the totals and each city with its delivery price', async () => {
+    await cart.add(candle);
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Oud & Amber')).toBeTruthy();
+    expect(within(summary).getByText('200 g · Oud')).toBeTruthy();
+    expect(within(summary).getAllByText('36,000 IQD')).toHaveLength(3);
+    const city = await chooseDelivery();
+    expect(city).toMatch(/^.+ \(delivery [\d,]+ IQD\)$/);
+    expect(within(summary).getByText('Delivery')).toBeTruthy();
+  });
+
+  it('checks the shipping choice, then name, phone, email one at a time, then city and address', async () => {
+    await cart.add(candle);
+    renderCheckout();
+    await screen.findByText('Oud & Amber');
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe('Please choose delivery or pickup');
+    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    expect(screen.queryByText('Please choose delivery or pickup')).toBeNull();
+    submit();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.queryByText('Phone is required')).toBeNull();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    type('Name', 'Sara');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    submit();
+    expect(await screen.findByText('Phone is required')).toBeTruthy();
+    type('Phone', '07701234567');
+    submit();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    type('Email', 'sara@example.com');
+    submit();
+    expect(await screen.findByText('Please choose a city')).toBeTruthy();
+    expect(screen.getByText('Please enter your address')).toBeTruthy();
+    await chooseDelivery();
+    expect(screen.queryByText('Please choose a city')).toBeNull();
+    type('Address', 'Street 5, Erbil');
+    expect(dialog('payment-modal').open).toBe(false);
+    submit();
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+  });
+
+  it('offers the payment methods as a radio group, cash first and chosen, FastPay only when enabled', async () => {
+    renderCheckout();
+    const names = () => [...document.querySelectorAll('dialog[part="payment-modal"] .method-name')].map((name) => name.textContent);
+    await waitFor(() => expect(names()).toEqual(['Cash', 'NassPay', 'ZainCash', 'FIB']));
+    const modal = dialog('payment-modal');
+    expect((within(modal).getByRole('radio', { hidden: true, name: /^Cash/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(modal).getByRole('button', { hidden: true, name: 'Confirm order' }).getAttribute('type')).toBe('submit');
+    cleanup();
+    renderCheckout({ fastpay: true });
+    await waitFor(() => expect(names()).toContain('FastPay'));
+  });
+
+  it('places a guest cash order, clears the cart and goes to the order page', async () => {
+    await cart.add(candle);
+    const { orders, sent } = renderCheckout();
+    await screen.findByText('Oud & Amber');
+    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    type('Name', 'Sara');
+    type('Phone', '07701234567');
+    type('Email', 'sara@example.com');
+    await chooseDelivery();
+    type('Address', 'Street 5, Erbil');
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]).toEqual({ id: '9', uuid: 'u-9', method: 'cash', to: 'orderDetails', href: 'http://shop.test/orders/u-9?email=sara%40example.com' });
+    expect(sent[0]).toMatchObject({ operation: 'CheckoutGuest', variables: { method: 'cash', token: 'local-unverified', address: 'Street 5, Erbil' } });
+    expect(screen.getByText('Your order was placed successfully.')).toBeTruthy();
+    expect($cart.get().items).toEqual([]);
+  });
+
+  it('places a signed-in order from the account without contact fields and goes home', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    const { orders, sent } = renderCheckout();
+    await screen.findByText('Oud & Amber');
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    const point = (await screen.findByLabelText('Pickup point')) as HTMLSelectElement;
+    await waitFor(() => expect(point.options.length).toBeGreaterThan(1));
+    fireEvent.input(point, { target: { value: point.options[1]!.value } });
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      operation: 'Checkout',
+      variables: { method: 'cash', notes: null, address: null, city: null, selling_point: point.value, idempotencyKey: expect.any(String) },
+    });
+    expect(orders[0]).toMatchObject({ method: 'cash', to: 'home', href: 'http://shop.test/' });
+  });
+
+  it('names the product over stock and keeps what was typed', async () => {
+    await cart.add(candle);
+    const { account } = accountWith(() => ({ errors: [{ message: 'stock.0' }] }));
+    const { orders } = renderCheckout({ account });
+    await screen.findByText('Oud & Amber');
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    const point = (await screen.findByLabelText('Pickup point')) as HTMLSelectElement;
+    await waitFor(() => expect(point.options.length).toBeGreaterThan(1));
+    fireEvent.input(point, { target: { value: point.options[1]!.value } });
+    type('Name', 'Sara');
+    type('Phone', '07701234567');
+    type('Email', 'sara@example.com');
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Fail: Oud & Amber');
+    expect(alert.textContent).toContain('The quantity you are trying to order is more than the stock available.');
+    expect(within(alert).getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('http://shop.test/');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Sara');
+    expect(point.value).not.toBe('');
+    expect(screen.getByRole('button', { name: 'Place order' }).hasAttribute('disabled')).toBe(false);
+    expect(orders).toEqual([]);
+    expect($cart.get().items).toHaveLength(1);
+  });
+
+  it('shows the buy-now product from its id and choices', async () => {
+    renderCheckout({ buyNow: { product: '1', quantity: 2 } });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Quantity: 2')).toBeTruthy());
+    expect(within(summary).getAllByText(/^[\d,]+ IQD$/).length).toBeGreaterThan(1);
+  });
+
+  it('works in Arabic, right to left, with Arabic-Indic digits', async () => {
+    await cart.add(candle);
+    renderCheckout({ lang: 'ar' });
+    const summary = await screen.findByRole('region', { name: 'ملخص الطلب' });
+    expect(summary.closest('[part="base"]')!.getAttribute('dir')).toBe('rtl');
+    expect(within(summary).getAllByText('٣٦٬٠٠٠ د.ع')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'إرسال الطلب' })).toBeTruthy();
+  });
+});
+
+describe('routeHref', () => {
+  const settings = { zaincashPayUrl: 'http://shop.test/payments/zaincash/pay', nasspayCheckoutUrl: 'http://shop.test/payments/nasspay/checkout' };
+  const href = (method: 'cash' | 'zaincash' | 'nasspay' | 'fib', result: PaymentResult, signedIn = false) =>
+    routeHref(paymentRoute({ method, result, signedIn, settings }), 'http://shop.test', result);
+
+  it('sends ZainCash and NassPay through the shop to the provider', () => {
+    expect(href('zaincash', { token: 'z-1' })).toBe('http://shop.test/payments/zaincash/pay?id=z-1');
+    expect(href('nasspay', { token: '{"transactionId":"t-1","token":"n-1"}' })).toBe(
+      'http://shop.test/payments/nasspay/checkout?transactionId=t-1&token=n-1',
+    );
+  });
+
+  it('sends FIB to the FIB page with the order, a guest cash order to its page, a customer home', () => {
+    const fibToken = { paymentId: 'p', readableCode: 'c', qrCode: 'q', validUntil: 'v', personalAppLink: 'a', businessAppLink: 'b', corporateAppLink: 'c' };
+    expect(href('fib', { id: '9', uuid: 'u-9', email: 'a@b.c', fibToken })).toBe('http://shop.test/fib-payment-details?id=9&uuid=u-9&email=a%40b.c');
+    expect(href('cash', { id: '9', uuid: 'u-9', email: 'a@b.c' })).toBe('http://shop.test/orders/u-9?email=a%40b.c');
+    expect(href('cash', { id: '9', uuid: 'u-9' }, true)).toBe('http://shop.test/');
+    expect(href('zaincash', { id: '9' })).toBe('http://shop.test/payment/fail');
+  });
+});

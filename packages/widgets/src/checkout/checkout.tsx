@@ -1,0 +1,250 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $auth,
+  $cart,
+  checkCheckout,
+  createOrderPlacer,
+  DEFAULT_PAYMENT_METHOD,
+  describeError,
+  openPhonePopup,
+  orderOperations,
+  PAYMENT_METHODS,
+  paymentRoute,
+  placesOperations,
+  type AccountClient,
+  type BuyNowItem,
+  type FieldErrors,
+  type HumanCheck,
+  type Lang,
+  type MessageValues,
+  type PaymentMethod,
+  type PaymentResult,
+  type PaymentRoute,
+  type PaymentSettings,
+  type PublicClient,
+} from '@candleshop/core';
+import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
+import { CheckoutFields, type CheckoutValues } from './checkout-fields.js';
+import { OrderSummary } from './order-summary.js';
+import { PaymentModal, WaitModal } from './payment-modal.js';
+import { useOrderLines } from './use-order-lines.js';
+
+/** Detail of `candle-order-created`: the new order and where the widget goes next. */
+export interface OrderCreatedDetail {
+  id: string;
+  uuid: string;
+  method: PaymentMethod;
+  /** Where the payment continues (core's `paymentRoute`). */
+  to: PaymentRoute['to'];
+  /** The address the widget opens unless the event is cancelled. */
+  href: string;
+}
+
+/** Options of {@link Checkout}. */
+export interface CheckoutOptions {
+  client: PublicClient;
+  account: AccountClient;
+  lang: Lang;
+  storefront: string;
+  payment: PaymentSettings;
+  /** Whether FastPay is offered (loader `data-fastpay="on"` or the `fastpay` attribute). */
+  fastpay?: boolean;
+  /** Buy now (SPEC §2): the one product; without it the cart is ordered. */
+  buyNow?: BuyNowItem;
+  humanCheck: HumanCheck;
+  /** Whether the human check is the local stand-in, which the form then says. */
+  localHumanCheck?: boolean;
+  onOrderCreated: (detail: OrderCreatedDetail) => void;
+}
+
+interface Alert {
+  kind: 'info' | 'fail' | 'success';
+  title?: string;
+  message: string;
+  values?: MessageValues;
+}
+
+const EMPTY: CheckoutValues = { name: '', phone: '', email: '', shipping: '', city: '', address: '', notes: '', sellingPoint: '' };
+
+/** Where a payment route leads, as an address on the storefront or the provider. */
+export function routeHref(route: PaymentRoute, storefront: string, order: PaymentResult = {}): string {
+  switch (route.to) {
+    case 'provider':
+      return route.url;
+    case 'fibPaymentDetails': {
+      // The FIB page links to the order once it is paid.
+      const query = new URLSearchParams({ id: order.id ?? '', uuid: order.uuid ?? '' });
+      if (order.email) query.set('email', order.email);
+      return `${storefront}/fib-payment-details?${query}`;
+    }
+    case 'orderDetails':
+      return `${storefront}/orders/${encodeURIComponent(route.uuid)}?email=${encodeURIComponent(route.email)}`;
+    case 'home':
+      return `${storefront}/`;
+    case 'paymentFail':
+      return `${storefront}/payment/fail`;
+  }
+}
+
+/** SPEC §2 Checkout: contact, delivery or pickup, summary, payment modal, wait modal, outcome. */
+export function Checkout(options: CheckoutOptions) {
+  const { i18n, failed, retry } = useMessages(options.lang);
+  if (!i18n) {
+    return (
+      <div part="base" className="checkout-root" aria-busy={!failed}>
+        {failed && (
+          <button type="button" className="button" onClick={retry}>
+            ↻ Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <I18nProvider value={i18n}>
+      <div part="base" className="checkout-root" dir={i18n.dir} lang={i18n.lang}>
+        <CheckoutForm {...options} />
+      </div>
+    </I18nProvider>
+  );
+}
+
+function CheckoutForm(options: CheckoutOptions) {
+  const { t, lang } = useI18n();
+  const signedIn = useStore($auth).loggedIn;
+  const cities = useQuery(options.client, placesOperations.Cities, {}, lang);
+  const points = useQuery(options.client, orderOperations.PickupPoints, {}, lang);
+  const order = useOrderLines(options.client, lang, t, options.buyNow);
+  const [values, setValues] = useState<CheckoutValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<Alert>();
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [busy, setBusy] = useState(false);
+  const placer = useMemo(() => createOrderPlacer({ client: options.account, humanCheck: options.humanCheck }), [options.account, options.humanCheck]);
+  const form = useRef<HTMLFormElement>(null);
+  const paymentDialog = useRef<HTMLDialogElement>(null);
+  const waitDialog = useRef<HTMLDialogElement>(null);
+  const methods = PAYMENT_METHODS.filter((option) => option !== 'fastpay' || options.fastpay);
+  const city = cities.data?.cities.find((option) => option.id === values.city);
+  const delivery = values.shipping === 'pickup' ? 0 : values.shipping === 'delivery' ? city?.price : undefined;
+
+  // The first field with an error takes the focus, so keyboard and screen-reader users hear it.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const edit = (name: keyof CheckoutValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // SPEC §5: editing a field clears its error; city and address errors clear once they are set.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    if (name === 'shipping') setAlert((current) => (current?.kind === 'info' ? undefined : current));
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkCheckout({
+      signedIn,
+      shipping: { shipping: values.shipping || undefined, sellingPoint: values.sellingPoint || null },
+      guest: { name: values.name, phone: values.phone, email: values.email },
+      delivery: { city: values.city, address: values.address, notes: values.notes },
+    });
+    if (!check.ok && check.errors.shipping) {
+      // SPEC §4: no delivery or pickup choice shows the choose-shipping info alert.
+      setErrors({});
+      setAlert({ kind: 'info', message: check.errors.shipping });
+      return;
+    }
+    setAlert(undefined);
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) paymentDialog.current?.showModal();
+  };
+
+  const place = async () => {
+    setBusy(true);
+    setAlert(undefined);
+    waitDialog.current?.showModal();
+    const titles = $cart.get().items.map((item) => item.product.details.title);
+    const place =
+      values.shipping === 'pickup'
+        ? { shipping: 'pickup' as const, sellingPoint: values.sellingPoint }
+        : { shipping: 'delivery' as const, city: values.city, address: values.address.trim() };
+    const guest = signedIn ? undefined : { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
+    const outcome = await placer.submit({ method, place, notes: values.notes, guest, item: options.buyNow }, lang);
+    waitDialog.current?.close();
+    setBusy(false);
+    if (outcome.result === undefined) {
+      const described = describeError(outcome.error, outcome.action);
+      if (described.phone) openPhonePopup();
+      // SPEC §8: stock.{index} names the cart line's product in the fail title.
+      const product = described.index === undefined ? '' : (titles[described.index] ?? '');
+      setAlert({ kind: 'fail', title: described.title, message: described.message, values: { product } });
+      return;
+    }
+    const { result } = outcome;
+    const route = paymentRoute({ method, result, signedIn, settings: options.payment });
+    setAlert(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'order.success' });
+    options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method, to: route.to, href: routeHref(route, options.storefront, result) });
+  };
+
+  const empty = !order.loading && order.lines.length === 0;
+  return (
+    <>
+      <form ref={form} className="checkout" part="form" noValidate onSubmit={review} aria-labelledby="checkout-title">
+        <h2 id="checkout-title" className="title">
+          {t('checkoutForm.title')}
+        </h2>
+        <div className="columns">
+          <div className="fields">
+            <CheckoutFields
+              values={values}
+              errors={errors}
+              signedIn={signedIn}
+              cities={cities.data?.cities}
+              points={points.data?.sellingPoints.filter((point) => point.drop)}
+              onEdit={edit}
+            />
+          </div>
+          <div className="side">
+            <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} />
+            {(order.failed || cities.error || points.error) && (
+              <p className="alert fail" role="alert">
+                {t('checkoutForm.loadFailed')}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    order.retry();
+                    cities.retry();
+                    points.retry();
+                  }}
+                >
+                  {t('common.retry')}
+                </button>
+              </p>
+            )}
+            {alert && <AlertBox alert={alert} storefront={options.storefront} />}
+            {!signedIn && options.localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
+            <button type="submit" className="button submit" part="submit" disabled={busy || empty || order.loading}>
+              {busy ? t('checkoutForm.placing') : t('checkoutForm.placeOrder')}
+            </button>
+          </div>
+        </div>
+      </form>
+      <PaymentModal dialog={paymentDialog} methods={methods} method={method} onMethod={setMethod} onConfirm={() => void place()} />
+      <WaitModal dialog={waitDialog} />
+    </>
+  );
+}
+
+function AlertBox({ alert, storefront }: { alert: Alert; storefront: string }) {
+  const { t } = useI18n();
+  return (
+    <div className={`alert ${alert.kind}`} part={`alert alert-${alert.kind}`} role={alert.kind === 'fail' ? 'alert' : 'status'}>
+      {alert.title && <p className="alert-title">{t(alert.title, alert.values)}</p>}
+      <p>{t(alert.message, alert.values)}</p>
+      {alert.kind === 'fail' && <a href={`${storefront}/`}>{t('checkoutForm.goHome')}</a>}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { define } from './define.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  vi.stubGlobal('fetch', api.fetch);
+  define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
+}, 60_000);
+afterAll(() => {
+  vi.unstubAllGlobals();
+  return api.close();
+});
+
+async function mount(attributes: Record<string, string>) {
+  const element = document.createElement('candle-checkout');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => expect(element.shadowRoot!.querySelector('[part="summary"]')).not.toBeNull());
+  return { element, shadow: element.shadowRoot! };
+}
+
+describe('<candle-checkout>', () => {
+  it('renders into an open shadow root with an adopted stylesheet and nothing in the page', async () => {
+    const { element, shadow } = await mount({});
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    expect(shadow.querySelector('style')).toBeNull();
+    expect(shadow.querySelector('[style]')).toBeNull();
+    expect(element.children).toHaveLength(0);
+    expect(document.querySelector('form')).toBeNull();
+    expect(shadow.querySelector('h2')!.textContent).toBe('Checkout');
+    element.remove();
+  });
+
+  it('orders the buy-now product its attributes name, and follows their changes', async () => {
+    const { element, shadow } = await mount({ product: '1', quantity: '2' });
+    await waitFor(() => expect(shadow.querySelector('[part="line"]')!.textContent).toContain('Quantity: 2'));
+    element.setAttribute('quantity', '3');
+    await waitFor(() => expect(shadow.querySelector('[part="line"]')!.textContent).toContain('Quantity: 3'));
+    element.remove();
+  });
+
+  it('offers FastPay when its attribute is set', async () => {
+    const { element, shadow } = await mount({ fastpay: '' });
+    const methods = [...shadow.querySelectorAll('[part="method"] input')].map((input) => (input as HTMLInputElement).value);
+    expect(methods).toEqual(['cash', 'nasspay', 'zaincash', 'fib', 'fastpay']);
+    element.remove();
+  });
+
+  it('works in Arabic, right to left', async () => {
+    const { element, shadow } = await mount({ lang: 'ar' });
+    expect(shadow.querySelector('[part="base"]')!.getAttribute('dir')).toBe('rtl');
+    expect(shadow.querySelector('h2')!.textContent).toBe('إتمام الطلب');
+    element.remove();
+  });
+
+  it('tolerates being defined twice', () => {
+    expect(() => define({ endpoint: 'http://other.test/graphql', storefront: 'http://other.test' })).not.toThrow();
+  });
+});

@@ -1,0 +1,68 @@
+import { formatPrice } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+
+/** One line of the summary: what is ordered, how many, for how much (integer IQD). */
+export interface SummaryLine {
+  key: string;
+  title: string;
+  choices: string[];
+  quantity: number;
+  total: number;
+}
+
+/** Options of {@link OrderSummary}. */
+export interface OrderSummaryOptions {
+  lines: readonly SummaryLine[];
+  loading: boolean;
+  /** The delivery price shown, or undefined when none applies yet. */
+  delivery: number | undefined;
+}
+
+/**
+ * SPEC §2 Checkout: the order summary with subtotal, delivery and total. The server computes the
+ * real total (SPEC §5 Totals), so these figures are a preview and say so.
+ */
+export function OrderSummary({ lines, loading, delivery }: OrderSummaryOptions) {
+  const { t, lang } = useI18n();
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  return (
+    <section className="summary" part="summary" aria-labelledby="summary-title" aria-busy={loading}>
+      <h3 id="summary-title">{t('checkoutForm.summary')}</h3>
+      {loading ? (
+        <p className="muted">{t('common.loading')}</p>
+      ) : lines.length === 0 ? (
+        <p className="muted" part="empty">
+          {t('checkoutForm.empty')}
+        </p>
+      ) : (
+        <ul className="lines">
+          {lines.map((line) => (
+            <li key={line.key} className="line" part="line">
+              <span className="line-title">{line.title}</span>
+              {line.choices.length > 0 && <span className="muted">{line.choices.join(' · ')}</span>}
+              <span className="muted">{t('checkoutForm.quantity', { count: line.quantity })}</span>
+              <span className="line-total" part="price">
+                {formatPrice(line.total, lang)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="totals" part="totals">
+        <dt>{t('checkoutForm.subtotal')}</dt>
+        <dd>{formatPrice(subtotal, lang)}</dd>
+        {delivery !== undefined && (
+          <>
+            <dt>{t('checkoutForm.deliveryPrice')}</dt>
+            <dd>{formatPrice(delivery, lang)}</dd>
+          </>
+        )}
+        <dt className="grand">{t('checkoutForm.total')}</dt>
+        <dd className="grand" part="total">
+          {formatPrice(subtotal + (delivery ?? 0), lang)}
+        </dd>
+      </dl>
+      <p className="muted small">{t('checkoutForm.preview')}</p>
+    </section>
+  );
+}

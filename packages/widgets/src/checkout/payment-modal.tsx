@@ -1,0 +1,75 @@
+import type { FormEvent, RefObject } from 'react';
+import type { PaymentMethod } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+
+/** Options of {@link PaymentModal}. */
+export interface PaymentModalOptions {
+  dialog: RefObject<HTMLDialogElement | null>;
+  methods: readonly PaymentMethod[];
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+  onConfirm: () => void;
+}
+
+const HINT: Record<PaymentMethod, string> = {
+  cash: 'paymentModal.cash',
+  nasspay: 'paymentModal.online',
+  zaincash: 'paymentModal.online',
+  fastpay: 'paymentModal.online',
+  fib: 'paymentModal.fib',
+};
+
+/**
+ * SPEC §2 Shared chrome: the payment-method chooser, a modal <dialog> (focus stays inside, Escape
+ * closes it) with the methods as a radio group; cash is chosen by default (SPEC §9).
+ */
+export function PaymentModal({ dialog, methods, method, onMethod, onConfirm }: PaymentModalOptions) {
+  const { t } = useI18n();
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    dialog.current?.close();
+    onConfirm();
+  };
+  return (
+    <dialog ref={dialog} className="modal" part="payment-modal" aria-labelledby="payment-title">
+      <form onSubmit={confirm}>
+        <fieldset className="methods">
+          <legend id="payment-title" className="modal-title">
+            {t('paymentModal.title')}
+          </legend>
+          {methods.map((option) => (
+            <label key={option} className="method" part="method">
+              {/* The modal opens on the chosen method, not on the first radio. */}
+              <input type="radio" name="method" value={option} checked={option === method} autoFocus={option === method} onChange={() => onMethod(option)} />
+              <span>
+                <span className="method-name">{t(`payment.methods.${option}`)}</span>
+                <span className="muted small">{t(HINT[option])}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="actions">
+          <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>
+            {t('paymentModal.back')}
+          </button>
+          <button type="submit" className="button" part="confirm">
+            {t('paymentModal.confirm')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/** SPEC §2 Checkout: the loading modal asking to wait for payment; it cannot be dismissed. */
+export function WaitModal({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  const { t } = useI18n();
+  return (
+    <dialog ref={dialog} className="modal wait" part="wait-modal" aria-labelledby="wait-text" onCancel={(event) => event.preventDefault()}>
+      <span className="spinner" aria-hidden="true" />
+      <p id="wait-text" role="status">
+        {t('payment.wait')}
+      </p>
+    </dialog>
+  );
+}
