@@ -319,3 +319,46 @@ test('the sign-in form works by keyboard alone', async ({ page, request }) => {
   await page.locator('input[name=password]').press('Enter');
   await expect(page).toHaveURL(`${urls.shop}/`);
 });
+
+test('a signed-in customer adds to the account cart, checks out with pickup and finds the order in the history', async ({ page, request }) => {
+  const person = await registerAccount(request);
+  const line = await localCartLine(request);
+  await page.goto('/signin');
+  await signIn(page, person.email);
+  await expect(page.locator('.account-button')).toBeVisible();
+
+  await page.goto(`/products/${line.product.id}`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  const choose = async (group: string) => {
+    const radios = page.getByRole('group', { name: group }).getByRole('radio');
+    if (await radios.count()) await radios.first().check();
+  };
+  await choose('Colour');
+  await choose('Scent');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+  // The line is on the account now, not in this browser's storage.
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  await page.goto('/checkout');
+  const checkout = page.locator('candle-checkout');
+  await expect(checkout.getByText(line.product.details.title)).toBeVisible();
+  // SPEC §2: the guest contact block only when signed out.
+  await expect(checkout.getByLabel('Email')).toHaveCount(0);
+  await checkout.getByRole('radio', { name: 'Pickup' }).check();
+  const point = checkout.getByLabel('Pickup point');
+  await expect(point.locator('option')).not.toHaveCount(1);
+  await point.selectOption({ index: 1 });
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  const modal = checkout.locator('dialog[part="payment-modal"]');
+  await modal.getByRole('radio', { name: /^Cash/ }).check();
+  await modal.getByRole('button', { name: 'Confirm order' }).click();
+  // SPEC §4: a signed-in shopper paying other than by FIB goes home.
+  await expect(page).toHaveURL(`${urls.shop}/`);
+
+  await page.goto('/account/orderHistory');
+  await expect(page.locator('.order-row')).toHaveCount(1);
+  await page.locator('.order-row a').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order \d+$/);
+  await expect(page.getByText(line.product.details.title)).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
 import { expectNoSeriousAxeViolations } from './helpers.js';
+import { checkout, chooseDelivery, fillGuest, modal, pay } from './checkout-steps.js';
 
 interface Product {
   id: string;
@@ -25,30 +26,6 @@ async function fillCart(page: Page, product: Product, quantity: number) {
   const line = { id: `line-${product.id}`, quantity, total: quantity * size.price, product, size, color: product.colors[0] ?? null, scent: product.scents[0] ?? null };
   await page.goto('/');
   await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify({ items })), [line]);
-}
-
-const checkout = (page: Page) => page.locator('candle-checkout');
-const modal = (page: Page) => checkout(page).locator('dialog[part="payment-modal"]');
-
-async function fillGuest(page: Page, labels = { name: 'Name', phone: 'Phone', email: 'Email' }) {
-  await checkout(page).getByLabel(labels.name).fill('Sara Ahmed');
-  await checkout(page).getByLabel(labels.phone).fill('07701234567');
-  await checkout(page).getByLabel(labels.email).fill('sara@example.com');
-}
-
-async function chooseDelivery(page: Page, labels = { delivery: 'Delivery', city: 'City', address: 'Address' }) {
-  await checkout(page).getByRole('radio', { name: labels.delivery }).check();
-  const city = checkout(page).getByLabel(labels.city);
-  await expect(city.locator('option')).not.toHaveCount(1);
-  await city.selectOption({ index: 1 });
-  await checkout(page).getByLabel(labels.address).fill('Street 5, Erbil');
-}
-
-async function pay(page: Page, method: string, confirm = 'Confirm order', place = 'Place order') {
-  await checkout(page).getByRole('button', { name: place }).click();
-  await expect(modal(page)).toBeVisible();
-  await modal(page).getByRole('radio', { name: new RegExp(`^${method}`) }).check();
-  await modal(page).getByRole('button', { name: confirm }).click();
 }
 
 async function noSideScroll(page: Page) {

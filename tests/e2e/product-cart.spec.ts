@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
+import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
 import { cards, expectNoSeriousAxeViolations } from './helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
@@ -21,6 +22,10 @@ const TEXT = {
     checkout: 'Proceed to checkout',
     digits: (n: number) => String(n),
     price: /^[\d,]+ IQD$/,
+    delivery: { delivery: 'Delivery', city: 'City', address: 'Address' },
+    guest: { name: 'Name', phone: 'Phone', email: 'Email' },
+    pay: ['Cash', 'Confirm order', 'Place order'],
+    order: /^Order \d+$/,
   },
   ar: {
     size: 'الحجم',
@@ -38,6 +43,10 @@ const TEXT = {
     checkout: 'المتابعة إلى الدفع',
     digits: (n: number) => n.toLocaleString('ar-EG', { useGrouping: false }),
     price: /^[٠-٩٬]+ د\.ع$/,
+    delivery: { delivery: 'توصيل', city: 'المدينة', address: 'العنوان' },
+    guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
+    pay: ['الدفع نقدًا', 'تأكيد الطلب', 'إرسال الطلب'],
+    order: /^الطلب [٠-٩]+$/,
   },
 } as const;
 
@@ -64,7 +73,7 @@ const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
 for (const lang of ['en', 'ar'] as const) {
   const text = TEXT[lang];
   for (const width of [360, 1280]) {
-    test(`a guest buys from the partner page in ${lang} at ${width} px: product page, cart, drawer, reload, second tab`, async ({ page, context }) => {
+    test(`a guest buys from the partner page in ${lang} at ${width} px: product page, cart, drawer, reload, second tab, cash checkout, order page`, async ({ page, context }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, lang);
@@ -150,6 +159,20 @@ for (const lang of ['en', 'ar'] as const) {
       await drawerButton(page).click();
       await expect(drawer(page).locator('[part="line"] output')).toHaveText(text.digits(3));
       await second.close();
+
+      // From the drawer to the checkout: cash on delivery, then the order page shows the order.
+      await drawer(page).getByRole('link', { name: text.checkout }).click();
+      await expect(page).toHaveURL(`${urls.shop}/checkout`);
+      await expect(checkout(page).getByText(title)).toBeVisible();
+      await chooseDelivery(page, text.delivery);
+      await fillGuest(page, text.guest);
+      const [method, confirm, place] = text.pay;
+      await pay(page, method, confirm, place);
+      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=sara%40example\.com$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.order);
+      await expect(page.getByText(title)).toBeVisible();
+      // SPEC §4: a successful checkout empties the cart.
+      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(0)));
     });
   }
 }
