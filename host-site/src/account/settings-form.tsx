@@ -4,8 +4,6 @@ import {
   accountOperations,
   isOfAge,
   isPhone,
-  phoneDigits,
-  placesOperations,
   showFeedback,
   toUser,
   userLoaded,
@@ -13,9 +11,9 @@ import {
   type FieldErrors,
   type User,
 } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
-import { publicClient } from '../api.js';
-import { Field, FormAlert, SelectField } from '../forms/field.js';
+import { useI18n } from '@candleshop/ui';
+import { Field, FormAlert } from '../forms/field.js';
+import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
 import { accountClient, currentLang } from './session.js';
 
@@ -34,8 +32,7 @@ function check(form: Form): FieldErrors {
 
 /** /account/accountsetting: edits the profile (SPEC §7 updateProfile). */
 export function SettingsForm({ user }: { user: User }) {
-  const { t, lang } = useI18n();
-  const cities = useQuery(publicClient, placesOperations.Cities, {}, lang);
+  const { t } = useI18n();
   const [form, setForm] = useState<Form>({
     name: user.name,
     email: user.email,
@@ -91,42 +88,10 @@ export function SettingsForm({ user }: { user: User }) {
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
       <FormAlert alert={alert} />
-      <Field label={t('signUp.name')} name="name" autoComplete="name" value={form.name} error={shown.name} onChange={(e) => edit('name', e.currentTarget.value)} />
-      <Field label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} error={shown.email} onChange={(e) => edit('email', e.currentTarget.value)} />
-      <Field
-        label={t('signUp.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder={t('signUp.phonePlaceholder')}
-        value={form.phone}
-        error={shown.phone}
-        onChange={(e) => edit('phone', phoneDigits(e.currentTarget.value))}
-      />
-      <SelectField
-        label={t('signUp.city')}
-        name="city"
-        placeholder={t('signUp.chooseCity')}
-        value={form.city}
-        busy={cities.loading}
-        options={(cities.data?.cities ?? []).map((city) => ({ value: city.id, label: city.name }))}
-        onChange={(value) => edit('city', value)}
-      />
+      <PersonFields form={form} shown={shown} edit={edit} />
       <Field label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
       <Field label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
-      <SelectField
-        label={t('signUp.gender')}
-        name="gender"
-        placeholder={t('signUp.chooseGender')}
-        value={form.gender}
-        options={[
-          { value: 'male', label: t('signUp.male') },
-          { value: 'female', label: t('signUp.female') },
-          { value: 'none', label: t('signUp.preferNot') },
-        ]}
-        onChange={(value) => edit('gender', value)}
-      />
+      <GenderField value={form.gender} onChange={(value) => edit('gender', value)} />
       <PicturePicker current={user.profile} onChange={(path) => edit('profile', path)} onBusy={setUploading} />
       <button type="submit" className="button" disabled={busy || uploading}>
         {t(busy ? 'accountPages.saving' : 'accountPages.save')}

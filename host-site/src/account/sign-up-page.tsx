@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { phoneDigits, placesOperations, signUpSchema, validate, type DescribedError, type FieldErrors } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
-import { publicClient } from '../api.js';
-import { Field, FormAlert, PasswordField, SelectField } from '../forms/field.js';
+import { signUpSchema, validate, type DescribedError, type FieldErrors } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { Field, FormAlert, PasswordField } from '../forms/field.js';
+import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
 import { $router } from '../router.js';
 import { land, session } from './session.js';
@@ -12,8 +12,7 @@ type Form = typeof EMPTY;
 
 /** /signup (SPEC §2 Sign-up, §4, §5, §8). */
 export function SignUpPage() {
-  const { t, lang } = useI18n();
-  const cities = useQuery(publicClient, placesOperations.Cities, {}, lang);
+  const { t } = useI18n();
   const [form, setForm] = useState<Form>(EMPTY);
   // SPEC §5: errors show under the fields on a failed submit; editing a field clears its error.
   const [shown, setShown] = useState<FieldErrors>({});
@@ -54,38 +53,7 @@ export function SignUpPage() {
         {t('signUp.haveAccount')} <a href="/signin">{t('signUp.signIn')}</a>
       </p>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-        <Field label={t('signUp.name')} name="name" autoComplete="name" value={form.name} error={shown.name} onChange={(e) => edit('name', e.currentTarget.value)} />
-        <Field label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} error={shown.email} onChange={(e) => edit('email', e.currentTarget.value)} />
-        <Field
-          label={t('signUp.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('signUp.phonePlaceholder')}
-          value={form.phone}
-          error={shown.phone}
-          // SPEC §5: digits only, Arabic-Indic digits become Western ones.
-          onChange={(e) => edit('phone', phoneDigits(e.currentTarget.value))}
-        />
-        <SelectField
-          label={t('signUp.city')}
-          name="city"
-          placeholder={t('signUp.chooseCity')}
-          value={form.city}
-          error={shown.city}
-          busy={cities.loading}
-          options={(cities.data?.cities ?? []).map((city) => ({ value: city.id, label: city.name }))}
-          onChange={(value) => edit('city', value)}
-        />
-        {cities.error ? (
-          <p className="field-error" role="alert">
-            {t(cities.error)}{' '}
-            <button type="button" className="link-button" onClick={cities.retry}>
-              {t('common.retry')}
-            </button>
-          </p>
-        ) : null}
+        <PersonFields form={form} shown={shown} edit={edit} />
         <Field
           label={`${t('signUp.dob')} ${t('signUp.optional')}`}
           name="dob"
@@ -95,19 +63,7 @@ export function SignUpPage() {
           error={shown.dob}
           onChange={(e) => edit('dob', e.currentTarget.value)}
         />
-        <SelectField
-          label={t('signUp.gender')}
-          name="gender"
-          placeholder={t('signUp.chooseGender')}
-          value={form.gender}
-          error={shown.gender}
-          options={[
-            { value: 'male', label: t('signUp.male') },
-            { value: 'female', label: t('signUp.female') },
-            { value: 'none', label: t('signUp.preferNot') },
-          ]}
-          onChange={(value) => edit('gender', value)}
-        />
+        <GenderField value={form.gender} error={shown.gender} onChange={(value) => edit('gender', value)} />
         <PasswordField
           label={t('signUp.password')}
           name="password"

@@ -65,14 +65,19 @@ describe.each(testDatabases())('the public response cache on $name', (database) 
   });
 });
 
+/** A cache in front of an answer that counts how often it ran; `send` posts one query through both. */
+async function countingSender() {
+  const { createResponseCache } = await import('./response-cache.js');
+  const cached = createResponseCache({ ttlMs: 60_000 });
+  let served = 0;
+  const answer = async () => new Response(JSON.stringify({ data: { n: ++served } }), { status: 200 });
+  return (query: string) =>
+    cached(new Request('http://shop.test/graphql', { method: 'POST', body: JSON.stringify({ query }) }), answer).then((r) => r.json());
+}
+
 describe('createResponseCache', () => {
   it('never reuses the answer to a mutation', async () => {
-    const { createResponseCache } = await import('./response-cache.js');
-    const cached = createResponseCache({ ttlMs: 60_000 });
-    let served = 0;
-    const answer = async () => new Response(JSON.stringify({ data: { n: ++served } }), { status: 200 });
-    const send = (query: string) =>
-      cached(new Request('http://shop.test/graphql', { method: 'POST', body: JSON.stringify({ query }) }), answer).then((r) => r.json());
+    const send = await countingSender();
     expect(await send('mutation { addToCart(id: 1) }')).toEqual({ data: { n: 1 } });
     expect(await send('mutation { addToCart(id: 1) }')).toEqual({ data: { n: 2 } });
     expect(await send('{ a }')).toEqual({ data: { n: 3 } });
@@ -80,12 +85,7 @@ describe('createResponseCache', () => {
   });
 
   it('never reuses answers a waiting shopper polls: orders and payment status', async () => {
-    const { createResponseCache } = await import('./response-cache.js');
-    const cached = createResponseCache({ ttlMs: 60_000 });
-    let served = 0;
-    const answer = async () => new Response(JSON.stringify({ data: { n: ++served } }), { status: 200 });
-    const send = (query: string) =>
-      cached(new Request('http://shop.test/graphql', { method: 'POST', body: JSON.stringify({ query }) }), answer).then((r) => r.json());
+    const send = await countingSender();
     const poll = '{ fibPaymentStatus(paymentId: "p") { status } }';
     expect(await send(poll)).toEqual({ data: { n: 1 } });
     expect(await send(poll)).toEqual({ data: { n: 2 } });
