@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $fibPayment, localizeDigits, orderOperations, type FibToken } from '@candleshop/core';
+import { $fibPayment, describeError, keepFibPayment, localizeDigits, orderOperations, type FibToken } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { orderPath } from './order-links.js';
@@ -25,13 +25,47 @@ function storedToken(): FibToken | undefined {
   }
 }
 
-function useFibToken(): FibToken | undefined {
+/** The page's token: this tab's, or the server's for the paymentId of the link (another origin started it). */
+type TokenState = { token: FibToken } | { loading: true } | { missing: true } | { failed: string };
+
+function useFibToken(paymentId: string | undefined): { state: TokenState; retry: () => void } {
+  const { lang } = useI18n();
   const current = useStore($fibPayment);
   useEffect(() => {
     if (current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
   }, [current]);
   const [stored] = useState(storedToken);
-  return current ?? stored;
+  const local = current ?? stored;
+  // The link names the payment when the checkout ran elsewhere (a partner page): this tab's token
+  // counts only when it is that payment.
+  const ask = paymentId !== undefined && local?.paymentId !== paymentId ? paymentId : undefined;
+  const [fetched, setFetched] = useState<TokenState>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (ask === undefined) return;
+    let live = true;
+    setFetched({ loading: true });
+    void accountClient.query(orderOperations.FibPayment, { paymentId: ask }, lang).then((result) => {
+      if (!live) return;
+      const token = result.data?.fibPayment;
+      if (token) {
+        // Kept like a token from this tab's checkout: a reload shows it without asking again.
+        keepFibPayment(token);
+        return setFetched({ token });
+      }
+      const message = describeError(result.error, 'query').message;
+      // Paid, declined, expired or never started: nothing waits under this id.
+      setFetched(message === 'errors.notFound' || message === 'errors.badRequest' ? { missing: true } : { failed: message });
+    });
+    return () => {
+      live = false;
+    };
+    // lang is left out: a language change does not ask again for the same payment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ask, attempt]);
+  const retry = () => setAttempt((n) => n + 1);
+  if (ask === undefined) return { state: local ? { token: local } : { missing: true }, retry };
+  return { state: fetched ?? { loading: true }, retry };
 }
 
 function useNow(): number {
@@ -86,10 +120,32 @@ function countdown(ms: number, lang: 'en' | 'ku' | 'ar'): string {
  */
 export function FibPaymentPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
-  const token = useFibToken();
+  const { state, retry } = useFibToken(search.paymentId || undefined);
+  const token = 'token' in state ? state.token : undefined;
   const outcome = useFibOutcome(token);
   const now = useNow();
   const order = orderPath(search);
+  if ('loading' in state) {
+    return (
+      <div className="container result-page" aria-busy="true">
+        <h1>{t('fibPage.title')}</h1>
+        <p role="status">{t('common.loading')}</p>
+      </div>
+    );
+  }
+  if ('failed' in state) {
+    return (
+      <div className="container result-page">
+        <h1>{t('fibPage.title')}</h1>
+        <div className="result fail" role="alert">
+          <p>{t(state.failed)}</p>
+        </div>
+        <button type="button" className="button" onClick={retry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
   if (!token) {
     return (
       <div className="container result-page">

@@ -121,6 +121,52 @@ describe('FibPaymentPage', () => {
     expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
   });
 
+  it('finds a payment started on another origin (a partner page) by the paymentId of its link', async () => {
+    const partnerToken = { ...fibToken, paymentId: 'p-8', readableCode: 'WXYZ-5678' };
+    answers.FibPayment = () => ({ fibPayment: partnerToken });
+    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    // This tab's token is of another payment: it does not stand in for the one the link names.
+    $fibPayment.set(fibToken);
+    await view(<FibPaymentPage search={{ id: '8', uuid: 'u-8', email: 'sara@example.com', paymentId: 'p-8' }} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByText('Or enter this code in the app: WXYZ-5678')).toBeTruthy();
+    expect(sent[0]).toEqual({ operation: 'FibPayment', variables: { paymentId: 'p-8' } });
+    await waitFor(() => expect(sent.find((call) => call.operation === 'FibPaymentStatus')?.variables).toEqual({ paymentId: 'p-8' }));
+    // Kept for a reload of the page.
+    expect($fibPayment.get()).toEqual(partnerToken);
+    expect(JSON.parse(sessionStorage.getItem('fib-payment') ?? 'null')).toEqual(partnerToken);
+    expect(sent.filter((call) => call.operation === 'FibPayment')).toHaveLength(1);
+  });
+
+  it('does not ask the server when this tab holds the payment the link names', async () => {
+    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    $fibPayment.set(fibToken);
+    await view(<FibPaymentPage search={{ id: '7', paymentId: 'p-7' }} />);
+    expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.operation).toBe('FibPaymentStatus');
+  });
+
+  it('says there is no payment waiting when the server no longer has it, and links the order', async () => {
+    sessionStorage.clear();
+    await view(<FibPaymentPage search={{ id: '8', uuid: 'u-8', email: 'sara@example.com', paymentId: 'p-8' }} />);
+    expect(await screen.findByText('There is no FIB payment waiting.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/orders/u-8?email=sara%40example.com');
+  });
+
+  it('shows a failed request with a way to try again', async () => {
+    sessionStorage.clear();
+    answers.FibPayment = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await view(<FibPaymentPage search={{ paymentId: 'p-8' }} />, 'ar');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    answers.FibPayment = () => ({ fibPayment: { ...fibToken, paymentId: 'p-8' } });
+    fireEvent.click(screen.getByRole('button'));
+    expect(await screen.findByRole('img')).toBeTruthy();
+  });
+
   it('says when there is no FIB payment waiting', async () => {
     sessionStorage.clear();
     await view(<FibPaymentPage search={{}} />);

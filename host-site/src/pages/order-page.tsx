@@ -121,7 +121,7 @@ function PayLater({ order }: { order: Order }) {
     if (route.to === 'provider') return location.assign(route.url);
     if (route.to === 'fibPaymentDetails') {
       keepFibPayment(route.fibToken);
-      return $router.open(`/fib-payment-details?id=${encodeURIComponent(order.id)}`);
+      return $router.open(`/fib-payment-details?id=${encodeURIComponent(order.id)}&paymentId=${encodeURIComponent(route.fibToken.paymentId)}`);
     }
     setFailed('payment.fail');
   };

@@ -92,6 +92,10 @@ describe('createResponseCache', () => {
     const order = '{ guestOrder(uuid: "u", email: "e") { paid } }';
     expect(await send(order)).toEqual({ data: { n: 3 } });
     expect(await send(order)).toEqual({ data: { n: 4 } });
+    // A FIB token is answered only while its payment waits: a reused answer would outlive it.
+    const token = '{ fibPayment(paymentId: "p") { qrCode } }';
+    expect(await send(token)).toEqual({ data: { n: 5 } });
+    expect(await send(token)).toEqual({ data: { n: 6 } });
   });
 
   it('lets an answer expire', async () => {

@@ -20,7 +20,7 @@ interface Entry {
 
 // Answers that follow a payment or an order's status change while a shopper waits on them: a
 // guest's order page and the FIB page poll these, so a reused answer would show "unpaid" late.
-const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'order', 'orders', 'user']);
+const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'fibPayment', 'order', 'orders', 'user']);
 
 // Only catalogue reads can be reused: a document holding anything but queries, or a live field,
 // is never cached.

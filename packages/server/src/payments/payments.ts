@@ -3,7 +3,7 @@ import { createFastPay } from '../adapters/payments/fastpay.js';
 import { createFib } from '../adapters/payments/fib.js';
 import { createNassPay } from '../adapters/payments/nasspay.js';
 import { createZainCash } from '../adapters/payments/zaincash.js';
-import { findPayment, findPaymentOrder, findStalePayments, recordPayment, transitionPayment } from '../db/repositories/payments.js';
+import { findPayment, findPaymentOrder, findPaymentStart, findStalePayments, recordPayment, transitionPayment } from '../db/repositories/payments.js';
 import type { Database } from '../db/types.js';
 import type { Gateway } from '../db/types-payments.js';
 import { cancelUnpaidOrder } from '../services/order-cancel.js';
@@ -11,7 +11,7 @@ import { serveLocalGateway } from './local/local-gateways.js';
 import type { FetchLike } from './outbound.js';
 import type { PaymentsConfig } from './payments-config.js';
 import { servePaymentRoute } from './routes.js';
-import type { GatewayAdapter, Payments, PaymentStatusView } from './types.js';
+import type { FibToken, GatewayAdapter, Payments, PaymentStatusView } from './types.js';
 import { verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
 
 /** What the shop's payments need. */
@@ -41,6 +41,7 @@ export interface SweepOptions {
 export interface ShopPayments extends Payments {
   serve(request: Request): Promise<Response>;
   fibPaymentStatus(paymentId: string): Promise<PaymentStatusView | null>;
+  fibPayment(paymentId: string): Promise<FibToken | null>;
   /** Verifies one transaction with its provider; 'unknown' when we never started it. */
   verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'>;
   /** Re-checks payments pending too long; expires those past their time. @returns how many were checked */
@@ -147,6 +148,15 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       }
       const order = await findPaymentOrder(db, payment.order_id);
       return { status: FIB_VIEW[payment.status], orderPaid: order?.paid ?? false };
+    },
+
+    async fibPayment(paymentId) {
+      // Only a payment still waiting, within its time: a paid, declined or expired one shows nothing.
+      const payment = await findPayment(db, 'fib', paymentId);
+      if (!payment || payment.status !== 'PENDING_PAYMENT' || payment.expires_at.getTime() <= Date.now()) return null;
+      // The order's last start may be a later payment (pay later): only this payment's own token.
+      const fibToken = (await findPaymentStart(db, payment.order_id))?.fibToken;
+      return fibToken?.paymentId === paymentId ? fibToken : null;
     },
 
     verify,

@@ -45,6 +45,8 @@ export interface Payments {
   serve?(request: Request): Promise<Response>;
   /** Where a FIB payment stands, checked with FIB while pending; null for an unknown payment. */
   fibPaymentStatus?(paymentId: string): Promise<PaymentStatusView | null>;
+  /** The token of a FIB payment still waiting to be paid (its page in another tab); null otherwise. */
+  fibPayment?(paymentId: string): Promise<FibToken | null>;
 }
 
 /** The answer of `fibPaymentStatus` (schema PaymentStatus). */

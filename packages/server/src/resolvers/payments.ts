@@ -19,5 +19,13 @@ export const paymentsResolvers = {
       if (!status) throw notFound();
       return status;
     },
+    // The FIB page in a tab that did not place the order (a partner page's checkout) reads the
+    // token again by the unguessable paymentId; only while the payment waits.
+    fibPayment: async (_: unknown, args: unknown, { payments }: ShopContext) => {
+      const { paymentId } = parseArgs(byPaymentId, args);
+      const token = payments?.fibPayment ? await payments.fibPayment(paymentId) : null;
+      if (!token) throw notFound();
+      return token;
+    },
   },
 };

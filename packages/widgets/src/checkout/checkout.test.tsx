@@ -244,9 +244,9 @@ describe('routeHref', () => {
     );
   });
 
-  it('sends FIB to the FIB page with the order, a guest cash order to its page, a customer home', () => {
-    const fibToken = { paymentId: 'p', readableCode: 'c', qrCode: 'q', validUntil: 'v', personalAppLink: 'a', businessAppLink: 'b', corporateAppLink: 'c' };
-    expect(href('fib', { id: '9', uuid: 'u-9', email: 'a@b.c', fibToken })).toBe('http://shop.test/fib-payment-details?id=9&uuid=u-9&email=a%40b.c');
+  it('sends FIB to the FIB page with the order and the paymentId, a guest cash order to its page, a customer home', () => {
+    const fibToken = { paymentId: 'p-1', readableCode: 'c', qrCode: 'q', validUntil: 'v', personalAppLink: 'a', businessAppLink: 'b', corporateAppLink: 'c' };
+    expect(href('fib', { id: '9', uuid: 'u-9', email: 'a@b.c', fibToken })).toBe('http://shop.test/fib-payment-details?id=9&uuid=u-9&email=a%40b.c&paymentId=p-1');
     expect(href('cash', { id: '9', uuid: 'u-9', email: 'a@b.c' })).toBe('http://shop.test/orders/u-9?email=a%40b.c');
     expect(href('cash', { id: '9', uuid: 'u-9' }, true)).toBe('http://shop.test/');
     expect(href('zaincash', { id: '9' })).toBe('http://shop.test/payment/fail');

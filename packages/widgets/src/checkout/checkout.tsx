@@ -73,9 +73,11 @@ export function routeHref(route: PaymentRoute, storefront: string, order: Paymen
     case 'provider':
       return route.url;
     case 'fibPaymentDetails': {
-      // The FIB page links to the order once it is paid.
+      // The FIB page links to the order once it is paid. It is on the storefront's origin, which
+      // does not share this page's memory: it reads the token again by its unguessable paymentId.
       const query = new URLSearchParams({ id: order.id ?? '', uuid: order.uuid ?? '' });
       if (order.email) query.set('email', order.email);
+      query.set('paymentId', route.fibToken.paymentId);
       return `${storefront}/fib-payment-details?${query}`;
     }
     case 'orderDetails':

@@ -120,6 +120,13 @@ export const FibPaymentStatus = graphql(`
   }
 `);
 
+/** A still-pending FIB payment's QR code and links, for its page in a tab that did not start it (a partner page's checkout). */
+export const FibPayment = graphql(`
+  query FibPayment($paymentId: String!) {
+    fibPayment(paymentId: $paymentId) { paymentId readableCode qrCode validUntil personalAppLink businessAppLink corporateAppLink }
+  }
+`);
+
 /** The checkout's pickup choice: selling points, of which those with drop=true take orders (SPEC §2 Checkout). */
 export const PickupPoints = graphql(`
   query PickupPoints {

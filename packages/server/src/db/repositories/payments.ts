@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types.js';
 import type { Gateway, PaymentRow, PaymentState } from '../types-payments.js';
+import type { PaymentStartRecord } from '../types-sales.js';
 
 /** A payment as it is recorded when the provider created it. */
 export interface NewPayment {
@@ -43,6 +44,12 @@ export interface PaymentOrderRow {
   paid: boolean;
   status: string;
   guest_email: string | null;
+}
+
+/** What the last payment start of an order answered (its FIB token among it), if any. */
+export async function findPaymentStart(db: Kysely<Database>, orderId: number): Promise<PaymentStartRecord | undefined> {
+  const row = await db.selectFrom('orders').select('payment_start').where('id', '=', orderId).executeTakeFirst();
+  return row?.payment_start ?? undefined;
 }
 
 /** The order a payment is for. */
