@@ -225,4 +225,35 @@ test.describe('the checkout on a partner page (another origin)', () => {
     await page.goBack();
     await expect(checkout(page).locator('input[type="password"]')).toHaveCount(0);
   });
+
+  // The token lives in the partner origin's memory: the storefront's FIB page reads it again by the
+  // paymentId of the link, then notices the payment approved on the local gateway.
+  test('FIB: the storefront shows the QR page of a payment started on the partner page and notices it is paid', async ({ page, context }) => {
+    await page.goto(PARTNER_CHECKOUT);
+    await expect(checkout(page).locator('[part="line"]')).toContainText('Quantity: 1');
+    await chooseDelivery(page);
+    await fillGuest(page);
+    await pay(page, 'FIB');
+    await expect(page).toHaveURL(/\/fib-payment-details\?.*paymentId=/);
+    const fibPage = new URL(page.url());
+    expect(fibPage.origin).toBe(urls.shop);
+    await expect(page.getByRole('img', { name: 'FIB payment QR code' })).toBeVisible();
+    await expect(page.getByText(/^Or enter this code in the app: [0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/)).toBeVisible();
+    await expect(page.getByText(/^Time left to pay: \d+:\d\d$/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    // A reload keeps the page (this tab now holds the token).
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'FIB payment QR code' })).toBeVisible();
+    const link = await page.getByRole('link', { name: 'Personal app' }).getAttribute('href');
+    const app = await context.newPage();
+    await app.goto(link!);
+    await app.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your payment was received. Thank you!', { timeout: 15_000 });
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(page.getByText('FIB · Paid')).toBeVisible();
+    // Paid: the link no longer opens the payment in a fresh tab.
+    const again = await context.newPage();
+    await again.goto(`/fib-payment-details?paymentId=${fibPage.searchParams.get('paymentId')}`);
+    await expect(again.getByText('There is no FIB payment waiting.')).toBeVisible();
+  });
 });
