@@ -48,7 +48,10 @@ describe('loadMessages', () => {
   });
 
   it('downloads each area once a language, and again after a failure', async () => {
-    const load = vi.fn<MessageArea['load']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: { extra: { text: 'Extra' } } });
+    const load = vi
+      .fn<MessageArea['load']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { extra: { text: 'Extra' } } });
     const area: MessageArea = { name: 'account', load };
     await expect(loadMessages('en', [area])).rejects.toThrow('offline');
     expect(await loadMessages('en', [area])).toMatchObject({ brand: 'Candleshop', extra: { text: 'Extra' } });

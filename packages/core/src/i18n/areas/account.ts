@@ -1,11 +1,13 @@
 import type { MessageArea } from '../messages.js';
 
-/**
- * Texts of sign-in, sign-up, password and account pages, the phone popup and review form: pass it to loadMessages or useMessages where they show. Its own module, so
- * only the code that shows them downloads them.
- */
+// Its own module, so that only the code showing these texts imports their chunks (messages.ts).
+/** Texts of sign-in, sign-up, passwords, account pages, the phone popup and the review form. */
 export const accountMessages: MessageArea = {
   name: 'account',
   load: (lang) =>
-    lang === 'ar' ? import('../resources/account/ar.js') : lang === 'ku' ? import('../resources/account/ku.js') : import('../resources/account/en.js'),
+    lang === 'ar'
+      ? import('../resources/account/ar.js')
+      : lang === 'ku'
+        ? import('../resources/account/ku.js')
+        : import('../resources/account/en.js'),
 };
