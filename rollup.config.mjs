@@ -28,8 +28,13 @@ const preact = alias({
 // chunks, what one widget alone uses stays in its own chunk (a page showing the grid does not
 // download the checkout's forms and validation), and each language's messages are a chunk.
 // A single forced runtime chunk would make every widget pay for every other (DESIGN §6 budgets).
+// A message area's language is a chunk of its own too (chunks/buying-ar-[hash].js), downloaded only
+// by the widgets that ask for that area.
+const areaLanguage = (chunk) => /\/i18n\/resources\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
 function chunkFileName(chunk) {
   if (chunk.facadeModuleId?.endsWith('/define.ts')) return `chunks/${chunk.facadeModuleId.split('/').at(-2)}-[hash].js`;
+  const area = areaLanguage(chunk);
+  if (area) return `chunks/${area[1]}-${area[2]}-[hash].js`;
   return chunk.facadeModuleId ? 'chunks/[name]-[hash].js' : 'chunks/runtime-[hash].js';
 }
 
@@ -47,7 +52,15 @@ const sdk = {
 
 const hostSite = {
   input: 'host-site/src/main.tsx',
-  output: { dir: 'dist/host-site', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+  output: {
+    dir: 'dist/host-site',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: (chunk) => {
+      const area = areaLanguage(chunk);
+      return area ? `assets/${area[1]}-${area[2]}-[hash].js` : 'assets/[name]-[hash].js';
+    },
+  },
   plugins: [
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     json(),

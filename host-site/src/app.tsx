@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang } from '@candleshop/core';
+import { $lang, ALL_MESSAGE_AREAS } from '@candleshop/core';
 import { I18nProvider, useMessages } from '@candleshop/ui';
 import { $router } from './router.js';
 import { SiteHeader } from './frame/site-header.js';
@@ -16,7 +16,8 @@ import { PhonePopup } from './frame/phone-popup.js';
 export function App() {
   const lang = useStore($lang);
   const page = useStore($router);
-  const { i18n, failed, retry } = useMessages(lang);
+  // The storefront shows every screen, so it loads every message area.
+  const { i18n, failed, retry } = useMessages(lang, ALL_MESSAGE_AREAS);
   useScrollOnRouteChange(page?.route);
   // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored.
   useEffect(() => void session.start(), []);

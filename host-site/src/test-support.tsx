@@ -1,12 +1,18 @@
-// Test helpers of the host site: the English messages, and a fake API answering by operation name.
+// Test helpers of the host site: the English messages (every area), and a fake API answering by operation name.
 import type { ReactNode } from 'react';
 import { createTranslator } from '@candleshop/core';
 import { I18nProvider } from '@candleshop/ui';
 import en from '../../packages/core/src/i18n/resources/en.js';
+import account from '../../packages/core/src/i18n/resources/account/en.js';
+import buying from '../../packages/core/src/i18n/resources/buying/en.js';
+import checkout from '../../packages/core/src/i18n/resources/checkout/en.js';
+
+// The storefront loads every message area (app.tsx): the same texts here.
+const english = { ...en, ...buying, ...checkout, ...account };
 
 /** Renders `children` in English. */
 export function English({ children }: { children: ReactNode }) {
-  return <I18nProvider value={{ lang: 'en', dir: 'ltr', t: createTranslator('en', en) }}>{children}</I18nProvider>;
+  return <I18nProvider value={{ lang: 'en', dir: 'ltr', t: createTranslator('en', english) }}>{children}</I18nProvider>;
 }
 
 /** What the fake API was sent. */

@@ -1,5 +1,8 @@
 // Writes manifest.json: for each widget chunk, every chunk a page downloads to show it. The
 // budget check reads it, so the figures follow the real import graph.
+const LANGUAGE = /\/i18n\/resources\/(\w+)\.ts$/;
+const AREA_LANGUAGE = /\/i18n\/resources\/(\w+)\/(\w+)\.ts$/;
+
 export function sdkManifest() {
   return {
     name: 'sdk-manifest',
@@ -12,18 +15,32 @@ export function sdkManifest() {
         for (const next of byName.get(fileName)?.imports ?? []) closure(next, seen);
         return seen;
       };
+      // Each language of the shop-wide messages, and of each message area, is a chunk.
+      const languages = {};
+      const messageAreas = {};
+      const areaOf = new Map();
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId ?? '';
+        const language = LANGUAGE.exec(id);
+        const area = AREA_LANGUAGE.exec(id);
+        if (language) languages[language[1]] = chunk.fileName;
+        if (area) {
+          (messageAreas[area[1]] ??= {})[area[2]] = chunk.fileName;
+          areaOf.set(chunk.fileName, area[1]);
+        }
+      }
       const loader = chunks.find((chunk) => chunk.isEntry);
+      // A widget downloads its static imports, then the messages its code imports on demand: the
+      // shop-wide ones and the areas whose loaders it holds (core/src/i18n/areas/*.ts).
       const widgets = {};
+      const widgetMessages = {};
       for (const chunk of chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith('/define.ts'))) {
         const name = chunk.facadeModuleId.split('/').at(-2);
         widgets[name] = [...closure(chunk.fileName)];
+        const dynamic = widgets[name].flatMap((file) => byName.get(file)?.dynamicImports ?? []);
+        widgetMessages[name] = [...new Set(dynamic.filter((file) => areaOf.has(file)).map((file) => areaOf.get(file)))].sort();
       }
-      const languages = Object.fromEntries(
-        chunks
-          .filter((c) => /\/i18n\/resources\/\w+\.ts$/.test(c.facadeModuleId ?? ''))
-          .map((c) => [c.facadeModuleId.split('/').at(-1).replace('.ts', ''), c.fileName]),
-      );
-      const manifest = { loader: loader.fileName, loaderImports: [...closure(loader.fileName)].slice(1), widgets, languages };
+      const manifest = { loader: loader.fileName, loaderImports: [...closure(loader.fileName)].slice(1), widgets, widgetMessages, languages, messageAreas };
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) });
     },
   };

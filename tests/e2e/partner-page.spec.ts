@@ -82,3 +82,30 @@ test.describe('the grid on a partner page (another origin)', () => {
     await expectNoSeriousAxeViolations(page, 'candle-product-grid');
   });
 });
+
+test.describe('messages on partner pages', () => {
+  // The message chunks a page requested: `ar` (shop-wide) and `buying-ar` (an area), without hashes.
+  function messageChunks(page: Page): string[] {
+    const names: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/sdk\/chunks\/((?:\w+-)?(?:en|ku|ar))-[\w-]{8}\.js$/.exec(request.url());
+      if (match) names.push(match[1]!);
+    });
+    return names;
+  }
+
+  test('the grid and the drawer download their language and the cart texts only', async ({ page }) => {
+    const names = messageChunks(page);
+    await page.goto(PARTNER);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.locator('candle-cart-drawer').getByRole('button', { name: /^السلة، / })).toBeVisible();
+    expect(names.sort()).toEqual(['ar', 'buying-ar']);
+  });
+
+  test('the checkout downloads its language and the checkout texts only', async ({ page }) => {
+    const names = messageChunks(page);
+    await page.goto(`${urls.partner}/partner-checkout/`);
+    await expect(page.locator('candle-checkout [part="line"]')).toContainText('Quantity: 1');
+    expect(names.sort()).toEqual(['checkout-en', 'en']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { $fibPayment, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
+import { $fibPayment, ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
 import { I18nProvider, type I18nState } from '@candleshop/ui';
 import { $router } from '../router.js';
 import { OrderPage } from './order-page.js';
@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function view(children: ReactNode, lang: Lang = 'en') {
-  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang)) };
+  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang, ALL_MESSAGE_AREAS)) };
   return render(<I18nProvider value={i18n}>{children}</I18nProvider>);
 }
 

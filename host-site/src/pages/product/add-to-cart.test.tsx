@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { cart, connectAccountCarts, createTranslator, loadMessages, textDirection, type CartBackend, type CartDraft, type Translate } from '@candleshop/core';
+import { ALL_MESSAGE_AREAS, cart, connectAccountCarts, createTranslator, loadMessages, textDirection, type CartBackend, type CartDraft, type Translate } from '@candleshop/core';
 import { I18nProvider } from '@candleshop/ui';
 import { ADDED_MS, AddToCart } from './add-to-cart.js';
 
@@ -14,7 +14,7 @@ const draft: CartDraft = {
 
 let t: Translate;
 beforeAll(async () => {
-  t = createTranslator('en', await loadMessages('en'));
+  t = createTranslator('en', await loadMessages('en', ALL_MESSAGE_AREAS));
 });
 afterEach(async () => {
   cleanup();

@@ -1,20 +1,51 @@
 import type { Lang } from './languages.js';
 import type { Messages } from './translate.js';
 
-const cache = new Map<Lang, Promise<Messages>>();
+/** The names of the message areas: texts of some screens only, next to the shop-wide ones. */
+export type MessageAreaName = 'buying' | 'checkout' | 'account';
 
 /**
- * Loads one language's messages. Each language is its own chunk, so a page downloads only the
- * language it shows. Memoised; a failed load may be retried.
+ * The texts of some screens (the cart, the checkout, the account pages), kept out of the shop-wide
+ * messages so that a widget downloads only the texts it shows (DESIGN §6 budgets). Each language
+ * of an area is its own chunk, and each area's loader is its own module (areas/*.ts): only the
+ * code that shows an area imports it, so the bundle's import graph, and the budget check reading
+ * it, know which widget downloads which texts.
  */
-export function loadMessages(lang: Lang): Promise<Messages> {
-  let pending = cache.get(lang);
+export interface MessageArea {
+  readonly name: MessageAreaName;
+  /** Imports the area's texts in `lang`: one dynamic import a language. */
+  readonly load: (lang: Lang) => Promise<{ default: Messages }>;
+}
+
+const cache = new Map<string, Promise<Messages>>();
+
+/** Memoises a load under `key`; a failed load is forgotten so that a retry loads again. */
+function memo(key: string, load: () => Promise<{ default: Messages }>): Promise<Messages> {
+  let pending = cache.get(key);
   if (!pending) {
-    pending = (
-      lang === 'ar' ? import('./resources/ar.js') : lang === 'ku' ? import('./resources/ku.js') : import('./resources/en.js')
-    ).then((module) => module.default);
-    pending.catch(() => cache.delete(lang));
-    cache.set(lang, pending);
+    pending = load().then((module) => module.default);
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
   }
   return pending;
+}
+
+/** The shop-wide messages of `lang`: each language is its own chunk. */
+function loadBase(lang: Lang): Promise<Messages> {
+  return memo(lang, () =>
+    lang === 'ar' ? import('./resources/ar.js') : lang === 'ku' ? import('./resources/ku.js') : import('./resources/en.js'),
+  );
+}
+
+/**
+ * Loads one language's messages: the shop-wide ones and those of `areas`, merged (areas only add
+ * top-level sections). A page downloads only the language it shows and the areas it asks for.
+ * Memoised per language and area; a failed load may be retried.
+ * @example loadMessages('ar', [buyingMessages]) // shop-wide texts and the cart's, in Arabic
+ */
+export function loadMessages(lang: Lang, areas: readonly MessageArea[] = []): Promise<Messages> {
+  const base = loadBase(lang);
+  if (areas.length === 0) return base;
+  const parts = areas.map((area) => memo(`${area.name}/${lang}`, () => area.load(lang)));
+  return Promise.all([base, ...parts]).then((loaded) => Object.assign({}, ...loaded) as Messages);
 }

@@ -3,9 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from './translate.js';
-import en from './resources/en.js';
-import ku from './resources/ku.js';
-import ar from './resources/ar.js';
+import { LANGUAGES } from './languages.js';
+import { AREA_RESOURCES, languageMessages } from './resources-for-tests.js';
 
 function entries(messages: Messages, prefix = ''): [string, string][] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -13,6 +12,8 @@ function entries(messages: Messages, prefix = ''): [string, string][] {
   );
 }
 
+// Every language's messages: the shop-wide ones and every area's (the storefront loads them all).
+const [en, ku, ar] = LANGUAGES.map(languageMessages) as [Messages, Messages, Messages];
 const english = new Map(entries(en));
 // Names that are the same in every language: each language's own name in the language menu.
 const SAME_IN_EVERY_LANGUAGE = new Set(['language.en', 'language.ku', 'language.ar']);
@@ -33,17 +34,33 @@ describe('ku and ar resources', () => {
   }
 });
 
+describe('message areas', () => {
+  it('only add top-level sections of their own', () => {
+    const owners = new Map<string, string>();
+    const shared: string[] = [];
+    for (const [area, resources] of Object.entries(AREA_RESOURCES)) {
+      for (const section of Object.keys(resources.en)) {
+        if (owners.has(section)) shared.push(`${section} in ${owners.get(section)} and ${area}`);
+        owners.set(section, area);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+});
+
 describe('message keys', () => {
-  it('exist for every key core returns', () => {
-    const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  it('exist for every key core, ui and widgets use', () => {
+    const packages = join(dirname(fileURLToPath(import.meta.url)), '../../..');
     const namespaces = new Set(Object.keys(en).filter((key) => typeof en[key] === 'object'));
-    const sources = (readdirSync(root, { recursive: true }) as string[]).filter(
-      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('resources'),
-    );
     const used = new Set<string>();
-    for (const file of sources) {
-      for (const [, key] of readFileSync(join(root, file), 'utf8').matchAll(/'([a-z]\w*\.[A-Za-z][\w.]*)'/g)) {
-        if (namespaces.has(key!.split('.')[0]!) && !key!.endsWith('.js')) used.add(key!);
+    for (const root of ['core/src', 'ui/src', 'widgets/src'].map((folder) => join(packages, folder))) {
+      const sources = (readdirSync(root, { recursive: true }) as string[]).filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('resources'),
+      );
+      for (const file of sources) {
+        for (const [, key] of readFileSync(join(root, file), 'utf8').matchAll(/'([a-z]\w*\.[A-Za-z][\w.]*)'/g)) {
+          if (namespaces.has(key!.split('.')[0]!) && !key!.endsWith('.js')) used.add(key!);
+        }
       }
     }
     expect(used.size).toBeGreaterThan(40);

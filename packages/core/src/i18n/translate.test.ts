@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslator, type Messages } from './translate.js';
 import en from './resources/en.js';
 import ku from './resources/ku.js';
 import ar from './resources/ar.js';
-import { loadMessages } from './messages.js';
+import { loadMessages, type MessageArea } from './messages.js';
+import { buyingMessages } from './areas/buying.js';
+import { checkoutMessages } from './areas/checkout.js';
+import { AREA_RESOURCES } from './resources-for-tests.js';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -14,22 +17,47 @@ function keys(messages: Messages, prefix = ''): string[] {
 }
 
 describe('message resources', () => {
-  it('have the same keys in en, ku and ar', () => {
-    const english = new Set(keys(en));
-    expect(new Set(keys(ku))).toEqual(english);
-    expect(new Set(keys(ar))).toEqual(english);
-  });
+  for (const [area, { en, ku, ar }] of Object.entries(AREA_RESOURCES)) {
+    it(`have the same keys in en, ku and ar (${area})`, () => {
+      const english = new Set(keys(en));
+      expect(new Set(keys(ku))).toEqual(english);
+      expect(new Set(keys(ar))).toEqual(english);
+    });
 
-  it('give every plural in ku and ar an other form', () => {
-    for (const messages of [en, ku, ar]) {
-      const all = JSON.stringify(messages);
-      for (const match of all.matchAll(/"(\w+)_one"/g)) expect(all).toContain(`"${match[1]}_other"`);
-    }
-  });
+    it(`give every plural in ku and ar an other form (${area})`, () => {
+      for (const messages of [en, ku, ar]) {
+        const all = JSON.stringify(messages);
+        for (const match of all.matchAll(/"(\w+)_one"/g)) expect(all).toContain(`"${match[1]}_other"`);
+      }
+    });
+  }
+});
 
-  it('load one language at a time', async () => {
+describe('loadMessages', () => {
+  it('loads one language at a time, without any area unless asked', async () => {
     expect(await loadMessages('ar')).toBe(ar);
     expect(await loadMessages('ku')).toBe(ku);
+    expect(await loadMessages('en')).not.toHaveProperty('cartView');
+  });
+
+  it('merges the areas asked for into the shop-wide messages', async () => {
+    const messages = await loadMessages('ar', [buyingMessages, checkoutMessages]);
+    expect(messages).toEqual({ ...ar, ...AREA_RESOURCES.buying.ar, ...AREA_RESOURCES.checkout.ar });
+    expect(messages).not.toHaveProperty('signIn');
+    expect(createTranslator('ar', messages)('cartView.heading')).toBe((AREA_RESOURCES.buying.ar.cartView as Messages).heading);
+  });
+
+  it('downloads each area once a language, and again after a failure', async () => {
+    const load = vi
+      .fn<MessageArea['load']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { extra: { text: 'Extra' } } });
+    const area: MessageArea = { name: 'account', load };
+    await expect(loadMessages('en', [area])).rejects.toThrow('offline');
+    expect(await loadMessages('en', [area])).toMatchObject({ brand: 'Candleshop', extra: { text: 'Extra' } });
+    await loadMessages('en', [area]);
+    await loadMessages('ku', [area]);
+    expect(load.mock.calls).toEqual([['en'], ['en'], ['ku']]);
   });
 });
 

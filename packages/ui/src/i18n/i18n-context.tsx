@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createTranslator, loadMessages, textDirection, type Lang, type Translate } from '@candleshop/core';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createTranslator, loadMessages, textDirection, type Lang, type MessageArea, type Translate } from '@candleshop/core';
 
 /** The language a subtree shows, its direction and its translator. */
 export interface I18nState {
@@ -17,22 +17,30 @@ export interface MessagesState {
   retry: () => void;
 }
 
-/** Loads the messages of `lang`; `i18n` is null until they arrive. */
-export function useMessages(lang: Lang): MessagesState {
+/**
+ * Loads the messages of `lang`: the shop-wide ones and those of `areas` (only the areas whose texts
+ * the caller shows: each is a download); `i18n` is null until they arrive.
+ * @example useMessages(lang, CART_DRAWER_AREAS) // with const CART_DRAWER_AREAS = [buyingMessages]
+ */
+export function useMessages(lang: Lang, areas: readonly MessageArea[] = []): MessagesState {
   const [state, setState] = useState<{ lang: Lang; t: Translate } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The areas by name, so that a caller passing a new array of the same areas does not reload.
+  const names = areas.map((area) => area.name).join();
+  const latest = useRef(areas);
+  latest.current = areas;
   useEffect(() => {
     let live = true;
     setFailed(false);
-    loadMessages(lang).then(
+    loadMessages(lang, latest.current).then(
       (messages) => live && setState({ lang, t: createTranslator(lang, messages) }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [lang, attempt]);
+  }, [lang, names, attempt]);
   // Keep showing the previous language until the new one has loaded, rather than flashing keys.
   const i18n = state ? { lang: state.lang, dir: textDirection(state.lang), t: state.t } : null;
   return { i18n, failed, retry: () => setAttempt((n) => n + 1) };

@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cartCount, formatNumber, type Lang } from '@candleshop/core';
+import { $cartCount, buyingMessages, formatNumber, type Lang } from '@candleshop/core';
 import { CartView, I18nProvider, useMessages, type CartChange } from '@candleshop/ui';
+
+// The drawer shows the cart's texts (cartView, cartDrawer) beside the shop-wide ones.
+const MESSAGE_AREAS = [buyingMessages];
 
 /** Options of {@link CartDrawer}. */
 export interface CartDrawerOptions {
@@ -35,7 +38,7 @@ function CartIcon() {
  * holding the cart (SPEC §2 Cart).
  */
 export function CartDrawer({ lang, storefront, onChange }: CartDrawerOptions) {
-  const { i18n, failed, retry } = useMessages(lang);
+  const { i18n, failed, retry } = useMessages(lang, MESSAGE_AREAS);
   const count = useStore($cartCount);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);

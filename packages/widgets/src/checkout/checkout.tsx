@@ -4,6 +4,7 @@ import {
   $auth,
   $cart,
   checkCheckout,
+  checkoutMessages,
   createOrderPlacer,
   DEFAULT_PAYMENT_METHOD,
   describeError,
@@ -65,6 +66,10 @@ interface Alert {
   values?: MessageValues;
 }
 
+// The checkout shows its own texts (checkoutForm, paymentModal) beside the shop-wide ones; its
+// summary is its own, so it needs no cart texts.
+const MESSAGE_AREAS = [checkoutMessages];
+
 const EMPTY: CheckoutValues = { name: '', phone: '', email: '', shipping: '', city: '', address: '', notes: '', sellingPoint: '' };
 
 /** Where a payment route leads, as an address on the storefront or the provider. */
@@ -91,7 +96,7 @@ export function routeHref(route: PaymentRoute, storefront: string, order: Paymen
 
 /** SPEC §2 Checkout: contact, delivery or pickup, summary, payment modal, wait modal, outcome. */
 export function Checkout(options: CheckoutOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang);
+  const { i18n, failed, retry } = useMessages(options.lang, MESSAGE_AREAS);
   if (!i18n) {
     return (
       <div part="base" className="checkout-root" aria-busy={!failed}>

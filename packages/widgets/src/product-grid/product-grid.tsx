@@ -27,6 +27,7 @@ export interface ProductGridOptions {
 /** SPEC §2 Shop: section tabs, filter groups, 12 products a page, pagination. */
 export function ProductGrid(options: ProductGridOptions) {
   const { client, filter, lang } = options;
+  // The grid shows shop-wide texts only (shop, product, pagination): no message area to download.
   const { i18n, failed, retry } = useMessages(lang);
   const facets = useQuery(client, ops.ShopFacets, {}, lang);
   const variables = { input: toFilterInput(filter), page: filter.page, items: PAGE_SIZE };

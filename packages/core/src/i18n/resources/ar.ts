@@ -1,7 +1,4 @@
 import type { Messages } from '../translate.js';
-import account from './account/ar.js';
-import buying from './buying/ar.js';
-import checkout from './checkout/ar.js';
 
 const ar: Messages = {
   brand: 'كاندل شوب',
@@ -152,9 +149,6 @@ const ar: Messages = {
     text: 'ربما نُقلت هذه الصفحة أو لم تعد موجودة.',
     goHome: 'العودة إلى الرئيسية',
   },
-  ...buying,
-  ...checkout,
-  ...account,
 };
 
 export default ar;

@@ -1,9 +1,8 @@
 import type { Messages } from '../translate.js';
-import account from './account/en.js';
-import buying from './buying/en.js';
-import checkout from './checkout/en.js';
 
-// Message keys live once, here and in ku.ts and ar.ts; a test keeps the three in step.
+// The shop-wide messages. Message keys live once, here and in ku.ts and ar.ts; a test keeps the
+// three in step. The texts of some screens are areas (buying/, checkout/, account/), loaded only
+// where they show (../messages.ts).
 const en: Messages = {
   brand: 'Candleshop',
   common: { loading: 'Loading…', retry: 'Try again', close: 'Close' },
@@ -149,9 +148,6 @@ const en: Messages = {
     text: 'This page may have moved, or it no longer exists.',
     goHome: 'Go home',
   },
-  ...buying,
-  ...checkout,
-  ...account,
 };
 
 export default en;

@@ -1,7 +1,4 @@
 import type { Messages } from '../translate.js';
-import account from './account/ku.js';
-import buying from './buying/ku.js';
-import checkout from './checkout/ku.js';
 
 const ku: Messages = {
   brand: 'کاندڵ شۆپ',
@@ -144,9 +141,6 @@ const ku: Messages = {
     text: 'لەوانەیە ئەم پەڕەیە گوازرابێتەوە یان ئیتر بوونی نەبێت.',
     goHome: 'گەڕانەوە بۆ سەرەکی',
   },
-  ...buying,
-  ...checkout,
-  ...account,
 };
 
 export default ku;

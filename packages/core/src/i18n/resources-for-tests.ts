@@ -1,0 +1,30 @@
+// Every message resource by area and language, imported statically: for tests only (the app loads
+// them on demand through messages.ts). Not exported from core's index.
+import type { Lang } from './languages.js';
+import type { MessageAreaName } from './messages.js';
+import type { Messages } from './translate.js';
+import en from './resources/en.js';
+import ku from './resources/ku.js';
+import ar from './resources/ar.js';
+import buyingEn from './resources/buying/en.js';
+import buyingKu from './resources/buying/ku.js';
+import buyingAr from './resources/buying/ar.js';
+import checkoutEn from './resources/checkout/en.js';
+import checkoutKu from './resources/checkout/ku.js';
+import checkoutAr from './resources/checkout/ar.js';
+import accountEn from './resources/account/en.js';
+import accountKu from './resources/account/ku.js';
+import accountAr from './resources/account/ar.js';
+
+/** The shop-wide messages (`base`) and each area's, by language. */
+export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
+  base: { en, ku, ar },
+  buying: { en: buyingEn, ku: buyingKu, ar: buyingAr },
+  checkout: { en: checkoutEn, ku: checkoutKu, ar: checkoutAr },
+  account: { en: accountEn, ku: accountKu, ar: accountAr },
+};
+
+/** One language's messages of every area, merged as loadMessages merges them. */
+export function languageMessages(lang: Lang): Messages {
+  return Object.assign({}, ...Object.values(AREA_RESOURCES).map((resources) => resources[lang])) as Messages;
+}
