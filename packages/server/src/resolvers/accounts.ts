@@ -16,6 +16,7 @@ const socialArgs = z.object({
   name: z.string().max(200).nullish(),
   email: z.string().max(254).nullish(),
   profile: z.string().max(300).nullish(),
+  nonce: z.string().max(200, { error: 'input.nonce.invalid' }).nullish(),
 });
 
 const text = (max: number) => z.string().max(max);
@@ -24,6 +25,7 @@ const text = (max: number) => z.string().max(max);
 export const accountResolvers = {
   Query: {
     user: (_: unknown, __: unknown, ctx: ShopContext) => currentUser(ctx),
+    socialProviders: (_: unknown, __: unknown, ctx: ShopContext) => ctx.accounts.social.publicIds,
   },
   Mutation: {
     register: (_: unknown, args: unknown, ctx: ShopContext) => register(ctx, parseArgs(registerArgs, args)),

@@ -149,4 +149,25 @@ describe.each(testDatabases())('socialLogin on $name', (database) => {
     const unknown = await graphql(app, SOCIAL, { id: 'x', type: 'myspace' });
     expect(unknown.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { type: ['input.type.invalid'] } } });
   });
+
+  it('answers the public client ids of the configured providers, never secrets', async () => {
+    const reply = await graphql(app, `{ socialProviders { google facebook } }`);
+    expect(reply.data!.socialProviders).toEqual({ google: CLIENT_ID, facebook: FB_APP });
+    expect(JSON.stringify(reply.data)).not.toContain('fb-secret');
+    const bare = await graphql(shop.app, `{ socialProviders { google facebook } }`);
+    expect(bare.data!.socialProviders).toEqual({ google: null, facebook: null });
+  });
+
+  it('passes the nonce to the Google verifier: another nonce is refused, the same one signs in', async () => {
+    const NONCED = `mutation S($id: String!, $nonce: String) { socialLogin(id: $id, type: "google", nonce: $nonce) { status user { email } } }`;
+    const claims = { sub: 'g-nonce', email: 'nonce@gmail.example', email_verified: true, nonce: 'n-right' };
+    const wrong = await graphql(app, NONCED, { id: idToken(claims), nonce: 'n-wrong' });
+    expect(wrong.errors![0]).toMatchObject({ message: 'auth.failed', extensions: { code: 'REFUSED' } });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const missing = await graphql(app, NONCED, { id: idToken({ ...claims, nonce: undefined }), nonce: 'n-right' });
+    expect(missing.errors![0]!.message).toBe('auth.failed');
+    const right = await graphql(app, NONCED, { id: idToken(claims), nonce: 'n-right' });
+    expect(right.errors).toBeUndefined();
+    expect(right.data!.socialLogin.user.email).toBe('nonce@gmail.example');
+  });
 });

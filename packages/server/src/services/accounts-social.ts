@@ -11,6 +11,8 @@ export interface SocialLoginInput {
   name?: string | null;
   email?: string | null;
   profile?: string | null;
+  /** The nonce the browser gave Google for this attempt; a Google token carrying another one is refused. */
+  nonce?: string | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SocialLoginInput {
 export async function socialLogin(ctx: AccountContext, input: SocialLoginInput): Promise<AuthPayloadView> {
   const { social } = ctx.accounts;
   if (!social.providers.includes(input.type)) throw refused('bad.request');
-  const identity = await social.verify(input.type, input.id);
+  const identity = await social.verify(input.type, input.id, input.nonce ? { nonce: input.nonce } : {});
   if (!identity) throw refused('auth.failed');
 
   const known = await findSocialUser(ctx.db, identity.provider, identity.subject);

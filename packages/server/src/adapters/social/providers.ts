@@ -10,6 +10,7 @@ export function createSocialVerifier(config: Pick<AccountsConfig, 'google' | 'fa
   const providers: Array<SocialIdentity['provider']> = [...(google ? ['google' as const] : []), ...(facebook ? ['facebook' as const] : [])];
   return {
     providers,
+    publicIds: { google: config.google?.clientId ?? null, facebook: config.facebook?.appId ?? null },
     async verify(provider, token, options = {}) {
       try {
         if (provider === 'google' && google) return await google(token, options.nonce);

@@ -14,6 +14,8 @@ export interface SocialIdentity {
 export interface SocialVerifier {
   /** Which providers are configured; socialLogin refuses the others. */
   readonly providers: ReadonlyArray<SocialIdentity['provider']>;
+  /** The public ids browsers need to start a flow (Google client id, Facebook app id); never secrets. */
+  readonly publicIds: { readonly google: string | null; readonly facebook: string | null };
   verify(provider: SocialIdentity['provider'], token: string, options?: { nonce?: string }): Promise<SocialIdentity | undefined>;
 }
 
