@@ -3,8 +3,9 @@ import { useI18n } from '@candleshop/ui';
 import { Field, PasswordField } from '../forms/field.js';
 import { $router } from '../router.js';
 import { land, session } from './session.js';
+import { SocialButtons } from './social-buttons.js';
 
-/** /signin (SPEC §2 Sign-in): email, password with show/hide, forgot and register links. */
+/** /signin (SPEC §2 Sign-in): email, password with show/hide, forgot and register links, social sign-in. */
 export function SignInPage() {
   const { t } = useI18n();
   const [email, setEmail] = useState('');
@@ -43,6 +44,7 @@ export function SignInPage() {
           {t(busy ? 'signIn.busy' : 'signIn.submit')}
         </button>
       </form>
+      <SocialButtons heading={t('signIn.social')} />
       <p>
         {t('signIn.noAccount')} <a href="/signup">{t('signIn.register')}</a>
       </p>

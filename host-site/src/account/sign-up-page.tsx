@@ -6,6 +6,7 @@ import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
 import { $router } from '../router.js';
 import { land, session } from './session.js';
+import { SocialButtons } from './social-buttons.js';
 
 const EMPTY = { name: '', email: '', phone: '', city: '', dob: '', gender: '', password: '', profile: null as string | null };
 type Form = typeof EMPTY;
@@ -82,6 +83,7 @@ export function SignUpPage() {
           {t(busy ? 'signUp.busy' : 'signUp.submit')}
         </button>
       </form>
+      <SocialButtons heading={t('signUp.social')} />
     </div>
   );
 }

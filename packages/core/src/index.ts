@@ -79,6 +79,8 @@ export { routeAccess, guardRoute } from './session/guard.js';
 export { createAccountSession, toUser } from './session/account-session.js';
 export type { AccountSession, AccountSessionOptions, SessionOutcome, SocialSignIn } from './session/account-session.js';
 export { accountFailure, accountMessageKey } from './session/account-messages.js';
+export { createSocialFlows, realSocialBrowser, GOOGLE_SCRIPT, facebookScript } from './session/social-sign-in.js';
+export type { SocialFlows, SocialFlowsOptions, SocialBrowser, GoogleIdentity, FacebookSdk } from './session/social-sign-in.js';
 export type { RouteAccess, GuardDecision } from './session/guard.js';
 
 export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';

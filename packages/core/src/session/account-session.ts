@@ -31,6 +31,8 @@ export interface SocialSignIn {
   name?: string;
   email?: string;
   profile?: string;
+  /** The nonce given to Google for this attempt (checked against the ID token by the server). */
+  nonce?: string;
 }
 
 /** The page's account session: start-up, sign-in, registration, social sign-in and sign-out. */

@@ -47,8 +47,8 @@ export const Login = graphql(
 /** Signs in with Google or Facebook (SPEC §7 socialLogin). */
 export const SocialLogin = graphql(
   `
-  mutation SocialLogin($id: String!, $name: String, $email: String, $profile: String, $type: String!) {
-    socialLogin(id: $id, name: $name, email: $email, profile: $profile, type: $type) {
+  mutation SocialLogin($id: String!, $name: String, $email: String, $profile: String, $type: String!, $nonce: String) {
+    socialLogin(id: $id, name: $name, email: $email, profile: $profile, type: $type, nonce: $nonce) {
       status
       user { ...UserFields }
     }
@@ -56,6 +56,13 @@ export const SocialLogin = graphql(
 `,
   [UserFields],
 );
+
+/** The public client ids of the configured sign-in providers (null when not configured). */
+export const SocialProviders = graphql(`
+  query SocialProviders {
+    socialProviders { google facebook }
+  }
+`);
 
 /** Ends this session (SPEC §7 logout). */
 export const Logout = graphql(`

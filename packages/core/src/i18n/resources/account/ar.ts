@@ -20,8 +20,10 @@ const account: Messages = {
     noAccount: 'جديد هنا؟',
     register: 'إنشاء حساب',
     social: 'أو سجّل الدخول عبر',
+    facebook: 'المتابعة عبر فيسبوك',
   },
   signUp: {
+    social: 'أو أنشئ حساباً عبر',
     heading: 'إنشاء حساب',
     haveAccount: 'لديك حساب بالفعل؟',
     signIn: 'تسجيل الدخول',

@@ -21,8 +21,10 @@ const account: Messages = {
     noAccount: 'New here?',
     register: 'Create an account',
     social: 'Or sign in with',
+    facebook: 'Continue with Facebook',
   },
   signUp: {
+    social: 'Or sign up with',
     heading: 'Create an account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',

@@ -20,8 +20,10 @@ const account: Messages = {
     noAccount: 'نوێیت لێرە؟',
     register: 'دروستکردنی هەژمار',
     social: 'یان بچۆ ژوورەوە لە ڕێگەی',
+    facebook: 'بەردەوامبوون لە ڕێگەی فەیسبووک',
   },
   signUp: {
+    social: 'یان هەژمار دروست بکە لە ڕێگەی',
     heading: 'دروستکردنی هەژمار',
     haveAccount: 'پێشتر هەژمارت هەیە؟',
     signIn: 'چوونەژوورەوە',
