@@ -220,6 +220,9 @@ describe('Checkout', () => {
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     await waitFor(() => expect(within(summary).getByText('Quantity: 2')).toBeTruthy());
     expect(within(summary).getAllByText(/^[\d,]+ IQD$/).length).toBeGreaterThan(1);
+    // SPEC §2: without a size in the link the first size is ordered, and priced, not 0 IQD.
+    expect(summary.textContent).toMatch(/\d+ g/);
+    expect(within(summary).queryByText('0 IQD')).toBeNull();
   });
 
   it('works in Arabic, right to left, with Arabic-Indic digits', async () => {

@@ -178,7 +178,7 @@ function CheckoutForm(options: CheckoutOptions) {
         ? { shipping: 'pickup' as const, sellingPoint: values.sellingPoint }
         : { shipping: 'delivery' as const, city: values.city, address: values.address.trim() };
     const guest = signedIn ? undefined : { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
-    const outcome = await placer.submit({ method, place, notes: values.notes, guest, item: options.buyNow }, lang);
+    const outcome = await placer.submit({ method, place, notes: values.notes, guest, item: order.item }, lang);
     waitDialog.current?.close();
     setBusy(false);
     if (outcome.result === undefined) {

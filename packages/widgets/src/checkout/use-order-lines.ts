@@ -17,9 +17,18 @@ type Product = NonNullable<ResultOf<typeof catalogueOperations.ProductDetails>['
 /** What the checkout orders: its summary lines, and each line's product title for `stock.{index}`. */
 export interface OrderLines {
   lines: SummaryLine[];
+  /** The buy-now item as it is ordered: a missing or unknown size becomes the first one. */
+  item?: BuyNowItem;
   loading: boolean;
   failed: boolean;
   retry: () => void;
+}
+
+// SPEC §2 Product details: the first size is pre-selected, so a buy-now link without a (known)
+// size orders the first one rather than a product the server would refuse.
+function withSize(product: Product, item: BuyNowItem): BuyNowItem {
+  if (!product.sizes.length || product.sizes.some((option) => option.id === item.size)) return item;
+  return { ...item, size: product.sizes[0]!.id };
 }
 
 function buyNowLine(product: Product, item: BuyNowItem): SummaryLine {
@@ -60,7 +69,8 @@ export function useOrderLines(client: PublicClient, lang: Lang, t: Translate, it
   const retry = () => setAttempt((n) => n + 1);
   if (item) {
     const current = product?.id === item.product && product.lang === lang ? product : undefined;
-    return { lines: current?.data ? [buyNowLine(current.data, item)] : [], loading: !current, failed: Boolean(current?.failed), retry };
+    const ordered = current?.data ? withSize(current.data, item) : item;
+    return { lines: current?.data ? [buyNowLine(current.data, ordered)] : [], item: ordered, loading: !current, failed: Boolean(current?.failed), retry };
   }
   const lines: SummaryLine[] = [
     ...cart.items.map((line) => ({
