@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { replaceAccountToken, takeAccountToken } from '../db/repositories/account-tokens.js';
 import type { Database } from '../db/types.js';
 import { hashToken } from './session-cookie.js';
 
@@ -14,13 +15,7 @@ export type TokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
  */
 export async function issueToken(db: Kysely<Database>, userId: number, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
-    await trx
-      .insertInto('account_tokens')
-      .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) })
-      .execute();
-  });
+  await replaceAccountToken(db, { user_id: userId, purpose, token_hash: hashToken(token), expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) });
   return token;
 }
 
@@ -30,9 +25,7 @@ export async function issueToken(db: Kysely<Database>, userId: number, purpose: 
  */
 export async function consumeToken(db: Kysely<Database>, token: string, purpose: TokenPurpose, userId?: number): Promise<number | undefined> {
   if (token.length === 0 || token.length > 200) return undefined;
-  let query = db.deleteFrom('account_tokens').where('token_hash', '=', hashToken(token)).where('purpose', '=', purpose);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const row = await query.returning(['user_id', 'expires_at']).executeTakeFirst();
+  const row = await takeAccountToken(db, hashToken(token), purpose, userId);
   if (!row || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
   return row.user_id;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteSession, deleteSessionsOf, insertSession } from '../db/repositories/sessions.js';
 import type { Database } from '../db/types.js';
 import { hashToken, newSessionToken, sessionCookieName } from './session-cookie.js';
 
@@ -23,21 +24,16 @@ export function clearedSessionCookie(publicUrl: string): string {
 /** Starts a session for a user: a new random token, stored hashed; answers the token. */
 export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
   const token = newSessionToken();
-  await db
-    .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) })
-    .execute();
+  await insertSession(db, { user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) });
   return token;
 }
 
 /** Ends one session. */
 export async function endSession(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  await deleteSession(db, sessionId);
 }
 
 /** Ends every session of a user except `keep` (SECURITY D2: after a password change or reset). */
 export async function endSessionsOf(db: Kysely<Database>, userId: number, keep?: number): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keep !== undefined) query = query.where('id', '!=', keep);
-  await query.execute();
+  await deleteSessionsOf(db, userId, keep);
 }

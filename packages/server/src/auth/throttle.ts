@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countAttempts, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt } from '../db/repositories/auth-attempts.js';
 import type { Database } from '../db/types.js';
 
 /** What is throttled: failed sign-ins, and reset-mail requests. */
@@ -15,28 +16,22 @@ export const THROTTLE: Record<AttemptKind, { windowMs: number; perAccount: numbe
 export async function isThrottled(db: Kysely<Database>, kind: AttemptKind, account: string, address: string): Promise<boolean> {
   const limits = THROTTLE[kind];
   const since = new Date(Date.now() - limits.windowMs);
-  const count = (column: 'account' | 'address', value: string) =>
-    db
-      .selectFrom('auth_attempts')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('kind', '=', kind)
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.count));
-  const [byAccount, byAddress] = await Promise.all([count('account', account), address === 'unknown' ? 0 : count('address', address)]);
+  const [byAccount, byAddress] = await Promise.all([
+    countAttempts(db, kind, 'account', account, since),
+    address === 'unknown' ? 0 : countAttempts(db, kind, 'address', address, since),
+  ]);
   return byAccount >= limits.perAccount || byAddress >= limits.perAddress;
 }
 
 /** Counts one attempt; old rows of the kind are pruned now and then. */
 export async function recordAttempt(db: Kysely<Database>, kind: AttemptKind, account: string, address: string): Promise<void> {
-  await db.insertInto('auth_attempts').values({ kind, account, address, created_at: new Date() }).execute();
+  await insertAttempt(db, { kind, account, address, created_at: new Date() });
   if (Math.random() < 0.02) {
-    await db.deleteFrom('auth_attempts').where('created_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000)).execute();
+    await deleteAttemptsBefore(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
   }
 }
 
 /** Forgets an account's failed sign-ins (after a successful one or a password reset). */
 export async function clearAttempts(db: Kysely<Database>, kind: AttemptKind, account: string): Promise<void> {
-  await db.deleteFrom('auth_attempts').where('kind', '=', kind).where('account', '=', account).execute();
+  await deleteAttemptsOf(db, kind, account);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findLiveSession } from '../db/repositories/sessions.js';
 import type { Database } from '../db/types.js';
 import { hashToken, readCookie, sessionCookieName } from './session-cookie.js';
 
@@ -12,11 +13,6 @@ export interface Viewer {
 export async function findViewer(db: Kysely<Database>, request: Request, publicUrl: string): Promise<Viewer | undefined> {
   const token = readCookie(request, sessionCookieName(publicUrl));
   if (!token || token.length > 200) return undefined;
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id'])
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  const row = await findLiveSession(db, hashToken(token));
   return row ? { userId: row.user_id, sessionId: row.id } : undefined;
 }

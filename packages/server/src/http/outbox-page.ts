@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { latestOutboxMails } from '../db/repositories/outbox.js';
 import type { Database } from '../db/types.js';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from './responses.js';
 
@@ -22,7 +23,7 @@ function linkify(text: string): string {
  */
 export async function serveOutbox(db: Kysely<Database>, request: Request): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
-  const mails = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(OUTBOX_PAGE_SIZE).execute();
+  const mails = await latestOutboxMails(db, OUTBOX_PAGE_SIZE);
   const items = mails
     .map(
       (mail) => `<li><article aria-labelledby="mail-${mail.id}">

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LocalStorage } from '../adapters/storage/local-storage.js';
 import { matchesMagicBytes, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, pngSize } from '../adapters/storage/storage.js';
 import { findViewer } from '../auth/viewer.js';
+import { findStoredUpload, storeUploadOnce } from '../db/repositories/uploads.js';
 import type { Database } from '../db/types.js';
 import { textResponse } from './responses.js';
 
@@ -35,28 +36,14 @@ async function receive(db: Kysely<Database>, storage: LocalStorage, request: Req
   // SECURITY F1: a URL signed for a signed-in customer takes only that customer's upload.
   const viewer = await findViewer(db, request, publicUrl);
   // Single use: only the first PUT finds the key unused.
-  const stored = await db
-    .updateTable('uploads')
-    .set({ used_at: new Date(), body })
-    .where('path', '=', path)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .where('content_type', '=', type)
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', viewer?.userId ?? -1)]))
-    .returning('path')
-    .executeTakeFirst();
+  const stored = await storeUploadOnce(db, { path, contentType: type, userId: viewer?.userId, body });
   if (!stored) return forbidden();
   // SPEC §7: the client counts the upload as done when the status text is OK.
   return new Response('OK\n', { status: 200, statusText: 'OK', headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
 async function serve(db: Kysely<Database>, request: Request, path: string): Promise<Response> {
-  const row = await db
-    .selectFrom('uploads')
-    .select(['content_type', 'body'])
-    .where('path', '=', path)
-    .where('used_at', 'is not', null)
-    .executeTakeFirst();
+  const row = await findStoredUpload(db, path);
   if (!row?.body) return textResponse(404, 'Not found');
   const name = path.slice(path.lastIndexOf('/') + 1);
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(row.body), {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertOutboxMail } from '../../db/repositories/outbox.js';
 import type { Database } from '../../db/types.js';
 import type { Mailer } from './mail.js';
 
@@ -10,7 +11,7 @@ export function createOutboxMailer(db: Kysely<Database>, log: (line: string) => 
   return {
     kind: 'local',
     async send({ to, subject, text }) {
-      await db.insertInto('outbox').values({ recipient: to, subject, body: text }).execute();
+      await insertOutboxMail(db, { recipient: to, subject, body: text });
       log(`LOCAL MAIL (not sent): to ${to}: ${subject} (see /dev/outbox)`);
     },
   };

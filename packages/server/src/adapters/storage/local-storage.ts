@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { deleteUnusedUploadsBefore, findUsedUploadPath, insertUploadKey } from '../../db/repositories/uploads.js';
 import type { Database } from '../../db/types.js';
 import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_FILE, UPLOAD_KEY, UPLOAD_TYPES, UPLOAD_URL_LIFETIME_MS, type Storage } from './storage.js';
 
@@ -28,10 +29,10 @@ export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secr
       const path = `/uploads/${randomUUID()}.${extension}`;
       const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_MS);
       const expires = String(Math.floor(expiresAt.getTime() / 1000));
-      await db.insertInto('uploads').values({ path, content_type: type, max_bytes: MAX_UPLOAD_BYTES, expires_at: expiresAt, user_id: userId ?? null }).execute();
+      await insertUploadKey(db, { path, content_type: type, max_bytes: MAX_UPLOAD_BYTES, expires_at: expiresAt, user_id: userId ?? null });
       // Keys never used are forgotten now and then, so unused signatures do not pile up.
       if (Math.random() < 0.05) {
-        await db.deleteFrom('uploads').where('used_at', 'is', null).where('expires_at', '<', new Date(Date.now() - UPLOAD_URL_LIFETIME_MS)).execute();
+        await deleteUnusedUploadsBefore(db, new Date(Date.now() - UPLOAD_URL_LIFETIME_MS));
       }
       const query = new URLSearchParams({ expires, type, sig: sign(path, type, expires) });
       return `${publicUrl}${path}?${query}`;
@@ -45,15 +46,7 @@ export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secr
       // Core stores `uploads/<uuid>.<ext>` (the URL less its origin and slash); a leading slash is fine too.
       const key = path.replace(/^\/+/, '');
       if (!UPLOAD_KEY.test(key)) return undefined;
-      const row = await db
-        .selectFrom('uploads')
-        .select('path')
-        .where('path', '=', `/${key}`)
-        .where('used_at', 'is not', null)
-        // A picture uploaded by one customer is never another's profile; sign-up uploads are unbound.
-        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId ?? -1)]))
-        .executeTakeFirst();
-      return row?.path;
+      return findUsedUploadPath(db, `/${key}`, userId);
     },
     urlOf: (stored) => `${publicUrl}${stored}`,
   };
