@@ -6,6 +6,27 @@ export type Gateway = 'zaincash' | 'fib' | 'fastpay' | 'nasspay';
 /** SECURITY §2: the payment state machine. */
 export type PaymentState = 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
 
+/** FIB's answer to a created payment (SPEC §3 Payment result fibToken). */
+export interface FibToken {
+  paymentId: string;
+  readableCode: string;
+  qrCode: string;
+  validUntil: string;
+  personalAppLink: string;
+  businessAppLink: string;
+  corporateAppLink: string;
+}
+
+/**
+ * Where the customer goes to pay (SPEC §4 Payment routing): ZainCash's transaction id in `token`,
+ * NassPay's `{transactionId, token}` JSON in `token`, FastPay's page in `url`, FIB's `fibToken`.
+ */
+export interface PaymentStart {
+  token?: string | null;
+  url?: string | null;
+  fibToken?: FibToken | null;
+}
+
 type Stamp = ColumnType<Date, Date | undefined, Date>;
 
 export interface PaymentTable {

@@ -4,12 +4,9 @@ import type { SalesTables } from './types-sales.js';
 import type { AccountTables } from './types-accounts.js';
 import type { PaymentTables } from './types-payments.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Texts } from './types-texts.js';
 
-/** The languages every catalogue text is stored in (SPEC §1: en is the default). */
-export type Lang = 'en' | 'ku' | 'ar';
-
-/** One translatable text, stored as JSONB `{"en": …, "ku": …, "ar": …}`. */
-export type Texts = Record<Lang, string>;
+export type { Lang, Texts } from './types-texts.js';
 
 // Both drivers parse JSONB on the way out; we write it as JSON text so the SQL is identical on both.
 type TextsColumn = ColumnType<Texts, string, string>;

@@ -1,5 +1,9 @@
-import type { Lang } from '../db/types.js';
+import type { FibToken, PaymentStart } from '../db/types-payments.js';
 import type { PaymentMethod } from '../db/types-sales.js';
+import type { Lang } from '../db/types-texts.js';
+
+// Stored in orders.payment_start, so they are declared with the tables; payments/ re-exports them.
+export type { FibToken, PaymentStart } from '../db/types-payments.js';
 
 /** What a provider needs to know of an order to start its payment. */
 export interface PaymentOrder {
@@ -11,27 +15,6 @@ export interface PaymentOrder {
   lang: Lang;
   /** For the provider's description and receipts. */
   email: string | null;
-}
-
-/** FIB's answer to a created payment (SPEC §3 Payment result fibToken). */
-export interface FibToken {
-  paymentId: string;
-  readableCode: string;
-  qrCode: string;
-  validUntil: string;
-  personalAppLink: string;
-  businessAppLink: string;
-  corporateAppLink: string;
-}
-
-/**
- * Where the customer goes to pay (SPEC §4 Payment routing): ZainCash's transaction id in `token`,
- * NassPay's `{transactionId, token}` JSON in `token`, FastPay's page in `url`, FIB's `fibToken`.
- */
-export interface PaymentStart {
-  token?: string | null;
-  url?: string | null;
-  fibToken?: FibToken | null;
 }
 
 /**

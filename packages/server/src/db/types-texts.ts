@@ -1,0 +1,8 @@
+// The leaf of the db types: every table module imports these and this imports none of them, so the
+// type modules form no cycle (import-cycles.test.ts).
+
+/** The languages every catalogue text is stored in (SPEC §1: en is the default). */
+export type Lang = 'en' | 'ku' | 'ar';
+
+/** One translatable text, stored as JSONB `{"en": …, "ku": …, "ar": …}`. */
+export type Texts = Record<Lang, string>;
