@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSeed } from '../db/seed/content-seed.js';
+import { contentSeed } from '../db/seed/content/seed.js';
 import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 

@@ -1,7 +1,7 @@
-import type { Texts } from '../types.js';
-import type { SocialPlatform } from '../types-content.js';
-import type { ValueIcon } from './pictures-content.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import type { SocialPlatform } from '../../types-content.js';
+import type { ValueIcon } from './pictures.js';
+import { t } from '../texts.js';
 
 /** A value box as seeded; `icon` picks its picture. */
 export interface ValueBoxSeed {

@@ -1,4 +1,4 @@
-import { createRandom } from './random.js';
+import { createRandom } from '../random.js';
 
 /** A review as seeded; customers write in their own language, so bodies are not translated. */
 export interface ReviewSeed {

@@ -1,10 +1,10 @@
-import type { Texts } from '../types.js';
-import type { SeedArea } from './area.js';
-import { cities, onlineShops, sellingPoints } from './places-data.js';
-import { onlineShopPicture, sellingPointGalleryPaths, sellingPointImagePath, sellingPointPictures, workshopPicture } from './places-pictures.js';
-import { containers, packages, refillContainers, WHITE_LABEL_PRICE, wicks } from './supplies-data.js';
-import { containerPicture, packagePicture, wickPicture } from './supplies-pictures.js';
-import { workshops } from './workshops-data.js';
+import type { Texts } from '../../types.js';
+import type { SeedArea } from '../area.js';
+import { cities, onlineShops, sellingPoints } from './locations.js';
+import { onlineShopPicture, sellingPointGalleryPaths, sellingPointImagePath, sellingPointPictures, workshopPicture } from './pictures.js';
+import { containers, packages, refillContainers, WHITE_LABEL_PRICE, wicks } from './supplies.js';
+import { containerPicture, packagePicture, wickPicture } from './supply-pictures.js';
+import { workshops } from './workshops.js';
 
 const json = (texts: Texts) => JSON.stringify(texts);
 

@@ -1,6 +1,6 @@
-import type { OnlineShopSeed, SellingPointSeed } from './places-data.js';
-import { escapeXml, flame, shade, svg } from './svg.js';
-import type { WorkshopSeed } from './workshops-data.js';
+import type { OnlineShopSeed, SellingPointSeed } from './locations.js';
+import { escapeXml, flame, shade, svg } from '../svg.js';
+import type { WorkshopSeed } from './workshops.js';
 
 // Pictures of the shops and workshops: 640 × 400 scenes in the palette of the catalogue.
 

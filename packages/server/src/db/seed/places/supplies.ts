@@ -1,5 +1,5 @@
-import type { Texts } from '../types.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import { t } from '../texts.js';
 
 /** A wick as seeded; `kind` picks its picture. */
 export interface WickSeed {

@@ -1,5 +1,5 @@
-import type { Texts } from '../types.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import { t } from '../texts.js';
 
 /** A category as seeded; ids are fixed by SPEC §1. */
 export interface CategorySeed {

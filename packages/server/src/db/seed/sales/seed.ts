@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { OrderItemTable, OrderStatus, OrderTable } from '../types-sales.js';
-import type { SeedArea } from './area.js';
-import type { ProductSeed } from './product-seed.js';
-import { candles } from './products-candles.js';
-import { otherProducts } from './products-others.js';
-import { createRandom } from './random.js';
+import type { OrderItemTable, OrderStatus, OrderTable } from '../../types-sales.js';
+import type { SeedArea } from '../area.js';
+import type { ProductSeed } from '../catalogue/products.js';
+import { candles } from '../catalogue/candles.js';
+import { otherProducts } from '../catalogue/other-products.js';
+import { createRandom } from '../random.js';
 
 const ORDERS = 80;
 const DAY = 24 * 60 * 60 * 1000;

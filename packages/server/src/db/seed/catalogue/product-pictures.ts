@@ -1,5 +1,5 @@
-import type { ProductForm } from './product-seed.js';
-import { escapeXml, flame, shade, stage, svg } from './svg.js';
+import type { ProductForm } from './products.js';
+import { escapeXml, flame, shade, stage, svg } from '../svg.js';
 
 /** How one product picture is drawn. */
 export interface ProductPictureOptions {

@@ -1,6 +1,6 @@
-import type { Texts } from '../types.js';
-import type { ContentScene } from './pictures-content.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import type { ContentScene } from './pictures.js';
+import { t } from '../texts.js';
 
 /** A white-label project as seeded; `brand` is the client's colour on the pictures. */
 export interface ProjectSeed {

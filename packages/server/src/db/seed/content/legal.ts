@@ -1,5 +1,5 @@
-import type { Texts } from '../types.js';
-import { joinTexts, t } from './texts.js';
+import type { Texts } from '../../types.js';
+import { joinTexts, t } from '../texts.js';
 
 /** A legal page as seeded: its content is its paragraphs joined by blank lines (schema: LegalPage.content). */
 export interface LegalPageSeed {

@@ -1,5 +1,5 @@
-import type { Texts } from '../types.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import { t } from '../texts.js';
 
 /** What a product looks like; picks both its picture and the common line of its description. */
 export type ProductForm =

@@ -1,5 +1,5 @@
-import type { Texts } from '../types.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import { t } from '../texts.js';
 
 /** A size as seeded; `value` is grams of wax. */
 export interface SizeSeed {

@@ -1,7 +1,7 @@
 import type { ColorSeed, ScentSeed } from './materials.js';
-import type { ProductSeed } from './product-seed.js';
-import { productPicture } from './pictures-products.js';
-import { avatarPicture, categoryPicture, collectionPicture, scentPicture } from './pictures-scenes.js';
+import type { ProductSeed } from './products.js';
+import { productPicture } from './product-pictures.js';
+import { avatarPicture, categoryPicture, collectionPicture, scentPicture } from './scene-pictures.js';
 import { avatarCustomers } from './reviews.js';
 import type { CategorySeed, CollectionSeed } from './taxonomy.js';
 

@@ -1,5 +1,5 @@
-import type { ContainerSeed, PackageSeed, WickSeed } from './supplies-data.js';
-import { flame, shade, stage, svg } from './svg.js';
+import type { ContainerSeed, PackageSeed, WickSeed } from './supplies.js';
+import { flame, shade, stage, svg } from '../svg.js';
 
 // Pictures of the refill and white-label materials, on the same 400 × 400 stage as products.
 

@@ -1,5 +1,5 @@
-import { ladders, type ProductSeed } from './product-seed.js';
-import { t } from './texts.js';
+import { ladders, type ProductSeed } from './products.js';
+import { t } from '../texts.js';
 
 // Category 1. Sub-categories: 1 jar, 2 pillar, 3 travel tin, 4 wax melt. Collections: 1 Tigris,
 // 2 mountains, 3 bazaar, 4 Ramadan, 5 winter, 6 Basra. Most prices are null: the first size's

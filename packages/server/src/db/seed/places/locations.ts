@@ -1,5 +1,5 @@
-import type { Texts } from '../types.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import { t } from '../texts.js';
 
 /** A city as seeded; `price` is its delivery price in IQD. */
 export interface CitySeed {

@@ -1,7 +1,7 @@
 import type { CollectionSeed, CategorySeed } from './taxonomy.js';
 import type { ScentSeed } from './materials.js';
-import { productShapes } from './pictures-products.js';
-import { escapeXml, flame, shade, svg } from './svg.js';
+import { productShapes } from './product-pictures.js';
+import { escapeXml, flame, shade, svg } from '../svg.js';
 
 const palm = (x: number, y: number, height: number) =>
   `<path d="M${x} ${y}q6 ${-height / 2} 0 ${-height}" stroke="#2d2a26" stroke-width="8" fill="none"/>` +

@@ -1,5 +1,5 @@
-import type { ProductSeed } from './product-seed.js';
-import { t } from './texts.js';
+import type { ProductSeed } from './products.js';
+import { t } from '../texts.js';
 
 // Categories 2 (accessories), 3 (gift cards) and 4 (gift sets): one price each, no sizes.
 const accessory = { category: 2, sizes: [], scents: [] } as const;

@@ -1,6 +1,6 @@
-import type { Texts } from '../types.js';
-import type { ContentScene } from './pictures-content.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import type { ContentScene } from './pictures.js';
+import { t } from '../texts.js';
 
 /** A page text as seeded; `scene` picks its picture, `gallery` how many extra pictures it has. */
 export interface TextSeed {

@@ -1,12 +1,12 @@
-import type { Texts } from '../types.js';
-import type { SeedArea } from './area.js';
-import { pageTexts, sliders } from './content-data.js';
-import { banner, contactEntries, socialMedia, valueBoxes } from './content-extras.js';
-import { legalPages } from './content-legal.js';
-import { news } from './content-news.js';
-import { events, projects } from './content-projects.js';
-import type { Picture } from './pictures.js';
-import { bannerPicture, detailPicture, scenePicture, valuePicture, type ContentScene, type ScenePalette } from './pictures-content.js';
+import type { Texts } from '../../types.js';
+import type { SeedArea } from '../area.js';
+import { pageTexts, sliders } from './page-texts.js';
+import { banner, contactEntries, socialMedia, valueBoxes } from './extras.js';
+import { legalPages } from './legal.js';
+import { news } from './news.js';
+import { events, projects } from './projects.js';
+import type { Picture } from '../catalogue/pictures.js';
+import { bannerPicture, detailPicture, scenePicture, valuePicture, type ContentScene, type ScenePalette } from './pictures.js';
 
 const json = (texts: Texts | { en: string }) => JSON.stringify(texts);
 

@@ -1,6 +1,6 @@
-import type { ProductForm } from './product-seed.js';
-import { productShapes } from './pictures-products.js';
-import { flame, shade, svg } from './svg.js';
+import type { ProductForm } from '../catalogue/products.js';
+import { productShapes } from '../catalogue/product-pictures.js';
+import { flame, shade, svg } from '../svg.js';
 
 /** Which drawing a content picture shows. */
 export type ContentScene =

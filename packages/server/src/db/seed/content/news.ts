@@ -1,6 +1,6 @@
-import type { Texts } from '../types.js';
-import type { ContentScene } from './pictures-content.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import type { ContentScene } from './pictures.js';
+import { t } from '../texts.js';
 
 /** A news item as seeded; `date` is the day it was published in Baghdad (`YYYY-MM-DD`). */
 export interface NewsSeed {

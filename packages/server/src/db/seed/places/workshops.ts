@@ -1,5 +1,5 @@
-import type { Texts } from '../types.js';
-import { t } from './texts.js';
+import type { Texts } from '../../types.js';
+import { t } from '../texts.js';
 
 /** A ticket tier as seeded: for `min` to `max` people at `price` IQD. */
 export interface TicketSeed {

@@ -1,8 +1,8 @@
-import type { SeedArea } from './area.js';
+import type { SeedArea } from '../area.js';
 import { colors, scents } from './materials.js';
 import { buildPictures } from './pictures.js';
-import { candles } from './products-candles.js';
-import { otherProducts } from './products-others.js';
+import { candles } from './candles.js';
+import { otherProducts } from './other-products.js';
 import { buildRows } from './rows.js';
 import { categories, collections } from './taxonomy.js';
 

@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
-import type { CatalogueTables, Texts } from '../types.js';
+import type { CatalogueTables, Texts } from '../../types.js';
 import { colors, scents, sizes } from './materials.js';
 import { extraImagePaths, productImagePath } from './pictures.js';
-import { formLines, type ProductSeed } from './product-seed.js';
+import { formLines, type ProductSeed } from './products.js';
 import { buildReviews } from './reviews.js';
 import { categories, collections, subCategories } from './taxonomy.js';
-import { joinTexts } from './texts.js';
+import { joinTexts } from '../texts.js';
 
 type Rows = { [Table in keyof CatalogueTables]: Array<Insertable<CatalogueTables[Table]>> };
 
