@@ -6,9 +6,9 @@ import { findViewer, type Viewer } from './auth/viewer.js';
 import { unauthorized } from './errors.js';
 import type { Payments } from './payments/types.js';
 import type { Database, Lang } from './db/types.js';
-import { createCatalogue, type Catalogue } from './services/catalogue.js';
-import { createContent, type Content } from './services/content.js';
-import { createPlaces, type Places } from './services/places.js';
+import { createCatalogue, type Catalogue } from './services/catalogue/service.js';
+import { createContent, type Content } from './services/content/service.js';
+import { createPlaces, type Places } from './services/places/service.js';
 
 /** What every resolver gets for one request. */
 export interface ShopContext {

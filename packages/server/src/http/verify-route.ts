@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { verifyEmail } from '../services/accounts-recovery.js';
+import { verifyEmail } from '../services/accounts/recovery.js';
 import { isReadMethod, methodNotAllowed } from './responses.js';
 
 /**

@@ -6,7 +6,7 @@ import { createZainCash } from '../adapters/payments/zaincash.js';
 import { findPayment, findPaymentOrder, findPaymentStart, findStalePayments, recordPayment, transitionPayment } from '../db/repositories/payments.js';
 import type { Database } from '../db/types.js';
 import type { Gateway } from '../db/types-payments.js';
-import { cancelUnpaidOrder } from '../services/order-cancel.js';
+import { cancelUnpaidOrder } from '../services/sales/order-cancel.js';
 import { serveLocalGateway } from './local/local-gateways.js';
 import type { FetchLike } from './outbound.js';
 import type { PaymentsConfig } from './payments-config.js';

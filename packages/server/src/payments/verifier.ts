@@ -17,7 +17,7 @@ export type Verification = 'paid' | 'failed' | 'pending' | 'unverified' | 'misma
 export interface VerifierOptions {
   db: Kysely<Database>;
   log: PaymentsLog;
-  /** Gives an unpaid order's stock back (services/order-cancel.ts). */
+  /** Gives an unpaid order's stock back (services/sales/order-cancel.ts). */
   cancelOrder(db: Kysely<Database>, orderId: number): Promise<boolean>;
 }
 

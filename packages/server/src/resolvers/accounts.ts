@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
-import { loginArgs, passwordField, phoneField, profileArgs, registerArgs } from '../services/account-rules.js';
-import type { UserView } from '../services/account-views.js';
-import { currentUser, login, logout, register } from '../services/accounts.js';
-import { updatePassword, updatePhone, updateProfile, signedUrl } from '../services/accounts-profile.js';
-import { forgotPassword, resendEmail, resetPassword } from '../services/accounts-recovery.js';
-import { socialLogin } from '../services/accounts-social.js';
+import { loginArgs, passwordField, phoneField, profileArgs, registerArgs } from '../services/accounts/rules.js';
+import type { UserView } from '../services/accounts/views.js';
+import { currentUser, login, logout, register } from '../services/accounts/sign-in.js';
+import { updatePassword, updatePhone, updateProfile, signedUrl } from '../services/accounts/profile.js';
+import { forgotPassword, resendEmail, resetPassword } from '../services/accounts/recovery.js';
+import { socialLogin } from '../services/accounts/social.js';
 import { parseArgs } from './args.js';
 
-// Thin resolvers: parse, call a service, shape (DESIGN §4). Rules live in services/accounts*.ts.
+// Thin resolvers: parse, call a service, shape (DESIGN §4). Rules live in services/accounts/.
 
 const socialArgs = z.object({
   id: z.string().min(1, { error: 'input.id.invalid' }).max(8192, { error: 'input.id.invalid' }),

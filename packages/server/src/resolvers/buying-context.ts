@@ -1,8 +1,8 @@
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { createBuyingLoaders, type BuyingLoaders } from '../services/buying-materials.js';
-import { createCarts, type Carts } from '../services/carts.js';
-import { createOrders, type Orders } from '../services/orders.js';
+import { createBuyingLoaders, type BuyingLoaders } from '../services/sales/buying-loaders.js';
+import { createCarts, type Carts } from '../services/sales/carts.js';
+import { createOrders, type Orders } from '../services/sales/orders.js';
 
 /** The buying services of one request. */
 export interface Buying {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
-import { MAX_QUANTITY } from '../services/buying-rules.js';
-import type { CartItemView, RefillCartItemView } from '../services/carts.js';
+import { MAX_QUANTITY } from '../services/sales/buying-rules.js';
+import type { CartItemView, RefillCartItemView } from '../services/sales/carts.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { buying, orNotFound } from './buying-context.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
-import type { CategoryView, ProductView, ReviewView, SubCategoryView } from '../services/catalogue-views.js';
+import type { CategoryView, ProductView, ReviewView, SubCategoryView } from '../services/catalogue/views.js';
 import { idArg, intArg, optionalIdArg, parseArgs } from './args.js';
 
 // Thin resolvers: parse the arguments, call the catalogue service, shape (DESIGN §4).

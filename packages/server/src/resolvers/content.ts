@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
-import type { NewsView, ProjectView, TextView } from '../services/content-views.js';
+import type { NewsView, ProjectView, TextView } from '../services/content/views.js';
 import { idArg, intArg, parseArgs } from './args.js';
 
 // Thin resolvers: parse the arguments, call the content service, shape (DESIGN §4).

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { MAX_IDEMPOTENCY_KEY, requestHash } from '../services/order-idempotency.js';
-import type { OrderProductView, OrderRefillView, OrderView } from '../services/order-views.js';
-import type { Buyer, OrderLines, OrderRequest } from '../services/orders.js';
+import { MAX_IDEMPOTENCY_KEY, requestHash } from '../services/sales/order-idempotency.js';
+import type { OrderProductView, OrderRefillView, OrderView } from '../services/sales/order-views.js';
+import type { Buyer, OrderLines, OrderRequest } from '../services/sales/orders.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { buying, orNotFound } from './buying-context.js';
 import { quantityArg } from './carts.js';

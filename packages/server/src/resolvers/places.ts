@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
-import type { ContainerView, SellingPointView, WorkshopView } from '../services/places-views.js';
+import type { ContainerView, SellingPointView, WorkshopView } from '../services/places/views.js';
 import { idArg, parseArgs } from './args.js';
 
 // Thin resolvers: parse the arguments, call the places service, shape (DESIGN §4).

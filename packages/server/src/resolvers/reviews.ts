@@ -1,7 +1,7 @@
 import type { ShopContext } from '../context.js';
-import { reviewArgs } from '../services/account-rules.js';
-import type { ProductView } from '../services/catalogue-views.js';
-import { addReview, deleteReview, mayReview, myReview, myReviews } from '../services/reviews.js';
+import { reviewArgs } from '../services/accounts/rules.js';
+import type { ProductView } from '../services/catalogue/views.js';
+import { addReview, deleteReview, mayReview, myReview, myReviews } from '../services/accounts/reviews.js';
 import { z } from 'zod';
 import { idArg, parseArgs } from './args.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baghdadDateTime } from './catalogue-rules.js';
-import { paginatorInfo } from './content-rules.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+import { paginatorInfo } from './rules.js';
 
 describe('paginatorInfo', () => {
   it('counts pages and says whether more follow', () => {

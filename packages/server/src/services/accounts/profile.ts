@@ -1,14 +1,14 @@
 import type { Updateable } from 'kysely';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { endSessionsOf } from '../auth/sessions.js';
-import { isThrottled, recordAttempt } from '../auth/throttle.js';
-import { findUserById, updateUser } from '../db/repositories/users.js';
-import type { UserTable } from '../db/types-accounts.js';
-import { badRequest, refused, unauthorized } from '../errors.js';
-import type { profileArgs } from './account-rules.js';
-import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendVerificationMail, storedProfile, viewerRow } from './accounts.js';
-import type { StatusView } from './accounts-recovery.js';
-import { userView, type UserView } from './account-views.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { endSessionsOf } from '../../auth/sessions.js';
+import { isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { findUserById, updateUser } from '../../db/repositories/users.js';
+import type { UserTable } from '../../db/types-accounts.js';
+import { badRequest, refused, unauthorized } from '../../errors.js';
+import type { profileArgs } from './rules.js';
+import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendVerificationMail, storedProfile, viewerRow } from './sign-in.js';
+import type { StatusView } from './recovery.js';
+import { userView, type UserView } from './views.js';
 import type { z } from 'zod';
 
 /** Which optional updateProfile arguments the caller sent (absent keeps, null clears). */

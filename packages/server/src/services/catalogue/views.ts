@@ -1,8 +1,8 @@
-import type { LocalizedColorRow, LocalizedScentRow, ProductSizeLine } from '../db/repositories/materials.js';
-import type { LocalizedProductRow } from '../db/repositories/products.js';
-import type { LocalizedCategoryRow, LocalizedSubCategoryRow } from '../db/repositories/taxonomy.js';
-import type { ReviewRow } from '../db/types.js';
-import { absoluteUrl, formatReviewDate } from './catalogue-rules.js';
+import type { LocalizedColorRow, LocalizedScentRow, ProductSizeLine } from '../../db/repositories/materials.js';
+import type { LocalizedProductRow } from '../../db/repositories/products.js';
+import type { LocalizedCategoryRow, LocalizedSubCategoryRow } from '../../db/repositories/taxonomy.js';
+import type { ReviewRow } from '../../db/types.js';
+import { absoluteUrl, formatReviewDate } from './rules.js';
 
 // Objects shaped like the schema's types. Related objects are referenced by id and resolved
 // through the per-request loaders, so nothing is fetched that the query does not ask for.

@@ -1,9 +1,9 @@
-import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../db/repositories/materials-extra.js';
-import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../db/repositories/places.js';
-import type { LocalizedWorkshopRow } from '../db/repositories/workshops.js';
-import type { WorkshopTicketRow } from '../db/types-places.js';
-import { absoluteUrl, baghdadDateTime } from './catalogue-rules.js';
-import type { SizeView } from './catalogue-views.js';
+import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../../db/repositories/materials-extra.js';
+import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../../db/repositories/places.js';
+import type { LocalizedWorkshopRow } from '../../db/repositories/workshops.js';
+import type { WorkshopTicketRow } from '../../db/types-places.js';
+import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
+import type { SizeView } from '../catalogue/views.js';
 
 // Objects shaped like the schema's types; related rows (a selling point's city and images, a
 // container's sizes, a workshop's tickets) are resolved by id through the per-request loaders.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { giveStockBack, orderedUnits } from '../db/repositories/orders.js';
-import type { Database } from '../db/types.js';
+import { giveStockBack, orderedUnits } from '../../db/repositories/orders.js';
+import type { Database } from '../../db/types.js';
 import { moveStatus } from './order-status.js';
 
 /**

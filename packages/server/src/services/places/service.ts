@@ -2,17 +2,17 @@ import type { Kysely } from 'kysely';
 import {
   findSizesOfContainers, findSizesOfRefillContainers, findWhiteLabelPrice, listContainers, listPackages, listRefillContainers,
   listScents, listWicks,
-} from '../db/repositories/materials-extra.js';
-import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../db/repositories/places.js';
-import { findTicketsOfWorkshops, findWorkshops, listUpcomingWorkshops } from '../db/repositories/workshops.js';
-import type { Database, Lang } from '../db/types.js';
-import { createBatchLoader, groupBy } from '../internal/batch-loader.js';
-import { absoluteUrl } from './catalogue-rules.js';
-import type { ScentView } from './catalogue-views.js';
+} from '../../db/repositories/materials-extra.js';
+import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../../db/repositories/places.js';
+import { findTicketsOfWorkshops, findWorkshops, listUpcomingWorkshops } from '../../db/repositories/workshops.js';
+import type { Database, Lang } from '../../db/types.js';
+import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
+import { absoluteUrl } from '../catalogue/rules.js';
+import type { ScentView } from '../catalogue/views.js';
 import {
   createPlaceViews, type CityView, type ContainerView, type OnlineShopView, type PricedMaterialView, type SellingPointView,
   type WorkshopView,
-} from './places-views.js';
+} from './views.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
 export interface PlacesOptions {

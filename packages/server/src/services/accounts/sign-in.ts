@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { MailMessage } from '../adapters/mail/mail.js';
-import { renderMail } from '../adapters/mail/templates.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
-import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../auth/sessions.js';
-import { issueToken } from '../auth/one-time-tokens.js';
-import { clearAttempts, isThrottled, recordAttempt } from '../auth/throttle.js';
-import type { ShopContext } from '../context.js';
-import { findCities } from '../db/repositories/places.js';
-import { findTaken, findUserByEmail, findUserById, insertUser } from '../db/repositories/users.js';
-import type { Database } from '../db/types.js';
-import type { UserRow } from '../db/types-accounts.js';
-import { badRequest, refused, unauthorized, type Validation } from '../errors.js';
-import type { registerArgs } from './account-rules.js';
-import { userView, type AuthPayloadView, type UserView } from './account-views.js';
+import type { MailMessage } from '../../adapters/mail/mail.js';
+import { renderMail } from '../../adapters/mail/templates.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../auth/sessions.js';
+import { issueToken } from '../../auth/one-time-tokens.js';
+import { clearAttempts, isThrottled, recordAttempt } from '../../auth/throttle.js';
+import type { ShopContext } from '../../context.js';
+import { findCities } from '../../db/repositories/places.js';
+import { findTaken, findUserByEmail, findUserById, insertUser } from '../../db/repositories/users.js';
+import type { Database } from '../../db/types.js';
+import type { UserRow } from '../../db/types-accounts.js';
+import { badRequest, refused, unauthorized, type Validation } from '../../errors.js';
+import type { registerArgs } from './rules.js';
+import { userView, type AuthPayloadView, type UserView } from './views.js';
 import type { z } from 'zod';
 
 /** What the account services use of a request's context. */

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { createGraphQLError } from 'graphql-yoga';
-import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
-import { findProductOptions, findRefillOptions } from '../db/repositories/buying-options.js';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import { findProductOptions, findRefillOptions } from '../../db/repositories/buying-options.js';
 import {
   emptyCarts, findCartItems, findRefillCartItems, lockCustomer, restoreCartsFromOrder, type CartLineChoice,
   type RefillLineChoice,
-} from '../db/repositories/carts.js';
+} from '../../db/repositories/carts.js';
 import {
   findCustomerEmail, findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, recordPaymentStart, takeStock,
-} from '../db/repositories/orders.js';
-import type { Database, Lang } from '../db/types.js';
-import type { OrderRow, PaymentMethod } from '../db/types-sales.js';
-import { badRequest, notFound, refused } from '../errors.js';
-import type { PaymentStart, Payments } from '../payments/types.js';
+} from '../../db/repositories/orders.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { OrderRow, PaymentMethod } from '../../db/types-sales.js';
+import { badRequest, notFound, refused } from '../../errors.js';
+import type { PaymentStart, Payments } from '../../payments/types.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { replayedOrder } from './order-idempotency.js';

@@ -1,8 +1,8 @@
-import type { SocialIdentity } from '../adapters/social/social.js';
-import { findSocialUser, findUserByEmail, insertSocialIdentity, insertUser } from '../db/repositories/users.js';
-import { badRequest, refused } from '../errors.js';
-import { type AccountContext, sendVerificationMail, signIn, storedProfile, uniqueViolation } from './accounts.js';
-import type { AuthPayloadView } from './account-views.js';
+import type { SocialIdentity } from '../../adapters/social/social.js';
+import { findSocialUser, findUserByEmail, insertSocialIdentity, insertUser } from '../../db/repositories/users.js';
+import { badRequest, refused } from '../../errors.js';
+import { type AccountContext, sendVerificationMail, signIn, storedProfile, uniqueViolation } from './sign-in.js';
+import type { AuthPayloadView } from './views.js';
 
 /** socialLogin's arguments: the provider token in `id`, and what the client read from the provider. */
 export interface SocialLoginInput {

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { renderMail } from '../adapters/mail/templates.js';
-import { consumeToken, issueToken } from '../auth/one-time-tokens.js';
-import { hashPassword } from '../auth/passwords.js';
-import { endSessionsOf } from '../auth/sessions.js';
-import { clearAttempts, isThrottled, recordAttempt } from '../auth/throttle.js';
-import { activateUser, findUserByEmail, updateUser } from '../db/repositories/users.js';
-import type { Database } from '../db/types.js';
-import { type AccountContext, sendMail, sendVerificationMail, viewerRow } from './accounts.js';
+import { renderMail } from '../../adapters/mail/templates.js';
+import { consumeToken, issueToken } from '../../auth/one-time-tokens.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { endSessionsOf } from '../../auth/sessions.js';
+import { clearAttempts, isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { activateUser, findUserByEmail, updateUser } from '../../db/repositories/users.js';
+import type { Database } from '../../db/types.js';
+import { type AccountContext, sendMail, sendVerificationMail, viewerRow } from './sign-in.js';
 
 /** What a status-only mutation answers (schema Status). */
 export interface StatusView {

@@ -1,9 +1,9 @@
 import type {
   GalleryImageRow, LocalizedBannerRow, LocalizedSliderRow, LocalizedTextRow,
-} from '../db/repositories/content.js';
-import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../db/repositories/news.js';
-import { absoluteUrl } from './catalogue-rules.js';
-import { baghdadDateTime } from './catalogue-rules.js';
+} from '../../db/repositories/content.js';
+import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../../db/repositories/news.js';
+import { absoluteUrl } from '../catalogue/rules.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
 
 // Objects shaped like the schema's content types; galleries load per field through the service.
 

@@ -1,5 +1,5 @@
-import type { OrderItemRow, OrderRefillRow, OrderRow } from '../db/types-sales.js';
-import { baghdadDateTime } from './catalogue-rules.js';
+import type { OrderItemRow, OrderRefillRow, OrderRow } from '../../db/types-sales.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
 
 // Objects shaped like the schema's Order types; city, selling point, product and materials are
 // referenced by id and resolved through the per-request loaders.

@@ -1,19 +1,19 @@
-import { LIST_LIMIT } from './catalogue-rules.js';
+import { LIST_LIMIT } from '../catalogue/rules.js';
 import type { Kysely } from 'kysely';
 import {
   findBanner, findImagesOfTexts, findLegalPage, listContactEntries, listSliders, listSocialMedia, listTexts, listValueBoxes,
   type GalleryImageRow, type LocalizedContactRow, type LocalizedLegalPageRow, type LocalizedValueBoxRow,
-} from '../db/repositories/content.js';
+} from '../../db/repositories/content.js';
 import {
   countNews, findEvent, findImagesOfNews, findImagesOfProjects, findNews, findNewsPage, findProject, listEvents, listProjects,
-} from '../db/repositories/news.js';
-import type { Database, Lang } from '../db/types.js';
-import type { SocialMediaRow } from '../db/types-content.js';
-import { createBatchLoader, groupBy } from '../internal/batch-loader.js';
-import { paginatorInfo, type PaginatorInfoView } from './content-rules.js';
+} from '../../db/repositories/news.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { SocialMediaRow } from '../../db/types-content.js';
+import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
+import { paginatorInfo, type PaginatorInfoView } from './rules.js';
 import {
   createContentViews, type BannerView, type EventView, type ImageView, type NewsView, type ProjectView, type SliderView, type TextView,
-} from './content-views.js';
+} from './views.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
 export interface ContentOptions {

@@ -1,10 +1,10 @@
-import { deleteReviewOfUser, findReviewedProductIds, findReviewOfUser, findReviewsOfUser, insertReview, productExists } from '../db/repositories/account-reviews.js';
-import { findUserById } from '../db/repositories/users.js';
-import { notFound, refused, unauthorized } from '../errors.js';
-import type { ShopContext } from '../context.js';
-import { uniqueViolation } from './accounts.js';
-import type { StatusView } from './accounts-recovery.js';
-import { createViews, type ReviewView } from './catalogue-views.js';
+import { deleteReviewOfUser, findReviewedProductIds, findReviewOfUser, findReviewsOfUser, insertReview, productExists } from '../../db/repositories/account-reviews.js';
+import { findUserById } from '../../db/repositories/users.js';
+import { notFound, refused, unauthorized } from '../../errors.js';
+import type { ShopContext } from '../../context.js';
+import { uniqueViolation } from './sign-in.js';
+import type { StatusView } from './recovery.js';
+import { createViews, type ReviewView } from '../catalogue/views.js';
 
 type ReviewContext = Pick<ShopContext, 'db' | 'publicUrl' | 'viewer' | 'requireViewer'>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idArg } from '../resolvers/args.js';
+import { idArg } from '../../resolvers/args.js';
 
 // SPEC §5 rules, checked again on the server with the client's message keys (core validation/*),
 // so a client that skips its own checks gets the same answers.

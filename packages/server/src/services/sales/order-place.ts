@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { findDeliveryPrice, isPickupPoint } from '../db/repositories/orders.js';
-import type { Database } from '../db/types.js';
-import { badRequest } from '../errors.js';
+import { findDeliveryPrice, isPickupPoint } from '../../db/repositories/orders.js';
+import type { Database } from '../../db/types.js';
+import { badRequest } from '../../errors.js';
 
 /** Where an order goes, as the client sent it (SPEC §7: the unused ones are null). */
 export interface PlaceInput {

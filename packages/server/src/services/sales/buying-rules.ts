@@ -1,6 +1,6 @@
-import type { ProductOptions, RefillOptions } from '../db/repositories/buying-options.js';
-import type { CartLineChoice, RefillLineChoice } from '../db/repositories/carts.js';
-import { badRequest, notFound } from '../errors.js';
+import type { ProductOptions, RefillOptions } from '../../db/repositories/buying-options.js';
+import type { CartLineChoice, RefillLineChoice } from '../../db/repositories/carts.js';
+import { badRequest, notFound } from '../../errors.js';
 
 /** SPEC §5, SECURITY A4: quantities are integers from 1; no line holds more than this. */
 export const MAX_QUANTITY = 1000;

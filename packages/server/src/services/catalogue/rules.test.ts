@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, formatReviewDate, paginate, roundRating } from './catalogue-rules.js';
+import { absoluteUrl, formatReviewDate, paginate, roundRating } from './rules.js';
 
 describe('catalogue rules', () => {
   it('paginates with at least one page', () => {

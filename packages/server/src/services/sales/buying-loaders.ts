@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { listRefillContainers, listScents, listWicks } from '../db/repositories/materials-extra.js';
-import { listColors, listSizes } from '../db/repositories/materials.js';
-import { findItemsOfOrders, findRefillsOfOrders } from '../db/repositories/orders.js';
-import type { Database, Lang } from '../db/types.js';
-import { createBatchLoader, groupBy } from '../internal/batch-loader.js';
-import { createViews, type ColorView, type ScentView, type SizeView } from './catalogue-views.js';
+import { listRefillContainers, listScents, listWicks } from '../../db/repositories/materials-extra.js';
+import { listColors, listSizes } from '../../db/repositories/materials.js';
+import { findItemsOfOrders, findRefillsOfOrders } from '../../db/repositories/orders.js';
+import type { Database, Lang } from '../../db/types.js';
+import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
+import { createViews, type ColorView, type ScentView, type SizeView } from '../catalogue/views.js';
 import { orderProductView, orderRefillView, type OrderProductView, type OrderRefillView } from './order-views.js';
-import { createPlaceViews, type ContainerView, type PricedMaterialView } from './places-views.js';
+import { createPlaceViews, type ContainerView, type PricedMaterialView } from '../places/views.js';
 
 const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 

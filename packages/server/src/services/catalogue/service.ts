@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
-import { findSizesOfProducts, findColorsOfProducts, findScentsOfProducts, listColors, listSizes } from '../db/repositories/materials.js';
+import { findSizesOfProducts, findColorsOfProducts, findScentsOfProducts, listColors, listSizes } from '../../db/repositories/materials.js';
 import {
   countProducts, filterProducts, findImagesOfProducts, findProducts, findProductsOfCollections, findSimilarProducts,
   type ProductFilter,
-} from '../db/repositories/products.js';
-import { findReviewStats, findVisibleReviews } from '../db/repositories/reviews.js';
-import { findMostSelling, findTopRated } from '../db/repositories/sales.js';
-import { searchProducts } from '../db/repositories/search.js';
-import { findCategories, findCollections, findSubCategories } from '../db/repositories/taxonomy.js';
-import type { Database, Lang } from '../db/types.js';
-import { createBatchLoader, groupBy } from '../internal/batch-loader.js';
-import { LIST_LIMIT, paginate, roundRating, searchWords, type PaginationView } from './catalogue-rules.js';
-import { createViews, type CategoryView, type ColorView, type ProductView, type SizeView, type SubCategoryView } from './catalogue-views.js';
+} from '../../db/repositories/products.js';
+import { findReviewStats, findVisibleReviews } from '../../db/repositories/reviews.js';
+import { findMostSelling, findTopRated } from '../../db/repositories/sales.js';
+import { searchProducts } from '../../db/repositories/search.js';
+import { findCategories, findCollections, findSubCategories } from '../../db/repositories/taxonomy.js';
+import type { Database, Lang } from '../../db/types.js';
+import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
+import { LIST_LIMIT, paginate, roundRating, searchWords, type PaginationView } from './rules.js';
+import { createViews, type CategoryView, type ColorView, type ProductView, type SizeView, type SubCategoryView } from './views.js';
 
-export type { ProductFilter } from '../db/repositories/products.js';
+export type { ProductFilter } from '../../db/repositories/products.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
 export interface CatalogueOptions {

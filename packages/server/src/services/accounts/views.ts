@@ -1,6 +1,6 @@
-import type { UserRow } from '../db/types-accounts.js';
-import { ageOn } from './account-rules.js';
-import { absoluteUrl } from './catalogue-rules.js';
+import type { UserRow } from '../../db/types-accounts.js';
+import { ageOn } from './rules.js';
+import { absoluteUrl } from '../catalogue/rules.js';
 
 /** A user shaped like the schema's User; `city` is resolved by id, carts by the orders area. */
 export interface UserView {
