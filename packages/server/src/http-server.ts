@@ -8,7 +8,7 @@ import { createDatabase, describeDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
 import { createPayments } from './payments/payments.js';
-import type { PaymentsConfig } from './payments/payments-config.js';
+import type { PaymentsConfig } from './payments/config.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
 export interface ShopDirs {

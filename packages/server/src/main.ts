@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readAccountsConfig } from './accounts-config.js';
 import { readConfig } from './config.js';
 import { startShopServer } from './http-server.js';
-import { readPaymentsConfig } from './payments/payments-config.js';
+import { readPaymentsConfig } from './payments/config.js';
 
 try {
   const config = readConfig(process.env);

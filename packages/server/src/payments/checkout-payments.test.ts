@@ -7,7 +7,7 @@ import { testDatabases } from '../test/databases.js';
 import { appWithPayments, captureLog, orderState, visit } from '../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import type { ShopPayments } from './payments.js';
-import { readPaymentsConfig } from './payments-config.js';
+import { readPaymentsConfig } from './config.js';
 
 // The orders mutations with the real payments and their local gateways: what the storefront does.
 

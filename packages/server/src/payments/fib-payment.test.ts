@@ -6,7 +6,7 @@ import { createCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';
 import { appWithPayments, captureLog, visit } from '../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
-import { readPaymentsConfig } from './payments-config.js';
+import { readPaymentsConfig } from './config.js';
 
 // fibPayment: the FIB page on the storefront finds a payment started in another tab or origin
 // (a partner page's checkout) again by its paymentId, only while the payment waits.

@@ -8,7 +8,7 @@ import { testDatabases } from '../test/databases.js';
 import { captureLog, orderState, placeTestOrder } from '../test/payment-flows.js';
 import { openShop, type TestShop } from '../test/shop.js';
 import { createPayments, type ShopPayments } from './payments.js';
-import { readPaymentsConfig } from './payments-config.js';
+import { readPaymentsConfig } from './config.js';
 
 // Over real sockets with the real fetch: the adapters call the shop's own local gateways, and the
 // gateways call the shop's callback routes, as they do in `npm start`.

@@ -7,14 +7,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
-import { fastPayOrderId } from '../adapters/payments/fastpay.js';
+import { fastPayOrderId } from './providers/fastpay.js';
 import { recordPayment } from '../db/repositories/payments.js';
 import { testDatabases } from '../test/databases.js';
 import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payment-flows.js';
 import { openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
-import { signHs256, verifyHs256 } from './jwt.js';
+import { signHs256, verifyHs256 } from './providers/jwt.js';
 import { createPayments, type ShopPayments } from './payments.js';
-import type { PaymentsConfig } from './payments-config.js';
+import type { PaymentsConfig } from './config.js';
 import type { PaymentOrder } from './types.js';
 
 // The production adapters against fake providers on loopback (SECURITY §2.6): B2 to B8.

@@ -1,7 +1,7 @@
-import { signHs256, verifyHs256 } from '../../payments/jwt.js';
-import { callProvider, endpoint, field, iqd, type FetchLike } from '../../payments/outbound.js';
-import type { ZainCashSettings } from '../../payments/payments-config.js';
-import type { GatewayAdapter, ProviderStatus } from '../../payments/types.js';
+import { signHs256, verifyHs256 } from './jwt.js';
+import { callProvider, endpoint, field, iqd, type FetchLike } from './outbound.js';
+import type { ZainCashSettings } from '../config.js';
+import type { GatewayAdapter, ProviderStatus } from '../types.js';
 
 /** How ZainCash v1 statuses map to ours (SECURITY §2.1). */
 const STATUSES: Record<string, 'PAID' | 'PENDING' | 'FAILED' | 'CANCELLED'> = {

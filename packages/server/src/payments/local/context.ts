@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { FetchLike } from '../outbound.js';
-import type { PaymentsConfig } from '../payments-config.js';
+import type { FetchLike } from '../providers/outbound.js';
+import type { PaymentsConfig } from '../config.js';
 import type { PaymentsLog } from '../verifier.js';
 
 /** What a local stand-in gateway needs. */

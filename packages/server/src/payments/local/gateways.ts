@@ -1,11 +1,11 @@
 import type { Gateway } from '../../db/types-payments.js';
-import { serveFastPayLocal } from './fastpay-local.js';
-import { serveFibLocal } from './fib-local.js';
-import type { LocalGatewayContext } from './local-context.js';
-import { serveNassPayLocal } from './nasspay-local.js';
-import { serveZainCashLocal } from './zaincash-local.js';
+import { serveFastPayLocal } from './fastpay.js';
+import { serveFibLocal } from './fib.js';
+import type { LocalGatewayContext } from './context.js';
+import { serveNassPayLocal } from './nasspay.js';
+import { serveZainCashLocal } from './zaincash.js';
 
-export type { LocalGatewayContext } from './local-context.js';
+export type { LocalGatewayContext } from './context.js';
 
 const SERVERS: Record<Gateway, (context: LocalGatewayContext, path: string, request: Request) => Promise<Response>> = {
   zaincash: serveZainCashLocal,

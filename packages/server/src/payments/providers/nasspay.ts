@@ -1,6 +1,6 @@
-import { callProvider, endpoint, field, iqd, type FetchLike } from '../../payments/outbound.js';
-import type { NassPaySettings } from '../../payments/payments-config.js';
-import type { GatewayAdapter, ProviderStatus } from '../../payments/types.js';
+import { callProvider, endpoint, field, iqd, type FetchLike } from './outbound.js';
+import type { NassPaySettings } from '../config.js';
+import type { GatewayAdapter, ProviderStatus } from '../types.js';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 /** How long the shop waits for a wallet payment before the sweeper asks and gives up. */

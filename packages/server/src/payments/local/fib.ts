@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
 import type { LocalGatewayTransactionRow } from '../../db/types-payments.js';
-import { signHs256, verifyHs256 } from '../jwt.js';
-import { field, iqd } from '../outbound.js';
-import { localGatewayUrl } from '../payments-config.js';
-import { isOurs, json, missing, notify, readForm, readJson, type LocalGatewayContext } from './local-context.js';
+import { signHs256, verifyHs256 } from '../providers/jwt.js';
+import { field, iqd } from '../providers/outbound.js';
+import { localGatewayUrl } from '../config.js';
+import { isOurs, json, missing, notify, readForm, readJson, type LocalGatewayContext } from './context.js';
 import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const TOKEN_PATH = '/auth/realms/fib-online-shop/protocol/openid-connect/token';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
-import { signHs256, verifyHs256 } from '../jwt.js';
-import { iqd } from '../outbound.js';
-import { isOurs, json, missing, readForm, type LocalGatewayContext } from './local-context.js';
+import { signHs256, verifyHs256 } from '../providers/jwt.js';
+import { iqd } from '../providers/outbound.js';
+import { isOurs, json, missing, readForm, type LocalGatewayContext } from './context.js';
 import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const ID = /^[a-f0-9]{24}$/;

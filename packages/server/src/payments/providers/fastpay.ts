@@ -1,6 +1,6 @@
-import { callProvider, endpoint, field, iqd, type FetchLike } from '../../payments/outbound.js';
-import type { FastPaySettings } from '../../payments/payments-config.js';
-import type { GatewayAdapter, PaymentOrder, ProviderStatus } from '../../payments/types.js';
+import { callProvider, endpoint, field, iqd, type FetchLike } from './outbound.js';
+import type { FastPaySettings } from '../config.js';
+import type { GatewayAdapter, PaymentOrder, ProviderStatus } from '../types.js';
 
 const API = '/api/v1/public/pgw/payment';
 const ORDER_ID = /^[A-Za-z0-9]{8,32}$/;

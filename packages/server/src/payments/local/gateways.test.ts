@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopApp } from '../app.js';
-import { testDatabases } from '../test/databases.js';
-import { appWithPayments, captureLog, orderState, placeTestOrder, stockOf, visit, type TestOrder } from '../test/payment-flows.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
-import { LOCAL_BANNER } from './local/page.js';
-import type { ShopPayments } from './payments.js';
-import { readPaymentsConfig } from './payments-config.js';
+import type { ShopApp } from '../../app.js';
+import { testDatabases } from '../../test/databases.js';
+import { appWithPayments, captureLog, orderState, placeTestOrder, stockOf, visit, type TestOrder } from '../../test/payment-flows.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { LOCAL_BANNER } from './page.js';
+import type { ShopPayments } from '../payments.js';
+import { readPaymentsConfig } from '../config.js';
 
 // The production adapters against the local stand-ins, through app.fetch end to end (DESIGN §4).
 

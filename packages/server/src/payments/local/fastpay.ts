@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
-import { iqd } from '../outbound.js';
-import { localGatewayUrl } from '../payments-config.js';
-import { isOurs, json, missing, notify, readForm, type LocalGatewayContext } from './local-context.js';
+import { iqd } from '../providers/outbound.js';
+import { localGatewayUrl } from '../config.js';
+import { isOurs, json, missing, notify, readForm, type LocalGatewayContext } from './context.js';
 import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const API = '/api/v1/public/pgw/payment';

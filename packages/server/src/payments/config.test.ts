@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentsConfig } from './payments-config.js';
+import { readPaymentsConfig } from './config.js';
 
 const URL = 'http://localhost:8080';
 

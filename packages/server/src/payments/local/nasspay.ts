@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
-import { signHs256, verifyHs256 } from '../jwt.js';
-import { field, iqd } from '../outbound.js';
-import { json, missing, notify, readJson, type LocalGatewayContext } from './local-context.js';
+import { signHs256, verifyHs256 } from '../providers/jwt.js';
+import { field, iqd } from '../providers/outbound.js';
+import { json, missing, notify, readJson, type LocalGatewayContext } from './context.js';
 import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const ID = /^\d{1,20}$/;

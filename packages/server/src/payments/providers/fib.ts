@@ -1,6 +1,6 @@
-import { callProvider, endpoint, field, iqd, type FetchLike } from '../../payments/outbound.js';
-import type { FibSettings } from '../../payments/payments-config.js';
-import type { FibToken, GatewayAdapter, ProviderStatus } from '../../payments/types.js';
+import { callProvider, endpoint, field, iqd, type FetchLike } from './outbound.js';
+import type { FibSettings } from '../config.js';
+import type { FibToken, GatewayAdapter, ProviderStatus } from '../types.js';
 
 const TOKEN_PATH = '/auth/realms/fib-online-shop/protocol/openid-connect/token';
 const PAYMENTS_PATH = '/protected/v1/payments';
