@@ -14,6 +14,7 @@ const SQL_BUILDERS: readonly RegExp[] = [
   /\.with(Recursive)?\(\s*['"]/,
   /\bsql\s*(<[^>]*>)?\s*`/,
   /\bsql\.(raw|ref|lit|id|table|join|val|fn)\(/,
+  /\bCompiledQuery\.raw\(|\.executeQuery\(/,
   /import\s*\{[^}]*\bsql\b[^}]*\}\s*from\s*['"]kysely['"]/,
 ];
 
@@ -48,6 +49,7 @@ describe('SQL only in db/', () => {
     expect(builds("trx.deleteFrom('account_tokens')")).toBe(true);
     expect(builds('const n = sql<number>`count(*)`;')).toBe(true);
     expect(builds("import { sql, type Kysely } from 'kysely';")).toBe(true);
+    expect(builds("db.executeQuery(CompiledQuery.raw('SELECT 1'))")).toBe(true);
     expect(builds('await db.transaction().execute(async (trx) => run(trx));')).toBe(false);
     expect(builds("import type { Kysely } from 'kysely';")).toBe(false);
   });
