@@ -108,6 +108,9 @@ describe('accounts configuration', () => {
       () => {},
     );
     expect([real.mailer.kind, real.storage.kind, real.humanCheck.kind]).toEqual(['smtp', 's3', 'production']);
+    // What the humanCheck query publishes: the site key and script, not the secret.
+    expect(real.humanCheck.settings).toEqual({ provider: 'recaptcha', siteKey: 'k', scriptUrl: 'https://www.google.com/recaptcha/api.js' });
+    expect(local.humanCheck.settings).toEqual({ provider: 'local', siteKey: null, scriptUrl: null });
     expect(real.social.providers).toEqual(['google']);
   });
 });
