@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { $lang, createAccountCarts, createAccountClient, createAccountSession, createLocalHumanCheck, shared } from '@candleshop/core';
+import { $lang, createAccountCarts, createAccountClient, createAccountSession, createConfiguredHumanCheck, shared } from '@candleshop/core';
+import { publicClient } from '../api.js';
 
 const endpoint = new URL('/graphql', location.origin).href;
 
@@ -9,9 +10,9 @@ export const accountClient = shared(`account-client:${endpoint}`, () => createAc
 /** The page language for account calls. */
 export const currentLang = () => $lang.get();
 
-// SPEC §7 Human check: the real script needs a site key the shop does not have yet; locally the
-// stand-in's token is accepted by a local server only.
-const humanCheck = createLocalHumanCheck();
+// SPEC §7 Human check: the one the server runs (its provider's script with its site key, or the
+// local stand-in when the server says so); shared with <candle-checkout> on the same endpoint.
+const humanCheck = shared(`human-check:${endpoint}`, () => createConfiguredHumanCheck({ client: publicClient }));
 
 // SPEC §4 Local cart: after a sign-in the local carts go to the account's carts on the server.
 const carts = createAccountCarts(accountClient, currentLang);

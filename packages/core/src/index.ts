@@ -34,6 +34,7 @@ export * as contentOperations from './api/operations/content.js';
 export * as accountOperations from './api/operations/account.js';
 export * as cartOperations from './api/operations/carts.js';
 export * as orderOperations from './api/operations/orders.js';
+export * as humanCheckOperations from './api/operations/human-check.js';
 
 export type {
   CartBackend,
@@ -115,3 +116,5 @@ export { createLocalHumanCheck, LOCAL_HUMAN_CHECK_TOKEN } from './human-check/hu
 export type { HumanCheck, LocalHumanCheckOptions } from './human-check/human-check.js';
 export { createRecaptchaCheck, RECAPTCHA_SCRIPT_URL } from './human-check/recaptcha.js';
 export type { RecaptchaOptions } from './human-check/recaptcha.js';
+export { createConfiguredHumanCheck } from './human-check/configured.js';
+export type { ConfiguredHumanCheck, ConfiguredHumanCheckOptions, HumanCheckSettings } from './human-check/configured.js';

@@ -53,6 +53,6 @@ export function createAccountAdapters(
   log(`candleshop: mail: ${config.smtpUrl ? 'SMTP' : 'LOCAL outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
-  log(`candleshop: human check: ${config.recaptcha ? 'reCAPTCHA' : 'LOCAL (tokens not verified)'}`);
+  log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
   return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage };
 }

@@ -32,6 +32,7 @@ describe('accounts configuration', () => {
         FACEBOOK_APP_ID: '123',
         FACEBOOK_APP_SECRET: 'fb-secret',
         RECAPTCHA_SECRET: 'captcha',
+        RECAPTCHA_SITE_KEY: 'site-key',
         RECAPTCHA_HOSTNAMES: 'shop.example, partner.example',
         TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
       },
@@ -44,7 +45,13 @@ describe('accounts configuration', () => {
       s3: { endpoint: 'https://s3.eu-central-1.amazonaws.com', bucket: 'candles', region: 'eu-central-1' },
       google: { clientId: 'client.apps.googleusercontent.com', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
       facebook: { appId: '123', appSecret: 'fb-secret', graphUrl: 'https://graph.facebook.com' },
-      recaptcha: { secret: 'captcha', hostnames: ['shop.example', 'partner.example'] },
+      recaptcha: {
+        secret: 'captcha',
+        siteKey: 'site-key',
+        scriptUrl: 'https://www.google.com/recaptcha/api.js',
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        hostnames: ['shop.example', 'partner.example'],
+      },
       trustedProxies: ['10.0.0.1', '10.0.0.2'],
     });
   });
@@ -54,6 +61,19 @@ describe('accounts configuration', () => {
     expect(() => readAccountsConfig({ S3_BUCKET: 'b' })).toThrow(/go together/);
     expect(() => readAccountsConfig({ FACEBOOK_APP_ID: '1' })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET/);
     expect(() => readAccountsConfig({ UPLOAD_SECRET: 'short' })).toThrow(/UPLOAD_SECRET/);
+    expect(() => readAccountsConfig({ RECAPTCHA_SECRET: 's' })).toThrow('RECAPTCHA_SECRET is set, so RECAPTCHA_SITE_KEY is expected too, got nothing');
+    expect(() => readAccountsConfig({ RECAPTCHA_SITE_KEY: 'k' })).toThrow('RECAPTCHA_SITE_KEY is set, so RECAPTCHA_SECRET is expected too, got nothing');
+    expect(() => readAccountsConfig({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'api.js' })).toThrow(/RECAPTCHA_SCRIPT_URL/);
+  });
+
+  it('takes the provider script and siteverify addresses from the environment (tests point them at fakes)', () => {
+    const config = readAccountsConfig({
+      RECAPTCHA_SECRET: 's',
+      RECAPTCHA_SITE_KEY: 'k',
+      RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9000/recaptcha.js',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/siteverify',
+    });
+    expect(config.recaptcha).toMatchObject({ scriptUrl: 'http://127.0.0.1:9000/recaptcha.js', verifyUrl: 'http://127.0.0.1:9000/siteverify' });
   });
 
   it('chooses the adapters and logs the choice', () => {
@@ -82,11 +102,15 @@ describe('accounts configuration', () => {
           S3_SECRET_KEY: 's',
           GOOGLE_CLIENT_ID: 'g',
           RECAPTCHA_SECRET: 'r',
+          RECAPTCHA_SITE_KEY: 'k',
         }),
       },
       () => {},
     );
     expect([real.mailer.kind, real.storage.kind, real.humanCheck.kind]).toEqual(['smtp', 's3', 'production']);
+    // What the humanCheck query publishes: the site key and script, not the secret.
+    expect(real.humanCheck.settings).toEqual({ provider: 'recaptcha', siteKey: 'k', scriptUrl: 'https://www.google.com/recaptcha/api.js' });
+    expect(local.humanCheck.settings).toEqual({ provider: 'local', siteKey: null, scriptUrl: null });
     expect(real.social.providers).toEqual(['google']);
   });
 });

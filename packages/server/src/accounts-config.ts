@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECAPTCHA_SCRIPT_URL } from './adapters/human-check/recaptcha.js';
 
 /** Settings of the account adapters (mail, storage, social sign-in, human check), from the environment. */
 export interface AccountsConfig {
@@ -14,7 +15,8 @@ export interface AccountsConfig {
   uploadSecret: string;
   google?: { clientId: string; jwksUrl: string };
   facebook?: { appId: string; appSecret: string; graphUrl: string };
-  recaptcha?: { secret: string; verifyUrl: string; hostnames: string[] };
+  /** The real human check: secret and public site key go together; the script and siteverify URLs default to Google's. */
+  recaptcha?: { secret: string; siteKey: string; scriptUrl: string; verifyUrl: string; hostnames: string[] };
   /** Proxy addresses whose X-Forwarded-For is believed (SECURITY D3). */
   trustedProxies: string[];
 }
@@ -49,6 +51,8 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: optional,
   FACEBOOK_GRAPH_URL: url('FACEBOOK_GRAPH_URL'),
   RECAPTCHA_SECRET: optional,
+  RECAPTCHA_SITE_KEY: optional,
+  RECAPTCHA_SCRIPT_URL: url('RECAPTCHA_SCRIPT_URL'),
   RECAPTCHA_VERIFY_URL: url('RECAPTCHA_VERIFY_URL'),
   RECAPTCHA_HOSTNAMES: optional,
   TRUSTED_PROXIES: optional,
@@ -74,6 +78,12 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
   if (Boolean(vars.FACEBOOK_APP_ID) !== Boolean(vars.FACEBOOK_APP_SECRET)) {
     throw new Error('candleshop: invalid configuration: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together');
   }
+  // A secret without a site key would refuse every browser's token; a site key without a secret
+  // would publish a check nobody verifies.
+  if (Boolean(vars.RECAPTCHA_SECRET) !== Boolean(vars.RECAPTCHA_SITE_KEY)) {
+    const [set, missing] = vars.RECAPTCHA_SECRET ? ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] : ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'];
+    throw new Error(`candleshop: invalid configuration: ${set} is set, so ${missing} is expected too, got nothing`);
+  }
   return {
     ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}),
     mailFrom: vars.MAIL_FROM ?? 'candleshop <no-reply@localhost>',
@@ -92,6 +102,8 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
       ? {
           recaptcha: {
             secret: vars.RECAPTCHA_SECRET,
+            siteKey: vars.RECAPTCHA_SITE_KEY!,
+            scriptUrl: vars.RECAPTCHA_SCRIPT_URL ?? RECAPTCHA_SCRIPT_URL,
             verifyUrl: vars.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
             hostnames: vars.RECAPTCHA_HOSTNAMES ? list(vars.RECAPTCHA_HOSTNAMES) : [...hostnames],
           },

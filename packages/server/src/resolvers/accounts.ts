@@ -26,6 +26,7 @@ export const accountResolvers = {
   Query: {
     user: (_: unknown, __: unknown, ctx: ShopContext) => currentUser(ctx),
     socialProviders: (_: unknown, __: unknown, ctx: ShopContext) => ctx.accounts.social.publicIds,
+    humanCheck: (_: unknown, __: unknown, ctx: ShopContext) => ctx.humanCheck.settings,
   },
   Mutation: {
     register: (_: unknown, args: unknown, ctx: ShopContext) => register(ctx, parseArgs(registerArgs, args)),

@@ -56,6 +56,13 @@ describe('<candle-checkout>', () => {
     element.remove();
   });
 
+  it('says the human check is the local stand-in because this server says it runs that one', async () => {
+    // The test API has no reCAPTCHA settings: its humanCheck query answers provider local.
+    const { element, shadow } = await mount({});
+    await waitFor(() => expect(shadow.textContent).toContain('Local test mode: the human check is not verified.'));
+    element.remove();
+  });
+
   it('tolerates being defined twice', () => {
     expect(() => define({ endpoint: 'http://other.test/graphql', storefront: 'http://other.test' })).not.toThrow();
   });

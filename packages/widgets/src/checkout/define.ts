@@ -20,7 +20,7 @@
  */
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, createAccountClient, createLocalHumanCheck, createPublicClient, isLang, shared, type BuyNowItem } from '@candleshop/core';
+import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared, type BuyNowItem } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { Checkout, type OrderCreatedDetail } from './checkout.js';
@@ -54,7 +54,9 @@ function CheckoutElement({ element, settings }: { element: HTMLElement; settings
   const lang = isLang(own) ? own : (settings.lang ?? pageLang);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
   const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
-  const humanCheck = shared('human-check:local', () => createLocalHumanCheck());
+  // SPEC §7 Human check: the one the server runs; its script loads on the first guest order only.
+  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
+  const provider = useStore(humanCheck.$provider);
   // The server's payment routes redirect to the providers (DESIGN §4 /payments/<provider>/*).
   const origin = new URL(settings.endpoint).origin;
   return createElement(Checkout, {
@@ -62,7 +64,7 @@ function CheckoutElement({ element, settings }: { element: HTMLElement; settings
     account,
     lang,
     humanCheck,
-    localHumanCheck: true,
+    localHumanCheck: provider === 'local',
     storefront: settings.storefront,
     fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
     buyNow: buyNowItem(element),

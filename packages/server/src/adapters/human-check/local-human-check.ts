@@ -11,6 +11,7 @@ export function createLocalHumanCheck(warn: (message: string) => void = console.
   let warned = false;
   return {
     kind: 'local',
+    settings: { provider: 'local', siteKey: null, scriptUrl: null },
     async verify({ token }) {
       if (!warned) {
         warned = true;

@@ -42,7 +42,7 @@ afterAll(() => {
 
 describe('reCAPTCHA verifier', () => {
   const verifier = (secret = 'the-secret') =>
-    createRecaptchaVerifier({ secret, verifyUrl: `${base}/siteverify`, hostnames: ['shop.example', 'partner.example'], timeoutMs: 300, log: () => {} });
+    createRecaptchaVerifier({ secret, siteKey: 'site-key', verifyUrl: `${base}/siteverify`, hostnames: ['shop.example', 'partner.example'], timeoutMs: 300, log: () => {} });
 
   it('accepts a fresh token for the expected action on an allowed host, once', async () => {
     expect(await verifier().verify({ token: 'good-1', action: 'submit' })).toBe(true);
@@ -63,7 +63,7 @@ describe('reCAPTCHA verifier', () => {
 
   it('fails closed with a wrong secret or an unreachable service', async () => {
     expect(await verifier('wrong').verify({ token: 'good-2', action: 'submit' })).toBe(false);
-    const down = createRecaptchaVerifier({ secret: 's', verifyUrl: 'http://127.0.0.1:9/siteverify', hostnames: ['shop.example'], log: () => {} });
+    const down = createRecaptchaVerifier({ secret: 's', siteKey: 'k', verifyUrl: 'http://127.0.0.1:9/siteverify', hostnames: ['shop.example'], log: () => {} });
     expect(await down.verify({ token: 'good-3', action: 'submit' })).toBe(false);
   });
 });

@@ -3,6 +3,10 @@ import type { HumanCheckVerifier } from './human-check.js';
 /** What the reCAPTCHA verifier needs. */
 export interface RecaptchaOptions {
   secret: string;
+  /** The public site key browsers render the check with (published by the `humanCheck` query). */
+  siteKey: string;
+  /** The provider's browser script; Google's reCAPTCHA v3 `api.js` by default. */
+  scriptUrl?: string;
   /** https://www.google.com/recaptcha/api/siteverify, or a fake in tests. */
   verifyUrl: string;
   /** Hostnames a token may have been solved on (the shop and its partners: SECURITY D6). */
@@ -12,6 +16,9 @@ export interface RecaptchaOptions {
   timeoutMs?: number;
   log?: (line: string) => void;
 }
+
+/** reCAPTCHA v3's browser script. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 /**
  * The production human check (SECURITY D6): siteverify POST with the secret; accepted only on
@@ -23,6 +30,7 @@ export function createRecaptchaVerifier(options: RecaptchaOptions): HumanCheckVe
   const hostnames = new Set(options.hostnames.map((host) => host.toLowerCase()));
   return {
     kind: 'production',
+    settings: { provider: 'recaptcha', siteKey: options.siteKey, scriptUrl: options.scriptUrl ?? RECAPTCHA_SCRIPT_URL },
     async verify({ token, action }) {
       if (!token || token.length > 4096) return false;
       try {

@@ -1,0 +1,8 @@
+import { graphql } from '../graphql.js';
+
+/** How this shop's browsers get a human-check token: provider, public site key, script (SPEC §7 Human check). */
+export const HumanCheckSettings = graphql(`
+  query HumanCheckSettings {
+    humanCheck { provider siteKey scriptUrl }
+  }
+`);
