@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tokens } from '@candleshop/ui';
+import {
+  ELEMENT_SOURCES,
+  OUTPUTS,
+  README_END,
+  README_START,
+  renderManifest,
+  renderReference,
+  renderTypings,
+} from '../../../scripts/elements/render.mjs';
+import { cartDrawerCss } from './cart-drawer/cart-drawer.css.js';
+import { cartDrawerElement } from './cart-drawer/cart-drawer.element.js';
+import { define as defineCartDrawer } from './cart-drawer/define.js';
+import { checkoutCss } from './checkout/checkout.css.js';
+import { checkoutElement } from './checkout/checkout.element.js';
+import { define as defineCheckout } from './checkout/define.js';
+import { define as defineProductGrid } from './product-grid/define.js';
+import { productGridCss } from './product-grid/product-grid.css.js';
+import { productGridElement } from './product-grid/product-grid.element.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const STALE = 'is out of step with the element descriptions: run `npm run elements` and commit the result';
+
+// In the order of ELEMENT_SOURCES, each with the stylesheet its shadow root adopts.
+const described = [
+  { element: productGridElement, css: productGridCss, define: defineProductGrid },
+  { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer },
+  { element: checkoutElement, css: checkoutCss, define: defineCheckout },
+];
+const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, element }));
+
+describe('element descriptions', () => {
+  it('lists every *.element.ts of the widgets, each where its description lives', () => {
+    const found = readdirSync(join(root, 'packages/widgets/src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.element.ts'))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+    expect([...found].sort()).toEqual([...ELEMENT_SOURCES].sort());
+    for (const { source, element } of elements) expect(source).toContain(`/${element.tag.replace(/^candle-/, '')}.element.ts`);
+  });
+
+  it('keeps custom-elements.json in step', () => {
+    expect(read(OUTPUTS.manifest), `${OUTPUTS.manifest} ${STALE}`).toBe(renderManifest(elements, tokens));
+  });
+
+  it('keeps elements.d.ts in step', () => {
+    expect(read(OUTPUTS.typings), `${OUTPUTS.typings} ${STALE}`).toBe(renderTypings(elements));
+  });
+
+  it("keeps the README's widget reference in step", () => {
+    const readme = read(OUTPUTS.readme);
+    const section = readme.slice(readme.indexOf(README_START), readme.indexOf(README_END) + README_END.length);
+    expect(section, `the widget reference in README.md ${STALE}`).toBe(renderReference(elements, tokens));
+  });
+
+  it('names exactly the design tokens each stylesheet reads', () => {
+    for (const { element, css } of described) {
+      const read = new Set([...css.matchAll(/var\((--candle-[\w-]+)\)/g)].map((match) => match[1]));
+      expect([...element.cssProperties].sort(), element.tag).toEqual([...read].sort());
+    }
+  });
+
+  it('names exactly the attributes each element observes', () => {
+    for (const { element, define } of described) {
+      define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
+      const observed = (customElements.get(element.tag) as unknown as { observedAttributes: string[] }).observedAttributes;
+      expect(element.attributes.map((attribute) => attribute.name), element.tag).toEqual([...observed]);
+    }
+  });
+
+  it('describes a part once and every event as candle-*', () => {
+    for (const { element } of described) {
+      const parts = element.parts.map((part) => part.name);
+      expect(new Set(parts).size, element.tag).toBe(parts.length);
+      for (const event of element.events) expect(event.name).toMatch(/^candle-[a-z-]+$/);
+    }
+  });
+});
+
+describe('generated files', () => {
+  it('fail the check when a description changes', () => {
+    const changed = [{ ...elements[0]!, element: { ...productGridElement, summary: 'Something else.' } }, ...elements.slice(1)];
+    expect(renderManifest(changed, tokens)).not.toBe(read(OUTPUTS.manifest));
+    expect(renderTypings(changed)).not.toBe(read(OUTPUTS.typings));
+  });
+
+  it('write a Custom Elements Manifest that defines each tag from its module', () => {
+    const manifest = JSON.parse(read(OUTPUTS.manifest));
+    expect(manifest.schemaVersion).toBe('2.1.0');
+    const grid = manifest.modules[0];
+    expect(grid.path).toBe('src/product-grid/define.ts');
+    expect(grid.declarations[0]).toMatchObject({ kind: 'class', customElement: true, tagName: 'candle-product-grid' });
+    expect(grid.declarations[0].cssProperties).toContainEqual({ name: '--candle-color-accent', description: expect.any(String), default: '#8a4b2a' });
+    expect(grid.exports).toEqual([{ kind: 'custom-element-definition', name: 'candle-product-grid', declaration: { name: 'CandleProductGridElement', module: 'src/product-grid/define.ts' } }]);
+  });
+
+  it('type the tags, the events and the JSX of React 19', () => {
+    const typings = read(OUTPUTS.typings);
+    expect(typings).toContain("'candle-checkout': CandleCheckoutElement;");
+    expect(typings).toContain("'candle-order-created': CustomEvent<OrderCreatedDetail>;");
+    expect(typings).toContain("'hide-tabs'?: boolean;");
+    expect(typings).toMatch(/declare module 'react' \{\n {2}namespace JSX \{\n {4}interface IntrinsicElements \{/);
+  });
+});
