@@ -11,7 +11,7 @@ async function loadElement(source) {
   return { source, element: found[0] };
 }
 
-const { tokens } = await loadTs(TOKENS_SOURCE);
+const tokens = (await loadTs(TOKENS_SOURCE)).listTokens();
 const elements = await Promise.all(ELEMENT_SOURCES.map(loadElement));
 const readme = await readFile(OUTPUTS.readme, 'utf8');
 const files = {

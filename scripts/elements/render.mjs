@@ -103,7 +103,10 @@ export function renderReference(elements, tokens) {
     if (element.slots.length > 0) lines.push(`Slots: ${element.slots.map((slot) => `${code(slot.name)} (${slot.description})`).join(', ')}.`, '');
   }
   lines.push('### Design tokens', '');
-  lines.push("Every widget declares these on its `:host` with the defaults below; set them on the element (`candle-product-grid { … }`) to theme it.", '');
+  lines.push(
+    'Every widget declares these on its `:host` with the defaults below, so a page themes a widget by setting them on the element itself (`candle-product-grid { … }`, or a class on it); values set on an ancestor such as `:root` stay outside. The storefront declares the same defaults on its `:root`.',
+    '',
+  );
   lines.push('| custom property | default | meaning |', '|---|---|---|');
   for (const token of tokens) lines.push(`| ${code(token.name)} | ${code(token.default)} | ${cell(token.description)} |`);
   lines.push('', README_END);

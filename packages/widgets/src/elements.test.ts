@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { tokens } from '@candleshop/ui';
+import { listTokens } from '@candleshop/ui';
 import {
   ELEMENT_SOURCES,
   OUTPUTS,
@@ -22,6 +22,7 @@ import { define as defineProductGrid } from './product-grid/define.js';
 import { productGridCss } from './product-grid/product-grid.css.js';
 import { productGridElement } from './product-grid/product-grid.element.js';
 
+const tokens = listTokens();
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const STALE = 'is out of step with the element descriptions: run `npm run elements` and commit the result';

@@ -3,7 +3,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { baseCss } from './base.css.js';
-import { tokens, tokensCss } from './tokens.css.js';
+import { listTokens, tokensCss } from './tokens.css.js';
+
+const tokens = listTokens();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
