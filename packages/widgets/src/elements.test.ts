@@ -8,10 +8,12 @@ import {
   OUTPUTS,
   README_END,
   README_START,
+  TOKENS_SOURCE,
   renderManifest,
   renderReference,
   renderTypings,
 } from '../../../scripts/elements/render.mjs';
+import { loadTs } from '../../../scripts/elements/load-ts.mjs';
 import { cartDrawerCss } from './cart-drawer/cart-drawer.css.js';
 import { cartDrawerElement } from './cart-drawer/cart-drawer.element.js';
 import { define as defineCartDrawer } from './cart-drawer/define.js';
@@ -79,6 +81,20 @@ describe('element descriptions', () => {
       expect(new Set(parts).size, element.tag).toBe(parts.length);
       for (const event of element.events) expect(event.name).toMatch(/^candle-[a-z-]+$/);
     }
+  });
+});
+
+describe('the build script', () => {
+  it('loads the descriptions and tokens as the same data the widgets import', async () => {
+    for (const { source, element } of elements) {
+      expect(Object.values(await loadTs(join(root, source)))).toContainEqual(element);
+    }
+    const tokensModule = await loadTs(join(root, TOKENS_SOURCE));
+    expect((tokensModule.listTokens as () => unknown)()).toEqual(tokens);
+  });
+
+  it('refuses a description that imports values, saying what it expected', async () => {
+    await expect(loadTs(join(root, 'packages/widgets/src/product-grid/define.ts'))).rejects.toThrow(/expected a module that imports types only, got `import /);
   });
 });
 
