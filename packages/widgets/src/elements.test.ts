@@ -29,6 +29,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const STALE = 'is out of step with the element descriptions: run `npm run elements` and commit the result';
 
+// The part names written in the components of these folders: part="a b", part={'a' or `a-${kind}`}.
+function partsIn(folders: string[]): RegExp[] {
+  const sources = folders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !entry.name.includes('.test.'))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+  );
+  const attributes = sources.flatMap((text) => [...text.matchAll(/\bpart=(?:"([^"]*)"|\{([^\n]*?)\}[\s/>])/g)]);
+  const literals = attributes.flatMap(([, plain, expression]) =>
+    plain !== undefined ? [plain] : [...expression!.matchAll(/'([^']*)'|`([^`]*)`/g)].map((match) => match[1] ?? match[2]!),
+  );
+  return literals.flatMap((literal) => literal.split(/\s+/).filter(Boolean)).map((name) => new RegExp(`^${name.replace(/\$\{[^}]*\}/g, '[a-z-]+')}$`));
+}
+
 // In the order of ELEMENT_SOURCES, each with the stylesheet its shadow root adopts.
 const described = [
   { element: productGridElement, css: productGridCss, define: defineProductGrid },
@@ -72,6 +86,14 @@ describe('element descriptions', () => {
       define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
       const observed = (customElements.get(element.tag) as unknown as { observedAttributes: string[] }).observedAttributes;
       expect(element.attributes.map((attribute) => attribute.name), element.tag).toEqual([...observed]);
+    }
+  });
+
+  it('describes only parts the components render', () => {
+    for (const { element } of described) {
+      const rendered = partsIn([`packages/widgets/src/${element.tag.replace(/^candle-/, '')}`, 'packages/ui/src']);
+      const missing = element.parts.map((part) => part.name).filter((name) => !rendered.some((pattern) => pattern.test(name)));
+      expect(missing, element.tag).toEqual([]);
     }
   });
 
