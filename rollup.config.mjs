@@ -68,7 +68,7 @@ const hostSite = {
     production,
     ts(),
     terser({ format: { comments: false } }),
-    htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css', routes: 'host-site/src/routes.json' }),
+    htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css', tokens: 'packages/ui/src/styles/tokens.css.ts', routes: 'host-site/src/routes.json' }),
   ],
 };
 

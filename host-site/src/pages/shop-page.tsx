@@ -3,9 +3,6 @@ import { parseShopFilter, shopFilterEntries } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { $router } from '../router.js';
 
-type FilterChange = CustomEvent<{ query: string }>;
-type ProductSelect = CustomEvent<{ id: string }>;
-
 /**
  * /shop (SPEC §2): the query pre-fills <candle-product-grid> and follows it; choosing a product
  * stays in the app.
@@ -18,13 +15,13 @@ export function ShopPage({ search }: { search: Record<string, string> }) {
   useEffect(() => {
     const element = grid.current;
     if (!element) return;
-    const onFilter = (event: Event) => {
-      const query = (event as FilterChange).detail.query;
+    const onFilter = (event: HTMLElementEventMap['candle-filter-change']) => {
+      const query = event.detail.query;
       $router.open(query ? `/shop?${query}` : '/shop');
     };
-    const onSelect = (event: Event) => {
+    const onSelect = (event: HTMLElementEventMap['candle-product-select']) => {
       event.preventDefault();
-      $router.open(`/products/${(event as ProductSelect).detail.id}`);
+      $router.open(`/products/${event.detail.id}`);
     };
     element.addEventListener('candle-filter-change', onFilter);
     element.addEventListener('candle-product-select', onSelect);

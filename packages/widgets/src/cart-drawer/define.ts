@@ -1,41 +1,14 @@
-/**
- * <candle-cart-drawer>: the cart button with its badge and the cart drawer (SPEC §2 Shared chrome,
- * Cart) for any page. The cart is the page's shared one: what the storefront or another widget
- * adds shows here at once, and a guest's cart follows them across tabs.
- *
- * Attributes: lang (en | ku | ar), storefront (absolute http(s) URL of the storefront; default the
- *   loader's data-storefront): checkout, the cart page and product pages are there.
- * Events: candle-cart-change (detail { kind: 'item' | 'refill', id, action: 'quantity' | 'remove',
- *   count }) after the shopper changed the cart in the drawer and the change went through.
- * Parts: base, button, badge, drawer, close, cart, lines, line, line-image, line-title, price,
- *   quantity, quantity-button, remove, line-total, error, summary, subtotal, checkout, empty,
- *   cart-link.
- * CSS custom properties: --candle-font-family, --candle-font-size, --candle-color-text,
- *   --candle-color-muted, --candle-color-accent, --candle-color-on-accent, --candle-color-surface
- *   (the button's and the drawer's surface), --candle-color-muted-surface, --candle-color-border,
- *   --candle-color-focus, --candle-color-link, --candle-color-error, --candle-padding,
- *   --candle-radius, --candle-radius-small.
- */
+// <candle-cart-drawer>: see cart-drawer.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, $lang, isLang } from '@candleshop/core';
-import type { CartChange } from '@candleshop/ui';
 import { defineCandleElement } from '../internal/define-element.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { CartDrawer } from './cart-drawer.js';
 import { cartDrawerCss } from './cart-drawer.css.js';
+import type { CartChangeDetail } from './cart-drawer.element.js';
 
-/** Detail of `candle-cart-change`. */
-export interface CartChangeDetail extends CartChange {
-  /** The badge's count after the change: cart lines plus refill lines. */
-  count: number;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'candle-cart-change': CustomEvent<CartChangeDetail>;
-  }
-}
+export type { CartChangeDetail };
 
 const ATTRIBUTES = ['lang', 'storefront'] as const;
 

@@ -1,23 +1,4 @@
-/**
- * <candle-checkout>: the checkout (SPEC §2 Checkout) for any page: a guest's contact, delivery or
- * pickup, the order summary, the payment-method modal, and the payment that follows.
- *
- * Attributes: product, quantity, size, color, scent (buy now: the storefront passes the /checkout
- *   query; without product the shopper's cart and refill cart are ordered), lang (en | ku | ar),
- *   fastpay (boolean; also the loader's data-fastpay="on").
- * Events: candle-order-created (cancelable; detail { id, uuid, method, to, href }) once the server
- *   created the order; unless cancelled, the browser goes to href: the provider's pay page
- *   (zaincash, nasspay, fastpay), the storefront's /fib-payment-details, a guest's
- *   /orders/{uuid}?email=…, or the storefront's home.
- * Parts: base, form, contact, shipping, field, field-error, summary, line, price, totals, total,
- *   empty, alert, alert-info, alert-fail, alert-success, submit, payment-modal, method, confirm,
- *   wait-modal.
- * CSS custom properties: --candle-font-family, --candle-font-size, --candle-color-text,
- *   --candle-color-muted, --candle-color-accent, --candle-color-on-accent, --candle-color-surface,
- *   --candle-color-muted-surface, --candle-color-border, --candle-color-border-strong,
- *   --candle-color-focus, --candle-color-link, --candle-color-danger, --candle-color-success,
- *   --candle-color-background, --candle-padding, --candle-radius, --candle-radius-small.
- */
+// <candle-checkout>: see checkout.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared, type BuyNowItem } from '@candleshop/core';

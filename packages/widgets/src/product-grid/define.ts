@@ -1,21 +1,4 @@
-/**
- * <candle-product-grid>: the shop listing (SPEC §2 Shop) for any page.
- *
- * Attributes: section (all | candles | accessories | giftsets | giftcards), category (sub-category id),
- *   collection, size, color (ids), page (number), lang (en | ku | ar), hide-tabs (boolean).
- *   The element keeps its attributes in step with what the shopper picks.
- * Events: candle-filter-change (detail { filter, query }) after the shopper changes a filter or page;
- *   candle-product-select (cancelable; detail { id, title, href }) when a card is chosen; unless
- *   cancelled, the browser follows the link to the storefront's /products/{id}.
- * Parts: base, tabs, tab, tab-link, filters, filter-group, filter-title, filter-option, toolbar,
- *   filters-button, filters-dialog, products, card, card-image, badge, card-title, card-link,
- *   card-collection, rating, price, skeleton, empty, error, pagination, page, page-current.
- * CSS custom properties: --candle-font-family, --candle-font-size, --candle-color-text,
- *   --candle-color-muted, --candle-color-accent, --candle-color-on-accent, --candle-color-surface,
- *   --candle-color-muted-surface, --candle-color-border, --candle-color-focus, --candle-color-link,
- *   --candle-color-star, --candle-color-star-empty, --candle-color-background, --candle-padding,
- *   --candle-radius, --candle-radius-small.
- */
+// <candle-product-grid>: see product-grid.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { $lang, createPublicClient, isLang, parseShopFilter, shared, shopFilterEntries, type ShopFilter } from '@candleshop/core';
@@ -24,27 +7,9 @@ import { defineCandleElement } from '../internal/define-element.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { ProductGrid } from './product-grid.js';
 import { productGridCss } from './product-grid.css.js';
+import type { FilterChangeDetail, ProductSelectDetail } from './product-grid.element.js';
 
-/** Detail of `candle-filter-change`. */
-export interface FilterChangeDetail {
-  filter: ShopFilter;
-  /** The filter as a URL query, without defaults: `section=candles&color=2`. */
-  query: string;
-}
-
-/** Detail of `candle-product-select`. */
-export interface ProductSelectDetail {
-  id: string;
-  title: string;
-  href: string;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'candle-filter-change': CustomEvent<FilterChangeDetail>;
-    'candle-product-select': CustomEvent<ProductSelectDetail>;
-  }
-}
+export type { FilterChangeDetail, ProductSelectDetail };
 
 const ATTRIBUTES = ['section', 'category', 'collection', 'size', 'color', 'page', 'lang', 'hide-tabs'] as const;
 

@@ -3,20 +3,20 @@ import { baseCss, filterGroupCss, paginationCss, productCardCss } from '@candles
 const gridCss = /* css */ `
 .grid-root { min-height: 200px; }
 .tabs ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 20px; padding: 0; list-style: none; }
-.tab { display: inline-flex; align-items: center; min-height: 40px; padding: 0 16px; border: 1px solid var(--candle-color-border, #d9cfc5); border-radius: 999px; background: var(--candle-color-surface, #fff); color: var(--candle-color-text, #2b2420); font-size: 15px; text-decoration: none; cursor: pointer; }
-.tab[aria-pressed='true'] { background: var(--candle-color-text, #2b2420); border-color: var(--candle-color-text, #2b2420); color: var(--candle-color-surface, #fff); }
+.tab { display: inline-flex; align-items: center; min-height: 40px; padding: 0 16px; border: 1px solid var(--candle-color-border); border-radius: 999px; background: var(--candle-color-surface); color: var(--candle-color-text); font-size: 15px; text-decoration: none; cursor: pointer; }
+.tab[aria-pressed='true'] { background: var(--candle-color-text); border-color: var(--candle-color-text); color: var(--candle-color-surface); }
 .tab-link { border-style: dashed; }
 .layout { display: grid; grid-template-columns: 220px minmax(0, 1fr); gap: 32px; align-items: start; }
 .layout.compact { grid-template-columns: minmax(0, 1fr); }
 .filters { position: sticky; top: 16px; }
 .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; min-height: 40px; margin-block-end: 16px; }
-.count { margin: 0; margin-inline-end: auto; color: var(--candle-color-muted, #5f5750); font-size: 14px; }
+.count { margin: 0; margin-inline-end: auto; color: var(--candle-color-muted); font-size: 14px; }
 .products { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 24px 16px; margin: 0; padding: 0; list-style: none; }
-.button { display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 0 16px; border: 1px solid var(--candle-color-accent, #8a4b2a); border-radius: var(--candle-radius-small, 8px); background: var(--candle-color-accent, #8a4b2a); color: var(--candle-color-on-accent, #fff); cursor: pointer; }
-.button.secondary { background: transparent; color: var(--candle-color-accent, #8a4b2a); }
-.notice { padding: 32px 16px; text-align: center; color: var(--candle-color-muted, #5f5750); }
+.button { display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 0 16px; border: 1px solid var(--candle-color-accent); border-radius: var(--candle-radius-small); background: var(--candle-color-accent); color: var(--candle-color-on-accent); cursor: pointer; }
+.button.secondary { background: transparent; color: var(--candle-color-accent); }
+.notice { padding: 32px 16px; text-align: center; color: var(--candle-color-muted); }
 .notice p { margin: 0 0 12px; }
-.filters-dialog { width: min(420px, 100vw - 24px); max-height: calc(100vh - 24px); padding: 20px; border: 0; border-radius: var(--candle-radius, 12px); color: var(--candle-color-text, #2b2420); background: var(--candle-color-surface, #fff); font: inherit; }
+.filters-dialog { width: min(420px, 100vw - 24px); max-height: calc(100vh - 24px); padding: 20px; border: 0; border-radius: var(--candle-radius); color: var(--candle-color-text); background: var(--candle-color-surface); font: inherit; }
 .filters-dialog::backdrop { background: rgba(20, 14, 10, .5); }
 .dialog-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .dialog-head h2 { margin: 0; font-size: 20px; }

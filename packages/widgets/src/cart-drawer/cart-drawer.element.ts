@@ -1,0 +1,68 @@
+import type { CartChange } from '@candleshop/ui';
+import type { ElementDescription } from '../internal/element-description.js';
+
+/** Detail of `candle-cart-change`. */
+export interface CartChangeDetail extends CartChange {
+  /** The badge's count after the change: cart lines plus refill lines. */
+  count: number;
+}
+
+/** `<candle-cart-drawer>`: the one description its docs, manifest and typings come from. */
+export const cartDrawerElement = {
+  tag: 'candle-cart-drawer',
+  className: 'CandleCartDrawerElement',
+  summary: 'The cart button with its badge and the cart drawer (SPEC §2 Shared chrome, Cart) for any page.',
+  description:
+    'The badge counts cart lines plus refill lines. The drawer is a modal dialog (focus stays inside, Esc closes, focus returns to the button) with item cards (image, title, size, colour, scent, unit price, quantity − / +, remove), refill item cards (wick, container, colour, size, scent), the subtotal and a proceed-to-checkout link, or the empty message. Plus stops at the stock; minus at 1 removes the line; refills have no upper bound. The cart is the page\'s shared one: what the storefront or another widget adds shows here at once, and a guest\'s lines live in `localStorage` (`cart`, `refill-cart`) and follow them across tabs of the same origin.',
+  attributes: [
+    { name: 'lang', type: "'en' | 'ku' | 'ar'", default: "the loader's data-lang", description: 'The language, for this element only.', prop: 'lang' },
+    {
+      name: 'storefront',
+      type: 'string',
+      default: "the loader's data-storefront",
+      description: 'Absolute http(s) URL of the storefront: checkout, the cart page and product pages are there.',
+      prop: 'storefront',
+    },
+  ],
+  properties: [],
+  events: [
+    {
+      name: 'candle-cart-change',
+      detailType: 'CartChangeDetail',
+      detail: "{ kind: 'item' | 'refill'; id: string; action: 'quantity' | 'remove'; count: number }",
+      cancelable: false,
+      description: "The shopper changed the cart in the drawer and the change went through; `count` is the badge's new count.",
+    },
+  ],
+  parts: [
+    { name: 'base', description: 'The whole widget.' },
+    { name: 'button', description: 'The cart button.' },
+    { name: 'badge', description: "The button's count." },
+    { name: 'drawer', description: 'The drawer dialog.' },
+    { name: 'close', description: "The drawer's close button." },
+    { name: 'cart', description: 'The cart inside the drawer.' },
+    { name: 'lines', description: 'The list of lines.' },
+    { name: 'line', description: 'One item or refill line.' },
+    { name: 'line-image', description: "A line's image." },
+    { name: 'line-title', description: "A line's title." },
+    { name: 'price', description: "A line's unit price." },
+    { name: 'quantity', description: "A line's quantity stepper." },
+    { name: 'quantity-button', description: 'The stepper\'s − and + buttons.' },
+    { name: 'remove', description: "A line's remove button." },
+    { name: 'line-total', description: "A line's total." },
+    { name: 'error', description: "A line's error (a change the server refused)." },
+    { name: 'summary', description: 'The subtotal box.' },
+    { name: 'subtotal', description: 'The subtotal.' },
+    { name: 'checkout', description: 'The proceed-to-checkout link.' },
+    { name: 'empty', description: 'The empty-cart message.' },
+    { name: 'cart-link', description: "The link to the storefront's cart page." },
+  ],
+  cssProperties: [
+    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
+    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-muted-surface',
+    '--candle-color-border', '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-padding',
+    '--candle-radius', '--candle-radius-small',
+  ],
+  cssNote: '`--candle-color-surface` paints the button and the drawer; `--candle-padding` defaults to 0 here (a button in the page\'s header).',
+  slots: [],
+} as const satisfies ElementDescription;

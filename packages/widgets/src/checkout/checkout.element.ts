@@ -1,0 +1,68 @@
+import type { ElementDescription } from '../internal/element-description.js';
+
+export type { OrderCreatedDetail } from './checkout.js';
+
+/** `<candle-checkout>`: the one description its docs, manifest and typings come from. */
+export const checkoutElement = {
+  tag: 'candle-checkout',
+  className: 'CandleCheckoutElement',
+  summary: 'The checkout (SPEC §2 Checkout) for any page.',
+  description:
+    "A guest's contact block (name, phone, email; only when no one is signed in), delivery (city with its delivery price, address) or pickup (a selling point that takes orders), notes, the order summary with subtotal, delivery and total (a preview: the server computes the order's total), the payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled) and a wait modal while the order is placed. Guests send the human-check token (the local stand-in for now, which says so). Without `product` it orders the shopper's cart and refill cart.",
+  attributes: [
+    { name: 'product', type: 'string', description: 'Buy now: the product id.', prop: 'buyNow.product' },
+    { name: 'quantity', type: 'number', default: '1', description: 'Buy now: how many.', prop: 'buyNow.quantity' },
+    { name: 'size', type: 'string', description: 'Buy now: the chosen product-size id.', prop: 'buyNow.size' },
+    { name: 'color', type: 'string', description: 'Buy now: the chosen colour id.', prop: 'buyNow.color' },
+    { name: 'scent', type: 'string', description: 'Buy now: the chosen scent id.', prop: 'buyNow.scent' },
+    { name: 'lang', type: "'en' | 'ku' | 'ar'", default: "the loader's data-lang", description: 'The language, for this element only.', prop: 'lang' },
+    {
+      name: 'fastpay',
+      type: 'boolean',
+      default: 'false',
+      description: 'Present: FastPay is offered (also the loader\'s `data-fastpay="on"`).',
+      prop: 'fastpay',
+    },
+  ],
+  properties: [],
+  events: [
+    {
+      name: 'candle-order-created',
+      detailType: 'OrderCreatedDetail',
+      detail: "{ id: string; uuid: string; method: PaymentMethod; to: 'provider' | 'fibPaymentDetails' | 'orderDetails' | 'home' | 'paymentFail'; href: string }",
+      cancelable: true,
+      description:
+        "The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which).",
+    },
+  ],
+  parts: [
+    { name: 'base', description: 'The whole widget.' },
+    { name: 'form', description: 'The checkout form.' },
+    { name: 'contact', description: "A guest's contact block." },
+    { name: 'shipping', description: 'The delivery or pickup block.' },
+    { name: 'field', description: 'One form field.' },
+    { name: 'field-error', description: "A field's error message." },
+    { name: 'summary', description: 'The order summary.' },
+    { name: 'line', description: 'One line of the summary.' },
+    { name: 'price', description: "A line's price." },
+    { name: 'totals', description: 'Subtotal, delivery and total.' },
+    { name: 'total', description: 'The total.' },
+    { name: 'empty', description: 'The message when there is nothing to order.' },
+    { name: 'alert', description: 'A message about the order (any kind).' },
+    { name: 'alert-info', description: 'An informative message.' },
+    { name: 'alert-fail', description: 'A failure message.' },
+    { name: 'alert-success', description: 'A success message.' },
+    { name: 'submit', description: 'The place-order button.' },
+    { name: 'payment-modal', description: 'The payment-method dialog.' },
+    { name: 'method', description: 'One payment method.' },
+    { name: 'confirm', description: "The payment dialog's confirm button." },
+    { name: 'wait-modal', description: 'The dialog shown while the order is placed.' },
+  ],
+  cssProperties: [
+    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
+    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-muted-surface',
+    '--candle-color-border', '--candle-color-border-strong', '--candle-color-focus', '--candle-color-link',
+    '--candle-color-error', '--candle-color-success', '--candle-padding', '--candle-radius', '--candle-radius-small',
+  ],
+  slots: [],
+} as const satisfies ElementDescription;

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { listTokens } from '@candleshop/ui';
+import {
+  ELEMENT_SOURCES,
+  OUTPUTS,
+  README_END,
+  README_START,
+  TOKENS_SOURCE,
+  renderManifest,
+  renderReference,
+  renderTypings,
+} from '../../../scripts/elements/render.mjs';
+import { loadTs } from '../../../scripts/elements/load-ts.mjs';
+import { cartDrawerCss } from './cart-drawer/cart-drawer.css.js';
+import { cartDrawerElement } from './cart-drawer/cart-drawer.element.js';
+import { define as defineCartDrawer } from './cart-drawer/define.js';
+import { checkoutCss } from './checkout/checkout.css.js';
+import { checkoutElement } from './checkout/checkout.element.js';
+import { define as defineCheckout } from './checkout/define.js';
+import { define as defineProductGrid } from './product-grid/define.js';
+import { productGridCss } from './product-grid/product-grid.css.js';
+import { productGridElement } from './product-grid/product-grid.element.js';
+
+const tokens = listTokens();
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const STALE = 'is out of step with the element descriptions: run `npm run elements` and commit the result';
+
+// The part names written in the components of these folders: part="a b", part={'a' or `a-${kind}`}.
+function partsIn(folders: string[]): RegExp[] {
+  const sources = folders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !entry.name.includes('.test.'))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+  );
+  const attributes = sources.flatMap((text) => [...text.matchAll(/\bpart=(?:"([^"]*)"|\{([^\n]*?)\}[\s/>])/g)]);
+  const literals = attributes.flatMap(([, plain, expression]) =>
+    plain !== undefined ? [plain] : [...expression!.matchAll(/'([^']*)'|`([^`]*)`/g)].map((match) => match[1] ?? match[2]!),
+  );
+  return literals.flatMap((literal) => literal.split(/\s+/).filter(Boolean)).map((name) => new RegExp(`^${name.replace(/\$\{[^}]*\}/g, '[a-z-]+')}$`));
+}
+
+// In the order of ELEMENT_SOURCES, each with the stylesheet its shadow root adopts.
+const described = [
+  { element: productGridElement, css: productGridCss, define: defineProductGrid },
+  { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer },
+  { element: checkoutElement, css: checkoutCss, define: defineCheckout },
+];
+const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, element }));
+
+describe('element descriptions', () => {
+  it('lists every *.element.ts of the widgets, each where its description lives', () => {
+    const found = readdirSync(join(root, 'packages/widgets/src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.element.ts'))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+    expect([...found].sort()).toEqual([...ELEMENT_SOURCES].sort());
+    for (const { source, element } of elements) expect(source).toContain(`/${element.tag.replace(/^candle-/, '')}.element.ts`);
+  });
+
+  it('keeps custom-elements.json in step', () => {
+    expect(read(OUTPUTS.manifest), `${OUTPUTS.manifest} ${STALE}`).toBe(renderManifest(elements, tokens));
+  });
+
+  it('keeps elements.d.ts in step', () => {
+    expect(read(OUTPUTS.typings), `${OUTPUTS.typings} ${STALE}`).toBe(renderTypings(elements));
+  });
+
+  it("keeps the README's widget reference in step", () => {
+    const readme = read(OUTPUTS.readme);
+    const section = readme.slice(readme.indexOf(README_START), readme.indexOf(README_END) + README_END.length);
+    expect(section, `the widget reference in README.md ${STALE}`).toBe(renderReference(elements, tokens));
+  });
+
+  it('names exactly the design tokens each stylesheet reads', () => {
+    for (const { element, css } of described) {
+      const read = new Set([...css.matchAll(/var\((--candle-[\w-]+)\)/g)].map((match) => match[1]));
+      expect([...element.cssProperties].sort(), element.tag).toEqual([...read].sort());
+    }
+  });
+
+  it('names exactly the attributes each element observes', () => {
+    for (const { element, define } of described) {
+      define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
+      const observed = (customElements.get(element.tag) as unknown as { observedAttributes: string[] }).observedAttributes;
+      expect(element.attributes.map((attribute) => attribute.name), element.tag).toEqual([...observed]);
+    }
+  });
+
+  it('describes only parts the components render', () => {
+    for (const { element } of described) {
+      const rendered = partsIn([`packages/widgets/src/${element.tag.replace(/^candle-/, '')}`, 'packages/ui/src']);
+      const missing = element.parts.map((part) => part.name).filter((name) => !rendered.some((pattern) => pattern.test(name)));
+      expect(missing, element.tag).toEqual([]);
+    }
+  });
+
+  it('describes a part once and every event as candle-*', () => {
+    for (const { element } of described) {
+      const parts = element.parts.map((part) => part.name);
+      expect(new Set(parts).size, element.tag).toBe(parts.length);
+      for (const event of element.events) expect(event.name).toMatch(/^candle-[a-z-]+$/);
+    }
+  });
+});
+
+describe('the build script', () => {
+  it('loads the descriptions and tokens as the same data the widgets import', async () => {
+    for (const { source, element } of elements) {
+      expect(Object.values(await loadTs(join(root, source)))).toContainEqual(element);
+    }
+    const tokensModule = await loadTs(join(root, TOKENS_SOURCE));
+    expect((tokensModule.listTokens as () => unknown)()).toEqual(tokens);
+  });
+
+  it('refuses a description that imports values, saying what it expected', async () => {
+    await expect(loadTs(join(root, 'packages/widgets/src/product-grid/define.ts'))).rejects.toThrow(/expected a module that imports types only, got `import /);
+  });
+});
+
+describe('generated files', () => {
+  it('fail the check when a description changes', () => {
+    const changed = [{ ...elements[0]!, element: { ...productGridElement, summary: 'Something else.' } }, ...elements.slice(1)];
+    expect(renderManifest(changed, tokens)).not.toBe(read(OUTPUTS.manifest));
+    expect(renderTypings(changed)).not.toBe(read(OUTPUTS.typings));
+  });
+
+  it('write a Custom Elements Manifest that defines each tag from its module', () => {
+    const manifest = JSON.parse(read(OUTPUTS.manifest));
+    expect(manifest.schemaVersion).toBe('2.1.0');
+    const grid = manifest.modules[0];
+    expect(grid.path).toBe('src/product-grid/define.ts');
+    expect(grid.declarations[0]).toMatchObject({ kind: 'class', customElement: true, tagName: 'candle-product-grid' });
+    expect(grid.declarations[0].cssProperties).toContainEqual({ name: '--candle-color-accent', description: expect.any(String), default: '#8a4b2a' });
+    expect(grid.exports).toEqual([{ kind: 'custom-element-definition', name: 'candle-product-grid', declaration: { name: 'CandleProductGridElement', module: 'src/product-grid/define.ts' } }]);
+  });
+
+  it('type the tags, the events and the JSX of React 19', () => {
+    const typings = read(OUTPUTS.typings);
+    expect(typings).toContain("'candle-checkout': CandleCheckoutElement;");
+    expect(typings).toContain("'candle-order-created': CustomEvent<OrderCreatedDetail>;");
+    expect(typings).toContain("'hide-tabs'?: boolean;");
+    expect(typings).toMatch(/declare module 'react' \{\n {2}namespace JSX \{\n {4}interface IntrinsicElements \{/);
+  });
+});

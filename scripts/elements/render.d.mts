@@ -1,0 +1,18 @@
+import type { Token } from '@candleshop/ui';
+import type { ElementDescription } from '../../packages/widgets/src/internal/element-description.js';
+
+/** An element description and the file it was read from. */
+export interface ElementSource {
+  source: string;
+  element: ElementDescription;
+}
+
+export const README_START: string;
+export const README_END: string;
+export const ELEMENT_SOURCES: readonly string[];
+export const TOKENS_SOURCE: string;
+export const OUTPUTS: { manifest: string; typings: string; readme: string };
+export function renderManifest(elements: readonly ElementSource[], tokens: readonly Token[]): string;
+export function renderReference(elements: readonly ElementSource[], tokens: readonly Token[]): string;
+export function replaceReference(readme: string, section: string): string;
+export function renderTypings(elements: readonly ElementSource[]): string;
