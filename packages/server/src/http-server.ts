@@ -7,6 +7,7 @@ import type { ShopConfig } from './config.js';
 import { createDatabase, describeDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
+import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/payments-config.js';
 
@@ -23,11 +24,17 @@ export interface ShopDirs {
 /** How often the payment sweeper looks for pending payments (SECURITY B7), in ms. */
 const SWEEP_INTERVAL_MS = 60_000;
 
+/** How long open requests may take to finish once shutdown begins, unless the config says. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** A running shop server. */
 export interface ShopServer {
   /** Local address it listens on, e.g. `http://localhost:8080`. */
   url: string;
-  /** Stops accepting requests, ends open connections and closes the database. */
+  /**
+   * Drains (SIGTERM): `/readyz` turns 503, no new connections, open requests finish (cut after
+   * the shutdown timeout), the payment sweeper stops after its pass, then the database closes.
+   */
   close(): Promise<void>;
 }
 
@@ -80,7 +87,7 @@ export async function startShopServer(
     ...(payments ? { payments } : {}),
     ...siteDirs,
   });
-  const server = createServer(app.handler);
+  const { server, drain } = drainable(createServer(app.handler));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, () => {
@@ -98,13 +105,10 @@ export async function startShopServer(
     url,
     close: () =>
       (closing ??= (async () => {
-        stopSweeper?.();
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        // In-flight requests get a moment to finish before their sockets are cut.
-        const timer = setTimeout(() => server.closeAllConnections(), 2000);
+        app.beginDraining();
+        const stopped = drain(config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
+        await stopSweeper?.();
         await stopped;
-        clearTimeout(timer);
         await db.destroy();
       })()),
   };
