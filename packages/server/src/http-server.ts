@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createAccountAdapters } from './accounts-adapters.js';
 import { readAccountsConfig, type AccountsConfig } from './accounts-config.js';
 import { createApp } from './app.js';
@@ -106,8 +107,10 @@ export async function startShopServer(
     close: () =>
       (closing ??= (async () => {
         app.beginDraining();
-        const stopped = drain(config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
-        await stopSweeper?.();
+        const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+        const stopped = drain(timeoutMs);
+        // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
+        await Promise.race([stopSweeper?.(), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
         await db.destroy();
       })()),
