@@ -4,12 +4,13 @@ import { localAccountAdapters } from './accounts-adapters.js';
 import type { LocalStorage } from './adapters/storage/local-storage.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
+import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/media.js';
 import { serveOutbox } from './http/outbox-page.js';
 import { serveUploads } from './http/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
-import { toNodeListener } from './http/node-adapter.js';
+import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
 import { createShopYoga, type ShopYogaOptions } from './yoga.js';
@@ -30,10 +31,15 @@ export interface ShopApp {
   yoga: ReturnType<typeof createShopYoga>;
   fetch(request: Request): Promise<Response>;
   handler: RequestListener;
+  /** Shutdown has begun: `/readyz` answers 503 so load balancers send no more work. */
+  beginDraining(): void;
 }
 
+/** Largest `/graphql` request body (a query with its variables); bigger ones get 413. */
+export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
+
 /**
- * Builds the shop: `/graphql`, `/media/*`, `/payments/*`, `/auth/verify`, `/uploads/*`, `/dev/outbox`
+ * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/uploads/*`, `/dev/outbox`
  * (offline), `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
@@ -46,6 +52,7 @@ export function createApp(options: AppOptions): ShopApp {
   };
 
   const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
+  let draining = false;
 
   // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
   async function graphql(request: Request): Promise<Response> {
@@ -58,6 +65,8 @@ export function createApp(options: AppOptions): ShopApp {
   async function route(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') return publicCache(request, (fresh) => graphql(fresh));
+    // For load balancers (README "Running several instances"); never cached.
+    if (pathname === '/healthz' || pathname === '/readyz') return serveHealth(options.db, request, pathname, draining);
     if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
     // Provider returns, callbacks and the local gateways (SECURITY §2); never cached.
     if (pathname.startsWith('/payments/')) {
@@ -82,5 +91,7 @@ export function createApp(options: AppOptions): ShopApp {
     }
   }
 
-  return { yoga, fetch, handler: toNodeListener(fetch, logError) };
+  // GraphQL bodies are small; the other routes (uploads) keep the adapter's larger limit.
+  const bodyLimit = (pathname: string) => (pathname === '/graphql' ? GRAPHQL_MAX_BODY_BYTES : MAX_BODY_BYTES);
+  return { yoga, fetch, handler: toNodeListener(fetch, logError, bodyLimit), beginDraining: () => void (draining = true) };
 }

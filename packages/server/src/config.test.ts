@@ -10,6 +10,7 @@ describe('readConfig', () => {
       allowedOrigins: ['http://localhost:8080', 'http://localhost:8081', 'http://127.0.0.1:8081'],
       production: false,
       responseCacheTtlMs: 5000,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -22,6 +23,7 @@ describe('readConfig', () => {
       ALLOWED_ORIGINS: 'https://candles.example, https://partner.example',
       NODE_ENV: 'production',
       RESPONSE_CACHE_TTL: '0',
+      SHUTDOWN_TIMEOUT: '25000',
     });
     expect(config).toEqual({
       port: 3000,
@@ -31,6 +33,7 @@ describe('readConfig', () => {
       allowedOrigins: ['https://candles.example', 'https://partner.example'],
       production: true,
       responseCacheTtlMs: 0,
+      shutdownTimeoutMs: 25_000,
     });
   });
 
@@ -49,6 +52,7 @@ describe('readConfig', () => {
 
   it('refuses a cache time that is not whole milliseconds', () => {
     expect(() => readConfig({ RESPONSE_CACHE_TTL: '5s' })).toThrow('RESPONSE_CACHE_TTL must be milliseconds from 0 to 9999999, got "5s"');
+    expect(() => readConfig({ SHUTDOWN_TIMEOUT: '-1' })).toThrow('SHUTDOWN_TIMEOUT must be milliseconds from 0 to 999999, got "-1"');
   });
 
   it('says what is wrong and what it got', () => {

@@ -14,6 +14,8 @@ export interface ShopConfig {
   production: boolean;
   /** How long public catalogue answers are reused, in ms (RESPONSE_CACHE_TTL; 0 turns it off). */
   responseCacheTtlMs: number;
+  /** How long open requests may run on after SIGTERM, in ms (SHUTDOWN_TIMEOUT); 10 s when absent. */
+  shutdownTimeoutMs?: number;
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -46,6 +48,13 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^\d{1,7}$/, { error: (issue) => `RESPONSE_CACHE_TTL must be milliseconds from 0 to 9999999, got "${String(issue.input)}"` })
+      .transform(Number)
+      .optional(),
+  ),
+  SHUTDOWN_TIMEOUT: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, { error: (issue) => `SHUTDOWN_TIMEOUT must be milliseconds from 0 to 999999, got "${String(issue.input)}"` })
       .transform(Number)
       .optional(),
   ),
@@ -101,5 +110,6 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
     allowedOrigins: [...new Set(allowedOrigins)],
     production: vars.NODE_ENV === 'production',
     responseCacheTtlMs: vars.RESPONSE_CACHE_TTL ?? 5000,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT ?? 10_000,
   };
 }

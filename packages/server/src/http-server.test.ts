@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.js';
+import { createApp, GRAPHQL_MAX_BODY_BYTES } from './app.js';
 import { createDatabase } from './db/database.js';
 import { startShopServer, type ShopServer } from './http-server.js';
 import { testDatabases } from './test/databases.js';
@@ -83,6 +83,30 @@ describe.each(testDatabases())('shop server on $name', (database) => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { category: { title: 'الشموع' } } });
+  });
+
+  it('answers a 6 MB body with 413 and a JSON error over a real socket, not a dropped connection', async () => {
+    const tooLarge = { errors: [{ message: 'payload.tooLarge', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] };
+    const query = JSON.stringify({ query: `{ sizes { id } } # ${'x'.repeat(6 * 1024 * 1024)}` });
+    const big = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: query });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual(tooLarge);
+    // GraphQL's own limit is 1 MB, below the uploads' one.
+    const overGraphqlLimit = JSON.stringify({ query: `{ sizes { id } } # ${'x'.repeat(GRAPHQL_MAX_BODY_BYTES)}` });
+    const over = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: overGraphqlLimit });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual(tooLarge);
+    const justUnder = JSON.stringify({ query: `{ sizes { id } } # ${'x'.repeat(GRAPHQL_MAX_BODY_BYTES - 100)}` });
+    const under = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: justUnder });
+    expect(under.status).toBe(200);
+    expect((await under.json()).data.sizes.length).toBeGreaterThan(0);
+  });
+
+  it('answers the load balancer at /healthz and /readyz', async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves the SDK to any origin, chunks immutable and the loader briefly cached', async () => {

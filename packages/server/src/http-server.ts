@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createAccountAdapters } from './accounts-adapters.js';
 import { readAccountsConfig, type AccountsConfig } from './accounts-config.js';
 import { createApp } from './app.js';
@@ -7,6 +8,7 @@ import type { ShopConfig } from './config.js';
 import { createDatabase, describeDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
+import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
 
@@ -23,11 +25,17 @@ export interface ShopDirs {
 /** How often the payment sweeper looks for pending payments (SECURITY B7), in ms. */
 const SWEEP_INTERVAL_MS = 60_000;
 
+/** How long open requests may take to finish once shutdown begins, unless the config says. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** A running shop server. */
 export interface ShopServer {
   /** Local address it listens on, e.g. `http://localhost:8080`. */
   url: string;
-  /** Stops accepting requests, ends open connections and closes the database. */
+  /**
+   * Drains (SIGTERM): `/readyz` turns 503, no new connections, open requests finish (cut after
+   * the shutdown timeout), the payment sweeper stops after its pass, then the database closes.
+   */
   close(): Promise<void>;
 }
 
@@ -80,7 +88,7 @@ export async function startShopServer(
     ...(payments ? { payments } : {}),
     ...siteDirs,
   });
-  const server = createServer(app.handler);
+  const { server, drain } = drainable(createServer(app.handler));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, () => {
@@ -98,13 +106,12 @@ export async function startShopServer(
     url,
     close: () =>
       (closing ??= (async () => {
-        stopSweeper?.();
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        // In-flight requests get a moment to finish before their sockets are cut.
-        const timer = setTimeout(() => server.closeAllConnections(), 2000);
+        app.beginDraining();
+        const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+        const stopped = drain(timeoutMs);
+        // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
+        await Promise.race([stopSweeper?.(), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
-        clearTimeout(timer);
         await db.destroy();
       })()),
   };

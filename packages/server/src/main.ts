@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { readAccountsConfig } from './accounts-config.js';
 import { readConfig } from './config.js';
-import { startShopServer } from './http-server.js';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startShopServer } from './http-server.js';
 import { readPaymentsConfig } from './payments/config.js';
 
 try {
@@ -20,9 +20,17 @@ try {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      console.log(`candleshop: ${signal}, shutting down`);
+      console.log(`candleshop: ${signal}, draining open requests and shutting down`);
+      // Should closing the database hang, the process still ends (the balancer has moved on).
+      setTimeout(() => {
+        console.error('candleshop: shutdown took too long, exiting');
+        process.exit(1);
+      }, (config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS) + 5000).unref();
       server.close().then(
-        () => process.exit(0),
+        () => {
+          console.log('candleshop: drained, database closed');
+          process.exit(0);
+        },
         (error: unknown) => {
           console.error('candleshop: shutdown failed', error);
           process.exit(1);

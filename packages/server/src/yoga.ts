@@ -13,6 +13,7 @@ import type { Database } from './db/types.js';
 import { createCorsOptions, usePublicCors } from './http/cors.js';
 import type { Payments } from './payments/types.js';
 import { resolvers } from './resolvers/index.js';
+import { useTextGuard } from './text-guard.js';
 
 /** What the GraphQL endpoint needs. */
 export interface ShopYogaOptions {
@@ -46,6 +47,8 @@ export function createShopYoga(options: ShopYogaOptions) {
   const plugins = [
     // C4: form, multipart, text/plain and header-less GET requests are refused with 403.
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+    // NUL and unpaired surrogates are refused with bad.request before any resolver (or database) sees them.
+    useTextGuard(),
     // Fragments count at their real depth, so a legitimate fragment costs nothing extra while a
     // deep query hidden in one (even one named `__schema`) is still measured.
     maxDepthPlugin({ n: MAX_DEPTH, flattenFragments: true, exposeLimits: !production }),

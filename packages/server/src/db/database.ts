@@ -43,7 +43,16 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
   const dataDir = options.dataDir === 'memory://' ? undefined : options.dataDir;
   // Kysely's built-in PGlite dialect queues every query and transaction behind one mutex, so
   // concurrent transactions cannot interleave on PGlite's single session (DESIGN §7).
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite({ dataDir, extensions: { pg_trgm } }) }), log });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite({ dataDir, extensions: { pg_trgm } }) }), log });
+  embedded.add(db);
+  return db;
+}
+
+const embedded = new WeakSet<Kysely<Database>>();
+
+/** True for an embedded PGlite database: one process, one session, so locks between instances are moot. */
+export function isEmbedded(db: Kysely<Database>): boolean {
+  return embedded.has(db);
 }
 
 /** Says in words which database `createDatabase` opens for these options, for the start-up log. */

@@ -24,8 +24,27 @@ describe('node adapter', () => {
     expect(await reply.json()).toEqual({ peer: '127.0.0.1', body: 0 });
   });
 
-  it('refuses bodies above the limit with 413', async () => {
-    const reply = await fetch(base, { method: 'PUT', body: new Uint8Array(MAX_BODY_BYTES + 1) });
-    expect(reply.status).toBe(413);
+  it('refuses bodies above the limit with 413 and a JSON error, declared or streamed', async () => {
+    const declared = await fetch(base, { method: 'PUT', body: new Uint8Array(MAX_BODY_BYTES + 1) });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await declared.json()).toEqual({ errors: [{ message: 'payload.tooLarge', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    // No content-length: the limit is found while reading, and the answer still arrives.
+    const streamed = await fetch(base, { method: 'PUT', body: new Blob([new Uint8Array(MAX_BODY_BYTES + 1)]).stream(), duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect((await streamed.json()).errors[0].message).toBe('payload.tooLarge');
+  });
+
+  it('reads a body up to the limit of its path', async () => {
+    const limited = createServer(toNodeListener(async (request) => new Response(String((await request.arrayBuffer()).byteLength)), () => {}, (path) => (path === '/small' ? 10 : 100)));
+    await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${url}/small`, { method: 'POST', body: 'x'.repeat(10) })).text()).toBe('10');
+      expect((await fetch(`${url}/small`, { method: 'POST', body: 'x'.repeat(11) })).status).toBe(413);
+      expect(await (await fetch(`${url}/other`, { method: 'POST', body: 'x'.repeat(100) })).text()).toBe('100');
+    } finally {
+      await new Promise<void>((resolve) => limited.close(() => resolve()));
+    }
   });
 });

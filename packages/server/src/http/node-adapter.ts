@@ -4,24 +4,39 @@ import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 /** A fetch-style handler: one Request in, one Response out. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Largest request body read (an upload is at most 2,560,000 bytes; GraphQL bodies are small). */
+/** Largest request body read by default (an upload is at most 2,560,000 bytes). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The largest body, in bytes, accepted for a request to this path. */
+export type BodyLimit = (pathname: string) => number;
 
 class BodyTooLarge extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** The 413 answer, a GraphQL-style error list with a message key the client translates (DESIGN §3). */
+const TOO_LARGE = JSON.stringify({ errors: [{ message: 'payload.tooLarge', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // A declared length over the limit is refused before a byte is read.
+    if (Number(req.headers['content-length'] ?? 0) > limit) return reject(new BodyTooLarge());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // The rest is read and thrown away rather than the stream destroyed: destroying it would
+      // reset the socket under the 413 answer, and the client would see a dropped connection.
+      req.off('data', onData);
+      req.resume();
+      reject(new BodyTooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
-async function toRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
+async function toRequest(req: IncomingMessage, signal: AbortSignal, bodyLimit: BodyLimit): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
   // `new URL` resolves dot segments (also %2e%2e); encoded slashes stay encoded, and the
   // static routes check every decoded path against their root anyway.
@@ -36,7 +51,7 @@ async function toRequest(req: IncomingMessage, signal: AbortSignal): Promise<Req
   if (req.socket.remoteAddress) headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   // GraphQL bodies are small: reading them whole is far cheaper than a web stream per request.
-  return new Request(url, { method: req.method, headers, signal, ...(hasBody ? { body: new Uint8Array(await readBody(req)) } : {}) });
+  return new Request(url, { method: req.method, headers, signal, ...(hasBody ? { body: new Uint8Array(await readBody(req, bodyLimit(url.pathname))) } : {}) });
 }
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -72,8 +87,9 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 /**
  * Serves a fetch-style handler from Node's `http` server.
  * @param onError called when the handler throws; the client then gets a bare 500
+ * @param bodyLimit the largest body per path; a bigger one is answered 413 with a JSON error
  */
-export function toNodeListener(handler: FetchHandler, onError: (error: unknown) => void): RequestListener {
+export function toNodeListener(handler: FetchHandler, onError: (error: unknown) => void, bodyLimit: BodyLimit = () => MAX_BODY_BYTES): RequestListener {
   return (req, res) => {
     const controller = new AbortController();
     res.once('close', () => {
@@ -81,12 +97,14 @@ export function toNodeListener(handler: FetchHandler, onError: (error: unknown) 
     });
     void (async () => {
       try {
-        await writeResponse(await handler(await toRequest(req, controller.signal)), res);
+        await writeResponse(await handler(await toRequest(req, controller.signal, bodyLimit)), res);
       } catch (error) {
         if (controller.signal.aborted) return;
         if (error instanceof BodyTooLarge) {
-          if (!res.headersSent) res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
-          return void res.end('Payload too large\n');
+          // An answer, not a dropped connection; the connection closes after it, so the rest of
+          // the body is never read.
+          if (!res.headersSent) res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+          return void res.end(TOO_LARGE);
         }
         onError(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

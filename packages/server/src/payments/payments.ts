@@ -4,6 +4,7 @@ import { createFib } from './providers/fib.js';
 import { createNassPay } from './providers/nasspay.js';
 import { createZainCash } from './providers/zaincash.js';
 import { findPayment, findPaymentOrder, findPaymentStart, findStalePayments, recordPayment, transitionPayment } from '../db/repositories/payments.js';
+import { withSweeperLock } from '../db/repositories/sweeper-lock.js';
 import type { Database } from '../db/types.js';
 import type { Gateway } from '../db/types-payments.js';
 import { cancelUnpaidOrder } from '../services/sales/order-cancel.js';
@@ -44,10 +45,13 @@ export interface ShopPayments extends Payments {
   fibPayment(paymentId: string): Promise<FibToken | null>;
   /** Verifies one transaction with its provider; 'unknown' when we never started it. */
   verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'>;
-  /** Re-checks payments pending too long; expires those past their time. @returns how many were checked */
+  /**
+   * Re-checks payments pending too long; expires those past their time. Skipped (0) while another
+   * instance on the same database sweeps. @returns how many were checked
+   */
   sweep(options?: SweepOptions): Promise<number>;
-  /** Runs `sweep` every `intervalMs`; call the answer to stop. */
-  startSweeper(intervalMs?: number, olderThanMs?: number): () => void;
+  /** Runs `sweep` every `intervalMs`; call the answer to stop (it resolves once a running pass ends). */
+  startSweeper(intervalMs?: number, olderThanMs?: number): () => Promise<void>;
 }
 
 const consoleLog: PaymentsLog = {
@@ -83,7 +87,13 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
     return payment ? verifyPayment(verifier, adapters[gateway], payment) : 'unknown';
   }
 
-  async function sweep({ olderThanMs = 10 * 60_000, now = new Date() }: SweepOptions = {}): Promise<number> {
+  // One instance sweeps at a time (a database lock); the others skip the pass and check 0.
+  async function sweep(options: SweepOptions = {}): Promise<number> {
+    const run = await withSweeperLock(db, () => sweepOnce(options));
+    return run.ran ? run.result : 0;
+  }
+
+  async function sweepOnce({ olderThanMs = 10 * 60_000, now = new Date() }: SweepOptions): Promise<number> {
     // A payment that stays unverifiable (provider down, mismatch) is flagged at each pass for
     // three days, then left to a person.
     const stale = await findStalePayments(db, new Date(now.getTime() - SWEEP_DAYS * 86_400_000), new Date(now.getTime() - olderThanMs), 100);
@@ -163,16 +173,19 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
     sweep,
 
     startSweeper(intervalMs = 60_000, olderThanMs = 10 * 60_000) {
-      let running = false;
+      let running: Promise<void> | undefined;
       const timer = setInterval(() => {
         if (running) return;
-        running = true;
-        sweep({ olderThanMs })
-          .catch((error: unknown) => log.alert(`payments: sweep failed: ${error instanceof Error ? error.message : String(error)}`))
-          .finally(() => (running = false));
+        running = sweep({ olderThanMs })
+          .then(() => {}, (error: unknown) => log.alert(`payments: sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => (running = undefined));
       }, intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      // Shutdown waits for a pass under way, so the database is not closed under it.
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
     },
   };
   return payments;

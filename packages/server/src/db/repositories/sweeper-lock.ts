@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import { isEmbedded } from '../database.js';
+import type { Database } from '../types.js';
+
+// The first half of the advisory lock's key says "payment sweeper"; the second is the shop's
+// schema, so shops (and test suites) sharing one PostgreSQL database never block each other.
+const SWEEPER_LOCK_CLASS = 0x63_61_6e_64; // "cand"
+
+/** What `withSweeperLock` did: ran the work (with its result), or skipped it. */
+export type LockedRun<T> = { ran: true; result: T } | { ran: false };
+
+/**
+ * Runs `work` only when no other instance on this database is sweeping: a PostgreSQL session
+ * advisory lock held on one reserved connection for the duration (released at the end, or by
+ * the server when the process dies). `work` uses `db` as usual, on other connections, so no
+ * transaction stays open across the providers' calls. Embedded PGlite serves one process only:
+ * there the lock is trivially held.
+ */
+export async function withSweeperLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<LockedRun<T>> {
+  if (isEmbedded(db)) return { ran: true, result: await work() };
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${SWEEPER_LOCK_CLASS}, hashtext(current_schema())) as locked`.execute(connection);
+    if (!rows[0]?.locked) return { ran: false };
+    try {
+      return { ran: true, result: await work() };
+    } finally {
+      await sql`select pg_advisory_unlock(${SWEEPER_LOCK_CLASS}, hashtext(current_schema()))`.execute(connection);
+    }
+  });
+}
