@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { accountOperations, closePhonePopup, cutPhoneInput, describeError, $phonePopup, phoneSchema, phoneUpdated, toWesternDigits, validate } from '@candleshop/core';
+import { $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, describeError, phoneSchema, phoneUpdated, toWesternDigits, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang } from '../account/session.js';
 import { Field } from '../forms/field.js';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { accountOperations, $auth, describeError, formatNumber, MAX_RATING, reviewBlock, reviewSchema, showFeedback, validate, type ResultOf } from '@candleshop/core';
+import { $auth, accountOperations, describeError, formatNumber, MAX_RATING, reviewBlock, reviewSchema, showFeedback, validate, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang } from '../account/session.js';
 import { Modal } from '../forms/modal.js';

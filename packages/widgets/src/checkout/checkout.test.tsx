@@ -140,6 +140,26 @@ describe('Checkout', () => {
     await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
   });
 
+  it('closes the payment modal with Back and opens it again on the next submit, on the method chosen', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    const { sent } = renderCheckout();
+    await screen.findByText('Oud & Amber');
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    const point = (await screen.findByLabelText('Pickup point')) as HTMLSelectElement;
+    await waitFor(() => expect(point.options.length).toBeGreaterThan(1));
+    fireEvent.input(point, { target: { value: point.options[1]!.value } });
+    submit();
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+    fireEvent.click(within(dialog('payment-modal')).getByRole('radio', { name: /^FIB/ }));
+    fireEvent.click(within(dialog('payment-modal')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(false));
+    expect(sent).toEqual([]);
+    submit();
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+    expect((within(dialog('payment-modal')).getByRole('radio', { name: /^FIB/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('offers the payment methods as a radio group, cash first and chosen, FastPay only when enabled', async () => {
     renderCheckout();
     const names = () => [...document.querySelectorAll('dialog[part="payment-modal"] .method-name')].map((name) => name.textContent);
