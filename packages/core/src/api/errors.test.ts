@@ -39,11 +39,11 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   ['other, forgot password', other, 'forgotPassword', { title: FAIL, message: 'errors.errorOccurred' }],
   ['other, phone update', { key: 'input.phone.duplicate' }, 'phone', { title: FAIL, message: 'validation.phoneTaken' }],
   // Sign-in and reset password: the server's message, as a text of core.
-  ['sign-in refused', { key: 'auth.failed' }, 'signIn', { title: FAIL, message: 'accountErrors.signInFailed' }],
-  ['sign-in throttled', { key: 'auth.throttled' }, 'signIn', { title: FAIL, message: 'accountErrors.throttled' }],
+  ['sign-in refused', { key: 'auth.failed' }, 'signIn', { title: FAIL, message: 'errors.signInFailed' }],
+  ['sign-in throttled', { key: 'auth.throttled' }, 'signIn', { title: FAIL, message: 'errors.throttled' }],
   ['sign-in, unknown key', { key: 'something.odd' }, 'signIn', { title: FAIL, message: 'errors.tryAgain' }],
   ['sign-in, nothing named', { key: 'errors.unexpected' }, 'signIn', { title: FAIL, message: 'errors.tryAgain' }],
-  ['reset link invalid', { key: 'reset.invalid' }, 'resetPassword', { title: FAIL, message: 'accountErrors.resetInvalid' }],
+  ['reset link invalid', { key: 'reset.invalid' }, 'resetPassword', { title: FAIL, message: 'errors.resetInvalid' }],
   // Queries: one line.
   ['not found', { key: 'not.found' }, 'query', { title: FAIL, message: 'errors.notFound' }],
   ['NOT_FOUND code', { key: 'x', code: 'NOT_FOUND' }, 'query', { title: FAIL, message: 'errors.notFound' }],
@@ -63,7 +63,7 @@ describe('describeError', () => {
 
 describe('accountMessageKey', () => {
   it('shows server keys as texts of core and unknown keys as the fallback', () => {
-    expect(accountMessageKey('reset.invalid')).toBe('accountErrors.resetInvalid');
+    expect(accountMessageKey('reset.invalid')).toBe('errors.resetInvalid');
     expect(accountMessageKey('unauthorized')).toBe('auth.needToSignIn');
     expect(accountMessageKey('something.odd')).toBe('errors.tryAgain');
     expect(accountMessageKey('errors.network')).toBe('errors.network');

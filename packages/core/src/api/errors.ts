@@ -56,9 +56,9 @@ const GENERIC: Record<ErrorAction, string> = {
 // double-quoted: they are not message keys, and resources.test.ts reads every single-quoted key of
 // core as one.
 const SERVER_KEYS: Record<string, string> = {
-  "auth.failed": 'accountErrors.signInFailed',
-  "auth.throttled": 'accountErrors.throttled',
-  "reset.invalid": 'accountErrors.resetInvalid',
+  "auth.failed": 'errors.signInFailed',
+  "auth.throttled": 'errors.throttled',
+  "reset.invalid": 'errors.resetInvalid',
   "review.duplicate": 'review.alreadyReviewed',
   "input.email.duplicate": 'register.emailTaken',
   "input.phone.duplicate": 'register.phoneTaken',
@@ -70,13 +70,13 @@ const SERVER_KEYS: Record<string, string> = {
  * The message key that shows a server key: SPEC §8 shows the server's message for sign-in and
  * reset-password under the field (also a `status: fail` answer's message), and the server sends
  * keys, never sentences. An unknown key gives `fallback`.
- * @example accountMessageKey("auth.failed") // 'accountErrors.signInFailed'
+ * @example accountMessageKey("auth.failed") // 'errors.signInFailed'
  */
 export function accountMessageKey(key: string | null | undefined, fallback = 'errors.tryAgain'): string {
   if (!key) return fallback;
   if (SERVER_KEYS[key]) return SERVER_KEYS[key];
   // Keys core already knows (errors.network, validation.phoneTaken, …) pass through.
-  return /^(errors|validation|register|review|auth|order|feedback|cart|accountErrors)\.\w+$/.test(key) ? key : fallback;
+  return /^(errors|validation|register|review|auth|order|feedback|cart)\.\w+$/.test(key) ? key : fallback;
 }
 
 function queryKey(error: ApiError): ErrorKey {

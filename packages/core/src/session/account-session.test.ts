@@ -77,7 +77,7 @@ describe('createAccountSession', () => {
 
   it("shows the server's sign-in message as a text key and stays signed out", async () => {
     const { session, $auth } = await load({ Login: { errors: [{ message: 'auth.failed' }] } });
-    expect(await session.signIn('ada@example.iq', 'wrong')).toEqual({ error: { title: 'feedback.fail', message: 'accountErrors.signInFailed' } });
+    expect(await session.signIn('ada@example.iq', 'wrong')).toEqual({ error: { title: 'feedback.fail', message: 'errors.signInFailed' } });
     expect($auth.get().loggedIn).toBe(false);
   });
 
