@@ -1,4 +1,4 @@
-import { createAccountClient, createPublicClient, describeError, shared, type ErrorKey, type PublicClient } from '@candleshop/core';
+import { createAccountClient, createPublicClient, shared, type PublicClient } from '@candleshop/core';
 
 const endpoint = new URL('/graphql', location.origin).href;
 
@@ -9,13 +9,8 @@ export const publicClient = shared(`client:${endpoint}`, () => createPublicClien
 export const accountClient = shared(`account-client:${endpoint}`, () => createAccountClient({ endpoint }));
 
 /**
- * Account queries in the public client's shape, for `useQuery`: the order pages read a customer's
- * or a guest's order through the session-aware client, never a cached public answer.
+ * The account client where `useQuery` wants a public one: both answer the same `Result`, so the
+ * order pages read a customer's or a guest's order through the session-aware client, never a
+ * cached public answer.
  */
-export const accountQueries: PublicClient = {
-  async query(document, variables, lang) {
-    const result = await accountClient.query(document, variables, lang);
-    if (result.data !== undefined) return { data: result.data };
-    return { error: describeError(result.error, 'query').message as ErrorKey };
-  },
-};
+export const accountQueries: PublicClient = accountClient;

@@ -17,7 +17,7 @@ export function MyReviews() {
     setDeleting(undefined);
     if (!result.data || result.data.deleteReview.status !== 'ok') {
       // A status fail and a failed call both show the generic message (SPEC §8 lists none for this).
-      showError(result.error ?? result.data, 'cart');
+      showError(result.error, 'cart');
       return;
     }
     setDeleted((ids) => [...ids, id]);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountFailure, accountMessageKey, accountOperations, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
+import { accountMessageKey, accountOperations, describeError, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { Field, FormAlert, PasswordField } from '../forms/field.js';
 import { $router } from '../router.js';
@@ -59,7 +59,7 @@ export function ResetPasswordPage({ search }: { search: Record<string, string> }
     const result = await accountClient.mutate(accountOperations.ResetPassword, { token, email, password }, currentLang());
     setBusy(false);
     // SPEC §7: status fail throws the message; SPEC §8: it shows under the field.
-    if (!result.data) return setError(accountFailure(result.error, 'resetPassword').message);
+    if (!result.data) return setError(describeError(result.error, 'resetPassword').message);
     if (result.data.resetPassword.status !== 'ok') return setError(accountMessageKey(result.data.resetPassword.message));
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });
     $router.open('/signin');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountFailure, accountMessageKey, accountOperations, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
+import { accountMessageKey, accountOperations, describeError, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { PasswordField } from '../forms/field.js';
 import { accountClient, currentLang } from './session.js';
@@ -22,7 +22,7 @@ export function PasswordSetting() {
     setBusy(true);
     const result = await accountClient.mutate(accountOperations.UpdatePassword, { old, new: next }, currentLang());
     setBusy(false);
-    if (!result.data) return setErrors({ old: accountFailure(result.error, 'resetPassword').message });
+    if (!result.data) return setErrors({ old: describeError(result.error, 'resetPassword').message });
     if (result.data.updatePassword.status !== 'ok') return setErrors({ old: accountMessageKey(result.data.updatePassword.message) });
     setOld('');
     setNext('');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  accountFailure,
   accountOperations,
+  describeError,
   isOfAge,
   isPhone,
   showFeedback,
@@ -78,7 +78,7 @@ export function SettingsForm({ user }: { user: User }) {
     setBusy(false);
     if (!result.data) {
       // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
-      setAlert(accountFailure(result.error, 'register'));
+      setAlert(describeError(result.error, 'register'));
       return;
     }
     userLoaded(toUser(result.data.updateProfile));

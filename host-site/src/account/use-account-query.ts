@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { accountFailure } from '@candleshop/core';
+import { describeError } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from './session.js';
 
@@ -23,7 +23,7 @@ export function useAccountQuery<Data, Variables extends AnyVariables>(document: 
     setState(undefined);
     accountClient.query(document, variables, lang).then((result) => {
       if (!live) return;
-      setState(result.data ? { data: result.data } : { error: accountFailure(result.error, 'query').message });
+      setState(result.data ? { data: result.data } : { error: describeError(result.error, 'query').message });
     });
     return () => {
       live = false;

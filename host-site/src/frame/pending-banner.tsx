@@ -18,7 +18,7 @@ export function PendingBanner() {
     setBusy(false);
     // SPEC §8: success shows check-email; failure (status fail included) error-occurred.
     if (result.data?.resendEmail.status === 'ok') showFeedback({ kind: 'success', title: 'feedback.success', message: 'auth.checkEmail' });
-    else showError(result.error ?? result.data, 'resendEmail');
+    else showError(result.error, 'resendEmail');
   };
 
   return (

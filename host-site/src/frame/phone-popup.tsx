@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $phonePopup, accountFailure, accountOperations, closePhonePopup, cutPhoneInput, phoneSchema, phoneUpdated, toWesternDigits, validate } from '@candleshop/core';
+import { $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, describeError, phoneSchema, phoneUpdated, toWesternDigits, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang } from '../account/session.js';
 import { Field } from '../forms/field.js';
@@ -25,7 +25,7 @@ export function PhonePopup() {
     const result = await accountClient.mutate(accountOperations.UpdatePhone, { phone: checked.data.phone }, currentLang());
     setBusy(false);
     // SPEC §8: a phone update failure shows phone taken.
-    if (!result.data) return setError(accountFailure(result.error, 'phone').message);
+    if (!result.data) return setError(describeError(result.error, 'phone').message);
     phoneUpdated(result.data.updatePhone.phone ?? checked.data.phone);
     setPhone('');
   };

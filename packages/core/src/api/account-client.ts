@@ -1,5 +1,7 @@
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import type { Lang } from '../i18n/languages.js';
+import { openPhonePopup } from '../stores/phone-popup.js';
+import { settle, type Result } from './api-error.js';
 import { endpointFor } from './client.js';
 
 /** Settings of the account client. */
@@ -10,16 +12,10 @@ export interface AccountClientOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * The outcome of an account call: data, or the failure as it came (urql's `CombinedError`), for
- * `describeError(error, action)` to turn into the messages of SPEC §8. Never throws.
- */
-export type AccountResult<Data> = { data: Data; error?: undefined } | { data?: undefined; error: unknown };
-
 /** Sends the signed-in customer's calls with the session cookie (DESIGN §3, the authenticated client). */
 export interface AccountClient {
-  query<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Promise<AccountResult<Data>>;
-  mutate<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Promise<AccountResult<Data>>;
+  query<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Promise<Result<Data>>;
+  mutate<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Promise<Result<Data>>;
 }
 
 /**
@@ -44,14 +40,18 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
     }
     return client;
   };
-  const settle = <Data>(result: { data?: Data; error?: unknown }): AccountResult<Data> =>
-    result.error ? { error: result.error } : result.data === undefined ? { error: new TypeError('empty answer') } : { data: result.data };
+  // SPEC §8: whatever the call, a first error whose debug message is Unauthorized.phone re-opens
+  // the phone popup; doing it here means no screen can forget it.
+  const answer = <Data>(result: Result<Data>): Result<Data> => {
+    if (result.error?.phone) openPhonePopup();
+    return result;
+  };
   return {
     async query(document, variables, lang) {
-      return settle(await clientFor(lang).query(document, variables).toPromise());
+      return answer(settle(await clientFor(lang).query(document, variables).toPromise()));
     },
     async mutate(document, variables, lang) {
-      return settle(await clientFor(lang).mutation(document, variables).toPromise());
+      return answer(settle(await clientFor(lang).mutation(document, variables).toPromise()));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Client, cacheExchange, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import type { Lang } from '../i18n/languages.js';
-import { errorKey, type ErrorKey } from './errors.js';
+import { settle, type Result } from './api-error.js';
 
 /** Settings of the public client. */
 export interface PublicClientOptions {
@@ -10,16 +10,13 @@ export interface PublicClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The outcome of a call: data, or the message key of what went wrong. Never throws. */
-export type QueryResult<Data> = { data: Data; error?: undefined } | { data?: undefined; error: ErrorKey };
-
 /** Sends catalogue queries in the visitor's language, without cookies (DESIGN §3). */
 export interface PublicClient {
   query<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
     lang: Lang,
-  ): Promise<QueryResult<Data>>;
+  ): Promise<Result<Data>>;
 }
 
 /** The endpoint URL with the `lang` query parameter (SPEC §7). */
@@ -52,9 +49,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
   };
   return {
     async query(document, variables, lang) {
-      const result = await clientFor(lang).query(document, variables).toPromise();
-      if (result.error) return { error: errorKey(result.error) };
-      return { data: result.data! };
+      return settle(await clientFor(lang).query(document, variables).toPromise());
     },
   };
 }

@@ -1,89 +1,72 @@
-import { CombinedError } from '@urql/core';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { describeError, errorKey } from './errors.js';
+import type { ApiError } from './api-error.js';
+import { accountMessageKey, describeError, type DescribedError, type ErrorAction } from './errors.js';
 
-const graphQL = (message: string, extensions?: Record<string, unknown>) =>
-  new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions })] });
+const FAIL = 'feedback.fail';
+const network: ApiError = { key: 'errors.network', network: true };
+const other: ApiError = { key: 'internal' };
+
+// SPEC §8, one row per rule: the failure the client answered, the action, what the UI shows.
+const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
+  // Any action: no answer at all.
+  ['network, order', network, 'order', { title: FAIL, message: 'errors.network' }],
+  ['network, newsletter', network, 'newsletter', { title: FAIL, message: 'errors.network' }],
+  ['network, sign-in', network, 'signIn', { title: FAIL, message: 'errors.network' }],
+  ['network, query', network, 'query', { title: FAIL, message: 'errors.network' }],
+  // Order failure.
+  ['stock, cart order', { key: 'stock' }, 'order', { title: FAIL, message: 'order.moreThanStock' }],
+  ['stock, buy now', { key: 'stock' }, 'buyNow', { title: FAIL, message: 'order.moreThanStock' }],
+  ['stock.{index}', { key: 'stock.3' }, 'order', { title: 'order.itemFail', message: 'order.moreThanStock', index: 3 }],
+  ['bad.request, buy now', { key: 'bad.request' }, 'buyNow', { title: 'errors.badRequest', message: 'errors.tryAgainLater' }],
+  ['bad.request, cart order', { key: 'bad.request' }, 'order', { title: FAIL, message: 'order.failed' }],
+  ['other, buy now', other, 'buyNow', { title: FAIL, message: 'order.failed' }],
+  ['other, cart order', other, 'order', { title: FAIL, message: 'order.failed' }],
+  // Newsletter.
+  ['bad.request, newsletter', { key: 'bad.request' }, 'newsletter', { title: 'errors.badRequest', message: 'errors.tryAgainLater' }],
+  ['other, newsletter', other, 'newsletter', { title: FAIL, message: 'newsletter.fail' }],
+  // Registration: the first validation key, the alert title always Fail.
+  ['email taken', { key: 'validation', validation: 'input.email.duplicate' }, 'register', { title: FAIL, message: 'register.emailTaken', extra: 'register.emailTakenHint' }],
+  ['phone taken', { key: 'validation', validation: 'input.phone.duplicate' }, 'register', { title: FAIL, message: 'register.phoneTaken', extra: 'register.phoneTakenHint' }],
+  ['bad.request, register', { key: 'bad.request' }, 'register', { title: FAIL, message: 'errors.badRequest', extra: 'errors.tryAgainLater' }],
+  ['other, register', other, 'register', { title: FAIL, message: 'errors.tryAgain' }],
+  ['no answer, register (human check failed)', undefined, 'register', { title: FAIL, message: 'errors.tryAgain' }],
+  // Add to cart, cart edits, review, resend email, phone update.
+  ['other, add to cart', other, 'addToCart', { title: FAIL, message: 'cart.addToCartFail' }],
+  ['other, cart', other, 'cart', { title: FAIL, message: 'errors.errorOccurred' }],
+  ['review twice', { key: 'review.duplicate' }, 'review', { title: FAIL, message: 'review.alreadyReviewed' }],
+  ['other, review', other, 'review', { title: FAIL, message: 'review.reviewFail' }],
+  ['status fail, resend email', undefined, 'resendEmail', { title: FAIL, message: 'errors.errorOccurred' }],
+  ['other, forgot password', other, 'forgotPassword', { title: FAIL, message: 'errors.errorOccurred' }],
+  ['other, phone update', { key: 'input.phone.duplicate' }, 'phone', { title: FAIL, message: 'validation.phoneTaken' }],
+  // Sign-in and reset password: the server's message, as a text of core.
+  ['sign-in refused', { key: 'auth.failed' }, 'signIn', { title: FAIL, message: 'errors.signInFailed' }],
+  ['sign-in throttled', { key: 'auth.throttled' }, 'signIn', { title: FAIL, message: 'errors.throttled' }],
+  ['sign-in, unknown key', { key: 'something.odd' }, 'signIn', { title: FAIL, message: 'errors.tryAgain' }],
+  ['sign-in, nothing named', { key: 'errors.unexpected' }, 'signIn', { title: FAIL, message: 'errors.tryAgain' }],
+  ['reset link invalid', { key: 'reset.invalid' }, 'resetPassword', { title: FAIL, message: 'errors.resetInvalid' }],
+  // Queries: one line.
+  ['not found', { key: 'not.found' }, 'query', { title: FAIL, message: 'errors.notFound' }],
+  ['NOT_FOUND code', { key: 'x', code: 'NOT_FOUND' }, 'query', { title: FAIL, message: 'errors.notFound' }],
+  ['bad request', { key: 'bad.request' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
+  ['BAD_USER_INPUT code', { key: 'x', code: 'BAD_USER_INPUT' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
+  ['other, query', other, 'query', { title: FAIL, message: 'errors.unexpected' }],
+  // Unauthorized.phone keeps the action's message and flags the popup.
+  ['phone needed, add to cart', { key: 'forbidden', phone: true }, 'addToCart', { title: FAIL, message: 'cart.addToCartFail', phone: true }],
+  ['phone needed, stock', { key: 'stock.0', phone: true }, 'order', { title: 'order.itemFail', message: 'order.moreThanStock', index: 0, phone: true }],
+];
 
 describe('describeError', () => {
-  it('maps a network failure to the network message', () => {
-    expect(describeError(new CombinedError({ networkError: new Error('offline') }), 'order')).toEqual({
-      title: 'feedback.fail',
-      message: 'errors.network',
-    });
-    expect(describeError(new TypeError('Failed to fetch'), 'newsletter').message).toBe('errors.network');
-  });
-
-  it('flags Unauthorized.phone so the phone popup re-opens', () => {
-    expect(describeError(graphQL('forbidden', { debugMessage: 'Unauthorized.phone' }), 'addToCart')).toEqual({
-      title: 'feedback.fail',
-      message: 'cart.addToCartFail',
-      phone: true,
-    });
-  });
-
-  it('shows moreThanStock for an order refused for stock', () => {
-    expect(describeError(graphQL('stock'), 'order')).toEqual({ title: 'feedback.fail', message: 'order.moreThanStock' });
-    expect(describeError([{ message: 'stock' }], 'buyNow')).toEqual({ title: 'feedback.fail', message: 'order.moreThanStock' });
-  });
-
-  it('names the cart line of stock.{index}', () => {
-    expect(describeError(graphQL('stock.3'), 'order')).toEqual({ title: 'order.itemFail', message: 'order.moreThanStock', index: 3 });
-  });
-
-  it('shows bad request for a single buy-now and the order-failed message otherwise', () => {
-    expect(describeError(graphQL('bad.request'), 'buyNow')).toEqual({ title: 'errors.badRequest', message: 'errors.tryAgainLater' });
-    expect(describeError(graphQL('bad.request'), 'order')).toEqual({ title: 'feedback.fail', message: 'order.failed' });
-    expect(describeError(graphQL('internal'), 'buyNow')).toEqual({ title: 'feedback.fail', message: 'order.failed' });
-  });
-
-  it('maps the newsletter failures', () => {
-    expect(describeError(graphQL('bad.request'), 'newsletter')).toEqual({ title: 'errors.badRequest', message: 'errors.tryAgainLater' });
-    expect(describeError(graphQL('internal'), 'newsletter')).toEqual({ title: 'feedback.fail', message: 'newsletter.fail' });
-  });
-
-  it('maps registration validation keys with their extra messages, always titled Fail', () => {
-    const validation = (key: string) => graphQL('validation', { validation: { 'input.email': [key] } });
-    expect(describeError(validation('input.email.duplicate'), 'register')).toEqual({
-      title: 'feedback.fail',
-      message: 'register.emailTaken',
-      extra: 'register.emailTakenHint',
-    });
-    expect(describeError(graphQL('validation', { validation: { 'input.phone': 'input.phone.duplicate' } }), 'register')).toEqual({
-      title: 'feedback.fail',
-      message: 'register.phoneTaken',
-      extra: 'register.phoneTakenHint',
-    });
-    expect(describeError(graphQL('bad.request'), 'register')).toEqual({
-      title: 'feedback.fail',
-      message: 'errors.badRequest',
-      extra: 'errors.tryAgainLater',
-    });
-    expect(describeError(graphQL('internal'), 'register')).toEqual({ title: 'feedback.fail', message: 'errors.tryAgain' });
-  });
-
-  it("gives every other failure its action's generic message", () => {
-    const other = graphQL('internal');
-    expect(describeError(other, 'addToCart').message).toBe('cart.addToCartFail');
-    expect(describeError(other, 'review').message).toBe('review.reviewFail');
-    expect(describeError(other, 'resendEmail').message).toBe('errors.errorOccurred');
-    expect(describeError(other, 'phone').message).toBe('validation.phoneTaken');
-    expect(describeError(new Error('boom'), 'query').message).toBe('errors.unexpected');
-    expect(describeError(undefined, 'cart').message).toBe('errors.errorOccurred');
-  });
-
-  it("shows the server's own message for sign-in and reset password", () => {
-    expect(describeError(graphQL('auth.failed'), 'signIn').message).toBe('auth.failed');
-    expect(describeError(graphQL('token.expired'), 'resetPassword').message).toBe('token.expired');
+  it.each(TABLE)('%s', (_name, error, action, shown) => {
+    expect(describeError(error, action)).toEqual(shown);
   });
 });
 
-describe('errorKey', () => {
-  it('still maps a failed query to one key', () => {
-    expect(errorKey(new CombinedError({ networkError: new Error('offline') }))).toBe('errors.network');
-    expect(errorKey(graphQL('not.found'))).toBe('errors.notFound');
-    expect(errorKey(graphQL('x', { code: 'BAD_USER_INPUT' }))).toBe('errors.badRequest');
-    expect(errorKey(graphQL('x'))).toBe('errors.unexpected');
+describe('accountMessageKey', () => {
+  it('shows server keys as texts of core and unknown keys as the fallback', () => {
+    expect(accountMessageKey('reset.invalid')).toBe('errors.resetInvalid');
+    expect(accountMessageKey('unauthorized')).toBe('auth.needToSignIn');
+    expect(accountMessageKey('something.odd')).toBe('errors.tryAgain');
+    expect(accountMessageKey('errors.network')).toBe('errors.network');
+    expect(accountMessageKey(null, 'errors.errorOccurred')).toBe('errors.errorOccurred');
   });
 });

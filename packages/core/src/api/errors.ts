@@ -1,11 +1,7 @@
-/** Message keys (core's i18n resources) a failed query maps to. */
-export type ErrorKey = 'errors.network' | 'errors.notFound' | 'errors.badRequest' | 'errors.unexpected';
+import type { ApiError } from './api-error.js';
 
-/** What the SDK reads of a GraphQL error: a message key and its extensions (DESIGN §3). */
-export interface GraphQLErrorLike {
-  message: string;
-  extensions?: Record<string, unknown>;
-}
+/** Message keys (core's i18n resources) a failed query shows. */
+export type ErrorKey = 'errors.network' | 'errors.notFound' | 'errors.badRequest' | 'errors.unexpected';
 
 /** The action that failed: each shows its own messages (SPEC §8). */
 export type ErrorAction =
@@ -24,9 +20,9 @@ export type ErrorAction =
   | 'phone';
 
 /** A failure as the UI shows it: message keys to translate, never sentences. */
-export interface DescribedError {
+export interface DescribedError<Message extends string = string> {
   title: string;
-  message: string;
+  message: Message;
   /** A second line (SPEC §8 Registration: "with the extra message …"). */
   extra?: string;
   /** SPEC §8 `stock.{index}`: the cart line at fault; put its product title in `title`'s `{{product}}`. */
@@ -36,6 +32,8 @@ export interface DescribedError {
 }
 
 const FAIL = 'feedback.fail';
+// The key of a failure that named nothing (core's own, not the server's).
+const UNNAMED = 'errors.unexpected';
 // SPEC §8: "everything else" gives the action's own generic message.
 const GENERIC: Record<ErrorAction, string> = {
   query: 'errors.unexpected',
@@ -54,31 +52,41 @@ const GENERIC: Record<ErrorAction, string> = {
   phone: 'validation.phoneTaken',
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+// The server's own message keys (DESIGN §3) and the texts that show them. Server keys are
+// double-quoted: they are not message keys, and resources.test.ts reads every single-quoted key of
+// core as one.
+const SERVER_KEYS: Record<string, string> = {
+  "auth.failed": 'errors.signInFailed',
+  "auth.throttled": 'errors.throttled',
+  "reset.invalid": 'errors.resetInvalid',
+  "review.duplicate": 'review.alreadyReviewed',
+  "input.email.duplicate": 'register.emailTaken',
+  "input.phone.duplicate": 'register.phoneTaken',
+  "bad.request": 'errors.badRequest',
+  unauthorized: 'auth.needToSignIn',
+};
 
-/** The GraphQL errors of a failure: urql's `CombinedError`, a response's `errors`, or a bare list. */
-function graphQLErrors(error: unknown): GraphQLErrorLike[] {
-  const list = Array.isArray(error) ? error : isRecord(error) ? (error.graphQLErrors ?? error.errors) : undefined;
-  return Array.isArray(list) ? list.filter((item): item is GraphQLErrorLike => isRecord(item) && typeof item.message === 'string') : [];
+/**
+ * The message key that shows a server key: SPEC §8 shows the server's message for sign-in and
+ * reset-password under the field (also a `status: fail` answer's message), and the server sends
+ * keys, never sentences. An unknown key gives `fallback`.
+ * @example accountMessageKey("auth.failed") // 'errors.signInFailed'
+ */
+export function accountMessageKey(key: string | null | undefined, fallback = 'errors.tryAgain'): string {
+  if (!key) return fallback;
+  if (SERVER_KEYS[key]) return SERVER_KEYS[key];
+  // Keys core already knows (errors.network, validation.phoneTaken, …) pass through.
+  return /^(errors|validation|register|review|auth|order|feedback|cart)\.\w+$/.test(key) ? key : fallback;
 }
 
-const isNetworkError = (error: unknown): boolean =>
-  error instanceof TypeError || (isRecord(error) && error.networkError !== undefined && error.networkError !== null);
-
-// DESIGN §3: validation failures carry extensions.validation, field → message key(s).
-function firstValidationKey(errors: GraphQLErrorLike[]): string | undefined {
-  for (const error of errors) {
-    const validation = error.extensions?.validation;
-    if (!isRecord(validation)) continue;
-    for (const value of Object.values(validation)) {
-      const key = Array.isArray(value) ? value[0] : value;
-      if (typeof key === 'string') return key;
-    }
-  }
-  return undefined;
+function queryKey(error: ApiError): ErrorKey {
+  if (error.network) return 'errors.network';
+  if (error.key === 'not.found' || error.code === 'NOT_FOUND') return 'errors.notFound';
+  if (error.key === 'bad.request' || error.code === 'BAD_USER_INPUT') return 'errors.badRequest';
+  return 'errors.unexpected';
 }
 
-function describeRegistration(key: string | undefined): DescribedError {
+function describeRegistration(key: string): DescribedError {
   // SPEC §8 Registration: the alert title is always 'Fail'.
   if (key === 'input.email.duplicate') return { title: FAIL, message: 'register.emailTaken', extra: 'register.emailTakenHint' };
   if (key === 'input.phone.duplicate') return { title: FAIL, message: 'register.phoneTaken', extra: 'register.phoneTakenHint' };
@@ -86,45 +94,47 @@ function describeRegistration(key: string | undefined): DescribedError {
   return { title: FAIL, message: GENERIC.register };
 }
 
-function describeOrder(key: string | undefined, action: 'order' | 'buyNow'): DescribedError {
+function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError {
   if (key === 'stock') return { title: FAIL, message: 'order.moreThanStock' };
-  const line = key?.match(/^stock\.(\d+)$/);
+  const line = key.match(/^stock\.(\d+)$/);
   if (line) return { title: 'order.itemFail', message: 'order.moreThanStock', index: Number(line[1]) };
   // SPEC §8: only a single buy-now names bad.request; a cart order shows the generic message.
   if (key === 'bad.request' && action === 'buyNow') return { title: 'errors.badRequest', message: 'errors.tryAgainLater' };
   return { title: FAIL, message: GENERIC[action] };
 }
 
-/**
- * Normalises any failure once, for every screen (SPEC §8, DESIGN §3): a network error, urql's
- * `CombinedError`, a response's error list or a thrown value becomes message keys for `action`.
- * @example describeError(error, 'order') // { title: 'order.itemFail', message: 'order.moreThanStock', index: 2 }
- */
-export function describeError(error: unknown, action: ErrorAction): DescribedError {
-  const errors = graphQLErrors(error);
-  const first = errors[0];
-  const phone = first?.extensions?.debugMessage === 'Unauthorized.phone' ? { phone: true as const } : {};
-  if (!first && isNetworkError(error)) return { title: FAIL, message: 'errors.network' };
-  const key = first?.message;
-  let described: DescribedError;
-  if (action === 'register') described = describeRegistration(firstValidationKey(errors) ?? key);
-  else if (action === 'order' || action === 'buyNow') described = describeOrder(key, action);
-  else if (action === 'newsletter' && key === 'bad.request') described = { title: 'errors.badRequest', message: 'errors.tryAgainLater' };
-  // SPEC §8: sign-in and reset-password failures show the server's own message (a key) under the field.
-  else if ((action === 'signIn' || action === 'resetPassword') && key) described = { title: FAIL, message: key };
-  else if (action === 'query') described = { title: FAIL, message: errorKey({ graphQLErrors: errors, networkError: undefined }) };
-  else described = { title: FAIL, message: GENERIC[action] };
-  return { ...described, ...phone };
+function describeAction(error: ApiError, action: ErrorAction): DescribedError {
+  if (error.network) return { title: FAIL, message: 'errors.network' };
+  switch (action) {
+    case 'query':
+      return { title: FAIL, message: queryKey(error) };
+    case 'register':
+      return describeRegistration(error.validation ?? error.key);
+    case 'order':
+    case 'buyNow':
+      return describeOrder(error.key, action);
+    case 'newsletter':
+      return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.newsletter };
+    case 'review':
+      return { title: FAIL, message: error.key === "review.duplicate" ? 'review.alreadyReviewed' : GENERIC.review };
+    // SPEC §8: sign-in and reset-password failures show the server's own message under the field.
+    case 'signIn':
+    case 'resetPassword':
+      return { title: FAIL, message: accountMessageKey(error.key === UNNAMED ? undefined : error.key) };
+    default:
+      return { title: FAIL, message: GENERIC[action] };
+  }
 }
 
 /**
- * The message key of a failed query, for screens that show one line (urql's `CombinedError` fits).
+ * What the UI shows for a failed `action` (SPEC §8's table): message keys to translate. `error` is
+ * what core's clients answered; `undefined` stands for a call that answered `status: fail`, which
+ * shows the action's generic message.
+ * @example describeError({ key: 'stock.2' }, 'order') // { title: 'order.itemFail', message: 'order.moreThanStock', index: 2 }
  */
-export function errorKey(error: { networkError?: unknown; graphQLErrors: readonly GraphQLErrorLike[] }): ErrorKey {
-  if (error.networkError) return 'errors.network';
-  const first = error.graphQLErrors[0];
-  const code = first?.extensions?.code;
-  if (first?.message === 'not.found' || code === 'NOT_FOUND') return 'errors.notFound';
-  if (first?.message === 'bad.request' || code === 'BAD_USER_INPUT') return 'errors.badRequest';
-  return 'errors.unexpected';
+export function describeError(error: ApiError | undefined, action: 'query'): DescribedError<ErrorKey>;
+export function describeError(error: ApiError | undefined, action: ErrorAction): DescribedError;
+export function describeError(error: ApiError | undefined, action: ErrorAction): DescribedError {
+  const described = describeAction(error ?? { key: UNNAMED }, action);
+  return error?.phone ? { ...described, phone: true } : described;
 }

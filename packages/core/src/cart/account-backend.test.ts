@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccountClient } from '../api/account-client.js';
+import type { ApiError } from '../api/api-error.js';
 import { describeError } from '../api/errors.js';
 import { freshPage } from '../internal/fresh-page.js';
 import { candleDraft, refillDraft } from '../internal/fixtures.js';
@@ -128,11 +129,12 @@ describe('createAccountCarts', () => {
     ]);
   });
 
-  it('throws the raw failure, so describeError reads its key', async () => {
+  it("throws the client's ApiError, so describeError reads its key", async () => {
     const { client } = fakeApi(() => ({ data: null, errors: [{ message: 'stock', extensions: { debugMessage: 'Unauthorized.phone' } }] }));
     const failure = await createAccountCarts(client, () => 'en')
       .cart.add(candleDraft())
-      .catch((error: unknown) => error);
+      .then(() => undefined, (error: ApiError) => error);
+    expect(failure).toEqual({ key: 'stock', phone: true });
     expect(describeError(failure, 'addToCart')).toEqual({ title: 'feedback.fail', message: 'cart.addToCartFail', phone: true });
   });
 
@@ -140,7 +142,7 @@ describe('createAccountCarts', () => {
     const client = createAccountClient({ endpoint: 'http://shop.test/graphql', fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     const failure = await createAccountCarts(client, () => 'en')
       .cart.remove('11')
-      .catch((error: unknown) => error);
+      .then(() => undefined, (error: ApiError) => error);
     expect(describeError(failure, 'cart').message).toBe('errors.network');
   });
 
@@ -150,7 +152,7 @@ describe('createAccountCarts', () => {
       data: { user: signedIn ? { id: '1', cart: { items: [] }, refillCart: { items: [] } } : null },
     }));
     const account = createAccountCarts(client, () => 'en');
-    await expect(account.cart.list()).rejects.toMatchObject({ graphQLErrors: [{ message: 'unauthorized' }] });
+    await expect(account.cart.list()).rejects.toEqual({ key: 'unauthorized', code: 'UNAUTHORIZED' });
     signedIn = true;
     expect(await account.cart.list()).toEqual([]);
     expect(sent).toHaveLength(2);

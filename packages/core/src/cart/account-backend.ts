@@ -1,4 +1,5 @@
-import type { AccountClient, AccountResult } from '../api/account-client.js';
+import type { AccountClient } from '../api/account-client.js';
+import type { ApiError, Result } from '../api/api-error.js';
 import type { ResultOf } from '../api/graphql.js';
 import * as ops from '../api/operations/carts.js';
 import type { Lang } from '../i18n/languages.js';
@@ -49,8 +50,8 @@ function toRefillItem(line: RefillCartLinesData): RefillCartItem {
   };
 }
 
-// The raw failure is thrown as it came, so `describeError(error, 'cart')` reads it (SPEC §8).
-function unwrap<Data>(result: AccountResult<Data>): Data {
+// The client's ApiError is thrown as it came, so `describeError(error, 'cart')` reads it (SPEC §8).
+function unwrap<Data>(result: Result<Data>): Data {
   if (result.data === undefined) throw result.error;
   return result.data;
 }
@@ -59,7 +60,7 @@ function unwrap<Data>(result: AccountResult<Data>): Data {
  * The signed-in customer's carts on the server (SPEC §7 addToCart, editCart, removeCart,
  * addRefillCart, editRefillCart, removeRefillCart; the `user` query for the lines), as the
  * CartBackend pair that `connectAccountCarts` and `saveLocalCarts` take. Each call answers the
- * cart's lines after the change; a failure is thrown as the client's raw error.
+ * cart's lines after the change; a failure is thrown as the client's ApiError.
  * @example await connectAccountCarts(createAccountCarts(accountClient, () => $lang.get()))
  */
 export function createAccountCarts(client: AccountClient, lang: () => Lang): AccountCarts {
@@ -71,7 +72,7 @@ export function createAccountCarts(client: AccountClient, lang: () => Lang): Acc
         listing = undefined;
         const user = unwrap(result).user;
         // No session (it expired, or the customer signed out in another tab).
-        if (!user) throw { graphQLErrors: [{ message: 'unauthorized', extensions: { code: 'UNAUTHORIZED' } }] };
+        if (!user) throw { key: 'unauthorized', code: 'UNAUTHORIZED' } satisfies ApiError;
         return user;
       },
       (error: unknown) => {

@@ -1,12 +1,13 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import { toApiError, type ApiError } from '../api/api-error.js';
 import { clampQuantity } from './quantity.js';
 import { readLines, removeLine, toDraft, type LineRules } from './lines.js';
 import { createLocalBackend } from './local-backend.js';
 import type { CartBackend, CartLine, CartList, DraftOf } from './types.js';
 
 /** The outcome of a cart action: nothing, or what went wrong (for `describeError`). Never throws. */
-export type CartOutcome = { error?: undefined } | { error: unknown };
+export type CartOutcome = { error?: undefined } | { error: ApiError };
 
 /** What a widget can do with a cart, whether its lines are local or on the account. */
 export interface CartActions<Item extends CartLine> {
@@ -33,7 +34,7 @@ export interface Cart<Item extends CartLine> {
   /** Shows the account's lines (a backend) or the local ones again (`undefined`). */
   connect(backend: CartBackend<Item> | undefined): Promise<CartOutcome>;
   /** Sends each local line to `backend` once, dropping it locally once accepted; answers the failures. */
-  saveLocal(backend: CartBackend<Item>): Promise<unknown[]>;
+  saveLocal(backend: CartBackend<Item>): Promise<ApiError[]>;
 }
 
 /**
@@ -66,7 +67,8 @@ export function createCart<Item extends CartLine>(key: string, rules: LineRules<
       if (backend && backend === $backend.get()) $account.set({ items });
       return {};
     } catch (error) {
-      return { error };
+      // The account backend throws the client's ApiError; a local failure (storage) becomes one.
+      return { error: toApiError(error) };
     }
   }
 
@@ -100,13 +102,13 @@ export function createCart<Item extends CartLine>(key: string, rules: LineRules<
       return backend ? run((current) => current.list()) : {};
     },
     async saveLocal(backend) {
-      const errors: unknown[] = [];
+      const errors: ApiError[] = [];
       for (const item of $stored.get().items) {
         try {
           await backend.add(toDraft(item));
           $stored.set({ items: removeLine($stored.get().items, item.id) });
         } catch (error) {
-          errors.push(error);
+          errors.push(toApiError(error));
         }
       }
       return errors;

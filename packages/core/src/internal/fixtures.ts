@@ -44,7 +44,7 @@ export function createMemoryBackend<Item extends CartLine>(
       return [...backend.items];
     },
     async add(draft) {
-      if (failOn(draft)) throw { graphQLErrors: [{ message: 'stock' }] };
+      if (failOn(draft)) throw { key: 'stock' };
       backend.items = [...backend.items, { ...draft, id: `srv-${next++}`, total: total(draft) } as Item];
       return [...backend.items];
     },

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fibTokenFixture } from '../internal/fake-order-api.js';
 import { paymentRoute } from './payment-route.js';
 
 const settings = { zaincashPayUrl: 'https://pay.zaincash.test/transaction/pay', nasspayCheckoutUrl: 'https://wallet.nasspay.test/checkout' };
-const fibToken = {
-  paymentId: 'p-1',
-  readableCode: 'ABCD-1234',
-  qrCode: 'data:image/png;base64,AAAA',
-  validUntil: '2026-05-17T12:00:00Z',
-  personalAppLink: 'https://personal.fib.iq/pay/p-1',
-  businessAppLink: 'https://business.fib.iq/pay/p-1',
-  corporateAppLink: 'https://corporate.fib.iq/pay/p-1',
-};
+const fibToken = fibTokenFixture();
 
 describe('paymentRoute', () => {
   it('sends zaincash to its pay page with the token', () => {

@@ -1,50 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAccountClient } from '../api/account-client.js';
 import { describeError } from '../api/errors.js';
 import { createLocalHumanCheck } from '../human-check/human-check.js';
 import { candleDraft, refillDraft } from '../internal/fixtures.js';
+import { fakeOrderApi, fibTokenFixture, type OrderAnswer } from '../internal/fake-order-api.js';
 import { freshPage } from '../internal/fresh-page.js';
 import type { OrderSubmission } from './place-order.js';
 
-interface Sent {
-  operation: string;
-  variables: Record<string, unknown>;
-}
+const fibToken = fibTokenFixture();
 
-const fibToken = {
-  paymentId: 'p-1',
-  readableCode: 'ABCD-1234',
-  qrCode: 'data:image/png;base64,AAAA',
-  validUntil: '2026-05-17T12:00:00Z',
-  personalAppLink: 'https://personal.fib.iq/pay/p-1',
-  businessAppLink: 'https://business.fib.iq/pay/p-1',
-  corporateAppLink: 'https://corporate.fib.iq/pay/p-1',
-};
-
-/** A fake API: answers each order mutation from `answers` in turn and records what was sent. */
-function fakeApi(answers: Array<'ok' | 'stock.1' | 'network'>) {
-  const sent: Sent[] = [];
-  const fetch: typeof globalThis.fetch = async (_input, init) => {
-    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-    sent.push({ operation: body.operationName, variables: body.variables });
-    const answer = answers.shift() ?? 'ok';
-    if (answer === 'network') throw new TypeError('Failed to fetch');
-    const field = body.operationName.charAt(0).toLowerCase() + body.operationName.slice(1);
-    const payload =
-      answer === 'ok'
-        ? { data: { [field]: { id: '41', uuid: 'u-41', email: 'sara@example.com', token: null, operation_type: 'order', url: null, fibToken } } }
-        : { data: null, errors: [{ message: answer }] };
-    return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
-  };
-  return { sent, client: createAccountClient({ endpoint: 'http://shop.test/graphql', fetch }) };
-}
-
-async function load(answers: Array<'ok' | 'stock.1' | 'network'> = []) {
+async function load(answers: OrderAnswer[] = []) {
   const { createOrderPlacer } = await import('./place-order.js');
   const { cart, $cart } = await import('../stores/cart.js');
   const { refillCart } = await import('../stores/refill-cart.js');
   const { $fibPayment } = await import('../stores/fib-payment.js');
-  const api = fakeApi(answers);
+  const api = fakeOrderApi(answers);
   let keys = 0;
   const placer = createOrderPlacer({ client: api.client, humanCheck: createLocalHumanCheck({ warn: () => {} }), newKey: () => `key-${++keys}` });
   return { placer, api, cart, $cart, refillCart, $fibPayment };

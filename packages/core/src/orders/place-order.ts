@@ -1,4 +1,5 @@
 import type { AccountClient } from '../api/account-client.js';
+import { toApiError, UNEXPECTED, type ApiError, type Result } from '../api/api-error.js';
 import { BuyNow, BuyNowGuest, Checkout, CheckoutGuest } from '../api/operations/orders.js';
 import type { CartItem, RefillCartItem } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -23,7 +24,7 @@ export interface OrderSubmission extends OrderOptions {
 /** The outcome of a submit: the server's payment result, or the failure for `describeError(error, action)`. */
 export type PlaceOrderOutcome =
   | { result: PaymentResult; action: 'order' | 'buyNow'; error?: undefined }
-  | { result?: undefined; action: 'order' | 'buyNow'; error: unknown };
+  | { result?: undefined; action: 'order' | 'buyNow'; error: ApiError };
 
 /** Settings of {@link createOrderPlacer}. */
 export interface OrderPlacerOptions {
@@ -59,17 +60,18 @@ export function createOrderPlacer({ client, humanCheck, newKey = () => crypto.ra
       const lines = submission.lines ?? { items: $cart.get().items, refillItems: $refillCart.get().items };
       // The token is left out of the fingerprint: it is new on every attempt (SPEC §4).
       const idempotencyKey = keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
-      let outcome: { data?: Record<string, PaymentResult | undefined>; error?: unknown };
+      let outcome: Result<Record<string, PaymentResult | undefined>>;
       try {
         const token = submission.guest ? await humanCheck.token('submit') : undefined;
         const variables = { ...orderVariables({ ...submission, lines }, token), idempotencyKey };
         outcome = await send(client, submission, variables, lang);
       } catch (error) {
-        outcome = { error };
+        // The human check failed: nothing was sent.
+        outcome = { error: toApiError(error) };
       }
-      if (outcome.error !== undefined || !outcome.data) return { action, error: outcome.error ?? new TypeError('empty answer') };
+      if (outcome.error) return { action, error: outcome.error };
       const result = Object.values(outcome.data)[0];
-      if (!result) return { action, error: new TypeError('empty answer') };
+      if (!result) return { action, error: UNEXPECTED };
       last = undefined;
       if (!submission.item) clearCarts();
       if (submission.method === 'fib') keepFibPayment(result.fibToken ?? undefined);
@@ -92,8 +94,5 @@ function orderVariables(submission: OrderSubmission & Required<Pick<OrderSubmiss
 // The variables were built by the payload builders of SPEC §7; the documents check their shape.
 function send(client: AccountClient, submission: OrderSubmission, variables: Variables, lang: Lang) {
   const document = submission.item ? (submission.guest ? BuyNowGuest : BuyNow) : submission.guest ? CheckoutGuest : Checkout;
-  return client.mutate(document as typeof Checkout, variables as never, lang) as Promise<{
-    data?: Record<string, PaymentResult | undefined>;
-    error?: unknown;
-  }>;
+  return client.mutate(document as typeof Checkout, variables as never, lang) as Promise<Result<Record<string, PaymentResult | undefined>>>;
 }

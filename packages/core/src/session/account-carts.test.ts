@@ -48,7 +48,7 @@ describe('saveLocalCarts', () => {
 
     const failures = await saveLocalCarts(account);
 
-    expect(failures).toEqual([{ graphQLErrors: [{ message: 'stock' }] }]);
+    expect(failures).toEqual([{ key: 'stock' }]);
     expect(refusing.items.map((item) => item.scent?.id)).toEqual(['4']);
     expect(JSON.parse(localStorage.getItem('cart')!).items.map((item: CartItem) => item.scent?.id)).toEqual(['9']);
     await cartControl.connect(undefined);

@@ -1,3 +1,4 @@
+import type { ApiError } from '../api/api-error.js';
 import type { CartBackend, CartItem, RefillCartItem } from '../cart/types.js';
 import { cartControl } from '../stores/cart.js';
 import { refillCartControl } from '../stores/refill-cart.js';
@@ -26,7 +27,7 @@ export async function connectAccountCarts(account: AccountCarts | undefined): Pr
  * soon as the account accepted it, so a failure part-way leaves only the unsent lines to retry.
  * Answers the failures (empty when all went through); the account's carts are shown either way.
  */
-export async function saveLocalCarts(account: AccountCarts): Promise<unknown[]> {
+export async function saveLocalCarts(account: AccountCarts): Promise<ApiError[]> {
   const failures = [...(await cartControl.saveLocal(account.cart)), ...(await refillCartControl.saveLocal(account.refillCart))];
   await connectAccountCarts(account);
   return failures;

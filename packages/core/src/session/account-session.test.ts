@@ -77,7 +77,7 @@ describe('createAccountSession', () => {
 
   it("shows the server's sign-in message as a text key and stays signed out", async () => {
     const { session, $auth } = await load({ Login: { errors: [{ message: 'auth.failed' }] } });
-    expect(await session.signIn('ada@example.iq', 'wrong')).toEqual({ error: { title: 'feedback.fail', message: 'accountErrors.signInFailed' } });
+    expect(await session.signIn('ada@example.iq', 'wrong')).toEqual({ error: { title: 'feedback.fail', message: 'errors.signInFailed' } });
     expect($auth.get().loggedIn).toBe(false);
   });
 
@@ -113,30 +113,5 @@ describe('createAccountSession', () => {
     await session.start();
     expect(api.sent.map((call) => call.operation)).toEqual(['CurrentUser', 'Logout', 'CurrentUser']);
     expect($auth.get()).toEqual({ loggedIn: false, checked: true, pending: false });
-  });
-});
-
-describe('accountFailure', () => {
-  beforeEach(freshPage);
-
-  it('re-opens the phone popup on Unauthorized.phone, even after it was dismissed', async () => {
-    const { accountFailure } = await import('./account-messages.js');
-    const { $phonePopup, closePhonePopup } = await import('../stores/phone-popup.js');
-    closePhonePopup();
-    const described = accountFailure({ graphQLErrors: [{ message: 'unauthorized', extensions: { debugMessage: 'Unauthorized.phone' } }] }, 'order');
-    expect(described.phone).toBe(true);
-    expect($phonePopup.get().open).toBe(true);
-  });
-
-  it('names a second review of a product', async () => {
-    const { accountFailure } = await import('./account-messages.js');
-    expect(accountFailure({ graphQLErrors: [{ message: 'review.duplicate' }] }, 'review').message).toBe('review.alreadyReviewed');
-  });
-
-  it('maps unknown server keys to the generic message', async () => {
-    const { accountMessageKey } = await import('./account-messages.js');
-    expect(accountMessageKey('reset.invalid')).toBe('accountErrors.resetInvalid');
-    expect(accountMessageKey('something.odd')).toBe('errors.tryAgain');
-    expect(accountMessageKey('errors.network')).toBe('errors.network');
   });
 });

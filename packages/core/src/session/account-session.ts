@@ -1,5 +1,5 @@
 import type { AccountClient } from '../api/account-client.js';
-import type { DescribedError } from '../api/errors.js';
+import { describeError, type DescribedError } from '../api/errors.js';
 import type { ResultOf } from '../api/graphql.js';
 import { CurrentUser, Login, Logout, Register, SocialLogin, type UserFields } from '../api/operations/account.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -8,7 +8,6 @@ import { $auth, loggedIn, loggedOut, registered, socialLoggedIn, userLoaded } fr
 import { takeRememberedPage } from '../stores/remembered-page.js';
 import type { User } from '../stores/user.js';
 import type { SignUpData } from '../validation/sign-up.js';
-import { accountFailure } from './account-messages.js';
 import { connectAccountCarts, finishSignIn, type AccountCarts } from './account-carts.js';
 
 /** What the account session needs from the page. */
@@ -83,7 +82,7 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
     },
     async signIn(email, password) {
       const result = await client.mutate(Login, { email: email.trim(), password }, lang());
-      if (!result.data) return { error: accountFailure(result.error, 'signIn') };
+      if (!result.data) return { error: describeError(result.error, 'signIn') };
       loggedIn(toUser(result.data.login.user));
       return { to: await land() };
     },
@@ -92,11 +91,12 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
       try {
         token = await options.humanCheck.token('submit');
       } catch {
-        return { error: { title: 'feedback.fail', message: 'errors.tryAgain' } };
+        // The human check failed before anything was sent: the generic registration message.
+        return { error: describeError(undefined, 'register') };
       }
       const { profile, ...fields } = data;
       const result = await client.mutate(Register, { ...fields, profile: profile || null, token }, lang());
-      if (!result.data) return { error: accountFailure(result.error, 'register') };
+      if (!result.data) return { error: describeError(result.error, 'register') };
       registered(toUser(result.data.register.user), result.data.register.status);
       return { to: await land() };
     },
@@ -108,7 +108,7 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
     },
     async signOut() {
       const result = await client.mutate(Logout, {}, lang());
-      if (result.error) return { error: accountFailure(result.error, 'query') };
+      if (result.error) return { error: describeError(result.error, 'query') };
       loggedOut();
       return { to: '/' };
     },

@@ -106,7 +106,7 @@ describe('$cart', () => {
     const { cart, cartControl } = await load();
     await cartControl.connect(createMemoryBackend<CartItem>(itemTotal, () => true));
     const outcome = await cart.add(candleDraft());
-    expect(outcome.error).toEqual({ graphQLErrors: [{ message: 'stock' }] });
+    expect(outcome.error).toEqual({ key: 'stock' });
   });
 
   it('clears the cart shown and its stored copy', async () => {

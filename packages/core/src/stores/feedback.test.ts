@@ -46,18 +46,21 @@ describe('$feedback', () => {
     expect($feedback.get()).toBeUndefined();
   });
 
-  it('shows a failure as keys and re-opens the phone popup on Unauthorized.phone', async () => {
+  it('shows a failure as keys, without the phone flag', async () => {
     const { $feedback, showError } = await import('./feedback.js');
-    const { $phonePopup, closePhonePopup } = await import('./phone-popup.js');
-    closePhonePopup();
-    showError({ graphQLErrors: [{ message: 'forbidden', extensions: { debugMessage: 'Unauthorized.phone' } }] }, 'addToCart');
+    showError({ key: 'forbidden', phone: true }, 'addToCart');
     expect($feedback.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'cart.addToCartFail' });
-    expect($phonePopup.get().open).toBe(true);
+  });
+
+  it("shows a status-fail answer as the action's generic message", async () => {
+    const { $feedback, showError } = await import('./feedback.js');
+    showError(undefined, 'resendEmail');
+    expect($feedback.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'errors.errorOccurred' });
   });
 
   it('fills the title with the product of a stock.{index} error', async () => {
     const { $feedback, showError } = await import('./feedback.js');
-    showError([{ message: 'stock.1' }], 'order', { product: 'Oud & Amber' });
+    showError({ key: 'stock.1' }, 'order', { product: 'Oud & Amber' });
     expect($feedback.get()).toEqual({
       kind: 'fail',
       title: 'order.itemFail',

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
+import type { ApiError } from '../api/api-error.js';
 import { describeError, type ErrorAction } from '../api/errors.js';
 import type { MessageValues } from '../i18n/translate.js';
 import { pageTimers, type Timers } from '../internal/timers.js';
-import { openPhonePopup } from './phone-popup.js';
 import { shared } from './registry.js';
 
 /** SPEC §9: feedback closes after 6000 ms. */
@@ -39,11 +39,11 @@ export function closeFeedback(): void {
 }
 
 /**
- * Shows a failure of `action` as feedback (SPEC §8) and re-opens the phone popup when the server
- * asked for a phone. `values` fill the title's slots, such as `product` for a `stock.{index}` error.
+ * Shows a failure of `action` as feedback (SPEC §8); `undefined` stands for a `status: fail`
+ * answer. `values` fill the title's slots, such as `product` for a `stock.{index}` error. (The
+ * account client has already re-opened the phone popup if the server asked for a phone.)
  */
-export function showError(error: unknown, action: ErrorAction, values?: MessageValues, timers?: Timers): void {
-  const { phone, index: _index, ...described } = describeError(error, action);
-  if (phone) openPhonePopup();
+export function showError(error: ApiError | undefined, action: ErrorAction, values?: MessageValues, timers?: Timers): void {
+  const { phone: _phone, index: _index, ...described } = describeError(error, action);
   showFeedback({ kind: 'fail', ...described, ...(values ? { values } : {}) }, timers);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import type { ErrorKey, Lang, PublicClient } from '@candleshop/core';
+import { describeError, type ErrorKey, type Lang, type PublicClient } from '@candleshop/core';
 
-/** A query's state: loading until data or an error key arrives; `retry` runs it again. */
+/** A query's state: loading until data or an error's message key arrives; `retry` runs it again. */
 export interface QueryState<Data> {
   data?: Data;
   error?: ErrorKey;
@@ -27,7 +27,8 @@ export function useQuery<Data, Variables extends AnyVariables>(
     let live = true;
     setState(undefined);
     client.query(document, variables, lang).then((result) => {
-      if (live) setState({ key, ...result });
+      if (!live) return;
+      setState(result.error ? { key, error: describeError(result.error, 'query').message } : { key, data: result.data });
     });
     return () => {
       live = false;

@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPrice, type FieldErrors } from '@candleshop/core';
+import { formatPrice, type CheckoutValues, type FieldErrors } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-
-/** What the shopper types and picks; kept whole across failures (common brief: keep what was typed). */
-export interface CheckoutValues {
-  name: string;
-  phone: string;
-  email: string;
-  shipping: '' | 'delivery' | 'pickup';
-  city: string;
-  address: string;
-  notes: string;
-  sellingPoint: string;
-}
 
 /** Options of {@link CheckoutFields}. */
 export interface CheckoutFieldsOptions {

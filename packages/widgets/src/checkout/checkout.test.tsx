@@ -85,6 +85,14 @@ async function chooseDelivery() {
   return city.options[1]!.textContent!;
 }
 
+async function choosePickup() {
+  fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+  const point = (await screen.findByLabelText('Pickup point')) as HTMLSelectElement;
+  await waitFor(() => expect(point.options.length).toBeGreaterThan(1));
+  fireEvent.input(point, { target: { value: point.options[1]!.value } });
+  return point;
+}
+
 describe('Checkout', () => {
   it('shows the guest contact block only when signed out', async () => {
     renderCheckout();
@@ -140,6 +148,42 @@ describe('Checkout', () => {
     await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
   });
 
+  it('closes the payment modal with Back and opens it again on the next submit, on the method chosen', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    const { sent } = renderCheckout();
+    await screen.findByText('Oud & Amber');
+    await choosePickup();
+    submit();
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+    fireEvent.click(within(dialog('payment-modal')).getByRole('radio', { name: /^FIB/ }));
+    fireEvent.click(within(dialog('payment-modal')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(false));
+    expect(sent).toEqual([]);
+    submit();
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+    expect((within(dialog('payment-modal')).getByRole('radio', { name: /^FIB/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows the wait modal and disables the button while the order is placed', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    let answer: (response: Response) => void = () => {};
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      /"operationName":"Checkout"/.test(String(init?.body)) ? new Promise((resolve) => (answer = resolve)) : api.fetch(input, init);
+    const { orders } = renderCheckout({ account: createAccountClient({ endpoint: 'http://shop.test/graphql', fetch }) });
+    await screen.findByText('Oud & Amber');
+    await choosePickup();
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(dialog('wait-modal').open).toBe(true));
+    expect(dialog('payment-modal').open).toBe(false);
+    expect(screen.getByRole('button', { name: 'Placing your order…', hidden: true }).hasAttribute('disabled')).toBe(true);
+    answer(new Response(JSON.stringify(created({})('Checkout')), { headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    await waitFor(() => expect(dialog('wait-modal').open).toBe(false));
+  });
+
   it('offers the payment methods as a radio group, cash first and chosen, FastPay only when enabled', async () => {
     renderCheckout();
     const names = () => [...document.querySelectorAll('dialog[part="payment-modal"] .method-name')].map((name) => name.textContent);
@@ -176,10 +220,7 @@ describe('Checkout', () => {
     await cart.add(candle);
     const { orders, sent } = renderCheckout();
     await screen.findByText('Oud & Amber');
-    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
-    const point = (await screen.findByLabelText('Pickup point')) as HTMLSelectElement;
-    await waitFor(() => expect(point.options.length).toBeGreaterThan(1));
-    fireEvent.input(point, { target: { value: point.options[1]!.value } });
+    const point = await choosePickup();
     submit();
     fireEvent.submit(dialog('payment-modal').querySelector('form')!);
     await waitFor(() => expect(orders).toHaveLength(1));
@@ -195,10 +236,7 @@ describe('Checkout', () => {
     const { account } = accountWith(() => ({ errors: [{ message: 'stock.0' }] }));
     const { orders } = renderCheckout({ account });
     await screen.findByText('Oud & Amber');
-    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
-    const point = (await screen.findByLabelText('Pickup point')) as HTMLSelectElement;
-    await waitFor(() => expect(point.options.length).toBeGreaterThan(1));
-    fireEvent.input(point, { target: { value: point.options[1]!.value } });
+    const point = await choosePickup();
     type('Name', 'Sara');
     type('Phone', '07701234567');
     type('Email', 'sara@example.com');

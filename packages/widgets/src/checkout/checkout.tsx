@@ -1,24 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $auth,
-  $cart,
-  checkCheckout,
   checkoutMessages,
-  createOrderPlacer,
-  DEFAULT_PAYMENT_METHOD,
-  describeError,
-  openPhonePopup,
+  createCheckoutForm,
   orderOperations,
   PAYMENT_METHODS,
-  paymentRoute,
   placesOperations,
   type AccountClient,
   type BuyNowItem,
-  type FieldErrors,
+  type CheckoutAlert,
   type HumanCheck,
   type Lang,
-  type MessageValues,
   type PaymentMethod,
   type PaymentResult,
   type PaymentRoute,
@@ -26,7 +19,7 @@ import {
   type PublicClient,
 } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
-import { CheckoutFields, type CheckoutValues } from './checkout-fields.js';
+import { CheckoutFields } from './checkout-fields.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentModal, WaitModal } from './payment-modal.js';
 import { useOrderLines } from './use-order-lines.js';
@@ -59,18 +52,9 @@ export interface CheckoutOptions {
   onOrderCreated: (detail: OrderCreatedDetail) => void;
 }
 
-interface Alert {
-  kind: 'info' | 'fail' | 'success';
-  title?: string;
-  message: string;
-  values?: MessageValues;
-}
-
 // The checkout shows its own texts (checkoutForm, paymentModal) beside the shop-wide ones; its
 // summary is its own, so it needs no cart texts.
 const MESSAGE_AREAS = [checkoutMessages];
-
-const EMPTY: CheckoutValues = { name: '', phone: '', email: '', shipping: '', city: '', address: '', notes: '', sellingPoint: '' };
 
 /** Where a payment route leads, as an address on the storefront or the provider. */
 export function routeHref(route: PaymentRoute, storefront: string, order: PaymentResult = {}): string {
@@ -123,15 +107,22 @@ function CheckoutForm(options: CheckoutOptions) {
   const cities = useQuery(options.client, placesOperations.Cities, {}, lang);
   const points = useQuery(options.client, orderOperations.PickupPoints, {}, lang);
   const order = useOrderLines(options.client, lang, t, options.buyNow);
-  const [values, setValues] = useState<CheckoutValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<Alert>();
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [busy, setBusy] = useState(false);
-  const placer = useMemo(() => createOrderPlacer({ client: options.account, humanCheck: options.humanCheck }), [options.account, options.humanCheck]);
+  // The form's state machine lives in core; this component renders its stores.
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const checkout = useMemo(
+    () => createCheckoutForm({ client: options.account, humanCheck: options.humanCheck, payment: options.payment, lang: () => langRef.current }),
+    // The payment settings follow from the endpoint and never change, though made anew each render;
+    // a new form would lose what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options.account, options.humanCheck],
+  );
+  const values = useStore(checkout.$values);
+  const errors = useStore(checkout.$errors);
+  const alert = useStore(checkout.$alert);
+  const method = useStore(checkout.$method);
+  const step = useStore(checkout.$step);
   const form = useRef<HTMLFormElement>(null);
-  const paymentDialog = useRef<HTMLDialogElement>(null);
-  const waitDialog = useRef<HTMLDialogElement>(null);
   const methods = PAYMENT_METHODS.filter((option) => option !== 'fastpay' || options.fastpay);
   const city = cities.data?.cities.find((option) => option.id === values.city);
   const delivery = values.shipping === 'pickup' ? 0 : values.shipping === 'delivery' ? city?.price : undefined;
@@ -141,58 +132,16 @@ function CheckoutForm(options: CheckoutOptions) {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const edit = (name: keyof CheckoutValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // SPEC §5: editing a field clears its error; city and address errors clear once they are set.
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    if (name === 'shipping') setAlert((current) => (current?.kind === 'info' ? undefined : current));
-  };
-
   const review = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const check = checkCheckout({
-      signedIn,
-      shipping: { shipping: values.shipping || undefined, sellingPoint: values.sellingPoint || null },
-      guest: { name: values.name, phone: values.phone, email: values.email },
-      delivery: { city: values.city, address: values.address, notes: values.notes },
-    });
-    if (!check.ok && check.errors.shipping) {
-      // SPEC §4: no delivery or pickup choice shows the choose-shipping info alert.
-      setErrors({});
-      setAlert({ kind: 'info', message: check.errors.shipping });
-      return;
-    }
-    setAlert(undefined);
-    setErrors(check.ok ? {} : check.errors);
-    if (check.ok) paymentDialog.current?.showModal();
+    checkout.review();
   };
 
   const place = async () => {
-    setBusy(true);
-    setAlert(undefined);
-    waitDialog.current?.showModal();
-    const titles = $cart.get().items.map((item) => item.product.details.title);
-    const place =
-      values.shipping === 'pickup'
-        ? { shipping: 'pickup' as const, sellingPoint: values.sellingPoint }
-        : { shipping: 'delivery' as const, city: values.city, address: values.address.trim() };
-    const guest = signedIn ? undefined : { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
-    const outcome = await placer.submit({ method, place, notes: values.notes, guest, item: order.item }, lang);
-    waitDialog.current?.close();
-    setBusy(false);
-    if (outcome.result === undefined) {
-      const described = describeError(outcome.error, outcome.action);
-      if (described.phone) openPhonePopup();
-      // SPEC §8: stock.{index} names the cart line's product in the fail title.
-      const product = described.index === undefined ? '' : (titles[described.index] ?? '');
-      setAlert({ kind: 'fail', title: described.title, message: described.message, values: { product } });
-      return;
-    }
-    const { result } = outcome;
-    const route = paymentRoute({ method, result, signedIn, settings: options.payment });
-    setAlert(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'order.success' });
-    options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method, to: route.to, href: routeHref(route, options.storefront, result) });
+    const placed = await checkout.place(order.item);
+    if (!placed) return;
+    const { result, method: paid, route } = placed;
+    options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method: paid, to: route.to, href: routeHref(route, options.storefront, result) });
   };
 
   const empty = !order.loading && order.lines.length === 0;
@@ -210,7 +159,7 @@ function CheckoutForm(options: CheckoutOptions) {
               signedIn={signedIn}
               cities={cities.data?.cities}
               points={points.data?.sellingPoints.filter((point) => point.drop)}
-              onEdit={edit}
+              onEdit={checkout.edit}
             />
           </div>
           <div className="side">
@@ -233,19 +182,26 @@ function CheckoutForm(options: CheckoutOptions) {
             )}
             {alert && <AlertBox alert={alert} storefront={options.storefront} />}
             {!signedIn && options.localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
-            <button type="submit" className="button submit" part="submit" disabled={busy || empty || order.loading}>
-              {busy ? t('checkoutForm.placing') : t('checkoutForm.placeOrder')}
+            <button type="submit" className="button submit" part="submit" disabled={step === 'placing' || empty || order.loading}>
+              {step === 'placing' ? t('checkoutForm.placing') : t('checkoutForm.placeOrder')}
             </button>
           </div>
         </div>
       </form>
-      <PaymentModal dialog={paymentDialog} methods={methods} method={method} onMethod={setMethod} onConfirm={() => void place()} />
-      <WaitModal dialog={waitDialog} />
+      <PaymentModal
+        open={step === 'paying'}
+        methods={methods}
+        method={method}
+        onMethod={checkout.chooseMethod}
+        onClose={checkout.closePayment}
+        onConfirm={() => void place()}
+      />
+      <WaitModal open={step === 'placing'} />
     </>
   );
 }
 
-function AlertBox({ alert, storefront }: { alert: Alert; storefront: string }) {
+function AlertBox({ alert, storefront }: { alert: CheckoutAlert; storefront: string }) {
   const { t } = useI18n();
   return (
     <div className={`alert ${alert.kind}`} part={`alert alert-${alert.kind}`} role={alert.kind === 'fail' ? 'alert' : 'status'}>

@@ -1,14 +1,28 @@
-import type { FormEvent, RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import type { PaymentMethod } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 
 /** Options of {@link PaymentModal}. */
 export interface PaymentModalOptions {
-  dialog: RefObject<HTMLDialogElement | null>;
+  open: boolean;
   methods: readonly PaymentMethod[];
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
+  /** The modal closed without a confirm (Back, Escape). */
+  onClose: () => void;
   onConfirm: () => void;
+}
+
+// A modal <dialog> follows `open`: showModal() traps the focus, which the `open` attribute would not.
+function useModal(open: boolean): RefObject<HTMLDialogElement | null> {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open === open) return;
+    if (open) element.showModal();
+    else element.close();
+  }, [open]);
+  return dialog;
 }
 
 const HINT: Record<PaymentMethod, string> = {
@@ -23,15 +37,15 @@ const HINT: Record<PaymentMethod, string> = {
  * SPEC §2 Shared chrome: the payment-method chooser, a modal <dialog> (focus stays inside, Escape
  * closes it) with the methods as a radio group; cash is chosen by default (SPEC §9).
  */
-export function PaymentModal({ dialog, methods, method, onMethod, onConfirm }: PaymentModalOptions) {
+export function PaymentModal({ open, methods, method, onMethod, onClose, onConfirm }: PaymentModalOptions) {
   const { t } = useI18n();
+  const dialog = useModal(open);
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    dialog.current?.close();
     onConfirm();
   };
   return (
-    <dialog ref={dialog} className="modal" part="payment-modal" aria-labelledby="payment-title">
+    <dialog ref={dialog} className="modal" part="payment-modal" aria-labelledby="payment-title" onClose={onClose}>
       <form onSubmit={confirm}>
         <fieldset className="methods">
           <legend id="payment-title" className="modal-title">
@@ -49,7 +63,7 @@ export function PaymentModal({ dialog, methods, method, onMethod, onConfirm }: P
           ))}
         </fieldset>
         <div className="actions">
-          <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="button secondary" onClick={onClose}>
             {t('paymentModal.back')}
           </button>
           <button type="submit" className="button" part="confirm">
@@ -62,8 +76,9 @@ export function PaymentModal({ dialog, methods, method, onMethod, onConfirm }: P
 }
 
 /** SPEC §2 Checkout: the loading modal asking to wait for payment; it cannot be dismissed. */
-export function WaitModal({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+export function WaitModal({ open }: { open: boolean }) {
   const { t } = useI18n();
+  const dialog = useModal(open);
   return (
     <dialog ref={dialog} className="modal wait" part="wait-modal" aria-labelledby="wait-text" onCancel={(event) => event.preventDefault()}>
       <span className="spinner" aria-hidden="true" />

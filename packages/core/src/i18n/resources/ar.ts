@@ -55,6 +55,10 @@ const ar: Messages = {
     tryAgain: 'حدث خطأ، يرجى المحاولة مجددًا!',
     errorOccurred: 'حدث خطأ.',
     image: 'تعذّر رفع الصورة.',
+    // Sign-in and reset-password refusals (SPEC §8: the server's message under the field).
+    signInFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    throttled: 'محاولات كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+    resetInvalid: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
   },
   feedback: { success: 'تمّ بنجاح', fail: 'فشل', info: 'ملاحظة', close: 'إغلاق الرسالة' },
   validation: {

@@ -51,6 +51,10 @@ const en: Messages = {
     tryAgain: 'An error occured, please try again!',
     errorOccurred: 'An error occurred.',
     image: 'The image could not be uploaded.',
+    // Sign-in and reset-password refusals (SPEC §8: the server's message under the field).
+    signInFailed: 'The email or password is incorrect.',
+    throttled: 'Too many attempts. Please wait a few minutes and try again.',
+    resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   },
   feedback: { success: 'Success', fail: 'Fail', info: 'Note', close: 'Close message' },
   // SPEC §5, §8: form messages, word for word where the SPEC quotes them.

@@ -47,6 +47,10 @@ const ku: Messages = {
     tryAgain: 'هەڵەیەک ڕوویدا، تکایە جارێکی تر هەوڵ بدەرەوە!',
     errorOccurred: 'هەڵەیەک ڕوویدا.',
     image: 'نەتوانرا وێنەکە باربکرێت.',
+    // Sign-in and reset-password refusals (SPEC §8: the server's message under the field).
+    signInFailed: 'ئیمەیڵ یان وشەی نهێنی هەڵەیە.',
+    throttled: 'هەوڵدانی زۆر. تکایە چەند خولەکێک چاوەڕێ بکە و دووبارە هەوڵ بدەرەوە.',
+    resetInvalid: 'ئەم بەستەرەی گۆڕینی وشەی نهێنی دروست نییە یان کاتی بەسەرچووە. تکایە بەستەرێکی نوێ داوا بکە.',
   },
   feedback: { success: 'سەرکەوتوو بوو', fail: 'سەرنەکەوتوو', info: 'تێبینی', close: 'داخستنی پەیام' },
   validation: {

@@ -3,11 +3,6 @@ import type { Messages } from '../../translate.js';
 // Texts of the account screens (sign-in, sign-up, password, verification, account pages), in ar.
 // New top-level sections only: the shop-wide sections stay in ../ar.ts.
 const account: Messages = {
-  accountErrors: {
-    signInFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    throttled: 'محاولات كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
-    resetInvalid: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
-  },
   signIn: {
     heading: 'تسجيل الدخول',
     email: 'البريد الإلكتروني',

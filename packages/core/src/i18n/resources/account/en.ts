@@ -3,12 +3,6 @@ import type { Messages } from '../../translate.js';
 // Texts of the account screens (sign-in, sign-up, password, verification, account pages), in en.
 // New top-level sections only: the shop-wide sections stay in ../en.ts.
 const account: Messages = {
-  // The server's message keys of account calls (DESIGN §3), as the UI shows them.
-  accountErrors: {
-    signInFailed: 'The email or password is incorrect.',
-    throttled: 'Too many attempts. Please wait a few minutes and try again.',
-    resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  },
   signIn: {
     heading: 'Sign in',
     email: 'Email',

@@ -3,11 +3,6 @@ import type { Messages } from '../../translate.js';
 // Texts of the account screens (sign-in, sign-up, password, verification, account pages), in ku (Sorani).
 // New top-level sections only: the shop-wide sections stay in ../ku.ts.
 const account: Messages = {
-  accountErrors: {
-    signInFailed: 'ئیمەیڵ یان وشەی نهێنی هەڵەیە.',
-    throttled: 'هەوڵدانی زۆر. تکایە چەند خولەکێک چاوەڕێ بکە و دووبارە هەوڵ بدەرەوە.',
-    resetInvalid: 'ئەم بەستەرەی گۆڕینی وشەی نهێنی دروست نییە یان کاتی بەسەرچووە. تکایە بەستەرێکی نوێ داوا بکە.',
-  },
   signIn: {
     heading: 'چوونەژوورەوە',
     email: 'ئیمەیڵ',

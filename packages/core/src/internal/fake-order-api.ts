@@ -1,0 +1,40 @@
+// Test helper: a FIB token as the server answers it, and a fake API answering core's order
+// mutations, for the headless tests of the order placer and the checkout form. Not public API.
+import { createAccountClient } from '../api/account-client.js';
+
+/** A FIB payment's token (SPEC §3 Payment result). */
+export function fibTokenFixture(paymentId = 'p-1', validUntil = '2026-05-17T12:00:00Z') {
+  return {
+    paymentId,
+    readableCode: 'ABCD-1234',
+    qrCode: 'data:image/png;base64,AAAA',
+    validUntil,
+    personalAppLink: `https://personal.fib.iq/pay/${paymentId}`,
+    businessAppLink: `https://business.fib.iq/pay/${paymentId}`,
+    corporateAppLink: `https://corporate.fib.iq/pay/${paymentId}`,
+  };
+}
+
+/** An answer: an order made, no answer, the phone-needed refusal, or a refusal with that key. */
+export type OrderAnswer = 'ok' | 'network' | 'phone' | (string & {});
+
+/** Answers each order mutation from `answers` in turn ('ok' once they run out) and records what was sent. */
+export function fakeOrderApi(answers: OrderAnswer[]) {
+  const sent: { operation: string; variables: Record<string, unknown> }[] = [];
+  const fetch: typeof globalThis.fetch = async (_input, init) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    sent.push({ operation: body.operationName, variables: body.variables });
+    const answer = answers.shift() ?? 'ok';
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    const field = body.operationName.charAt(0).toLowerCase() + body.operationName.slice(1);
+    const order = { id: '41', uuid: 'u-41', email: 'sara@example.com', token: null, operation_type: 'order', url: null, fibToken: fibTokenFixture() };
+    const payload =
+      answer === 'ok'
+        ? { data: { [field]: order } }
+        : answer === 'phone'
+          ? { data: null, errors: [{ message: 'unauthorized', extensions: { debugMessage: 'Unauthorized.phone' } }] }
+          : { data: null, errors: [{ message: answer }] };
+    return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+  };
+  return { sent, client: createAccountClient({ endpoint: 'http://shop.test/graphql', fetch }) };
+}
