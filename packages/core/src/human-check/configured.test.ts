@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicClient, QueryResult } from '../api/client.js';
+import type { Result } from '../api/api-error.js';
+import type { PublicClient } from '../api/client.js';
 import { createConfiguredHumanCheck } from './configured.js';
 import { LOCAL_HUMAN_CHECK_TOKEN } from './human-check.js';
 import type { RecaptchaOptions } from './recaptcha.js';
 
-type Answer = QueryResult<{ humanCheck: Settings }>;
+type Answer = Result<{ humanCheck: Settings }>;
 
 // A public client answering the humanCheck query from a list, one answer a call.
 function fakeClient(...answers: Answer[]) {
@@ -66,7 +67,7 @@ describe('createConfiguredHumanCheck', () => {
   });
 
   it('rejects the attempt when the settings cannot be read, and asks again on the next one', async () => {
-    const { client, asked } = fakeClient({ error: 'errors.network' }, recaptcha());
+    const { client, asked } = fakeClient({ error: { key: 'errors.network', network: true } }, recaptcha());
     const provider = fakeRecaptcha();
     const check = createConfiguredHumanCheck({ client, recaptcha: provider.make });
     await expect(check.token('submit')).rejects.toThrow('could not read the human-check settings: errors.network');
