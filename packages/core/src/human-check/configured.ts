@@ -56,7 +56,7 @@ export function createConfiguredHumanCheck(options: ConfiguredHumanCheckOptions)
     asking ??= (async () => {
       // The settings are the same in every language.
       const result = await options.client.query(SettingsQuery, {}, 'en');
-      if (!result.data) throw new Error(`candleshop: could not read the human-check settings: ${result.error}`);
+      if (!result.data) throw new Error(`candleshop: could not read the human-check settings: ${result.error.key}`);
       const settings = parseSettings(result.data.humanCheck);
       const check =
         settings.provider === 'local'
