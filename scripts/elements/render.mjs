@@ -104,7 +104,7 @@ export function renderReference(elements, tokens) {
   }
   lines.push('### Design tokens', '');
   lines.push(
-    'Every widget declares these on its `:host` with the defaults below, so a page themes a widget by setting them on the element itself (`candle-product-grid { … }`, or a class on it); values set on an ancestor such as `:root` stay outside. The storefront declares the same defaults on its `:root`.',
+    'A page themes every widget by setting these on the element (`candle-product-grid { … }`) or on any ancestor (`:root`, `body`, a wrapper); where nothing is set, the default below applies. The storefront declares the same defaults on its `:root`.',
     '',
   );
   lines.push('| custom property | default | meaning |', '|---|---|---|');

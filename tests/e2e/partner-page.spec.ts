@@ -54,6 +54,24 @@ test.describe('the grid on a partner page (another origin)', () => {
     expect(styled.base['background-color']).toBe('rgb(255, 253, 250)');
   });
 
+  test('design tokens set on the element or on an ancestor reach inside; unset ones keep their defaults', async ({ page }) => {
+    await page.goto(PARTNER);
+    await expect(cards(page)).toHaveCount(12);
+    const look = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('candle-product-grid')!.shadowRoot!;
+        const base = getComputedStyle(root.querySelector('[part~="base"]')!);
+        return { text: base.color, background: base.backgroundColor, radius: base.borderTopLeftRadius };
+      });
+    expect(await look()).toEqual({ text: 'rgb(43, 36, 32)', background: 'rgb(255, 253, 250)', radius: '12px' });
+    await page.evaluate(() => {
+      document.body.style.setProperty('--candle-color-text', 'rgb(1, 2, 3)');
+      document.documentElement.style.setProperty('--candle-color-background', 'rgb(4, 5, 6)');
+      document.querySelector<HTMLElement>('candle-product-grid')!.style.setProperty('--candle-radius', '3px');
+    });
+    expect(await look()).toEqual({ text: 'rgb(1, 2, 3)', background: 'rgb(4, 5, 6)', radius: '3px' });
+  });
+
   test('runs under a strict CSP with no violation', async ({ page }) => {
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));

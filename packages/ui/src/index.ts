@@ -11,7 +11,7 @@ export { FilterGroup } from './filters/filter-group.js';
 export type { FilterGroupOptions, FilterOption } from './filters/filter-group.js';
 export { filterGroupCss } from './filters/filter-group.css.js';
 export { baseCss } from './styles/base.css.js';
-export { listTokens, tokenDefaults, tokenMeanings, tokensCss } from './styles/tokens.css.js';
+export { listTokens, tokenDefaults, tokenMeanings, tokensCss, withTokenDefaults } from './styles/tokens.css.js';
 export type { Token, TokenName } from './styles/tokens.css.js';
 export { useQuery } from './data/use-query.js';
 export type { QueryState } from './data/use-query.js';

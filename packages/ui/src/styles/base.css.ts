@@ -1,12 +1,10 @@
-import { tokensCss } from './tokens.css.js';
-
 /**
  * Design tokens and resets for a widget's shadow root. Partners theme through `--candle-*` custom
  * properties set on the element and `::part()`; everything else of the page stays out: inherited
- * text properties are set again on the base part, and sizes are in px, never rem. The tokens'
- * defaults sit on `:host`, so a value the page sets on the element itself wins over them.
+ * text properties are set again on the base part, and sizes are in px, never rem. Tokens set on the
+ * element or any ancestor reach in; their defaults are written in at adoption (`withTokenDefaults`).
  */
-export const baseCss = /* @__PURE__ */ tokensCss(':host') + /* css */ `
+export const baseCss = /* css */ `
 :host { display: block; }
 :host([hidden]) { display: none; }
 [part~='base'] {

@@ -1,7 +1,8 @@
 /**
  * The design tokens: every `--candle-*` custom property a widget or the storefront reads, declared
  * once with its default and meaning. CSS uses them as plain `var(--candle-x)`; the defaults come
- * from {@link tokensCss} on each widget's `:host` and on the storefront's `:root`. The element
+ * from {@link withTokenDefaults} when a widget adopts its stylesheet, and from {@link tokensCss} on
+ * the storefront's `:root`. The element
  * descriptions, `custom-elements.json` and the README list them from this same data, so this file
  * imports nothing: the build script loads it as plain data.
  */
@@ -76,4 +77,17 @@ export function listTokens(): Token[] {
 export function tokensCss(selector: string): string {
   const declarations = Object.entries(tokenDefaults).map(([name, value]) => `  ${name}: ${value};`);
   return `${selector} {\n${declarations.join('\n')}\n}\n`;
+}
+
+const TOKEN_USE = /var\((--candle-[a-z0-9-]+)\)/g;
+
+/**
+ * A widget's stylesheet with each token's default written into its uses:
+ * `var(--candle-color-accent)` becomes `var(--candle-color-accent, #8a4b2a)`. A default declared on
+ * `:host` would beat the value a partner sets on `body` or any other ancestor (a declared value
+ * always wins over an inherited one); a `var()` fallback applies only when nothing is inherited.
+ * @example withTokenDefaults('a { color: var(--candle-color-link); }') // 'a { color: var(--candle-color-link, #7a3f20); }'
+ */
+export function withTokenDefaults(css: string): string {
+  return css.replace(TOKEN_USE, (use, name: string) => (name in tokenDefaults ? `var(${name}, ${tokenDefaults[name as TokenName]})` : use));
 }

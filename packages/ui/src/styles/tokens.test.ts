@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { baseCss } from './base.css.js';
-import { listTokens, tokensCss } from './tokens.css.js';
+import { listTokens, tokensCss, withTokenDefaults } from './tokens.css.js';
 
 const tokens = listTokens();
 
@@ -58,9 +58,23 @@ describe('design tokens', () => {
     }
   });
 
-  it('gives every token its default on the host of every widget', () => {
+  it('gives the storefront every default on :root', () => {
     expect(tokensCss(':root')).toMatch(/^:root \{\n {2}--candle-font-family: system-ui/);
-    expect(baseCss.startsWith(tokensCss(':host'))).toBe(true);
-    expect(baseCss).toContain('  --candle-color-error: #a4262c;');
+    expect(tokensCss(':root')).toContain('  --candle-color-error: #a4262c;');
+  });
+
+  it("writes each default into a widget's uses, so values inherited from the page still win", () => {
+    expect(withTokenDefaults('a { color: var(--candle-color-link); padding: var(--candle-padding) }')).toBe(
+      'a { color: var(--candle-color-link, #7a3f20); padding: var(--candle-padding, 16px) }',
+    );
+    const adopted = withTokenDefaults(baseCss);
+    expect(adopted).toContain('background: var(--candle-color-background, #fffdfa)');
+    expect(adopted).not.toMatch(/var\(--candle-[\w-]+\)/);
+    // A declaration on :host would shadow what the page sets on body or :root.
+    expect(baseCss).not.toMatch(/^\s*--candle-color-[\w-]+:/m);
+  });
+
+  it('leaves names it does not declare untouched', () => {
+    expect(withTokenDefaults('a { color: var(--candle-unknown) }')).toBe('a { color: var(--candle-unknown) }');
   });
 });

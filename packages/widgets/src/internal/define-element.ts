@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { withTokenDefaults } from '@candleshop/ui';
 
 /** What a widget tells {@link defineCandleElement}. */
 export interface ElementSpec {
@@ -17,7 +18,7 @@ function sheetFor(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet.replaceSync(withTokenDefaults(css));
     sheets.set(css, sheet);
   }
   return sheet;
