@@ -1,7 +1,7 @@
 // Turns the SDK's bundler build into an installable package folder: package.json, the typings of
 // the public entry (one .d.ts per source file it reaches, from TypeScript's per-file declaration
 // emit) and the elements' typings. The JavaScript is Rollup's own output beside them.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -13,6 +13,10 @@ export function npmPackage({ workspace, entry, elements }) {
   const source = resolve(workspace, 'src');
   return {
     name: 'npm-package',
+    // A package folder holds this build only: no chunks left from an earlier one.
+    async renderStart({ dir }) {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
     async generateBundle() {
       // Declarations of the entry and every module of ours its types name; nothing else may be named.
       const queue = [resolve(entry)];

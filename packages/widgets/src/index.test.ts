@@ -15,7 +15,8 @@ describe('@candleshop/widgets', () => {
     for (const tag of ['candle-product-grid', 'candle-cart-drawer', 'candle-checkout']) expect(customElements.get(tag)).toBeUndefined();
   });
 
-  it('defines the real elements when called, and resolves when they are defined', async () => {
+  // Imports the widgets' real code (core, ui, Preact): slow on a busy machine.
+  it('defines the real elements when called, and resolves when they are defined', { timeout: 30_000 }, async () => {
     const { defineCandleElements } = await import('./index.js');
     document.body.innerHTML = '<candle-product-grid hidden></candle-product-grid><candle-cart-drawer hidden></candle-cart-drawer>';
     await defineCandleElements({ endpoint: 'https://shop.example/graphql' });
