@@ -9,6 +9,8 @@ import { builtinModules } from 'node:module';
 import { rawText } from './scripts/rollup/raw-text.mjs';
 import { htmlPage } from './scripts/rollup/html-page.mjs';
 import { sdkManifest } from './scripts/rollup/sdk-manifest.mjs';
+import { npmPackage } from './scripts/rollup/npm-package.mjs';
+import { installedPackage } from './scripts/rollup/installed-package.mjs';
 
 // Type errors fail the build instead of printing warnings (DESIGN §7).
 const ts = () => typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, outputToFilesystem: false });
@@ -50,6 +52,36 @@ const sdk = {
   plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), terser({ format: { comments: false } }), sdkManifest()],
 };
 
+// The SDK as an npm package for bundlers (`import { defineCandleElements } from '@candleshop/widgets'`):
+// the same widget chunks, unminified (the app's bundler minifies), with package.json and typings.
+const npm = {
+  input: { index: 'packages/widgets/src/index.ts' },
+  output: { dir: 'dist/npm/widgets', format: 'es', entryFileNames: '[name].js', chunkFileNames: chunkFileName },
+  plugins: [
+    preact,
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    production,
+    ts(),
+    npmPackage({ workspace: 'packages/widgets', entry: 'packages/widgets/src/index.ts', elements: 'packages/widgets/elements.d.ts' }),
+  ],
+};
+
+// examples/react-app: a partner's React 19 app that installs the SDK as that package (built above,
+// so this build comes after it), served by examples/serve.mjs at /react-app/.
+const reactApp = {
+  input: 'examples/react-app/src/main.tsx',
+  output: { dir: 'dist/examples/react-app', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+  plugins: [
+    installedPackage({ name: '@candleshop/widgets', folder: 'dist/npm/widgets' }),
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    production,
+    ts(),
+    terser({ format: { comments: false } }),
+    htmlPage({ template: 'examples/react-app/index.html', stylesheet: 'examples/react-app/app.css', base: '/react-app/' }),
+  ],
+};
+
 const hostSite = {
   input: 'host-site/src/main.tsx',
   output: {
@@ -81,7 +113,7 @@ const server = {
   plugins: [rawText(), ts()],
 };
 
-// `rollup -c --environment ONLY:sdk+host` builds a part, for a quicker loop while working.
-const builds = { sdk, host: hostSite, server };
+// `rollup -c --environment ONLY:sdk+host` builds a part (react-app needs npm built first), for a quicker loop while working.
+const builds = { sdk, npm, 'react-app': reactApp, host: hostSite, server };
 const only = process.env.ONLY?.split('+');
 export default only ? only.map((name) => builds[name]) : Object.values(builds);

@@ -7,14 +7,19 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\/]$/, '');
+// Built examples are served from dist/ under their own folder name: the React app is compiled by rollup.
+const built = { '/react-app/': fileURLToPath(new URL('../dist/examples/react-app', import.meta.url)) };
 const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript' };
 
 /** Starts the examples server; resolves with its URL. */
 export function startExamples({ port, shopOrigin }) {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(root + sep) || !types[extname(file)]) return notFound(response);
+    const mount = Object.keys(built).find((prefix) => path.startsWith(prefix));
+    const base = mount ? built[mount] : root;
+    const relativePath = mount ? path.slice(mount.length - 1) : path;
+    const file = normalize(join(base, relativePath.endsWith('/') ? `${relativePath}index.html` : relativePath));
+    if (!file.startsWith(base + sep) || !types[extname(file)]) return notFound(response);
     try {
       let body = await readFile(file, 'utf8');
       body = body.replaceAll('http://localhost:8080', shopOrigin);
@@ -47,4 +52,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const shopOrigin = process.env.SHOP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
   const { url } = await startExamples({ port, shopOrigin });
   console.log(`Partner shop example (another origin): ${url}/partner-shop/`);
+  console.log(`React app example (the SDK as an npm package): ${url}/react-app/`);
 }

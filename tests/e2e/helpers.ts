@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { urls } from '../../playwright.config.js';
 
 /** The cards the grid shows; Playwright's CSS locators pierce open shadow roots. */
 export const cards = (page: Page) => page.locator('candle-product-grid article.card');
@@ -16,4 +17,18 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * One line of product 1 as core keeps the guest cart (localStorage `cart`, SPEC §4 Local cart),
+ * with the product's first size, colour and scent, read from the shop's API.
+ */
+export async function guestCartLine(request: APIRequestContext, quantity: number) {
+  const response = await request.post(`${urls.shop}/graphql?lang=en`, {
+    data: { query: '{ product(id: 1) { id stock details { title price } sizes { id price size { id title } } colors { id title color } scents { id title } } }' },
+  });
+  const product = ((await response.json()) as { data: { product: { details: { title: string }; sizes: { price: number }[]; colors: unknown[]; scents: unknown[] } } }).data.product;
+  const size = product.sizes[0]!;
+  const line = { id: `line-${quantity}`, quantity, total: quantity * size.price, product, size, color: product.colors[0] ?? null, scent: product.scents[0] ?? null };
+  return { line, title: product.details.title };
 }

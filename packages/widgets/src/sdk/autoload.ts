@@ -6,25 +6,31 @@ export type WidgetModule = { define(settings: SdkSettings): void };
 /** Tag → the import of the widget that defines it. */
 export type WidgetImports = Record<string, () => Promise<WidgetModule>>;
 
+/** A running autoloader. */
+export interface Autoload {
+  /** Loads the widgets whose tags are in the document now; resolves when they are defined, rejects when one could not load. */
+  scan(): Promise<void>;
+}
+
 /**
  * Imports a widget's code only when its tag first appears in the document (now or later), once.
- * A failed import is reported and tried again when the tag next appears.
+ * A failed import is reported and tried again when the tag next appears, or at the next scan.
  */
-export function autoload(root: Document, settings: SdkSettings, widgets: WidgetImports): void {
-  const pending = new Set<string>();
-  const scan = () => {
-    for (const tag of Object.keys(widgets)) {
-      if (pending.has(tag) || customElements.get(tag) || !root.querySelector(tag)) continue;
-      pending.add(tag);
-      widgets[tag]!().then(
-        (widget) => widget.define(settings),
-        (error: unknown) => {
-          pending.delete(tag);
-          console.error(`candleshop: could not load <${tag}>`, error);
-        },
-      );
-    }
+export function autoload(root: Document, settings: SdkSettings, widgets: WidgetImports): Autoload {
+  const pending = new Map<string, Promise<void>>();
+  const load = (tag: string) =>
+    widgets[tag]!().then(
+      (widget) => widget.define(settings),
+      (cause: unknown) => {
+        pending.delete(tag);
+        throw new Error(`candleshop: could not load <${tag}>`, { cause });
+      },
+    );
+  const scan = async () => {
+    const present = Object.keys(widgets).filter((tag) => !customElements.get(tag) && root.querySelector(tag));
+    for (const tag of present) if (!pending.has(tag)) pending.set(tag, load(tag));
+    await Promise.all(present.map((tag) => pending.get(tag)));
   };
-  scan();
-  new MutationObserver(scan).observe(root.documentElement, { childList: true, subtree: true });
+  new MutationObserver(() => scan().catch((error: unknown) => console.error(error))).observe(root.documentElement, { childList: true, subtree: true });
+  return { scan };
 }

@@ -1,5 +1,6 @@
 // The script-tag entry: <script type="module" src=".../sdk/candleshop.js" data-lang="ar"></script>
-import { autoload } from './autoload.js';
+// A thin auto entry: reads its data-* settings and calls the bundlers' defineCandleElements.
+import { defineCandleElements } from './define-candle-elements.js';
 import { readSettings } from './settings.js';
 
 const LOADED = Symbol.for('candleshop.loader.v1');
@@ -9,9 +10,5 @@ const scope = globalThis as typeof globalThis & { [LOADED]?: true };
 if (!scope[LOADED]) {
   scope[LOADED] = true;
   const self = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((script) => script.src === import.meta.url);
-  autoload(document, readSettings({ ...self?.dataset }, import.meta.url), {
-    'candle-product-grid': () => import('../product-grid/define.js'),
-    'candle-cart-drawer': () => import('../cart-drawer/define.js'),
-    'candle-checkout': () => import('../checkout/define.js'),
-  });
+  defineCandleElements(readSettings({ ...self?.dataset }, import.meta.url)).catch((error: unknown) => console.error(error));
 }

@@ -25,9 +25,10 @@ describe('readSettings', () => {
 
   it('says what it expected and what it got', () => {
     expect(() => readSettings({ endpoint: 'shop' }, LOADER)).toThrow(
-      'candleshop: data-endpoint must be an absolute http(s) URL or a path starting with "/", got "shop"',
+      'candleshop: data-endpoint: expected an absolute http(s) URL or a path starting with "/", got "shop"',
     );
     expect(() => readSettings({ endpoint: 'javascript:alert(1)' }, LOADER)).toThrow('data-endpoint');
-    expect(() => readSettings({ lang: 'fr' }, LOADER)).toThrow('candleshop: data-lang must be one of en, ku, ar, got "fr"');
+    expect(() => readSettings({ lang: 'fr' }, LOADER)).toThrow('candleshop: data-lang: expected one of en, ku, ar, got "fr"');
+    expect(() => readSettings({ storefront: 'candles.example' }, LOADER)).toThrow('candleshop: data-storefront: expected');
   });
 });

@@ -1,7 +1,7 @@
 // The loader must stay tiny (3 KB budget) and share no module with the widgets, or the bundler
 // would pull the shared runtime into the loader: so this file imports nothing.
 
-/** Settings read from the loader's `data-*` attributes. */
+/** The settings every widget reads: the loader's `data-*` attributes or `defineCandleElements`'s options, checked. */
 export interface SdkSettings {
   /** Absolute URL of the GraphQL endpoint. */
   endpoint: string;
@@ -15,16 +15,34 @@ export interface SdkSettings {
 
 const LANGS = ['en', 'ku', 'ar'];
 
-function absoluteUrl(name: string, value: string, base: string): string {
-  // A full http(s) URL, or a path on the loader's own origin; nothing the browser would guess at.
-  if (/^https?:\/\//i.test(value) || value.startsWith('/')) {
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return 'an array';
+  return value === null || typeof value !== 'object' ? String(value) : 'an object';
+}
+
+/** The one error shape of a bad setting: `candleshop: data-lang: expected one of en, ku, ar, got "fr"`. */
+export function settingError(name: string, expected: string, got: unknown): TypeError {
+  return new TypeError(`candleshop: ${name}: expected ${expected}, got ${shown(got)}`);
+}
+
+/** A full http(s) URL, or a path on `base`'s origin; nothing the browser would guess at. */
+export function absoluteUrl(name: string, value: unknown, base: string): string {
+  if (typeof value === 'string' && (/^https?:\/\//i.test(value) || value.startsWith('/'))) {
     try {
       return new URL(value, base).href;
     } catch {
       // fall through to the error below
     }
   }
-  throw new Error(`candleshop: data-${name} must be an absolute http(s) URL or a path starting with "/", got "${value}"`);
+  throw settingError(name, 'an absolute http(s) URL or a path starting with "/"', value);
+}
+
+/** The page's language, if set: one of en, ku, ar. */
+export function langSetting(name: string, value: unknown): Pick<SdkSettings, 'lang'> {
+  if (value === undefined) return {};
+  if (typeof value !== 'string' || !LANGS.includes(value)) throw settingError(name, `one of ${LANGS.join(', ')}`, value);
+  return { lang: value as SdkSettings['lang'] };
 }
 
 /**
@@ -34,14 +52,10 @@ function absoluteUrl(name: string, value: string, base: string): string {
  */
 export function readSettings(data: Record<string, string | undefined>, base: string): SdkSettings {
   const origin = new URL(base).origin;
-  const lang = data.lang;
-  if (lang !== undefined && !LANGS.includes(lang)) {
-    throw new Error(`candleshop: data-lang must be one of ${LANGS.join(', ')}, got "${lang}"`);
-  }
   return {
-    endpoint: absoluteUrl('endpoint', data.endpoint ?? '/graphql', origin),
-    storefront: absoluteUrl('storefront', data.storefront ?? '/', origin).replace(/\/$/, ''),
-    ...(lang ? { lang: lang as SdkSettings['lang'] } : {}),
+    endpoint: absoluteUrl('data-endpoint', data.endpoint ?? '/graphql', origin),
+    storefront: absoluteUrl('data-storefront', data.storefront ?? '/', origin).replace(/\/$/, ''),
+    ...langSetting('data-lang', data.lang),
     ...(data.fastpay === 'on' ? { fastpay: true as const } : {}),
   };
 }

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { autoload, type WidgetImports } from './autoload.js';
+import { fakeWidget } from './fake-widget.js';
+
+const SETTINGS = { endpoint: 'https://shop.example/graphql', storefront: 'https://shop.example' };
+
+afterEach(() => document.body.replaceChildren());
+
+describe('autoload', () => {
+  it('loads nothing while no tag is on the page', async () => {
+    const widget = fakeWidget();
+    const load = vi.fn(async () => widget.module);
+    await autoload(document, SETTINGS, { [widget.tag]: load }).scan();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('defines a tag on the page with the settings, once', async () => {
+    const widget = fakeWidget();
+    document.body.append(document.createElement(widget.tag));
+    const loader = autoload(document, SETTINGS, { [widget.tag]: async () => widget.module });
+    await Promise.all([loader.scan(), loader.scan()]);
+    expect(widget.define).toHaveBeenCalledOnce();
+    expect(widget.define).toHaveBeenCalledWith(SETTINGS);
+    expect(customElements.get(widget.tag)).toBeDefined();
+  });
+
+  it('defines a tag when it appears later', async () => {
+    const widget = fakeWidget();
+    autoload(document, SETTINGS, { [widget.tag]: async () => widget.module });
+    document.body.append(document.createElement(widget.tag));
+    await customElements.whenDefined(widget.tag);
+    expect(widget.define).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a failed import, and the next scan tries again', async () => {
+    const widget = fakeWidget();
+    const load = vi.fn<WidgetImports[string]>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(widget.module);
+    document.body.append(document.createElement(widget.tag));
+    const loader = autoload(document, SETTINGS, { [widget.tag]: load });
+    await expect(loader.scan()).rejects.toThrow(`candleshop: could not load <${widget.tag}>`);
+    await loader.scan();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(customElements.get(widget.tag)).toBeDefined();
+  });
+});

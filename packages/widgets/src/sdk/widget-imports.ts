@@ -1,0 +1,8 @@
+import type { WidgetImports } from './autoload.js';
+
+/** Every `candle-*` element and the import of its code: one chunk per widget (DESIGN §2). */
+export const widgetImports: WidgetImports = {
+  'candle-product-grid': () => import('../product-grid/define.js'),
+  'candle-cart-drawer': () => import('../cart-drawer/define.js'),
+  'candle-checkout': () => import('../checkout/define.js'),
+};
