@@ -8,7 +8,7 @@ import { ELEMENT_SOURCES, OUTPUTS, TOKENS_SOURCE, renderManifest, renderReferenc
 async function loadElement(source) {
   const found = Object.values(await loadTs(source)).filter((value) => value && typeof value === 'object' && 'tag' in value);
   if (found.length !== 1) throw new Error(`elements: expected ${source} to export one element description, got ${found.length}`);
-  return { source, element: found[0] };
+  return { source, text: await readFile(source, 'utf8'), element: found[0] };
 }
 
 const tokens = (await loadTs(TOKENS_SOURCE)).listTokens();

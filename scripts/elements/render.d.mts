@@ -4,6 +4,8 @@ import type { ElementDescription } from '../../packages/widgets/src/internal/ele
 /** An element description and the file it was read from. */
 export interface ElementSource {
   source: string;
+  /** The source file's text: the typings copy its event detail interfaces. */
+  text: string;
   element: ElementDescription;
 }
 

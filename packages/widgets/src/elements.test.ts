@@ -49,7 +49,7 @@ const described = [
   { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer },
   { element: checkoutElement, css: checkoutCss, define: defineCheckout },
 ];
-const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, element }));
+const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
 
 describe('element descriptions', () => {
   it('lists every *.element.ts of the widgets, each where its description lives', () => {
@@ -66,6 +66,12 @@ describe('element descriptions', () => {
 
   it('keeps elements.d.ts in step', () => {
     expect(read(OUTPUTS.typings), `${OUTPUTS.typings} ${STALE}`).toBe(renderTypings(elements));
+  });
+
+  it('gives typings that stand alone in the package: event details written out, only React imported', () => {
+    const typings = read(OUTPUTS.typings);
+    expect([...typings.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1])).toEqual(['react']);
+    expect(typings).toContain('export interface OrderCreatedDetail {');
   });
 
   it("keeps the README's widget reference in step", () => {

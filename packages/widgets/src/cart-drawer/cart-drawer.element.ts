@@ -1,8 +1,15 @@
-import type { CartChange } from '@candleshop/ui';
 import type { ElementDescription } from '../internal/element-description.js';
 
+// Event details are written out here, not borrowed from core or ui: they are the element's public
+// contract, shipped in the package's typings on their own. Where the widget dispatches them,
+// TypeScript checks its internal values still fit.
 /** Detail of `candle-cart-change`. */
-export interface CartChangeDetail extends CartChange {
+export interface CartChangeDetail {
+  /** Which list changed: the cart or the refill cart. */
+  kind: 'item' | 'refill';
+  /** The line's id. */
+  id: string;
+  action: 'quantity' | 'remove';
   /** The badge's count after the change: cart lines plus refill lines. */
   count: number;
 }

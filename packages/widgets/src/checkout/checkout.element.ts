@@ -1,6 +1,18 @@
 import type { ElementDescription } from '../internal/element-description.js';
 
-export type { OrderCreatedDetail } from './checkout.js';
+// Written out, not borrowed from core: the element's public contract ships in the package's
+// typings on its own; checkout.tsx builds it from core's PaymentMethod and PaymentRoute, so
+// TypeScript checks they still fit.
+/** Detail of `candle-order-created`: the new order and where the widget goes next. */
+export interface OrderCreatedDetail {
+  id: string;
+  uuid: string;
+  method: 'cash' | 'nasspay' | 'zaincash' | 'fib' | 'fastpay';
+  /** Where the payment continues: the provider's page, the FIB page, the order page, home, or the fail page. */
+  to: 'provider' | 'fibPaymentDetails' | 'orderDetails' | 'home' | 'paymentFail';
+  /** The address the widget opens unless the event is cancelled. */
+  href: string;
+}
 
 /** `<candle-checkout>`: the one description its docs, manifest and typings come from. */
 export const checkoutElement = {
@@ -8,7 +20,7 @@ export const checkoutElement = {
   className: 'CandleCheckoutElement',
   summary: 'The checkout (SPEC §2 Checkout) for any page.',
   description:
-    "A guest's contact block (name, phone, email; only when no one is signed in), delivery (city with its delivery price, address) or pickup (a selling point that takes orders), notes, the order summary with subtotal, delivery and total (a preview: the server computes the order's total), the payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled) and a wait modal while the order is placed. Guests send the human-check token (the local stand-in for now, which says so). Without `product` it orders the shopper's cart and refill cart.",
+    "A guest's contact block (name, phone, email; only when no one is signed in), delivery (city with its delivery price, address) or pickup (a selling point that takes orders), notes, the order summary with subtotal, delivery and total (a preview: the server computes the order's total), the payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled) and a wait modal while the order is placed. Guests send a human-check token from the provider the server names (reCAPTCHA, or the local stand-in, which then says so). Without `product` it orders the shopper's cart and refill cart.",
   attributes: [
     { name: 'product', type: 'string', description: 'Buy now: the product id.', prop: 'buyNow.product' },
     { name: 'quantity', type: 'number', default: '1', description: 'Buy now: how many.', prop: 'buyNow.quantity' },

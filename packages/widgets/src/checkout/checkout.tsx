@@ -24,16 +24,9 @@ import { OrderSummary } from './order-summary.js';
 import { PaymentModal, WaitModal } from './payment-modal.js';
 import { useOrderLines } from './use-order-lines.js';
 
-/** Detail of `candle-order-created`: the new order and where the widget goes next. */
-export interface OrderCreatedDetail {
-  id: string;
-  uuid: string;
-  method: PaymentMethod;
-  /** Where the payment continues (core's `paymentRoute`). */
-  to: PaymentRoute['to'];
-  /** The address the widget opens unless the event is cancelled. */
-  href: string;
-}
+import type { OrderCreatedDetail } from './checkout.element.js';
+
+export type { OrderCreatedDetail };
 
 /** Options of {@link Checkout}. */
 export interface CheckoutOptions {

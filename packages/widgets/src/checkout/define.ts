@@ -4,14 +4,8 @@ import { useStore } from '@nanostores/react';
 import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared, type BuyNowItem } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { Checkout, type OrderCreatedDetail } from './checkout.js';
+import { Checkout } from './checkout.js';
 import { checkoutCss } from './checkout.css.js';
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'candle-order-created': CustomEvent<OrderCreatedDetail>;
-  }
-}
 
 const ATTRIBUTES = ['product', 'quantity', 'size', 'color', 'scent', 'lang', 'fastpay'] as const;
 

@@ -1,9 +1,16 @@
-import type { ShopFilter } from '@candleshop/core';
 import type { ElementDescription } from '../internal/element-description.js';
 
 /** Detail of `candle-filter-change`. */
 export interface FilterChangeDetail {
-  filter: ShopFilter;
+  /** The shopper's filter (ids as strings; `page` from 1). */
+  filter: {
+    section: 'all' | 'candles' | 'accessories' | 'giftsets' | 'giftcards';
+    category?: string;
+    collection?: string;
+    size?: string;
+    color?: string;
+    page: number;
+  };
   /** The filter as a URL query, without defaults: `section=candles&color=2`. */
   query: string;
 }
