@@ -2,7 +2,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { PublicClient } from '../api/client.js';
 import { HumanCheckSettings as SettingsQuery } from '../api/operations/human-check.js';
 import { createLocalHumanCheck, type HumanCheck } from './human-check.js';
-import { createRecaptchaCheck, type RecaptchaOptions } from './recaptcha.js';
+import type { RecaptchaOptions } from './recaptcha.js';
 
 /** The human check the server runs, as its `humanCheck` query answers (never a secret). */
 export interface HumanCheckSettings {
@@ -28,11 +28,14 @@ export interface ConfiguredHumanCheck extends HumanCheck {
 export interface ConfiguredHumanCheckOptions {
   /** The public client of the shop whose server verifies the tokens. */
   client: PublicClient;
-  /** Makes the real check from the server's site key and script (default {@link createRecaptchaCheck}). */
-  recaptcha?: (options: RecaptchaOptions) => HumanCheck;
+  /** Makes the real check from the server's site key and script (default: core's `createRecaptchaCheck`). */
+  recaptcha?: (options: RecaptchaOptions) => HumanCheck | Promise<HumanCheck>;
   /** Makes the local stand-in (default {@link createLocalHumanCheck}). */
   local?: () => HumanCheck;
 }
+
+// Downloaded only when the server names reCAPTCHA: a shop on the local stand-in never ships its loader.
+const loadRecaptcha = async (options: RecaptchaOptions): Promise<HumanCheck> => (await import('./recaptcha.js')).createRecaptchaCheck(options);
 
 /** Checks the server's answer: a provider this client knows, with the site key it needs. */
 function parseSettings(answer: { provider: string; siteKey: string | null; scriptUrl: string | null }): HumanCheckSettings {
@@ -61,7 +64,7 @@ export function createConfiguredHumanCheck(options: ConfiguredHumanCheckOptions)
       const check =
         settings.provider === 'local'
           ? (options.local ?? createLocalHumanCheck)()
-          : (options.recaptcha ?? createRecaptchaCheck)({ siteKey: settings.siteKey!, ...(settings.scriptUrl ? { scriptUrl: settings.scriptUrl } : {}) });
+          : await (options.recaptcha ?? loadRecaptcha)({ siteKey: settings.siteKey!, ...(settings.scriptUrl ? { scriptUrl: settings.scriptUrl } : {}) });
       $provider.set(settings.provider);
       return { settings, check };
     })();

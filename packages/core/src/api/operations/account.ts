@@ -1,7 +1,7 @@
 import { graphql } from '../graphql.js';
 
 /** What the site knows of the signed-in customer (SPEC §3 User, less the carts). */
-export const UserFields = graphql(`
+export const UserFields = /* @__PURE__ */ graphql(`
   fragment UserFields on User {
     id name email phone status address profile dob gender age
     city { id name }
@@ -9,7 +9,7 @@ export const UserFields = graphql(`
 `);
 
 /** Who is signed in (SPEC §4 Start-up: the user is fetched); null for a guest. */
-export const CurrentUser = graphql(
+export const CurrentUser = /* @__PURE__ */ graphql(
   `
   query CurrentUser {
     user { ...UserFields }
@@ -19,7 +19,7 @@ export const CurrentUser = graphql(
 );
 
 /** Creates an account and signs it in (SPEC §7 register, §3 Registration payload). */
-export const Register = graphql(
+export const Register = /* @__PURE__ */ graphql(
   `
   mutation Register($name: String!, $email: String!, $phone: String!, $password: String!, $city: ID!, $profile: String, $gender: String, $dob: String, $token: String!) {
     register(name: $name, email: $email, phone: $phone, password: $password, city: $city, profile: $profile, gender: $gender, dob: $dob, token: $token) {
@@ -32,7 +32,7 @@ export const Register = graphql(
 );
 
 /** Signs in with email and password (SPEC §7 login). */
-export const Login = graphql(
+export const Login = /* @__PURE__ */ graphql(
   `
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
@@ -45,7 +45,7 @@ export const Login = graphql(
 );
 
 /** Signs in with Google or Facebook (SPEC §7 socialLogin). */
-export const SocialLogin = graphql(
+export const SocialLogin = /* @__PURE__ */ graphql(
   `
   mutation SocialLogin($id: String!, $name: String, $email: String, $profile: String, $type: String!, $nonce: String) {
     socialLogin(id: $id, name: $name, email: $email, profile: $profile, type: $type, nonce: $nonce) {
@@ -58,49 +58,49 @@ export const SocialLogin = graphql(
 );
 
 /** The public client ids of the configured sign-in providers (null when not configured). */
-export const SocialProviders = graphql(`
+export const SocialProviders = /* @__PURE__ */ graphql(`
   query SocialProviders {
     socialProviders { google facebook }
   }
 `);
 
 /** Ends this session (SPEC §7 logout). */
-export const Logout = graphql(`
+export const Logout = /* @__PURE__ */ graphql(`
   mutation Logout {
     logout { status message }
   }
 `);
 
 /** Sends the verification email again (SPEC §7 resendEmail). */
-export const ResendEmail = graphql(`
+export const ResendEmail = /* @__PURE__ */ graphql(`
   mutation ResendEmail {
     resendEmail { status message }
   }
 `);
 
 /** Mails a password-reset link (SPEC §7 forgotPassword). */
-export const ForgotPassword = graphql(`
+export const ForgotPassword = /* @__PURE__ */ graphql(`
   mutation ForgotPassword($email: String!) {
     forgotPassword(email: $email) { status message }
   }
 `);
 
 /** Sets a new password with a reset token (SPEC §7 resetPassword; status fail carries a message key). */
-export const ResetPassword = graphql(`
+export const ResetPassword = /* @__PURE__ */ graphql(`
   mutation ResetPassword($token: String!, $email: String!, $password: String!) {
     resetPassword(token: $token, email: $email, password: $password) { status message }
   }
 `);
 
 /** A one-time URL to PUT a profile picture to (SPEC §7 signedUrl, Image upload). */
-export const SignedUrl = graphql(`
+export const SignedUrl = /* @__PURE__ */ graphql(`
   mutation SignedUrl($file: String!) {
     signedUrl(file: $file) { url }
   }
 `);
 
 /** Updates the signed-in customer's profile (SPEC §7 updateProfile). */
-export const UpdateProfile = graphql(
+export const UpdateProfile = /* @__PURE__ */ graphql(
   `
   mutation UpdateProfile($name: String!, $email: String!, $phone: String, $city: ID, $address: String, $profile: String, $gender: String, $dob: String) {
     updateProfile(name: $name, email: $email, phone: $phone, city: $city, address: $address, profile: $profile, gender: $gender, dob: $dob) {
@@ -112,14 +112,14 @@ export const UpdateProfile = graphql(
 );
 
 /** Changes the password after checking the old one (SPEC §7 updatePassword). */
-export const UpdatePassword = graphql(`
+export const UpdatePassword = /* @__PURE__ */ graphql(`
   mutation UpdatePassword($old: String!, $new: String!) {
     updatePassword(old: $old, new: $new) { status message }
   }
 `);
 
 /** Sets the signed-in customer's phone (SPEC §4 Phone popup, §7 updatePhone). */
-export const UpdatePhone = graphql(
+export const UpdatePhone = /* @__PURE__ */ graphql(
   `
   mutation UpdatePhone($phone: String!) {
     updatePhone(phone: $phone) { ...UserFields }
@@ -129,7 +129,7 @@ export const UpdatePhone = graphql(
 );
 
 /** The signed-in customer's reviews, newest first (SPEC §7 reviews). */
-export const MyReviews = graphql(`
+export const MyReviews = /* @__PURE__ */ graphql(`
   query MyReviews {
     reviews {
       id rating review date visible
@@ -139,7 +139,7 @@ export const MyReviews = graphql(`
 `);
 
 /** Reviews a product (SPEC §7 addReview). */
-export const AddReview = graphql(`
+export const AddReview = /* @__PURE__ */ graphql(`
   mutation AddReview($id: ID!, $rating: Int!, $review: String!) {
     addReview(id: $id, rating: $rating, review: $review) {
       id rating review date visible
@@ -149,14 +149,14 @@ export const AddReview = graphql(`
 `);
 
 /** Deletes one of the signed-in customer's reviews (SPEC §7 deleteReview). */
-export const DeleteReview = graphql(`
+export const DeleteReview = /* @__PURE__ */ graphql(`
   mutation DeleteReview($id: ID!) {
     deleteReview(id: $id) { status message }
   }
 `);
 
 /** The signed-in customer's orders for the order history (SPEC §2 /account/orderHistory). */
-export const MyOrders = graphql(`
+export const MyOrders = /* @__PURE__ */ graphql(`
   query MyOrders {
     orders { id date status total paid method }
   }
@@ -166,7 +166,7 @@ export const MyOrders = graphql(`
  * Whether the signed-in customer may review a product (SPEC §3 Product.review). Asked with the
  * session cookie: the catalogue's public, cookie-less answer always says no.
  */
-export const ProductReviewFlag = graphql(`
+export const ProductReviewFlag = /* @__PURE__ */ graphql(`
   query ProductReviewFlag($id: ID!) {
     product(id: $id) { id review }
   }

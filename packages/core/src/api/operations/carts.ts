@@ -1,7 +1,7 @@
 import { graphql } from '../graphql.js';
 
 /** What a cart line shows (SPEC §3 Cart item). */
-export const CartLines = graphql(`
+export const CartLines = /* @__PURE__ */ graphql(`
   fragment CartLines on CartItem {
     id
     quantity
@@ -18,7 +18,7 @@ export const CartLines = graphql(`
 `);
 
 /** What a refill cart line shows (SPEC §3 Refill cart item). */
-export const RefillCartLines = graphql(`
+export const RefillCartLines = /* @__PURE__ */ graphql(`
   fragment RefillCartLines on RefillCartItem {
     id
     quantity
@@ -32,7 +32,7 @@ export const RefillCartLines = graphql(`
 `);
 
 /** The signed-in customer's carts (SPEC §3 User: cart items, refillCart items). */
-export const AccountCarts = graphql(
+export const AccountCarts = /* @__PURE__ */ graphql(
   `
   query AccountCarts {
     user {
@@ -46,7 +46,7 @@ export const AccountCarts = graphql(
 );
 
 /** Adds a product line, or raises the quantity of the same choice (SPEC §7 addToCart). `size` is a product-size id. */
-export const AddToCart = graphql(
+export const AddToCart = /* @__PURE__ */ graphql(
   `
   mutation AddToCart($id: ID!, $quantity: Int!, $color: ID, $scent: ID, $size: ID) {
     addToCart(id: $id, quantity: $quantity, color: $color, scent: $scent, size: $size) { items { ...CartLines } }
@@ -56,7 +56,7 @@ export const AddToCart = graphql(
 );
 
 /** Changes a cart line's quantity (SPEC §7 editCart). */
-export const EditCart = graphql(
+export const EditCart = /* @__PURE__ */ graphql(
   `
   mutation EditCart($id: ID!, $quantity: Int!, $color: ID, $scent: ID, $size: ID) {
     editCart(id: $id, quantity: $quantity, color: $color, scent: $scent, size: $size) { items { ...CartLines } }
@@ -66,7 +66,7 @@ export const EditCart = graphql(
 );
 
 /** Removes a cart line (SPEC §7 removeCart). */
-export const RemoveCart = graphql(
+export const RemoveCart = /* @__PURE__ */ graphql(
   `
   mutation RemoveCart($id: ID!) {
     removeCart(id: $id) { items { ...CartLines } }
@@ -76,7 +76,7 @@ export const RemoveCart = graphql(
 );
 
 /** Adds a refill line, or raises the quantity of the identical one (SPEC §7 addRefillCart). */
-export const AddRefillCart = graphql(
+export const AddRefillCart = /* @__PURE__ */ graphql(
   `
   mutation AddRefillCart($quantity: Int!, $color: ID!, $scent: ID!, $size: ID!, $wick: ID!, $container: ID!) {
     addRefillCart(quantity: $quantity, color: $color, scent: $scent, size: $size, wick: $wick, container: $container) {
@@ -88,7 +88,7 @@ export const AddRefillCart = graphql(
 );
 
 /** Changes a refill line's quantity (SPEC §7 editRefillCart). */
-export const EditRefillCart = graphql(
+export const EditRefillCart = /* @__PURE__ */ graphql(
   `
   mutation EditRefillCart($id: ID!, $quantity: Int!) {
     editRefillCart(id: $id, quantity: $quantity) { items { ...RefillCartLines } }
@@ -98,7 +98,7 @@ export const EditRefillCart = graphql(
 );
 
 /** Removes a refill line (SPEC §7 removeRefillCart). */
-export const RemoveRefillCart = graphql(
+export const RemoveRefillCart = /* @__PURE__ */ graphql(
   `
   mutation RemoveRefillCart($id: ID!) {
     removeRefillCart(id: $id) { items { ...RefillCartLines } }

@@ -1,7 +1,7 @@
 import { graphql } from '../graphql.js';
 
 /** What a product card shows (SPEC §2 Product card). */
-export const ProductCardFields = graphql(`
+export const ProductCardFields = /* @__PURE__ */ graphql(`
   fragment ProductCardFields on Product {
     id
     new
@@ -15,7 +15,7 @@ export const ProductCardFields = graphql(`
 `);
 
 /** The shop listing: one page of products matching a filter (SPEC §7 filter). */
-export const FilterProducts = graphql(
+export const FilterProducts = /* @__PURE__ */ graphql(
   `
   query FilterProducts($input: FilterInput, $page: Int, $items: Int) {
     filter(input: $input, page: $page, items: $items) {
@@ -28,7 +28,7 @@ export const FilterProducts = graphql(
 );
 
 /** Everything the shop's filter groups offer. */
-export const ShopFacets = graphql(`
+export const ShopFacets = /* @__PURE__ */ graphql(`
   query ShopFacets {
     categories { id title subCategories { id title } }
     collections { id title }
@@ -38,28 +38,28 @@ export const ShopFacets = graphql(`
 `);
 
 /** Every category with its picture, for the home page's tiles. */
-export const Categories = graphql(`
+export const Categories = /* @__PURE__ */ graphql(`
   query Categories {
     categories { id title image story subCategories { id title } }
   }
 `);
 
 /** One category. */
-export const CategoryDetails = graphql(`
+export const CategoryDetails = /* @__PURE__ */ graphql(`
   query CategoryDetails($id: ID!) {
     category(id: $id) { id title image story subCategories { id title } }
   }
 `);
 
 /** Every collection. */
-export const Collections = graphql(`
+export const Collections = /* @__PURE__ */ graphql(`
   query Collections {
     collections { id title image story }
   }
 `);
 
 /** One collection with its products. */
-export const CollectionDetails = graphql(
+export const CollectionDetails = /* @__PURE__ */ graphql(
   `
   query CollectionDetails($id: ID!) {
     collection(id: $id) { id title image story products { ...ProductCardFields } }
@@ -69,7 +69,7 @@ export const CollectionDetails = graphql(
 );
 
 /** The newest products of each kind (SPEC §7 products, candles, accessories, giftCards, giftSets). */
-export const ProductLists = graphql(
+export const ProductLists = /* @__PURE__ */ graphql(
   `
   query ProductLists($first: Int) {
     products(first: $first) { ...ProductCardFields }
@@ -83,7 +83,7 @@ export const ProductLists = graphql(
 );
 
 /** Everything the product page shows about one product (SPEC §2 Product details). */
-export const ProductDetails = graphql(`
+export const ProductDetails = /* @__PURE__ */ graphql(`
   query ProductDetails($id: ID!) {
     product(id: $id) {
       id stock rating ratings new review
@@ -101,7 +101,7 @@ export const ProductDetails = graphql(`
 `);
 
 /** Products like the given one ('you might also like'). */
-export const SimilarProducts = graphql(
+export const SimilarProducts = /* @__PURE__ */ graphql(
   `
   query SimilarProducts($id: ID!) {
     similarProducts(id: $id) { ...ProductCardFields }
@@ -111,7 +111,7 @@ export const SimilarProducts = graphql(
 );
 
 /** Products matching a shopper's search (SPEC §2 Search). */
-export const SearchProducts = graphql(
+export const SearchProducts = /* @__PURE__ */ graphql(
   `
   query SearchProducts($s: String!, $first: Int) {
     search(s: $s, first: $first) { ...ProductCardFields }
@@ -121,7 +121,7 @@ export const SearchProducts = graphql(
 );
 
 /** The home page's product rows: most selling and top rated (SPEC §2 Home). */
-export const HomeProducts = graphql(
+export const HomeProducts = /* @__PURE__ */ graphql(
   `
   query HomeProducts($first: Int) {
     mostSelling(first: $first) { ...ProductCardFields }

@@ -1,7 +1,7 @@
 import { graphql } from '../graphql.js';
 
 /** What an order mutation answers (SPEC §3 Payment result). */
-export const PaymentResultFields = graphql(`
+export const PaymentResultFields = /* @__PURE__ */ graphql(`
   fragment PaymentResultFields on PaymentResult {
     id token uuid email operation_type url
     fibToken { paymentId readableCode qrCode validUntil personalAppLink businessAppLink corporateAppLink }
@@ -9,7 +9,7 @@ export const PaymentResultFields = graphql(`
 `);
 
 /** SPEC §7 buyNow: one product, for a signed-in customer. */
-export const BuyNow = graphql(
+export const BuyNow = /* @__PURE__ */ graphql(
   `
   mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $idempotencyKey: String) {
     buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
@@ -19,7 +19,7 @@ export const BuyNow = graphql(
 );
 
 /** SPEC §7 buyNowGuest: buyNow plus the human-check token and the guest's contact. */
-export const BuyNowGuest = graphql(
+export const BuyNowGuest = /* @__PURE__ */ graphql(
   `
   mutation BuyNowGuest($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $token: String!, $guest: GuestInput!, $idempotencyKey: String) {
     buyNowGuest(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, token: $token, guest: $guest, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
@@ -29,7 +29,7 @@ export const BuyNowGuest = graphql(
 );
 
 /** SPEC §7 checkout: the signed-in customer's cart and refill cart. */
-export const Checkout = graphql(
+export const Checkout = /* @__PURE__ */ graphql(
   `
   mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $idempotencyKey: String) {
     checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
@@ -39,7 +39,7 @@ export const Checkout = graphql(
 );
 
 /** SPEC §7 checkoutGuest: a guest's local cart lines. */
-export const CheckoutGuest = graphql(
+export const CheckoutGuest = /* @__PURE__ */ graphql(
   `
   mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $idempotencyKey: String) {
     checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
@@ -49,7 +49,7 @@ export const CheckoutGuest = graphql(
 );
 
 /** SPEC §7 payLater: a new payment for an unpaid order; type is order. */
-export const PayLater = graphql(
+export const PayLater = /* @__PURE__ */ graphql(
   `
   mutation PayLater($id: ID!, $type: String!, $method: String) {
     payLater(id: $id, type: $type, method: $method) { ...PaymentResultFields }
@@ -59,7 +59,7 @@ export const PayLater = graphql(
 );
 
 /** What the order page shows (SPEC §3 Order). */
-export const OrderFields = graphql(`
+export const OrderFields = /* @__PURE__ */ graphql(`
   fragment OrderFields on Order {
     id uuid total subtotal deliveryPrice paid method date status pickup address notes is_guest
     guest { id uuid name email phone address }
@@ -84,7 +84,7 @@ export const OrderFields = graphql(`
 `);
 
 /** The signed-in customer's orders, newest first. */
-export const Orders = graphql(
+export const Orders = /* @__PURE__ */ graphql(
   `
   query Orders {
     orders { ...OrderFields }
@@ -94,7 +94,7 @@ export const Orders = graphql(
 );
 
 /** One of the signed-in customer's orders. */
-export const Order = graphql(
+export const Order = /* @__PURE__ */ graphql(
   `
   query Order($id: ID!) {
     order(id: $id) { ...OrderFields }
@@ -104,7 +104,7 @@ export const Order = graphql(
 );
 
 /** A guest's order by its uuid and the email it was placed with (SPEC §2 /orders/{id}). */
-export const GuestOrder = graphql(
+export const GuestOrder = /* @__PURE__ */ graphql(
   `
   query GuestOrder($uuid: String!, $email: String!) {
     guestOrder(uuid: $uuid, email: $email) { ...OrderFields }
@@ -114,21 +114,21 @@ export const GuestOrder = graphql(
 );
 
 /** Where a FIB payment stands (the FIB details page polls it). */
-export const FibPaymentStatus = graphql(`
+export const FibPaymentStatus = /* @__PURE__ */ graphql(`
   query FibPaymentStatus($paymentId: String!) {
     fibPaymentStatus(paymentId: $paymentId) { status orderPaid }
   }
 `);
 
 /** A still-pending FIB payment's QR code and links, for its page in a tab that did not start it (a partner page's checkout). */
-export const FibPayment = graphql(`
+export const FibPayment = /* @__PURE__ */ graphql(`
   query FibPayment($paymentId: String!) {
     fibPayment(paymentId: $paymentId) { paymentId readableCode qrCode validUntil personalAppLink businessAppLink corporateAppLink }
   }
 `);
 
 /** The checkout's pickup choice: selling points, of which those with drop=true take orders (SPEC §2 Checkout). */
-export const PickupPoints = graphql(`
+export const PickupPoints = /* @__PURE__ */ graphql(`
   query PickupPoints {
     sellingPoints { id title drop city { id name } }
   }

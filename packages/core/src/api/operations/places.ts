@@ -1,21 +1,21 @@
 import { graphql } from '../graphql.js';
 
 /** Cities with their delivery prices (checkout, sign-up). */
-export const Cities = graphql(`
+export const Cities = /* @__PURE__ */ graphql(`
   query Cities {
     cities { id name price }
   }
 `);
 
 /** One city. */
-export const CityDetails = graphql(`
+export const CityDetails = /* @__PURE__ */ graphql(`
   query CityDetails($id: ID!) {
     city(id: $id) { id name price }
   }
 `);
 
 /** What refills and white-label orders are made of (SPEC §3 Materials). */
-export const Materials = graphql(`
+export const Materials = /* @__PURE__ */ graphql(`
   query Materials {
     wicks { id title image price }
     scents { id title image }
@@ -29,7 +29,7 @@ export const Materials = graphql(`
 `);
 
 /** What a selling point shows. */
-export const SellingPointFields = graphql(`
+export const SellingPointFields = /* @__PURE__ */ graphql(`
   fragment SellingPointFields on SellingPoint {
     id title description image latitude longitude drop
     city { id name price }
@@ -38,7 +38,7 @@ export const SellingPointFields = graphql(`
 `);
 
 /** The studio, every selling point and the online shops (SPEC §2 /sellingpoints). */
-export const SellingPoints = graphql(
+export const SellingPoints = /* @__PURE__ */ graphql(
   `
   query SellingPoints {
     studio { ...SellingPointFields }
@@ -50,7 +50,7 @@ export const SellingPoints = graphql(
 );
 
 /** One selling point. */
-export const SellingPointDetails = graphql(
+export const SellingPointDetails = /* @__PURE__ */ graphql(
   `
   query SellingPointDetails($id: ID!) {
     sellingPoint(id: $id) { ...SellingPointFields }
@@ -60,14 +60,14 @@ export const SellingPointDetails = graphql(
 );
 
 /** Upcoming workshops and their ticket tiers (SPEC §2 /workshops). */
-export const Workshops = graphql(`
+export const Workshops = /* @__PURE__ */ graphql(`
   query Workshops {
     workshops { id title description image date tickets { id min max price soldout } }
   }
 `);
 
 /** One workshop. */
-export const WorkshopDetails = graphql(`
+export const WorkshopDetails = /* @__PURE__ */ graphql(`
   query WorkshopDetails($id: ID!) {
     workshop(id: $id) { id title description image date tickets { id min max price soldout } }
   }
