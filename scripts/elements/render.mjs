@@ -28,9 +28,23 @@ const tokenOf = (tokens, name) => {
 };
 const eventDescription = (event) => (event.cancelable ? `${event.description} Cancelable.` : event.description);
 
+// The exported interface `name` of a description's source, with its TSDoc, as written.
+function interfaceText(source, text, name) {
+  const file = ts.createSourceFile(source, text, ts.ScriptTarget.ES2022, true);
+  const found = file.statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === name);
+  if (!found) throw new Error(`elements: expected ${source} to export interface ${name}, got none`);
+  return text.slice(found.getStart(file, true), found.end);
+}
+
+// An event's detail as one line of TypeScript for the docs, from the interface itself.
+function detailShape({ source, text }, event) {
+  const body = interfaceText(source, text, event.detailType).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return body.slice(body.indexOf('{')).replace(/\s+/g, ' ').replace(/;\s*}/g, ' }');
+}
+
 /** `custom-elements.json` (Custom Elements Manifest, schema 2.1.0). `elements`: `{ source, element }[]`. */
 export function renderManifest(elements, tokens) {
-  const modules = elements.map(({ source, element }) => ({
+  const modules = elements.map(({ source, text, element }) => ({
     kind: 'javascript-module',
     path: moduleOf(source),
     declarations: [
@@ -57,7 +71,7 @@ export function renderManifest(elements, tokens) {
         events: element.events.map((event) => ({
           name: event.name,
           type: { text: `CustomEvent<${event.detailType}>` },
-          description: `${eventDescription(event)} Detail: \`${event.detail}\`.`,
+          description: `${eventDescription(event)} Detail: \`${detailShape({ source, text }, event)}\`.`,
         })),
         cssParts: element.parts.map((part) => ({ name: part.name, description: part.description })),
         cssProperties: element.cssProperties.map((name) => {
@@ -80,7 +94,8 @@ const cell = (text) => String(text).replaceAll('|', '\\|');
 /** The README's widget reference and token table, markers included. */
 export function renderReference(elements, tokens) {
   const lines = [README_START, ''];
-  for (const { element } of elements) {
+  for (const entry of elements) {
+    const { element } = entry;
     lines.push(`### \`<${element.tag}>\``, '', `${element.summary} ${element.description}`, '');
     lines.push('| attribute | type | default | meaning |', '|---|---|---|---|');
     for (const attribute of element.attributes) {
@@ -95,7 +110,7 @@ export function renderReference(elements, tokens) {
     }
     lines.push('| event | detail | cancelable | when |', '|---|---|---|---|');
     for (const event of element.events) {
-      lines.push(`| ${code(event.name)} | ${code(event.detail)} | ${event.cancelable ? 'yes' : 'no'} | ${cell(event.description)} |`);
+      lines.push(`| ${code(event.name)} | ${code(detailShape(entry, event))} | ${event.cancelable ? 'yes' : 'no'} | ${cell(event.description)} |`);
     }
     lines.push('', 'Events bubble and are composed.', '');
     lines.push(`Parts: ${element.parts.map((part) => code(part.name)).join(', ')}.`, '');
@@ -123,14 +138,6 @@ export function replaceReference(readme, section) {
 
 const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase());
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-
-// The exported interface `name` of a description's source, with its TSDoc, as written.
-function interfaceText(source, text, name) {
-  const file = ts.createSourceFile(source, text, ts.ScriptTarget.ES2022, true);
-  const found = file.statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === name);
-  if (!found) throw new Error(`elements: expected ${source} to export interface ${name}, got none`);
-  return text.slice(found.getStart(file, true), found.end);
-}
 
 /**
  * `elements.d.ts`: tag and event maps, and JSX intrinsic elements for React 19. The event details

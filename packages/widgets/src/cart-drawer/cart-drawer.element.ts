@@ -36,7 +36,6 @@ export const cartDrawerElement = {
     {
       name: 'candle-cart-change',
       detailType: 'CartChangeDetail',
-      detail: "{ kind: 'item' | 'refill'; id: string; action: 'quantity' | 'remove'; count: number }",
       cancelable: false,
       description: "The shopper changed the cart in the drawer and the change went through; `count` is the badge's new count.",
     },

@@ -41,7 +41,6 @@ export const checkoutElement = {
     {
       name: 'candle-order-created',
       detailType: 'OrderCreatedDetail',
-      detail: "{ id: string; uuid: string; method: PaymentMethod; to: 'provider' | 'fibPaymentDetails' | 'orderDetails' | 'home' | 'paymentFail'; href: string }",
       cancelable: true,
       description:
         "The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which).",

@@ -50,10 +50,8 @@ export interface PropertyDescription {
 /** An event the element dispatches (always bubbling and composed). */
 export interface EventDescription {
   name: `candle-${string}`;
-  /** The name of the detail's type, exported by the description module. */
+  /** The name of the detail's interface, exported by the description module; the typings copy it and the docs show its shape. */
   detailType: string;
-  /** The detail's shape as TypeScript text, for the README and the manifest. */
-  detail: string;
   cancelable: boolean;
   /** When it fires, and what happens unless it is cancelled. */
   description: string;

@@ -45,14 +45,12 @@ export const productGridElement = {
     {
       name: 'candle-filter-change',
       detailType: 'FilterChangeDetail',
-      detail: '{ filter: ShopFilter; query: string }',
       cancelable: false,
       description: 'The shopper changed a filter or page; `query` is the filter as a URL query, e.g. `section=candles&color=2`.',
     },
     {
       name: 'candle-product-select',
       detailType: 'ProductSelectDetail',
-      detail: '{ id: string; title: string; href: string }',
       cancelable: true,
       description: "A card was chosen; unless cancelled, the browser follows the link to the storefront's `/products/{id}`.",
     },
