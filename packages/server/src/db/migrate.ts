@@ -13,6 +13,7 @@ import * as checkout from './migrations/010-checkout.js';
 import * as orderPayment from './migrations/011-order-payment.js';
 import * as payments from './migrations/012-payments.js';
 import * as accountTokens from './migrations/013-account-tokens.js';
+import * as refillRequests from './migrations/014-refill-requests.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-order-payment': orderPayment,
   '012-payments': payments,
   '013-account-tokens': accountTokens,
+  '014-refill-requests': refillRequests,
 };
 
 /**

@@ -27,11 +27,20 @@ export interface PaymentStart {
   fibToken?: FibToken | null;
 }
 
+/** What a payment pays for: an order or a refill request (migration 014). */
+export interface Payable {
+  kind: 'order' | 'refill';
+  id: number;
+}
+
 type Stamp = ColumnType<Date, Date | undefined, Date>;
 
 export interface PaymentTable {
   id: Generated<number>;
-  order_id: number;
+  /** The order paid for; null when the payment is for a refill request (migration 014). */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The refill request paid for; null when the payment is for an order. */
+  refill_request_id: ColumnType<number | null, number | null | undefined, number | null>;
   gateway: Gateway;
   /** The provider's transaction id (FastPay: our deterministic order_id). */
   gateway_txn_id: string;

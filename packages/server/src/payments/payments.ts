@@ -3,17 +3,17 @@ import { createFastPay } from './providers/fastpay.js';
 import { createFib } from './providers/fib.js';
 import { createNassPay } from './providers/nasspay.js';
 import { createZainCash } from './providers/zaincash.js';
-import { findPayment, findPaymentOrder, findPaymentStart, findStalePayments, recordPayment, transitionPayment } from '../db/repositories/payments.js';
+import { findPayment, findPaymentOrder, findPaymentStart, findStalePayments, payableOf, recordPayment, transitionPayment } from '../db/repositories/payments.js';
 import { withSweeperLock } from '../db/repositories/sweeper-lock.js';
 import type { Database } from '../db/types.js';
 import type { Gateway } from '../db/types-payments.js';
-import { cancelUnpaidOrder } from '../services/sales/order-cancel.js';
 import { serveLocalGateway } from './local/gateways.js';
 import type { FetchLike } from './providers/outbound.js';
 import type { PaymentsConfig } from './config.js';
 import { servePaymentRoute } from './routes.js';
 import type { FibToken, GatewayAdapter, Payments, PaymentStatusView } from './types.js';
-import { verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
+import { releaseUnpaid } from './release.js';
+import { payableLabel, verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
 
 /** What the shop's payments need. */
 export interface PaymentsOptions {
@@ -26,7 +26,7 @@ export interface PaymentsOptions {
   /** Outbound call timeout in ms (SECURITY B8); 10 s by default. */
   timeoutMs?: number;
   log?: PaymentsLog;
-  /** Releases an unpaid order; `cancelUnpaidOrder` by default. */
+  /** Releases an unpaid order or refill request; `releaseUnpaid` by default. */
   cancelOrder?: VerifierOptions['cancelOrder'];
 }
 
@@ -74,7 +74,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const log = options.log ?? consoleLog;
-  const verifier: VerifierOptions = { db, log, cancelOrder: options.cancelOrder ?? cancelUnpaidOrder };
+  const verifier: VerifierOptions = { db, log, cancelOrder: options.cancelOrder ?? releaseUnpaid };
   const adapters: Record<Gateway, GatewayAdapter> = {
     zaincash: createZainCash(config.zaincash, fetchImpl, timeoutMs),
     fib: createFib(config.fib, fetchImpl, timeoutMs),
@@ -102,7 +102,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const outcome = await verifyPayment(verifier, adapter, payment);
       if (payment.expires_at > now) continue;
       if (outcome === 'unverified' || outcome === 'mismatch') {
-        log.alert(`payments: ALERT ${payment.gateway} ${payment.gateway_txn_id} (order ${payment.order_id}) is past its time and cannot be verified`);
+        log.alert(`payments: ALERT ${payment.gateway} ${payment.gateway_txn_id} (${payableLabel(payment)}) is past its time and cannot be verified`);
       }
       if (outcome !== 'pending') continue;
       // Past its time and still unpaid at the provider: cancel there when it can (FIB), ask once
@@ -112,7 +112,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const { changed } = await transitionPayment(db, payment, 'EXPIRED');
       if (changed) {
         log.info(`payments: ${payment.gateway} ${payment.gateway_txn_id} EXPIRED by the sweeper`);
-        await verifier.cancelOrder(db, payment.order_id);
+        await verifier.cancelOrder(db, payableOf(payment));
       }
     }
     return stale.length;
@@ -124,7 +124,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const urls = { returnUrl: `${publicUrl}/payments/${order.method}/return`, callbackUrl: `${publicUrl}/payments/${order.method}/callback` };
       const created = await adapters[order.method].create(order, urls);
       await recordPayment(db, {
-        order_id: order.id,
+        ...(order.kind === 'refill' ? { refill_request_id: order.id } : { order_id: order.id }),
         gateway: order.method,
         gateway_txn_id: created.txnId,
         order_ref: created.orderRef,
@@ -156,7 +156,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
         await verifyPayment(verifier, adapters.fib, payment);
         payment = (await findPayment(db, 'fib', paymentId)) ?? payment;
       }
-      const order = await findPaymentOrder(db, payment.order_id);
+      const order = await findPaymentOrder(db, payableOf(payment));
       return { status: FIB_VIEW[payment.status], orderPaid: order?.paid ?? false };
     },
 
@@ -165,7 +165,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const payment = await findPayment(db, 'fib', paymentId);
       if (!payment || payment.status !== 'PENDING_PAYMENT' || payment.expires_at.getTime() <= Date.now()) return null;
       // The order's last start may be a later payment (pay later): only this payment's own token.
-      const fibToken = (await findPaymentStart(db, payment.order_id))?.fibToken;
+      const fibToken = (await findPaymentStart(db, payableOf(payment)))?.fibToken;
       return fibToken?.paymentId === paymentId ? fibToken : null;
     },
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findPayment, findPaymentOrder } from '../db/repositories/payments.js';
+import { findPayment, findPaymentOrder, payableOf } from '../db/repositories/payments.js';
 import type { Database } from '../db/types.js';
 import type { Gateway, PaymentRow } from '../db/types-payments.js';
 import type { GatewayAdapter } from './types.js';
@@ -80,9 +80,12 @@ async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter:
   const payment = await located(options, gateway, adapter, request, 'return');
   if (!payment) return redirect(303, fail);
   await options.verify(gateway, payment);
-  const order = await findPaymentOrder(options.db, payment.order_id);
+  const payable = payableOf(payment);
+  const order = await findPaymentOrder(options.db, payable);
   if (!order) return redirect(303, fail);
   const query = new URLSearchParams({ id: String(order.id), uuid: order.uuid });
+  // A refill request's page is not an order's: the storefront reads the type.
+  if (payable.kind === 'refill') query.set('type', 'refill');
   // Nass's transaction ids may be guessable: its return does not hand out the guest's email.
   if (order.guest_email && gateway !== 'nasspay') query.set('email', order.guest_email);
   return redirect(303, `${options.publicUrl}/payment/${order.paid ? 'success' : 'fail'}?${query}`);

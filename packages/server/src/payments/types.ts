@@ -7,6 +7,8 @@ export type { FibToken, PaymentStart } from '../db/types-payments.js';
 
 /** What a provider needs to know of an order to start its payment. */
 export interface PaymentOrder {
+  /** An order unless said otherwise; a refill request's payment belongs to it instead. */
+  kind?: 'order' | 'refill';
   id: number;
   uuid: string;
   /** Integer IQD, computed by the server; the provider must charge exactly this. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { findPaymentOrder, hasOtherLivePayment, paymentState, transitionPayment } from '../db/repositories/payments.js';
+import { findPaymentOrder, hasOtherLivePayment, payableOf, paymentState, transitionPayment } from '../db/repositories/payments.js';
 import type { Database } from '../db/types.js';
-import type { PaymentRow } from '../db/types-payments.js';
+import type { Payable, PaymentRow } from '../db/types-payments.js';
 import type { GatewayAdapter, ProviderStatus } from './types.js';
 
 /** Where payment events are written; `alert` is for what a person must look at (SECURITY B4). */
@@ -17,11 +17,17 @@ export type Verification = 'paid' | 'failed' | 'pending' | 'unverified' | 'misma
 export interface VerifierOptions {
   db: Kysely<Database>;
   log: PaymentsLog;
-  /** Gives an unpaid order's stock back (services/sales/order-cancel.ts). */
-  cancelOrder(db: Kysely<Database>, orderId: number): Promise<boolean>;
+  /** Releases an unpaid order (its stock back) or refill request (payments/release.ts). */
+  cancelOrder(db: Kysely<Database>, payable: Payable): Promise<boolean>;
 }
 
-const label = (payment: PaymentRow) => `${payment.gateway} ${payment.gateway_txn_id} (order ${payment.order_id})`;
+/** `order 12` or `refill 3`: what a payment is for, in log lines. */
+export const payableLabel = (payment: PaymentRow) => {
+  const payable = payableOf(payment);
+  return `${payable.kind} ${payable.id}`;
+};
+
+const label = (payment: PaymentRow) => `${payment.gateway} ${payment.gateway_txn_id} (${payableLabel(payment)})`;
 
 // SECURITY B4: the provider's answer must be about this order, for exactly its amount, in IQD.
 function mismatch(payment: PaymentRow, status: Extract<ProviderStatus, { ok: true }>, total: number | undefined): string | undefined {
@@ -48,7 +54,7 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
     log.info(`payments: ${label(payment)} not verified: ${status.reason}`);
     return 'unverified';
   }
-  const order = await findPaymentOrder(db, payment.order_id);
+  const order = await findPaymentOrder(db, payableOf(payment));
   const wrong = mismatch(payment, status, order?.total);
   if (wrong) {
     log.alert(`payments: ALERT ${label(payment)} ${status.status} refused: ${wrong}`);
@@ -73,13 +79,13 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
     return now === 'PAID' ? 'paid' : now === 'PENDING_PAYMENT' ? 'pending' : 'failed';
   }
   if (status.status === 'PAID') {
-    if (result.orderMarked) log.info(`payments: ${label(payment)} PAID, order ${payment.order_id} paid`);
-    else log.alert(`payments: ALERT ${label(payment)} PAID but order ${payment.order_id} was already paid or its total changed`);
-    if (order?.status === 'cancelled') log.alert(`payments: ALERT order ${payment.order_id} was paid after it was cancelled`);
+    if (result.orderMarked) log.info(`payments: ${label(payment)} PAID, ${payableLabel(payment)} paid`);
+    else log.alert(`payments: ALERT ${label(payment)} PAID but ${payableLabel(payment)} was already paid or its total changed`);
+    if (order?.status === 'cancelled') log.alert(`payments: ALERT ${payableLabel(payment)} was paid after it was cancelled`);
     return 'paid';
   }
   log.info(`payments: ${label(payment)} ${status.status}`);
-  if (!(await hasOtherLivePayment(db, payment.order_id, payment.id))) await options.cancelOrder(db, payment.order_id);
+  if (!(await hasOtherLivePayment(db, payableOf(payment), payment.id))) await options.cancelOrder(db, payableOf(payment));
   return 'failed';
 }
 

@@ -1,5 +1,6 @@
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
+import { createRefills, type Refills } from '../services/refills/refill-requests.js';
 import { createBuyingLoaders, type BuyingLoaders } from '../services/sales/buying-loaders.js';
 import { createCarts, type Carts } from '../services/sales/carts.js';
 import { createOrders, type Orders } from '../services/sales/orders.js';
@@ -8,18 +9,22 @@ import { createOrders, type Orders } from '../services/sales/orders.js';
 export interface Buying {
   carts: Carts;
   orders: Orders;
+  refills: Refills;
   load: BuyingLoaders;
 }
 
 const perRequest = new WeakMap<ShopContext, Buying>();
 
-/** The carts, orders and loaders of the request, made once per request context. */
+/** The carts, orders, refill requests and loaders of the request, made once per request context. */
 export function buying(ctx: ShopContext): Buying {
   let found = perRequest.get(ctx);
   if (!found) {
     found = {
       carts: createCarts(ctx.db),
       orders: createOrders(ctx.db, { lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck }),
+      refills: createRefills(ctx.db, {
+        lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck, mailer: ctx.accounts.mailer, publicUrl: ctx.publicUrl,
+      }),
       load: createBuyingLoaders(ctx.db, { lang: ctx.lang, publicUrl: ctx.publicUrl }),
     };
     perRequest.set(ctx, found);

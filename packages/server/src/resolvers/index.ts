@@ -6,6 +6,7 @@ import { discoveryResolvers } from './discovery.js';
 import { ordersResolvers } from './orders.js';
 import { paymentsResolvers } from './payments.js';
 import { placesResolvers } from './places.js';
+import { refillsResolvers } from './refills.js';
 import { reviewResolvers } from './reviews.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -18,6 +19,7 @@ const AREAS: readonly ResolverMap[] = [
   contentResolvers,
   cartsResolvers,
   ordersResolvers,
+  refillsResolvers,
   paymentsResolvers,
   accountResolvers,
   reviewResolvers,

@@ -16,7 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (field: string, max: number) => z.string({ error: `input.${field}.invalid` }).max(max, { error: `input.${field}.max` });
 
-const placeArgs = {
+/** The place, method, notes and key arguments every buying call takes (SPEC §7). */
+export const placeArgs = {
   method: z.enum(METHODS, { error: 'input.method.invalid' }),
   notes: text('notes', 2000).nullish(),
   address: text('address', 500).nullish(),
@@ -30,7 +31,8 @@ const placeArgs = {
 };
 
 // SPEC §5 Checkout, guests; the email needs an @ and a dot after it; the phone is 07 or 7 plus 9 digits.
-const guestArgs = {
+/** The human-check token and contact details of a guest's call. */
+export const guestArgs = {
   token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }),
   guest: z.object({
     name: z.string().trim().min(1, { error: 'input.name.required' }).max(200, { error: 'input.name.max' }),
@@ -75,7 +77,7 @@ const checkoutGuestArgs = z.object({
 });
 const payLaterArgs = z.object({
   id: idArg('id'),
-  type: z.literal('order', { error: 'input.type.invalid' }),
+  type: z.enum(['order', 'refill'], { error: 'input.type.invalid' }),
   method: z.enum(['nasspay', 'zaincash', 'fib', 'fastpay'], { error: 'input.method.invalid' }).nullish().transform((method) => method ?? 'nasspay'),
 });
 const byId = z.object({ id: idArg('id') });
@@ -100,7 +102,8 @@ function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: O
   };
 }
 
-const guestBuyer = (args: z.output<typeof buyNowGuestArgs> | z.output<typeof checkoutGuestArgs>): Buyer => ({
+/** The buyer of a guest's call. */
+export const guestBuyer = (args: { token: string; guest: { name: string; email: string; phone: string; address?: string | null } }): Buyer => ({
   token: args.token,
   guest: { name: args.guest.name, email: args.guest.email, phone: args.guest.phone, address: args.guest.address?.trim() || null },
 });
@@ -150,8 +153,8 @@ export const ordersResolvers = {
     },
     payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
-      const { id, method } = parseArgs(payLaterArgs, raw);
-      return buying(ctx).orders.payLater(userId, id, method);
+      const { id, type, method } = parseArgs(payLaterArgs, raw);
+      return type === 'refill' ? buying(ctx).refills.payLater(userId, id, method) : buying(ctx).orders.payLater(userId, id, method);
     },
   },
   Order: {

@@ -26,8 +26,8 @@ export interface RefillLineChoice {
  * customer run one after the other, so two adds never make two identical lines and two checkouts
  * never order one cart twice.
  */
-export async function lockCustomer(trx: Transaction<Database>, userId: number): Promise<{ phone: string | null; email: string } | undefined> {
-  return trx.selectFrom('users').select(['phone', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
+export async function lockCustomer(trx: Transaction<Database>, userId: number): Promise<{ phone: string | null; email: string; name: string } | undefined> {
+  return trx.selectFrom('users').select(['phone', 'email', 'name']).where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
 /** The customer's product lines, oldest first (the order `stock.{index}` counts in). */

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { Gateway, PaymentRow, PaymentState } from '../types-payments.js';
+import type { Gateway, Payable, PaymentRow, PaymentState } from '../types-payments.js';
 import type { PaymentStartRecord } from '../types-sales.js';
 
 /** A payment as it is recorded when the provider created it. */
 export interface NewPayment {
-  order_id: number;
+  order_id?: number | null;
+  refill_request_id?: number | null;
   gateway: Gateway;
   gateway_txn_id: string;
   order_ref: string;
@@ -36,7 +37,15 @@ export function findPayment(db: Kysely<Database>, gateway: Gateway, txnId: strin
   return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('gateway_txn_id', '=', txnId).executeTakeFirst();
 }
 
-/** What the payment pages and the verifier need of an order. */
+/** What a payment pays for: its order, or else its refill request. */
+export function payableOf(payment: Pick<PaymentRow, 'order_id' | 'refill_request_id'>): Payable {
+  return payment.order_id !== null ? { kind: 'order', id: payment.order_id } : { kind: 'refill', id: payment.refill_request_id! };
+}
+
+const payableTable = (payable: Payable) => (payable.kind === 'order' ? 'orders' : 'refill_requests');
+const payableColumn = (payable: Payable) => (payable.kind === 'order' ? 'order_id' : 'refill_request_id');
+
+/** What the payment pages and the verifier need of an order (or a refill request). */
 export interface PaymentOrderRow {
   id: number;
   uuid: string;
@@ -47,17 +56,17 @@ export interface PaymentOrderRow {
 }
 
 /** What the last payment start of an order answered (its FIB token among it), if any. */
-export async function findPaymentStart(db: Kysely<Database>, orderId: number): Promise<PaymentStartRecord | undefined> {
-  const row = await db.selectFrom('orders').select('payment_start').where('id', '=', orderId).executeTakeFirst();
+export async function findPaymentStart(db: Kysely<Database>, payable: Payable): Promise<PaymentStartRecord | undefined> {
+  const row = await db.selectFrom(payableTable(payable)).select('payment_start').where('id', '=', payable.id).executeTakeFirst();
   return row?.payment_start ?? undefined;
 }
 
-/** The order a payment is for. */
-export function findPaymentOrder(db: Kysely<Database>, orderId: number): Promise<PaymentOrderRow | undefined> {
+/** The order (or refill request) a payment is for. */
+export function findPaymentOrder(db: Kysely<Database>, payable: Payable): Promise<PaymentOrderRow | undefined> {
   return db
-    .selectFrom('orders')
+    .selectFrom(payableTable(payable))
     .select(['id', 'uuid', 'total', 'paid', 'status', 'guest_email'])
-    .where('id', '=', orderId)
+    .where('id', '=', payable.id)
     .executeTakeFirst();
 }
 
@@ -90,10 +99,11 @@ export function transitionPayment(db: Kysely<Database>, payment: PaymentRow, to:
       .onConflict((conflict) => conflict.columns(['gateway', 'event_id']).doNothing())
       .execute();
     if (to !== 'PAID') return { changed: true, orderMarked: false };
+    const payable = payableOf(payment);
     const order = await trx
-      .updateTable('orders')
+      .updateTable(payableTable(payable))
       .set({ paid: true })
-      .where('id', '=', payment.order_id)
+      .where('id', '=', payable.id)
       .where('paid', '=', false)
       .where('total', '=', payment.amount)
       .returning('id')
@@ -102,12 +112,12 @@ export function transitionPayment(db: Kysely<Database>, payment: PaymentRow, to:
   });
 }
 
-/** True when the order has another payment that is still open or paid (then it is not released). */
-export async function hasOtherLivePayment(db: Kysely<Database>, orderId: number, paymentId: number): Promise<boolean> {
+/** True when the order (or refill request) has another payment still open or paid (then it is not released). */
+export async function hasOtherLivePayment(db: Kysely<Database>, payable: Payable, paymentId: number): Promise<boolean> {
   const row = await db
     .selectFrom('payments')
     .select('id')
-    .where('order_id', '=', orderId)
+    .where(payableColumn(payable), '=', payable.id)
     .where('id', '<>', paymentId)
     .where('status', 'in', ['PENDING_PAYMENT', 'PAID'])
     .executeTakeFirst();

@@ -37,22 +37,35 @@ export function requestHash(operation: string, asker: number | 'guest', args: Re
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a replay needs of a row an idempotency key was first used with (an order or a refill request). */
+export interface KeyedRow {
+  request_hash: string | null;
+  payment_start: unknown;
+  status: string;
+}
+
 /**
- * The order placed earlier with this key and the same request, once its payment start is recorded
+ * The row placed earlier with this key and the same request, once its payment start is recorded
  * (a concurrent first call may still be starting it: wait briefly and re-read).
- * @returns undefined when no order holds the key
+ * @param find reads the row holding the key
+ * @returns undefined when no row holds the key
  * @throws bad.request (reason idempotency) when the key came with another request;
  *   payment.unavailable when the first call's payment could not start
  */
-export async function replayedOrder(db: Kysely<Database>, key: string, hash: string): Promise<OrderRow | undefined> {
+export async function replayedRow<Row extends KeyedRow>(find: () => Promise<Row | undefined>, hash: string): Promise<Row | undefined> {
   const deadline = Date.now() + START_WAIT_MS;
   for (;;) {
-    const order = await findOrderByKey(db, key);
-    if (!order) return undefined;
-    if (order.request_hash !== hash) throw refused('bad.request', { reason: 'idempotency' });
-    if (order.payment_start !== null) return order;
-    if (order.status === 'cancelled') throw refused('payment.unavailable');
+    const row = await find();
+    if (!row) return undefined;
+    if (row.request_hash !== hash) throw refused('bad.request', { reason: 'idempotency' });
+    if (row.payment_start !== null) return row;
+    if (row.status === 'cancelled') throw refused('payment.unavailable');
     if (Date.now() > deadline) throw refused('bad.request', { reason: 'idempotency.pending' });
     await sleep(POLL_MS);
   }
+}
+
+/** The order placed earlier with this key and the same request (see `replayedRow`). */
+export function replayedOrder(db: Kysely<Database>, key: string, hash: string): Promise<OrderRow | undefined> {
+  return replayedRow(() => findOrderByKey(db, key), hash);
 }

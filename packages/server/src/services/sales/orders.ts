@@ -52,7 +52,7 @@ export interface PaymentResultView extends PaymentStart {
   id: number;
   uuid: string;
   email: string | null;
-  operation_type: 'order';
+  operation_type: 'order' | 'refill';
 }
 
 /** What the orders service needs of the request. */
@@ -63,10 +63,11 @@ export interface OrdersOptions {
 }
 
 /** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
-const phoneNeeded = () =>
+export const phoneNeeded = () =>
   createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
 
-const MAX_AMOUNT = 2_147_483_647;
+/** Amounts are 32-bit integers in the database. */
+export const MAX_AMOUNT = 2_147_483_647;
 
 interface PricedLine {
   productId: number;

@@ -1,0 +1,52 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { OrderStatus, PaymentMethod, PaymentStartRecord } from './types-sales.js';
+import type { Lang } from './types-texts.js';
+
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** SPEC §3 Refill request status labels: the same words as an order's. */
+export type RefillStatus = OrderStatus;
+
+/** A refill request (migration 014): one refill line with its buyer, place and payment. */
+export interface RefillRequestTable {
+  id: Generated<number>;
+  uuid: string;
+  status: ColumnType<RefillStatus, RefillStatus | undefined, RefillStatus>;
+  /** The customer's account; null for a guest's request. */
+  user_id: Optional<number>;
+  guest_name: Optional<string>;
+  guest_email: Optional<string>;
+  guest_phone: Optional<string>;
+  guest_address: Optional<string>;
+  container_id: number;
+  size_id: number;
+  wick_id: number;
+  scent_id: number;
+  color_id: number;
+  quantity: number;
+  /** size value / 100 × colour refill price + wick price, integer IQD (SPEC §5). */
+  unit_price: number;
+  /** quantity × unit_price. */
+  total: number;
+  method: PaymentMethod;
+  /** True only once a provider's answer was verified server-side (SECURITY §2). */
+  paid: ColumnType<boolean, boolean | undefined, boolean>;
+  pickup: ColumnType<boolean, boolean | undefined, boolean>;
+  city_id: Optional<number>;
+  address: Optional<string>;
+  selling_point_id: Optional<number>;
+  notes: Optional<string>;
+  lang: ColumnType<Lang, Lang | undefined, Lang>;
+  idempotency_key: Optional<string>;
+  request_hash: Optional<string>;
+  /** As orders.payment_start: null while the start is under way, `{}` for cash. */
+  payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+/** Refills ordered on their own (SPEC §3 Refill request). */
+export interface RefillTables {
+  refill_requests: RefillRequestTable;
+}
+
+export type RefillRequestRow = Selectable<RefillRequestTable>;

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import type { Mailer } from '../../adapters/mail/mail.js';
+import { renderRefillMail } from '../../adapters/mail/refill-mail.js';
+import { findRefillOptions } from '../../db/repositories/buying-options.js';
+import { lockCustomer, type RefillLineChoice } from '../../db/repositories/carts.js';
+import { findCustomerEmail } from '../../db/repositories/orders.js';
+import {
+  findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest,
+  recordRefillPaymentStart,
+} from '../../db/repositories/refill-requests.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { RefillRequestRow } from '../../db/types-refills.js';
+import type { PaymentMethod } from '../../db/types-sales.js';
+import { badRequest, notFound, refused } from '../../errors.js';
+import type { PaymentStart, Payments } from '../../payments/types.js';
+import { priceRefillLine, refillIds } from '../sales/buying-rules.js';
+import { replayedRow } from '../sales/order-idempotency.js';
+import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-place.js';
+import { MAX_AMOUNT, phoneNeeded, type Buyer, type PaymentResultView } from '../sales/orders.js';
+import { cancelUnpaidRefill } from './refill-cancel.js';
+import { refillView, type RefillView } from './refill-views.js';
+
+/** One refill request, its arguments already parsed (SPEC §7 refillRequest, refillRequestGuest). */
+export interface RefillRequestInput extends PlaceInput {
+  buyer: Buyer;
+  line: RefillLineChoice & { quantity: number };
+  method: PaymentMethod;
+  notes: string | null;
+  /** SECURITY B1: the client's key and the hash of the request it came with. */
+  idempotency?: { key: string; hash: string };
+}
+
+/** What the refills service needs of the request. */
+export interface RefillsOptions {
+  lang: Lang;
+  payments: Payments | undefined;
+  humanCheck: HumanCheckVerifier;
+  mailer: Mailer;
+  /** Where the customer's refill page lives (the confirmation's link). */
+  publicUrl: string;
+}
+
+interface Placed {
+  row: RefillRequestRow;
+  email: string;
+  name: string;
+}
+
+/**
+ * Refill requests (SPEC §3 Refill request, §5 Totals, SECURITY A4, B1): validated against the
+ * refill materials and priced by the server's one refill rule; a provider method starts a
+ * payment after COMMIT through the shop's verified payments, and a request whose payment cannot
+ * start is cancelled. Every request gets a confirmation mail in the buyer's language.
+ */
+export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
+  async function place(request: RefillRequestInput, plan: OrderPlace): Promise<Placed> {
+    return db.transaction().execute(async (trx) => {
+      let userId: number | null = null;
+      let contact: { email: string; name: string };
+      if ('userId' in request.buyer) {
+        userId = request.buyer.userId;
+        const customer = await lockCustomer(trx, userId);
+        if (!customer) throw notFound();
+        if (!plan.pickup && !customer.phone) throw phoneNeeded();
+        contact = customer;
+      } else {
+        contact = request.buyer.guest;
+      }
+      const { line } = request;
+      const unitPrice = priceRefillLine(await findRefillOptions(trx, refillIds([line])), line);
+      const total = unitPrice * line.quantity;
+      if (total > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
+      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
+      const id = await insertRefillRequest(trx, {
+        uuid: randomUUID(),
+        user_id: userId,
+        guest_name: guest?.name ?? null,
+        guest_email: guest?.email ?? null,
+        guest_phone: guest?.phone ?? null,
+        guest_address: guest ? (guest.address ?? plan.address) : null,
+        container_id: line.containerId,
+        size_id: line.sizeId,
+        wick_id: line.wickId,
+        scent_id: line.scentId,
+        color_id: line.colorId,
+        quantity: line.quantity,
+        unit_price: unitPrice,
+        total,
+        method: request.method,
+        pickup: plan.pickup,
+        city_id: plan.cityId,
+        address: plan.address,
+        selling_point_id: plan.sellingPointId,
+        notes: request.notes,
+        lang: options.lang,
+        idempotency_key: request.idempotency?.key ?? null,
+        request_hash: request.idempotency?.hash ?? null,
+        // Cash starts no payment: a retry can be answered at once.
+        payment_start: request.method === 'cash' ? '{}' : null,
+      });
+      return { row: (await findRefillRequest(trx, id))!, email: contact.email, name: contact.name };
+    });
+  }
+
+  const result = (row: RefillRequestRow, start: PaymentStart): PaymentResultView => ({
+    id: row.id,
+    uuid: row.uuid,
+    email: row.guest_email,
+    operation_type: 'refill',
+    token: start.token ?? null,
+    url: start.url ?? null,
+    fibToken: start.fibToken ?? null,
+  });
+
+  async function startPayment(row: RefillRequestRow, method: Exclude<PaymentMethod, 'cash'>, email: string | null): Promise<PaymentStart> {
+    if (!options.payments) throw new Error('candleshop: no payments configured');
+    return options.payments.start({ kind: 'refill', id: row.id, uuid: row.uuid, total: row.total, method, lang: options.lang, email });
+  }
+
+  // A mail that cannot go out is logged: the request stands either way.
+  async function confirm({ row, email, name }: Placed): Promise<void> {
+    const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
+    try {
+      await options.mailer.send({ to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }) });
+    } catch (error) {
+      console.error('candleshop: refill confirmation could not be sent', error);
+    }
+  }
+
+  return {
+    /** Places a refill request and starts its payment; a retry with the same key answers the first result. */
+    async request(request: RefillRequestInput): Promise<PaymentResultView> {
+      const { idempotency } = request;
+      const replay = async () => {
+        const earlier = idempotency && (await replayedRow(() => findRefillRequestByKey(db, idempotency.key), idempotency.hash));
+        return earlier ? result(earlier, earlier.payment_start ?? {}) : undefined;
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
+        throw refused('bad.request');
+      }
+      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
+      const plan = await resolvePlace(db, request);
+      let placed: Placed;
+      try {
+        placed = await place(request, plan);
+      } catch (error) {
+        // A concurrent call with the same key won (unique violation).
+        const replayed = await replay();
+        if (replayed) return replayed;
+        throw error;
+      }
+      let start: PaymentStart = {};
+      if (request.method !== 'cash') {
+        try {
+          start = await startPayment(placed.row, request.method, placed.email);
+          await recordRefillPaymentStart(db, placed.row.id, start);
+        } catch {
+          await cancelUnpaidRefill(db, placed.row.id);
+          throw refused('payment.unavailable');
+        }
+      }
+      await confirm(placed);
+      return result(placed.row, start);
+    },
+
+    /** The customer's refill requests, newest first. */
+    async refillsOf(userId: number): Promise<RefillView[]> {
+      return (await findRefillRequestsOfUser(db, userId)).map(refillView);
+    },
+
+    /** One of the customer's refill requests, or null. */
+    async refillOf(userId: number, id: number): Promise<RefillView | null> {
+      const row = await findRefillRequestOfUser(db, userId, id);
+      return row ? refillView(row) : null;
+    },
+
+    /** SPEC §7 payLater (type refill): a new payment for the customer's own pending, unpaid refill request. */
+    async payLater(userId: number, id: number, method: Exclude<PaymentMethod, 'cash'>): Promise<PaymentResultView> {
+      const row = await findRefillRequestOfUser(db, userId, id);
+      if (!row) throw notFound();
+      if (row.status !== 'pending' || row.paid) throw refused('bad.request', { reason: 'refill.state' });
+      if (!options.payments) throw refused('payment.unavailable');
+      let start: PaymentStart;
+      try {
+        start = await startPayment(row, method, await findCustomerEmail(db, userId));
+      } catch {
+        throw refused('payment.unavailable');
+      }
+      await recordRefillPaymentStart(db, row.id, start, method);
+      return result(row, start);
+    },
+  };
+}
+
+/** The refills service of one request. */
+export type Refills = ReturnType<typeof createRefills>;

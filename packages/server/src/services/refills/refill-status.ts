@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import { moveRefillStatus } from '../../db/repositories/refill-requests.js';
+import type { Database } from '../../db/types.js';
+import type { RefillStatus } from '../../db/types-refills.js';
+
+/**
+ * SPEC §3 Refill request: the only moves a refill request's status may make. A refill is poured
+ * to order, so it is prepared after it is accepted; every change goes through `canMoveRefill`.
+ */
+export const REFILL_MOVES: Readonly<Record<RefillStatus, readonly RefillStatus[]>> = {
+  pending: ['accepted', 'rejected', 'cancelled'],
+  accepted: ['being prepared', 'cancelled'],
+  'being prepared': ['being delivered', 'ready for pickup'],
+  'being delivered': ['completed'],
+  'ready for pickup': ['completed'],
+  completed: [],
+  rejected: [],
+  cancelled: [],
+};
+
+/** Whether a refill request in status `from` may move to `to`. */
+export function canMoveRefill(from: RefillStatus, to: RefillStatus): boolean {
+  return REFILL_MOVES[from].includes(to);
+}
+
+/**
+ * Moves a refill request from `from` to `to` when the table allows it and it is still in `from`.
+ * @throws when the move is not in the table (a programming error)
+ * @returns whether it moved
+ */
+export function moveRefillRequest(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+  from: RefillStatus,
+  to: RefillStatus,
+  options: { unpaidOnly?: boolean } = {},
+): Promise<boolean> {
+  if (!canMoveRefill(from, to)) throw new Error(`candleshop: a refill request cannot move from ${from} to ${to}`);
+  return moveRefillStatus(db, id, from, to, options);
+}
