@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopApp } from '../app.js';
+import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
+import { places, refillChoice } from '../test/buying.js';
+import { createCustomer, type TestCustomer } from '../test/customers.js';
+import { testDatabases } from '../test/databases.js';
+import { appWithPayments, captureLog, visit } from '../test/payment-flows.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
+import { readPaymentsConfig } from './config.js';
+import type { ShopPayments } from './payments.js';
+
+// Refill requests paid through the real payments and their local gateways (SECURITY §2): the
+// verifier alone marks a refill paid, a forged return marks nothing, the sweeper releases once.
+
+const RESULT = `id uuid email token url fibToken { paymentId personalAppLink }`;
+const REQUEST = `mutation R($container: ID!, $wick: ID!, $size: ID!, $color: ID!, $scent: ID!, $method: String!, $selling_point: ID) {
+  refillRequest(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: 2, method: $method,
+    selling_point: $selling_point) { ${RESULT} } }`;
+const REQUEST_GUEST = `mutation R($container: ID!, $wick: ID!, $size: ID!, $color: ID!, $scent: ID!, $method: String!, $selling_point: ID,
+  $guest: GuestInput!) {
+  refillRequestGuest(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: 1, method: $method,
+    selling_point: $selling_point, token: "local-unverified", guest: $guest) { ${RESULT} } }`;
+const FIB_STATUS = `query S($paymentId: String!) { fibPaymentStatus(paymentId: $paymentId) { status orderPaid } }`;
+const GUEST = { name: 'Shilan Ahmed', email: 'shilan@example.com', phone: '07501234567' };
+
+const location = (response: Response) => response.headers.get('location') ?? '';
+
+describe.each(testDatabases())('refill requests with the local payment gateways on $name', (database) => {
+  let shop: TestShop;
+  let app: ShopApp;
+  let payments: ShopPayments;
+  let customer: TestCustomer;
+  let choice: Record<string, string>;
+  const log = captureLog();
+  const state = (id: string | number) =>
+    shop.db.selectFrom('refill_requests').select(['paid', 'status']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+  const paymentsOf = (id: string | number) =>
+    shop.db.selectFrom('payments').select(['gateway', 'status', 'order_id', 'amount']).where('refill_request_id', '=', Number(id)).orderBy('id').execute();
+
+  beforeAll(async () => {
+    shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
+    ({ app, payments } = appWithPayments(shop, { config: readPaymentsConfig({}, PUBLIC_URL), log }));
+    customer = await createCustomer(shop.db, { phone: '07701234567' });
+    choice = { ...(await refillChoice(shop.db)).args, selling_point: (await places(shop.db)).pickup };
+  });
+  afterAll(() => shop?.close());
+
+  it('a customer pays a refill with FIB: approved at the gateway, verified, the refill is paid (not an order)', async () => {
+    const reply = await graphql(app, REQUEST, { ...choice, method: 'fib' }, { headers: customer.headers });
+    expect(reply.errors).toBeUndefined();
+    const { id, fibToken } = reply.data!.refillRequest;
+    const total = (await shop.db.selectFrom('refill_requests').select('total').where('id', '=', Number(id)).executeTakeFirstOrThrow()).total;
+    expect(await paymentsOf(id)).toEqual([{ gateway: 'fib', status: 'PENDING_PAYMENT', order_id: null, amount: total }]);
+    await visit(app, fibToken.personalAppLink, { id: fibToken.paymentId, decision: 'approve' });
+    expect(await state(id)).toEqual({ paid: true, status: 'pending' });
+    expect((await graphql(app, FIB_STATUS, { paymentId: fibToken.paymentId })).data).toEqual({ fibPaymentStatus: { status: 'PAID', orderPaid: true } });
+  });
+
+  it('a forged ZainCash return marks no refill paid; the genuine one does, and the success page knows it is a refill', async () => {
+    const reply = await graphql(app, REQUEST_GUEST, { ...choice, method: 'zaincash', guest: GUEST });
+    expect(reply.errors).toBeUndefined();
+    const { id, uuid, token } = reply.data!.refillRequestGuest;
+    for (const forged of [`/payments/zaincash/return?orderId=${id}&status=success`, `/payments/zaincash/return?token=${token}`, '/payments/zaincash/return?token=a.b.c']) {
+      expect(location(await visit(app, forged))).toBe(`${PUBLIC_URL}/payment/fail`);
+    }
+    expect(await state(id)).toEqual({ paid: false, status: 'pending' });
+    const page = location(await visit(app, `/payments/zaincash/pay?id=${token}`));
+    const back = await visit(app, page, { id: token, decision: 'approve' });
+    const done = await visit(app, location(back));
+    expect(location(done)).toBe(`${PUBLIC_URL}/payment/success?id=${id}&uuid=${uuid}&type=refill&email=shilan%40example.com`);
+    expect(await state(id)).toEqual({ paid: true, status: 'pending' });
+  });
+
+  it('an expired unpaid refill payment is released once by the sweeper', async () => {
+    const reply = await graphql(app, REQUEST, { ...choice, method: 'zaincash' }, { headers: customer.headers });
+    const { id } = reply.data!.refillRequest;
+    const later = new Date(Date.now() + 5 * 3600_000);
+    await payments.sweep({ now: later });
+    expect(await state(id)).toEqual({ paid: false, status: 'cancelled' });
+    expect((await paymentsOf(id)).map((payment) => payment.status)).toEqual(['EXPIRED']);
+    await payments.sweep({ now: later });
+    const expired = log.infos.filter((line) => line.includes('EXPIRED by the sweeper'));
+    const txn = (await shop.db.selectFrom('payments').select('gateway_txn_id').where('refill_request_id', '=', Number(id)).executeTakeFirstOrThrow()).gateway_txn_id;
+    expect(expired.filter((line) => line.includes(txn))).toHaveLength(1);
+    expect(await state(id)).toEqual({ paid: false, status: 'cancelled' });
+    expect(log.alerts).toEqual([]);
+  });
+});
