@@ -169,9 +169,14 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
     const changed = await call(REQUEST, { ...variables, quantity: 3 }, customer);
     expect(changed.errors![0]).toMatchObject({ message: 'bad.request', extensions: { reason: 'idempotency' } });
     const guest = { ...choice.args, quantity: 1, method: 'cash', ...delivery(), guest: GUEST, idempotencyKey: 'refill-key-2' };
+    const mails = async () =>
+      Number((await shop.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', GUEST.email).executeTakeFirstOrThrow()).n);
     const one = await call(REQUEST_GUEST, { ...guest, token: TOKEN });
+    const mailed = await mails();
     const two = await call(REQUEST_GUEST, { ...guest, token: 'another-fresh-token' });
     expect(two.data!.refillRequestGuest).toEqual(one.data!.refillRequestGuest);
+    // The retry is an answer, not a second request: no second confirmation.
+    expect(await mails()).toBe(mailed);
     expect(await count()).toBe(before + 2);
   });
 });
