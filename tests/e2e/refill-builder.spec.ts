@@ -143,3 +143,14 @@ test.describe('the refill builder on a partner page (another origin, strict CSP)
     expect(violations).toEqual([]);
   });
 });
+
+test('a link to a ready refill presets the builder, and the quantity can still be typed', async ({ page }) => {
+  await page.goto('/refill?container=1&color=1&scent=1&wick=1&quantity=2');
+  const text = TEXT.en;
+  await group(page, text.steps[1]!).getByRole('radio').first().check();
+  await expect(price(page)).toHaveText(text.price);
+  const two = westernNumber((await price(page).textContent())!);
+  await builder(page).getByLabel(text.quantity).fill('5');
+  await expect.poll(async () => westernNumber((await price(page).textContent())!)).toBe((two / 2) * 5);
+  await expect(builder(page)).toHaveAttribute('quantity', '5');
+});

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../internal/fresh-page.js';
+import type { CartItem, RefillCartItem } from '../cart/types.js';
 import type { RefillMaterials } from './refill-builder.js';
 
 /** Two jars (the small one only 150 g), a colour not sold as a refill, two scents, two wicks. */
@@ -113,6 +114,21 @@ describe('createRefillBuilder', () => {
     expect(builder.$add.get()).toEqual({ step: 'added' });
     vi.advanceTimersByTime(1);
     expect(builder.$add.get()).toEqual({ step: 'idle' });
+  });
+
+  it("adds a signed-in customer's refill to the account's refill cart, not to localStorage", async () => {
+    const { builder, $refillCart } = await load({ preset: READY });
+    const { connectAccountCarts } = await import('../session/account-carts.js');
+    const { createMemoryBackend } = await import('../internal/fixtures.js');
+    const { refillTotal } = await import('../cart/totals.js');
+    const account = createMemoryBackend<RefillCartItem>(refillTotal);
+    await connectAccountCarts({ cart: createMemoryBackend<CartItem>(() => 0), refillCart: account });
+    builder.setMaterials(MATERIALS);
+    expect((await builder.addToRefillCart()).data).toBeDefined();
+    expect(account.items).toEqual([expect.objectContaining({ total: 12500, scent: expect.objectContaining({ id: '5' }) })]);
+    expect($refillCart.get().items).toEqual(account.items);
+    expect(localStorage.getItem('refill-cart')).toBeNull();
+    await connectAccountCarts(undefined);
   });
 
   it('names the first missing step and adds nothing', async () => {

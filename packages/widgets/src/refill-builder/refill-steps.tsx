@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatPrice, type RefillBuilderModel, type RefillStep } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { ChoiceGroup } from './choice-group.js';
+import { QuantityField } from './quantity-field.js';
 
 /** Options of {@link RefillSteps}. */
 export interface RefillStepsOptions {
@@ -57,23 +58,7 @@ export function RefillSteps({ builder, onChoose, onQuantity }: RefillStepsOption
           note: t('refillBuilder.wickPrice', { price: formatPrice(wick.price, lang) }),
         }))}
       />
-      <div className="step quantity-step">
-        <label className="step-legend" htmlFor="refill-quantity">
-          {t('refillBuilder.quantity')}
-        </label>
-        {/* SPEC §5: refills have no upper bound, so no max. */}
-        <input
-          id="refill-quantity"
-          className="quantity-input"
-          part="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={choices.quantity}
-          onChange={(event) => onQuantity(Number(event.currentTarget.value))}
-        />
-      </div>
+      <QuantityField label={t('refillBuilder.quantity')} value={choices.quantity} onQuantity={onQuantity} />
     </>
   );
 }
