@@ -52,5 +52,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const shopOrigin = process.env.SHOP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
   const { url } = await startExamples({ port, shopOrigin });
   console.log(`Partner shop example (another origin): ${url}/partner-shop/`);
+  console.log(`Refill builder example (another origin): ${url}/partner-refill/`);
   console.log(`React app example (the SDK as an npm package): ${url}/react-app/`);
 }

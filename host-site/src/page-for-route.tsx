@@ -11,6 +11,7 @@ import { NotFoundPage } from './pages/not-found-page.js';
 import { OrderPage } from './pages/order-page.js';
 import { PaymentResultPage } from './pages/payment-result-page.js';
 import { ProductPage } from './pages/product/product-page.js';
+import { RefillPage } from './pages/refill-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { ReviewSpot } from './reviews/review-spot.js';
 
@@ -33,6 +34,8 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
       return <ProductPage id={param(page, 'id')} writeReview={(product) => <ReviewSpot product={product} />} />;
     case 'cart':
       return <CartPage />;
+    case 'refill':
+      return <RefillPage search={page.search} />;
     case 'checkout':
       return <CheckoutPage search={page.search} />;
     case 'paymentSuccess':

@@ -45,6 +45,20 @@ export interface OrderCreatedDetail {
   href: string;
 }
 
+/** Detail of `candle-refill-change`. */
+export interface RefillChangeDetail {
+  choices: RefillChoicesDetail;
+  /** The total in integer IQD (SPEC §5 Totals), or null until every step is chosen. */
+  total: number | null;
+}
+
+/** Detail of `candle-add-to-refill-cart`. */
+export interface AddToRefillCartDetail {
+  choices: RefillChoicesDetail;
+  /** The line's total in integer IQD. */
+  total: number;
+}
+
 /** `<candle-product-grid>`: The shop listing (SPEC §2 Shop) for any page. */
 export interface CandleProductGridElement extends HTMLElement {}
 
@@ -100,11 +114,33 @@ export interface CandleCheckoutAttributes {
   fastpay?: boolean;
 }
 
+/** `<candle-refill-builder>`: A refill built step by step (SPEC §2 /refill), added to the shared refill cart. */
+export interface CandleRefillBuilderElement extends HTMLElement {}
+
+/** The attributes of `<candle-refill-builder>`. */
+export interface CandleRefillBuilderAttributes {
+  /** Preset the refill container (an id of the materials queries); an id the materials do not offer is ignored. Default: none. */
+  container?: string;
+  /** Preset the size (one the container comes in) (an id of the materials queries); an id the materials do not offer is ignored. Default: none. */
+  size?: string;
+  /** Preset the colour (a refill colour) (an id of the materials queries); an id the materials do not offer is ignored. Default: none. */
+  color?: string;
+  /** Preset the scent (an id of the materials queries); an id the materials do not offer is ignored. Default: none. */
+  scent?: string;
+  /** Preset the wick (an id of the materials queries); an id the materials do not offer is ignored. Default: none. */
+  wick?: string;
+  /** Preset quantity: a whole number from 1; anything else is 1. Default: 1. */
+  quantity?: number;
+  /** The language, for this element only. Default: the loader's data-lang. */
+  lang?: 'en' | 'ku' | 'ar';
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'candle-product-grid': CandleProductGridElement;
     'candle-cart-drawer': CandleCartDrawerElement;
     'candle-checkout': CandleCheckoutElement;
+    'candle-refill-builder': CandleRefillBuilderElement;
   }
   interface GlobalEventHandlersEventMap {
     /** The shopper changed a filter or page; `query` is the filter as a URL query, e.g. `section=candles&color=2`. */
@@ -115,6 +151,10 @@ declare global {
     'candle-cart-change': CustomEvent<CartChangeDetail>;
     /** The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which). */
     'candle-order-created': CustomEvent<OrderCreatedDetail>;
+    /** The shopper changed a choice; `total` is the new price, or null until every step is chosen. */
+    'candle-refill-change': CustomEvent<RefillChangeDetail>;
+    /** A refill line went into the refill cart. */
+    'candle-add-to-refill-cart': CustomEvent<AddToRefillCartDetail>;
   }
 }
 
@@ -127,6 +167,7 @@ declare module 'react' {
       'candle-product-grid': CandleJsxElement<CandleProductGridElement, CandleProductGridAttributes>;
       'candle-cart-drawer': CandleJsxElement<CandleCartDrawerElement, CandleCartDrawerAttributes>;
       'candle-checkout': CandleJsxElement<CandleCheckoutElement, CandleCheckoutAttributes>;
+      'candle-refill-builder': CandleJsxElement<CandleRefillBuilderElement, CandleRefillBuilderAttributes>;
     }
   }
 }

@@ -12,6 +12,7 @@ export const ELEMENT_SOURCES = [
   'packages/widgets/src/product-grid/product-grid.element.ts',
   'packages/widgets/src/cart-drawer/cart-drawer.element.ts',
   'packages/widgets/src/checkout/checkout.element.ts',
+  'packages/widgets/src/refill-builder/refill-builder.element.ts',
 ];
 export const TOKENS_SOURCE = 'packages/ui/src/styles/tokens.css.ts';
 /** Where the generated files go, from the repository root. */

@@ -7,6 +7,7 @@ export type { MessageArea, MessageAreaName } from './i18n/messages.js';
 export { buyingMessages } from './i18n/areas/buying.js';
 export { checkoutMessages } from './i18n/areas/checkout.js';
 export { accountMessages } from './i18n/areas/account.js';
+export { refillMessages } from './i18n/areas/refill.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
@@ -109,6 +110,16 @@ export { paymentRoute } from './orders/payment-route.js';
 export type { FibToken, PaymentResult, PaymentRoute, PaymentRouteOptions, PaymentSettings } from './orders/payment-route.js';
 export { createOrderPlacer } from './orders/place-order.js';
 export type { OrderPlacer, OrderPlacerOptions, OrderSubmission, PlaceOrderOutcome } from './orders/place-order.js';
+export { createRefillBuilder, refillQuantity, REFILL_STEPS } from './refill/refill-builder.js';
+export type {
+  RefillAddState,
+  RefillBuilderModel,
+  RefillBuilderOptions,
+  RefillChoices,
+  RefillMaterials,
+  RefillSizeOption,
+  RefillStep,
+} from './refill/refill-builder.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';
 export { createFibPaymentWatch, FIB_POLL_MS } from './orders/fib-payment-watch.js';

@@ -23,6 +23,9 @@ import { define as defineCheckout } from './checkout/define.js';
 import { define as defineProductGrid } from './product-grid/define.js';
 import { productGridCss } from './product-grid/product-grid.css.js';
 import { productGridElement } from './product-grid/product-grid.element.js';
+import { define as defineRefillBuilder } from './refill-builder/define.js';
+import { refillBuilderCss } from './refill-builder/refill-builder.css.js';
+import { refillBuilderElement } from './refill-builder/refill-builder.element.js';
 
 const tokens = listTokens();
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,6 +51,7 @@ const described = [
   { element: productGridElement, css: productGridCss, define: defineProductGrid },
   { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer },
   { element: checkoutElement, css: checkoutCss, define: defineCheckout },
+  { element: refillBuilderElement, css: refillBuilderCss, define: defineRefillBuilder },
 ];
 const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
 

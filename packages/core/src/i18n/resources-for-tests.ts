@@ -15,6 +15,9 @@ import checkoutAr from './resources/checkout/ar.js';
 import accountEn from './resources/account/en.js';
 import accountKu from './resources/account/ku.js';
 import accountAr from './resources/account/ar.js';
+import refillEn from './resources/refill/en.js';
+import refillKu from './resources/refill/ku.js';
+import refillAr from './resources/refill/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -22,6 +25,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   buying: { en: buyingEn, ku: buyingKu, ar: buyingAr },
   checkout: { en: checkoutEn, ku: checkoutKu, ar: checkoutAr },
   account: { en: accountEn, ku: accountKu, ar: accountAr },
+  refill: { en: refillEn, ku: refillKu, ar: refillAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

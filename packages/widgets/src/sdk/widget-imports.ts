@@ -5,4 +5,5 @@ export const widgetImports: WidgetImports = {
   'candle-product-grid': () => import('../product-grid/define.js'),
   'candle-cart-drawer': () => import('../cart-drawer/define.js'),
   'candle-checkout': () => import('../checkout/define.js'),
+  'candle-refill-builder': () => import('../refill-builder/define.js'),
 };

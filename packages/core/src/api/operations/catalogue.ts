@@ -130,3 +130,16 @@ export const HomeProducts = /* @__PURE__ */ graphql(
 `,
   [ProductCardFields],
 );
+
+/**
+ * What the refill builder offers (SPEC §7 refillContainers, colors, scents, wicks): the jars with
+ * the sizes each comes in, the colours with their refill prices, scents and wicks.
+ */
+export const RefillMaterials = /* @__PURE__ */ graphql(`
+  query RefillMaterials {
+    refillContainers { id title image sizes { id title value } }
+    colors { id title color refill }
+    scents { id title image }
+    wicks { id title image price }
+  }
+`);

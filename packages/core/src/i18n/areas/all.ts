@@ -2,6 +2,7 @@ import type { MessageArea } from '../messages.js';
 import { accountMessages } from './account.js';
 import { buyingMessages } from './buying.js';
 import { checkoutMessages } from './checkout.js';
+import { refillMessages } from './refill.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages];

@@ -1,0 +1,84 @@
+// <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
+import { createElement } from 'react';
+import { useStore } from '@nanostores/react';
+import { $lang, createPublicClient, isLang, REFILL_STEPS, refillQuantity, shared, type RefillChoices } from '@candleshop/core';
+import { defineCandleElement } from '../internal/define-element.js';
+import type { SdkSettings } from '../sdk/settings.js';
+import { RefillBuilder } from './refill-builder.js';
+import { refillBuilderCss } from './refill-builder.css.js';
+import type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail } from './refill-builder.element.js';
+
+export type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail };
+
+const ATTRIBUTES = [...REFILL_STEPS, 'quantity', 'lang'] as const;
+
+function presetOf(element: HTMLElement): Partial<RefillChoices> {
+  const preset: Partial<RefillChoices> = {};
+  for (const step of REFILL_STEPS) {
+    const value = element.getAttribute(step);
+    if (value) preset[step] = value;
+  }
+  const quantity = element.getAttribute('quantity');
+  if (quantity !== null) preset.quantity = refillQuantity(quantity);
+  return preset;
+}
+
+function detailOf(choices: RefillChoices): RefillChoicesDetail {
+  const of = (value: string | undefined) => value ?? null;
+  return {
+    container: of(choices.container),
+    size: of(choices.size),
+    color: of(choices.color),
+    scent: of(choices.scent),
+    wick: of(choices.wick),
+    quantity: choices.quantity,
+  };
+}
+
+// The shopper's choices go back to the attributes, so the element always says what it shows.
+function reflect(element: HTMLElement, choices: RefillChoices) {
+  for (const step of REFILL_STEPS) {
+    const value = choices[step];
+    if (value === undefined) element.removeAttribute(step);
+    else element.setAttribute(step, value);
+  }
+  element.setAttribute('quantity', String(choices.quantity));
+}
+
+function BuilderElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+  const pageLang = useStore($lang);
+  const own = element.getAttribute('lang');
+  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
+  const emit = <T,>(type: string, detail: T) => element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  return createElement(RefillBuilder, {
+    client,
+    lang,
+    preset: presetOf(element),
+    onChange(choices, total) {
+      reflect(element, choices);
+      emit<RefillChangeDetail>('candle-refill-change', { choices: detailOf(choices), total: total ?? null });
+    },
+    onAdded(line, total) {
+      const choices = {
+        container: line.container.id,
+        size: line.size.id,
+        color: line.color.id,
+        scent: line.scent.id,
+        wick: line.wick.id,
+        quantity: line.quantity,
+      };
+      emit<AddToRefillCartDetail>('candle-add-to-refill-cart', { choices, total });
+    },
+  });
+}
+
+/** Defines <candle-refill-builder> with the page's SDK settings. */
+export function define(settings: SdkSettings): void {
+  defineCandleElement({
+    tag: 'candle-refill-builder',
+    attributes: ATTRIBUTES,
+    css: refillBuilderCss,
+    render: (element) => createElement(BuilderElement, { element, settings }),
+  });
+}

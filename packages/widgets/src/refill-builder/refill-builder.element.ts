@@ -1,0 +1,85 @@
+import type { ElementDescription } from '../internal/element-description.js';
+
+// Event details are written out here (see cart-drawer.element.ts): the public contract.
+/** The builder's choices: material ids, or null while a step is not chosen. */
+export interface RefillChoicesDetail {
+  container: string | null;
+  size: string | null;
+  color: string | null;
+  scent: string | null;
+  wick: string | null;
+  quantity: number;
+}
+
+/** Detail of `candle-refill-change`. */
+export interface RefillChangeDetail {
+  choices: RefillChoicesDetail;
+  /** The total in integer IQD (SPEC §5 Totals), or null until every step is chosen. */
+  total: number | null;
+}
+
+/** Detail of `candle-add-to-refill-cart`. */
+export interface AddToRefillCartDetail {
+  choices: RefillChoicesDetail;
+  /** The line's total in integer IQD. */
+  total: number;
+}
+
+const choice = (name: string, what: string) => ({
+  name,
+  type: 'string',
+  default: 'none',
+  description: `Preset ${what} (an id of the materials queries); an id the materials do not offer is ignored.`,
+  prop: name,
+});
+
+/** `<candle-refill-builder>`: the one description its docs, manifest and typings come from. */
+export const refillBuilderElement = {
+  tag: 'candle-refill-builder',
+  className: 'CandleRefillBuilderElement',
+  summary: 'A refill built step by step (SPEC §2 /refill), added to the shared refill cart.',
+  description:
+    'Steps: refill container, size (only the sizes that container comes in), colour swatches (only refill colours), scent with its picture, wick with its price, and quantity (a whole number from 1, no upper bound). The live price is core\'s refill rule (SPEC §5 Totals), the same the server charges. Add to refill cart puts the line on the account for a signed-in customer, or in `localStorage` (`refill-cart`) for a guest; the cart drawer and badge show it at once. Attributes preset any choice, so a partner can link to a ready refill; the shopper\'s choices are written back to them.',
+  attributes: [
+    choice('container', 'the refill container'),
+    choice('size', "the size (one the container comes in)"),
+    choice('color', 'the colour (a refill colour)'),
+    choice('scent', 'the scent'),
+    choice('wick', 'the wick'),
+    { name: 'quantity', type: 'number', default: '1', description: 'Preset quantity: a whole number from 1; anything else is 1.', prop: 'quantity' },
+    { name: 'lang', type: "'en' | 'ku' | 'ar'", default: "the loader's data-lang", description: 'The language, for this element only.', prop: 'lang' },
+  ],
+  properties: [],
+  events: [
+    {
+      name: 'candle-refill-change',
+      detailType: 'RefillChangeDetail',
+      cancelable: false,
+      description: 'The shopper changed a choice; `total` is the new price, or null until every step is chosen.',
+    },
+    {
+      name: 'candle-add-to-refill-cart',
+      detailType: 'AddToRefillCartDetail',
+      cancelable: false,
+      description: 'A refill line went into the refill cart.',
+    },
+  ],
+  parts: [
+    { name: 'base', description: 'The whole widget.' },
+    { name: 'step', description: 'One step: a group of choices with its legend.' },
+    { name: 'step-legend', description: "A step's legend." },
+    { name: 'choice', description: 'One choice of a step (pill, swatch or card).' },
+    { name: 'quantity', description: 'The quantity field.' },
+    { name: 'summary', description: 'The price and the add button.' },
+    { name: 'price', description: 'The live total.' },
+    { name: 'add', description: 'The Add to refill cart button.' },
+    { name: 'added', description: 'The status shown for 6 s after adding.' },
+    { name: 'error', description: 'Why adding failed.' },
+  ],
+  cssProperties: [
+    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
+    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-border',
+    '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-padding', '--candle-radius', '--candle-radius-small',
+  ],
+  slots: [],
+} as const satisfies ElementDescription;
