@@ -14,7 +14,7 @@ export interface ReviewSpotProduct {
 function SignedInSpot({ product, onPosted }: { product: ReviewSpotProduct; onPosted: (review: PostedReview) => void }) {
   // The product page's catalogue answer is cookie-less, so its review flag is always false.
   const flag = useAccountQuery(accountOperations.ProductReviewFlag, { id: product.id });
-  return <WriteReview product={{ ...product, review: flag.data?.product?.review ?? false }} onPosted={onPosted} />;
+  return <WriteReview product={{ ...product, review: flag.loading ? undefined : (flag.data?.product?.review ?? false) }} onPosted={onPosted} />;
 }
 
 /**

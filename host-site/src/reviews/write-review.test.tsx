@@ -11,7 +11,7 @@ vi.mock('../account/session.js', async () => {
 
 const { WriteReview, $reviewedProducts } = await import('./write-review.js');
 
-const candle = { id: '7', review: true, details: { title: 'Oud candle' } };
+const candle: { id: string; review: boolean | undefined; details: { title: string } } = { id: '7', review: true, details: { title: 'Oud candle' } };
 const ada = { id: '1', name: 'Ada', email: 'ada@example.iq', phone: '07701234567' };
 const posted = { id: '30', rating: 4, review: 'Lovely', date: '22,11,2026', visible: true, customer: { name: 'Ada', profile: null } };
 
@@ -65,6 +65,16 @@ describe('WriteReview', () => {
     const { getByRole } = show({ product: { ...candle, review: false } });
     fireEvent.click(getByRole('button', { name: 'Write a review' }));
     expect($feedback.get()).toMatchObject({ message: 'review.alreadyReviewed' });
+  });
+
+  it('waits for the review flag: a click while it loads says nothing and opens nothing', () => {
+    loggedIn(ada);
+    const { getByRole, container } = show({ product: { ...candle, review: undefined } });
+    const button = getByRole('button', { name: 'Write a review' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect($feedback.get()).toBeUndefined();
+    expect(container.querySelector('textarea')).toBeNull();
   });
 
   it('shows a refused review as feedback and keeps the text', async () => {

@@ -14,8 +14,8 @@ export const $reviewedProducts = atom<readonly string[]>([]);
 
 /** Options of {@link WriteReview}. */
 export interface WriteReviewOptions {
-  /** The product: its id, title and review flag (SPEC §3 Product.review). */
-  product: { id: string; review: boolean; details: { title: string } };
+  /** The product: its id, title and review flag (SPEC §3 Product.review); undefined while it loads. */
+  product: { id: string; review: boolean | undefined; details: { title: string } };
   /** Called after a review was posted, so the page can refresh its review list. */
   onPosted?: (review: PostedReview) => void;
 }
@@ -34,9 +34,13 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // Until the customer's own flag arrives, a click would wrongly say "already reviewed".
+  const checking = product.review === undefined;
+
   const start = () => {
+    if (checking) return;
     // SPEC §4: opens only if signed in, the review flag allows it and not reviewed in this session.
-    const blocked = reviewBlock({ loggedIn: auth.loggedIn, review: product.review, reviewed });
+    const blocked = reviewBlock({ loggedIn: auth.loggedIn, review: product.review === true, reviewed });
     if (blocked) return showFeedback({ kind: 'info', title: 'feedback.info', message: blocked });
     setOpen(true);
   };
@@ -65,7 +69,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
 
   return (
     <div className="write-review">
-      <button type="button" className="button" onClick={start}>
+      <button type="button" className="button" onClick={start} aria-disabled={checking || undefined} aria-busy={checking || undefined}>
         {t('writeReview.open')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} className="review-modal">
