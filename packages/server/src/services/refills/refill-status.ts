@@ -2,21 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { moveRefillStatus } from '../../db/repositories/refill-requests.js';
 import type { Database } from '../../db/types.js';
 import type { RefillStatus } from '../../db/types-refills.js';
+import { ORDER_MOVES } from '../sales/order-status.js';
 
 /**
- * SPEC §3 Refill request: the only moves a refill request's status may make. A refill is poured
- * to order, so it is prepared after it is accepted; every change goes through `canMoveRefill`.
+ * SPEC §3 Refill request: a refill request moves through the same statuses as an order (it is
+ * accepted, prepared, then delivered or picked up), so it follows the order's one table rather
+ * than a copy of it; every change goes through `canMoveRefill`.
  */
-export const REFILL_MOVES: Readonly<Record<RefillStatus, readonly RefillStatus[]>> = {
-  pending: ['accepted', 'rejected', 'cancelled'],
-  accepted: ['being prepared', 'cancelled'],
-  'being prepared': ['being delivered', 'ready for pickup'],
-  'being delivered': ['completed'],
-  'ready for pickup': ['completed'],
-  completed: [],
-  rejected: [],
-  cancelled: [],
-};
+export const REFILL_MOVES: Readonly<Record<RefillStatus, readonly RefillStatus[]>> = ORDER_MOVES;
 
 /** Whether a refill request in status `from` may move to `to`. */
 export function canMoveRefill(from: RefillStatus, to: RefillStatus): boolean {
