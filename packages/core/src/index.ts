@@ -56,6 +56,7 @@ export { addLine, setLineQuantity, removeLine, PRODUCT_LINES, REFILL_LINES } fro
 export type { LineRules } from './cart/lines.js';
 export { clampQuantity, stepQuantity } from './cart/quantity.js';
 export { itemTotal, refillTotal, orderTotal } from './cart/totals.js';
+export { ticketTotal } from './tickets/ticket-total.js';
 export type { OrderTotalOptions, Shipping } from './cart/totals.js';
 export type { CartActions, CartOutcome } from './cart/create-cart.js';
 
