@@ -40,7 +40,7 @@ export interface BuyNowItem {
  * and the unused ones are null. The selling point is spelled `selling_point`, as the mutations'
  * argument lists of SPEC §7 spell it.
  */
-function orderFields({ method, place, notes }: OrderOptions) {
+export function orderFields({ method, place, notes }: OrderOptions) {
   const delivery = place.shipping === 'delivery';
   return {
     method,
@@ -51,7 +51,8 @@ function orderFields({ method, place, notes }: OrderOptions) {
   };
 }
 
-function guestFields({ guest, token, place }: GuestOrderOptions) {
+/** What a guest adds to any order-like mutation: the human-check token and the contact (SPEC §7). */
+export function guestFields({ guest, token, place }: GuestOrderOptions) {
   return {
     token,
     guest: { name: guest.name, email: guest.email, phone: guest.phone, address: place.shipping === 'delivery' ? place.address : null },
