@@ -40,7 +40,7 @@ const GENERIC: Record<ErrorAction, string> = {
   query: 'errors.unexpected',
   order: 'order.failed',
   buyNow: 'order.failed',
-  refillRequest: 'refillRequest.failed',
+  refillRequest: 'errors.refillRequestFailed',
   newsletter: 'newsletter.fail',
   register: 'errors.tryAgain',
   signIn: 'errors.tryAgain',

@@ -147,7 +147,7 @@ describe('createRefillRequestForm', () => {
     await form.send(refillDraft());
     expect(form.$alert.get()).toEqual({ kind: 'fail', title: 'errors.badRequest', message: 'errors.tryAgainLater' });
     await form.send(refillDraft());
-    expect(form.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'refillRequest.failed' });
+    expect(form.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'errors.refillRequestFailed' });
   });
 
   it("routes online methods as orders are routed, keeps FIB's token, and leaves the refill cart alone", async () => {

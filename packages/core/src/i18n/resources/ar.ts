@@ -50,6 +50,7 @@ const ar: Messages = {
     outOfStock: 'غير متوفر',
   },
   errors: {
+    refillRequestFailed: 'تعذّر إرسال طلب التعبئة.',
     network: 'تعذّر الاتصال بالمتجر. تحقّق من اتصالك وحاول مرة أخرى.',
     notFound: 'لم نجد ما تبحث عنه.',
     badRequest: 'طلب غير صالح',

@@ -45,6 +45,7 @@ const en: Messages = {
     outOfStock: 'Out of stock',
   },
   errors: {
+    refillRequestFailed: 'Your refill request could not be sent.',
     network: 'We could not reach the shop. Check your connection and try again.',
     notFound: 'We could not find what you were looking for.',
     badRequest: 'Bad Request',

@@ -43,7 +43,6 @@ const refill: Messages = {
     sent: 'Your refill request was sent.',
     confirmedTitle: 'Thank you! Your refill request is in.',
     confirmed: 'Your request number is {{id}}. We will call you to confirm it.',
-    failed: 'Your refill request could not be sent.',
     loading: 'Loading the form…',
     loadFailed: 'We could not load the request form.',
   },
