@@ -59,6 +59,9 @@ export function guestFields({ guest, token, place }: GuestOrderOptions) {
   };
 }
 
+// An id the server gave (a number), as opposed to a local line's.
+const SERVER_ID = /^[1-9][0-9]*$/;
+
 /** SPEC §7 checkout(method, notes, address, city, selling_point): a signed-in shopper's cart. */
 export function checkoutPayload(options: OrderOptions) {
   return orderFields(options);
@@ -81,7 +84,10 @@ export function checkoutGuestPayload(options: GuestOrderOptions & { items: reado
       quantity: item.quantity,
     })),
     refillItems: options.refillItems.map((item) => ({
-      id: item.id,
+      // A guest's refill line lives in localStorage: its id ('r:container:size:…') is no server id,
+      // and the server refuses one that is not (input.id.invalid), so it goes as null; the line is
+      // named by its material ids.
+      id: SERVER_ID.test(item.id) ? item.id : null,
       container: item.container.id,
       size: item.size.id,
       wick: item.wick.id,
