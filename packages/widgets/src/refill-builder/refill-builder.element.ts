@@ -121,7 +121,7 @@ export const refillBuilderElement = {
   cssProperties: [
     '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
     '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-border',
-    '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-color-success', '--candle-color-muted-surface',
+    '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-color-success',
     '--candle-color-border-strong', '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],

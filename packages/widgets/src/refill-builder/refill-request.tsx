@@ -23,9 +23,9 @@ import {
 } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { CheckoutFields } from '../checkout/checkout-fields.js';
-import { formPartsCss } from '../checkout/form-parts.css.js';
 import { PaymentModal, WaitModal } from '../checkout/payment-modal.js';
 import { adoptCss } from '../internal/define-element.js';
+import { refillRequestCss } from './refill-request.css.js';
 
 /** Options of {@link RefillRequestForm}. */
 export interface RefillRequestFormOptions {
@@ -46,17 +46,6 @@ export interface RefillRequestFormOptions {
   onRequested: (requested: RequestedRefill) => void;
 }
 
-// Its own styles beside the checkout's form parts, adopted when the chunk arrives.
-const requestCss =
-  formPartsCss +
-  /* css */ `
-.request { margin-block-start: 24px; padding-block-start: 16px; border-block-start: 1px solid var(--candle-color-border); }
-.request-title { margin: 0 0 8px; font-size: 20px; }
-.request-form .hint { margin-block-end: 12px; }
-.request-form > .button { margin-block-start: 16px; }
-`;
-
-
 /** Request now: contact (guests), delivery or pickup, notes, the payment modal, then refillRequest(Guest). */
 export function RefillRequestForm(options: RefillRequestFormOptions) {
   // The form shows the checkout's field labels and payment texts beside the refill's own.
@@ -64,7 +53,7 @@ export function RefillRequestForm(options: RefillRequestFormOptions) {
   const { t } = useI18n();
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (anchor.current) adoptCss(anchor.current, requestCss);
+    if (anchor.current) adoptCss(anchor.current, refillRequestCss);
   }, []);
   return (
     <div ref={anchor} className="request" part="request">
