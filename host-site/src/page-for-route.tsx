@@ -12,6 +12,7 @@ import { OrderPage } from './pages/order-page.js';
 import { PaymentResultPage } from './pages/payment-result-page.js';
 import { ProductPage } from './pages/product/product-page.js';
 import { RefillPage } from './pages/refill-page.js';
+import { RefillRequestPage } from './pages/refill-request-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { ReviewSpot } from './reviews/review-spot.js';
 
@@ -46,6 +47,8 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
       return <FibPaymentPage search={page.search} />;
     case 'orderDetails':
       return <OrderPage key={param(page, 'id')} id={param(page, 'id')} search={page.search} />;
+    case 'refillDetails':
+      return <RefillRequestPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'signin':
       return <SignInPage />;
     case 'signup':

@@ -59,6 +59,18 @@ export interface AddToRefillCartDetail {
   total: number;
 }
 
+/** Detail of `candle-refill-requested`: the new refill request and where the widget goes next. */
+export interface RefillRequestedDetail {
+  /** The request's number. */
+  id: string;
+  uuid: string;
+  method: 'cash' | 'nasspay' | 'zaincash' | 'fib' | 'fastpay';
+  /** Where the payment continues: the provider's page, the FIB page, the request's page (a customer's cash request), the confirmation in the widget (a guest's cash request), or the fail page. */
+  to: 'provider' | 'fibPaymentDetails' | 'refillDetails' | 'refillConfirmation' | 'paymentFail';
+  /** The address the widget opens unless the event is cancelled; null for the confirmation, which the widget shows itself. */
+  href: string | null;
+}
+
 /** `<candle-product-grid>`: The shop listing (SPEC §2 Shop) for any page. */
 export interface CandleProductGridElement extends HTMLElement {}
 
@@ -114,7 +126,7 @@ export interface CandleCheckoutAttributes {
   fastpay?: boolean;
 }
 
-/** `<candle-refill-builder>`: A refill built step by step (SPEC §2 /refill), added to the shared refill cart. */
+/** `<candle-refill-builder>`: A refill built step by step (SPEC §2 /refill), added to the shared refill cart or requested at once. */
 export interface CandleRefillBuilderElement extends HTMLElement {}
 
 /** The attributes of `<candle-refill-builder>`. */
@@ -133,6 +145,8 @@ export interface CandleRefillBuilderAttributes {
   quantity?: number;
   /** The language, for this element only. Default: the loader's data-lang. */
   lang?: 'en' | 'ku' | 'ar';
+  /** Present: Request now offers FastPay (also the loader's `data-fastpay="on"`). Default: false. */
+  fastpay?: boolean;
 }
 
 declare global {
@@ -155,6 +169,8 @@ declare global {
     'candle-refill-change': CustomEvent<RefillChangeDetail>;
     /** A refill line went into the refill cart. */
     'candle-add-to-refill-cart': CustomEvent<AddToRefillCartDetail>;
+    /** The server took a refill request (Request now); unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, or a customer's `/refills/{id}` (`to` says which). A guest's cash request has no page: the widget shows its number (`href` is null). */
+    'candle-refill-requested': CustomEvent<RefillRequestedDetail>;
   }
 }
 

@@ -5,6 +5,7 @@ import { MyReviews } from './my-reviews.js';
 import { OrderHistory } from './order-history.js';
 import { PasswordSetting } from './password-setting.js';
 import { ProfileView } from './profile-view.js';
+import { RefillHistory } from './refill-history.js';
 import { SettingsForm } from './settings-form.js';
 
 /** The account's pages (SPEC §2 Routes requiring sign-in), by route name. */
@@ -53,7 +54,10 @@ export function AccountPage({ route }: { route: string }) {
           ) : section.route === 'passwordSetting' ? (
             <PasswordSetting />
           ) : section.route === 'orderHistory' ? (
-            <OrderHistory />
+            <>
+              <OrderHistory />
+              <RefillHistory />
+            </>
           ) : (
             <MyReviews />
           )}

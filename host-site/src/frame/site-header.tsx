@@ -24,6 +24,11 @@ export function SiteHeader({ route }: { route?: string }) {
                 {t('nav.shop')}
               </a>
             </li>
+            <li>
+              <a href="/refill" aria-current={current('refill')}>
+                {t('nav.refill')}
+              </a>
+            </li>
           </ul>
         </nav>
         <LanguageMenu />

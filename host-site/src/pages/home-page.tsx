@@ -5,7 +5,7 @@ import { publicClient } from '../api.js';
 // SPEC §2 Home: the tiles link to /shop?section=… by category id (SPEC §1).
 const TILE_SECTIONS: Record<string, Section> = { '1': 'candles', '2': 'accessories', '3': 'giftcards', '4': 'giftsets' };
 
-/** The home page: a welcome and the four category tiles. */
+/** The home page: a welcome, the four category tiles and the refill call to action (SPEC §2 Home). */
 export function HomePage() {
   const { t, lang } = useI18n();
   const categories = useQuery(publicClient, ops.Categories, {}, lang);
@@ -43,6 +43,14 @@ export function HomePage() {
               : [1, 2, 3, 4].map((n) => <li key={n} className="tile-skeleton" aria-hidden="true" />)}
           </ul>
         )}
+      </section>
+      {/* SPEC §2 Home: the refill button goes to /refill. */}
+      <section className="refill-cta" aria-labelledby="refill-cta-heading">
+        <h2 id="refill-cta-heading">{t('home.refillTitle')}</h2>
+        <p>{t('home.refillIntro')}</p>
+        <a className="button" href="/refill">
+          {t('home.refillCta')}
+        </a>
       </section>
     </div>
   );

@@ -1,18 +1,43 @@
+import { useEffect, useRef } from 'react';
 import { REFILL_STEPS } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
+import { $router } from '../router.js';
+
+type RefillRequested = CustomEvent<{ to: string; href: string | null }>;
 
 // A link to a ready refill: /refill?container=2&size=20&… presets the builder (ISSUE 11).
 const PRESETS = [...REFILL_STEPS, 'quantity'] as const;
 
-/** /refill (SPEC §2 Refill request): a heading, a short intro and <candle-refill-builder>. */
+/**
+ * /refill (SPEC §2 Refill request): a heading, a short intro and <candle-refill-builder>. Where a
+ * requested refill's payment goes next on this storefront (the FIB page, the request's page) opens
+ * in-app, as the checkout page does; a provider's pay page is left to the widget.
+ */
 export function RefillPage({ search }: { search: Record<string, string> }) {
   const { t } = useI18n();
+  const element = useRef<HTMLElement>(null);
   const attributes = Object.fromEntries(PRESETS.flatMap((name) => (search[name] ? [[name, search[name]]] : [])));
+  const key = JSON.stringify(attributes);
+  useEffect(() => {
+    const builder = element.current;
+    if (!builder) return;
+    const onRequested = (event: Event) => {
+      const { to, href } = (event as RefillRequested).detail;
+      if (!href || to === 'provider') return;
+      const url = new URL(href, location.href);
+      if (url.origin !== location.origin) return;
+      event.preventDefault();
+      $router.open(url.pathname + url.search);
+    };
+    builder.addEventListener('candle-refill-requested', onRequested);
+    return () => builder.removeEventListener('candle-refill-requested', onRequested);
+    // A new query makes a new element (its key): listen on that one.
+  }, [key]);
   return (
     <div className="container refill-page">
       <h1>{t('refillPage.title')}</h1>
       <p className="refill-intro">{t('refillPage.intro')}</p>
-      <candle-refill-builder key={JSON.stringify(attributes)} {...attributes} />
+      <candle-refill-builder ref={element} key={key} {...attributes} />
     </div>
   );
 }

@@ -37,6 +37,7 @@ export * as accountOperations from './api/operations/account.js';
 export * as cartOperations from './api/operations/carts.js';
 export * as orderOperations from './api/operations/orders.js';
 export * as humanCheckOperations from './api/operations/human-check.js';
+export * as refillOperations from './api/operations/refills.js';
 
 export type {
   CartBackend,
@@ -108,6 +109,9 @@ export type { PaymentMethod } from './orders/payment-methods.js';
 export { checkoutPayload, checkoutGuestPayload, buyNowPayload, buyNowGuestPayload } from './orders/payload.js';
 export type { OrderPlace, GuestContact, OrderOptions, GuestOrderOptions, BuyNowItem } from './orders/payload.js';
 export { paymentRoute } from './orders/payment-route.js';
+export { paymentHref } from './orders/payment-href.js';
+export { createIdempotencyKeys } from './orders/idempotency-key.js';
+export type { IdempotencyKeys } from './orders/idempotency-key.js';
 export type { FibToken, PaymentResult, PaymentRoute, PaymentRouteOptions, PaymentSettings } from './orders/payment-route.js';
 export { createOrderPlacer } from './orders/place-order.js';
 export type { OrderPlacer, OrderPlacerOptions, OrderSubmission, PlaceOrderOutcome } from './orders/place-order.js';
@@ -121,6 +125,11 @@ export type {
   RefillSizeOption,
   RefillStep,
 } from './refill/refill-builder.js';
+export { createRefillRequestForm } from './refill/refill-request-form.js';
+export type { RefillRequestFormModel, RefillRequestFormOptions, RequestedRefill } from './refill/refill-request-form.js';
+export { createRefillRequestSender } from './refill/send-refill-request.js';
+export type { RefillRequestOutcome, RefillRequestSender, RefillRequestSenderOptions, RefillRequestSubmission } from './refill/send-refill-request.js';
+export { refillRequestPayload, refillRequestGuestPayload } from './refill/refill-request-payload.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';
 export { createFibPaymentWatch, FIB_POLL_MS } from './orders/fib-payment-watch.js';

@@ -26,6 +26,7 @@ import { productGridElement } from './product-grid/product-grid.element.js';
 import { define as defineRefillBuilder } from './refill-builder/define.js';
 import { refillBuilderCss } from './refill-builder/refill-builder.css.js';
 import { refillBuilderElement } from './refill-builder/refill-builder.element.js';
+import { refillRequestCss } from './refill-builder/refill-request.css.js';
 
 const tokens = listTokens();
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,12 +47,14 @@ function partsIn(folders: string[]): RegExp[] {
   return literals.flatMap((literal) => literal.split(/\s+/).filter(Boolean)).map((name) => new RegExp(`^${name.replace(/\$\{[^}]*\}/g, '[a-z-]+')}$`));
 }
 
-// In the order of ELEMENT_SOURCES, each with the stylesheet its shadow root adopts.
+// In the order of ELEMENT_SOURCES, each with the stylesheets its shadow root adopts (the refill
+// builder's Request now form adds its own when its chunk arrives) and the folders of the
+// components it renders (that form renders the checkout's fields and modals).
 const described = [
-  { element: productGridElement, css: productGridCss, define: defineProductGrid },
-  { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer },
-  { element: checkoutElement, css: checkoutCss, define: defineCheckout },
-  { element: refillBuilderElement, css: refillBuilderCss, define: defineRefillBuilder },
+  { element: productGridElement, css: productGridCss, define: defineProductGrid, folders: [] },
+  { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer, folders: [] },
+  { element: checkoutElement, css: checkoutCss, define: defineCheckout, folders: [] },
+  { element: refillBuilderElement, css: refillBuilderCss + refillRequestCss, define: defineRefillBuilder, folders: ['packages/widgets/src/checkout'] },
 ];
 const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
 
@@ -100,8 +103,8 @@ describe('element descriptions', () => {
   });
 
   it('describes only parts the components render', () => {
-    for (const { element } of described) {
-      const rendered = partsIn([`packages/widgets/src/${element.tag.replace(/^candle-/, '')}`, 'packages/ui/src']);
+    for (const { element, folders } of described) {
+      const rendered = partsIn([`packages/widgets/src/${element.tag.replace(/^candle-/, '')}`, 'packages/ui/src', ...folders]);
       const missing = element.parts.map((part) => part.name).filter((name) => !rendered.some((pattern) => pattern.test(name)));
       expect(missing, element.tag).toEqual([]);
     }

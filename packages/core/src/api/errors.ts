@@ -8,6 +8,7 @@ export type ErrorAction =
   | 'query'
   | 'order'
   | 'buyNow'
+  | 'refillRequest'
   | 'newsletter'
   | 'register'
   | 'signIn'
@@ -39,6 +40,7 @@ const GENERIC: Record<ErrorAction, string> = {
   query: 'errors.unexpected',
   order: 'order.failed',
   buyNow: 'order.failed',
+  refillRequest: 'errors.refillRequestFailed',
   newsletter: 'newsletter.fail',
   register: 'errors.tryAgain',
   signIn: 'errors.tryAgain',
@@ -113,6 +115,9 @@ function describeAction(error: ApiError, action: ErrorAction): DescribedError {
     case 'order':
     case 'buyNow':
       return describeOrder(error.key, action);
+    case 'refillRequest':
+      // A refused refill (a size its container does not come in, a point that takes no pickups) is bad.request.
+      return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.refillRequest };
     case 'newsletter':
       return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.newsletter };
     case 'review':

@@ -18,8 +18,11 @@ export function fibTokenFixture(paymentId = 'p-1', validUntil = '2026-05-17T12:0
 /** An answer: an order made, no answer, the phone-needed refusal, or a refusal with that key. */
 export type OrderAnswer = 'ok' | 'network' | 'phone' | (string & {});
 
-/** Answers each order mutation from `answers` in turn ('ok' once they run out) and records what was sent. */
-export function fakeOrderApi(answers: OrderAnswer[]) {
+/**
+ * Answers each order mutation from `answers` in turn ('ok' once they run out) and records what was
+ * sent; `made` changes the payment result (a refill request answers operation_type refill).
+ */
+export function fakeOrderApi(answers: OrderAnswer[], made: Record<string, unknown> = {}) {
   const sent: { operation: string; variables: Record<string, unknown> }[] = [];
   const fetch: typeof globalThis.fetch = async (_input, init) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
@@ -27,7 +30,7 @@ export function fakeOrderApi(answers: OrderAnswer[]) {
     const answer = answers.shift() ?? 'ok';
     if (answer === 'network') throw new TypeError('Failed to fetch');
     const field = body.operationName.charAt(0).toLowerCase() + body.operationName.slice(1);
-    const order = { id: '41', uuid: 'u-41', email: 'sara@example.com', token: null, operation_type: 'order', url: null, fibToken: fibTokenFixture() };
+    const order = { id: '41', uuid: 'u-41', email: 'sara@example.com', token: null, operation_type: 'order', url: null, fibToken: fibTokenFixture(), ...made };
     const payload =
       answer === 'ok'
         ? { data: { [field]: order } }

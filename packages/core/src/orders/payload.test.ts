@@ -42,7 +42,7 @@ describe('checkoutGuestPayload', () => {
       token: 'tok',
       guest: { ...guest, address: 'Karrada, street 62' },
       products: [{ id: '7', size: '71', scent: '4', color: '3', quantity: 2 }],
-      refillItems: [{ id: refillItems[0]!.id, container: '2', size: '5', wick: '1', scent: '4', color: '3', quantity: 3 }],
+      refillItems: [{ id: null, container: '2', size: '5', wick: '1', scent: '4', color: '3', quantity: 3 }],
     });
   });
 

@@ -40,7 +40,7 @@ export interface BuyNowItem {
  * and the unused ones are null. The selling point is spelled `selling_point`, as the mutations'
  * argument lists of SPEC §7 spell it.
  */
-function orderFields({ method, place, notes }: OrderOptions) {
+export function orderFields({ method, place, notes }: OrderOptions) {
   const delivery = place.shipping === 'delivery';
   return {
     method,
@@ -51,12 +51,16 @@ function orderFields({ method, place, notes }: OrderOptions) {
   };
 }
 
-function guestFields({ guest, token, place }: GuestOrderOptions) {
+/** What a guest adds to any order-like mutation: the human-check token and the contact (SPEC §7). */
+export function guestFields({ guest, token, place }: GuestOrderOptions) {
   return {
     token,
     guest: { name: guest.name, email: guest.email, phone: guest.phone, address: place.shipping === 'delivery' ? place.address : null },
   };
 }
+
+// An id the server gave (a number), as opposed to a local line's.
+const SERVER_ID = /^[1-9][0-9]*$/;
 
 /** SPEC §7 checkout(method, notes, address, city, selling_point): a signed-in shopper's cart. */
 export function checkoutPayload(options: OrderOptions) {
@@ -80,7 +84,10 @@ export function checkoutGuestPayload(options: GuestOrderOptions & { items: reado
       quantity: item.quantity,
     })),
     refillItems: options.refillItems.map((item) => ({
-      id: item.id,
+      // A guest's refill line lives in localStorage: its id ('r:container:size:…') is no server id,
+      // and the server refuses one that is not (input.id.invalid), so it goes as null; the line is
+      // named by its material ids.
+      id: SERVER_ID.test(item.id) ? item.id : null,
       container: item.container.id,
       size: item.size.id,
       wick: item.wick.id,

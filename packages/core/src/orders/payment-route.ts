@@ -31,11 +31,17 @@ export interface PaymentSettings {
   nasspayCheckoutUrl: string;
 }
 
-/** Where to go after an order was created; the host decides how to navigate. */
+/**
+ * Where to go after an order or a refill request was created; the host decides how to navigate.
+ * A customer's cash refill request goes to its page (/refills/{id}); a guest has no refill page,
+ * so the form shows a confirmation with the request's number instead.
+ */
 export type PaymentRoute =
   | { to: 'provider'; method: 'zaincash' | 'fastpay' | 'nasspay'; url: string }
   | { to: 'fibPaymentDetails'; fibToken: FibToken }
   | { to: 'orderDetails'; uuid: string; email: string }
+  | { to: 'refillDetails'; id: string }
+  | { to: 'refillConfirmation'; id: string }
   | { to: 'home' }
   | { to: 'paymentFail' };
 
@@ -75,10 +81,11 @@ function nasspayToken(token: string | null | undefined): { transactionId: string
 }
 
 /**
- * Where to go once an order is created (SPEC §4 Payment routing): ZainCash's pay page with the
- * token, FastPay's returned url, NassPay's wallet checkout, the FIB details page with its token,
- * a guest's cash order's details, or home for a signed-in shopper. An answer that cannot be
- * followed leads to the payment-fail page.
+ * Where to go once an order or refill request is created (SPEC §4 Payment routing): ZainCash's pay
+ * page with the token, FastPay's returned url, NassPay's wallet checkout, the FIB details page with
+ * its token, a guest's cash order's details, or home for a signed-in shopper. A cash refill request
+ * (the answer's operation_type is refill) goes to its page for a customer and to a confirmation for
+ * a guest. An answer that cannot be followed leads to the payment-fail page.
  * @example paymentRoute({ method: 'cash', result, signedIn: false, settings }) // { to: 'orderDetails', uuid, email }
  */
 export function paymentRoute({ method, result, signedIn, settings }: PaymentRouteOptions): PaymentRoute {
@@ -101,6 +108,10 @@ export function paymentRoute({ method, result, signedIn, settings }: PaymentRout
       // SPEC §4: fib keeps its token and stays off the home page after success.
       return result.fibToken ? { to: 'fibPaymentDetails', fibToken: result.fibToken } : fail;
     case 'cash':
+      if (result.operation_type === 'refill') {
+        if (!result.id) return fail;
+        return signedIn ? { to: 'refillDetails', id: result.id } : { to: 'refillConfirmation', id: result.id };
+      }
       if (signedIn) return { to: 'home' };
       return result.uuid && result.email ? { to: 'orderDetails', uuid: result.uuid, email: result.email } : { to: 'home' };
   }

@@ -4,6 +4,7 @@ import { BuyNow, BuyNowGuest, Checkout, CheckoutGuest } from '../api/operations/
 import type { CartItem, RefillCartItem } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
+import { createIdempotencyKeys } from './idempotency-key.js';
 import { clearCarts } from '../session/account-carts.js';
 import { $cart } from '../stores/cart.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
@@ -47,19 +48,15 @@ export interface OrderPlacer {
  * success the carts are cleared (cart orders, SPEC §4) and a FIB token kept for its page.
  * @example const outcome = await createOrderPlacer({ client, humanCheck }).submit({ method: 'cash', place, guest }, 'en');
  */
-export function createOrderPlacer({ client, humanCheck, newKey = () => crypto.randomUUID() }: OrderPlacerOptions): OrderPlacer {
-  let last: { fingerprint: string; key: string } | undefined;
-  const keyFor = (fingerprint: string) => {
-    if (last?.fingerprint !== fingerprint) last = { fingerprint, key: newKey() };
-    return last.key;
-  };
+export function createOrderPlacer({ client, humanCheck, newKey }: OrderPlacerOptions): OrderPlacer {
+  const keys = createIdempotencyKeys(newKey);
 
   return {
     async submit(submission, lang) {
       const action = submission.item ? 'buyNow' : 'order';
       const lines = submission.lines ?? { items: $cart.get().items, refillItems: $refillCart.get().items };
       // The token is left out of the fingerprint: it is new on every attempt (SPEC §4).
-      const idempotencyKey = keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
+      const idempotencyKey = keys.keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
       let outcome: Result<Record<string, PaymentResult | undefined>>;
       try {
         const token = submission.guest ? await humanCheck.token('submit') : undefined;
@@ -72,7 +69,7 @@ export function createOrderPlacer({ client, humanCheck, newKey = () => crypto.ra
       if (outcome.error) return { action, error: outcome.error };
       const result = Object.values(outcome.data)[0];
       if (!result) return { action, error: UNEXPECTED };
-      last = undefined;
+      keys.done();
       if (!submission.item) clearCarts();
       if (submission.method === 'fib') keepFibPayment(result.fibToken ?? undefined);
       return { action, result };

@@ -7,14 +7,12 @@ import {
   createLocalHumanCheck,
   createPublicClient,
   loggedIn,
-  paymentRoute,
   userLoaded,
   type CartDraft,
   type Lang,
-  type PaymentResult,
 } from '@candleshop/core';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
-import { Checkout, routeHref, type CheckoutOptions, type OrderCreatedDetail } from './checkout.js';
+import { Checkout, type CheckoutOptions, type OrderCreatedDetail } from './checkout.js';
 
 let api: TestApi;
 // Migrating and seeding a fresh database takes a while on a busy machine.
@@ -270,26 +268,5 @@ describe('Checkout', () => {
     expect(summary.closest('[part="base"]')!.getAttribute('dir')).toBe('rtl');
     expect(within(summary).getAllByText('٣٦٬٠٠٠ د.ع')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'إرسال الطلب' })).toBeTruthy();
-  });
-});
-
-describe('routeHref', () => {
-  const settings = { zaincashPayUrl: 'http://shop.test/payments/zaincash/pay', nasspayCheckoutUrl: 'http://shop.test/payments/nasspay/checkout' };
-  const href = (method: 'cash' | 'zaincash' | 'nasspay' | 'fib', result: PaymentResult, signedIn = false) =>
-    routeHref(paymentRoute({ method, result, signedIn, settings }), 'http://shop.test', result);
-
-  it('sends ZainCash and NassPay through the shop to the provider', () => {
-    expect(href('zaincash', { token: 'z-1' })).toBe('http://shop.test/payments/zaincash/pay?id=z-1');
-    expect(href('nasspay', { token: '{"transactionId":"t-1","token":"n-1"}' })).toBe(
-      'http://shop.test/payments/nasspay/checkout?transactionId=t-1&token=n-1',
-    );
-  });
-
-  it('sends FIB to the FIB page with the order and the paymentId, a guest cash order to its page, a customer home', () => {
-    const fibToken = { paymentId: 'p-1', readableCode: 'c', qrCode: 'q', validUntil: 'v', personalAppLink: 'a', businessAppLink: 'b', corporateAppLink: 'c' };
-    expect(href('fib', { id: '9', uuid: 'u-9', email: 'a@b.c', fibToken })).toBe('http://shop.test/fib-payment-details?id=9&uuid=u-9&email=a%40b.c&paymentId=p-1');
-    expect(href('cash', { id: '9', uuid: 'u-9', email: 'a@b.c' })).toBe('http://shop.test/orders/u-9?email=a%40b.c');
-    expect(href('cash', { id: '9', uuid: 'u-9' }, true)).toBe('http://shop.test/');
-    expect(href('zaincash', { id: '9' })).toBe('http://shop.test/payment/fail');
   });
 });

@@ -5,6 +5,7 @@ import {
   checkoutMessages,
   createCheckoutForm,
   orderOperations,
+  paymentHref,
   PAYMENT_METHODS,
   placesOperations,
   type AccountClient,
@@ -13,8 +14,6 @@ import {
   type HumanCheck,
   type Lang,
   type PaymentMethod,
-  type PaymentResult,
-  type PaymentRoute,
   type PaymentSettings,
   type PublicClient,
 } from '@candleshop/core';
@@ -48,28 +47,6 @@ export interface CheckoutOptions {
 // The checkout shows its own texts (checkoutForm, paymentModal) beside the shop-wide ones; its
 // summary is its own, so it needs no cart texts.
 const MESSAGE_AREAS = [checkoutMessages];
-
-/** Where a payment route leads, as an address on the storefront or the provider. */
-export function routeHref(route: PaymentRoute, storefront: string, order: PaymentResult = {}): string {
-  switch (route.to) {
-    case 'provider':
-      return route.url;
-    case 'fibPaymentDetails': {
-      // The FIB page links to the order once it is paid. It is on the storefront's origin, which
-      // does not share this page's memory: it reads the token again by its unguessable paymentId.
-      const query = new URLSearchParams({ id: order.id ?? '', uuid: order.uuid ?? '' });
-      if (order.email) query.set('email', order.email);
-      query.set('paymentId', route.fibToken.paymentId);
-      return `${storefront}/fib-payment-details?${query}`;
-    }
-    case 'orderDetails':
-      return `${storefront}/orders/${encodeURIComponent(route.uuid)}?email=${encodeURIComponent(route.email)}`;
-    case 'home':
-      return `${storefront}/`;
-    case 'paymentFail':
-      return `${storefront}/payment/fail`;
-  }
-}
 
 /** SPEC §2 Checkout: contact, delivery or pickup, summary, payment modal, wait modal, outcome. */
 export function Checkout(options: CheckoutOptions) {
@@ -133,8 +110,11 @@ function CheckoutForm(options: CheckoutOptions) {
   const place = async () => {
     const placed = await checkout.place(order.item);
     if (!placed) return;
-    const { result, method: paid, route } = placed;
-    options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method: paid, to: route.to, href: routeHref(route, options.storefront, result) });
+    const { result, method: paid } = placed;
+    // The checkout creates orders, whose routes are never a refill request's (paymentRoute reads the
+    // answer's operation_type); an answer claiming otherwise cannot be followed.
+    const route = placed.route.to === 'refillDetails' || placed.route.to === 'refillConfirmation' ? ({ to: 'paymentFail' } as const) : placed.route;
+    options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method: paid, to: route.to, href: paymentHref(route, options.storefront, result) ?? `${options.storefront}/` });
   };
 
   const empty = !order.loading && order.lines.length === 0;

@@ -24,6 +24,17 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * Adds `css` to the shadow root holding `node`, once: for a part of a widget loaded later (its own
+ * chunk) that brings its own styles. Constructable, so no 'unsafe-inline' either.
+ */
+export function adoptCss(node: Node, css: string): void {
+  const root = node.getRootNode();
+  if (!(root instanceof ShadowRoot)) return;
+  const sheet = sheetFor(css);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 /** Defines a `candle-*` custom element rendering a React-API component into an open shadow root. */
 export function defineCandleElement(spec: ElementSpec): void {
   // Tolerate a second bundle or loader defining the same tag.

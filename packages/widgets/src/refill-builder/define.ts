@@ -1,16 +1,16 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, createPublicClient, isLang, REFILL_STEPS, refillQuantity, shared, type RefillChoices } from '@candleshop/core';
+import { $lang, createPublicClient, isLang, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { RefillBuilder } from './refill-builder.js';
 import { refillBuilderCss } from './refill-builder.css.js';
-import type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail } from './refill-builder.element.js';
+import type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail, RefillRequestedDetail } from './refill-builder.element.js';
 
-export type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail };
+export type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail, RefillRequestedDetail };
 
-const ATTRIBUTES = [...REFILL_STEPS, 'quantity', 'lang'] as const;
+const ATTRIBUTES = [...REFILL_STEPS, 'quantity', 'lang', 'fastpay'] as const;
 
 function presetOf(element: HTMLElement): Partial<RefillChoices> {
   const preset: Partial<RefillChoices> = {};
@@ -35,6 +35,14 @@ function detailOf(choices: RefillChoices): RefillChoicesDetail {
   };
 }
 
+/** The event's detail: the request, where its payment continues, and the address the widget opens. */
+export function requestedDetail({ result, method, route }: RequestedRefill, storefront: string): RefillRequestedDetail {
+  // A refill request's route is never an order's (paymentRoute reads the answer's operation_type);
+  // an answer claiming otherwise cannot be followed.
+  const to = route.to === 'home' || route.to === 'orderDetails' ? ({ to: 'paymentFail' } as const) : route;
+  return { id: result.id ?? '', uuid: result.uuid ?? '', method, to: to.to, href: paymentHref(to, storefront, result) ?? null };
+}
+
 // The shopper's choices go back to the attributes, so the element always says what it shows.
 function reflect(element: HTMLElement, choices: RefillChoices) {
   for (const step of REFILL_STEPS) {
@@ -50,11 +58,21 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
   const own = element.getAttribute('lang');
   const lang = isLang(own) ? own : (settings.lang ?? pageLang);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const emit = <T,>(type: string, detail: T) => element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  const emit = <T,>(type: string, detail: T, cancelable = false) =>
+    element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
   return createElement(RefillBuilder, {
     client,
     lang,
     preset: presetOf(element),
+    request: {
+      endpoint: settings.endpoint,
+      fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
+      onRequested(requested) {
+        const detail = requestedDetail(requested, settings.storefront);
+        // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
+        if (emit<RefillRequestedDetail>('candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
+      },
+    },
     onChange(choices, total) {
       reflect(element, choices);
       emit<RefillChangeDetail>('candle-refill-change', { choices: detailOf(choices), total: total ?? null });

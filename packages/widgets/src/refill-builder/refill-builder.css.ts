@@ -22,6 +22,7 @@ const builderCss = /* css */ `
 .summary { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 20px; padding-block-start: 16px; border-block-start: 1px solid var(--candle-color-border); }
 .total { margin: 0; margin-inline-end: auto; font-size: 18px; }
 .button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0 20px; border: 1px solid var(--candle-color-accent); border-radius: var(--candle-radius-small); background: var(--candle-color-accent); color: var(--candle-color-on-accent); cursor: pointer; }
+.button.secondary { background: transparent; color: var(--candle-color-accent); }
 .added { margin: 0; font-weight: 700; }
 .error { flex-basis: 100%; margin: 0; color: var(--candle-color-error); }
 .notice { padding: 24px 0; color: var(--candle-color-muted); }

@@ -25,6 +25,18 @@ export interface AddToRefillCartDetail {
   total: number;
 }
 
+/** Detail of `candle-refill-requested`: the new refill request and where the widget goes next. */
+export interface RefillRequestedDetail {
+  /** The request's number. */
+  id: string;
+  uuid: string;
+  method: 'cash' | 'nasspay' | 'zaincash' | 'fib' | 'fastpay';
+  /** Where the payment continues: the provider's page, the FIB page, the request's page (a customer's cash request), the confirmation in the widget (a guest's cash request), or the fail page. */
+  to: 'provider' | 'fibPaymentDetails' | 'refillDetails' | 'refillConfirmation' | 'paymentFail';
+  /** The address the widget opens unless the event is cancelled; null for the confirmation, which the widget shows itself. */
+  href: string | null;
+}
+
 const choice = (name: string, what: string) => ({
   name,
   type: 'string',
@@ -37,9 +49,9 @@ const choice = (name: string, what: string) => ({
 export const refillBuilderElement = {
   tag: 'candle-refill-builder',
   className: 'CandleRefillBuilderElement',
-  summary: 'A refill built step by step (SPEC §2 /refill), added to the shared refill cart.',
+  summary: 'A refill built step by step (SPEC §2 /refill), added to the shared refill cart or requested at once.',
   description:
-    'Steps: refill container, size (only the sizes that container comes in), colour swatches (only refill colours), scent with its picture, wick with its price, and quantity (a whole number from 1, no upper bound). The live price is core\'s refill rule (SPEC §5 Totals), the same the server charges. Add to refill cart puts the line on the account for a signed-in customer, or in `localStorage` (`refill-cart`) for a guest; the cart drawer and badge show it at once. Attributes preset any choice, so a partner can link to a ready refill; the shopper\'s choices are written back to them.',
+    'Steps: refill container, size (only the sizes that container comes in), colour swatches (only refill colours), scent with its picture, wick with its price, and quantity (a whole number from 1, no upper bound). The live price is core\'s refill rule (SPEC §5 Totals), the same the server charges. Add to refill cart puts the line on the account for a signed-in customer, or in `localStorage` (`refill-cart`) for a guest; the cart drawer and badge show it at once. Request now opens a form (its own chunk, downloaded on the first click): a guest\'s contact (name, phone, email; only when no one is signed in), delivery (city, address) or pickup (a selling point that takes pickups), notes and the checkout\'s payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled); guests send a human-check token. The request goes through the checkout\'s payment routing: the provider\'s pay page, the storefront\'s FIB page, a customer\'s `/refills/{id}`, or, for a guest\'s cash request, a confirmation with the request\'s number in the widget. Attributes preset any choice, so a partner can link to a ready refill; the shopper\'s choices are written back to them.',
   attributes: [
     choice('container', 'the refill container'),
     choice('size', "the size (one the container comes in)"),
@@ -48,6 +60,13 @@ export const refillBuilderElement = {
     choice('wick', 'the wick'),
     { name: 'quantity', type: 'number', default: '1', description: 'Preset quantity: a whole number from 1; anything else is 1.', prop: 'quantity' },
     { name: 'lang', type: "'en' | 'ku' | 'ar'", default: "the loader's data-lang", description: 'The language, for this element only.', prop: 'lang' },
+    {
+      name: 'fastpay',
+      type: 'boolean',
+      default: 'false',
+      description: 'Present: Request now offers FastPay (also the loader\'s `data-fastpay="on"`).',
+      prop: 'request.fastpay',
+    },
   ],
   properties: [],
   events: [
@@ -63,6 +82,13 @@ export const refillBuilderElement = {
       cancelable: false,
       description: 'A refill line went into the refill cart.',
     },
+    {
+      name: 'candle-refill-requested',
+      detailType: 'RefillRequestedDetail',
+      cancelable: true,
+      description:
+        "The server took a refill request (Request now); unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, or a customer's `/refills/{id}` (`to` says which). A guest's cash request has no page: the widget shows its number (`href` is null).",
+    },
   ],
   parts: [
     { name: 'base', description: 'The whole widget.' },
@@ -74,12 +100,29 @@ export const refillBuilderElement = {
     { name: 'price', description: 'The live total.' },
     { name: 'add', description: 'The Add to refill cart button.' },
     { name: 'added', description: 'The status shown for 6 s after adding.' },
-    { name: 'error', description: 'Why adding failed.' },
+    { name: 'error', description: 'Why adding failed, or the step still to choose.' },
+    { name: 'request-now', description: 'The Request now button.' },
+    { name: 'request', description: 'The Request now form.' },
+    { name: 'contact', description: "A guest's contact block." },
+    { name: 'shipping', description: 'The delivery or pickup block.' },
+    { name: 'field', description: 'One form field.' },
+    { name: 'field-error', description: "A field's error message." },
+    { name: 'alert', description: 'A message about the request (any kind).' },
+    { name: 'alert-info', description: 'An informative message.' },
+    { name: 'alert-fail', description: 'A failure message.' },
+    { name: 'alert-success', description: 'A success message.' },
+    { name: 'confirmation', description: "A guest's cash request: its number." },
+    { name: 'request-submit', description: 'The send-request button.' },
+    { name: 'payment-modal', description: 'The payment-method dialog.' },
+    { name: 'method', description: 'One payment method.' },
+    { name: 'confirm', description: "The payment dialog's confirm button." },
+    { name: 'wait-modal', description: 'The dialog shown while the request is sent.' },
   ],
   cssProperties: [
     '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
     '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-border',
-    '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-padding', '--candle-radius', '--candle-radius-small',
+    '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-color-success',
+    '--candle-color-border-strong', '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;

@@ -6,12 +6,18 @@ import { startTestApi, type TestApi } from '../../../../tests/support/test-api.j
 import { define } from './define.js';
 
 let api: TestApi;
+// A test may answer some operations itself (a payment the test API has no gateway for).
+let answerOf: ((operation: string) => unknown) | undefined;
 beforeAll(async () => {
   api = await startTestApi();
-  // The element builds its public client on the global fetch: answer it from the test API.
-  vi.stubGlobal('fetch', api.fetch);
+  // The element builds its clients on the global fetch: answer it from the test API.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const operation = (JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '';
+    const answer = answerOf?.(operation);
+    return answer ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }) : api.fetch(input, init);
+  });
   define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-});
+}, 60_000);
 afterAll(async () => {
   vi.unstubAllGlobals();
   await api.close();
@@ -19,6 +25,8 @@ afterAll(async () => {
 afterEach(() => {
   document.body.replaceChildren();
   refillCart.clear();
+  answerOf = undefined;
+  vi.restoreAllMocks();
 });
 
 async function mount(attributes: Record<string, string> = {}) {
@@ -117,6 +125,126 @@ describe('<candle-refill-builder>', () => {
   it('has no serious accessibility violations', async () => {
     const { shadow } = await mount();
     await pickAll(shadow);
+    const results = await axe.run(shadow.querySelector('[part="base"]')!, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  });
+});
+
+const field = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)!;
+function type(shadow: ShadowRoot, id: string, value: string) {
+  const input = field(shadow, id);
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const dialog = (shadow: ShadowRoot, part: string) => shadow.querySelector<HTMLDialogElement>(`dialog[part="${part}"]`)!;
+
+// Opens Request now (its chunk loads on the first click) and fills a guest's contact and delivery.
+async function fillGuestDelivery(shadow: ShadowRoot) {
+  shadow.querySelector<HTMLButtonElement>('[part="request-now"]')!.click();
+  await waitFor(() => expect(shadow.querySelector('[part="request"] form')).toBeTruthy(), { timeout: 5000 });
+  type(shadow, 'name', 'Sara');
+  type(shadow, 'phone', '07701234567');
+  type(shadow, 'email', 'sara@example.com');
+  shadow.querySelector<HTMLInputElement>('input[name="shipping"][value="delivery"]')!.click();
+  await waitFor(() => expect((field(shadow, 'city') as HTMLSelectElement).options.length).toBeGreaterThan(1));
+  type(shadow, 'city', (field(shadow, 'city') as HTMLSelectElement).options[1]!.value);
+  type(shadow, 'address', 'Street 5, Erbil');
+}
+
+async function sendRequest(shadow: ShadowRoot, method = 'cash') {
+  shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.click();
+  await waitFor(() => expect(dialog(shadow, 'payment-modal').open).toBe(true));
+  dialog(shadow, 'payment-modal').querySelector<HTMLInputElement>(`input[value="${method}"]`)!.click();
+  dialog(shadow, 'payment-modal').querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+describe('<candle-refill-builder> Request now', () => {
+  it('names the missing step instead of opening the form', async () => {
+    const { shadow } = await mount();
+    radios(shadow, 'Refill container')[0]!.click();
+    shadow.querySelector<HTMLButtonElement>('[part="request-now"]')!.click();
+    await waitFor(() => expect(shadow.querySelector('[part="error"]')!.textContent).toBe('Please choose a size'));
+    expect(shadow.querySelector('[part="request"]')).toBeNull();
+  });
+
+  it("checks as the checkout does (shipping, its pickup point, then a guest's contact one field at a time) and keeps what was typed", async () => {
+    const { shadow } = await mount();
+    const errors = () => [...shadow.querySelectorAll('[part="field-error"]')].map((error) => error.textContent);
+    const submit = () => shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.click();
+    await pickAll(shadow);
+    shadow.querySelector<HTMLButtonElement>('[part="request-now"]')!.click();
+    await waitFor(() => expect(shadow.querySelector('[part="request"] form')).toBeTruthy(), { timeout: 5000 });
+    submit();
+    await waitFor(() => expect(shadow.querySelector('.alert.info')?.textContent).toBe('Please choose delivery or pickup'));
+    shadow.querySelector<HTMLInputElement>('input[name="shipping"][value="pickup"]')!.click();
+    type(shadow, 'name', 'Sara');
+    submit();
+    await waitFor(() => expect(errors()).toEqual(['Please choose a pickup point']));
+    await waitFor(() => expect((field(shadow, 'sellingPoint') as HTMLSelectElement).options.length).toBeGreaterThan(1));
+    type(shadow, 'sellingPoint', (field(shadow, 'sellingPoint') as HTMLSelectElement).options[1]!.value);
+    submit();
+    await waitFor(() => expect(errors()).toEqual(['Phone is required']));
+    expect(field(shadow, 'name').value).toBe('Sara');
+    expect(dialog(shadow, 'payment-modal').open).toBe(false);
+  });
+
+  it("requests a guest's refill with cash and delivery from the server and confirms it with its number", async () => {
+    const { element, shadow } = await mount();
+    const requested: Array<{ id: string; to: string; href: string | null; method: string }> = [];
+    element.addEventListener('candle-refill-requested', (event) => requested.push(event.detail));
+    await pickAll(shadow);
+    await fillGuestDelivery(shadow);
+    await sendRequest(shadow);
+    await waitFor(() => expect(requested).toHaveLength(1), { timeout: 5000 });
+    expect(requested[0]).toMatchObject({ method: 'cash', to: 'refillConfirmation', href: null });
+    expect(requested[0]!.id).toMatch(/^\d+$/);
+    const confirmation = shadow.querySelector('[part="confirmation"]')!;
+    expect(confirmation.getAttribute('role')).toBe('status');
+    expect(confirmation.textContent).toContain(`Your request number is ${requested[0]!.id}.`);
+    // A requested refill never was in the refill cart.
+    expect($refillCart.get().items).toEqual([]);
+  });
+
+  it('goes to the provider unless the host cancels candle-refill-requested', async () => {
+    answerOf = (operation) =>
+      operation === 'RefillRequestGuest'
+        ? { data: { refillRequestGuest: { id: '31', uuid: 'r-31', email: 'sara@example.com', token: 'z-31', operation_type: 'refill', url: null, fibToken: null } } }
+        : undefined;
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { element, shadow } = await mount();
+    let cancel = true;
+    const seen: Array<{ to: string; href: string | null }> = [];
+    element.addEventListener('candle-refill-requested', (event) => {
+      seen.push(event.detail);
+      if (cancel) event.preventDefault();
+    });
+    await pickAll(shadow);
+    await fillGuestDelivery(shadow);
+    await sendRequest(shadow, 'zaincash');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ to: 'provider', href: 'http://shop.test/payments/zaincash/pay?id=z-31' });
+    expect(assign).not.toHaveBeenCalled();
+    cancel = false;
+    await sendRequest(shadow, 'zaincash');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://shop.test/payments/zaincash/pay?id=z-31'));
+  });
+
+  it('keeps what was typed and says why when the server refuses', async () => {
+    answerOf = (operation) => (operation === 'RefillRequestGuest' ? { data: null, errors: [{ message: 'bad.request' }] } : undefined);
+    const { shadow } = await mount();
+    await pickAll(shadow);
+    await fillGuestDelivery(shadow);
+    await sendRequest(shadow);
+    await waitFor(() => expect(shadow.querySelector('.alert.fail')?.textContent).toContain('An error occured, please try again later!'));
+    expect(field(shadow, 'address').value).toBe('Street 5, Erbil');
+    expect(shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.disabled).toBe(false);
+  });
+
+  it('has no serious accessibility violations with the form open', async () => {
+    const { shadow } = await mount();
+    await pickAll(shadow);
+    await fillGuestDelivery(shadow);
     const results = await axe.run(shadow.querySelector('[part="base"]')!, { rules: { 'color-contrast': { enabled: false } } });
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   catalogueOperations as ops,
@@ -11,9 +11,11 @@ import {
   type RefillBuilderModel,
   type RefillChoices,
   type RefillDraft,
+  type RequestedRefill,
 } from '@candleshop/core';
 import { I18nProvider, useMessages, useQuery } from '@candleshop/ui';
 import { RefillSteps } from './refill-steps.js';
+import type { RefillRequestFormOptions } from './refill-request.js';
 
 // The builder shows its own texts (refillBuilder) beside the shop-wide ones.
 const MESSAGE_AREAS = [refillMessages];
@@ -28,6 +30,46 @@ export interface RefillBuilderOptions {
   onChange?: (choices: RefillChoices, total: number | undefined) => void;
   /** A refill line went into the refill cart. */
   onAdded?: (line: RefillDraft, total: number) => void;
+  /** Request now (ISSUE 11); without it the builder only adds to the refill cart. */
+  request?: RefillRequestSettings;
+}
+
+/** What Request now needs from the page. */
+export interface RefillRequestSettings {
+  /** The GraphQL endpoint (the account client and human check are the page's shared ones). */
+  endpoint: string;
+  /** Whether FastPay is offered, as the checkout offers it. */
+  fastpay: boolean;
+  /** The server took the request: where its payment continues. */
+  onRequested: (requested: RequestedRefill) => void;
+}
+
+type RequestFormState = { form?: ComponentType<RefillRequestFormOptions>; failed?: boolean };
+
+// The request form is its own chunk, downloaded on the first "Request now" (DESIGN §6 budgets).
+function useRequestForm(wanted: boolean) {
+  const [state, setState] = useState<RequestFormState>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || state.form) return;
+    let live = true;
+    import('./refill-request.js').then(
+      (module) => live && setState({ form: module.RefillRequestForm }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+    // `state.form` only stops a second download.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, attempt]);
+  return {
+    ...state,
+    retry: () => {
+      setState({});
+      setAttempt((n) => n + 1);
+    },
+  };
 }
 
 // Attributes set later (a partner's script) count as presets too; the store drops invalid ones.
@@ -49,7 +91,7 @@ function useAppliedPreset(builder: RefillBuilderModel, preset: Partial<RefillCho
  * The refill builder (ISSUE 11): container, size, colour, scent, wick and quantity, the live price
  * from core's refill rule, and Add to refill cart. Its logic is core's `createRefillBuilder`.
  */
-export function RefillBuilder({ client, lang, preset, onChange, onAdded }: RefillBuilderOptions) {
+export function RefillBuilder({ client, lang, preset, onChange, onAdded, request }: RefillBuilderOptions) {
   const { i18n, failed, retry } = useMessages(lang, MESSAGE_AREAS);
   const [builder] = useState(() => createRefillBuilder({ preset }));
   useEffect(() => () => builder.destroy(), [builder]);
@@ -62,6 +104,10 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded }: Refil
   const price = useStore(builder.$price);
   const add = useStore(builder.$add);
   const heading = useId();
+  // Request now: the form opens once every step is chosen; before that it names the missing step.
+  const [requesting, setRequesting] = useState(false);
+  const [missing, setMissing] = useState<string>();
+  const requestForm = useRequestForm(requesting);
 
   if (!i18n) {
     return (
@@ -75,7 +121,17 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded }: Refil
     );
   }
   const { t } = i18n;
-  const changed = () => onChange?.(builder.$choices.get(), builder.$price.get());
+  const changed = () => {
+    setMissing(undefined);
+    onChange?.(builder.$choices.get(), builder.$price.get());
+  };
+  const requestNow = () => {
+    const choices = builder.$choices.get();
+    const step = REFILL_STEPS.find((name) => choices[name] === undefined);
+    setMissing(step && `refillBuilder.pick.${step}`);
+    if (!step) setRequesting(true);
+  };
+  const RequestForm = requestForm.form;
   const addToCart = async () => {
     const outcome = await builder.addToRefillCart();
     if (outcome.data) onAdded?.(outcome.data, builder.$price.get() ?? 0);
@@ -140,6 +196,16 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded }: Refil
                   {add.step === 'adding' ? t('refillBuilder.adding') : t('refillBuilder.add')}
                 </button>
               )}
+              {request && (
+                <button type="button" className="button secondary" part="request-now" aria-expanded={requesting} onClick={requestNow}>
+                  {t('refillRequest.requestNow')}
+                </button>
+              )}
+              {missing && (
+                <p className="error" part="error" role="alert">
+                  {t(missing)}
+                </p>
+              )}
               {add.step === 'failed' && (
                 <p className="error" part="error" role="alert">
                   {add.title ? <strong>{t(add.title)} </strong> : null}
@@ -148,6 +214,30 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded }: Refil
               )}
             </div>
           </form>
+        )}
+        {request && requesting && (
+          RequestForm ? (
+            <RequestForm
+              client={client}
+              endpoint={request.endpoint}
+              builderMessages={refillMessages}
+              lang={i18n.lang}
+              fastpay={request.fastpay}
+              draft={() => builder.$draft.get()}
+              onRequested={request.onRequested}
+            />
+          ) : requestForm.failed ? (
+            <p className="error" role="alert">
+              {t('refillRequest.loadFailed')}{' '}
+              <button type="button" className="button" onClick={requestForm.retry}>
+                {t('refillBuilder.retry')}
+              </button>
+            </p>
+          ) : (
+            <p className="hint" role="status" aria-busy="true">
+              {t('refillRequest.loading')}
+            </p>
+          )
         )}
       </section>
     </I18nProvider>

@@ -7,7 +7,7 @@ const en: Messages = {
   brand: 'Candleshop',
   common: { loading: 'Loading…', retry: 'Try again', close: 'Close' },
   language: { label: 'Language', en: 'English', ku: 'کوردی', ar: 'العربية' },
-  nav: { main: 'Main', home: 'Home', shop: 'Shop', skip: 'Skip to content' },
+  nav: { main: 'Main', home: 'Home', shop: 'Shop', refill: 'Refill', skip: 'Skip to content' },
   footer: {
     tagline: 'Hand-poured scented candles, delivered across Iraq.',
     copyright: '© {{year}} Candleshop. All rights reserved.',
@@ -17,6 +17,9 @@ const en: Messages = {
     intro: 'Soy wax, cotton wicks and scents of home: oud, rose, cardamom coffee.',
     categories: 'Shop by category',
     shopNow: 'Shop now',
+    refillTitle: 'Refill your candle jar',
+    refillIntro: 'Pick a jar, a wax colour, a scent and a wick; we pour a fresh candle for you.',
+    refillCta: 'Build a refill',
   },
   shop: {
     heading: 'Shop',
@@ -42,6 +45,7 @@ const en: Messages = {
     outOfStock: 'Out of stock',
   },
   errors: {
+    refillRequestFailed: 'Your refill request could not be sent.',
     network: 'We could not reach the shop. Check your connection and try again.',
     notFound: 'We could not find what you were looking for.',
     badRequest: 'Bad Request',

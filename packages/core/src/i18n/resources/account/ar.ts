@@ -129,6 +129,27 @@ const account: Messages = {
     busy: 'جارٍ النشر…',
     cancel: 'إلغاء',
   },
+  refillDetails: {
+    title: 'طلب التعبئة {{id}}',
+    requested: 'طُلب في {{date}}',
+    refill: 'تعبئتك',
+    container: 'وعاء التعبئة',
+    size: 'الحجم',
+    color: 'اللون',
+    scent: 'الرائحة',
+    wick: 'الفتيل',
+    quantity: 'الكمية',
+    price: 'سعر الواحدة',
+    total: 'المجموع',
+    method: 'الدفع عبر',
+    notFound: 'تعذّر العثور على طلب التعبئة هذا.',
+  },
+  refillHistory: {
+    heading: 'طلبات التعبئة',
+    none: 'ليس لديك طلبات تعبئة بعد.',
+    number: 'طلب التعبئة {{id}}',
+    details: 'عرض طلب التعبئة {{id}}',
+  },
 };
 
 export default account;

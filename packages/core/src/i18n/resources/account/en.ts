@@ -129,6 +129,27 @@ const account: Messages = {
     busy: 'Posting…',
     cancel: 'Cancel',
   },
+  refillDetails: {
+    title: 'Refill request {{id}}',
+    requested: 'Requested on {{date}}',
+    refill: 'Your refill',
+    container: 'Refill container',
+    size: 'Size',
+    color: 'Colour',
+    scent: 'Scent',
+    wick: 'Wick',
+    quantity: 'Quantity',
+    price: 'Price each',
+    total: 'Total',
+    method: 'Pay with',
+    notFound: 'We could not find this refill request.',
+  },
+  refillHistory: {
+    heading: 'Refill requests',
+    none: 'You have no refill requests yet.',
+    number: 'Refill request {{id}}',
+    details: 'View refill request {{id}}',
+  },
 };
 
 export default account;

@@ -129,6 +129,27 @@ const account: Messages = {
     busy: 'بڵاو دەکرێتەوە…',
     cancel: 'هەڵوەشاندنەوە',
   },
+  refillDetails: {
+    title: 'داواکاری پڕکردنەوە {{id}}',
+    requested: 'داواکراوە لە {{date}}',
+    refill: 'پڕکردنەوەکەت',
+    container: 'دەفری پڕکردنەوە',
+    size: 'قەبارە',
+    color: 'ڕەنگ',
+    scent: 'بۆن',
+    wick: 'فیتیل',
+    quantity: 'ژمارە',
+    price: 'نرخی هەر دانەیەک',
+    total: 'کۆی گشتی',
+    method: 'پارەدان بە',
+    notFound: 'نەمانتوانی ئەم داواکاری پڕکردنەوەیە بدۆزینەوە.',
+  },
+  refillHistory: {
+    heading: 'داواکارییەکانی پڕکردنەوە',
+    none: 'هێشتا هیچ داواکارییەکی پڕکردنەوەت نییە.',
+    number: 'داواکاری پڕکردنەوە {{id}}',
+    details: 'بینینی داواکاری پڕکردنەوە {{id}}',
+  },
 };
 
 export default account;

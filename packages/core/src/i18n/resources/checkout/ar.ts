@@ -48,6 +48,8 @@ const checkout: Messages = {
     failTitle: 'فشل الدفع',
     viewOrder: 'عرض طلبك',
     goHome: 'العودة إلى الرئيسية',
+    viewRefill: 'عرض طلب التعبئة',
+    refillNumber: 'رقم طلب التعبئة الخاص بك {{id}}.',
   },
   fibPage: {
     title: 'الدفع عبر مصرف العراق الأول',
@@ -65,6 +67,7 @@ const checkout: Messages = {
     declined: 'تم رفض الدفع.',
     none: 'لا توجد دفعة مصرف العراق الأول بالانتظار.',
     viewOrder: 'عرض طلبك',
+    viewRefill: 'عرض طلب التعبئة',
   },
   orderPage: {
     title: 'الطلب {{id}}',

@@ -48,6 +48,8 @@ const checkout: Messages = {
     failTitle: 'Payment failed',
     viewOrder: 'View your order',
     goHome: 'Go home',
+    viewRefill: 'View your refill request',
+    refillNumber: 'Your refill request number is {{id}}.',
   },
   fibPage: {
     title: 'Pay with FIB',
@@ -65,6 +67,7 @@ const checkout: Messages = {
     declined: 'The payment was declined.',
     none: 'There is no FIB payment waiting.',
     viewOrder: 'View your order',
+    viewRefill: 'View your refill request',
   },
   orderPage: {
     title: 'Order {{id}}',

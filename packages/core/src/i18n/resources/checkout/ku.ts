@@ -48,6 +48,8 @@ const checkout: Messages = {
     failTitle: 'پارەدان سەرنەکەوت',
     viewOrder: 'بینینی داواکارییەکەت',
     goHome: 'گەڕانەوە بۆ سەرەکی',
+    viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
+    refillNumber: 'ژمارەی داواکاری پڕکردنەوەکەت {{id}}ـە.',
   },
   fibPage: {
     title: 'پارەدان بە بانکی یەکەمی عێراق',
@@ -65,6 +67,7 @@ const checkout: Messages = {
     declined: 'پارەدانەکە ڕەتکرایەوە.',
     none: 'هیچ پارەدانێکی بانکی یەکەمی عێراق چاوەڕوان نییە.',
     viewOrder: 'بینینی داواکارییەکەت',
+    viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
   },
   orderPage: {
     title: 'داواکاری {{id}}',

@@ -34,6 +34,18 @@ const refill: Messages = {
     title: 'Refill your candle jar',
     intro: 'Bring a jar back to life: pick the jar, its size, a wax colour, a scent and a wick, and we pour a fresh candle for you.',
   },
+  refillRequest: {
+    requestNow: 'Request now',
+    title: 'Request this refill now',
+    intro: 'We pour it and deliver it, or you pick it up at one of our selling points.',
+    send: 'Send request',
+    sending: 'Sending your request…',
+    sent: 'Your refill request was sent.',
+    confirmedTitle: 'Thank you! Your refill request is in.',
+    confirmed: 'Your request number is {{id}}. We will call you to confirm it.',
+    loading: 'Loading the form…',
+    loadFailed: 'We could not load the request form.',
+  },
 };
 
 export default refill;

@@ -1,0 +1,84 @@
+import { formatDate, formatPrice, localizeDigits, refillOperations, type ResultOf } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../api.js';
+import { RefillPayLater } from './refill-pay-later.js';
+
+type Refill = NonNullable<ResultOf<typeof refillOperations.MyRefill>['refill']>;
+
+/** SPEC §3: 'being prepared' is shown with the key order.status.beingPrepared (refills share the order's statuses). */
+const statusKey = (status: string) => `order.status.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+/**
+ * /refills/{id} (SPEC §2, sign-in required): one of the customer's refill requests: its refill
+ * (container, size, colour, scent, wick, quantity, price, total), status, place, payment method
+ * and whether it is paid, and pay later while it is pending and unpaid.
+ */
+export function RefillRequestPage({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const query = useQuery(accountQueries, refillOperations.MyRefill, { id }, lang);
+  const refill = query.data?.refill ?? undefined;
+  if (query.loading) {
+    return (
+      <div className="container" aria-busy="true">
+        <p role="status">{t('common.loading')}</p>
+      </div>
+    );
+  }
+  if (!refill) {
+    const network = query.error === 'errors.network';
+    return (
+      <div className="container result-page">
+        <h1>{t('pageNotFound')}</h1>
+        <p role="alert">{t(network ? 'errors.network' : 'refillDetails.notFound')}</p>
+        {network && (
+          <button type="button" className="button" onClick={query.retry}>
+            {t('common.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return <RefillView refill={refill} />;
+}
+
+function RefillView({ refill }: { refill: Refill }) {
+  const { t, lang } = useI18n();
+  const fact = (label: string, value: string) => (
+    <>
+      <dt>{t(label)}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+  const place = refill.pickup
+    ? `${refill.sellingPoint?.title ?? ''}, ${refill.sellingPoint?.city.name ?? ''}`
+    : `${refill.address ?? ''}, ${refill.city?.name ?? ''}`;
+  return (
+    <div className="container order-page">
+      <h1>{t('refillDetails.title', { id: localizeDigits(refill.id, lang) })}</h1>
+      <p className="muted">{t('refillDetails.requested', { date: formatDate(new Date(refill.date), lang) })}</p>
+      <dl className="order-facts">
+        {fact('orderPage.status', t(statusKey(refill.status)))}
+        {fact('orderPage.payment', `${t(`payment.methods.${refill.method}`)} · ${t(refill.paid ? 'orderPage.paid' : 'orderPage.unpaid')}`)}
+        {fact(refill.pickup ? 'orderPage.pickupAt' : 'orderPage.deliveryTo', place)}
+        {refill.notes && fact('orderPage.notes', refill.notes)}
+      </dl>
+      <section aria-labelledby="refill-details">
+        <h2 id="refill-details">{t('refillDetails.refill')}</h2>
+        <dl className="order-facts">
+          {fact('refillDetails.container', refill.container.title)}
+          {fact('refillDetails.size', refill.size.title)}
+          {fact('refillDetails.color', refill.color.title)}
+          {fact('refillDetails.scent', refill.scent.title)}
+          {fact('refillDetails.wick', refill.wick.title)}
+          {fact('refillDetails.quantity', localizeDigits(String(refill.quantity), lang))}
+          {fact('refillDetails.price', formatPrice(refill.price, lang))}
+        </dl>
+      </section>
+      <dl className="order-totals">
+        <dt className="grand">{t('refillDetails.total')}</dt>
+        <dd className="grand">{formatPrice(refill.total, lang)}</dd>
+      </dl>
+      {!refill.paid && refill.status === 'pending' && <RefillPayLater id={refill.id} method={refill.method} />}
+    </div>
+  );
+}

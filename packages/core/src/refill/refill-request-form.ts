@@ -1,0 +1,106 @@
+import type { ReadableAtom } from 'nanostores';
+import type { AccountClient } from '../api/account-client.js';
+import { describeError } from '../api/errors.js';
+import type { RefillDraft } from '../cart/types.js';
+import type { HumanCheck } from '../human-check/human-check.js';
+import type { Lang } from '../i18n/languages.js';
+import { createOrderFormState, type CheckoutAlert, type CheckoutStep, type CheckoutValues } from '../orders/order-form-state.js';
+import type { PaymentMethod } from '../orders/payment-methods.js';
+import { paymentRoute, type PaymentResult, type PaymentRoute, type PaymentSettings } from '../orders/payment-route.js';
+import { $auth } from '../stores/auth.js';
+import type { FieldErrors } from '../validation/validate.js';
+import { createRefillRequestSender } from './send-refill-request.js';
+
+/** A refill request the server took: its answer and where the payment continues (SPEC §4 Payment routing). */
+export interface RequestedRefill {
+  result: PaymentResult;
+  method: PaymentMethod;
+  route: PaymentRoute;
+}
+
+/** Settings of {@link createRefillRequestForm}. */
+export interface RefillRequestFormOptions {
+  /** The account client: requests go with the session cookie, a guest's too. */
+  client: AccountClient;
+  /** Gives a guest's human-check token, anew for every attempt. */
+  humanCheck: HumanCheck;
+  /** Where the payment providers' pages are. */
+  payment: PaymentSettings;
+  lang: () => Lang;
+  /** Makes idempotency keys (tests); `crypto.randomUUID` by default. */
+  newKey?: () => string;
+}
+
+/** One refill request form's state as stores, and what the shopper can do with it. */
+export interface RefillRequestFormModel {
+  $values: ReadableAtom<CheckoutValues>;
+  /** Field → message key, shown under the field. */
+  $errors: ReadableAtom<FieldErrors>;
+  $alert: ReadableAtom<CheckoutAlert | undefined>;
+  $method: ReadableAtom<PaymentMethod>;
+  /** Being filled in, the payment modal open, or the request being sent. */
+  $step: ReadableAtom<CheckoutStep>;
+  /** Changes a field; its error, and the choose-shipping alert once a choice is made, go away. */
+  edit(name: keyof CheckoutValues, value: string): void;
+  /** Checks the form as the checkout does (SPEC §5) and opens the payment modal when it passes. */
+  review(): void;
+  chooseMethod(method: PaymentMethod): void;
+  closePayment(): void;
+  /**
+   * Requests `draft` with the chosen method; answers where the payment continues, or `undefined`
+   * after a failure (shown in `$alert`; what was typed stays).
+   */
+  send(draft: RefillDraft): Promise<RequestedRefill | undefined>;
+}
+
+/**
+ * Creates the state machine of the refill builder's Request now form (ISSUE 11): a guest's
+ * contact, delivery (city and address) or pickup, notes and the payment method, checked as the
+ * checkout checks (SPEC §5 Checkout), then refillRequest or refillRequestGuest with an
+ * idempotency key kept across retries, and the checkout's payment routing. A guest's cash request
+ * ends in a confirmation with the request's number (guests have no refill page).
+ * @example const form = createRefillRequestForm({ client, humanCheck, payment, lang: () => 'en' }); form.edit('shipping', 'pickup');
+ */
+export function createRefillRequestForm(options: RefillRequestFormOptions): RefillRequestFormModel {
+  const sender = createRefillRequestSender(options);
+  const state = createOrderFormState();
+  const { $values, $alert, $method, $step } = state;
+
+  return {
+    $values,
+    $errors: state.$errors,
+    $alert,
+    $method,
+    $step,
+    edit: state.edit,
+    review: state.review,
+    chooseMethod: state.chooseMethod,
+    closePayment: state.closePayment,
+    async send(draft) {
+      if ($step.get() === 'placing') return undefined;
+      $step.set('placing');
+      $alert.set(undefined);
+      const method = $method.get();
+      const signedIn = $auth.get().loggedIn;
+      const outcome = await sender.submit(
+        { draft, method, place: state.place(), notes: $values.get().notes, guest: signedIn ? undefined : state.guest() },
+        options.lang(),
+      );
+      $step.set('editing');
+      if (outcome.error) {
+        const described = describeError(outcome.error, 'refillRequest');
+        $alert.set({ kind: 'fail', title: described.title, message: described.message });
+        return undefined;
+      }
+      const route = paymentRoute({ method, result: outcome.result, signedIn, settings: options.payment });
+      $alert.set(
+        route.to === 'paymentFail'
+          ? { kind: 'fail', message: 'payment.fail' }
+          : route.to === 'refillConfirmation'
+            ? { kind: 'success', title: 'refillRequest.confirmedTitle', message: 'refillRequest.confirmed', values: { id: route.id } }
+            : { kind: 'success', message: 'refillRequest.sent' },
+      );
+      return { result: outcome.result, method, route };
+    },
+  };
+}
