@@ -8,6 +8,7 @@ export { buyingMessages } from './i18n/areas/buying.js';
 export { checkoutMessages } from './i18n/areas/checkout.js';
 export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
+export { ticketsMessages } from './i18n/areas/tickets.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
@@ -37,6 +38,7 @@ export * as accountOperations from './api/operations/account.js';
 export * as cartOperations from './api/operations/carts.js';
 export * as orderOperations from './api/operations/orders.js';
 export * as humanCheckOperations from './api/operations/human-check.js';
+export * as ticketOperations from './api/operations/tickets.js';
 
 export type {
   CartBackend,
@@ -55,7 +57,7 @@ export type {
 export { addLine, setLineQuantity, removeLine, PRODUCT_LINES, REFILL_LINES } from './cart/lines.js';
 export type { LineRules } from './cart/lines.js';
 export { clampQuantity, stepQuantity } from './cart/quantity.js';
-export { itemTotal, refillTotal, orderTotal } from './cart/totals.js';
+export { itemTotal, refillTotal, orderTotal, ticketTotal } from './cart/totals.js';
 export type { OrderTotalOptions, Shipping } from './cart/totals.js';
 export type { CartActions, CartOutcome } from './cart/create-cart.js';
 
@@ -122,6 +124,18 @@ export type {
 } from './refill/refill-builder.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';
+export { createIdempotencyKeys } from './orders/idempotency-keys.js';
+export type { IdempotencyKeys } from './orders/idempotency-keys.js';
+export { createTicketBooking } from './tickets/ticket-booking.js';
+export type { TicketBookingOptions } from './tickets/ticket-booking.js';
+export type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, TicketStep, TicketValues, WorkshopsState } from './tickets/ticket-booking-types.js';
+export { tierProblem, clampPeople, isBookable } from './tickets/ticket-rules.js';
+export type { TicketTier, TicketWorkshop } from './tickets/ticket-rules.js';
+export { ticketPayload, ticketGuestPayload } from './tickets/ticket-payload.js';
+export type { TicketContact, TicketPurchase } from './tickets/ticket-payload.js';
+export { ticketHref, guestTicketPath, ticketPath } from './tickets/ticket-links.js';
+export { workshopTime } from './tickets/workshop-time.js';
+export type { WorkshopTime } from './tickets/workshop-time.js';
 export { createFibPaymentWatch, FIB_POLL_MS } from './orders/fib-payment-watch.js';
 export type { FibOutcome, FibPaymentWatch, FibPaymentWatchOptions, FibTokenState } from './orders/fib-payment-watch.js';
 

@@ -17,7 +17,8 @@ export type ErrorAction =
   | 'resendEmail'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'phone';
+  | 'phone'
+  | 'ticket';
 
 /** A failure as the UI shows it: message keys to translate, never sentences. */
 export interface DescribedError<Message extends string = string> {
@@ -50,6 +51,7 @@ const GENERIC: Record<ErrorAction, string> = {
   resetPassword: 'errors.tryAgain',
   // SPEC §8: phone update failure shows phone taken.
   phone: 'validation.phoneTaken',
+  ticket: 'tickets.failed',
 };
 
 // The server's own message keys (DESIGN §3) and the texts that show them. Server keys are
@@ -103,6 +105,16 @@ function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError 
   return { title: FAIL, message: GENERIC[action] };
 }
 
+// ISSUE 11: the ticket mutations' refusals (the server's keys, double-quoted as above) and their texts.
+const TICKET_KEYS: Record<string, string> = {
+  "ticket.soldout": 'tickets.soldout',
+  "ticket.seats": 'tickets.notEnoughSeats',
+  "ticket.people": 'tickets.peopleRange',
+  "ticket.past": 'tickets.past',
+  "not.found": 'tickets.notFound',
+  "bad.request": 'errors.badRequest',
+};
+
 function describeAction(error: ApiError, action: ErrorAction): DescribedError {
   if (error.network) return { title: FAIL, message: 'errors.network' };
   switch (action) {
@@ -117,6 +129,8 @@ function describeAction(error: ApiError, action: ErrorAction): DescribedError {
       return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.newsletter };
     case 'review':
       return { title: FAIL, message: error.key === "review.duplicate" ? 'review.alreadyReviewed' : GENERIC.review };
+    case 'ticket':
+      return { title: FAIL, message: TICKET_KEYS[error.key] ?? GENERIC.ticket };
     // SPEC §8: sign-in and reset-password failures show the server's own message under the field.
     case 'signIn':
     case 'resetPassword':

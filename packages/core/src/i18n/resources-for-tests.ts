@@ -18,6 +18,9 @@ import accountAr from './resources/account/ar.js';
 import refillEn from './resources/refill/en.js';
 import refillKu from './resources/refill/ku.js';
 import refillAr from './resources/refill/ar.js';
+import ticketsEn from './resources/tickets/en.js';
+import ticketsKu from './resources/tickets/ku.js';
+import ticketsAr from './resources/tickets/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -26,6 +29,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   checkout: { en: checkoutEn, ku: checkoutKu, ar: checkoutAr },
   account: { en: accountEn, ku: accountKu, ar: accountAr },
   refill: { en: refillEn, ku: refillKu, ar: refillAr },
+  tickets: { en: ticketsEn, ku: ticketsKu, ar: ticketsAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */
