@@ -26,6 +26,9 @@ import { productGridElement } from './product-grid/product-grid.element.js';
 import { define as defineRefillBuilder } from './refill-builder/define.js';
 import { refillBuilderCss } from './refill-builder/refill-builder.css.js';
 import { refillBuilderElement } from './refill-builder/refill-builder.element.js';
+import { define as defineWorkshopTickets } from './workshop-tickets/define.js';
+import { workshopTicketsCss } from './workshop-tickets/workshop-tickets.css.js';
+import { workshopTicketsElement } from './workshop-tickets/workshop-tickets.element.js';
 
 const tokens = listTokens();
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,6 +55,8 @@ const described = [
   { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer },
   { element: checkoutElement, css: checkoutCss, define: defineCheckout },
   { element: refillBuilderElement, css: refillBuilderCss, define: defineRefillBuilder },
+  // The ticket widget renders the checkout's payment and wait modals (checkout/payment-modal.tsx).
+  { element: workshopTicketsElement, css: workshopTicketsCss, define: defineWorkshopTickets, borrows: ['packages/widgets/src/checkout'] },
 ];
 const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
 
@@ -100,8 +105,8 @@ describe('element descriptions', () => {
   });
 
   it('describes only parts the components render', () => {
-    for (const { element } of described) {
-      const rendered = partsIn([`packages/widgets/src/${element.tag.replace(/^candle-/, '')}`, 'packages/ui/src']);
+    for (const { element, borrows = [] } of described as Array<(typeof described)[number] & { borrows?: string[] }>) {
+      const rendered = partsIn([`packages/widgets/src/${element.tag.replace(/^candle-/, '')}`, 'packages/ui/src', ...borrows]);
       const missing = element.parts.map((part) => part.name).filter((name) => !rendered.some((pattern) => pattern.test(name)));
       expect(missing, element.tag).toEqual([]);
     }

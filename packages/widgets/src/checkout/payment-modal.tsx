@@ -11,6 +11,8 @@ export interface PaymentModalOptions {
   /** The modal closed without a confirm (Back, Escape). */
   onClose: () => void;
   onConfirm: () => void;
+  /** Message keys in place of the order's wording (the ticket widget's confirm and cash hint). */
+  keys?: Partial<Record<'confirm' | 'cash', string>>;
 }
 
 // A modal <dialog> follows `open`: showModal() traps the focus, which the `open` attribute would not.
@@ -37,7 +39,7 @@ const HINT: Record<PaymentMethod, string> = {
  * SPEC §2 Shared chrome: the payment-method chooser, a modal <dialog> (focus stays inside, Escape
  * closes it) with the methods as a radio group; cash is chosen by default (SPEC §9).
  */
-export function PaymentModal({ open, methods, method, onMethod, onClose, onConfirm }: PaymentModalOptions) {
+export function PaymentModal({ open, methods, method, onMethod, onClose, onConfirm, keys = {} }: PaymentModalOptions) {
   const { t } = useI18n();
   const dialog = useModal(open);
   const confirm = (event: FormEvent) => {
@@ -57,7 +59,7 @@ export function PaymentModal({ open, methods, method, onMethod, onClose, onConfi
               <input type="radio" name="method" value={option} checked={option === method} autoFocus={option === method} onChange={() => onMethod(option)} />
               <span>
                 <span className="method-name">{t(`payment.methods.${option}`)}</span>
-                <span className="muted small">{t(HINT[option])}</span>
+                <span className="muted small">{t((option === 'cash' && keys.cash) || HINT[option])}</span>
               </span>
             </label>
           ))}
@@ -67,7 +69,7 @@ export function PaymentModal({ open, methods, method, onMethod, onClose, onConfi
             {t('paymentModal.back')}
           </button>
           <button type="submit" className="button" part="confirm">
-            {t('paymentModal.confirm')}
+            {t(keys.confirm ?? 'paymentModal.confirm')}
           </button>
         </div>
       </form>

@@ -43,12 +43,8 @@ const tickets: Messages = {
     failed: 'Your ticket could not be bought.',
     created: 'Your ticket is booked.',
     localCheck: 'Local test mode: the human check is a stand-in.',
-    payment: 'Payment method',
     paymentHint: 'Cash is paid at the door.',
-    onlineHint: 'You continue on the provider’s page.',
-    fibHint: 'Pay with the FIB app: scan a QR code.',
-    confirm: 'Confirm',
-    cancel: 'Back',
+    confirm: 'Confirm ticket',
   },
   ticketView: {
     title: 'Your ticket',
