@@ -57,7 +57,8 @@ export type {
 export { addLine, setLineQuantity, removeLine, PRODUCT_LINES, REFILL_LINES } from './cart/lines.js';
 export type { LineRules } from './cart/lines.js';
 export { clampQuantity, stepQuantity } from './cart/quantity.js';
-export { itemTotal, refillTotal, orderTotal, ticketTotal } from './cart/totals.js';
+export { itemTotal, refillTotal, orderTotal } from './cart/totals.js';
+export { ticketTotal } from './tickets/ticket-total.js';
 export type { OrderTotalOptions, Shipping } from './cart/totals.js';
 export type { CartActions, CartOutcome } from './cart/create-cart.js';
 

@@ -44,11 +44,3 @@ export function orderTotal({ items, refillItems = [], shipping, city }: OrderTot
   const lines = [...items, ...refillItems].reduce((sum, line) => sum + line.total, 0);
   return lines + (shipping === 'delivery' && city ? city.price : 0);
 }
-
-/**
- * A workshop ticket's total in IQD (ISSUE 11): a tier's price is per person, so people × price.
- * @example ticketTotal(25000, 3) // 75000
- */
-export function ticketTotal(pricePerPerson: number, people: number): number {
-  return people * pricePerPerson;
-}

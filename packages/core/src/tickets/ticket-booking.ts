@@ -4,7 +4,7 @@ import { toApiError, UNEXPECTED, type ApiError, type Result } from '../api/api-e
 import type { PublicClient } from '../api/client.js';
 import { describeError } from '../api/errors.js';
 import { Ticket, TicketGuest, Workshop, Workshops } from '../api/operations/tickets.js';
-import { ticketTotal } from '../cart/totals.js';
+import { ticketTotal } from './ticket-total.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { createIdempotencyKeys } from '../orders/idempotency-keys.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketTotal } from '../cart/totals.js';
+import { ticketTotal } from './ticket-total.js';
 import { clampPeople, isBookable, tierProblem, type TicketWorkshop } from './ticket-rules.js';
 import { ticketHref, guestTicketPath } from './ticket-links.js';
 import { workshopTime } from './workshop-time.js';
