@@ -6,6 +6,7 @@ import { OrderHistory } from './order-history.js';
 import { PasswordSetting } from './password-setting.js';
 import { ProfileView } from './profile-view.js';
 import { SettingsForm } from './settings-form.js';
+import { TicketHistory } from './ticket-history.js';
 
 /** The account's pages (SPEC §2 Routes requiring sign-in), by route name. */
 export const ACCOUNT_SECTIONS = [
@@ -53,7 +54,10 @@ export function AccountPage({ route }: { route: string }) {
           ) : section.route === 'passwordSetting' ? (
             <PasswordSetting />
           ) : section.route === 'orderHistory' ? (
-            <OrderHistory />
+            <>
+              <OrderHistory />
+              <TicketHistory />
+            </>
           ) : (
             <MyReviews />
           )}

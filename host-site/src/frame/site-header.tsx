@@ -24,6 +24,11 @@ export function SiteHeader({ route }: { route?: string }) {
                 {t('nav.shop')}
               </a>
             </li>
+            <li>
+              <a href="/workshops" aria-current={current('workshops')}>
+                {t('workshopsPage.nav')}
+              </a>
+            </li>
           </ul>
         </nav>
         <LanguageMenu />

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { createFibPaymentWatch, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
-import { orderPath } from './order-links.js';
+import { paidPath } from './order-links.js';
 
 // The watch lives in core; the page starts it on mount and renders its stores.
 function useFibWatch(paymentId: string | undefined) {
@@ -38,7 +38,9 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const { state, outcome: shown, remaining, retry } = useFibWatch(search.paymentId || undefined);
   const token = 'token' in state ? state.token : undefined;
-  const order = orderPath(search);
+  const target = paidPath(search);
+  const order = target?.path;
+  const viewKey = target?.ticket ? 'ticketView.view' : 'fibPage.viewOrder';
   if ('loading' in state) {
     return (
       <div className="container result-page" aria-busy="true">
@@ -66,7 +68,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
         <h1>{t('fibPage.title')}</h1>
         <p>{t('fibPage.none')}</p>
         <a className="button" href={order ?? '/'}>
-          {t(order ? 'fibPage.viewOrder' : 'paymentResult.goHome')}
+          {t(order ? viewKey : 'paymentResult.goHome')}
         </a>
       </div>
     );
@@ -82,7 +84,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
       {shown === 'paid' ? (
         order && (
           <a className="button" href={order}>
-            {t('fibPage.viewOrder')}
+            {t(viewKey)}
           </a>
         )
       ) : (
@@ -105,7 +107,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
                 <a href={webUrl(token.corporateAppLink)}>{t('fibPage.corporate')}</a>
               </li>
             </ul>
-            {order && <a href={order}>{t('fibPage.viewOrder')}</a>}
+            {order && <a href={order}>{t(viewKey)}</a>}
           </div>
         </div>
       )}

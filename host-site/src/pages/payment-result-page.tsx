@@ -1,14 +1,15 @@
 import { useI18n } from '@candleshop/ui';
-import { orderPath } from './order-links.js';
+import { paidPath } from './order-links.js';
 
 /**
  * /payment/success and /payment/fail (SPEC §2): where the server sends the shopper back from a
- * provider, with the order's id, uuid and, for guests, email. Success links to the order; failure
- * too when the order is known, and home.
+ * provider, with the order's id, uuid and, for guests, email (and type=ticket for a ticket). Success
+ * links to the order or ticket; failure too when it is known, and home.
  */
 export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'fail'; search: Record<string, string> }) {
   const { t } = useI18n();
-  const order = orderPath(search);
+  const target = paidPath(search);
+  const order = target?.path;
   const success = outcome === 'success';
   return (
     <div className="container result-page">
@@ -19,7 +20,7 @@ export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'f
       <p className="result-links">
         {order && (
           <a className="button" href={order}>
-            {t('paymentResult.viewOrder')}
+            {t(target?.ticket ? 'ticketView.view' : 'paymentResult.viewOrder')}
           </a>
         )}
         {!success && (

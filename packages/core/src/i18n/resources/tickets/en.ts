@@ -74,6 +74,7 @@ const tickets: Messages = {
     paying: 'Starting the payment…',
   },
   workshopsPage: {
+    nav: 'Workshops',
     title: 'Candle workshops',
     intro: 'Pour, scent and take home your own candles at our Erbil studio. Pick a workshop, choose a ticket for you alone or your group, and pay in cash at the door or online.',
   },
