@@ -105,15 +105,31 @@ function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError 
   return { title: FAIL, message: GENERIC[action] };
 }
 
-// ISSUE 11: the ticket mutations' refusals (the server's keys, double-quoted as above) and their texts.
+// ISSUE 11: the ticket mutations' refusals (the server's keys, double-quoted as above; the list is
+// the server's, /work/wt/TICKETS-ERRORS.md) and their texts. Validation keys come first.
 const TICKET_KEYS: Record<string, string> = {
-  "ticket.soldout": 'tickets.soldout',
-  "ticket.seats": 'tickets.notEnoughSeats',
-  "ticket.people": 'tickets.peopleRange',
+  "input.ticket.invalid": 'tickets.notFound',
+  "input.people.invalid": 'tickets.peopleRange',
+  "input.people.min": 'tickets.peopleRange',
+  "input.people.max": 'tickets.peopleRange',
+  "input.name.required": 'checkout.nameRequired',
+  "input.email.invalid": 'tickets.emailInvalid',
+  "input.phone.invalid": 'validation.phoneInvalid',
   "ticket.past": 'tickets.past',
+  "ticket.closed": 'tickets.soldout',
+  "ticket.seats": 'tickets.notEnoughSeats',
+  "payment.unavailable": 'tickets.paymentUnavailable',
   "not.found": 'tickets.notFound',
-  "bad.request": 'errors.badRequest',
+  unauthorized: 'auth.needToSignIn',
 };
+
+function describeTicket(error: ApiError): DescribedError {
+  const known = (error.validation && TICKET_KEYS[error.validation]) || TICKET_KEYS[error.key];
+  if (known) return { title: FAIL, message: known };
+  // As a single buy-now (SPEC §8): bad.request (a failed human check) says try again later.
+  if (error.key === 'bad.request') return { title: 'errors.badRequest', message: 'errors.tryAgainLater' };
+  return { title: FAIL, message: GENERIC.ticket };
+}
 
 function describeAction(error: ApiError, action: ErrorAction): DescribedError {
   if (error.network) return { title: FAIL, message: 'errors.network' };
@@ -130,7 +146,7 @@ function describeAction(error: ApiError, action: ErrorAction): DescribedError {
     case 'review':
       return { title: FAIL, message: error.key === "review.duplicate" ? 'review.alreadyReviewed' : GENERIC.review };
     case 'ticket':
-      return { title: FAIL, message: TICKET_KEYS[error.key] ?? GENERIC.ticket };
+      return describeTicket(error);
     // SPEC §8: sign-in and reset-password failures show the server's own message under the field.
     case 'signIn':
     case 'resetPassword':

@@ -38,6 +38,10 @@ function fakeApi(shown: () => TicketWorkshop[], answers: Answer[] = []) {
     if (body.operationName === 'TicketWorkshop') return reply({ data: { workshop: shown().find((item) => item.id === body.variables.id) ?? null } });
     const answer = answers.shift() ?? 'ok';
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer.startsWith('validation:')) {
+      const key = answer.slice('validation:'.length);
+      return reply({ data: null, errors: [{ message: 'bad.request', extensions: { code: 'BAD_USER_INPUT', validation: { [key.split('.')[1]!]: [key] } } }] });
+    }
     if (answer !== 'ok') return reply({ data: null, errors: [{ message: answer }] });
     const field = body.operationName === 'Ticket' ? 'ticket' : 'ticketGuest';
     const guest = field === 'ticketGuest';
@@ -238,6 +242,19 @@ describe('createTicketBooking', () => {
     expect(booking.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'tickets.notEnoughSeats' });
     await vi.waitFor(() => expect(api.sent.filter((call) => call.operation === 'TicketWorkshop')).toHaveLength(2));
     expect(booking.$problem.get()).toBe('tickets.notEnoughSeats');
+  });
+
+  it("says a phone the server refused under the phone field, and a closed tier as sold out", async () => {
+    const { booking } = await setUp({ answers: ['validation:input.phone.invalid', 'ticket.closed'] });
+    await booking.load('2');
+    booking.choose('2', '4');
+    fillGuest(booking);
+    booking.review();
+    await booking.place();
+    expect(booking.$errors.get()).toEqual({ phone: 'validation.phoneInvalid' });
+    expect(booking.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'validation.phoneInvalid' });
+    await booking.place();
+    expect(booking.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'tickets.soldout' });
   });
 
   it('keeps the FIB token for its page and routes there', async () => {

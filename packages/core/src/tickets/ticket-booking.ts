@@ -35,6 +35,13 @@ export interface TicketBookingOptions {
 
 const EMPTY: TicketValues = { name: '', email: '', phone: '', address: '' };
 
+// The server's validation keys of a guest's contact (TICKETS-ERRORS.md) and the fields they are about.
+const CONTACT_FIELDS: Record<string, keyof TicketValues> = {
+  "input.name.required": 'name',
+  "input.email.invalid": 'email',
+  "input.phone.invalid": 'phone',
+};
+
 /**
  * Creates the ticket widget's logic (ISSUE 11), headless: the upcoming workshops (or one), a tier
  * and a people count within its min..max, the live total from core's `ticketTotal`, seats left and
@@ -171,6 +178,9 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       if (outcome.error) {
         const described = describeError(outcome.error, 'ticket');
         $alert.set({ kind: 'fail', title: described.title, message: described.message });
+        // A contact the server refused (phone, email) is also said under its field.
+        const field = CONTACT_FIELDS[outcome.error.validation ?? ''];
+        if (field && contact) $errors.set({ [field]: described.message });
         // Seats may have gone meanwhile: the shown numbers follow the server again.
         void model.load(requested);
         return undefined;
