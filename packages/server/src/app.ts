@@ -4,6 +4,7 @@ import { localAccountAdapters } from './accounts-adapters.js';
 import type { LocalStorage } from './adapters/storage/local-storage.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
+import { serveCalendar } from './http/calendar-route.js';
 import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/media.js';
 import { serveOutbox } from './http/outbox-page.js';
@@ -39,7 +40,7 @@ export interface ShopApp {
 export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/uploads/*`, `/dev/outbox`
+ * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/dev/outbox`
  * (offline), `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
@@ -73,6 +74,8 @@ export function createApp(options: AppOptions): ShopApp {
       return options.payments?.serve ? options.payments.serve(request) : textResponse(404, 'Not found');
     }
     if (pathname === '/auth/verify') return serveVerification(options.db, options.publicUrl, request);
+    // A ticket's calendar file (RFC 5545), keyed by the ticket's unguessable uuid.
+    if (pathname.startsWith('/calendar/')) return serveCalendar(options.db, options.publicUrl, request, pathname);
     if (pathname.startsWith('/uploads/') && accounts.storage.kind === 'local') {
       return serveUploads(options.db, accounts.storage as LocalStorage, request, pathname, options.publicUrl);
     }

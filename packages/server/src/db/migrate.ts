@@ -14,6 +14,7 @@ import * as orderPayment from './migrations/011-order-payment.js';
 import * as payments from './migrations/012-payments.js';
 import * as accountTokens from './migrations/013-account-tokens.js';
 import * as refillRequests from './migrations/014-refill-requests.js';
+import * as workshopTickets from './migrations/015-workshop-tickets.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-payments': payments,
   '013-account-tokens': accountTokens,
   '014-refill-requests': refillRequests,
+  '015-workshop-tickets': workshopTickets,
 };
 
 /**

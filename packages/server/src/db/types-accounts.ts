@@ -84,7 +84,16 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** What the mail carried besides its text (migration 015); written as JSON text. */
+  attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
   created_at: Generated<Date>;
+}
+
+/** An attachment as the local outbox keeps it: its name, type and text content. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** An upload key the local storage issued (SECURITY F1), and its bytes once uploaded. */

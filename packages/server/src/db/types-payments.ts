@@ -27,9 +27,12 @@ export interface PaymentStart {
   fibToken?: FibToken | null;
 }
 
-/** What a payment pays for: an order or a refill request (migration 014). */
+/** What a payment can pay for (migrations 014, 015). */
+export type PayableKind = 'order' | 'refill' | 'ticket';
+
+/** What a payment pays for: an order, a refill request or a ticket. */
 export interface Payable {
-  kind: 'order' | 'refill';
+  kind: PayableKind;
   id: number;
 }
 
@@ -37,10 +40,12 @@ type Stamp = ColumnType<Date, Date | undefined, Date>;
 
 export interface PaymentTable {
   id: Generated<number>;
-  /** The order paid for; null when the payment is for a refill request (migration 014). */
+  /** The order paid for; null when the payment is for a refill request or a ticket. */
   order_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The refill request paid for; null when the payment is for an order. */
   refill_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The workshop ticket paid for (migration 015); exactly one of the three is set. */
+  ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
   gateway: Gateway;
   /** The provider's transaction id (FastPay: our deterministic order_id). */
   gateway_txn_id: string;

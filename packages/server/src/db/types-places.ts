@@ -88,6 +88,12 @@ export interface WorkshopTable {
   description: TextsColumn;
   image: string;
   starts_at: Timestamp;
+  /** The seats it has in all (migration 015). */
+  seats: number;
+  /** Seats live tickets hold; never above `seats` (a CHECK and the guarded UPDATE). */
+  seats_taken: Generated<number>;
+  /** How long it lasts, for the calendar file's end time. */
+  duration_minutes: Generated<number>;
 }
 
 /** A ticket tier: for `min` to `max` people at `price` IQD. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { latestOutboxMails } from '../db/repositories/outbox.js';
 import type { Database } from '../db/types.js';
+import type { OutboxAttachment } from '../db/types-accounts.js';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from './responses.js';
 
 /** How many mails the page lists, newest first. */
@@ -17,6 +18,15 @@ function linkify(text: string): string {
     .join('');
 }
 
+// What SMTP would have attached: each file's name, type and size (its text is kept in the table).
+function attachmentList(attachments: OutboxAttachment[] | null | undefined): string {
+  if (!attachments?.length) return '';
+  const items = attachments
+    .map((file) => `<li class="attachment">${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${Buffer.byteLength(file.content)} bytes)</li>`)
+    .join('');
+  return `\n<p>Attachments:</p><ul>${items}</ul>`;
+}
+
 /**
  * `/dev/outbox`: the latest mails the local mailer kept, as plain accessible HTML with their
  * links clickable (only when not in production, or with MAIL_OUTBOX_PAGE=on).
@@ -29,7 +39,7 @@ export async function serveOutbox(db: Kysely<Database>, request: Request): Promi
       (mail) => `<li><article aria-labelledby="mail-${mail.id}">
 <h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
 <p>To: <span class="to">${escapeHtml(mail.recipient)}</span>, <time datetime="${new Date(mail.created_at).toISOString()}">${new Date(mail.created_at).toISOString()}</time></p>
-<pre>${linkify(mail.body)}</pre>
+<pre>${linkify(mail.body)}</pre>${attachmentList(mail.attachments)}
 </article></li>`,
     )
     .join('\n');

@@ -3,7 +3,9 @@ import { createFastPay } from './providers/fastpay.js';
 import { createFib } from './providers/fib.js';
 import { createNassPay } from './providers/nasspay.js';
 import { createZainCash } from './providers/zaincash.js';
-import { findPayment, findPaymentOrder, findPaymentStart, findStalePayments, payableOf, recordPayment, transitionPayment } from '../db/repositories/payments.js';
+import {
+  findPayment, findPaymentOrder, findPaymentStart, findStalePayments, payableOf, paymentOwner, recordPayment, transitionPayment,
+} from '../db/repositories/payments.js';
 import { withSweeperLock } from '../db/repositories/sweeper-lock.js';
 import type { Database } from '../db/types.js';
 import type { Gateway } from '../db/types-payments.js';
@@ -26,7 +28,7 @@ export interface PaymentsOptions {
   /** Outbound call timeout in ms (SECURITY B8); 10 s by default. */
   timeoutMs?: number;
   log?: PaymentsLog;
-  /** Releases an unpaid order or refill request; `releaseUnpaid` by default. */
+  /** Releases an unpaid order, refill request or ticket; `releaseUnpaid` by default. */
   cancelOrder?: VerifierOptions['cancelOrder'];
 }
 
@@ -124,7 +126,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const urls = { returnUrl: `${publicUrl}/payments/${order.method}/return`, callbackUrl: `${publicUrl}/payments/${order.method}/callback` };
       const created = await adapters[order.method].create(order, urls);
       await recordPayment(db, {
-        ...(order.kind === 'refill' ? { refill_request_id: order.id } : { order_id: order.id }),
+        ...paymentOwner({ kind: order.kind ?? 'order', id: order.id }),
         gateway: order.method,
         gateway_txn_id: created.txnId,
         order_ref: created.orderRef,

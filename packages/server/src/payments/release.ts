@@ -3,12 +3,20 @@ import type { Database } from '../db/types.js';
 import type { Payable } from '../db/types-payments.js';
 import { cancelUnpaidRefill } from '../services/refills/refill-cancel.js';
 import { cancelUnpaidOrder } from '../services/sales/order-cancel.js';
+import { cancelUnpaidTicket } from '../services/tickets/ticket-cancel.js';
+
+const RELEASE: Record<Payable['kind'], (db: Kysely<Database>, id: number) => Promise<boolean>> = {
+  order: cancelUnpaidOrder,
+  refill: cancelUnpaidRefill,
+  ticket: cancelUnpaidTicket,
+};
 
 /**
  * Releases what an unpaid payment was for: an order is cancelled with its stock given back, a
- * refill request is cancelled. Idempotent: a second call changes nothing.
+ * refill request is cancelled, a ticket is cancelled with its seats given back. Idempotent: a
+ * second call changes nothing.
  * @returns false when it was no longer pending and unpaid
  */
 export function releaseUnpaid(db: Kysely<Database>, payable: Payable): Promise<boolean> {
-  return payable.kind === 'order' ? cancelUnpaidOrder(db, payable.id) : cancelUnpaidRefill(db, payable.id);
+  return RELEASE[payable.kind](db, payable.id);
 }

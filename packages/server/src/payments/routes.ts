@@ -84,8 +84,8 @@ async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter:
   const order = await findPaymentOrder(options.db, payable);
   if (!order) return redirect(303, fail);
   const query = new URLSearchParams({ id: String(order.id), uuid: order.uuid });
-  // A refill request's page is not an order's: the storefront reads the type.
-  if (payable.kind === 'refill') query.set('type', 'refill');
+  // A refill request's or ticket's page is not an order's: the storefront reads the type.
+  if (payable.kind !== 'order') query.set('type', payable.kind);
   // Nass's transaction ids may be guessable: its return does not hand out the guest's email.
   if (order.guest_email && gateway !== 'nasspay') query.set('email', order.guest_email);
   return redirect(303, `${options.publicUrl}/payment/${order.paid ? 'success' : 'fail'}?${query}`);

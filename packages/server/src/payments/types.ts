@@ -1,4 +1,4 @@
-import type { FibToken, PaymentStart } from '../db/types-payments.js';
+import type { FibToken, PayableKind, PaymentStart } from '../db/types-payments.js';
 import type { PaymentMethod } from '../db/types-sales.js';
 import type { Lang } from '../db/types-texts.js';
 
@@ -7,8 +7,8 @@ export type { FibToken, PaymentStart } from '../db/types-payments.js';
 
 /** What a provider needs to know of an order to start its payment. */
 export interface PaymentOrder {
-  /** An order unless said otherwise; a refill request's payment belongs to it instead. */
-  kind?: 'order' | 'refill';
+  /** An order unless said otherwise; a refill request's or ticket's payment belongs to it instead. */
+  kind?: PayableKind;
   id: number;
   uuid: string;
   /** Integer IQD, computed by the server; the provider must charge exactly this. */

@@ -17,11 +17,11 @@ export type Verification = 'paid' | 'failed' | 'pending' | 'unverified' | 'misma
 export interface VerifierOptions {
   db: Kysely<Database>;
   log: PaymentsLog;
-  /** Releases an unpaid order (its stock back) or refill request (payments/release.ts). */
+  /** Releases an unpaid order (its stock back), refill request or ticket (its seats back) (payments/release.ts). */
   cancelOrder(db: Kysely<Database>, payable: Payable): Promise<boolean>;
 }
 
-/** `order 12` or `refill 3`: what a payment is for, in log lines. */
+/** `order 12`, `refill 3` or `ticket 7`: what a payment is for, in log lines. */
 export const payableLabel = (payment: PaymentRow) => {
   const payable = payableOf(payment);
   return `${payable.kind} ${payable.id}`;

@@ -8,6 +8,7 @@ import { paymentsResolvers } from './payments.js';
 import { placesResolvers } from './places.js';
 import { refillsResolvers } from './refills.js';
 import { reviewResolvers } from './reviews.js';
+import { ticketsResolvers } from './tickets.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -20,6 +21,7 @@ const AREAS: readonly ResolverMap[] = [
   cartsResolvers,
   ordersResolvers,
   refillsResolvers,
+  ticketsResolvers,
   paymentsResolvers,
   accountResolvers,
   reviewResolvers,

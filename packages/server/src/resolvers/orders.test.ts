@@ -270,7 +270,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const result = reply.data!.buyNowGuest;
       expect(result.fibToken).toEqual({ paymentId: `fib-${result.id}`, qrCode: 'data:image/png;base64,AAAA' });
       expect(payments.started.at(-1)).toEqual({
-        id: Number(result.id), uuid: result.uuid, total: 12000 + where.cityPrice, method: 'fib', lang: 'en', email: GUEST.email,
+        kind: 'order', id: Number(result.id), uuid: result.uuid, total: 12000 + where.cityPrice, method: 'fib', lang: 'en', email: GUEST.email,
       });
       const zain = (await call(BUY_NOW, { id: String(plain.id), quantity: 2, method: 'zaincash', ...delivery() }, customer)).data!.buyNow;
       expect(zain.token).toBe(`zaincash-${zain.id}-${14500 + where.cityPrice}`);

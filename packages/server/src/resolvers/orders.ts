@@ -12,7 +12,8 @@ import { quantityArg } from './carts.js';
 
 const METHODS = ['cash', 'nasspay', 'zaincash', 'fib', 'fastpay'] as const;
 const PHONE_CAP = 7_799_999_999;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The shape of the uuids guests look their orders and tickets up by. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (field: string, max: number) => z.string({ error: `input.${field}.invalid` }).max(max, { error: `input.${field}.max` });
 
@@ -77,7 +78,7 @@ const checkoutGuestArgs = z.object({
 });
 const payLaterArgs = z.object({
   id: idArg('id'),
-  type: z.enum(['order', 'refill'], { error: 'input.type.invalid' }),
+  type: z.enum(['order', 'refill', 'ticket'], { error: 'input.type.invalid' }),
   method: z.enum(['nasspay', 'zaincash', 'fib', 'fastpay'], { error: 'input.method.invalid' }).nullish().transform((method) => method ?? 'nasspay'),
 });
 const byId = z.object({ id: idArg('id') });
@@ -154,7 +155,7 @@ export const ordersResolvers = {
     payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const { id, type, method } = parseArgs(payLaterArgs, raw);
-      return type === 'refill' ? buying(ctx).refills.payLater(userId, id, method) : buying(ctx).orders.payLater(userId, id, method);
+      return buying(ctx).payLater(userId, { kind: type, id }, method);
     },
   },
   Order: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
-import type { ContainerView, SellingPointView, WorkshopView } from '../services/places/views.js';
+import type { ContainerView, SellingPointView, WorkshopTicketView, WorkshopView } from '../services/places/views.js';
 import { idArg, parseArgs } from './args.js';
 
 // Thin resolvers: parse the arguments, call the places service, shape (DESIGN §4).
@@ -38,7 +38,8 @@ export const placesResolvers = {
   Container: {
     sizes: (container: ContainerView, _: unknown, { places }: ShopContext) =>
       container.refill ? places.refillContainerSizes(container.id) : places.containerSizes(container.id),
-  },  RefillContainer: {
+  },
+  RefillContainer: {
     sizes: (container: ContainerView, _: unknown, { places }: ShopContext) =>
       container.refill ? places.refillContainerSizes(container.id) : places.containerSizes(container.id),
   },
@@ -48,5 +49,8 @@ export const placesResolvers = {
   },
   Workshop: {
     tickets: (workshop: WorkshopView, _: unknown, { places }: ShopContext) => places.tickets(workshop.id),
+  },
+  WorkshopTicket: {
+    workshop: async (tier: WorkshopTicketView, _: unknown, { places }: ShopContext) => orNotFound(await places.workshop(tier.workshopId)),
   },
 };

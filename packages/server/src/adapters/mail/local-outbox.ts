@@ -10,9 +10,11 @@ import type { Mailer } from './mail.js';
 export function createOutboxMailer(db: Kysely<Database>, log: (line: string) => void = console.log): Mailer {
   return {
     kind: 'local',
-    async send({ to, subject, text }) {
-      await insertOutboxMail(db, { recipient: to, subject, body: text });
-      log(`LOCAL MAIL (not sent): to ${to}: ${subject} (see /dev/outbox)`);
+    async send({ to, subject, text, attachments = [] }) {
+      // The attachments are kept whole, so the outbox shows what SMTP would have sent.
+      await insertOutboxMail(db, { recipient: to, subject, body: text, attachments: JSON.stringify(attachments) });
+      const files = attachments.length ? ` with ${attachments.map((file) => file.filename).join(', ')}` : '';
+      log(`LOCAL MAIL (not sent): to ${to}: ${subject}${files} (see /dev/outbox)`);
     },
   };
 }

@@ -14,8 +14,11 @@ export function createSmtpMailer({ url, from }: SmtpOptions): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, attachments = [] }) {
+      await transport.sendMail({
+        from, to, subject, text,
+        attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      });
     },
   };
 }

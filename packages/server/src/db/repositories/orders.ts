@@ -82,13 +82,6 @@ export function findOrderByKey(db: Db, key: string): Promise<OrderRow | undefine
 }
 
 /** Keeps what the payment start answered, for retries with the same key. */
-export async function recordPaymentStart(db: Db, orderId: number, start: PaymentStartRecord, method?: PaymentMethod): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ payment_start: JSON.stringify(start), ...(method ? { method } : {}) })
-    .where('id', '=', orderId)
-    .execute();
-}
 
 /** A customer's orders, newest first. */
 export function findOrdersOfUser(db: Db, userId: number): Promise<OrderRow[]> {

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types.js';
 import type { Gateway, Payable, PaymentRow, PaymentState } from '../types-payments.js';
-import type { PaymentStartRecord } from '../types-sales.js';
+import type { PaymentMethod, PaymentStartRecord } from '../types-sales.js';
 
 /** A payment as it is recorded when the provider created it. */
 export interface NewPayment {
   order_id?: number | null;
   refill_request_id?: number | null;
+  ticket_id?: number | null;
   gateway: Gateway;
   gateway_txn_id: string;
   order_ref: string;
@@ -37,15 +38,42 @@ export function findPayment(db: Kysely<Database>, gateway: Gateway, txnId: strin
   return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('gateway_txn_id', '=', txnId).executeTakeFirst();
 }
 
-/** What a payment pays for: its order, or else its refill request. */
-export function payableOf(payment: Pick<PaymentRow, 'order_id' | 'refill_request_id'>): Payable {
-  return payment.order_id !== null ? { kind: 'order', id: payment.order_id } : { kind: 'refill', id: payment.refill_request_id! };
+/** What a payment pays for: its order, refill request or ticket (exactly one is set). */
+export function payableOf(payment: Pick<PaymentRow, 'order_id' | 'refill_request_id' | 'ticket_id'>): Payable {
+  if (payment.order_id !== null) return { kind: 'order', id: payment.order_id };
+  if (payment.refill_request_id !== null) return { kind: 'refill', id: payment.refill_request_id };
+  return { kind: 'ticket', id: payment.ticket_id! };
 }
 
-const payableTable = (payable: Payable) => (payable.kind === 'order' ? 'orders' : 'refill_requests');
-const payableColumn = (payable: Payable) => (payable.kind === 'order' ? 'order_id' : 'refill_request_id');
+// Where each kind of payable lives, and which payments column points at it.
+const PAYABLE_TABLES = { order: 'orders', refill: 'refill_requests', ticket: 'tickets' } as const;
+const PAYMENT_COLUMNS = { order: 'order_id', refill: 'refill_request_id', ticket: 'ticket_id' } as const;
+const payableTable = (payable: Pick<Payable, 'kind'>) => PAYABLE_TABLES[payable.kind];
+const payableColumn = (payable: Pick<Payable, 'kind'>) => PAYMENT_COLUMNS[payable.kind];
 
-/** What the payment pages and the verifier need of an order (or a refill request). */
+/** The payments column naming a payable: `{ ticket_id: 3 }`. */
+export const paymentOwner = (payable: Payable): Pick<NewPayment, 'order_id' | 'refill_request_id' | 'ticket_id'> => ({ [payableColumn(payable)]: payable.id });
+
+/** Keeps what a payment start answered for an order, refill request or ticket (and the method of a pay-later start). */
+export async function recordPayableStart(db: Kysely<Database>, payable: Payable, start: PaymentStartRecord, method?: PaymentMethod): Promise<void> {
+  await db
+    .updateTable(payableTable(payable))
+    .set({ payment_start: JSON.stringify(start), ...(method ? { method } : {}) })
+    .where('id', '=', payable.id)
+    .execute();
+}
+
+/** A customer's own order, refill request or ticket, as paying for it needs it; undefined for anyone else's. */
+export function findPayableOfUser(db: Kysely<Database>, payable: Payable, userId: number): Promise<PaymentOrderRow | undefined> {
+  return db
+    .selectFrom(payableTable(payable))
+    .select(['id', 'uuid', 'total', 'paid', 'status', 'guest_email'])
+    .where('id', '=', payable.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What the payment pages and the verifier need of an order, refill request or ticket. */
 export interface PaymentOrderRow {
   id: number;
   uuid: string;

@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../types.js';
 import type { RefillRequestRow, RefillRequestTable, RefillStatus } from '../types-refills.js';
-import type { PaymentMethod, PaymentStartRecord } from '../types-sales.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,15 +27,6 @@ export function findRefillRequestsOfUser(db: Db, userId: number): Promise<Refill
 /** One of a customer's refill requests; undefined for anyone else's. */
 export function findRefillRequestOfUser(db: Db, userId: number, id: number): Promise<RefillRequestRow | undefined> {
   return db.selectFrom('refill_requests').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-}
-
-/** Keeps what the payment start answered (and the method of a pay-later start). */
-export async function recordRefillPaymentStart(db: Db, id: number, start: PaymentStartRecord, method?: PaymentMethod): Promise<void> {
-  await db
-    .updateTable('refill_requests')
-    .set({ payment_start: JSON.stringify(start), ...(method ? { method } : {}) })
-    .where('id', '=', id)
-    .execute();
 }
 
 /**

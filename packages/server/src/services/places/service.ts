@@ -4,14 +4,14 @@ import {
   listScents, listWicks,
 } from '../../db/repositories/materials-extra.js';
 import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../../db/repositories/places.js';
-import { findTicketsOfWorkshops, findWorkshops, listUpcomingWorkshops } from '../../db/repositories/workshops.js';
+import { findTicketsOfWorkshops, findTiers, findWorkshops, listUpcomingWorkshops } from '../../db/repositories/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 import type { ScentView } from '../catalogue/views.js';
 import {
   createPlaceViews, type CityView, type ContainerView, type OnlineShopView, type PricedMaterialView, type SellingPointView,
-  type WorkshopView,
+  type WorkshopTicketView, type WorkshopView,
 } from './views.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
@@ -42,6 +42,7 @@ export function createPlaces(db: Kysely<Database>, { lang, publicUrl }: PlacesOp
     sellingPointImages: loader((ids) => grouped(findImagesOfSellingPoints(db, ids), (row) => row.selling_point_id, view.image), []),
     workshop: loader<WorkshopView | null>(async (ids) => byId((await findWorkshops(db, lang, ids)).map(view.workshop)), null),
     tickets: loader((ids) => grouped(findTicketsOfWorkshops(db, ids), (row) => row.workshop_id, view.ticket), []),
+    tier: loader<WorkshopTicketView | null>(async (ids) => byId((await findTiers(db, ids)).map(view.ticket)), null),
     containerSizes: loader((ids) => grouped(findSizesOfContainers(db, lang, ids), (row) => row.container_id, view.size), []),
     refillContainerSizes: loader((ids) => grouped(findSizesOfRefillContainers(db, lang, ids), (row) => row.container_id, view.size), []),
   };

@@ -1,9 +1,9 @@
 import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../../db/repositories/materials-extra.js';
 import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../../db/repositories/places.js';
-import type { LocalizedWorkshopRow } from '../../db/repositories/workshops.js';
-import type { WorkshopTicketRow } from '../../db/types-places.js';
+import type { LocalizedWorkshopRow, TierRow } from '../../db/repositories/workshops.js';
 import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
 import type { SizeView } from '../catalogue/views.js';
+import { isSoldout } from '../tickets/ticket-rules.js';
 
 // Objects shaped like the schema's types; related rows (a selling point's city and images, a
 // container's sizes, a workshop's tickets) are resolved by id through the per-request loaders.
@@ -66,15 +66,22 @@ export interface WorkshopView {
   image: string;
   /** ISO 8601 in Baghdad time: `2026-12-05T17:00:00+03:00`. */
   date: string;
+  seats: number;
+  seatsLeft: number;
+  past: boolean;
+  /** When it starts and how long it lasts (the calendar file). */
+  startsAt: Date;
+  durationMinutes: number;
 }
 
-/** A ticket tier: for `min` to `max` people at `price` IQD. */
+/** A ticket tier: for `min` to `max` people at `price` IQD each; its workshop loads per field. */
 export interface WorkshopTicketView {
   id: number;
   min: number;
   max: number;
   price: number;
   soldout: boolean;
+  workshopId: number;
 }
 
 /** Turns localized rows into schema-shaped objects with absolute picture URLs. */
@@ -101,7 +108,19 @@ export function createPlaceViews(publicUrl: string) {
       description: row.description,
       image: absoluteUrl(publicUrl, row.image),
       date: baghdadDateTime(row.starts_at),
+      seats: row.seats,
+      seatsLeft: row.seats - row.seats_taken,
+      past: row.past,
+      startsAt: row.starts_at,
+      durationMinutes: row.duration_minutes,
     }),
-    ticket: (row: WorkshopTicketRow): WorkshopTicketView => ({ id: row.id, min: row.min, max: row.max, price: row.price, soldout: row.soldout }),
+    ticket: (row: TierRow): WorkshopTicketView => ({
+      id: row.id,
+      min: row.min,
+      max: row.max,
+      price: row.price,
+      soldout: isSoldout({ min: row.min, closed: row.closed, seatsLeft: row.seats_left, past: row.past }),
+      workshopId: row.workshop_id,
+    }),
   };
 }

@@ -5,10 +5,8 @@ import type { Mailer } from '../../adapters/mail/mail.js';
 import { renderRefillMail } from '../../adapters/mail/refill-mail.js';
 import { findRefillOptions } from '../../db/repositories/buying-options.js';
 import { lockCustomer, type RefillLineChoice } from '../../db/repositories/carts.js';
-import { findCustomerEmail } from '../../db/repositories/orders.js';
 import {
   findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest,
-  recordRefillPaymentStart,
 } from '../../db/repositories/refill-requests.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { RefillRequestRow } from '../../db/types-refills.js';
@@ -18,8 +16,8 @@ import type { PaymentStart, Payments } from '../../payments/types.js';
 import { priceRefillLine, refillIds } from '../sales/buying-rules.js';
 import { replayedRow } from '../sales/order-idempotency.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-place.js';
-import { MAX_AMOUNT, phoneNeeded, type Buyer, type PaymentResultView } from '../sales/orders.js';
-import { cancelUnpaidRefill } from './refill-cancel.js';
+import { MAX_AMOUNT, phoneNeeded, type Buyer } from '../sales/orders.js';
+import { paymentResult, startPaymentOrRelease, type PaymentResultView } from '../sales/payable-payments.js';
 import { refillView, type RefillView } from './refill-views.js';
 
 /** One refill request, its arguments already parsed (SPEC §7 refillRequest, refillRequestGuest). */
@@ -104,20 +102,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
     });
   }
 
-  const result = (row: RefillRequestRow, start: PaymentStart): PaymentResultView => ({
-    id: row.id,
-    uuid: row.uuid,
-    email: row.guest_email,
-    operation_type: 'refill',
-    token: start.token ?? null,
-    url: start.url ?? null,
-    fibToken: start.fibToken ?? null,
-  });
-
-  async function startPayment(row: RefillRequestRow, method: Exclude<PaymentMethod, 'cash'>, email: string | null): Promise<PaymentStart> {
-    if (!options.payments) throw new Error('candleshop: no payments configured');
-    return options.payments.start({ kind: 'refill', id: row.id, uuid: row.uuid, total: row.total, method, lang: options.lang, email });
-  }
+  const result = (row: RefillRequestRow, start: PaymentStart): PaymentResultView => paymentResult('refill', row, start);
 
   // A mail that cannot go out is logged: the request stands either way.
   async function confirm({ row, email, name }: Placed): Promise<void> {
@@ -153,16 +138,8 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         if (replayed) return replayed;
         throw error;
       }
-      let start: PaymentStart = {};
-      if (request.method !== 'cash') {
-        try {
-          start = await startPayment(placed.row, request.method, placed.email);
-          await recordRefillPaymentStart(db, placed.row.id, start);
-        } catch {
-          await cancelUnpaidRefill(db, placed.row.id);
-          throw refused('payment.unavailable');
-        }
-      }
+      const start: PaymentStart =
+        request.method === 'cash' ? {} : await startPaymentOrRelease(db, options, { kind: 'refill', id: placed.row.id, row: placed.row }, request.method, placed.email);
       await confirm(placed);
       return result(placed.row, start);
     },
@@ -176,22 +153,6 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
     async refillOf(userId: number, id: number): Promise<RefillView | null> {
       const row = await findRefillRequestOfUser(db, userId, id);
       return row ? refillView(row) : null;
-    },
-
-    /** SPEC §7 payLater (type refill): a new payment for the customer's own pending, unpaid refill request. */
-    async payLater(userId: number, id: number, method: Exclude<PaymentMethod, 'cash'>): Promise<PaymentResultView> {
-      const row = await findRefillRequestOfUser(db, userId, id);
-      if (!row) throw notFound();
-      if (row.status !== 'pending' || row.paid) throw refused('bad.request', { reason: 'refill.state' });
-      if (!options.payments) throw refused('payment.unavailable');
-      let start: PaymentStart;
-      try {
-        start = await startPayment(row, method, await findCustomerEmail(db, userId));
-      } catch {
-        throw refused('payment.unavailable');
-      }
-      await recordRefillPaymentStart(db, row.id, start, method);
-      return result(row, start);
     },
   };
 }

@@ -8,12 +8,13 @@ import {
   type RefillLineChoice,
 } from '../../db/repositories/carts.js';
 import {
-  findCustomerEmail, findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, recordPaymentStart, takeStock,
+  findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock,
 } from '../../db/repositories/orders.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { OrderRow, PaymentMethod } from '../../db/types-sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
+import { paymentResult, startPaymentOrRelease, type PaymentResultView } from './payable-payments.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { replayedOrder } from './order-idempotency.js';
@@ -47,13 +48,7 @@ export interface OrderRequest extends PlaceInput {
   idempotency?: { key: string; hash: string };
 }
 
-/** SPEC §3 Payment result. */
-export interface PaymentResultView extends PaymentStart {
-  id: number;
-  uuid: string;
-  email: string | null;
-  operation_type: 'order' | 'refill';
-}
+export type { PaymentResultView } from './payable-payments.js';
 
 /** What the orders service needs of the request. */
 export interface OrdersOptions {
@@ -185,32 +180,17 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     }
   }
 
-  const result = (order: OrderRow, start: PaymentStart): PaymentResultView => ({
-    id: order.id,
-    uuid: order.uuid,
-    email: order.guest_email,
-    operation_type: 'order',
-    token: start.token ?? null,
-    url: start.url ?? null,
-    fibToken: start.fibToken ?? null,
-  });
+  const result = (order: OrderRow, start: PaymentStart): PaymentResultView => paymentResult('order', order, start);
 
   async function startPayment(order: OrderRow, email: string | null, fromAccountCart: boolean): Promise<PaymentStart> {
     if (order.method === 'cash') return {};
-    try {
-      if (!options.payments) throw new Error('candleshop: no payments configured');
-      const start = await options.payments.start({
-        id: order.id, uuid: order.uuid, total: order.total, method: order.method, lang: options.lang, email,
-      });
-      await recordPaymentStart(db, order.id, start);
-      return start;
-    } catch {
-      // The order goes, its stock comes back; an account checkout gets its cart lines back too.
+    // The order goes, its stock comes back; an account checkout gets its cart lines back too.
+    const release = async () => {
       if ((await cancelUnpaidOrder(db, order.id)) && fromAccountCart && order.user_id !== null) {
         await restoreCartsFromOrder(db, order.user_id, order.id);
       }
-      throw refused('payment.unavailable');
-    }
+    };
+    return startPaymentOrRelease(db, options, { kind: 'order', id: order.id, row: order }, order.method, email, release);
   }
 
   return {
@@ -256,23 +236,6 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     async guestOrder(uuid: string, email: string): Promise<OrderView | null> {
       const row = await findGuestOrder(db, uuid, email);
       return row ? orderView(row) : null;
-    },
-
-    /** SPEC §7 payLater: a new payment for the customer's own pending, unpaid order. */
-    async payLater(userId: number, id: number, method: Exclude<PaymentMethod, 'cash'>): Promise<PaymentResultView> {
-      const order = await findOrderOfUser(db, userId, id);
-      if (!order) throw notFound();
-      if (order.status !== 'pending' || order.paid) throw refused('bad.request', { reason: 'order.state' });
-      if (!options.payments) throw refused('payment.unavailable');
-      const email = await findCustomerEmail(db, userId);
-      let start: PaymentStart;
-      try {
-        start = await options.payments.start({ id: order.id, uuid: order.uuid, total: order.total, method, lang: options.lang, email });
-      } catch {
-        throw refused('payment.unavailable');
-      }
-      await recordPaymentStart(db, order.id, start, method);
-      return result(order, start);
     },
   };
 }

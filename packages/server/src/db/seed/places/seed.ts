@@ -39,7 +39,7 @@ export const placesSeed: SeedArea = {
   anchor: 'cities',
   identityTables: [
     'cities', 'wicks', 'packages', 'containers', 'refill_containers', 'selling_points', 'selling_point_images',
-    'online_shops', 'workshops', 'workshop_tickets',
+    'online_shops', 'workshops', 'workshop_tickets', 'tickets',
   ],
   async run(trx) {
     const priced = (item: { id: number; title: Texts; price: number }, image: string) => ({ id: item.id, title: json(item.title), image, price: item.price });
@@ -108,6 +108,8 @@ export const placesSeed: SeedArea = {
           description: json(workshop.description),
           image: paths.workshop(workshop.id),
           starts_at: new Date(workshop.startsAt),
+          seats: workshop.seats,
+          duration_minutes: workshop.durationMinutes,
         })),
       )
       .execute();
@@ -119,6 +121,43 @@ export const placesSeed: SeedArea = {
           .map((row, index) => ({ id: index + 1, ...row })),
       )
       .execute();
+    const sold = soldTickets();
+    if (sold.length) await trx.insertInto('tickets').values(sold).execute();
+    for (const workshop of workshops) {
+      const taken = (workshop.sold ?? []).reduce((sum, ticket) => sum + ticket.people, 0);
+      if (taken) await trx.updateTable('workshops').set({ seats_taken: taken }).where('id', '=', workshop.id).execute();
+    }
     await trx.insertInto('media').values(buildPictures()).execute();
   },
 };
+
+// The same fixed clock as the other seeds: identical demo data on every database.
+const SOLD_AT = new Date(Date.UTC(2026, 10, 1, 9, 0, 0));
+
+/** The tickets sold before the demo starts, with the tier ids the tier insert above gives. */
+function soldTickets() {
+  let firstTier = 1;
+  return workshops.flatMap((workshop) => {
+    const rows = (workshop.sold ?? []).map((ticket) => {
+      const tier = workshop.tickets[ticket.tier]!;
+      return {
+        uuid: ticket.uuid,
+        status: 'accepted' as const,
+        guest_name: ticket.name,
+        guest_email: ticket.email,
+        guest_phone: ticket.phone,
+        workshop_id: workshop.id,
+        workshop_ticket_id: firstTier + ticket.tier,
+        people: ticket.people,
+        unit_price: tier.price,
+        total: ticket.people * tier.price,
+        method: 'cash' as const,
+        paid: true,
+        payment_start: '{}',
+        created_at: SOLD_AT,
+      };
+    });
+    firstTier += workshop.tickets.length;
+    return rows;
+  });
+}

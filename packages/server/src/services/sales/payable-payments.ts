@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { findCustomerEmail } from '../../db/repositories/orders.js';
+import { findPayableOfUser, recordPayableStart } from '../../db/repositories/payments.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { Payable, PayableKind } from '../../db/types-payments.js';
+import type { PaymentMethod } from '../../db/types-sales.js';
+import { notFound, refused } from '../../errors.js';
+import { releaseUnpaid } from '../../payments/release.js';
+import type { PaymentStart, Payments } from '../../payments/types.js';
+
+// Paying for an order, a refill request or a ticket is the same work: start the provider's
+// payment after COMMIT, keep its answer, and give the payable up when the payment cannot start.
+// Written once here; the three services only say what they sell.
+
+/** SPEC §3 Payment result. */
+export interface PaymentResultView extends PaymentStart {
+  id: number;
+  uuid: string;
+  email: string | null;
+  operation_type: PayableKind;
+}
+
+/** What paying needs of the request. */
+export interface PayingOptions {
+  lang: Lang;
+  payments: Payments | undefined;
+}
+
+/** What paying needs of an order, refill request or ticket row. */
+export interface PayableRow {
+  id: number;
+  uuid: string;
+  total: number;
+  guest_email: string | null;
+}
+
+/** The payment result of a payable and what its payment start answered. */
+export function paymentResult(kind: PayableKind, row: PayableRow, start: PaymentStart): PaymentResultView {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    email: row.guest_email,
+    operation_type: kind,
+    token: start.token ?? null,
+    url: start.url ?? null,
+    fibToken: start.fibToken ?? null,
+  };
+}
+
+/**
+ * Starts the payment of a payable just committed and keeps the provider's answer on it; when the
+ * payment cannot start, the payable is released (cancelled, its stock or seats back; `release`
+ * may do more, such as give an account its cart back).
+ * @throws payment.unavailable after releasing it
+ */
+export async function startPaymentOrRelease(
+  db: Kysely<Database>,
+  options: PayingOptions,
+  payable: Payable & { row: PayableRow },
+  method: Exclude<PaymentMethod, 'cash'>,
+  email: string | null,
+  release: () => Promise<unknown> = () => releaseUnpaid(db, payable),
+): Promise<PaymentStart> {
+  try {
+    if (!options.payments) throw new Error('candleshop: no payments configured');
+    const { row } = payable;
+    const start = await options.payments.start({ kind: payable.kind, id: row.id, uuid: row.uuid, total: row.total, method, lang: options.lang, email });
+    await recordPayableStart(db, payable, start);
+    return start;
+  } catch {
+    await release();
+    throw refused('payment.unavailable');
+  }
+}
+
+/**
+ * SPEC §7 payLater(id, type, method): a new payment for the signed-in customer's own pending,
+ * unpaid order, refill request or ticket. Anyone else's is not.found; a paid or no longer pending
+ * one is refused (reason `<type>.state`) and nothing is released when a provider is down.
+ */
+export async function payLaterFor(
+  db: Kysely<Database>,
+  options: PayingOptions,
+  userId: number,
+  payable: Payable,
+  method: Exclude<PaymentMethod, 'cash'>,
+): Promise<PaymentResultView> {
+  const row = await findPayableOfUser(db, payable, userId);
+  if (!row) throw notFound();
+  if (row.status !== 'pending' || row.paid) throw refused('bad.request', { reason: `${payable.kind}.state` });
+  if (!options.payments) throw refused('payment.unavailable');
+  let start: PaymentStart;
+  try {
+    start = await options.payments.start({
+      kind: payable.kind, id: row.id, uuid: row.uuid, total: row.total, method, lang: options.lang, email: await findCustomerEmail(db, userId),
+    });
+  } catch {
+    throw refused('payment.unavailable');
+  }
+  await recordPayableStart(db, payable, start, method);
+  return paymentResult(payable.kind, row, start);
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import type { Mailer } from '../../adapters/mail/mail.js';
+import { renderTicketMail } from '../../adapters/mail/ticket-mail.js';
+import { lockCustomer } from '../../db/repositories/carts.js';
+import {
+  findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf,
+  takeSeats,
+} from '../../db/repositories/tickets.js';
+import { findWorkshops } from '../../db/repositories/workshops.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { TicketRow } from '../../db/types-tickets.js';
+import type { PaymentMethod } from '../../db/types-sales.js';
+import { badRequest, notFound, refused } from '../../errors.js';
+import type { PaymentStart, Payments } from '../../payments/types.js';
+import { replayedRow } from '../sales/order-idempotency.js';
+import type { Buyer } from '../sales/orders.js';
+import { paymentResult, startPaymentOrRelease, type PaymentResultView } from '../sales/payable-payments.js';
+import { ticketCalendar } from './ticket-calendar.js';
+import { ticketQrSvg } from './ticket-pass.js';
+import { ticketTotal } from './ticket-rules.js';
+import { ticketView, type TicketView } from './ticket-views.js';
+
+/** One ticket purchase, its arguments already parsed (SPEC §7 ticket, ticketGuest). */
+export interface TicketInput {
+  buyer: Buyer;
+  /** The tier's id, and the argument it came in (`ticket` or `ticket_id`) for validation messages. */
+  tier: { id: number; field: string };
+  people: number;
+  method: PaymentMethod;
+  /** SECURITY B1: the client's key and the hash of the request it came with. */
+  idempotency?: { key: string; hash: string };
+}
+
+/** What the tickets service needs of the request. */
+export interface TicketsOptions {
+  lang: Lang;
+  payments: Payments | undefined;
+  humanCheck: HumanCheckVerifier;
+  mailer: Mailer;
+  /** Where the ticket pages live (the confirmation's link). */
+  publicUrl: string;
+}
+
+interface Placed {
+  row: TicketRow;
+  email: string;
+  name: string;
+}
+
+/**
+ * Workshop tickets (SPEC §3 Workshop, My ticket, Guest ticket; SECURITY A1, A4, B1): the tier's
+ * price and seats come from the database; a ticket takes its people's seats in its own
+ * transaction with one guarded UPDATE, so seats are never oversold; a refused purchase saves
+ * nothing. A provider method starts its payment after COMMIT, and a ticket whose payment cannot
+ * start is cancelled with its seats given back. Every ticket gets a confirmation mail in the
+ * buyer's language with its QR code and calendar file.
+ */
+export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
+  async function place(request: TicketInput): Promise<Placed> {
+    return db.transaction().execute(async (trx) => {
+      let userId: number | null = null;
+      let contact: { email: string; name: string };
+      if ('userId' in request.buyer) {
+        userId = request.buyer.userId;
+        const customer = await lockCustomer(trx, userId);
+        if (!customer) throw notFound();
+        contact = customer;
+      } else {
+        contact = request.buyer.guest;
+      }
+      const { people } = request;
+      const tier = await findTierForSale(trx, request.tier.id);
+      if (!tier) throw badRequest({ [request.tier.field]: ['input.ticket.invalid'] });
+      if (tier.past) throw refused('ticket.past');
+      if (tier.soldout) throw refused('ticket.closed');
+      if (people < tier.min) throw badRequest({ people: ['input.people.min'] });
+      if (people > tier.max) throw badRequest({ people: ['input.people.max'] });
+      if (!(await takeSeats(trx, tier.workshop_id, people))) {
+        // Said before payment, not after: how many seats there are for a smaller group.
+        throw refused('ticket.seats', { seatsLeft: await seatsLeftOf(trx, tier.workshop_id) });
+      }
+      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
+      const id = await insertTicket(trx, {
+        uuid: randomUUID(),
+        user_id: userId,
+        guest_name: guest?.name ?? null,
+        guest_email: guest?.email ?? null,
+        guest_phone: guest?.phone ?? null,
+        guest_address: guest?.address ?? null,
+        workshop_id: tier.workshop_id,
+        workshop_ticket_id: tier.id,
+        people,
+        unit_price: tier.price,
+        total: ticketTotal(tier.price, people),
+        method: request.method,
+        lang: options.lang,
+        idempotency_key: request.idempotency?.key ?? null,
+        request_hash: request.idempotency?.hash ?? null,
+        // Cash starts no payment: a retry can be answered at once.
+        payment_start: request.method === 'cash' ? '{}' : null,
+      });
+      return { row: (await findTicket(trx, id))!, email: contact.email, name: contact.name };
+    });
+  }
+
+  const result = (row: TicketRow, start: PaymentStart): PaymentResultView => paymentResult('ticket', row, start);
+
+  // Customers open /tickets/{id}; a guest has no account, so the link carries the guest's key.
+  function linkOf(row: TicketRow): string {
+    if (row.user_id !== null) return `${options.publicUrl}/tickets/${row.id}`;
+    const query = new URLSearchParams({ id: String(row.id), token: row.uuid, email: row.guest_email ?? '', type: 'ticket' });
+    return `${options.publicUrl}/workshops?${query}`;
+  }
+
+  // A mail that cannot go out is logged: the ticket stands either way.
+  async function confirm({ row, email, name }: Placed): Promise<void> {
+    try {
+      const [workshop] = await findWorkshops(db, options.lang, [row.workshop_id]);
+      const calendar = await ticketCalendar(db, options.publicUrl, row);
+      const values = {
+        name, id: row.id, uuid: row.uuid, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? row.created_at,
+        people: row.people, total: row.total, link: linkOf(row),
+      };
+      await options.mailer.send({
+        to: email,
+        ...renderTicketMail(options.lang, values),
+        attachments: [
+          { filename: `ticket-${row.id}-qr.svg`, contentType: 'image/svg+xml', content: await ticketQrSvg(row.uuid) },
+          ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
+        ],
+      });
+    } catch (error) {
+      console.error('candleshop: ticket confirmation could not be sent', error);
+    }
+  }
+
+  return {
+    /** Buys a ticket and starts its payment; a retry with the same key answers the first result. */
+    async buy(request: TicketInput): Promise<PaymentResultView> {
+      const { idempotency } = request;
+      const replay = async () => {
+        const earlier = idempotency && (await replayedRow(() => findTicketByKey(db, idempotency.key), idempotency.hash));
+        return earlier ? result(earlier, earlier.payment_start ?? {}) : undefined;
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
+        throw refused('bad.request');
+      }
+      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
+      let placed: Placed;
+      try {
+        placed = await place(request);
+      } catch (error) {
+        // A concurrent call with the same key won (unique violation).
+        const replayed = await replay();
+        if (replayed) return replayed;
+        throw error;
+      }
+      const start: PaymentStart =
+        request.method === 'cash'
+          ? {}
+          : await startPaymentOrRelease(db, options, { kind: 'ticket', id: placed.row.id, row: placed.row }, request.method, placed.email);
+      await confirm(placed);
+      return result(placed.row, start);
+    },
+
+    /** The customer's tickets, newest first. */
+    async ticketsOf(userId: number): Promise<TicketView[]> {
+      return (await findTicketsOfUser(db, userId)).map(ticketView);
+    },
+
+    /** One of the customer's tickets, or null. */
+    async ticketOf(userId: number, id: number): Promise<TicketView | null> {
+      const row = await findTicketOfUser(db, userId, id);
+      return row ? ticketView(row) : null;
+    },
+
+    /** A guest's ticket by uuid and email, or null. */
+    async guestTicket(uuid: string, email: string): Promise<TicketView | null> {
+      const row = await findGuestTicket(db, uuid, email);
+      return row ? ticketView(row) : null;
+    },
+  };
+}
+
+/** The tickets service of one request. */
+export type Tickets = ReturnType<typeof createTickets>;
