@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeError, isPaymentMethod, keepFibPayment, orderOperations, paymentRoute } from '@candleshop/core';
+import { describeError, describeTicketError, isPaymentMethod, keepFibPayment, orderOperations, paymentRoute } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { $router } from '../router.js';
@@ -29,7 +29,7 @@ export function PayLater({ id, type, method, labels }: PayLaterOptions) {
     setFailed(undefined);
     const answer = await accountClient.mutate(orderOperations.PayLater, { id, type, method }, lang);
     setBusy(false);
-    if (answer.data === undefined) return setFailed(describeError(answer.error, type === 'ticket' ? 'ticket' : 'order').message);
+    if (answer.data === undefined) return setFailed((type === 'ticket' ? describeTicketError(answer.error) : describeError(answer.error, 'order')).message);
     const origin = location.origin;
     const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
     const route = paymentRoute({ method, result: answer.data.payLater, signedIn: true, settings });

@@ -135,6 +135,7 @@ export type { TicketTier, TicketWorkshop } from './tickets/ticket-rules.js';
 export { ticketPayload, ticketGuestPayload } from './tickets/ticket-payload.js';
 export type { TicketContact, TicketPurchase } from './tickets/ticket-payload.js';
 export { ticketHref, guestTicketPath, ticketPath } from './tickets/ticket-links.js';
+export { describeTicketError } from './tickets/ticket-errors.js';
 export { workshopTime } from './tickets/workshop-time.js';
 export type { WorkshopTime } from './tickets/workshop-time.js';
 export { createFibPaymentWatch, FIB_POLL_MS } from './orders/fib-payment-watch.js';

@@ -26,3 +26,5 @@ export type { OrderSummaryOptions } from './cart/order-summary.js';
 export { cartCss } from './cart/cart.css.js';
 export { TicketCard } from './tickets/ticket-card.js';
 export type { TicketCardOptions, TicketCardTicket } from './tickets/ticket-card.js';
+export { PaymentModal, WaitModal } from './payment/payment-modal.js';
+export type { PaymentModalKeys, PaymentModalOptions } from './payment/payment-modal.js';

@@ -17,8 +17,7 @@ export type ErrorAction =
   | 'resendEmail'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'phone'
-  | 'ticket';
+  | 'phone';
 
 /** A failure as the UI shows it: message keys to translate, never sentences. */
 export interface DescribedError<Message extends string = string> {
@@ -51,7 +50,6 @@ const GENERIC: Record<ErrorAction, string> = {
   resetPassword: 'errors.tryAgain',
   // SPEC §8: phone update failure shows phone taken.
   phone: 'validation.phoneTaken',
-  ticket: 'tickets.failed',
 };
 
 // The server's own message keys (DESIGN §3) and the texts that show them. Server keys are
@@ -105,32 +103,6 @@ function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError 
   return { title: FAIL, message: GENERIC[action] };
 }
 
-// ISSUE 11: the ticket mutations' refusals (the server's keys, double-quoted as above; the list is
-// the server's, /work/wt/TICKETS-ERRORS.md) and their texts. Validation keys come first.
-const TICKET_KEYS: Record<string, string> = {
-  "input.ticket.invalid": 'tickets.notFound',
-  "input.people.invalid": 'tickets.peopleRange',
-  "input.people.min": 'tickets.peopleRange',
-  "input.people.max": 'tickets.peopleRange',
-  "input.name.required": 'checkout.nameRequired',
-  "input.email.invalid": 'tickets.emailInvalid',
-  "input.phone.invalid": 'validation.phoneInvalid',
-  "ticket.past": 'tickets.past',
-  "ticket.closed": 'tickets.soldout',
-  "ticket.seats": 'tickets.notEnoughSeats',
-  "payment.unavailable": 'tickets.paymentUnavailable',
-  "not.found": 'tickets.notFound',
-  unauthorized: 'auth.needToSignIn',
-};
-
-function describeTicket(error: ApiError): DescribedError {
-  const known = (error.validation && TICKET_KEYS[error.validation]) || TICKET_KEYS[error.key];
-  if (known) return { title: FAIL, message: known };
-  // As a single buy-now (SPEC §8): bad.request (a failed human check) says try again later.
-  if (error.key === 'bad.request') return { title: 'errors.badRequest', message: 'errors.tryAgainLater' };
-  return { title: FAIL, message: GENERIC.ticket };
-}
-
 function describeAction(error: ApiError, action: ErrorAction): DescribedError {
   if (error.network) return { title: FAIL, message: 'errors.network' };
   switch (action) {
@@ -145,8 +117,6 @@ function describeAction(error: ApiError, action: ErrorAction): DescribedError {
       return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.newsletter };
     case 'review':
       return { title: FAIL, message: error.key === "review.duplicate" ? 'review.alreadyReviewed' : GENERIC.review };
-    case 'ticket':
-      return describeTicket(error);
     // SPEC §8: sign-in and reset-password failures show the server's own message under the field.
     case 'signIn':
     case 'resetPassword':

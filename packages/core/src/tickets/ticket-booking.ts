@@ -12,9 +12,10 @@ import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../orders/payment-me
 import { paymentRoute, type PaymentResult, type PaymentSettings } from '../orders/payment-route.js';
 import { $auth } from '../stores/auth.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
-import { guestContactSchema } from '../validation/checkout.js';
-import { validateFirst, type FieldErrors } from '../validation/validate.js';
+import type { FieldErrors } from '../validation/validate.js';
 import type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, TicketStep, TicketValues, WorkshopsState } from './ticket-booking-types.js';
+import { ticketContactErrors } from './ticket-contact.js';
+import { describeTicketError } from './ticket-errors.js';
 import { ticketGuestPayload, ticketPayload } from './ticket-payload.js';
 import { clampPeople, tierProblem, type TicketWorkshop } from './ticket-rules.js';
 
@@ -146,8 +147,8 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       if (problem) return $alert.set({ kind: 'fail', message: problem });
       if (!$auth.get().loggedIn) {
         // SPEC §5 Checkout, guests: name, phone, email, checked in that order, one at a time.
-        const contact = validateFirst(guestContactSchema, $values.get());
-        if (!contact.ok) return $errors.set(contact.errors);
+        const missing = ticketContactErrors($values.get());
+        if (Object.keys(missing).length) return $errors.set(missing);
       }
       $errors.set({});
       $alert.set(undefined);
@@ -176,7 +177,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       const outcome = await buy(options, purchase, contact, idempotencyKey);
       $step.set('choosing');
       if (outcome.error) {
-        const described = describeError(outcome.error, 'ticket');
+        const described = describeTicketError(outcome.error);
         $alert.set({ kind: 'fail', title: described.title, message: described.message });
         // A contact the server refused (phone, email) is also said under its field.
         const field = CONTACT_FIELDS[outcome.error.validation ?? ''];

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $auth,
-  checkoutMessages,
   createTicketBooking,
   PAYMENT_METHODS,
   ticketHref,
@@ -15,8 +14,7 @@ import {
   type PublicClient,
   type TicketBookingModel,
 } from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
-import { PaymentModal, WaitModal } from '../checkout/payment-modal.js';
+import { I18nProvider, PaymentModal, useI18n, useMessages, WaitModal } from '@candleshop/ui';
 import { TicketConfirmation } from './ticket-confirmation.js';
 import { TicketForm } from './ticket-form.js';
 import { WorkshopCard } from './workshop-card.js';
@@ -46,9 +44,16 @@ export interface WorkshopTicketsOptions {
   navigate: (href: string) => void;
 }
 
-// The payment modal and wait modal are the checkout's (paymentModal texts); the rest is the tickets area.
-const MESSAGE_AREAS = [checkoutMessages, ticketsMessages];
-const PAYMENT_KEYS = { confirm: 'tickets.confirm', cash: 'tickets.paymentHint' };
+// The widget's texts are the tickets area's, its payment modal's too (ui's modal, worded for a ticket).
+const MESSAGE_AREAS = [ticketsMessages];
+const PAYMENT_KEYS = {
+  title: 'tickets.paymentTitle',
+  confirm: 'tickets.confirm',
+  back: 'tickets.paymentBack',
+  cash: 'tickets.paymentHint',
+  online: 'tickets.paymentOnline',
+  fib: 'tickets.paymentFib',
+};
 
 /** The ticket widget (ISSUE 11): the workshops, a tier and its form, payment, and a cash ticket's confirmation. */
 export function WorkshopTickets(options: WorkshopTicketsOptions) {

@@ -1,5 +1,15 @@
 import { graphql } from '../graphql.js';
-import { PaymentResultFields } from './orders.js';
+
+/**
+ * What a ticket mutation answers (SPEC §3 Payment result). The same fields as the orders' fragment,
+ * written again so that the ticket widget does not ship the order documents (DESIGN §6 budgets).
+ */
+export const TicketPaymentFields = /* @__PURE__ */ graphql(`
+  fragment TicketPaymentFields on PaymentResult {
+    id token uuid email operation_type url
+    fibToken { paymentId readableCode qrCode validUntil personalAppLink businessAppLink corporateAppLink }
+  }
+`);
 
 /** A workshop as the ticket widget shows it (SPEC §3 Workshop, with seats left and past). */
 export const WorkshopFields = /* @__PURE__ */ graphql(`
@@ -33,20 +43,20 @@ export const Workshop = /* @__PURE__ */ graphql(
 export const Ticket = /* @__PURE__ */ graphql(
   `
   mutation Ticket($ticket: ID!, $people: Int!, $method: String!, $idempotencyKey: String) {
-    ticket(ticket: $ticket, people: $people, method: $method, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+    ticket(ticket: $ticket, people: $people, method: $method, idempotencyKey: $idempotencyKey) { ...TicketPaymentFields }
   }
 `,
-  [PaymentResultFields],
+  [TicketPaymentFields],
 );
 
 /** SPEC §7 ticketGuest: a guest's ticket with contact details and the human-check token. */
 export const TicketGuest = /* @__PURE__ */ graphql(
   `
   mutation TicketGuest($ticket_id: ID!, $people: Int!, $method: String!, $name: String!, $email: String!, $phone: String!, $address: String, $token: String!, $idempotencyKey: String) {
-    ticketGuest(ticket_id: $ticket_id, people: $people, method: $method, name: $name, email: $email, phone: $phone, address: $address, token: $token, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+    ticketGuest(ticket_id: $ticket_id, people: $people, method: $method, name: $name, email: $email, phone: $phone, address: $address, token: $token, idempotencyKey: $idempotencyKey) { ...TicketPaymentFields }
   }
 `,
-  [PaymentResultFields],
+  [TicketPaymentFields],
 );
 
 /** What a ticket's page shows (SPEC §3 My ticket), with its QR code and calendar file. */
