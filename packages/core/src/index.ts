@@ -9,6 +9,7 @@ export { checkoutMessages } from './i18n/areas/checkout.js';
 export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
 export { ticketsMessages } from './i18n/areas/tickets.js';
+export { ticketPagesMessages } from './i18n/areas/ticket-pages.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';

@@ -14,9 +14,8 @@ import {
   type PublicClient,
   type TicketBookingModel,
 } from '@candleshop/core';
-import { I18nProvider, PaymentModal, useI18n, useMessages, WaitModal } from '@candleshop/ui';
-import { TicketConfirmation } from './ticket-confirmation.js';
-import { TicketForm } from './ticket-form.js';
+import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+import { LazyConfirmation, LazyPurchase } from './lazy-parts.js';
 import { WorkshopCard } from './workshop-card.js';
 import type { TicketCreatedDetail } from './workshop-tickets.element.js';
 
@@ -44,16 +43,8 @@ export interface WorkshopTicketsOptions {
   navigate: (href: string) => void;
 }
 
-// The widget's texts are the tickets area's, its payment modal's too (ui's modal, worded for a ticket).
+// The widget's texts are the tickets area's only (its payment modal is worded for a ticket).
 const MESSAGE_AREAS = [ticketsMessages];
-const PAYMENT_KEYS = {
-  title: 'tickets.paymentTitle',
-  confirm: 'tickets.confirm',
-  back: 'tickets.paymentBack',
-  cash: 'tickets.paymentHint',
-  online: 'tickets.paymentOnline',
-  fib: 'tickets.paymentFib',
-};
 
 /** The ticket widget (ISSUE 11): the workshops, a tier and its form, payment, and a cash ticket's confirmation. */
 export function WorkshopTickets(options: WorkshopTicketsOptions) {
@@ -114,8 +105,6 @@ function Booking(options: WorkshopTicketsOptions) {
   const [done, setDone] = useState<PlacedTicket>();
   const workshops = useStore(booking.$workshops);
   const choice = useStore(booking.$choice);
-  const method = useStore(booking.$method);
-  const step = useStore(booking.$step);
   const methods = PAYMENT_METHODS.filter((option) => option !== 'fastpay' || options.fastpay);
 
   useEffect(() => {
@@ -144,7 +133,7 @@ function Booking(options: WorkshopTicketsOptions) {
     return (
       <>
         {heading}
-        <TicketConfirmation
+        <LazyConfirmation
           client={options.client}
           placed={done}
           storefront={options.storefront}
@@ -178,22 +167,20 @@ function Booking(options: WorkshopTicketsOptions) {
             const chosen = choice?.workshop === workshop.id ? choice.tier : undefined;
             return (
               <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen}>
-                {chosen && <TicketForm booking={booking} signedIn={signedIn} localHumanCheck={options.localHumanCheck} />}
+                {chosen && (
+                  <LazyPurchase
+                    booking={booking}
+                    signedIn={signedIn}
+                    localHumanCheck={options.localHumanCheck}
+                    methods={methods}
+                    onConfirm={() => void place()}
+                  />
+                )}
               </WorkshopCard>
             );
           })}
         </ul>
       )}
-      <PaymentModal
-        open={step === 'paying'}
-        methods={methods}
-        method={method}
-        onMethod={booking.chooseMethod}
-        onClose={booking.closePayment}
-        onConfirm={() => void place()}
-        keys={PAYMENT_KEYS}
-      />
-      <WaitModal open={step === 'placing'} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Messages } from '../../translate.js';
 
-// Texts of the workshop tickets widget, the /workshops and /tickets/{id} pages and the account's
-// ticket list, in Arabic.
+// Texts of the workshop tickets widget (the storefront's ticket pages add ../ticketPages), in Arabic.
 const tickets: Messages = {
   tickets: {
     heading: 'الورش',
@@ -21,7 +20,6 @@ const tickets: Messages = {
     tierRange: 'من {{min}} إلى {{max}} أشخاص',
     perPerson: '{{price}} للشخص',
     soldoutBadge: 'نفدت',
-    choose: 'اختيار',
     book: 'حجز {{title}}',
     people: 'عدد الأشخاص',
     peopleHint: 'من {{min}} إلى {{max}}',
@@ -71,24 +69,6 @@ const tickets: Messages = {
     another: 'حجز تذكرة أخرى',
     loading: 'جارٍ تحميل تذكرتك…',
     notFound: 'لم يتم العثور على هذه التذكرة. تحقّق من الرابط في بريد التأكيد.',
-  },
-  ticketPage: {
-    title: 'التذكرة {{id}}',
-    bought: 'اشتُريت في {{date}}',
-    signIn: 'لم يتم العثور على هذه التذكرة. سجّل الدخول بالحساب الذي اشتراها.',
-    payNow: 'ادفع الآن',
-    paying: 'جارٍ بدء الدفع…',
-  },
-  workshopsPage: {
-    nav: 'الورش',
-    title: 'ورش الشموع',
-    intro: 'اصبب شموعك وعطّرها وخذها معك إلى البيت في مرسمنا في أربيل. اختر ورشة، واختر تذكرة لك وحدك أو لمجموعتك، وادفع نقدًا عند الباب أو عبر الإنترنت.',
-  },
-  ticketHistory: {
-    title: 'تذاكر الورش',
-    empty: 'ليست لديك تذاكر بعد.',
-    loadFailed: 'تعذّر تحميل تذاكرك.',
-    line: '{{workshop}}، {{date}}',
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Messages } from '../../translate.js';
 
-// Texts of the workshop tickets widget, the /workshops and /tickets/{id} pages and the account's
-// ticket list, in en. New top-level sections only: the shop-wide sections stay in ../en.ts.
+// Texts of the workshop tickets widget (the storefront's ticket pages add ../ticketPages), in en. New top-level sections only: the shop-wide sections stay in ../en.ts.
 const tickets: Messages = {
   tickets: {
     heading: 'Workshops',
@@ -21,7 +20,6 @@ const tickets: Messages = {
     tierRange: 'For {{min}} to {{max}} people',
     perPerson: '{{price}} per person',
     soldoutBadge: 'Sold out',
-    choose: 'Choose',
     book: 'Book {{title}}',
     people: 'People',
     peopleHint: 'From {{min}} to {{max}}',
@@ -71,24 +69,6 @@ const tickets: Messages = {
     another: 'Book another ticket',
     loading: 'Loading your ticket…',
     notFound: 'This ticket could not be found. Check the link in your confirmation email.',
-  },
-  ticketPage: {
-    title: 'Ticket {{id}}',
-    bought: 'Bought on {{date}}',
-    signIn: 'This ticket could not be found. Sign in with the account that bought it.',
-    payNow: 'Pay now',
-    paying: 'Starting the payment…',
-  },
-  workshopsPage: {
-    nav: 'Workshops',
-    title: 'Candle workshops',
-    intro: 'Pour, scent and take home your own candles at our Erbil studio. Pick a workshop, choose a ticket for you alone or your group, and pay in cash at the door or online.',
-  },
-  ticketHistory: {
-    title: 'Workshop tickets',
-    empty: 'You have no tickets yet.',
-    loadFailed: 'Could not load your tickets.',
-    line: '{{workshop}}, {{date}}',
   },
 };
 

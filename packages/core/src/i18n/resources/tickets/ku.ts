@@ -1,7 +1,6 @@
 import type { Messages } from '../../translate.js';
 
-// Texts of the workshop tickets widget, the /workshops and /tickets/{id} pages and the account's
-// ticket list, in Kurdish (Sorani).
+// Texts of the workshop tickets widget (the storefront's ticket pages add ../ticketPages), in Kurdish (Sorani).
 const tickets: Messages = {
   tickets: {
     heading: 'وۆرکشۆپەکان',
@@ -21,7 +20,6 @@ const tickets: Messages = {
     tierRange: 'بۆ {{min}} تا {{max}} کەس',
     perPerson: '{{price}} بۆ هەر کەسێک',
     soldoutBadge: 'فرۆشراوە',
-    choose: 'هەڵبژاردن',
     book: 'حیجزکردنی {{title}}',
     people: 'ژمارەی کەسەکان',
     peopleHint: 'لە {{min}} تا {{max}}',
@@ -71,24 +69,6 @@ const tickets: Messages = {
     another: 'حیجزکردنی بلیتێکی تر',
     loading: 'بلیتەکەت بار دەکرێت…',
     notFound: 'ئەم بلیتە نەدۆزرایەوە. بەستەرەکەی ناو ئیمەیڵی دڵنیاکردنەوەکەت بپشکنە.',
-  },
-  ticketPage: {
-    title: 'بلیتی {{id}}',
-    bought: 'کڕدراوە لە {{date}}',
-    signIn: 'ئەم بلیتە نەدۆزرایەوە. بەو هەژمارەی کە کڕیویەتی بچۆ ژوورەوە.',
-    payNow: 'ئێستا پارە بدە',
-    paying: 'پارەدان دەست پێدەکات…',
-  },
-  workshopsPage: {
-    nav: 'وۆرکشۆپەکان',
-    title: 'وۆرکشۆپەکانی مۆم',
-    intro: 'لە ستۆدیۆکەمان لە هەولێر مۆمی خۆت بڕێژە، بۆنی لێبدە و بیبەرەوە ماڵەوە. وۆرکشۆپێک هەڵبژێرە، بلیتێک بۆ خۆت یان گرووپەکەت دیاری بکە و بە نەختینە لە بەردەم دەرگا یان ئۆنلاین پارە بدە.',
-  },
-  ticketHistory: {
-    title: 'بلیتەکانی وۆرکشۆپ',
-    empty: 'هێشتا هیچ بلیتێکت نییە.',
-    loadFailed: 'نەتوانرا بلیتەکانت بار بکرێن.',
-    line: '{{workshop}}، {{date}}',
   },
 };
 
