@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
 import { lastMailTo, linkIn } from '../test/accounts.js';
@@ -236,6 +237,23 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
     expect(paid.errors![0]).toMatchObject({ message: 'bad.request', extensions: { reason: 'ticket.state' } });
     // An order's id is not a ticket's: the type says which.
     expectNotFound(await call(PAY_LATER, { id: '999999', type: 'ticket', method: 'fib' }, customer));
+  });
+
+  it('the database itself refuses oversold seats and a payment for two things at once', async () => {
+    const small = await createWorkshop(shop.db, { seats: 3, taken: 3, tiers: [{ min: 1, max: 1, price: 1000 }] });
+    await expect(sql`UPDATE workshops SET seats_taken = seats_taken + 1 WHERE id = ${small.id}`.execute(shop.db)).rejects.toThrow(/check constraint/);
+    await expect(sql`UPDATE workshops SET seats_taken = -1 WHERE id = ${small.id}`.execute(shop.db)).rejects.toThrow(/check constraint/);
+    const ticket = await shop.db.selectFrom('tickets').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const order = await shop.db.selectFrom('orders').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const payment = (owners: Record<string, number>) =>
+      shop.db
+        .insertInto('payments')
+        .values({ ...owners, gateway: 'fib', gateway_txn_id: `txn-${Object.keys(owners).join('-')}`, order_ref: '1', amount: 1000, expires_at: new Date() })
+        .execute();
+    await expect(payment({ order_id: order.id, ticket_id: ticket.id })).rejects.toThrow(/check constraint/);
+    await expect(payment({})).rejects.toThrow(/check constraint/);
+    await payment({ ticket_id: ticket.id });
+    await expect(sql`UPDATE tickets SET total = total + 1 WHERE id = ${ticket.id}`.execute(shop.db)).rejects.toThrow(/check constraint/);
   });
 
   it('a retry with the same idempotency key answers the first ticket and takes no more seats; another request with it is refused', async () => {

@@ -76,6 +76,15 @@ describe.each(testDatabases())('workshops and places parts on $name', (database)
     expect(tickets.some((ticket) => !ticket.soldout)).toBe(true);
   });
 
+  it('shows seats left honestly: the seeded scent blending is nearly full, the past workshop is past', async () => {
+    const { data } = await query(`{ blending: workshop(id: "3") { seats seatsLeft past tickets { min price soldout } }
+      past: workshop(id: "1") { past tickets { soldout } } family: workshop(id: "4") { tickets { min soldout } } }`);
+    expect(data!.blending).toEqual({ seats: 8, seatsLeft: 3, past: false, tickets: [{ min: 1, price: 40000, soldout: false }, { min: 2, price: 35000, soldout: false }] });
+    expect(data!.past).toEqual({ past: true, tickets: [{ soldout: true }, { soldout: true }] });
+    // The shop closed single seats at the family morning.
+    expect(data!.family.tickets.map((tier: { soldout: boolean }) => tier.soldout)).toEqual([true, false, false]);
+  });
+
   it('gives the seeded date in Baghdad time', async () => {
     const { data } = await query(`{ workshop(id: "2") { date } }`);
     expect(data!.workshop.date).toBe('2026-12-05T17:00:00+03:00');
@@ -117,6 +126,8 @@ describe.each(testDatabases())('workshops and places parts on $name', (database)
     expect(await count(`{ containers { sizes { id } } }`)).toBe(2);
     expect(await count(`{ refillContainers { sizes { id } } }`)).toBe(2);
     expect(await count(`{ workshops { tickets { id } } }`)).toBeLessThanOrEqual(2);
+    // Seats, computed soldout and each tier's workshop: still one query per kind.
+    expect(await count(`{ workshops { seats seatsLeft past tickets { soldout workshop { id seatsLeft } } } }`)).toBeLessThanOrEqual(3);
     expect(await count(`{ cities { id } wicks { id } packages { id } onlineShops { id } scents { id } whiteLabelPrice }`)).toBe(6);
   });
 

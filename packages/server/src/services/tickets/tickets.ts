@@ -15,7 +15,7 @@ import type { PaymentMethod } from '../../db/types-sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { replayedRow } from '../sales/order-idempotency.js';
-import type { Buyer } from '../sales/orders.js';
+import { MAX_AMOUNT, type Buyer } from '../sales/orders.js';
 import { paymentResult, startPaymentOrRelease, type PaymentResultView } from '../sales/payable-payments.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { ticketQrSvg } from './ticket-pass.js';
@@ -76,7 +76,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       if (tier.past) throw refused('ticket.past');
       if (tier.soldout) throw refused('ticket.closed');
       if (people < tier.min) throw badRequest({ people: ['input.people.min'] });
-      if (people > tier.max) throw badRequest({ people: ['input.people.max'] });
+      // Amounts are 32-bit integers in the database: a total too big to store is refused.
+      if (people > tier.max || ticketTotal(tier.price, people) > MAX_AMOUNT) throw badRequest({ people: ['input.people.max'] });
       if (!(await takeSeats(trx, tier.workshop_id, people))) {
         // Said before payment, not after: how many seats there are for a smaller group.
         throw refused('ticket.seats', { seatsLeft: await seatsLeftOf(trx, tier.workshop_id) });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { renderTicketMail } from './ticket-mail.js';
+
+describe('ticket confirmation mail', () => {
+  const values = {
+    name: 'Shilan', id: 12, uuid: '3f6c2a1e-8b4d-4c1a-9e2f-5a7b9c0d1e21', workshop: 'Scent blending',
+    startsAt: new Date('2026-12-12T15:00:00Z'), people: 2, total: 70000, link: 'https://shop.test/tickets/12',
+  };
+
+  it('tells the reference, workshop, Baghdad date and time, people, total and link in English', () => {
+    const mail = renderTicketMail('en', values);
+    expect(mail.subject).toBe('Your workshop ticket 12: Scent blending');
+    expect(mail.text).toContain('Hello Shilan');
+    // 15:00 UTC is 18:00 in Baghdad.
+    expect(mail.text).toContain('When: Saturday, December 12, 2026 at 6:00 PM (Baghdad time)');
+    expect(mail.text).toContain('People: 2');
+    expect(mail.text).toContain('Total: 70,000 IQD');
+    expect(mail.text).toContain(`Reference: ${values.uuid}`);
+    expect(mail.text).toContain('https://shop.test/tickets/12');
+    expect(mail.text).toContain('attached');
+  });
+
+  it.each([
+    ['ku', 'سڵاو', '٧٠٬٠٠٠ دینار'],
+    ['ar', 'مرحباً', '٧٠٬٠٠٠ دينار'],
+  ] as const)('is written in %s with its own digits', (lang, hello, total) => {
+    const mail = renderTicketMail(lang, values);
+    expect(mail.text).not.toContain('Hello');
+    expect(mail.text).toContain(hello);
+    expect(mail.subject).toContain('١٢');
+    expect(mail.text).toContain(total);
+    // The Baghdad time, 18:00, in Arabic-Indic digits (6 PM).
+    expect(mail.text).toContain('٦:٠٠');
+    expect(mail.text).toContain(values.uuid);
+    expect(mail.text).toContain(values.link);
+  });
+});
