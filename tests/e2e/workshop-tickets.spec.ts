@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from './helpers.js';
 // Kurdish, strict CSP) and on the storefront's /workshops, the guest ticket route of SPEC §2, a
 // customer's /tickets/{id} and account history. Seeded: workshop 2 (20 seats; tiers 1, 2 and 3–6
 // people), workshop 4 (24 seats; its one-person tier closed by the shop, then 2–4 and 5–10). The
-// server runs on a fresh database for the run: the tests below take 8 seats of 2 and 12 of 4.
+// server runs on a fresh database for the run: the tests below take 10 seats of 2 and 12 of 4.
 
 const TEXT = {
   en: {
@@ -125,6 +125,21 @@ for (const width of [360, 1280]) {
     await expect(ticket).toContainText(TEXT.en.paid);
     await expect(ticket).toContainText('60,000 IQD');
     expect(await ticket.getByRole('link', { name: TEXT.en.calendar }).getAttribute('href')).toMatch(/\/calendar\/[\w-]+\.ics$/);
+  });
+
+  test(`a guest's cash ticket on the press page is confirmed in the widget, with its QR, and the page's URL stays, at ${width} px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${urls.partner}/press-page/`);
+    await tiers(page).first().click();
+    const url = page.url();
+    await buyAsGuest(page, newGuest(), 'cash');
+    const confirmation = widget(page).locator('[part="confirmation"]').first();
+    await expect(confirmation.getByRole('img', { name: 'کۆدی خێرای بلیتەکەت' })).toBeVisible();
+    await expect(confirmation).toContainText('٣٥٬٠٠٠');
+    await expect(confirmation.getByRole('link', { name: 'زیادکردن بۆ ساڵنامە' })).toHaveAttribute('href', /\/calendar\/[\w-]+\.ics$/);
+    expect(page.url()).toBe(url);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 
