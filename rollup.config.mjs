@@ -8,7 +8,7 @@ import typescript from '@rollup/plugin-typescript';
 import { builtinModules } from 'node:module';
 import { rawText } from './scripts/rollup/raw-text.mjs';
 import { htmlPage } from './scripts/rollup/html-page.mjs';
-import { sdkManifest } from './scripts/rollup/sdk-manifest.mjs';
+import { sdkManifest, widgetOf } from './scripts/rollup/sdk-manifest.mjs';
 import { npmPackage } from './scripts/rollup/npm-package.mjs';
 import { installedPackage } from './scripts/rollup/installed-package.mjs';
 
@@ -34,7 +34,8 @@ const preact = alias({
 // by the widgets that ask for that area.
 const areaLanguage = (chunk) => /\/i18n\/resources\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
 function chunkFileName(chunk) {
-  if (chunk.facadeModuleId?.endsWith('/define.ts')) return `chunks/${chunk.facadeModuleId.split('/').at(-2)}-[hash].js`;
+  const widget = widgetOf(chunk);
+  if (widget) return `chunks/${widget}-[hash].js`;
   const area = areaLanguage(chunk);
   if (area) return `chunks/${area[1]}-${area[2]}-[hash].js`;
   return chunk.facadeModuleId ? 'chunks/[name]-[hash].js' : 'chunks/runtime-[hash].js';

@@ -15,6 +15,8 @@ import { RefillPage } from './pages/refill-page.js';
 import { RefillRequestPage } from './pages/refill-request-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { ReviewSpot } from './reviews/review-spot.js';
+import { TicketPage } from './tickets/ticket-page.js';
+import { WorkshopsPage } from './tickets/workshops-page.js';
 
 /** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
 export const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
@@ -37,6 +39,10 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
       return <CartPage />;
     case 'refill':
       return <RefillPage search={page.search} />;
+    case 'workshops':
+      return <WorkshopsPage search={page.search} />;
+    case 'ticketDetails':
+      return <TicketPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'checkout':
       return <CheckoutPage search={page.search} />;
     case 'paymentSuccess':

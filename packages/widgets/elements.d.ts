@@ -71,6 +71,29 @@ export interface RefillRequestedDetail {
   href: string | null;
 }
 
+/** Detail of `candle-ticket-created`: the server's payment result for the new ticket and where the widget goes next. */
+export interface TicketCreatedDetail {
+  /** The ticket's id (its page is the storefront's `/tickets/{id}`). */
+  id: string;
+  /** The ticket's reference; a guest finds the ticket with it and the email. */
+  uuid: string;
+  /** A guest's email; null for a signed-in customer. */
+  email: string | null;
+  /** Always `ticket`. */
+  operation_type: string;
+  method: 'cash' | 'nasspay' | 'zaincash' | 'fib' | 'fastpay';
+  /** The workshop and tier bought, and for how many people. */
+  workshop: string;
+  ticket: string;
+  people: number;
+  /** people × the tier's price per person, integer IQD. */
+  total: number;
+  /** Where the payment continues: the provider's page, the FIB page, a guest's ticket (cash), the customer's ticket (cash), or the fail page. */
+  to: 'provider' | 'fibPaymentDetails' | 'ticketDetails' | 'guestTicket' | 'paymentFail';
+  /** The address that follows: the widget opens it unless the event is cancelled (for cash it shows the ticket in place instead). */
+  href: string;
+}
+
 /** `<candle-product-grid>`: The shop listing (SPEC §2 Shop) for any page. */
 export interface CandleProductGridElement extends HTMLElement {}
 
@@ -149,12 +172,26 @@ export interface CandleRefillBuilderAttributes {
   fastpay?: boolean;
 }
 
+/** `<candle-workshop-tickets>`: Workshop tickets (SPEC §2 /workshops) for any page: the upcoming workshops, or one, and buying a ticket. */
+export interface CandleWorkshopTicketsElement extends HTMLElement {}
+
+/** The attributes of `<candle-workshop-tickets>`. */
+export interface CandleWorkshopTicketsAttributes {
+  /** A workshop id: only that workshop (a past one is shown, not bookable). Default: all upcoming. */
+  workshop?: string;
+  /** The language, for this element only. Default: the loader's data-lang. */
+  lang?: 'en' | 'ku' | 'ar';
+  /** Present: FastPay is offered (also the loader's `data-fastpay="on"`). Default: false. */
+  fastpay?: boolean;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'candle-product-grid': CandleProductGridElement;
     'candle-cart-drawer': CandleCartDrawerElement;
     'candle-checkout': CandleCheckoutElement;
     'candle-refill-builder': CandleRefillBuilderElement;
+    'candle-workshop-tickets': CandleWorkshopTicketsElement;
   }
   interface GlobalEventHandlersEventMap {
     /** The shopper changed a filter or page; `query` is the filter as a URL query, e.g. `section=candles&color=2`. */
@@ -171,6 +208,8 @@ declare global {
     'candle-add-to-refill-cart': CustomEvent<AddToRefillCartDetail>;
     /** The server took a refill request (Request now); unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, or a customer's `/refills/{id}` (`to` says which). A guest's cash request has no page: the widget shows its number (`href` is null). */
     'candle-refill-requested': CustomEvent<RefillRequestedDetail>;
+    /** The server created the ticket. Unless cancelled, a cash ticket is shown in the widget (a guest's with its QR code and calendar link) and an online payment goes to `href`: the provider's pay page, or the storefront's `/fib-payment-details`. The storefront cancels it to open the ticket in-app (`/workshops?id=…&token=…&email=…&type=ticket` for a guest). */
+    'candle-ticket-created': CustomEvent<TicketCreatedDetail>;
   }
 }
 
@@ -184,6 +223,7 @@ declare module 'react' {
       'candle-cart-drawer': CandleJsxElement<CandleCartDrawerElement, CandleCartDrawerAttributes>;
       'candle-checkout': CandleJsxElement<CandleCheckoutElement, CandleCheckoutAttributes>;
       'candle-refill-builder': CandleJsxElement<CandleRefillBuilderElement, CandleRefillBuilderAttributes>;
+      'candle-workshop-tickets': CandleJsxElement<CandleWorkshopTicketsElement, CandleWorkshopTicketsAttributes>;
     }
   }
 }

@@ -3,6 +3,20 @@
 const LANGUAGE = /\/i18n\/resources\/(\w+)\.ts$/;
 const AREA_LANGUAGE = /\/i18n\/resources\/(\w+)\/(\w+)\.ts$/;
 
+/**
+ * The widget folder whose define.ts a chunk is the entry of. A dynamic entry that also exports to
+ * chunks it imports later (the ticket widget's lazy confirmation) has no facade module in Rollup's
+ * output, so its define.ts is found among its modules.
+ */
+export function widgetOf(chunk) {
+  const define = chunk.facadeModuleId?.endsWith('/define.ts')
+    ? chunk.facadeModuleId
+    : chunk.isDynamicEntry && !chunk.facadeModuleId
+      ? (chunk.moduleIds ?? Object.keys(chunk.modules ?? {})).find((id) => id.endsWith('/define.ts'))
+      : undefined;
+  return define?.split('/').at(-2);
+}
+
 export function sdkManifest() {
   return {
     name: 'sdk-manifest',
@@ -34,8 +48,8 @@ export function sdkManifest() {
       // shop-wide ones and the areas whose loaders it holds (core/src/i18n/areas/*.ts).
       const widgets = {};
       const widgetMessages = {};
-      for (const chunk of chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith('/define.ts'))) {
-        const name = chunk.facadeModuleId.split('/').at(-2);
+      for (const chunk of chunks.filter((c) => c.isDynamicEntry && widgetOf(c))) {
+        const name = widgetOf(chunk);
         widgets[name] = [...closure(chunk.fileName)];
         const dynamic = widgets[name].flatMap((file) => byName.get(file)?.dynamicImports ?? []);
         widgetMessages[name] = [...new Set(dynamic.filter((file) => areaOf.has(file)).map((file) => areaOf.get(file)))].sort();

@@ -7,6 +7,7 @@ import { PasswordSetting } from './password-setting.js';
 import { ProfileView } from './profile-view.js';
 import { RefillHistory } from './refill-history.js';
 import { SettingsForm } from './settings-form.js';
+import { TicketHistory } from './ticket-history.js';
 
 /** The account's pages (SPEC §2 Routes requiring sign-in), by route name. */
 export const ACCOUNT_SECTIONS = [
@@ -57,6 +58,7 @@ export function AccountPage({ route }: { route: string }) {
             <>
               <OrderHistory />
               <RefillHistory />
+              <TicketHistory />
             </>
           ) : (
             <MyReviews />

@@ -29,6 +29,11 @@ export function SiteHeader({ route }: { route?: string }) {
                 {t('nav.refill')}
               </a>
             </li>
+            <li>
+              <a href="/workshops" aria-current={current('workshops')}>
+                {t('workshopsPage.nav')}
+              </a>
+            </li>
           </ul>
         </nav>
         <LanguageMenu />

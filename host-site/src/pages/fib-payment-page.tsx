@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createFibPaymentWatch, localizeDigits } from '@candleshop/core';
+import { createFibPaymentWatch, localizeDigits, type PayableKind } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
-import { payablePath } from './order-links.js';
+import { paidPath } from './order-links.js';
+
+const VIEW: Record<PayableKind, string> = { order: 'fibPage.viewOrder', refill: 'fibPage.viewRefill', ticket: 'ticketView.view' };
 
 // The watch lives in core; the page starts it on mount and renders its stores.
 function useFibWatch(paymentId: string | undefined) {
@@ -38,9 +40,9 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const { state, outcome: shown, remaining, retry } = useFibWatch(search.paymentId || undefined);
   const token = 'token' in state ? state.token : undefined;
-  const order = payablePath(search);
-  // The order's link, or the refill request's (type=refill).
-  const viewOrder = search.type === 'refill' ? 'fibPage.viewRefill' : 'fibPage.viewOrder';
+  const target = paidPath(search);
+  const order = target?.path;
+  const viewKey = VIEW[target?.kind ?? 'order'];
   if ('loading' in state) {
     return (
       <div className="container result-page" aria-busy="true">
@@ -68,7 +70,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
         <h1>{t('fibPage.title')}</h1>
         <p>{t('fibPage.none')}</p>
         <a className="button" href={order ?? '/'}>
-          {t(order ? viewOrder : 'paymentResult.goHome')}
+          {t(order ? viewKey : 'paymentResult.goHome')}
         </a>
       </div>
     );
@@ -84,7 +86,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
       {shown === 'paid' ? (
         order && (
           <a className="button" href={order}>
-            {t(viewOrder)}
+            {t(viewKey)}
           </a>
         )
       ) : (
@@ -107,7 +109,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
                 <a href={webUrl(token.corporateAppLink)}>{t('fibPage.corporate')}</a>
               </li>
             </ul>
-            {order && <a href={order}>{t(viewOrder)}</a>}
+            {order && <a href={order}>{t(viewKey)}</a>}
           </div>
         </div>
       )}

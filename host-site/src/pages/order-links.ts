@@ -1,3 +1,5 @@
+import { guestTicketPath, ticketPath, type PayableKind } from '@candleshop/core';
+
 /** The storefront path of an order's page: a guest's by uuid and email, a customer's by id (SPEC §2 /orders/{id}). */
 export function orderPath({ id, uuid, email }: { id?: string | null; uuid?: string | null; email?: string | null }): string | undefined {
   if (email && uuid) return `/orders/${encodeURIComponent(uuid)}?email=${encodeURIComponent(email)}`;
@@ -5,11 +7,18 @@ export function orderPath({ id, uuid, email }: { id?: string | null; uuid?: stri
 }
 
 /**
- * The storefront path of what a payment was for, from the query the server's return routes and
- * the FIB page carry: a refill request's page when type is refill (a customer's; a guest, who
- * came back with an email, has none), else the order's.
+ * Where a payment's result page and the FIB page link, from the query the server's return routes
+ * and the FIB page carry: with `type=ticket` the ticket (a guest's by SPEC §2's route, a customer's
+ * /tickets/{id}); with `type=refill` a customer's refill request (a guest, who came back with an
+ * email, has no refill page: undefined); else the order.
  */
-export function payablePath(search: { id?: string; uuid?: string; email?: string; type?: string }): string | undefined {
-  if (search.type !== 'refill') return orderPath(search);
-  return search.id && !search.email ? `/refills/${encodeURIComponent(search.id)}` : undefined;
+export function paidPath(search: { id?: string; uuid?: string; email?: string; type?: string }): { path: string; kind: PayableKind } | undefined {
+  const { id, uuid, email, type } = search;
+  if (type === 'ticket') {
+    if (id && uuid && email) return { path: guestTicketPath({ id, uuid, email }), kind: 'ticket' };
+    return id ? { path: ticketPath(id), kind: 'ticket' } : undefined;
+  }
+  if (type === 'refill') return id && !email ? { path: `/refills/${encodeURIComponent(id)}`, kind: 'refill' } : undefined;
+  const path = orderPath(search);
+  return path ? { path, kind: 'order' } : undefined;
 }

@@ -1,19 +1,8 @@
-import { useState } from 'react';
-import {
-  describeError,
-  formatDate,
-  formatPrice,
-  isPaymentMethod,
-  localizeDigits,
-  keepFibPayment,
-  orderOperations,
-  paymentRoute,
-  type ResultOf,
-} from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, orderOperations, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
-import { accountClient, accountQueries } from '../api.js';
-import { $router } from '../router.js';
+import { accountQueries } from '../api.js';
 import { OrderLines } from './order-lines.js';
+import { PayLater } from './pay-later.js';
 
 type Order = NonNullable<ResultOf<typeof orderOperations.Order>['order']>;
 
@@ -98,42 +87,8 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
         <dt className="grand">{t('checkoutForm.total')}</dt>
         <dd className="grand">{formatPrice(order.total, lang)}</dd>
       </dl>
-      {!guest && !order.paid && order.method !== 'cash' && order.status === 'pending' && <PayLater order={order} />}
-    </div>
-  );
-}
-
-// SPEC §7 payLater(id, type, method): a new payment for the customer's unpaid order.
-function PayLater({ order }: { order: Order }) {
-  const { t, lang } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string>();
-  const pay = async () => {
-    if (!isPaymentMethod(order.method)) return;
-    setBusy(true);
-    setFailed(undefined);
-    const answer = await accountClient.mutate(orderOperations.PayLater, { id: order.id, type: 'order', method: order.method }, lang);
-    setBusy(false);
-    if (answer.data === undefined) return setFailed(describeError(answer.error, 'order').message);
-    const origin = location.origin;
-    const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
-    const route = paymentRoute({ method: order.method, result: answer.data.payLater, signedIn: true, settings });
-    if (route.to === 'provider') return location.assign(route.url);
-    if (route.to === 'fibPaymentDetails') {
-      keepFibPayment(route.fibToken);
-      return $router.open(`/fib-payment-details?id=${encodeURIComponent(order.id)}&paymentId=${encodeURIComponent(route.fibToken.paymentId)}`);
-    }
-    setFailed('payment.fail');
-  };
-  return (
-    <div className="pay-later">
-      <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
-        {busy ? t('orderPage.paying') : t('orderPage.payNow')}
-      </button>
-      {failed && (
-        <p className="field-error" role="alert">
-          {t(failed)}
-        </p>
+      {!guest && !order.paid && order.method !== 'cash' && order.status === 'pending' && (
+        <PayLater id={order.id} type="order" method={order.method} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { formatDate, formatPrice, localizeDigits, refillOperations, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { RefillPayLater } from './refill-pay-later.js';
+import { PayLater } from './pay-later.js';
 
 type Refill = NonNullable<ResultOf<typeof refillOperations.MyRefill>['refill']>;
 
@@ -78,7 +78,7 @@ function RefillView({ refill }: { refill: Refill }) {
         <dt className="grand">{t('refillDetails.total')}</dt>
         <dd className="grand">{formatPrice(refill.total, lang)}</dd>
       </dl>
-      {!refill.paid && refill.status === 'pending' && <RefillPayLater id={refill.id} method={refill.method} />}
+      {!refill.paid && refill.status === 'pending' && <PayLater id={refill.id} type="refill" method={refill.method} />}
     </div>
   );
 }

@@ -8,6 +8,8 @@ export { buyingMessages } from './i18n/areas/buying.js';
 export { checkoutMessages } from './i18n/areas/checkout.js';
 export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
+export { ticketsMessages } from './i18n/areas/tickets.js';
+export { ticketPagesMessages } from './i18n/areas/ticket-pages.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
@@ -38,6 +40,7 @@ export * as cartOperations from './api/operations/carts.js';
 export * as orderOperations from './api/operations/orders.js';
 export * as humanCheckOperations from './api/operations/human-check.js';
 export * as refillOperations from './api/operations/refills.js';
+export * as ticketOperations from './api/operations/tickets.js';
 
 export type {
   CartBackend,
@@ -108,11 +111,9 @@ export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, isPaymentMethod } from './orde
 export type { PaymentMethod } from './orders/payment-methods.js';
 export { checkoutPayload, checkoutGuestPayload, buyNowPayload, buyNowGuestPayload } from './orders/payload.js';
 export type { OrderPlace, GuestContact, OrderOptions, GuestOrderOptions, BuyNowItem } from './orders/payload.js';
-export { paymentRoute } from './orders/payment-route.js';
+export { paymentRoute, routeOf } from './orders/payment-route.js';
 export { paymentHref } from './orders/payment-href.js';
-export { createIdempotencyKeys } from './orders/idempotency-key.js';
-export type { IdempotencyKeys } from './orders/idempotency-key.js';
-export type { FibToken, PaymentResult, PaymentRoute, PaymentRouteOptions, PaymentSettings } from './orders/payment-route.js';
+export type { FibToken, PayableKind, PaymentResult, PaymentRoute, PaymentRouteOf, PaymentRouteOptions, PaymentSettings } from './orders/payment-route.js';
 export { createOrderPlacer } from './orders/place-order.js';
 export type { OrderPlacer, OrderPlacerOptions, OrderSubmission, PlaceOrderOutcome } from './orders/place-order.js';
 export { createRefillBuilder, refillQuantity, REFILL_STEPS } from './refill/refill-builder.js';
@@ -132,6 +133,19 @@ export type { RefillRequestOutcome, RefillRequestSender, RefillRequestSenderOpti
 export { refillRequestPayload, refillRequestGuestPayload } from './refill/refill-request-payload.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';
+export { createIdempotencyKeys } from './orders/idempotency-keys.js';
+export type { IdempotencyKeys } from './orders/idempotency-keys.js';
+export { createTicketBooking } from './tickets/ticket-booking.js';
+export type { TicketBookingOptions } from './tickets/ticket-booking.js';
+export type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, TicketStep, TicketValues, WorkshopsState } from './tickets/ticket-booking-types.js';
+export { tierProblem, clampPeople, isBookable } from './tickets/ticket-rules.js';
+export type { TicketTier, TicketWorkshop } from './tickets/ticket-rules.js';
+export { ticketPayload, ticketGuestPayload } from './tickets/ticket-payload.js';
+export type { TicketContact, TicketPurchase } from './tickets/ticket-payload.js';
+export { guestTicketPath, ticketPath } from './tickets/ticket-links.js';
+export { describeTicketError } from './tickets/ticket-errors.js';
+export { workshopTime } from './tickets/workshop-time.js';
+export type { WorkshopTime } from './tickets/workshop-time.js';
 export { createFibPaymentWatch, FIB_POLL_MS } from './orders/fib-payment-watch.js';
 export type { FibOutcome, FibPaymentWatch, FibPaymentWatchOptions, FibTokenState } from './orders/fib-payment-watch.js';
 

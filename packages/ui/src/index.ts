@@ -24,3 +24,7 @@ export type { QuantityStepperOptions } from './cart/quantity-stepper.js';
 export { OrderSummary } from './cart/order-summary.js';
 export type { OrderSummaryOptions } from './cart/order-summary.js';
 export { cartCss } from './cart/cart.css.js';
+export { TicketCard } from './tickets/ticket-card.js';
+export type { TicketCardOptions, TicketCardTicket } from './tickets/ticket-card.js';
+export { PaymentModal, WaitModal } from './payment/payment-modal.js';
+export type { PaymentModalKeys, PaymentModalOptions } from './payment/payment-modal.js';

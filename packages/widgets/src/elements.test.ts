@@ -27,6 +27,9 @@ import { define as defineRefillBuilder } from './refill-builder/define.js';
 import { refillBuilderCss } from './refill-builder/refill-builder.css.js';
 import { refillBuilderElement } from './refill-builder/refill-builder.element.js';
 import { refillRequestCss } from './refill-builder/refill-request.css.js';
+import { define as defineWorkshopTickets } from './workshop-tickets/define.js';
+import { workshopTicketsCss } from './workshop-tickets/workshop-tickets.css.js';
+import { workshopTicketsElement } from './workshop-tickets/workshop-tickets.element.js';
 
 const tokens = listTokens();
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,6 +58,7 @@ const described = [
   { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer, folders: [] },
   { element: checkoutElement, css: checkoutCss, define: defineCheckout, folders: [] },
   { element: refillBuilderElement, css: refillBuilderCss + refillRequestCss, define: defineRefillBuilder, folders: ['packages/widgets/src/checkout'] },
+  { element: workshopTicketsElement, css: workshopTicketsCss, define: defineWorkshopTickets, folders: [] },
 ];
 const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
 

@@ -16,7 +16,14 @@ export interface PublicClient {
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
     lang: Lang,
+    options?: PublicQueryOptions,
   ): Promise<Result<Data>>;
+}
+
+/** How one public query is answered. */
+export interface PublicQueryOptions {
+  /** Ask the server even when an answer is cached (numbers that change, such as seats left). */
+  fresh?: boolean;
 }
 
 /** The endpoint URL with the `lang` query parameter (SPEC §7). */
@@ -48,8 +55,9 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     return client;
   };
   return {
-    async query(document, variables, lang) {
-      return settle(await clientFor(lang).query(document, variables).toPromise());
+    async query(document, variables, lang, queryOptions) {
+      const context = queryOptions?.fresh ? { requestPolicy: 'network-only' as const } : undefined;
+      return settle(await clientFor(lang).query(document, variables, context).toPromise());
     },
   };
 }

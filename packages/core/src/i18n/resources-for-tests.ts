@@ -18,6 +18,12 @@ import accountAr from './resources/account/ar.js';
 import refillEn from './resources/refill/en.js';
 import refillKu from './resources/refill/ku.js';
 import refillAr from './resources/refill/ar.js';
+import ticketsEn from './resources/tickets/en.js';
+import ticketsKu from './resources/tickets/ku.js';
+import ticketsAr from './resources/tickets/ar.js';
+import ticketPagesEn from './resources/ticketPages/en.js';
+import ticketPagesKu from './resources/ticketPages/ku.js';
+import ticketPagesAr from './resources/ticketPages/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -26,6 +32,8 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   checkout: { en: checkoutEn, ku: checkoutKu, ar: checkoutAr },
   account: { en: accountEn, ku: accountKu, ar: accountAr },
   refill: { en: refillEn, ku: refillKu, ar: refillAr },
+  tickets: { en: ticketsEn, ku: ticketsKu, ar: ticketsAr },
+  ticketPages: { en: ticketPagesEn, ku: ticketPagesKu, ar: ticketPagesAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

@@ -30,4 +30,15 @@ describe('paymentHref', () => {
     expect(paymentRoute({ method: 'cash', result: { ...refill, email: 'a@b.c' }, signedIn: false, settings })).toEqual({ to: 'refillConfirmation', id: '7' });
     expect(href('cash', { ...refill, email: 'a@b.c' })).toBeUndefined();
   });
+
+  it("sends a ticket the same way: a customer's cash ticket to /tickets/{id}, a guest's to SPEC §2's ticket route, FIB with type=ticket", () => {
+    const ticket = { id: '9', uuid: 'u-9', operation_type: 'ticket' };
+    expect(href('cash', ticket, true)).toBe('http://shop.test/tickets/9');
+    expect(href('cash', { ...ticket, email: 'sara@example.com' })).toBe('http://shop.test/workshops?id=9&token=u-9&email=sara%40example.com&type=ticket');
+    expect(href('cash', ticket)).toBe('http://shop.test/payment/fail');
+    expect(href('zaincash', { ...ticket, token: 'z-3' })).toBe('http://shop.test/payments/zaincash/pay?id=z-3');
+    const fib = new URL(href('fib', { ...ticket, email: 'sara@example.com', fibToken })!);
+    expect(fib.pathname).toBe('/fib-payment-details');
+    expect(Object.fromEntries(fib.searchParams)).toEqual({ id: '9', uuid: 'u-9', email: 'sara@example.com', paymentId: 'p-1', type: 'ticket' });
+  });
 });

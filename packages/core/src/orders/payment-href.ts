@@ -1,10 +1,11 @@
+import { guestTicketPath, ticketPath } from '../tickets/ticket-links.js';
 import type { PaymentResult, PaymentRoute } from './payment-route.js';
 
 /**
  * The address a payment route leads to, on the storefront (`storefront`, its origin) or the
  * provider; `undefined` for a guest's cash refill request, which has no page (the form shows a
- * confirmation). The widgets and the storefront use it, so an order and a refill request go the
- * same way.
+ * confirmation). The widgets and the storefront use it, so an order, a refill request and a
+ * ticket go the same way.
  * @example paymentHref({ to: 'refillDetails', id: '7' }, 'https://shop.example') // 'https://shop.example/refills/7'
  */
 export function paymentHref(route: PaymentRoute, storefront: string, result: PaymentResult = {}): string | undefined {
@@ -12,12 +13,12 @@ export function paymentHref(route: PaymentRoute, storefront: string, result: Pay
     case 'provider':
       return route.url;
     case 'fibPaymentDetails': {
-      // The FIB page links to the order (or refill request) once it is paid. It is on the
+      // The FIB page links to the order (or refill request, or ticket) once it is paid. It is on the
       // storefront's origin, which does not share this page's memory: it reads the token again
       // by its unguessable paymentId.
       const query = new URLSearchParams({ id: result.id ?? '', uuid: result.uuid ?? '' });
       if (result.email) query.set('email', result.email);
-      if (result.operation_type === 'refill') query.set('type', 'refill');
+      if (result.operation_type === 'refill' || result.operation_type === 'ticket') query.set('type', result.operation_type);
       query.set('paymentId', route.fibToken.paymentId);
       return `${storefront}/fib-payment-details?${query}`;
     }
@@ -25,6 +26,10 @@ export function paymentHref(route: PaymentRoute, storefront: string, result: Pay
       return `${storefront}/orders/${encodeURIComponent(route.uuid)}?email=${encodeURIComponent(route.email)}`;
     case 'refillDetails':
       return `${storefront}/refills/${encodeURIComponent(route.id)}`;
+    case 'ticketDetails':
+      return `${storefront}${ticketPath(route.id)}`;
+    case 'guestTicket':
+      return `${storefront}${guestTicketPath(route)}`;
     case 'refillConfirmation':
       return undefined;
     case 'home':

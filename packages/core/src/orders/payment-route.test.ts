@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fibTokenFixture } from '../internal/fake-order-api.js';
-import { paymentRoute } from './payment-route.js';
+import { paymentRoute, routeOf } from './payment-route.js';
 
 const settings = { zaincashPayUrl: 'https://pay.zaincash.test/transaction/pay', nasspayCheckoutUrl: 'https://wallet.nasspay.test/checkout' };
 const fibToken = fibTokenFixture();
@@ -56,5 +56,18 @@ describe('paymentRoute', () => {
     expect(paymentRoute({ method: 'fastpay', result: { url: 'javascript:alert(1)' }, signedIn: true, settings })).toEqual(fail);
     expect(paymentRoute({ method: 'zaincash', result: {}, signedIn: true, settings })).toEqual(fail);
     expect(paymentRoute({ method: 'fib', result: { fibToken: null }, signedIn: true, settings })).toEqual(fail);
+  });
+});
+
+describe('routeOf', () => {
+  it("keeps a kind's own cash routes and the shared ones; another kind's cash route cannot be followed", () => {
+    const provider = { to: 'provider', method: 'zaincash', url: 'https://pay.test/x' } as const;
+    expect(routeOf({ to: 'ticketDetails', id: '9' }, 'ticket')).toEqual({ to: 'ticketDetails', id: '9' });
+    expect(routeOf({ to: 'refillConfirmation', id: '7' }, 'refill')).toEqual({ to: 'refillConfirmation', id: '7' });
+    expect(routeOf({ to: 'home' }, 'order')).toEqual({ to: 'home' });
+    expect(routeOf(provider, 'ticket')).toEqual(provider);
+    expect(routeOf({ to: 'home' }, 'ticket')).toEqual({ to: 'paymentFail' });
+    expect(routeOf({ to: 'guestTicket', id: '9', uuid: 'u', email: 'a@b.c' }, 'order')).toEqual({ to: 'paymentFail' });
+    expect(routeOf({ to: 'refillDetails', id: '7' }, 'ticket')).toEqual({ to: 'paymentFail' });
   });
 });

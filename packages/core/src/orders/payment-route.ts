@@ -32,9 +32,10 @@ export interface PaymentSettings {
 }
 
 /**
- * Where to go after an order or a refill request was created; the host decides how to navigate.
- * A customer's cash refill request goes to its page (/refills/{id}); a guest has no refill page,
- * so the form shows a confirmation with the request's number instead.
+ * Where to go after an order, a refill request or a ticket was created; the host decides how to
+ * navigate. A customer's cash refill request goes to its page (/refills/{id}); a guest has no
+ * refill page, so the form shows a confirmation with the request's number instead. A customer's
+ * cash ticket goes to /tickets/{id}, a guest's to SPEC §2's route (id, token, email, type).
  */
 export type PaymentRoute =
   | { to: 'provider'; method: 'zaincash' | 'fastpay' | 'nasspay'; url: string }
@@ -42,6 +43,8 @@ export type PaymentRoute =
   | { to: 'orderDetails'; uuid: string; email: string }
   | { to: 'refillDetails'; id: string }
   | { to: 'refillConfirmation'; id: string }
+  | { to: 'ticketDetails'; id: string }
+  | { to: 'guestTicket'; id: string; uuid: string; email: string }
   | { to: 'home' }
   | { to: 'paymentFail' };
 
@@ -81,11 +84,12 @@ function nasspayToken(token: string | null | undefined): { transactionId: string
 }
 
 /**
- * Where to go once an order or refill request is created (SPEC §4 Payment routing): ZainCash's pay
- * page with the token, FastPay's returned url, NassPay's wallet checkout, the FIB details page with
- * its token, a guest's cash order's details, or home for a signed-in shopper. A cash refill request
- * (the answer's operation_type is refill) goes to its page for a customer and to a confirmation for
- * a guest. An answer that cannot be followed leads to the payment-fail page.
+ * Where to go once an order, refill request or ticket is created (SPEC §4 Payment routing):
+ * ZainCash's pay page with the token, FastPay's returned url, NassPay's wallet checkout, the FIB
+ * details page with its token, a guest's cash order's details, or home for a signed-in shopper. A
+ * cash refill request (operation_type refill) goes to its page for a customer and to a confirmation
+ * for a guest; a cash ticket (operation_type ticket) to the customer's ticket or the guest's ticket
+ * route. An answer that cannot be followed leads to the payment-fail page.
  * @example paymentRoute({ method: 'cash', result, signedIn: false, settings }) // { to: 'orderDetails', uuid, email }
  */
 export function paymentRoute({ method, result, signedIn, settings }: PaymentRouteOptions): PaymentRoute {
@@ -108,6 +112,11 @@ export function paymentRoute({ method, result, signedIn, settings }: PaymentRout
       // SPEC §4: fib keeps its token and stays off the home page after success.
       return result.fibToken ? { to: 'fibPaymentDetails', fibToken: result.fibToken } : fail;
     case 'cash':
+      if (result.operation_type === 'ticket') {
+        if (!result.id) return fail;
+        if (signedIn) return { to: 'ticketDetails', id: result.id };
+        return result.uuid && result.email ? { to: 'guestTicket', id: result.id, uuid: result.uuid, email: result.email } : fail;
+      }
       if (result.operation_type === 'refill') {
         if (!result.id) return fail;
         return signedIn ? { to: 'refillDetails', id: result.id } : { to: 'refillConfirmation', id: result.id };
@@ -115,4 +124,25 @@ export function paymentRoute({ method, result, signedIn, settings }: PaymentRout
       if (signedIn) return { to: 'home' };
       return result.uuid && result.email ? { to: 'orderDetails', uuid: result.uuid, email: result.email } : { to: 'home' };
   }
+}
+
+/** What a payment is for (SPEC §7 payLater's type). */
+export type PayableKind = 'order' | 'refill' | 'ticket';
+
+// The cash routes each kind may take; every other route (provider, FIB, fail) is any kind's.
+const CASH_ROUTES = { order: ['orderDetails', 'home'], refill: ['refillDetails', 'refillConfirmation'], ticket: ['ticketDetails', 'guestTicket'] } as const;
+type CashRoute = (typeof CASH_ROUTES)[PayableKind][number];
+
+/** The routes a payment of `Kind` can take. */
+export type PaymentRouteOf<Kind extends PayableKind> = Exclude<PaymentRoute, { to: Exclude<CashRoute, (typeof CASH_ROUTES)[Kind][number]> }>;
+
+/**
+ * A form knows what it created: a route that belongs to another kind (an answer claiming another
+ * operation_type) cannot be followed and becomes the payment-fail page.
+ * @example routeOf(placed.route, 'ticket') // { to: 'ticketDetails', id: '9' }
+ */
+export function routeOf<Kind extends PayableKind>(route: PaymentRoute, kind: Kind): PaymentRouteOf<Kind> {
+  const cash: readonly string[] = Object.values(CASH_ROUTES).flat();
+  const own: readonly string[] = CASH_ROUTES[kind];
+  return (cash.includes(route.to) && !own.includes(route.to) ? { to: 'paymentFail' } : route) as PaymentRouteOf<Kind>;
 }

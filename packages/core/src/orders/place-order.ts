@@ -4,7 +4,7 @@ import { BuyNow, BuyNowGuest, Checkout, CheckoutGuest } from '../api/operations/
 import type { CartItem, RefillCartItem } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
-import { createIdempotencyKeys } from './idempotency-key.js';
+import { createIdempotencyKeys } from './idempotency-keys.js';
 import { clearCarts } from '../session/account-carts.js';
 import { $cart } from '../stores/cart.js';
 import { keepFibPayment } from '../stores/fib-payment.js';

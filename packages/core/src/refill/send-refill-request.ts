@@ -4,7 +4,7 @@ import { RefillRequest, RefillRequestGuest } from '../api/operations/refills.js'
 import type { RefillDraft } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
-import { createIdempotencyKeys } from '../orders/idempotency-key.js';
+import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import type { GuestContact, OrderOptions } from '../orders/payload.js';
 import type { PaymentResult } from '../orders/payment-route.js';
 import { keepFibPayment } from '../stores/fib-payment.js';

@@ -6,6 +6,7 @@ import {
   createCheckoutForm,
   orderOperations,
   paymentHref,
+  routeOf,
   PAYMENT_METHODS,
   placesOperations,
   type AccountClient,
@@ -111,9 +112,7 @@ function CheckoutForm(options: CheckoutOptions) {
     const placed = await checkout.place(order.item);
     if (!placed) return;
     const { result, method: paid } = placed;
-    // The checkout creates orders, whose routes are never a refill request's (paymentRoute reads the
-    // answer's operation_type); an answer claiming otherwise cannot be followed.
-    const route = placed.route.to === 'refillDetails' || placed.route.to === 'refillConfirmation' ? ({ to: 'paymentFail' } as const) : placed.route;
+    const route = routeOf(placed.route, 'order');
     options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method: paid, to: route.to, href: paymentHref(route, options.storefront, result) ?? `${options.storefront}/` });
   };
 

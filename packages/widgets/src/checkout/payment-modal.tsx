@@ -1,90 +1,21 @@
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import type { PaymentMethod } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { PaymentModal as SharedPaymentModal, type PaymentModalOptions as SharedOptions } from '@candleshop/ui';
 
-/** Options of {@link PaymentModal}. */
-export interface PaymentModalOptions {
-  open: boolean;
-  methods: readonly PaymentMethod[];
-  method: PaymentMethod;
-  onMethod: (method: PaymentMethod) => void;
-  /** The modal closed without a confirm (Back, Escape). */
-  onClose: () => void;
-  onConfirm: () => void;
-}
+export { WaitModal } from '@candleshop/ui';
 
-// A modal <dialog> follows `open`: showModal() traps the focus, which the `open` attribute would not.
-function useModal(open: boolean): RefObject<HTMLDialogElement | null> {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open === open) return;
-    if (open) element.showModal();
-    else element.close();
-  }, [open]);
-  return dialog;
-}
+/** Options of {@link PaymentModal}: the shared modal's, worded for an order. */
+export type PaymentModalOptions = Omit<SharedOptions, 'keys'>;
 
-const HINT: Record<PaymentMethod, string> = {
+// The checkout's wording (checkout area, paymentModal); the modal itself is ui's, shared with the ticket widget.
+const ORDER_KEYS = {
+  title: 'paymentModal.title',
+  confirm: 'paymentModal.confirm',
+  back: 'paymentModal.back',
   cash: 'paymentModal.cash',
-  nasspay: 'paymentModal.online',
-  zaincash: 'paymentModal.online',
-  fastpay: 'paymentModal.online',
+  online: 'paymentModal.online',
   fib: 'paymentModal.fib',
 };
 
-/**
- * SPEC §2 Shared chrome: the payment-method chooser, a modal <dialog> (focus stays inside, Escape
- * closes it) with the methods as a radio group; cash is chosen by default (SPEC §9).
- */
-export function PaymentModal({ open, methods, method, onMethod, onClose, onConfirm }: PaymentModalOptions) {
-  const { t } = useI18n();
-  const dialog = useModal(open);
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm();
-  };
-  return (
-    <dialog ref={dialog} className="modal" part="payment-modal" aria-labelledby="payment-title" onClose={onClose}>
-      <form onSubmit={confirm}>
-        <fieldset className="methods">
-          <legend id="payment-title" className="modal-title">
-            {t('paymentModal.title')}
-          </legend>
-          {methods.map((option) => (
-            <label key={option} className="method" part="method">
-              {/* The modal opens on the chosen method, not on the first radio. */}
-              <input type="radio" name="method" value={option} checked={option === method} autoFocus={option === method} onChange={() => onMethod(option)} />
-              <span>
-                <span className="method-name">{t(`payment.methods.${option}`)}</span>
-                <span className="muted small">{t(HINT[option])}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="actions">
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t('paymentModal.back')}
-          </button>
-          <button type="submit" className="button" part="confirm">
-            {t('paymentModal.confirm')}
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
-}
-
-/** SPEC §2 Checkout: the loading modal asking to wait for payment; it cannot be dismissed. */
-export function WaitModal({ open }: { open: boolean }) {
-  const { t } = useI18n();
-  const dialog = useModal(open);
-  return (
-    <dialog ref={dialog} className="modal wait" part="wait-modal" aria-labelledby="wait-text" onCancel={(event) => event.preventDefault()}>
-      <span className="spinner" aria-hidden="true" />
-      <p id="wait-text" role="status">
-        {t('payment.wait')}
-      </p>
-    </dialog>
-  );
+/** SPEC §2 Shared chrome: the payment-method chooser of the checkout (ui's PaymentModal with the order's texts). */
+export function PaymentModal(options: PaymentModalOptions) {
+  return <SharedPaymentModal {...options} keys={ORDER_KEYS} />;
 }

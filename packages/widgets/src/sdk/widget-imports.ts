@@ -6,4 +6,5 @@ export const widgetImports: WidgetImports = {
   'candle-cart-drawer': () => import('../cart-drawer/define.js'),
   'candle-checkout': () => import('../checkout/define.js'),
   'candle-refill-builder': () => import('../refill-builder/define.js'),
+  'candle-workshop-tickets': () => import('../workshop-tickets/define.js'),
 };

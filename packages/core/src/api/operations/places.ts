@@ -58,17 +58,3 @@ export const SellingPointDetails = /* @__PURE__ */ graphql(
 `,
   [SellingPointFields],
 );
-
-/** Upcoming workshops and their ticket tiers (SPEC §2 /workshops). */
-export const Workshops = /* @__PURE__ */ graphql(`
-  query Workshops {
-    workshops { id title description image date tickets { id min max price soldout } }
-  }
-`);
-
-/** One workshop. */
-export const WorkshopDetails = /* @__PURE__ */ graphql(`
-  query WorkshopDetails($id: ID!) {
-    workshop(id: $id) { id title description image date tickets { id min max price soldout } }
-  }
-`);

@@ -3,6 +3,8 @@ import { accountMessages } from './account.js';
 import { buyingMessages } from './buying.js';
 import { checkoutMessages } from './checkout.js';
 import { refillMessages } from './refill.js';
+import { ticketPagesMessages } from './ticket-pages.js';
+import { ticketsMessages } from './tickets.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages];

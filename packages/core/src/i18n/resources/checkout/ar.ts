@@ -87,6 +87,7 @@ const checkout: Messages = {
     pickupAt: 'الاستلام من',
     notes: 'ملاحظات',
     contact: 'معلومات التواصل',
+    payWith: 'الدفع عبر',
     payNow: 'ادفع الآن',
     paying: 'جارٍ بدء عملية الدفع…',
     notFound: 'لم نجد هذا الطلب. تحقق من الرابط والبريد الإلكتروني.',

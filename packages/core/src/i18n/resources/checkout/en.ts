@@ -87,6 +87,7 @@ const checkout: Messages = {
     pickupAt: 'Pickup at',
     notes: 'Notes',
     contact: 'Contact',
+    payWith: 'Pay with',
     payNow: 'Pay now',
     paying: 'Starting your payment…',
     notFound: 'We could not find this order. Check the link and the email address.',

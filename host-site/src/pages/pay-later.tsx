@@ -1,39 +1,58 @@
 import { useState } from 'react';
-import { describeError, keepFibPayment, paymentHref, paymentRoute, PAYMENT_METHODS, orderOperations, type PaymentMethod } from '@candleshop/core';
+import {
+  describeError, describeTicketError, keepFibPayment, orderOperations, paymentHref, paymentRoute, PAYMENT_METHODS, type ApiError, type PaymentMethod,
+} from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { $router } from '../router.js';
+import type { PayableKind } from '@candleshop/core';
 
 // Pay later is an online payment: cash is paid at the door, so it is not offered. FastPay is
 // offered where the storefront enables it, which it does not yet (as its checkout).
 const ONLINE_METHODS = PAYMENT_METHODS.filter((method) => method !== 'cash' && method !== 'fastpay');
 
+function failure(type: PayableKind, error: ApiError): string {
+  if (type === 'ticket') return describeTicketError(error).message;
+  return describeError(error, type === 'refill' ? 'refillRequest' : 'order').message;
+}
+
+/** Options of {@link PayLater}. */
+export interface PayLaterOptions {
+  /** The unpaid order's, refill request's or ticket's id. */
+  id: string;
+  /** SPEC §7 payLater's type. */
+  type: PayableKind;
+  /** The method it was placed with: chosen first when it is an online one. */
+  method: string;
+}
+
 /**
- * SPEC §7 payLater(id, type refill, method): a new payment for the customer's pending, unpaid
- * refill request, with the method chosen here, routed as any order's payment (SPEC §4).
+ * SPEC §7 payLater(id, type, method): a new payment for the customer's unpaid order, refill
+ * request or ticket, with the method chosen here, routed as a new order's payment (SPEC §4): the
+ * provider's page, or the FIB page (which links back to what was paid for).
  */
-export function RefillPayLater({ id, method: requested }: { id: string; method: string }) {
+export function PayLater({ id, type, method: placedWith }: PayLaterOptions) {
   const { t, lang } = useI18n();
-  const [method, setMethod] = useState<PaymentMethod>(ONLINE_METHODS.find((online) => online === requested) ?? 'nasspay');
+  const [method, setMethod] = useState<PaymentMethod>(ONLINE_METHODS.find((online) => online === placedWith) ?? 'nasspay');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string>();
   const pay = async () => {
     setBusy(true);
     setFailed(undefined);
-    const answer = await accountClient.mutate(orderOperations.PayLater, { id, type: 'refill', method }, lang);
+    const answer = await accountClient.mutate(orderOperations.PayLater, { id, type, method }, lang);
     if (answer.data === undefined) {
       setBusy(false);
-      return setFailed(describeError(answer.error, 'refillRequest').message);
+      return setFailed(failure(type, answer.error));
     }
     const origin = location.origin;
     const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
-    const result = answer.data.payLater;
+    const result = { ...answer.data.payLater, operation_type: type };
     const route = paymentRoute({ method, result, signedIn: true, settings });
     if (route.to === 'provider') return location.assign(route.url);
     setBusy(false);
     if (route.to === 'fibPaymentDetails') {
       keepFibPayment(route.fibToken);
-      return $router.open(paymentHref(route, '', { ...result, operation_type: 'refill' }) ?? '/');
+      return $router.open(paymentHref(route, '', result) ?? '/');
     }
     setFailed('payment.fail');
   };
@@ -46,7 +65,7 @@ export function RefillPayLater({ id, method: requested }: { id: string; method: 
       }}
     >
       <fieldset className="pay-methods">
-        <legend>{t('refillDetails.method')}</legend>
+        <legend>{t('orderPage.payWith')}</legend>
         {ONLINE_METHODS.map((option) => (
           <label key={option} className="pay-method">
             <input type="radio" name="pay-later-method" value={option} checked={method === option} onChange={() => setMethod(option)} />

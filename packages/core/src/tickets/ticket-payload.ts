@@ -1,0 +1,39 @@
+import type { PaymentMethod } from '../orders/payment-methods.js';
+
+/** A guest's contact for a ticket (SPEC §3 Guest ticket: name, email, phone, address). */
+export interface TicketContact {
+  name: string;
+  email: string;
+  phone: string;
+  /** Optional: a ticket is not delivered anywhere. */
+  address?: string;
+}
+
+/** What every ticket purchase sends. */
+export interface TicketPurchase {
+  tier: string;
+  people: number;
+  method: PaymentMethod;
+}
+
+/** SPEC §7 ticket(ticket, method), with the people count of ISSUE 11. */
+export function ticketPayload({ tier, people, method }: TicketPurchase) {
+  return { ticket: tier, people, method };
+}
+
+/**
+ * SPEC §7 ticketGuest(ticket_id, method, name, email, phone, address, token): the tier is spelled
+ * `ticket_id` there; an empty address is sent as null.
+ */
+export function ticketGuestPayload({ tier, people, method, contact, token }: TicketPurchase & { contact: TicketContact; token: string }) {
+  return {
+    ticket_id: tier,
+    people,
+    method,
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone.trim(),
+    address: contact.address?.trim() || null,
+    token,
+  };
+}

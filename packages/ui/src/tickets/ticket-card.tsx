@@ -1,0 +1,72 @@
+import { formatNumber, formatPrice, workshopTime } from '@candleshop/core';
+import { useI18n } from '../i18n/i18n-context.js';
+
+/** What a ticket shows (SPEC §3 My ticket, Guest ticket), as the ticket queries answer. */
+export interface TicketCardTicket {
+  id: string;
+  uuid: string;
+  paid: boolean;
+  method: string;
+  status: string;
+  people: number;
+  total: number;
+  qrCode: string;
+  calendar: string;
+  ticket: { min: number; max: number; price: number };
+  workshop: { title: string; date: string };
+}
+
+/** Options of {@link TicketCard}. */
+export interface TicketCardOptions {
+  ticket: TicketCardTicket;
+  /** The heading's level: the card's title is a section of the page or widget around it. */
+  level?: 2 | 3;
+}
+
+// Both come from a server answer: only an inline picture is shown and only a web link followed (SECURITY E1).
+const qrImage = (url: string) => (/^data:image\/(svg\+xml|png);/i.test(url) ? url : undefined);
+const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
+
+/** SPEC §3: 'being prepared' is shown with the key order.status.beingPrepared. */
+const statusKey = (status: string) => `order.status.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+/**
+ * A workshop ticket as shown at the door (ISSUE 11): the workshop, its date and time in Baghdad
+ * time, the people and total, status and payment, the reference with its QR code, and an
+ * add-to-calendar link to the ticket's .ics file. The storefront and the ticket widget show the same.
+ */
+export function TicketCard({ ticket, level = 2 }: TicketCardOptions) {
+  const { t, lang } = useI18n();
+  const when = workshopTime(ticket.workshop.date, lang);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const calendar = webUrl(ticket.calendar);
+  return (
+    <div className="ticket-card" part="confirmation">
+      <Heading className="ticket-title">{ticket.workshop.title}</Heading>
+      <dl className="facts">
+        <dt>{t('ticketView.date')}</dt>
+        <dd>{t('tickets.when', { date: when.date, time: when.time })}</dd>
+        <dt>{t('ticketView.people')}</dt>
+        <dd>{formatNumber(ticket.people, lang)}</dd>
+        <dt>{t('ticketView.total')}</dt>
+        <dd className="price">{formatPrice(ticket.total, lang)}</dd>
+        <dt>{t('ticketView.status')}</dt>
+        <dd>{t(statusKey(ticket.status))}</dd>
+        <dt>{t('ticketView.payment')}</dt>
+        <dd>
+          {t(`payment.methods.${ticket.method}`)} · {t(ticket.paid ? 'ticketView.paid' : 'ticketView.unpaid')}
+        </dd>
+      </dl>
+      <figure className="ticket-qr">
+        <img className="qr" part="qr" src={qrImage(ticket.qrCode)} alt={t('ticketView.qr')} width={200} height={200} />
+        <figcaption>{t('ticketView.atTheDoor')}</figcaption>
+      </figure>
+      <p className="reference">{t('ticketView.reference', { code: ticket.uuid })}</p>
+      {calendar && (
+        <a className="button secondary" part="calendar" href={calendar} download>
+          {t('ticketView.calendar')}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// <candle-workshop-tickets>: see workshop-tickets.element.ts, its one description (attributes, events, parts, CSS properties).
+import { createElement } from 'react';
+import { useStore } from '@nanostores/react';
+import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared } from '@candleshop/core';
+import { defineCandleElement } from '../internal/define-element.js';
+import type { SdkSettings } from '../sdk/settings.js';
+import { WorkshopTickets } from './workshop-tickets.js';
+import { workshopTicketsCss } from './workshop-tickets.css.js';
+
+const ATTRIBUTES = ['workshop', 'lang', 'fastpay'] as const;
+
+function TicketsElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+  const pageLang = useStore($lang);
+  const own = element.getAttribute('lang');
+  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
+  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
+  // SPEC §7 Human check: the one the server runs; its script loads on a guest's first purchase only.
+  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
+  const provider = useStore(humanCheck.$provider);
+  // The server's payment routes redirect to the providers (DESIGN §4 /payments/<provider>/*).
+  const origin = new URL(settings.endpoint).origin;
+  return createElement(WorkshopTickets, {
+    client,
+    account,
+    lang,
+    humanCheck,
+    localHumanCheck: provider === 'local',
+    storefront: settings.storefront,
+    workshop: element.getAttribute('workshop') ?? undefined,
+    fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
+    payment: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },
+    onTicketCreated(detail) {
+      return element.dispatchEvent(new CustomEvent('candle-ticket-created', { bubbles: true, composed: true, cancelable: true, detail }));
+    },
+    navigate(href) {
+      location.assign(href);
+    },
+  });
+}
+
+/** Defines <candle-workshop-tickets> with the page's SDK settings. */
+export function define(settings: SdkSettings): void {
+  defineCandleElement({
+    tag: 'candle-workshop-tickets',
+    attributes: ATTRIBUTES,
+    css: workshopTicketsCss,
+    render: (element) => createElement(TicketsElement, { element, settings }),
+  });
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { paymentHref } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import type { TicketConfirmationOptions } from './ticket-confirmation.js';
+import type { TicketPurchaseOptions } from './ticket-purchase.js';
+
+// The purchase form and the confirmation are downloaded when they are needed (a tier chosen, a
+// ticket bought), so a page that only shows the workshops carries neither (DESIGN §6 budgets).
+function useLazy<P>(load: () => Promise<ComponentType<P>>): { Component?: ComponentType<P>; failed?: true; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ Component?: ComponentType<P>; failed?: true }>({});
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (Component) => live && setState({ Component }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a module-level function of this file.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  return { ...state, retry: () => setAttempt((count) => count + 1) };
+}
+
+const loadPurchase = () => import('./ticket-purchase.js').then((module) => module.TicketPurchase);
+const loadConfirmation = () => import('./ticket-confirmation.js').then((module) => module.TicketConfirmation);
+
+/** The chosen tier's form and payment modals, once downloaded; a retry if the download failed. */
+export function LazyPurchase(props: TicketPurchaseOptions) {
+  const { t } = useI18n();
+  const { Component, failed, retry } = useLazy(loadPurchase);
+  if (Component) return <Component {...props} />;
+  if (!failed) return <p className="muted" aria-busy="true">{t('tickets.loading')}</p>;
+  return (
+    <p className="alert fail" role="alert">
+      {t('errors.network')}{' '}
+      <button type="button" className="button secondary" onClick={retry}>
+        {t('tickets.retry')}
+      </button>
+    </p>
+  );
+}
+
+/** The cash ticket's confirmation, once downloaded; until then the success message, and a link if the download failed. */
+export function LazyConfirmation(props: TicketConfirmationOptions) {
+  const { t } = useI18n();
+  const { Component, failed } = useLazy(loadConfirmation);
+  if (Component) return <Component {...props} />;
+  return (
+    <div className="confirmation" aria-busy={!failed}>
+      <p className="alert success" role="status">
+        {t('tickets.created')}
+      </p>
+      {failed && <a href={paymentHref(props.placed.route, props.storefront, props.placed.result)}>{t('ticketView.view')}</a>}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatNumber, formatPrice, type TicketBookingModel, type TicketValues } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+
+/** Options of {@link TicketForm}. */
+export interface TicketFormOptions {
+  booking: TicketBookingModel;
+  signedIn: boolean;
+  /** Whether the human check is the local stand-in, which the form then says. */
+  localHumanCheck?: boolean;
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="field" part="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field-error" part="field-error">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const described = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+
+/**
+ * The form under the chosen tier: how many people (the tier's min..max), a guest's contact, the
+ * live total, why the tier does not fit (before payment), and the buy button that opens the
+ * payment modal.
+ */
+export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOptions) {
+  const { t, lang } = useI18n();
+  const selected = useStore(booking.$selected);
+  const total = useStore(booking.$total);
+  const problem = useStore(booking.$problem);
+  const values = useStore(booking.$values);
+  const errors = useStore(booking.$errors);
+  const alert = useStore(booking.$alert);
+  const step = useStore(booking.$step);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The first field with an error takes the focus, so keyboard and screen-reader users hear it.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  if (!selected) return null;
+  const { workshop, tier, people } = selected;
+  const id = (name: string) => `${name}-${workshop.id}`;
+  const counts = Array.from({ length: tier.max - tier.min + 1 }, (_, index) => tier.min + index);
+  const text = (name: keyof TicketValues, type: string, autoComplete: string, extra: object = {}) => (
+    <Field id={id(name)} label={t(`tickets.${name}`)} error={errors[name]}>
+      <input
+        id={id(name)}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onInput={(event) => booking.edit(name, event.currentTarget.value)}
+        {...described(id(name), errors[name])}
+        {...extra}
+      />
+    </Field>
+  );
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    booking.review();
+  };
+
+  return (
+    <form ref={form} className="form" part="form" noValidate onSubmit={review} aria-label={t('tickets.book', { title: workshop.title })}>
+      <Field id={id('people')} label={t('tickets.people')}>
+        <select id={id('people')} value={String(people)} aria-describedby={id('people-hint')} onInput={(event) => booking.setPeople(event.currentTarget.value)}>
+          {counts.map((count) => (
+            <option key={count} value={String(count)}>
+              {formatNumber(count, lang)}
+            </option>
+          ))}
+        </select>
+        <span id={id('people-hint')} className="muted small">
+          {t('tickets.peopleHint', { min: tier.min, max: tier.max })}
+        </span>
+      </Field>
+      {!signedIn && (
+        <fieldset className="block" part="contact">
+          <legend>{t('tickets.contact')}</legend>
+          {text('name', 'text', 'name')}
+          {text('phone', 'tel', 'tel', { inputMode: 'tel', placeholder: t('tickets.phonePlaceholder') })}
+          {text('email', 'email', 'email')}
+          {text('address', 'text', 'street-address')}
+          {localHumanCheck && <p className="muted small">{t('tickets.localCheck')}</p>}
+        </fieldset>
+      )}
+      <p className="total" part="total" aria-live="polite">
+        {t('tickets.total')} <strong className="price">{formatPrice(total ?? 0, lang)}</strong>
+      </p>
+      {problem && !alert && (
+        <p className="alert fail" part="alert" role="alert">
+          {t(problem)}
+        </p>
+      )}
+      {alert && (
+        <div className={`alert ${alert.kind}`} part="alert" role={alert.kind === 'fail' ? 'alert' : 'status'}>
+          {alert.title && <p className="alert-title">{t(alert.title)}</p>}
+          <p>{t(alert.message)}</p>
+        </div>
+      )}
+      <div className="buttons">
+        <button type="submit" className="button" part="buy" disabled={step === 'placing'}>
+          {step === 'placing' ? t('tickets.buying') : t('tickets.buy')}
+        </button>
+        <button type="button" className="button secondary" onClick={booking.cancel}>
+          {t('tickets.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
