@@ -9,6 +9,7 @@ import { $cart } from '../stores/cart.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
 import { $refillCart } from '../stores/refill-cart.js';
 import { buyNowGuestPayload, buyNowPayload, checkoutGuestPayload, checkoutPayload, type BuyNowItem, type GuestContact, type OrderOptions } from './payload.js';
+import { createIdempotencyKeys } from './idempotency-keys.js';
 import type { PaymentResult } from './payment-route.js';
 
 /** One submit of an order form. */
@@ -48,18 +49,14 @@ export interface OrderPlacer {
  * @example const outcome = await createOrderPlacer({ client, humanCheck }).submit({ method: 'cash', place, guest }, 'en');
  */
 export function createOrderPlacer({ client, humanCheck, newKey = () => crypto.randomUUID() }: OrderPlacerOptions): OrderPlacer {
-  let last: { fingerprint: string; key: string } | undefined;
-  const keyFor = (fingerprint: string) => {
-    if (last?.fingerprint !== fingerprint) last = { fingerprint, key: newKey() };
-    return last.key;
-  };
+  const keys = createIdempotencyKeys(newKey);
 
   return {
     async submit(submission, lang) {
       const action = submission.item ? 'buyNow' : 'order';
       const lines = submission.lines ?? { items: $cart.get().items, refillItems: $refillCart.get().items };
       // The token is left out of the fingerprint: it is new on every attempt (SPEC §4).
-      const idempotencyKey = keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
+      const idempotencyKey = keys.keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
       let outcome: Result<Record<string, PaymentResult | undefined>>;
       try {
         const token = submission.guest ? await humanCheck.token('submit') : undefined;
@@ -72,7 +69,7 @@ export function createOrderPlacer({ client, humanCheck, newKey = () => crypto.ra
       if (outcome.error) return { action, error: outcome.error };
       const result = Object.values(outcome.data)[0];
       if (!result) return { action, error: UNEXPECTED };
-      last = undefined;
+      keys.done();
       if (!submission.item) clearCarts();
       if (submission.method === 'fib') keepFibPayment(result.fibToken ?? undefined);
       return { action, result };
