@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { builtinModules } from 'node:module';
+import { minifyCss } from './scripts/rollup/minify-css.mjs';
 import { rawText } from './scripts/rollup/raw-text.mjs';
 import { htmlPage } from './scripts/rollup/html-page.mjs';
 import { sdkManifest, widgetOf } from './scripts/rollup/sdk-manifest.mjs';
@@ -50,7 +51,7 @@ const sdk = {
     // A widget's chunk is named after its folder: chunks/product-grid-[hash].js.
     chunkFileNames: chunkFileName,
   },
-  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), terser({ format: { comments: false } }), sdkManifest()],
+  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), terser({ format: { comments: false } }), sdkManifest()],
 };
 
 // The SDK as an npm package for bundlers (`import { defineCandleElements } from '@candleshop/widgets'`):
@@ -63,6 +64,7 @@ const npm = {
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     production,
     ts(),
+    minifyCss(),
     npmPackage({ workspace: 'packages/widgets', entry: 'packages/widgets/src/index.ts', elements: 'packages/widgets/elements.d.ts' }),
   ],
 };
@@ -78,6 +80,7 @@ const reactApp = {
     commonjs(),
     production,
     ts(),
+    minifyCss(),
     terser({ format: { comments: false } }),
     htmlPage({ template: 'examples/react-app/index.html', stylesheet: 'examples/react-app/app.css', base: '/react-app/' }),
   ],
@@ -100,6 +103,7 @@ const hostSite = {
     commonjs(),
     production,
     ts(),
+    minifyCss(),
     terser({ format: { comments: false } }),
     htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css', tokens: 'packages/ui/src/styles/tokens.css.ts', routes: 'host-site/src/routes.json' }),
   ],

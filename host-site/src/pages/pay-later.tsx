@@ -47,7 +47,7 @@ export function PayLater({ id, type, method: placedWith }: PayLaterOptions) {
     const origin = location.origin;
     const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
     const result = { ...answer.data.payLater, operation_type: type };
-    const route = paymentRoute({ method, result, signedIn: true, settings });
+    const route = paymentRoute({ kind: type, method, result, signedIn: true, settings });
     if (route.to === 'provider') return location.assign(route.url);
     setBusy(false);
     if (route.to === 'fibPaymentDetails') {

@@ -10,6 +10,7 @@ export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
 export { ticketsMessages } from './i18n/areas/tickets.js';
 export { ticketPagesMessages } from './i18n/areas/ticket-pages.js';
+export { orderPagesMessages } from './i18n/areas/order-pages.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
@@ -111,7 +112,7 @@ export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, isPaymentMethod } from './orde
 export type { PaymentMethod } from './orders/payment-methods.js';
 export { checkoutPayload, checkoutGuestPayload, buyNowPayload, buyNowGuestPayload } from './orders/payload.js';
 export type { OrderPlace, GuestContact, OrderOptions, GuestOrderOptions, BuyNowItem } from './orders/payload.js';
-export { paymentRoute, routeOf } from './orders/payment-route.js';
+export { paymentRoute } from './orders/payment-route.js';
 export { paymentHref } from './orders/payment-href.js';
 export type { FibToken, PayableKind, PaymentResult, PaymentRoute, PaymentRouteOf, PaymentRouteOptions, PaymentSettings } from './orders/payment-route.js';
 export { createOrderPlacer } from './orders/place-order.js';

@@ -24,6 +24,9 @@ import ticketsAr from './resources/tickets/ar.js';
 import ticketPagesEn from './resources/ticketPages/en.js';
 import ticketPagesKu from './resources/ticketPages/ku.js';
 import ticketPagesAr from './resources/ticketPages/ar.js';
+import orderPagesEn from './resources/orderPages/en.js';
+import orderPagesKu from './resources/orderPages/ku.js';
+import orderPagesAr from './resources/orderPages/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -34,6 +37,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   refill: { en: refillEn, ku: refillKu, ar: refillAr },
   tickets: { en: ticketsEn, ku: ticketsKu, ar: ticketsAr },
   ticketPages: { en: ticketPagesEn, ku: ticketPagesKu, ar: ticketPagesAr },
+  orderPages: { en: orderPagesEn, ku: orderPagesKu, ar: orderPagesAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

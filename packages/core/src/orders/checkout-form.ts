@@ -9,7 +9,7 @@ import type { FieldErrors } from '../validation/validate.js';
 import { createOrderFormState, type CheckoutAlert, type CheckoutStep, type CheckoutValues } from './order-form-state.js';
 import type { BuyNowItem } from './payload.js';
 import type { PaymentMethod } from './payment-methods.js';
-import { paymentRoute, type PaymentResult, type PaymentRoute, type PaymentSettings } from './payment-route.js';
+import { paymentRoute, type PaymentResult, type PaymentRouteOf, type PaymentSettings } from './payment-route.js';
 import { createOrderPlacer } from './place-order.js';
 
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
@@ -18,7 +18,7 @@ export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-s
 export interface PlacedOrder {
   result: PaymentResult;
   method: PaymentMethod;
-  route: PaymentRoute;
+  route: PaymentRouteOf<'order'>;
 }
 
 /** Settings of {@link createCheckoutForm}. */

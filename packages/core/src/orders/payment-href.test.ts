@@ -4,8 +4,10 @@ import { paymentRoute, type PaymentResult } from './payment-route.js';
 
 const settings = { zaincashPayUrl: 'http://shop.test/payments/zaincash/pay', nasspayCheckoutUrl: 'http://shop.test/payments/nasspay/checkout' };
 const fibToken = { paymentId: 'p-1', readableCode: 'c', qrCode: 'q', validUntil: 'v', personalAppLink: 'a', businessAppLink: 'b', corporateAppLink: 'c' };
+// The form that placed it knows its kind; here the answer's operation_type stands for it.
+const kindOf = (result: PaymentResult) => (result.operation_type === 'refill' || result.operation_type === 'ticket' ? result.operation_type : 'order');
 const href = (method: 'cash' | 'zaincash' | 'nasspay' | 'fib', result: PaymentResult, signedIn = false) =>
-  paymentHref(paymentRoute({ method, result, signedIn, settings }), 'http://shop.test', result);
+  paymentHref(paymentRoute({ kind: kindOf(result), method, result, signedIn, settings }), 'http://shop.test', result);
 
 describe('paymentHref', () => {
   it('sends ZainCash and NassPay through the shop to the provider', () => {
@@ -27,7 +29,7 @@ describe('paymentHref', () => {
     expect(href('zaincash', { ...refill, token: 'z-2' }, true)).toBe('http://shop.test/payments/zaincash/pay?id=z-2');
     expect(href('fib', { ...refill, fibToken }, true)).toBe('http://shop.test/fib-payment-details?id=7&uuid=r-7&type=refill&paymentId=p-1');
     expect(href('cash', refill, true)).toBe('http://shop.test/refills/7');
-    expect(paymentRoute({ method: 'cash', result: { ...refill, email: 'a@b.c' }, signedIn: false, settings })).toEqual({ to: 'refillConfirmation', id: '7' });
+    expect(paymentRoute({ kind: 'refill', method: 'cash', result: { ...refill, email: 'a@b.c' }, signedIn: false, settings })).toEqual({ to: 'refillConfirmation', id: '7' });
     expect(href('cash', { ...refill, email: 'a@b.c' })).toBeUndefined();
   });
 

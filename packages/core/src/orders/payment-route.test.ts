@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fibTokenFixture } from '../internal/fake-order-api.js';
-import { paymentRoute, routeOf } from './payment-route.js';
+import { paymentRoute } from './payment-route.js';
 
 const settings = { zaincashPayUrl: 'https://pay.zaincash.test/transaction/pay', nasspayCheckoutUrl: 'https://wallet.nasspay.test/checkout' };
 const fibToken = fibTokenFixture();
@@ -59,15 +59,13 @@ describe('paymentRoute', () => {
   });
 });
 
-describe('routeOf', () => {
-  it("keeps a kind's own cash routes and the shared ones; another kind's cash route cannot be followed", () => {
-    const provider = { to: 'provider', method: 'zaincash', url: 'https://pay.test/x' } as const;
-    expect(routeOf({ to: 'ticketDetails', id: '9' }, 'ticket')).toEqual({ to: 'ticketDetails', id: '9' });
-    expect(routeOf({ to: 'refillConfirmation', id: '7' }, 'refill')).toEqual({ to: 'refillConfirmation', id: '7' });
-    expect(routeOf({ to: 'home' }, 'order')).toEqual({ to: 'home' });
-    expect(routeOf(provider, 'ticket')).toEqual(provider);
-    expect(routeOf({ to: 'home' }, 'ticket')).toEqual({ to: 'paymentFail' });
-    expect(routeOf({ to: 'guestTicket', id: '9', uuid: 'u', email: 'a@b.c' }, 'order')).toEqual({ to: 'paymentFail' });
-    expect(routeOf({ to: 'refillDetails', id: '7' }, 'ticket')).toEqual({ to: 'paymentFail' });
+describe('paymentRoute by kind', () => {
+  it("takes the cash route of what the form created, whatever the answer's operation_type claims", () => {
+    const answer = { id: '9', uuid: 'u-9', email: 'a@b.c', operation_type: 'order' };
+    expect(paymentRoute({ kind: 'ticket', method: 'cash', result: answer, signedIn: true, settings })).toEqual({ to: 'ticketDetails', id: '9' });
+    expect(paymentRoute({ kind: 'ticket', method: 'cash', result: answer, signedIn: false, settings })).toEqual({ to: 'guestTicket', id: '9', uuid: 'u-9', email: 'a@b.c' });
+    expect(paymentRoute({ kind: 'refill', method: 'cash', result: answer, signedIn: false, settings })).toEqual({ to: 'refillConfirmation', id: '9' });
+    expect(paymentRoute({ method: 'cash', result: { ...answer, operation_type: 'ticket' }, signedIn: false, settings })).toEqual({ to: 'orderDetails', uuid: 'u-9', email: 'a@b.c' });
+    expect(paymentRoute({ kind: 'ticket', method: 'cash', result: { id: '9', uuid: 'u-9' }, signedIn: false, settings })).toEqual({ to: 'paymentFail' });
   });
 });

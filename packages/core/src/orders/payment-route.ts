@@ -48,8 +48,23 @@ export type PaymentRoute =
   | { to: 'home' }
   | { to: 'paymentFail' };
 
+/** What a payment is for (SPEC §7 payLater's type). */
+export type PayableKind = 'order' | 'refill' | 'ticket';
+
+// The cash routes of each kind; every other route (provider, FIB, fail) is any kind's.
+interface CashRoutes {
+  order: 'orderDetails' | 'home';
+  refill: 'refillDetails' | 'refillConfirmation';
+  ticket: 'ticketDetails' | 'guestTicket';
+}
+
+/** The routes a payment of `Kind` can take. */
+export type PaymentRouteOf<Kind extends PayableKind> = Exclude<PaymentRoute, { to: Exclude<CashRoutes[PayableKind], CashRoutes[Kind]> }>;
+
 /** What payment routing needs to know. */
-export interface PaymentRouteOptions {
+export interface PaymentRouteOptions<Kind extends PayableKind = PayableKind> {
+  /** What was created: the form knows (default order); the answer's operation_type is not trusted for it. */
+  kind?: Kind;
   method: PaymentMethod;
   result: PaymentResult;
   signedIn: boolean;
@@ -87,12 +102,16 @@ function nasspayToken(token: string | null | undefined): { transactionId: string
  * Where to go once an order, refill request or ticket is created (SPEC §4 Payment routing):
  * ZainCash's pay page with the token, FastPay's returned url, NassPay's wallet checkout, the FIB
  * details page with its token, a guest's cash order's details, or home for a signed-in shopper. A
- * cash refill request (operation_type refill) goes to its page for a customer and to a confirmation
- * for a guest; a cash ticket (operation_type ticket) to the customer's ticket or the guest's ticket
- * route. An answer that cannot be followed leads to the payment-fail page.
+ * cash refill request goes to its page for a customer and to a confirmation for a guest; a cash
+ * ticket to the customer's ticket or the guest's ticket route. An answer that cannot be followed
+ * leads to the payment-fail page.
  * @example paymentRoute({ method: 'cash', result, signedIn: false, settings }) // { to: 'orderDetails', uuid, email }
  */
-export function paymentRoute({ method, result, signedIn, settings }: PaymentRouteOptions): PaymentRoute {
+export function paymentRoute<Kind extends PayableKind = 'order'>(options: PaymentRouteOptions<Kind>): PaymentRouteOf<Kind> {
+  return route(options) as PaymentRouteOf<Kind>;
+}
+
+function route({ kind = 'order', method, result, signedIn, settings }: PaymentRouteOptions): PaymentRoute {
   const fail = { to: 'paymentFail' } as const;
   switch (method) {
     case 'zaincash': {
@@ -112,12 +131,12 @@ export function paymentRoute({ method, result, signedIn, settings }: PaymentRout
       // SPEC §4: fib keeps its token and stays off the home page after success.
       return result.fibToken ? { to: 'fibPaymentDetails', fibToken: result.fibToken } : fail;
     case 'cash':
-      if (result.operation_type === 'ticket') {
+      if (kind === 'ticket') {
         if (!result.id) return fail;
         if (signedIn) return { to: 'ticketDetails', id: result.id };
         return result.uuid && result.email ? { to: 'guestTicket', id: result.id, uuid: result.uuid, email: result.email } : fail;
       }
-      if (result.operation_type === 'refill') {
+      if (kind === 'refill') {
         if (!result.id) return fail;
         return signedIn ? { to: 'refillDetails', id: result.id } : { to: 'refillConfirmation', id: result.id };
       }
@@ -126,23 +145,3 @@ export function paymentRoute({ method, result, signedIn, settings }: PaymentRout
   }
 }
 
-/** What a payment is for (SPEC §7 payLater's type). */
-export type PayableKind = 'order' | 'refill' | 'ticket';
-
-// The cash routes each kind may take; every other route (provider, FIB, fail) is any kind's.
-const CASH_ROUTES = { order: ['orderDetails', 'home'], refill: ['refillDetails', 'refillConfirmation'], ticket: ['ticketDetails', 'guestTicket'] } as const;
-type CashRoute = (typeof CASH_ROUTES)[PayableKind][number];
-
-/** The routes a payment of `Kind` can take. */
-export type PaymentRouteOf<Kind extends PayableKind> = Exclude<PaymentRoute, { to: Exclude<CashRoute, (typeof CASH_ROUTES)[Kind][number]> }>;
-
-/**
- * A form knows what it created: a route that belongs to another kind (an answer claiming another
- * operation_type) cannot be followed and becomes the payment-fail page.
- * @example routeOf(placed.route, 'ticket') // { to: 'ticketDetails', id: '9' }
- */
-export function routeOf<Kind extends PayableKind>(route: PaymentRoute, kind: Kind): PaymentRouteOf<Kind> {
-  const cash: readonly string[] = Object.values(CASH_ROUTES).flat();
-  const own: readonly string[] = CASH_ROUTES[kind];
-  return (cash.includes(route.to) && !own.includes(route.to) ? { to: 'paymentFail' } : route) as PaymentRouteOf<Kind>;
-}

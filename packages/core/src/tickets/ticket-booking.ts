@@ -9,7 +9,7 @@ import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../orders/payment-methods.js';
-import { paymentRoute, routeOf, type PaymentResult, type PaymentSettings } from '../orders/payment-route.js';
+import { paymentRoute, type PaymentResult, type PaymentSettings } from '../orders/payment-route.js';
 import { $auth } from '../stores/auth.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
 import type { FieldErrors } from '../validation/validate.js';
@@ -188,7 +188,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       }
       keys.done();
       if (method === 'fib') keepFibPayment(outcome.data.fibToken ?? undefined);
-      const route = routeOf(paymentRoute({ method, result: outcome.data, signedIn, settings: options.payment }), 'ticket');
+      const route = paymentRoute({ kind: 'ticket', method, result: outcome.data, signedIn, settings: options.payment });
       $alert.set(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'tickets.created' });
       void model.load(requested);
       return { result: outcome.data, method, route, guest: !signedIn } satisfies PlacedTicket;

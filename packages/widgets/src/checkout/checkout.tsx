@@ -6,7 +6,6 @@ import {
   createCheckoutForm,
   orderOperations,
   paymentHref,
-  routeOf,
   PAYMENT_METHODS,
   placesOperations,
   type AccountClient,
@@ -112,7 +111,7 @@ function CheckoutForm(options: CheckoutOptions) {
     const placed = await checkout.place(order.item);
     if (!placed) return;
     const { result, method: paid } = placed;
-    const route = routeOf(placed.route, 'order');
+    const route = placed.route;
     options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method: paid, to: route.to, href: paymentHref(route, options.storefront, result) ?? `${options.storefront}/` });
   };
 

@@ -1,7 +1,7 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, createPublicClient, isLang, paymentHref, REFILL_STEPS, refillQuantity, routeOf, shared, type RefillChoices, type RequestedRefill } from '@candleshop/core';
+import { $lang, createPublicClient, isLang, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { RefillBuilder } from './refill-builder.js';
@@ -37,7 +37,7 @@ function detailOf(choices: RefillChoices): RefillChoicesDetail {
 
 /** The event's detail: the request, where its payment continues, and the address the widget opens. */
 export function requestedDetail({ result, method, route }: RequestedRefill, storefront: string): RefillRequestedDetail {
-  const to = routeOf(route, 'refill');
+  const to = route;
   return { id: result.id ?? '', uuid: result.uuid ?? '', method, to: to.to, href: paymentHref(to, storefront, result) ?? null };
 }
 

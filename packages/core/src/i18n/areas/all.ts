@@ -2,9 +2,10 @@ import type { MessageArea } from '../messages.js';
 import { accountMessages } from './account.js';
 import { buyingMessages } from './buying.js';
 import { checkoutMessages } from './checkout.js';
+import { orderPagesMessages } from './order-pages.js';
 import { refillMessages } from './refill.js';
 import { ticketPagesMessages } from './ticket-pages.js';
 import { ticketsMessages } from './tickets.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages];
