@@ -11,13 +11,12 @@ import {
 import type { Database, Lang } from '../../db/types.js';
 import type { RefillRequestRow } from '../../db/types-refills.js';
 import type { PaymentMethod } from '../../db/types-sales.js';
-import { badRequest, notFound, refused } from '../../errors.js';
-import type { PaymentStart, Payments } from '../../payments/types.js';
+import { badRequest, notFound } from '../../errors.js';
+import type { Payments } from '../../payments/types.js';
 import { priceRefillLine, refillIds } from '../sales/buying-rules.js';
-import { replayedRow } from '../sales/order-idempotency.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-place.js';
 import { MAX_AMOUNT, phoneNeeded, type Buyer } from '../sales/orders.js';
-import { paymentResult, startPaymentOrRelease, type PaymentResultView } from '../sales/payable-payments.js';
+import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { refillView, type RefillView } from './refill-views.js';
 
 /** One refill request, its arguments already parsed (SPEC §7 refillRequest, refillRequestGuest). */
@@ -102,8 +101,6 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
     });
   }
 
-  const result = (row: RefillRequestRow, start: PaymentStart): PaymentResultView => paymentResult('refill', row, start);
-
   // A mail that cannot go out is logged: the request stands either way.
   async function confirm({ row, email, name }: Placed): Promise<void> {
     const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
@@ -117,31 +114,15 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   return {
     /** Places a refill request and starts its payment; a retry with the same key answers the first result. */
     async request(request: RefillRequestInput): Promise<PaymentResultView> {
-      const { idempotency } = request;
-      const replay = async () => {
-        const earlier = idempotency && (await replayedRow(() => findRefillRequestByKey(db, idempotency.key), idempotency.hash));
-        return earlier ? result(earlier, earlier.payment_start ?? {}) : undefined;
-      };
-      const earlier = await replay();
-      if (earlier) return earlier;
-      if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
-        throw refused('bad.request');
-      }
-      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
-      const plan = await resolvePlace(db, request);
-      let placed: Placed;
-      try {
-        placed = await place(request, plan);
-      } catch (error) {
-        // A concurrent call with the same key won (unique violation).
-        const replayed = await replay();
-        if (replayed) return replayed;
-        throw error;
-      }
-      const start: PaymentStart =
-        request.method === 'cash' ? {} : await startPaymentOrRelease(db, options, { kind: 'refill', id: placed.row.id, row: placed.row }, request.method, placed.email);
-      await confirm(placed);
-      return result(placed.row, start);
+      return placeAndPay(db, options, {
+        kind: 'refill',
+        method: request.method,
+        guestToken: 'guest' in request.buyer ? request.buyer.token : undefined,
+        idempotency: request.idempotency,
+        findByKey: (key) => findRefillRequestByKey(db, key),
+        place: async () => place(request, await resolvePlace(db, request)),
+        confirm,
+      });
     },
 
     /** The customer's refill requests, newest first. */

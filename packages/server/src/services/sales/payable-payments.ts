@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { findCustomerEmail } from '../../db/repositories/orders.js';
 import { findPayableOfUser, recordPayableStart } from '../../db/repositories/payments.js';
 import type { Database, Lang } from '../../db/types.js';
@@ -7,6 +8,7 @@ import type { PaymentMethod } from '../../db/types-sales.js';
 import { notFound, refused } from '../../errors.js';
 import { releaseUnpaid } from '../../payments/release.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
+import { replayedRow, type KeyedRow } from './order-idempotency.js';
 
 // Paying for an order, a refill request or a ticket is the same work: start the provider's
 // payment after COMMIT, keep its answer, and give the payable up when the payment cannot start.
@@ -99,4 +101,56 @@ export async function payLaterFor(
   }
   await recordPayableStart(db, payable, start, method);
   return paymentResult(payable.kind, row, start);
+}
+
+/** What {@link placeAndPay} needs to sell one refill request or ticket. */
+export interface PlaceAndPay<Placed extends { row: PayableRow & KeyedRow & { payment_start: PaymentStart | null }; email: string }> {
+  kind: PayableKind;
+  method: PaymentMethod;
+  /** A guest's human-check token; undefined for a signed-in customer. */
+  guestToken: string | undefined;
+  /** SECURITY B1: the client's key and the hash of the request it came with. */
+  idempotency?: { key: string; hash: string };
+  /** The row an earlier call placed with this key. */
+  findByKey(key: string): Promise<Placed['row'] | undefined>;
+  /** Writes the payable in one transaction (seats or prices checked there). */
+  place(): Promise<Placed>;
+  /** Mails the confirmation; a mail that cannot go out must not fail the sale. */
+  confirm(placed: Placed): Promise<void>;
+}
+
+/**
+ * Sells a refill request or a ticket (SECURITY A4, B1): a retry with the same key answers the first
+ * result; a guest passes the human check; the payable is placed, its payment started after COMMIT
+ * (or it is released), and its confirmation mailed. A concurrent call with the same key that lost
+ * the unique key answers the winner's result.
+ */
+export async function placeAndPay<Placed extends { row: PayableRow & KeyedRow & { payment_start: PaymentStart | null }; email: string }>(
+  db: Kysely<Database>,
+  options: PayingOptions & { humanCheck: HumanCheckVerifier },
+  sale: PlaceAndPay<Placed>,
+): Promise<PaymentResultView> {
+  const { idempotency, kind } = sale;
+  const replay = async () => {
+    const earlier = idempotency && (await replayedRow(() => sale.findByKey(idempotency.key), idempotency.hash));
+    return earlier ? paymentResult(kind, earlier, earlier.payment_start ?? {}) : undefined;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  if (sale.guestToken !== undefined && !(await options.humanCheck.verify({ token: sale.guestToken, action: 'submit' }))) {
+    throw refused('bad.request');
+  }
+  if (sale.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
+  let placed: Placed;
+  try {
+    placed = await sale.place();
+  } catch (error) {
+    const replayed = await replay();
+    if (replayed) return replayed;
+    throw error;
+  }
+  const start: PaymentStart =
+    sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow }, sale.method, placed.email);
+  await sale.confirm(placed);
+  return paymentResult(kind, placed.row, start);
 }

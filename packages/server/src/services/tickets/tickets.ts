@@ -13,10 +13,9 @@ import type { Database, Lang } from '../../db/types.js';
 import type { TicketRow } from '../../db/types-tickets.js';
 import type { PaymentMethod } from '../../db/types-sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
-import type { PaymentStart, Payments } from '../../payments/types.js';
-import { replayedRow } from '../sales/order-idempotency.js';
+import type { Payments } from '../../payments/types.js';
 import { MAX_AMOUNT, type Buyer } from '../sales/orders.js';
-import { paymentResult, startPaymentOrRelease, type PaymentResultView } from '../sales/payable-payments.js';
+import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { ticketQrSvg } from './ticket-pass.js';
 import { ticketTotal } from './ticket-rules.js';
@@ -106,8 +105,6 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
     });
   }
 
-  const result = (row: TicketRow, start: PaymentStart): PaymentResultView => paymentResult('ticket', row, start);
-
   // Customers open /tickets/{id}; a guest has no account, so the link carries the guest's key.
   function linkOf(row: TicketRow): string {
     if (row.user_id !== null) return `${options.publicUrl}/tickets/${row.id}`;
@@ -140,32 +137,15 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
   return {
     /** Buys a ticket and starts its payment; a retry with the same key answers the first result. */
     async buy(request: TicketInput): Promise<PaymentResultView> {
-      const { idempotency } = request;
-      const replay = async () => {
-        const earlier = idempotency && (await replayedRow(() => findTicketByKey(db, idempotency.key), idempotency.hash));
-        return earlier ? result(earlier, earlier.payment_start ?? {}) : undefined;
-      };
-      const earlier = await replay();
-      if (earlier) return earlier;
-      if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
-        throw refused('bad.request');
-      }
-      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
-      let placed: Placed;
-      try {
-        placed = await place(request);
-      } catch (error) {
-        // A concurrent call with the same key won (unique violation).
-        const replayed = await replay();
-        if (replayed) return replayed;
-        throw error;
-      }
-      const start: PaymentStart =
-        request.method === 'cash'
-          ? {}
-          : await startPaymentOrRelease(db, options, { kind: 'ticket', id: placed.row.id, row: placed.row }, request.method, placed.email);
-      await confirm(placed);
-      return result(placed.row, start);
+      return placeAndPay(db, options, {
+        kind: 'ticket',
+        method: request.method,
+        guestToken: 'guest' in request.buyer ? request.buyer.token : undefined,
+        idempotency: request.idempotency,
+        findByKey: (key) => findTicketByKey(db, key),
+        place: () => place(request),
+        confirm,
+      });
     },
 
     /** The customer's tickets, newest first. */
