@@ -12,6 +12,12 @@ describe('paidPath', () => {
     expect(paidPath({ id: '12', uuid: 'r-12', email: 'sara@example.com', type: 'refill' })).toBeUndefined();
   });
 
+  it("links a customer's accepted personalized request and subscription to their pages", () => {
+    expect(paidPath({ id: '4', uuid: 'p-4', type: 'personalized' })).toEqual({ path: '/personalized/4', kind: 'personalized' });
+    expect(paidPath({ id: '5', uuid: 's-5', type: 'subscription' })).toEqual({ path: '/subscriptions/5', kind: 'subscription' });
+    expect(paidPath({ type: 'subscription' })).toBeUndefined();
+  });
+
   it('links an order to its page, as before', () => {
     expect(paidPath({ id: '3', uuid: 'u-3', email: 'a@b.iq' })).toEqual({ path: '/orders/u-3?email=a%40b.iq', kind: 'order' });
     expect(paidPath({ id: '3' })).toEqual({ path: '/orders/3', kind: 'order' });

@@ -18,6 +18,8 @@ export function paidPath(search: { id?: string; uuid?: string; email?: string; t
     if (id && uuid && email) return { path: guestTicketPath({ id, uuid, email }), kind: 'ticket' };
     return id ? { path: ticketPath(id), kind: 'ticket' } : undefined;
   }
+  if (type === 'personalized') return id ? { path: `/personalized/${encodeURIComponent(id)}`, kind: 'personalized' } : undefined;
+  if (type === 'subscription') return id ? { path: `/subscriptions/${encodeURIComponent(id)}`, kind: 'subscription' } : undefined;
   if (type === 'refill') return id && !email ? { path: `/refills/${encodeURIComponent(id)}`, kind: 'refill' } : undefined;
   const path = orderPath(search);
   return path ? { path, kind: 'order' } : undefined;

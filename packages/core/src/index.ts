@@ -62,6 +62,8 @@ export type { LineRules } from './cart/lines.js';
 export { clampQuantity, stepQuantity } from './cart/quantity.js';
 export { itemTotal, refillTotal, orderTotal } from './cart/totals.js';
 export { ticketTotal } from './tickets/ticket-total.js';
+export { LABEL_STICKER_PRICE, WHITE_LABEL_QUANTITY, isWhiteLabelQuantity, whiteLabelQuote } from './whitelabel/whitelabel-quote.js';
+export type { WhiteLabelChoice, WhiteLabelQuote } from './whitelabel/whitelabel-quote.js';
 export type { OrderTotalOptions, Shipping } from './cart/totals.js';
 export type { CartActions, CartOutcome } from './cart/create-cart.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountsConfig } from './accounts-config.js';
+import { SHOP_EMAIL_LOCAL, type AccountsConfig } from './accounts-config.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
 import { createRecaptchaVerifier } from './adapters/human-check/recaptcha.js';
@@ -22,6 +22,8 @@ export interface AccountAdapters {
   trustedProxies: readonly string[];
   /** Whether `/dev/outbox` is served. */
   outboxPage: boolean;
+  /** Where new white-label and personalized requests are announced (SHOP_EMAIL). */
+  shopEmail: string;
 }
 
 /** The offline adapters: outbox mail, local uploads, no social providers, outbox page on. */
@@ -32,6 +34,7 @@ export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, up
     social: createSocialVerifier({}),
     trustedProxies: [],
     outboxPage: true,
+    shopEmail: SHOP_EMAIL_LOCAL,
   };
 }
 
@@ -51,8 +54,9 @@ export function createAccountAdapters(
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
   const outboxPage = !production || config.outboxPage;
   log(`candleshop: mail: ${config.smtpUrl ? 'SMTP' : 'LOCAL outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
+  log(`candleshop: shop notices to ${config.shopEmail}${config.shopEmail === SHOP_EMAIL_LOCAL ? ' (LOCAL: set SHOP_EMAIL)' : ''}`);
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage };
+  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail };
 }

@@ -8,7 +8,7 @@ const db = createDatabase({ dataDir: 'memory://' });
 describe('accounts configuration', () => {
   it('has working local defaults', () => {
     const config = readAccountsConfig({});
-    expect(config).toMatchObject({ mailFrom: expect.any(String), outboxPage: false, trustedProxies: [] });
+    expect(config).toMatchObject({ mailFrom: expect.any(String), outboxPage: false, trustedProxies: [], shopEmail: 'shop@localhost' });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.s3).toBeUndefined();
     expect(config.google).toBeUndefined();
@@ -23,6 +23,7 @@ describe('accounts configuration', () => {
         SMTP_URL: 'smtps://user:pass@mail.example:465',
         MAIL_FROM: 'Shop <shop@example.com>',
         MAIL_OUTBOX_PAGE: 'on',
+        SHOP_EMAIL: 'orders@candles.example',
         S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
         S3_BUCKET: 'candles',
         S3_REGION: 'eu-central-1',
@@ -42,6 +43,7 @@ describe('accounts configuration', () => {
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Shop <shop@example.com>',
       outboxPage: true,
+      shopEmail: 'orders@candles.example',
       s3: { endpoint: 'https://s3.eu-central-1.amazonaws.com', bucket: 'candles', region: 'eu-central-1' },
       google: { clientId: 'client.apps.googleusercontent.com', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
       facebook: { appId: '123', appSecret: 'fb-secret', graphUrl: 'https://graph.facebook.com' },
@@ -61,6 +63,7 @@ describe('accounts configuration', () => {
     expect(() => readAccountsConfig({ S3_BUCKET: 'b' })).toThrow(/go together/);
     expect(() => readAccountsConfig({ FACEBOOK_APP_ID: '1' })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET/);
     expect(() => readAccountsConfig({ UPLOAD_SECRET: 'short' })).toThrow(/UPLOAD_SECRET/);
+    expect(() => readAccountsConfig({ SHOP_EMAIL: 'the shop' })).toThrow('SHOP_EMAIL must be an email address');
     expect(() => readAccountsConfig({ RECAPTCHA_SECRET: 's' })).toThrow('RECAPTCHA_SECRET is set, so RECAPTCHA_SITE_KEY is expected too, got nothing');
     expect(() => readAccountsConfig({ RECAPTCHA_SITE_KEY: 'k' })).toThrow('RECAPTCHA_SITE_KEY is set, so RECAPTCHA_SECRET is expected too, got nothing');
     expect(() => readAccountsConfig({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'api.js' })).toThrow(/RECAPTCHA_SCRIPT_URL/);
@@ -82,6 +85,7 @@ describe('accounts configuration', () => {
     expect([local.mailer.kind, local.storage.kind, local.humanCheck.kind, local.outboxPage]).toEqual(['local', 'local', 'local', true]);
     expect(local.social.providers).toEqual([]);
     expect(lines).toContain('candleshop: mail: LOCAL outbox (http://localhost:8080/dev/outbox)');
+    expect(lines).toContain('candleshop: shop notices to shop@localhost (LOCAL: set SHOP_EMAIL)');
 
     const production = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({}) }, () => {});
     expect(production.outboxPage).toBe(false);

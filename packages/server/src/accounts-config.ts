@@ -7,6 +7,8 @@ export interface AccountsConfig {
   smtpUrl?: string;
   /** The From header of every mail. */
   mailFrom: string;
+  /** Where the shop is told of new white-label and personalized requests (SHOP_EMAIL). */
+  shopEmail: string;
   /** Serve `/dev/outbox` even in production (MAIL_OUTBOX_PAGE=on; the browser tests need it). */
   outboxPage: boolean;
   /** S3-compatible storage; without it uploads go to the local signed `/uploads`. */
@@ -30,6 +32,9 @@ export interface S3Config {
   secretKey: string;
 }
 
+/** The shop's address when SHOP_EMAIL is unset: its mail stays in the local outbox (DESIGN §4). */
+export const SHOP_EMAIL_LOCAL = 'shop@localhost';
+
 // Empty variables count as unset, as in config.ts.
 const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const url = (name: string) =>
@@ -39,6 +44,7 @@ const envSchema = z.object({
   SMTP_URL: optional.refine((value) => value === undefined || /^smtps?:\/\//.test(value), { error: 'SMTP_URL must start with smtp:// or smtps://' }),
   MAIL_FROM: optional,
   MAIL_OUTBOX_PAGE: optional,
+  SHOP_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value), { error: 'SHOP_EMAIL must be an email address' }),
   S3_ENDPOINT: url('S3_ENDPOINT'),
   S3_BUCKET: optional,
   S3_REGION: optional,
@@ -87,6 +93,7 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
   return {
     ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}),
     mailFrom: vars.MAIL_FROM ?? 'candleshop <no-reply@localhost>',
+    shopEmail: vars.SHOP_EMAIL ?? SHOP_EMAIL_LOCAL,
     outboxPage: vars.MAIL_OUTBOX_PAGE === 'on',
     ...(vars.S3_ENDPOINT
       ? { s3: { endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''), bucket: vars.S3_BUCKET!, region: vars.S3_REGION!, accessKey: vars.S3_ACCESS_KEY!, secretKey: vars.S3_SECRET_KEY! } }

@@ -45,17 +45,21 @@ export type PaymentRoute =
   | { to: 'refillConfirmation'; id: string }
   | { to: 'ticketDetails'; id: string }
   | { to: 'guestTicket'; id: string; uuid: string; email: string }
+  | { to: 'personalizedDetails'; id: string }
+  | { to: 'subscriptionDetails'; id: string }
   | { to: 'home' }
   | { to: 'paymentFail' };
 
 /** What a payment is for (SPEC §7 payLater's type). */
-export type PayableKind = 'order' | 'refill' | 'ticket';
+export type PayableKind = 'order' | 'refill' | 'ticket' | 'personalized' | 'subscription';
 
 // The cash routes of each kind; every other route (provider, FIB, fail) is any kind's.
 interface CashRoutes {
   order: 'orderDetails' | 'home';
   refill: 'refillDetails' | 'refillConfirmation';
   ticket: 'ticketDetails' | 'guestTicket';
+  personalized: 'personalizedDetails';
+  subscription: 'subscriptionDetails';
 }
 
 /** The routes a payment of `Kind` can take. */
@@ -131,6 +135,9 @@ function route({ kind = 'order', method, result, signedIn, settings }: PaymentRo
       // SPEC §4: fib keeps its token and stays off the home page after success.
       return result.fibToken ? { to: 'fibPaymentDetails', fibToken: result.fibToken } : fail;
     case 'cash':
+      // Only customers accept quotes and buy subscriptions (SPEC §6): their pages need sign-in.
+      if (kind === 'personalized') return result.id ? { to: 'personalizedDetails', id: result.id } : fail;
+      if (kind === 'subscription') return result.id ? { to: 'subscriptionDetails', id: result.id } : fail;
       if (kind === 'ticket') {
         if (!result.id) return fail;
         if (signedIn) return { to: 'ticketDetails', id: result.id };

@@ -9,6 +9,8 @@ const orderPages: Messages = {
     viewOrder: 'عرض طلبك',
     goHome: 'العودة إلى الرئيسية',
     viewRefill: 'عرض طلب التعبئة',
+    viewPersonalized: 'عرض طلب الشمعة المخصصة',
+    viewSubscription: 'عرض اشتراكك',
     refillNumber: 'رقم طلب التعبئة الخاص بك {{id}}.',
   },
   fibPage: {
@@ -28,6 +30,8 @@ const orderPages: Messages = {
     none: 'لا توجد دفعة مصرف العراق الأول بالانتظار.',
     viewOrder: 'عرض طلبك',
     viewRefill: 'عرض طلب التعبئة',
+    viewPersonalized: 'عرض طلب الشمعة المخصصة',
+    viewSubscription: 'عرض اشتراكك',
   },
   orderPage: {
     title: 'الطلب {{id}}',

@@ -9,6 +9,8 @@ const orderPages: Messages = {
     viewOrder: 'View your order',
     goHome: 'Go home',
     viewRefill: 'View your refill request',
+    viewPersonalized: 'View your personalized candle request',
+    viewSubscription: 'View your subscription',
     refillNumber: 'Your refill request number is {{id}}.',
   },
   fibPage: {
@@ -28,6 +30,8 @@ const orderPages: Messages = {
     none: 'There is no FIB payment waiting.',
     viewOrder: 'View your order',
     viewRefill: 'View your refill request',
+    viewPersonalized: 'View your personalized candle request',
+    viewSubscription: 'View your subscription',
   },
   orderPage: {
     title: 'Order {{id}}',

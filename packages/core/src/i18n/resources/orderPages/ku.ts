@@ -9,6 +9,8 @@ const orderPages: Messages = {
     viewOrder: 'بینینی داواکارییەکەت',
     goHome: 'گەڕانەوە بۆ سەرەکی',
     viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
+    viewPersonalized: 'بینینی داواکاریی مۆمی تایبەتەکەت',
+    viewSubscription: 'بینینی بەشداربوونەکەت',
     refillNumber: 'ژمارەی داواکاری پڕکردنەوەکەت {{id}}ـە.',
   },
   fibPage: {
@@ -28,6 +30,8 @@ const orderPages: Messages = {
     none: 'هیچ پارەدانێکی بانکی یەکەمی عێراق چاوەڕوان نییە.',
     viewOrder: 'بینینی داواکارییەکەت',
     viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
+    viewPersonalized: 'بینینی داواکاریی مۆمی تایبەتەکەت',
+    viewSubscription: 'بینینی بەشداربوونەکەت',
   },
   orderPage: {
     title: 'داواکاری {{id}}',
