@@ -15,6 +15,7 @@ import * as payments from './migrations/012-payments.js';
 import * as accountTokens from './migrations/013-account-tokens.js';
 import * as refillRequests from './migrations/014-refill-requests.js';
 import * as workshopTickets from './migrations/015-workshop-tickets.js';
+import * as whiteLabelRequests from './migrations/016-white-label-requests.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-account-tokens': accountTokens,
   '014-refill-requests': refillRequests,
   '015-workshop-tickets': workshopTickets,
+  '016-white-label-requests': whiteLabelRequests,
 };
 
 /**

@@ -9,6 +9,7 @@ import { placesResolvers } from './places.js';
 import { refillsResolvers } from './refills.js';
 import { reviewResolvers } from './reviews.js';
 import { ticketsResolvers } from './tickets.js';
+import { whiteLabelResolvers } from './whitelabel.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -22,6 +23,7 @@ const AREAS: readonly ResolverMap[] = [
   ordersResolvers,
   refillsResolvers,
   ticketsResolvers,
+  whiteLabelResolvers,
   paymentsResolvers,
   accountResolvers,
   reviewResolvers,

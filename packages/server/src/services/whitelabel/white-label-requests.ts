@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import type { Mailer } from '../../adapters/mail/mail.js';
+import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
+import { renderWhiteLabelMail } from '../../adapters/mail/white-label-mail.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import {
+  findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest,
+} from '../../db/repositories/white-label-requests.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { WhiteLabelRequestRow } from '../../db/types-whitelabel.js';
+import { badRequest, notFound, refused, type Validation } from '../../errors.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+import { replayedRow } from '../sales/order-idempotency.js';
+import { priceWhiteLabel } from './white-label-rules.js';
+
+/** One white-label request, its arguments already parsed (schema Mutation.whiteLabel). */
+export interface WhiteLabelInput {
+  /** The signed-in customer, or undefined for a guest. */
+  userId: number | undefined;
+  /** The human-check token (a guest's must pass). */
+  token: string | undefined;
+  /** What was typed; empty fields of a customer take the account's. */
+  contact: { name: string; email: string; phone: string };
+  quantity: number;
+  container: number;
+  size: number;
+  color: number;
+  scent: number;
+  wick: number;
+  package: number | undefined;
+  sticker: boolean;
+  label: string | null;
+  logo: string | null;
+  description: string | null;
+  /** SECURITY B1: the client's key and the hash of the request it came with. */
+  idempotency?: { key: string; hash: string };
+}
+
+/** SPEC §3 White-label request as the schema shapes it. */
+export interface WhiteLabelView {
+  id: number;
+  status: string;
+  quantity: number;
+  candlePrice: number;
+  labelPrice: number;
+  packagePrice: number;
+  total: number;
+  date: string;
+}
+
+/** What the white-label service needs of the request. */
+export interface WhiteLabelOptions {
+  lang: Lang;
+  humanCheck: HumanCheckVerifier;
+  mailer: Mailer;
+  storage: Storage;
+  /** Where the shop is told of new requests (SHOP_EMAIL). */
+  shopEmail: string;
+  publicUrl: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^0?7[0-9]{9}$/;
+
+/** Shapes a white-label request row. */
+export function whiteLabelView(row: WhiteLabelRequestRow): WhiteLabelView {
+  return {
+    id: row.id,
+    status: row.status,
+    quantity: row.quantity,
+    candlePrice: row.candle_price,
+    labelPrice: row.label_price,
+    packagePrice: row.package_price,
+    total: row.total,
+    date: baghdadDateTime(row.created_at),
+  };
+}
+
+/**
+ * White-label requests (SPEC §3, issue 12): checked against the white-label materials, priced by
+ * the server's one rule, saved in one statement; after COMMIT the buyer gets a confirmation in
+ * their language and the shop a notice. Nothing is paid here: the shop replies with a quote.
+ */
+export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOptions) {
+  async function contactOf(request: WhiteLabelInput): Promise<{ name: string; email: string; phone: string | null }> {
+    const typed = { name: request.contact.name.trim(), email: request.contact.email.trim(), phone: request.contact.phone.trim() };
+    const account = request.userId === undefined ? undefined : await findAccountContact(db, request.userId);
+    if (request.userId !== undefined && !account) throw notFound();
+    const contact = {
+      name: typed.name || account?.name || '',
+      email: typed.email || account?.email || '',
+      phone: typed.phone || account?.phone || null,
+    };
+    const validation: Validation = {};
+    if (!contact.name) validation.name = ['input.name.required'];
+    else if (contact.name.length > 200) validation.name = ['input.name.max'];
+    if (!EMAIL.test(contact.email) || contact.email.length > 320) validation.email = ['input.email.invalid'];
+    // A guest must leave a phone; a customer's may be the account's (or none when it has none).
+    if (contact.phone ? !PHONE.test(contact.phone) || Number(contact.phone) > 7_799_999_999 : account === undefined) {
+      validation.phone = ['input.phone.invalid'];
+    }
+    if (Object.keys(validation).length) throw badRequest(validation);
+    return contact;
+  }
+
+  async function logoOf(request: WhiteLabelInput): Promise<string | null> {
+    if (!request.logo) return null;
+    const stored = await options.storage.storedPath(request.logo, request.userId);
+    if (!stored) throw badRequest({ logo: ['input.logo.invalid'] });
+    return stored;
+  }
+
+  // Mails that cannot go out are logged: the request stands either way.
+  async function tell(row: WhiteLabelRequestRow, details: ReadonlyArray<readonly [string, string]>): Promise<void> {
+    try {
+      const mail = renderWhiteLabelMail(row.lang, { name: row.contact_name, id: row.id, quantity: row.quantity, total: row.total, label: row.label_text });
+      await options.mailer.send({ to: row.contact_email, ...mail });
+    } catch (error) {
+      console.error('candleshop: white-label confirmation could not be sent', error);
+    }
+    try {
+      await options.mailer.send(
+        renderShopNotice(options.shopEmail, {
+          kind: 'white-label', id: row.id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, lang: row.lang, details,
+        }),
+      );
+    } catch (error) {
+      console.error('candleshop: the shop could not be told of a white-label request', error);
+    }
+  }
+
+  const replay = async (idempotency: WhiteLabelInput['idempotency']) => {
+    if (!idempotency) return undefined;
+    // Nothing is started after COMMIT, so a saved row is always complete.
+    const row = await replayedRow(async () => {
+      const found = await findWhiteLabelRequestByKey(db, idempotency.key);
+      return found && { ...found, payment_start: {} };
+    }, idempotency.hash);
+    return row && whiteLabelView(row);
+  };
+
+  return {
+    /** Sends a white-label request; a retry with the same key answers the first result. */
+    async request(request: WhiteLabelInput): Promise<WhiteLabelView> {
+      const earlier = await replay(request.idempotency);
+      if (earlier) return earlier;
+      if (request.userId === undefined && !(request.token && (await options.humanCheck.verify({ token: request.token, action: 'submit' })))) {
+        throw refused('bad.request');
+      }
+      const contact = await contactOf(request);
+      const label = request.label?.trim() || null;
+      if (request.sticker && !label) throw badRequest({ label: ['input.label.required'] });
+      const logo = await logoOf(request);
+      const materials = await findWhiteLabelOptions(db, request);
+      const price = priceWhiteLabel(materials, request);
+      if (!price) throw notFound();
+      let row: WhiteLabelRequestRow;
+      try {
+        row = await insertWhiteLabelRequest(db, {
+          user_id: request.userId ?? null,
+          contact_name: contact.name,
+          contact_email: contact.email,
+          contact_phone: contact.phone,
+          lang: options.lang,
+          quantity: request.quantity,
+          container_id: request.container,
+          size_id: request.size,
+          color_id: request.color,
+          scent_id: request.scent,
+          wick_id: request.wick,
+          package_id: request.package ?? null,
+          sticker: request.sticker,
+          label_text: request.sticker ? label : null,
+          logo: request.sticker ? logo : null,
+          description: request.description?.trim() || null,
+          candle_price: price.candlePrice,
+          label_price: price.labelPrice,
+          package_price: price.packagePrice,
+          total: price.total,
+          idempotency_key: request.idempotency?.key ?? null,
+          request_hash: request.idempotency?.hash ?? null,
+        });
+      } catch (error) {
+        // A concurrent call with the same key won the unique key: answer its result.
+        const replayed = await replay(request.idempotency);
+        if (replayed) return replayed;
+        throw error;
+      }
+      const details: Array<readonly [string, string]> = [
+        ['Quantity', String(row.quantity)],
+        ['Container', String(row.container_id)],
+        ['Size', String(row.size_id)],
+        ['Colour', String(row.color_id)],
+        ['Scent', String(row.scent_id)],
+        ['Wick', String(row.wick_id)],
+        ['Package', row.package_id === null ? 'none' : String(row.package_id)],
+        ['Label sticker', row.sticker ? `yes: ${row.label_text ?? ''}` : 'no'],
+        ...(row.logo ? [['Logo', options.storage.urlOf(row.logo)] as const] : []),
+        ...(row.description ? [['Description', row.description] as const] : []),
+        ['Total', `${row.total} IQD (${row.quantity} × ${row.candle_price + row.label_price + row.package_price})`],
+      ];
+      await tell(row, details);
+      return whiteLabelView(row);
+    },
+  };
+}
+
+/** The white-label service of one request. */
+export type WhiteLabel = ReturnType<typeof createWhiteLabel>;
