@@ -40,7 +40,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
   const upload = async (who?: TestCustomer) => {
     const signed = await graphql(shop.app, SIGN, { file: 'images/logo.png' }, who ? { headers: who.headers } : {});
     const url = new URL(signed.data!.signedUrl.url as string);
-    const put = await shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG }));
+    const put = await shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/png', ...who?.headers }, body: PNG }));
     expect(put.status).toBe(200);
     return url.pathname.slice(1);
   };
@@ -102,7 +102,8 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     const reply = await call({ ...base, name: '', email: '', phone: '', token: null }, { who: customer });
     expect(reply.errors).toBeUndefined();
     const row = await shop.db.selectFrom('white_label_requests').selectAll().where('id', '=', Number(reply.data!.whiteLabel.id)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: customer.id, contact_name: customer.name, contact_email: customer.email, contact_phone: '07701234567' });
+    const account = await shop.db.selectFrom('users').select('name').where('id', '=', customer.userId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: customer.userId, contact_name: account.name, contact_email: customer.email, contact_phone: '07701234567' });
     expect((await lastMailTo(shop.db, customer.email))?.subject).toBe(`Your white-label request ${row.id}`);
   });
 
