@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whiteLabelQuote } from '@candleshop/core';
+import { createCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
+import { testDatabases } from '../../packages/server/src/test/databases.js';
+import { graphql, openShop, type TestShop } from '../../packages/server/src/test/shop.js';
+
+// SPEC §3, §9: the breakdown the white-label calculator shows (core's whiteLabelQuote of the public
+// whiteLabelPrice and package prices) is what the server prices the request at.
+
+const MATERIALS = `query M { containers { id sizes { id } } colors { id } scents { id } wicks { id } packages { id price } whiteLabelPrice }`;
+const WHITE_LABEL = `mutation W($quantity: Int!, $container: ID!, $size: ID!, $color: ID!, $scent: ID!, $wick: ID!, $package: ID, $sticker: Boolean!, $label: String) {
+  whiteLabel(name: "", phone: "", email: "", quantity: $quantity, container: $container, size: $size, color: $color, scent: $scent,
+    wick: $wick, package: $package, sticker: $sticker, label: $label) { candlePrice labelPrice packagePrice total } }`;
+
+interface Materials {
+  containers: Array<{ id: string; sizes: Array<{ id: string }> }>;
+  colors: Array<{ id: string }>;
+  scents: Array<{ id: string }>;
+  wicks: Array<{ id: string }>;
+  packages: Array<{ id: string; price: number }>;
+  whiteLabelPrice: number;
+}
+
+describe.each(testDatabases())('white-label price agreement on $name', (database) => {
+  let shop: TestShop;
+  let customer: TestCustomer;
+
+  beforeAll(async () => {
+    shop = await openShop(database);
+    customer = await createCustomer(shop.db, { phone: '07701234567' });
+  });
+  afterAll(() => shop?.close());
+
+  it('core whiteLabelQuote equals the server price for every container size and package, with and without the sticker', async () => {
+    const reply = await graphql<Materials>(shop.app, MATERIALS);
+    expect(reply.errors).toBeUndefined();
+    const materials = reply.data!;
+    const packages = [undefined, ...materials.packages];
+    expect(packages.length).toBeGreaterThan(1);
+    for (const container of materials.containers) {
+      for (const size of container.sizes) {
+        for (const pack of packages) {
+          for (const sticker of [false, true]) {
+            const quantity = 50 + container.sizes.indexOf(size) * 75 + (sticker ? 25 : 0);
+            const sent = await graphql(shop.app, WHITE_LABEL, {
+              quantity, container: container.id, size: size.id, color: materials.colors[0]!.id, scent: materials.scents[0]!.id,
+              wick: materials.wicks[0]!.id, package: pack?.id ?? null, sticker, label: sticker ? 'Nour' : null,
+            }, { headers: customer.headers });
+            expect(sent.errors).toBeUndefined();
+            const shown = whiteLabelQuote({ candlePrice: materials.whiteLabelPrice, sticker, packagePrice: pack?.price ?? null, quantity });
+            const { perCandle: _, ...breakdown } = shown;
+            expect(sent.data!.whiteLabel).toEqual(breakdown);
+          }
+        }
+      }
+    }
+  });
+});
