@@ -10,6 +10,7 @@ export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
 export { ticketsMessages } from './i18n/areas/tickets.js';
 export { ticketPagesMessages } from './i18n/areas/ticket-pages.js';
+export { whitelabelMessages } from './i18n/areas/whitelabel.js';
 export { orderPagesMessages } from './i18n/areas/order-pages.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, localizeDigits, toWesternDigits } from './format/number.js';
@@ -64,6 +65,8 @@ export { itemTotal, refillTotal, orderTotal } from './cart/totals.js';
 export { ticketTotal } from './tickets/ticket-total.js';
 export { LABEL_STICKER_PRICE, WHITE_LABEL_QUANTITY, isWhiteLabelQuantity, whiteLabelQuote } from './whitelabel/whitelabel-quote.js';
 export type { WhiteLabelChoice, WhiteLabelQuote } from './whitelabel/whitelabel-quote.js';
+export { createWhiteLabelForm, whiteLabelErrors, LABEL_MAX } from './whitelabel/whitelabel-form.js';
+export type { LogoState, MaterialsState, SentWhiteLabel, WhiteLabelForm, WhiteLabelFormOptions, WhiteLabelMaterialsData, WhiteLabelValues } from './whitelabel/whitelabel-form.js';
 export type { OrderTotalOptions, Shipping } from './cart/totals.js';
 export type { CartActions, CartOutcome } from './cart/create-cart.js';
 

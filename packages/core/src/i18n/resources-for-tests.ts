@@ -27,6 +27,9 @@ import ticketPagesAr from './resources/ticketPages/ar.js';
 import orderPagesEn from './resources/orderPages/en.js';
 import orderPagesKu from './resources/orderPages/ku.js';
 import orderPagesAr from './resources/orderPages/ar.js';
+import whitelabelEn from './resources/whitelabel/en.js';
+import whitelabelKu from './resources/whitelabel/ku.js';
+import whitelabelAr from './resources/whitelabel/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -38,6 +41,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   tickets: { en: ticketsEn, ku: ticketsKu, ar: ticketsAr },
   ticketPages: { en: ticketPagesEn, ku: ticketPagesKu, ar: ticketPagesAr },
   orderPages: { en: orderPagesEn, ku: orderPagesKu, ar: orderPagesAr },
+  whitelabel: { en: whitelabelEn, ku: whitelabelKu, ar: whitelabelAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

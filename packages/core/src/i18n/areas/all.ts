@@ -6,6 +6,7 @@ import { orderPagesMessages } from './order-pages.js';
 import { refillMessages } from './refill.js';
 import { ticketPagesMessages } from './ticket-pages.js';
 import { ticketsMessages } from './tickets.js';
+import { whitelabelMessages } from './whitelabel.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages];
