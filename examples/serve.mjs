@@ -53,6 +53,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { url } = await startExamples({ port, shopOrigin });
   console.log(`Partner shop example (another origin): ${url}/partner-shop/`);
   console.log(`Refill builder example (another origin): ${url}/partner-refill/`);
+  console.log(`White-label calculator example (another origin): ${url}/partner-whitelabel/`);
   console.log(`Press page with workshop tickets, in Kurdish (another origin): ${url}/press-page/`);
   console.log(`React app example (the SDK as an npm package): ${url}/react-app/`);
 }

@@ -17,6 +17,8 @@ import { ShopPage } from './pages/shop-page.js';
 import { ReviewSpot } from './reviews/review-spot.js';
 import { TicketPage } from './tickets/ticket-page.js';
 import { WorkshopsPage } from './tickets/workshops-page.js';
+import { ProjectPage, ProjectsPage } from './whitelabel/projects-page.js';
+import { WhiteLabelRequestPage } from './whitelabel/whitelabel-request-page.js';
 
 /** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
 export const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
@@ -41,6 +43,12 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
       return <RefillPage search={page.search} />;
     case 'workshops':
       return <WorkshopsPage search={page.search} />;
+    case 'whiteLabelRequest':
+      return <WhiteLabelRequestPage />;
+    case 'whiteLabelProjects':
+      return <ProjectsPage />;
+    case 'projectDetails':
+      return <ProjectPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'ticketDetails':
       return <TicketPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'checkout':

@@ -94,6 +94,15 @@ export interface TicketCreatedDetail {
   href: string;
 }
 
+/** Detail of `candle-whitelabel-requested`: the request the shop received, priced by the server. */
+export interface WhiteLabelRequestedDetail {
+  /** The request's number (the shop's quote mail names it). */
+  id: string;
+  quantity: number;
+  /** The server's total in integer IQD: quantity × (candle + label + package). */
+  total: number;
+}
+
 /** `<candle-product-grid>`: The shop listing (SPEC §2 Shop) for any page. */
 export interface CandleProductGridElement extends HTMLElement {}
 
@@ -185,6 +194,15 @@ export interface CandleWorkshopTicketsAttributes {
   fastpay?: boolean;
 }
 
+/** `<candle-whitelabel-calculator>`: White-label candles (SPEC §2 /whitelabel/request) for any page: price candles under your own brand and send the request. */
+export interface CandleWhitelabelCalculatorElement extends HTMLElement {}
+
+/** The attributes of `<candle-whitelabel-calculator>`. */
+export interface CandleWhitelabelCalculatorAttributes {
+  /** The language, for this element only. Default: the loader's data-lang. */
+  lang?: 'en' | 'ku' | 'ar';
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'candle-product-grid': CandleProductGridElement;
@@ -192,6 +210,7 @@ declare global {
     'candle-checkout': CandleCheckoutElement;
     'candle-refill-builder': CandleRefillBuilderElement;
     'candle-workshop-tickets': CandleWorkshopTicketsElement;
+    'candle-whitelabel-calculator': CandleWhitelabelCalculatorElement;
   }
   interface GlobalEventHandlersEventMap {
     /** The shopper changed a filter or page; `query` is the filter as a URL query, e.g. `section=candles&color=2`. */
@@ -210,6 +229,8 @@ declare global {
     'candle-refill-requested': CustomEvent<RefillRequestedDetail>;
     /** The server created the ticket. Unless cancelled, a cash ticket is shown in the widget (a guest's with its QR code and calendar link) and an online payment goes to `href`: the provider's pay page, or the storefront's `/fib-payment-details`. The storefront cancels it to open the ticket in-app (`/workshops?id=…&token=…&email=…&type=ticket` for a guest). */
     'candle-ticket-created': CustomEvent<TicketCreatedDetail>;
+    /** The shop received the request (its number, quantity and the server's total); the widget shows what happens next. */
+    'candle-whitelabel-requested': CustomEvent<WhiteLabelRequestedDetail>;
   }
 }
 
@@ -224,6 +245,7 @@ declare module 'react' {
       'candle-checkout': CandleJsxElement<CandleCheckoutElement, CandleCheckoutAttributes>;
       'candle-refill-builder': CandleJsxElement<CandleRefillBuilderElement, CandleRefillBuilderAttributes>;
       'candle-workshop-tickets': CandleJsxElement<CandleWorkshopTicketsElement, CandleWorkshopTicketsAttributes>;
+      'candle-whitelabel-calculator': CandleJsxElement<CandleWhitelabelCalculatorElement, CandleWhitelabelCalculatorAttributes>;
     }
   }
 }

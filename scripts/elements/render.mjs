@@ -14,6 +14,7 @@ export const ELEMENT_SOURCES = [
   'packages/widgets/src/checkout/checkout.element.ts',
   'packages/widgets/src/refill-builder/refill-builder.element.ts',
   'packages/widgets/src/workshop-tickets/workshop-tickets.element.ts',
+  'packages/widgets/src/whitelabel-calculator/whitelabel-calculator.element.ts',
 ];
 export const TOKENS_SOURCE = 'packages/ui/src/styles/tokens.css.ts';
 /** Where the generated files go, from the repository root. */

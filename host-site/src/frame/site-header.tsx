@@ -8,6 +8,15 @@ export function SiteHeader({ route }: { route?: string }) {
   const current = (name: string) => (route === name ? 'page' : undefined);
   return (
     <header className="site-header">
+      {/* SPEC §2 Shared chrome: the white-label promo and its calculate-price-and-order button. */}
+      <div className="whitelabel-promo">
+        <div className="container">
+          <span>{t('whitelabel.promo')}</span>
+          <a className="promo-button" href="/whitelabel/request" aria-current={current('whiteLabelRequest')}>
+            {t('whitelabel.promoButton')}
+          </a>
+        </div>
+      </div>
       <div className="container">
         <a className="brand" href="/">
           {t('brand')}

@@ -28,3 +28,5 @@ export { TicketCard } from './tickets/ticket-card.js';
 export type { TicketCardOptions, TicketCardTicket } from './tickets/ticket-card.js';
 export { PaymentModal, WaitModal } from './payment/payment-modal.js';
 export type { PaymentModalKeys, PaymentModalOptions } from './payment/payment-modal.js';
+export { LabelPreview, labelDirection } from './whitelabel/label-preview.js';
+export type { LabelPreviewOptions } from './whitelabel/label-preview.js';

@@ -30,6 +30,9 @@ import { refillRequestCss } from './refill-builder/refill-request.css.js';
 import { define as defineWorkshopTickets } from './workshop-tickets/define.js';
 import { workshopTicketsCss } from './workshop-tickets/workshop-tickets.css.js';
 import { workshopTicketsElement } from './workshop-tickets/workshop-tickets.element.js';
+import { define as defineWhitelabelCalculator } from './whitelabel-calculator/define.js';
+import { whitelabelCalculatorCss } from './whitelabel-calculator/whitelabel-calculator.css.js';
+import { whitelabelCalculatorElement } from './whitelabel-calculator/whitelabel-calculator.element.js';
 
 const tokens = listTokens();
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +62,7 @@ const described = [
   { element: checkoutElement, css: checkoutCss, define: defineCheckout, folders: [] },
   { element: refillBuilderElement, css: refillBuilderCss + refillRequestCss, define: defineRefillBuilder, folders: ['packages/widgets/src/checkout'] },
   { element: workshopTicketsElement, css: workshopTicketsCss, define: defineWorkshopTickets, folders: [] },
+  { element: whitelabelCalculatorElement, css: whitelabelCalculatorCss, define: defineWhitelabelCalculator, folders: ['packages/ui/src/whitelabel'] },
 ];
 const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
 

@@ -7,4 +7,5 @@ export const widgetImports: WidgetImports = {
   'candle-checkout': () => import('../checkout/define.js'),
   'candle-refill-builder': () => import('../refill-builder/define.js'),
   'candle-workshop-tickets': () => import('../workshop-tickets/define.js'),
+  'candle-whitelabel-calculator': () => import('../whitelabel-calculator/define.js'),
 };
