@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SHOP_EMAIL_LOCAL, type AccountsConfig } from './accounts-config.js';
+import { SHOP_ADMIN_TOKEN_LOCAL, SHOP_EMAIL_LOCAL, type AccountsConfig } from './accounts-config.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
 import { createRecaptchaVerifier } from './adapters/human-check/recaptcha.js';
@@ -24,6 +24,8 @@ export interface AccountAdapters {
   outboxPage: boolean;
   /** Where new white-label and personalized requests are announced (SHOP_EMAIL). */
   shopEmail: string;
+  /** The bearer token of the shop's commands; undefined: they are off (production without SHOP_ADMIN_TOKEN). */
+  shopAdminToken?: string;
 }
 
 /** The offline adapters: outbox mail, local uploads, no social providers, outbox page on. */
@@ -35,6 +37,7 @@ export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, up
     trustedProxies: [],
     outboxPage: true,
     shopEmail: SHOP_EMAIL_LOCAL,
+    shopAdminToken: SHOP_ADMIN_TOKEN_LOCAL,
   };
 }
 
@@ -55,8 +58,10 @@ export function createAccountAdapters(
   const outboxPage = !production || config.outboxPage;
   log(`candleshop: mail: ${config.smtpUrl ? 'SMTP' : 'LOCAL outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
   log(`candleshop: shop notices to ${config.shopEmail}${config.shopEmail === SHOP_EMAIL_LOCAL ? ' (LOCAL: set SHOP_EMAIL)' : ''}`);
+  const shopAdminToken = config.shopAdminToken ?? (production ? undefined : SHOP_ADMIN_TOKEN_LOCAL);
+  log(`candleshop: shop commands: ${config.shopAdminToken ? 'on (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'LOCAL token (set SHOP_ADMIN_TOKEN)'}`);
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail };
+  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopAdminToken ? { shopAdminToken } : {}) };
 }

@@ -9,6 +9,8 @@ export interface AccountsConfig {
   mailFrom: string;
   /** Where the shop is told of new white-label and personalized requests (SHOP_EMAIL). */
   shopEmail: string;
+  /** The bearer token of the shop's commands (`npm run shop`, POST /shop/*): SHOP_ADMIN_TOKEN. */
+  shopAdminToken?: string;
   /** Serve `/dev/outbox` even in production (MAIL_OUTBOX_PAGE=on; the browser tests need it). */
   outboxPage: boolean;
   /** S3-compatible storage; without it uploads go to the local signed `/uploads`. */
@@ -32,6 +34,9 @@ export interface S3Config {
   secretKey: string;
 }
 
+/** The shop commands' token offline when SHOP_ADMIN_TOKEN is unset (never in production). */
+export const SHOP_ADMIN_TOKEN_LOCAL = 'local-shop-admin-token';
+
 /** The shop's address when SHOP_EMAIL is unset: its mail stays in the local outbox (DESIGN §4). */
 export const SHOP_EMAIL_LOCAL = 'shop@localhost';
 
@@ -44,6 +49,7 @@ const envSchema = z.object({
   SMTP_URL: optional.refine((value) => value === undefined || /^smtps?:\/\//.test(value), { error: 'SMTP_URL must start with smtp:// or smtps://' }),
   MAIL_FROM: optional,
   MAIL_OUTBOX_PAGE: optional,
+  SHOP_ADMIN_TOKEN: optional.refine((value) => value === undefined || value.length >= 24, { error: 'SHOP_ADMIN_TOKEN must have at least 24 characters' }),
   SHOP_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value), { error: 'SHOP_EMAIL must be an email address' }),
   S3_ENDPOINT: url('S3_ENDPOINT'),
   S3_BUCKET: optional,
@@ -94,6 +100,7 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
     ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}),
     mailFrom: vars.MAIL_FROM ?? 'candleshop <no-reply@localhost>',
     shopEmail: vars.SHOP_EMAIL ?? SHOP_EMAIL_LOCAL,
+    ...(vars.SHOP_ADMIN_TOKEN ? { shopAdminToken: vars.SHOP_ADMIN_TOKEN } : {}),
     outboxPage: vars.MAIL_OUTBOX_PAGE === 'on',
     ...(vars.S3_ENDPOINT
       ? { s3: { endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''), bucket: vars.S3_BUCKET!, region: vars.S3_REGION!, accessKey: vars.S3_ACCESS_KEY!, secretKey: vars.S3_SECRET_KEY! } }

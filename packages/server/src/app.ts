@@ -8,6 +8,7 @@ import { serveCalendar } from './http/calendar-route.js';
 import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/media.js';
 import { serveOutbox } from './http/outbox-page.js';
+import { serveShopCommand } from './http/shop-commands.js';
 import { serveUploads } from './http/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -40,7 +41,7 @@ export interface ShopApp {
 export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/dev/outbox`
+ * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/quote`, `/dev/outbox`
  * (offline), `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
@@ -81,6 +82,8 @@ export function createApp(options: AppOptions): ShopApp {
     }
     // SECURITY C3-style: the outbox shows reset links, so it exists only offline (or when asked for).
     if (pathname === '/dev/outbox' && accounts.outboxPage) return serveOutbox(options.db, request);
+    // The shop's commands (a quote) until the back office exists; off without a token.
+    if (pathname.startsWith('/shop/')) return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     return serveHostSite(request, options.hostSiteDir, pathname);
   }

@@ -16,6 +16,7 @@ import * as accountTokens from './migrations/013-account-tokens.js';
 import * as refillRequests from './migrations/014-refill-requests.js';
 import * as workshopTickets from './migrations/015-workshop-tickets.js';
 import * as whiteLabelRequests from './migrations/016-white-label-requests.js';
+import * as personalizedRequests from './migrations/018-personalized-requests.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-refill-requests': refillRequests,
   '015-workshop-tickets': workshopTickets,
   '016-white-label-requests': whiteLabelRequests,
+  '018-personalized-requests': personalizedRequests,
 };
 
 /**

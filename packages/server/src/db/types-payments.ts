@@ -27,8 +27,8 @@ export interface PaymentStart {
   fibToken?: FibToken | null;
 }
 
-/** What a payment can pay for (migrations 014, 015). */
-export type PayableKind = 'order' | 'refill' | 'ticket';
+/** What a payment can pay for (migrations 014, 015, 018). */
+export type PayableKind = 'order' | 'refill' | 'ticket' | 'personalized';
 
 /** What a payment pays for: an order, a refill request or a ticket. */
 export interface Payable {
@@ -46,6 +46,8 @@ export interface PaymentTable {
   refill_request_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The workshop ticket paid for (migration 015); exactly one of the three is set. */
   ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The accepted personalized-candle request paid for (migration 018). */
+  personalized_id: ColumnType<number | null, number | null | undefined, number | null>;
   gateway: Gateway;
   /** The provider's transaction id (FastPay: our deterministic order_id). */
   gateway_txn_id: string;

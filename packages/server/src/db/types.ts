@@ -6,6 +6,7 @@ import type { PaymentTables } from './types-payments.js';
 import type { RefillTables } from './types-refills.js';
 import type { TicketTables } from './types-tickets.js';
 import type { WhiteLabelTables } from './types-whitelabel.js';
+import type { PersonalizedTables } from './types-personalized.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './types-texts.js';
 
@@ -138,7 +139,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

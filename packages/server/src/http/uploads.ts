@@ -50,13 +50,14 @@ async function serve(db: Kysely<Database>, request: Request, path: string): Prom
     headers: {
       'content-type': row.content_type,
       'content-length': String(row.body.length),
-      'content-disposition': `inline; filename="${name}"`,
+      // A PDF is downloaded, never shown inside the shop's origin (SECURITY F2).
+      'content-disposition': `${row.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
       ...SERVED_HEADERS,
     },
   });
 }
 
-/** `/uploads/<uuid>.<ext>`: PUT with a signed URL stores an image once; GET serves it. */
+/** `/uploads/<uuid>.<ext>`: PUT with a signed URL stores an image (or a personalized request's PDF) once; GET serves it. */
 export async function serveUploads(
   db: Kysely<Database>,
   storage: LocalStorage,
@@ -64,7 +65,7 @@ export async function serveUploads(
   pathname: string,
   publicUrl: string,
 ): Promise<Response> {
-  if (!/^\/uploads\/[0-9a-f-]{36}\.(jpg|jpeg|png|webp)$/.test(pathname)) return textResponse(404, 'Not found');
+  if (!/^\/uploads\/[0-9a-f-]{36}\.(jpg|jpeg|png|webp|pdf)$/.test(pathname)) return textResponse(404, 'Not found');
   if (request.method === 'PUT') return receive(db, storage, request, pathname, publicUrl);
   if (request.method === 'GET' || request.method === 'HEAD') return serve(db, request, pathname);
   return textResponse(405, 'Method not allowed', { allow: 'GET, HEAD, PUT' });

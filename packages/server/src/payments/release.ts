@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Payable } from '../db/types-payments.js';
+import { reopenUnpaidPersonalized } from '../services/personalized/personalized-release.js';
 import { cancelUnpaidRefill } from '../services/refills/refill-cancel.js';
 import { cancelUnpaidOrder } from '../services/sales/order-cancel.js';
 import { cancelUnpaidTicket } from '../services/tickets/ticket-cancel.js';
@@ -9,11 +10,13 @@ const RELEASE: Record<Payable['kind'], (db: Kysely<Database>, id: number) => Pro
   order: cancelUnpaidOrder,
   refill: cancelUnpaidRefill,
   ticket: cancelUnpaidTicket,
+  personalized: reopenUnpaidPersonalized,
 };
 
 /**
  * Releases what an unpaid payment was for: an order is cancelled with its stock given back, a
- * refill request is cancelled, a ticket is cancelled with its seats given back. Idempotent: a
+ * refill request is cancelled, a ticket is cancelled with its seats given back, an accepted
+ * personalized request gets its quote back. Idempotent: a
  * second call changes nothing.
  * @returns false when it was no longer pending and unpaid
  */

@@ -2,6 +2,7 @@ import type { ShopContext } from '../context.js';
 import type { Payable } from '../db/types-payments.js';
 import type { PaymentMethod } from '../db/types-sales.js';
 import { notFound } from '../errors.js';
+import { createPersonalized, type Personalized } from '../services/personalized/personalized-requests.js';
 import { createRefills, type Refills } from '../services/refills/refill-requests.js';
 import { createBuyingLoaders, type BuyingLoaders } from '../services/sales/buying-loaders.js';
 import { createCarts, type Carts } from '../services/sales/carts.js';
@@ -15,6 +16,7 @@ export interface Buying {
   orders: Orders;
   refills: Refills;
   tickets: Tickets;
+  personalized: Personalized;
   /** SPEC §7 payLater for an order, a refill request or a ticket: one rule for all three. */
   payLater(userId: number, payable: Payable, method: Exclude<PaymentMethod, 'cash'>): Promise<PaymentResultView>;
   load: BuyingLoaders;
@@ -32,6 +34,7 @@ export function buying(ctx: ShopContext): Buying {
       orders: createOrders(ctx.db, { lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck }),
       refills: createRefills(ctx.db, selling),
       tickets: createTickets(ctx.db, selling),
+      personalized: createPersonalized(ctx.db, { ...selling, storage: ctx.accounts.storage, shopEmail: ctx.accounts.shopEmail }),
       payLater: (userId, payable, method) => payLaterFor(ctx.db, { lang: ctx.lang, payments: ctx.payments }, userId, payable, method),
       load: createBuyingLoaders(ctx.db, { lang: ctx.lang, publicUrl: ctx.publicUrl }),
     };

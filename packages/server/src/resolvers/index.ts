@@ -8,6 +8,7 @@ import { paymentsResolvers } from './payments.js';
 import { placesResolvers } from './places.js';
 import { refillsResolvers } from './refills.js';
 import { reviewResolvers } from './reviews.js';
+import { personalizedResolvers } from './personalized.js';
 import { ticketsResolvers } from './tickets.js';
 import { whiteLabelResolvers } from './whitelabel.js';
 
@@ -24,6 +25,7 @@ const AREAS: readonly ResolverMap[] = [
   refillsResolvers,
   ticketsResolvers,
   whiteLabelResolvers,
+  personalizedResolvers,
   paymentsResolvers,
   accountResolvers,
   reviewResolvers,

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { deleteUnusedUploadsBefore, findUsedUploadPath, insertUploadKey } from '../../db/repositories/uploads.js';
 import type { Database } from '../../db/types.js';
-import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_FILE, UPLOAD_KEY, UPLOAD_TYPES, UPLOAD_URL_LIFETIME_MS, type Storage } from './storage.js';
+import { acceptsUpload, extensionOf, MAX_UPLOAD_BYTES, UPLOAD_FILE, UPLOAD_KEY, UPLOAD_TYPES, UPLOAD_URL_LIFETIME_MS, type Storage } from './storage.js';
 
 /** The local storage: signs `/uploads` URLs and checks them when the file arrives. */
 export interface LocalStorage extends Storage {
@@ -42,10 +42,10 @@ export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secr
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
-    async storedPath(path, userId) {
+    async storedPath(path, userId, accept) {
       // Core stores `uploads/<uuid>.<ext>` (the URL less its origin and slash); a leading slash is fine too.
       const key = path.replace(/^\/+/, '');
-      if (!UPLOAD_KEY.test(key)) return undefined;
+      if (!UPLOAD_KEY.test(key) || !acceptsUpload(key, accept)) return undefined;
       return findUsedUploadPath(db, `/${key}`, userId);
     },
     urlOf: (stored) => `${publicUrl}${stored}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { S3Config } from '../../accounts-config.js';
 import { presignUrl } from './sigv4.js';
-import { extensionOf, UPLOAD_FILE, UPLOAD_KEY, UPLOAD_TYPES, UPLOAD_URL_LIFETIME_MS, type Storage } from './storage.js';
+import { acceptsUpload, extensionOf, UPLOAD_FILE, UPLOAD_KEY, UPLOAD_TYPES, UPLOAD_URL_LIFETIME_MS, type Storage } from './storage.js';
 
 /**
  * S3-compatible storage (DESIGN §4): a presigned PUT (SigV4, path style) bound to a server-chosen
@@ -25,11 +25,11 @@ export function createS3Storage(config: S3Config): Storage {
         headers: { 'content-type': UPLOAD_TYPES[extension]! },
       });
     },
-    async storedPath(path) {
+    async storedPath(path, _userId, accept) {
       // The client stores the URL without host: `<bucket>/uploads/<uuid>.<ext>`.
       const key = path.replace(/^\/+/, '');
       const prefix = `${config.bucket}/`;
-      return key.startsWith(prefix) && UPLOAD_KEY.test(key.slice(prefix.length)) ? `${config.endpoint}/${key}` : undefined;
+      return key.startsWith(prefix) && UPLOAD_KEY.test(key.slice(prefix.length)) && acceptsUpload(key, accept) ? `${config.endpoint}/${key}` : undefined;
     },
     urlOf: (stored) => stored,
   };

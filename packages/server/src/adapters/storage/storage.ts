@@ -1,5 +1,5 @@
 /** SPEC §7 Image upload: the file name a client asks a URL for, images/{name}.{extension}. */
-export const UPLOAD_FILE = /^images\/[A-Za-z0-9_-]{1,128}\.(jpg|jpeg|png|webp)$/;
+export const UPLOAD_FILE = /^(images\/[A-Za-z0-9_-]{1,128}\.(jpg|jpeg|png|webp)|files\/[A-Za-z0-9_-]{1,128}\.pdf)$/;
 
 /** SECURITY F1 / SPEC §9: about 2500 KB at most. */
 export const MAX_UPLOAD_BYTES = 2_560_000;
@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 2_560_000;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;
 
 /** The content type each allowed extension is signed for. */
-export const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 
 /** Where profile pictures are uploaded to (DESIGN §4): S3 in production, `/uploads` offline. */
 export interface Storage {
@@ -21,16 +21,25 @@ export interface Storage {
   signUpload(file: string, userId?: number): Promise<string | undefined>;
   /**
    * The stored form of a path a client sends as `profile` (SPEC §7: the URL without query and
-   * host), or undefined when it is not an upload of this storage (or another customer's).
+   * host), or undefined when it is not an upload of this storage (or another customer's), or
+   * not of the `accept`ed kind: pictures only (profile, logo) unless a PDF is welcome too.
    */
-  storedPath(path: string, userId?: number): Promise<string | undefined>;
+  storedPath(path: string, userId?: number, accept?: UploadKind): Promise<string | undefined>;
   /** The absolute URL a stored path is served at. */
   urlOf(stored: string): string;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** An upload key: `uploads/<uuid>.<ext>`. */
-export const UPLOAD_KEY = new RegExp(`^uploads/${UUID}\\.(jpg|jpeg|png|webp)$`);
+export const UPLOAD_KEY = new RegExp(`^uploads/${UUID}\\.(jpg|jpeg|png|webp|pdf)$`);
+
+/** What an upload may be: a picture, or a picture or PDF (a personalized request's reference file). */
+export type UploadKind = 'image' | 'image-or-pdf';
+
+/** Whether an upload key's extension is of the `accept`ed kind. */
+export function acceptsUpload(key: string, accept: UploadKind = 'image'): boolean {
+  return accept === 'image-or-pdf' || !key.endsWith('.pdf');
+}
 
 /** The extension of an allowed upload file name. */
 export function extensionOf(file: string): string {
@@ -38,7 +47,7 @@ export function extensionOf(file: string): string {
 }
 
 /**
- * SECURITY F2: whether the bytes start like the declared image type (JPEG, PNG, WebP), so an
+ * SECURITY F2: whether the bytes start like the declared type (JPEG, PNG, WebP, PDF), so an
  * HTML or script file declared as an image is refused.
  */
 export function matchesMagicBytes(bytes: Uint8Array, contentType: string): boolean {
@@ -51,6 +60,8 @@ export function matchesMagicBytes(bytes: Uint8Array, contentType: string): boole
       return starts(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     case 'image/webp':
       return starts(0, ascii('RIFF')) && starts(8, ascii('WEBP'));
+    case 'application/pdf':
+      return starts(0, ascii('%PDF-'));
     default:
       return false;
   }

@@ -77,7 +77,7 @@ export async function startPaymentOrRelease(
 
 /**
  * SPEC §7 payLater(id, type, method): a new payment for the signed-in customer's own pending,
- * unpaid order, refill request or ticket. Anyone else's is not.found; a paid or no longer pending
+ * unpaid order, refill request or ticket, or accepted, unpaid personalized request. Anyone else's is not.found; a paid or no longer pending
  * one is refused (reason `<type>.state`) and nothing is released when a provider is down.
  */
 export async function payLaterFor(
@@ -89,7 +89,9 @@ export async function payLaterFor(
 ): Promise<PaymentResultView> {
   const row = await findPayableOfUser(db, payable, userId);
   if (!row) throw notFound();
-  if (row.status !== 'pending' || row.paid) throw refused('bad.request', { reason: `${payable.kind}.state` });
+  // A personalized request is payable once its quote is accepted; the others from the start.
+  const payableStatus = payable.kind === 'personalized' ? 'accepted' : 'pending';
+  if (row.status !== payableStatus || row.paid) throw refused('bad.request', { reason: `${payable.kind}.state` });
   if (!options.payments) throw refused('payment.unavailable');
   let start: PaymentStart;
   try {

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import type { Mailer } from '../../adapters/mail/mail.js';
+import { renderPersonalizedMail } from '../../adapters/mail/personalized-mail.js';
+import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import {
+  acceptPersonalizedQuote,
+  findPersonalizedByAcceptKey,
+  findPersonalizedByKey,
+  findPersonalizedOfUser,
+  findPersonalizedOfUserAll,
+  findPersonalizedRequest,
+  insertPersonalizedRequest,
+  setPersonalizedQuote,
+} from '../../db/repositories/personalized-requests.js';
+import { findAccountContact } from '../../db/repositories/white-label-requests.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { PersonalizedRequestRow } from '../../db/types-personalized.js';
+import type { PaymentMethod } from '../../db/types-sales.js';
+import { badRequest, notFound, refused } from '../../errors.js';
+import type { Payments } from '../../payments/types.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+import { replayedRow } from '../sales/order-idempotency.js';
+import { MAX_AMOUNT } from '../sales/orders.js';
+import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
+import { canMovePersonalized } from './personalized-status.js';
+
+/** A new request, its arguments parsed (schema Mutation.personalizedRequest). */
+export interface PersonalizedInput {
+  /** The signed-in customer, or a guest with the human-check token and contact. */
+  buyer: { userId: number } | { token: string; guest: { name: string; email: string; phone: string } };
+  description: string;
+  /** A stored upload path the shop's storage issued, or null. */
+  file: string | null;
+  idempotency?: { key: string; hash: string };
+}
+
+/** SPEC §3 Personalized request as the schema shapes it. */
+export interface PersonalizedView {
+  id: number;
+  description: string;
+  status: string;
+  file: string | null;
+  fileType: string | null;
+  date: string;
+  price: number | null;
+  accepted: boolean;
+  paid: boolean;
+  method: string | null;
+}
+
+/** What the service needs of the request. */
+export interface PersonalizedOptions {
+  lang: Lang;
+  humanCheck: HumanCheckVerifier;
+  mailer: Mailer;
+  storage: Storage;
+  shopEmail: string;
+  publicUrl: string;
+  payments: Payments | undefined;
+}
+
+/** The page of a customer's request; a guest has none (the shop replies by mail). */
+const linkOf = (publicUrl: string, row: PersonalizedRequestRow) => (row.user_id === null ? null : `${publicUrl}/personalized/${row.id}`);
+
+/**
+ * Personalized-candle requests (SPEC §3, issue 12): a description and a reference file (a picture
+ * or a PDF the shop's storage took, its content checked at upload); the shop quotes a price
+ * (`quote`), the customer accepts it once and pays through the payables' one path. The buyer is
+ * mailed in their language at each step and the shop is told of every new request.
+ */
+export function createPersonalized(db: Kysely<Database>, options: PersonalizedOptions) {
+  const view = (row: PersonalizedRequestRow): PersonalizedView => ({
+    id: row.id,
+    description: row.description,
+    status: row.status,
+    file: row.file ? options.storage.urlOf(row.file) : null,
+    fileType: row.file_type,
+    date: baghdadDateTime(row.created_at),
+    price: row.price,
+    accepted: row.accepted,
+    paid: row.paid,
+    method: row.method,
+  });
+
+  async function contactOf(row: PersonalizedRequestRow): Promise<{ name: string; email: string; phone: string | null } | undefined> {
+    if (row.user_id === null) return row.guest_email ? { name: row.guest_name ?? '', email: row.guest_email, phone: row.guest_phone } : undefined;
+    return findAccountContact(db, row.user_id);
+  }
+
+  // Mails that cannot go out are logged: the request stands either way.
+  async function mail(kind: 'received' | 'quoted', row: PersonalizedRequestRow): Promise<void> {
+    try {
+      const contact = await contactOf(row);
+      if (!contact) return;
+      const text = renderPersonalizedMail(kind, row.lang, { name: contact.name, id: row.id, price: row.price ?? 0, link: linkOf(options.publicUrl, row) });
+      await options.mailer.send({ to: contact.email, ...text });
+      if (kind === 'received') {
+        const file = row.file ? `${options.storage.urlOf(row.file)}` : undefined;
+        await options.mailer.send(
+          renderShopNotice(options.shopEmail, {
+            kind: 'personalized', id: row.id, name: contact.name, email: contact.email, phone: contact.phone, lang: row.lang,
+            details: [['Description', row.description], ['Reference file', file ? `${row.file_type}: ${file}` : 'none']],
+            link: `quote it with: npm run shop -- quote ${row.id} <price>`,
+          }),
+        );
+      }
+    } catch (error) {
+      console.error(`candleshop: a personalized request mail (${kind}) could not be sent`, error);
+    }
+  }
+
+  const replayRequest = async (idempotency: PersonalizedInput['idempotency']) => {
+    if (!idempotency) return undefined;
+    const row = await replayedRow(async () => {
+      const found = await findPersonalizedByKey(db, idempotency.key);
+      return found && { ...found, payment_start: {} };
+    }, idempotency.hash);
+    return row && view(row);
+  };
+
+  return {
+    /** Sends a request; a retry with the same key answers the first result. */
+    async request(input: PersonalizedInput): Promise<PersonalizedView> {
+      const earlier = await replayRequest(input.idempotency);
+      if (earlier) return earlier;
+      const { buyer } = input;
+      if ('token' in buyer && !(await options.humanCheck.verify({ token: buyer.token, action: 'submit' }))) throw refused('bad.request');
+      const description = input.description.trim();
+      if (!description) throw badRequest({ description: ['input.description.required'] });
+      const userId = 'userId' in buyer ? buyer.userId : undefined;
+      let file: string | null = null;
+      if (input.file) {
+        file = (await options.storage.storedPath(input.file, userId, 'image-or-pdf')) ?? null;
+        if (!file) throw badRequest({ file: ['input.file.invalid'] });
+      }
+      let row: PersonalizedRequestRow;
+      try {
+        row = await insertPersonalizedRequest(db, {
+          uuid: randomUUID(),
+          user_id: userId ?? null,
+          guest_name: 'guest' in buyer ? buyer.guest.name : null,
+          guest_email: 'guest' in buyer ? buyer.guest.email : null,
+          guest_phone: 'guest' in buyer ? buyer.guest.phone : null,
+          lang: options.lang,
+          description,
+          file,
+          file_type: file ? (file.endsWith('.pdf') ? 'pdf' : 'image') : null,
+          idempotency_key: input.idempotency?.key ?? null,
+          request_hash: input.idempotency?.hash ?? null,
+        });
+      } catch (error) {
+        const replayed = await replayRequest(input.idempotency);
+        if (replayed) return replayed;
+        throw error;
+      }
+      await mail('received', row);
+      return view(row);
+    },
+
+    /** The customer's requests, newest first. */
+    async requestsOf(userId: number): Promise<PersonalizedView[]> {
+      return (await findPersonalizedOfUserAll(db, userId)).map(view);
+    },
+
+    /** One of the customer's requests, or null. */
+    async requestOf(userId: number, id: number): Promise<PersonalizedView | null> {
+      const row = await findPersonalizedOfUser(db, userId, id);
+      return row ? view(row) : null;
+    },
+
+    /**
+     * Accepts the customer's own quoted request once and starts its payment (SECURITY A4, B1):
+     * personalized.unquoted before a quote, personalized.accepted after; a retry with the same
+     * key answers the first result.
+     */
+    async accept(userId: number, id: number, method: PaymentMethod, idempotency?: { key: string; hash: string }): Promise<PaymentResultView> {
+      return placeAndPay(db, options, {
+        kind: 'personalized',
+        method,
+        guestToken: undefined,
+        idempotency,
+        async findByKey(key) {
+          const row = await findPersonalizedByAcceptKey(db, key);
+          return row && { ...row, request_hash: row.accept_hash, guest_email: null };
+        },
+        async place() {
+          const current = await findPersonalizedOfUser(db, userId, id);
+          if (!current) throw notFound();
+          if (current.accepted || current.status !== 'quoted') {
+            throw refused(current.price === null ? 'personalized.unquoted' : 'personalized.accepted');
+          }
+          const accepted = await acceptPersonalizedQuote(db, id, userId, {
+            method,
+            accept_key: idempotency?.key ?? null,
+            accept_hash: idempotency?.hash ?? null,
+            // Cash starts no payment: a retry can be answered at once.
+            payment_start: method === 'cash' ? '{}' : null,
+          });
+          // Another call accepted it in between.
+          if (!accepted) throw refused('personalized.accepted');
+          const contact = await findAccountContact(db, userId);
+          return { row: { ...accepted, request_hash: accepted.accept_hash, guest_email: null }, email: contact?.email ?? '' };
+        },
+        async confirm() {},
+      });
+    },
+
+    /**
+     * The shop quotes a request (until there is a back office: `npm run shop -- quote`): a pending
+     * request, or a quoted one not yet accepted, takes the price, and the customer is mailed.
+     * @throws not.found for an unknown request; bad.request (reason personalized.state) when it
+     *   can no longer be quoted; bad.request for a price that is not 1 to MAX_AMOUNT IQD
+     */
+    async quote(id: number, price: number): Promise<PersonalizedView> {
+      if (!Number.isInteger(price) || price < 1 || price > MAX_AMOUNT) throw badRequest({ price: ['input.price.invalid'] });
+      const row = await findPersonalizedRequest(db, id);
+      if (!row) throw notFound();
+      if (!canMovePersonalized(row.status, 'quoted') || row.accepted) throw refused('bad.request', { reason: 'personalized.state' });
+      if (!(await setPersonalizedQuote(db, id, row.status, price))) throw refused('bad.request', { reason: 'personalized.state' });
+      const quoted = (await findPersonalizedRequest(db, id))!;
+      await mail('quoted', quoted);
+      return view(quoted);
+    },
+  };
+}
+
+/** The personalized-requests service of one request. */
+export type Personalized = ReturnType<typeof createPersonalized>;
