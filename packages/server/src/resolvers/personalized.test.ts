@@ -42,7 +42,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     shop.db.selectFrom('personalized_requests').select(['status', 'accepted', 'paid', 'method']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
   const quote = (id: string | number, price: number, token = TOKEN) =>
     app.fetch(new Request(`${PUBLIC_URL}/shop/quote`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: Number(id), price }) }));
-  const upload = async (file: string, type: string, body: Uint8Array, who?: TestCustomer) => {
+  const upload = async (file: string, type: string, body: Uint8Array<ArrayBuffer>, who?: TestCustomer) => {
     const signed = await graphql(app, SIGN, { file }, as(who));
     expect(signed.errors).toBeUndefined();
     const url = new URL(signed.data!.signedUrl.url as string);
