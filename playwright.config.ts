@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 const SHOP_PORT = Number(process.env.E2E_PORT ?? 18080);
 const PARTNER_PORT = SHOP_PORT + 1;
 
+/** The shop commands' token of the browser tests' shop (POST /shop/quote). */
+export const SHOP_ADMIN_TOKEN = 'e2e-shop-admin-token-for-the-browser-tests';
+
 /** Where the browser tests find the shop and the partner page (a second origin). */
 export const urls = { shop: `http://localhost:${SHOP_PORT}`, partner: `http://localhost:${PARTNER_PORT}` };
 
@@ -36,8 +39,9 @@ export default defineConfig({
     {
       command: 'node dist/server/main.js',
       url: `${urls.shop}/`,
-      // MAIL_OUTBOX_PAGE: the account journeys read their mails at /dev/outbox (local mail adapter).
-      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'on' },
+      // MAIL_OUTBOX_PAGE: the account journeys read their mails at /dev/outbox (local mail adapter);
+      // SHOP_ADMIN_TOKEN: the personalized journey quotes a request as `npm run shop -- quote` does.
+      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN },
       reuseExistingServer: false,
       timeout: 60_000,
     },

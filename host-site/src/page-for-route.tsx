@@ -18,6 +18,8 @@ import { ReviewSpot } from './reviews/review-spot.js';
 import { TicketPage } from './tickets/ticket-page.js';
 import { WorkshopsPage } from './tickets/workshops-page.js';
 import { ProjectPage, ProjectsPage } from './whitelabel/projects-page.js';
+import { PersonalizedPage } from './personalized/personalized-page.js';
+import { PersonalizedRequestPage } from './personalized/personalized-request-page.js';
 import { WhiteLabelRequestPage } from './whitelabel/whitelabel-request-page.js';
 
 /** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
@@ -49,6 +51,10 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
       return <ProjectsPage />;
     case 'projectDetails':
       return <ProjectPage key={param(page, 'id')} id={param(page, 'id')} />;
+    case 'personalizedCandles':
+      return <PersonalizedRequestPage />;
+    case 'personalizedDetails':
+      return <PersonalizedPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'ticketDetails':
       return <TicketPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'checkout':

@@ -8,6 +8,7 @@ import { ProfileView } from './profile-view.js';
 import { RefillHistory } from './refill-history.js';
 import { SettingsForm } from './settings-form.js';
 import { TicketHistory } from './ticket-history.js';
+import { PersonalizedHistory } from '../personalized/personalized-history.js';
 
 /** The account's pages (SPEC §2 Routes requiring sign-in), by route name. */
 export const ACCOUNT_SECTIONS = [
@@ -59,6 +60,7 @@ export function AccountPage({ route }: { route: string }) {
               <OrderHistory />
               <RefillHistory />
               <TicketHistory />
+              <PersonalizedHistory />
             </>
           ) : (
             <MyReviews />

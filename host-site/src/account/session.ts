@@ -12,7 +12,7 @@ export const currentLang = () => $lang.get();
 
 // SPEC §7 Human check: the one the server runs (its provider's script with its site key, or the
 // local stand-in when the server says so); shared with <candle-checkout> on the same endpoint.
-const humanCheck = shared(`human-check:${endpoint}`, () => createConfiguredHumanCheck({ client: publicClient }));
+export const humanCheck = shared(`human-check:${endpoint}`, () => createConfiguredHumanCheck({ client: publicClient }));
 
 // SPEC §4 Local cart: after a sign-in the local carts go to the account's carts on the server.
 const carts = createAccountCarts(accountClient, currentLang);

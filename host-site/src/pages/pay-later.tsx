@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  describeError, describeTicketError, keepFibPayment, orderOperations, paymentHref, paymentRoute, PAYMENT_METHODS, type ApiError, type PaymentMethod,
+  describeError, describeTicketError, keepFibPayment, orderOperations, paymentHref, paymentRoute, PAYMENT_METHODS, type ApiError, type PaymentMethod, type PaymentResult,
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
@@ -14,6 +14,26 @@ const ONLINE_METHODS = PAYMENT_METHODS.filter((method) => method !== 'cash' && m
 function failure(type: PayableKind, error: ApiError): string {
   if (type === 'ticket') return describeTicketError(error).message;
   return describeError(error, type === 'refill' ? 'refillRequest' : 'order').message;
+}
+
+/**
+ * Goes where a customer's new payment continues (SPEC §4 Payment routing): the provider's page,
+ * the FIB page, or (cash) the page of what was paid for.
+ * @returns the message key to show when the answer cannot be followed
+ */
+export function followPayment(kind: PayableKind, method: PaymentMethod, answer: PaymentResult): string | undefined {
+  const origin = location.origin;
+  const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
+  const result = { ...answer, operation_type: kind };
+  const route = paymentRoute({ kind, method, result, signedIn: true, settings });
+  if (route.to === 'provider') {
+    location.assign(route.url);
+    return undefined;
+  }
+  if (route.to === 'paymentFail') return 'payment.fail';
+  if (route.to === 'fibPaymentDetails') keepFibPayment(route.fibToken);
+  $router.open(paymentHref(route, '', result) ?? '/');
+  return undefined;
 }
 
 /** Options of {@link PayLater}. */
@@ -44,17 +64,9 @@ export function PayLater({ id, type, method: placedWith }: PayLaterOptions) {
       setBusy(false);
       return setFailed(failure(type, answer.error));
     }
-    const origin = location.origin;
-    const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
-    const result = { ...answer.data.payLater, operation_type: type };
-    const route = paymentRoute({ kind: type, method, result, signedIn: true, settings });
-    if (route.to === 'provider') return location.assign(route.url);
+    const problem = followPayment(type, method, answer.data.payLater);
     setBusy(false);
-    if (route.to === 'fibPaymentDetails') {
-      keepFibPayment(route.fibToken);
-      return $router.open(paymentHref(route, '', result) ?? '/');
-    }
-    setFailed('payment.fail');
+    if (problem) setFailed(problem);
   };
   return (
     <form

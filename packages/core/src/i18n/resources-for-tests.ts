@@ -30,6 +30,9 @@ import orderPagesAr from './resources/orderPages/ar.js';
 import whitelabelEn from './resources/whitelabel/en.js';
 import whitelabelKu from './resources/whitelabel/ku.js';
 import whitelabelAr from './resources/whitelabel/ar.js';
+import personalizedEn from './resources/personalized/en.js';
+import personalizedKu from './resources/personalized/ku.js';
+import personalizedAr from './resources/personalized/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -42,6 +45,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   ticketPages: { en: ticketPagesEn, ku: ticketPagesKu, ar: ticketPagesAr },
   orderPages: { en: orderPagesEn, ku: orderPagesKu, ar: orderPagesAr },
   whitelabel: { en: whitelabelEn, ku: whitelabelKu, ar: whitelabelAr },
+  personalized: { en: personalizedEn, ku: personalizedKu, ar: personalizedAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

@@ -18,7 +18,7 @@ export function paymentHref(route: PaymentRoute, storefront: string, result: Pay
       // by its unguessable paymentId.
       const query = new URLSearchParams({ id: result.id ?? '', uuid: result.uuid ?? '' });
       if (result.email) query.set('email', result.email);
-      if (result.operation_type === 'refill' || result.operation_type === 'ticket') query.set('type', result.operation_type);
+      if (result.operation_type && result.operation_type !== 'order') query.set('type', result.operation_type);
       query.set('paymentId', route.fibToken.paymentId);
       return `${storefront}/fib-payment-details?${query}`;
     }
@@ -30,6 +30,10 @@ export function paymentHref(route: PaymentRoute, storefront: string, result: Pay
       return `${storefront}${ticketPath(route.id)}`;
     case 'guestTicket':
       return `${storefront}${guestTicketPath(route)}`;
+    case 'personalizedDetails':
+      return `${storefront}/personalized/${encodeURIComponent(route.id)}`;
+    case 'subscriptionDetails':
+      return `${storefront}/subscriptions/${encodeURIComponent(route.id)}`;
     case 'refillConfirmation':
       return undefined;
     case 'home':

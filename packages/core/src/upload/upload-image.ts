@@ -9,6 +9,8 @@ export interface UploadImageOptions {
    * slash, which suits a bucket host; a storage under a path (such as `/uploads/`) names it here.
    */
   storagePrefix?: string;
+  /** Where the storage keeps it: `images` (default) or `files` (a PDF). */
+  folder?: 'images' | 'files';
 }
 
 /** SPEC §7: any failed upload is an error named image. */
@@ -22,7 +24,7 @@ export interface ImageUploadError {
 /** The stored path of the uploaded image, or the image error. Never throws. */
 export type ImageUploadResult = { data: string; error?: undefined } | { data?: undefined; error: ImageUploadError };
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf' };
 
 function extensionOf(file: Blob & { name?: string }): string {
   const fromName = /\.([A-Za-z0-9]{1,8})$/.exec(file.name ?? '')?.[1];
@@ -45,7 +47,7 @@ async function sha256Hex(file: Blob): Promise<string> {
 export async function uploadImage(file: Blob & { name?: string }, options: UploadImageOptions): Promise<ImageUploadResult> {
   const fail = (cause?: unknown): ImageUploadResult => ({ error: { name: 'image', key: 'errors.image', cause } });
   try {
-    const path = `images/${await sha256Hex(file)}.${extensionOf(file)}`;
+    const path = `${options.folder ?? 'images'}/${await sha256Hex(file)}.${extensionOf(file)}`;
     const signed = new URL(await options.requestSignedUrl(path));
     const response = await (options.fetch ?? fetch)(signed.href, {
       method: 'PUT',

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, type PaymentMethod, type ResultOf } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountClient, accountQueries } from '../api.js';
+import { followPayment, PayLater } from '../pages/pay-later.js';
+
+type Request = NonNullable<ResultOf<typeof personalizedOperations.MyPersonalizedRequest>['personalizedRequest']>;
+
+/** 'being prepared' is shown with the key personalized.statuses.beingPrepared. */
+export const personalizedStatusKey = (status: string) => `personalized.statuses.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+// The storefront offers what its checkout offers (FastPay is not enabled there yet).
+const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
+const ACCEPT_ERRORS: Record<string, string> = { 'personalized.unquoted': 'personalized.unquoted', 'personalized.accepted': 'personalized.alreadyAccepted', 'errors.network': 'errors.network' };
+
+/** Accept the quote with a payment method (SPEC §7 acceptPersonalized), then go where the payment continues. */
+function AcceptQuote({ request, onDone }: { request: Request; onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string>();
+  // One key for this page's acceptance: a retry after a lost answer is the same acceptance.
+  const [key] = useState(() => crypto.randomUUID());
+  const accept = async () => {
+    setBusy(true);
+    setFailed(undefined);
+    const answer = await accountClient.mutate(personalizedOperations.AcceptPersonalized, { id: request.id, method, idempotencyKey: key }, lang);
+    setBusy(false);
+    if (answer.error) return setFailed(ACCEPT_ERRORS[answer.error.key] ?? 'personalized.acceptFailed');
+    const failure = followPayment('personalized', method, answer.data.acceptPersonalized);
+    if (failure) setFailed(failure);
+    else if (method === 'cash') onDone();
+  };
+  return (
+    <form
+      className="pay-later"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void accept();
+      }}
+    >
+      <fieldset className="pay-methods">
+        <legend>{t('orderPage.payWith')}</legend>
+        {METHODS.map((option) => (
+          <label key={option} className="pay-method">
+            <input type="radio" name="accept-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+            {t(`payment.methods.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t('personalized.accepting') : t('personalized.accept')}
+      </button>
+      {failed && (
+        <p className="field-error" role="alert">
+          {t(failed)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * /personalized/{id} (SPEC §2, sign-in required): the customer's request: what was asked, the
+ * reference file, its status and, once the shop quoted it, the price with Accept and a payment
+ * method; an accepted, unpaid online request can be paid later.
+ */
+export function PersonalizedPage({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const query = useQuery(accountQueries, personalizedOperations.MyPersonalizedRequest, { id }, lang);
+  const request = query.data?.personalizedRequest ?? undefined;
+  if (query.loading && !request) {
+    return (
+      <div className="container" aria-busy="true">
+        <p role="status">{t('personalized.loading')}</p>
+      </div>
+    );
+  }
+  if (!request) {
+    const network = query.error === 'errors.network';
+    return (
+      <div className="container result-page">
+        <h1>{t('pageNotFound')}</h1>
+        <p role="alert">{t(network ? 'errors.network' : 'personalized.signIn')}</p>
+        {network && (
+          <button type="button" className="button" onClick={query.retry}>
+            {t('common.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const file = request.file && /^https?:\/\//.test(request.file) ? request.file : undefined;
+  return (
+    <div className="container order-page personalized-page">
+      <h1>{t('personalized.pageTitle', { id: localizeDigits(request.id, lang) })}</h1>
+      <p className="muted">{t('personalized.sentOn', { date: formatDate(new Date(request.date), lang) })}</p>
+      <p className="personalized-description">{request.description}</p>
+      {file && (
+        <p>
+          {request.fileType === 'image' ? <img className="personalized-file" src={file} alt={t('personalized.yourFile')} width={320} height={240} /> : null}
+          <a href={file} target="_blank" rel="noopener noreferrer">
+            {t('personalized.openFile')}
+          </a>
+        </p>
+      )}
+      <dl className="order-facts">
+        <dt>{t('personalized.status')}</dt>
+        <dd data-status={request.status}>{t(personalizedStatusKey(request.status))}</dd>
+        <dt>{t('personalized.price')}</dt>
+        <dd>{request.price === null ? t('personalized.noPrice') : formatPrice(request.price, lang)}</dd>
+        {request.accepted && (
+          <>
+            <dt>{t('orderPage.payment')}</dt>
+            <dd>
+              {t(`payment.methods.${request.method}`)} · {request.paid ? t('personalized.paid') : t('personalized.unpaid')}
+            </dd>
+          </>
+        )}
+      </dl>
+      {request.status === 'quoted' && !request.accepted && <AcceptQuote request={request} onDone={query.retry} />}
+      {request.accepted && !request.paid && request.status === 'accepted' && request.method !== 'cash' && (
+        <PayLater id={request.id} type="personalized" method={request.method ?? 'nasspay'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
+import { expectNoSeriousAxeViolations } from './helpers.js';
+
+// Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
+// (POST /shop/quote, what `npm run shop -- quote` sends), the customer accepts and pays with NassPay
+// through the local gateway and sees it paid; a guest's PDF request, and a file of the wrong type
+// refused. English at 1280 px, Arabic at 360 px.
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1c2d40000000049454e44ae426082', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+const arabic = (n: number | string) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+
+const TEXT = {
+  en: {
+    send: 'Send the request',
+    sent: (id: string) => `Thank you, your request ${id} was sent`,
+    view: 'View your request',
+    title: (id: string) => `Personalized candle request ${id}`,
+    waiting: 'Waiting for a price',
+    quoted: 'Priced: waiting for you',
+    price: '45,000',
+    nasspay: 'NassPay',
+    accept: 'Accept and pay',
+    success: 'Payment successful',
+    viewPaid: 'View your personalized candle request',
+    paid: 'NassPay · Paid',
+    fileType: 'The file must be a picture or a PDF.',
+    digits: (n: string) => n,
+  },
+  ar: {
+    send: 'إرسال الطلب',
+    sent: (id: string) => `شكراً لك، تم إرسال طلبك رقم ${arabic(id)}`,
+    view: 'عرض طلبك',
+    title: (id: string) => `طلب الشمعة المخصصة رقم ${arabic(id)}`,
+    waiting: 'بانتظار السعر',
+    quoted: 'تم التسعير: بانتظارك',
+    price: '٤٥٬٠٠٠',
+    nasspay: 'ناس باي',
+    accept: 'اقبل وادفع',
+    success: 'تم الدفع بنجاح',
+    viewPaid: 'عرض طلب الشمعة المخصصة',
+    paid: 'مدفوع',
+    fileType: 'يجب أن يكون الملف صورة أو مستنداً.',
+    digits: arabic,
+  },
+} as const;
+
+async function useLanguage(page: Page, lang: 'en' | 'ar') {
+  await page.addInitScript(
+    ({ lang, shop }) => {
+      if (location.origin === shop && !sessionStorage.getItem('lang-set')) {
+        localStorage.setItem('lang', lang);
+        sessionStorage.setItem('lang-set', '1');
+      }
+    },
+    { lang, shop: urls.shop },
+  );
+}
+
+async function register(page: Page) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const cities = await (await page.request.post(`${urls.shop}/graphql?lang=en`, { data: { query: '{ cities { id } }' }, headers: { origin: urls.shop } })).json();
+  const registered = await page.request.post(`${urls.shop}/graphql?lang=en`, {
+    headers: { origin: urls.shop },
+    data: {
+      query: `mutation ($email: String!, $phone: String!, $city: ID!) {
+        register(name: "Ada Lovelace", email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
+      }`,
+      variables: { email: `ada.${stamp}@example.iq`, phone: `0770${stamp.slice(-7)}`, city: cities.data.cities[0].id },
+    },
+  });
+  expect((await registered.json()).errors).toBeUndefined();
+}
+
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+  test.describe(`personalized candles (${lang}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a customer sends a request with a picture, the shop quotes it, the customer accepts and pays with NassPay', async ({ page }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      await useLanguage(page, lang);
+      await register(page);
+      await page.goto('/personalized-candles');
+      await page.locator('#personalized-description').fill('A candle with our names, Lana & Aram, 12.12.2026');
+      await page.locator('input[type="file"]').setInputFiles({ name: 'rings.png', mimeType: 'image/png', buffer: PNG });
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: text.send }).click();
+      const sent = page.getByRole('heading', { level: 1 });
+      await expect(sent).toContainText(lang === 'en' ? 'Thank you' : 'شكراً');
+      await page.getByRole('link', { name: text.view }).click();
+      await expect(page).toHaveURL(/\/personalized\/\d+$/);
+      const id = page.url().split('/').at(-1)!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title(id));
+      await expect(page.locator('[data-status]')).toHaveText(text.waiting);
+      await expect(page.locator('img.personalized-file')).toBeVisible();
+
+      const quoted = await page.request.post(`${urls.shop}/shop/quote`, {
+        headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` },
+        data: { id: Number(id), price: 45000 },
+      });
+      expect(quoted.status()).toBe(200);
+      await page.reload();
+      await expect(page.locator('[data-status]')).toHaveText(text.quoted);
+      await expect(page.locator('.order-facts')).toContainText(text.price);
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByRole('radio', { name: text.nasspay }).check();
+      await page.getByRole('button', { name: text.accept }).click();
+      await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible();
+      await page.locator('button[value="approve"]').click();
+      const back = page.locator('main a[href*="/payment/"]');
+      if (await back.isVisible().catch(() => false)) await back.click();
+      await expect(page).toHaveURL(/\/payment\/success\?.*type=personalized/);
+      await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
+      await page.getByRole('link', { name: text.viewPaid }).click();
+      await expect(page).toHaveURL(new RegExp(`/personalized/${id}$`));
+      await expect(page.locator('.order-facts')).toContainText(text.paid);
+
+      await page.goto('/account/orderHistory');
+      const row = page.locator('.order-row').filter({ hasText: text.digits(id) });
+      await expect(row.first()).toBeVisible();
+    });
+
+    test('a guest sends a request with a PDF; a file of the wrong type is refused and the text stays', async ({ page }) => {
+      const text = TEXT[lang];
+      await useLanguage(page, lang);
+      await page.goto('/personalized-candles');
+      await page.locator('#personalized-description').fill('Our company logo pressed in wax');
+      await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await expect(page.getByText(text.fileType)).toBeVisible();
+      await page.locator('input[type="file"]').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.locator('input[autocomplete="name"]').fill('Shilan Ahmed');
+      await page.locator('input[type="tel"]').fill('07501234567');
+      await page.locator('input[type="email"]').fill(`shilan.${Date.now()}@example.iq`);
+      await expect(page.locator('#personalized-description')).toHaveValue('Our company logo pressed in wax');
+      await page.getByRole('button', { name: text.send }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(lang === 'en' ? 'Thank you' : 'شكراً');
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
