@@ -10,7 +10,6 @@ const orderPages: Messages = {
     goHome: 'العودة إلى الرئيسية',
     viewRefill: 'عرض طلب التعبئة',
     viewPersonalized: 'عرض طلب الشمعة المخصصة',
-    viewSubscription: 'عرض اشتراكك',
     refillNumber: 'رقم طلب التعبئة الخاص بك {{id}}.',
   },
   fibPage: {
@@ -31,7 +30,6 @@ const orderPages: Messages = {
     viewOrder: 'عرض طلبك',
     viewRefill: 'عرض طلب التعبئة',
     viewPersonalized: 'عرض طلب الشمعة المخصصة',
-    viewSubscription: 'عرض اشتراكك',
   },
   orderPage: {
     title: 'الطلب {{id}}',

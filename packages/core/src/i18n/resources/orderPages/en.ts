@@ -10,7 +10,6 @@ const orderPages: Messages = {
     goHome: 'Go home',
     viewRefill: 'View your refill request',
     viewPersonalized: 'View your personalized candle request',
-    viewSubscription: 'View your subscription',
     refillNumber: 'Your refill request number is {{id}}.',
   },
   fibPage: {
@@ -31,7 +30,6 @@ const orderPages: Messages = {
     viewOrder: 'View your order',
     viewRefill: 'View your refill request',
     viewPersonalized: 'View your personalized candle request',
-    viewSubscription: 'View your subscription',
   },
   orderPage: {
     title: 'Order {{id}}',

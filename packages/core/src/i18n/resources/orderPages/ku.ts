@@ -10,7 +10,6 @@ const orderPages: Messages = {
     goHome: 'گەڕانەوە بۆ سەرەکی',
     viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
     viewPersonalized: 'بینینی داواکاریی مۆمی تایبەتەکەت',
-    viewSubscription: 'بینینی بەشداربوونەکەت',
     refillNumber: 'ژمارەی داواکاری پڕکردنەوەکەت {{id}}ـە.',
   },
   fibPage: {
@@ -31,7 +30,6 @@ const orderPages: Messages = {
     viewOrder: 'بینینی داواکارییەکەت',
     viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
     viewPersonalized: 'بینینی داواکاریی مۆمی تایبەتەکەت',
-    viewSubscription: 'بینینی بەشداربوونەکەت',
   },
   orderPage: {
     title: 'داواکاری {{id}}',
