@@ -36,6 +36,52 @@ export function followPayment(kind: PayableKind, method: PaymentMethod, answer: 
   return undefined;
 }
 
+/** Options of {@link PaymentForm}. */
+export interface PaymentFormOptions {
+  methods: readonly PaymentMethod[];
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+  busy: boolean;
+  /** A message key to show under the button. */
+  failed?: string;
+  onSubmit: () => Promise<void>;
+  /** The button's text. */
+  submit: string;
+}
+
+/** A payment-method choice and its submit button: paying later, or accepting a quote. */
+export function PaymentForm({ methods, method, onMethod, busy, failed, onSubmit, submit }: PaymentFormOptions) {
+  const { t } = useI18n();
+  return (
+    <form
+      className="pay-later"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <fieldset className="pay-methods">
+        <legend>{t('orderPage.payWith')}</legend>
+        {methods.map((option) => (
+          <label key={option} className="pay-method">
+            <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => onMethod(option)} />
+            {t(`payment.methods.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={busy}>
+        {submit}
+      </button>
+      {failed && (
+        <p className="field-error" role="alert">
+          {t(failed)}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /** Options of {@link PayLater}. */
 export interface PayLaterOptions {
   /** The unpaid order's, refill request's or ticket's id. */
@@ -69,30 +115,6 @@ export function PayLater({ id, type, method: placedWith }: PayLaterOptions) {
     if (problem) setFailed(problem);
   };
   return (
-    <form
-      className="pay-later"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
-    >
-      <fieldset className="pay-methods">
-        <legend>{t('orderPage.payWith')}</legend>
-        {ONLINE_METHODS.map((option) => (
-          <label key={option} className="pay-method">
-            <input type="radio" name="pay-later-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
-            {t(`payment.methods.${option}`)}
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('orderPage.paying') : t('orderPage.payNow')}
-      </button>
-      {failed && (
-        <p className="field-error" role="alert">
-          {t(failed)}
-        </p>
-      )}
-    </form>
+    <PaymentForm methods={ONLINE_METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={pay} submit={busy ? t('orderPage.paying') : t('orderPage.payNow')} />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, type PaymentMethod, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../api.js';
-import { followPayment, PayLater } from '../pages/pay-later.js';
+import { followPayment, PayLater, PaymentForm } from '../pages/pay-later.js';
 
 type Request = NonNullable<ResultOf<typeof personalizedOperations.MyPersonalizedRequest>['personalizedRequest']>;
 
@@ -32,31 +32,7 @@ function AcceptQuote({ request, onDone }: { request: Request; onDone: () => void
     else if (method === 'cash') onDone();
   };
   return (
-    <form
-      className="pay-later"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void accept();
-      }}
-    >
-      <fieldset className="pay-methods">
-        <legend>{t('orderPage.payWith')}</legend>
-        {METHODS.map((option) => (
-          <label key={option} className="pay-method">
-            <input type="radio" name="accept-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
-            {t(`payment.methods.${option}`)}
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? t('personalized.accepting') : t('personalized.accept')}
-      </button>
-      {failed && (
-        <p className="field-error" role="alert">
-          {t(failed)}
-        </p>
-      )}
-    </form>
+    <PaymentForm methods={METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={accept} submit={busy ? t('personalized.accepting') : t('personalized.accept')} />
   );
 }
 

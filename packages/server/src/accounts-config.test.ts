@@ -89,6 +89,12 @@ describe('accounts configuration', () => {
 
     const production = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({}) }, () => {});
     expect(production.outboxPage).toBe(false);
+    // The shop's commands: a fixed local token offline, off in production unless SHOP_ADMIN_TOKEN is set.
+    expect(local.shopAdminToken).toBe('local-shop-admin-token');
+    expect(production.shopAdminToken).toBeUndefined();
+    const commands = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({ SHOP_ADMIN_TOKEN: 'a-long-enough-shop-admin-token' }) }, () => {});
+    expect(commands.shopAdminToken).toBe('a-long-enough-shop-admin-token');
+    expect(() => readAccountsConfig({ SHOP_ADMIN_TOKEN: 'short' })).toThrow('SHOP_ADMIN_TOKEN must have at least 24 characters');
     const asked = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({ MAIL_OUTBOX_PAGE: 'on' }) }, () => {});
     expect(asked.outboxPage).toBe(true);
 

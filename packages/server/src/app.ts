@@ -83,7 +83,7 @@ export function createApp(options: AppOptions): ShopApp {
     // SECURITY C3-style: the outbox shows reset links, so it exists only offline (or when asked for).
     if (pathname === '/dev/outbox' && accounts.outboxPage) return serveOutbox(options.db, request);
     // The shop's commands (a quote) until the back office exists; off without a token.
-    if (pathname.startsWith('/shop/')) return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
+    if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     return serveHostSite(request, options.hostSiteDir, pathname);
   }

@@ -43,9 +43,9 @@ export const whitelabelCalculatorElement = {
   ],
   cssProperties: [
     '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-muted-surface',
-    '--candle-color-border', '--candle-color-border-strong', '--candle-color-focus', '--candle-color-error',
-    '--candle-color-success', '--candle-radius', '--candle-radius-small',
+    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-border',
+    '--candle-color-border-strong', '--candle-color-focus', '--candle-color-link', '--candle-color-error',
+    '--candle-color-success', '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;
