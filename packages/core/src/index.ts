@@ -67,6 +67,7 @@ export type { LineRules } from './cart/lines.js';
 export { clampQuantity, stepQuantity } from './cart/quantity.js';
 export { itemTotal, refillTotal, orderTotal } from './cart/totals.js';
 export { ticketTotal } from './tickets/ticket-total.js';
+export { subscriptionTotal } from './subscriptions/subscription-total.js';
 export { LABEL_STICKER_PRICE, WHITE_LABEL_QUANTITY, isWhiteLabelQuantity, whiteLabelQuote } from './whitelabel/whitelabel-quote.js';
 export type { WhiteLabelChoice, WhiteLabelQuote } from './whitelabel/whitelabel-quote.js';
 export { createWhiteLabelForm, whiteLabelErrors, LABEL_MAX } from './whitelabel/whitelabel-form.js';

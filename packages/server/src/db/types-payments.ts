@@ -27,8 +27,8 @@ export interface PaymentStart {
   fibToken?: FibToken | null;
 }
 
-/** What a payment can pay for (migrations 014, 015, 018). */
-export type PayableKind = 'order' | 'refill' | 'ticket' | 'personalized';
+/** What a payment can pay for (migrations 014, 015, 018, 019). */
+export type PayableKind = 'order' | 'refill' | 'ticket' | 'personalized' | 'subscription';
 
 /** What a payment pays for: an order, a refill request or a ticket. */
 export interface Payable {
@@ -48,6 +48,8 @@ export interface PaymentTable {
   ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The accepted personalized-candle request paid for (migration 018). */
   personalized_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The gift subscription paid for (migration 019). */
+  subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
   gateway: Gateway;
   /** The provider's transaction id (FastPay: our deterministic order_id). */
   gateway_txn_id: string;

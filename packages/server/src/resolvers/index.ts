@@ -9,6 +9,7 @@ import { placesResolvers } from './places.js';
 import { refillsResolvers } from './refills.js';
 import { reviewResolvers } from './reviews.js';
 import { personalizedResolvers } from './personalized.js';
+import { subscriptionsResolvers } from './subscriptions.js';
 import { ticketsResolvers } from './tickets.js';
 import { whiteLabelResolvers } from './whitelabel.js';
 
@@ -26,6 +27,7 @@ const AREAS: readonly ResolverMap[] = [
   ticketsResolvers,
   whiteLabelResolvers,
   personalizedResolvers,
+  subscriptionsResolvers,
   paymentsResolvers,
   accountResolvers,
   reviewResolvers,

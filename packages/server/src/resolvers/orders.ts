@@ -78,7 +78,7 @@ const checkoutGuestArgs = z.object({
 });
 const payLaterArgs = z.object({
   id: idArg('id'),
-  type: z.enum(['order', 'refill', 'ticket', 'personalized'], { error: 'input.type.invalid' }),
+  type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
   method: z.enum(['nasspay', 'zaincash', 'fib', 'fastpay'], { error: 'input.method.invalid' }).nullish().transform((method) => method ?? 'nasspay'),
 });
 const byId = z.object({ id: idArg('id') });

@@ -9,6 +9,7 @@ export interface NewPayment {
   refill_request_id?: number | null;
   ticket_id?: number | null;
   personalized_id?: number | null;
+  subscription_id?: number | null;
   gateway: Gateway;
   gateway_txn_id: string;
   order_ref: string;
@@ -40,21 +41,22 @@ export function findPayment(db: Kysely<Database>, gateway: Gateway, txnId: strin
 }
 
 /** What a payment pays for: its order, refill request or ticket (exactly one is set). */
-export function payableOf(payment: Pick<PaymentRow, 'order_id' | 'refill_request_id' | 'ticket_id' | 'personalized_id'>): Payable {
+export function payableOf(payment: Pick<PaymentRow, 'order_id' | 'refill_request_id' | 'ticket_id' | 'personalized_id' | 'subscription_id'>): Payable {
   if (payment.order_id !== null) return { kind: 'order', id: payment.order_id };
   if (payment.refill_request_id !== null) return { kind: 'refill', id: payment.refill_request_id };
   if (payment.personalized_id !== null) return { kind: 'personalized', id: payment.personalized_id };
+  if (payment.subscription_id !== null) return { kind: 'subscription', id: payment.subscription_id };
   return { kind: 'ticket', id: payment.ticket_id! };
 }
 
 // Where each kind of payable lives, and which payments column points at it.
-const PAYABLE_TABLES = { order: 'orders', refill: 'refill_requests', ticket: 'tickets', personalized: 'personalized_requests' } as const;
-const PAYMENT_COLUMNS = { order: 'order_id', refill: 'refill_request_id', ticket: 'ticket_id', personalized: 'personalized_id' } as const;
+const PAYABLE_TABLES = { order: 'orders', refill: 'refill_requests', ticket: 'tickets', personalized: 'personalized_requests', subscription: 'subscriptions' } as const;
+const PAYMENT_COLUMNS = { order: 'order_id', refill: 'refill_request_id', ticket: 'ticket_id', personalized: 'personalized_id', subscription: 'subscription_id' } as const;
 const payableTable = (payable: Pick<Payable, 'kind'>) => PAYABLE_TABLES[payable.kind];
 const payableColumn = (payable: Pick<Payable, 'kind'>) => PAYMENT_COLUMNS[payable.kind];
 
 /** The payments column naming a payable: `{ ticket_id: 3 }`. */
-export const paymentOwner = (payable: Payable): Pick<NewPayment, 'order_id' | 'refill_request_id' | 'ticket_id' | 'personalized_id'> => ({ [payableColumn(payable)]: payable.id });
+export const paymentOwner = (payable: Payable): Pick<NewPayment, 'order_id' | 'refill_request_id' | 'ticket_id' | 'personalized_id' | 'subscription_id'> => ({ [payableColumn(payable)]: payable.id });
 
 /** Keeps what a payment start answered for an order, refill request or ticket (and the method of a pay-later start). */
 export async function recordPayableStart(db: Kysely<Database>, payable: Payable, start: PaymentStartRecord, method?: PaymentMethod): Promise<void> {

@@ -5,13 +5,14 @@ import { catalogueSeed } from './catalogue/seed.js';
 import { contentSeed } from './content/seed.js';
 import { placesSeed } from './places/seed.js';
 import { salesSeed } from './sales/seed.js';
+import { subscriptionsSeed } from './subscriptions.js';
 
 // Seeding takes this transaction-scoped lock so two instances starting together on one
 // PostgreSQL cannot both find the database empty.
 const SEED_LOCK = 7_301_220;
 
 /** Every area of the demo data, in the order they are seeded (an area may refer to earlier ones). */
-export const SEED_AREAS: readonly SeedArea[] = [catalogueSeed, placesSeed, salesSeed, contentSeed];
+export const SEED_AREAS: readonly SeedArea[] = [catalogueSeed, placesSeed, salesSeed, contentSeed, subscriptionsSeed];
 
 /**
  * Fills every area of the demo data whose tables are still empty, in one transaction.

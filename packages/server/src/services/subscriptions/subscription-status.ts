@@ -1,0 +1,27 @@
+import type { SubscriptionMonthStatus, SubscriptionStatus } from '../../db/types-subscriptions.js';
+
+/**
+ * SPEC §3 My subscription: the only moves a subscription's status may make (accepted when the shop
+ * confirms it, completed after its last box, or rejected or cancelled; an unpaid one whose payment
+ * failed or expired is cancelled), and those of each month's box.
+ */
+export const SUBSCRIPTION_MOVES: Readonly<Record<SubscriptionStatus, readonly SubscriptionStatus[]>> = {
+  pending: ['accepted', 'rejected', 'cancelled'],
+  accepted: ['completed', 'cancelled'],
+  completed: [],
+  rejected: [],
+  cancelled: [],
+};
+
+/** The moves of one month's box. */
+export const MONTH_MOVES: Readonly<Record<SubscriptionMonthStatus, readonly SubscriptionMonthStatus[]>> = {
+  scheduled: ['being prepared', 'cancelled'],
+  'being prepared': ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Whether a subscription in status `from` may move to `to`. */
+export function canMoveSubscription(from: SubscriptionStatus, to: SubscriptionStatus): boolean {
+  return SUBSCRIPTION_MOVES[from].includes(to);
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import type { Mailer } from '../../adapters/mail/mail.js';
+import { renderSubscriptionMail } from '../../adapters/mail/subscription-mail.js';
+import {
+  findMonths, findPackages, findPrice, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
+} from '../../db/repositories/subscriptions.js';
+import { findAccountContact } from '../../db/repositories/white-label-requests.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { PaymentMethod } from '../../db/types-sales.js';
+import type { SubscriptionRow } from '../../db/types-subscriptions.js';
+import { badRequest } from '../../errors.js';
+import type { Payments } from '../../payments/types.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+import { resolvePlace, type PlaceInput } from '../sales/order-place.js';
+import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
+import { subscriptionTotal } from './subscription-rules.js';
+
+/** A purchase, its arguments parsed (schema Mutation.subscription). */
+export interface SubscriptionInput extends PlaceInput {
+  userId: number;
+  packageId: number;
+  months: number;
+  method: PaymentMethod;
+  gift: { name: string; phone: string; message: string | null } | null;
+  idempotency?: { key: string; hash: string };
+}
+
+/** What the service needs of the request. */
+export interface SubscriptionsOptions {
+  lang: Lang;
+  publicUrl: string;
+  humanCheck: HumanCheckVerifier;
+  mailer: Mailer;
+  payments: Payments | undefined;
+}
+
+/**
+ * The boxes' dates (issue 12): the first goes out on the 1st of the month after the purchase
+ * (Baghdad time), then one on the 1st of each following month.
+ * @example monthDates(new Date('2026-11-23T10:00:00Z'), 3) // ['2026-12-01', '2027-01-01', '2027-02-01']
+ */
+export function monthDates(bought: Date, months: number): string[] {
+  const baghdad = new Date(bought.getTime() + 3 * 3600_000);
+  return Array.from({ length: months }, (_, index) => {
+    const date = new Date(Date.UTC(baghdad.getUTCFullYear(), baghdad.getUTCMonth() + 1 + index, 1));
+    return date.toISOString().slice(0, 10);
+  });
+}
+
+/** Gift subscriptions (SPEC §3, issue 12): the packages, a customer's purchase, their subscriptions. */
+export function createSubscriptions(db: Kysely<Database>, options: SubscriptionsOptions) {
+  const image = (path: string) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}${path}`);
+
+  async function packagesOf(ids?: readonly number[]) {
+    const packages = await findPackages(db, options.lang, ids);
+    const prices = await findPrices(db, packages.map((item) => item.id));
+    return packages.map((item) => ({
+      ...item,
+      image: image(item.image),
+      prices: prices.filter((price) => price.package_id === item.id).map(({ id, months, price }) => ({ id, months, price })),
+    }));
+  }
+
+  async function views(rows: SubscriptionRow[]) {
+    const months = await findMonths(db, rows.map((row) => row.id));
+    const packages = await packagesOf([...new Set(rows.map((row) => row.package_id))]);
+    return rows.map((row) => ({
+      id: row.id,
+      uuid: row.uuid,
+      package: packages.find((item) => item.id === row.package_id)!,
+      price: { id: row.price_id, months: row.months, price: row.price },
+      total: row.total,
+      method: row.method,
+      paid: row.paid,
+      gift: row.gift_name ? { name: row.gift_name, phone: row.gift_phone!, message: row.gift_message } : null,
+      date: baghdadDateTime(row.created_at),
+      months: months.filter((month) => month.subscription_id === row.id).map(({ month, date, status }) => ({ month, date, status })),
+      pickup: row.pickup,
+      address: row.address,
+      cityId: row.city_id,
+      sellingPointId: row.selling_point_id,
+      status: row.status,
+    }));
+  }
+
+  return {
+    /** The packages with their prices, in order. */
+    packages: () => packagesOf(),
+
+    /** Buys a subscription and starts its payment; a retry with the same key answers the first result. */
+    async buy(input: SubscriptionInput): Promise<PaymentResultView> {
+      return placeAndPay(db, options, {
+        kind: 'subscription',
+        method: input.method,
+        guestToken: undefined,
+        idempotency: input.idempotency,
+        findByKey: (key) => findSubscriptionByKey(db, key),
+        async place() {
+          const price = await findPrice(db, input.packageId, input.months);
+          if (!price) throw badRequest({ months: ['input.months.invalid'] });
+          const place = await resolvePlace(db, input);
+          const total = subscriptionTotal({ price: price.price, months: input.months, deliveryPrice: place.pickup ? null : place.deliveryPrice });
+          const dates = monthDates(new Date(), input.months);
+          const row = await db.transaction().execute((trx) =>
+            insertSubscription(
+              trx,
+              {
+                uuid: randomUUID(),
+                user_id: input.userId,
+                package_id: input.packageId,
+                price_id: price.id,
+                months: input.months,
+                price: price.price,
+                delivery_price: total - price.price,
+                total,
+                method: input.method,
+                gift_name: input.gift?.name ?? null,
+                gift_phone: input.gift?.phone ?? null,
+                gift_message: input.gift?.message ?? null,
+                pickup: place.pickup,
+                city_id: place.cityId,
+                address: place.address,
+                selling_point_id: place.sellingPointId,
+                lang: options.lang,
+                idempotency_key: input.idempotency?.key ?? null,
+                request_hash: input.idempotency?.hash ?? null,
+                // Cash starts no payment: a retry can be answered at once.
+                payment_start: input.method === 'cash' ? '{}' : null,
+              },
+              dates,
+            ),
+          );
+          const contact = await findAccountContact(db, input.userId);
+          return { row, email: contact?.email ?? '', name: contact?.name ?? '', dates };
+        },
+        // A mail that cannot go out is logged: the subscription stands either way.
+        async confirm({ row, email, name, dates }) {
+          try {
+            const [item] = await findPackages(db, options.lang, [row.package_id]);
+            const values = { name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
+            await options.mailer.send({ to: email, ...renderSubscriptionMail(options.lang, values) });
+          } catch (error) {
+            console.error('candleshop: subscription confirmation could not be sent', error);
+          }
+        },
+      });
+    },
+
+    /** The customer's subscriptions, newest first. */
+    async subscriptionsOf(userId: number) {
+      return views(await findSubscriptionsOfUser(db, userId));
+    },
+
+    /** One of the customer's subscriptions, or null. */
+    async subscriptionOf(userId: number, id: number) {
+      const row = await findSubscriptionOfUser(db, userId, id);
+      return row ? ((await views([row]))[0] ?? null) : null;
+    },
+  };
+}
+
+/** The subscriptions service of one request. */
+export type Subscriptions = ReturnType<typeof createSubscriptions>;
