@@ -20,6 +20,9 @@ import { WorkshopsPage } from './tickets/workshops-page.js';
 import { ProjectPage, ProjectsPage } from './whitelabel/projects-page.js';
 import { PersonalizedPage } from './personalized/personalized-page.js';
 import { PersonalizedRequestPage } from './personalized/personalized-request-page.js';
+import { GiftSubscriptionPage } from './subscriptions/gift-subscription-page.js';
+import { SubscriptionCheckoutPage } from './subscriptions/subscription-checkout-page.js';
+import { SubscriptionPage } from './subscriptions/subscription-page.js';
 import { WhiteLabelRequestPage } from './whitelabel/whitelabel-request-page.js';
 
 /** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
@@ -51,6 +54,12 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
       return <ProjectsPage />;
     case 'projectDetails':
       return <ProjectPage key={param(page, 'id')} id={param(page, 'id')} />;
+    case 'giftSubscription':
+      return <GiftSubscriptionPage />;
+    case 'giftSubscriptionCheckout':
+      return <SubscriptionCheckoutPage search={page.search} />;
+    case 'subscriptionDetails':
+      return <SubscriptionPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'personalizedCandles':
       return <PersonalizedRequestPage />;
     case 'personalizedDetails':

@@ -32,3 +32,16 @@ export async function guestCartLine(request: APIRequestContext, quantity: number
   const line = { id: `line-${quantity}`, quantity, total: quantity * size.price, product, size, color: product.colors[0] ?? null, scent: product.scents[0] ?? null };
   return { line, title: product.details.title };
 }
+
+/** Opens the shop in `lang` (SPEC §1: localStorage lang), once per test, so a later language change sticks. */
+export async function useShopLanguage(page: Page, lang: 'en' | 'ku' | 'ar') {
+  await page.addInitScript(
+    ({ lang, shop }) => {
+      if (location.origin === shop && !sessionStorage.getItem('lang-set')) {
+        localStorage.setItem('lang', lang);
+        sessionStorage.setItem('lang-set', '1');
+      }
+    },
+    { lang, shop: urls.shop },
+  );
+}

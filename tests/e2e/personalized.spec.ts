@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
 // (POST /shop/quote, what `npm run shop -- quote` sends), the customer accepts and pays with NassPay
@@ -46,18 +46,6 @@ const TEXT = {
   },
 } as const;
 
-async function useLanguage(page: Page, lang: 'en' | 'ar') {
-  await page.addInitScript(
-    ({ lang, shop }) => {
-      if (location.origin === shop && !sessionStorage.getItem('lang-set')) {
-        localStorage.setItem('lang', lang);
-        sessionStorage.setItem('lang-set', '1');
-      }
-    },
-    { lang, shop: urls.shop },
-  );
-}
-
 async function register(page: Page) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const cities = await (await page.request.post(`${urls.shop}/graphql?lang=en`, { data: { query: '{ cities { id } }' }, headers: { origin: urls.shop } })).json();
@@ -80,7 +68,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     test('a customer sends a request with a picture, the shop quotes it, the customer accepts and pays with NassPay', async ({ page }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
-      await useLanguage(page, lang);
+      await useShopLanguage(page, lang);
       await register(page);
       await page.goto('/personalized-candles');
       await page.locator('#personalized-description').fill('A candle with our names, Lana & Aram, 12.12.2026');
@@ -125,7 +113,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
 
     test('a guest sends a request with a PDF; a file of the wrong type is refused and the text stays', async ({ page }) => {
       const text = TEXT[lang];
-      await useLanguage(page, lang);
+      await useShopLanguage(page, lang);
       await page.goto('/personalized-candles');
       await page.locator('#personalized-description').fill('Our company logo pressed in wax');
       await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

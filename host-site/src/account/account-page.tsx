@@ -9,6 +9,7 @@ import { RefillHistory } from './refill-history.js';
 import { SettingsForm } from './settings-form.js';
 import { TicketHistory } from './ticket-history.js';
 import { PersonalizedHistory } from '../personalized/personalized-history.js';
+import { SubscriptionHistory } from '../subscriptions/subscription-history.js';
 
 /** The account's pages (SPEC §2 Routes requiring sign-in), by route name. */
 export const ACCOUNT_SECTIONS = [
@@ -61,6 +62,7 @@ export function AccountPage({ route }: { route: string }) {
               <RefillHistory />
               <TicketHistory />
               <PersonalizedHistory />
+              <SubscriptionHistory />
             </>
           ) : (
             <MyReviews />

@@ -5,7 +5,7 @@ import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { paidPath } from './order-links.js';
 
-const VIEW: Record<PayableKind, string> = { order: 'fibPage.viewOrder', refill: 'fibPage.viewRefill', ticket: 'ticketView.view', personalized: 'fibPage.viewPersonalized' };
+const VIEW: Record<PayableKind, string> = { order: 'fibPage.viewOrder', refill: 'fibPage.viewRefill', ticket: 'ticketView.view', personalized: 'fibPage.viewPersonalized', subscription: 'fibPage.viewSubscription' };
 
 // The watch lives in core; the page starts it on mount and renders its stores.
 function useFibWatch(paymentId: string | undefined) {

@@ -12,9 +12,10 @@ describe('paidPath', () => {
     expect(paidPath({ id: '12', uuid: 'r-12', email: 'sara@example.com', type: 'refill' })).toBeUndefined();
   });
 
-  it("links a customer's accepted personalized request to its page", () => {
+  it("links a customer's accepted personalized request and subscription to their pages", () => {
     expect(paidPath({ id: '4', uuid: 'p-4', type: 'personalized' })).toEqual({ path: '/personalized/4', kind: 'personalized' });
-    expect(paidPath({ type: 'personalized' })).toBeUndefined();
+    expect(paidPath({ id: '5', uuid: 's-5', type: 'subscription' })).toEqual({ path: '/subscriptions/5', kind: 'subscription' });
+    expect(paidPath({ type: 'subscription' })).toBeUndefined();
   });
 
   it('links an order to its page, as before', () => {

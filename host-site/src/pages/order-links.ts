@@ -10,8 +10,7 @@ export function orderPath({ id, uuid, email }: { id?: string | null; uuid?: stri
  * Where a payment's result page and the FIB page link, from the query the server's return routes
  * and the FIB page carry: with `type=ticket` the ticket (a guest's by SPEC §2's route, a customer's
  * /tickets/{id}); with `type=refill` a customer's refill request (a guest, who came back with an
- * email, has no refill page: undefined); with `type=personalized` the customer's personalized
- * request; else the order.
+ * email, has no refill page: undefined); else the order.
  */
 export function paidPath(search: { id?: string; uuid?: string; email?: string; type?: string }): { path: string; kind: PayableKind } | undefined {
   const { id, uuid, email, type } = search;
@@ -20,6 +19,7 @@ export function paidPath(search: { id?: string; uuid?: string; email?: string; t
     return id ? { path: ticketPath(id), kind: 'ticket' } : undefined;
   }
   if (type === 'personalized') return id ? { path: `/personalized/${encodeURIComponent(id)}`, kind: 'personalized' } : undefined;
+  if (type === 'subscription') return id ? { path: `/subscriptions/${encodeURIComponent(id)}`, kind: 'subscription' } : undefined;
   if (type === 'refill') return id && !email ? { path: `/refills/${encodeURIComponent(id)}`, kind: 'refill' } : undefined;
   const path = orderPath(search);
   return path ? { path, kind: 'order' } : undefined;

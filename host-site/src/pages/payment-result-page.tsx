@@ -2,7 +2,7 @@ import { localizeDigits, type PayableKind } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { paidPath } from './order-links.js';
 
-const VIEW: Record<PayableKind, string> = { order: 'paymentResult.viewOrder', refill: 'paymentResult.viewRefill', ticket: 'ticketView.view', personalized: 'paymentResult.viewPersonalized' };
+const VIEW: Record<PayableKind, string> = { order: 'paymentResult.viewOrder', refill: 'paymentResult.viewRefill', ticket: 'ticketView.view', personalized: 'paymentResult.viewPersonalized', subscription: 'paymentResult.viewSubscription' };
 
 /**
  * /payment/success and /payment/fail (SPEC §2): where the server sends the shopper back from a

@@ -12,6 +12,8 @@ export { ticketsMessages } from './i18n/areas/tickets.js';
 export { ticketPagesMessages } from './i18n/areas/ticket-pages.js';
 export { whitelabelMessages } from './i18n/areas/whitelabel.js';
 export { personalizedMessages } from './i18n/areas/personalized.js';
+export { subscriptionsMessages } from './i18n/areas/subscriptions.js';
+export * as subscriptionOperations from './api/operations/subscriptions.js';
 export * as personalizedOperations from './api/operations/personalized.js';
 export { createPersonalizedRequestForm, personalizedErrors, MAX_REFERENCE_BYTES, REFERENCE_TYPES } from './personalized/personalized-request-form.js';
 export type { PersonalizedFormOptions, PersonalizedRequestForm, PersonalizedValues, SentPersonalized } from './personalized/personalized-request-form.js';

@@ -33,6 +33,9 @@ import whitelabelAr from './resources/whitelabel/ar.js';
 import personalizedEn from './resources/personalized/en.js';
 import personalizedKu from './resources/personalized/ku.js';
 import personalizedAr from './resources/personalized/ar.js';
+import subscriptionsEn from './resources/subscriptions/en.js';
+import subscriptionsKu from './resources/subscriptions/ku.js';
+import subscriptionsAr from './resources/subscriptions/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -46,6 +49,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   orderPages: { en: orderPagesEn, ku: orderPagesKu, ar: orderPagesAr },
   whitelabel: { en: whitelabelEn, ku: whitelabelKu, ar: whitelabelAr },
   personalized: { en: personalizedEn, ku: personalizedKu, ar: personalizedAr },
+  subscriptions: { en: subscriptionsEn, ku: subscriptionsKu, ar: subscriptionsAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

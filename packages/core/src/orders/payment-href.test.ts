@@ -44,8 +44,10 @@ describe('paymentHref', () => {
     expect(Object.fromEntries(fib.searchParams)).toEqual({ id: '9', uuid: 'u-9', email: 'sara@example.com', paymentId: 'p-1', type: 'ticket' });
   });
 
-  it("sends an accepted personalized request to its page, FIB with its type", () => {
-    expect(paymentHref({ to: 'personalizedDetails', id: '4' }, 'http://shop.test')).toBe('http://shop.test/personalized/4');
+  it("sends an accepted personalized request and a subscription to their pages, FIB with their type", () => {
+    const route = (to: 'personalizedDetails' | 'subscriptionDetails') => paymentHref({ to, id: '4' }, 'http://shop.test');
+    expect(route('personalizedDetails')).toBe('http://shop.test/personalized/4');
+    expect(route('subscriptionDetails')).toBe('http://shop.test/subscriptions/4');
     const fib = new URL(paymentHref({ to: 'fibPaymentDetails', fibToken }, 'http://shop.test', { id: '4', uuid: 'u-4', operation_type: 'personalized' })!);
     expect(fib.searchParams.get('type')).toBe('personalized');
   });

@@ -32,6 +32,8 @@ export function paymentHref(route: PaymentRoute, storefront: string, result: Pay
       return `${storefront}${guestTicketPath(route)}`;
     case 'personalizedDetails':
       return `${storefront}/personalized/${encodeURIComponent(route.id)}`;
+    case 'subscriptionDetails':
+      return `${storefront}/subscriptions/${encodeURIComponent(route.id)}`;
     case 'refillConfirmation':
       return undefined;
     case 'home':

@@ -68,6 +68,7 @@ describe('paymentRoute by kind', () => {
     expect(paymentRoute({ method: 'cash', result: { ...answer, operation_type: 'ticket' }, signedIn: false, settings })).toEqual({ to: 'orderDetails', uuid: 'u-9', email: 'a@b.c' });
     expect(paymentRoute({ kind: 'ticket', method: 'cash', result: { id: '9', uuid: 'u-9' }, signedIn: false, settings })).toEqual({ to: 'paymentFail' });
     expect(paymentRoute({ kind: 'personalized', method: 'cash', result: answer, signedIn: true, settings })).toEqual({ to: 'personalizedDetails', id: '9' });
-    expect(paymentRoute({ kind: 'personalized', method: 'cash', result: { uuid: 'u-9' }, signedIn: true, settings })).toEqual({ to: 'paymentFail' });
+    expect(paymentRoute({ kind: 'subscription', method: 'cash', result: answer, signedIn: true, settings })).toEqual({ to: 'subscriptionDetails', id: '9' });
+    expect(paymentRoute({ kind: 'subscription', method: 'cash', result: { uuid: 'u-9' }, signedIn: true, settings })).toEqual({ to: 'paymentFail' });
   });
 });

@@ -46,11 +46,12 @@ export type PaymentRoute =
   | { to: 'ticketDetails'; id: string }
   | { to: 'guestTicket'; id: string; uuid: string; email: string }
   | { to: 'personalizedDetails'; id: string }
+  | { to: 'subscriptionDetails'; id: string }
   | { to: 'home' }
   | { to: 'paymentFail' };
 
 /** What a payment is for (SPEC §7 payLater's type). */
-export type PayableKind = 'order' | 'refill' | 'ticket' | 'personalized';
+export type PayableKind = 'order' | 'refill' | 'ticket' | 'personalized' | 'subscription';
 
 // The cash routes of each kind; every other route (provider, FIB, fail) is any kind's.
 interface CashRoutes {
@@ -58,6 +59,7 @@ interface CashRoutes {
   refill: 'refillDetails' | 'refillConfirmation';
   ticket: 'ticketDetails' | 'guestTicket';
   personalized: 'personalizedDetails';
+  subscription: 'subscriptionDetails';
 }
 
 /** The routes a payment of `Kind` can take. */
@@ -101,13 +103,11 @@ function nasspayToken(token: string | null | undefined): { transactionId: string
 }
 
 /**
- * Where to go once an order, refill request or ticket is created, or a personalized request's
- * quote accepted (SPEC §4 Payment routing):
+ * Where to go once an order, refill request or ticket is created (SPEC §4 Payment routing):
  * ZainCash's pay page with the token, FastPay's returned url, NassPay's wallet checkout, the FIB
  * details page with its token, a guest's cash order's details, or home for a signed-in shopper. A
  * cash refill request goes to its page for a customer and to a confirmation for a guest; a cash
- * ticket to the customer's ticket or the guest's ticket route, an accepted personalized request to
- * its page. An answer that cannot be followed
+ * ticket to the customer's ticket or the guest's ticket route. An answer that cannot be followed
  * leads to the payment-fail page.
  * @example paymentRoute({ method: 'cash', result, signedIn: false, settings }) // { to: 'orderDetails', uuid, email }
  */
@@ -135,8 +135,9 @@ function route({ kind = 'order', method, result, signedIn, settings }: PaymentRo
       // SPEC §4: fib keeps its token and stays off the home page after success.
       return result.fibToken ? { to: 'fibPaymentDetails', fibToken: result.fibToken } : fail;
     case 'cash':
-      // Only customers accept quotes (SPEC §6): the request's page needs sign-in.
+      // Only customers accept quotes and buy subscriptions (SPEC §6): their pages need sign-in.
       if (kind === 'personalized') return result.id ? { to: 'personalizedDetails', id: result.id } : fail;
+      if (kind === 'subscription') return result.id ? { to: 'subscriptionDetails', id: result.id } : fail;
       if (kind === 'ticket') {
         if (!result.id) return fail;
         if (signedIn) return { to: 'ticketDetails', id: result.id };

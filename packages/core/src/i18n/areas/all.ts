@@ -8,6 +8,7 @@ import { ticketPagesMessages } from './ticket-pages.js';
 import { ticketsMessages } from './tickets.js';
 import { whitelabelMessages } from './whitelabel.js';
 import { personalizedMessages } from './personalized.js';
+import { subscriptionsMessages } from './subscriptions.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages];

@@ -10,6 +10,7 @@ const orderPages: Messages = {
     goHome: 'العودة إلى الرئيسية',
     viewRefill: 'عرض طلب التعبئة',
     viewPersonalized: 'عرض طلب الشمعة المخصصة',
+    viewSubscription: 'عرض اشتراكك',
     refillNumber: 'رقم طلب التعبئة الخاص بك {{id}}.',
   },
   fibPage: {
@@ -30,6 +31,7 @@ const orderPages: Messages = {
     viewOrder: 'عرض طلبك',
     viewRefill: 'عرض طلب التعبئة',
     viewPersonalized: 'عرض طلب الشمعة المخصصة',
+    viewSubscription: 'عرض اشتراكك',
   },
   orderPage: {
     title: 'الطلب {{id}}',

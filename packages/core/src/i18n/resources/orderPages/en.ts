@@ -10,6 +10,7 @@ const orderPages: Messages = {
     goHome: 'Go home',
     viewRefill: 'View your refill request',
     viewPersonalized: 'View your personalized candle request',
+    viewSubscription: 'View your subscription',
     refillNumber: 'Your refill request number is {{id}}.',
   },
   fibPage: {
@@ -30,6 +31,7 @@ const orderPages: Messages = {
     viewOrder: 'View your order',
     viewRefill: 'View your refill request',
     viewPersonalized: 'View your personalized candle request',
+    viewSubscription: 'View your subscription',
   },
   orderPage: {
     title: 'Order {{id}}',

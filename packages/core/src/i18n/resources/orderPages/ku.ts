@@ -10,6 +10,7 @@ const orderPages: Messages = {
     goHome: 'گەڕانەوە بۆ سەرەکی',
     viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
     viewPersonalized: 'بینینی داواکاریی مۆمی تایبەتەکەت',
+    viewSubscription: 'بینینی بەشداربوونەکەت',
     refillNumber: 'ژمارەی داواکاری پڕکردنەوەکەت {{id}}ـە.',
   },
   fibPage: {
@@ -30,6 +31,7 @@ const orderPages: Messages = {
     viewOrder: 'بینینی داواکارییەکەت',
     viewRefill: 'بینینی داواکاری پڕکردنەوەکەت',
     viewPersonalized: 'بینینی داواکاریی مۆمی تایبەتەکەت',
+    viewSubscription: 'بینینی بەشداربوونەکەت',
   },
   orderPage: {
     title: 'داواکاری {{id}}',
