@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Texts } from './types.js';
+import type { Texts } from './types-texts.js';
 import type { PaymentMethod, PaymentStartRecord } from './types-sales.js';
 import type { Lang } from './types-texts.js';
 

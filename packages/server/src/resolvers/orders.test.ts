@@ -320,7 +320,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const byDefault = await call(PAY_LATER, { id: placed.id, type: 'order' }, customer);
       expect(byDefault.data!.payLater.token).toMatch(/^nasspay-/);
       expect((await call(PAY_LATER, { id: placed.id, type: 'order', method: 'cash' }, customer)).errors![0]!.message).toBe('bad.request');
-      expect((await call(PAY_LATER, { id: placed.id, type: 'subscription' }, customer)).errors![0]!.message).toBe('bad.request');
+      expect((await call(PAY_LATER, { id: placed.id, type: 'gift-card' }, customer)).errors![0]!.message).toBe('bad.request');
       expectNotFound(await call(PAY_LATER, { id: placed.id, type: 'order' }, await createCustomer(shop.db)));
       await shop.db.updateTable('orders').set({ paid: true }).where('id', '=', Number(placed.id)).execute();
       expect((await call(PAY_LATER, { id: placed.id, type: 'order' }, customer)).errors![0]!.message).toBe('bad.request');

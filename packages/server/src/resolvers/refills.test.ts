@@ -155,7 +155,7 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
     await shop.db.updateTable('refill_requests').set({ status: 'cancelled' }).where('id', '=', Number(id)).execute();
     const refused = await call(PAY_LATER, { id, type: 'refill', method: 'fastpay' }, customer);
     expect(refused.errors![0]!.message).toBe('bad.request');
-    const badType = await call(PAY_LATER, { id, type: 'subscription', method: 'fastpay' }, customer);
+    const badType = await call(PAY_LATER, { id, type: 'gift-card', method: 'fastpay' }, customer);
     expect(badType.errors![0]).toMatchObject({ extensions: { validation: { type: ['input.type.invalid'] } } });
   });
 
