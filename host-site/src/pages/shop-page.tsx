@@ -34,6 +34,11 @@ export function ShopPage({ search }: { search: Record<string, string> }) {
   return (
     <div className="container">
       <h1>{t('shop.heading')}</h1>
+      {/* SPEC §2 Shop: besides the tabs, links to personalized candles and gift subscriptions. */}
+      <nav className="shop-offers" aria-label={t('shop.heading')}>
+        <a href="/personalized-candles">{t('personalized.title')}</a>
+        <a href="/giftsubscription">{t('subscriptions.title')}</a>
+      </nav>
       <candle-product-grid ref={grid} key="grid" {...attributes} />
     </div>
   );

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+// A new route is done when a visitor can reach it from the site's own links: a crawl from the home
+// page (same origin, breadth first, a few levels) must find every page of issue 12.
+
+const MUST_REACH = ['/whitelabel/request', '/whitelabel/projects', /^\/projects\/\d+$/, '/personalized-candles', '/giftsubscription', /^\/giftsubscription\/checkout\?/];
+
+test("a crawl from the home page reaches the white-label, personalized and subscription pages", async ({ page }) => {
+  test.setTimeout(90_000);
+  const seen = new Set<string>(['/']);
+  let level = ['/'];
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    const next: string[] = [];
+    for (const path of level) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      for (const href of hrefs) {
+        const url = new URL(href, 'http://shop.test');
+        const target = url.pathname + url.search;
+        // Listing filters and product pages multiply without reaching new kinds of pages.
+        if (seen.has(target) || url.pathname.startsWith('/products/') || url.search.includes('page=')) continue;
+        seen.add(target);
+        next.push(target);
+      }
+    }
+    level = next.slice(0, 40);
+  }
+  const reached = [...seen];
+  for (const wanted of MUST_REACH) {
+    expect(reached.some((path) => (typeof wanted === 'string' ? path === wanted : wanted.test(path))), `${wanted} is linked from the site`).toBe(true);
+  }
+});
