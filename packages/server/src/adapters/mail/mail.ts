@@ -20,3 +20,16 @@ export interface Mailer {
   readonly kind: 'smtp' | 'local';
   send(message: MailMessage): Promise<void>;
 }
+
+/**
+ * Sends a mail that must not fail what it tells of (a sale, a request): a mail that cannot be
+ * written or sent is logged as `what` and the caller goes on.
+ * @example await mailQuietly('refill confirmation', () => mailer.send(message));
+ */
+export async function mailQuietly(what: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    console.error(`candleshop: ${what} could not be sent`, error);
+  }
+}

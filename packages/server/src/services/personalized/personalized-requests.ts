@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import type { Mailer } from '../../adapters/mail/mail.js';
+import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderPersonalizedMail } from '../../adapters/mail/personalized-mail.js';
 import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -92,24 +92,25 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
 
   // Mails that cannot go out are logged: the request stands either way.
   async function mail(kind: 'received' | 'quoted', row: PersonalizedRequestRow): Promise<void> {
-    try {
-      const contact = await contactOf(row);
-      if (!contact) return;
-      const text = renderPersonalizedMail(kind, row.lang, { name: contact.name, id: row.id, price: row.price ?? 0, link: linkOf(options.publicUrl, row) });
-      await options.mailer.send({ to: contact.email, ...text });
-      if (kind === 'received') {
-        const file = row.file ? `${options.storage.urlOf(row.file)}` : undefined;
-        await options.mailer.send(
-          renderShopNotice(options.shopEmail, {
-            kind: 'personalized', id: row.id, name: contact.name, email: contact.email, phone: contact.phone, lang: row.lang,
-            details: [['Description', row.description], ['Reference file', file ? `${row.file_type}: ${file}` : 'none']],
-            link: `quote it with: npm run shop -- quote ${row.id} <price>`,
-          }),
-        );
-      }
-    } catch (error) {
-      console.error(`candleshop: a personalized request mail (${kind}) could not be sent`, error);
-    }
+    const contact = await contactOf(row);
+    if (!contact) return;
+    await mailQuietly(`the personalized request mail (${kind})`, () =>
+      options.mailer.send({
+        to: contact.email,
+        ...renderPersonalizedMail(kind, row.lang, { name: contact.name, id: row.id, price: row.price ?? 0, link: linkOf(options.publicUrl, row) }),
+      }),
+    );
+    if (kind !== 'received') return;
+    const file = row.file ? options.storage.urlOf(row.file) : undefined;
+    await mailQuietly("the shop's personalized-request notice", () =>
+      options.mailer.send(
+        renderShopNotice(options.shopEmail, {
+          kind: 'personalized', id: row.id, name: contact.name, email: contact.email, phone: contact.phone, lang: row.lang,
+          details: [['Description', row.description], ['Reference file', file ? `${row.file_type}: ${file}` : 'none']],
+          link: `quote it with: npm run shop -- quote ${row.id} <price>`,
+        }),
+      ),
+    );
   }
 
   const replayRequest = async (idempotency: PersonalizedInput['idempotency']) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import type { Mailer } from '../../adapters/mail/mail.js';
+import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderSubscriptionMail } from '../../adapters/mail/subscription-mail.js';
 import {
   findMonths, findPackages, findPrice, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
@@ -137,13 +137,11 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
         },
         // A mail that cannot go out is logged: the subscription stands either way.
         async confirm({ row, email, name, dates }) {
-          try {
+          await mailQuietly('subscription confirmation', async () => {
             const [item] = await findPackages(db, options.lang, [row.package_id]);
             const values = { name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
             await options.mailer.send({ to: email, ...renderSubscriptionMail(options.lang, values) });
-          } catch (error) {
-            console.error('candleshop: subscription confirmation could not be sent', error);
-          }
+          });
         },
       });
     },

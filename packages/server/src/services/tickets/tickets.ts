@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import type { Mailer } from '../../adapters/mail/mail.js';
+import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderTicketMail } from '../../adapters/mail/ticket-mail.js';
 import { lockCustomer } from '../../db/repositories/carts.js';
 import {
@@ -114,7 +114,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
 
   // A mail that cannot go out is logged: the ticket stands either way.
   async function confirm({ row, email, name }: Placed): Promise<void> {
-    try {
+    await mailQuietly('ticket confirmation', async () => {
       const [workshop] = await findWorkshops(db, options.lang, [row.workshop_id]);
       const calendar = await ticketCalendar(db, options.publicUrl, row);
       const values = {
@@ -129,9 +129,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
           ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
         ],
       });
-    } catch (error) {
-      console.error('candleshop: ticket confirmation could not be sent', error);
-    }
+    });
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import type { Mailer } from '../../adapters/mail/mail.js';
+import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
 import { renderWhiteLabelMail } from '../../adapters/mail/white-label-mail.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -113,21 +113,19 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
 
   // Mails that cannot go out are logged: the request stands either way.
   async function tell(row: WhiteLabelRequestRow, details: ReadonlyArray<readonly [string, string]>): Promise<void> {
-    try {
-      const mail = renderWhiteLabelMail(row.lang, { name: row.contact_name, id: row.id, quantity: row.quantity, total: row.total, label: row.label_text });
-      await options.mailer.send({ to: row.contact_email, ...mail });
-    } catch (error) {
-      console.error('candleshop: white-label confirmation could not be sent', error);
-    }
-    try {
-      await options.mailer.send(
+    await mailQuietly('white-label confirmation', () =>
+      options.mailer.send({
+        to: row.contact_email,
+        ...renderWhiteLabelMail(row.lang, { name: row.contact_name, id: row.id, quantity: row.quantity, total: row.total, label: row.label_text }),
+      }),
+    );
+    await mailQuietly("the shop's white-label notice", () =>
+      options.mailer.send(
         renderShopNotice(options.shopEmail, {
           kind: 'white-label', id: row.id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, lang: row.lang, details,
         }),
-      );
-    } catch (error) {
-      console.error('candleshop: the shop could not be told of a white-label request', error);
-    }
+      ),
+    );
   }
 
   const replay = async (idempotency: WhiteLabelInput['idempotency']) => {
