@@ -103,6 +103,15 @@ export interface WhiteLabelRequestedDetail {
   total: number;
 }
 
+/**
+ * Detail of `candle-newsletter-requested`. The address stays inside the widget: the partner page
+ * learns that someone subscribed, not who.
+ */
+export interface NewsletterRequestedDetail {
+  /** The confirmation mail went out. */
+  mailed: true;
+}
+
 /** `<candle-product-grid>`: The shop listing (SPEC §2 Shop) for any page. */
 export interface CandleProductGridElement extends HTMLElement {}
 
@@ -203,6 +212,15 @@ export interface CandleWhitelabelCalculatorAttributes {
   lang?: 'en' | 'ku' | 'ar';
 }
 
+/** `<candle-newsletter>`: The newsletter box (SPEC §5, §8) for any page: an email and a button; the subscriber's confirmation brings a personal 15% code. */
+export interface CandleNewsletterElement extends HTMLElement {}
+
+/** The attributes of `<candle-newsletter>`. */
+export interface CandleNewsletterAttributes {
+  /** The language, for this element only. Default: the loader's data-lang. */
+  lang?: 'en' | 'ku' | 'ar';
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'candle-product-grid': CandleProductGridElement;
@@ -211,6 +229,7 @@ declare global {
     'candle-refill-builder': CandleRefillBuilderElement;
     'candle-workshop-tickets': CandleWorkshopTicketsElement;
     'candle-whitelabel-calculator': CandleWhitelabelCalculatorElement;
+    'candle-newsletter': CandleNewsletterElement;
   }
   interface GlobalEventHandlersEventMap {
     /** The shopper changed a filter or page; `query` is the filter as a URL query, e.g. `section=candles&color=2`. */
@@ -231,6 +250,8 @@ declare global {
     'candle-ticket-created': CustomEvent<TicketCreatedDetail>;
     /** The shop received the request (its number, quantity and the server's total); the widget shows what happens next. */
     'candle-whitelabel-requested': CustomEvent<WhiteLabelRequestedDetail>;
+    /** The shop mailed the confirmation link; the address is subscribed once the link is followed. */
+    'candle-newsletter-requested': CustomEvent<NewsletterRequestedDetail>;
   }
 }
 
@@ -246,6 +267,7 @@ declare module 'react' {
       'candle-refill-builder': CandleJsxElement<CandleRefillBuilderElement, CandleRefillBuilderAttributes>;
       'candle-workshop-tickets': CandleJsxElement<CandleWorkshopTicketsElement, CandleWorkshopTicketsAttributes>;
       'candle-whitelabel-calculator': CandleJsxElement<CandleWhitelabelCalculatorElement, CandleWhitelabelCalculatorAttributes>;
+      'candle-newsletter': CandleJsxElement<CandleNewsletterElement, CandleNewsletterAttributes>;
     }
   }
 }

@@ -15,6 +15,7 @@ export const ELEMENT_SOURCES = [
   'packages/widgets/src/refill-builder/refill-builder.element.ts',
   'packages/widgets/src/workshop-tickets/workshop-tickets.element.ts',
   'packages/widgets/src/whitelabel-calculator/whitelabel-calculator.element.ts',
+  'packages/widgets/src/newsletter/newsletter.element.ts',
 ];
 export const TOKENS_SOURCE = 'packages/ui/src/styles/tokens.css.ts';
 /** Where the generated files go, from the repository root. */

@@ -82,6 +82,12 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
       <dl className="order-totals">
         <dt>{t('checkoutForm.subtotal')}</dt>
         <dd>{formatPrice(order.subtotal, lang)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>{t('checkoutForm.discountTaken')}</dt>
+            <dd>−{formatPrice(order.discount, lang)}</dd>
+          </>
+        )}
         <dt>{t('checkoutForm.deliveryPrice')}</dt>
         <dd>{formatPrice(order.deliveryPrice, lang)}</dd>
         <dt className="grand">{t('checkoutForm.total')}</dt>

@@ -33,6 +33,9 @@ import { workshopTicketsElement } from './workshop-tickets/workshop-tickets.elem
 import { define as defineWhitelabelCalculator } from './whitelabel-calculator/define.js';
 import { whitelabelCalculatorCss } from './whitelabel-calculator/whitelabel-calculator.css.js';
 import { whitelabelCalculatorElement } from './whitelabel-calculator/whitelabel-calculator.element.js';
+import { define as defineNewsletter } from './newsletter/define.js';
+import { newsletterCss } from './newsletter/newsletter.css.js';
+import { newsletterElement } from './newsletter/newsletter.element.js';
 
 const tokens = listTokens();
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,6 +66,7 @@ const described = [
   { element: refillBuilderElement, css: refillBuilderCss + refillRequestCss, define: defineRefillBuilder, folders: ['packages/widgets/src/checkout'] },
   { element: workshopTicketsElement, css: workshopTicketsCss, define: defineWorkshopTickets, folders: [] },
   { element: whitelabelCalculatorElement, css: whitelabelCalculatorCss, define: defineWhitelabelCalculator, folders: ['packages/ui/src/whitelabel'] },
+  { element: newsletterElement, css: newsletterCss, define: defineNewsletter, folders: [] },
 ];
 const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
 

@@ -24,6 +24,7 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   // Newsletter.
   ['bad.request, newsletter', { key: 'bad.request' }, 'newsletter', { title: 'errors.badRequest', message: 'errors.tryAgainLater' }],
   ['other, newsletter', other, 'newsletter', { title: FAIL, message: 'newsletter.fail' }],
+  ['throttled, newsletter', { key: 'newsletter.throttled' }, 'newsletter', { title: FAIL, message: 'newsletter.throttled' }],
   // Registration: the first validation key, the alert title always Fail.
   ['email taken', { key: 'validation', validation: 'input.email.duplicate' }, 'register', { title: FAIL, message: 'register.emailTaken', extra: 'register.emailTakenHint' }],
   ['phone taken', { key: 'validation', validation: 'input.phone.duplicate' }, 'register', { title: FAIL, message: 'register.phoneTaken', extra: 'register.phoneTakenHint' }],

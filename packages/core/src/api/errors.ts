@@ -119,7 +119,10 @@ function describeAction(error: ApiError, action: ErrorAction): DescribedError {
       // A refused refill (a size its container does not come in, a point that takes no pickups) is bad.request.
       return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.refillRequest };
     case 'newsletter':
-      return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.newsletter };
+      if (error.key === 'bad.request') return { title: 'errors.badRequest', message: 'errors.tryAgainLater' };
+      // Issue 13: sign-ups are limited per address and per client; waiting is what helps.
+      if (error.key === 'newsletter.throttled') return { title: FAIL, message: 'newsletter.throttled' };
+      return { title: FAIL, message: GENERIC.newsletter };
     case 'review':
       return { title: FAIL, message: error.key === "review.duplicate" ? 'review.alreadyReviewed' : GENERIC.review };
     // SPEC §8: sign-in and reset-password failures show the server's own message under the field.

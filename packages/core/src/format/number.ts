@@ -31,3 +31,11 @@ export function localizeDigits(text: string, lang: Lang): string {
 export function toWesternDigits(text: string): string {
   return text.replace(/[٠-٩۰-۹]/g, (ch) => String(ch.charCodeAt(0) & 0xf));
 }
+
+/**
+ * A whole percentage in the language's digits and sign: `15%` in en, `١٥٪` (U+066A) in ku and ar.
+ * @example formatPercent(15, 'ar') // '١٥٪'
+ */
+export function formatPercent(value: number, lang: Lang): string {
+  return lang === 'en' ? `${formatNumber(value, lang)}%` : `${formatNumber(value, lang)}٪`;
+}

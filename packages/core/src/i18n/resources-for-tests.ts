@@ -30,6 +30,9 @@ import orderPagesAr from './resources/orderPages/ar.js';
 import whitelabelEn from './resources/whitelabel/en.js';
 import whitelabelKu from './resources/whitelabel/ku.js';
 import whitelabelAr from './resources/whitelabel/ar.js';
+import newsletterEn from './resources/newsletter/en.js';
+import newsletterKu from './resources/newsletter/ku.js';
+import newsletterAr from './resources/newsletter/ar.js';
 import personalizedEn from './resources/personalized/en.js';
 import personalizedKu from './resources/personalized/ku.js';
 import personalizedAr from './resources/personalized/ar.js';
@@ -48,6 +51,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   ticketPages: { en: ticketPagesEn, ku: ticketPagesKu, ar: ticketPagesAr },
   orderPages: { en: orderPagesEn, ku: orderPagesKu, ar: orderPagesAr },
   whitelabel: { en: whitelabelEn, ku: whitelabelKu, ar: whitelabelAr },
+  newsletter: { en: newsletterEn, ku: newsletterKu, ar: newsletterAr },
   personalized: { en: personalizedEn, ku: personalizedKu, ar: personalizedAr },
   subscriptions: { en: subscriptionsEn, ku: subscriptionsKu, ar: subscriptionsAr },
 };

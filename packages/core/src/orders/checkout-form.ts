@@ -10,6 +10,7 @@ import { createOrderFormState, type CheckoutAlert, type CheckoutStep, type Check
 import type { BuyNowItem } from './payload.js';
 import type { PaymentMethod } from './payment-methods.js';
 import { paymentRoute, type PaymentResult, type PaymentRouteOf, type PaymentSettings } from './payment-route.js';
+import { createDiscountCode, type DiscountCodeModel } from './discount-code.js';
 import { createOrderPlacer } from './place-order.js';
 
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
@@ -42,6 +43,8 @@ export interface CheckoutFormModel {
   $alert: ReadableAtom<CheckoutAlert | undefined>;
   $method: ReadableAtom<PaymentMethod>;
   $step: ReadableAtom<CheckoutStep>;
+  /** The newsletter code box (issue 13); an applied code goes with the order. */
+  discount: DiscountCodeModel;
   /** Changes a field; its error, and the choose-shipping alert once a choice is made, go away. */
   edit(name: keyof CheckoutValues, value: string): void;
   /** Checks the form in SPEC §5's order and opens the payment modal when it passes. */
@@ -66,6 +69,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
   const placer = createOrderPlacer(options);
   const state = createOrderFormState();
   const { $values, $alert, $method, $step } = state;
+  const discount = createDiscountCode({ client: options.client, lang: options.lang });
 
   return {
     $values,
@@ -73,6 +77,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
     $alert,
     $method,
     $step,
+    discount,
     edit: state.edit,
     review: state.review,
     chooseMethod: state.chooseMethod,
@@ -87,11 +92,20 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
       // Read before the order: a success empties the cart, a stock.{index} names one of its lines.
       const titles = $cart.get().items.map((line) => line.product.details.title);
       const outcome = await placer.submit(
-        { method, place: state.place(), notes: values.notes, guest: signedIn ? undefined : state.guest(), item },
+        {
+          method, place: state.place(), notes: values.notes, guest: signedIn ? undefined : state.guest(), item,
+          discountCode: discount.$applied.get()?.code,
+        },
         options.lang(),
       );
       // SPEC §4: success and failure both re-enable the button.
       $step.set('editing');
+      if (outcome.error?.validation === 'input.discountCode.invalid') {
+        // Used meanwhile (another order, another tab): the code comes off, the rest stays.
+        discount.refused();
+        $alert.set({ kind: 'fail', title: 'feedback.fail', message: 'checkoutForm.codeInvalid' });
+        return undefined;
+      }
       if (outcome.error) {
         const described = describeError(outcome.error, outcome.action);
         // SPEC §8: stock.{index} names the cart line's product in the fail title.

@@ -15,6 +15,7 @@ describe('checkoutPayload', () => {
       address: 'Karrada, street 62',
       city: '1',
       selling_point: null,
+      discountCode: null,
     });
   });
 
@@ -25,6 +26,7 @@ describe('checkoutPayload', () => {
       address: null,
       city: null,
       selling_point: '2',
+      discountCode: null,
     });
   });
 });
@@ -39,6 +41,7 @@ describe('checkoutGuestPayload', () => {
       address: 'Karrada, street 62',
       city: '1',
       selling_point: null,
+      discountCode: null,
       token: 'tok',
       guest: { ...guest, address: 'Karrada, street 62' },
       products: [{ id: '7', size: '71', scent: '4', color: '3', quantity: 2 }],
@@ -66,6 +69,7 @@ describe('buyNowPayload', () => {
       address: null,
       city: null,
       selling_point: '2',
+      discountCode: null,
       size: '71',
       scent: null,
       color: '3',

@@ -18,6 +18,8 @@ export interface OrderOptions {
   method: PaymentMethod;
   place: OrderPlace;
   notes?: string | null;
+  /** A newsletter code the shopper applied (issue 13); orders only. */
+  discountCode?: string | null;
 }
 
 /** What a guest order adds: contact details and the human-check token (SPEC §6 Guest). */
@@ -64,7 +66,7 @@ const SERVER_ID = /^[1-9][0-9]*$/;
 
 /** SPEC §7 checkout(method, notes, address, city, selling_point): a signed-in shopper's cart. */
 export function checkoutPayload(options: OrderOptions) {
-  return orderFields(options);
+  return { ...orderFields(options), discountCode: options.discountCode || null };
 }
 
 /**
@@ -74,7 +76,7 @@ export function checkoutPayload(options: OrderOptions) {
  */
 export function checkoutGuestPayload(options: GuestOrderOptions & { items: readonly CartItem[]; refillItems: readonly RefillCartItem[] }) {
   return {
-    ...orderFields(options),
+    ...checkoutPayload(options),
     ...guestFields(options),
     products: options.items.map((item) => ({
       id: item.product.id,
@@ -104,7 +106,7 @@ export function buyNowPayload(options: OrderOptions & { item: BuyNowItem }) {
   return {
     id: item.product,
     quantity: item.quantity,
-    ...orderFields(options),
+    ...checkoutPayload(options),
     size: item.size ?? null,
     scent: item.scent ?? null,
     color: item.color ?? null,

@@ -40,6 +40,7 @@ describe('createOrderPlacer', () => {
           city: '2',
           address: 'Street 5',
           selling_point: null,
+          discountCode: null,
           token: 'local-unverified',
           guest: { ...guest, address: 'Street 5' },
           products: [{ id: '7', size: '71', scent: '4', color: '3', quantity: 2 }],
@@ -57,7 +58,7 @@ describe('createOrderPlacer', () => {
     await placer.submit({ method: 'cash', place: { shipping: 'pickup', sellingPoint: '3' } }, 'ar');
     expect(api.sent[0]).toEqual({
       operation: 'Checkout',
-      variables: { method: 'cash', notes: null, address: null, city: null, selling_point: '3', idempotencyKey: 'key-1' },
+      variables: { method: 'cash', notes: null, address: null, city: null, selling_point: '3', discountCode: null, idempotencyKey: 'key-1' },
     });
   });
 

@@ -2,14 +2,16 @@ import type { Kysely } from 'kysely';
 import { countAttempts, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt } from '../db/repositories/auth-attempts.js';
 import type { Database } from '../db/types.js';
 
-/** What is throttled: failed sign-ins, and reset-mail requests. */
-export type AttemptKind = 'login' | 'forgot';
+/** What is throttled: failed sign-ins, reset-mail requests and newsletter sign-ups (each sends a mail). */
+export type AttemptKind = 'login' | 'forgot' | 'newsletter';
 
 /** Window and limits per kind (SECURITY D3, D4). */
 export const THROTTLE: Record<AttemptKind, { windowMs: number; perAccount: number; perAddress: number }> = {
   // OWASP: counted per account (not only per address), so spreading over many addresses does not help.
   login: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 30 },
   forgot: { windowMs: 60 * 60 * 1000, perAccount: 3, perAddress: 10 },
+  // Issue 13: a sign-up mails a stranger's address; three an hour per address, ten per client.
+  newsletter: { windowMs: 60 * 60 * 1000, perAccount: 3, perAddress: 10 },
 };
 
 /** Whether the account or the address used up its attempts of this kind in the window. */

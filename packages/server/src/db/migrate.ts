@@ -18,6 +18,7 @@ import * as workshopTickets from './migrations/015-workshop-tickets.js';
 import * as whiteLabelRequests from './migrations/016-white-label-requests.js';
 import * as personalizedRequests from './migrations/018-personalized-requests.js';
 import * as subscriptions from './migrations/019-subscriptions.js';
+import * as newsletter from './migrations/020-newsletter.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016-white-label-requests': whiteLabelRequests,
   '018-personalized-requests': personalizedRequests,
   '019-subscriptions': subscriptions,
+  '020-newsletter': newsletter,
 };
 
 /**

@@ -70,7 +70,7 @@ export interface AccountTokenTable {
 /** A failed sign-in or a reset request, counted for throttling (SECURITY D3, D4). */
 export interface AuthAttemptTable {
   id: Generated<number>;
-  kind: 'login' | 'forgot';
+  kind: 'login' | 'forgot' | 'newsletter';
   /** The lower-cased email the attempt named. */
   account: string;
   /** The client address (socket peer, or X-Forwarded-For behind a trusted proxy). */

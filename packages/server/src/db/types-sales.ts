@@ -41,6 +41,10 @@ export interface OrderTable {
   /** Items and refills, integer IQD. */
   subtotal: ColumnType<number, number | undefined, number>;
   delivery_price: ColumnType<number, number | undefined, number>;
+  /** Integer IQD taken off the subtotal by a newsletter code (migration 020); total = subtotal + delivery_price − discount. */
+  discount: ColumnType<number, number | undefined, number>;
+  /** The newsletter code the order used, or null. */
+  discount_code_id: Optional<number>;
   lang: ColumnType<Lang, Lang | undefined, Lang>;
   /** The client's key for one submit: a retry with it answers this order (SECURITY B1). */
   idempotency_key: Optional<string>;

@@ -8,6 +8,7 @@ import type { TicketTables } from './types-tickets.js';
 import type { WhiteLabelTables } from './types-whitelabel.js';
 import type { PersonalizedTables } from './types-personalized.js';
 import type { SubscriptionTables } from './types-subscriptions.js';
+import type { NewsletterTables } from './types-newsletter.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './types-texts.js';
 
@@ -140,7 +141,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

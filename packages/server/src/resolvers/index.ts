@@ -3,6 +3,7 @@ import { accountResolvers } from './accounts.js';
 import { catalogueResolvers } from './catalogue.js';
 import { contentResolvers } from './content.js';
 import { discoveryResolvers } from './discovery.js';
+import { newsletterResolvers } from './newsletter.js';
 import { ordersResolvers } from './orders.js';
 import { paymentsResolvers } from './payments.js';
 import { placesResolvers } from './places.js';
@@ -28,6 +29,7 @@ const AREAS: readonly ResolverMap[] = [
   whiteLabelResolvers,
   personalizedResolvers,
   subscriptionsResolvers,
+  newsletterResolvers,
   paymentsResolvers,
   accountResolvers,
   reviewResolvers,

@@ -47,6 +47,9 @@ export const guestArgs = {
   }),
 };
 
+// Orders, not the other buying calls, take a newsletter code (issue 13).
+const orderArgs = { ...placeArgs, discountCode: text('discountCode', 40).nullish() };
+
 const productArgs = {
   id: idArg('id'),
   quantity: quantityArg,
@@ -54,11 +57,11 @@ const productArgs = {
   scent: optionalIdArg('scent'),
   color: optionalIdArg('color'),
 };
-const buyNowArgs = z.object({ ...productArgs, ...placeArgs });
-const buyNowGuestArgs = z.object({ ...productArgs, ...placeArgs, ...guestArgs });
-const checkoutArgs = z.object(placeArgs);
+const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
+const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
+const checkoutArgs = z.object(orderArgs);
 const checkoutGuestArgs = z.object({
-  ...placeArgs,
+  ...orderArgs,
   ...guestArgs,
   products: z.array(z.object(productArgs)).max(100, { error: 'input.products.max' }),
   refillItems: z
@@ -99,6 +102,7 @@ function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: O
     cityId: args.city,
     address: args.address,
     sellingPointId: args.selling_point,
+    discountCode: args.discountCode?.trim() || undefined,
     idempotency: args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash(operation, asker, raw) } : undefined,
   };
 }

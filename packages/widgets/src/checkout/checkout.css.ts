@@ -17,6 +17,10 @@ const checkoutOwnCss = /* css */ `
 .totals dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 .totals .grand { font-weight: 700; font-size: 18px; }
 .submit { width: 100%; margin-block-start: 16px; }
+.discount { margin-block-start: 12px; }
+.discount label { display: block; font-weight: 600; margin-block-end: 4px; }
+.discount-row { display: flex; gap: 8px; }
+.discount-row input { flex: 1; min-width: 0; }
 `;
 
 /** Everything the checkout's shadow root adopts. */

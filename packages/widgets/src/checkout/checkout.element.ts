@@ -20,7 +20,7 @@ export const checkoutElement = {
   className: 'CandleCheckoutElement',
   summary: 'The checkout (SPEC §2 Checkout) for any page.',
   description:
-    "A guest's contact block (name, phone, email; only when no one is signed in), delivery (city with its delivery price, address) or pickup (a selling point that takes orders), notes, the order summary with subtotal, delivery and total (a preview: the server computes the order's total), the payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled) and a wait modal while the order is placed. Guests send a human-check token from the provider the server names (reCAPTCHA, or the local stand-in, which then says so). Without `product` it orders the shopper's cart and refill cart.",
+    "A guest's contact block (name, phone, email; only when no one is signed in), delivery (city with its delivery price, address) or pickup (a selling point that takes orders), notes, the order summary with subtotal, delivery and total (a preview: the server computes the order's total), a discount-code box (a newsletter code, checked by the server, takes its percentage off the items once), the payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled) and a wait modal while the order is placed. Guests send a human-check token from the provider the server names (reCAPTCHA, or the local stand-in, which then says so). Without `product` it orders the shopper's cart and refill cart.",
   attributes: [
     { name: 'product', type: 'string', description: 'Buy now: the product id.', prop: 'buyNow.product' },
     { name: 'quantity', type: 'number', default: '1', description: 'Buy now: how many.', prop: 'buyNow.quantity' },
@@ -58,6 +58,8 @@ export const checkoutElement = {
     { name: 'price', description: "A line's price." },
     { name: 'totals', description: 'Subtotal, delivery and total.' },
     { name: 'total', description: 'The total.' },
+    { name: 'discount', description: "The discount line: what a newsletter code takes off the items." },
+    { name: 'discount-box', description: 'The discount-code field and its apply or remove button.' },
     { name: 'empty', description: 'The message when there is nothing to order.' },
     { name: 'alert', description: 'A message about the order (any kind).' },
     { name: 'alert-info', description: 'An informative message.' },

@@ -42,6 +42,10 @@ function accountWith(answer: (operation: string) => Answer) {
   const sent: { operation: string; variables: Record<string, unknown> }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    if (body.operationName === 'DiscountCodeCheck') {
+      const usable = body.variables.code === 'AB12CD34' ? { code: 'AB12CD34', percent: 15 } : null;
+      return new Response(JSON.stringify({ data: { discountCode: usable } }), { headers: { 'content-type': 'application/json' } });
+    }
     if (!/^(BuyNow|Checkout)/.test(body.operationName)) return api.fetch(input, init);
     sent.push({ operation: body.operationName, variables: body.variables });
     return new Response(JSON.stringify(answer(body.operationName)), { headers: { 'content-type': 'application/json' } });
@@ -224,9 +228,50 @@ describe('Checkout', () => {
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(sent[0]).toEqual({
       operation: 'Checkout',
-      variables: { method: 'cash', notes: null, address: null, city: null, selling_point: point.value, idempotencyKey: expect.any(String) },
+      variables: { method: 'cash', notes: null, address: null, city: null, selling_point: point.value, discountCode: null, idempotencyKey: expect.any(String) },
     });
     expect(orders[0]).toMatchObject({ method: 'cash', to: 'home', href: 'http://shop.test/' });
+  });
+
+  it('applies a newsletter code checked by the server: a discount line, a lower total, the code sent with the order', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    const { orders, sent } = renderCheckout();
+    await screen.findByText('Oud & Amber');
+    await choosePickup();
+    type('Discount code', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code is not valid or has already been used.')).toBeTruthy();
+    type('Discount code', 'ab12-cd34');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code AB12CD34 applied: 15% off the items.')).toBeTruthy();
+    // 2 × 18,000 = 36,000; 15% of it is 5,400 (core discountOf, the server's rule).
+    expect(document.querySelector('[part="discount"]')!.textContent).toContain('5,400');
+    expect(document.querySelector('[part="total"]')!.textContent).toContain('30,600');
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(sent[0]!.variables).toMatchObject({ discountCode: 'AB12CD34' });
+  });
+
+  it('takes a code the server refuses with the order off, and keeps the rest', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    const refusal = { errors: [{ message: 'bad.request', extensions: { code: 'BAD_USER_INPUT', validation: { discountCode: ['input.discountCode.invalid'] } } }] };
+    const { account, sent } = accountWith(() => refusal as Answer);
+    renderCheckout({ account });
+    await screen.findByText('Oud & Amber');
+    const point = await choosePickup();
+    type('Discount code', 'AB12CD34');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Code AB12CD34 applied: 15% off the items.');
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findAllByText('This code is not valid or has already been used.')).not.toHaveLength(0);
+    expect(document.querySelector('[part="discount"]')).toBeNull();
+    expect((screen.getByLabelText('Discount code') as HTMLInputElement).value).toBe('AB12CD34');
+    expect(point.value).not.toBe('');
   });
 
   it('names the product over stock and keeps what was typed', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { CheckoutFields } from './checkout-fields.js';
+import { DiscountBox } from './discount-box.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentModal, WaitModal } from './payment-modal.js';
 import { useOrderLines } from './use-order-lines.js';
@@ -92,6 +93,7 @@ function CheckoutForm(options: CheckoutOptions) {
   const alert = useStore(checkout.$alert);
   const method = useStore(checkout.$method);
   const step = useStore(checkout.$step);
+  const discount = useStore(checkout.discount.$applied);
   const form = useRef<HTMLFormElement>(null);
   const methods = PAYMENT_METHODS.filter((option) => option !== 'fastpay' || options.fastpay);
   const city = cities.data?.cities.find((option) => option.id === values.city);
@@ -134,7 +136,8 @@ function CheckoutForm(options: CheckoutOptions) {
             />
           </div>
           <div className="side">
-            <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} />
+            <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} discount={discount} />
+            {!empty && <DiscountBox discount={checkout.discount} />}
             {(order.failed || cities.error || points.error) && (
               <p className="alert fail" role="alert">
                 {t('checkoutForm.loadFailed')}{' '}

@@ -1,4 +1,4 @@
-import { formatPrice } from '@candleshop/core';
+import { discountOf, formatPercent, formatPrice, type AppliedCode } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 
 /** One line of the summary: what is ordered, how many, for how much (integer IQD). */
@@ -16,15 +16,18 @@ export interface OrderSummaryOptions {
   loading: boolean;
   /** The delivery price shown, or undefined when none applies yet. */
   delivery: number | undefined;
+  /** An applied newsletter code: its share of the items comes off (core discountOf, the server's rule). */
+  discount?: AppliedCode;
 }
 
 /**
  * SPEC §2 Checkout: the order summary with subtotal, delivery and total. The server computes the
  * real total (SPEC §5 Totals), so these figures are a preview and say so.
  */
-export function OrderSummary({ lines, loading, delivery }: OrderSummaryOptions) {
+export function OrderSummary({ lines, loading, delivery, discount }: OrderSummaryOptions) {
   const { t, lang } = useI18n();
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  const off = discount ? discountOf(subtotal, discount.percent) : 0;
   return (
     <section className="summary" part="summary" aria-labelledby="summary-title" aria-busy={loading}>
       <h3 id="summary-title">{t('checkoutForm.summary')}</h3>
@@ -51,6 +54,12 @@ export function OrderSummary({ lines, loading, delivery }: OrderSummaryOptions) 
       <dl className="totals" part="totals">
         <dt>{t('checkoutForm.subtotal')}</dt>
         <dd>{formatPrice(subtotal, lang)}</dd>
+        {discount && (
+          <>
+            <dt>{t('checkoutForm.discount', { percent: formatPercent(discount.percent, lang) })}</dt>
+            <dd part="discount">−{formatPrice(off, lang)}</dd>
+          </>
+        )}
         {delivery !== undefined && (
           <>
             <dt>{t('checkoutForm.deliveryPrice')}</dt>
@@ -59,7 +68,7 @@ export function OrderSummary({ lines, loading, delivery }: OrderSummaryOptions) 
         )}
         <dt className="grand">{t('checkoutForm.total')}</dt>
         <dd className="grand" part="total">
-          {formatPrice(subtotal + (delivery ?? 0), lang)}
+          {formatPrice(subtotal - off + (delivery ?? 0), lang)}
         </dd>
       </dl>
       <p className="muted small">{t('checkoutForm.preview')}</p>

@@ -8,4 +8,5 @@ export const widgetImports: WidgetImports = {
   'candle-refill-builder': () => import('../refill-builder/define.js'),
   'candle-workshop-tickets': () => import('../workshop-tickets/define.js'),
   'candle-whitelabel-calculator': () => import('../whitelabel-calculator/define.js'),
+  'candle-newsletter': () => import('../newsletter/define.js'),
 };

@@ -11,8 +11,8 @@ export const PaymentResultFields = /* @__PURE__ */ graphql(`
 /** SPEC §7 buyNow: one product, for a signed-in customer. */
 export const BuyNow = /* @__PURE__ */ graphql(
   `
-  mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $idempotencyKey: String) {
-    buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $discountCode: String, $idempotencyKey: String) {
+    buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -21,8 +21,8 @@ export const BuyNow = /* @__PURE__ */ graphql(
 /** SPEC §7 buyNowGuest: buyNow plus the human-check token and the guest's contact. */
 export const BuyNowGuest = /* @__PURE__ */ graphql(
   `
-  mutation BuyNowGuest($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $token: String!, $guest: GuestInput!, $idempotencyKey: String) {
-    buyNowGuest(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, token: $token, guest: $guest, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation BuyNowGuest($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $token: String!, $guest: GuestInput!, $discountCode: String, $idempotencyKey: String) {
+    buyNowGuest(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, token: $token, guest: $guest, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -31,8 +31,8 @@ export const BuyNowGuest = /* @__PURE__ */ graphql(
 /** SPEC §7 checkout: the signed-in customer's cart and refill cart. */
 export const Checkout = /* @__PURE__ */ graphql(
   `
-  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $idempotencyKey: String) {
-    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $discountCode: String, $idempotencyKey: String) {
+    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -41,8 +41,8 @@ export const Checkout = /* @__PURE__ */ graphql(
 /** SPEC §7 checkoutGuest: a guest's local cart lines. */
 export const CheckoutGuest = /* @__PURE__ */ graphql(
   `
-  mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $idempotencyKey: String) {
-    checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $discountCode: String, $idempotencyKey: String) {
+    checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -61,7 +61,7 @@ export const PayLater = /* @__PURE__ */ graphql(
 /** What the order page shows (SPEC §3 Order). */
 export const OrderFields = /* @__PURE__ */ graphql(`
   fragment OrderFields on Order {
-    id uuid total subtotal deliveryPrice paid method date status pickup address notes is_guest
+    id uuid total subtotal deliveryPrice discount paid method date status pickup address notes is_guest
     guest { id uuid name email phone address }
     city { id name price }
     sellingPoint { id title city { id name } }

@@ -140,10 +140,10 @@ const ar: Messages = {
     failed: 'فشل تأكيد حسابك، يرجى المحاولة مرة أخرى',
     backHome: 'العودة إلى الرئيسية',
   },
+  // SPEC §8: the newsletter failures describeError names (shared by every widget's core).
   newsletter: {
-    offer: 'اشترك واحصل على خصم ١٥٪ على مشترياتك القادمة',
-    success: 'شكرًا لاشتراكك! استمتع بخصم ١٥٪ على مشترياتك القادمة.',
     fail: 'تعذّر اشتراكك في النشرة البريدية. يرجى المحاولة مرة أخرى.',
+    throttled: 'محاولات اشتراك كثيرة من هنا. يرجى الانتظار ساعة ثم المحاولة مرة أخرى.',
   },
   payment: {
     methods: { cash: 'الدفع نقدًا', nasspay: 'ناس باي', zaincash: 'زين كاش', fib: 'مصرف العراق الأول', fastpay: 'فاست باي' },

@@ -138,11 +138,10 @@ const en: Messages = {
     failed: 'Failed to verify your account please try again',
     backHome: 'Back to home',
   },
-  // SPEC §9: the newsletter gives 15% off the next purchase.
+  // SPEC §8: the newsletter failures describeError names (shared by every widget's core).
   newsletter: {
-    offer: 'Subscribe and get 15% off your next purchase',
-    success: 'Thank you for subscribing! Enjoy 15% off your next purchase.',
     fail: 'We could not subscribe you to the newsletter. Please try again.',
+    throttled: 'Too many sign-ups from here. Please wait an hour and try again.',
   },
   payment: {
     methods: { cash: 'Cash', nasspay: 'NassPay', zaincash: 'ZainCash', fib: 'FIB', fastpay: 'FastPay' },

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** A newsletter mail's unsubscribe link: also sent as the List-Unsubscribe header (RFC 2369). */
+  unsubscribeUrl?: string;
 }
 
 /** Sends mail (DESIGN §4): SMTP in production, the local outbox offline. */

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { releaseCodeOfOrder } from '../../db/repositories/newsletter.js';
 import { giveStockBack, orderedUnits } from '../../db/repositories/orders.js';
 import type { Database } from '../../db/types.js';
 import { moveStatus } from './order-status.js';
 
 /**
- * Cancels a pending, unpaid order and gives its items' stock back, in one transaction (a payment
+ * Cancels a pending, unpaid order and gives its items' stock back, and its newsletter code, in one transaction (a payment
  * that could not start, or one the customer abandoned). Idempotent: a second call changes nothing.
  * @returns false when the order was not pending and unpaid
  */
@@ -15,6 +16,7 @@ export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number): 
     for (const { productId, units } of await orderedUnits(trx, orderId)) {
       await giveStockBack(trx, productId, units);
     }
+    await releaseCodeOfOrder(trx, orderId);
     return true;
   });
 }

@@ -21,6 +21,8 @@ export interface OrderView {
   total: number;
   subtotal: number;
   deliveryPrice: number;
+  /** What a newsletter code took off the items. */
+  discount: number;
   paid: boolean;
   method: string;
   /** ISO 8601 in Baghdad time. */
@@ -69,6 +71,7 @@ export function orderView(row: OrderRow): OrderView {
     total: row.total,
     subtotal: row.subtotal,
     deliveryPrice: row.delivery_price,
+    discount: row.discount,
     paid: row.paid,
     method: row.method,
     date: baghdadDateTime(row.created_at),

@@ -16,6 +16,8 @@ import { badRequest, notFound, refused } from '../../errors.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { paymentResult, startPaymentOrRelease, type PaymentResultView } from './payable-payments.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
+import { lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter.js';
+import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { replayedOrder } from './order-idempotency.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js';
@@ -44,6 +46,8 @@ export interface OrderRequest extends PlaceInput {
   lines: OrderLines;
   method: PaymentMethod;
   notes: string | null;
+  /** A newsletter code as typed (issue 13), taken in the order's transaction. */
+  discountCode?: string;
   /** SECURITY B1: the client's key and the hash of the request it came with. */
   idempotency?: { key: string; hash: string };
 }
@@ -60,6 +64,17 @@ export interface OrdersOptions {
 /** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
 export const phoneNeeded = () =>
   createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
+
+/**
+ * Locks an unused newsletter code for the order being placed; a concurrent order with the same
+ * code waits, then finds it used.
+ * @throws bad.request (discountCode: input.discountCode.invalid) for an unknown or used code
+ */
+async function takeDiscountCode(trx: Transaction<Database>, typed: string) {
+  const code = await lockUsableCode(trx, normalizeDiscountCode(typed));
+  if (!code) throw badRequest({ discountCode: ['input.discountCode.invalid'] });
+  return code;
+}
 
 /** Amounts are 32-bit integers in the database. */
 export const MAX_AMOUNT = 2_147_483_647;
@@ -133,13 +148,17 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
       // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
       if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
+      const code = request.discountCode === undefined ? undefined : await takeDiscountCode(trx, request.discountCode);
+      const discount = code ? discountOf(subtotal, code.percent) : 0;
       const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const orderId = await insertOrder(trx, {
         uuid: randomUUID(),
         status: 'pending',
         subtotal,
         delivery_price: plan.deliveryPrice,
-        total: subtotal + plan.deliveryPrice,
+        discount,
+        discount_code_id: code?.id ?? null,
+        total: subtotal - discount + plan.deliveryPrice,
         method: request.method,
         pickup: plan.pickup,
         city_id: plan.cityId,
@@ -157,6 +176,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         // Cash starts no payment: a retry can be answered at once.
         payment_start: request.method === 'cash' ? '{}' : null,
       });
+      if (code) await markCodeUsed(trx, code.id, orderId);
       await takeStockOf(trx, priced, stockKey);
       await insertOrderItems(trx, priced.map((line) => ({ ...line.row, order_id: orderId })));
       await insertOrderRefills(trx, pricedRefills.map((row) => ({ ...row, order_id: orderId })));

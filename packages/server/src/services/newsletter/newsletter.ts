@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail } from '../../adapters/mail/newsletter-mail.js';
+import { hashToken } from '../../auth/session-cookie.js';
+import { isThrottled, recordAttempt } from '../../auth/throttle.js';
+import {
+  confirmSubscriber, ensureDiscountCode, findSubscriberByToken, findUsableCode, unsubscribe, upsertPendingSubscriber,
+} from '../../db/repositories/newsletter.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { SubscriberRow } from '../../db/types-newsletter.js';
+import { refused } from '../../errors.js';
+import { NEWSLETTER_DISCOUNT_PERCENT, newDiscountCode, normalizeDiscountCode } from './discount-rules.js';
+
+/** How long a confirmation link works. */
+export const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the newsletter service needs of the request. */
+export interface NewsletterOptions {
+  lang: Lang;
+  humanCheck: HumanCheckVerifier;
+  mailer: Mailer;
+  /** Where the links of the mails lead (the storefront). */
+  publicUrl: string;
+  /** The client's address: throttled, and kept as where consent came from. */
+  clientAddress: string;
+}
+
+/** A confirmed subscription: the personal code, and whether it was confirmed before. */
+export interface NewsletterConfirmation {
+  code: string;
+  percent: number;
+  /** Whether the code is still unused. */
+  usable: boolean;
+  alreadyConfirmed: boolean;
+}
+
+/** A code that takes a share off an order. */
+export interface DiscountView {
+  code: string;
+  percent: number;
+}
+
+// A link whose token or address is wrong, expired or superseded.
+const linkInvalid = () => refused('newsletter.linkInvalid');
+
+/**
+ * The newsletter (SPEC §5, §8, issue 13) with double opt-in: a sign-up is pending until the link
+ * in its mail is followed; confirming gives the subscriber one personal code (SPEC §1: 15% off
+ * the next purchase). The same address twice is one subscriber; sign-ups are throttled per address
+ * and per client; every mail carries the unsubscribe link.
+ */
+export function createNewsletter(db: Kysely<Database>, options: NewsletterOptions) {
+  const link = (path: string, email: string, token: string) =>
+    `${options.publicUrl}/newsletter/${path}?${new URLSearchParams({ email, token }).toString()}`;
+
+  async function welcome(subscriber: SubscriberRow, code: string) {
+    const message = renderNewsletterWelcomeMail(subscriber.lang, {
+      to: subscriber.email, percent: NEWSLETTER_DISCOUNT_PERCENT, code,
+      unsubscribeUrl: link('unsubscribe', subscriber.email, subscriber.unsubscribe_token),
+    });
+    // The confirmation page shows the code too: a mail that fails loses nothing.
+    await mailQuietly('newsletter welcome', () => options.mailer.send(message));
+  }
+
+  return {
+    /**
+     * Signs an address up, pending until confirmed, and mails the confirmation link. An address
+     * already confirmed gets the same answer and no mail (nothing tells strangers who subscribed).
+     * @throws bad.request when the human check fails; newsletter.throttled over the limits
+     */
+    async signUp(email: string, token: string | undefined): Promise<void> {
+      if (!(await options.humanCheck.verify({ token: token ?? '', action: 'submit' }))) throw refused('bad.request');
+      if (await isThrottled(db, 'newsletter', email, options.clientAddress)) throw refused('newsletter.throttled');
+      await recordAttempt(db, 'newsletter', email, options.clientAddress);
+      const confirmToken = randomBytes(32).toString('base64url');
+      const subscriber = await upsertPendingSubscriber(db, {
+        email,
+        lang: options.lang,
+        confirm_hash: hashToken(confirmToken),
+        confirm_expires_at: new Date(Date.now() + CONFIRM_LIFETIME_MS),
+        unsubscribe_token: randomBytes(24).toString('base64url'),
+        requested_from: options.clientAddress,
+      });
+      if (!subscriber) return;
+      // Without this mail the sign-up cannot be confirmed: a failure is the caller's to show.
+      await options.mailer.send(
+        renderNewsletterConfirmMail(subscriber.lang, {
+          to: subscriber.email, percent: NEWSLETTER_DISCOUNT_PERCENT,
+          confirmUrl: link('confirm', subscriber.email, confirmToken),
+          unsubscribeUrl: link('unsubscribe', subscriber.email, subscriber.unsubscribe_token),
+        }),
+      );
+    },
+
+    /**
+     * Follows a confirmation link: the subscriber is confirmed (the time and address of consent
+     * kept) and given its code, mailed with the welcome. The same link again answers the same code
+     * without a second mail.
+     * @throws newsletter.linkInvalid for a wrong, expired or superseded link
+     */
+    async confirm(email: string, token: string): Promise<NewsletterConfirmation> {
+      if (!token || token.length > 200) throw linkInvalid();
+      const hash = hashToken(token);
+      const confirmed = await confirmSubscriber(db, email, hash, options.clientAddress);
+      const subscriber = confirmed ?? (await findSubscriberByToken(db, email, hash));
+      if (!subscriber || subscriber.status !== 'confirmed') throw linkInvalid();
+      const code = await ensureDiscountCode(db, subscriber.id, newDiscountCode(), NEWSLETTER_DISCOUNT_PERCENT);
+      if (confirmed) await welcome(subscriber, code.code);
+      return { code: code.code, percent: code.percent, usable: code.order_id === null, alreadyConfirmed: !confirmed };
+    },
+
+    /**
+     * Takes an address off the newsletter by the link in any of its mails.
+     * @throws newsletter.linkInvalid for a wrong link
+     */
+    async unsubscribe(email: string, token: string): Promise<void> {
+      if (!token || token.length > 200 || !(await unsubscribe(db, email, token))) throw linkInvalid();
+    },
+
+    /** A code as typed, if an order may still use it; null otherwise. */
+    async usableCode(typed: string): Promise<DiscountView | null> {
+      const code = normalizeDiscountCode(typed);
+      if (!code || code.length > 40) return null;
+      const row = await findUsableCode(db, code);
+      return row ? { code: row.code, percent: row.percent } : null;
+    },
+  };
+}
+
+/** The newsletter service of one request. */
+export type Newsletter = ReturnType<typeof createNewsletter>;

@@ -1,0 +1,40 @@
+// <candle-newsletter>: see newsletter.element.ts, its one description (attributes, events, parts, CSS properties).
+import { createElement } from 'react';
+import { useStore } from '@nanostores/react';
+import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared } from '@candleshop/core';
+import { defineCandleElement } from '../internal/define-element.js';
+import type { SdkSettings } from '../sdk/settings.js';
+import { Newsletter } from './newsletter.js';
+import { newsletterCss } from './newsletter.css.js';
+
+const ATTRIBUTES = ['lang'] as const;
+
+function NewsletterElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+  const pageLang = useStore($lang);
+  const own = element.getAttribute('lang');
+  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
+  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
+  // SPEC §5: a human-check token goes with every sign-up; the server names the provider.
+  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
+  const provider = useStore(humanCheck.$provider);
+  return createElement(Newsletter, {
+    account,
+    lang,
+    humanCheck,
+    localHumanCheck: provider === 'local',
+    onRequested() {
+      element.dispatchEvent(new CustomEvent('candle-newsletter-requested', { bubbles: true, composed: true, detail: { mailed: true } }));
+    },
+  });
+}
+
+/** Defines <candle-newsletter> with the page's SDK settings. */
+export function define(settings: SdkSettings): void {
+  defineCandleElement({
+    tag: 'candle-newsletter',
+    attributes: ATTRIBUTES,
+    css: newsletterCss,
+    render: (element) => createElement(NewsletterElement, { element, settings }),
+  });
+}

@@ -1,0 +1,102 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { createNewsletterForm, newsletterMessages, type AccountClient, type HumanCheck, type Lang } from '@candleshop/core';
+import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+
+/** Options of {@link Newsletter}. */
+export interface NewsletterOptions {
+  account: AccountClient;
+  lang: Lang;
+  humanCheck: HumanCheck;
+  /** Whether the human check is the local stand-in, which the box then says. */
+  localHumanCheck?: boolean;
+  /** The shop mailed the confirmation link. */
+  onRequested: () => void;
+}
+
+const MESSAGE_AREAS = [newsletterMessages];
+
+/** The newsletter box (SPEC §5, §8; issue 13): email, button, and what happened. */
+export function Newsletter(options: NewsletterOptions) {
+  const { i18n, failed, retry } = useMessages(options.lang, MESSAGE_AREAS);
+  if (!i18n) {
+    return (
+      <div part="base" aria-busy={!failed}>
+        {failed && (
+          <button type="button" className="button" onClick={retry}>
+            ↻ Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <I18nProvider value={i18n}>
+      <section part="base" dir={i18n.dir} lang={i18n.lang} aria-labelledby="newsletter-heading">
+        <NewsletterBox {...options} />
+      </section>
+    </I18nProvider>
+  );
+}
+
+function NewsletterBox({ account, lang, humanCheck, localHumanCheck, onRequested }: NewsletterOptions) {
+  const { t } = useI18n();
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const [form] = useState(() => createNewsletterForm({ account, humanCheck, lang: () => langRef.current }));
+  const email = useStore(form.$email);
+  const error = useStore(form.$error);
+  const sending = useStore(form.$sending);
+  const outcome = useStore(form.$outcome);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (await form.submit()) onRequested();
+    else if (form.$error.get()) input.current?.focus();
+  }
+
+  return (
+    <>
+      <h2 id="newsletter-heading" className="heading">
+        {t('newsletterBox.heading')}
+      </h2>
+      <p className="offer">{t('newsletterBox.offer')}</p>
+      <form part="form" noValidate onSubmit={submit} aria-busy={sending}>
+        <label htmlFor="newsletter-email">{t('newsletterBox.email')}</label>
+        <div className="row">
+          <input
+            ref={input}
+            id="newsletter-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'newsletter-error' : undefined}
+            onInput={(event) => form.setEmail((event.target as HTMLInputElement).value)}
+          />
+          {/* Stays focusable while sending: aria-disabled, and submit ignores a second press. */}
+          <button type="submit" className="button" part="submit" aria-disabled={sending}>
+            {sending ? t('newsletterBox.sending') : t('newsletterBox.subscribe')}
+          </button>
+        </div>
+        {error && (
+          <p id="newsletter-error" className="field-error" part="field-error">
+            {t(error)}
+          </p>
+        )}
+      </form>
+      <div role="status" aria-live="polite">
+        {outcome && (
+          <p className={`alert ${outcome.kind}`} part="alert">
+            <strong>{t(outcome.title)}</strong> {t(outcome.message)}
+          </p>
+        )}
+      </div>
+      {localHumanCheck && <p className="muted">{t('newsletterBox.localCheck')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountOf, NEWSLETTER_DISCOUNT_PERCENT, normalizeDiscountCode } from '@candleshop/core';
+import { createLocalHumanCheck } from '../../packages/server/src/adapters/human-check/local-human-check.js';
+import { lastMailTo } from '../../packages/server/src/test/accounts.js';
+import { createProduct, places } from '../../packages/server/src/test/buying.js';
+import { testDatabases } from '../../packages/server/src/test/databases.js';
+import { graphql, openShop, type TestShop } from '../../packages/server/src/test/shop.js';
+
+// Issue 13: the discount line the checkout shows for a newsletter code (core discountOf) is what
+// the server takes off the order it places with that code, for awkward amounts too.
+
+const TOKEN = 'local-unverified';
+const GUEST = { name: 'Shilan Ahmed', email: 'shilan@example.com', phone: '07501234567' };
+const BUY = `mutation B($id: ID!, $quantity: Int!, $city: ID, $guest: GuestInput!, $discountCode: String) {
+  buyNowGuest(id: $id, quantity: $quantity, method: "cash", city: $city, address: "Street 60", token: "${TOKEN}", guest: $guest,
+    discountCode: $discountCode) { uuid } }`;
+const ORDER = `query G($uuid: String!, $email: String!) { guestOrder(uuid: $uuid, email: $email) { subtotal deliveryPrice discount total } }`;
+
+describe.each(testDatabases())('newsletter discount agreement on $name', (database) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
+  });
+  afterAll(() => shop?.close());
+
+  async function codeFor(email: string) {
+    await graphql(shop.app, `mutation { newsletter(email: "${email}", token: "${TOKEN}") }`);
+    const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec((await lastMailTo(shop.db, email))!.body)![0]);
+    const reply = await graphql(shop.app, `mutation C($email: String!, $token: String!) { confirmNewsletter(email: $email, token: $token) { code percent } }`, {
+      email: link.searchParams.get('email'), token: link.searchParams.get('token'),
+    });
+    expect(reply.data!.confirmNewsletter.percent).toBe(NEWSLETTER_DISCOUNT_PERCENT);
+    return reply.data!.confirmNewsletter.code as string;
+  }
+
+  it('core discountOf equals the server discount, and the total is items − discount + delivery', async () => {
+    const where = await places(shop.db);
+    for (const [n, [price, quantity]] of [[7250, 1], [12345, 3], [15001, 2], [99999, 7], [333, 1]].entries()) {
+      const product = await createProduct(shop.db, { stock: 50, price });
+      const code = await codeFor(`saver${n}@example.com`);
+      // As typed by a customer: lower case with a dash, as core normalises it.
+      const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
+      expect(normalizeDiscountCode(typed)).toBe(code);
+      const placed = await graphql(shop.app, BUY, { id: String(product.id), quantity, city: where.city, guest: GUEST, discountCode: typed });
+      expect(placed.errors).toBeUndefined();
+      const order = (await graphql(shop.app, ORDER, { uuid: placed.data!.buyNowGuest.uuid, email: GUEST.email })).data!.guestOrder;
+      const subtotal = price! * quantity!;
+      expect(order.discount).toBe(discountOf(subtotal, NEWSLETTER_DISCOUNT_PERCENT));
+      expect(order.total).toBe(subtotal - discountOf(subtotal, NEWSLETTER_DISCOUNT_PERCENT) + where.cityPrice);
+    }
+  });
+});
