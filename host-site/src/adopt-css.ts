@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 const adopted = new Set<string>();
 
 /**
@@ -10,4 +12,9 @@ export function adoptCss(css: string): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** {@link adoptCss} once the component is on screen, so rendering touches no `document`. */
+export function useAdoptedCss(css: string): void {
+  useEffect(() => adoptCss(css), [css]);
 }

@@ -24,6 +24,17 @@ import { GiftSubscriptionPage } from './subscriptions/gift-subscription-page.js'
 import { SubscriptionCheckoutPage } from './subscriptions/subscription-checkout-page.js';
 import { SubscriptionPage } from './subscriptions/subscription-page.js';
 import { WhiteLabelRequestPage } from './whitelabel/whitelabel-request-page.js';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './newsletter/newsletter-pages.js';
+import { CollectionPage, CollectionsPage } from './pages/collections-pages.js';
+import { SearchPage } from './pages/search-page.js';
+import { ContactPage } from './info/contact-page.js';
+import { EventsPage } from './info/events-page.js';
+import { PrivacyPolicyPage, TermsPage } from './info/legal-page.js';
+import { PressItemPage, PressPage } from './info/press-pages.js';
+import { SellingPointsRedirect } from './info/selling-points-redirect.js';
+import { SellingPointsPage } from './info/selling-points-page.js';
+import { ShippingPricesPage } from './info/shipping-prices-page.js';
+import { TextPage } from './info/text-page.js';
 
 /** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
 export const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
@@ -64,6 +75,42 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
       return <PersonalizedRequestPage />;
     case 'personalizedDetails':
       return <PersonalizedPage key={param(page, 'id')} id={param(page, 'id')} />;
+    case 'search':
+      return <SearchPage search={page.search} />;
+    case 'collections':
+      return <CollectionsPage />;
+    case 'collectionsDetails':
+      return <CollectionPage key={param(page, 'id')} id={param(page, 'id')} />;
+    case 'whoWeAre':
+      return <TextPage key="whoweare" type="whoweare" />;
+    case 'ourStory':
+      return <TextPage key="ourstory" type="ourstory" />;
+    case 'founder':
+      return <TextPage key="founder" type="founder" />;
+    case 'contact':
+      return <ContactPage />;
+    case 'sellingPoints':
+      return <SellingPointsRedirect />;
+    case 'ourStudio':
+    case 'sellingSites':
+    case 'onlineSellingPoints':
+      return <SellingPointsPage section={page.route} />;
+    case 'events':
+      return <EventsPage />;
+    case 'press':
+      return <PressPage search={page.search} />;
+    case 'pressDetails':
+      return <PressItemPage key={param(page, 'id')} id={param(page, 'id')} />;
+    case 'shippingPrices':
+      return <ShippingPricesPage />;
+    case 'terms':
+      return <TermsPage />;
+    case 'privacyPolicy':
+      return <PrivacyPolicyPage />;
+    case 'newsletterConfirm':
+      return <NewsletterConfirmPage search={page.search} />;
+    case 'newsletterUnsubscribe':
+      return <NewsletterUnsubscribePage search={page.search} />;
     case 'ticketDetails':
       return <TicketPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'checkout':

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { expectNoSeriousAxeViolations, outboxLink } from './helpers.js';
 
 // Account journeys on the storefront (SPEC §2, §4, §5, §8). Forms are found by field names, so the
 // same steps run in English and Arabic. Mail is read from the local outbox (MAIL_OUTBOX_PAGE=on).
@@ -44,28 +44,14 @@ async function registerAccount(request: APIRequestContext) {
   return person;
 }
 
-/** The newest link of the local outbox mailed to `email` whose URL holds `part`. */
-async function outboxLink(page: Page, email: string, part: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get(`${urls.shop}/dev/outbox`)).text();
-      const mail = html.split('<li>').find((item) => item.includes(email.replace(/&/g, '&amp;')) && item.includes(part));
-      link = mail?.match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 async function useLanguage(page: Page, lang: Lang) {
   await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main input[name=email]').fill(email);
+  await page.locator('main input[name=password]').fill(password);
+  await page.locator('main form button[type=submit]').click();
 }
 
 /** A product with its first size, colour and scent, as a local cart line. */
@@ -94,18 +80,18 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/signup');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       const person = newPerson();
-      const submit = page.locator('form button[type=submit]');
+      const submit = page.locator('main form button[type=submit]');
       // SPEC §2: the register button is enabled only when validation passes.
       await expect(submit).toHaveAttribute('aria-disabled', 'true');
-      await page.locator('input[name=name]').fill(person.name);
-      await page.locator('input[name=email]').fill(person.email);
+      await page.locator('main input[name=name]').fill(person.name);
+      await page.locator('main input[name=email]').fill(person.email);
       // SPEC §5: Arabic-Indic digits become Western ones; other characters are dropped.
       const typed = lang === 'ar' ? person.phone.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : `${person.phone}x`;
-      await page.locator('input[name=phone]').fill(typed);
-      await expect(page.locator('input[name=phone]')).toHaveValue(person.phone);
+      await page.locator('main input[name=phone]').fill(typed);
+      await expect(page.locator('main input[name=phone]')).toHaveValue(person.phone);
       await page.locator('select[name=city]').selectOption({ index: 1 });
       await page.locator('select[name=gender]').selectOption('female');
-      await page.locator('input[name=password]').fill(PASSWORD);
+      await page.locator('main input[name=password]').fill(PASSWORD);
       await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
       await expect(page.locator('img.picture-preview')).toBeVisible();
       await expect(page.locator('.picture-picker [role=status]')).toHaveCount(0);
@@ -164,22 +150,22 @@ test('a wrong password shows the server message under the password field', async
   await page.goto('/signin');
   await signIn(page, person.email, 'not-the-password');
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
-  await expect(page.locator('input[name=password]')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('input[name=email]')).toHaveValue(person.email);
+  await expect(page.locator('main input[name=password]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('main input[name=email]')).toHaveValue(person.email);
 });
 
 test('forgot password, reset from the mailed link, then sign in with the new password', async ({ page, request }) => {
   const person = await registerAccount(request);
   await page.goto('/forgetpassword');
-  await page.locator('input[name=email]').fill(person.email);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main input[name=email]').fill(person.email);
+  await page.locator('main form button[type=submit]').click();
   await expect(page.getByText('Verification email was sent successfully, please check your email.').first()).toBeVisible();
   await page.goto(await outboxLink(page, person.email, '/resetpassword'));
-  await page.locator('input[name=password]').fill('short');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main input[name=password]').fill('short');
+  await page.locator('main form button[type=submit]').click();
   await expect(page.getByText('Password must be 8 or more characters')).toBeVisible();
-  await page.locator('input[name=password]').fill('a-new-long-password');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main input[name=password]').fill('a-new-long-password');
+  await page.locator('main form button[type=submit]').click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText('Password updated successfully')).toBeVisible();
   await signIn(page, person.email, 'a-new-long-password');
@@ -308,15 +294,15 @@ for (const width of [360, 1280]) {
 test('the sign-in form works by keyboard alone', async ({ page, request }) => {
   const person = await registerAccount(request);
   await page.goto('/signin');
-  await page.locator('input[name=email]').focus();
+  await page.locator('main input[name=email]').focus();
   await page.keyboard.type(person.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Tab');
   // The show/hide toggle.
   await page.keyboard.press('Enter');
-  await expect(page.locator('input[name=password]')).toHaveAttribute('type', 'text');
-  await page.locator('input[name=password]').press('Enter');
+  await expect(page.locator('main input[name=password]')).toHaveAttribute('type', 'text');
+  await page.locator('main input[name=password]').press('Enter');
   await expect(page).toHaveURL(`${urls.shop}/`);
 });
 

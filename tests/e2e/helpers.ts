@@ -45,3 +45,19 @@ export async function useShopLanguage(page: Page, lang: 'en' | 'ku' | 'ar') {
     { lang, shop: urls.shop },
   );
 }
+
+/** The newest link of the local outbox mailed to `email` whose URL holds `part`. */
+export async function outboxLink(page: Page, email: string, part: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get(`${urls.shop}/dev/outbox`)).text();
+      const mail = html.split('<li>').find((item) => item.includes(email.replace(/&/g, '&amp;')) && item.includes(part));
+      // A mail may hold several links (a newsletter's confirm and unsubscribe): the one with `part`.
+      const hrefs = [...(mail ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      link = hrefs.find((href) => href.includes(part)) ?? hrefs[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}

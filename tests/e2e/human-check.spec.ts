@@ -121,12 +121,12 @@ test('a sign-up sends the provider’s token, siteverify accepts it and the acco
   const sent = watch(page);
   const stamp = `${Date.now()}`;
   await page.goto(`${SHOP}/signup`);
-  await page.locator('input[name=name]').fill('Ada Lovelace');
-  await page.locator('input[name=email]').fill(`ada.${stamp}@example.iq`);
-  await page.locator('input[name=phone]').fill(`0770${stamp.slice(-7)}`);
+  await page.locator('main input[name=name]').fill('Ada Lovelace');
+  await page.locator('main input[name=email]').fill(`ada.${stamp}@example.iq`);
+  await page.locator('main input[name=phone]').fill(`0770${stamp.slice(-7)}`);
   await page.locator('select[name=city]').selectOption({ index: 1 });
-  await page.locator('input[name=password]').fill('candles-and-oud');
-  const submit = page.locator('form button[type=submit]');
+  await page.locator('main input[name=password]').fill('candles-and-oud');
+  const submit = page.locator('main form button[type=submit]');
   await expect(submit).toHaveAttribute('aria-disabled', 'false');
   await submit.click();
   await expect(page).toHaveURL(`${SHOP}/`);

@@ -44,9 +44,9 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(page).toHaveURL(/\/giftsubscription\/checkout\?package=2&months=3$/);
       await page.getByRole('button', { name: text.signIn }).click();
       await expect(page).toHaveURL(/\/signin$/);
-      await page.locator('input[name=email]').fill(email);
-      await page.locator('input[name=password]').fill(PASSWORD);
-      await page.locator('form button[type=submit]').click();
+      await page.locator('main input[name=email]').fill(email);
+      await page.locator('main input[name=password]').fill(PASSWORD);
+      await page.locator('main form button[type=submit]').click();
       await expect(page).toHaveURL(/\/giftsubscription\/checkout\?package=2&months=3$/);
       await expect(page.locator('#sub-package')).toHaveValue('2');
       await expect(page.locator('#sub-months')).toHaveValue('3');

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, $user, showError } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { ACCOUNT_SECTIONS } from '../account/account-page.js';
 import { land, session } from '../account/session.js';
 import { $router } from '../router.js';
+import { useDismiss } from './use-dismiss.js';
 
 const MENU = ACCOUNT_SECTIONS.filter((item) => item.route !== 'accountSetting');
 
@@ -18,25 +19,9 @@ export function AccountMenu() {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        button.current?.focus();
-        return;
-      }
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('click', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('click', close);
-    };
-  }, [open]);
+  useDismiss(open, close, root, button);
 
   if (!auth.loggedIn || !user) {
     return (

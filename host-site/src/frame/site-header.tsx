@@ -1,11 +1,49 @@
-import { useI18n } from '@candleshop/ui';
+import { contentOperations } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { publicClient } from '../api.js';
 import { AccountMenu } from './account-menu.js';
 import { LanguageMenu } from './language-menu.js';
+import { MobileMenu } from './mobile-menu.js';
+import { ShopMenu } from './shop-menu.js';
+import { SocialLinks } from './social-links.js';
 
-/** The top of every page: brand, main navigation and the language menu. */
-export function SiteHeader({ route }: { route?: string }) {
+/** The main links, in the header on wide screens and in the hamburger menu on narrow ones. */
+function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' | undefined; onNavigate?: () => void }) {
   const { t } = useI18n();
+  return (
+    <ul className="main-links">
+      <li>
+        <a href="/" aria-current={current('home')}>
+          {t('nav.home')}
+        </a>
+      </li>
+      <li>
+        <ShopMenu onNavigate={onNavigate} />
+      </li>
+      <li>
+        <a href="/shop" aria-current={current('shop')}>
+          {t('nav.shop')}
+        </a>
+      </li>
+      <li>
+        <a href="/refill" aria-current={current('refill')}>
+          {t('nav.refill')}
+        </a>
+      </li>
+      <li>
+        <a href="/workshops" aria-current={current('workshops')}>
+          {t('workshopsPage.nav')}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The top of every page (SPEC §2 Shared chrome). */
+export function SiteHeader({ route }: { route?: string }) {
+  const { t, lang } = useI18n();
   const current = (name: string) => (route === name ? 'page' : undefined);
+  const contact = useQuery(publicClient, contentOperations.ContactDetails, {}, lang);
   return (
     <header className="site-header">
       {/* SPEC §2 Shared chrome: the white-label promo and its calculate-price-and-order button. */}
@@ -15,37 +53,31 @@ export function SiteHeader({ route }: { route?: string }) {
           <a className="promo-button" href="/whitelabel/request" aria-current={current('whiteLabelRequest')}>
             {t('whitelabel.promoButton')}
           </a>
+          {contact.data && <SocialLinks links={contact.data.socialMedia} />}
         </div>
       </div>
-      <div className="container">
+      <div className="container header-bar">
+        <MobileMenu>
+          {(close) => (
+            <nav aria-label={t('nav.main')}>
+              <MainLinks current={current} onNavigate={close} />
+              <LanguageMenu />
+            </nav>
+          )}
+        </MobileMenu>
         <a className="brand" href="/">
           {t('brand')}
         </a>
-        <nav className="site-nav" aria-label={t('nav.main')}>
-          <ul>
-            <li>
-              <a href="/" aria-current={current('home')}>
-                {t('nav.home')}
-              </a>
-            </li>
-            <li>
-              <a href="/shop" aria-current={current('shop')}>
-                {t('nav.shop')}
-              </a>
-            </li>
-            <li>
-              <a href="/refill" aria-current={current('refill')}>
-                {t('nav.refill')}
-              </a>
-            </li>
-            <li>
-              <a href="/workshops" aria-current={current('workshops')}>
-                {t('workshopsPage.nav')}
-              </a>
-            </li>
-          </ul>
+        <nav className="site-nav desktop-only" aria-label={t('nav.main')}>
+          <MainLinks current={current} />
         </nav>
-        <LanguageMenu />
+        <a className="search-link" href="/search" aria-current={current('search')}>
+          <span aria-hidden="true">⌕</span>
+          <span className="visually-hidden">{t('siteNav.search')}</span>
+        </a>
+        <div className="desktop-only">
+          <LanguageMenu />
+        </div>
         {/* SPEC §2 Shared chrome: the cart icon with its badge; the drawer is the SDK's widget. */}
         <candle-cart-drawer className="header-cart" />
         <AccountMenu />

@@ -1,22 +1,9 @@
 import { contentOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
+import { QueryStatus } from '../frame/query-status.js';
+import { webUrl } from '../info/paragraphs.js';
 
-// Pictures come from the server: only web addresses are shown (SECURITY E1).
-const picture = (url: string) => (/^https?:\/\//i.test(url) || url.startsWith('/') ? url : undefined);
-
-function Loading({ error, retry }: { error?: string; retry: () => void }) {
-  const { t } = useI18n();
-  if (!error) return <p role="status" aria-busy="true">{t('whitelabel.loading')}</p>;
-  return (
-    <>
-      <p role="alert">{t(error)}</p>
-      <button type="button" className="button" onClick={retry}>
-        {t('common.retry')}
-      </button>
-    </>
-  );
-}
 
 /** /whitelabel/projects (SPEC §2): the white-label projects done for other brands, each linking to /projects/{id}. */
 export function ProjectsPage() {
@@ -28,14 +15,14 @@ export function ProjectsPage() {
       <h1>{t('whitelabel.projects')}</h1>
       <p className="page-intro">{t('whitelabel.projectsIntro')}</p>
       {!projects ? (
-        <Loading error={query.error} retry={query.retry} />
+        <QueryStatus error={query.error} retry={query.retry} />
       ) : projects.length === 0 ? (
         <p>{t('whitelabel.projectsEmpty')}</p>
       ) : (
         <ul className="project-list">
           {projects.map((project) => (
             <li key={project.id} className="project-card">
-              <img src={picture(project.image)} alt="" width={320} height={240} loading="lazy" />
+              <img src={webUrl(project.image)} alt="" width={320} height={240} loading="lazy" />
               <h2>
                 <a href={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</a>
               </h2>
@@ -61,7 +48,7 @@ export function ProjectPage({ id }: { id: string }) {
   if (!project) {
     return (
       <div className="container project-page">
-        {query.error === 'errors.notFound' ? <h1>{t('pageNotFound')}</h1> : <Loading error={query.error} retry={query.retry} />}
+        <QueryStatus error={query.error} retry={query.retry} />
         <p>
           <a href="/whitelabel/projects">{t('whitelabel.projectBack')}</a>
         </p>
@@ -74,13 +61,13 @@ export function ProjectPage({ id }: { id: string }) {
         <a href="/whitelabel/projects">{t('whitelabel.projectBack')}</a>
       </p>
       <h1>{project.title}</h1>
-      <img className="project-picture" src={picture(project.image)} alt={project.title} width={640} height={480} />
+      <img className="project-picture" src={webUrl(project.image)} alt={project.title} width={640} height={480} />
       <p>{project.description}</p>
       {project.images.length > 0 && (
         <ul className="project-gallery">
           {project.images.map((image, index) => (
             <li key={image.id}>
-              <img src={picture(image.url)} alt={`${project.title} ${index + 1}`} width={320} height={240} loading="lazy" />
+              <img src={webUrl(image.url)} alt={`${project.title} ${index + 1}`} width={320} height={240} loading="lazy" />
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ export { whitelabelMessages } from './i18n/areas/whitelabel.js';
 export { personalizedMessages } from './i18n/areas/personalized.js';
 export { subscriptionsMessages } from './i18n/areas/subscriptions.js';
 export { newsletterMessages } from './i18n/areas/newsletter.js';
+export { siteMessages } from './i18n/areas/site.js';
 export * as subscriptionOperations from './api/operations/subscriptions.js';
 export * as newsletterOperations from './api/operations/newsletter.js';
 export * as personalizedOperations from './api/operations/personalized.js';

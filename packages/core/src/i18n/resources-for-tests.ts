@@ -33,6 +33,9 @@ import whitelabelAr from './resources/whitelabel/ar.js';
 import newsletterEn from './resources/newsletter/en.js';
 import newsletterKu from './resources/newsletter/ku.js';
 import newsletterAr from './resources/newsletter/ar.js';
+import siteEn from './resources/site/en.js';
+import siteKu from './resources/site/ku.js';
+import siteAr from './resources/site/ar.js';
 import personalizedEn from './resources/personalized/en.js';
 import personalizedKu from './resources/personalized/ku.js';
 import personalizedAr from './resources/personalized/ar.js';
@@ -52,6 +55,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   orderPages: { en: orderPagesEn, ku: orderPagesKu, ar: orderPagesAr },
   whitelabel: { en: whitelabelEn, ku: whitelabelKu, ar: whitelabelAr },
   newsletter: { en: newsletterEn, ku: newsletterKu, ar: newsletterAr },
+  site: { en: siteEn, ku: siteKu, ar: siteAr },
   personalized: { en: personalizedEn, ku: personalizedKu, ar: personalizedAr },
   subscriptions: { en: subscriptionsEn, ku: subscriptionsKu, ar: subscriptionsAr },
 };

@@ -96,6 +96,10 @@ describe('createResponseCache', () => {
     const token = '{ fibPayment(paymentId: "p") { qrCode } }';
     expect(await send(token)).toEqual({ data: { n: 5 } });
     expect(await send(token)).toEqual({ data: { n: 6 } });
+    // A newsletter code is usable until an order takes it.
+    const code = '{ discountCode(code: "AB12") { percent } }';
+    expect(await send(code)).toEqual({ data: { n: 7 } });
+    expect(await send(code)).toEqual({ data: { n: 8 } });
   });
 
   it('lets an answer expire', async () => {

@@ -76,3 +76,10 @@ export const Terms = /* @__PURE__ */ graphql(`
     terms { id title content }
   }
 `);
+
+/** The texts of the information pages (who we are, our story, founder) and the home page's cards. */
+export const PageTexts = /* @__PURE__ */ graphql(`
+  query PageTexts {
+    texts { id type title subtitle description image link video images { id url } }
+  }
+`);

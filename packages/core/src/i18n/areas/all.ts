@@ -10,6 +10,7 @@ import { whitelabelMessages } from './whitelabel.js';
 import { personalizedMessages } from './personalized.js';
 import { subscriptionsMessages } from './subscriptions.js';
 import { newsletterMessages } from './newsletter.js';
+import { siteMessages } from './site.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages, newsletterMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages, newsletterMessages, siteMessages];

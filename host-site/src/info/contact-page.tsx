@@ -1,0 +1,37 @@
+import { contentOperations } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { publicClient } from '../api.js';
+import { ContactList } from '../frame/contact-list.js';
+import { SocialLinks } from '../frame/social-links.js';
+import { usePageMeta } from '../frame/page-meta.js';
+import { QueryStatus } from '../frame/query-status.js';
+
+/** /contact (SPEC §2 Screen behaviour: Contact): email, phone, address, social links, where to buy. */
+export function ContactPage() {
+  const { t, lang } = useI18n();
+  const query = useQuery(publicClient, contentOperations.ContactDetails, {}, lang);
+  usePageMeta(t('infoPage.contactTitle'), t('infoPage.description.contact'));
+  return (
+    <div className="container narrow info-page">
+      <h1>{t('infoPage.contactTitle')}</h1>
+      <p className="page-intro">{t('infoPage.contactIntro')}</p>
+      {query.data ? (
+        <>
+          <ContactList entries={query.data.contact} className="contact-list" />
+          <h2>{t('infoPage.follow')}</h2>
+          <SocialLinks links={query.data.socialMedia} labelled />
+        </>
+      ) : (
+        <QueryStatus error={query.error} retry={query.retry} />
+      )}
+      <ul className="link-list">
+        <li>
+          <a href="/sellingpoints/onlinesellingpoints">{t('infoPage.buyOnline')}</a>
+        </li>
+        <li>
+          <a href="/sellingpoints/sellingsites">{t('infoPage.buyInShops')}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
+
+// Issue 13: the storefront's home page, header, footer, search, collections and information pages.
+
+async function api<T>(request: APIRequestContext, query: string, lang = 'en'): Promise<T> {
+  const response = await request.post(`/graphql?lang=${lang}`, { data: { query } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Fails the test on any console error of the page. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+const INFO_PATHS = ['/whoweare', '/ourstory', '/founder', '/contact', '/sellingpoints', '/events', '/press', '/shippingprices', '/terms', '/privacypolicy'];
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a crawl of the header, footer and home links meets no 404 and no console error (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useShopLanguage(page, lang);
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // The shop menu's links are in its hidden panel: they count too.
+    const targets = [...new Set(hrefs)].filter((href) => !href.startsWith('/products/'));
+    for (const path of INFO_PATHS) expect(targets, `${path} is linked`).toContain(path);
+    for (const target of targets) {
+      const response = await page.goto(target);
+      expect(response?.status(), target).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: lang === 'en' ? 'Page Not Found' : 'الصفحة غير موجودة' }), target).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the home slider advances every 3 s, pauses on hover, on focus and by its button', async ({ page }) => {
+  await page.goto('/');
+  const slider = page.locator('.slider');
+  const current = () => slider.locator('.slide.current').getAttribute('aria-label');
+  const first = await current();
+  await expect.poll(current, { timeout: 8000 }).not.toBe(first);
+  await slider.hover();
+  const held = await current();
+  await page.waitForTimeout(3500);
+  expect(await current()).toBe(held);
+  await page.mouse.move(0, 0);
+  await slider.getByRole('button', { name: 'Pause the slides' }).click();
+  await page.mouse.move(0, 0);
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const paused = await current();
+  await page.waitForTimeout(3500);
+  expect(await current()).toBe(paused);
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  expect(await current()).not.toBe(paused);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the slider stands still under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const current = () => page.locator('.slide.current').getAttribute('aria-label');
+  const first = await current();
+  await page.waitForTimeout(3500);
+  expect(await current()).toBe(first);
+});
+
+test('the shop mega-menu keeps its limits: at most 5 sub-categories and 5 collections, and all collections', async ({ page, request }) => {
+  const data = await api<{ categories: { subCategories: unknown[] }[]; collections: unknown[] }>(request, '{ categories { subCategories { id } } collections { id } }');
+  await page.goto('/');
+  const menu = page.locator('header .desktop-only .shop-menu');
+  await menu.getByRole('button', { name: 'Shop' }).click();
+  await expect(menu.locator('.mega-menu')).toBeVisible();
+  await expect(menu.locator('.menu-subcategories li')).toHaveCount(Math.min(5, data.categories[0]!.subCategories.length));
+  await expect(menu.locator('.menu-collections li')).toHaveCount(Math.min(5, data.collections.length) + 1);
+  await expect(menu.getByRole('link', { name: 'All collections' })).toHaveAttribute('href', '/collections');
+  await page.keyboard.press('Escape');
+  await expect(menu.locator('.mega-menu')).toBeHidden();
+  await expect(menu.getByRole('button', { name: 'Shop' })).toBeFocused();
+});
+
+test('below 992 px the hamburger menu keeps focus inside and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await useShopLanguage(page, 'ar');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  const dialog = page.getByRole('dialog', { name: 'القائمة' });
+  await expect(dialog).toBeVisible();
+  for (let n = 0; n < 15; n++) {
+    await page.keyboard.press('Tab');
+    // Focus may pass to the browser's own controls, never to the page behind the dialog.
+    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await dialog.getByRole('link', { name: 'إعادة التعبئة' }).click();
+  await expect(page).toHaveURL(/\/refill$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('search finds a candle typed with Arabic letter variants; an empty keyword does nothing', async ({ page, request }) => {
+  await useShopLanguage(page, 'ar');
+  const products = await api<{ products: { details: { title: string } }[] }>(request, '{ products(first: 100) { details { title } } }', 'ar');
+  // A title with ي, ة or ك, typed with ى, ه or ک as people often type them.
+  const title = products.products.map((item) => item.details.title).find((text) => /[يةك]/.test(text))!;
+  const typed = title.split(/\s+/).find((word) => /[يةك]/.test(word))!;
+  const variant = typed.replace(/ي/g, 'ى').replace(/ة/g, 'ه').replace(/ك/g, 'ک');
+  expect(variant).not.toBe(typed);
+  await page.goto('/search');
+  await expect(page.getByText('اكتب ما تبحث عنه: رائحة، لون، هدية.')).toBeVisible();
+  await page.getByRole('button', { name: 'بحث' }).last().click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByLabel('ابحث في المتجر').fill(variant);
+  await page.getByRole('button', { name: 'بحث' }).last().click();
+  await expect(page).toHaveURL(new RegExp(`\\?s=${encodeURIComponent(variant).replace(/[%]/g, '%')}`));
+  await expect(page.locator('.results-count')).toContainText(variant);
+  await expect(page.locator('.product-list').getByText(title)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the information pages show their content in English at 1280 px and Arabic at 360 px', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.setViewportSize(lang === 'en' ? { width: 1280, height: 900 } : { width: 360, height: 800 });
+    await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+    const data = await api<{
+      texts: { type: string; title: string }[];
+      cities: { name: string; price: number }[];
+      terms: { title: string };
+      privacyPolicy: { title: string };
+      contact: { type: string; value: string }[];
+      studio: { title: string };
+      onlineShops: { title: string }[];
+      allNews: { data: { id: string; title: string }[]; paginatorInfo: { lastPage: number } };
+      events: { title: string }[];
+    }>(request, '{ texts { type title } cities { name price } terms { title } privacyPolicy { title } contact { type value } studio { title } onlineShops { title } allNews(first: 6) { data { id title } paginatorInfo { lastPage } } events { title } }', lang);
+    for (const type of ['whoweare', 'ourstory', 'founder']) {
+      await page.goto(`/${type}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.texts.find((text) => text.type === type)!.title);
+    }
+    await page.goto('/shippingprices');
+    const city = data.cities.find((item) => item.price > 0)!;
+    const price = lang === 'ar' ? city.price.toLocaleString('ar-EG').replace(/\s/g, '') : city.price.toLocaleString('en-US');
+    await expect(page.getByRole('row', { name: new RegExp(city.name) })).toContainText(lang === 'ar' ? price.replace(/٬/g, '٬') : price);
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.terms.title);
+    await page.goto('/privacypolicy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.privacyPolicy.title);
+    await page.goto('/contact');
+    await expect(page.locator('main').getByRole('link', { name: data.contact.find((entry) => entry.type === 'email')!.value })).toHaveAttribute('href', /^mailto:/);
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/sellingpoints');
+    await expect(page).toHaveURL(/\/sellingpoints\/ourstudio$/);
+    await expect(page.getByRole('heading', { name: data.studio.title })).toBeVisible();
+    await expect(page.locator('.map-links a').first()).toHaveAttribute('href', /^geo:-?\d+\.\d+,-?\d+\.\d+$/);
+    await page.goto('/sellingpoints/onlinesellingpoints');
+    await expect(page.getByRole('heading', { name: data.onlineShops[0]!.title })).toBeVisible();
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: data.events[0]!.title })).toBeVisible();
+    await page.goto('/press');
+    await expect(page.locator('.card-list > li')).toHaveCount(data.allNews.data.length);
+    if (data.allNews.paginatorInfo.lastPage > 1) {
+      await page.getByRole('button', { name: lang === 'en' ? 'Page 2' : /٢/ }).click();
+      await expect(page).toHaveURL(/\/press\?page=2$/);
+    }
+    await page.goto(`/press/${data.allNews.data[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.allNews.data[0]!.title);
+    await expectNoSeriousAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test('collections list and one collection with its products; unknown ones are the 404 page', async ({ page, request }) => {
+  const data = await api<{ collections: { id: string; title: string }[] }>(request, '{ collections { id title } }');
+  await page.goto('/collections');
+  await page.getByRole('link', { name: data.collections[0]!.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.collections[0]!.title);
+  await expect(page.locator('.product-list article').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  for (const path of ['/collections/99999', '/press/99999']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  }
+});
