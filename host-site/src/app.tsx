@@ -11,15 +11,16 @@ import { ACCOUNT_ROUTES, PageForRoute } from './page-for-route.js';
 import { FeedbackMessage } from './frame/feedback-message.js';
 import { PendingBanner } from './frame/pending-banner.js';
 import { PhonePopup } from './frame/phone-popup.js';
+import { StartupOverlay } from './frame/startup-overlay.js';
 
 /** The storefront: the page frame around the current route. */
-export function App() {
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   const lang = useStore($lang);
   const page = useStore($router);
   // The storefront shows every screen, so it loads every message area.
   const { i18n, failed, retry } = useMessages(lang, ALL_MESSAGE_AREAS);
   useScrollOnRouteChange(page?.route);
-  // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored.
+  // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored (the overlay waits on the same call).
   useEffect(() => void session.start(), []);
   const allowed = useGuard(page ? `${page.path}${location.search}` : undefined);
 
@@ -61,6 +62,8 @@ export function App() {
       <SiteFooter />
       <PhonePopup />
       <FeedbackMessage />
+      {/* SPEC §4 Start-up: the overlay stays until the shop's first data and the user are loaded. */}
+      <StartupOverlay lang={i18n.lang} label={i18n.t('startup.loading')} prerendered={prerendered} />
     </I18nProvider>
   );
 }

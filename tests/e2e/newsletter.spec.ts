@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { urls } from '../../playwright.config.js';
 import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
 import { expectNoSeriousAxeViolations, outboxLink, useShopLanguage } from './helpers.js';
 
@@ -80,4 +81,14 @@ test('newsletter in Arabic at 360 px: right to left, Arabic-Indic digits, confir
   await page.getByRole('button', { name: 'إلغاء الاشتراك' }).click();
   await expect(page.getByText('لن تصلك النشرة البريدية بعد الآن.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+test("newsletter on a partner's page (another origin, in Kurdish): the sign-up goes through and the mail goes out", async ({ page }) => {
+  const address = email();
+  await page.goto(`${urls.partner}/press-page/`);
+  await expect(box(page).locator('section')).toHaveAttribute('dir', 'rtl');
+  await signUp(page, address, { email: 'ئیمەیڵ', subscribe: 'بەشداربوون' });
+  await expect(box(page).getByRole('status')).toContainText('نزیکیت');
+  expect(await outboxLink(page, address, '/newsletter/confirm')).toContain('/newsletter/confirm?');
+  await expectNoSeriousAxeViolations(page, 'candle-newsletter');
 });

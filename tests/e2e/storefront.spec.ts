@@ -191,3 +191,17 @@ test('collections list and one collection with its products; unknown ones are th
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   }
 });
+
+test('the start-up overlay stays until the first data are in, then fades away', async ({ page }) => {
+  // The home content answers late: the overlay waits for it (SPEC §4 Start-up).
+  await page.route('**/graphql?**', async (route) => {
+    if (route.request().postData()?.includes('query HomeContent')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const overlay = page.locator('.startup-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveAttribute('role', 'status');
+  await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.slide.current')).toBeVisible();
+});
