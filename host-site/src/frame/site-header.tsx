@@ -62,6 +62,7 @@ export function SiteHeader({ route }: { route?: string }) {
             <nav aria-label={t('nav.main')}>
               <MainLinks current={current} onNavigate={close} />
               <LanguageMenu />
+              {contact.data && <SocialLinks links={contact.data.socialMedia} />}
             </nav>
           )}
         </MobileMenu>
