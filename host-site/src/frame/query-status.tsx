@@ -15,8 +15,14 @@ export function QueryStatus({ error, retry }: { error?: string; retry: () => voi
     );
   }
   if (error === 'errors.notFound') return <NotFoundPage />;
+  return <LoadFailure error={error} retry={retry} />;
+}
+
+/** Content that could not load: the message and a retry, never a blank. */
+export function LoadFailure({ error, retry }: { error: string; retry: () => void }) {
+  const { t } = useI18n();
   return (
-    <div role="alert">
+    <div className="notice" role="alert">
       <p>{t(error)}</p>
       <button type="button" className="button" onClick={retry}>
         {t('common.retry')}
