@@ -105,11 +105,34 @@ const hostSite = {
     ts(),
     minifyCss(),
     terser({ format: { comments: false } }),
-    htmlPage({ template: 'host-site/index.html', stylesheet: 'host-site/site.css', tokens: 'packages/ui/src/styles/tokens.css.ts', routes: 'host-site/src/routes.json' }),
+    htmlPage({
+      template: 'host-site/index.html',
+      stylesheet: 'host-site/site.css',
+      tokens: 'packages/ui/src/styles/tokens.css.ts',
+      components: [
+        'packages/ui/src/product-card/product-card.css.ts',
+        'packages/ui/src/pagination/pagination.css.ts',
+        'packages/ui/src/cart/cart.css.ts',
+        'host-site/src/pages/product/product-page.css.ts',
+      ],
+      routes: 'host-site/src/routes.json',
+    }),
   ],
 };
 
 const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+// Packages from node_modules stay outside Node bundles; our workspace packages are compiled in.
+const nodeExternal = (id) => nodeBuiltins.has(id) || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith('@candleshop/') && !id.endsWith('?raw'));
+
+// The host site's renderer for the server (issue 14): the same pages and routes with React's
+// server renderer, loaded by the server from dist/host-site-ssr/ (it imports no client code).
+const hostSsr = {
+  input: { 'render-page': 'host-site/src/ssr/render-page.tsx' },
+  output: { dir: 'dist/host-site-ssr', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  external: nodeExternal,
+  plugins: [resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), json(), production, ts(), minifyCss()],
+};
+
 const server = {
   input: 'packages/server/src/main.ts',
   output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
@@ -119,6 +142,6 @@ const server = {
 };
 
 // `rollup -c --environment ONLY:sdk+host` builds a part (react-app needs npm built first), for a quicker loop while working.
-const builds = { sdk, npm, 'react-app': reactApp, host: hostSite, server };
+const builds = { sdk, npm, 'react-app': reactApp, host: hostSite, ssr: hostSsr, server };
 const only = process.env.ONLY?.split('+');
 export default only ? only.map((name) => builds[name]) : Object.values(builds);

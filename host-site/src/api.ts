@@ -1,6 +1,5 @@
 import { createAccountClient, createPublicClient, shared, type PublicClient } from '@candleshop/core';
-
-const endpoint = new URL('/graphql', location.origin).href;
+import { endpoint } from './endpoint.js';
 
 /** The storefront's public client; the widgets on the page find the same one in the registry. */
 export const publicClient = shared(`client:${endpoint}`, () => createPublicClient({ endpoint }));

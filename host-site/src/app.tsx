@@ -12,6 +12,7 @@ import { FeedbackMessage } from './frame/feedback-message.js';
 import { PendingBanner } from './frame/pending-banner.js';
 import { PhonePopup } from './frame/phone-popup.js';
 import { StartupOverlay } from './frame/startup-overlay.js';
+import { useLanguageUrl } from './frame/use-language-url.js';
 
 /** The storefront: the page frame around the current route. */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
@@ -22,7 +23,8 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
   useScrollOnRouteChange(page?.route);
   // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored (the overlay waits on the same call).
   useEffect(() => void session.start(), []);
-  const allowed = useGuard(page ? `${page.path}${location.search}` : undefined);
+  useLanguageUrl(page?.path);
+  const allowed = useGuard(page ? `${page.path}${searchOf(page.search)}` : undefined);
 
   useEffect(() => {
     if (!i18n) return;
@@ -67,6 +69,11 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     </I18nProvider>
   );
 }
+
+const searchOf = (search: Record<string, string>) => {
+  const query = new URLSearchParams(search).toString();
+  return query ? `?${query}` : '';
+};
 
 // SPEC §2: navigation scrolls to the top, except between pages of the same route (a shop filter).
 function useScrollOnRouteChange(route: string | undefined) {

@@ -1,7 +1,35 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { $lang, ALL_MESSAGE_AREAS, clearQuerySnapshot, DEFAULT_LANG, loadMessages, localizedPath, seedQuerySnapshot, splitLangPath } from '@candleshop/core';
 import { App } from './app.js';
+import { $router } from './router.js';
+import { ANSWERS_ELEMENT_ID } from './ssr/page-document.js';
 
 const root = document.getElementById('app')!;
-// Content rendered on the server is never hidden behind the start-up overlay.
-const prerendered = root.querySelector(':scope > :not(.boot)') !== null;
-createRoot(root).render(<App prerendered={prerendered} />);
+const answers = document.getElementById(ANSWERS_ELEMENT_ID);
+const here = `${location.pathname}${location.search}${location.hash}`;
+const named = splitLangPath(location.pathname).lang;
+
+if (!answers) {
+  createRoot(root).render(<App />);
+} else if (!named && $lang.get() !== DEFAULT_LANG) {
+  // The server rendered the English page; the visitor chose another language (SPEC §1 `lang`):
+  // the page in that language is its own address (README "Language URLs").
+  location.replace(localizedPath(here, $lang.get()));
+} else {
+  // The first render must be the server's: the address's language, its messages and the answers the
+  // page was rendered with, all in hand before hydrating.
+  $lang.set(named ?? DEFAULT_LANG);
+  seedQuerySnapshot(JSON.parse(answers.textContent ?? '{}'));
+  // The answers belong to this page: the next one asks the API.
+  const rendered = `${location.pathname}${location.search}`;
+  const forget = $router.listen(() => {
+    if (`${location.pathname}${location.search}` === rendered) return;
+    clearQuerySnapshot();
+    forget();
+  });
+  void loadMessages($lang.get(), ALL_MESSAGE_AREAS).then(
+    () => hydrateRoot(root, <App prerendered />),
+    // Messages that cannot load: the app renders on its own and shows its retry.
+    () => createRoot(root).render(<App />),
+  );
+}

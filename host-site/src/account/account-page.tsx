@@ -10,6 +10,7 @@ import { SettingsForm } from './settings-form.js';
 import { TicketHistory } from './ticket-history.js';
 import { PersonalizedHistory } from '../personalized/personalized-history.js';
 import { SubscriptionHistory } from '../subscriptions/subscription-history.js';
+import { useLocalPath } from '../local-path.js';
 
 /** The account's pages (SPEC §2 Routes requiring sign-in), by route name. */
 export const ACCOUNT_SECTIONS = [
@@ -22,6 +23,7 @@ export const ACCOUNT_SECTIONS = [
 
 /** /account and its children: the section list and the chosen section (the profile by default). */
 export function AccountPage({ route }: { route: string }) {
+  const to = useLocalPath();
   const { t } = useI18n();
   const user = useStore($user);
   if (!user) {
@@ -41,7 +43,7 @@ export function AccountPage({ route }: { route: string }) {
           <ul className="account-nav">
             {ACCOUNT_SECTIONS.map((item) => (
               <li key={item.route}>
-                <a href={item.path} aria-current={item.route === section.route ? 'page' : undefined}>
+                <a href={to(item.path)} aria-current={item.route === section.route ? 'page' : undefined}>
                   {t(item.label)}
                 </a>
               </li>

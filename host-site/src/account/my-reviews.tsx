@@ -3,9 +3,11 @@ import { accountOperations, formatDate, showError, showFeedback } from '@candles
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang } from './session.js';
 import { useAccountQuery } from './use-account-query.js';
+import { useLocalPath } from '../local-path.js';
 
 /** /account/myreviews: the customer's reviews, each deletable (SPEC §2, §7 deleteReview). */
 export function MyReviews() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const reviews = useAccountQuery(accountOperations.MyReviews, {});
   const [deleting, setDeleting] = useState<string>();
@@ -49,7 +51,7 @@ export function MyReviews() {
         const title = review.product?.details.title ?? '';
         return (
           <li key={review.id} className="review-row">
-            <h3>{review.product ? <a href={`/products/${review.product.id}`}>{title}</a> : title}</h3>
+            <h3>{review.product ? <a href={to(`/products/${review.product.id}`)}>{title}</a> : title}</h3>
             <p className="stars-text">
               <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(Math.max(0, 5 - review.rating))}</span>{' '}
               <span>{t('writeReview.star', { count: review.rating })}</span>

@@ -1,12 +1,14 @@
 import { accountOperations, formatDate, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from './use-account-query.js';
+import { useLocalPath } from '../local-path.js';
 
 // SPEC §3: order status labels of the interface, keyed in camel case ('being prepared' → beingPrepared).
 const statusKey = (status: string) => `order.status.${status.replace(/[ _-]+(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /** /account/orderHistory: date, status, total and a link to each order (SPEC §2). */
 export function OrderHistory() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const orders = useAccountQuery(accountOperations.MyOrders, {});
   if (orders.loading) {
@@ -46,7 +48,7 @@ export function OrderHistory() {
               <dd>{formatPrice(order.total, lang)}</dd>
             </div>
           </dl>
-          <a href={`/orders/${encodeURIComponent(order.id)}`}>{t('accountPages.orderDetails', { id: localizeDigits(order.id, lang) })}</a>
+          <a href={to(`/orders/${encodeURIComponent(order.id)}`)}>{t('accountPages.orderDetails', { id: localizeDigits(order.id, lang) })}</a>
         </li>
       ))}
     </ul>

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { accountMessageKey, accountOperations, describeError, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { Field, FormAlert, PasswordField } from '../forms/field.js';
-import { $router } from '../router.js';
 import { accountClient, currentLang } from './session.js';
+import { useLocalPath, openPath } from '../local-path.js';
 
 /** /forgetpassword (SPEC §2, §5, §8 Forgot password). */
 export function ForgotPasswordPage() {
@@ -62,7 +62,7 @@ export function ResetPasswordPage({ search }: { search: Record<string, string> }
     if (!result.data) return setError(describeError(result.error, 'resetPassword').message);
     if (result.data.resetPassword.status !== 'ok') return setError(accountMessageKey(result.data.resetPassword.message));
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });
-    $router.open('/signin');
+    openPath('/signin');
   };
 
   return (
@@ -91,6 +91,7 @@ export function ResetPasswordPage({ search }: { search: Record<string, string> }
 
 /** /verification/{status} (SPEC §2, §8 Verification): success, verified, anything else a failure. */
 export function VerificationPage({ status }: { status: string }) {
+  const to = useLocalPath();
   const { t } = useI18n();
   const message = status === 'success' ? 'verification.success' : status === 'verified' ? 'verification.verified' : 'verification.failed';
   const ok = status === 'success' || status === 'verified';
@@ -98,7 +99,7 @@ export function VerificationPage({ status }: { status: string }) {
     <div className="container narrow">
       <div className={`form-alert form-alert-${ok ? 'success' : 'fail'}`} role={ok ? 'status' : 'alert'}>
         <h1>{t(message)}</h1>
-        <a className="button" href="/">
+        <a className="button" href={to('/')}>
           {t('verification.backHome')}
         </a>
       </div>

@@ -1,8 +1,10 @@
 import { formatDate, formatNumber, localizeDigits, type User } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
+import { useLocalPath } from '../local-path.js';
 
 /** /account/profile: what the account holds (SPEC §3 User). */
 export function ProfileView({ user }: { user: User }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const none = t('accountPages.notSet');
   const dob = user.dob ? formatDate(new Date(`${user.dob}T12:00:00Z`), lang) : none;
@@ -30,7 +32,7 @@ export function ProfileView({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      <a className="button" href="/account/accountsetting">
+      <a className="button" href={to('/account/accountsetting')}>
         {t('accountPages.edit')}
       </a>
     </div>

@@ -1,12 +1,14 @@
 import { formatDate, formatPrice, localizeDigits, refillOperations } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from './use-account-query.js';
+import { useLocalPath } from '../local-path.js';
 
 // Refill requests share the order's status labels (SPEC §3), keyed in camel case.
 const statusKey = (status: string) => `order.status.${status.replace(/[ _-]+(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /** The account's refill requests beside its orders: date, status, total and a link to each /refills/{id}. */
 export function RefillHistory() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const refills = useAccountQuery(refillOperations.MyRefills, {});
   return (
@@ -48,7 +50,7 @@ export function RefillHistory() {
                   <dd>{t(refill.paid ? 'orderPage.paid' : 'orderPage.unpaid')}</dd>
                 </div>
               </dl>
-              <a href={`/refills/${encodeURIComponent(refill.id)}`}>{t('refillHistory.details', { id: localizeDigits(refill.id, lang) })}</a>
+              <a href={to(`/refills/${encodeURIComponent(refill.id)}`)}>{t('refillHistory.details', { id: localizeDigits(refill.id, lang) })}</a>
             </li>
           ))}
         </ul>

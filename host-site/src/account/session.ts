@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
-import { $lang, createAccountCarts, createAccountClient, createAccountSession, createConfiguredHumanCheck, shared } from '@candleshop/core';
-import { publicClient } from '../api.js';
+import { $lang, createAccountCarts, createAccountSession, createConfiguredHumanCheck, shared } from '@candleshop/core';
+import { accountClient, publicClient } from '../api.js';
+import { endpoint } from '../endpoint.js';
 
-const endpoint = new URL('/graphql', location.origin).href;
 
-/** The storefront's authenticated client: cookies included (DESIGN §3). */
-export const accountClient = shared(`account-client:${endpoint}`, () => createAccountClient({ endpoint }));
+
+/** The storefront's authenticated client (one, made in api.ts), for the account pages. */
+export { accountClient };
 
 /** The page language for account calls. */
 export const currentLang = () => $lang.get();

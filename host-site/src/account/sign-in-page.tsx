@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '@candleshop/ui';
 import { Field, PasswordField } from '../forms/field.js';
-import { $router } from '../router.js';
 import { land, session } from './session.js';
 import { SocialButtons } from './social-buttons.js';
+import { useLocalPath, openPath } from '../local-path.js';
 
 /** /signin (SPEC §2 Sign-in): email, password with show/hide, forgot and register links, social sign-in. */
 export function SignInPage() {
+  const to = useLocalPath();
   const { t } = useI18n();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,7 +19,7 @@ export function SignInPage() {
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    const outcome = await land(() => session.signIn(email, password), (path) => $router.open(path));
+    const outcome = await land(() => session.signIn(email, password), (path) => openPath(path));
     // SPEC §8: the first server message shows under the password field.
     if (outcome.error) setError(outcome.error.message);
     setBusy(false);
@@ -38,7 +39,7 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <p>
-          <a href="/forgetpassword">{t('signIn.forgot')}</a>
+          <a href={to('/forgetpassword')}>{t('signIn.forgot')}</a>
         </p>
         <button type="submit" className="button" disabled={busy}>
           {t(busy ? 'signIn.busy' : 'signIn.submit')}
@@ -46,7 +47,7 @@ export function SignInPage() {
       </form>
       <SocialButtons heading={t('signIn.social')} />
       <p>
-        {t('signIn.noAccount')} <a href="/signup">{t('signIn.register')}</a>
+        {t('signIn.noAccount')} <a href={to('/signup')}>{t('signIn.register')}</a>
       </p>
     </div>
   );

@@ -4,15 +4,16 @@ import { useI18n } from '@candleshop/ui';
 import { Field, FormAlert, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
-import { $router } from '../router.js';
 import { land, session } from './session.js';
 import { SocialButtons } from './social-buttons.js';
+import { useLocalPath, openPath } from '../local-path.js';
 
 const EMPTY = { name: '', email: '', phone: '', city: '', dob: '', gender: '', password: '', profile: null as string | null };
 type Form = typeof EMPTY;
 
 /** /signup (SPEC §2 Sign-up, §4, §5, §8). */
 export function SignUpPage() {
+  const to = useLocalPath();
   const { t } = useI18n();
   const [form, setForm] = useState<Form>(EMPTY);
   // SPEC §5: errors show under the fields on a failed submit; editing a field clears its error.
@@ -37,7 +38,7 @@ export function SignUpPage() {
     }
     setBusy(true);
     setAlert(undefined);
-    const outcome = await land(() => session.register(checked.data), (path) => $router.open(path));
+    const outcome = await land(() => session.register(checked.data), (path) => openPath(path));
     if (outcome.error) {
       // SPEC §4 Sign-up: failure re-enables the button, shows the alert and scrolls to the top.
       setAlert(outcome.error);
@@ -51,7 +52,7 @@ export function SignUpPage() {
       <FormAlert alert={alert} />
       <h1>{t('signUp.heading')}</h1>
       <p>
-        {t('signUp.haveAccount')} <a href="/signin">{t('signUp.signIn')}</a>
+        {t('signUp.haveAccount')} <a href={to('/signin')}>{t('signUp.signIn')}</a>
       </p>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <PersonFields form={form} shown={shown} edit={edit} />
@@ -75,7 +76,7 @@ export function SignUpPage() {
         />
         <PicturePicker onChange={(path) => edit('profile', path)} onBusy={setUploading} />
         <p>
-          {t('signUp.terms')} <a href="/terms">{t('signUp.termsLink')}</a>
+          {t('signUp.terms')} <a href={to('/terms')}>{t('signUp.termsLink')}</a>
         </p>
         {/* SPEC §2: enabled only when validation passes. aria-disabled keeps it focusable, so a
             keyboard user pressing it still learns what is missing. */}

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { accountOperations, createSocialFlows, type SessionOutcome, type SocialFlows, type SocialSignIn } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { $router } from '../router.js';
 import { land, session } from './session.js';
+import { openPath } from '../local-path.js';
 
 /** Makes the browser flows; tests pass fakes. */
 export type FlowsFactory = (session: { socialSignIn(payload: SocialSignIn): Promise<SessionOutcome | undefined> }) => SocialFlows;
@@ -12,7 +12,7 @@ export type FlowsFactory = (session: { socialSignIn(payload: SocialSignIn): Prom
 const landingSession = {
   async socialSignIn(payload: SocialSignIn) {
     let outcome: SessionOutcome | undefined;
-    await land(async () => (outcome = await session.socialSignIn(payload)) ?? {}, (path) => $router.open(path));
+    await land(async () => (outcome = await session.socialSignIn(payload)) ?? {}, (path) => openPath(path));
     return outcome;
   },
 };

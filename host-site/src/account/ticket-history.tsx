@@ -1,11 +1,13 @@
 import { formatPrice, localizeDigits, ticketOperations, ticketPath, workshopTime } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from './use-account-query.js';
+import { useLocalPath } from '../local-path.js';
 
 const statusKey = (status: string) => `order.status.${status.replace(/[ _-]+(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /** The account's workshop tickets beside its orders (ISSUE 11): workshop, date, status, total and a link to each. */
 export function TicketHistory() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const tickets = useAccountQuery(ticketOperations.MyTickets, {});
   return (
@@ -45,7 +47,7 @@ export function TicketHistory() {
                     <dd>{formatPrice(ticket.total, lang)}</dd>
                   </div>
                 </dl>
-                <a href={ticketPath(ticket.id)}>{t('ticketPage.title', { id: localizeDigits(ticket.id, lang) })}</a>
+                <a href={to(ticketPath(ticket.id))}>{t('ticketPage.title', { id: localizeDigits(ticket.id, lang) })}</a>
               </li>
             );
           })}

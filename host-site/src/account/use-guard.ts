@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, guardRoute, rememberPage } from '@candleshop/core';
-import { $router } from '../router.js';
 import { $landing, session } from './session.js';
+import { openPath } from '../local-path.js';
 
 /**
  * The navigation guard (SPEC §2) for the current page: answers whether the page may show. A page
@@ -19,7 +19,7 @@ export function useGuard(path: string | undefined): boolean {
     if (decision.action === 'check') void session.start();
     if (decision.action === 'redirect') {
       if (decision.remember) rememberPage(decision.remember);
-      $router.open(decision.to, true);
+      openPath(decision.to, true);
     }
     // The decision is fully described by its action and target.
     // eslint-disable-next-line react-hooks/exhaustive-deps

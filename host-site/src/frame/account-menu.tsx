@@ -4,13 +4,14 @@ import { $auth, $user, showError } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { ACCOUNT_SECTIONS } from '../account/account-page.js';
 import { land, session } from '../account/session.js';
-import { $router } from '../router.js';
 import { useDismiss } from './use-dismiss.js';
+import { useLocalPath, openPath } from '../local-path.js';
 
 const MENU = ACCOUNT_SECTIONS.filter((item) => item.route !== 'accountSetting');
 
 /** SPEC §2 Shared chrome: sign-in and register links, or the account menu with sign out. */
 export function AccountMenu() {
+  const to = useLocalPath();
   const { t } = useI18n();
   const auth = useStore($auth);
   const user = useStore($user);
@@ -27,10 +28,10 @@ export function AccountMenu() {
     return (
       <ul className="account-links">
         <li>
-          <a href="/signin">{t('accountMenu.signIn')}</a>
+          <a href={to('/signin')}>{t('accountMenu.signIn')}</a>
         </li>
         <li>
-          <a href="/signup">{t('accountMenu.register')}</a>
+          <a href={to('/signup')}>{t('accountMenu.register')}</a>
         </li>
       </ul>
     );
@@ -38,7 +39,7 @@ export function AccountMenu() {
 
   const signOut = async () => {
     setBusy(true);
-    const outcome = await land(() => session.signOut(), (path) => $router.open(path));
+    const outcome = await land(() => session.signOut(), (path) => openPath(path));
     setBusy(false);
     setOpen(false);
     if (outcome.error) showError(undefined, 'cart');
@@ -52,7 +53,7 @@ export function AccountMenu() {
       <ul id={id} className="account-dropdown" hidden={!open}>
         {MENU.map((item) => (
           <li key={item.route}>
-            <a href={item.path} onClick={() => setOpen(false)}>
+            <a href={to(item.path)} onClick={() => setOpen(false)}>
               {t(item.label)}
             </a>
           </li>

@@ -3,6 +3,7 @@ import { catalogueOperations as ops } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { useDismiss } from './use-dismiss.js';
+import { useLocalPath } from '../local-path.js';
 
 /** SPEC §9: the shop menu shows at most 5 sub-categories and 5 collections. */
 export const MENU_LIMIT = 5;
@@ -12,6 +13,7 @@ export const MENU_LIMIT = 5;
  * gift links, accessories, up to 5 collections and all collections; a disclosure button.
  */
 export function ShopMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -35,14 +37,14 @@ export function ShopMenu({ onNavigate }: { onNavigate?: () => void }) {
       <div id={id} className="mega-menu" hidden={!open}>
         <section aria-labelledby={`${id}-candles`}>
           <h2 id={`${id}-candles`}>
-            <a href="/shop?section=candles" onClick={follow}>
+            <a href={to('/shop?section=candles')} onClick={follow}>
               {first?.title ?? t('siteNav.candles')}
             </a>
           </h2>
           <ul className="menu-subcategories">
             {first?.subCategories.slice(0, MENU_LIMIT).map((sub) => (
               <li key={sub.id}>
-                <a href={`/shop?section=candles&category=${encodeURIComponent(sub.id)}`} onClick={follow}>
+                <a href={to(`/shop?section=candles&category=${encodeURIComponent(sub.id)}`)} onClick={follow}>
                   {sub.title}
                 </a>
               </li>
@@ -53,27 +55,27 @@ export function ShopMenu({ onNavigate }: { onNavigate?: () => void }) {
           <h2 id={`${id}-gifts`}>{t('siteNav.gifts')}</h2>
           <ul>
             <li>
-              <a href="/shop?section=giftsets" onClick={follow}>
+              <a href={to('/shop?section=giftsets')} onClick={follow}>
                 {t('siteNav.giftSets')}
               </a>
             </li>
             <li>
-              <a href="/shop?section=giftcards" onClick={follow}>
+              <a href={to('/shop?section=giftcards')} onClick={follow}>
                 {t('siteNav.giftCards')}
               </a>
             </li>
             <li>
-              <a href="/giftsubscription" onClick={follow}>
+              <a href={to('/giftsubscription')} onClick={follow}>
                 {t('shop.giftSubscription')}
               </a>
             </li>
             <li>
-              <a href="/personalized-candles" onClick={follow}>
+              <a href={to('/personalized-candles')} onClick={follow}>
                 {t('shop.personalized')}
               </a>
             </li>
             <li>
-              <a href="/shop?section=accessories" onClick={follow}>
+              <a href={to('/shop?section=accessories')} onClick={follow}>
                 {t('siteNav.accessories')}
               </a>
             </li>
@@ -84,13 +86,13 @@ export function ShopMenu({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="menu-collections">
             {collections.data?.collections.slice(0, MENU_LIMIT).map((collection) => (
               <li key={collection.id}>
-                <a href={`/collections/${encodeURIComponent(collection.id)}`} onClick={follow}>
+                <a href={to(`/collections/${encodeURIComponent(collection.id)}`)} onClick={follow}>
                   {collection.title}
                 </a>
               </li>
             ))}
             <li>
-              <a href="/collections" onClick={follow}>
+              <a href={to('/collections')} onClick={follow}>
                 {t('siteNav.allCollections')}
               </a>
             </li>

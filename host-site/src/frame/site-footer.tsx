@@ -2,6 +2,7 @@ import { contentOperations, localizeDigits } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { ContactList } from './contact-list.js';
+import { useLocalPath } from '../local-path.js';
 
 /** The information pages every page links to (SPEC §2), by their SPEC paths. */
 export const INFO_LINKS = [
@@ -20,6 +21,7 @@ export const INFO_LINKS = [
 
 /** The bottom of every page (SPEC §2 Shared chrome): newsletter, contact, links, copyright. */
 export function SiteFooter() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const contact = useQuery(publicClient, contentOperations.ContactDetails, {}, lang);
   return (
@@ -37,7 +39,7 @@ export function SiteFooter() {
           <ul className="footer-links">
             {INFO_LINKS.map(([href, label]) => (
               <li key={href}>
-                <a href={href}>{t(label)}</a>
+                <a href={to(href)}>{t(label)}</a>
               </li>
             ))}
           </ul>

@@ -6,14 +6,16 @@ import { LanguageMenu } from './language-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { ShopMenu } from './shop-menu.js';
 import { SocialLinks } from './social-links.js';
+import { useLocalPath } from '../local-path.js';
 
 /** The main links, in the header on wide screens and in the hamburger menu on narrow ones. */
 function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' | undefined; onNavigate?: () => void }) {
+  const to = useLocalPath();
   const { t } = useI18n();
   return (
     <ul className="main-links">
       <li>
-        <a href="/" aria-current={current('home')}>
+        <a href={to('/')} aria-current={current('home')}>
           {t('nav.home')}
         </a>
       </li>
@@ -21,17 +23,17 @@ function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' 
         <ShopMenu onNavigate={onNavigate} />
       </li>
       <li>
-        <a href="/shop" aria-current={current('shop')}>
+        <a href={to('/shop')} aria-current={current('shop')}>
           {t('nav.shop')}
         </a>
       </li>
       <li>
-        <a href="/refill" aria-current={current('refill')}>
+        <a href={to('/refill')} aria-current={current('refill')}>
           {t('nav.refill')}
         </a>
       </li>
       <li>
-        <a href="/workshops" aria-current={current('workshops')}>
+        <a href={to('/workshops')} aria-current={current('workshops')}>
           {t('workshopsPage.nav')}
         </a>
       </li>
@@ -41,6 +43,7 @@ function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' 
 
 /** The top of every page (SPEC §2 Shared chrome). */
 export function SiteHeader({ route }: { route?: string }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const current = (name: string) => (route === name ? 'page' : undefined);
   const contact = useQuery(publicClient, contentOperations.ContactDetails, {}, lang);
@@ -50,7 +53,7 @@ export function SiteHeader({ route }: { route?: string }) {
       <div className="whitelabel-promo">
         <div className="container">
           <span>{t('whitelabel.promo')}</span>
-          <a className="promo-button" href="/whitelabel/request" aria-current={current('whiteLabelRequest')}>
+          <a className="promo-button" href={to('/whitelabel/request')} aria-current={current('whiteLabelRequest')}>
             {t('whitelabel.promoButton')}
           </a>
           {contact.data && <SocialLinks links={contact.data.socialMedia} />}
@@ -66,13 +69,13 @@ export function SiteHeader({ route }: { route?: string }) {
             </nav>
           )}
         </MobileMenu>
-        <a className="brand" href="/">
+        <a className="brand" href={to('/')}>
           {t('brand')}
         </a>
         <nav className="site-nav desktop-only" aria-label={t('nav.main')}>
           <MainLinks current={current} />
         </nav>
-        <a className="search-link" href="/search" aria-current={current('search')}>
+        <a className="search-link" href={to('/search')} aria-current={current('search')}>
           <span aria-hidden="true">⌕</span>
           <span className="visually-hidden">{t('siteNav.search')}</span>
         </a>

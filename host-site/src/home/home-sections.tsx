@@ -3,6 +3,7 @@ import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { paragraphs, webUrl } from '../info/paragraphs.js';
 import { LoadFailure } from '../frame/query-status.js';
+import { useLocalPath } from '../local-path.js';
 
 type HomeContent = ResultOf<typeof contentOperations.HomeContent>;
 
@@ -11,6 +12,7 @@ const TILE_SECTIONS: Record<string, Section> = { '1': 'candles', '2': 'accessori
 
 /** SPEC §1 Home: the wholesale cards, the page texts of type label and personalized. */
 export function WholesaleCards({ texts }: { texts: HomeContent['texts'] | undefined }) {
+  const to = useLocalPath();
   const { t } = useI18n();
   const wholesale = texts?.filter((text) => text.type === 'label' || text.type === 'personalized') ?? [];
   if (wholesale.length === 0) return null;
@@ -25,7 +27,7 @@ export function WholesaleCards({ texts }: { texts: HomeContent['texts'] | undefi
             {text.subtitle && <p className="muted">{text.subtitle}</p>}
             <p>{paragraphs(text.description)[0]}</p>
             {/* SPEC §2 Home: the wholesale cards go to /whitelabel/request and /personalized-candles. */}
-            <a className="button" href={text.type === 'label' ? '/whitelabel/request' : '/personalized-candles'}>
+            <a className="button" href={to(text.type === 'label' ? '/whitelabel/request' : '/personalized-candles')}>
               {t('homePage.discover')}
             </a>
           </li>
@@ -37,6 +39,7 @@ export function WholesaleCards({ texts }: { texts: HomeContent['texts'] | undefi
 
 /** SPEC §2 Home: the four category tiles, each to its shop section. */
 export function CategoryTiles() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const categories = useQuery(publicClient, ops.Categories, {}, lang);
   return (
@@ -51,7 +54,7 @@ export function CategoryTiles() {
                 .filter((category) => TILE_SECTIONS[category.id])
                 .map((category) => (
                   <li key={category.id}>
-                    <a className="tile" href={`/shop?section=${TILE_SECTIONS[category.id]}`}>
+                    <a className="tile" href={to(`/shop?section=${TILE_SECTIONS[category.id]}`)}>
                       <img src={category.image ?? ''} alt="" width={400} height={300} />
                       <span>{category.title}</span>
                     </a>

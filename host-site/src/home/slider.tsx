@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '@candleshop/ui';
 import { webUrl } from '../info/paragraphs.js';
+import { useLocalPath } from '../local-path.js';
 
 /** SPEC §9: the home slider moves every 3000 ms, fades and loops. */
 export const SLIDE_DELAY_MS = 3000;
@@ -39,6 +40,7 @@ const safeColor = (color: string) => (/^#[0-9a-f]{3,8}$/i.test(color) ? color : 
  * prefers-reduced-motion; previous, next and pause buttons work by keyboard.
  */
 export function Slider({ slides }: { slides: readonly Slide[] }) {
+  const to = useLocalPath();
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -98,12 +100,12 @@ export function Slider({ slides }: { slides: readonly Slide[] }) {
               {slide.description && <p>{slide.description}</p>}
               <p className="slide-links">
                 {slide.buttonOne && webUrl(slide.linkOne) && (
-                  <a className="button" href={webUrl(slide.linkOne)}>
+                  <a className="button" href={to(webUrl(slide.linkOne))}>
                     {slide.buttonOne}
                   </a>
                 )}
                 {slide.buttonTwo && webUrl(slide.linkTwo) && (
-                  <a className="button secondary" href={webUrl(slide.linkTwo)}>
+                  <a className="button secondary" href={to(webUrl(slide.linkTwo))}>
                     {slide.buttonTwo}
                   </a>
                 )}

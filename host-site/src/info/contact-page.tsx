@@ -5,9 +5,11 @@ import { ContactList } from '../frame/contact-list.js';
 import { SocialLinks } from '../frame/social-links.js';
 import { usePageMeta } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
+import { useLocalPath } from '../local-path.js';
 
 /** /contact (SPEC §2 Screen behaviour: Contact): email, phone, address, social links, where to buy. */
 export function ContactPage() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const query = useQuery(publicClient, contentOperations.ContactDetails, {}, lang);
   usePageMeta(t('infoPage.contactTitle'), t('infoPage.description.contact'));
@@ -26,10 +28,10 @@ export function ContactPage() {
       )}
       <ul className="link-list">
         <li>
-          <a href="/sellingpoints/onlinesellingpoints">{t('infoPage.buyOnline')}</a>
+          <a href={to('/sellingpoints/onlinesellingpoints')}>{t('infoPage.buyOnline')}</a>
         </li>
         <li>
-          <a href="/sellingpoints/sellingsites">{t('infoPage.buyInShops')}</a>
+          <a href={to('/sellingpoints/sellingsites')}>{t('infoPage.buyInShops')}</a>
         </li>
       </ul>
     </div>

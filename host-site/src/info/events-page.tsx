@@ -4,9 +4,11 @@ import { publicClient } from '../api.js';
 import { usePageMeta } from '../frame/page-meta.js';
 import { paragraphs, webUrl } from './paragraphs.js';
 import { QueryStatus } from '../frame/query-status.js';
+import { useLocalPath } from '../local-path.js';
 
 /** /events (SPEC §2): every event with its date, and the link to the workshops with tickets. */
 export function EventsPage() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const query = useQuery(publicClient, contentOperations.Events, {}, lang);
   usePageMeta(t('infoPage.eventsTitle'), t('infoPage.description.events'));
@@ -35,7 +37,7 @@ export function EventsPage() {
         </ul>
       )}
       <p>
-        <a className="button" href="/workshops">
+        <a className="button" href={to('/workshops')}>
           {t('workshopsPage.nav')}
         </a>
       </p>

@@ -1,11 +1,10 @@
 import { contentOperations, formatDate } from '@candleshop/core';
-import { Pagination, paginationCss, useI18n, useQuery } from '@candleshop/ui';
-import { useAdoptedCss } from '../adopt-css.js';
+import { Pagination, useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { usePageMeta } from '../frame/page-meta.js';
-import { $router } from '../router.js';
 import { paragraphs, webUrl } from './paragraphs.js';
 import { QueryStatus } from '../frame/query-status.js';
+import { useLocalPath, openPath } from '../local-path.js';
 
 /** SPEC §9: news comes 6 a page. */
 export const NEWS_PAGE_SIZE = 6;
@@ -14,8 +13,8 @@ const pageOf = (search: Record<string, string>) => Math.max(1, Number.parseInt(s
 
 /** /press?page= (SPEC §2): news, newest first, 6 a page, each linking to /press/{id}. */
 export function PressPage({ search }: { search: Record<string, string> }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
-  useAdoptedCss(paginationCss);
   const page = pageOf(search);
   const query = useQuery(publicClient, contentOperations.NewsList, { page, first: NEWS_PAGE_SIZE }, lang);
   usePageMeta(t('infoPage.pressTitle'), t('infoPage.description.press'));
@@ -32,7 +31,7 @@ export function PressPage({ search }: { search: Record<string, string> }) {
               <li key={item.id} className="info-card">
                 <img src={webUrl(item.image)} alt="" width={320} height={240} loading="lazy" />
                 <h2>
-                  <a href={`/press/${encodeURIComponent(item.id)}`}>{item.title}</a>
+                  <a href={to(`/press/${encodeURIComponent(item.id)}`)}>{item.title}</a>
                 </h2>
                 <p className="muted">
                   <time dateTime={item.date}>{formatDate(new Date(item.date), lang)}</time>
@@ -44,7 +43,7 @@ export function PressPage({ search }: { search: Record<string, string> }) {
           <Pagination
             current={news.paginatorInfo.currentPage}
             pages={news.paginatorInfo.lastPage}
-            onPage={(next) => $router.open(next > 1 ? `/press?page=${next}` : '/press')}
+            onPage={(next) => openPath(next > 1 ? `/press?page=${next}` : '/press')}
           />
         </>
       )}
@@ -54,6 +53,7 @@ export function PressPage({ search }: { search: Record<string, string> }) {
 
 /** /press/{id} (SPEC §2): one news item with its pictures. */
 export function PressItemPage({ id }: { id: string }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const query = useQuery(publicClient, contentOperations.NewsDetails, { id }, lang);
   const item = query.data?.news;
@@ -61,7 +61,7 @@ export function PressItemPage({ id }: { id: string }) {
   return (
     <article className="container narrow info-page">
       <p>
-        <a href="/press">{t('infoPage.backToPress')}</a>
+        <a href={to('/press')}>{t('infoPage.backToPress')}</a>
       </p>
       {!item ? (
         <QueryStatus error={query.error} retry={query.retry} />

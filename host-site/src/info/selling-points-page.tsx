@@ -5,6 +5,7 @@ import { usePageMeta } from '../frame/page-meta.js';
 import { mapLinks } from './map-links.js';
 import { paragraphs, webUrl } from './paragraphs.js';
 import { QueryStatus } from '../frame/query-status.js';
+import { useLocalPath } from '../local-path.js';
 
 /** The three children of /sellingpoints (SPEC §2), in order: the parent leads to the first. */
 export const SELLING_SECTIONS = [
@@ -49,6 +50,7 @@ function PointCard({ point }: { point: Point }) {
 
 /** /sellingpoints/ourstudio, /sellingpoints/sellingsites, /sellingpoints/onlinesellingpoints (SPEC §2). */
 export function SellingPointsPage({ section }: { section: SellingSection }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const query = useQuery(publicClient, placesOperations.SellingPoints, {}, lang);
   const current = SELLING_SECTIONS.find((item) => item.route === section)!;
@@ -61,7 +63,7 @@ export function SellingPointsPage({ section }: { section: SellingSection }) {
         <ul>
           {SELLING_SECTIONS.map((item) => (
             <li key={item.route}>
-              <a href={item.path} aria-current={item.route === section ? 'page' : undefined}>
+              <a href={to(item.path)} aria-current={item.route === section ? 'page' : undefined}>
                 {t(item.label)}
               </a>
             </li>

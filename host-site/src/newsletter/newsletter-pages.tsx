@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatPercent, newsletterOperations as ops, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
+import { useLocalPath } from '../local-path.js';
 
 type Confirmation = ResultOf<typeof ops.ConfirmNewsletter>['confirmNewsletter'];
 type Outcome<T> = { state: 'working' } | { state: 'done'; value: T } | { state: 'failed'; key: string };
@@ -15,6 +16,7 @@ const failureKey = (key: string) => (key === 'newsletter.linkInvalid' ? 'newslet
  * when the page opens (in an effect, so nothing runs while rendering) and shows the personal code.
  */
 export function NewsletterConfirmPage({ search }: { search: Record<string, string> }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const [outcome, setOutcome] = useState<Outcome<Confirmation>>({ state: 'working' });
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +59,7 @@ export function NewsletterConfirmPage({ search }: { search: Record<string, strin
         </div>
       )}
       <p>
-        <a className="button" href="/shop">
+        <a className="button" href={to('/shop')}>
           {t('newsletterPage.shop')}
         </a>
       </p>

@@ -1,12 +1,8 @@
-import { cartCss, CartView, useI18n } from '@candleshop/ui';
-import { adoptCss } from '../adopt-css.js';
-import { buyingPagesCss } from './product/product-page.css.js';
+import { CartView, useI18n } from '@candleshop/ui';
 
 /** /cart (SPEC §2 Cart): item cards, refill item cards, the order summary, or the empty message. */
 export function CartPage() {
   const { t } = useI18n();
-  adoptCss(cartCss);
-  adoptCss(buyingPagesCss);
   return (
     <div className="container cart-page">
       <h1>{t('cartView.heading')}</h1>

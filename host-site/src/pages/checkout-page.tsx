@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '@candleshop/ui';
-import { $router } from '../router.js';
+import { openPath } from '../local-path.js';
 
 type OrderCreated = CustomEvent<{ to: string; href: string }>;
 
@@ -25,7 +25,7 @@ export function CheckoutPage({ search }: { search: Record<string, string> }) {
       const url = new URL(href, location.href);
       if (to === 'provider' || url.origin !== location.origin) return;
       event.preventDefault();
-      $router.open(url.pathname + url.search);
+      openPath(url.pathname + url.search);
     };
     checkout.addEventListener('candle-order-created', onCreated);
     return () => checkout.removeEventListener('candle-order-created', onCreated);

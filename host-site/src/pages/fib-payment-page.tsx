@@ -4,6 +4,7 @@ import { createFibPaymentWatch, localizeDigits, type PayableKind } from '@candle
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { paidPath } from './order-links.js';
+import { useLocalPath } from '../local-path.js';
 
 const VIEW: Record<PayableKind, string> = { order: 'fibPage.viewOrder', refill: 'fibPage.viewRefill', ticket: 'ticketView.view', personalized: 'fibPage.viewPersonalized', subscription: 'fibPage.viewSubscription' };
 
@@ -37,6 +38,7 @@ function countdown(ms: number, lang: 'en' | 'ku' | 'ar'): string {
  * readable code, the FIB apps' links and a live countdown; it notices the payment by polling.
  */
 export function FibPaymentPage({ search }: { search: Record<string, string> }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const { state, outcome: shown, remaining, retry } = useFibWatch(search.paymentId || undefined);
   const token = 'token' in state ? state.token : undefined;
@@ -69,7 +71,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
       <div className="container result-page">
         <h1>{t('fibPage.title')}</h1>
         <p>{t('fibPage.none')}</p>
-        <a className="button" href={order ?? '/'}>
+        <a className="button" href={to(order ?? '/')}>
           {t(order ? viewKey : 'paymentResult.goHome')}
         </a>
       </div>
@@ -85,7 +87,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
       {shown === 'waiting' && <p className="countdown">{t('fibPage.expiresIn', { time: countdown(remaining, lang) })}</p>}
       {shown === 'paid' ? (
         order && (
-          <a className="button" href={order}>
+          <a className="button" href={to(order)}>
             {t(viewKey)}
           </a>
         )
@@ -109,7 +111,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
                 <a href={webUrl(token.corporateAppLink)}>{t('fibPage.corporate')}</a>
               </li>
             </ul>
-            {order && <a href={order}>{t(viewKey)}</a>}
+            {order && <a href={to(order)}>{t(viewKey)}</a>}
           </div>
         </div>
       )}

@@ -1,13 +1,14 @@
 import { catalogueOperations as ops, contentOperations } from '@candleshop/core';
-import { ProductCard, productCardCss, useI18n, useQuery } from '@candleshop/ui';
-import { useAdoptedCss } from '../adopt-css.js';
+import { ProductCard, useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { usePageMeta } from '../frame/page-meta.js';
+import { usePageMeta, useStructuredData } from '../frame/page-meta.js';
+import { shopData } from '../frame/structured-data.js';
 import { Carousel } from '../home/carousel.js';
 import { Slider } from '../home/slider.js';
 import { webUrl } from '../info/paragraphs.js';
 import { CategoryTiles, ValueBoxes, WholesaleCards } from '../home/home-sections.js';
 import { LoadFailure } from '../frame/query-status.js';
+import { useLocalPath } from '../local-path.js';
 
 // SPEC §9: the offer banner's colours when the API gives none.
 const BANNER_DEFAULT = { bgColor: '#1b2a4e', textColor: '#ffffff' };
@@ -19,19 +20,31 @@ const hex = (color: string | undefined, fallback: string) => (color && /^#[0-9a-
  * most-selling products.
  */
 export function HomePage() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
-  useAdoptedCss(productCardCss);
-  usePageMeta(t('brand'), t('infoPage.description.home'));
+  usePageMeta(t('home.title'), t('infoPage.description.home'));
+  const contact = useQuery(publicClient, contentOperations.ContactDetails, {}, lang);
   const content = useQuery(publicClient, contentOperations.HomeContent, {}, lang);
   const products = useQuery(publicClient, ops.HomeProducts, { first: 8 }, lang);
   const collections = useQuery(publicClient, ops.Collections, {}, lang);
   const banner = content.data?.banner;
+  const entry = (type: string) => contact.data?.contact.find((item) => item.type === type)?.value;
+  useStructuredData(
+    ...shopData({
+      name: t('brand'),
+      home: to('/'),
+      searchPath: to('/search'),
+      email: entry('email'),
+      phone: entry('phone'),
+      sameAs: contact.data?.socialMedia.map((link) => webUrl(link.url)).filter((url): url is string => Boolean(url)) ?? [],
+    }),
+  );
 
   return (
     <div className="home">
       {banner && (
         <p className="offer-banner" style={{ background: hex(banner.bgColor, BANNER_DEFAULT.bgColor), color: hex(banner.textColor, BANNER_DEFAULT.textColor) }}>
-          {webUrl(banner.link) ? <a href={webUrl(banner.link)}>{banner.title}</a> : banner.title}
+          {webUrl(banner.link) ? <a href={to(webUrl(banner.link))}>{banner.title}</a> : banner.title}
         </p>
       )}
       <div className="container">
@@ -43,7 +56,7 @@ export function HomePage() {
         <section className="refill-cta" aria-labelledby="refill-cta-heading">
           <h2 id="refill-cta-heading">{t('home.refillTitle')}</h2>
           <p>{t('home.refillIntro')}</p>
-          <a className="button" href="/refill">
+          <a className="button" href={to('/refill')}>
             {t('home.refillCta')}
           </a>
         </section>
@@ -53,7 +66,7 @@ export function HomePage() {
           <Carousel id="top-rated" title={t('homePage.topRated')}>
             {products.data.topRated.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} href={`/products/${product.id}`} />
+                <ProductCard product={product} href={to(`/products/${product.id}`)} />
               </li>
             ))}
           </Carousel>
@@ -64,7 +77,7 @@ export function HomePage() {
               <li key={collection.id} className="info-card">
                 <img src={webUrl(collection.image)} alt="" width={320} height={240} loading="lazy" />
                 <h3>
-                  <a href={`/collections/${encodeURIComponent(collection.id)}`}>{collection.title}</a>
+                  <a href={to(`/collections/${encodeURIComponent(collection.id)}`)}>{collection.title}</a>
                 </h3>
               </li>
             ))}
@@ -74,7 +87,7 @@ export function HomePage() {
           <Carousel id="most-selling" title={t('homePage.mostSelling')}>
             {products.data.mostSelling.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} href={`/products/${product.id}`} />
+                <ProductCard product={product} href={to(`/products/${product.id}`)} />
               </li>
             ))}
           </Carousel>

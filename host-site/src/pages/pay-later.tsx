@@ -4,8 +4,8 @@ import {
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
-import { $router } from '../router.js';
 import type { PayableKind } from '@candleshop/core';
+import { openPath } from '../local-path.js';
 
 // Pay later is an online payment: cash is paid at the door, so it is not offered. FastPay is
 // offered where the storefront enables it, which it does not yet (as its checkout).
@@ -32,7 +32,7 @@ export function followPayment(kind: PayableKind, method: PaymentMethod, answer: 
   }
   if (route.to === 'paymentFail') return 'payment.fail';
   if (route.to === 'fibPaymentDetails') keepFibPayment(route.fibToken);
-  $router.open(paymentHref(route, '', result) ?? '/');
+  openPath(paymentHref(route, '', result) ?? '/');
   return undefined;
 }
 

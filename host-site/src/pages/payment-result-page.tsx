@@ -1,6 +1,7 @@
 import { localizeDigits, type PayableKind } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { paidPath } from './order-links.js';
+import { useLocalPath } from '../local-path.js';
 
 const VIEW: Record<PayableKind, string> = { order: 'paymentResult.viewOrder', refill: 'paymentResult.viewRefill', ticket: 'ticketView.view', personalized: 'paymentResult.viewPersonalized', subscription: 'paymentResult.viewSubscription' };
 
@@ -11,6 +12,7 @@ const VIEW: Record<PayableKind, string> = { order: 'paymentResult.viewOrder', re
  * page: its number is shown); failure too when it is known, and home.
  */
 export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'fail'; search: Record<string, string> }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const target = paidPath(search);
   const success = outcome === 'success';
@@ -23,12 +25,12 @@ export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'f
       </div>
       <p className="result-links">
         {target && (
-          <a className="button" href={target.path}>
+          <a className="button" href={to(target.path)}>
             {t(VIEW[target.kind])}
           </a>
         )}
         {!success && (
-          <a className={target ? 'button secondary' : 'button'} href="/">
+          <a className={target ? 'button secondary' : 'button'} href={to('/')}>
             {t('paymentResult.goHome')}
           </a>
         )}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { REFILL_STEPS } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { $router } from '../router.js';
+import { openPath } from '../local-path.js';
+import { usePageMeta } from '../frame/page-meta.js';
 
 type RefillRequested = CustomEvent<{ to: string; href: string | null }>;
 
@@ -15,6 +16,7 @@ const PRESETS = [...REFILL_STEPS, 'quantity'] as const;
  */
 export function RefillPage({ search }: { search: Record<string, string> }) {
   const { t } = useI18n();
+  usePageMeta(t('refillPage.title'), t('infoPage.description.refill'));
   const element = useRef<HTMLElement>(null);
   const attributes = Object.fromEntries(PRESETS.flatMap((name) => (search[name] ? [[name, search[name]]] : [])));
   const key = JSON.stringify(attributes);
@@ -27,7 +29,7 @@ export function RefillPage({ search }: { search: Record<string, string> }) {
       const url = new URL(href, location.href);
       if (url.origin !== location.origin) return;
       event.preventDefault();
-      $router.open(url.pathname + url.search);
+      openPath(url.pathname + url.search);
     };
     builder.addEventListener('candle-refill-requested', onRequested);
     return () => builder.removeEventListener('candle-refill-requested', onRequested);

@@ -5,7 +5,7 @@ import { publicClient } from '../api.js';
 import { ProductList } from '../frame/product-list.js';
 import { usePageMeta } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
-import { $router } from '../router.js';
+import { openPath } from '../local-path.js';
 
 /** /search?s= (SPEC §2 Search, §5): a box and a button; the keyword is in the address, so results can be linked. */
 export function SearchPage({ search }: { search: Record<string, string> }) {
@@ -20,7 +20,7 @@ export function SearchPage({ search }: { search: Record<string, string> }) {
     // SPEC §5: an empty keyword is ignored.
     const next = typed.trim();
     if (!next) return;
-    $router.open(`/search?s=${encodeURIComponent(next)}`);
+    openPath(`/search?s=${encodeURIComponent(next)}`);
   };
 
   return (

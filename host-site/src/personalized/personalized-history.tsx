@@ -2,9 +2,11 @@ import { formatDate, formatPrice, localizeDigits, personalizedOperations } from 
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from '../account/use-account-query.js';
 import { personalizedStatusKey } from './personalized-page.js';
+import { useLocalPath } from '../local-path.js';
 
 /** The account's personalized-candle requests (SPEC §7 personalizedRequests): date, status, price and a link to each. */
 export function PersonalizedHistory() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const requests = useAccountQuery(personalizedOperations.MyPersonalizedRequests, {});
   return (
@@ -28,7 +30,7 @@ export function PersonalizedHistory() {
           {requests.data.personalizedRequests.map((request) => (
             <li key={request.id} className="order-row">
               <h4>
-                <a href={`/personalized/${encodeURIComponent(request.id)}`}>{t('personalized.historyItem', { id: localizeDigits(request.id, lang) })}</a>
+                <a href={to(`/personalized/${encodeURIComponent(request.id)}`)}>{t('personalized.historyItem', { id: localizeDigits(request.id, lang) })}</a>
               </h4>
               <dl>
                 <div>

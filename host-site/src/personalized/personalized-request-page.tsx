@@ -4,6 +4,8 @@ import { $auth, createPersonalizedRequestForm, localizeDigits, type Personalized
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang, humanCheck } from '../account/session.js';
 import { Field } from '../forms/field.js';
+import { useLocalPath } from '../local-path.js';
+import { usePageMeta } from '../frame/page-meta.js';
 
 /**
  * /personalized-candles (SPEC §2): describe the candle, add a picture or a PDF, and (a guest) the
@@ -11,7 +13,9 @@ import { Field } from '../forms/field.js';
  * its page, where the price is accepted.
  */
 export function PersonalizedRequestPage() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
+  usePageMeta(t('personalized.title'), t('infoPage.description.personalized'));
   const signedIn = useStore($auth).loggedIn;
   const [form] = useState(() => createPersonalizedRequestForm({ client: accountClient, humanCheck, lang: currentLang }));
   const values = useStore(form.$values);
@@ -37,7 +41,7 @@ export function PersonalizedRequestPage() {
           {signedIn && (
             <>
               <p>{t('personalized.sentCustomer')}</p>
-              <a className="button" href={`/personalized/${encodeURIComponent(sent.id)}`}>
+              <a className="button" href={to(`/personalized/${encodeURIComponent(sent.id)}`)}>
                 {t('personalized.view')}
               </a>
             </>

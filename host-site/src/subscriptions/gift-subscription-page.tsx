@@ -1,6 +1,8 @@
 import { formatPrice, localizeDigits, subscriptionOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
+import { useLocalPath } from '../local-path.js';
+import { usePageMeta } from '../frame/page-meta.js';
 
 /** The text of a number of months: "3 months", in the page's digits. */
 export function useMonths() {
@@ -13,7 +15,9 @@ export function useMonths() {
  * months; each price leads to the checkout with that choice.
  */
 export function GiftSubscriptionPage() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
+  usePageMeta(t('subscriptions.title'), t('infoPage.description.giftsubscription'));
   const months = useMonths();
   const query = useQuery(publicClient, subscriptionOperations.SubscriptionPackages, {}, lang);
   const packages = query.data?.subscriptions;
@@ -44,7 +48,7 @@ export function GiftSubscriptionPage() {
               <ul className="subscription-prices">
                 {item.prices.map((price) => (
                   <li key={price.id}>
-                    <a className="button secondary" href={`/giftsubscription/checkout?package=${encodeURIComponent(item.id)}&months=${price.months}`}>
+                    <a className="button secondary" href={to(`/giftsubscription/checkout?package=${encodeURIComponent(item.id)}&months=${price.months}`)}>
                       {t('subscriptions.choose', { months: months(price.months), price: formatPrice(price.price, lang) })}
                     </a>
                   </li>

@@ -6,8 +6,8 @@ import {
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
 import { followPayment, PaymentForm } from '../pages/pay-later.js';
-import { $router } from '../router.js';
 import { useMonths } from './gift-subscription-page.js';
+import { openPath } from '../local-path.js';
 
 // The storefront offers what its checkout offers (FastPay is not enabled there yet).
 const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
@@ -91,7 +91,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
           className="button"
           onClick={() => {
             rememberPage(here);
-            $router.open('/signin');
+            openPath('/signin');
           }}
         >
           {t('subscriptions.signInButton')}

@@ -1,9 +1,11 @@
 import { formatDate, formatPrice, localizeDigits, subscriptionOperations } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from '../account/use-account-query.js';
+import { useLocalPath } from '../local-path.js';
 
 /** The account's gift subscriptions (SPEC §7 mySubscriptions): package, date, status, total and a link to each. */
 export function SubscriptionHistory() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const subscriptions = useAccountQuery(subscriptionOperations.MySubscriptions, {});
   return (
@@ -27,7 +29,7 @@ export function SubscriptionHistory() {
           {subscriptions.data.mySubscriptions.map((item) => (
             <li key={item.id} className="order-row">
               <h4>
-                <a href={`/subscriptions/${encodeURIComponent(item.id)}`}>{t('subscriptions.view', { id: localizeDigits(item.id, lang) })}</a>
+                <a href={to(`/subscriptions/${encodeURIComponent(item.id)}`)}>{t('subscriptions.view', { id: localizeDigits(item.id, lang) })}</a>
               </h4>
               <p>
                 {item.package.title} · {formatDate(new Date(item.date), lang)} · {formatPrice(item.total, lang)}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '@candleshop/ui';
-import { $router } from '../router.js';
 import { GuestTicket } from './guest-ticket.js';
+import { openPath } from '../local-path.js';
+import { usePageMeta } from '../frame/page-meta.js';
 
 type TicketCreated = CustomEvent<{ to: string; href: string }>;
 
@@ -12,6 +13,7 @@ type TicketCreated = CustomEvent<{ to: string; href: string }>;
  */
 export function WorkshopsPage({ search }: { search: Record<string, string> }) {
   const { t } = useI18n();
+  usePageMeta(t('workshopsPage.title'), t('infoPage.description.workshops'));
   const element = useRef<HTMLElement>(null);
   const guestTicket = search.type === 'ticket' && search.token && search.email ? { uuid: search.token, email: search.email } : undefined;
 
@@ -23,7 +25,7 @@ export function WorkshopsPage({ search }: { search: Record<string, string> }) {
       const url = new URL(href, location.href);
       if (to === 'provider' || url.origin !== location.origin) return;
       event.preventDefault();
-      $router.open(url.pathname + url.search, to === 'guestTicket');
+      openPath(url.pathname + url.search, to === 'guestTicket');
     };
     widget.addEventListener('candle-ticket-created', onCreated);
     return () => widget.removeEventListener('candle-ticket-created', onCreated);

@@ -2,14 +2,17 @@ import { contentOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { QueryStatus } from '../frame/query-status.js';
-import { webUrl } from '../info/paragraphs.js';
-
+import { paragraphs, webUrl } from '../info/paragraphs.js';
+import { useLocalPath } from '../local-path.js';
+import { usePageMeta } from '../frame/page-meta.js';
 
 /** /whitelabel/projects (SPEC §2): the white-label projects done for other brands, each linking to /projects/{id}. */
 export function ProjectsPage() {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const query = useQuery(publicClient, contentOperations.Projects, {}, lang);
   const projects = query.data?.projects;
+  usePageMeta(t('whitelabel.projects'), t('infoPage.description.projects'));
   return (
     <div className="container projects-page">
       <h1>{t('whitelabel.projects')}</h1>
@@ -24,7 +27,7 @@ export function ProjectsPage() {
             <li key={project.id} className="project-card">
               <img src={webUrl(project.image)} alt="" width={320} height={240} loading="lazy" />
               <h2>
-                <a href={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</a>
+                <a href={to(`/projects/${encodeURIComponent(project.id)}`)}>{project.title}</a>
               </h2>
               <p>{project.description}</p>
             </li>
@@ -32,7 +35,7 @@ export function ProjectsPage() {
         </ul>
       )}
       <p>
-        <a className="button" href="/whitelabel/request">
+        <a className="button" href={to('/whitelabel/request')}>
           {t('whitelabel.promoButton')}
         </a>
       </p>
@@ -42,15 +45,17 @@ export function ProjectsPage() {
 
 /** /projects/{id} (SPEC §2): one project with its gallery. */
 export function ProjectPage({ id }: { id: string }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const query = useQuery(publicClient, contentOperations.ProjectDetails, { id }, lang);
   const project = query.data?.project;
+  usePageMeta(project?.title ?? t('whitelabel.projects'), project ? paragraphs(project.description)[0]?.slice(0, 160) : t('infoPage.description.projects'));
   if (!project) {
     return (
       <div className="container project-page">
         <QueryStatus error={query.error} retry={query.retry} />
         <p>
-          <a href="/whitelabel/projects">{t('whitelabel.projectBack')}</a>
+          <a href={to('/whitelabel/projects')}>{t('whitelabel.projectBack')}</a>
         </p>
       </div>
     );
@@ -58,7 +63,7 @@ export function ProjectPage({ id }: { id: string }) {
   return (
     <div className="container project-page">
       <p>
-        <a href="/whitelabel/projects">{t('whitelabel.projectBack')}</a>
+        <a href={to('/whitelabel/projects')}>{t('whitelabel.projectBack')}</a>
       </p>
       <h1>{project.title}</h1>
       <img className="project-picture" src={webUrl(project.image)} alt={project.title} width={640} height={480} />
@@ -73,7 +78,7 @@ export function ProjectPage({ id }: { id: string }) {
         </ul>
       )}
       <p>
-        <a className="button" href="/whitelabel/request">
+        <a className="button" href={to('/whitelabel/request')}>
           {t('whitelabel.promoButton')}
         </a>
       </p>

@@ -1,8 +1,9 @@
 export { LANGUAGES, DEFAULT_LANG, isLang, textDirection } from './i18n/languages.js';
+export { localizedBase, localizedPath, splitLangPath } from './i18n/lang-path.js';
 export type { Lang } from './i18n/languages.js';
 export { createTranslator } from './i18n/translate.js';
 export type { Messages, MessageValues, Translate } from './i18n/translate.js';
-export { loadMessages } from './i18n/messages.js';
+export { loadMessages, loadedMessages } from './i18n/messages.js';
 export type { MessageArea, MessageAreaName } from './i18n/messages.js';
 export { buyingMessages } from './i18n/areas/buying.js';
 export { checkoutMessages } from './i18n/areas/checkout.js';
@@ -24,12 +25,12 @@ export { orderPagesMessages } from './i18n/areas/order-pages.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, formatPercent, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
-export { formatDate } from './format/date.js';
+export { formatDate, isoDate } from './format/date.js';
 export { shared } from './stores/registry.js';
 export { $lang, setLang } from './stores/lang.js';
 export { SECTIONS, isSection } from './catalogue/sections.js';
 export type { Section } from './catalogue/sections.js';
-export { FILTER_KEYS, parseShopFilter, shopFilterEntries, changeShopFilter, toFilterInput } from './catalogue/shop-filter.js';
+export { FILTER_KEYS, parseShopFilter, shopFilterEntries, changeShopFilter, toFilterInput, SHOP_PAGE_SIZE, shopPageVariables } from './catalogue/shop-filter.js';
 export type { ShopFilter } from './catalogue/shop-filter.js';
 export { paginationWindow } from './catalogue/pagination.js';
 export type { PageItem } from './catalogue/pagination.js';
@@ -41,6 +42,16 @@ export type { PublicClient, PublicClientOptions } from './api/client.js';
 export { createAccountClient } from './api/account-client.js';
 export type { AccountClient, AccountClientOptions } from './api/account-client.js';
 export type { ApiError, Result } from './api/api-error.js';
+export {
+  clearQuerySnapshot,
+  collectWantedQueries,
+  querySnapshotAnswers,
+  querySnapshotKey,
+  seedQuerySnapshot,
+  snapshotAnswer,
+  takeWantedQueries,
+} from './api/query-snapshot.js';
+export type { WantedQuery } from './api/query-snapshot.js';
 export { describeError, accountMessageKey } from './api/errors.js';
 export type { ErrorKey, ErrorAction, DescribedError } from './api/errors.js';
 export * as catalogueOperations from './api/operations/catalogue.js';

@@ -15,6 +15,7 @@ import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
+import { loadPageRenderer, type PageRenderer } from './http/page-renderer.js';
 import { createShopYoga, type ShopYogaOptions } from './yoga.js';
 
 /** Everything one shop server instance needs. */
@@ -24,6 +25,8 @@ export interface AppOptions extends ShopYogaOptions {
   sdkDir?: string;
   /** Built host site (`dist/host-site`), served for every other path. */
   hostSiteDir?: string;
+  /** Built server renderer of the host site (`dist/host-site-ssr`): public pages come rendered. */
+  ssrDir?: string;
   /** Reuse public query answers for this many ms (0 or absent: always ask the database). */
   responseCacheTtlMs?: number;
 }
@@ -55,6 +58,15 @@ export function createApp(options: AppOptions): ShopApp {
 
   const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
   let draining = false;
+  // Loaded on the first page asked for; the renderer's queries go through this app's /graphql.
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const render = (url: URL) => {
+    renderer ??=
+      options.ssrDir && options.hostSiteDir
+        ? loadPageRenderer({ ssrDir: options.ssrDir, hostSiteDir: options.hostSiteDir, publicUrl: options.publicUrl, graphql: (request) => route(request) })
+        : Promise.resolve(undefined);
+    return renderer.then((loaded) => (loaded ? loaded(url) : ({ kind: 'client' } as const)));
+  };
 
   // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
   async function graphql(request: Request): Promise<Response> {
@@ -85,7 +97,7 @@ export function createApp(options: AppOptions): ShopApp {
     // The shop's commands (a quote) until the back office exists; off without a token.
     if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
-    return serveHostSite(request, options.hostSiteDir, pathname);
+    return serveHostSite(request, options.hostSiteDir, pathname, render);
   }
 
   async function fetch(request: Request): Promise<Response> {

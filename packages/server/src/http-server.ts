@@ -16,6 +16,8 @@ import type { PaymentsConfig } from './payments/config.js';
 export interface ShopDirs {
   sdkDir?: string;
   hostSiteDir?: string;
+  /** The host site's server renderer (dist/host-site-ssr): public pages come rendered. */
+  ssrDir?: string;
   /** Without it only cash orders can be paid. */
   payments?: PaymentsConfig;
   /** Mail, storage, social sign-in and human-check settings (accounts-config.ts); local ones by default. */

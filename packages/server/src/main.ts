@@ -15,6 +15,7 @@ try {
   const server = await startShopServer(config, {
     sdkDir: fileURLToPath(new URL('../sdk/', import.meta.url)),
     hostSiteDir: fileURLToPath(new URL('../host-site/', import.meta.url)),
+    ssrDir: fileURLToPath(new URL('../host-site-ssr/', import.meta.url)),
     payments,
     accounts,
   });

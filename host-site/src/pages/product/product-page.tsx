@@ -9,18 +9,19 @@ import {
   type CartDraft,
   type FieldErrors,
 } from '@candleshop/core';
-import { productCardCss, StarRating, useI18n, useQuery, cartCss } from '@candleshop/ui';
-import { adoptCss } from '../../adopt-css.js';
+import { StarRating, useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../../api.js';
-import { $router } from '../../router.js';
 import { NotFoundPage } from '../not-found-page.js';
+import { usePageMeta, useStructuredData } from '../../frame/page-meta.js';
+import { breadcrumbData, productData } from '../../frame/structured-data.js';
+import { paragraphs } from '../../info/paragraphs.js';
 import { AddToCart } from './add-to-cart.js';
 import { ProductChoices } from './product-choices.js';
 import { ProductGallery } from './product-gallery.js';
 import { ProductReviews } from './product-reviews.js';
 import { SimilarProducts } from './similar-products.js';
 import type { PageProduct, ProductPick } from './product-types.js';
-import { buyingPagesCss } from './product-page.css.js';
+import { useLocalPath, openPath } from '../../local-path.js';
 
 /** Options of {@link ProductPage}. */
 export interface ProductPageOptions {
@@ -37,10 +38,6 @@ const sectionOf = (categoryId: string) => Object.entries(SECTIONS).find(([, id])
 /** /products/{id} (SPEC §2 Product details). An unknown id shows the 404 page's content. */
 export function ProductPage({ id, writeReview }: ProductPageOptions) {
   const { t, lang } = useI18n();
-  // The cards, stars and quantity box are packages/ui components; their CSS is adopted once.
-  adoptCss(productCardCss);
-  adoptCss(cartCss);
-  adoptCss(buyingPagesCss);
   const query = useQuery(publicClient, ops.ProductDetails, { id }, lang);
   const product = query.data?.product;
 
@@ -67,6 +64,7 @@ export function ProductPage({ id, writeReview }: ProductPageOptions) {
 }
 
 function ProductView({ product, writeReview }: { product: PageProduct; writeReview?: ReactNode }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   // SPEC §2: the first size is pre-selected.
   const [pick, setPick] = useState<ProductPick>({ size: product.sizes[0]?.id, quantity: 1 });
@@ -76,6 +74,17 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
   // SPEC §2: the size's price, or the product's price.
   const price = size?.price ?? product.details.price ?? product.sizes[0]?.price;
   const section = sectionOf(product.category.id);
+  const sectionPath = section ? `/shop?section=${section}` : '/shop';
+  usePageMeta(title, paragraphs(product.details.description)[0]?.slice(0, 160));
+  useStructuredData(
+    productData(product, to(`/products/${product.id}`), t('brand')),
+    breadcrumbData([
+      { name: t('nav.home'), path: to('/') },
+      { name: t('nav.shop'), path: to('/shop') },
+      { name: product.category.title, path: to(sectionPath) },
+      { name: title, path: to(`/products/${product.id}`) },
+    ]),
+  );
 
   function check(): boolean {
     const result = validate(productChoiceSchema(product), pick);
@@ -120,13 +129,13 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
       <nav className="breadcrumb" aria-label={t('productPage.breadcrumb')}>
         <ol>
           <li>
-            <a href="/">{t('nav.home')}</a>
+            <a href={to('/')}>{t('nav.home')}</a>
           </li>
           <li>
-            <a href="/shop">{t('nav.shop')}</a>
+            <a href={to('/shop')}>{t('nav.shop')}</a>
           </li>
           <li>
-            <a href={section ? `/shop?section=${section}` : '/shop'}>{product.category.title}</a>
+            <a href={to(sectionPath)}>{product.category.title}</a>
           </li>
           <li aria-current="page">{title}</li>
         </ol>
@@ -141,7 +150,7 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
           </p>
           {product.collection && (
             <p className="collection">
-              {t('productPage.collection')}: <a href={`/shop?collection=${product.collection.id}`}>{product.collection.title}</a>
+              {t('productPage.collection')}: <a href={to(`/shop?collection=${product.collection.id}`)}>{product.collection.title}</a>
             </p>
           )}
           <p className="description">{product.details.description}</p>
@@ -168,7 +177,7 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
             onQuantity={(quantity) => setPick((current) => ({ ...current, quantity }))}
             draft={draft}
             buyNowHref={buyNowHref}
-            onBuyNow={(href) => $router.open(href)}
+            onBuyNow={(href) => openPath(href)}
           />
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { catalogueOperations as ops } from '@candleshop/core';
 import { ProductCard, SkeletonCard, useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../../api.js';
+import { useLocalPath } from '../../local-path.js';
 
 /** SPEC §2 Product details: 'you might also like', 4 skeleton cards while loading. */
 export function SimilarProducts({ id }: { id: string }) {
+  const to = useLocalPath();
   const { t, lang } = useI18n();
   const similar = useQuery(publicClient, ops.SimilarProducts, { id }, lang);
   const products = similar.data?.similarProducts ?? [];
@@ -20,7 +22,7 @@ export function SimilarProducts({ id }: { id: string }) {
             ))
           : products.slice(0, 4).map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} href={`/products/${product.id}`} />
+                <ProductCard product={product} href={to(`/products/${product.id}`)} />
               </li>
             ))}
       </ul>

@@ -70,3 +70,14 @@ export function toFilterInput(filter: ShopFilter) {
     color: filter.color ?? null,
   };
 }
+
+/** SPEC §9: the listing shows 12 products a page. */
+export const SHOP_PAGE_SIZE = 12;
+
+/**
+ * The `FilterProducts` query's variables for one page of a shop filter: the grid and the
+ * storefront's shop page ask the same question, so one answer serves both.
+ */
+export function shopPageVariables(filter: ShopFilter) {
+  return { input: toFilterInput(filter), page: filter.page, items: SHOP_PAGE_SIZE };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.js';
+import { formatDate, isoDate } from './date.js';
 
 describe('formatDate', () => {
   it("shows a review's comma-separated date as day/month/year", () => {
@@ -20,5 +20,14 @@ describe('formatDate', () => {
   it('returns what it cannot read as it came', () => {
     expect(formatDate('soon', 'ar')).toBe('soon');
     expect(formatDate(new Date(NaN), 'en')).toBe('');
+  });
+});
+
+describe('isoDate', () => {
+  it('writes a review date and a Date as ISO 8601 on Baghdad’s calendar', () => {
+    expect(isoDate('2,3,2026')).toBe('2026-03-02');
+    // 22:30 UTC is already the next day in Baghdad (UTC+3).
+    expect(isoDate(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22');
+    expect(isoDate('soon')).toBeUndefined();
   });
 });

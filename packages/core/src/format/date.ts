@@ -28,3 +28,12 @@ export function formatDate(date: Date | string, lang: Lang): string {
   if (!found) return typeof date === 'string' ? date : '';
   return localizeDigits(found.join('/'), lang);
 }
+
+/**
+ * A date as ISO 8601 (`2026-11-22`), for machines (structured data); undefined when unreadable.
+ * @example isoDate('22,11,2026') // '2026-11-22'
+ */
+export function isoDate(date: Date | string): string | undefined {
+  const found = parts(date);
+  return found && `${found[2]}-${found[1].padStart(2, '0')}-${found[0].padStart(2, '0')}`;
+}

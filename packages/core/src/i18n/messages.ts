@@ -18,12 +18,17 @@ export interface MessageArea {
 }
 
 const cache = new Map<string, Promise<Messages>>();
+// What has arrived, for a first render that must not wait (a page rendered on the server).
+const arrived = new Map<string, Messages>();
 
 /** Memoises a load under `key`; a failed load is forgotten so that a retry loads again. */
 function memo(key: string, load: () => Promise<{ default: Messages }>): Promise<Messages> {
   let pending = cache.get(key);
   if (!pending) {
-    pending = load().then((module) => module.default);
+    pending = load().then((module) => {
+      arrived.set(key, module.default);
+      return module.default;
+    });
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
   }
@@ -48,4 +53,14 @@ export function loadMessages(lang: Lang, areas: readonly MessageArea[] = []): Pr
   if (areas.length === 0) return base;
   const parts = areas.map((area) => memo(`${area.name}/${lang}`, () => area.load(lang)));
   return Promise.all([base, ...parts]).then((loaded) => Object.assign({}, ...loaded) as Messages);
+}
+
+/**
+ * The messages {@link loadMessages} would give, if they have all arrived already; else undefined.
+ * Lets a component render its first frame in its language at once (server rendering, hydration).
+ */
+export function loadedMessages(lang: Lang, areas: readonly MessageArea[] = []): Messages | undefined {
+  const parts = [arrived.get(lang), ...areas.map((area) => arrived.get(`${area.name}/${lang}`))];
+  if (parts.some((part) => part === undefined)) return undefined;
+  return parts.length === 1 ? parts[0] : (Object.assign({}, ...parts) as Messages);
 }

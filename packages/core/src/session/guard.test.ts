@@ -13,6 +13,10 @@ describe('routeAccess', () => {
     );
     expect(['/', '/refill', '/orders/abc?email=a@b.iq', '/verification/success', '/accounts'].map(routeAccess)).toEqual(Array(5).fill('public'));
   });
+
+  it('reads a page in Kurdish or Arabic as the same page', () => {
+    expect(['/ar/signin', '/ku/account/profile', '/ar/tickets/1', '/ar', '/ku/shop'].map(routeAccess)).toEqual(['signedOut', 'signedIn', 'signedIn', 'public', 'public']);
+  });
 });
 
 describe('guardRoute', () => {

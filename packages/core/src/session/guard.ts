@@ -1,3 +1,4 @@
+import { splitLangPath } from '../i18n/lang-path.js';
 import type { AuthState } from '../stores/auth.js';
 
 /** Who may open a route (SPEC §2). */
@@ -8,7 +9,8 @@ const SIGNED_IN_ONLY = ['/account', '/refills/', '/tickets/', '/subscriptions/',
 
 /** SPEC §2: which routes are for signed-out visitors only, which need sign-in, and which are open. */
 export function routeAccess(path: string): RouteAccess {
-  const bare = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  // The same page in every language: /ar/account needs sign-in as /account does.
+  const bare = splitLangPath(path.split(/[?#]/)[0]!).path.replace(/\/+$/, '') || '/';
   if (SIGNED_OUT_ONLY.includes(bare)) return 'signedOut';
   if (SIGNED_IN_ONLY.some((prefix) => bare === prefix || bare.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) return 'signedIn';
   return 'public';

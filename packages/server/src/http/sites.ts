@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed, textResponse } from './responses.js';
 import { hostRoutes } from './host-routes.js';
+import { pageResponse } from './page-response.js';
+import type { PageRenderer } from './page-renderer.js';
 import { directoryExists, fileResponse, findStaticFile, notBuilt } from './static-files.js';
 
 /** Serves `/sdk/*`: the loader and widget chunks partners load from any origin. */
@@ -19,10 +21,19 @@ export async function serveSdk(request: Request, sdkDir: string | undefined, res
   });
 }
 
-/** Serves the host site with history fallback: unknown paths without an extension get index.html. */
-export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string): Promise<Response> {
+/**
+ * Serves the host site: its public pages rendered on the server when the renderer is built (issue
+ * 14), else, and for client-only pages, index.html as history fallback for any path without an
+ * extension.
+ */
+export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string, render?: PageRenderer): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   if (!siteDir || !(await directoryExists(siteDir))) return notBuilt('host site');
+  if (render && path.posix.extname(pathname) === '') {
+    const page = await render(new URL(request.url));
+    if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'public, max-age=3600' } });
+    if (page.kind === 'page') return pageResponse(request, page.html, page.status, page.lang);
+  }
   const wanted = pathname === '/' ? '/index.html' : pathname;
   let file = await findStaticFile(siteDir, wanted);
   let status = 200;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { describeError, type ErrorKey, type Lang, type PublicClient } from '@candleshop/core';
+import { describeError, snapshotAnswer, type ErrorKey, type Lang, type PublicClient, type Result } from '@candleshop/core';
 
 /** A query's state: loading until data or an error's message key arrives; `retry` runs it again. */
 export interface QueryState<Data> {
@@ -10,9 +10,16 @@ export interface QueryState<Data> {
   retry: () => void;
 }
 
+type Answer<Data> = { key: string; data?: Data; error?: ErrorKey };
+
+const toAnswer = <Data,>(key: string, result: Result<Data>): Answer<Data> =>
+  result.error ? { key, error: describeError(result.error, 'query').message } : { key, data: result.data };
+
 /**
  * Runs a query on the public client whenever its variables or language change. An answer to an
- * older request never replaces a newer one.
+ * older request never replaces a newer one. The first render takes the answer the page was
+ * rendered with on the server, if any (core's query snapshot), so hydration matches and the
+ * query is not sent again.
  */
 export function useQuery<Data, Variables extends AnyVariables>(
   client: PublicClient,
@@ -22,13 +29,19 @@ export function useQuery<Data, Variables extends AnyVariables>(
 ): QueryState<Data> {
   const key = `${lang}:${JSON.stringify(variables)}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; data?: Data; error?: ErrorKey }>();
+  const [state, setState] = useState<Answer<Data> | undefined>(() => {
+    const rendered = snapshotAnswer(document, variables, lang);
+    return rendered && toAnswer(key, rendered);
+  });
+  // The answer in hand when mounted came with the page: no need to ask for it again.
+  const answered = useRef(state?.key);
   useEffect(() => {
+    if (answered.current === key && attempt === 0) return;
+    answered.current = undefined;
     let live = true;
     setState(undefined);
     client.query(document, variables, lang).then((result) => {
-      if (!live) return;
-      setState(result.error ? { key, error: describeError(result.error, 'query').message } : { key, data: result.data });
+      if (live) setState(toAnswer(key, result));
     });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createTranslator, loadMessages, textDirection, type Lang, type MessageArea, type Translate } from '@candleshop/core';
+import { createTranslator, loadedMessages, loadMessages, textDirection, type Lang, type MessageArea, type Translate } from '@candleshop/core';
 
 /** The language a subtree shows, its direction and its translator. */
 export interface I18nState {
@@ -23,7 +23,12 @@ export interface MessagesState {
  * @example useMessages(lang, CART_DRAWER_AREAS) // with const CART_DRAWER_AREAS = [buyingMessages]
  */
 export function useMessages(lang: Lang, areas: readonly MessageArea[] = []): MessagesState {
-  const [state, setState] = useState<{ lang: Lang; t: Translate } | null>(null);
+  // Messages already here render at once: no empty first frame on a page rendered on the server.
+  const [state, setState] = useState<{ lang: Lang; t: Translate } | null>(() => {
+    const messages = loadedMessages(lang, areas);
+    return messages ? { lang, t: createTranslator(lang, messages) } : null;
+  });
+  const arrivedFirst = useRef(state !== null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // The areas by name, so that a caller passing a new array of the same areas does not reload.
@@ -33,6 +38,10 @@ export function useMessages(lang: Lang, areas: readonly MessageArea[] = []): Mes
   useEffect(() => {
     let live = true;
     setFailed(false);
+    if (arrivedFirst.current) {
+      arrivedFirst.current = false;
+      return;
+    }
     loadMessages(lang, latest.current).then(
       (messages) => live && setState({ lang, t: createTranslator(lang, messages) }),
       () => live && setFailed(true),

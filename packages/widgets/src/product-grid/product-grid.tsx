@@ -3,14 +3,13 @@ import {
   catalogueOperations as ops,
   changeShopFilter,
   SECTIONS,
-  toFilterInput,
+  shopPageVariables,
   type Lang,
   type PublicClient,
   type Section,
   type ShopFilter,
 } from '@candleshop/core';
 import { I18nProvider, Pagination, useMessages, useQuery, type CardProduct } from '@candleshop/ui';
-import { PAGE_SIZE } from './product-results.js';
 import { ShopLayout } from './shop-layout.js';
 
 /** Options of {@link ProductGrid}. */
@@ -30,7 +29,7 @@ export function ProductGrid(options: ProductGridOptions) {
   // The grid shows shop-wide texts only (shop, product, pagination): no message area to download.
   const { i18n, failed, retry } = useMessages(lang);
   const facets = useQuery(client, ops.ShopFacets, {}, lang);
-  const variables = { input: toFilterInput(filter), page: filter.page, items: PAGE_SIZE };
+  const variables = shopPageVariables(filter);
   const products = useQuery(client, ops.FilterProducts, variables, lang);
   usePrefetchSections(client, filter.section, lang, !products.loading);
   const top = useRef<HTMLDivElement>(null);
@@ -89,8 +88,7 @@ function usePrefetchSections(client: PublicClient, current: Section, lang: Lang,
     done.current.add(lang);
     for (const section of Object.keys(SECTIONS) as Section[]) {
       if (section === current) continue;
-      const input = toFilterInput({ section, page: 1 });
-      void client.query(ops.FilterProducts, { input, page: 1, items: PAGE_SIZE }, lang);
+      void client.query(ops.FilterProducts, shopPageVariables({ section, page: 1 }), lang);
     }
   }, [client, current, lang, ready]);
 }

@@ -1,9 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { ErrorKey } from '@candleshop/core';
+import { SHOP_PAGE_SIZE, type ErrorKey } from '@candleshop/core';
 import { ProductCard, SkeletonCard, useI18n, type CardProduct } from '@candleshop/ui';
-
-/** SPEC §9: listing page size 12, and as many skeleton cards while loading. */
-export const PAGE_SIZE = 12;
 
 /** Options of {@link ProductResults}. */
 export interface ProductResultsOptions {
@@ -31,7 +28,7 @@ export function ProductResults({ products, loading, error, storefront, onRetry, 
   if (loading || !products) {
     return (
       <ul className="products" role="list">
-        {Array.from({ length: PAGE_SIZE }, (_, index) => (
+        {Array.from({ length: SHOP_PAGE_SIZE }, (_, index) => (
           <li key={index}>
             <SkeletonCard />
           </li>

@@ -1,0 +1,127 @@
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  $lang,
+  ALL_MESSAGE_AREAS,
+  collectWantedQueries,
+  createPublicClient,
+  loadMessages,
+  seedQuerySnapshot,
+  splitLangPath,
+  takeWantedQueries,
+  textDirection,
+  localizedPath,
+  type Lang,
+  type Result,
+} from '@candleshop/core';
+import { App } from '../app.js';
+import { collectHead, stopCollectingHead, type RenderedHead } from '../frame/page-meta.js';
+import { $router } from '../router.js';
+import { headTags } from './head-tags.js';
+import { pageDocument } from './page-document.js';
+import { createOneAtATime } from './one-at-a-time.js';
+import { CANONICAL_PARAMS, SERVER_REDIRECTS, SERVER_RENDERED } from './server-routes.js';
+
+/** What the server gives the page renderer. */
+export interface PageRendererOptions {
+  /** The host site's built index.html. */
+  template: string;
+  /** The shop's public origin: canonical and alternate addresses. */
+  publicUrl: string;
+  /** Answers a GraphQL request in the server's own process (its /graphql, with its response cache). */
+  graphql: (request: Request) => Promise<Response>;
+}
+
+/** A page the server answers with. */
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; lang: Lang }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** A client-only page: the server sends the shell and the browser renders it. */
+  | { kind: 'client' };
+
+// A page needs its data in at most a few rounds (a product, then its similar products); more
+// means a query keyed by something that changes on every render.
+const MAX_PASSES = 4;
+
+async function renderToHtml(): Promise<string> {
+  const stream = await renderToReadableStream(<App prerendered />, {
+    onError(error) {
+      console.error('candleshop: server render failed', error);
+    },
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/**
+ * Creates the server renderer of the storefront's public pages (issue 14): the same components and
+ * routes as the browser, in the language of the address, with every public query answered first
+ * (render, answer what it asked for, render again), so the HTML holds the whole page and the
+ * browser hydrates it with the same answers.
+ */
+export function createPageRenderer(options: PageRendererOptions): (url: URL) => Promise<RenderedPage> {
+  const oneAtATime = createOneAtATime();
+
+  return async function renderPage(url: URL): Promise<RenderedPage> {
+    const { lang = 'en', path } = splitLangPath(url.pathname);
+    const address = `${url.pathname}${url.search}`;
+    $router.open(address);
+    const route = $router.get()?.route;
+    if (route && SERVER_REDIRECTS[route]) return { kind: 'redirect', status: 301, location: localizedPath(SERVER_REDIRECTS[route], lang) };
+    if (route && !SERVER_RENDERED.has(route)) return { kind: 'client' };
+
+    await loadMessages(lang, ALL_MESSAGE_AREAS);
+    // A client per page: answers are shared across pages only through the server's response cache.
+    const client = createPublicClient({ endpoint: new URL('/graphql', options.publicUrl).href, fetch: (input, init) => options.graphql(new Request(input, init)) });
+    const answers = new Map<string, Result<unknown>>();
+
+    const pass = () =>
+      oneAtATime(async () => {
+        $router.open(address);
+        $lang.set(lang);
+        seedQuerySnapshot(Object.fromEntries(answers));
+        collectWantedQueries();
+        const head = collectHead();
+        try {
+          const html = await renderToHtml();
+          return { html, head, wanted: takeWantedQueries() };
+        } finally {
+          stopCollectingHead();
+        }
+      });
+
+    let rendered: { html: string; head: RenderedHead; wanted: ReturnType<typeof takeWantedQueries> } | undefined;
+    for (let round = 0; round < MAX_PASSES; round++) {
+      rendered = await pass();
+      if (rendered.wanted.length === 0) break;
+      await Promise.all(rendered.wanted.map(async (query) => answers.set(query.key, await client.query(query.document, query.variables, query.lang))));
+    }
+    const { html, head } = rendered!;
+    seedQuerySnapshot({});
+    const canonical = canonicalPath(path, url.searchParams, route);
+    return {
+      kind: 'page',
+      status: head.status,
+      lang,
+      html: pageDocument(options.template, {
+        lang,
+        dir: textDirection(lang),
+        title: head.title,
+        description: head.description,
+        headTags: headTags({ publicUrl: options.publicUrl, lang, path: canonical, head, noindex: head.status !== 200 }),
+        app: html,
+        answers: Object.fromEntries(answers),
+      }),
+    };
+  };
+}
+
+function canonicalPath(path: string, search: URLSearchParams, route: string | undefined): string {
+  const kept = new URLSearchParams();
+  for (const name of (route && CANONICAL_PARAMS[route as keyof typeof CANONICAL_PARAMS]) || []) {
+    const value = search.get(name);
+    // Page 1 is the page without a number.
+    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

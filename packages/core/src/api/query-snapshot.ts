@@ -1,0 +1,89 @@
+import type { AnyVariables, TypedDocumentNode } from '@urql/core';
+import type { Lang } from '../i18n/languages.js';
+import { shared } from '../stores/registry.js';
+import type { Result } from './api-error.js';
+
+/** A public query a server render asked for and found no answer to. */
+export interface WantedQuery {
+  key: string;
+  document: TypedDocumentNode<unknown, AnyVariables>;
+  variables: AnyVariables;
+  lang: Lang;
+}
+
+interface SnapshotState {
+  answers: Map<string, Result<unknown>>;
+  /** Only while the server renders a page: the queries it wants answered before the next pass. */
+  wanted: Map<string, WantedQuery> | null;
+}
+
+// In the registry: the host site and the widgets on a page read the same answers (DESIGN §2).
+const state = shared('query-snapshot', (): SnapshotState => ({ answers: new Map(), wanted: null }));
+
+function operationName(document: TypedDocumentNode<unknown, AnyVariables>): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  }
+  throw new Error('candleshop: a snapshot query needs an operation name, got an anonymous one');
+}
+
+// Object keys in order, so `{ a, b }` and `{ b, a }` name the same answer.
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The name of one public query's answer: language, operation and variables. */
+export function querySnapshotKey<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): string {
+  return `${lang} ${operationName(document as TypedDocumentNode<unknown, AnyVariables>)} ${stableJson(variables)}`;
+}
+
+/**
+ * The answer the page was rendered with on the server, so that the browser's first render shows
+ * the same thing (hydration) without asking again. While the server renders, a query without an
+ * answer is noted as wanted; the renderer answers it and renders again.
+ */
+export function snapshotAnswer<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Result<Data> | undefined {
+  const key = querySnapshotKey(document, variables, lang);
+  const answer = state.answers.get(key);
+  if (!answer && state.wanted && !state.wanted.has(key)) {
+    state.wanted.set(key, { key, document: document as TypedDocumentNode<unknown, AnyVariables>, variables, lang });
+  }
+  return answer as Result<Data> | undefined;
+}
+
+/** Puts the answers a page was rendered with in place of the current ones. */
+export function seedQuerySnapshot(answers: Record<string, Result<unknown>>): void {
+  state.answers = new Map(Object.entries(answers));
+}
+
+/** Forgets the answers: they belong to the page they were rendered for, not to the next one. */
+export function clearQuerySnapshot(): void {
+  state.answers = new Map();
+}
+
+/** The answers, to be written into the page for the browser. */
+export function querySnapshotAnswers(): Record<string, Result<unknown>> {
+  return Object.fromEntries(state.answers);
+}
+
+/**
+ * Server rendering: notes the queries renders ask for until {@link takeWantedQueries}.
+ */
+export function collectWantedQueries(): void {
+  state.wanted = new Map();
+}
+
+/** Server rendering: the queries wanted since {@link collectWantedQueries}, and stops noting them. */
+export function takeWantedQueries(): WantedQuery[] {
+  const wanted = [...(state.wanted?.values() ?? [])];
+  state.wanted = null;
+  return wanted;
+}

@@ -1,0 +1,40 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * What the host site's server renderer answers for an address (host-site/src/ssr/render-page.tsx,
+ * built apart into dist/host-site-ssr/: the server imports no client code, it loads the build).
+ */
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; lang: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'client' };
+
+/** Renders the storefront page at an address. */
+export type PageRenderer = (url: URL) => Promise<RenderedPage>;
+
+/** What the renderer is made with. */
+export interface PageRendererSettings {
+  /** dist/host-site-ssr. */
+  ssrDir: string;
+  /** dist/host-site: its index.html is the page every render fills. */
+  hostSiteDir: string;
+  publicUrl: string;
+  /** The server's own GraphQL, answered in-process. */
+  graphql: (request: Request) => Promise<Response>;
+}
+
+type RendererModule = { createPageRenderer(options: { template: string; publicUrl: string; graphql: PageRendererSettings['graphql'] }): PageRenderer };
+
+/**
+ * Loads the server renderer, or undefined when it is not built (the storefront then renders in the
+ * browser only, as a plain history-fallback site).
+ */
+export async function loadPageRenderer(settings: PageRendererSettings): Promise<PageRenderer | undefined> {
+  const entry = path.join(settings.ssrDir, 'render-page.js');
+  if (!(await stat(entry).catch(() => null))?.isFile()) return undefined;
+  const template = await readFile(path.join(settings.hostSiteDir, 'index.html'), 'utf8');
+  const module = (await import(pathToFileURL(entry).href)) as RendererModule;
+  return module.createPageRenderer({ template, publicUrl: settings.publicUrl, graphql: settings.graphql });
+}

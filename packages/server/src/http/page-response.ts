@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { HTML_SECURITY_HEADERS } from './responses.js';
+
+/**
+ * A page rendered on the server: revalidated on every visit (`no-cache`) by its ETag, so an
+ * unchanged page costs a 304 and no body.
+ */
+export function pageResponse(request: Request, html: string, status: number, lang: string): Response {
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-language': lang,
+    'cache-control': 'no-cache',
+    etag,
+    ...HTML_SECURITY_HEADERS,
+  };
+  if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : html, { status, headers });
+}
