@@ -3,6 +3,7 @@ import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { ContactList } from './contact-list.js';
 import { useLocalPath } from '../local-path.js';
+import { useWidgetMarkup } from './widget-markup.js';
 
 /** The information pages every page links to (SPEC §2), by their SPEC paths. */
 export const INFO_LINKS = [
@@ -28,7 +29,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-columns">
         <div className="footer-newsletter">
-          <candle-newsletter />
+          <candle-newsletter {...useWidgetMarkup('candle-newsletter')} />
         </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('siteFooter.contactTitle')}</h2>

@@ -7,6 +7,7 @@ import { MobileMenu } from './mobile-menu.js';
 import { ShopMenu } from './shop-menu.js';
 import { SocialLinks } from './social-links.js';
 import { useLocalPath } from '../local-path.js';
+import { useWidgetMarkup } from './widget-markup.js';
 
 /** The main links, in the header on wide screens and in the hamburger menu on narrow ones. */
 function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' | undefined; onNavigate?: () => void }) {
@@ -83,7 +84,7 @@ export function SiteHeader({ route }: { route?: string }) {
           <LanguageMenu />
         </div>
         {/* SPEC §2 Shared chrome: the cart icon with its badge; the drawer is the SDK's widget. */}
-        <candle-cart-drawer className="header-cart" />
+        <candle-cart-drawer className="header-cart" {...useWidgetMarkup('candle-cart-drawer')} />
         <AccountMenu />
       </div>
     </header>

@@ -3,6 +3,7 @@ import { REFILL_STEPS } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { openPath } from '../local-path.js';
 import { usePageMeta } from '../frame/page-meta.js';
+import { useWidgetMarkup } from '../frame/widget-markup.js';
 
 type RefillRequested = CustomEvent<{ to: string; href: string | null }>;
 
@@ -39,7 +40,7 @@ export function RefillPage({ search }: { search: Record<string, string> }) {
     <div className="container refill-page">
       <h1>{t('refillPage.title')}</h1>
       <p className="refill-intro">{t('refillPage.intro')}</p>
-      <candle-refill-builder ref={element} key={key} {...attributes} />
+      <candle-refill-builder ref={element} key={key} {...attributes} {...useWidgetMarkup('candle-refill-builder', attributes)} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { publicClient } from '../api.js';
 import { usePageMeta, useStructuredData } from '../frame/page-meta.js';
 import { breadcrumbData, itemListData } from '../frame/structured-data.js';
 import { useLocalPath, openPath } from '../local-path.js';
+import { useWidgetMarkup } from '../frame/widget-markup.js';
 
 /**
  * /shop (SPEC §2): the query pre-fills <candle-product-grid> and follows it; choosing a product
@@ -54,7 +55,7 @@ export function ShopPage({ search }: { search: Record<string, string> }) {
         <a href={to('/personalized-candles')}>{t('personalized.title')}</a>
         <a href={to('/giftsubscription')}>{t('subscriptions.title')}</a>
       </nav>
-      <candle-product-grid ref={grid} key="grid" {...attributes} />
+      <candle-product-grid ref={grid} key="grid" {...attributes} {...useWidgetMarkup('candle-product-grid', attributes)} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { App } from '../app.js';
 import { collectHead, stopCollectingHead, type RenderedHead } from '../frame/page-meta.js';
 import { $router } from '../router.js';
+import { setWidgetRenderer, type WidgetRenderer } from '../frame/widget-markup.js';
 import { headTags } from './head-tags.js';
 import { pageDocument } from './page-document.js';
 import { createOneAtATime } from './one-at-a-time.js';
@@ -29,6 +30,8 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** Answers a GraphQL request in the server's own process (its /graphql, with its response cache). */
   graphql: (request: Request) => Promise<Response>;
+  /** The SDK's server renderer: widgets on the page render their first state too (no layout shift). */
+  renderWidget?: WidgetRenderer;
 }
 
 /** A page the server answers with. */
@@ -81,10 +84,12 @@ export function createPageRenderer(options: PageRendererOptions): (url: URL) => 
         seedQuerySnapshot(Object.fromEntries(answers));
         collectWantedQueries();
         const head = collectHead();
+        setWidgetRenderer(options.renderWidget);
         try {
           const html = await renderToHtml();
           return { html, head, wanted: takeWantedQueries() };
         } finally {
+          setWidgetRenderer(undefined);
           stopCollectingHead();
         }
       });

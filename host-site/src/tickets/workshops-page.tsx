@@ -3,6 +3,7 @@ import { useI18n } from '@candleshop/ui';
 import { GuestTicket } from './guest-ticket.js';
 import { openPath } from '../local-path.js';
 import { usePageMeta } from '../frame/page-meta.js';
+import { useWidgetMarkup } from '../frame/widget-markup.js';
 
 type TicketCreated = CustomEvent<{ to: string; href: string }>;
 
@@ -13,6 +14,7 @@ type TicketCreated = CustomEvent<{ to: string; href: string }>;
  */
 export function WorkshopsPage({ search }: { search: Record<string, string> }) {
   const { t } = useI18n();
+  const attributes: Record<string, string> = search.workshop ? { workshop: search.workshop } : {};
   usePageMeta(t('workshopsPage.title'), t('infoPage.description.workshops'));
   const element = useRef<HTMLElement>(null);
   const guestTicket = search.type === 'ticket' && search.token && search.email ? { uuid: search.token, email: search.email } : undefined;
@@ -36,7 +38,7 @@ export function WorkshopsPage({ search }: { search: Record<string, string> }) {
       <h1>{t('workshopsPage.title')}</h1>
       <p className="workshops-intro">{t('workshopsPage.intro')}</p>
       {guestTicket && <GuestTicket key={guestTicket.uuid} uuid={guestTicket.uuid} email={guestTicket.email} />}
-      <candle-workshop-tickets ref={element} {...(search.workshop ? { workshop: search.workshop } : {})} />
+      <candle-workshop-tickets ref={element} {...attributes} {...useWidgetMarkup('candle-workshop-tickets', attributes)} />
     </div>
   );
 }

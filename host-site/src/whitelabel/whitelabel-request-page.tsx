@@ -1,6 +1,7 @@
 import { useI18n } from '@candleshop/ui';
 import { useLocalPath } from '../local-path.js';
 import { usePageMeta } from '../frame/page-meta.js';
+import { useWidgetMarkup } from '../frame/widget-markup.js';
 
 /**
  * /whitelabel/request (SPEC §2): the white-label texts around <candle-whitelabel-calculator>, which
@@ -17,7 +18,7 @@ export function WhiteLabelRequestPage() {
       <p>
         <a href={to('/whitelabel/projects')}>{t('whitelabel.projects')}</a>
       </p>
-      <candle-whitelabel-calculator />
+      <candle-whitelabel-calculator {...useWidgetMarkup('candle-whitelabel-calculator')} />
     </div>
   );
 }

@@ -27,6 +27,8 @@ export interface AppOptions extends ShopYogaOptions {
   hostSiteDir?: string;
   /** Built server renderer of the host site (`dist/host-site-ssr`): public pages come rendered. */
   ssrDir?: string;
+  /** Built server renderer of the widgets (`dist/sdk-ssr`): widgets on those pages come rendered too. */
+  sdkSsrDir?: string;
   /** Reuse public query answers for this many ms (0 or absent: always ask the database). */
   responseCacheTtlMs?: number;
 }
@@ -63,7 +65,7 @@ export function createApp(options: AppOptions): ShopApp {
   const render = (url: URL) => {
     renderer ??=
       options.ssrDir && options.hostSiteDir
-        ? loadPageRenderer({ ssrDir: options.ssrDir, hostSiteDir: options.hostSiteDir, publicUrl: options.publicUrl, graphql: (request) => route(request) })
+        ? loadPageRenderer({ ssrDir: options.ssrDir, sdkSsrDir: options.sdkSsrDir, hostSiteDir: options.hostSiteDir, publicUrl: options.publicUrl, graphql: (request) => route(request) })
         : Promise.resolve(undefined);
     return renderer.then((loaded) => (loaded ? loaded(url) : ({ kind: 'client' } as const)));
   };

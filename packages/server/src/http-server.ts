@@ -18,6 +18,8 @@ export interface ShopDirs {
   hostSiteDir?: string;
   /** The host site's server renderer (dist/host-site-ssr): public pages come rendered. */
   ssrDir?: string;
+  /** The widgets' server renderer (dist/sdk-ssr). */
+  sdkSsrDir?: string;
   /** Without it only cash orders can be paid. */
   payments?: PaymentsConfig;
   /** Mail, storage, social sign-in and human-check settings (accounts-config.ts); local ones by default. */

@@ -16,6 +16,7 @@ try {
     sdkDir: fileURLToPath(new URL('../sdk/', import.meta.url)),
     hostSiteDir: fileURLToPath(new URL('../host-site/', import.meta.url)),
     ssrDir: fileURLToPath(new URL('../host-site-ssr/', import.meta.url)),
+    sdkSsrDir: fileURLToPath(new URL('../sdk-ssr/', import.meta.url)),
     payments,
     accounts,
   });

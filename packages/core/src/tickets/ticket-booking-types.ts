@@ -59,6 +59,11 @@ export interface TicketBookingModel {
   $step: ReadableAtom<TicketStep>;
   /** Loads the upcoming workshops, or the one with `id`; again after a purchase (seats left). */
   load(id?: string): Promise<void>;
+  /**
+   * Takes the workshops the page was rendered with on the server, if any (core's query snapshot),
+   * so the first frame shows them; a later {@link load} asks again for the seats left.
+   */
+  prime(id?: string): void;
   /** Chooses a tier of a workshop; the people count starts at the tier's min. */
   choose(workshop: string, tier: string): void;
   /** The people count, kept within the tier's min..max. */

@@ -3,6 +3,7 @@ import type { AccountClient } from '../api/account-client.js';
 import { toApiError, UNEXPECTED, type ApiError, type Result } from '../api/api-error.js';
 import type { PublicClient } from '../api/client.js';
 import { describeError } from '../api/errors.js';
+import { snapshotAnswer } from '../api/query-snapshot.js';
 import { Ticket, TicketGuest, Workshop, Workshops } from '../api/operations/tickets.js';
 import { ticketTotal } from './ticket-total.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -101,6 +102,14 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
     $alert,
     $method,
     $step,
+    prime(id) {
+      const answer = id === undefined ? snapshotAnswer(Workshops, {}, options.lang()) : snapshotAnswer(Workshop, { id }, options.lang());
+      if (!answer?.data) return;
+      const workshops = 'workshops' in answer.data ? answer.data.workshops : answer.data.workshop ? [answer.data.workshop] : undefined;
+      if (!workshops) return;
+      requested = id;
+      $workshops.set({ workshops });
+    },
     async load(id) {
       const fresh = requested === id && 'workshops' in $workshops.get();
       requested = id;

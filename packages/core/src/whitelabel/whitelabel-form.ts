@@ -3,6 +3,7 @@ import type { AccountClient } from '../api/account-client.js';
 import { toApiError, type ApiError } from '../api/api-error.js';
 import type { PublicClient } from '../api/client.js';
 import { LogoSignedUrl, WhiteLabel, WhiteLabelMaterials } from '../api/operations/whitelabel.js';
+import { snapshotAnswer } from '../api/query-snapshot.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
@@ -85,6 +86,8 @@ export interface WhiteLabelForm {
   $alert: ReadableAtom<string | undefined>;
   $sent: ReadableAtom<SentWhiteLabel | undefined>;
   load(): Promise<void>;
+  /** Takes the materials the page was rendered with on the server, if any (core's query snapshot). */
+  prime(): void;
   set<Field extends keyof WhiteLabelValues>(field: Field, value: WhiteLabelValues[Field]): void;
   setLogo(file: (Blob & { name?: string }) | undefined, preview?: string): Promise<void>;
   submit(): Promise<SentWhiteLabel | undefined>;
@@ -212,8 +215,16 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
     $sending,
     $alert,
     $sent,
+    prime() {
+      const answer = snapshotAnswer(WhiteLabelMaterials, {}, options.lang());
+      if (!answer?.data) return;
+      const data = answer.data as WhiteLabelMaterialsData;
+      $materials.set({ loading: false, data });
+      withDefaults(data);
+    },
     async load() {
-      $materials.set({ loading: true });
+      // Materials in hand stay on screen while they are asked again (no flash of "loading").
+      if (!$materials.get().data) $materials.set({ loading: true });
       const answer = await options.client.query(WhiteLabelMaterials, {}, options.lang());
       if (answer.error) {
         $materials.set({ loading: false, failed: true });

@@ -18,6 +18,8 @@ export type PageRenderer = (url: URL) => Promise<RenderedPage>;
 export interface PageRendererSettings {
   /** dist/host-site-ssr. */
   ssrDir: string;
+  /** dist/sdk-ssr: the widgets' server renderer (optional: without it widgets start in the browser). */
+  sdkSsrDir?: string;
   /** dist/host-site: its index.html is the page every render fills. */
   hostSiteDir: string;
   publicUrl: string;
@@ -25,7 +27,13 @@ export interface PageRendererSettings {
   graphql: (request: Request) => Promise<Response>;
 }
 
-type RendererModule = { createPageRenderer(options: { template: string; publicUrl: string; graphql: PageRendererSettings['graphql'] }): PageRenderer };
+type WidgetRenderer = (tag: string, attributes: Readonly<Record<string, string>>) => string | undefined;
+type RendererModule = {
+  createPageRenderer(options: { template: string; publicUrl: string; graphql: PageRendererSettings['graphql']; renderWidget?: WidgetRenderer }): PageRenderer;
+};
+type WidgetRendererModule = { createWidgetRenderer(settings: { endpoint: string; storefront: string }): Promise<WidgetRenderer> };
+
+const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
 /**
  * Loads the server renderer, or undefined when it is not built (the storefront then renders in the
@@ -33,8 +41,17 @@ type RendererModule = { createPageRenderer(options: { template: string; publicUr
  */
 export async function loadPageRenderer(settings: PageRendererSettings): Promise<PageRenderer | undefined> {
   const entry = path.join(settings.ssrDir, 'render-page.js');
-  if (!(await stat(entry).catch(() => null))?.isFile()) return undefined;
+  if (!(await isFile(entry))) return undefined;
   const template = await readFile(path.join(settings.hostSiteDir, 'index.html'), 'utf8');
+  const widgetsEntry = settings.sdkSsrDir && path.join(settings.sdkSsrDir, 'server-render.js');
+  // The widgets' settings as the storefront's loader has them: this shop's API and pages.
+  const renderWidget =
+    widgetsEntry && (await isFile(widgetsEntry))
+      ? await ((await import(pathToFileURL(widgetsEntry).href)) as WidgetRendererModule).createWidgetRenderer({
+          endpoint: new URL('/graphql', settings.publicUrl).href,
+          storefront: new URL(settings.publicUrl).origin,
+        })
+      : undefined;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return module.createPageRenderer({ template, publicUrl: settings.publicUrl, graphql: settings.graphql });
+  return module.createPageRenderer({ template, publicUrl: settings.publicUrl, graphql: settings.graphql, renderWidget });
 }

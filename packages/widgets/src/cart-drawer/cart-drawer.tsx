@@ -4,7 +4,8 @@ import { $cartCount, buyingMessages, formatNumber, type Lang } from '@candleshop
 import { CartView, I18nProvider, useMessages, type CartChange } from '@candleshop/ui';
 
 // The drawer shows the cart's texts (cartView, cartDrawer) beside the shop-wide ones.
-const MESSAGE_AREAS = [buyingMessages];
+/** The message areas the widget shows beyond the shop-wide ones. */
+export const CART_DRAWER_AREAS = [buyingMessages];
 
 /** Options of {@link CartDrawer}. */
 export interface CartDrawerOptions {
@@ -38,7 +39,7 @@ function CartIcon() {
  * holding the cart (SPEC §2 Cart).
  */
 export function CartDrawer({ lang, storefront, onChange }: CartDrawerOptions) {
-  const { i18n, failed, retry } = useMessages(lang, MESSAGE_AREAS);
+  const { i18n, failed, retry } = useMessages(lang, CART_DRAWER_AREAS);
   const count = useStore($cartCount);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);

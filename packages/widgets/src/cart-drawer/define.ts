@@ -1,10 +1,10 @@
 // <candle-cart-drawer>: see cart-drawer.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { $cartCount, $lang, isLang } from '@candleshop/core';
+import { $cartCount } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { CartDrawer } from './cart-drawer.js';
+import { CartDrawer, CART_DRAWER_AREAS } from './cart-drawer.js';
 import { cartDrawerCss } from './cart-drawer.css.js';
 import type { CartChangeDetail } from './cart-drawer.element.js';
 
@@ -26,9 +26,7 @@ function storefrontOf(element: HTMLElement, settings: SdkSettings): string {
 }
 
 function DrawerElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const pageLang = useStore($lang);
-  const own = element.getAttribute('lang');
-  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const lang = useElementLang(element, settings);
   return createElement(CartDrawer, {
     lang,
     storefront: storefrontOf(element, settings),
@@ -45,6 +43,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-cart-drawer',
     attributes: ATTRIBUTES,
     css: cartDrawerCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: CART_DRAWER_AREAS },
     render: (element) => createElement(DrawerElement, { element, settings }),
   });
 }

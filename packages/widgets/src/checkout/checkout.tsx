@@ -47,11 +47,12 @@ export interface CheckoutOptions {
 
 // The checkout shows its own texts (checkoutForm, paymentModal) beside the shop-wide ones; its
 // summary is its own, so it needs no cart texts.
-const MESSAGE_AREAS = [checkoutMessages];
+/** The message areas the widget shows beyond the shop-wide ones. */
+export const CHECKOUT_AREAS = [checkoutMessages];
 
 /** SPEC §2 Checkout: contact, delivery or pickup, summary, payment modal, wait modal, outcome. */
 export function Checkout(options: CheckoutOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, MESSAGE_AREAS);
+  const { i18n, failed, retry } = useMessages(options.lang, CHECKOUT_AREAS);
   if (!i18n) {
     return (
       <div part="base" className="checkout-root" aria-busy={!failed}>

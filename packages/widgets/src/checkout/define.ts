@@ -1,10 +1,11 @@
 // <candle-checkout>: see checkout.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared, type BuyNowItem } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { Checkout } from './checkout.js';
+import { Checkout, CHECKOUT_AREAS } from './checkout.js';
 import { checkoutCss } from './checkout.css.js';
 
 const ATTRIBUTES = ['product', 'quantity', 'size', 'color', 'scent', 'lang', 'fastpay'] as const;
@@ -24,9 +25,7 @@ function buyNowItem(element: HTMLElement): BuyNowItem | undefined {
 }
 
 function CheckoutElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const pageLang = useStore($lang);
-  const own = element.getAttribute('lang');
-  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
   const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
   // SPEC §7 Human check: the one the server runs; its script loads on the first guest order only.
@@ -57,6 +56,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-checkout',
     attributes: ATTRIBUTES,
     css: checkoutCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: CHECKOUT_AREAS },
     render: (element) => createElement(CheckoutElement, { element, settings }),
   });
 }

@@ -1,18 +1,17 @@
 // <candle-newsletter>: see newsletter.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { Newsletter } from './newsletter.js';
+import { Newsletter, NEWSLETTER_AREAS } from './newsletter.js';
 import { newsletterCss } from './newsletter.css.js';
 
 const ATTRIBUTES = ['lang'] as const;
 
 function NewsletterElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const pageLang = useStore($lang);
-  const own = element.getAttribute('lang');
-  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
   const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
   // SPEC §5: a human-check token goes with every sign-up; the server names the provider.
@@ -35,6 +34,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-newsletter',
     attributes: ATTRIBUTES,
     css: newsletterCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: NEWSLETTER_AREAS },
     render: (element) => createElement(NewsletterElement, { element, settings }),
   });
 }

@@ -14,11 +14,12 @@ export interface NewsletterOptions {
   onRequested: () => void;
 }
 
-const MESSAGE_AREAS = [newsletterMessages];
+/** The message areas the widget shows beyond the shop-wide ones. */
+export const NEWSLETTER_AREAS = [newsletterMessages];
 
 /** The newsletter box (SPEC §5, §8; issue 13): email, button, and what happened. */
 export function Newsletter(options: NewsletterOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, MESSAGE_AREAS);
+  const { i18n, failed, retry } = useMessages(options.lang, NEWSLETTER_AREAS);
   if (!i18n) {
     return (
       <div part="base" aria-busy={!failed}>

@@ -1,9 +1,9 @@
 // <candle-product-grid>: see product-grid.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { $lang, createPublicClient, isLang, parseShopFilter, shared, shopFilterEntries, type ShopFilter } from '@candleshop/core';
+import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
 import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { ProductGrid } from './product-grid.js';
 import { productGridCss } from './product-grid.css.js';
@@ -23,9 +23,7 @@ function reflect(element: HTMLElement, filter: ShopFilter) {
 }
 
 function GridElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const pageLang = useStore($lang);
-  const own = element.getAttribute('lang');
-  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
   const emit = <T,>(type: string, detail: T, cancelable = false) =>
     element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
@@ -52,6 +50,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-product-grid',
     attributes: ATTRIBUTES,
     css: productGridCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: [] },
     render: (element) => createElement(GridElement, { element, settings }),
   });
 }

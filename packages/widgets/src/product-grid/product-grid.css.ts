@@ -1,13 +1,19 @@
 import { baseCss, filterGroupCss, paginationCss, productCardCss } from '@candleshop/ui';
 
 const gridCss = /* css */ `
-.grid-root { min-height: 200px; }
+.grid-root { min-height: 200px; container-type: inline-size; }
 .tabs ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 20px; padding: 0; list-style: none; }
 .tab { display: inline-flex; align-items: center; min-height: 40px; padding: 0 16px; border: 1px solid var(--candle-color-border); border-radius: 999px; background: var(--candle-color-surface); color: var(--candle-color-text); font-size: 15px; text-decoration: none; cursor: pointer; }
 .tab[aria-pressed='true'] { background: var(--candle-color-text); border-color: var(--candle-color-text); color: var(--candle-color-surface); }
 .tab-link { border-style: dashed; }
 .layout { display: grid; grid-template-columns: 220px minmax(0, 1fr); gap: 32px; align-items: start; }
-.layout.compact { grid-template-columns: minmax(0, 1fr); }
+/* SPEC §2 Shop: on a narrow widget the filters open in a modal (720 px of the widget's own width). */
+.filters-button { display: none; }
+@container (max-width: 719.98px) {
+  .layout { grid-template-columns: minmax(0, 1fr); }
+  .filters { display: none; }
+  .filters-button { display: inline-flex; }
+}
 .filters { position: sticky; top: 16px; }
 .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; min-height: 40px; margin-block-end: 16px; }
 .count { margin: 0; margin-inline-end: auto; color: var(--candle-color-muted); font-size: 14px; }

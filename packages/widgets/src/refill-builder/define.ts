@@ -1,10 +1,10 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { $lang, createPublicClient, isLang, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill } from '@candleshop/core';
+import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { RefillBuilder } from './refill-builder.js';
+import { RefillBuilder, REFILL_BUILDER_AREAS } from './refill-builder.js';
 import { refillBuilderCss } from './refill-builder.css.js';
 import type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail, RefillRequestedDetail } from './refill-builder.element.js';
 
@@ -52,9 +52,7 @@ function reflect(element: HTMLElement, choices: RefillChoices) {
 }
 
 function BuilderElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const pageLang = useStore($lang);
-  const own = element.getAttribute('lang');
-  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
   const emit = <T,>(type: string, detail: T, cancelable = false) =>
     element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
@@ -95,6 +93,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-refill-builder',
     attributes: ATTRIBUTES,
     css: refillBuilderCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: REFILL_BUILDER_AREAS },
     render: (element) => createElement(BuilderElement, { element, settings }),
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   catalogueOperations as ops,
@@ -18,7 +18,8 @@ import { RefillSteps } from './refill-steps.js';
 import type { RefillRequestFormOptions } from './refill-request.js';
 
 // The builder shows its own texts (refillBuilder) beside the shop-wide ones.
-const MESSAGE_AREAS = [refillMessages];
+/** The message areas the widget shows beyond the shop-wide ones. */
+export const REFILL_BUILDER_AREAS = [refillMessages];
 
 /** Options of {@link RefillBuilder}. */
 export interface RefillBuilderOptions {
@@ -92,12 +93,14 @@ function useAppliedPreset(builder: RefillBuilderModel, preset: Partial<RefillCho
  * from core's refill rule, and Add to refill cart. Its logic is core's `createRefillBuilder`.
  */
 export function RefillBuilder({ client, lang, preset, onChange, onAdded, request }: RefillBuilderOptions) {
-  const { i18n, failed, retry } = useMessages(lang, MESSAGE_AREAS);
+  const { i18n, failed, retry } = useMessages(lang, REFILL_BUILDER_AREAS);
   const [builder] = useState(() => createRefillBuilder({ preset }));
   useEffect(() => () => builder.destroy(), [builder]);
   useAppliedPreset(builder, preset);
   const materials = useQuery(client, ops.RefillMaterials, {}, lang);
-  useEffect(() => {
+  // The materials reach the builder while rendering, not after: the first frame (the server's too)
+  // shows the steps. Once for each answer.
+  useMemo(() => {
     const data = materials.data;
     if (data) builder.setMaterials({ containers: data.refillContainers, colors: data.colors, scents: data.scents, wicks: data.wicks });
   }, [builder, materials.data]);

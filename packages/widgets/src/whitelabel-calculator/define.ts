@@ -1,18 +1,17 @@
 // <candle-whitelabel-calculator>: see whitelabel-calculator.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { WhiteLabelCalculator } from './whitelabel-calculator.js';
+import { WhiteLabelCalculator, WHITELABEL_CALCULATOR_AREAS } from './whitelabel-calculator.js';
 import { whitelabelCalculatorCss } from './whitelabel-calculator.css.js';
 
 const ATTRIBUTES = ['lang'] as const;
 
 function CalculatorElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const pageLang = useStore($lang);
-  const own = element.getAttribute('lang');
-  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
   const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
   // SPEC §7 Human check: the one the server runs; its script loads on a guest's first request only.
@@ -36,6 +35,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-whitelabel-calculator',
     attributes: ATTRIBUTES,
     css: whitelabelCalculatorCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: WHITELABEL_CALCULATOR_AREAS },
     render: (element) => createElement(CalculatorElement, { element, settings }),
   });
 }

@@ -33,11 +33,12 @@ export interface WhiteLabelCalculatorOptions {
   onRequested: (detail: WhiteLabelRequestedDetail) => void;
 }
 
-const MESSAGE_AREAS = [whitelabelMessages];
+/** The message areas the widget shows beyond the shop-wide ones. */
+export const WHITELABEL_CALCULATOR_AREAS = [whitelabelMessages];
 
 /** The white-label calculator (issue 12): choices, live label preview and price, and the request. */
 export function WhiteLabelCalculator(options: WhiteLabelCalculatorOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, MESSAGE_AREAS);
+  const { i18n, failed, retry } = useMessages(options.lang, WHITELABEL_CALCULATOR_AREAS);
   if (!i18n) {
     return (
       <div part="base" aria-busy={!failed}>
@@ -91,9 +92,12 @@ function Calculator(options: WhiteLabelCalculatorOptions) {
   const { t, lang } = useI18n();
   const langRef = useRef(lang);
   langRef.current = lang;
-  const [form] = useState(() =>
-    createWhiteLabelForm({ client: options.client, account: options.account, humanCheck: options.humanCheck, lang: () => langRef.current }),
-  );
+  const [form] = useState(() => {
+    const created = createWhiteLabelForm({ client: options.client, account: options.account, humanCheck: options.humanCheck, lang: () => langRef.current });
+    // The materials the page came with (rendered on the server): the first frame shows them.
+    created.prime();
+    return created;
+  });
   const materials = useStore(form.$materials);
   const sent = useStore(form.$sent);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,18 +1,17 @@
 // <candle-workshop-tickets>: see workshop-tickets.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, createAccountClient, createConfiguredHumanCheck, createPublicClient, isLang, shared } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { WorkshopTickets } from './workshop-tickets.js';
+import { WorkshopTickets, WORKSHOP_TICKETS_AREAS } from './workshop-tickets.js';
 import { workshopTicketsCss } from './workshop-tickets.css.js';
 
 const ATTRIBUTES = ['workshop', 'lang', 'fastpay'] as const;
 
 function TicketsElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const pageLang = useStore($lang);
-  const own = element.getAttribute('lang');
-  const lang = isLang(own) ? own : (settings.lang ?? pageLang);
+  const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
   const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
   // SPEC §7 Human check: the one the server runs; its script loads on a guest's first purchase only.
@@ -45,6 +44,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-workshop-tickets',
     attributes: ATTRIBUTES,
     css: workshopTicketsCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: WORKSHOP_TICKETS_AREAS },
     render: (element) => createElement(TicketsElement, { element, settings }),
   });
 }

@@ -44,11 +44,12 @@ export interface WorkshopTicketsOptions {
 }
 
 // The widget's texts are the tickets area's only (its payment modal is worded for a ticket).
-const MESSAGE_AREAS = [ticketsMessages];
+/** The message areas the widget shows beyond the shop-wide ones. */
+export const WORKSHOP_TICKETS_AREAS = [ticketsMessages];
 
 /** The ticket widget (ISSUE 11): the workshops, a tier and its form, payment, and a cash ticket's confirmation. */
 export function WorkshopTickets(options: WorkshopTicketsOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, MESSAGE_AREAS);
+  const { i18n, failed, retry } = useMessages(options.lang, WORKSHOP_TICKETS_AREAS);
   if (!i18n) {
     return (
       <div part="base" className="tickets-root" aria-busy={!failed}>
@@ -93,15 +94,18 @@ function Booking(options: WorkshopTicketsOptions) {
   const signedIn = useStore($auth).loggedIn;
   const langRef = useRef(lang);
   langRef.current = lang;
-  const [booking] = useState(() =>
-    createTicketBooking({
+  const [booking] = useState(() => {
+    const created = createTicketBooking({
       client: options.client,
       account: options.account,
       humanCheck: options.humanCheck,
       payment: options.payment,
       lang: () => langRef.current,
-    }),
-  );
+    });
+    // The workshops the page came with (rendered on the server): the first frame shows them.
+    created.prime(options.workshop || undefined);
+    return created;
+  });
   const [done, setDone] = useState<PlacedTicket>();
   const workshops = useStore(booking.$workshops);
   const choice = useStore(booking.$choice);
