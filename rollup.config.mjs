@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { builtinModules } from 'node:module';
 import { minifyCss } from './scripts/rollup/minify-css.mjs';
 import { transpileTs } from './scripts/rollup/transpile-ts.mjs';
+import { precompress } from './scripts/rollup/precompress.mjs';
 import { rawText } from './scripts/rollup/raw-text.mjs';
 import { htmlPage } from './scripts/rollup/html-page.mjs';
 import { sdkManifest, widgetOf } from './scripts/rollup/sdk-manifest.mjs';
@@ -51,7 +52,7 @@ const sdk = {
     // A widget's chunk is named after its folder: chunks/product-grid-[hash].js.
     chunkFileNames: chunkFileName,
   },
-  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), terser({ format: { comments: false } }), sdkManifest()],
+  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), terser({ format: { comments: false } }), sdkManifest(), precompress()],
 };
 
 // The SDK as an npm package for bundlers (`import { defineCandleElements } from '@candleshop/widgets'`):
@@ -117,6 +118,7 @@ const hostSite = {
       ],
       routes: 'host-site/src/routes.json',
     }),
+    precompress(),
   ],
 };
 

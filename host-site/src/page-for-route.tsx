@@ -1,30 +1,16 @@
 import type { $router } from './router.js';
-import { AccountPage } from './account/account-page.js';
-import { ForgotPasswordPage, ResetPasswordPage, VerificationPage } from './account/password-pages.js';
-import { SignInPage } from './account/sign-in-page.js';
-import { SignUpPage } from './account/sign-up-page.js';
-import { CartPage } from './pages/cart-page.js';
-import { CheckoutPage } from './pages/checkout-page.js';
-import { FibPaymentPage } from './pages/fib-payment-page.js';
+import { lazyPage, PageFrame } from './lazy-page.js';
 import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
-import { OrderPage } from './pages/order-page.js';
-import { PaymentResultPage } from './pages/payment-result-page.js';
 import { ProductPage } from './pages/product/product-page.js';
 import { RefillPage } from './pages/refill-page.js';
-import { RefillRequestPage } from './pages/refill-request-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { ReviewSpot } from './reviews/review-spot.js';
-import { TicketPage } from './tickets/ticket-page.js';
 import { WorkshopsPage } from './tickets/workshops-page.js';
 import { ProjectPage, ProjectsPage } from './whitelabel/projects-page.js';
-import { PersonalizedPage } from './personalized/personalized-page.js';
 import { PersonalizedRequestPage } from './personalized/personalized-request-page.js';
 import { GiftSubscriptionPage } from './subscriptions/gift-subscription-page.js';
-import { SubscriptionCheckoutPage } from './subscriptions/subscription-checkout-page.js';
-import { SubscriptionPage } from './subscriptions/subscription-page.js';
 import { WhiteLabelRequestPage } from './whitelabel/whitelabel-request-page.js';
-import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './newsletter/newsletter-pages.js';
 import { CollectionPage, CollectionsPage } from './pages/collections-pages.js';
 import { SearchPage } from './pages/search-page.js';
 import { ContactPage } from './info/contact-page.js';
@@ -36,6 +22,27 @@ import { SellingPointsPage } from './info/selling-points-page.js';
 import { ShippingPricesPage } from './info/shipping-prices-page.js';
 import { TextPage } from './info/text-page.js';
 
+// Pages the server does not render (ssr/server-routes.ts) are their own downloads: a visitor of /
+// or /shop downloads no account, checkout or payment code (issue 14).
+const AccountPage = lazyPage(() => import('./account/account-page.js').then((module) => module.AccountPage));
+const ForgotPasswordPage = lazyPage(() => import('./account/password-pages.js').then((module) => module.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./account/password-pages.js').then((module) => module.ResetPasswordPage));
+const VerificationPage = lazyPage(() => import('./account/password-pages.js').then((module) => module.VerificationPage));
+const SignInPage = lazyPage(() => import('./account/sign-in-page.js').then((module) => module.SignInPage));
+const SignUpPage = lazyPage(() => import('./account/sign-up-page.js').then((module) => module.SignUpPage));
+const CartPage = lazyPage(() => import('./pages/cart-page.js').then((module) => module.CartPage));
+const CheckoutPage = lazyPage(() => import('./pages/checkout-page.js').then((module) => module.CheckoutPage));
+const FibPaymentPage = lazyPage(() => import('./pages/fib-payment-page.js').then((module) => module.FibPaymentPage));
+const OrderPage = lazyPage(() => import('./pages/order-page.js').then((module) => module.OrderPage));
+const PaymentResultPage = lazyPage(() => import('./pages/payment-result-page.js').then((module) => module.PaymentResultPage));
+const RefillRequestPage = lazyPage(() => import('./pages/refill-request-page.js').then((module) => module.RefillRequestPage));
+const TicketPage = lazyPage(() => import('./tickets/ticket-page.js').then((module) => module.TicketPage));
+const PersonalizedPage = lazyPage(() => import('./personalized/personalized-page.js').then((module) => module.PersonalizedPage));
+const SubscriptionCheckoutPage = lazyPage(() => import('./subscriptions/subscription-checkout-page.js').then((module) => module.SubscriptionCheckoutPage));
+const SubscriptionPage = lazyPage(() => import('./subscriptions/subscription-page.js').then((module) => module.SubscriptionPage));
+const NewsletterConfirmPage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterConfirmPage));
+const NewsletterUnsubscribePage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterUnsubscribePage));
+
 /** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
 export const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
 
@@ -46,6 +53,10 @@ const param = (page: NonNullable<CurrentPage>, name: string) => String((page.par
 
 /** The page of the current route; any other path is the 404 page (SPEC §2). */
 export function PageForRoute({ page }: { page: CurrentPage }) {
+  return <PageFrame key={page?.route}>{pageOf(page)}</PageFrame>;
+}
+
+function pageOf(page: CurrentPage) {
   switch (page?.route) {
     case 'home':
       return <HomePage />;

@@ -11,15 +11,7 @@ import { TicketHistory } from './ticket-history.js';
 import { PersonalizedHistory } from '../personalized/personalized-history.js';
 import { SubscriptionHistory } from '../subscriptions/subscription-history.js';
 import { useLocalPath } from '../local-path.js';
-
-/** The account's pages (SPEC §2 Routes requiring sign-in), by route name. */
-export const ACCOUNT_SECTIONS = [
-  { route: 'profile', path: '/account/profile', label: 'accountMenu.profile' },
-  { route: 'accountSetting', path: '/account/accountsetting', label: 'accountMenu.settings' },
-  { route: 'passwordSetting', path: '/account/passwordsetting', label: 'accountMenu.passwordSetting' },
-  { route: 'orderHistory', path: '/account/orderHistory', label: 'accountMenu.orderHistory' },
-  { route: 'myReviews', path: '/account/myreviews', label: 'accountMenu.reviews' },
-] as const;
+import { ACCOUNT_SECTIONS } from './account-sections.js';
 
 /** /account and its children: the section list and the chosen section (the profile by default). */
 export function AccountPage({ route }: { route: string }) {

@@ -16,7 +16,7 @@ export function scriptJson(value: unknown): string {
 
 // Google reads hreflang as ISO 639-1: Sorani's own code (ckb) is ISO 639-3 and is not recognised,
 // so the Kurdish pages are announced as `ku` (README "Language URLs").
-const HREFLANG: Record<Lang, string> = { en: 'en', ku: 'ku', ar: 'ar' };
+export const HREFLANG: Record<Lang, string> = { en: 'en', ku: 'ku', ar: 'ar' };
 
 const ADDRESS_KEYS = new Set(['url', 'item', '@id', 'target']);
 

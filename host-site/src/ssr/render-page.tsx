@@ -19,6 +19,7 @@ import { $router } from '../router.js';
 import { setWidgetRenderer, type WidgetRenderer } from '../frame/widget-markup.js';
 import { headTags } from './head-tags.js';
 import { pageDocument } from './page-document.js';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.js';
 import { createOneAtATime } from './one-at-a-time.js';
 import { CANONICAL_PARAMS, SERVER_REDIRECTS, SERVER_RENDERED } from './server-routes.js';
 
@@ -34,6 +35,16 @@ export interface PageRendererOptions {
   renderWidget?: WidgetRenderer;
 }
 
+/** What the server renders with the storefront's knowledge of its pages. */
+export interface PageRenderer {
+  /** The page at an address. */
+  render(url: URL): Promise<RenderedPage>;
+  /** sitemap.xml: every public page in every language. */
+  sitemap(): Promise<string>;
+  /** robots.txt, with the server's own paths that are not pages (`/graphql`). */
+  robots(serverPaths: readonly string[]): string;
+}
+
 /** A page the server answers with. */
 export type RenderedPage =
   | { kind: 'page'; status: number; html: string; lang: Lang }
@@ -47,6 +58,10 @@ const MAX_PASSES = 4;
 
 async function renderToHtml(): Promise<string> {
   const stream = await renderToReadableStream(<App prerendered />, {
+    // React moves a large boundary's content to the end of the stream, to be swapped in by an
+    // inline script: a crawler without JavaScript would see the fallback. Every page here is
+    // complete before it is sent, so nothing is moved.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       console.error('candleshop: server render failed', error);
     },
@@ -55,16 +70,19 @@ async function renderToHtml(): Promise<string> {
   return new Response(stream).text();
 }
 
+// One for the process: every renderer made from this module shares the page stores it sets.
+const oneAtATime = createOneAtATime();
+
 /**
  * Creates the server renderer of the storefront's public pages (issue 14): the same components and
  * routes as the browser, in the language of the address, with every public query answered first
  * (render, answer what it asked for, render again), so the HTML holds the whole page and the
  * browser hydrates it with the same answers.
  */
-export function createPageRenderer(options: PageRendererOptions): (url: URL) => Promise<RenderedPage> {
-  const oneAtATime = createOneAtATime();
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const apiClient = () => createPublicClient({ endpoint: new URL('/graphql', options.publicUrl).href, fetch: (input, init) => options.graphql(new Request(input, init)) });
 
-  return async function renderPage(url: URL): Promise<RenderedPage> {
+  async function render(url: URL): Promise<RenderedPage> {
     const { lang = 'en', path } = splitLangPath(url.pathname);
     const address = `${url.pathname}${url.search}`;
     $router.open(address);
@@ -74,7 +92,7 @@ export function createPageRenderer(options: PageRendererOptions): (url: URL) => 
 
     await loadMessages(lang, ALL_MESSAGE_AREAS);
     // A client per page: answers are shared across pages only through the server's response cache.
-    const client = createPublicClient({ endpoint: new URL('/graphql', options.publicUrl).href, fetch: (input, init) => options.graphql(new Request(input, init)) });
+    const client = apiClient();
     const answers = new Map<string, Result<unknown>>();
 
     const pass = () =>
@@ -114,9 +132,16 @@ export function createPageRenderer(options: PageRendererOptions): (url: URL) => 
         description: head.description,
         headTags: headTags({ publicUrl: options.publicUrl, lang, path: canonical, head, noindex: head.status !== 200 }),
         app: html,
-        answers: Object.fromEntries(answers),
+        // In a fixed order: the same page is the same bytes (its ETag), whichever answer came first.
+        answers: Object.fromEntries([...answers].sort(([a], [b]) => (a < b ? -1 : 1))),
       }),
     };
+  }
+
+  return {
+    render,
+    sitemap: async () => sitemapXml(await sitemapPaths(apiClient()), options.publicUrl),
+    robots: (serverPaths) => robotsTxt(options.publicUrl, serverPaths),
   };
 }
 

@@ -15,6 +15,8 @@ import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
+import { compressed } from './http/compression.js';
+import { serveCrawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer, type PageRenderer } from './http/page-renderer.js';
 import { createShopYoga, type ShopYogaOptions } from './yoga.js';
 
@@ -62,13 +64,12 @@ export function createApp(options: AppOptions): ShopApp {
   let draining = false;
   // Loaded on the first page asked for; the renderer's queries go through this app's /graphql.
   let renderer: Promise<PageRenderer | undefined> | undefined;
-  const render = (url: URL) => {
-    renderer ??=
+  const storefront = () =>
+    (renderer ??=
       options.ssrDir && options.hostSiteDir
         ? loadPageRenderer({ ssrDir: options.ssrDir, sdkSsrDir: options.sdkSsrDir, hostSiteDir: options.hostSiteDir, publicUrl: options.publicUrl, graphql: (request) => route(request) })
-        : Promise.resolve(undefined);
-    return renderer.then((loaded) => (loaded ? loaded(url) : ({ kind: 'client' } as const)));
-  };
+        : Promise.resolve(undefined));
+  const render = async (url: URL) => (await storefront())?.render(url) ?? ({ kind: 'client' } as const);
 
   // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
   async function graphql(request: Request): Promise<Response> {
@@ -99,12 +100,13 @@ export function createApp(options: AppOptions): ShopApp {
     // The shop's commands (a quote) until the back office exists; off without a token.
     if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
+    if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return serveCrawlerFiles(request, pathname, await storefront());
     return serveHostSite(request, options.hostSiteDir, pathname, render);
   }
 
   async function fetch(request: Request): Promise<Response> {
     try {
-      return await route(request);
+      return await compressed(request, await route(request));
     } catch (error) {
       logError(error);
       return textResponse(500, 'Internal server error');

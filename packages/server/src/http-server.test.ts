@@ -37,6 +37,7 @@ async function makeBuilds() {
     JSON.stringify({ home: '/', shop: '/shop', collection: '/collections/:id', account: '/account/:tab?' }),
   );
   await writeFile(path.join(hostSiteDir, 'assets', 'app.js'), 'console.log(1);');
+  await writeFile(path.join(hostSiteDir, 'assets', 'app-Bx9_k2Qa.js'), 'console.log(2);');
   await writeFile(path.join(root, 'dist', 'secret.txt'), SECRET);
   await writeFile(path.join(root, 'secret.txt'), SECRET);
   return { root, sdkDir, hostSiteDir };
@@ -137,6 +138,9 @@ describe.each(testDatabases())('shop server on $name', (database) => {
     const asset = await fetch(`${server.url}/assets/app.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=300');
+    // A file named after its content never changes: cached for a year.
+    const hashed = await fetch(`${server.url}/assets/app-Bx9_k2Qa.js`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a path that is no route with the app (its 404 page) and status 404', async () => {

@@ -11,8 +11,12 @@ export type RenderedPage =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'client' };
 
-/** Renders the storefront page at an address. */
-export type PageRenderer = (url: URL) => Promise<RenderedPage>;
+/** The storefront's server renderer: its pages, its sitemap and its robots.txt. */
+export interface PageRenderer {
+  render(url: URL): Promise<RenderedPage>;
+  sitemap(): Promise<string>;
+  robots(serverPaths: readonly string[]): string;
+}
 
 /** What the renderer is made with. */
 export interface PageRendererSettings {

@@ -14,6 +14,8 @@ export function pageResponse(request: Request, html: string, status: number, lan
     etag,
     ...HTML_SECURITY_HEADERS,
   };
-  if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  // If-None-Match compares weakly (RFC 9110 §13.1.2): a compressed copy's W/"…" names the same page.
+  const known = (request.headers.get('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (status === 200 && known.includes(etag)) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : html, { status, headers });
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed, textResponse } from './responses.js';
 import { hostRoutes } from './host-routes.js';
 import { pageResponse } from './page-response.js';
-import type { PageRenderer } from './page-renderer.js';
+import type { RenderedPage } from './page-renderer.js';
 import { directoryExists, fileResponse, findStaticFile, notBuilt } from './static-files.js';
 
 /** Serves `/sdk/*`: the loader and widget chunks partners load from any origin. */
@@ -13,7 +13,7 @@ export async function serveSdk(request: Request, sdkDir: string | undefined, res
   if (!file) return textResponse(404, 'Not found', { 'access-control-allow-origin': '*' });
   // Chunks carry a content hash in their name; the loader keeps its name, so it may change.
   const immutable = file.relative.startsWith('chunks/');
-  return fileResponse(request, file, {
+  return await fileResponse(request, file, {
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'cross-origin',
     'access-control-allow-origin': '*',
@@ -26,7 +26,7 @@ export async function serveSdk(request: Request, sdkDir: string | undefined, res
  * 14), else, and for client-only pages, index.html as history fallback for any path without an
  * extension.
  */
-export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string, render?: PageRenderer): Promise<Response> {
+export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string, render?: (url: URL) => Promise<RenderedPage>): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   if (!siteDir || !(await directoryExists(siteDir))) return notBuilt('host site');
   if (render && path.posix.extname(pathname) === '') {
@@ -44,11 +44,13 @@ export async function serveHostSite(request: Request, siteDir: string | undefine
   }
   if (!file) return textResponse(404, 'Not found');
   const isHtml = file.relative.endsWith('.html');
-  const isIndex = file.relative === 'index.html';
-  return fileResponse(
+  // The build names scripts and stylesheets after their content (assets/main-[hash].js).
+  const hashed = /^assets\/.+-[\w-]{8}\.(js|css)$/.test(file.relative);
+  const cacheControl = hashed ? 'public, max-age=31536000, immutable' : isHtml ? 'no-cache' : 'public, max-age=300';
+  return await fileResponse(
     request,
     file,
-    { 'x-content-type-options': 'nosniff', 'cache-control': isIndex ? 'no-cache' : 'public, max-age=300', ...(isHtml ? HTML_SECURITY_HEADERS : {}) },
+    { 'x-content-type-options': 'nosniff', 'cache-control': cacheControl, ...(isHtml ? HTML_SECURITY_HEADERS : {}) },
     status,
   );
 }

@@ -3,6 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { textResponse } from './responses.js';
+import { acceptedEncoding } from './compression.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,12 +67,26 @@ export async function findStaticFile(root: string, urlPath: string): Promise<Sta
   return info?.isFile() ? { path: real, relative: path.relative(realRoot, real).split(path.sep).join('/'), size: info.size } : null;
 }
 
-/** Streams a found file; HEAD gets the headers only. */
-export function fileResponse(request: Request, file: StaticFile, headers: Record<string, string>, status = 200): Response {
-  const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>);
+/**
+ * Streams a found file; HEAD gets the headers only. Its brotli or gzip copy made at build
+ * (`file.js.br`, `file.js.gz`: scripts/rollup/precompress.mjs) is sent instead when the client
+ * accepts it.
+ */
+export async function fileResponse(request: Request, file: StaticFile, headers: Record<string, string>, status = 200): Promise<Response> {
+  const encoding = acceptedEncoding(request);
+  const encoded = encoding && (await stat(`${file.path}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null));
+  const sent = encoded?.isFile() ? { path: `${file.path}.${encoding === 'br' ? 'br' : 'gz'}`, size: encoded.size } : file;
+  const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>);
   return new Response(body, {
     status,
-    headers: { 'content-type': contentTypeOf(file.path), 'content-length': String(file.size), ...headers },
+    headers: {
+      'content-type': contentTypeOf(file.path),
+      'content-length': String(sent.size),
+      ...(sent !== file && { 'content-encoding': encoding! }),
+      // The answer depends on the request's Accept-Encoding wherever a copy exists.
+      ...(encoding && { vary: 'Accept-Encoding' }),
+      ...headers,
+    },
   });
 }
 
