@@ -30,6 +30,8 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     if (!i18n) return;
     document.documentElement.lang = i18n.lang;
     document.documentElement.dir = i18n.dir;
+    // The app has taken the page over: its buttons and forms answer from now on.
+    document.documentElement.dataset.hydrated = '';
   }, [i18n]);
 
   if (!i18n) {

@@ -3,10 +3,11 @@
 import http from 'node:http';
 
 /** Runs the load and returns requests per second and latency percentiles in ms. */
-export async function load({ url, body, connections = 50, seconds = 10 }) {
+export async function load({ url, body, connections = 50, seconds = 10, firstByte = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const latencies = [];
+  const firstBytes = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
   const once = (payload) =>
@@ -15,6 +16,8 @@ export async function load({ url, body, connections = 50, seconds = 10 }) {
       const request = http.request(
         { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: payload ? 'POST' : 'GET', headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
         (response) => {
+          // The status line and headers have arrived: the time to first byte.
+          if (firstByte) firstBytes.push(performance.now() - started);
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
           response.on('end', () => {
@@ -40,6 +43,7 @@ export async function load({ url, body, connections = 50, seconds = 10 }) {
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), errors, requests: latencies.length };
+  firstBytes.sort((a, b) => a - b);
+  const at = (list, q) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
+  return { rps: latencies.length / elapsed, p50: at(latencies, 0.5), p95: at(latencies, 0.95), ttfb50: at(firstBytes, 0.5), ttfb95: at(firstBytes, 0.95), errors, requests: latencies.length };
 }

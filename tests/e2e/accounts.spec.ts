@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, outboxLink } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, outboxLink, untilHydrated } from './helpers.js';
 
 // Account journeys on the storefront (SPEC §2, §4, §5, §8). Forms are found by field names, so the
 // same steps run in English and Arabic. Mail is read from the local outbox (MAIL_OUTBOX_PAGE=on).
@@ -98,7 +98,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('.picture-picker .field-error')).toHaveCount(0);
       await expect(submit).toHaveAttribute('aria-disabled', 'false');
       await submit.click();
-      await expect(page).toHaveURL(`${urls.shop}/`);
+      await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
       await expect(page.locator('.pending-banner')).toBeVisible();
 
       // SPEC §4 Local cart: the guest's line is now in the account, and the local copy is gone.
@@ -131,14 +131,15 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/\/signin$/);
       await signIn(page, person.email);
       await expect(page).toHaveURL(/\/account\/orderHistory$/);
-      await expect(page.locator('.account-nav a[aria-current=page]')).toHaveAttribute('href', '/account/orderHistory');
+      await expect(page.locator('.account-nav a[aria-current=page]')).toHaveAttribute('href', localized('/account/orderHistory', lang));
       // Signed-in visitors are kept out of signed-out-only pages.
       await page.goto('/signup');
-      await expect(page).toHaveURL(`${urls.shop}/`);
+      await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
+      await untilHydrated(page);
       await page.locator('.account-button').click();
       await page.locator('.account-dropdown button').click();
-      await expect(page).toHaveURL(`${urls.shop}/`);
-      await expect(page.locator('.account-links a[href="/signin"]')).toBeVisible();
+      await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
+      await expect(page.locator(`.account-links a[href="${localized('/signin', lang)}"]`)).toBeVisible();
       await page.goto('/account/myreviews');
       await expect(page).toHaveURL(/\/signin$/);
     });
@@ -254,7 +255,7 @@ test('order history lists each order with its date, status label, total and link
   await page.goto('/account/orderHistory');
   const row = page.locator('.order-row');
   await expect(row).toHaveCount(1);
-  await expect(row.locator('a')).toHaveAttribute('href', `/orders/${checkout.id}`);
+  await expect(row.locator('a')).toHaveAttribute('href', `/ar/orders/${checkout.id}`);
   // SPEC §3 status label, §1 Arabic-Indic digits, prices in IQD.
   await expect(row).toContainText('قيد الانتظار');
   const digits = (n: number) => n.toLocaleString('en-US').replace(/,/g, '٬').replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);

@@ -61,3 +61,14 @@ export async function outboxLink(page: Page, email: string, part: string): Promi
     .toBeTruthy();
   return link!;
 }
+
+/** A storefront path in a language (README "Language URLs"): `/shop` in Arabic is `/ar/shop`. */
+export function localized(path: string, lang: 'en' | 'ku' | 'ar'): string {
+  if (lang === 'en') return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** Waits until the storefront has taken over the page its server rendered (app.tsx). */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

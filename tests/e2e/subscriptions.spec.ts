@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, useShopLanguage } from './helpers.js';
 
 // Gift subscriptions (issue 12): a customer gives 3 months as a gift with cash and sees every
 // month on /subscriptions/{id} and in the account; a guest who chose a package signs in and comes
@@ -68,7 +68,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expectNoSeriousAxeViolations(page);
 
       await page.goto('/account/orderHistory');
-      await expect(page.locator(`a[href="/subscriptions/${id}"]`)).toBeVisible();
+      await expect(page.locator(`a[href="${localized(`/subscriptions/${id}`, lang)}"]`)).toBeVisible();
     });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized } from './helpers.js';
 
 // Workshop tickets (ISSUE 11): <candle-workshop-tickets> on the press page (another origin, in
 // Kurdish, strict CSP) and on the storefront's /workshops, the guest ticket route of SPEC §2, a
@@ -207,7 +207,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/account/orderHistory');
       const history = page.locator('.ticket-history');
       await expect(history.getByRole('heading', { name: text.history })).toBeVisible();
-      await expect(history.locator('.order-row a')).toHaveAttribute('href', `/tickets/${id}`);
+      await expect(history.locator('.order-row a')).toHaveAttribute('href', localized(`/tickets/${id}`, lang));
     });
   }
 }

@@ -15,7 +15,9 @@ export function setWidgetRenderer(renderer: WidgetRenderer | undefined): void {
  * already there (hydration leaves it to the widget).
  * @example <candle-product-grid {...attributes} {...useWidgetMarkup('candle-product-grid', attributes)} />
  */
-export function useWidgetMarkup(tag: string, attributes: Readonly<Record<string, string>> = {}): { dangerouslySetInnerHTML?: { __html: string } } {
+export function useWidgetMarkup(tag: string, attributes: Readonly<Record<string, string>> = {}): { dangerouslySetInnerHTML?: { __html: string }; inert?: boolean } {
   const html = renderWidget?.(tag, attributes);
-  return html ? { dangerouslySetInnerHTML: { __html: html } } : {};
+  // Inert until the widget has taken its server-rendered content over (define-element.ts): a
+  // choice made before then would be on screen but not in the widget's state.
+  return html ? { dangerouslySetInnerHTML: { __html: html }, inert: true } : {};
 }

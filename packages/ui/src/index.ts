@@ -14,6 +14,7 @@ export { baseCss } from './styles/base.css.js';
 export { listTokens, tokenDefaults, tokenMeanings, tokensCss, withTokenDefaults } from './styles/tokens.css.js';
 export type { Token, TokenName } from './styles/tokens.css.js';
 export { useQuery } from './data/use-query.js';
+export { useClientState, withClientState } from './data/client-state.js';
 export type { QueryState } from './data/use-query.js';
 export { CartView } from './cart/cart-view.js';
 export type { CartChange, CartViewOptions } from './cart/cart-view.js';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, buyingMessages, formatNumber, type Lang } from '@candleshop/core';
-import { CartView, I18nProvider, useMessages, type CartChange } from '@candleshop/ui';
+import { CartView, I18nProvider, useClientState, useMessages, type CartChange } from '@candleshop/ui';
 
 // The drawer shows the cart's texts (cartView, cartDrawer) beside the shop-wide ones.
 /** The message areas the widget shows beyond the shop-wide ones. */
@@ -40,7 +40,9 @@ function CartIcon() {
  */
 export function CartDrawer({ lang, storefront, onChange }: CartDrawerOptions) {
   const { i18n, failed, retry } = useMessages(lang, CART_DRAWER_AREAS);
-  const count = useStore($cartCount);
+  const stored = useStore($cartCount);
+  // The local cart is the browser's: a drawer hydrating the server's empty badge starts empty too.
+  const count = useClientState() ? stored : 0;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);

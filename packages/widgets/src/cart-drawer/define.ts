@@ -1,6 +1,6 @@
 // <candle-cart-drawer>: see cart-drawer.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { $cartCount } from '@candleshop/core';
+import { $cartCount, localizedBase } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -29,7 +29,8 @@ function DrawerElement({ element, settings }: { element: HTMLElement; settings: 
   const lang = useElementLang(element, settings);
   return createElement(CartDrawer, {
     lang,
-    storefront: storefrontOf(element, settings),
+    // The storefront's pages in the widget's language (README "Language URLs").
+    storefront: localizedBase(storefrontOf(element, settings), lang),
     onChange(change) {
       const detail: CartChangeDetail = { ...change, count: $cartCount.get() };
       element.dispatchEvent(new CustomEvent('candle-cart-change', { bubbles: true, composed: true, detail }));

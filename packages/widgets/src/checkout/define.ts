@@ -1,7 +1,7 @@
 // <candle-checkout>: see checkout.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem, localizedBase } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -39,7 +39,8 @@ function CheckoutElement({ element, settings }: { element: HTMLElement; settings
     lang,
     humanCheck,
     localHumanCheck: provider === 'local',
-    storefront: settings.storefront,
+    // The storefront's pages in the widget's language (README "Language URLs").
+    storefront: localizedBase(settings.storefront, lang),
     fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
     buyNow: buyNowItem(element),
     payment: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadMessages, type Lang, type MessageArea } from '@candleshop/core';
-import { withTokenDefaults } from '@candleshop/ui';
+import { withClientState, withTokenDefaults } from '@candleshop/ui';
 
 /** What a widget tells {@link defineCandleElement}. */
 export interface ElementSpec {
@@ -93,11 +93,15 @@ export function defineCandleElement(spec: ElementSpec): void {
         if (spec.messages) await loadMessages(spec.messages.lang(this), spec.messages.areas).catch(() => undefined);
         if (!this.isConnected || this.#root) return;
         // React's types want an Element; Preact hydrates any parent node, a shadow root included.
-        this.#root = hydrateRoot(shadow as unknown as Element, spec.render(this));
+        // The server's first render had no browser-only state (a local cart): nor has this one.
+        this.#root = hydrateRoot(shadow as unknown as Element, withClientState(false, spec.render(this)));
+        // The server rendered the element inert until now (its content had no handlers yet).
+        this.removeAttribute('inert');
+        this.#render();
       }
 
       #render() {
-        this.#root?.render(spec.render(this));
+        this.#root?.render(withClientState(true, spec.render(this)));
       }
     },
   );

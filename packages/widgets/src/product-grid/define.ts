@@ -1,6 +1,6 @@
 // <candle-product-grid>: see product-grid.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter } from '@candleshop/core';
+import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
@@ -30,7 +30,8 @@ function GridElement({ element, settings }: { element: HTMLElement; settings: Sd
   return createElement(ProductGrid, {
     client,
     lang,
-    storefront: settings.storefront,
+    // The storefront's pages in the widget's language (README "Language URLs").
+    storefront: localizedBase(settings.storefront, lang),
     filter: parseShopFilter({ get: (name) => element.getAttribute(name) }),
     hideTabs: element.hasAttribute('hide-tabs'),
     onFilterChange(filter) {

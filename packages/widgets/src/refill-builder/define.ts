@@ -1,6 +1,6 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill } from '@candleshop/core';
+import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -64,7 +64,7 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
       endpoint: settings.endpoint,
       fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
       onRequested(requested) {
-        const detail = requestedDetail(requested, settings.storefront);
+        const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
         // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
         if (emit<RefillRequestedDetail>('candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
       },

@@ -1,7 +1,7 @@
 // <candle-workshop-tickets>: see workshop-tickets.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, localizedBase } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -25,7 +25,8 @@ function TicketsElement({ element, settings }: { element: HTMLElement; settings:
     lang,
     humanCheck,
     localHumanCheck: provider === 'local',
-    storefront: settings.storefront,
+    // The storefront's pages in the widget's language (README "Language URLs").
+    storefront: localizedBase(settings.storefront, lang),
     workshop: element.getAttribute('workshop') ?? undefined,
     fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
     payment: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },
