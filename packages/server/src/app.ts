@@ -16,6 +16,7 @@ import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
 import { compressed } from './http/compression.js';
+import { createPageCache } from './http/page-cache.js';
 import { serveCrawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer, type PageRenderer } from './http/page-renderer.js';
 import { createShopYoga, type ShopYogaOptions } from './yoga.js';
@@ -69,7 +70,8 @@ export function createApp(options: AppOptions): ShopApp {
       options.ssrDir && options.hostSiteDir
         ? loadPageRenderer({ ssrDir: options.ssrDir, sdkSsrDir: options.sdkSsrDir, hostSiteDir: options.hostSiteDir, publicUrl: options.publicUrl, graphql: (request) => route(request) })
         : Promise.resolve(undefined));
-  const render = async (url: URL) => (await storefront())?.render(url) ?? ({ kind: 'client' } as const);
+  const pageCache = createPageCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
+  const render = (url: URL) => pageCache(url, async (address) => (await storefront())?.render(address) ?? ({ kind: 'client' } as const));
 
   // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
   async function graphql(request: Request): Promise<Response> {

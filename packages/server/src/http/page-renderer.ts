@@ -37,6 +37,19 @@ type RendererModule = {
 };
 type WidgetRendererModule = { createWidgetRenderer(settings: { endpoint: string; storefront: string }): Promise<WidgetRenderer> };
 
+/**
+ * The rendered pages carry the storefront's stylesheet inline: a first visit paints without
+ * waiting for one more round trip (about 7 KB compressed). Pages rendered in the browser keep the
+ * cached file.
+ */
+async function inlineStylesheet(template: string, hostSiteDir: string): Promise<string> {
+  const link = /<link rel="stylesheet" href="\/([^"]+\.css)"\s*\/?>/.exec(template);
+  if (!link) return template;
+  const css = await readFile(path.join(hostSiteDir, link[1]!), 'utf8');
+  // `</style` cannot occur in our CSS; a function replacement keeps any `$` in it as it is.
+  return template.replace(link[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+}
+
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
 /**
@@ -46,7 +59,7 @@ const isFile = async (file: string) => (await stat(file).catch(() => null))?.isF
 export async function loadPageRenderer(settings: PageRendererSettings): Promise<PageRenderer | undefined> {
   const entry = path.join(settings.ssrDir, 'render-page.js');
   if (!(await isFile(entry))) return undefined;
-  const template = await readFile(path.join(settings.hostSiteDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheet(await readFile(path.join(settings.hostSiteDir, 'index.html'), 'utf8'), settings.hostSiteDir);
   const widgetsEntry = settings.sdkSsrDir && path.join(settings.sdkSsrDir, 'server-render.js');
   // The widgets' settings as the storefront's loader has them: this shop's API and pages.
   const renderWidget =

@@ -43,6 +43,8 @@ export function ShopLayout(options: ShopLayoutOptions) {
           {filters}
         </aside>
         <section className="results" aria-busy={options.loading} aria-label={t('shop.heading')}>
+          {/* The cards' titles are third-level headings: the page's outline needs this one above them. */}
+          <h2 className="visually-hidden">{t('shop.products')}</h2>
           <div className="toolbar" part="toolbar">
             <button
               type="button"

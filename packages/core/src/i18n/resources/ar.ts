@@ -27,6 +27,7 @@ const ar: Messages = {
     filters: 'التصفية',
     closeFilters: 'إغلاق التصفية',
     clearFilters: 'مسح التصفية',
+    products: 'المنتجات',
     groups: { category: 'الفئة', collection: 'المجموعة', size: 'الحجم', color: 'اللون' },
     any: 'الكل',
     noProducts: 'لا توجد منتجات تطابق هذا الاختيار.',

@@ -30,6 +30,7 @@ const en: Messages = {
     filters: 'Filters',
     closeFilters: 'Close filters',
     clearFilters: 'Clear filters',
+    products: 'Products',
     groups: { category: 'Category', collection: 'Collection', size: 'Size', color: 'Colour' },
     any: 'All',
     noProducts: 'No products match these filters.',

@@ -27,6 +27,7 @@ const ku: Messages = {
     filters: 'پاڵاوتن',
     closeFilters: 'داخستنی پاڵاوتن',
     clearFilters: 'سڕینەوەی پاڵاوتن',
+    products: 'بەرهەمەکان',
     groups: { category: 'پۆل', collection: 'کۆکراوە', size: 'قەبارە', color: 'ڕەنگ' },
     any: 'هەموو',
     noProducts: 'هیچ بەرهەمێک لەگەڵ ئەم هەڵبژاردنە ناگونجێت.',

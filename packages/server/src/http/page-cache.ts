@@ -1,0 +1,37 @@
+import type { RenderedPage } from './page-renderer.js';
+
+/** Settings of {@link createPageCache}. */
+export interface PageCacheOptions {
+  /** How long a rendered page is reused, in ms (the response cache's time); 0 renders every time. */
+  ttlMs: number;
+  /** Most pages kept; the least recently used go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Reuses a rendered page for a few seconds, as the response cache reuses public answers: the
+ * server renders pages for no one in particular (no cookie is read), so fifty visitors of one
+ * product are one render. Visitors arriving while it renders wait for that same render.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+  const entries = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
+  return function cached(url: URL, render: (url: URL) => Promise<RenderedPage>): Promise<RenderedPage> {
+    if (ttlMs <= 0) return render(url);
+    const key = `${url.pathname}${url.search}`;
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.page;
+    }
+    const page = render(url);
+    entries.delete(key);
+    entries.set(key, { expires: now() + ttlMs, page });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    // A render that failed is not kept: the next visitor tries again.
+    page.catch(() => entries.get(key)?.page === page && entries.delete(key));
+    return page;
+  };
+}
