@@ -35,7 +35,7 @@ export { paginationWindow } from './catalogue/pagination.js';
 export type { PageItem } from './catalogue/pagination.js';
 export { cardPrice } from './catalogue/card-price.js';
 export { graphql } from './api/graphql.js';
-export type { ResultOf, VariablesOf } from './api/graphql.js';
+export type { GraphQLDocument, ResultOf, VariablesOf } from './api/graphql.js';
 export { createPublicClient, endpointFor } from './api/client.js';
 export type { PublicClient, PublicClientOptions } from './api/client.js';
 export { createAccountClient } from './api/account-client.js';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { describeError, type ErrorKey, type Lang, type PublicClient } from '@candleshop/core';
+import { describeError, type ErrorKey, type GraphQLDocument, type Lang, type PublicClient } from '@candleshop/core';
 
 /** A query's state: loading until data or an error's message key arrives; `retry` runs it again. */
 export interface QueryState<Data> {
@@ -14,9 +13,9 @@ export interface QueryState<Data> {
  * Runs a query on the public client whenever its variables or language change. An answer to an
  * older request never replaces a newer one.
  */
-export function useQuery<Data, Variables extends AnyVariables>(
+export function useQuery<Data, Variables>(
   client: PublicClient,
-  document: TypedDocumentNode<Data, Variables>,
+  document: GraphQLDocument<Data, Variables>,
   variables: Variables,
   lang: Lang,
 ): QueryState<Data> {
