@@ -110,7 +110,7 @@ export type { SocialFlows, SocialFlowsOptions, SocialBrowser, GoogleIdentity, Fa
 export type { RouteAccess, GuardDecision } from './session/guard.js';
 
 export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
-export type { FieldErrors, Validation } from './validation/validate.js';
+export type { Check, Checked, FieldErrors, Output, Schema, Validation } from './validation/validate.js';
 export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
@@ -123,7 +123,8 @@ export { reviewSchema, reviewBlock, MAX_RATING } from './validation/review.js';
 export type { ReviewAccess } from './validation/review.js';
 export { productChoiceSchema } from './validation/product-choice.js';
 export type { ChoiceProduct } from './validation/product-choice.js';
-export { guestContactSchema, deliverySchema, shippingSchema, checkCheckout } from './validation/checkout.js';
+export { deliverySchema, shippingSchema, checkCheckout } from './validation/checkout.js';
+export { guestContactSchema } from './validation/guest-contact.js';
 export type { CheckoutForm, CheckoutCheck } from './validation/checkout.js';
 
 export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, isPaymentMethod } from './orders/payment-methods.js';
