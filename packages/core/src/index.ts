@@ -5,6 +5,7 @@ export type { Messages, MessageValues, Translate } from './i18n/translate.js';
 export { loadMessages } from './i18n/messages.js';
 export type { MessageArea, MessageAreaName } from './i18n/messages.js';
 export { buyingMessages } from './i18n/areas/buying.js';
+export { catalogueMessages } from './i18n/areas/catalogue.js';
 export { checkoutMessages } from './i18n/areas/checkout.js';
 export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
