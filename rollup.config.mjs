@@ -11,6 +11,7 @@ import { precompress } from './scripts/rollup/precompress.mjs';
 import { rawText } from './scripts/rollup/raw-text.mjs';
 import { htmlPage } from './scripts/rollup/html-page.mjs';
 import { sdkManifest, widgetOf } from './scripts/rollup/sdk-manifest.mjs';
+import { sdkStats } from './scripts/rollup/sdk-stats.mjs';
 import { npmPackage } from './scripts/rollup/npm-package.mjs';
 import { installedPackage } from './scripts/rollup/installed-package.mjs';
 
@@ -52,7 +53,7 @@ const sdk = {
     // A widget's chunk is named after its folder: chunks/product-grid-[hash].js.
     chunkFileNames: chunkFileName,
   },
-  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), terser({ format: { comments: false } }), sdkManifest(), precompress()],
+  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), terser({ format: { comments: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
 };
 
 // The SDK as an npm package for bundlers (`import { defineCandleElements } from '@candleshop/widgets'`):

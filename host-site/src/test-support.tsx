@@ -5,10 +5,12 @@ import { I18nProvider } from '@candleshop/ui';
 import en from '../../packages/core/src/i18n/resources/en.js';
 import account from '../../packages/core/src/i18n/resources/account/en.js';
 import buying from '../../packages/core/src/i18n/resources/buying/en.js';
+import catalogue from '../../packages/core/src/i18n/resources/catalogue/en.js';
 import checkout from '../../packages/core/src/i18n/resources/checkout/en.js';
+import site from '../../packages/core/src/i18n/resources/site/en.js';
 
 // The storefront loads every message area (app.tsx): the same texts here.
-const english = { ...en, ...buying, ...checkout, ...account };
+const english = { ...en, ...catalogue, ...buying, ...checkout, ...account, ...site };
 
 /** Renders `children` in English. */
 export function English({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOperations, contentOperations, createPublicClient, humanCheckOperations, placesOperations, type Lang, type PublicClient } from '@candleshop/core';
 import { startTestApi, type TestApi } from '../support/test-api.js';
@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../support/test-api.js';
 // Every operation core ships, sent by the real public client to the real API: the schema check
 // (gql-tada) proves they are valid, this proves the server answers each of them.
 const operations = Object.entries({ ...catalogueOperations, ...placesOperations, ...contentOperations, ...humanCheckOperations }).flatMap(([name, document]) => {
-  const operation = (document as DocumentNode).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = parse(document.query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   return operation ? [{ name, document, operation }] : [];
 });
 

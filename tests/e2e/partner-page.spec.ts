@@ -112,12 +112,12 @@ test.describe('messages on partner pages', () => {
     return names;
   }
 
-  test('the grid and the drawer download their language and the cart texts only', async ({ page }) => {
+  test('the grid and the drawer download their language, the listing and the cart texts only', async ({ page }) => {
     const names = messageChunks(page);
     await page.goto(PARTNER);
     await expect(cards(page)).toHaveCount(12);
     await expect(page.locator('candle-cart-drawer').getByRole('button', { name: /^السلة، / })).toBeVisible();
-    expect(names.sort()).toEqual(['ar', 'buying-ar']);
+    expect(names.sort()).toEqual(['ar', 'buying-ar', 'catalogue-ar']);
   });
 
   test('the checkout downloads its language and the checkout texts only', async ({ page }) => {

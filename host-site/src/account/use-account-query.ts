@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { describeError } from '@candleshop/core';
+import { describeError, type GraphQLDocument } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from './session.js';
 
@@ -13,7 +12,7 @@ export interface AccountQueryState<Data> {
 }
 
 /** Runs a query of the signed-in customer (cookies sent) in the page language. */
-export function useAccountQuery<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): AccountQueryState<Data> {
+export function useAccountQuery<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables): AccountQueryState<Data> {
   const { lang } = useI18n();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ data?: Data; error?: string }>();

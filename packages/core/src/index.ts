@@ -6,6 +6,7 @@ export type { Messages, MessageValues, Translate } from './i18n/translate.js';
 export { loadMessages, loadedMessages } from './i18n/messages.js';
 export type { MessageArea, MessageAreaName } from './i18n/messages.js';
 export { buyingMessages } from './i18n/areas/buying.js';
+export { catalogueMessages } from './i18n/areas/catalogue.js';
 export { checkoutMessages } from './i18n/areas/checkout.js';
 export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
@@ -36,7 +37,7 @@ export { paginationWindow } from './catalogue/pagination.js';
 export type { PageItem } from './catalogue/pagination.js';
 export { cardPrice } from './catalogue/card-price.js';
 export { graphql } from './api/graphql.js';
-export type { ResultOf, VariablesOf } from './api/graphql.js';
+export type { GraphQLDocument, ResultOf, VariablesOf } from './api/graphql.js';
 export { createPublicClient, endpointFor } from './api/client.js';
 export type { PublicClient, PublicClientOptions } from './api/client.js';
 export { createAccountClient } from './api/account-client.js';
@@ -121,7 +122,7 @@ export type { SocialFlows, SocialFlowsOptions, SocialBrowser, GoogleIdentity, Fa
 export type { RouteAccess, GuardDecision } from './session/guard.js';
 
 export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
-export type { FieldErrors, Validation } from './validation/validate.js';
+export type { Check, Checked, FieldErrors, Output, Schema, Validation } from './validation/validate.js';
 export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
@@ -134,7 +135,8 @@ export { reviewSchema, reviewBlock, MAX_RATING } from './validation/review.js';
 export type { ReviewAccess } from './validation/review.js';
 export { productChoiceSchema } from './validation/product-choice.js';
 export type { ChoiceProduct } from './validation/product-choice.js';
-export { guestContactSchema, deliverySchema, shippingSchema, checkCheckout } from './validation/checkout.js';
+export { deliverySchema, shippingSchema, checkCheckout } from './validation/checkout.js';
+export { guestContactSchema } from './validation/guest-contact.js';
 export type { CheckoutForm, CheckoutCheck } from './validation/checkout.js';
 
 export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, isPaymentMethod } from './orders/payment-methods.js';

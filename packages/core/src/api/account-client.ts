@@ -1,8 +1,9 @@
-import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import type { Lang } from '../i18n/languages.js';
 import { openPhonePopup } from '../stores/phone-popup.js';
-import { settle, type Result } from './api-error.js';
+import type { Result } from './api-error.js';
 import { endpointFor } from './client.js';
+import type { GraphQLDocument } from './graphql.js';
+import { post } from './transport.js';
 
 /** Settings of the account client. */
 export interface AccountClientOptions {
@@ -14,8 +15,8 @@ export interface AccountClientOptions {
 
 /** Sends the signed-in customer's calls with the session cookie (DESIGN §3, the authenticated client). */
 export interface AccountClient {
-  query<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Promise<Result<Data>>;
-  mutate<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Promise<Result<Data>>;
+  query<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang): Promise<Result<Data>>;
+  mutate<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang): Promise<Result<Data>>;
 }
 
 /**
@@ -24,34 +25,12 @@ export interface AccountClient {
  * customer's session behave alike.
  */
 export function createAccountClient(options: AccountClientOptions): AccountClient {
-  const clients = new Map<Lang, Client>();
-  const clientFor = (lang: Lang) => {
-    let client = clients.get(lang);
-    if (!client) {
-      client = new Client({
-        url: endpointFor(options.endpoint, lang),
-        exchanges: [fetchExchange],
-        preferGetMethod: false,
-        requestPolicy: 'network-only',
-        fetchOptions: { credentials: 'include' },
-        fetch: options.fetch,
-      });
-      clients.set(lang, client);
-    }
-    return client;
-  };
   // SPEC §8: whatever the call, a first error whose debug message is Unauthorized.phone re-opens
   // the phone popup; doing it here means no screen can forget it.
-  const answer = <Data>(result: Result<Data>): Result<Data> => {
+  const send = async <Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang): Promise<Result<Data>> => {
+    const result = await post(endpointFor(options.endpoint, lang), document, variables, { credentials: 'include', fetch: options.fetch });
     if (result.error?.phone) openPhonePopup();
     return result;
   };
-  return {
-    async query(document, variables, lang) {
-      return answer(settle(await clientFor(lang).query(document, variables).toPromise()));
-    },
-    async mutate(document, variables, lang) {
-      return answer(settle(await clientFor(lang).mutation(document, variables).toPromise()));
-    },
-  };
+  return { query: send, mutate: send };
 }

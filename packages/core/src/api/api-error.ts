@@ -35,18 +35,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Whether `value` is already an {@link ApiError} (a backend may rethrow one it received). */
 export function isApiError(value: unknown): value is ApiError {
-  return isRecord(value) && typeof value.key === 'string' && !('graphQLErrors' in value);
+  return isRecord(value) && typeof value.key === 'string';
 }
 
-// urql's CombinedError has graphQLErrors; a raw response has errors; a list may come bare.
+// A response has errors; a list may come bare.
 function graphQLErrors(failure: unknown): GraphQLErrorLike[] {
-  const list = Array.isArray(failure) ? failure : isRecord(failure) ? (failure.graphQLErrors ?? failure.errors) : undefined;
+  const list = Array.isArray(failure) ? failure : isRecord(failure) ? failure.errors : undefined;
   return Array.isArray(list) ? list.filter((item): item is GraphQLErrorLike => isRecord(item) && typeof item.message === 'string') : [];
 }
 
-// fetch rejects with a TypeError when no answer came; urql wraps it as networkError.
-const isNetworkFailure = (failure: unknown): boolean =>
-  failure instanceof TypeError || (isRecord(failure) && failure.networkError !== undefined && failure.networkError !== null);
+// fetch rejects with a TypeError when no answer came.
+const isNetworkFailure = (failure: unknown): boolean => failure instanceof TypeError;
 
 // DESIGN §3: validation failures carry extensions.validation, field → message key(s).
 function firstValidationKey(errors: GraphQLErrorLike[]): string | undefined {
@@ -62,8 +61,8 @@ function firstValidationKey(errors: GraphQLErrorLike[]): string | undefined {
 }
 
 /**
- * Normalises any failure into an {@link ApiError}: urql's `CombinedError`, a response's `errors`,
- * a bare error list, a rejected fetch, or anything thrown. Core's clients call it once per call;
+ * Normalises any failure into an {@link ApiError}: a response's `errors`, a bare error list, a
+ * rejected fetch, or anything thrown. Core's clients call it once per call;
  * an `ApiError` passes through unchanged.
  * @example toApiError(combinedError) // { key: 'stock.2' }
  */
@@ -81,7 +80,7 @@ export function toApiError(failure: unknown): ApiError {
   return error;
 }
 
-/** A urql answer as a {@link Result}: what core's clients answer; the one place a failure is normalised (DESIGN §3). */
+/** An answer as a {@link Result}: what core's clients answer; the one place a failure is normalised (DESIGN §3). */
 export function settle<Data>(answer: { data?: Data | null; error?: unknown }): Result<Data> {
   if (answer.error) return { error: toApiError(answer.error) };
   return answer.data === undefined || answer.data === null ? { error: UNEXPECTED } : { data: answer.data };

@@ -1,6 +1,7 @@
-import { Client, cacheExchange, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import type { Lang } from '../i18n/languages.js';
-import { settle, type Result } from './api-error.js';
+import type { Result } from './api-error.js';
+import type { GraphQLDocument } from './graphql.js';
+import { post } from './transport.js';
 
 /** Settings of the public client. */
 export interface PublicClientOptions {
@@ -12,12 +13,7 @@ export interface PublicClientOptions {
 
 /** Sends catalogue queries in the visitor's language, without cookies (DESIGN §3). */
 export interface PublicClient {
-  query<Data, Variables extends AnyVariables>(
-    document: TypedDocumentNode<Data, Variables>,
-    variables: Variables,
-    lang: Lang,
-    options?: PublicQueryOptions,
-  ): Promise<Result<Data>>;
+  query<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang, options?: PublicQueryOptions): Promise<Result<Data>>;
 }
 
 /** How one public query is answered. */
@@ -33,31 +29,30 @@ export function endpointFor(endpoint: string, lang: Lang): string {
   return url.href;
 }
 
+// Variables as a cache key: object keys sorted, so { a, b } and { b, a } ask the same thing.
+const keyOf = (variables: unknown) =>
+  JSON.stringify(variables, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
+  );
+
 /**
- * Creates the public client. urql caches by query and variables only, so each language gets its
- * own urql client: a cached English page never answers an Arabic request.
+ * Creates the public client. Answers are cached per language, operation and variables for the
+ * page's life (catalogue data): a cached English page never answers an Arabic request, and the
+ * same question asked twice at once is sent once. Failures are not cached, so a retry asks again.
  */
 export function createPublicClient(options: PublicClientOptions): PublicClient {
-  const clients = new Map<Lang, Client>();
-  const clientFor = (lang: Lang) => {
-    let client = clients.get(lang);
-    if (!client) {
-      client = new Client({
-        url: endpointFor(options.endpoint, lang),
-        exchanges: [cacheExchange, fetchExchange],
-        // urql sends queries as GET by default; the API takes POST only (SPEC §7).
-        preferGetMethod: false,
-        fetchOptions: { credentials: 'omit' },
-        fetch: options.fetch,
-      });
-      clients.set(lang, client);
-    }
-    return client;
-  };
+  const answers = new Map<string, Promise<Result<unknown>>>();
   return {
-    async query(document, variables, lang, queryOptions) {
-      const context = queryOptions?.fresh ? { requestPolicy: 'network-only' as const } : undefined;
-      return settle(await clientFor(lang).query(document, variables, context).toPromise());
+    query<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang, queryOptions?: PublicQueryOptions) {
+      const key = `${lang}\n${document.query}\n${keyOf(variables)}`;
+      const cached = answers.get(key) as Promise<Result<Data>> | undefined;
+      if (cached && !queryOptions?.fresh) return cached;
+      const asking = post(endpointFor(options.endpoint, lang), document, variables, { credentials: 'omit', fetch: options.fetch });
+      answers.set(key, asking);
+      asking.then((result) => {
+        if (result.error && answers.get(key) === asking) answers.delete(key);
+      });
+      return asking;
     },
   };
 }

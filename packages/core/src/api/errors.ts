@@ -1,3 +1,4 @@
+import { describeNewsletterError } from '../newsletter/newsletter-errors.js';
 import type { ApiError } from './api-error.js';
 
 /** Message keys (core's i18n resources) a failed query shows. */
@@ -119,10 +120,7 @@ function describeAction(error: ApiError, action: ErrorAction): DescribedError {
       // A refused refill (a size its container does not come in, a point that takes no pickups) is bad.request.
       return error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: GENERIC.refillRequest };
     case 'newsletter':
-      if (error.key === 'bad.request') return { title: 'errors.badRequest', message: 'errors.tryAgainLater' };
-      // Issue 13: sign-ups are limited per address and per client; waiting is what helps.
-      if (error.key === 'newsletter.throttled') return { title: FAIL, message: 'newsletter.throttled' };
-      return { title: FAIL, message: GENERIC.newsletter };
+      return describeNewsletterError(error);
     case 'review':
       return { title: FAIL, message: error.key === "review.duplicate" ? 'review.alreadyReviewed' : GENERIC.review };
     // SPEC §8: sign-in and reset-password failures show the server's own message under the field.

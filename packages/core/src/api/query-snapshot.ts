@@ -1,13 +1,13 @@
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
 import type { Lang } from '../i18n/languages.js';
 import { shared } from '../stores/registry.js';
 import type { Result } from './api-error.js';
+import type { GraphQLDocument } from './graphql.js';
 
 /** A public query a server render asked for and found no answer to. */
 export interface WantedQuery {
   key: string;
-  document: TypedDocumentNode<unknown, AnyVariables>;
-  variables: AnyVariables;
+  document: GraphQLDocument<unknown, unknown>;
+  variables: unknown;
   lang: Lang;
 }
 
@@ -20,11 +20,10 @@ interface SnapshotState {
 // In the registry: the host site and the widgets on a page read the same answers (DESIGN §2).
 const state = shared('query-snapshot', (): SnapshotState => ({ answers: new Map(), wanted: null }));
 
-function operationName(document: TypedDocumentNode<unknown, AnyVariables>): string {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
-  }
-  throw new Error('candleshop: a snapshot query needs an operation name, got an anonymous one');
+function operationName(document: GraphQLDocument<unknown, unknown>): string {
+  const name = /(?:query|mutation)\s+(\w+)/.exec(document.query)?.[1];
+  if (!name) throw new Error(`candleshop: a snapshot query needs an operation name, got ${JSON.stringify(document.query.slice(0, 40))}`);
+  return name;
 }
 
 // Object keys in order, so `{ a, b }` and `{ b, a }` name the same answer.
@@ -41,8 +40,8 @@ function stableJson(value: unknown): string {
 }
 
 /** The name of one public query's answer: language, operation and variables. */
-export function querySnapshotKey<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): string {
-  return `${lang} ${operationName(document as TypedDocumentNode<unknown, AnyVariables>)} ${stableJson(variables)}`;
+export function querySnapshotKey<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang): string {
+  return `${lang} ${operationName(document as GraphQLDocument<unknown, unknown>)} ${stableJson(variables)}`;
 }
 
 /**
@@ -50,11 +49,11 @@ export function querySnapshotKey<Data, Variables extends AnyVariables>(document:
  * the same thing (hydration) without asking again. While the server renders, a query without an
  * answer is noted as wanted; the renderer answers it and renders again.
  */
-export function snapshotAnswer<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables, lang: Lang): Result<Data> | undefined {
+export function snapshotAnswer<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang): Result<Data> | undefined {
   const key = querySnapshotKey(document, variables, lang);
   const answer = state.answers.get(key);
   if (!answer && state.wanted && !state.wanted.has(key)) {
-    state.wanted.set(key, { key, document: document as TypedDocumentNode<unknown, AnyVariables>, variables, lang });
+    state.wanted.set(key, { key, document: document as GraphQLDocument<unknown, unknown>, variables, lang });
   }
   return answer as Result<Data> | undefined;
 }

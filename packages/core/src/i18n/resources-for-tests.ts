@@ -6,6 +6,9 @@ import type { Messages } from './translate.js';
 import en from './resources/en.js';
 import ku from './resources/ku.js';
 import ar from './resources/ar.js';
+import catalogueEn from './resources/catalogue/en.js';
+import catalogueKu from './resources/catalogue/ku.js';
+import catalogueAr from './resources/catalogue/ar.js';
 import buyingEn from './resources/buying/en.js';
 import buyingKu from './resources/buying/ku.js';
 import buyingAr from './resources/buying/ar.js';
@@ -46,6 +49,7 @@ import subscriptionsAr from './resources/subscriptions/ar.js';
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
   base: { en, ku, ar },
+  catalogue: { en: catalogueEn, ku: catalogueKu, ar: catalogueAr },
   buying: { en: buyingEn, ku: buyingKu, ar: buyingAr },
   checkout: { en: checkoutEn, ku: checkoutKu, ar: checkoutAr },
   account: { en: accountEn, ku: accountKu, ar: accountAr },

@@ -54,7 +54,7 @@ describe('loadMessages', () => {
       .mockResolvedValue({ default: { extra: { text: 'Extra' } } });
     const area: MessageArea = { name: 'account', load };
     await expect(loadMessages('en', [area])).rejects.toThrow('offline');
-    expect(await loadMessages('en', [area])).toMatchObject({ brand: 'Candleshop', extra: { text: 'Extra' } });
+    expect(await loadMessages('en', [area])).toMatchObject({ common: { loading: 'Loading…' }, extra: { text: 'Extra' } });
     await loadMessages('en', [area]);
     await loadMessages('ku', [area]);
     expect(load.mock.calls).toEqual([['en'], ['en'], ['ku']]);
@@ -62,17 +62,20 @@ describe('loadMessages', () => {
 });
 
 describe('createTranslator', () => {
+  // The listing's texts (catalogue area) have slots and plurals.
+  const listing = AREA_RESOURCES.catalogue;
+
   it('fills slots and writes numbers in the language digits', () => {
-    expect(createTranslator('en', en)('pagination.page', { page: 12 })).toBe('Page 12');
-    expect(createTranslator('ar', ar)('pagination.page', { page: 12 })).toBe('الصفحة ١٢');
-    expect(createTranslator('ku', ku)('pagination.page', { page: 3 })).toBe('پەڕەی ٣');
+    expect(createTranslator('en', listing.en)('pagination.page', { page: 12 })).toBe('Page 12');
+    expect(createTranslator('ar', listing.ar)('pagination.page', { page: 12 })).toBe('الصفحة ١٢');
+    expect(createTranslator('ku', listing.ku)('pagination.page', { page: 3 })).toBe('پەڕەی ٣');
   });
 
   it('picks the plural form of the language', () => {
-    const t = createTranslator('en', en);
+    const t = createTranslator('en', listing.en);
     expect(t('product.reviews', { count: 1 })).toBe('1 review');
     expect(t('product.reviews', { count: 4 })).toBe('4 reviews');
-    const tAr = createTranslator('ar', ar);
+    const tAr = createTranslator('ar', listing.ar);
     expect(tAr('product.reviews', { count: 2 })).toBe('مراجعتان');
     expect(tAr('product.reviews', { count: 5 })).toBe('٥ مراجعات');
     expect(tAr('product.reviews', { count: 11 })).toBe('١١ مراجعة');

@@ -14,9 +14,9 @@ type Status = 'UNPAID' | 'PAID' | 'DECLINED' | 'EXPIRED' | 'offline';
 function fakeClient(statuses: Status[], tokens: Record<string, Result<unknown>> = {}) {
   const sent: [string, unknown][] = [];
   const client = {
-    async query(document: { definitions: { name?: { value: string } }[] }, variables: { paymentId: string }) {
+    async query(document: { query: string }, variables: { paymentId: string }) {
       // By name: freshPage gives the watch its own copy of the documents.
-      const operation = document.definitions[0]?.name?.value;
+      const operation = /(?:query|mutation) (\w+)/.exec(document.query)?.[1];
       if (operation === 'FibPayment') {
         sent.push(['FibPayment', variables.paymentId]);
         return tokens[variables.paymentId] ?? { error: { key: 'not.found' } };

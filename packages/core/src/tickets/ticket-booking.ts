@@ -13,9 +13,9 @@ import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../orders/payment-me
 import { paymentRoute, type PaymentResult, type PaymentSettings } from '../orders/payment-route.js';
 import { $auth } from '../stores/auth.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
-import type { FieldErrors } from '../validation/validate.js';
 import type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, TicketStep, TicketValues, WorkshopsState } from './ticket-booking-types.js';
-import { ticketContactErrors } from './ticket-contact.js';
+import { guestContactSchema } from '../validation/guest-contact.js';
+import { validateFirst, type FieldErrors } from '../validation/validate.js';
 import { describeTicketError } from './ticket-errors.js';
 import { ticketGuestPayload, ticketPayload } from './ticket-payload.js';
 import { clampPeople, tierProblem, type TicketWorkshop } from './ticket-rules.js';
@@ -156,8 +156,8 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       if (problem) return $alert.set({ kind: 'fail', message: problem });
       if (!$auth.get().loggedIn) {
         // SPEC §5 Checkout, guests: name, phone, email, checked in that order, one at a time.
-        const missing = ticketContactErrors($values.get());
-        if (Object.keys(missing).length) return $errors.set(missing);
+        const contact = validateFirst(guestContactSchema, $values.get());
+        if (!contact.ok) return $errors.set(contact.errors);
       }
       $errors.set({});
       $alert.set(undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCheckout, deliverySchema, guestContactSchema, shippingSchema } from './checkout.js';
+import { checkCheckout, deliverySchema, shippingSchema } from './checkout.js';
+import { guestContactSchema } from './guest-contact.js';
 import { productChoiceSchema } from './product-choice.js';
 import { SILENT_KEYS, validate, validateFirst } from './validate.js';
 

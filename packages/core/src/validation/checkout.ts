@@ -1,40 +1,26 @@
-import * as z from 'zod/mini';
-import { requiredId, requiredText } from './fields.js';
+import { invalid, optionalText, requiredId, requiredText, valid } from './fields.js';
+import { guestContactSchema } from './guest-contact.js';
 import { validate, validateFirst, type FieldErrors } from './validate.js';
 
-/**
- * A guest's contact block (SPEC §5 Checkout, guests): name, phone, email, checked in that order
- * and shown one at a time (use `validateFirst`).
- */
-export const guestContactSchema = /* @__PURE__ */ (() =>
-  z.object({
-    name: requiredText('checkout.nameRequired'),
-    phone: requiredText('checkout.phoneRequired'),
-    email: requiredText('checkout.emailRequired'),
-  }))();
-
 /** The delivery block (SPEC §5): a city chosen (chooseCity) and an address entered (enterAddress). */
-export const deliverySchema = /* @__PURE__ */ (() =>
-  z.object({
-    city: requiredId('checkout.chooseCity'),
-    address: requiredText('checkout.enterAddress'),
-    notes: z.optional(z.nullable(z.string())),
-  }))();
+export const deliverySchema = /* @__PURE__ */ (() => ({
+  city: requiredId('checkout.chooseCity'),
+  address: requiredText('checkout.enterAddress'),
+  notes: optionalText,
+}))();
+
+const chooseSellingPoint = /* @__PURE__ */ requiredId('checkout.chooseSellingPoint');
 
 /**
  * The shipping choice (SPEC §4 Checkout): delivery or pickup must be chosen, else the
  * choose-shipping alert. Pickup also needs its selling point, which the pickup order sends
  * (SPEC §7); the SPEC names no message for it, so it has its own key.
  */
-export const shippingSchema = /* @__PURE__ */ (() =>
-  z.discriminatedUnion(
-    'shipping',
-    [
-      z.object({ shipping: z.literal('delivery') }),
-      z.object({ shipping: z.literal('pickup'), sellingPoint: requiredId('checkout.chooseSellingPoint') }),
-    ],
-    'checkout.chooseShipping',
-  ))();
+export const shippingSchema = {
+  shipping: (shipping: unknown) => (shipping === 'delivery' || shipping === 'pickup' ? valid(shipping) : invalid('checkout.chooseShipping')),
+  sellingPoint: (sellingPoint: unknown, form: Readonly<Record<string, unknown>>) =>
+    form.shipping === 'pickup' ? chooseSellingPoint(sellingPoint, form) : valid(undefined),
+};
 
 /** Everything the checkout page checks before opening the payment modal. */
 export interface CheckoutForm {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { invalid, valid } from './fields.js';
 
 /**
  * SPEC §5, §9: a profile image is at most "about 2500 KB". KB is taken as 1024 bytes: it is the
@@ -17,8 +17,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
  * A chosen profile image (a File or anything with `type` and `size`): its type first ('File type
  * not supported'), then its size ('File too large').
  */
-export const imageSchema = /* @__PURE__ */ (() =>
-  z.object({
-    type: z.string('validation.fileType').check(z.refine((type) => (IMAGE_TYPES as readonly string[]).includes(type), 'validation.fileType')),
-    size: z.number('validation.fileTooLarge').check(z.maximum(MAX_IMAGE_BYTES, 'validation.fileTooLarge')),
-  }))();
+export const imageSchema = {
+  type: (type: unknown) => (typeof type === 'string' && (IMAGE_TYPES as readonly string[]).includes(type) ? valid(type) : invalid('validation.fileType')),
+  size: (size: unknown) => (typeof size === 'number' && size <= MAX_IMAGE_BYTES ? valid(size) : invalid('validation.fileTooLarge')),
+};

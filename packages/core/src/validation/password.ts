@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
 import { password } from './fields.js';
 
 /** The reset-password form (SPEC §5: at least 8 characters). */
-export const resetPasswordSchema = /* @__PURE__ */ (() => z.object({ password: password() }))();
+export const resetPasswordSchema = { password };

@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
 import { toWesternDigits } from '../format/number.js';
+import { invalid, valid } from './fields.js';
+import type { Check } from './validate.js';
 
 /** SPEC §9: the numeric cap of a phone number. */
 export const PHONE_CAP = 7799999999;
@@ -30,15 +31,11 @@ export function cutPhoneInput(input: string): string {
  * Western first; then the number must pass `isPhone`. The cap applies in both forms, as SPEC §9
  * lists it among the phone's limits.
  */
-export function phoneField() {
-  return z
-    .string('validation.phoneRequired')
-    .check(
-      z.overwrite((value) => toWesternDigits(value).trim()),
-      z.minLength(1, 'validation.phoneRequired'),
-      z.refine((value) => value === '' || isPhone(value), 'validation.phoneInvalid'),
-    );
-}
+export const phoneField: Check<string> = (value) => {
+  const phone = typeof value === 'string' ? toWesternDigits(value).trim() : '';
+  if (!phone) return invalid('validation.phoneRequired');
+  return isPhone(phone) ? valid(phone) : invalid('validation.phoneInvalid');
+};
 
 /** The phone-completion popup's form (SPEC §4 Phone popup, §5 Phone). */
-export const phoneSchema = /* @__PURE__ */ (() => z.object({ phone: phoneField() }))();
+export const phoneSchema = { phone: phoneField };

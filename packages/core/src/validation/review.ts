@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { requiredText } from './fields.js';
+import { invalid, requiredText, valid } from './fields.js';
 
 /** SPEC §9: the rating scale has 5 stars. */
 export const MAX_RATING = 5;
@@ -8,11 +7,10 @@ export const MAX_RATING = 5;
  * The review form (SPEC §5 Review): a rating from 0 to 5 inclusive and a text. SPEC §5 says such a
  * review is ignored, so the UI sends nothing and may show nothing for these keys.
  */
-export const reviewSchema = /* @__PURE__ */ (() =>
-  z.object({
-    rating: z.number('validation.ratingRange').check(z.gte(0, 'validation.ratingRange'), z.lte(MAX_RATING, 'validation.ratingRange')),
-    review: requiredText('validation.reviewRequired'),
-  }))();
+export const reviewSchema = /* @__PURE__ */ (() => ({
+  rating: (rating: unknown) => (typeof rating === 'number' && rating >= 0 && rating <= MAX_RATING ? valid(rating) : invalid('validation.ratingRange')),
+  review: requiredText('validation.reviewRequired'),
+}))();
 
 /** What decides whether the review modal may open (SPEC §4 Review modal). */
 export interface ReviewAccess {

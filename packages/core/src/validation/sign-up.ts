@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { isOfAge } from './age.js';
-import { password, requiredId, requiredText } from './fields.js';
+import { invalid, optionalText, password, requiredId, requiredText, valid } from './fields.js';
 import { phoneField } from './phone.js';
+import type { Output } from './validate.js';
 
 /** SPEC §3 Registration payload: male, female or null ("prefer not to say"). */
 export type Gender = 'male' | 'female' | null;
@@ -12,31 +12,23 @@ export type Gender = 'male' | 'female' | null;
  * optional but 18 years or more on the day, gender male, female or null.
  */
 export function signUpSchema(today: Date) {
-  return z.object({
+  return {
     name: requiredText('validation.nameRequired'),
     email: requiredText('validation.emailRequired'),
-    phone: phoneField(),
-    password: password(),
+    phone: phoneField,
+    password,
     city: requiredId('validation.cityRequired'),
-    dob: z.pipe(
-      z.optional(
-        z.nullable(
-          z.string().check(
-            z.refine((dob) => dob === '' || isOfAge(dob, today) !== undefined, 'validation.dobInvalid'),
-            z.refine((dob) => dob === '' || isOfAge(dob, today) !== false, 'validation.underage'),
-          ),
-        ),
-      ),
-      z.transform((dob): string | null => dob || null),
-    ),
-    gender: z.pipe(
-      z.optional(z.nullable(z.union([z.enum(['male', 'female']), z.literal('')], 'validation.genderInvalid'))),
-      z.transform((gender): Gender => gender || null),
-    ),
+    dob: (dob: unknown) => {
+      if (dob === undefined || dob === null || dob === '') return valid<string | null>(null);
+      const adult = typeof dob === 'string' ? isOfAge(dob, today) : undefined;
+      return adult === undefined ? invalid('validation.dobInvalid') : adult ? valid<string | null>(dob as string) : invalid('validation.underage');
+    },
+    gender: (gender: unknown) =>
+      gender === undefined || gender === null || gender === '' ? valid<Gender>(null) : gender === 'male' || gender === 'female' ? valid<Gender>(gender) : invalid('validation.genderInvalid'),
     /** The stored path of an uploaded profile image. */
-    profile: z.optional(z.nullable(z.string())),
-  });
+    profile: optionalText,
+  };
 }
 
 /** The sign-up form's cleaned data: the registration payload less the human-check token. */
-export type SignUpData = z.output<ReturnType<typeof signUpSchema>>;
+export type SignUpData = Output<ReturnType<typeof signUpSchema>>;

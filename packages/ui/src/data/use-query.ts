@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { describeError, snapshotAnswer, type ErrorKey, type Lang, type PublicClient, type Result } from '@candleshop/core';
+import { describeError, snapshotAnswer, type ErrorKey, type GraphQLDocument, type Lang, type PublicClient, type Result } from '@candleshop/core';
 
 /** A query's state: loading until data or an error's message key arrives; `retry` runs it again. */
 export interface QueryState<Data> {
@@ -21,9 +20,9 @@ const toAnswer = <Data,>(key: string, result: Result<Data>): Answer<Data> =>
  * rendered with on the server, if any (core's query snapshot), so hydration matches and the
  * query is not sent again.
  */
-export function useQuery<Data, Variables extends AnyVariables>(
+export function useQuery<Data, Variables>(
   client: PublicClient,
-  document: TypedDocumentNode<Data, Variables>,
+  document: GraphQLDocument<Data, Variables>,
   variables: Variables,
   lang: Lang,
 ): QueryState<Data> {

@@ -5,7 +5,7 @@ import type { CardProduct } from '@candleshop/ui';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
-import { ProductGrid } from './product-grid.js';
+import { ProductGrid, PRODUCT_GRID_AREAS } from './product-grid.js';
 import { productGridCss } from './product-grid.css.js';
 import type { FilterChangeDetail, ProductSelectDetail } from './product-grid.element.js';
 
@@ -51,7 +51,7 @@ export function define(settings: SdkSettings): void {
     tag: 'candle-product-grid',
     attributes: ATTRIBUTES,
     css: productGridCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: [] },
+    messages: { lang: (element) => elementLang(element, settings), areas: PRODUCT_GRID_AREAS },
     render: (element) => createElement(GridElement, { element, settings }),
   });
 }

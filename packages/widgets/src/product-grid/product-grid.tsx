@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import {
+  catalogueMessages,
   catalogueOperations as ops,
   changeShopFilter,
   SECTIONS,
@@ -23,11 +24,13 @@ export interface ProductGridOptions {
   onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
 }
 
+/** The listing's texts (section tabs, filters, pagination, product cards), beyond the shop-wide ones. */
+export const PRODUCT_GRID_AREAS = [catalogueMessages];
+
 /** SPEC §2 Shop: section tabs, filter groups, 12 products a page, pagination. */
 export function ProductGrid(options: ProductGridOptions) {
   const { client, filter, lang } = options;
-  // The grid shows shop-wide texts only (shop, product, pagination): no message area to download.
-  const { i18n, failed, retry } = useMessages(lang);
+  const { i18n, failed, retry } = useMessages(lang, PRODUCT_GRID_AREAS);
   const facets = useQuery(client, ops.ShopFacets, {}, lang);
   const variables = shopPageVariables(filter);
   const products = useQuery(client, ops.FilterProducts, variables, lang);

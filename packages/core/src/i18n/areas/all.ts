@@ -1,6 +1,7 @@
 import type { MessageArea } from '../messages.js';
 import { accountMessages } from './account.js';
 import { buyingMessages } from './buying.js';
+import { catalogueMessages } from './catalogue.js';
 import { checkoutMessages } from './checkout.js';
 import { orderPagesMessages } from './order-pages.js';
 import { refillMessages } from './refill.js';
@@ -13,4 +14,4 @@ import { newsletterMessages } from './newsletter.js';
 import { siteMessages } from './site.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages, newsletterMessages, siteMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [catalogueMessages, buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages, newsletterMessages, siteMessages];

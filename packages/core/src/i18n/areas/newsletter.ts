@@ -1,7 +1,7 @@
 import type { MessageArea } from '../messages.js';
 
 // Its own module, so that only the code showing these texts imports their chunks (messages.ts).
-/** Texts of the newsletter box and its confirm and unsubscribe pages: for loadMessages or useMessages. */
+/** Texts of the newsletter box: for loadMessages or useMessages. */
 export const newsletterMessages: MessageArea = {
   name: 'newsletter',
   load: (lang) =>

@@ -1,50 +1,12 @@
 import type { Messages } from '../translate.js';
 
-// The shop-wide messages. Message keys live once, here and in ku.ts and ar.ts; a test keeps the
-// three in step. The texts of some screens are areas (buying/, checkout/, account/), loaded only
-// where they show (../messages.ts).
+// The shop-wide messages, which every widget and page downloads: the keys core itself gives
+// (describeError's failures, the form checks' messages) and the few texts every screen shows.
+// Message keys live once, here and in ku.ts and ar.ts; a test keeps the three in step. The texts
+// of some screens are areas (catalogue/, buying/, checkout/, site/…), loaded only where they show
+// (../messages.ts): keep a section here only when core names it, or every widget pays for it.
 const en: Messages = {
-  brand: 'Candleshop',
   common: { loading: 'Loading…', retry: 'Try again', close: 'Close' },
-  language: { label: 'Language', en: 'English', ku: 'کوردی', ar: 'العربية' },
-  nav: { main: 'Main', home: 'Home', shop: 'Shop', refill: 'Refill', skip: 'Skip to content' },
-  footer: {
-    tagline: 'Hand-poured scented candles, delivered across Iraq.',
-    copyright: '© {{year}} Candleshop. All rights reserved.',
-  },
-  home: {
-    title: 'Hand-poured scented candles',
-    intro: 'Soy wax, cotton wicks and scents of home: oud, rose, cardamom coffee.',
-    categories: 'Shop by category',
-    shopNow: 'Shop now',
-    refillTitle: 'Refill your candle jar',
-    refillIntro: 'Pick a jar, a wax colour, a scent and a wick; we pour a fresh candle for you.',
-    refillCta: 'Build a refill',
-  },
-  shop: {
-    heading: 'Shop',
-    sections: 'Sections',
-    tabs: { all: 'All', accessories: 'Accessories', candles: 'Candles', giftsets: 'Gift sets', giftcards: 'Gift cards' },
-    personalized: 'Personalized candles',
-    giftSubscription: 'Gift subscription',
-    filters: 'Filters',
-    closeFilters: 'Close filters',
-    clearFilters: 'Clear filters',
-    products: 'Products',
-    groups: { category: 'Category', collection: 'Collection', size: 'Size', color: 'Colour' },
-    any: 'All',
-    noProducts: 'No products match these filters.',
-    results_one: '{{count}} product',
-    results_other: '{{count}} products',
-  },
-  pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
-  product: {
-    new: 'New',
-    rating: 'Rated {{rating}} out of {{max}}',
-    reviews_one: '{{count}} review',
-    reviews_other: '{{count}} reviews',
-    outOfStock: 'Out of stock',
-  },
   errors: {
     refillRequestFailed: 'Your refill request could not be sent.',
     network: 'We could not reach the shop. Check your connection and try again.',
@@ -129,16 +91,6 @@ const en: Messages = {
     phoneTaken: 'This phone is already taken',
     phoneTakenHint: 'Try Again with a different number',
   },
-  password: {
-    updated: 'Password updated successfully',
-    resetSent: 'Verification email was sent successfully, please check your email.',
-  },
-  verification: {
-    success: 'Account verified successfully',
-    verified: 'This account is already verified',
-    failed: 'Failed to verify your account please try again',
-    backHome: 'Back to home',
-  },
   // SPEC §8: the newsletter failures describeError names (shared by every widget's core).
   newsletter: {
     fail: 'We could not subscribe you to the newsletter. Please try again.',
@@ -149,12 +101,6 @@ const en: Messages = {
     success: 'Your payment was successful.',
     fail: 'Your payment failed. Please try again.',
     wait: 'Please wait while we process your payment…',
-  },
-  // SPEC §2: the 404 page's message is named pageNotFound.
-  pageNotFound: 'Page Not Found',
-  notFound: {
-    text: 'This page may have moved, or it no longer exists.',
-    goHome: 'Go home',
   },
 };
 

@@ -1,47 +1,7 @@
 import type { Messages } from '../translate.js';
 
 const ku: Messages = {
-  brand: 'کاندڵ شۆپ',
   common: { loading: 'بارکردن…', retry: 'دووبارە هەوڵ بدەرەوە', close: 'داخستن' },
-  language: { label: 'زمان', en: 'English', ku: 'کوردی', ar: 'العربية' },
-  nav: { main: 'لیستی سەرەکی', home: 'سەرەکی', shop: 'فرۆشگا', refill: 'پڕکردنەوە', skip: 'بازدان بۆ ناوەڕۆک' },
-  footer: {
-    tagline: 'مۆمی بۆنخۆشی دەستکرد، بۆ هەموو شوێنێکی عێراق دەگەیەنرێت.',
-    copyright: '© {{year}} کاندڵ شۆپ. هەموو مافەکان پارێزراون.',
-  },
-  home: {
-    title: 'مۆمی بۆنخۆشی دەستکرد',
-    intro: 'مۆمی سۆیا، فتیلەی لۆکە و بۆنی ماڵ: عود، گوڵ و قاوەی هێل.',
-    categories: 'بە پێی پۆل بازاڕ بکە',
-    shopNow: 'ئێستا بکڕە',
-    refillTitle: 'دەفری مۆمەکەت پڕ بکەرەوە',
-    refillIntro: 'دەفرێک، ڕەنگی مۆم، بۆنێک و فیتیلێک هەڵبژێرە؛ ئێمە مۆمێکی تازەت بۆ دەڕێژین.',
-    refillCta: 'پڕکردنەوەیەک دروست بکە',
-  },
-  shop: {
-    heading: 'فرۆشگا',
-    sections: 'بەشەکان',
-    tabs: { all: 'هەموو', accessories: 'ئێکسسوارات', candles: 'مۆمەکان', giftsets: 'کۆمەڵە دیارییەکان', giftcards: 'کارتی دیاری' },
-    personalized: 'مۆمی تایبەت',
-    giftSubscription: 'بەشداریکردنی دیاری',
-    filters: 'پاڵاوتن',
-    closeFilters: 'داخستنی پاڵاوتن',
-    clearFilters: 'سڕینەوەی پاڵاوتن',
-    products: 'بەرهەمەکان',
-    groups: { category: 'پۆل', collection: 'کۆکراوە', size: 'قەبارە', color: 'ڕەنگ' },
-    any: 'هەموو',
-    noProducts: 'هیچ بەرهەمێک لەگەڵ ئەم هەڵبژاردنە ناگونجێت.',
-    results_one: '{{count}} بەرهەم',
-    results_other: '{{count}} بەرهەم',
-  },
-  pagination: { label: 'پەڕەکان', previous: 'پەڕەی پێشوو', next: 'پەڕەی دواتر', page: 'پەڕەی {{page}}' },
-  product: {
-    new: 'نوێ',
-    rating: 'هەڵسەنگاندن {{rating}} لە {{max}}',
-    reviews_one: '{{count}} هەڵسەنگاندن',
-    reviews_other: '{{count}} هەڵسەنگاندن',
-    outOfStock: 'لە کۆگادا نییە',
-  },
   errors: {
     refillRequestFailed: 'داواکاری پڕکردنەوەکەت نەنێردرا.',
     network: 'نەتوانرا پەیوەندی بە فرۆشگاکەوە بکرێت. پەیوەندییەکەت بپشکنە و دووبارە هەوڵ بدەرەوە.',
@@ -123,16 +83,6 @@ const ku: Messages = {
     phoneTaken: 'ئەم ژمارە مۆبایلە پێشتر بەکارهاتووە',
     phoneTakenHint: 'دووبارە هەوڵ بدەرەوە بە ژمارەیەکی تر',
   },
-  password: {
-    updated: 'وشەی نهێنی بە سەرکەوتوویی نوێکرایەوە',
-    resetSent: 'ئیمەیڵی پشتڕاستکردنەوە بە سەرکەوتوویی نێردرا، تکایە ئیمەیڵەکەت بپشکنە.',
-  },
-  verification: {
-    success: 'هەژمارەکەت بە سەرکەوتوویی پشتڕاستکرایەوە',
-    verified: 'ئەم هەژمارە پێشتر پشتڕاستکراوەتەوە',
-    failed: 'پشتڕاستکردنەوەی هەژمارەکەت سەرکەوتوو نەبوو، تکایە دووبارە هەوڵ بدەرەوە',
-    backHome: 'گەڕانەوە بۆ سەرەکی',
-  },
   // SPEC §8: the newsletter failures describeError names (shared by every widget's core).
   newsletter: {
     fail: 'نەتوانرا لە هەواڵنامەکە بەشدارت بکەین. تکایە دووبارە هەوڵ بدەرەوە.',
@@ -143,12 +93,6 @@ const ku: Messages = {
     success: 'پارەدانەکەت سەرکەوتوو بوو.',
     fail: 'پارەدانەکەت سەرکەوتوو نەبوو. تکایە دووبارە هەوڵ بدەرەوە.',
     wait: 'تکایە چاوەڕێ بکە تا پارەدانەکەت جێبەجێ دەکرێت…',
-  },
-  // SPEC §2: the 404 page's message is named pageNotFound.
-  pageNotFound: 'پەڕەکە نەدۆزرایەوە',
-  notFound: {
-    text: 'لەوانەیە ئەم پەڕەیە گوازرابێتەوە یان ئیتر بوونی نەبێت.',
-    goHome: 'گەڕانەوە بۆ سەرەکی',
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Messages } from '../../translate.js';
 
 // Texts of the storefront's own chrome and pages (header menus, footer, home, search, collections,
-// information pages), in English. Widgets never show them.
+// information pages, password and verification pages, the newsletter mails' pages, the 404 page),
+// in English. Widgets never show them.
 const site: Messages = {
   siteNav: {
     menu: 'Menu',
@@ -122,6 +123,55 @@ const site: Messages = {
       projects: 'Candles we made under other brands.',
       home: 'Hand-poured scented candles, gifts and refills, delivered across Iraq.',
     },
+  },
+  brand: 'Candleshop',
+  language: { label: 'Language', en: 'English', ku: 'کوردی', ar: 'العربية' },
+  nav: { main: 'Main', home: 'Home', shop: 'Shop', refill: 'Refill', skip: 'Skip to content' },
+  footer: {
+    tagline: 'Hand-poured scented candles, delivered across Iraq.',
+    copyright: '© {{year}} Candleshop. All rights reserved.',
+  },
+  home: {
+    title: 'Hand-poured scented candles',
+    intro: 'Soy wax, cotton wicks and scents of home: oud, rose, cardamom coffee.',
+    categories: 'Shop by category',
+    shopNow: 'Shop now',
+    refillTitle: 'Refill your candle jar',
+    refillIntro: 'Pick a jar, a wax colour, a scent and a wick; we pour a fresh candle for you.',
+    refillCta: 'Build a refill',
+  },
+  password: {
+    updated: 'Password updated successfully',
+    resetSent: 'Verification email was sent successfully, please check your email.',
+  },
+  verification: {
+    success: 'Account verified successfully',
+    verified: 'This account is already verified',
+    failed: 'Failed to verify your account please try again',
+    backHome: 'Back to home',
+  },
+  // SPEC §2: the 404 page's message is named pageNotFound.
+  pageNotFound: 'Page Not Found',
+  notFound: {
+    text: 'This page may have moved, or it no longer exists.',
+    goHome: 'Go home',
+  },
+  // The pages the newsletter mails link to.
+  newsletterPage: {
+    confirmTitle: 'Confirm your subscription',
+    confirming: 'Confirming your subscription…',
+    confirmed: 'You are subscribed. Thank you!',
+    alreadyConfirmed: 'Your subscription was already confirmed.',
+    yourCode: 'Your personal code for {{percent}} off your next purchase:',
+    codeUsed: 'This code has been used for an order.',
+    codeHint: 'We mailed it to you too. Enter it at the checkout; it works for one order.',
+    linkInvalid: 'This link is invalid or has expired. Please sign up again.',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribeText: 'Stop receiving the newsletter at {{email}}?',
+    unsubscribe: 'Unsubscribe',
+    unsubscribing: 'Unsubscribing…',
+    unsubscribed: 'You will not receive the newsletter any more.',
+    shop: 'Continue shopping',
   },
 };
 
