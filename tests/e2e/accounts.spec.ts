@@ -208,12 +208,14 @@ test('writes a review on the product page, then deletes it from my reviews', asy
   const product = products[2];
   // Guests are asked to sign in (SPEC §8 needToSignIn).
   await page.goto(`/products/${product.id}`);
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Write a review' }).click();
   await expect(page.getByText('You need to be signed in to perform this task')).toBeVisible();
   await page.goto('/signin');
   await signIn(page, person.email);
   await expect(page.locator('.account-button')).toBeVisible();
   await page.goto(`/products/${product.id}`);
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Write a review' }).click();
   const modal = page.getByRole('dialog', { name: `Review ${product.details.title}` });
   await expect(modal).toBeVisible();

@@ -25,7 +25,7 @@ for (const width of [360, 1280]) {
     expect(page.url()).toBe(APP);
     await expect(page.getByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', new RegExp(`^${urls.shop}/products/\\d+$`));
     await page.getByRole('button', { name: 'Back to all candles' }).click();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0);
 
     // The drawer shows this origin's guest cart; the app's own text follows candle-cart-change.
     const { line, title: lineTitle } = await guestCartLine(request, 1);

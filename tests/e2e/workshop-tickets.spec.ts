@@ -113,18 +113,19 @@ for (const width of [360, 1280]) {
     await expect(page.locator('.fib-qr img')).toBeVisible();
     const app = await page.locator('.fib-apps a').first().getAttribute('href');
     await page.goto(app!);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
-    await page.waitForURL(/\/payment\/success\?/);
+    await page.locator('button[value="approve"]').click();
+    // The Kurdish widget's links lead to the Kurdish storefront.
+    await page.waitForURL(/\/ku\/payment\/success\?/);
     expect(new URL(page.url()).searchParams.get('type')).toBe('ticket');
-    await page.getByRole('link', { name: 'View your ticket' }).click();
+    await page.getByRole('link', { name: 'بینینی بلیتەکەت' }).click();
 
     // SPEC §2's guest ticket route: the ticket, paid, with its QR code and calendar file.
-    await page.waitForURL(/\/workshops\?.*type=ticket/);
+    await page.waitForURL(/\/ku\/workshops\?.*type=ticket/);
     const ticket = page.locator('.guest-ticket');
-    await expect(ticket.getByRole('img', { name: TEXT.en.qr })).toBeVisible();
-    await expect(ticket).toContainText(TEXT.en.paid);
-    await expect(ticket).toContainText('60,000 IQD');
-    expect(await ticket.getByRole('link', { name: TEXT.en.calendar }).getAttribute('href')).toMatch(/\/calendar\/[\w-]+\.ics$/);
+    await expect(ticket.getByRole('img', { name: 'کۆدی خێرای بلیتەکەت' })).toBeVisible();
+    await expect(ticket).toContainText('پارەدراوە');
+    await expect(ticket).toContainText('٦٠٬٠٠٠');
+    expect(await ticket.getByRole('link', { name: 'زیادکردن بۆ ساڵنامە' }).getAttribute('href')).toMatch(/\/calendar\/[\w-]+\.ics$/);
   });
 
   test(`a guest's cash ticket on the press page is confirmed in the widget, with its QR, and the page's URL stays, at ${width} px`, async ({ page }) => {

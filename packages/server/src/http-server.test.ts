@@ -125,7 +125,7 @@ describe.each(testDatabases())('shop server on $name', (database) => {
   });
 
   it('serves the host site with history fallback and HTML security headers', async () => {
-    for (const route of ['/', '/shop', '/collections/3', '/account/profile']) {
+    for (const route of ['/', '/shop', '/collections/3', '/account/profile', '/ar/account/profile', '/ku/shop', '/ar']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>candleshop</title>');
@@ -144,7 +144,7 @@ describe.each(testDatabases())('shop server on $name', (database) => {
   });
 
   it('answers a path that is no route with the app (its 404 page) and status 404', async () => {
-    for (const route of ['/no-such-page', '/collections', '/collections/3/extra', '/shopping']) {
+    for (const route of ['/no-such-page', '/collections', '/collections/3/extra', '/shopping', '/ar/no-such-page', '/en/shop']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(404);
       expect(await response.text()).toContain('<title>candleshop</title>');

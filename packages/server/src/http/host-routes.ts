@@ -5,6 +5,7 @@ import path from 'node:path';
 export type RouteMatcher = (pathname: string) => boolean;
 
 const cache = new Map<string, Promise<RouteMatcher>>();
+const LANGUAGE_PREFIX = /^\/(ku|ar)(?=\/|$)/;
 
 // The host router's patterns (@nanostores/router): `/products/:id`, optional `:id?`.
 function toRegExp(pattern: string): RegExp {
@@ -27,7 +28,11 @@ export function hostRoutes(siteDir: string): Promise<RouteMatcher> {
     matcher = readFile(path.join(siteDir, 'routes.json'), 'utf8').then(
       (text) => {
         const patterns = Object.values(JSON.parse(text) as Record<string, string>).map(toRegExp);
-        return (pathname: string) => patterns.some((pattern) => pattern.test(pathname));
+        return (pathname: string) => {
+          // Every page also lives under /ku and /ar (the storefront's language URLs, README).
+          const path = pathname.replace(LANGUAGE_PREFIX, '') || '/';
+          return patterns.some((pattern) => pattern.test(path));
+        };
       },
       () => () => true,
     );
