@@ -68,7 +68,11 @@ export function localized(path: string, lang: 'en' | 'ku' | 'ar'): string {
   return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }
 
-/** Waits until the storefront has taken over the page its server rendered (app.tsx). */
+/**
+ * Waits until the storefront has taken over the page its server rendered (app.tsx), and each
+ * server-rendered widget too: they stay inert until their own code hydrates them (define-element.ts).
+ */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => ![...document.querySelectorAll('[inert]')].some((element) => element.localName.startsWith('candle-')));
 }

@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { cardTitles, cards, expectNoSeriousAxeViolations } from './helpers.js';
+import type { Page } from '@playwright/test';
+import { cardTitles, cards, expectNoSeriousAxeViolations, untilHydrated } from './helpers.js';
+
+/** The server renders /shop first; a click before the storefront takes over would be lost. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await untilHydrated(page);
+}
 
 test.describe('the shop on the host site', () => {
   test('shows 12 cards and the next ones on page 2', async ({ page }) => {
-    await page.goto('/shop');
+    await open(page, '/shop');
     await expect(cards(page)).toHaveCount(12);
     const first = await cardTitles(page);
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
@@ -15,7 +22,7 @@ test.describe('the shop on the host site', () => {
   });
 
   test('a colour filter narrows the list, resets the page and is kept in the URL', async ({ page }) => {
-    await page.goto('/shop?page=2');
+    await open(page, '/shop?page=2');
     await expect(page.getByRole('status').filter({ hasText: /products/ })).toBeVisible();
     const allText = await page.getByRole('status').filter({ hasText: /products/ }).textContent();
     const all = Number(allText!.match(/\d+/)![0]);
@@ -33,7 +40,7 @@ test.describe('the shop on the host site', () => {
   });
 
   test('the query pre-fills the grid', async ({ page }) => {
-    await page.goto('/shop?section=accessories');
+    await open(page, '/shop?section=accessories');
     await expect(page.getByRole('button', { name: 'Accessories' })).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Gift cards' }).click();
@@ -42,7 +49,7 @@ test.describe('the shop on the host site', () => {
   });
 
   test('choosing a product stays in the app', async ({ page }) => {
-    await page.goto('/shop');
+    await open(page, '/shop');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const title = (await cardTitles(page))[0]!;
     await page.getByRole('link', { name: title, exact: true }).click();
@@ -51,7 +58,7 @@ test.describe('the shop on the host site', () => {
   });
 
   test('works by keyboard alone', async ({ page }) => {
-    await page.goto('/shop');
+    await open(page, '/shop');
     await expect(cards(page)).toHaveCount(12);
     const next = page.getByRole('button', { name: 'Next page' });
     await next.focus();
@@ -65,7 +72,7 @@ test.describe('the shop on the host site', () => {
   });
 
   test('switches to Arabic, right to left, with Arabic-Indic prices', async ({ page }) => {
-    await page.goto('/shop');
+    await open(page, '/shop');
     await expect(cards(page)).toHaveCount(12);
     await page.getByLabel('Language').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -78,7 +85,7 @@ test.describe('the shop on the host site', () => {
   for (const width of [360, 1280]) {
     test(`has no serious accessibility violation at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/shop');
+      await open(page, '/shop');
       await expect(cards(page)).toHaveCount(12);
       await expectNoSeriousAxeViolations(page);
     });
@@ -86,7 +93,7 @@ test.describe('the shop on the host site', () => {
 
   test('opens the filters in a modal on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/shop');
+    await open(page, '/shop');
     // On a narrow widget the side column is hidden and the filters open in a modal.
     await expect(page.locator('candle-product-grid aside.filters')).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -103,7 +110,7 @@ test.describe('the shop on the host site', () => {
 
 test.describe('the rest of the host site', () => {
   test('the home page links each category tile to its shop section', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const tiles = page.locator('.tiles a');
     await expect(tiles).toHaveCount(4);
     await expect(tiles.nth(0)).toHaveAttribute('href', '/shop?section=candles');
