@@ -36,7 +36,9 @@ export function selectProducts(db: Kysely<Database>, lang: Lang) {
       'id', 'category_id', 'sub_category_id', 'collection_id', 'stock', 'price', 'is_new', 'image', 'created_at',
       localized('products.title', lang).as('title'),
       localized('products.description', lang).as('description'),
-    ]);
+    ])
+    // Issue 15: a product the shop hid is in no listing, search or product(id).
+    .where('products.visible', '=', true);
 }
 
 // Every listing is newest first; the id breaks ties so pages never overlap.
@@ -79,7 +81,7 @@ export function filterProducts(
 
 /** How many products match a filter in all. */
 export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
-  const row = await applyFilter(db.selectFrom('products'), filter)
+  const row = await applyFilter(db.selectFrom('products').where('products.visible', '=', true), filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   // pg returns bigint counts as strings, PGlite as numbers.

@@ -1,0 +1,105 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../types.js';
+import type { OrderRow, OrderStatus, PaymentMethod } from '../types-sales.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The admin order list's filters, parsed (schema AdminOrderFilter). */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  /** Inclusive start, exclusive end (Baghdad midnights as instants). */
+  from?: Date;
+  until?: Date;
+  method?: PaymentMethod;
+  paid?: boolean;
+  cityId?: number;
+  search?: string;
+}
+
+/** An order with its account's contact (null columns for a guest order). */
+export interface AdminOrderRow extends OrderRow {
+  account_name: string | null;
+  account_email: string | null;
+  account_phone: string | null;
+  account_lang: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%text%` for ILIKE with the pattern characters escaped. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The search of the order list: a uuid matches only that order; otherwise the number, or the
+ * guest's or the account's name, email or phone containing the text.
+ */
+function searchOf(eb: ExpressionBuilder<Database, 'orders'>, search: string): Expression<SqlBool> {
+  if (UUID.test(search)) return eb('orders.uuid', '=', sql<string>`${search.toLowerCase()}::uuid`);
+  const like = containing(search);
+  const accounts = eb
+    .selectFrom('users')
+    .select('users.id')
+    .where((u) => u.or([u('users.name', 'ilike', like), u('users.email', 'ilike', like), u('users.phone', 'like', like)]));
+  const matches = [
+    eb('orders.guest_name', 'ilike', like),
+    eb('orders.guest_email', 'ilike', like),
+    eb('orders.guest_phone', 'like', like),
+    eb('orders.user_id', 'in', accounts),
+  ];
+  const number = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
+  if (number !== undefined) matches.push(eb('orders.id', '=', number));
+  return eb.or(matches);
+}
+
+function filtered(db: Db, filter: AdminOrderFilter) {
+  let query = db.selectFrom('orders');
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.from) query = query.where('orders.created_at', '>=', filter.from);
+  if (filter.until) query = query.where('orders.created_at', '<', filter.until);
+  if (filter.method) query = query.where('orders.method', '=', filter.method);
+  if (filter.paid !== undefined) query = query.where('orders.paid', '=', filter.paid);
+  if (filter.cityId !== undefined) query = query.where('orders.city_id', '=', filter.cityId);
+  const search = filter.search?.trim();
+  if (search) query = query.where((eb) => searchOf(eb, search));
+  return query;
+}
+
+/** One page of orders matching the filter, newest first, and how many match in all. */
+export async function findAdminOrders(db: Db, filter: AdminOrderFilter, page: { limit: number; offset: number }): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .selectAll('orders')
+      .select(['users.name as account_name', 'users.email as account_email', 'users.phone as account_phone', 'users.lang as account_lang'])
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, filter).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One order with its account's contact. */
+export function findAdminOrder(db: Db, id: number): Promise<AdminOrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.name as account_name', 'users.email as account_email', 'users.phone as account_phone', 'users.lang as account_lang'])
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Moves an order to `to` only at the version the caller saw, bumping it; undefined when it changed meanwhile. */
+export function moveOrderAtVersion(db: Db, id: number, version: number, from: OrderStatus, to: OrderStatus): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set((eb) => ({ status: to, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
