@@ -26,7 +26,7 @@ export function ProductsPage({ search, owner }: { search: Record<string, string>
       {!owner ? <p className="muted">{t('admin.products.ownerOnly')}</p> : null}
       <form className="admin-filters" role="search" aria-label={t('admin.filters.label')} onSubmit={find}>
         <div className="field">
-          <label htmlFor="admin-product-search">{t('admin.filters.search')}</label>
+          <label htmlFor="admin-product-search">{t('admin.products.search')}</label>
           <input id="admin-product-search" type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} />
         </div>
         <button type="submit" className="button">

@@ -32,7 +32,7 @@ function ExistingWorkshop({ id }: { id: string }) {
 }
 
 function WorkshopForm({ workshop, onSaved }: { workshop?: Workshop; onSaved?: () => void }) {
-  const { t } = useI18n();
+  const { t, lang: pageLang } = useI18n();
   const [title, setTitle] = useState<Texts>(() => ({ en: workshop?.title.en ?? '', ku: workshop?.title.ku ?? '', ar: workshop?.title.ar ?? '' }));
   const [description, setDescription] = useState<Texts>(() => ({ en: workshop?.description.en ?? '', ku: workshop?.description.ku ?? '', ar: workshop?.description.ar ?? '' }));
   const [date, setDate] = useState(workshop ? toBaghdadInput(workshop.date) : '');
@@ -84,7 +84,7 @@ function WorkshopForm({ workshop, onSaved }: { workshop?: Workshop; onSaved?: ()
     });
   return (
     <form className="admin-form workshop-form" onSubmit={submit} aria-busy={save.busy || undefined} noValidate>
-      <h2>{workshop ? workshop.title.en : t('admin.workshops.new')}</h2>
+      <h2>{workshop ? workshop.title[pageLang] : t('admin.workshops.new')}</h2>
       <FormAlert alert={save.error ? { message: save.error } : invalid ? { message: 'admin.workshops.invalid' } : undefined} />
       {texts('title', title, setTitle)}
       {texts('description', description, setDescription)}

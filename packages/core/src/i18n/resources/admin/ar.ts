@@ -158,6 +158,7 @@ const admin: Messages = {
     },
     attendees: { title: 'من سيحضر', download: 'تنزيل القائمة', none: 'لم تُبع أي تذكرة بعد.' },
     products: {
+      search: 'البحث بالاسم',
       none: 'لا يوجد منتج مطابق.',
       ownerOnly: 'المالك وحده يمكنه تغيير المخزون والأسعار.',
       stock: 'المخزون',

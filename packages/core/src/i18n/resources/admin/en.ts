@@ -158,6 +158,7 @@ const admin: Messages = {
     },
     attendees: { title: 'Who is coming', download: 'Download the list', none: 'No ticket sold yet.' },
     products: {
+      search: 'Search by name',
       none: 'No product matches.',
       ownerOnly: 'Only the owner may change stock and prices.',
       stock: 'Stock',

@@ -158,6 +158,7 @@ const admin: Messages = {
     },
     attendees: { title: 'کێ دێت', download: 'داگرتنی لیستەکە', none: 'هێشتا هیچ بلیتێک نەفرۆشراوە.' },
     products: {
+      search: 'گەڕان بە ناو',
       none: 'هیچ بەرهەمێک ناگونجێت.',
       ownerOnly: 'تەنها خاوەن دەتوانێت کۆگا و نرخەکان بگۆڕێت.',
       stock: 'کۆگا',
