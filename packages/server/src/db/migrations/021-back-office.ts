@@ -57,18 +57,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE INDEX orders_status_idx ON orders (status, created_at DESC, id DESC)`,
     `CREATE INDEX orders_method_idx ON orders (method, created_at DESC)`,
     `CREATE INDEX orders_city_idx ON orders (city_id, created_at DESC)`,
-    `CREATE INDEX orders_guest_email_idx ON orders (lower(guest_email))`,
-    `CREATE INDEX orders_guest_phone_idx ON orders (guest_phone)`,
+    // The search matches part of a guest's name, email or phone: one lower-cased column is scanned
+    // with one LIKE instead of three ILIKEs.
+    `ALTER TABLE orders ADD COLUMN search text GENERATED ALWAYS AS
+      (lower(coalesce(guest_name, '') || ' ' || coalesce(guest_email, '') || ' ' || coalesce(guest_phone, ''))) STORED`,
   ]);
-  // The order search matches parts of names, emails and phones (ILIKE '%…%'): trigram indexes keep
-  // it fast on 20,000 orders where PostgreSQL has pg_trgm. PGlite has no pg_trgm; it scans.
+  // Where PostgreSQL has pg_trgm, a trigram index answers LIKE '%…%' without scanning (0.4 ms
+  // instead of 8 on 20,000 orders); PGlite has none and scans.
   const schema = await trigramSchema(db);
-  if (!schema) return;
-  const ops = `${schema}.gin_trgm_ops`;
-  await runStatements(db, [
-    ...['guest_name', 'guest_email', 'guest_phone'].map((column) => `CREATE INDEX orders_${column}_trgm_idx ON orders USING gin (${column} ${ops})`),
-    ...['name', 'email', 'phone'].map((column) => `CREATE INDEX users_${column}_trgm_idx ON users USING gin (${column} ${ops})`),
-  ]);
+  if (schema) await runStatements(db, [`CREATE INDEX orders_search_trgm_idx ON orders USING gin (search ${schema}.gin_trgm_ops)`]);
 }
 
 /**
@@ -91,10 +88,7 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | undefined> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
-    ...['guest_name', 'guest_email', 'guest_phone'].map((column) => `DROP INDEX IF EXISTS orders_${column}_trgm_idx`),
-    ...['name', 'email', 'phone'].map((column) => `DROP INDEX IF EXISTS users_${column}_trgm_idx`),
-    'DROP INDEX orders_guest_phone_idx',
-    'DROP INDEX orders_guest_email_idx',
+    'ALTER TABLE orders DROP COLUMN search',
     'DROP INDEX orders_city_idx',
     'DROP INDEX orders_method_idx',
     'DROP INDEX orders_status_idx',

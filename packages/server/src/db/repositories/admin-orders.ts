@@ -39,7 +39,7 @@ const accountsLike = (eb: ExpressionBuilder<Database, 'orders'>, like: string) =
 function searchOf(eb: ExpressionBuilder<Database, 'orders'>, search: string, accounts: Accounts): Expression<SqlBool> {
   if (UUID.test(search)) return eb('orders.uuid', '=', sql<string>`${search.toLowerCase()}::uuid`);
   const like = containing(search);
-  const matches = [eb('orders.guest_name', 'ilike', like), eb('orders.guest_email', 'ilike', like), eb('orders.guest_phone', 'like', like)];
+  const matches = [eb('orders.search', 'like', containing(search.toLowerCase()))];
   if (accounts === 'many') matches.push(eb('orders.user_id', 'in', accountsLike(eb, like)));
   else if (accounts.length) matches.push(eb('orders.user_id', 'in', accounts));
   const number = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
