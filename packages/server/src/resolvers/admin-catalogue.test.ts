@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
 import { createProduct, type TestProduct } from '../test/buying.js';
 import { testDatabases } from '../test/databases.js';
-import { verifiedStaff, type TestStaff } from '../test/staff.js';
+import { createCustomer } from '../test/customers.js';
+import { insertOrder, verifiedStaff, type TestStaff } from '../test/staff.js';
 import { graphql, openShop, type TestShop } from '../test/shop.js';
 import { createWorkshop } from '../test/tickets.js';
 
@@ -56,6 +57,16 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
     const shown = await publicCall(PUBLIC_PRODUCT, { id });
     expect(shown.data!.product).toMatchObject({ details: { price: 8500 }, stock: 3 });
     expect(shown.headers.get('x-cache')).toBe('miss');
+  });
+
+  it('keeps a hidden product in the orders that bought it', async () => {
+    const product = await createProduct(shop.db, { stock: 5, price: 3000 });
+    const customer = await createCustomer(shop.db);
+    const order = await insertOrder(shop.db, { userId: customer.userId });
+    await shop.db.insertInto('order_items').values({ order_id: order.id, product_id: product.id, quantity: 1, unit_price: 3000 }).execute();
+    await as(owner, SET, { input: { id: String(product.id), version: 0, stock: 5, price: 3000, sizes: [], visible: false } });
+    const reply = await graphql(app, `query O($id: ID!) { order(id: $id) { products { detail { title price } product { id } } } }`, { id: String(order.id) }, { headers: customer.headers });
+    expect(reply.data!.order.products).toEqual([{ detail: { title: 'Test candle', price: 3000 }, product: null }]);
   });
 
   it('sets size prices, and refuses a price on a sized product, a stale version and the staff role', async () => {

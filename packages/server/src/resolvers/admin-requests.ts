@@ -10,7 +10,6 @@ import { auditOf } from '../services/admin/admin-common.js';
 import type { AdminRequestView } from '../services/admin/admin-requests.js';
 import { isRequestKind } from '../services/admin/request-kinds.js';
 import { refillView } from '../services/refills/refill-views.js';
-import { MAX_AMOUNT } from '../services/sales/orders.js';
 import { createSubscriptions } from '../services/subscriptions/subscriptions.js';
 import { ticketView } from '../services/tickets/ticket-views.js';
 import { whiteLabelView } from '../services/whitelabel/white-label-requests.js';
@@ -64,7 +63,7 @@ export const adminRequestsResolvers = {
     adminQuotePersonalized: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx, 'move');
       const args = parseArgs(quoteArgs, raw);
-      return admin(ctx).requests.quote(actor, buying(ctx).personalized, args.id, Math.min(args.price, MAX_AMOUNT), args.version, args.note);
+      return admin(ctx).requests.quote(actor, buying(ctx).personalized, args.id, args.price, args.version, args.note);
     },
     adminMoveSubscriptionMonth: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx, 'move');

@@ -30,15 +30,19 @@ type ProductQuery<O> = SelectQueryBuilder<Database, 'products', O>;
 
 /** Products with their texts in one language; the base of every product listing. */
 export function selectProducts(db: Kysely<Database>, lang: Lang) {
+  // Issue 15: a product the shop hid is in no listing, search or product(id).
+  return selectAnyProducts(db, lang).where('products.visible', '=', true);
+}
+
+/** Products shown or hidden: an order's line still names what was bought (issue 15). */
+function selectAnyProducts(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('products')
     .select([
       'id', 'category_id', 'sub_category_id', 'collection_id', 'stock', 'price', 'is_new', 'image', 'created_at',
       localized('products.title', lang).as('title'),
       localized('products.description', lang).as('description'),
-    ])
-    // Issue 15: a product the shop hid is in no listing, search or product(id).
-    .where('products.visible', '=', true);
+    ]);
 }
 
 // Every listing is newest first; the id breaks ties so pages never overlap.
@@ -67,6 +71,11 @@ function applyFilter<O>(query: ProductQuery<O>, filter: ProductFilter): ProductQ
 /** Products with the given ids (any order). */
 export function findProducts(db: Kysely<Database>, lang: Lang, ids: readonly number[]): Promise<LocalizedProductRow[]> {
   return selectProducts(db, lang).where('products.id', 'in', ids.length ? ids : [-1]).execute();
+}
+
+/** Products with the given ids, hidden ones too (the lines of past orders). */
+export function findOrderedProducts(db: Kysely<Database>, lang: Lang, ids: readonly number[]): Promise<LocalizedProductRow[]> {
+  return selectAnyProducts(db, lang).where('products.id', 'in', ids.length ? ids : [-1]).execute();
 }
 
 /** One page of the products matching a filter, newest first. */
