@@ -113,6 +113,8 @@ describe('adminErrorKey', () => {
     expect(adminErrorKey({ key: 'forbidden', code: 'FORBIDDEN' })).toBe('admin.errors.forbidden');
     expect(adminErrorKey({ key: 'errors.network', network: true })).toBe('errors.network');
     expect(adminErrorKey({ key: 'bad.request', validation: 'input.price.invalid' })).toBe('admin.errors.invalid');
+    expect(adminErrorKey({ key: 'bad.request', validation: 'input.seats.taken' })).toBe('admin.errors.seatsTaken');
+    expect(adminErrorKey({ key: 'admin.tierSold' })).toBe('admin.errors.tierSold');
     expect(adminErrorKey({ key: 'something.else' })).toBe('admin.errors.failed');
   });
 });

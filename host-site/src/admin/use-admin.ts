@@ -13,6 +13,13 @@ const ADMIN_KEYS: Record<string, string> = {
   'auth.throttled': 'admin.errors.throttled',
   unauthorized: 'auth.needToSignIn',
   'not.found': 'errors.notFound',
+  'admin.tierSold': 'admin.errors.tierSold',
+};
+
+// Refused values the person can fix, named by the server's validation keys.
+const VALIDATION_KEYS: Record<string, string> = {
+  'input.seats.taken': 'admin.errors.seatsTaken',
+  'input.date.past': 'admin.errors.datePast',
 };
 
 /** The message key that shows a refused or failed staff call. */
@@ -20,6 +27,7 @@ export function adminErrorKey(error: ApiError): string {
   if (error.network) return 'errors.network';
   if (ADMIN_KEYS[error.key]) return ADMIN_KEYS[error.key]!;
   if (error.code === 'NOT_FOUND') return 'errors.notFound';
+  if (error.validation && VALIDATION_KEYS[error.validation]) return VALIDATION_KEYS[error.validation]!;
   if (error.validation || error.key === 'bad.request') return 'admin.errors.invalid';
   return 'admin.errors.failed';
 }

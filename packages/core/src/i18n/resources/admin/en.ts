@@ -13,6 +13,9 @@ const admin: Messages = {
     total_other: '{{total}} in all',
     csv: 'CSV',
     errors: {
+      tierSold: 'A ticket with tickets sold cannot be removed; close it instead.',
+      seatsTaken: 'There cannot be fewer seats than the tickets already hold.',
+      datePast: 'A new workshop must start in the future.',
       notStaff: 'This part of the shop is for its staff only.',
       forbidden: 'You may not do this.',
       changed: 'Someone changed this meanwhile. Here is how it stands now; please check and try again.',
