@@ -100,7 +100,7 @@ describe.each(testDatabases())('the newsletter on $name', (database) => {
     const second = (await graphql(shop.app, CONFIRM, link)).data!.confirmNewsletter;
     expect(second).toEqual({ ...first, alreadyConfirmed: true });
     expect(await mailsTo('twice@example.com')).toBe(mails);
-    for (const wrong of [{ ...link, token: 'x' + link.token.slice(1) }, { ...link, email: 'other@example.com' }]) {
+    for (const wrong of [{ ...link, token: (link.token.startsWith('x') ? 'y' : 'x') + link.token.slice(1) }, { ...link, email: 'other@example.com' }]) {
       expect((await graphql(shop.app, CONFIRM, wrong)).errors![0]!.message).toBe('newsletter.linkInvalid');
     }
   });
