@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, Lang } from '../types.js';
 import { localized } from './localized.js';
+import { productPartColumns, type ProductPart, type ProductPartColumns } from './product-parts.js';
 
 /** A product row with its texts in one language. */
 export interface LocalizedProductRow {
@@ -141,4 +142,40 @@ export function findImagesOfProducts(
     .orderBy('product_id')
     .orderBy('position')
     .execute();
+}
+
+/** A product row with the parts a query asked for (product-parts.ts). */
+export type ProductWithPartsRow = LocalizedProductRow & ProductPartColumns;
+
+/** One product with the given parts, in one query; undefined when it does not exist. */
+export async function findProductWithParts(
+  db: Kysely<Database>,
+  lang: Lang,
+  id: number,
+  wanted: Iterable<ProductPart>,
+): Promise<ProductWithPartsRow | undefined> {
+  const row = await selectProducts(db, lang).select(productPartColumns(lang, wanted)).where('products.id', '=', id).executeTakeFirst();
+  return row as ProductWithPartsRow | undefined;
+}
+
+/**
+ * One page of the products matching a filter, newest first, with the given parts and the number
+ * of matches in all, in one query. A page past the end has no row to carry that number: then
+ * `total` is undefined and the caller counts apart.
+ */
+export async function filterProductsWithParts(
+  db: Kysely<Database>,
+  lang: Lang,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+  wanted: Iterable<ProductPart>,
+): Promise<{ rows: ProductWithPartsRow[]; total: number | undefined }> {
+  // The window counts the matches before LIMIT; the parts are computed outside, for the page's rows only.
+  const matches = newestFirst(applyFilter(selectProducts(db, lang), filter))
+    .select(sql<number | string>`count(*) OVER ()`.as('total'))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await newestFirst(db.selectFrom(matches.as('products')).selectAll('products').select(productPartColumns(lang, wanted))).execute();
+  // pg returns bigint counts as strings, PGlite as numbers.
+  return { rows: rows as unknown as ProductWithPartsRow[], total: rows.length ? Number(rows[0]!.total) : undefined };
 }
