@@ -89,7 +89,9 @@ const bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...pro
 await new Promise((resolve) => bare.once('message', resolve));
 const measureBare = async () => record('bare node http', await load({ url: 'http://127.0.0.1:18190/', connections: CONNECTIONS, seconds: SECONDS }));
 
-const builds = [...(existsSync(BASELINE) ? [['main', BASELINE]] : []), ['this', CURRENT]];
+// BENCH_EXTRA=name=path/main.js,… adds builds to compare (an experiment against this tree).
+const extra = (process.env.BENCH_EXTRA ?? '').split(',').filter(Boolean).map((item) => item.split('='));
+const builds = [...(existsSync(BASELINE) ? [['main', BASELINE]] : []), ...extra, ['this', CURRENT]];
 if (builds.length === 1) console.log('(no dist/baseline-server/main.js: run `node tests/bench/build-baseline.mjs` to compare with main)');
 
 try {

@@ -63,7 +63,15 @@ try {
 const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
 const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
 rmSync(dir, { recursive: true, force: true });
+// Only the samples of the measured load: the process also started, seeded and warmed up, and
+// stopped about SECONDS after the load began (the last 300 ms are shutdown).
+const times = [];
+let at = profile.startTime;
+for (const delta of profile.timeDeltas) times.push((at += delta));
+const until = profile.endTime - 300_000;
+const from = until - SECONDS * 1_000_000;
 const hits = new Map(profile.nodes.map((node) => [node.id, 0]));
+profile.samples = profile.samples.filter((_, index) => times[index] >= from && times[index] <= until);
 for (const id of profile.samples) hits.set(id, hits.get(id) + 1);
 const self = new Map();
 for (const node of profile.nodes) {
@@ -79,3 +87,15 @@ for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
   const [name, where] = key.split('\t');
   console.log(`  ${((n / total) * 100).toFixed(1).padStart(5)}%  ${name.padEnd(34)} ${where}`);
 }
+
+// The same samples by package (node_modules folder, our bundle, Node itself), to see whose code it is.
+const owners = new Map();
+for (const node of profile.nodes) {
+  const source = node.callFrame.url;
+  const owner = source.includes('node_modules/')
+    ? source.split('node_modules/').at(-1).split('/').slice(0, source.split('node_modules/').at(-1).startsWith('@') ? 2 : 1).join('/')
+    : source.startsWith('node:') ? 'node (built-in)' : source ? source.replace(/^file:\/\/.*?\/dist\//, 'dist/') : node.callFrame.functionName || '(native)';
+  owners.set(owner, (owners.get(owner) ?? 0) + hits.get(node.id));
+}
+console.log('by package:');
+for (const [owner, n] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${((n / total) * 100).toFixed(1).padStart(5)}%  ${owner}`);

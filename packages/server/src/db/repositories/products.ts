@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, Lang } from '../types.js';
+import { prepared } from '../named-statements.js';
 import { localized } from './localized.js';
 import { productPartColumns, type ProductPart, type ProductPartColumns } from './product-parts.js';
 
@@ -154,7 +155,7 @@ export async function findProductWithParts(
   id: number,
   wanted: Iterable<ProductPart>,
 ): Promise<ProductWithPartsRow | undefined> {
-  const row = await selectProducts(db, lang).select(productPartColumns(lang, wanted)).where('products.id', '=', id).executeTakeFirst();
+  const row = await selectProducts(db, lang).modifyFront(prepared).select(productPartColumns(lang, wanted)).where('products.id', '=', id).executeTakeFirst();
   return row as ProductWithPartsRow | undefined;
 }
 
@@ -175,7 +176,7 @@ export async function filterProductsWithParts(
     .select(sql<number | string>`count(*) OVER ()`.as('total'))
     .limit(page.limit)
     .offset(page.offset);
-  const rows = await newestFirst(db.selectFrom(matches.as('products')).selectAll('products').select(productPartColumns(lang, wanted))).execute();
+  const rows = await newestFirst(db.selectFrom(matches.as('products')).modifyFront(prepared).selectAll('products').select(productPartColumns(lang, wanted))).execute();
   // pg returns bigint counts as strings, PGlite as numbers.
   return { rows: rows as unknown as ProductWithPartsRow[], total: rows.length ? Number(rows[0]!.total) : undefined };
 }
