@@ -6,7 +6,7 @@
 // runs beside this tree's, round after round, so both meet the same neighbours on a shared machine.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { load } from './load.mjs';
 
@@ -54,7 +54,7 @@ async function startShop(entry, port, env) {
     stdio: 'ignore',
   });
   await waitForUrl(`http://127.0.0.1:${port}/`, child);
-  return { url: `http://127.0.0.1:${port}/graphql`, stop: () => (child.kill(), new Promise((resolve) => child.once('exit', resolve))) };
+  return { url: `http://127.0.0.1:${port}/graphql`, pid: child.pid, stop: () => (child.kill(), new Promise((resolve) => child.once('exit', resolve))) };
 }
 
 // Each server gets its own schema: two servers seeding one schema at once would collide.
@@ -77,12 +77,28 @@ const databases = {
   postgres: { label: 'PostgreSQL', setup: postgresSchema },
 };
 
+// The server process's CPU time in ms (user + system, Linux): per request it varies far less with
+// what else the machine runs than requests a second do.
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+};
+const measure = async (shop, body) => {
+  const before = cpuMs(shop.pid);
+  const result = await load({ url: shop.url, body, connections: CONNECTIONS, seconds: SECONDS });
+  return { ...result, cpu: (cpuMs(shop.pid) - before) / result.requests };
+};
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = new Map();
 const record = (name, result) => results.set(name, [...(results.get(name) ?? []), result]);
 const summary = (name) => {
   const runs = results.get(name);
-  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p95: median(runs.map((r) => r.p95)), errors: runs.reduce((sum, r) => sum + r.errors, 0), runs: runs.length };
+  return { rps: median(runs.map((r) => r.rps)), cpu: median(runs.map((r) => r.cpu ?? Number.NaN)), p50: median(runs.map((r) => r.p50)), p95: median(runs.map((r) => r.p95)), errors: runs.reduce((sum, r) => sum + r.errors, 0), runs: runs.length };
 };
 
 const bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...process.env, PORT: '18190' } });
@@ -91,7 +107,7 @@ const measureBare = async () => record('bare node http', await load({ url: 'http
 
 // BENCH_EXTRA=name=path/main.js,… adds builds to compare (an experiment against this tree).
 const extra = (process.env.BENCH_EXTRA ?? '').split(',').filter(Boolean).map((item) => item.split('='));
-const builds = [...(existsSync(BASELINE) ? [['main', BASELINE]] : []), ...extra, ['this', CURRENT]];
+const builds = [...(existsSync(BASELINE) && process.env.BENCH_MAIN !== '0' ? [['main', BASELINE]] : []), ...extra, ['this', CURRENT]];
 if (builds.length === 1) console.log('(no dist/baseline-server/main.js: run `node tests/bench/build-baseline.mjs` to compare with main)');
 
 try {
@@ -112,9 +128,9 @@ try {
       for (let round = 0; round < ROUNDS; round++) {
         await measureBare();
         for (const { build, shop } of started) {
-          record(`${build} · filter · ${label}`, await load({ url: shop.url, body: FILTER, connections: CONNECTIONS, seconds: SECONDS }));
-          record(`${build} · product · ${label}`, await load({ url: shop.url, body: PRODUCT, connections: CONNECTIONS, seconds: SECONDS }));
-          record(`${build} · __typename · ${label}`, await load({ url: shop.url, body: TYPENAME, connections: CONNECTIONS, seconds: SECONDS }));
+          record(`${build} · filter · ${label}`, await measure(shop, FILTER));
+          record(`${build} · product · ${label}`, await measure(shop, PRODUCT));
+          record(`${build} · __typename · ${label}`, await measure(shop, TYPENAME));
         }
       }
     } finally {
@@ -125,8 +141,8 @@ try {
       const database = await setup();
       const shop = await startShop(CURRENT, 18191, { ...database.env, RESPONSE_CACHE_TTL: '5000' });
       try {
-        record(`this · filter · ${label} · cached`, await load({ url: shop.url, body: FILTER, connections: CONNECTIONS, seconds: SECONDS }));
-        record(`this · product · ${label} · cached`, await load({ url: shop.url, body: PRODUCT, connections: CONNECTIONS, seconds: SECONDS }));
+        record(`this · filter · ${label} · cached`, await measure(shop, FILTER));
+        record(`this · product · ${label} · cached`, await measure(shop, PRODUCT));
       } finally {
         await shop.stop();
         await database.drop();
@@ -139,18 +155,19 @@ try {
 
 const bareRps = summary('bare node http').rps;
 console.log(`\nAPI under load (${CONNECTIONS} connections, ${SECONDS} s each, loopback, median of ${ROUNDS} rounds; uncached unless marked)`);
-console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'× main'.padStart(7)} ${'errors'.padStart(7)}`);
+console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'CPU ms'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'× main'.padStart(7)} ${'errors'.padStart(7)}`);
 for (const name of results.keys()) {
   const r = summary(name);
   const share = `${Math.round((r.rps / bareRps) * 100)}%`;
   const main = results.has(name.replace(/^this/, 'main')) && name.startsWith('this') ? `${(r.rps / summary(name.replace(/^this/, 'main')).rps).toFixed(1)}×` : '';
-  console.log(`  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${main.padStart(7)} ${String(r.errors).padStart(7)}`);
+  console.log(`  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${(Number.isNaN(r.cpu) ? '' : r.cpu.toFixed(2)).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${main.padStart(7)} ${String(r.errors).padStart(7)}`);
 }
 // The server's CPU is the bottleneck at 50 connections: the time one request costs beyond the bare
 // server's is 1/rps - 1/rps(bare); for `{ __typename }` that is yoga's pipeline and our context.
-console.log('\nGraphQL pipeline cost a request ({ __typename }: 1000/req/s minus the bare server\'s)');
+console.log('\nGraphQL pipeline cost a request ({ __typename }): 1000/req/s minus the bare server\'s, and the server\'s CPU ms');
 for (const name of results.keys()) {
   if (!name.includes('__typename')) continue;
-  console.log(`  ${name.padEnd(36)} ${(1000 / summary(name).rps - 1000 / bareRps).toFixed(2).padStart(6)} ms`);
+  const r = summary(name);
+  console.log(`  ${name.padEnd(36)} ${(1000 / r.rps - 1000 / bareRps).toFixed(2).padStart(6)} ms ${r.cpu.toFixed(2).padStart(6)} ms CPU`);
 }
 console.log('  goals on PostgreSQL: cached p95 <= 25 ms and >= 30% of the bare server\'s req/s; uncached filter and product >= 4× main');

@@ -36,7 +36,15 @@ const PARTS: Record<string, ProductPart> = {
   reviews: 'reviews',
 };
 
+// Yoga reuses the parsed document of a repeated query, so its field nodes key the answer.
+const known = new WeakMap<FieldNode, Map<string, ProductPart[]>>();
+
 /** The parts of a product a query selects, for `Catalogue.productWithParts` and `filter`. */
 export function productParts(info: GraphQLResolveInfo, ...path: string[]): ProductPart[] {
-  return [...selectedFields(info, ...path)].flatMap((name) => (PARTS[name] ? [PARTS[name]] : []));
+  const node = info.fieldNodes[0]!;
+  const byPath = known.get(node) ?? known.set(node, new Map()).get(node)!;
+  const key = `${info.fieldNodes.length}:${path.join('.')}`;
+  let parts = byPath.get(key);
+  if (!parts) byPath.set(key, (parts = [...selectedFields(info, ...path)].flatMap((name) => (PARTS[name] ? [PARTS[name]] : []))));
+  return parts;
 }
