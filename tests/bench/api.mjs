@@ -69,7 +69,10 @@ async function postgresSchema() {
   await client.query(`CREATE SCHEMA ${schema}`);
   const url = new URL(POSTGRES);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { env: { DATABASE_URL: url.href }, drop: async () => (await client.query(`DROP SCHEMA ${schema} CASCADE`), await client.end()) };
+  // The server's connections carry the schema's name, so their backends' CPU can be found.
+  url.searchParams.set('application_name', schema);
+  const backends = async () => (await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [schema])).rows.map((row) => row.pid);
+  return { env: { DATABASE_URL: url.href }, backends, drop: async () => (await client.query(`DROP SCHEMA ${schema} CASCADE`), await client.end()) };
 }
 
 const databases = {
@@ -87,10 +90,16 @@ const cpuMs = (pid) => {
     return Number.NaN;
   }
 };
-const measure = async (shop, body) => {
+// PostgreSQL's share: the CPU of the server's backends (PostgreSQL on this machine), a backend
+// that connected during the run counting from zero.
+const backendsMs = async (database) => new Map((await database.backends?.()) ?.map((pid) => [pid, cpuMs(pid)]) ?? []);
+const measure = async (shop, body, database) => {
   const before = cpuMs(shop.pid);
+  const backendsBefore = await backendsMs(database);
   const result = await load({ url: shop.url, body, connections: CONNECTIONS, seconds: SECONDS });
-  return { ...result, cpu: (cpuMs(shop.pid) - before) / result.requests };
+  const backendsAfter = await backendsMs(database);
+  const sql = [...backendsAfter].reduce((sum, [pid, ms]) => sum + ms - (backendsBefore.get(pid) ?? 0), 0);
+  return { ...result, cpu: (cpuMs(shop.pid) - before) / result.requests, sqlCpu: database.backends && sql >= 0 ? sql / result.requests : Number.NaN };
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -98,7 +107,7 @@ const results = new Map();
 const record = (name, result) => results.set(name, [...(results.get(name) ?? []), result]);
 const summary = (name) => {
   const runs = results.get(name);
-  return { rps: median(runs.map((r) => r.rps)), cpu: median(runs.map((r) => r.cpu ?? Number.NaN)), p50: median(runs.map((r) => r.p50)), p95: median(runs.map((r) => r.p95)), errors: runs.reduce((sum, r) => sum + r.errors, 0), runs: runs.length };
+  return { rps: median(runs.map((r) => r.rps)), cpu: median(runs.map((r) => r.cpu ?? Number.NaN)), sqlCpu: median(runs.map((r) => r.sqlCpu ?? Number.NaN)), p50: median(runs.map((r) => r.p50)), p95: median(runs.map((r) => r.p95)), errors: runs.reduce((sum, r) => sum + r.errors, 0), runs: runs.length };
 };
 
 const bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...process.env, PORT: '18190' } });
@@ -124,13 +133,15 @@ try {
         console.log(`(PostgreSQL at ${POSTGRES} is not reachable: skipped)`);
         continue;
       }
+      // A second of each query first: V8 and graphql-jit compile on first use, not in the rounds.
+      for (const { shop } of started) for (const body of [FILTER, PRODUCT, TYPENAME]) await load({ url: shop.url, body, connections: CONNECTIONS, seconds: 1 });
       // Rounds interleave the servers and the bare one, so a busy minute on the machine hits all.
       for (let round = 0; round < ROUNDS; round++) {
         await measureBare();
-        for (const { build, shop } of started) {
-          record(`${build} · filter · ${label}`, await measure(shop, FILTER));
-          record(`${build} · product · ${label}`, await measure(shop, PRODUCT));
-          record(`${build} · __typename · ${label}`, await measure(shop, TYPENAME));
+        for (const { build, shop, database } of started) {
+          record(`${build} · filter · ${label}`, await measure(shop, FILTER, database));
+          record(`${build} · product · ${label}`, await measure(shop, PRODUCT, database));
+          record(`${build} · __typename · ${label}`, await measure(shop, TYPENAME, database));
         }
       }
     } finally {
@@ -141,8 +152,8 @@ try {
       const database = await setup();
       const shop = await startShop(CURRENT, 18191, { ...database.env, RESPONSE_CACHE_TTL: '5000' });
       try {
-        record(`this · filter · ${label} · cached`, await measure(shop, FILTER));
-        record(`this · product · ${label} · cached`, await measure(shop, PRODUCT));
+        record(`this · filter · ${label} · cached`, await measure(shop, FILTER, database));
+        record(`this · product · ${label} · cached`, await measure(shop, PRODUCT, database));
       } finally {
         await shop.stop();
         await database.drop();
@@ -155,12 +166,12 @@ try {
 
 const bareRps = summary('bare node http').rps;
 console.log(`\nAPI under load (${CONNECTIONS} connections, ${SECONDS} s each, loopback, median of ${ROUNDS} rounds; uncached unless marked)`);
-console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'CPU ms'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'× main'.padStart(7)} ${'errors'.padStart(7)}`);
+console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'CPU ms'.padStart(7)} ${'SQL ms'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'× main'.padStart(7)} ${'errors'.padStart(7)}`);
 for (const name of results.keys()) {
   const r = summary(name);
   const share = `${Math.round((r.rps / bareRps) * 100)}%`;
   const main = results.has(name.replace(/^this/, 'main')) && name.startsWith('this') ? `${(r.rps / summary(name.replace(/^this/, 'main')).rps).toFixed(1)}×` : '';
-  console.log(`  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${(Number.isNaN(r.cpu) ? '' : r.cpu.toFixed(2)).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${main.padStart(7)} ${String(r.errors).padStart(7)}`);
+  console.log(`  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${(Number.isNaN(r.cpu) ? '' : r.cpu.toFixed(2)).padStart(7)} ${(Number.isNaN(r.sqlCpu) ? '' : r.sqlCpu.toFixed(2)).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${main.padStart(7)} ${String(r.errors).padStart(7)}`);
 }
 // The server's CPU is the bottleneck at 50 connections: the time one request costs beyond the bare
 // server's is 1/rps - 1/rps(bare); for `{ __typename }` that is yoga's pipeline and our context.
