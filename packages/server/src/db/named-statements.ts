@@ -9,6 +9,8 @@ import type pg from 'pg';
 // life, so texts that vary (IN lists of any length) must not be.
 
 const MARK = '/* prepared */';
+// Kysely writes a select's front modifier right after the keyword.
+const MARKED = `select ${MARK}`;
 
 /**
  * Marks a select to run as a named statement on PostgreSQL; PGlite ignores the comment.
@@ -30,7 +32,7 @@ export function useNamedStatements(pool: pg.Pool): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
     (client as { query: Query }).query = (config, values, callback) =>
-      typeof config === 'string' && config.includes(MARK) && Array.isArray(values)
+      typeof config === 'string' && config.startsWith(MARKED) && Array.isArray(values)
         ? query({ name: nameOf(config), text: config, values }, callback)
         : query(config, values, callback);
   });

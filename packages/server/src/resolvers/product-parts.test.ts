@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProductWithParts } from '../db/repositories/products.js';
 import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, type TestShop } from '../test/shop.js';
 
@@ -71,5 +73,15 @@ describe.each(testDatabases())('a product with its parts on $name', (database) =
     const { product } = await ask<{ product: unknown }>(`{ product(id: "1") { id review } }`);
     expect(product).toEqual({ id: '1', review: false });
     expect(queries).toBe(1);
+  });
+
+  it.runIf(database.name === 'PostgreSQL')('prepares the product query once per connection on PostgreSQL', async () => {
+    await shop.db.connection().execute(async (connection) => {
+      const prepared = async () => (await sql`SELECT name FROM pg_prepared_statements`.execute(connection)).rows.length;
+      const before = await prepared();
+      // Parts in an order no other test asks for, so the statement is new on this connection.
+      for (const id of [1, 2, 3]) await findProductWithParts(connection, 'en', id, ['reviews', 'images', 'rating']);
+      expect(await prepared()).toBe(before + 1);
+    });
   });
 });
