@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, Lang } from '../types.js';
 import { prepared } from '../named-statements.js';
+import { shapedQuery } from '../query-shapes.js';
 import { localized } from './localized.js';
 import { productPartColumns, type ProductPart, type ProductPartColumns } from './product-parts.js';
 
@@ -148,16 +149,32 @@ export function findImagesOfProducts(
 /** A product row with the parts a query asked for (product-parts.ts). */
 export type ProductWithPartsRow = LocalizedProductRow & ProductPartColumns;
 
+const productWithParts = shapedQuery((db, wanted: ProductPart[], values: { lang: Lang; id: number }) =>
+  selectProducts(db, values.lang).modifyFront(prepared).select(productPartColumns(values.lang, wanted)).where('products.id', '=', values.id),
+);
+
 /** One product with the given parts, in one query; undefined when it does not exist. */
 export async function findProductWithParts(
   db: Kysely<Database>,
   lang: Lang,
   id: number,
-  wanted: Iterable<ProductPart>,
+  wanted: readonly ProductPart[],
 ): Promise<ProductWithPartsRow | undefined> {
-  const row = await selectProducts(db, lang).modifyFront(prepared).select(productPartColumns(lang, wanted)).where('products.id', '=', id).executeTakeFirst();
+  const [row] = await productWithParts(db, [...wanted], { lang, id });
   return row as ProductWithPartsRow | undefined;
 }
+
+// The filters set (their values bound per run) and the parts decide the SQL.
+const pageWithParts = shapedQuery(
+  (db, shape: { filters: Array<keyof ProductFilter>; wanted: ProductPart[] }, values: { lang: Lang; limit: number; offset: number } & ProductFilter) => {
+    // The window counts the matches before LIMIT; the parts are computed outside, for the page's rows only.
+    const matches = newestFirst(applyFilter(selectProducts(db, values.lang), values))
+      .select(sql<number | string>`count(*) OVER ()`.as('total'))
+      .limit(values.limit)
+      .offset(values.offset);
+    return newestFirst(db.selectFrom(matches.as('products')).modifyFront(prepared).selectAll('products').select(productPartColumns(values.lang, shape.wanted)));
+  },
+);
 
 /**
  * One page of the products matching a filter, newest first, with the given parts and the number
@@ -169,14 +186,11 @@ export async function filterProductsWithParts(
   lang: Lang,
   filter: ProductFilter,
   page: { limit: number; offset: number },
-  wanted: Iterable<ProductPart>,
+  wanted: readonly ProductPart[],
 ): Promise<{ rows: ProductWithPartsRow[]; total: number | undefined }> {
-  // The window counts the matches before LIMIT; the parts are computed outside, for the page's rows only.
-  const matches = newestFirst(applyFilter(selectProducts(db, lang), filter))
-    .select(sql<number | string>`count(*) OVER ()`.as('total'))
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await newestFirst(db.selectFrom(matches.as('products')).modifyFront(prepared).selectAll('products').select(productPartColumns(lang, wanted))).execute();
+  const set = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as ProductFilter;
+  const filters = Object.keys(set).sort() as Array<keyof ProductFilter>;
+  const rows = (await pageWithParts(db, { filters, wanted: [...wanted] }, { lang, ...page, ...set })) as Array<ProductWithPartsRow & { total: number | string }>;
   // pg returns bigint counts as strings, PGlite as numbers.
-  return { rows: rows as unknown as ProductWithPartsRow[], total: rows.length ? Number(rows[0]!.total) : undefined };
+  return { rows, total: rows.length ? Number(rows[0]!.total) : undefined };
 }

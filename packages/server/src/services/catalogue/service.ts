@@ -92,14 +92,14 @@ export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: Catal
      * One page of the products matching every given filter, with the `parts` the query asks for
      * in the same round trip (the count too, unless the page is past the end).
      */
-    filter: async (filter: ProductFilter, page: number, items: number, parts: Iterable<ProductPart> = []): Promise<ProductPageView> => {
+    filter: async (filter: ProductFilter, page: number, items: number, parts: readonly ProductPart[] = []): Promise<ProductPageView> => {
       const found = await filterProductsWithParts(db, lang, filter, { limit: items, offset: (page - 1) * items }, parts);
       const total = found.total ?? (await countProducts(db, filter));
       return { products: found.rows.map((row) => primeParts(load, view, row)), pagination: paginate(total, page, items) };
     },
 
     /** One product with the `parts` the query asks for, in one query; null when it does not exist. */
-    productWithParts: async (id: number, parts: Iterable<ProductPart>): Promise<ProductView | null> => {
+    productWithParts: async (id: number, parts: readonly ProductPart[]): Promise<ProductView | null> => {
       const row = await findProductWithParts(db, lang, id, parts);
       return row ? primeParts(load, view, row) : null;
     },
