@@ -40,8 +40,9 @@ export default defineConfig({
       command: 'node dist/server/main.js',
       url: `${urls.shop}/`,
       // MAIL_OUTBOX_PAGE: the account journeys read their mails at /dev/outbox (local mail adapter);
-      // SHOP_ADMIN_TOKEN: the personalized journey quotes a request as `npm run shop -- quote` does.
-      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN },
+      // SHOP_ADMIN_TOKEN: the personalized journey quotes a request as `npm run shop -- quote` does;
+      // STAFF_SECRET_KEY: the back-office journeys make staff (`npm run shop -- staff add`), which production refuses without a key.
+      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN, STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

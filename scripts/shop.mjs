@@ -1,32 +1,76 @@
-// `npm run shop -- quote <request id> <price>`: the shop's commands until it has a back office.
-// They talk to the running shop (its embedded database belongs to the server process) at
-// SHOP_URL (default http://localhost:8080) with the bearer token SHOP_ADMIN_TOKEN (the local
-// shop's token when unset).
-const LOCAL_TOKEN = 'local-shop-admin-token';
-const usage = 'usage: npm run shop -- quote <request id> <price in IQD>';
+// The shop's commands: `npm run shop -- quote <request id> <price>`, `npm run shop -- staff add
+// <email> --role owner|staff`, `npm run shop -- staff remove <email>`. They talk to the running
+// shop (its embedded database belongs to the server process) at SHOP_URL (default
+// http://localhost:8080) with the bearer token SHOP_ADMIN_TOKEN (the local shop's token when unset).
+import { pathToFileURL } from 'node:url';
 
-const [command, id, price] = process.argv.slice(2);
-if (command !== 'quote' || !/^\d+$/.test(id ?? '') || !/^\d+$/.test(price ?? '')) {
-  console.error(usage);
-  process.exit(2);
+const LOCAL_TOKEN = 'local-shop-admin-token';
+const usage = [
+  'usage: npm run shop -- quote <request id> <price in IQD>',
+  '       npm run shop -- staff add <email> --role owner|staff',
+  '       npm run shop -- staff remove <email>',
+].join('\n');
+
+/** The command line as a request to the shop, or undefined when it is not one. */
+export function parseCommand(args) {
+  const [command, ...rest] = args;
+  if (command === 'quote' && rest.length === 2 && /^\d+$/.test(rest[0]) && /^\d+$/.test(rest[1])) {
+    return { path: '/shop/quote', body: { id: Number(rest[0]), price: Number(rest[1]) } };
+  }
+  if (command === 'staff' && rest[0] === 'add' && rest.length === 4 && rest[2] === '--role' && ['owner', 'staff'].includes(rest[3]) && rest[1].includes('@')) {
+    return { path: '/shop/staff/add', body: { email: rest[1], role: rest[3] } };
+  }
+  if (command === 'staff' && rest[0] === 'remove' && rest.length === 2 && rest[1].includes('@')) {
+    return { path: '/shop/staff/remove', body: { email: rest[1] } };
+  }
+  return undefined;
 }
-const shop = (process.env.SHOP_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-const token = process.env.SHOP_ADMIN_TOKEN || LOCAL_TOKEN;
-let response;
-try {
-  response = await fetch(`${shop}/shop/quote`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ id: Number(id), price: Number(price) }),
-  });
-} catch (error) {
-  console.error(`shop: could not reach ${shop} (${error.cause?.code ?? error.message}); is the shop running? (npm start)`);
-  process.exit(1);
+
+/** What the shop's answer prints: the secrets of `staff add` once, readably. */
+export function describe(path, body) {
+  if (path === '/shop/quote') return `shop: request ${body.request.id} quoted at ${body.request.price} IQD; the customer was mailed.`;
+  if (path === '/shop/staff/remove') return `shop: ${body.email} is no longer staff.`;
+  return [
+    `shop: ${body.email} is now ${body.role}. These are shown once; keep them safe.`,
+    '',
+    'Authenticator app (scan or paste this URI):',
+    `  ${body.uri}`,
+    '',
+    `Secret (base32): ${body.secret}`,
+    '',
+    'Recovery codes (each works once):',
+    ...body.recoveryCodes.map((code, index) => `  ${String(index + 1).padStart(2)}. ${code}`),
+  ].join('\n');
 }
-const body = await response.json().catch(() => ({}));
-if (!response.ok) {
-  const reason = body.reason ? ` (${body.reason})` : '';
-  console.error(`shop: quote refused: ${response.status} ${body.error ?? response.statusText}${reason}`);
-  process.exit(1);
+
+const fail = (message, code) => {
+  console.error(message);
+  process.exit(code);
+};
+
+async function main() {
+  const request = parseCommand(process.argv.slice(2));
+  if (!request) fail(usage, 2);
+  const shop = (process.env.SHOP_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const token = process.env.SHOP_ADMIN_TOKEN || LOCAL_TOKEN;
+  let response;
+  try {
+    response = await fetch(`${shop}${request.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request.body),
+    });
+  } catch (error) {
+    fail(`shop: could not reach ${shop} (${error.cause?.code ?? error.message}); is the shop running? (npm start)`, 1);
+  }
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const reason = body.reason ? ` (${body.reason})` : '';
+    const what = request.path === '/shop/quote' ? 'quote' : 'staff command';
+    fail(`shop: ${what} refused: ${response.status} ${body.error ?? response.statusText}${reason}`, 1);
+  }
+  console.log(describe(request.path, body));
 }
-console.log(`shop: request ${body.request.id} quoted at ${body.request.price} IQD; the customer was mailed.`);
+
+// Imported by its test, run by npm.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -40,6 +40,7 @@ const TicketPage = lazyPage(() => import('./tickets/ticket-page.js').then((modul
 const PersonalizedPage = lazyPage(() => import('./personalized/personalized-page.js').then((module) => module.PersonalizedPage));
 const SubscriptionCheckoutPage = lazyPage(() => import('./subscriptions/subscription-checkout-page.js').then((module) => module.SubscriptionCheckoutPage));
 const SubscriptionPage = lazyPage(() => import('./subscriptions/subscription-page.js').then((module) => module.SubscriptionPage));
+const AdminPage = lazyPage(() => import('./admin/admin-page.js').then((module) => module.AdminPage));
 const NewsletterConfirmPage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterConfirmPage));
 const NewsletterUnsubscribePage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterUnsubscribePage));
 
@@ -118,6 +119,15 @@ function pageOf(page: CurrentPage) {
       return <TermsPage />;
     case 'privacyPolicy':
       return <PrivacyPolicyPage />;
+    case 'admin':
+    case 'adminOrder':
+    case 'adminRequests':
+    case 'adminRequest':
+    case 'adminWorkshops':
+    case 'adminWorkshop':
+    case 'adminProducts':
+    case 'adminSubscribers':
+      return <AdminPage route={page.route} params={page.params as Record<string, string>} search={page.search} />;
     case 'newsletterConfirm':
       return <NewsletterConfirmPage search={page.search} />;
     case 'newsletterUnsubscribe':

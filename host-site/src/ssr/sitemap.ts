@@ -65,7 +65,7 @@ export function robotsTxt(publicUrl: string, serverPaths: readonly string[]): st
   const origin = new URL(publicUrl).origin;
   const privatePages = (Object.keys(routes) as RouteName[])
     .filter((name) => !SERVER_RENDERED.has(name) && name !== 'sellingPoints')
-    .map((name) => routes[name].replace(/\/:[^/]+$/, '/'));
+    .map((name) => routes[name].replace(/\/:.*$/, '/'));
   const inEveryLanguage = privatePages.flatMap((path) => LANGUAGES.map((lang) => localizedPath(path, lang)));
   const disallowed = [...new Set([...inEveryLanguage, ...serverPaths])].sort();
   return `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -12,6 +12,7 @@ import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { createS3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Database } from './db/types.js';
+import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
 
 /** The adapters the account resolvers use (DESIGN §4: production or local). */
 export interface AccountAdapters {
@@ -26,6 +27,8 @@ export interface AccountAdapters {
   shopEmail: string;
   /** The bearer token of the shop's commands; undefined: they are off (production without SHOP_ADMIN_TOKEN). */
   shopAdminToken?: string;
+  /** The AES-256 key staff TOTP secrets are sealed under; undefined: staff cannot be made nor sign in (production without STAFF_SECRET_KEY). */
+  staffKey?: Buffer;
 }
 
 /** The offline adapters: outbox mail, local uploads, no social providers, outbox page on. */
@@ -38,6 +41,7 @@ export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, up
     outboxPage: true,
     shopEmail: SHOP_EMAIL_LOCAL,
     shopAdminToken: SHOP_ADMIN_TOKEN_LOCAL,
+    staffKey: staffKey(LOCAL_STAFF_SECRET_KEY),
   };
 }
 
@@ -60,8 +64,11 @@ export function createAccountAdapters(
   log(`candleshop: shop notices to ${config.shopEmail}${config.shopEmail === SHOP_EMAIL_LOCAL ? ' (LOCAL: set SHOP_EMAIL)' : ''}`);
   const shopAdminToken = config.shopAdminToken ?? (production ? undefined : SHOP_ADMIN_TOKEN_LOCAL);
   log(`candleshop: shop commands: ${config.shopAdminToken ? 'on (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'LOCAL token (set SHOP_ADMIN_TOKEN)'}`);
+  // Issue 15: a fixed development key offline, said loudly; production needs its own.
+  const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
+  log(`candleshop: staff secrets: ${config.staffSecretKey ? 'STAFF_SECRET_KEY' : production ? 'off, no staff sign-in (set STAFF_SECRET_KEY)' : 'LOCAL development key (set STAFF_SECRET_KEY)'}`);
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopAdminToken ? { shopAdminToken } : {}) };
+  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopAdminToken ? { shopAdminToken } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}) };
 }

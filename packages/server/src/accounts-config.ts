@@ -11,6 +11,8 @@ export interface AccountsConfig {
   shopEmail: string;
   /** The bearer token of the shop's commands (`npm run shop`, POST /shop/*): SHOP_ADMIN_TOKEN. */
   shopAdminToken?: string;
+  /** The key staff TOTP secrets are sealed under (STAFF_SECRET_KEY, issue 15). */
+  staffSecretKey?: string;
   /** Serve `/dev/outbox` even in production (MAIL_OUTBOX_PAGE=on; the browser tests need it). */
   outboxPage: boolean;
   /** S3-compatible storage; without it uploads go to the local signed `/uploads`. */
@@ -50,6 +52,7 @@ const envSchema = z.object({
   MAIL_FROM: optional,
   MAIL_OUTBOX_PAGE: optional,
   SHOP_ADMIN_TOKEN: optional.refine((value) => value === undefined || value.length >= 24, { error: 'SHOP_ADMIN_TOKEN must have at least 24 characters' }),
+  STAFF_SECRET_KEY: optional.refine((value) => value === undefined || value.length >= 32, { error: 'STAFF_SECRET_KEY must have at least 32 characters' }),
   SHOP_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value), { error: 'SHOP_EMAIL must be an email address' }),
   S3_ENDPOINT: url('S3_ENDPOINT'),
   S3_BUCKET: optional,
@@ -101,6 +104,7 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
     mailFrom: vars.MAIL_FROM ?? 'candleshop <no-reply@localhost>',
     shopEmail: vars.SHOP_EMAIL ?? SHOP_EMAIL_LOCAL,
     ...(vars.SHOP_ADMIN_TOKEN ? { shopAdminToken: vars.SHOP_ADMIN_TOKEN } : {}),
+    ...(vars.STAFF_SECRET_KEY ? { staffSecretKey: vars.STAFF_SECRET_KEY } : {}),
     outboxPage: vars.MAIL_OUTBOX_PAGE === 'on',
     ...(vars.S3_ENDPOINT
       ? { s3: { endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''), bucket: vars.S3_BUCKET!, region: vars.S3_REGION!, accessKey: vars.S3_ACCESS_KEY!, secretKey: vars.S3_SECRET_KEY! } }

@@ -9,6 +9,8 @@ import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/media.js';
 import { serveOutbox } from './http/outbox-page.js';
 import { serveShopCommand } from './http/shop-commands.js';
+import { serveStaffCommand } from './http/staff-commands.js';
+import { serveAdminCsv } from './http/admin-csv.js';
 import { serveUploads } from './http/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -49,19 +51,26 @@ export interface ShopApp {
 export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/quote`, `/dev/outbox`
+ * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/quote`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`
  * (offline), `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
 export function createApp(options: AppOptions): ShopApp {
   const accounts = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
-  const yoga = createShopYoga({ ...options, accounts });
+  const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
+  const pageCache = createPageCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
+  // Issue 15: a back-office change to products or workshops shows at once, not after the caches' time.
+  const onCatalogueChange = () => {
+    publicCache.clear();
+    pageCache.clear();
+    options.onCatalogueChange?.();
+  };
+  const yoga = createShopYoga({ ...options, accounts, onCatalogueChange });
   const logError = (error: unknown) => {
     if (options.logger) options.logger.error(error);
     else console.error('candleshop: request failed', error);
   };
 
-  const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
   let draining = false;
   // Loaded on the first page asked for; the renderer's queries go through this app's /graphql.
   let renderer: Promise<PageRenderer | undefined> | undefined;
@@ -70,7 +79,6 @@ export function createApp(options: AppOptions): ShopApp {
       options.ssrDir && options.hostSiteDir
         ? loadPageRenderer({ ssrDir: options.ssrDir, sdkSsrDir: options.sdkSsrDir, hostSiteDir: options.hostSiteDir, publicUrl: options.publicUrl, graphql: (request) => route(request) })
         : Promise.resolve(undefined));
-  const pageCache = createPageCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
   const render = (url: URL) => pageCache(url, async (address) => (await storefront())?.render(address) ?? ({ kind: 'client' } as const));
 
   // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
@@ -101,6 +109,9 @@ export function createApp(options: AppOptions): ShopApp {
     if (pathname === '/dev/outbox' && accounts.outboxPage) return serveOutbox(options.db, request);
     // The shop's commands (a quote) until the back office exists; off without a token.
     if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
+    if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(options.db, accounts, request, pathname);
+    // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.
+    if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, { publicUrl: options.publicUrl, accounts }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return serveCrawlerFiles(request, pathname, await storefront());
     return serveHostSite(request, options.hostSiteDir, pathname, render);

@@ -36,6 +36,8 @@ export interface ShopContext {
   accounts: AccountAdapters;
   /** The client's address for throttling: the socket peer, or X-Forwarded-For from a trusted proxy. */
   clientAddress: string;
+  /** Tells the public caches the catalogue changed (a product, a workshop): they forget at once. */
+  catalogueChanged(): void;
 }
 
 /** What the HTTP layer hands every request (yoga merges it into the context). */
@@ -50,6 +52,8 @@ export interface ContextOptions {
   humanCheck: HumanCheckVerifier;
   payments?: Payments;
   accounts: AccountAdapters;
+  /** Called after a back-office change the public catalogue shows (app.ts clears its caches). */
+  onCatalogueChange?: () => void;
 }
 
 const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
@@ -86,5 +90,6 @@ export function createContext(request: Request, options: ContextOptions, server?
     responseCookies: server?.responseCookies ?? [],
     accounts: options.accounts,
     clientAddress: clientAddress(request, options.accounts.trustedProxies),
+    catalogueChanged: () => options.onCatalogueChange?.(),
   };
 }

@@ -30,3 +30,11 @@ export function unauthorized(): GraphQLError {
 export function refused(message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'REFUSED', ...extensions } });
 }
+
+/**
+ * The caller may not do this (issue 15: the back office): message `forbidden`, code FORBIDDEN;
+ * `reason` says why when it helps the client (secondFactor, origin, role).
+ */
+export function forbidden(reason?: string): GraphQLError {
+  return createGraphQLError('forbidden', { extensions: { code: 'FORBIDDEN', ...(reason ? { reason } : {}) } });
+}

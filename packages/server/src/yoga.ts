@@ -33,6 +33,8 @@ export interface ShopYogaOptions {
   payments?: Payments;
   /** Mail, storage and social sign-in; the local ones by default. */
   accounts?: AccountAdapters;
+  /** Called after a back-office change the public catalogue shows; app.ts clears its caches here. */
+  onCatalogueChange?: () => void;
   /** Extra plugins, e.g. for tests. */
   plugins?: Plugin[];
 }
@@ -65,7 +67,7 @@ export function createShopYoga(options: ShopYogaOptions) {
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
     batching: false,

@@ -45,6 +45,9 @@ import personalizedAr from './resources/personalized/ar.js';
 import subscriptionsEn from './resources/subscriptions/en.js';
 import subscriptionsKu from './resources/subscriptions/ku.js';
 import subscriptionsAr from './resources/subscriptions/ar.js';
+import adminEn from './resources/admin/en.js';
+import adminKu from './resources/admin/ku.js';
+import adminAr from './resources/admin/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -62,6 +65,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   site: { en: siteEn, ku: siteKu, ar: siteAr },
   personalized: { en: personalizedEn, ku: personalizedKu, ar: personalizedAr },
   subscriptions: { en: subscriptionsEn, ku: subscriptionsKu, ar: subscriptionsAr },
+  admin: { en: adminEn, ku: adminKu, ar: adminAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

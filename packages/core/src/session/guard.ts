@@ -5,7 +5,7 @@ import type { AuthState } from '../stores/auth.js';
 export type RouteAccess = 'public' | 'signedOut' | 'signedIn';
 
 const SIGNED_OUT_ONLY = ['/signin', '/signup', '/forgetpassword', '/resetpassword'];
-const SIGNED_IN_ONLY = ['/account', '/refills/', '/tickets/', '/subscriptions/', '/personalized/'];
+const SIGNED_IN_ONLY = ['/admin', '/account', '/refills/', '/tickets/', '/subscriptions/', '/personalized/'];
 
 /** SPEC §2: which routes are for signed-out visitors only, which need sign-in, and which are open. */
 export function routeAccess(path: string): RouteAccess {

@@ -12,7 +12,7 @@ describe.each(testDatabases())('requireViewerWithPhone on $name', (database) => 
   });
   afterAll(() => opened?.close());
 
-  const ctxOf = (userId: number) => ({ db: opened.db, requireViewer: async () => ({ userId, sessionId: 1 }) });
+  const ctxOf = (userId: number) => ({ db: opened.db, requireViewer: async () => ({ userId, sessionId: 1, verified: false }) });
 
   it('answers Unauthorized.phone for a customer without a phone', async () => {
     const customer = await createCustomer(opened.db, { phone: null });

@@ -3,7 +3,7 @@ import { countAttempts, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt } 
 import type { Database } from '../db/types.js';
 
 /** What is throttled: failed sign-ins, reset-mail requests and newsletter sign-ups (each sends a mail). */
-export type AttemptKind = 'login' | 'forgot' | 'newsletter';
+export type AttemptKind = 'login' | 'forgot' | 'newsletter' | 'totp';
 
 /** Window and limits per kind (SECURITY D3, D4). */
 export const THROTTLE: Record<AttemptKind, { windowMs: number; perAccount: number; perAddress: number }> = {
@@ -12,6 +12,8 @@ export const THROTTLE: Record<AttemptKind, { windowMs: number; perAccount: numbe
   forgot: { windowMs: 60 * 60 * 1000, perAccount: 3, perAddress: 10 },
   // Issue 13: a sign-up mails a stranger's address; three an hour per address, ten per client.
   newsletter: { windowMs: 60 * 60 * 1000, perAccount: 3, perAddress: 10 },
+  // Issue 15: a 6-digit code has a million values; five wrong ones in 15 minutes stop the staff account.
+  totp: { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 20 },
 };
 
 /** Whether the account or the address used up its attempts of this kind in the window. */

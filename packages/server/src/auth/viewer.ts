@@ -7,6 +7,8 @@ import { hashToken, readCookie, sessionCookieName } from './session-cookie.js';
 export interface Viewer {
   userId: number;
   sessionId: number;
+  /** The session passed a staff member's second factor (issue 15). */
+  verified: boolean;
 }
 
 /** Finds the live session a request's cookie names; undefined for guests and dead sessions. */
@@ -14,5 +16,5 @@ export async function findViewer(db: Kysely<Database>, request: Request, publicU
   const token = readCookie(request, sessionCookieName(publicUrl));
   if (!token || token.length > 200) return undefined;
   const row = await findLiveSession(db, hashToken(token));
-  return row ? { userId: row.user_id, sessionId: row.id } : undefined;
+  return row ? { userId: row.user_id, sessionId: row.id, verified: row.verified } : undefined;
 }

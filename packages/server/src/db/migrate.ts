@@ -19,6 +19,7 @@ import * as whiteLabelRequests from './migrations/016-white-label-requests.js';
 import * as personalizedRequests from './migrations/018-personalized-requests.js';
 import * as subscriptions from './migrations/019-subscriptions.js';
 import * as newsletter from './migrations/020-newsletter.js';
+import * as backOffice from './migrations/021-back-office.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018-personalized-requests': personalizedRequests,
   '019-subscriptions': subscriptions,
   '020-newsletter': newsletter,
+  '021-back-office': backOffice,
 };
 
 /**

@@ -31,6 +31,8 @@ export interface SessionTable {
   token_hash: string;
   created_at: Generated<Date>;
   expires_at: Timestamp;
+  /** The session passed a staff member's second factor (migration 021). */
+  verified: Generated<boolean>;
 }
 
 export interface CartItemTable {
@@ -70,7 +72,7 @@ export interface AccountTokenTable {
 /** A failed sign-in or a reset request, counted for throttling (SECURITY D3, D4). */
 export interface AuthAttemptTable {
   id: Generated<number>;
-  kind: 'login' | 'forgot' | 'newsletter';
+  kind: 'login' | 'forgot' | 'newsletter' | 'totp';
   /** The lower-cased email the attempt named. */
   account: string;
   /** The client address (socket peer, or X-Forwarded-For behind a trusted proxy). */

@@ -39,6 +39,8 @@ export interface PersonalizedRequestTable {
   /** As orders.payment_start: null while the start is under way, `{}` for cash. */
   payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
+  version: Generated<number>;
 }
 
 /** Personalized-candle requests. */

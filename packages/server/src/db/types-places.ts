@@ -94,6 +94,8 @@ export interface WorkshopTable {
   seats_taken: Generated<number>;
   /** How long it lasts, for the calendar file's end time. */
   duration_minutes: Generated<number>;
+  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
+  version: Generated<number>;
 }
 
 /** A ticket tier: for `min` to `max` people at `price` IQD. */

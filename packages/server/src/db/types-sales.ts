@@ -55,6 +55,10 @@ export interface OrderTable {
    * null while the start is under way, `{}` for cash. Written as JSON text, read back parsed.
    */
   payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
+  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
+  version: Generated<number>;
+  /** Lower-cased guest name, email and phone for the back office's search (generated, migration 021). */
+  search: ColumnType<string, never, never>;
 }
 
 /** The stored answer of a payment start. */

@@ -59,6 +59,8 @@ export interface SubscriptionTable {
   request_hash: Optional<string>;
   payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
+  version: Generated<number>;
 }
 
 /** One month's box of a subscription. */

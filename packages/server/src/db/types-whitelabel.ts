@@ -38,6 +38,8 @@ export interface WhiteLabelRequestTable {
   idempotency_key: Optional<string>;
   request_hash: Optional<string>;
   created_at: Generated<Date>;
+  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
+  version: Generated<number>;
 }
 
 /** White-label requests (SPEC §3). */

@@ -9,6 +9,7 @@ import type { WhiteLabelTables } from './types-whitelabel.js';
 import type { PersonalizedTables } from './types-personalized.js';
 import type { SubscriptionTables } from './types-subscriptions.js';
 import type { NewsletterTables } from './types-newsletter.js';
+import type { StaffTables } from './types-staff.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './types-texts.js';
 
@@ -76,6 +77,10 @@ export interface ProductTable {
   description: TextsColumn;
   image: string;
   created_at: Timestamp;
+  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
+  version: Generated<number>;
+  /** Hidden products are in no public listing nor product(id) (migration 021). */
+  visible: Generated<boolean>;
 }
 
 export interface ProductSizeTable {
@@ -141,7 +146,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -32,4 +32,15 @@ describe('createPageCache', () => {
     await off(url, async () => page(String(++renders)));
     expect(renders).toBe(2);
   });
+
+  it('forgets every page at once when cleared (issue 15: a catalogue change)', async () => {
+    let renders = 0;
+    const cached = createPageCache({ ttlMs: 60_000 });
+    const url = new URL('http://shop.test/products/1');
+    const render = async () => page(`render ${++renders}`);
+    expect(await cached(url, render)).toEqual(page('render 1'));
+    expect(await cached(url, render)).toEqual(page('render 1'));
+    cached.clear();
+    expect(await cached(url, render)).toEqual(page('render 2'));
+  });
 });

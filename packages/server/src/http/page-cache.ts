@@ -17,7 +17,7 @@ export interface PageCacheOptions {
 export function createPageCache(options: PageCacheOptions) {
   const { ttlMs, maxEntries = 500, now = Date.now } = options;
   const entries = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
-  return function cached(url: URL, render: (url: URL) => Promise<RenderedPage>): Promise<RenderedPage> {
+  function cached(url: URL, render: (url: URL) => Promise<RenderedPage>): Promise<RenderedPage> {
     if (ttlMs <= 0) return render(url);
     const key = `${url.pathname}${url.search}`;
     const hit = entries.get(key);
@@ -33,5 +33,9 @@ export function createPageCache(options: PageCacheOptions) {
     // A render that failed is not kept: the next visitor tries again.
     page.catch(() => entries.get(key)?.page === page && entries.delete(key));
     return page;
-  };
+  }
+  // A render under way when the catalogue changes is dropped with the rest: later visitors render anew.
+  /** Forgets every page at once (issue 15: after the back office changes the catalogue). */
+  const clear = () => entries.clear();
+  return Object.assign(cached, { clear });
 }

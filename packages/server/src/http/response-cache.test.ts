@@ -115,4 +115,26 @@ describe('createResponseCache', () => {
     clock = 5001;
     expect(await send()).toEqual({ data: { n: 2 } });
   });
+
+  it('forgets every answer when cleared, and keeps none begun before (issue 15: a catalogue change)', async () => {
+    const { createResponseCache } = await import('./response-cache.js');
+    const cached = createResponseCache({ ttlMs: 60_000 });
+    let served = 0;
+    let during: (() => void) | undefined;
+    const answer = async () => {
+      const n = ++served;
+      during?.();
+      return new Response(JSON.stringify({ data: { n } }), { status: 200 });
+    };
+    const send = () => cached(new Request('http://shop.test/graphql', { method: 'POST', body: '{"query":"{ a }"}' }), answer).then((r) => r.json());
+    expect(await send()).toEqual({ data: { n: 1 } });
+    expect(await send()).toEqual({ data: { n: 1 } });
+    cached.clear();
+    // The catalogue changes while an answer is being computed: that answer is not kept.
+    during = () => cached.clear();
+    expect(await send()).toEqual({ data: { n: 2 } });
+    during = undefined;
+    expect(await send()).toEqual({ data: { n: 3 } });
+    expect(await send()).toEqual({ data: { n: 3 } });
+  });
 });

@@ -49,12 +49,15 @@ function onlyQueries(source: unknown): boolean {
 export function createResponseCache(options: ResponseCacheOptions) {
   const { ttlMs, maxEntries = 2000, now = Date.now } = options;
   const entries = new Map<string, Entry>();
+  // Bumped by `clear`: an answer computed before a catalogue change is not kept after it.
+  let generation = 0;
 
-  return async function cached(request: Request, answer: (request: Request) => Promise<Response>): Promise<Response> {
+  async function cached(request: Request, answer: (request: Request) => Promise<Response>): Promise<Response> {
     if (ttlMs <= 0 || request.method !== 'POST' || request.headers.has('cookie')) return answer(request);
     const body = await request.text();
     const key = createHash('sha256').update(`${request.headers.get('origin') ?? ''}\n${request.url}\n${body}`).digest('base64');
     const again = () => answer(new Request(request, { body }));
+    const started = generation;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
       // Re-insert: the Map's order is the recency order.
@@ -65,13 +68,21 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const response = await again();
     const text = await response.text();
     const headers = [...response.headers];
-    if (response.status === 200 && !text.includes('"errors"') && onlyQueries(safeQuery(body))) {
+    if (started === generation && response.status === 200 && !text.includes('"errors"') && onlyQueries(safeQuery(body))) {
       entries.delete(key);
       entries.set(key, { expires: now() + ttlMs, status: 200, headers, body: text });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
     return new Response(text, { status: response.status, statusText: response.statusText, headers: [...headers, ['x-cache', 'miss']] });
-  };
+  }
+
+  /** Forgets every answer at once (issue 15: after the back office changes the catalogue). */
+  function clear(): void {
+    generation += 1;
+    entries.clear();
+  }
+
+  return Object.assign(cached, { clear });
 }
 
 function safeQuery(body: string): unknown {

@@ -7,20 +7,22 @@ import type { Database } from '../db/types.js';
 import { createPersonalized } from '../services/personalized/personalized-requests.js';
 import { textResponse } from './responses.js';
 
-// The shop's own commands until it has a back office (issue 15): `npm run shop -- quote <id>
-// <price>` posts here. Only a caller with the shop's bearer token gets in; without a token the
+// The shop's own commands: `npm run shop -- quote <id> <price>` posts here (staff commands:
+// staff-commands.ts). Only a caller with the shop's bearer token gets in; without a token the
 // routes do not exist.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+/** A command's JSON answer. */
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-function authorized(request: Request, token: string): boolean {
+/** Whether the request carries the shop's bearer token (compared in constant time). */
+export function authorized(request: Request, token: string): boolean {
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** What a failed command answers: the error's message key and, for validation, its fields. */
-function failure(error: unknown): Response {
+export function failure(error: unknown): Response {
   const graphql = error as { message?: string; extensions?: { code?: string; validation?: unknown; reason?: string } };
   if (typeof graphql?.message !== 'string' || !graphql.extensions) throw error;
   const status = graphql.extensions.code === 'NOT_FOUND' ? 404 : 400;

@@ -1,3 +1,7 @@
+import { adminResolvers } from './admin.js';
+import { adminCatalogueResolvers } from './admin-catalogue.js';
+import { adminOrdersResolvers } from './admin-orders.js';
+import { adminRequestsResolvers } from './admin-requests.js';
 import { cartsResolvers } from './carts.js';
 import { accountResolvers } from './accounts.js';
 import { catalogueResolvers } from './catalogue.js';
@@ -33,6 +37,10 @@ const AREAS: readonly ResolverMap[] = [
   paymentsResolvers,
   accountResolvers,
   reviewResolvers,
+  adminResolvers,
+  adminOrdersResolvers,
+  adminRequestsResolvers,
+  adminCatalogueResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

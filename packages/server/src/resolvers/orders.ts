@@ -173,7 +173,7 @@ export const ordersResolvers = {
     color: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : buying(ctx).load.color(item.colorId)),
     scent: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : buying(ctx).load.scent(item.scentId)),
     size: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.sizeId === null ? null : buying(ctx).load.size(item.sizeId)),
-    detail: async (item: OrderProductView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.product(item.productId)).details,
+    detail: async (item: OrderProductView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.orderedProduct(item.productId)).details,
     product: (item: OrderProductView, _: unknown, { catalogue }: ShopContext) => catalogue.product(item.productId),
   },
   OrderRefill: {

@@ -21,7 +21,8 @@ const none = (ids: readonly number[]) => (ids.length ? ids : [-1]);
 export async function findProductOptions(db: Db, productIds: readonly number[]): Promise<Map<number, ProductOptions>> {
   const ids = none([...new Set(productIds)]);
   const [products, sizes, colors, scents] = await Promise.all([
-    db.selectFrom('products').select(['id', 'stock', 'price']).where('id', 'in', ids).execute(),
+    // A hidden product (issue 15) cannot be bought: it is missing here as an unknown one is.
+    db.selectFrom('products').select(['id', 'stock', 'price']).where('id', 'in', ids).where('visible', '=', true).execute(),
     db.selectFrom('product_sizes').select(['id', 'product_id', 'size_id', 'price']).where('product_id', 'in', ids).execute(),
     db.selectFrom('product_colors').select(['product_id', 'color_id']).where('product_id', 'in', ids).execute(),
     db.selectFrom('product_scents').select(['product_id', 'scent_id']).where('product_id', 'in', ids).execute(),

@@ -35,16 +35,19 @@ export function findPersonalizedOfUserAll(db: Db, userId: number): Promise<Perso
   return db.selectFrom('personalized_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
 }
 
-/** Sets the quote of a request still in `from` (pending, or quoted and not accepted); answers whether it changed. */
-export async function setPersonalizedQuote(db: Db, id: number, from: PersonalizedStatus, price: number): Promise<boolean> {
-  const row = await db
+/**
+ * Sets the quote of a request still in `from` (pending, or quoted and not accepted), and at
+ * `version` when the back office names the one it saw; bumps the version; answers whether it changed.
+ */
+export async function setPersonalizedQuote(db: Db, id: number, from: PersonalizedStatus, price: number, version?: number): Promise<boolean> {
+  let query = db
     .updateTable('personalized_requests')
-    .set({ status: 'quoted', price, total: price })
+    .set((eb) => ({ status: 'quoted' as const, price, total: price, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', from)
-    .where('accepted', '=', false)
-    .returning('id')
-    .executeTakeFirst();
+    .where('accepted', '=', false);
+  if (version !== undefined) query = query.where('version', '=', version);
+  const row = await query.returning('id').executeTakeFirst();
   return row !== undefined;
 }
 

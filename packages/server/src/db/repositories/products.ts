@@ -33,6 +33,12 @@ type ProductQuery<O> = SelectQueryBuilder<Database, 'products', O>;
 
 /** Products with their texts in one language; the base of every product listing. */
 export function selectProducts(db: Kysely<Database>, lang: Lang) {
+  // Issue 15: a product the shop hid is in no listing, search or product(id).
+  return selectAnyProducts(db, lang).where('products.visible', '=', true);
+}
+
+/** Products shown or hidden: an order's line still names what was bought (issue 15). */
+function selectAnyProducts(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('products')
     .select([
@@ -70,6 +76,11 @@ export function findProducts(db: Kysely<Database>, lang: Lang, ids: readonly num
   return selectProducts(db, lang).where('products.id', 'in', ids.length ? ids : [-1]).execute();
 }
 
+/** Products with the given ids, hidden ones too (the lines of past orders). */
+export function findOrderedProducts(db: Kysely<Database>, lang: Lang, ids: readonly number[]): Promise<LocalizedProductRow[]> {
+  return selectAnyProducts(db, lang).where('products.id', 'in', ids.length ? ids : [-1]).execute();
+}
+
 /** One page of the products matching a filter, newest first. */
 export function filterProducts(
   db: Kysely<Database>,
@@ -82,7 +93,7 @@ export function filterProducts(
 
 /** How many products match a filter in all. */
 export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
-  const row = await applyFilter(db.selectFrom('products'), filter)
+  const row = await applyFilter(db.selectFrom('products').where('products.visible', '=', true), filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   // pg returns bigint counts as strings, PGlite as numbers.

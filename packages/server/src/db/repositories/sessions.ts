@@ -7,6 +7,11 @@ export async function insertSession(db: Kysely<Database>, session: Insertable<Se
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** Marks a session as having passed the staff second factor (issue 15). */
+export async function markSessionVerified(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ verified: true }).where('id', '=', sessionId).execute();
+}
+
 /** Deletes one session. */
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
@@ -20,10 +25,10 @@ export async function deleteSessionsOf(db: Kysely<Database>, userId: number, kee
 }
 
 /** The live (unexpired) session with this token hash. */
-export function findLiveSession(db: Kysely<Database>, tokenHash: string): Promise<{ id: number; user_id: number } | undefined> {
+export function findLiveSession(db: Kysely<Database>, tokenHash: string): Promise<{ id: number; user_id: number; verified: boolean } | undefined> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'verified'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();

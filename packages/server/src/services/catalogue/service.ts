@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findSizesOfProducts, findColorsOfProducts, findScentsOfProducts, listColors, listSizes } from '../../db/repositories/materials.js';
 import {
-  countProducts, filterProducts, filterProductsWithParts, findImagesOfProducts, findProductWithParts, findProducts,
+  countProducts, filterProducts, filterProductsWithParts, findImagesOfProducts, findOrderedProducts, findProductWithParts, findProducts,
   findProductsOfCollections, findSimilarProducts, type ProductFilter,
 } from '../../db/repositories/products.js';
 import { findReviewStats, findVisibleReviews } from '../../db/repositories/reviews.js';
@@ -55,6 +55,8 @@ export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: Catal
     collection: loader<CategoryView | null>(async (ids) => byId((await findCollections(db, lang, ids)).map(view.category)), null),
     subCategory: loader<SubCategoryView | null>(async (ids) => byId((await findSubCategories(db, lang, { ids })).map(view.subCategory)), null),
     product: loader<ProductView | null>(async (ids) => byId(products(await findProducts(db, lang, ids))), null),
+    /** A product an order names, even one the shop hid since (its line keeps its details). */
+    orderedProduct: loader<ProductView | null>(async (ids) => byId(products(await findOrderedProducts(db, lang, ids))), null),
     subCategoriesOf: loader(
       (ids) => grouped(findSubCategories(db, lang, { categoryIds: ids }), (row) => row.category_id, view.subCategory),
       [],

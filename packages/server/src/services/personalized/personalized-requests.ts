@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderPersonalizedMail } from '../../adapters/mail/personalized-mail.js';
@@ -49,6 +49,12 @@ export interface PersonalizedView {
   accepted: boolean;
   paid: boolean;
   method: string | null;
+}
+
+/** A quote made in the back office: at the version the staff member saw, audited in its transaction. */
+export interface QuoteByStaff {
+  version: number;
+  audit(trx: Transaction<Database>, before: PersonalizedRequestRow, after: PersonalizedRequestRow): Promise<void>;
 }
 
 /** What the service needs of the request. */
@@ -123,6 +129,9 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
   };
 
   return {
+    /** Shapes a stored request as the schema's PersonalizedRequest (the back office shows it too). */
+    viewOf: view,
+
     /** Sends a request; a retry with the same key answers the first result. */
     async request(input: PersonalizedInput): Promise<PersonalizedView> {
       const earlier = await replayRequest(input.idempotency);
@@ -215,13 +224,22 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
      * @throws not.found for an unknown request; bad.request (reason personalized.state) when it
      *   can no longer be quoted; bad.request for a price that is not 1 to MAX_AMOUNT IQD
      */
-    async quote(id: number, price: number): Promise<PersonalizedView> {
+    async quote(id: number, price: number, staff?: QuoteByStaff): Promise<PersonalizedView> {
       if (!Number.isInteger(price) || price < 1 || price > MAX_AMOUNT) throw badRequest({ price: ['input.price.invalid'] });
       const row = await findPersonalizedRequest(db, id);
       if (!row) throw notFound();
-      if (!canMovePersonalized(row.status, 'quoted') || row.accepted) throw refused('bad.request', { reason: 'personalized.state' });
-      if (!(await setPersonalizedQuote(db, id, row.status, price))) throw refused('bad.request', { reason: 'personalized.state' });
-      const quoted = (await findPersonalizedRequest(db, id))!;
+      if (staff && row.version !== staff.version) throw refused('admin.changed');
+      if (!canMovePersonalized(row.status, 'quoted') || row.accepted) {
+        throw staff ? refused('admin.moveNotAllowed', { reason: row.status }) : refused('bad.request', { reason: 'personalized.state' });
+      }
+      // The back office's audit row is written in the quote's own transaction (issue 15).
+      const quoted = await db.transaction().execute(async (trx) => {
+        if (!(await setPersonalizedQuote(trx, id, row.status, price, staff?.version))) return undefined;
+        const after = (await findPersonalizedRequest(trx, id))!;
+        await staff?.audit(trx, row, after);
+        return after;
+      });
+      if (!quoted) throw staff ? refused('admin.changed') : refused('bad.request', { reason: 'personalized.state' });
       await mail('quoted', quoted);
       return view(quoted);
     },

@@ -86,6 +86,9 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
   }
 
   return {
+    /** Shapes stored subscriptions as the schema's MySubscription (the back office shows them too). */
+    viewsOf: views,
+
     /** The packages with their prices, in order. */
     packages: () => packagesOf(),
 

@@ -5,6 +5,7 @@ import type { ProductSeed } from '../catalogue/products.js';
 import { candles } from '../catalogue/candles.js';
 import { otherProducts } from '../catalogue/other-products.js';
 import { createRandom } from '../random.js';
+import { cities } from '../places/locations.js';
 
 const ORDERS = 80;
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +25,17 @@ function uuidFrom(random: () => number): string {
 function pickProduct(products: readonly ProductSeed[], random: () => number): ProductSeed {
   return products[Math.floor(random() ** 2.2 * products.length)]!;
 }
+
+// Who placed the historic orders: guests of the demo shop, so the back office lists real-looking
+// customers (names in the shop's three languages' alphabets, reachable example addresses).
+const GUESTS = [
+  { name: 'Sara Ahmed', lang: 'en' },
+  { name: 'ئاراس عومەر', lang: 'ku' },
+  { name: 'زينب علي', lang: 'ar' },
+  { name: 'Lana Karim', lang: 'en' },
+  { name: 'ڕێزان جەمال', lang: 'ku' },
+  { name: 'حسن جاسم', lang: 'ar' },
+] as const;
 
 /** Historic orders built from the catalogue seed. */
 export function buildOrders(products: readonly ProductSeed[]) {
@@ -51,7 +63,24 @@ export function buildOrders(products: readonly ProductSeed[]) {
       });
     }
     const status = STATUSES[Math.floor(random() * STATUSES.length)]!;
-    orders.push({ id, uuid: uuidFrom(random), status, total, created_at: new Date(SEEDED_AT - (id * 3 + 2) * DAY) });
+    const guest = GUESTS[id % GUESTS.length]!;
+    const city = cities[id % cities.length]!;
+    orders.push({
+      id,
+      uuid: uuidFrom(random),
+      status,
+      subtotal: total,
+      delivery_price: city.price,
+      total: total + city.price,
+      guest_name: guest.name,
+      guest_email: `guest${id}@example.iq`,
+      guest_phone: `0750${String(1_000_000 + id * 7919).slice(-7)}`,
+      guest_address: `Street ${id}`,
+      address: `Street ${id}`,
+      city_id: city.id,
+      lang: guest.lang,
+      created_at: new Date(SEEDED_AT - (id * 3 + 2) * DAY),
+    });
   }
   return { orders, items };
 }

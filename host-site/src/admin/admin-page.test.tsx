@@ -1,0 +1,118 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
+import { I18nProvider } from '@candleshop/ui';
+import { AdminPage } from './admin-page.js';
+import { adminErrorKey } from './use-admin.js';
+
+type Answer = (variables: Record<string, unknown>) => unknown;
+let answers: Record<string, Answer> = {};
+let sent: { operation: string; variables: Record<string, unknown> }[] = [];
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+    const operation = /(?:query|mutation) (\w+)/.exec(body.query)![1]!;
+    sent.push({ operation, variables: body.variables });
+    const answer = answers[operation]?.(body.variables) ?? { errors: [{ message: 'not.found', extensions: { code: 'NOT_FOUND' } }] };
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+  });
+});
+beforeEach(() => {
+  answers = {};
+  sent = [];
+});
+afterEach(cleanup);
+
+const staff = (verified: boolean) => ({ data: { adminMe: { name: 'Shler', email: 'owner@example.com', role: 'owner', verified, recoveryCodesLeft: 10 } } });
+const forbidden = { errors: [{ message: 'forbidden', extensions: { code: 'FORBIDDEN' } }] };
+
+async function view(route: Parameters<typeof AdminPage>[0]['route'], params: Record<string, string> = {}, lang: Lang = 'en') {
+  const messages = await loadMessages(lang, ALL_MESSAGE_AREAS);
+  return render(
+    <I18nProvider value={{ lang, dir: textDirection(lang), t: createTranslator(lang, messages) }}>
+      <AdminPage route={route} params={params} search={{}} />
+    </I18nProvider>,
+  );
+}
+
+const order = {
+  version: 3,
+  moves: ['being prepared', 'cancelled'],
+  customer: { name: 'Sara', email: 'sara@example.com', phone: '07701234567', lang: 'ar', guest: false },
+  audit: [{ id: '1', date: '2026-11-24T09:00:00Z', staff: 'owner@example.com', action: 'move', address: '10.0.0.1', before: '{"status":"pending"}', after: '{"status":"accepted"}', note: 'called her' }],
+  order: {
+    id: '42', uuid: 'u-42', total: 41000, subtotal: 36000, deliveryPrice: 5000, discount: 0, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
+    status: 'accepted', pickup: false, address: 'Street 5', notes: null, city: { id: '3', name: 'Erbil' }, sellingPoint: null,
+    products: [{ id: '1', quantity: 2, price: 18000, total: 36000, color: { title: 'Ivory' }, scent: null, size: { title: '180 g' }, detail: { title: 'Tigris jasmine' } }],
+    refills: [],
+  },
+};
+
+describe('the back office', () => {
+  it('tells a customer it is for staff only', async () => {
+    answers.AdminMe = () => forbidden;
+    await view('admin');
+    expect(await screen.findByText('This part of the shop is for its staff only.')).toBeTruthy();
+    expect(sent.map((call) => call.operation)).toEqual(['AdminMe']);
+  });
+
+  it('asks for the second factor, refuses a wrong code, and opens once a right one passes', async () => {
+    let verified = false;
+    answers.AdminMe = () => staff(verified);
+    answers.AdminVerifyTotp = ({ code }) => {
+      if (code !== '123456') return { errors: [{ message: 'auth.failed' }] };
+      verified = true;
+      return staff(true);
+    };
+    answers.AdminOrders = () => ({ data: { adminOrders: { items: [order], pageInfo: { current: 1, pages: 1, total: 1 } } } });
+    await view('admin');
+    const code = await screen.findByLabelText('Code from the app');
+    fireEvent.input(code, { target: { value: '000000' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(await screen.findByText('The code is wrong or was already used.')).toBeTruthy();
+    fireEvent.input(code, { target: { value: '123456' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(await screen.findByRole('link', { name: 'Order 42' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('moves an order with the version it saw, and shows a conflict as changed meanwhile', async () => {
+    answers.AdminMe = () => staff(true);
+    answers.AdminOrder = () => ({ data: { adminOrder: order } });
+    answers.AdminMoveOrder = () => ({ errors: [{ message: 'admin.changed' }] });
+    await view('adminOrder', { id: '42' });
+    expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeTruthy();
+    expect(screen.getByText('called her')).toBeTruthy();
+    // Picks the option the way a browser does (testing-library's change event reaches no select
+    // listener under happy-dom; sign-up-page.test.tsx does the same).
+    const select = screen.getByLabelText('New status') as HTMLSelectElement;
+    for (const option of select.options) option.selected = option.value === 'cancelled';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The choice renders before the next event, as between a person's two actions.
+    await waitFor(() => expect((screen.getByLabelText('New status') as HTMLSelectElement).value).toBe('cancelled'));
+    await new Promise((resolve) => setTimeout(resolve));
+    fireEvent.submit(screen.getByRole('button', { name: 'Move' }).closest('form')!);
+    expect(await screen.findByText(/Someone changed this meanwhile/)).toBeTruthy();
+    expect(sent.find((call) => call.operation === 'AdminMoveOrder')?.variables).toEqual({ id: '42', status: 'cancelled', version: 3, note: null });
+    // The page asked again for the order, to show how it stands now.
+    await waitFor(() => expect(sent.filter((call) => call.operation === 'AdminOrder').length).toBe(2));
+  });
+
+  it('speaks Arabic, with Arabic-Indic digits', async () => {
+    answers.AdminMe = () => staff(true);
+    answers.AdminOrder = () => ({ data: { adminOrder: order } });
+    await view('adminOrder', { id: '42' }, 'ar');
+    expect(await screen.findByRole('heading', { name: 'الطلب ٤٢' })).toBeTruthy();
+  });
+});
+
+describe('adminErrorKey', () => {
+  it("names the server's refusals", () => {
+    expect(adminErrorKey({ key: 'admin.moveNotAllowed' })).toBe('admin.errors.moveNotAllowed');
+    expect(adminErrorKey({ key: 'forbidden', code: 'FORBIDDEN' })).toBe('admin.errors.forbidden');
+    expect(adminErrorKey({ key: 'errors.network', network: true })).toBe('errors.network');
+    expect(adminErrorKey({ key: 'bad.request', validation: 'input.price.invalid' })).toBe('admin.errors.invalid');
+    expect(adminErrorKey({ key: 'something.else' })).toBe('admin.errors.failed');
+  });
+});

@@ -1,0 +1,71 @@
+import { adminMessages, adminOperations, ALL_MESSAGE_AREAS } from '@candleshop/core';
+import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+import { LoadFailure } from '../frame/query-status.js';
+import { usePageMeta } from '../frame/page-meta.js';
+import { AdminNav } from './admin-nav.js';
+import { AdminSection, type AdminRoute } from './admin-section.js';
+import { SecondFactor } from './second-factor.js';
+import { useAdminQuery } from './use-admin.js';
+
+/** Options of {@link AdminPage}: the route and its address's parts. */
+export interface AdminPageOptions {
+  route: AdminRoute;
+  params: Record<string, string>;
+  search: Record<string, string>;
+}
+
+// The storefront's texts (already here) and the back office's own.
+const ADMIN_AREAS = [...ALL_MESSAGE_AREAS, adminMessages];
+
+/**
+ * /admin (issue 15): the back office. Its code and texts are their own downloads (a customer never
+ * fetches them); the server decides who may see anything, this page only shows what it answers.
+ */
+export function AdminPage(options: AdminPageOptions) {
+  const { lang } = useI18n();
+  const { i18n, failed, retry } = useMessages(lang, ADMIN_AREAS);
+  if (!i18n) {
+    return <div className="container">{failed ? <LoadFailure error="errors.network" retry={retry} /> : <Loading />}</div>;
+  }
+  return (
+    <I18nProvider value={i18n}>
+      <StaffGate {...options} />
+    </I18nProvider>
+  );
+}
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <p role="status" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+// Staff only, and only after the second factor: the server answers forbidden to anyone else.
+function StaffGate(options: AdminPageOptions) {
+  const { t } = useI18n();
+  usePageMeta(t('admin.title'), t('admin.title'));
+  const me = useAdminQuery(adminOperations.AdminMe, {});
+  const staff = me.data?.adminMe;
+  let content;
+  if (me.errorKey === 'forbidden' && !staff) content = <p role="alert">{t('admin.errors.notStaff')}</p>;
+  else if (!staff) content = me.error ? <LoadFailure error={me.error} retry={me.reload} /> : <Loading />;
+  else if (!staff.verified) content = <SecondFactor onPassed={me.reload} />;
+  else {
+    content = (
+      <>
+        <p className="muted">{t('admin.signedInAs', { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</p>
+        <AdminNav route={options.route} />
+        <AdminSection {...options} owner={staff.role === 'owner'} />
+      </>
+    );
+  }
+  return (
+    <div className="container admin">
+      <h1>{t('admin.title')}</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { localizeDigits, workshopTime, type Lang } from '@candleshop/core';
+import { Pagination, useI18n } from '@candleshop/ui';
+import { FormAlert } from '../forms/field.js';
+import { statusLabel } from './status-label.js';
+
+/** A list's pages under it, and how many rows it has in all. */
+export function AdminPager({ info, onPage }: { info: { current: number; pages: number; total: number }; onPage: (page: number) => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <div className="admin-pager">
+      <p className="muted" role="status">
+        {t('admin.total', { count: info.total, total: localizeDigits(String(info.total), lang) })}
+      </p>
+      <Pagination current={info.current} pages={info.pages} onPage={onPage} />
+    </div>
+  );
+}
+
+/** Who a request or an order belongs to. */
+export function CustomerFacts({ customer }: { customer: { name: string; email: string; phone: string; lang: string; guest: boolean } }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="admin-customer">
+      <h2 id="admin-customer">{t('admin.customer.title')}</h2>
+      <dl className="order-facts">
+        <dt>{t('admin.customer.name')}</dt>
+        <dd>
+          {customer.name} {customer.guest ? `(${t('admin.customer.guest')})` : ''}
+        </dd>
+        <dt>{t('admin.customer.email')}</dt>
+        <dd>
+          <a href={`mailto:${customer.email}`}>{customer.email}</a>
+        </dd>
+        <dt>{t('admin.customer.phone')}</dt>
+        <dd dir="ltr">
+          <a href={`tel:${customer.phone}`}>{customer.phone}</a>
+        </dd>
+        <dt>{t('admin.customer.lang')}</dt>
+        <dd>{t(`language.${customer.lang}`)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Options of {@link MoveForm}. */
+export interface MoveFormOptions {
+  moves: readonly string[];
+  busy: boolean;
+  error?: string;
+  /** Answers whether the move was made. */
+  onMove: (status: string, note: string) => Promise<boolean>;
+}
+
+/** Moves an order or a request to one of the statuses its rules allow from here, with a note. */
+export function MoveForm({ moves, busy, error, onMove }: MoveFormOptions) {
+  const { t } = useI18n();
+  const [status, setStatus] = useState(moves[0] ?? '');
+  const [note, setNote] = useState('');
+  if (moves.length === 0) return <p className="muted">{t('admin.move.none')}</p>;
+  const chosen = moves.includes(status) ? status : moves[0]!;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onMove(chosen, note.trim())) setNote('');
+  };
+  return (
+    <form className="admin-form move-form" onSubmit={submit} aria-busy={busy || undefined}>
+      <h2>{t('admin.move.title')}</h2>
+      <FormAlert alert={error ? { message: error } : undefined} />
+      <div className="field">
+        <label htmlFor="admin-move-status">{t('admin.move.to')}</label>
+        <select id="admin-move-status" value={chosen} onChange={(event) => setStatus(event.currentTarget.value)}>
+          {moves.map((move) => (
+            <option key={move} value={move}>
+              {statusLabel(t, move)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="admin-move-note">{t('admin.move.note')}</label>
+        <textarea id="admin-move-note" value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {t(busy ? 'admin.move.moving' : 'admin.move.submit')}
+      </button>
+    </form>
+  );
+}
+
+type Audit = { id: string; date: string; staff: string; action: string; address: string; before: string; after: string; note: string | null };
+
+// The audit row's before and after as "field: value" pairs (they are JSON objects).
+function changes(json: string): string {
+  try {
+    const value = JSON.parse(json) as Record<string, unknown>;
+    return Object.entries(value)
+      .map(([field, item]) => `${field}: ${typeof item === 'object' ? JSON.stringify(item) : String(item)}`)
+      .join(', ');
+  } catch {
+    return json;
+  }
+}
+
+/** A moment in Baghdad time, day/month/year hh:mm, in the language's digits. */
+export function dateTime(iso: string, lang: Lang): string {
+  const when = workshopTime(iso, lang);
+  return `${when.date} ${when.time}`;
+}
+
+/** The append-only log of who changed this, when, from where, before and after. */
+export function AuditList({ audit }: { audit: readonly Audit[] }) {
+  const { t, lang } = useI18n();
+  return (
+    <section aria-labelledby="admin-audit">
+      <h2 id="admin-audit">{t('admin.audit.title')}</h2>
+      {audit.length === 0 ? (
+        <p className="muted">{t('admin.audit.empty')}</p>
+      ) : (
+        <ol className="admin-audit">
+          {audit.map((entry) => (
+            <li key={entry.id}>
+              <p>
+                <strong>{dateTime(entry.date, lang)}</strong> · {entry.staff} · {t(`admin.audit.actions.${entry.action}`)} ·{' '}
+                <span dir="ltr">{entry.address}</span>
+              </p>
+              <p className="admin-change">
+                <span dir="ltr">{changes(entry.before)}</span> → <span dir="ltr">{changes(entry.after)}</span>
+              </p>
+              {entry.note ? <p>{entry.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { OrderDetail } from './order-detail.js';
+import { OrdersPage } from './orders-page.js';
+import { ProductsPage } from './products-page.js';
+import { RequestDetail } from './request-detail.js';
+import { RequestsPage } from './requests-page.js';
+import { SubscribersPage } from './subscribers-page.js';
+import { WorkshopEditor } from './workshop-editor.js';
+import { WorkshopsPage } from './workshops-page.js';
+
+/** The back office's routes (routes.json). */
+export type AdminRoute = 'admin' | 'adminOrder' | 'adminRequests' | 'adminRequest' | 'adminWorkshops' | 'adminWorkshop' | 'adminProducts' | 'adminSubscribers';
+
+/** The part of the back office the route names. */
+export function AdminSection({ route, params, search, owner }: { route: AdminRoute; params: Record<string, string>; search: Record<string, string>; owner: boolean }) {
+  switch (route) {
+    case 'admin':
+      return <OrdersPage search={search} />;
+    case 'adminOrder':
+      return <OrderDetail key={params.id} id={params.id!} />;
+    case 'adminRequests':
+      return <RequestsPage search={search} />;
+    case 'adminRequest':
+      return <RequestDetail key={`${params.kind}/${params.id}`} kind={params.kind!} id={params.id!} />;
+    case 'adminWorkshops':
+      return <WorkshopsPage search={search} />;
+    case 'adminWorkshop':
+      return <WorkshopEditor key={params.id} id={params.id!} />;
+    case 'adminProducts':
+      return <ProductsPage search={search} owner={owner} />;
+    case 'adminSubscribers':
+      return <SubscribersPage search={search} />;
+  }
+}

@@ -1,0 +1,12 @@
+import { useI18n } from '@candleshop/ui';
+import { endpoint } from '../endpoint.js';
+
+/** A download of one of the back office's CSV files (GET /admin/csv/…, the same staff checks as the API). */
+export function CsvLink({ path, label }: { path: string; label: string }) {
+  const { t } = useI18n();
+  return (
+    <a className="button button-secondary" href={new URL(path, endpoint).href} download>
+      {label} <span className="muted">({t('admin.csv')})</span>
+    </a>
+  );
+}

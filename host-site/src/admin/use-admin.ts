@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import type { ApiError, GraphQLDocument } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { accountClient } from '../api.js';
+
+// The server's keys for a refused staff call (schema.graphql, "The back office"), as texts.
+const ADMIN_KEYS: Record<string, string> = {
+  forbidden: 'admin.errors.forbidden',
+  'admin.changed': 'admin.errors.changed',
+  'admin.moveNotAllowed': 'admin.errors.moveNotAllowed',
+  'auth.failed': 'admin.errors.wrongCode',
+  'admin.throttled': 'admin.errors.throttled',
+  'auth.throttled': 'admin.errors.throttled',
+  unauthorized: 'auth.needToSignIn',
+  'not.found': 'errors.notFound',
+};
+
+/** The message key that shows a refused or failed staff call. */
+export function adminErrorKey(error: ApiError): string {
+  if (error.network) return 'errors.network';
+  if (ADMIN_KEYS[error.key]) return ADMIN_KEYS[error.key]!;
+  if (error.code === 'NOT_FOUND') return 'errors.notFound';
+  if (error.validation || error.key === 'bad.request') return 'admin.errors.invalid';
+  return 'admin.errors.failed';
+}
+
+/** A staff query's state: loading until data or a message key arrives. */
+export interface AdminQuery<Data> {
+  data?: Data;
+  error?: string;
+  /** The server's own key, for a caller that tells `forbidden` from the rest. */
+  errorKey?: string;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * Runs a staff query with the session cookie in the page language, again whenever its variables
+ * change or `reload` is called; an older answer never replaces a newer one. Nothing is cached:
+ * staff must see what is true now.
+ */
+export function useAdminQuery<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables): AdminQuery<Data> {
+  const { lang } = useI18n();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; data?: Data; error?: ApiError }>();
+  const key = `${lang}:${attempt}:${JSON.stringify(variables)}`;
+  useEffect(() => {
+    let live = true;
+    accountClient.query(document, variables, lang).then((result) => live && setState({ key, data: result.data, error: result.error }));
+    return () => {
+      live = false;
+    };
+    // `key` stands for the variables, the language and the attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [document, key]);
+  const current = state?.key === key ? state : undefined;
+  // While a reload runs, the last answer stays on screen (a list does not blink after a move).
+  const shown = current ?? state;
+  return {
+    data: shown?.data,
+    error: current?.error ? adminErrorKey(current.error) : undefined,
+    errorKey: current?.error?.key,
+    loading: !current,
+    reload: () => setAttempt((n) => n + 1),
+  };
+}
+
+/** A staff mutation's state: `run` answers whether it succeeded; `error` is the message key of the last failure. */
+export function useAdminMutation<Data, Variables>(document: GraphQLDocument<Data, Variables>) {
+  const { lang } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async (variables: Variables): Promise<Data | undefined> => {
+    setBusy(true);
+    setError(undefined);
+    const result = await accountClient.mutate(document, variables, lang);
+    setBusy(false);
+    if (result.error) setError(adminErrorKey(result.error));
+    return result.data;
+  };
+  return { run, busy, error, clearError: () => setError(undefined) };
+}

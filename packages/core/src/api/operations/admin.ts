@@ -1,0 +1,163 @@
+import { graphql } from '../graphql.js';
+
+// The back office's calls (issue 15): the `admin…` part of the schema, sent with the session cookie.
+
+/** Who is signed in as staff, and whether this session passed the second factor. */
+export const StaffFields = /* @__PURE__ */ graphql(`
+  fragment StaffFields on StaffMember { name email role verified recoveryCodesLeft }
+`);
+
+export const AdminMe = /* @__PURE__ */ graphql(`query AdminMe { adminMe { ...StaffFields } }`, [StaffFields]);
+
+export const AdminVerifyTotp = /* @__PURE__ */ graphql(
+  `mutation AdminVerifyTotp($code: String!) { adminVerifyTotp(code: $code) { ...StaffFields } }`,
+  [StaffFields],
+);
+
+export const AdminUseRecoveryCode = /* @__PURE__ */ graphql(
+  `mutation AdminUseRecoveryCode($code: String!) { adminUseRecoveryCode(code: $code) { ...StaffFields } }`,
+  [StaffFields],
+);
+
+export const AuditFields = /* @__PURE__ */ graphql(`
+  fragment AuditFields on AuditEntry { id date staff action address before after note }
+`);
+
+export const CustomerFields = /* @__PURE__ */ graphql(`
+  fragment CustomerFields on AdminCustomer { name email phone lang guest }
+`);
+
+/** An order as a row of the list. */
+export const AdminOrders = /* @__PURE__ */ graphql(
+  `
+  query AdminOrders($filter: AdminOrderFilter, $page: Int) {
+    adminOrders(filter: $filter, page: $page) {
+      items { version moves customer { ...CustomerFields } order { id uuid total paid method date status pickup city { id name } } }
+      pageInfo { current pages total }
+    }
+  }
+`,
+  [CustomerFields],
+);
+
+/** One order with its lines, customer, delivery, moves and audit log. */
+export const AdminOrder = /* @__PURE__ */ graphql(
+  `
+  query AdminOrder($id: ID!) {
+    adminOrder(id: $id) {
+      version moves customer { ...CustomerFields } audit { ...AuditFields }
+      order {
+        id uuid total subtotal deliveryPrice discount paid method date status pickup address notes
+        city { id name } sellingPoint { id title }
+        products { id quantity price total color { title } scent { title } size { title } detail { title } }
+        refills { id quantity price total color { title } scent { title } size { title } wick { title } container { title } }
+      }
+    }
+  }
+`,
+  [CustomerFields, AuditFields],
+);
+
+export const AdminMoveOrder = /* @__PURE__ */ graphql(`
+  mutation AdminMoveOrder($id: ID!, $status: String!, $version: Int!, $note: String) {
+    adminMoveOrder(id: $id, status: $status, version: $version, note: $note) { version moves order { id status } }
+  }
+`);
+
+/** A kind's requests as rows of the inbox. */
+export const AdminRequests = /* @__PURE__ */ graphql(
+  `
+  query AdminRequests($kind: String!, $status: String, $search: String, $page: Int) {
+    adminRequests(kind: $kind, status: $status, search: $search, page: $page) {
+      items { kind id status version date total paid customer { ...CustomerFields } }
+      pageInfo { current pages total }
+    }
+  }
+`,
+  [CustomerFields],
+);
+
+/** One request with what its kind holds, its moves and its audit log. */
+export const AdminRequest = /* @__PURE__ */ graphql(
+  `
+  query AdminRequest($kind: String!, $id: ID!) {
+    adminRequest(kind: $kind, id: $id) {
+      kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields }
+      refill { quantity price method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
+      ticket { uuid people method workshop { id title date } ticket { min max price } }
+      whiteLabel { sticker label logo description request { quantity candlePrice labelPrice packagePrice } container { title } size { title } color { title } scent { title } wick { title } package { title } }
+      personalized { description file fileType price accepted method }
+      subscription { method pickup address package { title } price { months price } gift { name phone message } city { name } sellingPoint { title } months { month date status } }
+    }
+  }
+`,
+  [CustomerFields, AuditFields],
+);
+
+export const AdminMoveRequest = /* @__PURE__ */ graphql(`
+  mutation AdminMoveRequest($kind: String!, $id: ID!, $status: String!, $version: Int!, $note: String) {
+    adminMoveRequest(kind: $kind, id: $id, status: $status, version: $version, note: $note) { id status version }
+  }
+`);
+
+export const AdminQuotePersonalized = /* @__PURE__ */ graphql(`
+  mutation AdminQuotePersonalized($id: ID!, $price: Int!, $version: Int!, $note: String) {
+    adminQuotePersonalized(id: $id, price: $price, version: $version, note: $note) { id status version }
+  }
+`);
+
+export const AdminMoveSubscriptionMonth = /* @__PURE__ */ graphql(`
+  mutation AdminMoveSubscriptionMonth($id: ID!, $month: Int!, $status: String!, $version: Int!) {
+    adminMoveSubscriptionMonth(id: $id, month: $month, status: $status, version: $version) { id status version }
+  }
+`);
+
+export const WorkshopFields = /* @__PURE__ */ graphql(`
+  fragment AdminWorkshopFields on AdminWorkshop {
+    id version image date durationMinutes seats seatsTaken past
+    title { en ku ar } description { en ku ar }
+    tiers { id min max price soldout sold }
+  }
+`);
+
+export const AdminWorkshops = /* @__PURE__ */ graphql(
+  `query AdminWorkshops($page: Int) { adminWorkshops(page: $page) { items { ...AdminWorkshopFields } pageInfo { current pages total } } }`,
+  [WorkshopFields],
+);
+
+export const AdminWorkshop = /* @__PURE__ */ graphql(
+  `
+  query AdminWorkshop($id: ID!) {
+    adminWorkshop(id: $id) { ...AdminWorkshopFields }
+    adminAttendees(workshop: $id) { ticket uuid name email phone people total paid method status tier date }
+  }
+`,
+  [WorkshopFields],
+);
+
+export const AdminSaveWorkshop = /* @__PURE__ */ graphql(
+  `mutation AdminSaveWorkshop($input: AdminWorkshopInput!) { adminSaveWorkshop(input: $input) { ...AdminWorkshopFields } }`,
+  [WorkshopFields],
+);
+
+export const ProductFields = /* @__PURE__ */ graphql(`
+  fragment AdminProductFields on AdminProduct { id version title image stock price visible sizes { id price size { id title } } }
+`);
+
+export const AdminProducts = /* @__PURE__ */ graphql(
+  `
+  query AdminProducts($search: String, $page: Int) {
+    adminProducts(search: $search, page: $page) { items { ...AdminProductFields } pageInfo { current pages total } }
+  }
+`,
+  [ProductFields],
+);
+
+export const AdminSetProduct = /* @__PURE__ */ graphql(
+  `mutation AdminSetProduct($input: AdminProductInput!) { adminSetProduct(input: $input) { ...AdminProductFields } }`,
+  [ProductFields],
+);
+
+export const AdminSubscribers = /* @__PURE__ */ graphql(`
+  query AdminSubscribers($page: Int) { adminSubscribers(page: $page) { items { email lang confirmedAt } pageInfo { current pages total } } }
+`);

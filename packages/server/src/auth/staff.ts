@@ -1,0 +1,64 @@
+import type { ShopContext } from '../context.js';
+import { findStaffMember, type StaffMemberRow } from '../db/repositories/staff.js';
+import type { StaffRole } from '../db/types-staff.js';
+import { forbidden } from '../errors.js';
+
+/** What a back-office call needs: reading, moving requests and orders, workshops, prices and stock. */
+export type StaffRight = 'read' | 'move' | 'workshops' | 'products';
+
+/** Issue 15: the owner may do everything; staff everything except change prices and stock. */
+export const ROLE_RIGHTS: Readonly<Record<StaffRole, readonly StaffRight[]>> = {
+  owner: ['read', 'move', 'workshops', 'products'],
+  staff: ['read', 'move', 'workshops'],
+};
+
+/** The signed-in staff member of a request. */
+export interface Staff extends StaffMemberRow {
+  sessionId: number;
+  /** This session passed the second factor. */
+  verified: boolean;
+}
+
+/**
+ * Staff calls come only from the shop's own pages (issue 15): a request with an Origin header
+ * from anywhere else, a partner's page included, is refused even with a staff cookie.
+ */
+export function isOwnOrigin(request: Request, publicUrl: string): boolean {
+  const origin = request.headers.get('origin');
+  return origin === null || origin === new URL(publicUrl).origin;
+}
+
+const perRequest = new WeakMap<object, Promise<Staff | undefined>>();
+
+/** The request's staff member, whether or not the session passed the factor; undefined for anyone else. */
+export function findStaff(ctx: Pick<ShopContext, 'db' | 'viewer'>): Promise<Staff | undefined> {
+  let found = perRequest.get(ctx);
+  if (!found) {
+    found = (async () => {
+      const viewer = await ctx.viewer();
+      if (!viewer) return undefined;
+      const member = await findStaffMember(ctx.db, viewer.userId);
+      return member && { ...member, sessionId: viewer.sessionId, verified: viewer.verified };
+    })();
+    perRequest.set(ctx, found);
+  }
+  return found;
+}
+
+/**
+ * The staff member allowed `right`, or `forbidden`: for a foreign origin (reason origin), a
+ * customer or anonymous caller, a session without the second factor (reason secondFactor; unless
+ * `factor` is false, for the calls that pass it), and a role without the right (reason role).
+ */
+export async function requireStaff(
+  ctx: Pick<ShopContext, 'db' | 'viewer' | 'request' | 'publicUrl'>,
+  right: StaffRight,
+  options: { factor?: boolean } = {},
+): Promise<Staff> {
+  if (!isOwnOrigin(ctx.request, ctx.publicUrl)) throw forbidden('origin');
+  const staff = await findStaff(ctx);
+  if (!staff) throw forbidden();
+  if ((options.factor ?? true) && !staff.verified) throw forbidden('secondFactor');
+  if (!ROLE_RIGHTS[staff.role].includes(right)) throw forbidden('role');
+  return staff;
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { requireStaff } from '../auth/staff.js';
+import { findViewer } from '../auth/viewer.js';
+import { findAdminWorkshop, findConfirmedSubscribers } from '../db/repositories/admin-catalogue.js';
+import type { Database } from '../db/types.js';
+import { createAdminWorkshops } from '../services/admin/admin-workshops.js';
+import type { AccountAdapters } from '../accounts-adapters.js';
+import { baghdadDateTime } from '../services/catalogue/rules.js';
+import { toCsv } from './csv.js';
+import { methodNotAllowed, textResponse } from './responses.js';
+
+// The back office's two CSV files (issue 15), under the GraphQL calls' checks: the session
+// cookie of a staff member who passed the second factor, from the shop's own origin.
+
+const ATTENDEES = /^\/admin\/csv\/attendees\/([1-9][0-9]{0,9})$/;
+
+function csvResponse(name: string, body: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      // Personal data: never kept by a browser or a proxy.
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/** `GET /admin/csv/attendees/{workshop id}` and `GET /admin/csv/subscribers`; 403 for anyone but verified staff. */
+export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: string; accounts: AccountAdapters }, request: Request, pathname: string): Promise<Response> {
+  const attendees = ATTENDEES.exec(pathname);
+  if (!attendees && pathname !== '/admin/csv/subscribers') return textResponse(404, 'Not found');
+  if (request.method !== 'GET') return methodNotAllowed();
+  // A cross-site page cannot make a staff member's browser download these (no Origin on plain GETs).
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return textResponse(403, 'Forbidden');
+  const { publicUrl } = options;
+  try {
+    await requireStaff({ db, request, publicUrl, viewer: () => findViewer(db, request, publicUrl) }, 'read');
+  } catch {
+    return textResponse(403, 'Forbidden');
+  }
+  if (!attendees) {
+    const { rows } = await findConfirmedSubscribers(db, { limit: 1_000_000, offset: 0 });
+    return csvResponse('subscribers.csv', toCsv(['email', 'lang', 'confirmedAt'], rows.map((row) => [row.email, row.lang, baghdadDateTime(row.confirmed_at!)])));
+  }
+  const id = Number(attendees[1]);
+  if (!(await findAdminWorkshop(db, id))) return textResponse(404, 'Not found');
+  const workshops = createAdminWorkshops(db, { lang: 'en', publicUrl, mailer: options.accounts.mailer, storage: options.accounts.storage, catalogueChanged: () => {} });
+  const rows = await workshops.attendees(id);
+  const header = ['ticket', 'uuid', 'name', 'email', 'phone', 'people', 'total', 'paid', 'method', 'status', 'tier', 'date'];
+  return csvResponse(
+    `attendees-${id}.csv`,
+    toCsv(header, rows.map((row) => [row.ticket, row.uuid, row.name, row.email, row.phone, row.people, row.total, row.paid, row.method, row.status, row.tier, row.date])),
+  );
+}

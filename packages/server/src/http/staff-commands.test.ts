@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../auth/totp.js';
+import { createCustomer } from '../test/customers.js';
+import { testDatabases } from '../test/databases.js';
+import { VERIFY } from '../test/staff.js';
+import { graphql, openShop, type TestShop } from '../test/shop.js';
+
+// `npm run shop -- staff …` run for real against the shop's HTTP handler on loopback.
+const SCRIPT = fileURLToPath(new URL('../../../../scripts/shop.mjs', import.meta.url));
+const run = promisify(execFile);
+
+describe('npm run shop -- staff', () => {
+  let shop: TestShop;
+  let server: Server;
+  let url: string;
+  const shopCommand = (...args: string[]) =>
+    run(process.execPath, [SCRIPT, ...args], { env: { ...process.env, SHOP_URL: url, SHOP_ADMIN_TOKEN: '' } }).then(
+      ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+
+  beforeAll(async () => {
+    shop = await openShop(testDatabases()[0]!);
+    server = createServer(shop.app.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await shop?.close();
+  });
+
+  it('makes a customer staff and prints the URI, the secret and ten recovery codes once', async () => {
+    const customer = await createCustomer(shop.db);
+    const { code, stdout } = await shopCommand('staff', 'add', customer.email, '--role', 'owner');
+    expect(code).toBe(0);
+    expect(stdout).toContain(`shop: ${customer.email} is now owner. These are shown once; keep them safe.`);
+    expect(stdout).toMatch(/^ {2}otpauth:\/\/totp\/candleshop%3A\S+$/m);
+    const secret = /^Secret \(base32\): ([A-Z2-7]+)$/m.exec(stdout)![1]!;
+    expect(stdout.match(/^ {2}( \d|\d\d)\. [a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/gm)).toHaveLength(10);
+    // The printed secret is the one the server checks codes against.
+    const reply = await graphql(shop.app, VERIFY, { code: totpCode(secret) }, { headers: customer.headers });
+    expect(reply.data!.adminVerifyTotp).toMatchObject({ role: 'owner', verified: true, recoveryCodesLeft: 10 });
+  });
+
+  it('removes a staff member', async () => {
+    const customer = await createCustomer(shop.db);
+    await shopCommand('staff', 'add', customer.email, '--role', 'staff');
+    expect(await shopCommand('staff', 'remove', customer.email)).toMatchObject({ code: 0, stdout: `shop: ${customer.email} is no longer staff.\n` });
+    expect(await shopCommand('staff', 'remove', customer.email)).toMatchObject({ code: 1, stderr: 'shop: staff command refused: 404 not.found\n' });
+  });
+
+  it('explains its usage and refuses unknown emails', async () => {
+    expect((await shopCommand('staff', 'add', 'someone@example.com', '--role', 'boss')).code).toBe(2);
+    expect((await shopCommand('staff', 'add', 'someone@example.com')).stderr).toContain('usage: npm run shop -- quote');
+    expect(await shopCommand('staff', 'add', 'nobody@example.com', '--role', 'staff')).toMatchObject({ code: 1, stderr: 'shop: staff command refused: 404 not.found\n' });
+  });
+});

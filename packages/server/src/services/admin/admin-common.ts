@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely';
+import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../../adapters/mail/status-mail.js';
+import type { Staff } from '../../auth/staff.js';
+import { findAudit, insertAudit } from '../../db/repositories/audit-log.js';
+import type { Database, Lang } from '../../db/types.js';
+import { refused } from '../../errors.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+
+/** Who makes a back-office change and from where (the audit's who and address). */
+export interface StaffActor {
+  staff: Staff;
+  address: string;
+}
+
+/** What the back-office services need of the request. */
+export interface AdminOptions {
+  lang: Lang;
+  publicUrl: string;
+  mailer: Mailer;
+  /** Called after a change the public catalogue shows (products, workshops): the caches forget. */
+  catalogueChanged: () => void;
+}
+
+/** The row changed since the caller saw it (its version moved on): nothing was written. */
+export const changed = () => refused('admin.changed');
+
+/** The move is not in the kind's rule table; the reason is the status it is in. */
+export const moveNotAllowed = (from: string) => refused('admin.moveNotAllowed', { reason: from });
+
+/** A page request: page ≥ 1, first within 1..max. */
+export interface PageArgs {
+  page: number;
+  first: number;
+}
+
+/** The limit and offset of a page. */
+export const limits = ({ page, first }: PageArgs) => ({ limit: first, offset: (page - 1) * first });
+
+/** The schema's AdminPageInfo: pages is at least 1. */
+export const pageInfo = ({ page, first }: PageArgs, total: number) => ({ current: page, pages: Math.max(1, Math.ceil(total / first)), total });
+
+/** The schema's AdminCustomer. */
+export interface CustomerView {
+  name: string;
+  email: string;
+  phone: string;
+  lang: string;
+  guest: boolean;
+}
+
+/** The customer of an order or request from its contact columns. */
+export function customerView(row: { user_id: number | null; name: string | null; email: string | null; phone: string | null; lang: string }): CustomerView {
+  return { name: row.name ?? '', email: row.email ?? '', phone: row.phone ?? '', lang: row.lang, guest: row.user_id === null };
+}
+
+/** Records one change in the transaction that makes it (issue 15: written together or not at all). */
+export function audit(
+  trx: Transaction<Database>,
+  actor: StaffActor,
+  entry: { subjectType: string; subjectId: number; action: string; before: unknown; after: unknown; note?: string | null },
+): Promise<void> {
+  return insertAudit(trx, { ...entry, note: entry.note?.trim() || null, staffUserId: actor.staff.user_id, address: actor.address });
+}
+
+/** The schema's AuditEntry rows of one subject, oldest first. */
+export async function auditOf(db: Kysely<Database>, subjectType: string, subjectId: number) {
+  return (await findAudit(db, subjectType, subjectId)).map((row) => ({
+    id: row.id,
+    date: baghdadDateTime(row.created_at),
+    staff: row.staff_email,
+    action: row.action,
+    address: row.address,
+    before: JSON.stringify(row.before),
+    after: JSON.stringify(row.after),
+    note: row.note,
+  }));
+}
+
+/** Mails the customer a move in their language; a mail that cannot go out is logged, the move stands. */
+export async function mailMove(mailer: Mailer, kind: StatusMailKind, customer: CustomerView, values: StatusMailValues): Promise<void> {
+  if (!customer.email) return;
+  const lang = (['en', 'ku', 'ar'] as const).find((l) => l === customer.lang) ?? 'en';
+  await mailQuietly(`the ${kind} status mail`, () => mailer.send({ to: customer.email, ...renderStatusMail(kind, lang, values) }));
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { findAdminOrder, findAdminOrders, moveOrderAtVersion, type AdminOrderFilter, type AdminOrderRow } from '../../db/repositories/admin-orders.js';
+import { releaseCodeOfOrder } from '../../db/repositories/newsletter.js';
+import { giveStockBack, orderedUnits } from '../../db/repositories/orders.js';
+import type { Database } from '../../db/types.js';
+import type { OrderStatus } from '../../db/types-sales.js';
+import { badRequest, notFound } from '../../errors.js';
+import { ORDER_MOVES, canMove } from '../sales/order-status.js';
+import { orderView, type OrderView } from '../sales/order-views.js';
+import { audit, changed, customerView, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
+
+/** The schema's AdminOrder; its audit loads per field. */
+export interface AdminOrderView {
+  order: OrderView;
+  version: number;
+  moves: readonly string[];
+  customer: CustomerView;
+}
+
+const customerOf = (row: AdminOrderRow): CustomerView =>
+  customerView({
+    user_id: row.user_id,
+    name: row.account_name ?? row.guest_name,
+    email: row.account_email ?? row.guest_email,
+    phone: row.account_phone ?? row.guest_phone,
+    lang: row.account_lang ?? row.lang,
+  });
+
+const view = (row: AdminOrderRow): AdminOrderView => ({ order: orderView(row), version: row.version, moves: ORDER_MOVES[row.status], customer: customerOf(row) });
+
+const isOrderStatus = (status: string): status is OrderStatus => status in ORDER_MOVES;
+
+// Stock and a newsletter code come back when the shop turns an order down, as when a customer's
+// unpaid order is cancelled (services/sales/order-cancel.ts).
+const GIVES_BACK: readonly OrderStatus[] = ['cancelled', 'rejected'];
+
+/** The back office's orders (issue 15): the filtered list, one order, and its moves. */
+export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
+  return {
+    async list(filter: AdminOrderFilter, page: PageArgs) {
+      const { rows, total } = await findAdminOrders(db, filter, limits(page));
+      return { items: rows.map(view), pageInfo: pageInfo(page, total) };
+    },
+
+    async one(id: number): Promise<AdminOrderView | null> {
+      const row = await findAdminOrder(db, id);
+      return row ? view(row) : null;
+    },
+
+    /**
+     * Moves an order along ORDER_MOVES at the version the caller saw, with its audit row in the
+     * same transaction, then mails the customer: admin.changed when it moved on meanwhile (even
+     * at the same moment: the UPDATE names the version), admin.moveNotAllowed off the table.
+     */
+    async move(actor: StaffActor, id: number, to: string, version: number, note: string | null): Promise<AdminOrderView> {
+      if (!isOrderStatus(to)) throw badRequest({ status: ['input.status.invalid'] });
+      const row = await findAdminOrder(db, id);
+      if (!row) throw notFound();
+      if (row.version !== version) throw changed();
+      if (!canMove(row.status, to)) throw moveNotAllowed(row.status);
+      await db.transaction().execute(async (trx) => {
+        const moved = await moveOrderAtVersion(trx, id, version, row.status, to);
+        if (!moved) throw changed();
+        if (GIVES_BACK.includes(to)) {
+          for (const { productId, units } of await orderedUnits(trx, id)) await giveStockBack(trx, productId, units);
+          await releaseCodeOfOrder(trx, id);
+        }
+        await audit(trx, actor, {
+          subjectType: 'order', subjectId: id, action: 'move', note,
+          before: { status: row.status, version: row.version }, after: { status: moved.status, version: moved.version },
+        });
+      });
+      const after = (await findAdminOrder(db, id))!;
+      const result = view(after);
+      const link = after.user_id === null ? `${options.publicUrl}/orders/${after.uuid}?email=${encodeURIComponent(after.guest_email ?? '')}` : `${options.publicUrl}/orders/${id}`;
+      await mailMove(options.mailer, 'order', result.customer, { name: result.customer.name, id, status: to, link });
+      if (GIVES_BACK.includes(to)) options.catalogueChanged();
+      return result;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { seal } from '../../auth/secret-box.js';
+import { base32Encode, otpauthUri } from '../../auth/totp.js';
+import { deleteStaffMember, saveStaffMember } from '../../db/repositories/staff.js';
+import { findUserByEmail } from '../../db/repositories/users.js';
+import type { Database } from '../../db/types.js';
+import type { StaffRole } from '../../db/types-staff.js';
+import { badRequest, notFound, refused } from '../../errors.js';
+
+/** How many one-time recovery codes a staff member gets. */
+export const RECOVERY_CODES = 10;
+
+/** What `staff add` answers, once: nothing of it can be read back later. */
+export interface NewStaffSecrets {
+  email: string;
+  role: StaffRole;
+  /** Base32 TOTP secret. */
+  secret: string;
+  /** otpauth:// URI for an authenticator app. */
+  uri: string;
+  recoveryCodes: string[];
+}
+
+/** A recovery code as stored: SHA-256 of its normalised text (codes are 80 random bits: no slow hash needed). */
+export function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
+}
+
+/** A recovery code: 10 random bytes as `xxxx-xxxx-xxxx-xxxx` base32, readable on paper. */
+function newRecoveryCode(): string {
+  return base32Encode(randomBytes(10)).toLowerCase().match(/.{4}/g)!.join('-');
+}
+
+/**
+ * Makes a registered customer staff (issue 15; there is no staff sign-up): a fresh TOTP secret,
+ * sealed under the staff key, and ten recovery codes, stored hashed. Run again, it replaces both.
+ * @throws not.found when no account has the email; bad.request for another role; staff.key when the server has no STAFF_SECRET_KEY
+ */
+export async function addStaff(db: Kysely<Database>, key: Buffer | undefined, email: string, role: string): Promise<NewStaffSecrets> {
+  if (role !== 'owner' && role !== 'staff') throw badRequest({ role: ['input.role.invalid'] });
+  if (!key) throw refused('staff.key');
+  const user = await findUserByEmail(db, email.trim());
+  if (!user) throw notFound();
+  const secret = base32Encode(randomBytes(20));
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await saveStaffMember(db, { userId: user.id, role, sealedSecret: seal(key, secret), codeHashes: recoveryCodes.map(hashRecoveryCode) });
+  return { email: user.email, role, secret, uri: otpauthUri(secret, user.email), recoveryCodes };
+}
+
+/** Takes an account's staff rights away. @throws not.found when the email is no staff member's */
+export async function removeStaff(db: Kysely<Database>, email: string): Promise<{ email: string }> {
+  const user = await findUserByEmail(db, email.trim());
+  if (!user || !(await deleteStaffMember(db, user.id))) throw notFound();
+  return { email: user.email };
+}

@@ -1,0 +1,254 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
+import { totpCode } from '../../packages/server/src/auth/totp.js';
+import { expectNoSeriousAxeViolations, localized } from './helpers.js';
+
+// The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
+// -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being
+// delivered, and the customer's order page shows it; quotes a personalized request that the customer
+// accepts and pays; creates a workshop that the press page's <candle-workshop-tickets> then sells.
+// English at 1280 px, Arabic at 360 px.
+
+const arabic = (text: string | number) => String(text).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+
+const TEXT = {
+  en: {
+    code: 'Code from the app',
+    continue: 'Continue',
+    orders: 'Orders',
+    search: 'Search (name, phone, email or number)',
+    show: 'Show',
+    order: (id: string) => `Order ${id}`,
+    newStatus: 'New status',
+    move: 'Move',
+    beingDelivered: 'Being delivered',
+    requests: 'Requests',
+    personalized: 'Personalized',
+    request: (id: string) => `Request ${id}`,
+    quotePrice: 'Price in IQD',
+    sendQuote: 'Send the quote',
+    quoted: 'Quoted',
+    accept: 'Accept and pay',
+    cash: 'Cash',
+    workshops: 'Workshops',
+    newWorkshop: 'New workshop',
+    title: (language: string) => `Title in ${language}`,
+    description: (language: string) => `Description in ${language}`,
+    languages: { en: 'English', ku: 'کوردی', ar: 'العربية' },
+    date: 'Date and time (Baghdad)',
+    seats: 'Seats',
+    price: 'Price per person (IQD)',
+    save: 'Save the workshop',
+    attendees: 'Who is coming',
+    digits: (text: string) => text,
+  },
+  ar: {
+    code: 'الرمز من التطبيق',
+    continue: 'متابعة',
+    orders: 'الطلبات',
+    search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)',
+    show: 'عرض',
+    order: (id: string) => `الطلب ${arabic(id)}`,
+    newStatus: 'الحالة الجديدة',
+    move: 'نقل',
+    beingDelivered: 'قيد التوصيل',
+    requests: 'الطلبات الخاصة',
+    personalized: 'الشموع المخصصة',
+    request: (id: string) => `الطلب ${arabic(id)}`,
+    quotePrice: 'السعر بالدينار العراقي',
+    sendQuote: 'إرسال السعر',
+    quoted: 'تم التسعير',
+    accept: 'اقبل وادفع',
+    cash: 'الدفع نقدًا',
+    workshops: 'الورشات',
+    newWorkshop: 'ورشة جديدة',
+    title: (language: string) => `العنوان بـ${language}`,
+    description: (language: string) => `الوصف بـ${language}`,
+    languages: { en: 'English', ku: 'کوردی', ar: 'العربية' },
+    date: 'التاريخ والوقت (بغداد)',
+    seats: 'المقاعد',
+    price: 'السعر للشخص (دينار)',
+    save: 'حفظ الورشة',
+    attendees: 'من سيحضر',
+    digits: arabic,
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+
+/** The back office's own menu (not the storefront's). */
+const backOffice = (page: Page) => page.locator('nav.admin-nav');
+
+async function gql<Data = Record<string, any>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  const response = await request.post(`${urls.shop}/graphql?lang=en`, { data: { query, variables }, headers: { origin: urls.shop } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as Data;
+}
+
+let serial = 0;
+/** Registers an account through `request` (its context is then signed in), in `lang`. */
+async function register(request: APIRequestContext, name: string) {
+  serial += 1;
+  const stamp = `${Date.now()}${serial}${Math.floor(Math.random() * 1000)}`;
+  const email = `${name.toLowerCase().replace(/\W/g, '')}.${stamp}@example.iq`;
+  const { cities } = await gql(request, '{ cities { id } }');
+  await gql(
+    request,
+    `mutation ($name: String!, $email: String!, $phone: String!, $city: ID!) {
+      register(name: $name, email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
+    }`,
+    { name, email, phone: `0750${stamp.slice(-7)}`, city: cities[0].id },
+  );
+  return { email, city: cities[0].id as string };
+}
+
+/** Makes `email` an owner as `npm run shop -- staff add <email> --role owner` does; answers the TOTP secret. */
+async function makeOwner(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${urls.shop}/shop/staff/add`, {
+    headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` },
+    data: { email, role: 'owner' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { secret: string; recoveryCodes: string[] };
+  expect(body.recoveryCodes.length).toBeGreaterThan(0);
+  return body.secret;
+}
+
+/** Opens the back office in `lang` and passes the second factor. */
+async function signInToBackOffice(page: Page, lang: Lang, secret: string) {
+  const text = TEXT[lang];
+  await page.goto(localized('/admin', lang));
+  const code = page.getByLabel(text.code);
+  await expect(code).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'main');
+  await code.fill(totpCode(secret));
+  await page.getByRole('button', { name: text.continue }).click();
+  await expect(backOffice(page).getByRole('link', { name: text.orders, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+/** Chooses `status` in the move form and moves; waits until the order shows it. */
+async function moveTo(page: Page, lang: Lang, status: string, label: string) {
+  const text = TEXT[lang];
+  await page.getByLabel(text.newStatus).selectOption(status);
+  await page.getByRole('button', { name: text.move }).click();
+  await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', status);
+  await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(label);
+}
+
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+  test.describe(`the back office (${lang}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an owner signs in with TOTP, accepts an order, moves it to being delivered, and the customer sees it', async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      const owner = await register(page.request, 'Shler Owner');
+      const secret = await makeOwner(page.request, owner.email);
+
+      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const customer = await register(customerContext.request, 'Sara Customer');
+      const { products } = await gql(customerContext.request, '{ products(first: 24) { id stock sizes { id } colors { id } scents { id } } }');
+      const product = products.find((item: { stock: number }) => item.stock > 2);
+      const { buyNow } = await gql(
+        customerContext.request,
+        'mutation ($id: ID!, $city: ID, $size: ID, $color: ID, $scent: ID) { buyNow(id: $id, quantity: 1, method: "cash", city: $city, address: "Gulan Street 12", size: $size, color: $color, scent: $scent) { id } }',
+        { id: product.id, city: customer.city, size: product.sizes[0]?.id ?? null, color: product.colors[0]?.id ?? null, scent: product.scents[0]?.id ?? null },
+      );
+      const orderId = String(buyNow.id);
+
+      await signInToBackOffice(page, lang, secret);
+      await page.getByLabel(text.search).fill(customer.email);
+      await page.getByRole('button', { name: text.show }).click();
+      await page.getByRole('link', { name: text.order(orderId), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+      await expect(page.locator('.admin-detail')).toContainText(customer.email);
+      await expectNoSeriousAxeViolations(page, 'main');
+      await moveTo(page, lang, 'accepted', lang === 'en' ? 'Accepted' : 'مقبول');
+      await moveTo(page, lang, 'being prepared', lang === 'en' ? 'Being prepared' : 'قيد التحضير');
+      await moveTo(page, lang, 'being delivered', text.beingDelivered);
+      // Every move is in the order's audit log, with the owner's address and the status before and after.
+      await expect(page.locator('.admin-audit li')).toHaveCount(3);
+      await expect(page.locator('.admin-audit')).toContainText(owner.email);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      const customerPage = await customerContext.newPage();
+      await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      await customerPage.goto(localized(`/orders/${orderId}`, lang));
+      await expect(customerPage.locator('.order-facts')).toContainText(text.beingDelivered);
+      await customerContext.close();
+    });
+
+    test('the owner quotes a personalized request; the customer accepts it and pays', async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      const owner = await register(page.request, 'Shler Owner');
+      const secret = await makeOwner(page.request, owner.email);
+
+      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      await register(customerContext.request, 'Lana Customer');
+      const { personalizedRequest } = await gql(customerContext.request, 'mutation { personalizedRequest(description: "Our names, Lana & Aram, in gold wax") { id } }');
+      const requestId = String(personalizedRequest.id);
+
+      await signInToBackOffice(page, lang, secret);
+      await backOffice(page).getByRole('link', { name: text.requests, exact: true }).click();
+      await page.getByRole('link', { name: text.personalized }).click();
+      await page.getByRole('link', { name: text.request(requestId), exact: true }).click();
+      await expect(page.locator('.admin-detail')).toContainText('Our names, Lana & Aram');
+      await page.getByLabel(text.quotePrice).fill('45000');
+      await expectNoSeriousAxeViolations(page, 'main');
+      await page.getByRole('button', { name: text.sendQuote }).click();
+      await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.quoted);
+
+      const customerPage = await customerContext.newPage();
+      await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      await customerPage.goto(localized(`/personalized/${requestId}`, lang));
+      await expect(customerPage.locator('.order-facts')).toContainText(text.digits('45,000').replace(',', lang === 'ar' ? '٬' : ','));
+      await customerPage.getByRole('radio', { name: text.cash, exact: true }).check();
+      await customerPage.getByRole('button', { name: text.accept }).click();
+      await expect(customerPage.locator('.order-facts [data-status]')).toHaveAttribute('data-status', 'accepted');
+      await customerContext.close();
+
+      await page.reload();
+      await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', 'accepted');
+    });
+
+    test('the owner creates a workshop that the press page then sells', async ({ page }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      const owner = await register(page.request, 'Shler Owner');
+      const secret = await makeOwner(page.request, owner.email);
+      await signInToBackOffice(page, lang, secret);
+      await backOffice(page).getByRole('link', { name: text.workshops, exact: true }).click();
+      await page.getByRole('link', { name: text.newWorkshop }).click();
+      const title = `Beeswax evening ${Date.now()}`;
+      for (const language of ['en', 'ku', 'ar'] as const) {
+        const name = text.languages[language];
+        await page.getByLabel(text.title(name)).fill(language === 'en' ? title : language === 'ku' ? 'ئێوارەی مۆمی هەنگوین' : 'أمسية شمع العسل');
+        await page.getByLabel(text.description(name)).fill(language === 'en' ? 'Pour your own beeswax candle.' : language === 'ku' ? 'مۆمی خۆت دروست بکە.' : 'اصنع شمعتك بنفسك.');
+      }
+      await page.getByLabel(text.date).fill('2027-03-20T18:30');
+      await page.getByLabel(text.seats).fill('16');
+      await page.getByLabel(text.price).fill('25000');
+      await expectNoSeriousAxeViolations(page, 'main');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page).toHaveURL(/\/admin\/workshops\/\d+$/);
+      await expect(page.getByRole('heading', { name: text.attendees })).toBeVisible();
+      const workshopId = page.url().split('/').at(-1)!;
+
+      // The press page's article now points its widget at the new workshop.
+      await page.goto(`${urls.partner}/press-page/`);
+      const widget = page.locator('candle-workshop-tickets');
+      await expect(widget.locator('[part="tier"]').first()).toBeVisible();
+      await widget.evaluate((element, id) => element.setAttribute('workshop', id), workshopId);
+      await expect(widget.locator('h3.title')).toContainText('ئێوارەی مۆمی هەنگوین');
+      // 20/3/2027 18:30 Baghdad time, in Kurdish digits.
+      await expect(widget.locator('[part="when"]')).toContainText('٢٠/٣/٢٠٢٧');
+      await expect(widget.locator('[part="seats"]')).toContainText('١٦');
+      await expect(widget.locator('[part="tier"]')).toHaveCount(1);
+    });
+  });
+}
