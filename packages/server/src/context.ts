@@ -4,6 +4,7 @@ import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { clientAddress } from './auth/client-address.js';
 import { findViewer, type Viewer } from './auth/viewer.js';
 import { unauthorized } from './errors.js';
+import { lazy } from './internal/lazy.js';
 import type { Payments } from './payments/types.js';
 import type { Database, Lang } from './db/types.js';
 import { createCatalogue, type Catalogue } from './services/catalogue/service.js';
@@ -74,9 +75,10 @@ export function createContext(request: Request, options: ContextOptions, server?
     lang,
     publicUrl,
     request,
-    catalogue: createCatalogue(db, { lang, publicUrl }),
-    places: createPlaces(db, { lang, publicUrl }),
-    content: createContent(db, { lang, publicUrl }),
+    // Built on first use: a request rarely needs more than one of them.
+    catalogue: lazy(() => createCatalogue(db, { lang, publicUrl })),
+    places: lazy(() => createPlaces(db, { lang, publicUrl })),
+    content: lazy(() => createContent(db, { lang, publicUrl })),
     viewer: findOnce,
     async requireViewer() {
       const found = await findOnce();

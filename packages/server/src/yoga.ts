@@ -8,6 +8,7 @@ import typeDefs from '../schema.graphql?raw';
 import { localAccountAdapters, type AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
+import { useCompiledQueries } from './compiled-queries.js';
 import { createContext, type ServerContext, type ShopContext } from './context.js';
 import type { Database } from './db/types.js';
 import { createCorsOptions, usePublicCors } from './http/cors.js';
@@ -57,6 +58,8 @@ export function createShopYoga(options: ShopYogaOptions) {
     maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: !production }),
     usePublicCors(options.allowedOrigins),
     ...(production ? [useDisableIntrospection()] : []),
+    // Last, so the checks above have refused what they refuse before anything is compiled.
+    useCompiledQueries(),
     ...(options.plugins ?? []),
   ];
   const humanCheck = options.humanCheck ?? createLocalHumanCheck();

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
+import { useNamedStatements } from './named-statements.js';
 import type { Database } from './types.js';
 
 /** Where the data lives: PostgreSQL when a connection string is given, else embedded PGlite. */
@@ -30,11 +31,11 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
       throw new Error(`candleshop: schema must be a lower-case SQL identifier, got "${schema}"`);
     }
-    const pool = new pg.Pool({
+    const pool = useNamedStatements(new pg.Pool({
       connectionString: databaseUrl,
       max: options.maxConnections ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    }));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   if (schema !== undefined) {

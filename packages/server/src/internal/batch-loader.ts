@@ -3,7 +3,11 @@
  * of a response is fetched together (one SQL query per loader and level, never one per item).
  * Results are cached for the loader's life, which is one request.
  */
-export type BatchLoader<K, V> = (key: K) => Promise<V>;
+export interface BatchLoader<K, V> {
+  (key: K): Promise<V>;
+  /** Stores a value fetched some other way (a part that came with its parent's row); a key already asked for keeps its value. */
+  prime(key: K, value: V): void;
+}
 
 /**
  * Creates a per-request batch loader.
@@ -31,7 +35,7 @@ export function createBatchLoader<K, V>(
     }
   };
 
-  return (key) => {
+  const load = (key: K) => {
     const cached = cache.get(key);
     if (cached) return cached;
     const promise = new Promise<V>((resolve, reject) => {
@@ -43,6 +47,8 @@ export function createBatchLoader<K, V>(
     cache.set(key, promise);
     return promise;
   };
+  const prime = (key: K, value: V) => void (cache.has(key) || cache.set(key, Promise.resolve(value)));
+  return Object.assign(load, { prime });
 }
 
 /** Groups rows into a map of arrays by a key, keeping row order. */

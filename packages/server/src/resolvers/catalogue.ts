@@ -1,8 +1,10 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { CategoryView, ProductView, ReviewView, SubCategoryView } from '../services/catalogue/views.js';
 import { idArg, intArg, optionalIdArg, parseArgs } from './args.js';
+import { productParts } from './selected-fields.js';
 
 // Thin resolvers: parse the arguments, call the catalogue service, shape (DESIGN §4).
 
@@ -46,11 +48,12 @@ export const catalogueResolvers = {
     accessories: newest(2),
     giftCards: newest(3),
     giftSets: newest(4),
-    product: async (_: unknown, args: unknown, { catalogue }: ShopContext) =>
-      orNotFound(await catalogue.product(parseArgs(byId, args).id)),
+    // The product and every part the query asks for come in one query (issue 14).
+    product: async (_: unknown, args: unknown, { catalogue }: ShopContext, info: GraphQLResolveInfo) =>
+      orNotFound(await catalogue.productWithParts(parseArgs(byId, args).id, productParts(info))),
     similarProducts: async (_: unknown, args: unknown, { catalogue }: ShopContext) =>
       orNotFound(await catalogue.similarProducts(parseArgs(byId, args).id)),
-    filter: (_: unknown, args: unknown, { catalogue }: ShopContext) => {
+    filter: (_: unknown, args: unknown, { catalogue }: ShopContext, info: GraphQLResolveInfo) => {
       const { input, page, items } = parseArgs(filterArgs, args);
       const filter = {
         category: input?.category,
@@ -59,7 +62,7 @@ export const catalogueResolvers = {
         color: input?.color,
         size: input?.size,
       };
-      return catalogue.filter(filter, page, items);
+      return catalogue.filter(filter, page, items, productParts(info, 'products'));
     },
     sizes: (_: unknown, __: unknown, { catalogue }: ShopContext) => catalogue.allSizes(),
     colors: (_: unknown, __: unknown, { catalogue }: ShopContext) => catalogue.allColors(),

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, Lang } from '../types.js';
+import { prepared } from '../named-statements.js';
+import { shapedQuery } from '../query-shapes.js';
 import { localized } from './localized.js';
+import { productPartColumns, type ProductPart, type ProductPartColumns } from './product-parts.js';
 
 /** A product row with its texts in one language. */
 export interface LocalizedProductRow {
@@ -152,4 +155,53 @@ export function findImagesOfProducts(
     .orderBy('product_id')
     .orderBy('position')
     .execute();
+}
+
+/** A product row with the parts a query asked for (product-parts.ts). */
+export type ProductWithPartsRow = LocalizedProductRow & ProductPartColumns;
+
+const productWithParts = shapedQuery((db, wanted: ProductPart[], values: { lang: Lang; id: number }) =>
+  selectProducts(db, values.lang).modifyFront(prepared).select(productPartColumns(values.lang, wanted)).where('products.id', '=', values.id),
+);
+
+/** One product with the given parts, in one query; undefined when it does not exist. */
+export async function findProductWithParts(
+  db: Kysely<Database>,
+  lang: Lang,
+  id: number,
+  wanted: readonly ProductPart[],
+): Promise<ProductWithPartsRow | undefined> {
+  const [row] = await productWithParts(db, [...wanted], { lang, id });
+  return row as ProductWithPartsRow | undefined;
+}
+
+// The filters set (their values bound per run) and the parts decide the SQL.
+const pageWithParts = shapedQuery(
+  (db, shape: { filters: Array<keyof ProductFilter>; wanted: ProductPart[] }, values: { lang: Lang; limit: number; offset: number } & ProductFilter) => {
+    // The window counts the matches before LIMIT; the parts are computed outside, for the page's rows only.
+    const matches = newestFirst(applyFilter(selectProducts(db, values.lang), values))
+      .select(sql<number | string>`count(*) OVER ()`.as('total'))
+      .limit(values.limit)
+      .offset(values.offset);
+    return newestFirst(db.selectFrom(matches.as('products')).modifyFront(prepared).selectAll('products').select(productPartColumns(values.lang, shape.wanted)));
+  },
+);
+
+/**
+ * One page of the products matching a filter, newest first, with the given parts and the number
+ * of matches in all, in one query. A page past the end has no row to carry that number: then
+ * `total` is undefined and the caller counts apart.
+ */
+export async function filterProductsWithParts(
+  db: Kysely<Database>,
+  lang: Lang,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+  wanted: readonly ProductPart[],
+): Promise<{ rows: ProductWithPartsRow[]; total: number | undefined }> {
+  const set = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as ProductFilter;
+  const filters = Object.keys(set).sort() as Array<keyof ProductFilter>;
+  const rows = (await pageWithParts(db, { filters, wanted: [...wanted] }, { lang, ...page, ...set })) as Array<ProductWithPartsRow & { total: number | string }>;
+  // pg returns bigint counts as strings, PGlite as numbers.
+  return { rows, total: rows.length ? Number(rows[0]!.total) : undefined };
 }

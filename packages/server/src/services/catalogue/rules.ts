@@ -30,17 +30,18 @@ export function roundRating(average: number | null | undefined): number {
   return Math.round(average * 10) / 10;
 }
 
-// Iraq keeps UTC+3 all year; reviews show the customer's local calendar day.
-const reviewDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Baghdad', day: 'numeric', month: 'numeric', year: 'numeric' });
-
-/** A review date as the schema spells it: day, month and year, comma separated (`22,11,2026`). */
-export function formatReviewDate(date: Date): string {
-  const parts = Object.fromEntries(reviewDay.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${Number(parts.day)},${Number(parts.month)},${parts.year}`;
-}
-
 // Iraq keeps UTC+3 all year (no daylight saving since 2008).
 const BAGHDAD_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * A review date as the schema spells it: day, month and year, comma separated (`22,11,2026`), on
+ * the customer's calendar in Baghdad. Plain arithmetic on the fixed offset: Intl's formatToParts
+ * was a visible share of an uncached product page with its reviews (issue 14).
+ */
+export function formatReviewDate(date: Date): string {
+  const local = new Date(date.getTime() + BAGHDAD_OFFSET_MS);
+  return `${local.getUTCDate()},${local.getUTCMonth() + 1},${local.getUTCFullYear()}`;
+}
 
 /** A moment as ISO 8601 in Baghdad time with its offset: `2026-12-05T17:00:00+03:00`. */
 export function baghdadDateTime(moment: Date): string {

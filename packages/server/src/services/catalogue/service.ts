@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { findSizesOfProducts, findColorsOfProducts, findScentsOfProducts, listColors, listSizes } from '../../db/repositories/materials.js';
 import {
-  countProducts, filterProducts, findImagesOfProducts, findOrderedProducts, findProducts, findProductsOfCollections, findSimilarProducts,
-  type ProductFilter,
+  countProducts, filterProducts, filterProductsWithParts, findImagesOfProducts, findOrderedProducts, findProductWithParts, findProducts,
+  findProductsOfCollections, findSimilarProducts, type ProductFilter,
 } from '../../db/repositories/products.js';
 import { findReviewStats, findVisibleReviews } from '../../db/repositories/reviews.js';
 import { findMostSelling, findTopRated } from '../../db/repositories/sales.js';
@@ -10,10 +10,13 @@ import { searchProducts } from '../../db/repositories/search.js';
 import { findCategories, findCollections, findSubCategories } from '../../db/repositories/taxonomy.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
+import type { ProductPart } from '../../db/repositories/product-parts.js';
+import { primeParts } from './prime-parts.js';
 import { LIST_LIMIT, paginate, roundRating, searchWords, type PaginationView } from './rules.js';
 import { createViews, type CategoryView, type ColorView, type ProductView, type SizeView, type SubCategoryView } from './views.js';
 
 export type { ProductFilter } from '../../db/repositories/products.js';
+export type { ProductPart } from '../../db/repositories/product-parts.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
 export interface CatalogueOptions {
@@ -87,13 +90,20 @@ export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: Catal
     newestProducts: async (options: { categoryId?: number; first: number }): Promise<ProductView[]> =>
       products(await filterProducts(db, lang, { category: options.categoryId }, { limit: options.first, offset: 0 })),
 
-    /** One page of the products matching every given filter. */
-    filter: async (filter: ProductFilter, page: number, items: number): Promise<ProductPageView> => {
-      const [rows, total] = await Promise.all([
-        filterProducts(db, lang, filter, { limit: items, offset: (page - 1) * items }),
-        countProducts(db, filter),
-      ]);
-      return { products: products(rows), pagination: paginate(total, page, items) };
+    /**
+     * One page of the products matching every given filter, with the `parts` the query asks for
+     * in the same round trip (the count too, unless the page is past the end).
+     */
+    filter: async (filter: ProductFilter, page: number, items: number, parts: readonly ProductPart[] = []): Promise<ProductPageView> => {
+      const found = await filterProductsWithParts(db, lang, filter, { limit: items, offset: (page - 1) * items }, parts);
+      const total = found.total ?? (await countProducts(db, filter));
+      return { products: found.rows.map((row) => primeParts(load, view, row)), pagination: paginate(total, page, items) };
+    },
+
+    /** One product with the `parts` the query asks for, in one query; null when it does not exist. */
+    productWithParts: async (id: number, parts: readonly ProductPart[]): Promise<ProductView | null> => {
+      const row = await findProductWithParts(db, lang, id, parts);
+      return row ? primeParts(load, view, row) : null;
     },
 
     /** Products like the given one, or null when it does not exist. */

@@ -119,7 +119,7 @@ export function createViews(publicUrl: string) {
     }),
     scent: (row: LocalizedScentRow): ScentView => ({ id: row.id, title: row.title, image: absoluteUrl(publicUrl, row.image) }),
     image: (row: { id: number; path: string }): ProductImageView => ({ id: row.id, url: absoluteUrl(publicUrl, row.path) }),
-    review: (row: ReviewRow): ReviewView => ({
+    review: (row: Omit<ReviewRow, 'user_id'>): ReviewView => ({
       id: row.id,
       rating: row.rating,
       review: row.body,
