@@ -252,3 +252,28 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     });
   });
 }
+
+// The other language at each width: every part of the back office fits, works by keyboard and passes axe.
+for (const [lang, width] of [['en', 360], ['ar', 1280]] as const) {
+  test(`every part of the back office fits ${width} px and passes axe (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+    const owner = await register(page.request, 'Shler Owner');
+    const secret = await makeOwner(page.request, owner.email);
+    await signInToBackOffice(page, lang, secret);
+    for (const path of ['/admin', '/admin/orders/1', '/admin/requests?kind=ticket', '/admin/workshops', '/admin/workshops/2', '/admin/workshops/new', '/admin/products', '/admin/subscribers']) {
+      await page.goto(localized(path, lang));
+      await expect(page.locator('.admin h2').first()).toBeVisible();
+      await expect(page.locator('.admin [role="status"][aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page, 'main');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+    // By keyboard alone: from the menu to the requests, a visible focus on the way.
+    const requests = backOffice(page).getByRole('link', { name: TEXT[lang].requests, exact: true });
+    await requests.focus();
+    await expect(requests).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/requests$/);
+  });
+}
