@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { useShopLanguage } from './helpers.js';
+import { untilHydrated, useShopLanguage } from './helpers.js';
 
 // Issue 14: pages rendered on the server hydrate without a warning, nothing shifts, a crawler
 // without JavaScript reads them, and each language has its own address.
@@ -82,6 +82,8 @@ test('each language has its address: a stored language leads there, and choosing
   await page.goto('/shop?section=candles');
   await expect(page).toHaveURL(/\/ar\/shop\?section=candles$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('المتجر');
+  // A choice made before the storefront takes the server's page over would be lost.
+  await untilHydrated(page);
   await page.locator('header .desktop-only #language').selectOption('ku');
   await expect(page).toHaveURL(/\/ku\/shop\?section=candles$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ku');
