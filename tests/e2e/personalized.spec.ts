@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
+import { expectNoSeriousAxeViolations, untilHydrated, useShopLanguage } from './helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
 // (POST /shop/quote, what `npm run shop -- quote` sends), the customer accepts and pays with NassPay
@@ -71,6 +71,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await useShopLanguage(page, lang);
       await register(page);
       await page.goto('/personalized-candles');
+      // The server renders the form; a click before the storefront takes it over would be lost.
+      await untilHydrated(page);
       await page.locator('#personalized-description').fill('A candle with our names, Lana & Aram, 12.12.2026');
       await page.locator('input[type="file"]').setInputFiles({ name: 'rings.png', mimeType: 'image/png', buffer: PNG });
       await expectNoSeriousAxeViolations(page);
@@ -115,6 +117,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       const text = TEXT[lang];
       await useShopLanguage(page, lang);
       await page.goto('/personalized-candles');
+      // The server renders the form; a click before the storefront takes it over would be lost.
+      await untilHydrated(page);
       await page.locator('#personalized-description').fill('Our company logo pressed in wax');
       await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await expect(page.getByText(text.fileType)).toBeVisible();

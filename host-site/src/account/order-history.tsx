@@ -1,10 +1,7 @@
-import { accountOperations, formatDate, formatPrice, localizeDigits } from '@candleshop/core';
+import { accountOperations, formatDate, formatPrice, localizeDigits, statusKey } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from './use-account-query.js';
 import { useLocalPath } from '../local-path.js';
-
-// SPEC §3: order status labels of the interface, keyed in camel case ('being prepared' → beingPrepared).
-const statusKey = (status: string) => `order.status.${status.replace(/[ _-]+(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /** /account/orderHistory: date, status, total and a link to each order (SPEC §2). */
 export function OrderHistory() {

@@ -1,10 +1,7 @@
-import { formatDate, formatPrice, localizeDigits, refillOperations } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, refillOperations, statusKey } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from './use-account-query.js';
 import { useLocalPath } from '../local-path.js';
-
-// Refill requests share the order's status labels (SPEC §3), keyed in camel case.
-const statusKey = (status: string) => `order.status.${status.replace(/[ _-]+(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /** The account's refill requests beside its orders: date, status, total and a link to each /refills/{id}. */
 export function RefillHistory() {

@@ -1,9 +1,7 @@
-import { formatPrice, localizeDigits, ticketOperations, ticketPath, workshopTime } from '@candleshop/core';
+import { formatPrice, localizeDigits, statusKey, ticketOperations, ticketPath, workshopTime } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from './use-account-query.js';
 import { useLocalPath } from '../local-path.js';
-
-const statusKey = (status: string) => `order.status.${status.replace(/[ _-]+(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /** The account's workshop tickets beside its orders (ISSUE 11): workshop, date, status, total and a link to each. */
 export function TicketHistory() {

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, localizeDigits, orderOperations, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { OrderLines } from './order-lines.js';
@@ -6,8 +6,6 @@ import { PayLater } from './pay-later.js';
 
 type Order = NonNullable<ResultOf<typeof orderOperations.Order>['order']>;
 
-/** SPEC §3: 'being prepared' is shown with the key order.status.beingPrepared. */
-const statusKey = (status: string) => `order.status.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /**
  * /orders/{id} (SPEC §2): a guest's order by uuid (the path) and ?email, or a signed-in customer's

@@ -1,12 +1,10 @@
-import { formatDate, formatPrice, localizeDigits, refillOperations, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, refillOperations, statusKey, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { PayLater } from './pay-later.js';
 
 type Refill = NonNullable<ResultOf<typeof refillOperations.MyRefill>['refill']>;
 
-/** SPEC §3: 'being prepared' is shown with the key order.status.beingPrepared (refills share the order's statuses). */
-const statusKey = (status: string) => `order.status.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /**
  * /refills/{id} (SPEC §2, sign-in required): one of the customer's refill requests: its refill

@@ -1,7 +1,6 @@
-import { formatDate, formatPrice, localizeDigits, personalizedOperations } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, personalizedOperations, statusKey } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useAccountQuery } from '../account/use-account-query.js';
-import { personalizedStatusKey } from './personalized-page.js';
 import { useLocalPath } from '../local-path.js';
 
 /** The account's personalized-candle requests (SPEC §7 personalizedRequests): date, status, price and a link to each. */
@@ -39,7 +38,7 @@ export function PersonalizedHistory() {
                 </div>
                 <div>
                   <dt>{t('personalized.status')}</dt>
-                  <dd>{t(personalizedStatusKey(request.status))}</dd>
+                  <dd>{t(statusKey(request.status, 'personalized.statuses'))}</dd>
                 </div>
                 <div>
                   <dt>{t('personalized.price')}</dt>

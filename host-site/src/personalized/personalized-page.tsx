@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, type PaymentMethod, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../api.js';
 import { followPayment, PayLater, PaymentForm } from '../pages/pay-later.js';
 
 type Request = NonNullable<ResultOf<typeof personalizedOperations.MyPersonalizedRequest>['personalizedRequest']>;
-
-/** 'being prepared' is shown with the key personalized.statuses.beingPrepared. */
-export const personalizedStatusKey = (status: string) => `personalized.statuses.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 // The storefront offers what its checkout offers (FastPay is not enabled there yet).
 const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
@@ -82,7 +79,7 @@ export function PersonalizedPage({ id }: { id: string }) {
       )}
       <dl className="order-facts">
         <dt>{t('personalized.status')}</dt>
-        <dd data-status={request.status}>{t(personalizedStatusKey(request.status))}</dd>
+        <dd data-status={request.status}>{t(statusKey(request.status, 'personalized.statuses'))}</dd>
         <dt>{t('personalized.price')}</dt>
         <dd>{request.price === null ? t('personalized.noPrice') : formatPrice(request.price, lang)}</dd>
         {request.accepted && (

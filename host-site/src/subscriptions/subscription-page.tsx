@@ -1,10 +1,9 @@
-import { formatDate, formatPrice, localizeDigits, subscriptionOperations } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, statusKey, subscriptionOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { PayLater } from '../pages/pay-later.js';
 import { useMonths } from './gift-subscription-page.js';
 
-const camel = (status: string) => status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * /subscriptions/{id} (SPEC §2, sign-in required): one of the customer's subscriptions: the
@@ -56,7 +55,7 @@ export function SubscriptionPage({ id }: { id: string }) {
         <dt>{subscription.pickup ? t('subscriptions.pickup') : t('subscriptions.delivery')}</dt>
         <dd>{place}</dd>
         <dt>{t('subscriptions.status')}</dt>
-        <dd>{t(`subscriptions.statuses.${camel(subscription.status)}`)}</dd>
+        <dd>{t(statusKey(subscription.status, 'subscriptions.statuses'))}</dd>
         <dt>{t('subscriptions.payment')}</dt>
         <dd>
           {t(`payment.methods.${subscription.method}`)} · {subscription.paid ? t('orderPage.paid') : t('orderPage.unpaid')}
@@ -70,7 +69,7 @@ export function SubscriptionPage({ id }: { id: string }) {
           {subscription.months.map((month) => (
             <li key={month.month} data-status={month.status}>
               <strong>{t('subscriptions.month', { n: localizeDigits(String(month.month), lang) })}</strong>{' '}
-              {formatDate(new Date(`${month.date}T12:00:00+03:00`), lang)} · {t(`subscriptions.monthStatuses.${camel(month.status)}`)}
+              {formatDate(new Date(`${month.date}T12:00:00+03:00`), lang)} · {t(statusKey(month.status, 'subscriptions.monthStatuses'))}
             </li>
           ))}
         </ol>

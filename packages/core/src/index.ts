@@ -28,6 +28,7 @@ export { orderPagesMessages } from './i18n/areas/order-pages.js';
 export { ALL_MESSAGE_AREAS } from './i18n/areas/all.js';
 export { formatNumber, formatPercent, localizeDigits, toWesternDigits } from './format/number.js';
 export { formatPrice } from './format/price.js';
+export { statusKey } from './format/status-key.js';
 export { formatDate, isoDate } from './format/date.js';
 export { shared } from './stores/registry.js';
 export { $lang, setLang } from './stores/lang.js';

@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice, workshopTime } from '@candleshop/core';
+import { formatNumber, formatPrice, statusKey, workshopTime } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
 
 /** What a ticket shows (SPEC §3 My ticket, Guest ticket), as the ticket queries answer. */
@@ -27,8 +27,6 @@ export interface TicketCardOptions {
 const qrImage = (url: string) => (/^data:image\/(svg\+xml|png);/i.test(url) ? url : undefined);
 const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 
-/** SPEC §3: 'being prepared' is shown with the key order.status.beingPrepared. */
-const statusKey = (status: string) => `order.status.${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /**
  * A workshop ticket as shown at the door (ISSUE 11): the workshop, its date and time in Baghdad
