@@ -91,12 +91,26 @@ describe('the back office', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     // The choice renders before the next event, as between a person's two actions.
     await waitFor(() => expect((screen.getByLabelText('New status') as HTMLSelectElement).value).toBe('cancelled'));
+    // A cash order is paid at the door, after any cancel: nothing to refund, no caution.
+    expect(screen.queryByText(/does not refund/)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve));
     fireEvent.submit(screen.getByRole('button', { name: 'Move' }).closest('form')!);
     expect(await screen.findByText(/Someone changed this meanwhile/)).toBeTruthy();
     expect(sent.find((call) => call.operation === 'AdminMoveOrder')?.variables).toEqual({ id: '42', status: 'cancelled', version: 3, note: null });
     // The page asked again for the order, to show how it stands now.
     await waitFor(() => expect(sent.filter((call) => call.operation === 'AdminOrder').length).toBe(2));
+  });
+
+  it('warns before ending an order paid online, which no move refunds, and not a cash one', async () => {
+    answers.AdminMe = () => staff(true);
+    answers.AdminOrder = () => ({ data: { adminOrder: { ...order, order: { ...order.order, paid: true, method: 'zaincash' } } } });
+    await view('adminOrder', { id: '42' });
+    const select = (await screen.findByLabelText('New status')) as HTMLSelectElement;
+    expect(screen.queryByText(/does not refund/)).toBeNull();
+    for (const option of select.options) option.selected = option.value === 'cancelled';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const caution = await screen.findByText(/ending it does not refund the customer/);
+    expect(select.getAttribute('aria-describedby')).toBe(caution.id);
   });
 
   it('speaks Arabic, with Arabic-Indic digits', async () => {

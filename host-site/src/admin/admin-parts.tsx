@@ -50,15 +50,18 @@ export interface MoveFormOptions {
   error?: string;
   /** Answers whether the move was made. */
   onMove: (status: string, note: string) => Promise<boolean>;
+  /** What staff must know before making the chosen move (a message key), if anything. */
+  caution?: (status: string) => string | undefined;
 }
 
 /** Moves an order or a request to one of the statuses its rules allow from here, with a note. */
-export function MoveForm({ moves, busy, error, onMove }: MoveFormOptions) {
+export function MoveForm({ moves, busy, error, onMove, caution }: MoveFormOptions) {
   const { t } = useI18n();
   const [status, setStatus] = useState(moves[0] ?? '');
   const [note, setNote] = useState('');
   if (moves.length === 0) return <p className="muted">{t('admin.move.none')}</p>;
   const chosen = moves.includes(status) ? status : moves[0]!;
+  const cautionKey = caution?.(chosen);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await onMove(chosen, note.trim())) setNote('');
@@ -69,13 +72,23 @@ export function MoveForm({ moves, busy, error, onMove }: MoveFormOptions) {
       <FormAlert alert={error ? { message: error } : undefined} />
       <div className="field">
         <label htmlFor="admin-move-status">{t('admin.move.to')}</label>
-        <select id="admin-move-status" value={chosen} onChange={(event) => setStatus(event.currentTarget.value)}>
+        <select
+          id="admin-move-status"
+          value={chosen}
+          aria-describedby={cautionKey ? 'admin-move-caution' : undefined}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+        >
           {moves.map((move) => (
             <option key={move} value={move}>
               {statusLabel(t, move)}
             </option>
           ))}
         </select>
+        {cautionKey ? (
+          <p id="admin-move-caution" className="admin-caution">
+            {t(cautionKey)}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor="admin-move-note">{t('admin.move.note')}</label>

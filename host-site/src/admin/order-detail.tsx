@@ -15,6 +15,8 @@ export function OrderDetail({ id }: { id: string }) {
   const found = query.data?.adminOrder;
   if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
   const { order } = found;
+  // No gateway refund exists yet: staff refund a paid order by hand, and are told so before ending it.
+  const caution = (status: string) => (order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : undefined);
   const lines: Line[] = [
     ...order.products.map((line) => ({ ...line, title: line.detail.title, choices: [line.size?.title, line.color?.title, line.scent?.title] })),
     ...order.refills.map((line) => ({ ...line, title: t('admin.orders.refill'), choices: [line.container.title, line.size.title, line.color.title, line.scent.title, line.wick.title] })),
@@ -92,7 +94,7 @@ export function OrderDetail({ id }: { id: string }) {
         </dd>
       </dl>
       <CustomerFacts customer={found.customer} />
-      <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} />
+      <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} />
       <AuditList audit={found.audit} />
     </article>
   );

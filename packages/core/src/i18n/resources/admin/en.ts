@@ -77,6 +77,7 @@ const admin: Messages = {
       submit: 'Move',
       moving: 'Moving…',
       none: 'This is final: it cannot move any more.',
+      refundByHand: "It was paid online: ending it does not refund the customer. Refund the payment in the gateway's merchant dashboard, then note it here.",
     },
     audit: {
       title: 'Changes',
