@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { Kysely } from 'kysely';
 import { localAccountAdapters } from './accounts-adapters.js';
+import { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
 import type { LocalStorage } from './adapters/storage/local-storage.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
@@ -47,8 +48,7 @@ export interface ShopApp {
   beginDraining(): void;
 }
 
-/** Largest `/graphql` request body (a query with its variables); bigger ones get 413. */
-export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
+export { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
 
 /**
  * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/quote`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`
