@@ -1,6 +1,7 @@
 import type { YogaLogger } from 'graphql-yoga';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
 import { testDatabases } from './test/databases.js';
 import { graphql, openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from './test/shop.js';
 
@@ -134,6 +135,14 @@ describe.each(testDatabases())('API hardening on $name', (database) => {
         body: JSON.stringify([{ query: '{ sizes { id } }' }, { query: '{ colors { id } }' }]),
       });
       expect(response.status).toBe(400);
+    });
+
+    it('refuses a body over GRAPHQL_MAX_BODY_BYTES with 413 when it comes without a length', async () => {
+      const big = new TextEncoder().encode(JSON.stringify({ query: `{ sizes { id } } # ${'x'.repeat(GRAPHQL_MAX_BODY_BYTES)}` }));
+      const stream = new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(big), controller.close()) });
+      const response = await post({ headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+      expect(response.status).toBe(413);
+      expect((await response.json()).errors[0].message).toBe('payload.tooLarge');
     });
   });
 

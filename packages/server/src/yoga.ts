@@ -8,6 +8,7 @@ import typeDefs from '../schema.graphql?raw';
 import { localAccountAdapters, type AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
+import { GRAPHQL_MAX_BODY_BYTES, useBodyLimit } from './body-limit.js';
 import { useCompiledQueries } from './compiled-queries.js';
 import { createContext, type ServerContext, type ShopContext } from './context.js';
 import type { Database } from './db/types.js';
@@ -50,6 +51,7 @@ export function createShopYoga(options: ShopYogaOptions) {
   const plugins = [
     // C4: form, multipart, text/plain and header-less GET requests are refused with 403.
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+    useBodyLimit(GRAPHQL_MAX_BODY_BYTES),
     // NUL and unpaired surrogates are refused with bad.request before any resolver (or database) sees them.
     useTextGuard(),
     // Fragments count at their real depth, so a legitimate fragment costs nothing extra while a
@@ -70,6 +72,8 @@ export function createShopYoga(options: ShopYogaOptions) {
     context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
+    // useBodyLimit does its work without a stream per request.
+    maxRequestBodySize: false,
     batching: false,
     maskedErrors: { isDev: options.development ?? false },
     graphiql: production ? false : { title: 'candleshop' },

@@ -1,10 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
-import { MAX_BODY_BYTES, toNodeListener } from './node-adapter.js';
+import { MAX_BODY_BYTES, toNodeListener, type RequestClasses } from './node-adapter.js';
 
-describe('node adapter', () => {
+// app.ts builds requests with yoga's fetch API; Node's own classes are the adapter's default.
+const { fetchAPI } = createYoga({ schema: createSchema({ typeDefs: 'type Query { ok: Boolean }' }) });
+const builds: Array<[string, RequestClasses]> = [['Node', globalThis], ["yoga's fetch API", fetchAPI]];
+
+describe.each(builds)('node adapter with requests of %s', (_, classes) => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
@@ -12,7 +17,7 @@ describe('node adapter', () => {
       toNodeListener(async (request) => {
         const body = request.body ? (await request.arrayBuffer()).byteLength : 0;
         return new Response(JSON.stringify({ peer: request.headers.get(PEER_ADDRESS_HEADER), body }));
-      }, () => {}),
+      }, () => {}, undefined, classes),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,7 +41,7 @@ describe('node adapter', () => {
   });
 
   it('reads a body up to the limit of its path', async () => {
-    const limited = createServer(toNodeListener(async (request) => new Response(String((await request.arrayBuffer()).byteLength)), () => {}, (path) => (path === '/small' ? 10 : 100)));
+    const limited = createServer(toNodeListener(async (request) => new Response(String((await request.arrayBuffer()).byteLength)), () => {}, (path) => (path === '/small' ? 10 : 100), classes));
     await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
     try {
@@ -45,6 +50,30 @@ describe('node adapter', () => {
       expect(await (await fetch(`${url}/other`, { method: 'POST', body: 'x'.repeat(100) })).text()).toBe('100');
     } finally {
       await new Promise<void>((resolve) => limited.close(() => resolve()));
+    }
+  });
+
+  it('hands the handler the method, URL, headers and body as text and JSON', async () => {
+    const seen = createServer(
+      toNodeListener(async (request) => {
+        const copy = request.clone();
+        const json = (await request.json()) as unknown;
+        return Response.json({ method: request.method, url: request.url, type: request.headers.get('content-type'), json, text: await copy.text() });
+      }, () => {}, undefined, classes),
+    );
+    await new Promise<void>((resolve) => seen.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(seen.address() as AddressInfo).port}`;
+    try {
+      const reply = await fetch(`${url}/graphql?lang=ar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ ok }"}' });
+      expect(await reply.json()).toEqual({
+        method: 'POST',
+        url: `${url}/graphql?lang=ar`,
+        type: 'application/json',
+        json: { query: '{ ok }' },
+        text: '{"query":"{ ok }"}',
+      });
+    } finally {
+      await new Promise<void>((resolve) => seen.close(() => resolve()));
     }
   });
 });

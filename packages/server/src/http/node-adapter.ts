@@ -36,12 +36,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-async function toRequest(req: IncomingMessage, signal: AbortSignal, bodyLimit: BodyLimit): Promise<Request> {
+/** The classes requests are built with: the global ones, or a fetch API such as yoga's. */
+export interface RequestClasses {
+  Request: typeof Request;
+  Headers: typeof Headers;
+}
+
+async function toRequest(req: IncomingMessage, bodyLimit: BodyLimit, classes: RequestClasses): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
   // `new URL` resolves dot segments (also %2e%2e); encoded slashes stay encoded, and the
   // static routes check every decoded path against their root anyway.
   const url = new URL(req.url ?? '/', `http://${host}`);
-  const headers = new Headers();
+  const headers = new classes.Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // Only the socket may say who the peer is (auth/client-address.ts).
     if (name === PEER_ADDRESS_HEADER) continue;
@@ -51,7 +57,7 @@ async function toRequest(req: IncomingMessage, signal: AbortSignal, bodyLimit: B
   if (req.socket.remoteAddress) headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   // GraphQL bodies are small: reading them whole is far cheaper than a web stream per request.
-  return new Request(url, { method: req.method, headers, signal, ...(hasBody ? { body: new Uint8Array(await readBody(req, bodyLimit(url.pathname))) } : {}) });
+  return new classes.Request(url, { method: req.method, headers, ...(hasBody ? { body: new Uint8Array(await readBody(req, bodyLimit(url.pathname))) } : {}) });
 }
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -88,18 +94,28 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * Serves a fetch-style handler from Node's `http` server.
  * @param onError called when the handler throws; the client then gets a bare 500
  * @param bodyLimit the largest body per path; a bigger one is answered 413 with a JSON error
+ * @param classes builds the requests: Node's undici Request makes an AbortSignal (transferable
+ *   between workers) and a web stream of the body for each one, which cost more than yoga's
+ *   pipeline for a small query (issue 14); yoga's fetch API (whatwg-node) keeps the read body as
+ *   it is. Its requests' signal never aborts; nothing in the shop reads it.
  */
-export function toNodeListener(handler: FetchHandler, onError: (error: unknown) => void, bodyLimit: BodyLimit = () => MAX_BODY_BYTES): RequestListener {
+export function toNodeListener(
+  handler: FetchHandler,
+  onError: (error: unknown) => void,
+  bodyLimit: BodyLimit = () => MAX_BODY_BYTES,
+  classes: RequestClasses = globalThis,
+): RequestListener {
   return (req, res) => {
-    const controller = new AbortController();
+    // A client that left before its answer is no failure worth logging.
+    let left = false;
     res.once('close', () => {
-      if (!res.writableFinished) controller.abort();
+      if (!res.writableFinished) left = true;
     });
     void (async () => {
       try {
-        await writeResponse(await handler(await toRequest(req, controller.signal, bodyLimit)), res);
+        await writeResponse(await handler(await toRequest(req, bodyLimit, classes)), res);
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (left) return;
         if (error instanceof BodyTooLarge) {
           // An answer, not a dropped connection; the connection closes after it, so the rest of
           // the body is never read.

@@ -56,7 +56,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (ttlMs <= 0 || request.method !== 'POST' || request.headers.has('cookie')) return answer(request);
     const body = await request.text();
     const key = createHash('sha256').update(`${request.headers.get('origin') ?? ''}\n${request.url}\n${body}`).digest('base64');
-    const again = () => answer(new Request(request, { body }));
+    // Built from its parts: a request from the node adapter is not Node's own Request class.
+    const again = () => answer(new Request(request.url, { method: request.method, headers: request.headers, body }));
     const started = generation;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProductWithParts } from '../db/repositories/products.js';
+import { filterProductsWithParts, findProductWithParts } from '../db/repositories/products.js';
 import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, type TestShop } from '../test/shop.js';
 
@@ -82,6 +82,23 @@ describe.each(testDatabases())('a product with its parts on $name', (database) =
       // Parts in an order no other test asks for, so the statement is new on this connection.
       for (const id of [1, 2, 3]) await findProductWithParts(connection, 'en', id, ['reviews', 'images', 'rating']);
       expect(await prepared()).toBe(before + 1);
+    });
+  });
+
+  it.runIf(database.name === 'PostgreSQL')('plans a page of the listing once per connection, whatever its page', async () => {
+    await shop.db.connection().execute(async (connection) => {
+      // Parts in an order no other test asks for, so the statement is new on this connection.
+      const page = (offset: number) => filterProductsWithParts(connection, 'en', {}, { limit: 12, offset }, ['images', 'rating']);
+      const plans = async () =>
+        (await sql<{ generic: string; custom: string }>`SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE statement LIKE ${'%as "total"%as "images"%as "rating"%'}`.execute(connection)).rows;
+      // PostgreSQL tries custom plans for the first five runs whatever it then keeps.
+      for (const offset of [0, 12, 24, 36, 0, 12]) await page(offset);
+      const [before] = await plans();
+      for (const offset of [0, 12, 24, 36]) await page(offset);
+      const after = await plans();
+      expect(after).toHaveLength(1);
+      expect(Number(after[0]!.custom)).toBe(Number(before!.custom));
+      expect(Number(after[0]!.generic)).toBe(Number(before!.generic) + 4);
     });
   });
 });

@@ -51,11 +51,12 @@ const parts: Record<ProductPart, (lang: Lang) => RawBuilder<unknown>> = {
   subCategory: (lang) => sql`(SELECT json_build_object('id', s.id, 'category_id', s.category_id, 'title', ${localized('s.title', lang)},
       'category', (SELECT ${taxon('c', lang)} FROM categories c WHERE c.id = s.category_id))
     FROM sub_categories s WHERE s.id = products.sub_category_id)`,
-  // Smallest first: the first size's price is the fallback (SPEC §2).
-  sizes: (lang) => sql`(SELECT ${list(
-    sql`json_build_object('id', ps.id, 'product_id', ps.product_id, 'price', ps.price, 'size_id', s.id, 'size_value', s.value, 'size_title', ${localized('s.title', lang)})`,
-    sql`s.value, ps.id`,
-  )} FROM product_sizes ps JOIN sizes s ON s.id = ps.size_id WHERE ps.product_id = ${id})`,
+  // Smallest first: the first size's price is the fallback (SPEC §2). The rows become JSON
+  // whole (their columns' names are the keys): json_build_object looks up its arguments' types
+  // on every call, a cost the listing pays for every size of every product on the page.
+  sizes: (lang) => sql`(SELECT ${list(sql`x`, sql`x.size_value, x.id`)} FROM (
+    SELECT ps.id, ps.product_id, ps.price, s.id AS size_id, s.value AS size_value, ${localized('s.title', lang)} AS size_title
+    FROM product_sizes ps JOIN sizes s ON s.id = ps.size_id WHERE ps.product_id = ${id}) x)`,
   colors: (lang) => sql`(SELECT ${list(
     sql`json_build_object('product_id', pc.product_id, 'id', c.id, 'hex', c.hex, 'refill_price', c.refill_price, 'title', ${localized('c.title', lang)}, 'label', ${localizedOrNull('c.label', lang)})`,
     sql`c.id`,
