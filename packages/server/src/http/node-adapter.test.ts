@@ -77,3 +77,47 @@ describe.each(builds)('node adapter with requests of %s', (_, classes) => {
     }
   });
 });
+
+describe('node adapter answers', () => {
+  let server: Server;
+  let base: string;
+  const LARGE = 200_000;
+  beforeAll(async () => {
+    const answers: Record<string, () => Response> = {
+      '/generated': () => new Response('{"data":{"ok":true}}', { headers: { 'content-type': 'application/json' } }),
+      '/small': () => new Response('x'.repeat(100), { headers: { 'content-length': '100' } }),
+      '/large': () => new Response(new Blob([new Uint8Array(LARGE).fill(7)]).stream(), { headers: { 'content-length': String(LARGE) } }),
+      '/none': () => new Response(null, { status: 204 }),
+      '/head': () => new Response(null, { headers: { 'content-length': '1234' } }),
+    };
+    server = createServer(toNodeListener(async (request) => answers[new URL(request.url).pathname]!(), () => {}, undefined, fetchAPI));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends a generated answer whole, with its length', async () => {
+    const reply = await fetch(`${base}/generated`);
+    expect(reply.headers.get('content-length')).toBe('20');
+    expect(await reply.json()).toEqual({ data: { ok: true } });
+  });
+
+  it('sends small and large bodies of a given length, the large one streamed', async () => {
+    const small = await fetch(`${base}/small`);
+    expect(small.headers.get('content-length')).toBe('100');
+    expect(await small.text()).toBe('x'.repeat(100));
+    const large = await fetch(`${base}/large`);
+    expect(large.headers.get('content-length')).toBe(String(LARGE));
+    const bytes = new Uint8Array(await large.arrayBuffer());
+    expect(bytes.length).toBe(LARGE);
+    expect(bytes.every((byte) => byte === 7)).toBe(true);
+  });
+
+  it('keeps the length a HEAD answer gives, and gives none to an answer without a body', async () => {
+    const head = await fetch(`${base}/head`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('1234');
+    const none = await fetch(`${base}/none`);
+    expect(none.status).toBe(204);
+    expect(none.headers.get('content-length')).toBeNull();
+  });
+});

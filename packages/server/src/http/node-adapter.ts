@@ -60,6 +60,9 @@ async function toRequest(req: IncomingMessage, bodyLimit: BodyLimit, classes: Re
   return new classes.Request(url, { method: req.method, headers, ...(hasBody ? { body: new Uint8Array(await readBody(req, bodyLimit(url.pathname))) } : {}) });
 }
 
+// Answers up to this size are written whole; larger (files) are streamed.
+const WHOLE_BODY_BYTES = 64 * 1024;
+
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -72,15 +75,15 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
     response.statusText
       ? res.writeHead(response.status, response.statusText, { ...headers, ...extra })
       : res.writeHead(response.status, { ...headers, ...extra });
-  if (!response.body) {
-    head();
-    return void res.end();
-  }
-  // Files of known length are streamed; generated answers (GraphQL, errors) are small and go out
-  // whole, in one write, which costs far less than a web stream per request.
-  if (!headers['content-length']) {
+  // Generated answers (GraphQL, errors) and small files go out whole, in one write: a Response's
+  // body stream (which yoga's Response builds on first read of .body) cost more than yoga's
+  // pipeline for a small query (issue 14). Larger files are streamed.
+  const length = headers['content-length'];
+  if (length === undefined || Number(length) <= WHOLE_BODY_BYTES) {
     const body = Buffer.from(await response.arrayBuffer());
-    head({ 'content-length': body.length });
+    // A length the handler gave stands (a HEAD answer has none of the body it counts); no body
+    // (204, 304, a redirect) gets no length.
+    head(length === undefined && body.length ? { 'content-length': body.length } : {});
     return void res.end(body);
   }
   head();
