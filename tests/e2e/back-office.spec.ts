@@ -41,6 +41,8 @@ const TEXT = {
     save: 'Save the workshop',
     attendees: 'Who is coming',
     digits: (text: string) => text,
+    cancelled: 'Cancelled',
+    noRefund: 'ending it does not refund the customer',
   },
   ar: {
     code: 'الرمز من التطبيق',
@@ -71,6 +73,8 @@ const TEXT = {
     save: 'حفظ الورشة',
     attendees: 'من سيحضر',
     digits: arabic,
+    cancelled: 'ملغى',
+    noRefund: 'إنهاؤه لا يعيد المبلغ إلى الزبون',
   },
 } as const;
 
@@ -103,6 +107,18 @@ async function register(request: APIRequestContext, name: string) {
   return { email, city: cities[0].id as string };
 }
 
+/** A customer's buy-now order of one product in stock, paid by `method`: answers its id and payment token. */
+async function buyNow(request: APIRequestContext, city: string, method: 'cash' | 'zaincash'): Promise<{ id: string; token: string | null }> {
+  const { products } = await gql(request, '{ products(first: 24) { id stock sizes { id } colors { id } scents { id } } }');
+  const product = products.find((item: { stock: number }) => item.stock > 2);
+  const { buyNow: placed } = await gql(
+    request,
+    'mutation ($id: ID!, $method: String!, $city: ID, $size: ID, $color: ID, $scent: ID) { buyNow(id: $id, quantity: 1, method: $method, city: $city, address: "Gulan Street 12", size: $size, color: $color, scent: $scent) { id token } }',
+    { id: product.id, method, city, size: product.sizes[0]?.id ?? null, color: product.colors[0]?.id ?? null, scent: product.scents[0]?.id ?? null },
+  );
+  return { id: String(placed.id), token: placed.token };
+}
+
 /** Makes `email` an owner as `npm run shop -- staff add <email> --role owner` does; answers the TOTP secret. */
 async function makeOwner(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`${urls.shop}/shop/staff/add`, {
@@ -113,6 +129,13 @@ async function makeOwner(request: APIRequestContext, email: string): Promise<str
   const body = (await response.json()) as { secret: string; recoveryCodes: string[] };
   expect(body.recoveryCodes.length).toBeGreaterThan(0);
   return body.secret;
+}
+
+/** A new owner in a browser that speaks `lang`: their account (the page is signed in) and TOTP secret. */
+async function newOwner(page: Page, lang: Lang) {
+  await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+  const owner = await register(page.request, 'Shler Owner');
+  return { owner, secret: await makeOwner(page.request, owner.email) };
 }
 
 /** Opens the back office in `lang` and passes the second factor. */
@@ -143,20 +166,11 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     test('an owner signs in with TOTP, accepts an order, moves it to being delivered, and the customer sees it', async ({ page, browser }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
-      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      const owner = await register(page.request, 'Shler Owner');
-      const secret = await makeOwner(page.request, owner.email);
+      const { owner, secret } = await newOwner(page, lang);
 
       const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
       const customer = await register(customerContext.request, 'Sara Customer');
-      const { products } = await gql(customerContext.request, '{ products(first: 24) { id stock sizes { id } colors { id } scents { id } } }');
-      const product = products.find((item: { stock: number }) => item.stock > 2);
-      const { buyNow } = await gql(
-        customerContext.request,
-        'mutation ($id: ID!, $city: ID, $size: ID, $color: ID, $scent: ID) { buyNow(id: $id, quantity: 1, method: "cash", city: $city, address: "Gulan Street 12", size: $size, color: $color, scent: $scent) { id } }',
-        { id: product.id, city: customer.city, size: product.sizes[0]?.id ?? null, color: product.colors[0]?.id ?? null, scent: product.scents[0]?.id ?? null },
-      );
-      const orderId = String(buyNow.id);
+      const orderId = (await buyNow(customerContext.request, customer.city, 'cash')).id;
 
       await signInToBackOffice(page, lang, secret);
       await page.getByLabel(text.search).fill(customer.email);
@@ -180,12 +194,41 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await customerContext.close();
     });
 
+    test('an order paid online: choosing to cancel it first says that no refund follows', async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      const { secret } = await newOwner(page, lang);
+
+      // A customer pays an order through the local ZainCash gateway.
+      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const customer = await register(customerContext.request, 'Dilan Customer');
+      const order = await buyNow(customerContext.request, customer.city, 'zaincash');
+      const gateway = await customerContext.newPage();
+      await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
+      await gateway.getByRole('button', { name: 'Approve payment' }).click();
+      await gateway.waitForURL(/\/payment\/success\?/);
+      await customerContext.close();
+
+      await signInToBackOffice(page, lang, secret);
+      await page.goto(localized(`/admin/orders/${order.id}`, lang));
+      const status = page.getByLabel(text.newStatus);
+      await expect(status).toBeVisible();
+      await expect(page.getByText(text.noRefund)).toHaveCount(0);
+      await status.selectOption('cancelled');
+      const caution = page.locator('#admin-move-caution');
+      await expect(caution).toContainText(text.noRefund);
+      await expect(status).toHaveAttribute('aria-describedby', 'admin-move-caution');
+      await expectNoSeriousAxeViolations(page, 'main');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The caution informs; the move is still the owner's to make.
+      await page.getByRole('button', { name: text.move }).click();
+      await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.cancelled);
+    });
+
     test('the owner quotes a personalized request; the customer accepts it and pays', async ({ page, browser }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
-      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      const owner = await register(page.request, 'Shler Owner');
-      const secret = await makeOwner(page.request, owner.email);
+      const { secret } = await newOwner(page, lang);
 
       const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
       await register(customerContext.request, 'Lana Customer');
@@ -218,9 +261,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     test('the owner creates a workshop that the press page then sells', async ({ page }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
-      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      const owner = await register(page.request, 'Shler Owner');
-      const secret = await makeOwner(page.request, owner.email);
+      const { secret } = await newOwner(page, lang);
       await signInToBackOffice(page, lang, secret);
       await backOffice(page).getByRole('link', { name: text.workshops, exact: true }).click();
       await page.getByRole('link', { name: text.newWorkshop }).click();
@@ -258,9 +299,7 @@ for (const [lang, width] of [['en', 360], ['ar', 1280]] as const) {
   test(`every part of the back office fits ${width} px and passes axe (${lang})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-    const owner = await register(page.request, 'Shler Owner');
-    const secret = await makeOwner(page.request, owner.email);
+    const { secret } = await newOwner(page, lang);
     await signInToBackOffice(page, lang, secret);
     for (const path of ['/admin', '/admin/orders/1', '/admin/requests?kind=ticket', '/admin/workshops', '/admin/workshops/2', '/admin/workshops/new', '/admin/products', '/admin/subscribers']) {
       await page.goto(localized(path, lang));
