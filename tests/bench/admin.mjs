@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
 
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PORT = 18194;
@@ -23,25 +23,19 @@ function waitForUrl(url, child) {
   });
 }
 
-const admin = new pg.Client({ connectionString: POSTGRES });
-try {
-  await admin.connect();
-} catch {
-  console.log(`(PostgreSQL at ${POSTGRES} is not reachable: admin bench skipped)`);
+const bench = await createBenchSchema('bench_admin');
+if (!bench) {
+  console.log(`(PostgreSQL at ${BENCH_POSTGRES} is not reachable: admin bench skipped)`);
   process.exit(0);
 }
-const schema = `bench_admin_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE SCHEMA ${schema}`);
-const url = new URL(POSTGRES);
-url.searchParams.set('options', `-c search_path=${schema}`);
 
 const shop = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: SHOP, NODE_ENV: 'production', DATABASE_URL: url.href, STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length', SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length' },
+  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: SHOP, NODE_ENV: 'production', DATABASE_URL: bench.url, STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length', SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length' },
   stdio: 'ignore',
 });
 try {
   await waitForUrl(`${SHOP}/healthz`, shop);
-  const db = new pg.Client({ connectionString: url.href });
+  const db = new pg.Client({ connectionString: bench.url });
   await db.connect();
 
   // The seed's orders, then 20,000 more in one statement each: 2,000 customers, and guests.
@@ -124,6 +118,5 @@ try {
 } finally {
   shop.kill();
   await new Promise((resolve) => shop.once('exit', resolve));
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin.end();
+  await bench.drop();
 }

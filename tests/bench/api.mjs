@@ -5,36 +5,20 @@
 // With dist/baseline-server/main.js (`node tests/bench/build-baseline.mjs [ref]`) main's server
 // runs beside this tree's, round after round, so both meet the same neighbours on a shared machine.
 import { fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import { FILTER, PRODUCT, TYPENAME } from './bench-queries.mjs';
+import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
 import { load } from './load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES = BENCH_POSTGRES;
 // BENCH_DATABASES=postgres skips PGlite; BENCH_CACHED=0 skips the cached runs.
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CACHED = process.env.BENCH_CACHED !== '0';
 const BASELINE = new URL('../../dist/baseline-server/main.js', import.meta.url).pathname;
 const CURRENT = new URL('../../dist/server/main.js', import.meta.url).pathname;
-
-// The widgets' queries (packages/core/src/api/operations/catalogue.ts: FilterProducts, ProductDetails).
-const FILTER = JSON.stringify({
-  query: `query { filter(page: 1, items: 12) { pagination { current prev next pages total }
-    products { id new stock rating ratings details { id title image price } collection { id title } sizes { id price } } } }`,
-});
-const PRODUCT = (n) =>
-  JSON.stringify({
-    query: `query ($id: ID!) { product(id: $id) { id stock rating ratings new review collection { id title }
-      subCategory { id title category { id title } } category { id title } details { id title description image price }
-      colors { id title color } scents { id title image } sizes { id price size { id title value } } images { id url }
-      reviews { id rating review date customer { name profile } } } }`,
-    variables: { id: String((n % 45) + 1) },
-  });
-// Yoga's own pipeline: parse, validate, execute, serialise, with no resolver of ours.
-const TYPENAME = JSON.stringify({ query: '{ __typename }' });
 
 function waitForUrl(url, child) {
   return new Promise((resolve, reject) => {
@@ -57,22 +41,12 @@ async function startShop(entry, port, env) {
   return { url: `http://127.0.0.1:${port}/graphql`, pid: child.pid, stop: () => (child.kill(), new Promise((resolve) => child.once('exit', resolve))) };
 }
 
-// Each server gets its own schema: two servers seeding one schema at once would collide.
 async function postgresSchema() {
-  const client = new pg.Client({ connectionString: POSTGRES });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  await client.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(POSTGRES);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const bench = await createBenchSchema('bench', POSTGRES);
+  if (!bench) return null;
   // The server's connections carry the schema's name, so their backends' CPU can be found.
-  url.searchParams.set('application_name', schema);
-  const backends = async () => (await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [schema])).rows.map((row) => row.pid);
-  return { env: { DATABASE_URL: url.href }, backends, drop: async () => (await client.query(`DROP SCHEMA ${schema} CASCADE`), await client.end()) };
+  const backends = async () => (await bench.client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [bench.schema])).rows.map((row) => row.pid);
+  return { env: { DATABASE_URL: bench.url }, backends, drop: bench.drop };
 }
 
 const databases = {

@@ -2,34 +2,18 @@
 // Chromium) on the key pages in en and ar, the JavaScript each page downloads, and the time to
 // first byte of a server-rendered product page under 50 concurrent visitors on PostgreSQL.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { MEASURED_PAGES, pageJavaScript } from '../budget/page-javascript.mjs';
+import { createBenchSchema } from './bench-schema.mjs';
 import { load } from './load.mjs';
 
 const PORT = 18291;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const GOALS = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 100 };
-
-async function postgresSchema() {
-  const client = new pg.Client({ connectionString: POSTGRES });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  await client.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(POSTGRES);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.href, drop: async () => (await client.query(`DROP SCHEMA ${schema} CASCADE`), await client.end()) };
-}
 
 async function startShop(env) {
   const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', ...env }, stdio: 'ignore' });
@@ -42,7 +26,7 @@ async function startShop(env) {
 }
 
 const localized = (path, lang) => (lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`);
-const database = (await postgresSchema()) ?? { url: undefined, drop: async () => {} };
+const database = (await createBenchSchema('bench')) ?? { url: undefined, drop: async () => {} };
 const shop = await startShop(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' });
 const base = `http://localhost:${PORT}`;
 try {

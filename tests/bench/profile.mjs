@@ -2,45 +2,25 @@
 // on PostgreSQL, loads it with the widgets' filter or product(id) query, and prints the functions
 // with the most self time. `node tests/bench/profile.mjs filter|product [dist/…/main.js]`.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { FILTER, PRODUCT, TYPENAME } from './bench-queries.mjs';
+import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
 import { load } from './load.mjs';
 
 const [kind = 'filter', entry = 'dist/server/main.js'] = process.argv.slice(2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 15);
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 18195;
 
-const BODIES = {
-  filter: () =>
-    JSON.stringify({
-      query: `query { filter(page: 1, items: 12) { pagination { current prev next pages total }
-        products { id new stock rating ratings details { id title image price } collection { id title } sizes { id price } } } }`,
-    }),
-  product: (n) =>
-    JSON.stringify({
-      query: `query ($id: ID!) { product(id: $id) { id stock rating ratings new review collection { id title }
-        subCategory { id title category { id title } } category { id title } details { id title description image price }
-        colors { id title color } scents { id title image } sizes { id price size { id title value } } images { id url }
-        reviews { id rating review date customer { name profile } } } }`,
-      variables: { id: String((n % 45) + 1) },
-    }),
-  typename: () => JSON.stringify({ query: '{ __typename }' }),
-};
+const BODIES = { filter: () => FILTER, product: PRODUCT, typename: () => TYPENAME };
 
-const client = new pg.Client({ connectionString: POSTGRES });
-await client.connect();
-const schema = `profile_${randomBytes(4).toString('hex')}`;
-await client.query(`CREATE SCHEMA ${schema}`);
-const url = new URL(POSTGRES);
-url.searchParams.set('options', `-c search_path=${schema}`);
+const bench = await createBenchSchema('profile');
+if (!bench) throw new Error(`PostgreSQL at ${BENCH_POSTGRES} is not reachable`);
 const dir = mkdtempSync(join(tmpdir(), 'candleshop-profile-'));
 const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, entry], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', DATABASE_URL: url.href, RESPONSE_CACHE_TTL: '0' },
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', DATABASE_URL: bench.url, RESPONSE_CACHE_TTL: '0' },
   stdio: 'ignore',
 });
 try {
@@ -55,8 +35,7 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  await client.query(`DROP SCHEMA ${schema} CASCADE`);
-  await client.end();
+  await bench.drop();
 }
 
 // Self time per function (name and place), as a share of all samples including idle.
