@@ -57,7 +57,6 @@ export { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
  */
 export function createApp(options: AppOptions): ShopApp {
   const accounts = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
-  const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
   const pageCache = createPageCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
   // Issue 15: a back-office change to products or workshops shows at once, not after the caches' time.
   const onCatalogueChange = () => {
@@ -66,6 +65,8 @@ export function createApp(options: AppOptions): ShopApp {
     options.onCatalogueChange?.();
   };
   const yoga = createShopYoga({ ...options, accounts, onCatalogueChange });
+  // A cache miss hands on a request of the same cheap class the node adapter builds (below).
+  const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0, Request: yoga.fetchAPI.Request });
   const logError = (error: unknown) => {
     if (options.logger) options.logger.error(error);
     else console.error('candleshop: request failed', error);

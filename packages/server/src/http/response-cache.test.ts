@@ -76,6 +76,19 @@ async function countingSender() {
 }
 
 describe('createResponseCache', () => {
+  it('hands a miss on as a request of the class it is given, with the body it read', async () => {
+    const { createResponseCache } = await import('./response-cache.js');
+    class ShopRequest extends Request {}
+    const cached = createResponseCache({ ttlMs: 60_000, Request: ShopRequest });
+    let seen: Request | undefined;
+    await cached(new Request('http://shop.test/graphql?lang=ar', { method: 'POST', headers: { origin: 'http://partner.test' }, body: '{"query":"{ a }"}' }), async (fresh) => {
+      seen = fresh;
+      return new Response('{"data":{"a":1}}');
+    });
+    expect(seen).toBeInstanceOf(ShopRequest);
+    expect([seen!.url, seen!.headers.get('origin'), await seen!.text()]).toEqual(['http://shop.test/graphql?lang=ar', 'http://partner.test', '{"query":"{ a }"}']);
+  });
+
   it('never reuses the answer to a mutation', async () => {
     const send = await countingSender();
     expect(await send('mutation { addToCart(id: 1) }')).toEqual({ data: { n: 1 } });

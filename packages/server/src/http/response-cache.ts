@@ -9,6 +9,11 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** The clock, replaceable in tests. */
   now?: () => number;
+  /**
+   * Builds the request handed on after the body was read: the class the server's requests are
+   * (yoga's fetch API in app.ts, far cheaper than Node's own; the global one by default).
+   */
+  Request?: typeof Request;
 }
 
 interface Entry {
@@ -47,7 +52,7 @@ function onlyQueries(source: unknown): boolean {
  * origin (CORS headers differ by origin), the URL (lang) and the body.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
-  const { ttlMs, maxEntries = 2000, now = Date.now } = options;
+  const { ttlMs, maxEntries = 2000, now = Date.now, Request: Rebuilt = Request } = options;
   const entries = new Map<string, Entry>();
   // Bumped by `clear`: an answer computed before a catalogue change is not kept after it.
   let generation = 0;
@@ -56,8 +61,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (ttlMs <= 0 || request.method !== 'POST' || request.headers.has('cookie')) return answer(request);
     const body = await request.text();
     const key = createHash('sha256').update(`${request.headers.get('origin') ?? ''}\n${request.url}\n${body}`).digest('base64');
-    // Built from its parts: a request from the node adapter is not Node's own Request class.
-    const again = () => answer(new Request(request.url, { method: request.method, headers: request.headers, body }));
+    // Built from its parts: a request of one fetch API cannot be copied by another's constructor.
+    const again = () => answer(new Rebuilt(request.url, { method: request.method, headers: request.headers, body }));
     const started = generation;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
