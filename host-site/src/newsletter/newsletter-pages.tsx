@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPercent, newsletterOperations as ops, type ResultOf } from '@candleshop/core';
+import { formatPercent, newsletterOperations as ops, retryableKey, type ApiError, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { useLocalPath } from '../local-path.js';
@@ -9,7 +9,7 @@ type Outcome<T> = { state: 'working' } | { state: 'done'; value: T } | { state: 
 
 // The links of the newsletter mails carry the address and the token.
 const linkOf = (search: Record<string, string>) => ({ email: search.email ?? '', token: search.token ?? '' });
-const failureKey = (key: string) => (key === 'newsletter.linkInvalid' ? 'newsletterPage.linkInvalid' : key === 'errors.network' ? 'errors.network' : 'errors.unexpected');
+const failureKey = (error: ApiError) => (error.key === 'newsletter.linkInvalid' ? 'newsletterPage.linkInvalid' : retryableKey(error) ?? 'errors.unexpected');
 
 /**
  * /newsletter/confirm?email&token, the link of the double opt-in mail: confirms the subscription
@@ -27,7 +27,7 @@ export function NewsletterConfirmPage({ search }: { search: Record<string, strin
     setOutcome({ state: 'working' });
     void accountClient.mutate(ops.ConfirmNewsletter, { email, token }, lang).then((answer) => {
       if (!live) return;
-      setOutcome(answer.data ? { state: 'done', value: answer.data.confirmNewsletter } : { state: 'failed', key: failureKey(answer.error.key) });
+      setOutcome(answer.data ? { state: 'done', value: answer.data.confirmNewsletter } : { state: 'failed', key: failureKey(answer.error) });
     });
     return () => void (live = false);
     // The language changing does not confirm again.
@@ -80,7 +80,7 @@ export function NewsletterUnsubscribePage({ search }: { search: Record<string, s
     if (outcome?.state === 'working') return;
     setOutcome({ state: 'working' });
     const answer = await accountClient.mutate(ops.UnsubscribeNewsletter, { email, token }, lang);
-    setOutcome(answer.data ? { state: 'done', value: true } : { state: 'failed', key: failureKey(answer.error.key) });
+    setOutcome(answer.data ? { state: 'done', value: true } : { state: 'failed', key: failureKey(answer.error) });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, localizeDigits, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, isRetryableMessage, localizeDigits, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { OrderLines } from './order-lines.js';
@@ -41,8 +41,8 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
     return (
       <div className="container result-page">
         <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(query.error === 'errors.network' ? 'errors.network' : guest ? 'orderPage.notFound' : 'orderPage.signIn')}</p>
-        {query.error === 'errors.network' && (
+        <p role="alert">{t(isRetryableMessage(query.error) ? query.error : guest ? 'orderPage.notFound' : 'orderPage.signIn')}</p>
+        {isRetryableMessage(query.error) && (
           <button type="button" className="button" onClick={query.retry}>
             {t('common.retry')}
           </button>

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, localizeDigits, refillOperations, statusKey, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, isRetryableMessage, localizeDigits, refillOperations, statusKey, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { PayLater } from './pay-later.js';
@@ -23,11 +23,11 @@ export function RefillRequestPage({ id }: { id: string }) {
     );
   }
   if (!refill) {
-    const network = query.error === 'errors.network';
+    const network = isRetryableMessage(query.error);
     return (
       <div className="container result-page">
         <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(network ? 'errors.network' : 'refillDetails.notFound')}</p>
+        <p role="alert">{t(network ? query.error! : 'refillDetails.notFound')}</p>
         {network && (
           <button type="button" className="button" onClick={query.retry}>
             {t('common.retry')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, isRetryableMessage, localizeDigits, PAYMENT_METHODS, personalizedOperations, retryableKey, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../api.js';
 import { followPayment, PayLater, PaymentForm } from '../pages/pay-later.js';
@@ -8,7 +8,7 @@ type Request = NonNullable<ResultOf<typeof personalizedOperations.MyPersonalized
 
 // The storefront offers what its checkout offers (FastPay is not enabled there yet).
 const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
-const ACCEPT_ERRORS: Record<string, string> = { 'personalized.unquoted': 'personalized.unquoted', 'personalized.accepted': 'personalized.alreadyAccepted', 'errors.network': 'errors.network' };
+const ACCEPT_ERRORS: Record<string, string> = { 'personalized.unquoted': 'personalized.unquoted', 'personalized.accepted': 'personalized.alreadyAccepted' };
 
 /** Accept the quote with a payment method (SPEC §7 acceptPersonalized), then go where the payment continues. */
 function AcceptQuote({ request, onDone }: { request: Request; onDone: () => void }) {
@@ -23,7 +23,7 @@ function AcceptQuote({ request, onDone }: { request: Request; onDone: () => void
     setFailed(undefined);
     const answer = await accountClient.mutate(personalizedOperations.AcceptPersonalized, { id: request.id, method, idempotencyKey: key }, lang);
     setBusy(false);
-    if (answer.error) return setFailed(ACCEPT_ERRORS[answer.error.key] ?? 'personalized.acceptFailed');
+    if (answer.error) return setFailed(retryableKey(answer.error) ?? ACCEPT_ERRORS[answer.error.key] ?? 'personalized.acceptFailed');
     const failure = followPayment('personalized', method, answer.data.acceptPersonalized);
     if (failure) setFailed(failure);
     else if (method === 'cash') onDone();
@@ -50,11 +50,11 @@ export function PersonalizedPage({ id }: { id: string }) {
     );
   }
   if (!request) {
-    const network = query.error === 'errors.network';
+    const network = isRetryableMessage(query.error);
     return (
       <div className="container result-page">
         <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(network ? 'errors.network' : 'personalized.signIn')}</p>
+        <p role="alert">{t(network ? query.error! : 'personalized.signIn')}</p>
         {network && (
           <button type="button" className="button" onClick={query.retry}>
             {t('common.retry')}

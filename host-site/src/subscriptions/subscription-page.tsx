@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, localizeDigits, statusKey, subscriptionOperations } from '@candleshop/core';
+import { formatDate, formatPrice, isRetryableMessage, localizeDigits, statusKey, subscriptionOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { PayLater } from '../pages/pay-later.js';
@@ -23,11 +23,11 @@ export function SubscriptionPage({ id }: { id: string }) {
     );
   }
   if (!subscription) {
-    const network = query.error === 'errors.network';
+    const network = isRetryableMessage(query.error);
     return (
       <div className="container result-page">
         <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(network ? 'errors.network' : 'subscriptions.notFound')}</p>
+        <p role="alert">{t(network ? query.error! : 'subscriptions.notFound')}</p>
         {network && (
           <button type="button" className="button" onClick={query.retry}>
             {t('common.retry')}

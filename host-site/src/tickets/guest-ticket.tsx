@@ -1,4 +1,4 @@
-import { ticketOperations } from '@candleshop/core';
+import { isRetryableMessage, ticketOperations } from '@candleshop/core';
 import { TicketCard, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 
@@ -19,8 +19,8 @@ export function GuestTicket({ uuid, email }: { uuid: string; email: string }) {
         <TicketCard ticket={ticket} level={3} />
       ) : (
         <p role="alert">
-          {t(query.error === 'errors.network' ? 'errors.network' : 'ticketView.notFound')}{' '}
-          {query.error === 'errors.network' && (
+          {t(isRetryableMessage(query.error) ? query.error : 'ticketView.notFound')}{' '}
+          {isRetryableMessage(query.error) && (
             <button type="button" className="link-button" onClick={query.retry}>
               {t('common.retry')}
             </button>

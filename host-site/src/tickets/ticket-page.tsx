@@ -1,4 +1,4 @@
-import { formatDate, localizeDigits, ticketOperations } from '@candleshop/core';
+import { formatDate, isRetryableMessage, localizeDigits, ticketOperations } from '@candleshop/core';
 import { TicketCard, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { PayLater } from '../pages/pay-later.js';
@@ -23,8 +23,8 @@ export function TicketPage({ id }: { id: string }) {
     return (
       <div className="container result-page">
         <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(query.error === 'errors.network' ? 'errors.network' : 'ticketPage.signIn')}</p>
-        {query.error === 'errors.network' && (
+        <p role="alert">{t(isRetryableMessage(query.error) ? query.error : 'ticketPage.signIn')}</p>
+        {isRetryableMessage(query.error) && (
           <button type="button" className="button" onClick={query.retry}>
             {t('common.retry')}
           </button>

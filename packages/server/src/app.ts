@@ -5,6 +5,8 @@ import { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
 import type { LocalStorage } from './adapters/storage/local-storage.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { RETRY_AFTER_SECONDS } from './errors.js';
 import { serveCalendar } from './http/calendar-route.js';
 import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/media.js';
@@ -122,6 +124,10 @@ export function createApp(options: AppOptions): ShopApp {
     try {
       return await compressed(request, await route(request));
     } catch (error) {
+      // Issue 23: a page or route that met a lost database says "try again", as /graphql does.
+      if (isDatabaseUnavailable(error)) {
+        return textResponse(503, 'Service unavailable, please try again', { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+      }
       logError(error);
       return textResponse(500, 'Internal server error');
     }

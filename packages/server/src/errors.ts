@@ -38,3 +38,17 @@ export function refused(message: string, extensions: Record<string, unknown> = {
 export function forbidden(reason?: string): GraphQLError {
   return createGraphQLError('forbidden', { extensions: { code: 'FORBIDDEN', ...(reason ? { reason } : {}) } });
 }
+
+/** Seconds a client is asked to wait before it tries again while the database is away. */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The database is away for a moment (issue 23): message `service.unavailable`, code
+ * SERVICE_UNAVAILABLE, HTTP 503 with Retry-After (yoga sets the status from `extensions.http` and
+ * does not send that extension on), so clients and balancers know to try again.
+ */
+export function serviceUnavailable(): GraphQLError {
+  return createGraphQLError('service.unavailable', {
+    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } },
+  });
+}

@@ -2,7 +2,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
+import { createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import typeDefs from '../schema.graphql?raw';
 import { localAccountAdapters, type AccountAdapters } from './accounts-adapters.js';
@@ -12,6 +12,8 @@ import { GRAPHQL_MAX_BODY_BYTES, useBodyLimit } from './body-limit.js';
 import { useCompiledQueries } from './compiled-queries.js';
 import { createContext, type ServerContext, type ShopContext } from './context.js';
 import type { Database } from './db/types.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { serviceUnavailable } from './errors.js';
 import { createCorsOptions, usePublicCors } from './http/cors.js';
 import type { Payments } from './payments/types.js';
 import { resolvers } from './resolvers/index.js';
@@ -45,6 +47,19 @@ export const MAX_DEPTH = 7;
 /** SECURITY C1: queries with more aliases are refused before they run. */
 export const MAX_ALIASES = 15;
 
+// Issue 23: an outage fails many requests at once; each is one line (the pool has told of the lost
+// connections), not a stack trace that buries everything else in the log.
+function outageAware(logger: YogaLogger): YogaLogger {
+  return {
+    ...logger,
+    error: (...args: unknown[]) => {
+      const outage = args.find((arg) => isDatabaseUnavailable(arg));
+      if (outage) console.error(`candleshop: answered 503, the database is unavailable (${(outage as Error).message})`);
+      else logger.error(...args);
+    },
+  };
+}
+
 /** Builds the GraphQL server of the shop (`/graphql`), hardened per SECURITY §C. */
 export function createShopYoga(options: ShopYogaOptions) {
   const production = options.production ?? false;
@@ -75,10 +90,14 @@ export function createShopYoga(options: ShopYogaOptions) {
     // useBodyLimit does its work without a stream per request.
     maxRequestBodySize: false,
     batching: false,
-    maskedErrors: { isDev: options.development ?? false },
+    // Issue 23: a lost or unreachable database answers 503 service.unavailable, not a masked 500.
+    maskedErrors: {
+      isDev: options.development ?? false,
+      maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? serviceUnavailable() : maskError(error, message, isDev)),
+    },
     graphiql: production ? false : { title: 'candleshop' },
     landingPage: false,
-    ...(options.logger ? { logging: options.logger } : {}),
+    logging: outageAware(options.logger ?? createLogger()),
     plugins,
   });
 }

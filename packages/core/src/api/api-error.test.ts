@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle, toApiError } from './api-error.js';
+import { isRetryableMessage, retryableKey, settle, toApiError } from './api-error.js';
 
 // A GraphQL response's error list, as core's transport passes it on.
 const graphQL = (message: string, extensions?: Record<string, unknown>) => ({ errors: [{ message, ...(extensions ? { extensions } : {}) }] });
@@ -50,5 +50,16 @@ describe('settle', () => {
     expect(settle({ data: { ok: 1 } })).toEqual({ data: { ok: 1 } });
     expect(settle({ data: undefined, error: graphQL('stock') })).toEqual({ error: { key: 'stock' } });
     expect(settle({ data: null })).toEqual({ error: { key: 'errors.unexpected' } });
+  });
+});
+
+describe('retryableKey', () => {
+  it('names no answer and a 503 service.unavailable worth trying again, and nothing else', () => {
+    expect(retryableKey(toApiError(new TypeError('Failed to fetch')))).toBe('errors.network');
+    const unavailable = toApiError(graphQL("service.unavailable", { code: 'SERVICE_UNAVAILABLE' }));
+    expect(unavailable).toEqual({ key: "service.unavailable", code: 'SERVICE_UNAVAILABLE' });
+    expect(retryableKey(unavailable)).toBe('errors.unavailable');
+    expect(retryableKey(toApiError(graphQL('stock')))).toBeUndefined();
+    expect([isRetryableMessage('errors.unavailable'), isRetryableMessage('errors.network'), isRetryableMessage('errors.notFound')]).toEqual([true, true, false]);
   });
 });

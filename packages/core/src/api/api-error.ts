@@ -23,6 +23,30 @@ export interface ApiError {
 /** The outcome of every call of core's clients: data, or the failure as an {@link ApiError}. Never throws. */
 export type Result<Data> = { data: Data; error?: undefined } | { data?: undefined; error: ApiError };
 
+// The server's key while its database is away for a moment (issue 23: HTTP 503). Double-quoted:
+// a server key, not a message key (resources.test.ts reads single-quoted keys of core as those).
+const UNAVAILABLE = "service.unavailable";
+
+/**
+ * The message key of a failure worth trying again unchanged, or undefined: no answer came
+ * (`errors.network`), or the shop was unavailable for a moment (`errors.unavailable`, issue 23).
+ * Forms keep what was typed, so the same send can simply be tried again.
+ * @example retryableKey({ key: 'service.unavailable', code: 'SERVICE_UNAVAILABLE' }) // 'errors.unavailable'
+ */
+export function retryableKey(error: ApiError): 'errors.network' | 'errors.unavailable' | undefined {
+  if (error.network) return 'errors.network';
+  return error.key === UNAVAILABLE ? 'errors.unavailable' : undefined;
+}
+
+/**
+ * True for a message key {@link retryableKey} gives: the screen shows it with a retry button
+ * instead of saying the thing does not exist.
+ * @example isRetryableMessage(query.error) // true for 'errors.network' and 'errors.unavailable'
+ */
+export function isRetryableMessage(key: string | undefined): key is 'errors.network' | 'errors.unavailable' {
+  return key === 'errors.network' || key === 'errors.unavailable';
+}
+
 /** `ApiError` for a call that neither failed visibly nor answered (no data, no error). */
 export const UNEXPECTED: ApiError = { key: 'errors.unexpected' };
 

@@ -5,6 +5,8 @@ import { accountMessageKey, describeError, type DescribedError, type ErrorAction
 const FAIL = 'feedback.fail';
 const network: ApiError = { key: 'errors.network', network: true };
 const other: ApiError = { key: 'internal' };
+// Issue 23: the server's database was away for a moment (HTTP 503).
+const unavailable: ApiError = { key: "service.unavailable", code: 'SERVICE_UNAVAILABLE' };
 
 // SPEC §8, one row per rule: the failure the client answered, the action, what the UI shows.
 const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
@@ -13,6 +15,13 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   ['network, newsletter', network, 'newsletter', { title: FAIL, message: 'errors.network' }],
   ['network, sign-in', network, 'signIn', { title: FAIL, message: 'errors.network' }],
   ['network, query', network, 'query', { title: FAIL, message: 'errors.network' }],
+  // Any action: the shop unavailable for a moment; try the same again.
+  ['unavailable, buy now', unavailable, 'buyNow', { title: FAIL, message: 'errors.unavailable' }],
+  ['unavailable, cart order', unavailable, 'order', { title: FAIL, message: 'errors.unavailable' }],
+  ['unavailable, register', unavailable, 'register', { title: FAIL, message: 'errors.unavailable' }],
+  ['unavailable, newsletter', unavailable, 'newsletter', { title: FAIL, message: 'errors.unavailable' }],
+  ['unavailable, add to cart', unavailable, 'addToCart', { title: FAIL, message: 'errors.unavailable' }],
+  ['unavailable, query', unavailable, 'query', { title: FAIL, message: 'errors.unavailable' }],
   // Order failure.
   ['stock, cart order', { key: 'stock' }, 'order', { title: FAIL, message: 'order.moreThanStock' }],
   ['stock, buy now', { key: 'stock' }, 'buyNow', { title: FAIL, message: 'order.moreThanStock' }],
@@ -68,6 +77,7 @@ describe('accountMessageKey', () => {
     expect(accountMessageKey('unauthorized')).toBe('auth.needToSignIn');
     expect(accountMessageKey('something.odd')).toBe('errors.tryAgain');
     expect(accountMessageKey('errors.network')).toBe('errors.network');
+    expect(accountMessageKey("service.unavailable")).toBe('errors.unavailable');
     expect(accountMessageKey(null, 'errors.errorOccurred')).toBe('errors.errorOccurred');
   });
 });

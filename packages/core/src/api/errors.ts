@@ -1,8 +1,8 @@
 import { describeNewsletterError } from '../newsletter/newsletter-errors.js';
-import type { ApiError } from './api-error.js';
+import { retryableKey, type ApiError } from './api-error.js';
 
 /** Message keys (core's i18n resources) a failed query shows. */
-export type ErrorKey = 'errors.network' | 'errors.notFound' | 'errors.badRequest' | 'errors.unexpected';
+export type ErrorKey = 'errors.network' | 'errors.unavailable' | 'errors.notFound' | 'errors.badRequest' | 'errors.unexpected';
 
 /** The action that failed: each shows its own messages (SPEC §8). */
 export type ErrorAction =
@@ -66,6 +66,7 @@ const SERVER_KEYS: Record<string, string> = {
   "input.email.duplicate": 'register.emailTaken',
   "input.phone.duplicate": 'register.phoneTaken',
   "bad.request": 'errors.badRequest',
+  "service.unavailable": 'errors.unavailable',
   unauthorized: 'auth.needToSignIn',
 };
 
@@ -83,7 +84,8 @@ export function accountMessageKey(key: string | null | undefined, fallback = 'er
 }
 
 function queryKey(error: ApiError): ErrorKey {
-  if (error.network) return 'errors.network';
+  const retryable = retryableKey(error);
+  if (retryable) return retryable;
   if (error.key === 'not.found' || error.code === 'NOT_FOUND') return 'errors.notFound';
   if (error.key === 'bad.request' || error.code === 'BAD_USER_INPUT') return 'errors.badRequest';
   return 'errors.unexpected';
@@ -107,7 +109,9 @@ function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError 
 }
 
 function describeAction(error: ApiError, action: ErrorAction): DescribedError {
-  if (error.network) return { title: FAIL, message: 'errors.network' };
+  // No answer, or the shop unavailable for a moment (issue 23): whatever the action, try again.
+  const retryable = retryableKey(error);
+  if (retryable) return { title: FAIL, message: retryable };
   switch (action) {
     case 'query':
       return { title: FAIL, message: queryKey(error) };

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { useNamedStatements } from './named-statements.js';
+import { logLostConnection, survivesLostConnections } from './lost-connections.js';
 import type { Database } from './types.js';
 
 /** Where the data lives: PostgreSQL when a connection string is given, else embedded PGlite. */
@@ -17,7 +18,12 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** Passed to Kysely, e.g. to count queries in tests. */
   log?: LogConfig;
+  /** PostgreSQL only: told of each pooled connection the server ended or lost; logged by default. */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/** How long a new PostgreSQL connection may take before the request that wanted it fails (issue 23). */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -31,11 +37,15 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
       throw new Error(`candleshop: schema must be a lower-case SQL identifier, got "${schema}"`);
     }
-    const pool = useNamedStatements(new pg.Pool({
+    const pool = useNamedStatements(survivesLostConnections(new pg.Pool({
       connectionString: databaseUrl,
       max: options.maxConnections ?? 10,
+      // Issue 23: a database that does not answer fails the request (503) instead of holding it
+      // forever; keep-alive notices a peer that vanished without closing the connection.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    }));
+    }), options.onConnectionLost ?? logLostConnection));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   if (schema !== undefined) {

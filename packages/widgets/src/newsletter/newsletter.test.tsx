@@ -5,11 +5,11 @@ import { Newsletter } from './newsletter.js';
 
 afterEach(cleanup);
 
-function renderBox(answer: Record<string, unknown>, lang: Lang = 'en') {
+function renderBox(answer: Record<string, unknown>, lang: Lang = 'en', status = 200) {
   const sent: Array<Record<string, unknown>> = [];
   const fetch: typeof globalThis.fetch = async (_input, init) => {
     sent.push((JSON.parse(String(init?.body)) as { variables: Record<string, unknown> }).variables);
-    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   };
   let requested = 0;
   render(
@@ -47,6 +47,20 @@ describe('Newsletter', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('An error occured, please try again later!'));
     expect(input.value).toBe('ada@example.iq');
     expect(requested()).toBe(0);
+  });
+
+  it('says to try again in a few seconds when the shop answers 503 service.unavailable, and keeps the address (issue 23)', async () => {
+    const { sent, requested } = renderBox({ errors: [{ message: "service.unavailable", extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, 'en', 503);
+    const input = (await screen.findByLabelText('Email address')) as HTMLInputElement;
+    fireEvent.input(input, { target: { value: 'ada@example.iq' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The shop is unavailable for a moment. Please try again in a few seconds.'));
+    expect(input.value).toBe('ada@example.iq');
+    expect(requested()).toBe(0);
+    // The same address goes again as it is.
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual(sent[0]);
   });
 
   it('is right to left in Arabic', async () => {

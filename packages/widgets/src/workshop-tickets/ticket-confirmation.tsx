@@ -1,4 +1,4 @@
-import { ticketOperations, ticketPath, type PlacedTicket, type PublicClient } from '@candleshop/core';
+import { isRetryableMessage, ticketOperations, ticketPath, type PlacedTicket, type PublicClient } from '@candleshop/core';
 import { TicketCard, useI18n, useQuery } from '@candleshop/ui';
 
 /** Options of {@link TicketConfirmation}. */
@@ -46,7 +46,7 @@ function GuestTicket({ client, uuid, email }: { client: PublicClient; uuid: stri
   if (!ticket) {
     return (
       <div role="alert">
-        <p>{t(query.error === 'errors.network' ? 'errors.network' : 'ticketView.notFound')}</p>
+        <p>{t(isRetryableMessage(query.error) ? query.error : 'ticketView.notFound')}</p>
         <button type="button" className="button" onClick={query.retry}>
           {t('tickets.retry')}
         </button>

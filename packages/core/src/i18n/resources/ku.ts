@@ -5,6 +5,8 @@ const ku: Messages = {
   errors: {
     refillRequestFailed: 'داواکاری پڕکردنەوەکەت نەنێردرا.',
     network: 'نەتوانرا پەیوەندی بە فرۆشگاکەوە بکرێت. پەیوەندییەکەت بپشکنە و دووبارە هەوڵ بدەرەوە.',
+    // Issue 23: the server answered 503 service.unavailable (its database away for a moment).
+    unavailable: 'فرۆشگاکە بۆ چەند ساتێک بەردەست نییە. تکایە دوای چەند چرکەیەک دووبارە هەوڵ بدەرەوە.',
     notFound: 'ئەوەی بەدوایدا دەگەڕایت نەدۆزرایەوە.',
     badRequest: 'داواکارییەکی نادروست',
     unexpected: 'هەڵەیەک ڕوویدا، تکایە دووبارە هەوڵ بدەرەوە!',
