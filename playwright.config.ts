@@ -42,7 +42,8 @@ export default defineConfig({
       // MAIL_OUTBOX_PAGE: the account journeys read their mails at /dev/outbox (local mail adapter);
       // SHOP_ADMIN_TOKEN: the personalized journey quotes a request as `npm run shop -- quote` does;
       // STAFF_SECRET_KEY: the back-office journeys make staff (`npm run shop -- staff add`), which production refuses without a key.
-      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN, STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests' },
+      // SHOP_DEMO: a production build on the local stand-ins (gateways, human check, outbox), which production refuses without it.
+      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', SHOP_DEMO: 'on', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN, STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,10 +1,10 @@
 // The shop's commands: `npm run shop -- quote <request id> <price>`, `npm run shop -- staff add
 // <email> --role owner|staff`, `npm run shop -- staff remove <email>`. They talk to the running
 // shop (its embedded database belongs to the server process) at SHOP_URL (default
-// http://localhost:8080) with the bearer token SHOP_ADMIN_TOKEN (the local shop's token when unset).
+// http://localhost:8080), from this machine: the shop answers them only over a loopback
+// connection, and asks for the bearer token SHOP_ADMIN_TOKEN when it has one (production does).
 import { pathToFileURL } from 'node:url';
 
-const LOCAL_TOKEN = 'local-shop-admin-token';
 const usage = [
   'usage: npm run shop -- quote <request id> <price in IQD>',
   '       npm run shop -- staff add <email> --role owner|staff',
@@ -52,12 +52,12 @@ async function main() {
   const request = parseCommand(process.argv.slice(2));
   if (!request) fail(usage, 2);
   const shop = (process.env.SHOP_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const token = process.env.SHOP_ADMIN_TOKEN || LOCAL_TOKEN;
+  const token = process.env.SHOP_ADMIN_TOKEN;
   let response;
   try {
     response = await fetch(`${shop}${request.path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
       body: JSON.stringify(request.body),
     });
   } catch (error) {
@@ -67,7 +67,9 @@ async function main() {
   if (!response.ok) {
     const reason = body.reason ? ` (${body.reason})` : '';
     const what = request.path === '/shop/quote' ? 'quote' : 'staff command';
-    fail(`shop: ${what} refused: ${response.status} ${body.error ?? response.statusText}${reason}`, 1);
+    // A 404 without a JSON key: the routes are off, or the shop is not on this machine.
+    const hint = response.status === 404 && !body.error ? ' (run it on the shop\'s own machine; production needs SHOP_ADMIN_TOKEN)' : '';
+    fail(`shop: ${what} refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}`, 1);
   }
   console.log(describe(request.path, body));
 }

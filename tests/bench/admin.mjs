@@ -30,7 +30,7 @@ if (!bench) {
 }
 
 const shop = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: SHOP, NODE_ENV: 'production', DATABASE_URL: bench.url, STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length', SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length' },
+  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: SHOP, NODE_ENV: 'production', SHOP_DEMO: 'on', DATABASE_URL: bench.url, STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length', SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length' },
   stdio: 'ignore',
 });
 try {

@@ -34,7 +34,7 @@ function waitForUrl(url, child) {
 
 async function startShop(entry, port, env) {
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), entry], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_DEMO: 'on', ...env },
     stdio: 'ignore',
   });
   await waitForUrl(`http://127.0.0.1:${port}/`, child);

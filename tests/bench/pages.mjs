@@ -16,7 +16,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const GOALS = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 100 };
 
 async function startShop(env) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', SHOP_DEMO: 'on', ...env }, stdio: 'ignore' });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (await fetch(`http://127.0.0.1:${PORT}/readyz`).then((response) => response.ok, () => false)) return child;

@@ -20,7 +20,7 @@ const bench = await createBenchSchema('profile');
 if (!bench) throw new Error(`PostgreSQL at ${BENCH_POSTGRES} is not reachable`);
 const dir = mkdtempSync(join(tmpdir(), 'candleshop-profile-'));
 const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, entry], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', DATABASE_URL: bench.url, RESPONSE_CACHE_TTL: '0' },
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', SHOP_DEMO: 'on', DATABASE_URL: bench.url, RESPONSE_CACHE_TTL: '0' },
   stdio: 'ignore',
 });
 try {

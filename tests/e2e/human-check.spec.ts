@@ -40,6 +40,8 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
+      // The rest (gateways, outbox, keys) stays on the stand-ins: a demo run.
+      SHOP_DEMO: 'on',
       RECAPTCHA_SECRET: SECRET,
       RECAPTCHA_SITE_KEY: SITE_KEY,
       RECAPTCHA_SCRIPT_URL: fake.scriptUrl,

@@ -30,7 +30,7 @@ test('SIGTERM answers the open request, refuses new ones, closes the database an
   test.setTimeout(60_000);
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'production', SHUTDOWN_TIMEOUT: '20000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'production', SHOP_DEMO: 'on', SHUTDOWN_TIMEOUT: '20000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -77,6 +77,36 @@ describe('the back office', () => {
     expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('asks for the code again when the factor lapsed, keeping the page, and carries on once it passes', async () => {
+    let verified = true;
+    let lapse = true;
+    answers.AdminMe = () => staff(verified);
+    answers.AdminOrders = () => {
+      if (lapse) {
+        lapse = false;
+        verified = false;
+        return { errors: [{ message: 'forbidden', extensions: { code: 'FORBIDDEN', reason: 'secondFactor' } }] };
+      }
+      return { data: { adminOrders: { items: [order], pageInfo: { current: 1, pages: 1, total: 1 } } } };
+    };
+    answers.AdminVerifyTotp = () => {
+      verified = true;
+      return staff(true);
+    };
+    await view('admin', {}, 'ar');
+    expect(await screen.findByText('لحمايتك تطلب لوحة الإدارة رمزًا من جديد بعد ٣٠ دقيقة دون استخدام، وبعد ١٢ ساعة. ما أدخلته محفوظ.')).toBeTruthy();
+    // The page stays mounted behind the form (what was typed survives), hidden until the code passes.
+    expect(screen.getByRole('navigation', { hidden: true }).closest('[hidden]')).toBeTruthy();
+    const code = screen.getByRole('textbox');
+    fireEvent.input(code, { target: { value: '123456' } });
+    fireEvent.submit(code.closest('form')!);
+    // The page's refused query runs again once the code passed.
+    expect(await screen.findByRole('link', { name: 'الطلب ٤٢' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('navigation').closest('[hidden]')).toBeNull();
+    expect(sent.map((call) => call.operation).filter((name) => name.startsWith('Admin'))).toEqual(['AdminMe', 'AdminOrders', 'AdminMe', 'AdminVerifyTotp', 'AdminOrders', 'AdminMe']);
+  });
+
   it('moves an order with the version it saw, and shows a conflict as changed meanwhile', async () => {
     answers.AdminMe = () => staff(true);
     answers.AdminOrder = () => ({ data: { adminOrder: order } });

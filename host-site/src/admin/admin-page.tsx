@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { adminMessages, adminOperations, ALL_MESSAGE_AREAS } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
 import { LoadFailure } from '../frame/query-status.js';
@@ -5,7 +6,7 @@ import { usePageMeta } from '../frame/page-meta.js';
 import { AdminNav } from './admin-nav.js';
 import { AdminSection, type AdminRoute } from './admin-section.js';
 import { SecondFactor } from './second-factor.js';
-import { useAdminQuery } from './use-admin.js';
+import { AdminRecheck, useAdminQuery } from './use-admin.js';
 
 /** Options of {@link AdminPage}: the route and its address's parts. */
 export interface AdminPageOptions {
@@ -44,21 +45,41 @@ function Loading() {
 }
 
 // Staff only, and only after the second factor: the server answers forbidden to anyone else.
+// SECURITY-REVIEW L5: the factor lapses (30 idle minutes, 12 hours); a page's refused call asks
+// again who is signed in, and the code form then shows above the page, which stays mounted but
+// hidden, so nothing typed is lost.
 function StaffGate(options: AdminPageOptions) {
   const { t } = useI18n();
   usePageMeta(t('admin.title'), t('admin.title'));
   const me = useAdminQuery(adminOperations.AdminMe, {});
   const staff = me.data?.adminMe;
+  const passedOnce = useRef(false);
+  if (staff?.verified) passedOnce.current = true;
+  const [generation, setGeneration] = useState(0);
+  const passedAgain = () => {
+    setGeneration((n) => n + 1);
+    me.reload();
+  };
   let content;
   if (me.errorKey === 'forbidden' && !staff) content = <p role="alert">{t('admin.errors.notStaff')}</p>;
   else if (!staff) content = me.error ? <LoadFailure error={me.error} retry={me.reload} /> : <Loading />;
-  else if (!staff.verified) content = <SecondFactor onPassed={me.reload} />;
+  else if (!staff.verified && !passedOnce.current) content = <SecondFactor onPassed={me.reload} />;
   else {
     content = (
       <>
-        <p className="muted">{t('admin.signedInAs', { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</p>
-        <AdminNav route={options.route} />
-        <AdminSection {...options} owner={staff.role === 'owner'} />
+        {staff.verified ? null : (
+          <>
+            <p role="alert">{t('admin.factor.lapsed')}</p>
+            <SecondFactor onPassed={passedAgain} />
+          </>
+        )}
+        <div hidden={!staff.verified}>
+          <p className="muted">{t('admin.signedInAs', { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</p>
+          <AdminRecheck.Provider value={{ recheck: me.reload, generation }}>
+            <AdminNav route={options.route} />
+            <AdminSection {...options} owner={staff.role === 'owner'} />
+          </AdminRecheck.Provider>
+        </div>
       </>
     );
   }

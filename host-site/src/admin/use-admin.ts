@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { retryableKey, type ApiError, type GraphQLDocument } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
@@ -21,6 +21,20 @@ const VALIDATION_KEYS: Record<string, string> = {
   'input.seats.taken': 'admin.errors.seatsTaken',
   'input.date.past': 'admin.errors.datePast',
 };
+
+/** What the back office's pages share with its gate (admin-page.tsx). */
+export interface AdminRecheckValue {
+  /**
+   * Called when a staff call answers `forbidden` (SECURITY-REVIEW L5): the second factor may have
+   * lapsed, so the gate asks the server again who is signed in.
+   */
+  recheck: () => void;
+  /** Counts the times the factor was passed again: the pages' queries then run again. */
+  generation: number;
+}
+
+/** The gate's side of the pages; outside them (the gate's own `adminMe`) it does nothing. */
+export const AdminRecheck = createContext<AdminRecheckValue>({ recheck: () => {}, generation: 0 });
 
 /** The message key that shows a refused or failed staff call. */
 export function adminErrorKey(error: ApiError): string {
@@ -52,14 +66,19 @@ export function useAdminQuery<Data, Variables>(document: GraphQLDocument<Data, V
   const { lang } = useI18n();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; data?: Data; error?: ApiError }>();
-  const key = `${lang}:${attempt}:${JSON.stringify(variables)}`;
+  const { recheck, generation } = useContext(AdminRecheck);
+  const key = `${lang}:${attempt}:${generation}:${JSON.stringify(variables)}`;
   useEffect(() => {
     let live = true;
-    accountClient.query(document, variables, lang).then((result) => live && setState({ key, data: result.data, error: result.error }));
+    accountClient.query(document, variables, lang).then((result) => {
+      if (!live) return;
+      setState({ key, data: result.data, error: result.error });
+      if (result.error?.key === 'forbidden') recheck();
+    });
     return () => {
       live = false;
     };
-    // `key` stands for the variables, the language and the attempt.
+    // `key` stands for the variables, the language, the attempt and the factor's generation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [document, key]);
   const current = state?.key === key ? state : undefined;
@@ -79,12 +98,14 @@ export function useAdminMutation<Data, Variables>(document: GraphQLDocument<Data
   const { lang } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const { recheck } = useContext(AdminRecheck);
   const run = async (variables: Variables): Promise<Data | undefined> => {
     setBusy(true);
     setError(undefined);
     const result = await accountClient.mutate(document, variables, lang);
     setBusy(false);
     if (result.error) setError(adminErrorKey(result.error));
+    if (result.error?.key === 'forbidden') recheck();
     return result.data;
   };
   return { run, busy, error, clearError: () => setError(undefined) };

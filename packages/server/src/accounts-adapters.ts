@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SHOP_ADMIN_TOKEN_LOCAL, SHOP_EMAIL_LOCAL, type AccountsConfig } from './accounts-config.js';
+import { SHOP_EMAIL_LOCAL, type AccountsConfig } from './accounts-config.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
 import { createRecaptchaVerifier } from './adapters/human-check/recaptcha.js';
@@ -13,6 +13,7 @@ import { createS3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Database } from './db/types.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
+import type { ShopCommandsAccess } from './http/command-guard.js';
 
 /** The adapters the account resolvers use (DESIGN §4: production or local). */
 export interface AccountAdapters {
@@ -21,12 +22,12 @@ export interface AccountAdapters {
   social: SocialVerifier;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
   trustedProxies: readonly string[];
-  /** Whether `/dev/outbox` is served. */
+  /** Whether `/dev/outbox` is served (to loopback peers only, SECURITY-REVIEW H2). */
   outboxPage: boolean;
   /** Where new white-label and personalized requests are announced (SHOP_EMAIL). */
   shopEmail: string;
-  /** The bearer token of the shop's commands; undefined: they are off (production without SHOP_ADMIN_TOKEN). */
-  shopAdminToken?: string;
+  /** Who may run the shop's commands (loopback peers, with SHOP_ADMIN_TOKEN when set); undefined: they are off (production without SHOP_ADMIN_TOKEN). */
+  shopCommands?: ShopCommandsAccess;
   /** The AES-256 key staff TOTP secrets are sealed under; undefined: staff cannot be made nor sign in (production without STAFF_SECRET_KEY). */
   staffKey?: Buffer;
 }
@@ -40,7 +41,7 @@ export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, up
     trustedProxies: [],
     outboxPage: true,
     shopEmail: SHOP_EMAIL_LOCAL,
-    shopAdminToken: SHOP_ADMIN_TOKEN_LOCAL,
+    shopCommands: {},
     staffKey: staffKey(LOCAL_STAFF_SECRET_KEY),
   };
 }
@@ -60,15 +61,17 @@ export function createAccountAdapters(
   const social = createSocialVerifier(config);
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
   const outboxPage = !production || config.outboxPage;
-  log(`candleshop: mail: ${config.smtpUrl ? 'SMTP' : 'LOCAL outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
+  log(`candleshop: mail: ${config.smtpUrl ? 'SMTP' : 'LOCAL outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox, from this machine only)` : ''}`);
   log(`candleshop: shop notices to ${config.shopEmail}${config.shopEmail === SHOP_EMAIL_LOCAL ? ' (LOCAL: set SHOP_EMAIL)' : ''}`);
-  const shopAdminToken = config.shopAdminToken ?? (production ? undefined : SHOP_ADMIN_TOKEN_LOCAL);
-  log(`candleshop: shop commands: ${config.shopAdminToken ? 'on (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'LOCAL token (set SHOP_ADMIN_TOKEN)'}`);
+  // SECURITY-REVIEW H1: no published token any more. Offline, a caller on this machine needs none
+  // (`npm run shop` just works); with SHOP_ADMIN_TOKEN it needs both; production needs the token.
+  const shopCommands: ShopCommandsAccess | undefined = config.shopAdminToken ? { token: config.shopAdminToken } : production ? undefined : {};
+  log(`candleshop: shop commands: ${config.shopAdminToken ? 'on for this machine (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)'}`);
   // Issue 15: a fixed development key offline, said loudly; production needs its own.
   const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
   log(`candleshop: staff secrets: ${config.staffSecretKey ? 'STAFF_SECRET_KEY' : production ? 'off, no staff sign-in (set STAFF_SECRET_KEY)' : 'LOCAL development key (set STAFF_SECRET_KEY)'}`);
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopAdminToken ? { shopAdminToken } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}) };
+  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}) };
 }

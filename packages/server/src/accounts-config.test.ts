@@ -84,16 +84,18 @@ describe('accounts configuration', () => {
     const local = createAccountAdapters(db, { publicUrl: 'http://localhost:8080', production: false, config: readAccountsConfig({}) }, (line) => lines.push(line));
     expect([local.mailer.kind, local.storage.kind, local.humanCheck.kind, local.outboxPage]).toEqual(['local', 'local', 'local', true]);
     expect(local.social.providers).toEqual([]);
-    expect(lines).toContain('candleshop: mail: LOCAL outbox (http://localhost:8080/dev/outbox)');
+    expect(lines).toContain('candleshop: mail: LOCAL outbox (http://localhost:8080/dev/outbox, from this machine only)');
     expect(lines).toContain('candleshop: shop notices to shop@localhost (LOCAL: set SHOP_EMAIL)');
 
     const production = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({}) }, () => {});
     expect(production.outboxPage).toBe(false);
-    // The shop's commands: a fixed local token offline, off in production unless SHOP_ADMIN_TOKEN is set.
-    expect(local.shopAdminToken).toBe('local-shop-admin-token');
-    expect(production.shopAdminToken).toBeUndefined();
+    // The shop's commands (SECURITY-REVIEW H1): no published token; offline a loopback caller
+    // needs none, production needs SHOP_ADMIN_TOKEN (and the loopback caller).
+    expect(local.shopCommands).toEqual({});
+    expect(lines).toContain('candleshop: shop commands: on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)');
+    expect(production.shopCommands).toBeUndefined();
     const commands = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({ SHOP_ADMIN_TOKEN: 'a-long-enough-shop-admin-token' }) }, () => {});
-    expect(commands.shopAdminToken).toBe('a-long-enough-shop-admin-token');
+    expect(commands.shopCommands).toEqual({ token: 'a-long-enough-shop-admin-token' });
     expect(() => readAccountsConfig({ SHOP_ADMIN_TOKEN: 'short' })).toThrow('SHOP_ADMIN_TOKEN must have at least 24 characters');
     const asked = createAccountAdapters(db, { publicUrl: 'https://shop.example', production: true, config: readAccountsConfig({ MAIL_OUTBOX_PAGE: 'on' }) }, () => {});
     expect(asked.outboxPage).toBe(true);

@@ -36,7 +36,7 @@ export interface S3Config {
   secretKey: string;
 }
 
-/** The shop commands' token offline when SHOP_ADMIN_TOKEN is unset (never in production). */
+/** The token older offline shops published (SECURITY-REVIEW H1); production refuses it (production-check.ts). */
 export const SHOP_ADMIN_TOKEN_LOCAL = 'local-shop-admin-token';
 
 /** The shop's address when SHOP_EMAIL is unset: its mail stays in the local outbox (DESIGN §4). */

@@ -11,6 +11,8 @@ import { serveCalendar } from './http/calendar-route.js';
 import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/media.js';
 import { serveOutbox } from './http/outbox-page.js';
+import { fromLoopbackPeer } from './http/command-guard.js';
+import { refuseForeignHost } from './http/host-check.js';
 import { serveShopCommand } from './http/shop-commands.js';
 import { serveStaffCommand } from './http/staff-commands.js';
 import { serveAdminCsv } from './http/admin-csv.js';
@@ -39,6 +41,8 @@ export interface AppOptions extends ShopYogaOptions {
   sdkSsrDir?: string;
   /** Reuse public query answers for this many ms (0 or absent: always ask the database). */
   responseCacheTtlMs?: number;
+  /** Answer loopback Host names besides PUBLIC_URL's (SECURITY-REVIEW L8); by default outside production only. */
+  loopbackHosts?: boolean;
 }
 
 /** The shop's request handlers: fetch-style for tests, Node-style for `http.createServer`. */
@@ -108,9 +112,10 @@ export function createApp(options: AppOptions): ShopApp {
     if (pathname.startsWith('/uploads/') && accounts.storage.kind === 'local') {
       return serveUploads(options.db, accounts.storage as LocalStorage, request, pathname, options.publicUrl);
     }
-    // SECURITY C3-style: the outbox shows reset links, so it exists only offline (or when asked for).
-    if (pathname === '/dev/outbox' && accounts.outboxPage) return serveOutbox(options.db, request);
-    // The shop's commands (a quote) until the back office exists; off without a token.
+    // SECURITY C3-style, SECURITY-REVIEW H2: the outbox shows reset links, so it exists only
+    // offline (or when asked for), and only for a caller on this machine.
+    if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(options.db, request);
+    // The shop's commands (a quote, staff): for a caller on this machine only (http/command-guard.ts).
     if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
     if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(options.db, accounts, request, pathname);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.
@@ -135,6 +140,10 @@ export function createApp(options: AppOptions): ShopApp {
 
   // GraphQL bodies are small; the other routes (uploads) keep the adapter's larger limit.
   const bodyLimit = (pathname: string) => (pathname === '/graphql' ? GRAPHQL_MAX_BODY_BYTES : MAX_BODY_BYTES);
+  // SECURITY-REVIEW L8: the socket's requests must name this shop's host; in-process callers
+  // (the server renderer, tests) are trusted and call `fetch` directly.
+  const hostRule = { publicUrl: options.publicUrl, loopback: options.loopbackHosts ?? !options.production };
+  const fromSocket = (request: Request) => Promise.resolve(refuseForeignHost(request, hostRule) ?? fetch(request));
   // Requests from the socket are built with yoga's fetch classes, which cost far less than Node's.
-  return { yoga, fetch, handler: toNodeListener(fetch, logError, bodyLimit, yoga.fetchAPI), beginDraining: () => void (draining = true) };
+  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI), beginDraining: () => void (draining = true) };
 }

@@ -11,6 +11,7 @@ import { seed } from './db/seed/seed.js';
 import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
+import { readDemoSwitch } from './production-check.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
 export interface ShopDirs {
@@ -44,6 +45,14 @@ export interface ShopServer {
 }
 
 /**
+ * Whether clients get error messages and stacks: SECURITY-REVIEW L7, only when DEBUG_ERRORS=on
+ * asks for it and never in production (NODE_ENV=development alone no longer does).
+ */
+export function wantsDebugErrors(env: Record<string, string | undefined>, production: boolean): boolean {
+  return !production && env.DEBUG_ERRORS === 'on';
+}
+
+/**
  * Opens the database (PGlite in `dataDir` unless `databaseUrl`), migrates, seeds an empty
  * catalogue and listens on `config.port`.
  * @example const server = await startShopServer(readConfig(process.env), { sdkDir, hostSiteDir });
@@ -67,6 +76,8 @@ export async function startShopServer(
     log('candleshop: NODE_ENV is not "production": GraphiQL and introspection are on');
   }
 
+  const debugErrors = wantsDebugErrors(process.env, config.production);
+  if (debugErrors) log('candleshop: DEBUG_ERRORS=on: error messages and stack traces go to clients; never on a reachable address');
   const { accounts: accountsConfig, payments: paymentsConfig, ...siteDirs } = dirs;
   const { humanCheck, ...accounts } = createAccountAdapters(
     db,
@@ -87,7 +98,9 @@ export async function startShopServer(
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     production: config.production,
-    development: process.env.NODE_ENV === 'development',
+    development: debugErrors,
+    // A demo run of a production build answers on loopback names too (the browser tests, `npm start`-like runs).
+    loopbackHosts: !config.production || readDemoSwitch(process.env),
     responseCacheTtlMs: config.responseCacheTtlMs,
     ...(payments ? { payments } : {}),
     ...siteDirs,

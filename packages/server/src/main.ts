@@ -4,9 +4,14 @@ import { readAccountsConfig } from './accounts-config.js';
 import { readConfig } from './config.js';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startShopServer } from './http-server.js';
 import { readPaymentsConfig } from './payments/config.js';
+import { checkProductionStart } from './production-check.js';
 
 try {
   const config = readConfig(process.env);
+  // DESIGN §8: production refuses the demo stand-ins unless SHOP_DEMO=on says so.
+  const verdict = checkProductionStart(process.env, config.production);
+  for (const line of verdict.lines) (verdict.start ? console.warn : console.error)(line);
+  if (!verdict.start) process.exit(1);
   const payments = readPaymentsConfig(process.env, config.publicUrl);
   // Human-check tokens may come from the shop itself and from its partners' pages (SECURITY D6).
   const hostnames = [config.publicUrl, ...config.allowedOrigins].map((origin) => new URL(origin).hostname);

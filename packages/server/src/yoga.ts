@@ -26,7 +26,7 @@ export interface ShopYogaOptions {
   allowedOrigins: readonly string[];
   /** Production: no introspection, no GraphiQL (SECURITY C3). */
   production?: boolean;
-  /** Adds error details to responses; only ever for NODE_ENV=development. */
+  /** Adds error details (messages, stacks) to responses: only with DEBUG_ERRORS=on outside production (SECURITY-REVIEW L7). */
   development?: boolean;
   /** Where unexpected errors are logged with their cause; yoga's console logger by default. */
   logger?: YogaLogger;

@@ -1,4 +1,5 @@
 import type { ShopContext } from '../context.js';
+import { touchSessionFactor } from '../db/repositories/sessions.js';
 import { findStaffMember, type StaffMemberRow } from '../db/repositories/staff.js';
 import type { StaffRole } from '../db/types-staff.js';
 import { forbidden } from '../errors.js';
@@ -38,6 +39,8 @@ export function findStaff(ctx: Pick<ShopContext, 'db' | 'viewer'>): Promise<Staf
       const viewer = await ctx.viewer();
       if (!viewer) return undefined;
       const member = await findStaffMember(ctx.db, viewer.userId);
+      // SECURITY-REVIEW L5: staff work keeps the factor from lapsing for another 30 idle minutes.
+      if (member && viewer.verified) await touchSessionFactor(ctx.db, viewer.sessionId);
       return member && { ...member, sessionId: viewer.sessionId, verified: viewer.verified };
     })();
     perRequest.set(ctx, found);

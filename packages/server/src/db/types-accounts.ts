@@ -33,6 +33,10 @@ export interface SessionTable {
   expires_at: Timestamp;
   /** The session passed a staff member's second factor (migration 021). */
   verified: Generated<boolean>;
+  /** When it passed the factor (migration 031): the factor lapses 12 hours later. */
+  verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Its latest staff call (migration 031): the factor lapses after 30 idle minutes. */
+  factor_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CartItemTable {

@@ -29,8 +29,9 @@ export interface StaffRecoveryCodeTable {
 /** One append-only row per back-office change: who, what, when, from where, before and after. */
 export interface AuditLogTable {
   id: Generated<number>;
-  staff_user_id: number;
-  /** order, refill, ticket, whitelabel, personalized, subscription, workshop or product. */
+  /** Null for the shop's command line (`npm run shop`, migration 031). */
+  staff_user_id: number | null;
+  /** staff (staff add/remove, second-factor events, CSV exports), order, refill, ticket, whitelabel, personalized, subscription, workshop or product. */
   subject_type: string;
   subject_id: number;
   /** move, quote, month, save or set. */

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { requireStaff } from '../auth/staff.js';
+import { clientAddress } from '../auth/client-address.js';
+import { requireStaff, type Staff } from '../auth/staff.js';
+import { insertAudit } from '../db/repositories/audit-log.js';
 import { findViewer } from '../auth/viewer.js';
 import { findAdminWorkshop, findConfirmedSubscribers } from '../db/repositories/admin-catalogue.js';
 import type { Database } from '../db/types.js';
@@ -34,19 +36,28 @@ export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: 
   // A cross-site page cannot make a staff member's browser download these (no Origin on plain GETs).
   if (request.headers.get('sec-fetch-site') === 'cross-site') return textResponse(403, 'Forbidden');
   const { publicUrl } = options;
+  let staff: Staff;
   try {
-    await requireStaff({ db, request, publicUrl, viewer: () => findViewer(db, request, publicUrl) }, 'read');
+    staff = await requireStaff({ db, request, publicUrl, viewer: () => findViewer(db, request, publicUrl) }, 'read');
   } catch {
     return textResponse(403, 'Forbidden');
   }
+  // SECURITY-REVIEW L13: personal data leaving the shop is in the staff member's audit trail.
+  const exported = (file: string, count: number) =>
+    insertAudit(db, {
+      staffUserId: staff.user_id, subjectType: 'staff', subjectId: staff.user_id, action: 'csv.export', before: {}, after: { file, rows: count }, note: null,
+      address: clientAddress(request, options.accounts.trustedProxies),
+    });
   if (!attendees) {
     const { rows } = await findConfirmedSubscribers(db, { limit: 1_000_000, offset: 0 });
+    await exported('subscribers.csv', rows.length);
     return csvResponse('subscribers.csv', toCsv(['email', 'lang', 'confirmedAt'], rows.map((row) => [row.email, row.lang, baghdadDateTime(row.confirmed_at!)])));
   }
   const id = Number(attendees[1]);
   if (!(await findAdminWorkshop(db, id))) return textResponse(404, 'Not found');
   const workshops = createAdminWorkshops(db, { lang: 'en', publicUrl, mailer: options.accounts.mailer, storage: options.accounts.storage, catalogueChanged: () => {} });
   const rows = await workshops.attendees(id);
+  await exported(`attendees-${id}.csv`, rows.length);
   const header = ['ticket', 'uuid', 'name', 'email', 'phone', 'people', 'total', 'paid', 'method', 'status', 'tier', 'date'];
   return csvResponse(
     `attendees-${id}.csv`,

@@ -29,7 +29,8 @@ function attachmentList(attachments: OutboxAttachment[] | null | undefined): str
 
 /**
  * `/dev/outbox`: the latest mails the local mailer kept, as plain accessible HTML with their
- * links clickable (only when not in production, or with MAIL_OUTBOX_PAGE=on).
+ * links clickable (only when not in production, or with MAIL_OUTBOX_PAGE=on; app.ts serves it to
+ * loopback peers only).
  */
 export async function serveOutbox(db: Kysely<Database>, request: Request): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();

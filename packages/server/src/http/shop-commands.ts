@@ -1,24 +1,24 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { AccountAdapters } from '../accounts-adapters.js';
+import { clientAddress } from '../auth/client-address.js';
 import { langOf } from '../context.js';
 import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
 import type { Kysely } from 'kysely';
+import { insertAudit } from '../db/repositories/audit-log.js';
 import type { Database } from '../db/types.js';
 import { createPersonalized } from '../services/personalized/personalized-requests.js';
+import { refuseCommand } from './command-guard.js';
 import { textResponse } from './responses.js';
 
 // The shop's own commands: `npm run shop -- quote <id> <price>` posts here (staff commands:
-// staff-commands.ts). Only a caller with the shop's bearer token gets in; without a token the
-// routes do not exist.
+// staff-commands.ts). Only a caller on this machine gets in, with the shop's bearer token when
+// SHOP_ADMIN_TOKEN is set (command-guard.ts); each command is audited (SECURITY-REVIEW L5, L13).
 
 /** A command's JSON answer. */
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-/** Whether the request carries the shop's bearer token (compared in constant time). */
-export function authorized(request: Request, token: string): boolean {
-  const given = Buffer.from(request.headers.get('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Records a command in the audit log, with no staff actor: the shop's command line ran it. */
+export function auditCommand(db: Kysely<Database>, request: Request, entry: { subjectType: string; subjectId: number; action: string; before: unknown; after: unknown }): Promise<void> {
+  return insertAudit(db, { ...entry, staffUserId: null, note: null, address: clientAddress(request, []) });
 }
 
 /** What a failed command answers: the error's message key and, for validation, its fields. */
@@ -36,10 +36,9 @@ export async function serveShopCommand(
   request: Request,
   pathname: string,
 ): Promise<Response> {
-  const token = options.accounts.shopAdminToken;
-  if (!token || pathname !== '/shop/quote') return textResponse(404, 'Not found');
-  if (request.method !== 'POST') return textResponse(405, 'Method not allowed', { allow: 'POST' });
-  if (!authorized(request, token)) return textResponse(401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
+  if (pathname !== '/shop/quote') return textResponse(404, 'Not found');
+  const refusal = refuseCommand(request, options.accounts.shopCommands);
+  if (refusal) return refusal;
   let body: { id?: unknown; price?: unknown };
   try {
     body = (await request.json()) as typeof body;
@@ -55,7 +54,9 @@ export async function serveShopCommand(
     lang: langOf(request.url), humanCheck: createLocalHumanCheck(() => {}), mailer: accounts.mailer, storage: accounts.storage, shopEmail: accounts.shopEmail, publicUrl: options.publicUrl, payments: undefined,
   });
   try {
-    return json(200, { request: await service.quote(id, price) });
+    const quoted = await service.quote(id, price);
+    await auditCommand(db, request, { subjectType: 'personalized', subjectId: id, action: 'quote', before: {}, after: { price } });
+    return json(200, { request: quoted });
   } catch (error) {
     return failure(error);
   }

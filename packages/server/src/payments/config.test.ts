@@ -50,8 +50,10 @@ describe('payments settings', () => {
     expect(production.unavailable).toEqual(['zaincash', 'fib', 'fastpay', 'nasspay']);
     expect(production.fastpay.enabled).toBe(false);
     expect(readPaymentsConfig({ NODE_ENV: 'production', PAYMENTS_LOCAL_GATEWAYS: 'true' }, 'https://shop.example').local).toHaveLength(4);
-    // A production build on this machine (the browser tests) keeps its stand-ins.
-    expect(readPaymentsConfig({ NODE_ENV: 'production' }, 'http://localhost:18140').local).toHaveLength(4);
+    // SECURITY-REVIEW H3: a loopback PUBLIC_URL is no longer a licence; only the demo switch is.
+    expect(readPaymentsConfig({ NODE_ENV: 'production' }, 'http://localhost:18140').local).toEqual([]);
+    expect(readPaymentsConfig({ NODE_ENV: 'production' }, 'http://localhost:18140').unavailable).toHaveLength(4);
+    expect(readPaymentsConfig({ NODE_ENV: 'production', SHOP_DEMO: 'on' }, 'http://localhost:18140').local).toHaveLength(4);
     expect(() => readPaymentsConfig({ FIB_CLIENT_ID: 'c', FIB_CLIENT_SECRET: 's', FIB_BASE_URL: 'fib.iq' }, URL)).toThrow(
       'FIB_BASE_URL must be an absolute http(s) URL, got "fib.iq"',
     );

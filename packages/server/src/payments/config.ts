@@ -50,7 +50,29 @@ export interface PaymentsConfig {
   unavailable: Gateway[];
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** What each provider needs before its real gateway is used; without all of it, the stand-in. */
+export const PROVIDER_CREDENTIALS: Readonly<Record<Gateway, readonly string[]>> = {
+  zaincash: ['ZAINCASH_MERCHANT_ID', 'ZAINCASH_SECRET', 'ZAINCASH_MSISDN'],
+  fib: ['FIB_CLIENT_ID', 'FIB_CLIENT_SECRET'],
+  fastpay: ['FASTPAY_STORE_ID', 'FASTPAY_STORE_PASSWORD'],
+  nasspay: ['NASSPAY_USERNAME', 'NASSPAY_PASSWORD', 'NASSPAY_PIN', 'NASSPAY_BASIC_TOKEN'],
+};
+
+/**
+ * The providers' sandbox addresses, used when a base URL is unset. SECURITY-REVIEW L12: sandbox
+ * money would verify as paid, so production must set each one (production-check.ts).
+ */
+export const SANDBOX_URLS: Readonly<Record<Gateway, Readonly<Record<string, string>>>> = {
+  zaincash: { ZAINCASH_BASE_URL: 'https://test.zaincash.iq' },
+  fib: { FIB_BASE_URL: 'https://fib.stage.fib.iq' },
+  fastpay: { FASTPAY_BASE_URL: 'https://staging-pgw.fast-pay.iq' },
+  nasspay: { NASSPAY_BASE_URL: 'https://uatgw1.nasswallet.com/payment/transaction', NASSPAY_CHECKOUT_URL: 'https://uatcheckout1.nasswallet.com' },
+};
+
+/** Whether the environment gives every credential of a provider (empty values count as unset). */
+export function hasCredentials(env: Record<string, string | undefined>, gateway: Gateway): boolean {
+  return PROVIDER_CREDENTIALS[gateway].every((name) => Boolean(env[name]));
+}
 
 /** Where a provider's local stand-in answers (DESIGN §4). */
 export function localGatewayUrl(publicUrl: string, gateway: Gateway): string {
@@ -79,28 +101,28 @@ const secret = () => randomBytes(32).toString('hex');
 export function readPaymentsConfig(env: Record<string, string | undefined>, publicUrl: string): PaymentsConfig {
   const get = (name: string) => (env[name] === '' ? undefined : env[name]);
   const local: Gateway[] = [];
-  const base = (gateway: Gateway, name: string, fallback: string, isLocal: boolean) => {
+  const base = (gateway: Gateway, name: string, isLocal: boolean) => {
     if (isLocal) return localGatewayUrl(publicUrl, gateway);
-    return url(name, get(name) ?? fallback);
+    return url(name, get(name) ?? SANDBOX_URLS[gateway][name]!);
   };
 
-  const zcLocal = !(get('ZAINCASH_MERCHANT_ID') && get('ZAINCASH_SECRET') && get('ZAINCASH_MSISDN'));
-  const fibLocal = !(get('FIB_CLIENT_ID') && get('FIB_CLIENT_SECRET'));
-  const fpLocal = !(get('FASTPAY_STORE_ID') && get('FASTPAY_STORE_PASSWORD'));
-  const nassLocal = !(get('NASSPAY_USERNAME') && get('NASSPAY_PASSWORD') && get('NASSPAY_PIN') && get('NASSPAY_BASIC_TOKEN'));
+  const zcLocal = !hasCredentials(env, 'zaincash');
+  const fibLocal = !hasCredentials(env, 'fib');
+  const fpLocal = !hasCredentials(env, 'fastpay');
+  const nassLocal = !hasCredentials(env, 'nasspay');
   if (zcLocal) local.push('zaincash');
   if (fibLocal) local.push('fib');
   if (fpLocal) local.push('fastpay');
   if (nassLocal) local.push('nasspay');
 
-  // A stand-in approves payments without money: on a real production address it is refused unless
-  // PAYMENTS_LOCAL_GATEWAYS=true says so (a local production build, e.g. the browser tests, keeps it).
+  // A stand-in approves payments without money. SECURITY-REVIEW H3: in production it runs only when
+  // the operator says so (SHOP_DEMO=on, or PAYMENTS_LOCAL_GATEWAYS=true, which production-check.ts
+  // refuses without the demo switch); a loopback PUBLIC_URL no longer counts as saying so.
   const localSetting = get('PAYMENTS_LOCAL_GATEWAYS');
   if (localSetting !== undefined && localSetting !== 'true' && localSetting !== 'false') {
     throw new Error(`candleshop: PAYMENTS_LOCAL_GATEWAYS must be true or false, got "${localSetting}"`);
   }
-  const publicHost = new URL(publicUrl).hostname;
-  const localAllowed = localSetting === undefined ? env.NODE_ENV !== 'production' || LOOPBACK.has(publicHost) : localSetting === 'true';
+  const localAllowed = localSetting === undefined ? env.NODE_ENV !== 'production' || env.SHOP_DEMO === 'on' : localSetting === 'true';
   const unavailable: Gateway[] = localAllowed ? [] : [...local];
 
   const enabled = get('FASTPAY_ENABLED');
@@ -112,17 +134,17 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
       merchantId: zcLocal ? 'local-merchant' : get('ZAINCASH_MERCHANT_ID')!,
       secret: zcLocal ? secret() : get('ZAINCASH_SECRET')!,
       msisdn: zcLocal ? '9647800000000' : get('ZAINCASH_MSISDN')!,
-      baseUrl: base('zaincash', 'ZAINCASH_BASE_URL', 'https://test.zaincash.iq', zcLocal),
+      baseUrl: base('zaincash', 'ZAINCASH_BASE_URL', zcLocal),
     },
     fib: {
       clientId: fibLocal ? 'local-client' : get('FIB_CLIENT_ID')!,
       clientSecret: fibLocal ? secret() : get('FIB_CLIENT_SECRET')!,
-      baseUrl: base('fib', 'FIB_BASE_URL', 'https://fib.stage.fib.iq', fibLocal),
+      baseUrl: base('fib', 'FIB_BASE_URL', fibLocal),
     },
     fastpay: {
       storeId: fpLocal ? 'local-store' : get('FASTPAY_STORE_ID')!,
       storePassword: fpLocal ? secret() : get('FASTPAY_STORE_PASSWORD')!,
-      baseUrl: base('fastpay', 'FASTPAY_BASE_URL', 'https://staging-pgw.fast-pay.iq', fpLocal),
+      baseUrl: base('fastpay', 'FASTPAY_BASE_URL', fpLocal),
       // FastPay is on when it has credentials or its local gateway; FASTPAY_ENABLED=false turns it off.
       enabled: enabled === undefined ? !(fpLocal && !localAllowed) : enabled === 'true',
     },
@@ -131,10 +153,10 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
       password: nassLocal ? secret() : get('NASSPAY_PASSWORD')!,
       pin: nassLocal ? '0000' : get('NASSPAY_PIN')!,
       basicToken: nassLocal ? secret() : get('NASSPAY_BASIC_TOKEN')!,
-      baseUrl: base('nasspay', 'NASSPAY_BASE_URL', 'https://uatgw1.nasswallet.com/payment/transaction', nassLocal),
+      baseUrl: base('nasspay', 'NASSPAY_BASE_URL', nassLocal),
       checkoutUrl: nassLocal
         ? `${localGatewayUrl(publicUrl, 'nasspay')}/checkout`
-        : url('NASSPAY_CHECKOUT_URL', get('NASSPAY_CHECKOUT_URL') ?? 'https://uatcheckout1.nasswallet.com'),
+        : url('NASSPAY_CHECKOUT_URL', get('NASSPAY_CHECKOUT_URL') ?? SANDBOX_URLS.nasspay.NASSPAY_CHECKOUT_URL!),
     },
     local: localAllowed ? local : [],
     unavailable: enabled === 'false' && !unavailable.includes('fastpay') ? [...unavailable, 'fastpay'] : unavailable,

@@ -95,7 +95,9 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
       date, durationMinutes: 90, seats: 12,
       tiers: [{ min: 1, max: 1, price: 20_000, soldout: false }, { min: 2, max: 4, price: 18_000, soldout: false }],
     };
-    const made = await as(staff, SAVE, { input });
+    // SECURITY-REVIEW L14: a new workshop's tiers are prices, the owner's to set.
+    expect((await as(staff, SAVE, { input })).errors![0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
+    const made = await as(owner, SAVE, { input });
     expect(made.errors).toBeUndefined();
     const workshop = made.data!.adminSaveWorkshop;
     expect(workshop).toMatchObject({ version: 0, seats: 12, seatsTaken: 0, past: false, title: input.title, description: { en: 'Pour your own.' } });
@@ -107,11 +109,19 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
       ...input, id: workshop.id, version: 0, title: { ...input.title, en: 'Beeswax night' }, seats: 20,
       tiers: [{ id: workshop.tiers[0].id, min: 1, max: 2, price: 21_000, soldout: true }],
     };
-    const edited = await as(staff, SAVE, { input: edit });
+    expect((await as(staff, SAVE, { input: edit })).errors![0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
+    const edited = await as(owner, SAVE, { input: edit });
     expect(edited.data!.adminSaveWorkshop).toMatchObject({ version: 1, seats: 20, tiers: [{ id: workshop.tiers[0].id, min: 1, max: 2, price: 21_000, soldout: true, sold: 0 }] });
     const again = (await publicCall(PUBLIC_WORKSHOPS)).data!.workshops.find((w: any) => w.id === workshop.id);
     expect(again).toMatchObject({ title: 'Beeswax night', seats: 20 });
-    expect((await as(staff, SAVE, { input: edit })).errors![0]!.message).toBe('admin.changed');
+    expect((await as(owner, SAVE, { input: edit })).errors![0]!.message).toBe('admin.changed');
+    // Staff change everything but the prices: a title, the seats, a tier sold out.
+    const details = { ...edit, version: 1, title: { ...input.title, en: 'Beeswax late night' }, seats: 24, tiers: [{ ...edit.tiers[0]!, soldout: false }] };
+    expect((await as(staff, SAVE, { input: details })).data!.adminSaveWorkshop).toMatchObject({ version: 2, seats: 24, tiers: [{ price: 21_000, soldout: false }] });
+    const cheaper = { ...details, version: 2, tiers: [{ ...details.tiers[0]!, price: 1 }] };
+    expect((await as(staff, SAVE, { input: cheaper })).errors![0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
+    const wider = { ...details, version: 2, tiers: [{ ...details.tiers[0]!, max: 12 }] };
+    expect((await as(staff, SAVE, { input: wider })).errors![0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
     const past = await as(staff, SAVE, { input: { ...input, date: '2020-01-01T10:00:00+03:00' } });
     expect(past.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { date: ['input.date.past'] } } });
     expect((await as(staff, ADMIN_WORKSHOPS)).data!.adminWorkshops.items.map((w: any) => w.id)).toContain(workshop.id);
@@ -129,7 +139,7 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
       date: workshop.startsAt.toISOString(), durationMinutes: 120, seats: 3, tiers: [{ min: 5, max: 6, price: 9000, soldout: false }],
     };
     expect((await as(staff, SAVE, { input: base })).errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { seats: ['input.seats.taken'] } } });
-    expect((await as(staff, SAVE, { input: { ...base, seats: 10 } })).errors![0]).toMatchObject({ message: 'admin.tierSold' });
+    expect((await as(owner, SAVE, { input: { ...base, seats: 10 } })).errors![0]).toMatchObject({ message: 'admin.tierSold' });
     const attendees = (await as(staff, ATTENDEES, { id: String(workshop.id) })).data!.adminAttendees;
     expect(attendees).toEqual([{ ticket: expect.any(String), name: 'Ticket Holder', email: 'holder@example.com', people: 4, tier: '1–4', status: 'pending' }]);
   });

@@ -7,6 +7,7 @@ import { releaseUnpaid } from '../payments/release.js';
 import { lastMailTo } from '../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';
+import { LOOPBACK_PEER } from '../test/staff.js';
 import { appWithPayments, captureLog, visit } from '../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { canMovePersonalized, PERSONALIZED_MOVES } from '../services/personalized/personalized-status.js';
@@ -27,7 +28,6 @@ const SIGN = `mutation S($file: String!) { signedUrl(file: $file) { url } }`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 const GUEST = { name: 'Shilan Ahmed', email: 'shilan.gift@example.com', phone: '07501234567' };
-const TOKEN = 'local-shop-admin-token';
 
 describe.each(testDatabases())('personalized requests on $name', (database) => {
   let shop: TestShop;
@@ -40,8 +40,8 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
   const count = async () => Number((await shop.db.selectFrom('personalized_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const state = (id: string | number) =>
     shop.db.selectFrom('personalized_requests').select(['status', 'accepted', 'paid', 'method']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
-  const quote = (id: string | number, price: number, token = TOKEN) =>
-    app.fetch(new Request(`${PUBLIC_URL}/shop/quote`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: Number(id), price }) }));
+  const quote = (id: string | number, price: number, headers: Record<string, string> = LOOPBACK_PEER) =>
+    app.fetch(new Request(`${PUBLIC_URL}/shop/quote`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ id: Number(id), price }) }));
   const upload = async (file: string, type: string, body: Uint8Array<ArrayBuffer>, who?: TestCustomer) => {
     const signed = await graphql(app, SIGN, { file }, as(who));
     expect(signed.errors).toBeUndefined();
@@ -120,7 +120,8 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     expect(early.errors![0]!.message).toBe('personalized.unquoted');
     expect(await state(sent.id)).toMatchObject({ status: 'pending', accepted: false });
 
-    expect((await quote(sent.id, 50000, 'wrong-token')).status).toBe(401);
+    // SECURITY-REVIEW H1: only a caller on this machine, by the socket's peer.
+    expect((await quote(sent.id, 50000, { 'x-candleshop-peer-address': '10.0.0.7', 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
     expect((await quote(sent.id, 0)).status).toBe(400);
     const quoted = await quote(sent.id, 52000);
     expect(await quoted.json()).toMatchObject({ request: { id: Number(sent.id), status: 'quoted', price: 52000 } });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { totpCode } from '../auth/totp.js';
 import type { Database, Lang } from '../db/types.js';
 import type { RequestKind } from '../db/repositories/admin-requests.js';
@@ -9,8 +10,8 @@ import { createCustomer, type TestCustomer } from './customers.js';
 import { graphql, PUBLIC_URL, type TestShop } from './shop.js';
 import { createWorkshop } from './tickets.js';
 
-/** The local shop commands' token (accounts-config.ts). */
-export const SHOP_TOKEN = 'local-shop-admin-token';
+/** The header the Node adapter gives a loopback caller's request (http/command-guard.ts). */
+export const LOOPBACK_PEER = { [PEER_ADDRESS_HEADER]: '127.0.0.1' };
 
 /** A staff member made for a test: the customer account, its secrets and its session's headers. */
 export interface TestStaff extends TestCustomer {
@@ -20,11 +21,11 @@ export interface TestStaff extends TestCustomer {
 }
 
 /** POSTs one staff command as `npm run shop -- staff …` does. */
-export async function staffCommand(shop: Pick<TestShop, 'app'>, action: 'add' | 'remove', body: Record<string, unknown>, token = SHOP_TOKEN) {
+export async function staffCommand(shop: Pick<TestShop, 'app'>, action: 'add' | 'remove', body: Record<string, unknown>, headers: Record<string, string> = LOOPBACK_PEER) {
   const response = await shop.app.fetch(
     new Request(`${PUBLIC_URL}/shop/staff/${action}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }),
   );

@@ -6,7 +6,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** One back-office change to record: in the transaction of the change itself. */
 export interface AuditInput {
-  staffUserId: number;
+  /** Null for the shop's command line (`npm run shop`). */
+  staffUserId: number | null;
   subjectType: string;
   subjectId: number;
   action: string;
@@ -33,13 +34,16 @@ export async function insertAudit(db: Db, entry: AuditInput): Promise<void> {
     .execute();
 }
 
-/** The audit rows of one subject with the staff member's email, oldest first. */
+/** Who an audit row names when no staff member acted: the shop's command line. */
+export const COMMAND_LINE_ACTOR = 'npm run shop';
+
+/** The audit rows of one subject with the staff member's email (or {@link COMMAND_LINE_ACTOR}), oldest first. */
 export function findAudit(db: Db, subjectType: string, subjectId: number): Promise<Array<AuditLogRow & { staff_email: string }>> {
   return db
     .selectFrom('audit_log')
-    .innerJoin('users', 'users.id', 'audit_log.staff_user_id')
+    .leftJoin('users', 'users.id', 'audit_log.staff_user_id')
     .selectAll('audit_log')
-    .select('users.email as staff_email')
+    .select((eb) => eb.fn.coalesce('users.email', eb.val(COMMAND_LINE_ACTOR)).as('staff_email'))
     .where('audit_log.subject_type', '=', subjectType)
     .where('audit_log.subject_id', '=', subjectId)
     .orderBy('audit_log.id')

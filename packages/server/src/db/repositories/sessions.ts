@@ -7,9 +7,15 @@ export async function insertSession(db: Kysely<Database>, session: Insertable<Se
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** Marks a session as having passed the staff second factor (issue 15). */
+/** Marks a session as having passed the staff second factor now (issue 15, SECURITY-REVIEW L5). */
 export async function markSessionVerified(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ verified: true }).where('id', '=', sessionId).execute();
+  const now = new Date();
+  await db.updateTable('sessions').set({ verified: true, verified_at: now, factor_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Records staff work on a verified session now: its idle time starts again (SECURITY-REVIEW L5). */
+export async function touchSessionFactor(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ factor_seen_at: new Date() }).where('id', '=', sessionId).where('verified', '=', true).execute();
 }
 
 /** Deletes one session. */
@@ -25,10 +31,13 @@ export async function deleteSessionsOf(db: Kysely<Database>, userId: number, kee
 }
 
 /** The live (unexpired) session with this token hash. */
-export function findLiveSession(db: Kysely<Database>, tokenHash: string): Promise<{ id: number; user_id: number; verified: boolean } | undefined> {
+export function findLiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<{ id: number; user_id: number; verified: boolean; verified_at: Date | null; factor_seen_at: Date | null } | undefined> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'verified'])
+    .select(['id', 'user_id', 'verified', 'verified_at', 'factor_seen_at'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();

@@ -5,7 +5,8 @@ import {
 } from '../../db/repositories/admin-catalogue.js';
 import type { Database, Texts } from '../../db/types.js';
 import type { WorkshopRow } from '../../db/types-places.js';
-import { badRequest, notFound, refused, type Validation } from '../../errors.js';
+import { ROLE_RIGHTS } from '../../auth/staff.js';
+import { badRequest, forbidden, notFound, refused, type Validation } from '../../errors.js';
 import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { audit, changed, limits, pageInfo, type AdminOptions, type PageArgs, type StaffActor } from './admin-common.js';
@@ -49,6 +50,17 @@ function check(input: WorkshopInput, isNew: boolean): { errors: Validation; star
     if (!Number.isInteger(tier.price) || tier.price < 1 || tier.price > MAX_AMOUNT) fail('tiers', 'input.tiers.price');
   }
   return { errors, startsAt };
+}
+
+/**
+ * Whether saving `tiers` over `before` sets a price: a new tier, or another price or head-count
+ * range on a kept one (the range decides what a group pays). Sold out or not is no price.
+ */
+export function setsTierPrices(before: ReadonlyArray<{ id: number; min: number; max: number; price: number }>, tiers: WorkshopInput['tiers']): boolean {
+  return tiers.some((tier) => {
+    const old = tier.id === undefined ? undefined : before.find((row) => row.id === tier.id);
+    return !old || old.price !== tier.price || old.min !== tier.min || old.max !== tier.max;
+  });
 }
 
 /** The back office's workshops (issue 15): every one, one, saving (create or edit) and who attends. */
@@ -101,8 +113,11 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
       }
       if (Object.keys(errors).length) throw badRequest(errors);
       if (existing && existing.version !== input.version) throw changed();
-      const values = { title: storedTexts(input.title), description: storedTexts(input.description), image, starts_at: startsAt, duration_minutes: input.durationMinutes, seats: input.seats };
       const before = existing ? (await views([existing]))[0]! : undefined;
+      // SECURITY-REVIEW L14, schema.graphql: staff may do everything but change prices, and a
+      // ticket tier's price is one (a new workshop's tiers too).
+      if (!ROLE_RIGHTS[actor.staff.role].includes('products') && setsTierPrices(before?.tiers ?? [], input.tiers)) throw forbidden('role');
+      const values = { title: storedTexts(input.title), description: storedTexts(input.description), image, starts_at: startsAt, duration_minutes: input.durationMinutes, seats: input.seats };
       const id = await db.transaction().execute(async (trx) => {
         let workshopId: number;
         if (existing) {

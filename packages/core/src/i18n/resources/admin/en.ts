@@ -26,6 +26,7 @@ const admin: Messages = {
       failed: 'That did not work. Please try again.',
     },
     factor: {
+      lapsed: 'For your safety the back office asks for a code again after 30 minutes without use, and after 12 hours. What you entered is kept.',
       title: 'Second step of sign-in',
       intro: 'Enter the 6-digit code your authenticator app shows for the shop.',
       recoveryIntro: 'Enter one of your recovery codes. Each one works once.',

@@ -1,0 +1,107 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
+import { createCustomer } from '../test/customers.js';
+import { testDatabases } from '../test/databases.js';
+import { createStaff, LOOPBACK_PEER, RECOVER, staffCommand, VERIFY, verifiedStaff } from '../test/staff.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
+
+// SECURITY-REVIEW H1, H2, L8, L13: the outbox and the shop's commands answer loopback peers only,
+// the socket answers only the shop's host names, and staff changes, factor events and CSV exports
+// are audited.
+
+/** A GET over the socket with the Host header given (fetch would not let a test set it). */
+function getWithHost(url: string, host: string): Promise<number> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    httpRequest({ hostname, port, path: pathname, headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe.each(testDatabases())('loopback-only routes and their audit on $name', (database) => {
+  let shop: TestShop;
+  let server: Server;
+  let base: string;
+  // Anyone else gets what any unknown path gets (the host site's answer), never the page.
+  const outbox = async (headers: Record<string, string>) => {
+    const response = await shop.app.fetch(new Request(`${PUBLIC_URL}/dev/outbox`, { headers }));
+    return (await response.text()).includes('<h1>Local outbox</h1>') ? 'shown' : 'hidden';
+  };
+  const auditOf = (userId: number) =>
+    shop.db.selectFrom('audit_log').select(['staff_user_id', 'action', 'before', 'after', 'address']).where('subject_type', '=', 'staff').where('subject_id', '=', userId).orderBy('id').execute();
+
+  beforeAll(async () => {
+    shop = await openShop(database);
+    server = createServer(shop.app.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await shop?.close();
+  });
+
+  it('shows the outbox to a loopback peer only, whatever it forwards', async () => {
+    expect(await outbox(LOOPBACK_PEER)).toBe('shown');
+    expect(await outbox({ [PEER_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': '127.0.0.1' })).toBe('hidden');
+    expect(await outbox({})).toBe('hidden');
+  });
+
+  it('refuses a foreign Host on the socket with 421 (DNS rebinding), and answers loopback names', async () => {
+    const port = new URL(base).port;
+    expect(await getWithHost(`${base}/dev/outbox`, `rebind.attacker.example:${port}`)).toBe(421);
+    expect(await getWithHost(`${base}/dev/outbox`, `localhost:${port}`)).toBe(200);
+    expect(await getWithHost(`${base}/dev/outbox`, `shop.test`)).toBe(200);
+    // A production app answers its PUBLIC_URL host only.
+    const production = createServer(shop.appWith({ production: true }).handler);
+    await new Promise<void>((resolve) => production.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(production.address() as AddressInfo).port}`;
+    try {
+      expect(await getWithHost(`${url}/`, 'localhost')).toBe(421);
+      expect(await getWithHost(`${url}/healthz`, '10.0.0.4')).toBe(200);
+    } finally {
+      await new Promise((resolve) => production.close(resolve));
+    }
+  });
+
+  it('audits staff add and remove by the command line, without the secrets', async () => {
+    const customer = await createCustomer(shop.db);
+    expect((await staffCommand(shop, 'add', { email: customer.email, role: 'owner' })).status).toBe(200);
+    expect((await staffCommand(shop, 'add', { email: customer.email, role: 'staff' })).status).toBe(200);
+    expect((await staffCommand(shop, 'remove', { email: customer.email })).status).toBe(200);
+    expect(await auditOf(customer.userId)).toEqual([
+      { staff_user_id: null, action: 'staff.add', before: {}, after: { role: 'owner' }, address: '127.0.0.1' },
+      { staff_user_id: null, action: 'staff.add', before: { role: 'owner' }, after: { role: 'staff' }, address: '127.0.0.1' },
+      { staff_user_id: null, action: 'staff.remove', before: { role: 'staff' }, after: {}, address: '127.0.0.1' },
+    ]);
+  });
+
+  it('audits each pass and each wrong code of the second factor', async () => {
+    const staff = await createStaff(shop);
+    const as = { headers: staff.headers };
+    expect((await graphql(shop.app, VERIFY, { code: '000000' }, as)).errors![0]!.message).toBe('auth.failed');
+    expect((await graphql(shop.app, RECOVER, { code: staff.recoveryCodes[0] }, as)).errors).toBeUndefined();
+    const factor = (await auditOf(staff.userId)).filter((row) => row.action.startsWith('factor.'));
+    expect(factor).toEqual([
+      { staff_user_id: staff.userId, action: 'factor.failed', before: {}, after: { method: 'totp' }, address: 'unknown' },
+      { staff_user_id: staff.userId, action: 'factor.passed', before: {}, after: { method: 'recovery', recoveryCodesLeft: 9 }, address: 'unknown' },
+    ]);
+  });
+
+  it('audits CSV exports of personal data', async () => {
+    const staff = await verifiedStaff(shop);
+    expect((await shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/subscribers`, { headers: staff.headers }))).status).toBe(200);
+    expect((await auditOf(staff.userId)).at(-1)).toEqual({ staff_user_id: staff.userId, action: 'csv.export', before: {}, after: { file: 'subscribers.csv', rows: expect.any(Number) }, address: 'unknown' });
+  });
+
+  it('refuses to truncate the audit log', async () => {
+    await expect(sql`TRUNCATE audit_log`.execute(shop.db)).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { checkProductionStart, productionProblems, readDemoSwitch } from './production-check.js';
+
+/** Everything a real production start needs. */
+const REAL = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://candles.example',
+  ALLOWED_ORIGINS: 'https://candles.example',
+  RECAPTCHA_SECRET: 'secret',
+  RECAPTCHA_SITE_KEY: 'site',
+  SMTP_URL: 'smtps://mail.example',
+  STAFF_SECRET_KEY: 'a-staff-key-of-our-own-with-32-characters',
+};
+
+describe('the production start', () => {
+  it('starts with real settings, and says nothing', () => {
+    expect(productionProblems(REAL)).toEqual({ refusals: [], standIns: [] });
+    expect(checkProductionStart(REAL, true)).toEqual({ start: true, lines: [] });
+  });
+
+  it('names each missing setting on a line of its own', () => {
+    const { start, lines } = checkProductionStart({ NODE_ENV: 'production' }, true);
+    expect(start).toBe(false);
+    expect(lines).toEqual([
+      "candleshop: refusing to start: PUBLIC_URL: expected the shop's public https:// address, got nothing (links, cookies and payment returns would name http://localhost)",
+      "candleshop: refusing to start: ALLOWED_ORIGINS: expected the origins allowed to call with cookies (at least the shop's own), got nothing (the default also trusts http://localhost:<PORT+1>)",
+      'candleshop: refusing to start: RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: expected the human check\'s keys, got nothing (the local stand-in accepts the public token "local-unverified")',
+      'candleshop: refusing to start: SMTP_URL: expected smtp:// or smtps://, got nothing (mail would stay in the local outbox)',
+      'candleshop: refusing to start: STAFF_SECRET_KEY: expected a key of your own (32 characters or more), got nothing (no staff member could sign in to the back office)',
+      'candleshop: production needs the settings above (README "Running in production"); for a demo or staging run set SHOP_DEMO=on',
+    ]);
+  });
+
+  it('refuses an http or loopback PUBLIC_URL', () => {
+    expect(productionProblems({ ...REAL, PUBLIC_URL: 'http://candles.example' }).standIns).toEqual([
+      'PUBLIC_URL: expected an https:// address, got "http://candles.example" (the session cookie would not be Secure)',
+    ]);
+    expect(productionProblems({ ...REAL, PUBLIC_URL: 'https://127.0.0.1:8443' }).standIns).toEqual(['PUBLIC_URL: expected the shop\'s public host, got the loopback "127.0.0.1"']);
+  });
+
+  it('refuses the local gateways, and credentials without their production address', () => {
+    const { standIns } = productionProblems({ ...REAL, PAYMENTS_LOCAL_GATEWAYS: 'true', ZAINCASH_MERCHANT_ID: 'm', ZAINCASH_SECRET: 's', ZAINCASH_MSISDN: '964', NASSPAY_USERNAME: 'u', NASSPAY_PASSWORD: 'p', NASSPAY_PIN: '1', NASSPAY_BASIC_TOKEN: 'b', NASSPAY_BASE_URL: 'https://nass.example' });
+    expect(standIns).toEqual([
+      'PAYMENTS_LOCAL_GATEWAYS: expected false or nothing, got "true" (the local test gateways approve payments without money)',
+      "ZAINCASH_BASE_URL: expected zaincash's production address, got nothing (the default is the sandbox https://test.zaincash.iq, whose test money would count as paid)",
+      "NASSPAY_CHECKOUT_URL: expected nasspay's production address, got nothing (the default is the sandbox https://uatcheckout1.nasswallet.com, whose test money would count as paid)",
+    ]);
+    // A provider without credentials is simply unavailable in production (payments/config.ts).
+    expect(productionProblems({ ...REAL, FIB_CLIENT_ID: 'only-half' }).standIns).toEqual([]);
+  });
+
+  it('refuses published development keys and an unshared upload key between instances', () => {
+    expect(productionProblems({ ...REAL, STAFF_SECRET_KEY: 'candleshop-local-staff-secret-key-not-for-production', DATABASE_URL: 'postgres://db/shop' }).standIns).toEqual([
+      'STAFF_SECRET_KEY: expected a key of your own, got the published development key',
+      'UPLOAD_SECRET: expected 32 characters or more shared by every instance, got nothing (each process would sign uploads with its own random key)',
+    ]);
+    expect(productionProblems({ ...REAL, DATABASE_URL: 'postgres://db/shop', UPLOAD_SECRET: 'x'.repeat(32) }).standIns).toEqual([]);
+  });
+
+  it('starts a demo with SHOP_DEMO=on and says loudly which stand-ins run', () => {
+    const { start, lines } = checkProductionStart({ NODE_ENV: 'production', SHOP_DEMO: 'on', PUBLIC_URL: 'http://localhost:8080' }, true);
+    expect(start).toBe(true);
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toBe('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: PUBLIC_URL: expected an https:// address, got "http://localhost:8080" (the session cookie would not be Secure)');
+    expect(lines.every((line) => line.startsWith('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: '))).toBe(true);
+  });
+
+  it('never publishes the outbox on a public address, not even in a demo (SECURITY-REVIEW H2)', () => {
+    const env = { ...REAL, SHOP_DEMO: 'on', MAIL_OUTBOX_PAGE: 'on' };
+    expect(checkProductionStart(env, true)).toEqual({
+      start: false,
+      lines: [
+        'candleshop: refusing to start: MAIL_OUTBOX_PAGE: expected off when PUBLIC_URL is a public address, got "on" (the page shows password-reset links)',
+        'candleshop: production needs the settings above (README "Running in production")',
+      ],
+    });
+    expect(checkProductionStart({ ...env, PUBLIC_URL: 'http://localhost:18300' }, true).start).toBe(true);
+  });
+
+  it('checks nothing outside production, and reads the switch strictly', () => {
+    expect(checkProductionStart({}, false)).toEqual({ start: true, lines: [] });
+    expect(readDemoSwitch({ SHOP_DEMO: '' })).toBe(false);
+    expect(readDemoSwitch({ SHOP_DEMO: 'off' })).toBe(false);
+    expect(() => readDemoSwitch({ SHOP_DEMO: 'yes' })).toThrow('SHOP_DEMO must be on or off, got "yes"');
+  });
+});

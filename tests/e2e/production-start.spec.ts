@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+
+// DESIGN §8, issue 23 item 2: the built server under NODE_ENV=production refuses to start on the
+// demo stand-ins, one line per setting, unless SHOP_DEMO=on; then it starts and says which run.
+// No browser needed.
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Starts the built server with `env` on top of a bare environment; resolves with its output once it exits or prints `until`. */
+async function run(env: Record<string, string>, until?: string): Promise<{ code: number | null; output: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  await new Promise<void>((resolve) => {
+    const check = () => {
+      if (until && output.includes(until)) resolve();
+    };
+    child.stdout!.on('data', (chunk: Buffer) => ((output += chunk.toString()), check()));
+    child.stderr!.on('data', (chunk: Buffer) => ((output += chunk.toString()), check()));
+    void exited.then(() => resolve());
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  return { code: child.exitCode, output, stop };
+}
+
+test('production without its settings refuses to start, naming each one', async () => {
+  test.setTimeout(60_000);
+  const { code, output } = await run({});
+  expect(code).toBe(1);
+  const refusals = output.split('\n').filter((line) => line.startsWith('candleshop: refusing to start: '));
+  expect(refusals.map((line) => line.split(':')[2]!.trim())).toEqual(['PUBLIC_URL', 'ALLOWED_ORIGINS', 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY', 'SMTP_URL', 'STAFF_SECRET_KEY']);
+  expect(output).toContain('for a demo or staging run set SHOP_DEMO=on');
+  // Refused before the database is opened or a port is taken.
+  expect(output).not.toContain('candleshop: database');
+});
+
+test('production refuses the outbox page on a public address and the local gateways', async () => {
+  test.setTimeout(60_000);
+  const { code, output } = await run({ PUBLIC_URL: 'https://candles.example', MAIL_OUTBOX_PAGE: 'on', PAYMENTS_LOCAL_GATEWAYS: 'true', SHOP_DEMO: 'on' });
+  expect(code).toBe(1);
+  expect(output).toContain('candleshop: refusing to start: MAIL_OUTBOX_PAGE: expected off when PUBLIC_URL is a public address, got "on"');
+});
+
+test('SHOP_DEMO=on starts it on the stand-ins and says so loudly', async () => {
+  test.setTimeout(60_000);
+  const { code, output, stop } = await run({ SHOP_DEMO: 'on' }, 'candleshop: GraphQL');
+  try {
+    expect(code).toBeNull();
+    expect(output).toContain('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: SMTP_URL');
+    expect(output).toContain('use the LOCAL TEST GATEWAY');
+  } finally {
+    await stop();
+  }
+});
