@@ -16,6 +16,7 @@ import { serveUploads } from './http/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
+import { refusalCorsHeaders } from './http/cors.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
 import { compressed } from './http/compression.js';
@@ -130,5 +131,5 @@ export function createApp(options: AppOptions): ShopApp {
   // GraphQL bodies are small; the other routes (uploads) keep the adapter's larger limit.
   const bodyLimit = (pathname: string) => (pathname === '/graphql' ? GRAPHQL_MAX_BODY_BYTES : MAX_BODY_BYTES);
   // Requests from the socket are built with yoga's fetch classes, which cost far less than Node's.
-  return { yoga, fetch, handler: toNodeListener(fetch, logError, bodyLimit, yoga.fetchAPI), beginDraining: () => void (draining = true) };
+  return { yoga, fetch, handler: toNodeListener(fetch, logError, bodyLimit, yoga.fetchAPI, refusalCorsHeaders(options.allowedOrigins)), beginDraining: () => void (draining = true) };
 }

@@ -55,6 +55,16 @@ const GENERIC: Record<ErrorAction, string> = {
   phone: 'validation.phoneTaken',
 };
 
+// Server keys that read the same whatever the action: a body over the limit (issue 23 item 7),
+// an unverified account (SECURITY-REVIEW L3; SPEC §8's "Your account needs to be verified"), a
+// per-account limit (M3), a review without a purchase (L4).
+const ANY_ACTION: Record<string, DescribedError> = {
+  "payload.tooLarge": { title: FAIL, message: 'errors.tooLarge' },
+  "account.pending": { title: FAIL, message: 'auth.needsVerification' },
+  "rate.limited": { title: FAIL, message: 'errors.rateLimited' },
+  "review.purchase": { title: FAIL, message: 'review.needsPurchase' },
+};
+
 // The server's own message keys (DESIGN §3) and the texts that show them. Server keys are
 // double-quoted: they are not message keys, and resources.test.ts reads every single-quoted key of
 // core as one.
@@ -67,6 +77,8 @@ const SERVER_KEYS: Record<string, string> = {
   "input.phone.duplicate": 'register.phoneTaken',
   "bad.request": 'errors.badRequest',
   unauthorized: 'auth.needToSignIn',
+  "password.wrong": 'errors.passwordWrong',
+  ...Object.fromEntries(Object.entries(ANY_ACTION).map(([key, shown]) => [key, shown.message])),
 };
 
 /**
@@ -108,6 +120,8 @@ function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError 
 
 function describeAction(error: ApiError, action: ErrorAction): DescribedError {
   if (error.network) return { title: FAIL, message: 'errors.network' };
+  const anyAction = ANY_ACTION[error.key];
+  if (anyAction) return anyAction;
   switch (action) {
     case 'query':
       return { title: FAIL, message: queryKey(error) };
