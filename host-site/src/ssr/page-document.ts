@@ -23,13 +23,16 @@ export interface PageParts {
  * runs from the page itself, so a strict CSP holds).
  */
 export function pageDocument(template: string, parts: PageParts): string {
-  let html = template.replace(/<html[^>]*>/, `<html lang="${parts.lang}" dir="${parts.dir}">`);
-  if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
-  if (parts.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(parts.description)}">`);
-  html = html.replace('</head>', `${parts.headTags}</head>`);
+  // Every insertion is a function replacement (SECURITY-REVIEW L1): a string replacement expands
+  // $&, $` and $', and customer text (a review, a name, a search keyword) reaches the title
+  // and the head tags, so such text would copy parts of the page around it.
+  let html = template.replace(/<html[^>]*>/, () => `<html lang="${parts.lang}" dir="${parts.dir}">`);
+  const { title, description } = parts;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}">`);
+  html = html.replace('</head>', () => `${parts.headTags}</head>`);
   const answers = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${scriptJson(parts.answers)}</script>`;
   // The page reads without JavaScript: the shell's notice that it needs it does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  // A function replacement: `$&` or `$1` in the page's text must stay text.
   return html.replace(/<div id="app">[\s\S]*?<\/div>/, () => `<div id="app">${parts.app}</div>${answers}`);
 }

@@ -20,6 +20,7 @@ import { serveUploads } from './http/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
+import { refusalCorsHeaders } from './http/cors.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
 import { compressed } from './http/compression.js';
@@ -145,5 +146,5 @@ export function createApp(options: AppOptions): ShopApp {
   const hostRule = { publicUrl: options.publicUrl, loopback: options.loopbackHosts ?? !options.production };
   const fromSocket = (request: Request) => Promise.resolve(refuseForeignHost(request, hostRule) ?? fetch(request));
   // Requests from the socket are built with yoga's fetch classes, which cost far less than Node's.
-  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI), beginDraining: () => void (draining = true) };
+  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI, refusalCorsHeaders(options.allowedOrigins)), beginDraining: () => void (draining = true) };
 }

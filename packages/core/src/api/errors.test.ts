@@ -60,6 +60,13 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   ['bad request', { key: 'bad.request' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
   ['BAD_USER_INPUT code', { key: 'x', code: 'BAD_USER_INPUT' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
   ['other, query', other, 'query', { title: FAIL, message: 'errors.unexpected' }],
+  // The same text whatever the action (issue 23 item 7, SECURITY-REVIEW L3, M3, L4).
+  ['body too large, query', { key: 'payload.tooLarge' }, 'query', { title: FAIL, message: 'errors.tooLarge' }],
+  ['body too large, order', { key: 'payload.tooLarge' }, 'order', { title: FAIL, message: 'errors.tooLarge' }],
+  ['pending account, review', { key: 'account.pending' }, 'review', { title: FAIL, message: 'auth.needsVerification' }],
+  ['pending account, query', { key: 'account.pending' }, 'query', { title: FAIL, message: 'auth.needsVerification' }],
+  ['too many requests', { key: 'rate.limited' }, 'query', { title: FAIL, message: 'errors.rateLimited' }],
+  ['review without purchase', { key: 'review.purchase' }, 'review', { title: FAIL, message: 'review.needsPurchase' }],
   // Unauthorized.phone keeps the action's message and flags the popup.
   ['phone needed, add to cart', { key: 'forbidden', phone: true }, 'addToCart', { title: FAIL, message: 'cart.addToCartFail', phone: true }],
   ['phone needed, stock', { key: 'stock.0', phone: true }, 'order', { title: 'order.itemFail', message: 'order.moreThanStock', index: 0, phone: true }],
@@ -75,6 +82,8 @@ describe('accountMessageKey', () => {
   it('shows server keys as texts of core and unknown keys as the fallback', () => {
     expect(accountMessageKey('reset.invalid')).toBe('errors.resetInvalid');
     expect(accountMessageKey('unauthorized')).toBe('auth.needToSignIn');
+    expect(accountMessageKey('payload.tooLarge')).toBe('errors.tooLarge');
+    expect(accountMessageKey('password.wrong')).toBe('errors.passwordWrong');
     expect(accountMessageKey('something.odd')).toBe('errors.tryAgain');
     expect(accountMessageKey('errors.network')).toBe('errors.network');
     expect(accountMessageKey("service.unavailable")).toBe('errors.unavailable');

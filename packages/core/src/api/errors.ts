@@ -55,6 +55,16 @@ const GENERIC: Record<ErrorAction, string> = {
   phone: 'validation.phoneTaken',
 };
 
+// Server keys that read the same whatever the action: a body over the limit (issue 23 item 7),
+// an unverified account (SECURITY-REVIEW L3; SPEC §8's "Your account needs to be verified"), a
+// per-account limit (M3), a review without a purchase (L4).
+const ANY_ACTION: Record<string, DescribedError> = {
+  "payload.tooLarge": { title: FAIL, message: 'errors.tooLarge' },
+  "account.pending": { title: FAIL, message: 'auth.needsVerification' },
+  "rate.limited": { title: FAIL, message: 'errors.rateLimited' },
+  "review.purchase": { title: FAIL, message: 'review.needsPurchase' },
+};
+
 // The server's own message keys (DESIGN §3) and the texts that show them. Server keys are
 // double-quoted: they are not message keys, and resources.test.ts reads every single-quoted key of
 // core as one.
@@ -68,6 +78,8 @@ const SERVER_KEYS: Record<string, string> = {
   "bad.request": 'errors.badRequest',
   "service.unavailable": 'errors.unavailable',
   unauthorized: 'auth.needToSignIn',
+  "password.wrong": 'errors.passwordWrong',
+  ...Object.fromEntries(Object.entries(ANY_ACTION).map(([key, shown]) => [key, shown.message])),
 };
 
 /**
@@ -112,6 +124,8 @@ function describeAction(error: ApiError, action: ErrorAction): DescribedError {
   // No answer, or the shop unavailable for a moment (issue 23): whatever the action, try again.
   const retryable = retryableKey(error);
   if (retryable) return { title: FAIL, message: retryable };
+  const anyAction = ANY_ACTION[error.key];
+  if (anyAction) return anyAction;
   switch (action) {
     case 'query':
       return { title: FAIL, message: queryKey(error) };

@@ -47,3 +47,17 @@ export function usePublicCors(allowedOrigins: readonly string[]): Plugin {
     },
   };
 }
+
+/**
+ * The CORS headers of an answer the HTTP adapter gives itself (a 413 before yoga sees the
+ * request), the same as yoga's: credentials only for an allow-listed Origin, `*` for any other.
+ */
+export function refusalCorsHeaders(allowedOrigins: readonly string[]): (headers: Record<string, string | string[] | undefined>) => Record<string, string> {
+  const allowed = new Set(allowedOrigins);
+  return (headers) => {
+    const origin = typeof headers.origin === 'string' ? headers.origin : null;
+    if (origin === null) return { vary: 'Origin' };
+    if (allowed.has(origin)) return { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
+    return { vary: 'Origin', 'access-control-allow-origin': '*' };
+  };
+}

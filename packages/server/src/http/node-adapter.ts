@@ -12,6 +12,18 @@ export type BodyLimit = (pathname: string) => number;
 
 class BodyTooLarge extends Error {}
 
+/**
+ * Most bytes of an over-limit body read and thrown away after the 413 is written, and the longest
+ * wait for them (issue 23 item 7): closing while the client still sends makes its kernel see a
+ * reset, which throws away the 413 unread ("broken pipe"); reading without a bound would let a
+ * client keep the connection busy for ever.
+ */
+export const DRAIN_BYTES = 8 * 1024 * 1024;
+export const DRAIN_MS = 5000;
+
+/** Headers of the adapter's own 413 for a request with these headers (CORS, so a browser reads it). */
+export type RefusalHeaders = (headers: IncomingMessage['headers']) => Record<string, string>;
+
 /** The 413 answer, a GraphQL-style error list with a message key the client translates (DESIGN §3). */
 const TOO_LARGE = JSON.stringify({ errors: [{ message: 'payload.tooLarge', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
 
@@ -24,16 +36,39 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
-      // The rest is read and thrown away rather than the stream destroyed: destroying it would
-      // reset the socket under the 413 answer, and the client would see a dropped connection.
+      // The rest is drained after the 413 (drainThenClose) rather than the stream destroyed:
+      // destroying it would reset the socket under the answer.
       req.off('data', onData);
-      req.resume();
       reject(new BodyTooLarge());
     };
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks)));
     req.once('error', reject);
   });
+}
+
+/**
+ * Reads and drops what is left of a refused body, up to DRAIN_BYTES or DRAIN_MS, then ends the
+ * answer (whose bytes were all written before) and so the connection.
+ */
+function drainThenClose(req: IncomingMessage, res: ServerResponse): void {
+  let drained = 0;
+  const finish = () => {
+    if (res.writableEnded) return;
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', finish);
+    res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) finish();
+  };
+  const timer = setTimeout(finish, DRAIN_MS);
+  if (req.readableEnded) return finish();
+  req.on('data', onData);
+  req.once('end', finish);
+  req.resume();
 }
 
 /** The classes requests are built with: the global ones, or a fetch API such as yoga's. */
@@ -101,12 +136,15 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  *   between workers) and a web stream of the body for each one, which cost more than yoga's
  *   pipeline for a small query (issue 14); yoga's fetch API (whatwg-node) keeps the read body as
  *   it is. Its requests' signal never aborts; nothing in the shop reads it.
+ * @param refusalHeaders extra headers of the adapter's own 413 (app.ts: the CORS headers yoga
+ *   would give, so a partner page's client reads the refusal's message key)
  */
 export function toNodeListener(
   handler: FetchHandler,
   onError: (error: unknown) => void,
   bodyLimit: BodyLimit = () => MAX_BODY_BYTES,
   classes: RequestClasses = globalThis,
+  refusalHeaders: RefusalHeaders = () => ({}),
 ): RequestListener {
   return (req, res) => {
     // A client that left before its answer is no failure worth logging.
@@ -120,10 +158,18 @@ export function toNodeListener(
       } catch (error) {
         if (left) return;
         if (error instanceof BodyTooLarge) {
-          // An answer, not a dropped connection; the connection closes after it, so the rest of
-          // the body is never read.
-          if (!res.headersSent) res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-          return void res.end(TOO_LARGE);
+          // An answer, not a dropped connection: the whole answer (its length given) goes out
+          // first, the connection closes once the rest of the body is drained.
+          if (res.headersSent) return void res.end();
+          res.writeHead(413, {
+            ...refusalHeaders(req.headers),
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(TOO_LARGE),
+            'cache-control': 'no-store',
+            connection: 'close',
+          });
+          res.write(TOO_LARGE);
+          return drainThenClose(req, res);
         }
         onError(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

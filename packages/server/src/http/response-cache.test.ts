@@ -49,6 +49,22 @@ describe.each(testDatabases())('the public response cache on $name', (database) 
     expect(partnerAgain.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
   });
 
+  it('keeps answers apart by Accept, and says so in Vary (issue 23 item 7)', async () => {
+    const query = '{ product(id: "2") { id } }';
+    const graphqlResponse = await post(query, { accept: 'application/graphql-response+json' });
+    expect(graphqlResponse.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    const json = await post(query, { accept: 'application/json' });
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(json.headers.get('x-cache')).toBe('miss');
+    const jsonAgain = await post(query, { accept: 'application/json' });
+    expect(jsonAgain.headers.get('x-cache')).toBe('hit');
+    expect(jsonAgain.headers.get('content-type')).toMatch(/^application\/json/);
+    for (const response of [graphqlResponse, json, jsonAgain]) {
+      const vary = (response.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+      expect(vary).toEqual(expect.arrayContaining(['accept', 'origin']));
+    }
+  });
+
   it('never reuses answers to requests with cookies, or answers with errors', async () => {
     await post(QUERY);
     expect((await post(QUERY, { cookie: 'sid=abc' })).headers.get('x-cache')).toBeNull();

@@ -49,7 +49,9 @@ function onlyQueries(source: unknown): boolean {
  * Reuses recent answers to public catalogue queries, the way a CDN in front of the API would:
  * many shoppers load the same listing. Only POSTs without cookies (the public client: nothing in
  * the answer depends on who asks), only queries, only answers without errors. The key holds the
- * origin (CORS headers differ by origin), the URL (lang) and the body.
+ * origin (CORS headers differ by origin), the `Accept` header (the answer's media type follows it:
+ * GraphQL over HTTP), the URL (lang) and the body; the answers say `Vary: Origin, Accept` so that
+ * caches downstream keep them apart too.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const { ttlMs, maxEntries = 2000, now = Date.now, Request: Rebuilt = Request } = options;
@@ -60,7 +62,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   async function cached(request: Request, answer: (request: Request) => Promise<Response>): Promise<Response> {
     if (ttlMs <= 0 || request.method !== 'POST' || request.headers.has('cookie')) return answer(request);
     const body = await request.text();
-    const key = createHash('sha256').update(`${request.headers.get('origin') ?? ''}\n${request.url}\n${body}`).digest('base64');
+    const accept = request.headers.get('accept') ?? '';
+    const key = createHash('sha256').update(`${request.headers.get('origin') ?? ''}\n${accept}\n${request.url}\n${body}`).digest('base64');
     // Built from its parts: a request of one fetch API cannot be copied by another's constructor.
     const again = () => answer(new Rebuilt(request.url, { method: request.method, headers: request.headers, body }));
     const started = generation;
@@ -73,7 +76,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
     const response = await again();
     const text = await response.text();
-    const headers = [...response.headers];
+    const headers = withVary([...response.headers], ['Origin', 'Accept']);
     if (started === generation && response.status === 200 && !text.includes('"errors"') && onlyQueries(safeQuery(body))) {
       entries.delete(key);
       entries.set(key, { expires: now() + ttlMs, status: 200, headers, body: text });
@@ -89,6 +92,15 @@ export function createResponseCache(options: ResponseCacheOptions) {
   }
 
   return Object.assign(cached, { clear });
+}
+
+/** The headers with `Vary` naming `names` too (issue 23 item 7: an answer's type follows `Accept`). */
+export function withVary(headers: [string, string][], names: readonly string[]): [string, string][] {
+  const others = headers.filter(([name]) => name.toLowerCase() !== 'vary');
+  const listed = headers.filter(([name]) => name.toLowerCase() === 'vary').flatMap(([, value]) => value.split(',').map((part) => part.trim()).filter(Boolean));
+  const known = new Set(listed.map((name) => name.toLowerCase()));
+  const vary = [...listed, ...names.filter((name) => !known.has(name.toLowerCase()))];
+  return [...others, ['vary', vary.join(', ')]];
 }
 
 function safeQuery(body: string): unknown {

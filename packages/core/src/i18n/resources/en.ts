@@ -24,6 +24,10 @@ const en: Messages = {
     signInFailed: 'The email or password is incorrect.',
     throttled: 'Too many attempts. Please wait a few minutes and try again.',
     resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+    // Issue 23 and SECURITY-REVIEW M3, L2: refusals every client may meet.
+    tooLarge: 'What you sent is too large. Please send something smaller.',
+    rateLimited: 'You have sent this too often. Please wait an hour and try again.',
+    passwordWrong: 'The current password is incorrect.',
   },
   feedback: { success: 'Success', fail: 'Fail', info: 'Note', close: 'Close message' },
   // SPEC §5, §8: form messages, word for word where the SPEC quotes them.
@@ -80,6 +84,8 @@ const en: Messages = {
     alreadyReviewed: 'You have already reviewed this product.',
     reviewFail: 'Your review could not be posted.',
     reviewAdded: 'Thank you! Your review was added.',
+    // SECURITY-REVIEW L4: only a buyer of the product reviews it.
+    needsPurchase: 'You can review a product once you have bought it.',
   },
   auth: {
     needToSignIn: 'You need to be signed in to perform this task',
