@@ -9,10 +9,11 @@ import { useLocalPath } from '../local-path.js';
 export const MENU_LIMIT = 5;
 
 /**
- * The shop mega-menu (SPEC §2 Shared chrome): up to 5 sub-categories of the first category, the
- * gift links, accessories, up to 5 collections and all collections; a disclosure button.
+ * The shop mega-menu (SPEC §2 Shared chrome): the whole shop, up to 5 sub-categories of the first
+ * category, the gift links, accessories, up to 5 collections and all collections; a disclosure
+ * button, marked when `current` says the shop page is shown.
  */
-export function ShopMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function ShopMenu({ current, onNavigate }: { current?: 'page'; onNavigate?: () => void }) {
   const to = useLocalPath();
   const { t, lang } = useI18n();
   const [open, setOpen] = useState(false);
@@ -31,10 +32,22 @@ export function ShopMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="shop-menu" ref={root}>
-      <button ref={button} type="button" className="menu-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={button}
+        type="button"
+        className={current ? 'menu-button current' : 'menu-button'}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
         {t('siteNav.shopMenu')}
       </button>
       <div id={id} className="mega-menu" hidden={!open}>
+        <p className="menu-all">
+          <a href={to('/shop')} aria-current={current} onClick={follow}>
+            {t('siteNav.allProducts')}
+          </a>
+        </p>
         <section aria-labelledby={`${id}-candles`}>
           <h2 id={`${id}-candles`}>
             <a href={to('/shop?section=candles')} onClick={follow}>

@@ -20,13 +20,9 @@ function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' 
           {t('nav.home')}
         </a>
       </li>
+      {/* Issue 24 item 5: one "Shop": the menu's first link is the whole shop. */}
       <li>
-        <ShopMenu onNavigate={onNavigate} />
-      </li>
-      <li>
-        <a href={to('/shop')} aria-current={current('shop')}>
-          {t('nav.shop')}
-        </a>
+        <ShopMenu current={current('shop')} onNavigate={onNavigate} />
       </li>
       <li>
         <a href={to('/refill')} aria-current={current('refill')}>

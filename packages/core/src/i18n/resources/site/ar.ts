@@ -7,6 +7,7 @@ const site: Messages = {
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     shopMenu: 'المتجر',
+    allProducts: 'كل المنتجات',
     candles: 'الشموع',
     accessories: 'الإكسسوارات',
     giftCards: 'بطاقات الهدايا',

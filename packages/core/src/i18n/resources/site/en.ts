@@ -9,6 +9,7 @@ const site: Messages = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     shopMenu: 'Shop',
+    allProducts: 'All products',
     candles: 'Candles',
     accessories: 'Accessories',
     giftCards: 'Gift cards',

@@ -7,6 +7,7 @@ const site: Messages = {
     openMenu: 'کردنەوەی لیست',
     closeMenu: 'داخستنی لیست',
     shopMenu: 'فرۆشگا',
+    allProducts: 'هەموو بەرهەمەکان',
     candles: 'مۆمەکان',
     accessories: 'ئاکسسوارات',
     giftCards: 'کارتی دیاری',
