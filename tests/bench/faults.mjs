@@ -52,6 +52,16 @@ function instance(name, port) {
 const shops = [instance('A', PORT), instance('B', PORT + 1)];
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
 
+// A run that fails half-way (an instance that never gets ready) still stops its servers and drops
+// its schema.
+process.on('uncaughtException', async (error) => {
+  console.error(error);
+  for (const shop of shops) shop.child?.kill('SIGKILL');
+  agent.destroy();
+  await bench.drop().catch(() => {});
+  process.exit(1);
+});
+
 /** One request; `status` 0 when no answer came (the instance is gone, the connection was cut). */
 function send(port, method, urlPath, body) {
   return new Promise((resolve) => {
