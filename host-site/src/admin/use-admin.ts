@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { retryableKey, type ApiError, type GraphQLDocument } from '@candleshop/core';
+import type { ApiError, GraphQLDocument } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 
@@ -38,8 +38,7 @@ export const AdminRecheck = createContext<AdminRecheckValue>({ recheck: () => {}
 
 /** The message key that shows a refused or failed staff call. */
 export function adminErrorKey(error: ApiError): string {
-  const retryable = retryableKey(error);
-  if (retryable) return retryable;
+  if (error.network) return error.key;
   if (ADMIN_KEYS[error.key]) return ADMIN_KEYS[error.key]!;
   if (error.code === 'NOT_FOUND') return 'errors.notFound';
   if (error.validation && VALIDATION_KEYS[error.validation]) return VALIDATION_KEYS[error.validation]!;

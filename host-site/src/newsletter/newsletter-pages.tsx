@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPercent, newsletterOperations as ops, retryableKey, type ApiError, type ResultOf } from '@candleshop/core';
+import { formatPercent, newsletterOperations as ops, type ApiError, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { useLocalPath } from '../local-path.js';
@@ -9,7 +9,7 @@ type Outcome<T> = { state: 'working' } | { state: 'done'; value: T } | { state: 
 
 // The links of the newsletter mails carry the address and the token.
 const linkOf = (search: Record<string, string>) => ({ email: search.email ?? '', token: search.token ?? '' });
-const failureKey = (error: ApiError) => (error.key === 'newsletter.linkInvalid' ? 'newsletterPage.linkInvalid' : retryableKey(error) ?? 'errors.unexpected');
+const failureKey = (error: ApiError) => (error.key === 'newsletter.linkInvalid' ? 'newsletterPage.linkInvalid' : error.network ? error.key : 'errors.unexpected');
 
 /**
  * /newsletter/confirm?email&token, the link of the double opt-in mail: confirms the subscription

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatPrice, isRetryableMessage, localizeDigits, PAYMENT_METHODS, personalizedOperations, retryableKey, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, isRetryableMessage, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../api.js';
 import { followPayment, PayLater, PaymentForm } from '../pages/pay-later.js';
@@ -23,7 +23,7 @@ function AcceptQuote({ request, onDone }: { request: Request; onDone: () => void
     setFailed(undefined);
     const answer = await accountClient.mutate(personalizedOperations.AcceptPersonalized, { id: request.id, method, idempotencyKey: key }, lang);
     setBusy(false);
-    if (answer.error) return setFailed(retryableKey(answer.error) ?? ACCEPT_ERRORS[answer.error.key] ?? 'personalized.acceptFailed');
+    if (answer.error) return setFailed((answer.error.network ? answer.error.key : ACCEPT_ERRORS[answer.error.key]) ?? 'personalized.acceptFailed');
     const failure = followPayment('personalized', method, answer.data.acceptPersonalized);
     if (failure) setFailed(failure);
     else if (method === 'cash') onDone();

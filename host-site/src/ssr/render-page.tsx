@@ -120,17 +120,20 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
     const { html, head } = rendered!;
     seedQuerySnapshot({});
+    // Issue 23: a page rendered while the shop's database was away is a 503 (crawlers and balancers
+    // come back; the page cache does not keep it), not a 404 or a 200 without its content.
+    const unavailable = [...answers.values()].some((answer) => answer.error?.key === 'errors.unavailable');
     const canonical = canonicalPath(path, url.searchParams, route);
     return {
       kind: 'page',
-      status: head.status,
+      status: unavailable ? 503 : head.status,
       lang,
       html: pageDocument(options.template, {
         lang,
         dir: textDirection(lang),
         title: head.title,
         description: head.description,
-        headTags: headTags({ publicUrl: options.publicUrl, lang, path: canonical, head, noindex: head.status !== 200 }),
+        headTags: headTags({ publicUrl: options.publicUrl, lang, path: canonical, head, noindex: unavailable || head.status !== 200 }),
         app: html,
         // In a fixed order: the same page is the same bytes (its ETag), whichever answer came first.
         answers: Object.fromEntries([...answers].sort(([a], [b]) => (a < b ? -1 : 1))),

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, formatPrice, isPhone, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, retryableKey, subscriptionOperations, subscriptionTotal, type PaymentMethod,
+  $auth, formatPrice, isPhone, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, subscriptionOperations, subscriptionTotal, type PaymentMethod,
 } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
@@ -128,7 +128,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
     setFailed(undefined);
     const answer = await accountClient.mutate(subscriptionOperations.BuySubscription, { ...variables, idempotencyKey: keys.get(fingerprint) }, lang);
     setBusy(false);
-    if (answer.error) return setFailed(retryableKey(answer.error) ?? (answer.error.validation ? 'subscriptions.checkForm' : 'subscriptions.failed'));
+    if (answer.error) return setFailed(answer.error.network ? answer.error.key : answer.error.validation ? 'subscriptions.checkForm' : 'subscriptions.failed');
     const problem = followPayment('subscription', method, answer.data.subscription);
     if (problem) setFailed(problem);
   };

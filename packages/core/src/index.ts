@@ -46,7 +46,7 @@ export type { PublicClient, PublicClientOptions } from './api/client.js';
 export { createAccountClient } from './api/account-client.js';
 export type { AccountClient, AccountClientOptions } from './api/account-client.js';
 export type { ApiError, Result } from './api/api-error.js';
-export { isRetryableMessage, retryableKey } from './api/api-error.js';
+export { isRetryableMessage } from './api/retryable-message.js';
 export {
   clearQuerySnapshot,
   collectWantedQueries,

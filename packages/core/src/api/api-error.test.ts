@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryableMessage, retryableKey, settle, toApiError } from './api-error.js';
+import { settle, toApiError } from './api-error.js';
+import { isRetryableMessage } from './retryable-message.js';
 
 // A GraphQL response's error list, as core's transport passes it on.
 const graphQL = (message: string, extensions?: Record<string, unknown>) => ({ errors: [{ message, ...(extensions ? { extensions } : {}) }] });
@@ -53,13 +54,9 @@ describe('settle', () => {
   });
 });
 
-describe('retryableKey', () => {
-  it('names no answer and a 503 service.unavailable worth trying again, and nothing else', () => {
-    expect(retryableKey(toApiError(new TypeError('Failed to fetch')))).toBe('errors.network');
-    const unavailable = toApiError(graphQL("service.unavailable", { code: 'SERVICE_UNAVAILABLE' }));
-    expect(unavailable).toEqual({ key: "service.unavailable", code: 'SERVICE_UNAVAILABLE' });
-    expect(retryableKey(unavailable)).toBe('errors.unavailable');
-    expect(retryableKey(toApiError(graphQL('stock')))).toBeUndefined();
+describe('a 503 service.unavailable (issue 23)', () => {
+  it('is core\'s errors.unavailable, worth trying again unchanged as a network error is', () => {
+    expect(toApiError(graphQL("service.unavailable", { code: 'SERVICE_UNAVAILABLE' }))).toEqual({ key: 'errors.unavailable', network: true });
     expect([isRetryableMessage('errors.unavailable'), isRetryableMessage('errors.network'), isRetryableMessage('errors.notFound')]).toEqual([true, true, false]);
   });
 });

@@ -6,8 +6,8 @@
 export interface ApiError {
   /**
    * The first error's message key as the server sent it (`stock.2`, `bad.request`, `auth.failed`),
-   * or core's own: `errors.network` when no answer came, `errors.unexpected` when the answer named
-   * nothing.
+   * or core's own: `errors.network` when no answer came, `errors.unavailable` when the shop was
+   * unavailable for a moment, `errors.unexpected` when the answer named nothing.
    */
   key: string;
   /** The first key of the first error's `extensions.validation` (`input.email.duplicate`). */
@@ -16,7 +16,11 @@ export interface ApiError {
   code?: string;
   /** SPEC §8: the first error's debug message was `Unauthorized.phone` (the phone popup re-opens). */
   phone?: true;
-  /** No answer came (offline, refused, cut off). */
+  /**
+   * The same call is worth trying again unchanged: no answer came (offline, refused, cut off;
+   * `key` is `errors.network`), or the shop was unavailable for a moment (issue 23: a 503
+   * `service.unavailable`; `key` is `errors.unavailable`). Screens show `key` with a retry.
+   */
   network?: true;
 }
 
@@ -26,26 +30,6 @@ export type Result<Data> = { data: Data; error?: undefined } | { data?: undefine
 // The server's key while its database is away for a moment (issue 23: HTTP 503). Double-quoted:
 // a server key, not a message key (resources.test.ts reads single-quoted keys of core as those).
 const UNAVAILABLE = "service.unavailable";
-
-/**
- * The message key of a failure worth trying again unchanged, or undefined: no answer came
- * (`errors.network`), or the shop was unavailable for a moment (`errors.unavailable`, issue 23).
- * Forms keep what was typed, so the same send can simply be tried again.
- * @example retryableKey({ key: 'service.unavailable', code: 'SERVICE_UNAVAILABLE' }) // 'errors.unavailable'
- */
-export function retryableKey(error: ApiError): 'errors.network' | 'errors.unavailable' | undefined {
-  if (error.network) return 'errors.network';
-  return error.key === UNAVAILABLE ? 'errors.unavailable' : undefined;
-}
-
-/**
- * True for a message key {@link retryableKey} gives: the screen shows it with a retry button
- * instead of saying the thing does not exist.
- * @example isRetryableMessage(query.error) // true for 'errors.network' and 'errors.unavailable'
- */
-export function isRetryableMessage(key: string | undefined): key is 'errors.network' | 'errors.unavailable' {
-  return key === 'errors.network' || key === 'errors.unavailable';
-}
 
 /** `ApiError` for a call that neither failed visibly nor answered (no data, no error). */
 export const UNEXPECTED: ApiError = { key: 'errors.unexpected' };
@@ -95,6 +79,7 @@ export function toApiError(failure: unknown): ApiError {
   const errors = graphQLErrors(failure);
   const first = errors[0];
   if (!first) return isNetworkFailure(failure) ? { key: 'errors.network', network: true } : UNEXPECTED;
+  if (first.message === UNAVAILABLE) return { key: 'errors.unavailable', network: true };
   const error: ApiError = { key: first.message };
   const validation = firstValidationKey(errors);
   if (validation) error.validation = validation;

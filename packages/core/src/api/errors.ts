@@ -1,5 +1,5 @@
 import { describeNewsletterError } from '../newsletter/newsletter-errors.js';
-import { retryableKey, type ApiError } from './api-error.js';
+import type { ApiError } from './api-error.js';
 
 /** Message keys (core's i18n resources) a failed query shows. */
 export type ErrorKey = 'errors.network' | 'errors.unavailable' | 'errors.notFound' | 'errors.badRequest' | 'errors.unexpected';
@@ -76,7 +76,6 @@ const SERVER_KEYS: Record<string, string> = {
   "input.email.duplicate": 'register.emailTaken',
   "input.phone.duplicate": 'register.phoneTaken',
   "bad.request": 'errors.badRequest',
-  "service.unavailable": 'errors.unavailable',
   unauthorized: 'auth.needToSignIn',
   "password.wrong": 'errors.passwordWrong',
   ...Object.fromEntries(Object.entries(ANY_ACTION).map(([key, shown]) => [key, shown.message])),
@@ -96,8 +95,7 @@ export function accountMessageKey(key: string | null | undefined, fallback = 'er
 }
 
 function queryKey(error: ApiError): ErrorKey {
-  const retryable = retryableKey(error);
-  if (retryable) return retryable;
+  if (error.network) return error.key as ErrorKey;
   if (error.key === 'not.found' || error.code === 'NOT_FOUND') return 'errors.notFound';
   if (error.key === 'bad.request' || error.code === 'BAD_USER_INPUT') return 'errors.badRequest';
   return 'errors.unexpected';
@@ -122,8 +120,7 @@ function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError 
 
 function describeAction(error: ApiError, action: ErrorAction): DescribedError {
   // No answer, or the shop unavailable for a moment (issue 23): whatever the action, try again.
-  const retryable = retryableKey(error);
-  if (retryable) return { title: FAIL, message: retryable };
+  if (error.network) return { title: FAIL, message: error.key };
   const anyAction = ANY_ACTION[error.key];
   if (anyAction) return anyAction;
   switch (action) {

@@ -1,4 +1,4 @@
-import { retryableKey, type ApiError } from '../api/api-error.js';
+import type { ApiError } from '../api/api-error.js';
 import type { DescribedError } from '../api/errors.js';
 
 /**
@@ -9,9 +9,8 @@ import type { DescribedError } from '../api/errors.js';
  * @example describeNewsletterError({ key: 'newsletter.throttled' }) // { title: 'feedback.fail', message: 'newsletter.throttled' }
  */
 export function describeNewsletterError(error: ApiError): DescribedError {
-  const retryable = retryableKey(error);
-  const described: DescribedError = retryable
-    ? { title: 'feedback.fail', message: retryable }
+  const described: DescribedError = error.network
+    ? { title: 'feedback.fail', message: error.key }
     : error.key === 'bad.request'
       ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' }
       : // Issue 13: sign-ups are limited per address and per client; waiting is what helps.

@@ -1,6 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
-import { retryableKey } from '../api/api-error.js';
 import { DiscountCodeCheck } from '../api/operations/newsletter.js';
 import type { Lang } from '../i18n/languages.js';
 import { normalizeDiscountCode } from '../newsletter/discount.js';
@@ -52,7 +51,7 @@ export function createDiscountCode(options: { client: AccountClient; lang: () =>
       $error.set(undefined);
       const answer = await options.client.query(DiscountCodeCheck, { code }, options.lang());
       $checking.set(false);
-      if (answer.error) return void $error.set(retryableKey(answer.error) ?? 'checkoutForm.codeFailed');
+      if (answer.error) return void $error.set(answer.error.network ? answer.error.key : 'checkoutForm.codeFailed');
       if (!answer.data.discountCode) return void $error.set('checkoutForm.codeInvalid');
       $applied.set(answer.data.discountCode);
     },

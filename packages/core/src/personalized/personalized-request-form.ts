@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
-import { retryableKey, toApiError, type ApiError } from '../api/api-error.js';
+import { toApiError, type ApiError } from '../api/api-error.js';
 import { SignedUrl } from '../api/operations/account.js';
 import { SendPersonalized } from '../api/operations/personalized.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -74,8 +74,7 @@ export function personalizedErrors(values: PersonalizedValues, signedIn: boolean
 
 /** The message key of a failed send. */
 function failure(error: ApiError): string {
-  const retryable = retryableKey(error);
-  if (retryable) return retryable;
+  if (error.network) return error.key;
   if (error.validation === 'input.file.invalid') return 'personalized.fileFailed';
   if (error.validation) return 'personalized.checkForm';
   if (error.key === 'bad.request') return 'personalized.humanCheckFailed';

@@ -1,4 +1,4 @@
-import { retryableKey, type ApiError } from '../api/api-error.js';
+import type { ApiError } from '../api/api-error.js';
 import { describeError, type DescribedError } from '../api/errors.js';
 
 // The ticket calls' refusals (the server's keys, TICKETS-ERRORS.md) and their texts; validation
@@ -30,7 +30,7 @@ export function describeTicketError(error: ApiError): DescribedError {
   const known = (error.validation && TICKET_KEYS[error.validation]) || TICKET_KEYS[error.key];
   const described = describeError(error, 'buyNow');
   if (known) return { ...described, title: 'feedback.fail', message: known };
-  if (retryableKey(error) || error.key === 'bad.request') return described;
+  if (error.network || error.key === 'bad.request') return described;
   if (error.key === 'unauthorized') return { ...described, message: 'auth.needToSignIn' };
   return { ...described, title: 'feedback.fail', message: 'tickets.failed' };
 }

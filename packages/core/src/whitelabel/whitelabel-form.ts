@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
-import { retryableKey, toApiError, type ApiError } from '../api/api-error.js';
+import { toApiError, type ApiError } from '../api/api-error.js';
 import type { PublicClient } from '../api/client.js';
 import { LogoSignedUrl, WhiteLabel, WhiteLabelMaterials } from '../api/operations/whitelabel.js';
 import { snapshotAnswer } from '../api/query-snapshot.js';
@@ -137,8 +137,7 @@ const SERVER_FIELDS: Record<string, [keyof WhiteLabelValues | 'logo', string]> =
 
 /** The message key of a failed send. */
 export function whiteLabelFailure(error: ApiError): string {
-  const retryable = retryableKey(error);
-  if (retryable) return retryable;
+  if (error.network) return error.key;
   if (error.validation) return 'whitelabel.checkForm';
   if (error.key === 'bad.request') return 'whitelabel.humanCheckFailed';
   return 'whitelabel.failed';

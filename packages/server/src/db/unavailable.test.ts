@@ -1,21 +1,12 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { awayDatabase, QUIET_LOGGER } from '../test/away-database.js';
 import { graphql, PUBLIC_URL } from '../test/shop.js';
 import { createDatabase } from './database.js';
 import { pingDatabase } from './repositories/health.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
-
-// A loopback port nothing listens on: connecting is refused at once, as with a stopped server.
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('isDatabaseUnavailable', () => {
   it('names a lost or unreachable database, wrapped or not', () => {
@@ -28,18 +19,19 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable({ message: 'Unexpected error.', originalError: new Error('x', { cause: withCode('read ECONNRESET', 'ECONNRESET') }) })).toBe(true);
   });
 
-  it('leaves SQL errors and everything else alone', () => {
+  it('leaves SQL errors, other services out of reach and everything else alone', () => {
     expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('new row violates check constraint', '23514'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: withCode('connect ECONNREFUSED 127.0.0.1:443', 'ECONNREFUSED') }))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });
 
 describe('a database that is away', () => {
   it('PostgreSQL refusing connections: /graphql answers 503 service.unavailable, /readyz 503, /healthz 200', async () => {
-    const db = createDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/shop`, onConnectionLost: () => {} });
-    const app = createApp({ db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL], logger: { debug() {}, info() {}, warn() {}, error() {} } });
+    const db = await awayDatabase();
+    const app = createApp({ db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL], logger: QUIET_LOGGER });
     try {
       const reply = await graphql(app, '{ product(id: "1") { id } }');
       expect(reply.status).toBe(503);
@@ -58,7 +50,7 @@ describe('a database that is away', () => {
   it('PGlite closed under the app (shutdown): 503 service.unavailable, not a 500', async () => {
     const db = createDatabase({ dataDir: 'memory://' });
     await pingDatabase(db);
-    const app = createApp({ db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL], logger: { debug() {}, info() {}, warn() {}, error() {} } });
+    const app = createApp({ db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL], logger: QUIET_LOGGER });
     await db.destroy();
     const reply = await graphql(app, '{ product(id: "1") { id } }');
     expect(reply.status).toBe(503);

@@ -38,6 +38,9 @@ function unavailableItself(error: Record<string, unknown>): boolean {
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!isRecord(error) || depth > 5) return false;
   if (unavailableItself(error)) return true;
+  // fetch's failures carry the socket's code in their cause too; a payment provider or another
+  // service out of reach is not the database (and is answered by its own caller).
+  if (error.message === 'fetch failed') return false;
   const inner = [error.cause, error.originalError, ...(Array.isArray(error.errors) ? error.errors : [])];
   return inner.some((next) => isDatabaseUnavailable(next, depth + 1));
 }

@@ -33,6 +33,14 @@ describe('createPageCache', () => {
     expect(renders).toBe(2);
   });
 
+  it('does not keep a page rendered while the database was away (503, issue 23)', async () => {
+    const cached = createPageCache({ ttlMs: 5000 });
+    const url = new URL('http://shop.test/products/1');
+    const away: RenderedPage = { kind: 'page', status: 503, html: 'away', lang: 'en' };
+    expect(await cached(url, async () => away)).toEqual(away);
+    expect(await cached(url, async () => page('back'))).toEqual(page('back'));
+  });
+
   it('forgets every page at once when cleared (issue 15: a catalogue change)', async () => {
     let renders = 0;
     const cached = createPageCache({ ttlMs: 60_000 });

@@ -30,8 +30,10 @@ export function createPageCache(options: PageCacheOptions) {
     entries.delete(key);
     entries.set(key, { expires: now() + ttlMs, page });
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    // A render that failed is not kept: the next visitor tries again.
-    page.catch(() => entries.get(key)?.page === page && entries.delete(key));
+    // A render that failed is not kept, nor one made while the database was away (a 503, issue
+    // 23): the next visitor tries again.
+    const forget = () => entries.get(key)?.page === page && entries.delete(key);
+    page.then((rendered) => rendered.kind === 'page' && rendered.status === 503 && forget(), forget);
     return page;
   }
   // A render under way when the catalogue changes is dropped with the rest: later visitors render anew.

@@ -54,7 +54,7 @@ describe('Newsletter', () => {
     const input = (await screen.findByLabelText('Email address')) as HTMLInputElement;
     fireEvent.input(input, { target: { value: 'ada@example.iq' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The shop is unavailable for a moment. Please try again in a few seconds.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The shop is briefly unavailable. Please try again in a few seconds.'));
     expect(input.value).toBe('ada@example.iq');
     expect(requested()).toBe(0);
     // The same address goes again as it is.

@@ -6,7 +6,7 @@ const ar: Messages = {
     refillRequestFailed: 'تعذّر إرسال طلب التعبئة.',
     network: 'تعذّر الاتصال بالمتجر. تحقّق من اتصالك وحاول مرة أخرى.',
     // Issue 23: the server answered 503 service.unavailable (its database away for a moment).
-    unavailable: 'المتجر غير متاح للحظات. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    unavailable: 'المتجر غير متاح للحظات، حاول مجددًا بعد ثوانٍ.',
     notFound: 'لم نجد ما تبحث عنه.',
     badRequest: 'طلب غير صالح',
     unexpected: 'حدث خطأ، يرجى المحاولة مرة أخرى!',

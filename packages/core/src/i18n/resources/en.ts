@@ -11,7 +11,7 @@ const en: Messages = {
     refillRequestFailed: 'Your refill request could not be sent.',
     network: 'We could not reach the shop. Check your connection and try again.',
     // Issue 23: the server answered 503 service.unavailable (its database away for a moment).
-    unavailable: 'The shop is unavailable for a moment. Please try again in a few seconds.',
+    unavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
     notFound: 'We could not find what you were looking for.',
     badRequest: 'Bad Request',
     unexpected: 'An error occurred, please try again!',
