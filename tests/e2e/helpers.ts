@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
@@ -75,4 +76,13 @@ export function localized(path: string, lang: 'en' | 'ku' | 'ar'): string {
 export async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => ![...document.querySelectorAll('[inert]')].some((element) => element.localName.startsWith('candle-')));
+}
+
+/** A port free on loopback now, for a server a spec starts itself. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from './helpers.js';
 
 // DESIGN §8, issue 23 item 2: the built server under NODE_ENV=production refuses to start on the
 // demo stand-ins, one line per setting, unless SHOP_DEMO=on; then it starts and says which run.
 // No browser needed.
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Starts the built server with `env` on top of a bare environment; resolves with its output once it exits or prints `until`. */
 async function run(env: Record<string, string>, until?: string): Promise<{ code: number | null; output: string; stop: () => Promise<void> }> {

@@ -1,18 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from './helpers.js';
 
 // The built server as a load balancer sees it: SIGTERM drains (no new connections, the open
 // request answered), the database closes, the process exits 0. No browser needed.
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Resolves once the child's output holds `text`. */
 function output(child: ChildProcess, lines: string[], text: string): Promise<void> {

@@ -24,7 +24,7 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
     case 'adminWorkshops':
       return <WorkshopsPage search={search} />;
     case 'adminWorkshop':
-      return <WorkshopEditor key={params.id} id={params.id!} />;
+      return <WorkshopEditor key={params.id} id={params.id!} owner={owner} />;
     case 'adminProducts':
       return <ProductsPage search={search} owner={owner} />;
     case 'adminSubscribers':

@@ -12,29 +12,34 @@ export interface TierDraft {
   sold: number;
 }
 
-/** A workshop's ticket tiers: people from–to at a price per person, open or closed. */
-export function TiersEditor({ tiers, onChange }: { tiers: readonly TierDraft[]; onChange: (tiers: TierDraft[]) => void }) {
+/**
+ * A workshop's ticket tiers: people from–to at a price per person, open or closed. With
+ * `pricesLocked` (the staff role, SECURITY-REVIEW L14) ranges and prices are read-only and no tier
+ * can be added; closing one still can.
+ */
+export function TiersEditor({ tiers, onChange, pricesLocked = false }: { tiers: readonly TierDraft[]; onChange: (tiers: TierDraft[]) => void; pricesLocked?: boolean }) {
   const { t, lang } = useI18n();
   const change = (index: number, patch: Partial<TierDraft>) => onChange(tiers.map((tier, at) => (at === index ? { ...tier, ...patch } : tier)));
   const digitsOnly = (value: string) => value.replace(/\D/g, '');
   return (
     <fieldset className="admin-tiers">
       <legend>{t('admin.tiers.title')}</legend>
+      {pricesLocked ? <p className="muted">{t('admin.tiers.ownerOnly')}</p> : null}
       {tiers.map((tier, index) => {
         const name = t('admin.tiers.tier', { number: localizeDigits(String(index + 1), lang) });
         return (
           <div className="admin-row" key={tier.id ?? `new-${index}`} role="group" aria-label={name}>
             <div className="field">
               <label htmlFor={`tier-${index}-min`}>{t('admin.tiers.min')}</label>
-              <input id={`tier-${index}-min`} inputMode="numeric" value={tier.min} onChange={(event) => change(index, { min: digitsOnly(event.currentTarget.value) })} />
+              <input id={`tier-${index}-min`} inputMode="numeric" readOnly={pricesLocked} value={tier.min} onChange={(event) => change(index, { min: digitsOnly(event.currentTarget.value) })} />
             </div>
             <div className="field">
               <label htmlFor={`tier-${index}-max`}>{t('admin.tiers.max')}</label>
-              <input id={`tier-${index}-max`} inputMode="numeric" value={tier.max} onChange={(event) => change(index, { max: digitsOnly(event.currentTarget.value) })} />
+              <input id={`tier-${index}-max`} inputMode="numeric" readOnly={pricesLocked} value={tier.max} onChange={(event) => change(index, { max: digitsOnly(event.currentTarget.value) })} />
             </div>
             <div className="field">
               <label htmlFor={`tier-${index}-price`}>{t('admin.tiers.price')}</label>
-              <input id={`tier-${index}-price`} inputMode="numeric" value={tier.price} onChange={(event) => change(index, { price: digitsOnly(event.currentTarget.value) })} />
+              <input id={`tier-${index}-price`} inputMode="numeric" readOnly={pricesLocked} value={tier.price} onChange={(event) => change(index, { price: digitsOnly(event.currentTarget.value) })} />
             </div>
             <label className="checkbox">
               <input type="checkbox" checked={tier.soldout} onChange={(event) => change(index, { soldout: event.currentTarget.checked })} />
@@ -50,9 +55,11 @@ export function TiersEditor({ tiers, onChange }: { tiers: readonly TierDraft[]; 
           </div>
         );
       })}
-      <button type="button" className="button button-secondary" onClick={() => onChange([...tiers, { min: '1', max: '1', price: '', soldout: false, sold: 0 }])}>
-        {t('admin.tiers.add')}
-      </button>
+      {pricesLocked ? null : (
+        <button type="button" className="button button-secondary" onClick={() => onChange([...tiers, { min: '1', max: '1', price: '', soldout: false, sold: 0 }])}>
+          {t('admin.tiers.add')}
+        </button>
+      )}
     </fieldset>
   );
 }

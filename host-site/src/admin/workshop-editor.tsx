@@ -15,23 +15,23 @@ type Texts = { en: string; ku: string; ar: string };
 const LANGS = ['en', 'ku', 'ar'] as const;
 
 /** /admin/workshops/{id} (or /new): a workshop's texts, time, seats and tiers, and who bought tickets. */
-export function WorkshopEditor({ id }: { id: string }) {
-  return id === 'new' ? <WorkshopForm /> : <ExistingWorkshop id={id} />;
+export function WorkshopEditor({ id, owner }: { id: string; owner: boolean }) {
+  return id === 'new' ? <WorkshopForm owner={owner} /> : <ExistingWorkshop id={id} owner={owner} />;
 }
 
-function ExistingWorkshop({ id }: { id: string }) {
+function ExistingWorkshop({ id, owner }: { id: string; owner: boolean }) {
   const query = useAdminQuery(adminOperations.AdminWorkshop, { id });
   const workshop = query.data?.adminWorkshop;
   if (!workshop) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
   return (
     <>
-      <WorkshopForm key={workshop.version} workshop={workshop} onSaved={query.reload} />
+      <WorkshopForm key={workshop.version} workshop={workshop} onSaved={query.reload} owner={owner} />
       <WorkshopAttendees id={id} attendees={query.data?.adminAttendees ?? []} />
     </>
   );
 }
 
-function WorkshopForm({ workshop, onSaved }: { workshop?: Workshop; onSaved?: () => void }) {
+function WorkshopForm({ workshop, onSaved, owner }: { workshop?: Workshop; onSaved?: () => void; owner: boolean }) {
   const { t, lang: pageLang } = useI18n();
   const [title, setTitle] = useState<Texts>(() => ({ en: workshop?.title.en ?? '', ku: workshop?.title.ku ?? '', ar: workshop?.title.ar ?? '' }));
   const [description, setDescription] = useState<Texts>(() => ({ en: workshop?.description.en ?? '', ku: workshop?.description.ku ?? '', ar: workshop?.description.ar ?? '' }));
@@ -102,7 +102,7 @@ function WorkshopForm({ workshop, onSaved }: { workshop?: Workshop; onSaved?: ()
           <input id="admin-workshop-seats" inputMode="numeric" value={seats} required onChange={(event) => setSeats(event.currentTarget.value.replace(/\D/g, ''))} />
         </div>
       </div>
-      <TiersEditor tiers={tiers} onChange={setTiers} />
+      <TiersEditor tiers={tiers} onChange={setTiers} pricesLocked={!owner} />
       <button type="submit" className="button" disabled={save.busy}>
         {t(save.busy ? 'admin.workshops.saving' : 'admin.workshops.save')}
       </button>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, GRAPHQL_MAX_BODY_BYTES } from './app.js';
 import { createDatabase } from './db/database.js';
-import { startShopServer, type ShopServer } from './http-server.js';
+import { startShopServer, wantsDebugErrors, type ShopServer } from './http-server.js';
 import { testDatabases } from './test/databases.js';
 
 const SECRET = 'top-secret-outside-the-web-roots';
@@ -199,5 +199,13 @@ describe('shop app without builds', () => {
       expect(response.status).toBe(503);
       expect(await response.text()).toMatch(/run `npm run build`/);
     }
+  });
+});
+
+describe('error details for clients (SECURITY-REVIEW L7)', () => {
+  it('are sent only with DEBUG_ERRORS=on outside production, not for NODE_ENV=development alone', () => {
+    expect(wantsDebugErrors({ NODE_ENV: 'development' }, false)).toBe(false);
+    expect(wantsDebugErrors({ NODE_ENV: 'development', DEBUG_ERRORS: 'on' }, false)).toBe(true);
+    expect(wantsDebugErrors({ NODE_ENV: 'production', DEBUG_ERRORS: 'on' }, true)).toBe(false);
   });
 });

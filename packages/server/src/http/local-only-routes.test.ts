@@ -1,12 +1,11 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { createCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';
 import { createStaff, LOOPBACK_PEER, RECOVER, staffCommand, VERIFY, verifiedStaff } from '../test/staff.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
+import { graphql, openShop, PUBLIC_URL, serveOnLoopback, type TestShop } from '../test/shop.js';
 
 // SECURITY-REVIEW H1, H2, L8, L13: the outbox and the shop's commands answer loopback peers only,
 // the socket answers only the shop's host names, and staff changes, factor events and CSV exports
@@ -27,7 +26,7 @@ function getWithHost(url: string, host: string): Promise<number> {
 
 describe.each(testDatabases())('loopback-only routes and their audit on $name', (database) => {
   let shop: TestShop;
-  let server: Server;
+  let server: Awaited<ReturnType<typeof serveOnLoopback>>;
   let base: string;
   // Anyone else gets what any unknown path gets (the host site's answer), never the page.
   const outbox = async (headers: Record<string, string>) => {
@@ -39,12 +38,11 @@ describe.each(testDatabases())('loopback-only routes and their audit on $name', 
 
   beforeAll(async () => {
     shop = await openShop(database);
-    server = createServer(shop.app.handler);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveOnLoopback(shop.app);
+    base = server.url;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await shop?.close();
   });
 
@@ -60,14 +58,12 @@ describe.each(testDatabases())('loopback-only routes and their audit on $name', 
     expect(await getWithHost(`${base}/dev/outbox`, `localhost:${port}`)).toBe(200);
     expect(await getWithHost(`${base}/dev/outbox`, `shop.test`)).toBe(200);
     // A production app answers its PUBLIC_URL host only.
-    const production = createServer(shop.appWith({ production: true }).handler);
-    await new Promise<void>((resolve) => production.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(production.address() as AddressInfo).port}`;
+    const production = await serveOnLoopback(shop.appWith({ production: true }));
     try {
-      expect(await getWithHost(`${url}/`, 'localhost')).toBe(421);
-      expect(await getWithHost(`${url}/healthz`, '10.0.0.4')).toBe(200);
+      expect(await getWithHost(`${production.url}/`, 'localhost')).toBe(421);
+      expect(await getWithHost(`${production.url}/healthz`, '10.0.0.4')).toBe(200);
     } finally {
-      await new Promise((resolve) => production.close(resolve));
+      await production.close();
     }
   });
 

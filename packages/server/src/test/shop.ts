@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { createApp, type AppOptions, type ShopApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
@@ -62,4 +64,14 @@ export function expectNotFound(reply: GraphQLReply<unknown>): void {
   expect(reply.status).toBe(200);
   expect(reply.errors).toHaveLength(1);
   expect(reply.errors![0]).toMatchObject({ message: 'not.found', extensions: { code: 'NOT_FOUND' } });
+}
+
+/** Serves an app's Node handler on a free loopback port, as `main.ts` does: requests get a real socket peer and Host. */
+export async function serveOnLoopback(app: Pick<ShopApp, 'handler'>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(app.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -149,6 +149,7 @@ const admin: Messages = {
       invalid: 'Please fill in every text, the date, and whole numbers; each ticket needs from 1 person up.',
     },
     tiers: {
+      ownerOnly: 'Only the owner may change ticket prices and the number of people per price.',
       title: 'Tickets',
       tier: 'Ticket {{number}}',
       min: 'People from',
