@@ -84,7 +84,8 @@ export function createApp(options: AppOptions): ShopApp {
         : Promise.resolve(undefined));
   // SECURITY-REVIEW L6: pages name the scripts, frames and upload host they may use.
   const storageOrigin = accounts.storage.kind === 's3' ? new URL(accounts.storage.urlOf('uploads/x.jpg')).origin : undefined;
-  const policyOptions = { publicUrl: options.publicUrl, humanCheckScriptUrl: options.humanCheck?.settings.scriptUrl, storageOrigin };
+  const socialProviders = { google: accounts.social.providers.includes('google'), facebook: accounts.social.providers.includes('facebook') };
+  const policyOptions = { publicUrl: options.publicUrl, humanCheckScriptUrl: options.humanCheck?.settings.scriptUrl, storageOrigin, socialProviders };
   const policy = (pathname: string) => pagePolicy(pathname, policyOptions);
   const render = (url: URL) => pageCache(url, async (address) => (await storefront())?.render(address) ?? ({ kind: 'client' } as const));
 

@@ -24,6 +24,13 @@ describe('pagePolicy (SECURITY-REVIEW L6)', () => {
     expect(google['frame-src']).toEqual(['https://www.google.com', 'https://www.gstatic.com']);
   });
 
+  it('allows the social sign-in SDKs of the configured providers', () => {
+    const policy = directives(pagePolicy('/signin', { publicUrl, socialProviders: { google: true, facebook: true } }));
+    expect(policy['script-src']).toEqual(["'self'", 'https://accounts.google.com', 'https://connect.facebook.net']);
+    expect(policy['frame-src']).toEqual(['https://accounts.google.com', 'https://www.facebook.com', 'https://web.facebook.com']);
+    expect(directives(pagePolicy('/admin', { publicUrl, socialProviders: { google: true } }))['script-src']).toEqual(["'self'"]);
+  });
+
   it('is stricter on the back office', () => {
     const admin = directives(pagePolicy('/admin/orders', { publicUrl, humanCheckScriptUrl: 'https://www.google.com/recaptcha/api.js' }));
     expect(admin).toMatchObject({ 'script-src': ["'self'"], 'connect-src': ["'self'"], 'form-action': ["'self'"], 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'none'"] });

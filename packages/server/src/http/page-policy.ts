@@ -10,7 +10,14 @@ export interface PagePolicyOptions {
   humanCheckScriptUrl?: string | null;
   /** Where uploads are PUT and served from when that is not the shop (S3). */
   storageOrigin?: string;
+  /** Social sign-in providers with client ids: their browser SDKs load on the sign-in pages. */
+  socialProviders?: { google?: boolean; facebook?: boolean };
 }
+
+// The origins of the social sign-in SDKs (core's session/social-sign-in.ts loads them): Google
+// Identity Services' script, button frame and style; Facebook's SDK and its login frames.
+const GOOGLE_SIGN_IN = { script: ['https://accounts.google.com'], frame: ['https://accounts.google.com'] };
+const FACEBOOK_SIGN_IN = { script: ['https://connect.facebook.net'], frame: ['https://www.facebook.com', 'https://web.facebook.com'] };
 
 // reCAPTCHA's api.js loads the rest of itself from gstatic and shows its badge in a frame of its
 // own origin (Google's CSP guide for reCAPTCHA).
@@ -43,12 +50,14 @@ export function pagePolicy(pathname: string, options: PagePolicyOptions): string
   if (isAdminPath(pathname)) {
     return [...common, "script-src 'self'", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
   }
-  const provider = humanCheckOrigins(options.humanCheckScriptUrl);
+  const social = [...(options.socialProviders?.google ? [GOOGLE_SIGN_IN] : []), ...(options.socialProviders?.facebook ? [FACEBOOK_SIGN_IN] : [])];
+  const scripts = unique([...humanCheckOrigins(options.humanCheckScriptUrl), ...social.flatMap((sdk) => sdk.script)]);
+  const frames = unique([...humanCheckOrigins(options.humanCheckScriptUrl), ...social.flatMap((sdk) => sdk.frame)]);
   return [
-    ...common,
-    unique(["script-src 'self'", ...provider]).join(' '),
-    unique(["connect-src 'self'", options.storageOrigin]).join(' '),
-    ...(provider.length ? [`frame-src ${provider.join(' ')}`] : []),
+    ...common.map((directive) => (directive.startsWith('style-src') && options.socialProviders?.google ? `${directive} https://accounts.google.com` : directive)),
+    unique(["script-src 'self'", ...scripts]).join(' '),
+    unique(["connect-src 'self'", options.storageOrigin, ...(options.socialProviders?.google ? ['https://accounts.google.com'] : [])]).join(' '),
+    ...(frames.length ? [`frame-src ${frames.join(' ')}`] : []),
     "frame-ancestors 'self'",
   ].join('; ');
 }
