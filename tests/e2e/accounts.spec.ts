@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, localized, outboxLink, untilHydrated } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, outboxLink, untilHydrated, verifyEmail } from './helpers.js';
 
 // Account journeys on the storefront (SPEC §2, §4, §5, §8). Forms are found by field names, so the
 // same steps run in English and Arabic. Mail is read from the local outbox (MAIL_OUTBOX_PAGE=on).
@@ -204,7 +204,9 @@ test('a user without a phone is asked for one, and the popup closes after saving
 
 test('writes a review on the product page, then deletes it from my reviews', async ({ page, request }) => {
   const person = await registerAccount(request);
-  const { products } = await gql(request, '{ products(first: 3) { id details { title } } }');
+  // Only a verified buyer of the product may review it (SECURITY-REVIEW L3, L4).
+  await verifyEmail(request, person.email);
+  const { products, cities } = await gql(request, '{ products(first: 3) { id details { title } sizes { id } colors { id } scents { id } } cities { id } }');
   const product = products[2];
   // Guests are asked to sign in (SPEC §8 needToSignIn).
   await page.goto(`/products/${product.id}`);
@@ -214,6 +216,15 @@ test('writes a review on the product page, then deletes it from my reviews', asy
   await page.goto('/signin');
   await signIn(page, person.email);
   await expect(page.locator('.account-button')).toBeVisible();
+  // The purchase: a buy-now paid through the local ZainCash gateway (the page shares the session).
+  const { buyNow } = await gql(
+    page.request,
+    'mutation ($id: ID!, $city: ID, $size: ID, $color: ID, $scent: ID) { buyNow(id: $id, quantity: 1, method: "zaincash", city: $city, address: "Gulan Street 12", size: $size, color: $color, scent: $scent) { token } }',
+    { id: product.id, city: cities[0].id, size: product.sizes[0]?.id ?? null, color: product.colors[0]?.id ?? null, scent: product.scents[0]?.id ?? null },
+  );
+  await page.goto(`/payments/zaincash/pay?id=${buyNow.token}`);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/payment\/success/);
   await page.goto(`/products/${product.id}`);
   await untilHydrated(page);
   await page.getByRole('button', { name: 'Write a review' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
 import { totpCode } from '../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, localized } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, verifyEmail } from './helpers.js';
 
 // The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
 // -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being
@@ -104,6 +104,8 @@ async function register(request: APIRequestContext, name: string) {
     }`,
     { name, email, phone: `0750${stamp.slice(-7)}`, city: cities[0].id },
   );
+  // A pending account may not send requests nor become staff (SECURITY-REVIEW L3).
+  await verifyEmail(request, email);
   return { email, city: cities[0].id as string };
 }
 

@@ -63,6 +63,26 @@ export async function outboxLink(page: Page, email: string, part: string): Promi
   return link!;
 }
 
+/**
+ * Verifies an account's email as its owner would, by opening the link of the verification mail in
+ * the local outbox: a pending account may not review, send requests nor become staff
+ * (SECURITY-REVIEW L3).
+ */
+export async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(`${urls.shop}/dev/outbox`)).text();
+      const mail = html.split('<li>').find((item) => item.includes(email) && item.includes('/auth/verify'));
+      link = [...(mail ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')).find((href) => href.includes('/auth/verify'));
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  const response = await request.get(`${urls.shop}${url.pathname}${url.search}`, { maxRedirects: 0 });
+  expect(response.status()).toBeLessThan(400);
+}
+
 /** A storefront path in a language (README "Language URLs"): `/shop` in Arabic is `/ar/shop`. */
 export function localized(path: string, lang: 'en' | 'ku' | 'ar'): string {
   if (lang === 'en') return path;

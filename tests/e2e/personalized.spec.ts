@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, untilHydrated, useShopLanguage } from './helpers.js';
+import { expectNoSeriousAxeViolations, untilHydrated, useShopLanguage, verifyEmail } from './helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
 // (POST /shop/quote, what `npm run shop -- quote` sends), the customer accepts and pays with NassPay
@@ -59,6 +59,8 @@ async function register(page: Page) {
     },
   });
   expect((await registered.json()).errors).toBeUndefined();
+  // A pending account may not send a personalized request (SECURITY-REVIEW L3).
+  await verifyEmail(page.request, `ada.${stamp}@example.iq`);
 }
 
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {

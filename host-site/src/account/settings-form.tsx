@@ -12,21 +12,25 @@ import {
   type User,
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert } from '../forms/field.js';
+import { Field, FormAlert, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
 import { accountClient, currentLang } from './session.js';
 
-type Form = { name: string; email: string; phone: string; city: string; address: string; dob: string; gender: string; profile?: string | null };
+type Form = { name: string; email: string; phone: string; city: string; address: string; dob: string; gender: string; password: string; profile?: string | null };
 
-// SPEC §5 Sign-up rules, less the password: the same person edits the same fields.
-function check(form: Form): FieldErrors {
+// SECURITY-REVIEW L2: a new email needs the current password.
+const emailChanged = (form: Form, user: User) => form.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+// SPEC §5 Sign-up rules, less the new password: the same person edits the same fields.
+function check(form: Form, user: User): FieldErrors {
   const errors: FieldErrors = {};
   if (!form.name.trim()) errors.name = 'validation.nameRequired';
   if (!form.email.trim()) errors.email = 'validation.emailRequired';
   if (form.phone && !isPhone(form.phone)) errors.phone = 'validation.phoneInvalid';
   if (form.dob && isOfAge(form.dob, new Date()) === undefined) errors.dob = 'validation.dobInvalid';
   else if (form.dob && !isOfAge(form.dob, new Date())) errors.dob = 'validation.underage';
+  if (emailChanged(form, user) && !form.password) errors.password = 'validation.passwordRequired';
   return errors;
 }
 
@@ -41,6 +45,7 @@ export function SettingsForm({ user }: { user: User }) {
     address: user.address ?? '',
     dob: user.dob ?? '',
     gender: user.gender ?? 'none',
+    password: '',
   });
   const [shown, setShown] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -55,7 +60,7 @@ export function SettingsForm({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || uploading) return;
-    const errors = check(form);
+    const errors = check(form, user);
     setShown(errors);
     if (Object.keys(errors).length) return;
     setBusy(true);
@@ -70,6 +75,7 @@ export function SettingsForm({ user }: { user: User }) {
         address: form.address.trim() || null,
         dob: form.dob || null,
         gender: form.gender === 'male' || form.gender === 'female' ? form.gender : null,
+        ...(emailChanged(form, user) ? { password: form.password } : {}),
         // Only a newly uploaded picture is sent: the current one is an absolute URL, not a path.
         ...(form.profile !== undefined ? { profile: form.profile } : {}),
       },
@@ -77,10 +83,15 @@ export function SettingsForm({ user }: { user: User }) {
     );
     setBusy(false);
     if (!result.data) {
+      // The password's refusal shows under its field; what was typed stays in the form.
+      if (result.error?.key === 'password.wrong') return setShown({ password: 'errors.passwordWrong' });
+      if (result.error?.key === 'auth.throttled') return setShown({ password: 'errors.throttled' });
+      if (result.error?.validation === 'validation.passwordRequired') return setShown({ password: 'validation.passwordRequired' });
       // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
       setAlert(describeError(result.error, 'register'));
       return;
     }
+    setForm((current) => ({ ...current, password: '' }));
     userLoaded(toUser(result.data.updateProfile));
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'accountPages.saved' });
   };
@@ -89,6 +100,16 @@ export function SettingsForm({ user }: { user: User }) {
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
       <FormAlert alert={alert} />
       <PersonFields form={form} shown={shown} edit={edit} />
+      {emailChanged(form, user) && (
+        <PasswordField
+          label={t('accountPages.passwordForEmail')}
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          error={shown.password}
+          onChange={(e) => edit('password', e.currentTarget.value)}
+        />
+      )}
       <Field label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
       <Field label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
       <GenderField value={form.gender} onChange={(value) => edit('gender', value)} />

@@ -6,7 +6,7 @@ import { land, session } from './session.js';
 import { openPath } from '../local-path.js';
 
 /** Makes the browser flows; tests pass fakes. */
-export type FlowsFactory = (session: { socialSignIn(payload: SocialSignIn): Promise<SessionOutcome | undefined> }) => SocialFlows;
+export type FlowsFactory = (session: { socialSignIn(payload: SocialSignIn): Promise<SessionOutcome | undefined>; socialNonce(): Promise<string | undefined> }) => SocialFlows;
 
 // The guard waits while the sign-in lands on the remembered page (session.ts `land`).
 const landingSession = {
@@ -15,6 +15,8 @@ const landingSession = {
     await land(async () => (outcome = await session.socialSignIn(payload)) ?? {}, (path) => openPath(path));
     return outcome;
   },
+  // SECURITY-REVIEW L16: each Google attempt carries a nonce the server issued.
+  socialNonce: () => session.socialNonce(),
 };
 
 const realFlows: FlowsFactory = (signIn) => createSocialFlows({ session: signIn, onSignedIn: () => undefined });

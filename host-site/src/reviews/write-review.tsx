@@ -40,7 +40,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
   const start = () => {
     if (checking) return;
     // SPEC §4: opens only if signed in, the review flag allows it and not reviewed in this session.
-    const blocked = reviewBlock({ loggedIn: auth.loggedIn, review: product.review === true, reviewed });
+    const blocked = reviewBlock({ loggedIn: auth.loggedIn, review: product.review === true, reviewed, pending: auth.pending });
     if (blocked) return showFeedback({ kind: 'info', title: 'feedback.info', message: blocked });
     setOpen(true);
   };

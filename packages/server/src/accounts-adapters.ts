@@ -57,7 +57,7 @@ export function createAccountAdapters(
 ): AccountAdapters & { humanCheck: HumanCheckVerifier } {
   const { publicUrl, production, config } = options;
   const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(db, log);
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(db, publicUrl, config.uploadSecret);
+  const storage = config.s3 ? createS3Storage(config.s3, db) : createLocalStorage(db, publicUrl, config.uploadSecret);
   const social = createSocialVerifier(config);
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
   const outboxPage = !production || config.outboxPage;

@@ -21,6 +21,7 @@ import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { refusalCorsHeaders } from './http/cors.js';
+import { pagePolicy } from './http/page-policy.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/sites.js';
 import { compressed } from './http/compression.js';
@@ -87,6 +88,11 @@ export function createApp(options: AppOptions): ShopApp {
       options.ssrDir && options.hostSiteDir
         ? loadPageRenderer({ ssrDir: options.ssrDir, sdkSsrDir: options.sdkSsrDir, hostSiteDir: options.hostSiteDir, publicUrl: options.publicUrl, graphql: (request) => route(request) })
         : Promise.resolve(undefined));
+  // SECURITY-REVIEW L6: pages name the scripts, frames and upload host they may use.
+  const storageOrigin = accounts.storage.kind === 's3' ? new URL(accounts.storage.urlOf('uploads/x.jpg')).origin : undefined;
+  const socialProviders = { google: accounts.social.providers.includes('google'), facebook: accounts.social.providers.includes('facebook') };
+  const policyOptions = { publicUrl: options.publicUrl, humanCheckScriptUrl: options.humanCheck?.settings.scriptUrl, storageOrigin, socialProviders };
+  const policy = (pathname: string) => pagePolicy(pathname, policyOptions);
   const render = (url: URL) => pageCache(url, async (address) => (await storefront())?.render(address) ?? ({ kind: 'client' } as const));
 
   // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
@@ -123,7 +129,7 @@ export function createApp(options: AppOptions): ShopApp {
     if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, { publicUrl: options.publicUrl, accounts }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return serveCrawlerFiles(request, pathname, await storefront());
-    return serveHostSite(request, options.hostSiteDir, pathname, render);
+    return serveHostSite(request, options.hostSiteDir, pathname, render, policy);
   }
 
   async function fetch(request: Request): Promise<Response> {

@@ -12,6 +12,7 @@ import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
+import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
 export interface ShopDirs {
@@ -90,6 +91,8 @@ export async function startShopServer(
   }
   if (paymentsConfig?.unavailable.length) log(`candleshop: payments ${paymentsConfig.unavailable.join(', ')} are not available`);
   const stopSweeper = payments?.startSweeper(SWEEP_INTERVAL_MS);
+  // SECURITY-REVIEW M8: uploads nothing references go after a day.
+  const stopUploadSweeper = startUploadSweeper(db);
 
   const app = createApp({
     db,
@@ -127,7 +130,7 @@ export async function startShopServer(
         const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         const stopped = drain(timeoutMs);
         // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
-        await Promise.race([stopSweeper?.(), delay(timeoutMs, undefined, { ref: false })]);
+        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper()]), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
         await db.destroy();
       })()),

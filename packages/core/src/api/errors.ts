@@ -1,5 +1,6 @@
 import { describeNewsletterError } from '../newsletter/newsletter-errors.js';
 import type { ApiError } from './api-error.js';
+import { ANY_ACTION } from './shared-refusals.js';
 
 /** Message keys (core's i18n resources) a failed query shows. */
 export type ErrorKey = 'errors.network' | 'errors.unavailable' | 'errors.notFound' | 'errors.badRequest' | 'errors.unexpected';
@@ -55,15 +56,6 @@ const GENERIC: Record<ErrorAction, string> = {
   phone: 'validation.phoneTaken',
 };
 
-// Server keys that read the same whatever the action: a body over the limit (issue 23 item 7),
-// an unverified account (SECURITY-REVIEW L3; SPEC §8's "Your account needs to be verified"), a
-// per-account limit (M3), a review without a purchase (L4).
-const ANY_ACTION: Record<string, DescribedError> = {
-  "payload.tooLarge": { title: FAIL, message: 'errors.tooLarge' },
-  "account.pending": { title: FAIL, message: 'auth.needsVerification' },
-  "rate.limited": { title: FAIL, message: 'errors.rateLimited' },
-  "review.purchase": { title: FAIL, message: 'review.needsPurchase' },
-};
 
 // The server's own message keys (DESIGN §3) and the texts that show them. Server keys are
 // double-quoted: they are not message keys, and resources.test.ts reads every single-quoted key of
@@ -80,6 +72,7 @@ const SERVER_KEYS: Record<string, string> = {
   "password.wrong": 'errors.passwordWrong',
   ...Object.fromEntries(Object.entries(ANY_ACTION).map(([key, shown]) => [key, shown.message])),
 };
+
 
 /**
  * The message key that shows a server key: SPEC §8 shows the server's message for sign-in and

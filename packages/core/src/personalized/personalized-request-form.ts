@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { toApiError, type ApiError } from '../api/api-error.js';
+import { anyActionMessage } from '../api/shared-refusals.js';
 import { SignedUrl } from '../api/operations/account.js';
 import { SendPersonalized } from '../api/operations/personalized.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -75,6 +76,8 @@ export function personalizedErrors(values: PersonalizedValues, signedIn: boolean
 /** The message key of a failed send. */
 function failure(error: ApiError): string {
   if (error.network) return error.key;
+  const shared = anyActionMessage(error);
+  if (shared) return shared;
   if (error.validation === 'input.file.invalid') return 'personalized.fileFailed';
   if (error.validation) return 'personalized.checkForm';
   if (error.key === 'bad.request') return 'personalized.humanCheckFailed';
@@ -106,7 +109,9 @@ export function createPersonalizedRequestForm(options: PersonalizedFormOptions):
       uploadImage(chosen, {
         folder: chosen.type === 'application/pdf' ? 'files' : 'images',
         async requestSignedUrl(path) {
-          const answer = await options.client.mutate(SignedUrl, { file: path }, options.lang());
+          // SECURITY-REVIEW M8: a guest's upload URL needs a human check (a customer's, its session).
+          const token = await options.humanCheck.token('submit');
+          const answer = await options.client.mutate(SignedUrl, { file: path, token }, options.lang());
           if (answer.error) throw new Error(answer.error.key);
           return answer.data.signedUrl.url;
         },

@@ -1,7 +1,7 @@
 import type { AccountClient } from '../api/account-client.js';
 import { describeError, type DescribedError } from '../api/errors.js';
 import type { ResultOf } from '../api/graphql.js';
-import { CurrentUser, Login, Logout, Register, SocialLogin, type UserFields } from '../api/operations/account.js';
+import { CurrentUser, Login, Logout, Register, SocialLogin, SocialNonce, type UserFields } from '../api/operations/account.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { $auth, loggedIn, loggedOut, registered, socialLoggedIn, userLoaded } from '../stores/auth.js';
@@ -42,6 +42,8 @@ export interface AccountSession {
   register(data: SignUpData): Promise<SessionOutcome>;
   /** SPEC §8: social login errors are swallowed (`undefined`). */
   socialSignIn(payload: SocialSignIn): Promise<SessionOutcome | undefined>;
+  /** A nonce from the server for the next Google sign-in; undefined when it could not be had. */
+  socialNonce(): Promise<string | undefined>;
   /** SPEC §2: sign out returns to /. */
   signOut(): Promise<SessionOutcome>;
 }
@@ -105,6 +107,9 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
       if (!result.data) return undefined;
       socialLoggedIn(toUser(result.data.socialLogin.user));
       return { to: await land() };
+    },
+    async socialNonce() {
+      return (await client.mutate(SocialNonce, {}, lang())).data?.socialNonce;
     },
     async signOut() {
       const result = await client.mutate(Logout, {}, lang());

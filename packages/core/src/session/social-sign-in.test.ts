@@ -6,11 +6,16 @@ import { createSocialFlows, facebookScript, GOOGLE_SCRIPT, realSocialBrowser, ty
 
 const ada = { id: '1', name: 'Ada', email: 'ada@example.iq', phone: '07501234567', status: 'active', address: null, profile: null, dob: null, gender: 'female', age: null, city: null };
 
-/** A fake API answering SocialLogin with `answer` and recording the variables sent. */
+/**
+ * A fake API answering SocialNonce with the server's nonces (`server-nonce-1`, …) and SocialLogin
+ * with `answer`, recording the variables SocialLogin was sent.
+ */
 function fakeApi(answer: unknown) {
   const sent: Record<string, unknown>[] = [];
+  let nonces = 0;
   const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+    if (body.query.includes('mutation SocialNonce')) return Response.json({ data: { socialNonce: `server-nonce-${++nonces}` } });
     expect(body.query).toContain('mutation SocialLogin');
     sent.push(body.variables);
     if (answer === 'offline') throw new TypeError('Failed to fetch');
@@ -28,7 +33,6 @@ function fakeApi(answer: unknown) {
 function fakeBrowser(options: { failing?: string[] } = {}) {
   const scripts: string[] = [];
   const logs: string[] = [];
-  let nonces = 0;
   const google = {
     config: undefined as Parameters<GoogleIdentity['initialize']>[0] | undefined,
     rendered: [] as HTMLElement[],
@@ -56,7 +60,6 @@ function fakeBrowser(options: { failing?: string[] } = {}) {
     },
     google: () => (scripts.includes(GOOGLE_SCRIPT) ? googleApi : undefined),
     facebook: () => (scripts.some((src) => src.startsWith('https://connect.facebook.net/')) ? fbApi : undefined),
-    nonce: () => `nonce-${++nonces}`,
     log: (message) => void logs.push(message),
   };
   return { browser, google, fb, scripts, logs };
@@ -67,7 +70,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('social sign-in flows', () => {
   beforeEach(freshPage);
 
-  it("renders Google's button and sends the credential with this attempt's nonce to socialLogin", async () => {
+  it("renders Google's button and sends the credential with the nonce the server issued for this attempt", async () => {
     const { session, sent } = fakeApi({ data: { socialLogin: { status: 'active', user: ada } } });
     const fake = fakeBrowser();
     const onSignedIn = vi.fn();
@@ -76,14 +79,14 @@ describe('social sign-in flows', () => {
     expect(await flows.mountGoogle(container, 'client-1.apps.googleusercontent.com', 'ar')).toBe(true);
     expect(fake.scripts).toEqual([GOOGLE_SCRIPT]);
     expect(fake.google.rendered).toEqual([container]);
-    expect(fake.google.config).toMatchObject({ client_id: 'client-1.apps.googleusercontent.com', nonce: 'nonce-1' });
+    expect(fake.google.config).toMatchObject({ client_id: 'client-1.apps.googleusercontent.com', nonce: 'server-nonce-1' });
     fake.google.config!.callback({ credential: 'id-token-1' });
     await settle();
     await settle();
-    expect(sent).toEqual([{ id: 'id-token-1', type: 'google', nonce: 'nonce-1' }]);
+    expect(sent).toEqual([{ id: 'id-token-1', type: 'google', nonce: 'server-nonce-1' }]);
     expect(onSignedIn).toHaveBeenCalledWith({ to: '/' });
     // The next attempt gets a new nonce.
-    expect(fake.google.config!.nonce).toBe('nonce-2');
+    expect(fake.google.config!.nonce).toBe('server-nonce-2');
   });
 
   it('swallows a refused or failed social login (SPEC §8): nothing happens but a log line', async () => {
@@ -139,7 +142,13 @@ describe('social sign-in flows', () => {
     expect(fake.logs).toEqual(['Google sign-in is unavailable', 'Facebook sign-in is unavailable']);
   });
 
-  it('adds each script element once and makes random nonces', async () => {
+  it('shows no Google button when the shop gives no nonce (SECURITY-REVIEW L16)', async () => {
+    const { session } = fakeApi({ data: null });
+    const flows = createSocialFlows({ session: { ...session, socialNonce: async () => undefined }, onSignedIn: vi.fn(), browser: fakeBrowser().browser });
+    expect(await flows.mountGoogle(document.createElement('div'), 'client-1', 'en')).toBe(false);
+  });
+
+  it('adds each script element once', async () => {
     const first = realSocialBrowser.loadScript('https://accounts.google.com/gsi/client?test');
     const second = realSocialBrowser.loadScript('https://accounts.google.com/gsi/client?test');
     expect(first).toBe(second);
@@ -147,8 +156,5 @@ describe('social sign-in flows', () => {
     const scripts = document.head.querySelectorAll('script[src="https://accounts.google.com/gsi/client?test"]');
     expect(scripts).toHaveLength(1);
     scripts[0]!.dispatchEvent(new Event('load'));
-    const nonce = realSocialBrowser.nonce();
-    expect(nonce).toMatch(/^[0-9a-f]{48}$/);
-    expect(realSocialBrowser.nonce()).not.toBe(nonce);
   });
 });

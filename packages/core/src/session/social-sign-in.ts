@@ -18,8 +18,6 @@ export interface SocialBrowser {
   loadScript(src: string): Promise<void>;
   google(): GoogleIdentity | undefined;
   facebook(): FacebookSdk | undefined;
-  /** A fresh random nonce (one per attempt). */
-  nonce(): string;
   log(message: string, error?: unknown): void;
 }
 
@@ -35,7 +33,7 @@ const googleLocale = (lang: string) => (lang === 'en' ? 'en' : 'ar');
 
 const loading = new Map<string, Promise<void>>();
 
-/** The real browser: script elements, `window.google` / `window.FB`, `crypto.getRandomValues`. */
+/** The real browser: script elements, `window.google` / `window.FB`. */
 export const realSocialBrowser: SocialBrowser = {
   loadScript(src) {
     let pending = loading.get(src);
@@ -56,22 +54,19 @@ export const realSocialBrowser: SocialBrowser = {
   },
   google: () => (globalThis as { google?: { accounts?: { id?: GoogleIdentity } } }).google?.accounts?.id,
   facebook: () => (globalThis as { FB?: FacebookSdk }).FB,
-  nonce: () => {
-    const bytes = crypto.getRandomValues(new Uint8Array(24));
-    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  },
   log: (message, error) => console.warn(`candleshop: ${message}`, error ?? ''),
 };
 
 /** Options of {@link createSocialFlows}. */
 export interface SocialFlowsOptions {
-  session: Pick<AccountSession, 'socialSignIn'>;
+  /** Signs in, and gives the server's nonce for each Google attempt (SECURITY-REVIEW L16). */
+  session: Pick<AccountSession, 'socialSignIn' | 'socialNonce'>;
   /** Called with where a successful sign-in leads (SPEC §4 Sign-in). */
   onSignedIn: (outcome: SessionOutcome) => void;
   browser?: SocialBrowser;
 }
 
-/** The Google and Facebook browser flows (SPEC §2, §6; SECURITY D5: a nonce per attempt). */
+/** The Google and Facebook browser flows (SPEC §2, §6; SECURITY D5: a server nonce per attempt). */
 export interface SocialFlows {
   /** Loads GIS and renders Google's button into `container`; false (nothing shown) when it cannot. */
   mountGoogle(container: HTMLElement, clientId: string, lang: string): Promise<boolean>;
@@ -104,22 +99,25 @@ export function createSocialFlows(options: SocialFlowsOptions): SocialFlows {
         await browser.loadScript(GOOGLE_SCRIPT);
         const google = browser.google();
         if (!google) throw new Error('google.accounts.id is missing');
-        const setUp = () => {
-          // One nonce per attempt: each credential uses the nonce it was issued for, then a new one is set.
-          const nonce = browser.nonce();
+        // One nonce per attempt, issued by the server (SECURITY-REVIEW L16): each credential goes
+        // with the nonce it was issued for, then a new one is set up.
+        const setUp = async (): Promise<boolean> => {
+          const nonce = await options.session.socialNonce();
+          if (!nonce) return false;
           google.initialize({
             client_id: clientId,
             nonce,
             auto_select: false,
             callback: (response) => {
-              setUp();
+              void setUp();
               if (!response.credential) return browser.log('Google gave no credential');
               void finish(options.session.socialSignIn({ id: response.credential, type: 'google', nonce }));
             },
           });
           google.renderButton(container, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', locale: googleLocale(lang) });
+          return true;
         };
-        setUp();
+        if (!(await setUp())) throw new Error('the shop gave no sign-in nonce');
         return true;
       } catch (error) {
         browser.log('Google sign-in is unavailable', error);

@@ -55,7 +55,9 @@ describe('reviewBlock', () => {
   it('asks guests to sign in and refuses a second review', () => {
     expect(reviewBlock({ loggedIn: false, review: true, reviewed: false })).toBe('auth.needToSignIn');
     expect(reviewBlock({ loggedIn: true, review: true, reviewed: true })).toBe('review.alreadyReviewed');
-    expect(reviewBlock({ loggedIn: true, review: false, reviewed: false })).toBe('review.alreadyReviewed');
+    // SECURITY-REVIEW L3, L4: the flag says no to an unverified account, or for a product not bought.
+    expect(reviewBlock({ loggedIn: true, review: false, reviewed: false })).toBe('review.needsPurchase');
+    expect(reviewBlock({ loggedIn: true, review: false, reviewed: false, pending: true })).toBe('auth.needsVerification');
     expect(reviewBlock({ loggedIn: true, review: true, reviewed: false })).toBeUndefined();
   });
 });

@@ -19,15 +19,19 @@ export interface ReviewAccess {
   review: boolean;
   /** The shopper already reviewed it in this session. */
   reviewed: boolean;
+  /** The account's email is not verified yet (SPEC §4 Auth flags: pending). */
+  pending?: boolean;
 }
 
 /**
  * Why the review modal may not open, as a message key (SPEC §4, §8), or `undefined` when it may:
- * guests get needToSignIn; a second review gets alreadyReviewed.
+ * guests get needToSignIn; a second review in this session gets alreadyReviewed; an unverified
+ * account needsVerification (SECURITY-REVIEW L3); otherwise a product whose flag says no was not
+ * bought, or was reviewed before (SECURITY-REVIEW L4: only buyers review, once each).
  */
-export function reviewBlock({ loggedIn, review, reviewed }: ReviewAccess): string | undefined {
+export function reviewBlock({ loggedIn, review, reviewed, pending }: ReviewAccess): string | undefined {
   if (!loggedIn) return 'auth.needToSignIn';
-  // SPEC §6: one review per product, so a product that no longer allows one was reviewed already.
-  if (reviewed || !review) return 'review.alreadyReviewed';
-  return undefined;
+  if (reviewed) return 'review.alreadyReviewed';
+  if (review) return undefined;
+  return pending ? 'auth.needsVerification' : 'review.needsPurchase';
 }

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { toApiError, type ApiError } from '../api/api-error.js';
+import { anyActionMessage } from '../api/shared-refusals.js';
 import type { PublicClient } from '../api/client.js';
 import { LogoSignedUrl, WhiteLabel, WhiteLabelMaterials } from '../api/operations/whitelabel.js';
 import { snapshotAnswer } from '../api/query-snapshot.js';
@@ -138,6 +139,9 @@ const SERVER_FIELDS: Record<string, [keyof WhiteLabelValues | 'logo', string]> =
 /** The message key of a failed send. */
 export function whiteLabelFailure(error: ApiError): string {
   if (error.network) return error.key;
+  // SECURITY-REVIEW L3, M3: an unverified account, too many requests.
+  const shared = anyActionMessage(error);
+  if (shared) return shared;
   if (error.validation) return 'whitelabel.checkForm';
   if (error.key === 'bad.request') return 'whitelabel.humanCheckFailed';
   return 'whitelabel.failed';
@@ -186,7 +190,9 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
     ((file: Blob & { name?: string }) =>
       uploadImage(file, {
         async requestSignedUrl(path) {
-          const answer = await options.account.mutate(LogoSignedUrl, { file: path }, options.lang());
+          // SECURITY-REVIEW M8: a guest's upload URL needs a human check (a customer's, its session).
+          const token = await options.humanCheck.token('submit');
+          const answer = await options.account.mutate(LogoSignedUrl, { file: path, token }, options.lang());
           if (answer.error) throw new Error(answer.error.key);
           return answer.data.signedUrl.url;
         },

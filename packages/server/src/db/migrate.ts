@@ -21,6 +21,7 @@ import * as subscriptions from './migrations/019-subscriptions.js';
 import * as newsletter from './migrations/020-newsletter.js';
 import * as backOffice from './migrations/021-back-office.js';
 import * as staffHardening from './migrations/031-staff-hardening.js';
+import * as abuseLimits from './migrations/024-abuse-limits.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-newsletter': newsletter,
   '021-back-office': backOffice,
   '031-staff-hardening': staffHardening,
+  '024-abuse-limits': abuseLimits,
 };
 
 /**

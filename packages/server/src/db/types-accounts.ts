@@ -124,6 +124,23 @@ export interface SocialIdentityTable {
   created_at: Generated<Date>;
 }
 
+/** One counted event of an abuse limit (migration 024, SECURITY-REVIEW M3, M8). */
+export interface RateEventTable {
+  id: Generated<number>;
+  /** What was counted: `mail`, `whiteLabel`, `personalized`, `upload`… */
+  kind: string;
+  /** Whom it was counted for: a recipient, `user:<id>`, `address:<ip>`. */
+  key: string;
+  created_at: Generated<Date>;
+}
+
+/** A nonce the server gave a browser for one Google sign-in (migration 024, SECURITY-REVIEW L16). */
+export interface SocialNonceTable {
+  /** SHA-256 (hex) of the nonce. */
+  nonce_hash: string;
+  expires_at: Timestamp;
+}
+
 /** Accounts: customers, their sessions and their server-side carts. */
 export interface AccountTables {
   users: UserTable;
@@ -135,6 +152,8 @@ export interface AccountTables {
   outbox: OutboxTable;
   uploads: UploadTable;
   social_identities: SocialIdentityTable;
+  rate_events: RateEventTable;
+  social_nonces: SocialNonceTable;
 }
 
 export type UserRow = Selectable<UserTable>;

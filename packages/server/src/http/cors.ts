@@ -54,7 +54,7 @@ export function usePublicCors(allowedOrigins: readonly string[]): Plugin {
  */
 export function refusalCorsHeaders(allowedOrigins: readonly string[]): (headers: Record<string, string | string[] | undefined>) => Record<string, string> {
   const allowed = new Set(allowedOrigins);
-  return (headers) => {
+  return (headers): Record<string, string> => {
     const origin = typeof headers.origin === 'string' ? headers.origin : null;
     if (origin === null) return { vary: 'Origin' };
     if (allowed.has(origin)) return { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };

@@ -24,15 +24,21 @@ export async function serveSdk(request: Request, sdkDir: string | undefined, res
 /**
  * Serves the host site: its public pages rendered on the server when the renderer is built (issue
  * 14), else, and for client-only pages, index.html as history fallback for any path without an
- * extension.
+ * extension. `policy` gives a page's Content-Security-Policy (SECURITY-REVIEW L6).
  */
-export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string, render?: (url: URL) => Promise<RenderedPage>): Promise<Response> {
+export async function serveHostSite(
+  request: Request,
+  siteDir: string | undefined,
+  pathname: string,
+  render?: (url: URL) => Promise<RenderedPage>,
+  policy?: (pathname: string) => string,
+): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   if (!siteDir || !(await directoryExists(siteDir))) return notBuilt('host site');
   if (render && path.posix.extname(pathname) === '') {
     const page = await render(new URL(request.url));
     if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'public, max-age=3600' } });
-    if (page.kind === 'page') return pageResponse(request, page.html, page.status, page.lang);
+    if (page.kind === 'page') return pageResponse(request, page.html, page.status, page.lang, policy?.(pathname));
   }
   const wanted = pathname === '/' ? '/index.html' : pathname;
   let file = await findStaticFile(siteDir, wanted);
@@ -50,7 +56,11 @@ export async function serveHostSite(request: Request, siteDir: string | undefine
   return await fileResponse(
     request,
     file,
-    { 'x-content-type-options': 'nosniff', 'cache-control': cacheControl, ...(isHtml ? HTML_SECURITY_HEADERS : {}) },
+    {
+      'x-content-type-options': 'nosniff',
+      'cache-control': cacheControl,
+      ...(isHtml ? { ...HTML_SECURITY_HEADERS, ...(policy ? { 'content-security-policy': policy(pathname) } : {}) } : {}),
+    },
     status,
   );
 }

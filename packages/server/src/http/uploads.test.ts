@@ -4,8 +4,10 @@ import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { registerCustomer, USER_FIELDS } from '../test/accounts.js';
 import { createCustomer } from '../test/customers.js';
+import { sweepUploads, UNREFERENCED_UPLOAD_MS } from '../services/accounts/upload-sweeper.js';
 
-const SIGN = `mutation S($file: String!) { signedUrl(file: $file) { url } }`;
+// A guest's upload URL needs a human check (SECURITY-REVIEW M8); the local stand-in takes this token.
+const SIGN = `mutation S($file: String!, $token: String) { signedUrl(file: $file, token: $token) { url } }`;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
@@ -19,7 +21,7 @@ describe.each(testDatabases())('uploads on $name', (database) => {
   afterAll(() => shop?.close());
 
   const sign = async (file: string) => {
-    const reply = await graphql(shop.app, SIGN, { file });
+    const reply = await graphql(shop.app, SIGN, { file, token: 'local-unverified' });
     if (reply.errors) throw new Error(JSON.stringify(reply.errors));
     return new URL(reply.data!.signedUrl.url as string);
   };
@@ -102,7 +104,7 @@ describe.each(testDatabases())('uploads on $name', (database) => {
   });
 
   it.each(['images/a.svg', 'images/a.jpg.php', 'images/../a.png', 'other/a.png', 'images/a.gif', 'images/.png'])('refuses to sign %s', async (file) => {
-    const reply = await graphql(shop.app, SIGN, { file });
+    const reply = await graphql(shop.app, SIGN, { file, token: 'local-unverified' });
     expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { file: ['validation.fileType'] } } });
   });
 
@@ -145,5 +147,39 @@ describe.each(testDatabases())('uploads on $name', (database) => {
       { headers: { cookie } },
     );
     expect(refused.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { profile: ['input.profile.invalid'] } } });
+  });
+
+  it('signs a URL for a guest only with a passing human check (SECURITY-REVIEW M8)', async () => {
+    for (const token of [undefined, 'local-fail']) {
+      const reply = await graphql(shop.app, SIGN, { file: 'images/a.png', ...(token ? { token } : {}) });
+      expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { code: 'REFUSED' } });
+    }
+    const customer = await createCustomer(shop.db);
+    expect((await graphql(shop.app, SIGN, { file: 'images/a.png' }, { headers: customer.headers })).errors).toBeUndefined();
+  });
+
+  it('gives one account at most thirty upload URLs an hour (SECURITY-REVIEW M8)', async () => {
+    const customer = await createCustomer(shop.db);
+    for (let i = 0; i < 30; i++) expect((await graphql(shop.app, SIGN, { file: 'images/a.png' }, { headers: customer.headers })).errors).toBeUndefined();
+    const over = await graphql(shop.app, SIGN, { file: 'images/a.png' }, { headers: customer.headers });
+    expect(over.errors![0]).toMatchObject({ message: 'rate.limited', extensions: { code: 'REFUSED' } });
+  });
+
+  it('sweeps uploads nothing references after a day, and keeps a profile picture (SECURITY-REVIEW M8)', async () => {
+    const kept = await sign('images/kept.png');
+    expect((await put(kept, PNG, 'image/png')).status).toBe(200);
+    await registerCustomer(shop.app, { profile: kept.pathname.slice(1) });
+    const orphan = await sign('images/orphan.png');
+    expect((await put(orphan, PNG, 'image/png')).status).toBe(200);
+    const fresh = await sign('images/fresh.png');
+    expect((await put(fresh, PNG, 'image/png')).status).toBe(200);
+    const dayAgo = new Date(Date.now() - UNREFERENCED_UPLOAD_MS - 60_000);
+    await shop.db.updateTable('uploads').set({ created_at: dayAgo }).where('path', 'in', [kept.pathname, orphan.pathname]).execute();
+    expect(await sweepUploads(shop.db)).toBeGreaterThanOrEqual(1);
+    const left = new Set((await shop.db.selectFrom('uploads').select('path').execute()).map((row) => row.path));
+    expect(left.has(kept.pathname)).toBe(true);
+    expect(left.has(fresh.pathname)).toBe(true);
+    expect(left.has(orphan.pathname)).toBe(false);
+    expect((await shop.app.fetch(new Request(`${PUBLIC_URL}${orphan.pathname}`))).status).toBe(404);
   });
 });

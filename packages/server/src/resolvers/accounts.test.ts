@@ -3,7 +3,7 @@ import { hashToken } from '../auth/session-cookie.js';
 import { testDatabases } from '../test/databases.js';
 import { createCustomer } from '../test/customers.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
-import { LOGIN, newRegistration, REGISTER, registerCustomer, sessionOf, USER_FIELDS } from '../test/accounts.js';
+import { lastMailTo, LOGIN, newRegistration, REGISTER, registerCustomer, sessionOf, USER_FIELDS } from '../test/accounts.js';
 
 const ME = `{ user { ${USER_FIELDS} } }`;
 
@@ -227,8 +227,8 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   });
 
   describe('profile', () => {
-    const UPDATE = `mutation U($name: String!, $email: String!, $phone: String, $city: ID, $address: String, $gender: String, $dob: String) {
-      updateProfile(name: $name, email: $email, phone: $phone, city: $city, address: $address, gender: $gender, dob: $dob) { ${USER_FIELDS} } }`;
+    const UPDATE = `mutation U($name: String!, $email: String!, $phone: String, $city: ID, $address: String, $gender: String, $dob: String, $password: String) {
+      updateProfile(name: $name, email: $email, phone: $phone, city: $city, address: $address, gender: $gender, dob: $dob, password: $password) { ${USER_FIELDS} } }`;
 
     it('updates the profile; a new email makes the account pending and mails a link', async () => {
       const { cookie, payload } = await registerCustomer(shop.app);
@@ -242,15 +242,40 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(reply.data!.updateProfile).toMatchObject({ name: 'Dara A.', address: 'Street 5', gender: null, dob: '1985-01-02', city: { id: '2' }, phone: payload.phone });
       await shop.db.updateTable('users').set({ status: 'active' }).where('email', '=', String(payload.email)).execute();
       const email = `new-${Date.now()}@example.com`;
-      const changed = await graphql(shop.app, UPDATE, { name: 'Dara A.', email }, { headers: { cookie } });
+      const changed = await graphql(shop.app, UPDATE, { name: 'Dara A.', email, password: payload.password }, { headers: { cookie } });
       expect(changed.data!.updateProfile).toMatchObject({ email, status: 'pending', address: 'Street 5' });
       expect(await shop.db.selectFrom('outbox').select('id').where('recipient', '=', email).executeTakeFirst()).toBeDefined();
+    });
+
+    it('changes the email only with the current password, tells the old address and ends the other sessions (SECURITY-REVIEW L2)', async () => {
+      const { cookie, payload } = await registerCustomer(shop.app);
+      const elsewhere = sessionOf(await graphql(shop.app, LOGIN, { email: payload.email, password: payload.password }));
+      const email = `moved-${Date.now()}@example.com`;
+      // The SPEC's arguments alone still change everything but the email.
+      const missing = await graphql(shop.app, UPDATE, { name: 'Dara', email }, { headers: { cookie } });
+      expect(missing.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { password: ['validation.passwordRequired'] } } });
+      const wrong = await graphql(shop.app, UPDATE, { name: 'Dara', email, password: 'not the password' }, { headers: { cookie } });
+      expect(wrong.errors![0]).toMatchObject({ message: 'password.wrong', extensions: { code: 'REFUSED' } });
+      expect(await shop.db.selectFrom('outbox').select('id').where('recipient', '=', email).executeTakeFirst()).toBeUndefined();
+      const moved = await graphql(shop.app, UPDATE, { name: 'Dara', email, password: payload.password }, { headers: { cookie } });
+      expect(moved.data!.updateProfile.email).toBe(email);
+      expect((await lastMailTo(shop.db, String(payload.email)))?.subject).toBe('The email of your candle shop account was changed');
+      expect((await graphql(shop.app, `{ user { email } }`, {}, { headers: { cookie: elsewhere } })).data!.user).toBeNull();
+      expect((await graphql(shop.app, `{ user { email } }`, {}, { headers: { cookie } })).data!.user.email).toBe(email);
+    });
+
+    it('signs out everywhere, this session too (SECURITY-REVIEW L2)', async () => {
+      const { cookie, payload } = await registerCustomer(shop.app);
+      const elsewhere = sessionOf(await graphql(shop.app, LOGIN, { email: payload.email, password: payload.password }));
+      const reply = await graphql(shop.app, `mutation { logoutEverywhere { status } }`, {}, { headers: { cookie } });
+      expect(reply.data!.logoutEverywhere).toEqual({ status: 'ok' });
+      for (const session of [cookie, elsewhere]) expect((await graphql(shop.app, `{ user { email } }`, {}, { headers: { cookie: session } })).data!.user).toBeNull();
     });
 
     it('refuses another account’s email and needs a session', async () => {
       const a = await registerCustomer(shop.app);
       const b = await registerCustomer(shop.app);
-      const taken = await graphql(shop.app, UPDATE, { name: 'B', email: a.payload.email }, { headers: { cookie: b.cookie } });
+      const taken = await graphql(shop.app, UPDATE, { name: 'B', email: a.payload.email, password: b.payload.password }, { headers: { cookie: b.cookie } });
       expect(taken.errors![0]).toMatchObject({ extensions: { validation: { email: ['input.email.duplicate'] } } });
       const guest = await graphql(shop.app, UPDATE, { name: 'B', email: 'x@example.com' });
       expect(guest.errors![0]).toMatchObject({ message: 'unauthorized' });

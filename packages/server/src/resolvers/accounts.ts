@@ -3,9 +3,10 @@ import type { ShopContext } from '../context.js';
 import { loginArgs, passwordField, phoneField, profileArgs, registerArgs } from '../services/accounts/rules.js';
 import type { UserView } from '../services/accounts/views.js';
 import { currentUser, login, logout, register } from '../services/accounts/sign-in.js';
-import { updatePassword, updatePhone, updateProfile, signedUrl } from '../services/accounts/profile.js';
+import { logoutEverywhere, updatePassword, updatePhone, updateProfile, signedUrl } from '../services/accounts/profile.js';
 import { forgotPassword, resendEmail, resetPassword } from '../services/accounts/recovery.js';
 import { socialLogin } from '../services/accounts/social.js';
+import { issueSocialNonce } from '../services/accounts/social-nonce.js';
 import { parseArgs } from './args.js';
 
 // Thin resolvers: parse, call a service, shape (DESIGN §4). Rules live in services/accounts/.
@@ -35,7 +36,9 @@ export const accountResolvers = {
       return login(ctx, email, password);
     },
     logout: (_: unknown, __: unknown, ctx: ShopContext) => logout(ctx),
+    logoutEverywhere: (_: unknown, __: unknown, ctx: ShopContext) => logoutEverywhere(ctx),
     socialLogin: (_: unknown, args: unknown, ctx: ShopContext) => socialLogin(ctx, parseArgs(socialArgs, args)),
+    socialNonce: (_: unknown, __: unknown, ctx: ShopContext) => issueSocialNonce(ctx),
     resendEmail: (_: unknown, __: unknown, ctx: ShopContext) => resendEmail(ctx),
     forgotPassword: (_: unknown, args: unknown, ctx: ShopContext) =>
       forgotPassword(ctx, parseArgs(z.object({ email: text(1000) }), args).email),
@@ -43,7 +46,10 @@ export const accountResolvers = {
       const parsed = parseArgs(z.object({ token: text(1000), email: text(1000), password: passwordField() }), args);
       return resetPassword(ctx, parsed.token, parsed.email, parsed.password);
     },
-    signedUrl: (_: unknown, args: unknown, ctx: ShopContext) => signedUrl(ctx, parseArgs(z.object({ file: text(300) }), args).file),
+    signedUrl: (_: unknown, args: unknown, ctx: ShopContext) => {
+      const parsed = parseArgs(z.object({ file: text(300), token: text(4000).nullish() }), args);
+      return signedUrl(ctx, parsed.file, parsed.token);
+    },
     updateProfile: async (_: unknown, args: Record<string, unknown>, ctx: ShopContext) => {
       await ctx.requireViewer();
       return updateProfile(ctx, parseArgs(profileArgs, args), new Set(Object.keys(args)));

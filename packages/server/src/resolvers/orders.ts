@@ -36,7 +36,8 @@ export const placeArgs = {
 export const guestArgs = {
   token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }),
   guest: z.object({
-    name: z.string().trim().min(1, { error: 'input.name.required' }).max(200, { error: 'input.name.max' }),
+    // SECURITY-REVIEW M3: one line (names go into mails).
+    name: z.string().transform((name) => name.replace(/[\r\n\u2028\u2029]+/g, ' ')).pipe(z.string().trim().min(1, { error: 'input.name.required' }).max(200, { error: 'input.name.max' })),
     email: z.string().trim().max(320, { error: 'input.email.invalid' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'input.email.invalid' }),
     phone: z
       .string()

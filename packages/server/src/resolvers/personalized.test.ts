@@ -24,7 +24,8 @@ const ACCEPT = `mutation A($id: ID!, $method: String!, $idempotencyKey: String) 
 const MINE = `query M { personalizedRequests { id status price } }`;
 const ONE = `query O($id: ID!) { personalizedRequest(id: $id) { ${FIELDS} } }`;
 const PAY_LATER = `mutation P($id: ID!) { payLater(id: $id, type: "personalized", method: "fib") { id fibToken { paymentId personalAppLink } } }`;
-const SIGN = `mutation S($file: String!) { signedUrl(file: $file) { url } }`;
+// A guest's upload URL needs a human check (SECURITY-REVIEW M8); the local stand-in takes this token.
+const SIGN = `mutation S($file: String!, $token: String) { signedUrl(file: $file, token: $token) { url } }`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 const GUEST = { name: 'Shilan Ahmed', email: 'shilan.gift@example.com', phone: '07501234567' };
@@ -43,7 +44,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
   const quote = (id: string | number, price: number, headers: Record<string, string> = LOOPBACK_PEER) =>
     app.fetch(new Request(`${PUBLIC_URL}/shop/quote`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ id: Number(id), price }) }));
   const upload = async (file: string, type: string, body: Uint8Array<ArrayBuffer>, who?: TestCustomer) => {
-    const signed = await graphql(app, SIGN, { file }, as(who));
+    const signed = await graphql(app, SIGN, { file, token: 'local-unverified' }, as(who));
     expect(signed.errors).toBeUndefined();
     const url = new URL(signed.data!.signedUrl.url as string);
     const put = await app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': type, ...who?.headers }, body }));
@@ -174,6 +175,12 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     const { fibToken } = later.data!.payLater;
     await visit(app, fibToken.personalAppLink, { id: fibToken.paymentId, decision: 'approve' });
     expect(await state(sent.id)).toMatchObject({ paid: true, status: 'accepted' });
+  });
+
+  it('refuses a customer whose email is not verified (SECURITY-REVIEW L3)', async () => {
+    const pending = await createCustomer(shop.db, { status: 'pending', phone: '07701234577' });
+    const reply = await graphql(app, REQUEST, { description: 'A candle' }, as(pending));
+    expect(reply.errors![0]).toMatchObject({ message: 'account.pending', extensions: { code: 'REFUSED' } });
   });
 
   it('statuses move only by the table', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { refused } from '../errors.js';
 import { requestHash } from '../services/sales/order-idempotency.js';
+import { requireVerifiedAccount, takeAccountRequest } from '../services/accounts/account-limits.js';
 import { idArg, parseArgs } from './args.js';
 import { buying, orNotFound } from './buying-context.js';
 import { guestArgs, placeArgs } from './orders.js';
@@ -37,6 +38,10 @@ export const personalizedResolvers = {
         // Names what a guest left out (the token, the contact) as validation errors.
         parseArgs(z.object({ token: guestArgs.token, guest: guestArgs.guest }), raw);
         throw refused('bad.request');
+      }
+      if (viewer) {
+        await requireVerifiedAccount(ctx.db, viewer.userId);
+        await takeAccountRequest(ctx.db, 'personalized', viewer.userId);
       }
       return buying(ctx).personalized.request({
         buyer,

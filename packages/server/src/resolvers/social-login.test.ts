@@ -13,6 +13,7 @@ import { lastMailTo, registerCustomer, sessionOf } from '../test/accounts.js';
 const CLIENT_ID = 'candleshop-test.apps.googleusercontent.com';
 const FB_APP = '424242';
 const SOCIAL = `mutation S($id: String!, $type: String!, $email: String, $name: String) { socialLogin(id: $id, type: $type, email: $email, name: $name) { status user { id email name status } } }`;
+const NONCED_SOCIAL = `mutation S($id: String!, $type: String!, $email: String, $name: String, $nonce: String) { socialLogin(id: $id, type: $type, email: $email, name: $name, nonce: $nonce) { status user { id email name status } } }`;
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -56,7 +57,7 @@ describe('Google ID token verification', () => {
   const verifier = () => createGoogleVerifier({ clientId: CLIENT_ID, jwksUrl: `${base}/certs` });
 
   it('accepts a good token and reads the identity', async () => {
-    const identity = await verifier()(idToken({ sub: 'abc', email: 'a@gmail.example', email_verified: true, name: 'A' }));
+    const identity = await verifier()(idToken({ sub: 'abc', email: 'a@gmail.example', email_verified: true, name: 'A', nonce: 'n' }), 'n');
     expect(identity).toEqual({ provider: 'google', subject: 'abc', email: 'a@gmail.example', emailVerified: true, name: 'A' });
   });
 
@@ -70,10 +71,12 @@ describe('Google ID token verification', () => {
     ['an unknown key id', () => idToken({}, { header: { kid: 'other' } })],
     ['garbage', () => 'not.a.token'],
   ])('refuses %s', async (_, token) => {
-    expect(await verifier()(token())).toBeUndefined();
+    expect(await verifier()(token(), 'n')).toBeUndefined();
   });
 
-  it('checks the nonce when one is expected', async () => {
+  it('requires the nonce (SECURITY-REVIEW L16)', async () => {
+    expect(await verifier()(idToken({ nonce: 'n-1' }))).toBeUndefined();
+    expect(await verifier()(idToken({}))).toBeUndefined();
     expect(await verifier()(idToken({ nonce: 'n-1' }), 'n-2')).toBeUndefined();
     expect(await verifier()(idToken({}), 'n-2')).toBeUndefined();
     expect((await verifier()(idToken({ nonce: 'n-2' }), 'n-2'))?.provider).toBe('google');
@@ -93,19 +96,24 @@ describe.each(testDatabases())('socialLogin on $name', (database) => {
   });
   afterAll(() => shop?.close());
 
+  /** A Google sign-in as the browser makes it: a nonce from the server, in the token and the call. */
+  const google = async (claims: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+    const nonce = (await graphql<{ socialNonce: string }>(app, 'mutation { socialNonce }')).data!.socialNonce;
+    return graphql(app, NONCED_SOCIAL, { id: idToken({ ...claims, nonce }), type: 'google', nonce, ...extra });
+  };
+
   it('creates an active account for a new Google identity with a verified email, and signs it in again later', async () => {
-    const token = idToken({ sub: 'g-1', email: 'g1@gmail.example', email_verified: true, name: 'Gula' });
-    const first = await graphql(app, SOCIAL, { id: token, type: 'google', email: 'ignored@example.com' });
+    const first = await google({ sub: 'g-1', email: 'g1@gmail.example', email_verified: true, name: 'Gula' }, { email: 'ignored@example.com' });
     expect(first.errors).toBeUndefined();
     expect(first.data!.socialLogin).toMatchObject({ status: 'active', user: { email: 'g1@gmail.example', name: 'Gula', status: 'active' } });
     const cookie = sessionOf(first);
     expect((await graphql(app, `{ user { email } }`, {}, { headers: { cookie } })).data!.user.email).toBe('g1@gmail.example');
-    const again = await graphql(app, SOCIAL, { id: idToken({ sub: 'g-1', email: 'changed@gmail.example', email_verified: true }), type: 'google' });
+    const again = await google({ sub: 'g-1', email: 'changed@gmail.example', email_verified: true });
     expect(again.data!.socialLogin.user.id).toBe(first.data!.socialLogin.user.id);
   });
 
   it('makes an unverified email pending and mails a verification link', async () => {
-    const reply = await graphql(app, SOCIAL, { id: idToken({ sub: 'g-2', email: 'g2@gmail.example', email_verified: false }), type: 'google' });
+    const reply = await google({ sub: 'g-2', email: 'g2@gmail.example', email_verified: false });
     expect(reply.data!.socialLogin.status).toBe('pending');
     expect((await lastMailTo(shop.db, 'g2@gmail.example'))?.subject).toBe('Confirm your email address');
   });
@@ -113,7 +121,7 @@ describe.each(testDatabases())('socialLogin on $name', (database) => {
   it('never links to an existing password account, verified email or not', async () => {
     const victim = await registerCustomer(shop.app);
     for (const verified of [true, false]) {
-      const reply = await graphql(app, SOCIAL, { id: idToken({ sub: `attacker-${verified}`, email: victim.payload.email, email_verified: verified }), type: 'google' });
+      const reply = await google({ sub: `attacker-${verified}`, email: victim.payload.email, email_verified: verified });
       expect(reply.errors![0]).toMatchObject({ message: 'input.email.duplicate' });
       expect(reply.headers.getSetCookie()).toEqual([]);
     }
@@ -125,12 +133,13 @@ describe.each(testDatabases())('socialLogin on $name', (database) => {
     ['a wrong audience', { aud: 'other-client' }],
     ['an expired token', { exp: Math.floor(Date.now() / 1000) - 600 }],
   ])('refuses %s', async (_, claims) => {
-    const reply = await graphql(app, SOCIAL, { id: idToken({ email: 'x@gmail.example', email_verified: true, ...claims }), type: 'google' });
+    const reply = await google({ email: 'x@gmail.example', email_verified: true, ...claims });
     expect(reply.errors![0]).toMatchObject({ message: 'auth.failed', extensions: { code: 'REFUSED' } });
   });
 
   it('refuses a token signed by another key', async () => {
-    const reply = await graphql(app, SOCIAL, { id: idToken({}, { key: stranger }), type: 'google' });
+    const nonce = (await graphql<{ socialNonce: string }>(app, 'mutation { socialNonce }')).data!.socialNonce;
+    const reply = await graphql(app, NONCED_SOCIAL, { id: idToken({ nonce }, { key: stranger }), type: 'google', nonce });
     expect(reply.errors![0]!.message).toBe('auth.failed');
   });
 
@@ -158,16 +167,26 @@ describe.each(testDatabases())('socialLogin on $name', (database) => {
     expect(bare.data!.socialProviders).toEqual({ google: null, facebook: null });
   });
 
-  it('passes the nonce to the Google verifier: another nonce is refused, the same one signs in', async () => {
-    const NONCED = `mutation S($id: String!, $nonce: String) { socialLogin(id: $id, type: "google", nonce: $nonce) { status user { email } } }`;
-    const claims = { sub: 'g-nonce', email: 'nonce@gmail.example', email_verified: true, nonce: 'n-right' };
-    const wrong = await graphql(app, NONCED, { id: idToken(claims), nonce: 'n-wrong' });
-    expect(wrong.errors![0]).toMatchObject({ message: 'auth.failed', extensions: { code: 'REFUSED' } });
-    expect(wrong.headers.getSetCookie()).toEqual([]);
-    const missing = await graphql(app, NONCED, { id: idToken({ ...claims, nonce: undefined }), nonce: 'n-right' });
-    expect(missing.errors![0]!.message).toBe('auth.failed');
-    const right = await graphql(app, NONCED, { id: idToken(claims), nonce: 'n-right' });
+  it('signs in with Google only with a nonce the server issued, once (SECURITY-REVIEW L16)', async () => {
+    const claims = { sub: 'g-nonce', email: 'nonce@gmail.example', email_verified: true };
+    // No nonce at all: SPEC §7's arguments still parse, the server refuses.
+    const missing = await graphql(app, SOCIAL, { id: idToken(claims), type: 'google' });
+    expect(missing.errors![0]).toMatchObject({ message: 'auth.failed', extensions: { code: 'REFUSED' } });
+    expect(missing.headers.getSetCookie()).toEqual([]);
+    // A nonce the client made up, even one the token carries.
+    const invented = await graphql(app, NONCED_SOCIAL, { id: idToken({ ...claims, nonce: 'n-mine' }), type: 'google', nonce: 'n-mine' });
+    expect(invented.errors![0]!.message).toBe('auth.failed');
+    const nonce = (await graphql<{ socialNonce: string }>(app, 'mutation { socialNonce }')).data!.socialNonce;
+    // The token carries another nonce: refused, and the issued one is used up.
+    const other = await graphql(app, NONCED_SOCIAL, { id: idToken({ ...claims, nonce: 'n-other' }), type: 'google', nonce });
+    expect(other.errors![0]!.message).toBe('auth.failed');
+    const fresh = (await graphql<{ socialNonce: string }>(app, 'mutation { socialNonce }')).data!.socialNonce;
+    const token = idToken({ ...claims, nonce: fresh });
+    const right = await graphql(app, NONCED_SOCIAL, { id: token, type: 'google', nonce: fresh });
     expect(right.errors).toBeUndefined();
     expect(right.data!.socialLogin.user.email).toBe('nonce@gmail.example');
+    // The same token and nonce again (a replay): refused.
+    const replay = await graphql(app, NONCED_SOCIAL, { id: token, type: 'google', nonce: fresh });
+    expect(replay.errors![0]!.message).toBe('auth.failed');
   });
 });

@@ -17,7 +17,8 @@ const WHITE_LABEL = `mutation W(${VARS}) { whiteLabel(name: $name, phone: $phone
   size: $size, color: $color, scent: $scent, wick: $wick, package: $package, sticker: $sticker, label: $label, logo: $logo,
   description: $description, token: $token, idempotencyKey: $idempotencyKey) { ${FIELDS} } }`;
 const MATERIALS = `query M { containers { id sizes { id } } colors { id } scents { id } wicks { id } packages { id price } whiteLabelPrice }`;
-const SIGN = `mutation S($file: String!) { signedUrl(file: $file) { url } }`;
+// A guest's upload URL needs a human check (SECURITY-REVIEW M8); the local stand-in takes this token.
+const SIGN = `mutation S($file: String!, $token: String) { signedUrl(file: $file, token: $token) { url } }`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
 interface Materials {
@@ -38,7 +39,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     graphql(shop.app, WHITE_LABEL, variables, { ...(options.who ? { headers: options.who.headers } : {}), lang: options.lang });
   const count = async () => Number((await shop.db.selectFrom('white_label_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const upload = async (who?: TestCustomer) => {
-    const signed = await graphql(shop.app, SIGN, { file: 'images/logo.png' }, who ? { headers: who.headers } : {});
+    const signed = await graphql(shop.app, SIGN, { file: 'images/logo.png', token: 'local-unverified' }, who ? { headers: who.headers } : {});
     const url = new URL(signed.data!.signedUrl.url as string);
     const put = await shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/png', ...who?.headers }, body: PNG }));
     expect(put.status).toBe(200);
@@ -164,10 +165,44 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     const failing = { ...accounts, mailer: { ...accounts.mailer, send: vi.fn(async () => { throw new Error('smtp down'); }) } };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = shop.appWith({ accounts: failing, humanCheck: createLocalHumanCheck(() => {}) });
-    const reply = await graphql(app, WHITE_LABEL, base);
+    // An address of its own: the per-recipient limit (SECURITY-REVIEW M3) is not what is tested.
+    const reply = await graphql(app, WHITE_LABEL, { ...base, email: 'smtp-down@example.com' });
     errors.mockRestore();
     expect(reply.errors).toBeUndefined();
     expect(failing.mailer.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a customer whose email is not verified (SECURITY-REVIEW L3)', async () => {
+    const pending = await createCustomer(shop.db, { status: 'pending', phone: '07701234569' });
+    const reply = await call({ ...base, token: null }, { who: pending });
+    expect(reply.errors![0]).toMatchObject({ message: 'account.pending', extensions: { code: 'REFUSED' } });
+  });
+
+  it("mails a customer's confirmation to the account's own email, never a typed one, with the name on one line (SECURITY-REVIEW M3)", async () => {
+    const buyer = await createCustomer(shop.db, { phone: '07701234570' });
+    const victim = 'victim-typed@example.com';
+    const reply = await call({ ...base, name: 'Your account is suspended.\r\nConfirm at http://evil.example', email: victim, token: null }, { who: buyer });
+    expect(reply.errors).toBeUndefined();
+    expect(await lastMailTo(shop.db, victim)).toBeUndefined();
+    const mail = await lastMailTo(shop.db, buyer.email);
+    // The first line is the shop's own subject; the typed name is one line further down.
+    expect(mail!.body.split('\n')[0]).toBe(`Your white-label request ${reply.data!.whiteLabel.id}`);
+    expect(mail!.body).toContain('Hello Your account is suspended. Confirm at http://evil.example,');
+  });
+
+  it('takes at most ten requests an hour from one account (SECURITY-REVIEW M3)', async () => {
+    const busy = await createCustomer(shop.db, { phone: '07701234571' });
+    const replies = [];
+    for (let i = 0; i < 11; i++) replies.push(await call({ ...base, token: null }, { who: busy }));
+    expect(replies.slice(0, 10).filter((reply) => reply.errors)).toEqual([]);
+    expect(replies[10]!.errors![0]).toMatchObject({ message: 'rate.limited', extensions: { code: 'REFUSED' } });
+  });
+
+  it('mails one address at most three times an hour, whoever asks (SECURITY-REVIEW M3)', async () => {
+    const target = 'flooded@example.com';
+    for (let i = 0; i < 5; i++) expect((await call({ ...base, email: target })).errors).toBeUndefined();
+    const mails = await shop.db.selectFrom('outbox').select('id').where('recipient', '=', target).execute();
+    expect(mails).toHaveLength(3);
   });
 
   it('statuses move only by the table: pending → quoted → accepted, never back', async () => {

@@ -3,6 +3,7 @@ import type { ShopContext } from '../context.js';
 import { createWhiteLabel } from '../services/whitelabel/white-label-requests.js';
 import { MAX_LABEL, WHITE_LABEL_QUANTITY } from '../services/whitelabel/white-label-rules.js';
 import { MAX_IDEMPOTENCY_KEY, requestHash } from '../services/sales/order-idempotency.js';
+import { requireVerifiedAccount, takeAccountRequest } from '../services/accounts/account-limits.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 
 // Thin resolvers: parse, authorize, call the white-label service, shape (DESIGN §4).
@@ -45,6 +46,10 @@ export const whiteLabelResolvers = {
     whiteLabel: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(whiteLabelArgs, raw);
       const userId = (await ctx.viewer())?.userId;
+      if (userId !== undefined) {
+        await requireVerifiedAccount(ctx.db, userId);
+        await takeAccountRequest(ctx.db, 'whiteLabel', userId);
+      }
       const service = createWhiteLabel(ctx.db, {
         lang: ctx.lang,
         humanCheck: ctx.humanCheck,

@@ -34,3 +34,25 @@ export async function createCustomer(db: Kysely<Database>, fields: Partial<Inser
     .execute();
   return { userId: user.id, email, headers: { cookie: `${sessionCookieName(PUBLIC_URL)}=${token}` } };
 }
+
+/**
+ * Creates a customer who bought `productIds` on a completed, paid order, so that it may review them
+ * (SECURITY-REVIEW L4).
+ */
+export async function createBuyer(db: Kysely<Database>, productIds: readonly (number | string)[], fields: Partial<Insertable<UserTable>> = {}): Promise<TestCustomer> {
+  const customer = await createCustomer(db, fields);
+  await recordPurchase(db, customer.userId, productIds);
+  return customer;
+}
+
+/** Stores a completed, paid order of the customer holding one of each product. */
+export async function recordPurchase(db: Kysely<Database>, userId: number, productIds: readonly (number | string)[], order: { paid?: boolean; status?: 'pending' | 'completed' } = {}): Promise<void> {
+  const { id } = await db
+    .insertInto('orders')
+    .values({ uuid: crypto.randomUUID(), status: order.status ?? 'completed', paid: order.paid ?? true, total: 1000, subtotal: 1000, user_id: userId, lang: 'en', pickup: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const productId of productIds) {
+    await db.insertInto('order_items').values({ order_id: id, product_id: Number(productId), size_id: null, color_id: null, scent_id: null, quantity: 1, unit_price: 1000 }).execute();
+  }
+}

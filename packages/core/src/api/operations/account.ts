@@ -57,6 +57,13 @@ export const SocialLogin = /* @__PURE__ */ graphql(
   [UserFields],
 );
 
+/** A single-use nonce for one Google sign-in (SECURITY-REVIEW L16: the server binds the token to it). */
+export const SocialNonce = /* @__PURE__ */ graphql(`
+  mutation SocialNonce {
+    socialNonce
+  }
+`);
+
 /** The public client ids of the configured sign-in providers (null when not configured). */
 export const SocialProviders = /* @__PURE__ */ graphql(`
   query SocialProviders {
@@ -92,18 +99,21 @@ export const ResetPassword = /* @__PURE__ */ graphql(`
   }
 `);
 
-/** A one-time URL to PUT a profile picture to (SPEC §7 signedUrl, Image upload). */
+/**
+ * A one-time URL to PUT a profile picture to (SPEC §7 signedUrl, Image upload); a guest sends a
+ * human-check token (SECURITY-REVIEW M8).
+ */
 export const SignedUrl = /* @__PURE__ */ graphql(`
-  mutation SignedUrl($file: String!) {
-    signedUrl(file: $file) { url }
+  mutation SignedUrl($file: String!, $token: String) {
+    signedUrl(file: $file, token: $token) { url }
   }
 `);
 
 /** Updates the signed-in customer's profile (SPEC §7 updateProfile). */
 export const UpdateProfile = /* @__PURE__ */ graphql(
   `
-  mutation UpdateProfile($name: String!, $email: String!, $phone: String, $city: ID, $address: String, $profile: String, $gender: String, $dob: String) {
-    updateProfile(name: $name, email: $email, phone: $phone, city: $city, address: $address, profile: $profile, gender: $gender, dob: $dob) {
+  mutation UpdateProfile($name: String!, $email: String!, $phone: String, $city: ID, $address: String, $profile: String, $gender: String, $dob: String, $password: String) {
+    updateProfile(name: $name, email: $email, phone: $phone, city: $city, address: $address, profile: $profile, gender: $gender, dob: $dob, password: $password) {
       ...UserFields
     }
   }

@@ -23,7 +23,7 @@ export const WhiteLabel = /* @__PURE__ */ graphql(`
 
 /** SPEC §7 signedUrl: where to PUT the buyer's logo. */
 export const LogoSignedUrl = /* @__PURE__ */ graphql(`
-  mutation LogoSignedUrl($file: String!) {
-    signedUrl(file: $file) { url }
+  mutation LogoSignedUrl($file: String!, $token: String) {
+    signedUrl(file: $file, token: $token) { url }
   }
 `);

@@ -75,7 +75,7 @@ const ar: Messages = {
     alreadyReviewed: 'لقد قيّمت هذا المنتج من قبل.',
     reviewFail: 'تعذّر نشر مراجعتك.',
     reviewAdded: 'شكرًا لك! أُضيفت مراجعتك.',
-    needsPurchase: 'يمكنك تقييم المنتج بعد شرائه.',
+    needsPurchase: 'يمكنك تقييم المنتجات التي اشتريتها، مرة واحدة لكل منتج.',
   },
   auth: {
     needToSignIn: 'يجب أن تسجّل الدخول للقيام بهذه المهمة',

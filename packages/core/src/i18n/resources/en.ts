@@ -85,7 +85,7 @@ const en: Messages = {
     reviewFail: 'Your review could not be posted.',
     reviewAdded: 'Thank you! Your review was added.',
     // SECURITY-REVIEW L4: only a buyer of the product reviews it.
-    needsPurchase: 'You can review a product once you have bought it.',
+    needsPurchase: 'You can review the products you have bought, once each.',
   },
   auth: {
     needToSignIn: 'You need to be signed in to perform this task',

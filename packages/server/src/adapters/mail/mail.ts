@@ -14,6 +14,11 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** A newsletter mail's unsubscribe link: also sent as the List-Unsubscribe header (RFC 2369). */
   unsubscribeUrl?: string;
+  /**
+   * A transactional receipt (an order, a ticket, a subscription, a refill, a status change): not
+   * counted by the per-recipient limit (SECURITY-REVIEW M3), which every other mail is.
+   */
+  receipt?: true;
 }
 
 /** Sends mail (DESIGN §4): SMTP in production, the local outbox offline. */

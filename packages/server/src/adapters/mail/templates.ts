@@ -4,7 +4,7 @@ import type { Lang } from '../../db/types.js';
 // language, in the account's language (users.lang).
 
 /** The mails the shop sends. */
-export type MailKind = 'verify' | 'reset';
+export type MailKind = 'verify' | 'reset' | 'emailChanged';
 
 interface Template {
   subject: string;
@@ -46,6 +46,25 @@ const TEMPLATES: Record<MailKind, Record<Lang, Template>> = {
       subject: 'إعادة تعيين كلمة المرور',
       before: 'مرحباً {{name}}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في متجر الشموع. لاختيار كلمة مرور جديدة افتح هذا الرابط:',
       after: 'يعمل الرابط مرة واحدة ولمدة ساعة واحدة. إذا لم تطلب ذلك فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
+    },
+  },
+  // SECURITY-REVIEW L2: the old address hears of an email change; the link asks for a reset of
+  // the password, which also ends every session (recovery.ts).
+  emailChanged: {
+    en: {
+      subject: 'The email of your candle shop account was changed',
+      before: 'Hello {{name}},\n\nThe email address of your candle shop account was just changed, and this address no longer signs in. If you did this, there is nothing to do. If you did not, ask for a new password at once with this link and write to us:',
+      after: 'Every other device signed in to your account was signed out.',
+    },
+    ku: {
+      subject: 'ئیمەیڵی هەژمارەکەت لە دوکانی مۆم گۆڕدرا',
+      before: 'سڵاو {{name}}،\n\nئیمەیڵی هەژمارەکەت لە دوکانی مۆم ئێستا گۆڕدرا و ئەم ناونیشانە چیتر بۆ چوونەژوورەوە کار ناکات. ئەگەر خۆت کردووتە، هیچ پێویست ناکات. ئەگەر نا، یەکسەر بەم بەستەرە داوای وشەی نهێنیی نوێ بکە و نامەمان بۆ بنووسە:',
+      after: 'هەموو ئامێرەکانی تر کە چووبوونە ناو هەژمارەکەت دەرکران.',
+    },
+    ar: {
+      subject: 'تم تغيير البريد الإلكتروني لحسابك في متجر الشموع',
+      before: 'مرحباً {{name}}،\n\nتم الآن تغيير عنوان البريد الإلكتروني لحسابك في متجر الشموع، ولم يعد هذا العنوان يُستخدم لتسجيل الدخول. إذا كنت أنت من فعل ذلك فلا شيء عليك. وإن لم تكن أنت، فاطلب كلمة مرور جديدة فوراً عبر هذا الرابط وراسلنا:',
+      after: 'تم تسجيل الخروج من جميع الأجهزة الأخرى المسجّلة في حسابك.',
     },
   },
 };

@@ -28,7 +28,7 @@ const decodePart = (part: string): Record<string, unknown> | undefined => {
 /**
  * Verifies Google ID tokens (SECURITY D5): RS256 only, signed by a key of Google's JWKS (fetched
  * and cached; fetched again once for an unknown key id), iss, aud = the client id, exp, and the
- * nonce when one is expected.
+ * nonce, which is required (SECURITY-REVIEW L16: without it a captured token replays).
  */
 export function createGoogleVerifier(options: GoogleOptions) {
   const { clientId, jwksUrl, cacheMs = 60 * 60 * 1000, now = Date.now } = options;
@@ -75,7 +75,7 @@ export function createGoogleVerifier(options: GoogleOptions) {
     if (!ISSUERS.has(String(claims.iss)) || !audience.includes(clientId)) return undefined;
     if (typeof claims.exp !== 'number' || claims.exp + SKEW_SECONDS < seconds) return undefined;
     if (typeof claims.iat === 'number' && claims.iat - SKEW_SECONDS > seconds) return undefined;
-    if (nonce !== undefined && claims.nonce !== nonce) return undefined;
+    if (!nonce || claims.nonce !== nonce) return undefined;
     if (typeof claims.sub !== 'string' || !claims.sub) return undefined;
     return {
       provider: 'google',

@@ -17,6 +17,22 @@ export async function findReviewedProductIds(db: Kysely<Database>, userId: numbe
   return new Set(rows.map((row) => row.product_id));
 }
 
+/**
+ * The ids of the products a customer bought: on an order of theirs that is paid or completed
+ * (SECURITY-REVIEW L4: only buyers review).
+ */
+export async function findBoughtProductIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('order_items.product_id')
+    .distinct()
+    .where('orders.user_id', '=', userId)
+    .where((eb) => eb.or([eb('orders.paid', '=', true), eb('orders.status', '=', 'completed')]))
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}
+
 /** Adds a customer's review; the unique index refuses a second one for the product. */
 export function insertReview(
   db: Kysely<Database>,

@@ -6,6 +6,9 @@ import type { Database } from '../types.js';
 // schema, so shops (and test suites) sharing one PostgreSQL database never block each other.
 const SWEEPER_LOCK_CLASS = 0x63_61_6e_64; // "cand"
 
+/** The lock class of the upload sweeper (services/accounts/upload-sweeper.ts): it never waits on the payment sweeper. */
+export const UPLOAD_SWEEPER_LOCK_CLASS = 0x75_70_6c_64; // "upld"
+
 /** What `withSweeperLock` did: ran the work (with its result), or skipped it. */
 export type LockedRun<T> = { ran: true; result: T } | { ran: false };
 
@@ -16,15 +19,15 @@ export type LockedRun<T> = { ran: true; result: T } | { ran: false };
  * transaction stays open across the providers' calls. Embedded PGlite serves one process only:
  * there the lock is trivially held.
  */
-export async function withSweeperLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<LockedRun<T>> {
+export async function withSweeperLock<T>(db: Kysely<Database>, work: () => Promise<T>, lockClass: number = SWEEPER_LOCK_CLASS): Promise<LockedRun<T>> {
   if (isEmbedded(db)) return { ran: true, result: await work() };
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${SWEEPER_LOCK_CLASS}, hashtext(current_schema())) as locked`.execute(connection);
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${lockClass}, hashtext(current_schema())) as locked`.execute(connection);
     if (!rows[0]?.locked) return { ran: false };
     try {
       return { ran: true, result: await work() };
     } finally {
-      await sql`select pg_advisory_unlock(${SWEEPER_LOCK_CLASS}, hashtext(current_schema()))`.execute(connection);
+      await sql`select pg_advisory_unlock(${lockClass}, hashtext(current_schema()))`.execute(connection);
     }
   });
 }

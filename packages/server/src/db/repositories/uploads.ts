@@ -50,3 +50,30 @@ export async function findUsedUploadPath(db: Kysely<Database>, path: string, use
 export function findStoredUpload(db: Kysely<Database>, path: string): Promise<{ content_type: string; body: Uint8Array | null } | undefined> {
   return db.selectFrom('uploads').select(['content_type', 'body']).where('path', '=', path).where('used_at', 'is not', null).executeTakeFirst();
 }
+
+/** The path of a key issued to this user (or to a guest), used or not: S3 uploads never pass through the shop. */
+export async function findIssuedUploadPath(db: Kysely<Database>, path: string, userId: number | undefined): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('path')
+    .where('path', '=', path)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId ?? -1)]))
+    .executeTakeFirst();
+  return row?.path;
+}
+
+/**
+ * Deletes uploads made before `before` that no profile, white-label logo or personalized-request
+ * file references (SECURITY-REVIEW M8: nothing is kept for ever that nobody uses).
+ * @returns how many were deleted
+ */
+export async function deleteUnreferencedUploads(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('uploads')
+    .where('created_at', '<', before)
+    .where('path', 'not in', db.selectFrom('users').select('profile as path').where('profile', 'is not', null).$narrowType<{ path: string }>())
+    .where('path', 'not in', db.selectFrom('white_label_requests').select('logo as path').where('logo', 'is not', null).$narrowType<{ path: string }>())
+    .where('path', 'not in', db.selectFrom('personalized_requests').select('file as path').where('file', 'is not', null).$narrowType<{ path: string }>())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

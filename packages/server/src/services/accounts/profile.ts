@@ -6,7 +6,11 @@ import { findUserById, updateUser } from '../../db/repositories/users.js';
 import type { UserTable } from '../../db/types-accounts.js';
 import { badRequest, refused, unauthorized } from '../../errors.js';
 import type { profileArgs } from './rules.js';
-import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendVerificationMail, storedProfile, viewerRow } from './sign-in.js';
+import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendMail, sendVerificationMail, storedProfile, viewerRow } from './sign-in.js';
+import { renderMail } from '../../adapters/mail/templates.js';
+import { clearedSessionCookie } from '../../auth/sessions.js';
+import type { UserRow } from '../../db/types-accounts.js';
+import { takeRateSlot } from '../../db/repositories/rate-events.js';
 import type { StatusView } from './recovery.js';
 import { userView, type UserView } from './views.js';
 import type { z } from 'zod';
@@ -16,12 +20,16 @@ export type SentFields = ReadonlySet<string>;
 
 /**
  * SPEC §7 updateProfile: name and email always; phone, city, address, profile, gender and dob
- * when sent. A new email must be free and is verified again (the account becomes pending).
+ * when sent. A new email must be free and is verified again (the account becomes pending). It
+ * needs the current password (SECURITY-REVIEW L2: a stolen session cannot move the account to
+ * another inbox; wrong ones count toward the sign-in throttle), the old address is told, and every
+ * other session of the account ends.
  */
 export async function updateProfile(ctx: AccountContext, args: z.output<typeof profileArgs>, sent: SentFields): Promise<UserView> {
   const user = await viewerRow(ctx);
   const changes: Updateable<UserTable> = { name: args.name };
   const emailChanged = args.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanged) await checkCurrentPassword(ctx, user, args.password);
   if (emailChanged) Object.assign(changes, { email: args.email, status: 'pending' });
   else if (args.email !== user.email) changes.email = args.email;
   if (sent.has('phone') && args.phone) changes.phone = args.phone;
@@ -36,8 +44,36 @@ export async function updateProfile(ctx: AccountContext, args: z.output<typeof p
   await checkTaken(ctx.db, emailChanged ? args.email : undefined, changes.phone as string | undefined, user.id);
   const updated = await updateUser(ctx.db, user.id, changes).catch(rethrowDuplicate);
   if (!updated) throw unauthorized();
-  if (emailChanged) await sendVerificationMail(ctx, updated);
+  if (emailChanged) {
+    const viewer = await ctx.requireViewer();
+    await endSessionsOf(ctx.db, user.id, viewer.sessionId);
+    await sendMail(ctx, { to: user.email, ...renderMail('emailChanged', user.lang, { name: user.name, link: `${ctx.publicUrl}/forgetpassword` }) });
+    await sendVerificationMail(ctx, updated);
+  }
   return userView(updated, ctx.publicUrl);
+}
+
+/**
+ * The account's current password, checked like a sign-in (SECURITY-REVIEW L2): missing gives the
+ * password field's required message, wrong gives `password.wrong` and counts toward the throttle.
+ * An account made by social sign-in has no password: it changes its email through a reset first.
+ */
+async function checkCurrentPassword(ctx: AccountContext, user: UserRow, password: string | null | undefined): Promise<void> {
+  if (!password) throw badRequest({ password: ['validation.passwordRequired'] });
+  const account = user.email.toLowerCase();
+  if (await isThrottled(ctx.db, 'login', account, ctx.clientAddress)) throw refused('auth.throttled');
+  if (!user.password_hash || !(await verifyPassword(password.slice(0, 256), user.password_hash))) {
+    await recordAttempt(ctx.db, 'login', account, ctx.clientAddress);
+    throw refused('password.wrong');
+  }
+}
+
+/** Ends every session of the signed-in account, this one too (SECURITY-REVIEW L2: sign out everywhere). */
+export async function logoutEverywhere(ctx: AccountContext): Promise<StatusView> {
+  const viewer = await ctx.requireViewer();
+  await endSessionsOf(ctx.db, viewer.userId);
+  ctx.responseCookies.push(clearedSessionCookie(ctx.publicUrl));
+  return { status: 'ok' };
 }
 
 /** SPEC §7 updatePhone (SPEC §8: a taken phone gives input.phone.duplicate). */
@@ -70,9 +106,23 @@ export async function updatePassword(ctx: AccountContext, oldPassword: string, n
   return { status: 'ok' };
 }
 
-/** SPEC §7 signedUrl: a one-time upload URL, or bad.request for a name that is not images/{name}.{jpg|jpeg|png|webp}. */
-export async function signedUrl(ctx: AccountContext, file: string): Promise<{ url: string }> {
-  const url = await ctx.accounts.storage.signUpload(file, (await ctx.viewer())?.userId);
+/** Upload URLs one account may ask for an hour (SECURITY-REVIEW M8). */
+export const UPLOADS_PER_ACCOUNT_HOUR = 30;
+/** Upload URLs one client address may ask for an hour, signed in or not (SECURITY-REVIEW M8). */
+export const UPLOADS_PER_ADDRESS_HOUR = 60;
+
+/**
+ * SPEC §7 signedUrl: a one-time upload URL, or bad.request for a name that is not
+ * images/{name}.{jpg|jpeg|png|webp}. SECURITY-REVIEW M8: it needs a session or a passing human
+ * check (`token`), and an account and a client address get only so many an hour.
+ */
+export async function signedUrl(ctx: AccountContext, file: string, token?: string | null): Promise<{ url: string }> {
+  const viewer = await ctx.viewer();
+  if (!viewer && !(token && (await ctx.humanCheck.verify({ token, action: 'submit' })))) throw refused('bad.request');
+  const hour = 60 * 60 * 1000;
+  if (viewer && !(await takeRateSlot(ctx.db, 'upload', `user:${viewer.userId}`, UPLOADS_PER_ACCOUNT_HOUR, hour))) throw refused('rate.limited');
+  if (!(await takeRateSlot(ctx.db, 'upload', `address:${ctx.clientAddress}`, UPLOADS_PER_ADDRESS_HOUR, hour))) throw refused('rate.limited');
+  const url = await ctx.accounts.storage.signUpload(file, viewer?.userId);
   if (!url) throw badRequest({ file: ['validation.fileType'] });
   return { url };
 }

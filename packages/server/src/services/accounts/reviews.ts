@@ -1,4 +1,4 @@
-import { deleteReviewOfUser, findReviewedProductIds, findReviewOfUser, findReviewsOfUser, insertReview, productExists } from '../../db/repositories/account-reviews.js';
+import { deleteReviewOfUser, findBoughtProductIds, findReviewedProductIds, findReviewOfUser, findReviewsOfUser, insertReview, productExists } from '../../db/repositories/account-reviews.js';
 import { findUserById } from '../../db/repositories/users.js';
 import { notFound, refused, unauthorized } from '../../errors.js';
 import type { ShopContext } from '../../context.js';
@@ -10,15 +10,20 @@ type ReviewContext = Pick<ShopContext, 'db' | 'publicUrl' | 'viewer' | 'requireV
 
 /**
  * SPEC §6: one review per product per customer (review.duplicate otherwise; the unique index
- * settles two racing posts). Reviews need no phone. The customer's name and picture are copied
+ * settles two racing posts), by a verified account (SECURITY-REVIEW L3: account.pending) that
+ * bought the product, on a paid or completed order (L4: review.purchase; a purchase rather than
+ * moderation, since the shop has no one to moderate, and a buyer's review shows at once as
+ * before). Reviews need no phone. The customer's name and picture are copied
  * onto the review, as the seeded ones carry them.
  */
 export async function addReview(ctx: ReviewContext, input: { id: number; rating: number; review: string }): Promise<ReviewView> {
   const viewer = await ctx.requireViewer();
   const user = await findUserById(ctx.db, viewer.userId);
   if (!user) throw unauthorized();
+  if (user.status !== 'active') throw refused('account.pending');
   if (!(await productExists(ctx.db, input.id))) throw notFound();
   if ((await findReviewedProductIds(ctx.db, user.id)).has(input.id)) throw refused('review.duplicate');
+  if (!(await findBoughtProductIds(ctx.db, user.id)).has(input.id)) throw refused('review.purchase');
   const row = await insertReview(ctx.db, {
     userId: user.id,
     productId: input.id,
@@ -55,17 +60,26 @@ export async function myReview(ctx: ReviewContext, id: number): Promise<ReviewVi
   return createViews(ctx.publicUrl).review(row);
 }
 
-const reviewed = new WeakMap<object, Promise<Set<number>>>();
+const reviewable = new WeakMap<object, Promise<{ reviewed: Set<number>; bought: Set<number> } | undefined>>();
 
-/** SPEC §3 Product.review: true when the viewer is signed in and has not reviewed the product. */
+/**
+ * SPEC §3 Product.review: true when the viewer is signed in, verified, bought the product and has
+ * not reviewed it (SECURITY-REVIEW L3, L4: what addReview accepts).
+ */
 export async function mayReview(ctx: ReviewContext, productId: number): Promise<boolean> {
-  const viewer = await ctx.viewer();
-  if (!viewer) return false;
-  // One query per request, however many products the answer holds.
-  let ids = reviewed.get(ctx);
-  if (!ids) {
-    ids = findReviewedProductIds(ctx.db, viewer.userId);
-    reviewed.set(ctx, ids);
+  // One lookup per request, however many products the answer holds.
+  let facts = reviewable.get(ctx);
+  if (!facts) {
+    facts = (async () => {
+      const viewer = await ctx.viewer();
+      if (!viewer) return undefined;
+      const user = await findUserById(ctx.db, viewer.userId);
+      if (user?.status !== 'active') return undefined;
+      const [reviewed, bought] = await Promise.all([findReviewedProductIds(ctx.db, user.id), findBoughtProductIds(ctx.db, user.id)]);
+      return { reviewed, bought };
+    })();
+    reviewable.set(ctx, facts);
   }
-  return !(await ids).has(productId);
+  const known = await facts;
+  return known !== undefined && known.bought.has(productId) && !known.reviewed.has(productId);
 }

@@ -46,7 +46,12 @@ export const emailField = () =>
     error: 'validation.emailInvalid',
   });
 
-export const nameField = () => trimmed('validation.nameRequired', 100, 'input.name.max');
+/** A person's name: one line, CR/LF and line separators become spaces (SECURITY-REVIEW M3: names go into mails). */
+export const nameField = () =>
+  z
+    .string({ error: 'validation.nameRequired' })
+    .transform((name) => name.replace(/[\r\n\u2028\u2029]+/g, ' '))
+    .pipe(z.string().trim().min(1, { error: 'validation.nameRequired' }).max(100, { error: 'input.name.max' }));
 
 /** SPEC §5: required, 8 or more characters; never trimmed. */
 export const passwordField = () =>
@@ -114,6 +119,8 @@ export const profileArgs = z.object({
   profile: z.string().max(300).nullish(),
   gender: genderField(),
   dob: dobField(),
+  // SECURITY-REVIEW L2: optional (SPEC §7's call stays as it is), required when the email changes.
+  password: z.string().max(1000, { error: 'input.password.max' }).nullish(),
 });
 
 /** addReview's arguments (SPEC §3 Review: 1 to 5 stars; a text of at most 2000 characters). */

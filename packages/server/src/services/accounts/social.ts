@@ -2,6 +2,7 @@ import type { SocialIdentity } from '../../adapters/social/social.js';
 import { findSocialUser, findUserByEmail, insertSocialIdentity, insertUser } from '../../db/repositories/users.js';
 import { badRequest, refused } from '../../errors.js';
 import { type AccountContext, sendVerificationMail, signIn, storedProfile, uniqueViolation } from './sign-in.js';
+import { takeSocialNonce } from './social-nonce.js';
 import type { AuthPayloadView } from './views.js';
 
 /** socialLogin's arguments: the provider token in `id`, and what the client read from the provider. */
@@ -11,7 +12,11 @@ export interface SocialLoginInput {
   name?: string | null;
   email?: string | null;
   profile?: string | null;
-  /** The nonce the browser gave Google for this attempt; a Google token carrying another one is refused. */
+  /**
+   * The nonce the server issued for this attempt (socialNonce) and the browser gave Google: a
+   * Google sign-in without one, with one not issued here or already used, or with a token carrying
+   * another one is refused (SECURITY-REVIEW L16).
+   */
   nonce?: string | null;
 }
 
@@ -24,6 +29,8 @@ export interface SocialLoginInput {
 export async function socialLogin(ctx: AccountContext, input: SocialLoginInput): Promise<AuthPayloadView> {
   const { social } = ctx.accounts;
   if (!social.providers.includes(input.type)) throw refused('bad.request');
+  // Optional in the schema (SPEC §7's socialLogin arguments stay callable), required for Google.
+  if (input.type === 'google' && !(await takeSocialNonce(ctx, input.nonce))) throw refused('auth.failed');
   const identity = await social.verify(input.type, input.id, input.nonce ? { nonce: input.nonce } : {});
   if (!identity) throw refused('auth.failed');
 

@@ -81,5 +81,5 @@ export async function auditOf(db: Kysely<Database>, subjectType: string, subject
 export async function mailMove(mailer: Mailer, kind: StatusMailKind, customer: CustomerView, values: StatusMailValues): Promise<void> {
   if (!customer.email) return;
   const lang = (['en', 'ku', 'ar'] as const).find((l) => l === customer.lang) ?? 'en';
-  await mailQuietly(`the ${kind} status mail`, () => mailer.send({ to: customer.email, ...renderStatusMail(kind, lang, values) }));
+  await mailQuietly(`the ${kind} status mail`, () => mailer.send({ to: customer.email, ...renderStatusMail(kind, lang, values), receipt: true }));
 }

@@ -104,6 +104,8 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
       options.mailer.send({
         to: contact.email,
         ...renderPersonalizedMail(kind, row.lang, { name: contact.name, id: row.id, price: row.price ?? 0, link: linkOf(options.publicUrl, row) }),
+        // The shop's quote answers the customer's request: a receipt, not counted (SECURITY-REVIEW M3).
+        ...(kind === 'quoted' ? { receipt: true as const } : {}),
       }),
     );
     if (kind !== 'received') return;

@@ -105,7 +105,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   async function confirm({ row, email, name }: Placed): Promise<void> {
     const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
     await mailQuietly('refill confirmation', () =>
-      options.mailer.send({ to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }) }),
+      options.mailer.send({ to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }), receipt: true }),
     );
   }
 

@@ -35,13 +35,15 @@ function newRecoveryCode(): string {
 /**
  * Makes a registered customer staff (issue 15; there is no staff sign-up): a fresh TOTP secret,
  * sealed under the staff key, and ten recovery codes, stored hashed. Run again, it replaces both.
- * @throws not.found when no account has the email; bad.request for another role; staff.key when the server has no STAFF_SECRET_KEY
+ * @throws not.found when no account has the email; account.pending when its email is not verified; bad.request for another role; staff.key when the server has no STAFF_SECRET_KEY
  */
 export async function addStaff(db: Kysely<Database>, key: Buffer | undefined, email: string, role: string): Promise<NewStaffSecrets> {
   if (role !== 'owner' && role !== 'staff') throw badRequest({ role: ['input.role.invalid'] });
   if (!key) throw refused('staff.key');
   const user = await findUserByEmail(db, email.trim());
   if (!user) throw notFound();
+  // SECURITY-REVIEW L3: only an account whose email is verified becomes staff.
+  if (user.status !== 'active') throw refused('account.pending');
   const secret = base32Encode(randomBytes(20));
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await saveStaffMember(db, { userId: user.id, role, sealedSecret: seal(key, secret), codeHashes: recoveryCodes.map(hashRecoveryCode) });

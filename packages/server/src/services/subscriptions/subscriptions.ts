@@ -143,7 +143,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
           await mailQuietly('subscription confirmation', async () => {
             const [item] = await findPackages(db, options.lang, [row.package_id]);
             const values = { name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
-            await options.mailer.send({ to: email, ...renderSubscriptionMail(options.lang, values) });
+            await options.mailer.send({ to: email, ...renderSubscriptionMail(options.lang, values), receipt: true });
           });
         },
       });

@@ -124,6 +124,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       await options.mailer.send({
         to: email,
         ...renderTicketMail(options.lang, values),
+        receipt: true,
         attachments: [
           { filename: `ticket-${row.id}-qr.svg`, contentType: 'image/svg+xml', content: await ticketQrSvg(row.uuid) },
           ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),

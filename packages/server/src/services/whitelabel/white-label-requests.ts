@@ -61,6 +61,7 @@ export interface WhiteLabelOptions {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 const PHONE = /^0?7[0-9]{9}$/;
 
 /** Shapes a white-label request row. */
@@ -84,7 +85,8 @@ export function whiteLabelView(row: WhiteLabelRequestRow): WhiteLabelView {
  */
 export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOptions) {
   async function contactOf(request: WhiteLabelInput): Promise<{ name: string; email: string; phone: string | null }> {
-    const typed = { name: request.contact.name.trim(), email: request.contact.email.trim(), phone: request.contact.phone.trim() };
+    // SECURITY-REVIEW M3: a name is one line (it is written into mails).
+    const typed = { name: oneLine(request.contact.name), email: request.contact.email.trim(), phone: request.contact.phone.trim() };
     const account = request.userId === undefined ? undefined : await findAccountContact(db, request.userId);
     if (request.userId !== undefined && !account) throw notFound();
     const contact = {
@@ -113,9 +115,12 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
 
   // Mails that cannot go out are logged: the request stands either way.
   async function tell(row: WhiteLabelRequestRow, details: ReadonlyArray<readonly [string, string]>): Promise<void> {
+    // SECURITY-REVIEW M3: a customer's confirmation goes to the account's own (verified) email,
+    // never to an address typed into the form; a guest's passed the human check.
+    const account = row.user_id === null ? undefined : await findAccountContact(db, row.user_id);
     await mailQuietly('white-label confirmation', () =>
       options.mailer.send({
-        to: row.contact_email,
+        to: account?.email ?? row.contact_email,
         ...renderWhiteLabelMail(row.lang, { name: row.contact_name, id: row.id, quantity: row.quantity, total: row.total, label: row.label_text }),
       }),
     );

@@ -101,6 +101,7 @@ const account: Messages = {
     statusActive: 'مؤكَّد',
     edit: 'تعديل الملف الشخصي',
     oldPassword: 'كلمة المرور الحالية',
+    passwordForEmail: 'كلمة المرور الحالية (مطلوبة لتغيير بريدك الإلكتروني)',
     newPassword: 'كلمة المرور الجديدة',
     changePassword: 'تغيير كلمة المرور',
     noOrders: 'ليس لديك طلبات بعد.',

@@ -101,6 +101,7 @@ const account: Messages = {
     statusActive: 'Verified',
     edit: 'Edit profile',
     oldPassword: 'Current password',
+    passwordForEmail: 'Current password (needed to change your email)',
     newPassword: 'New password',
     changePassword: 'Change password',
     noOrders: 'You have no orders yet.',

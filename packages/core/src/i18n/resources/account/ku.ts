@@ -101,6 +101,7 @@ const account: Messages = {
     statusActive: 'پشتڕاستکراوە',
     edit: 'دەستکاریکردنی پرۆفایل',
     oldPassword: 'وشەی نهێنی ئێستا',
+    passwordForEmail: 'وشەی نهێنیی ئێستا (بۆ گۆڕینی ئیمەیڵەکەت پێویستە)',
     newPassword: 'وشەی نهێنی نوێ',
     changePassword: 'گۆڕینی وشەی نهێنی',
     noOrders: 'هێشتا هیچ داواکارییەکت نییە.',
