@@ -89,6 +89,7 @@ export async function startShopServer(
     production: config.production,
     development: process.env.NODE_ENV === 'development',
     responseCacheTtlMs: config.responseCacheTtlMs,
+    ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
     ...(payments ? { payments } : {}),
     ...siteDirs,
   });
