@@ -3,6 +3,7 @@ import { createPublicClient } from '../api/client.js';
 import { candleDraft, createMemoryBackend, refillDraft } from '../internal/fixtures.js';
 import { freshPage } from '../internal/fresh-page.js';
 import { itemTotal } from './totals.js';
+import type { CartItem } from './types.js';
 
 const load = async () => ({
   ...(await import('./handoff.js')),
@@ -90,7 +91,7 @@ describe('cart hand-off', () => {
 
   it('adds to the account cart when the shopper is signed in', async () => {
     const { receiveCartHandoff, cartControl } = await load();
-    const account = createMemoryBackend(itemTotal);
+    const account = createMemoryBackend<CartItem>(itemTotal);
     await cartControl.connect(account);
     const client = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: fakeServer(SERVER_LINES).fetch });
     await receiveCartHandoff(client, 'r'.repeat(43), 'ar');
