@@ -118,6 +118,7 @@ export type { Timers } from './internal/timers.js';
 export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from './session/account-carts.js';
 export type { AccountCarts } from './session/account-carts.js';
 export { createAccountCarts } from './cart/account-backend.js';
+export { handOffCart, receiveCartHandoff, mergeLines, withHandoff, HANDOFF_PARAM } from './cart/handoff.js';
 export { routeAccess, guardRoute } from './session/guard.js';
 export { createAccountSession, toUser } from './session/account-session.js';
 export type { AccountSession, AccountSessionOptions, SessionOutcome, SocialSignIn } from './session/account-session.js';

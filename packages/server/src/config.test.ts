@@ -11,6 +11,7 @@ describe('readConfig', () => {
       production: false,
       responseCacheTtlMs: 5000,
       shutdownTimeoutMs: 10_000,
+      cartHandoff: { ttlMs: 30 * 60_000, perAddress: 30 },
     });
   });
 
@@ -24,6 +25,8 @@ describe('readConfig', () => {
       NODE_ENV: 'production',
       RESPONSE_CACHE_TTL: '0',
       SHUTDOWN_TIMEOUT: '25000',
+      CART_HANDOFF_TTL: '600000',
+      CART_HANDOFF_PER_ADDRESS: '5',
     });
     expect(config).toEqual({
       port: 3000,
@@ -34,6 +37,7 @@ describe('readConfig', () => {
       production: true,
       responseCacheTtlMs: 0,
       shutdownTimeoutMs: 25_000,
+      cartHandoff: { ttlMs: 600_000, perAddress: 5 },
     });
   });
 
@@ -53,6 +57,9 @@ describe('readConfig', () => {
   it('refuses a cache time that is not whole milliseconds', () => {
     expect(() => readConfig({ RESPONSE_CACHE_TTL: '5s' })).toThrow('RESPONSE_CACHE_TTL must be milliseconds from 0 to 9999999, got "5s"');
     expect(() => readConfig({ SHUTDOWN_TIMEOUT: '-1' })).toThrow('SHUTDOWN_TIMEOUT must be milliseconds from 0 to 999999, got "-1"');
+    expect(() => readConfig({ CART_HANDOFF_TTL: '30m' })).toThrow('CART_HANDOFF_TTL must be milliseconds from 60000 to 86400000, got "30m"');
+    expect(() => readConfig({ CART_HANDOFF_TTL: '1000' })).toThrow('CART_HANDOFF_TTL must be milliseconds from 60000 to 86400000');
+    expect(() => readConfig({ CART_HANDOFF_PER_ADDRESS: '0' })).toThrow('CART_HANDOFF_PER_ADDRESS must be a whole number from 1 to 99999, got "0"');
   });
 
   it('says what is wrong and what it got', () => {

@@ -16,6 +16,8 @@ export interface ShopConfig {
   responseCacheTtlMs: number;
   /** How long open requests may run on after SIGTERM, in ms (SHUTDOWN_TIMEOUT); 10 s when absent. */
   shutdownTimeoutMs?: number;
+  /** Cart hand-offs (issue 24 item 7): lifetime in ms (CART_HANDOFF_TTL) and live ones per address (CART_HANDOFF_PER_ADDRESS). */
+  cartHandoff?: { ttlMs: number; perAddress: number };
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -62,6 +64,21 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  CART_HANDOFF_TTL: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,8}$/, { error: (issue) => `CART_HANDOFF_TTL must be milliseconds from 60000 to 86400000, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((ms) => ms >= 60_000 && ms <= 86_400_000, { error: 'CART_HANDOFF_TTL must be milliseconds from 60000 to 86400000' })
+      .optional(),
+  ),
+  CART_HANDOFF_PER_ADDRESS: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,4}$/, { error: (issue) => `CART_HANDOFF_PER_ADDRESS must be a whole number from 1 to 99999, got "${String(issue.input)}"` })
+      .transform(Number)
       .optional(),
   ),
   DATA_DIR: optional,
@@ -111,5 +128,6 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
     production: vars.NODE_ENV === 'production',
     responseCacheTtlMs: vars.RESPONSE_CACHE_TTL ?? 5000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT ?? 10_000,
+    cartHandoff: { ttlMs: vars.CART_HANDOFF_TTL ?? 30 * 60_000, perAddress: vars.CART_HANDOFF_PER_ADDRESS ?? 30 },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { clientAddress } from './auth/client-address.js';
+import { DEFAULT_CART_HANDOFF, type CartHandoffSettings } from './services/handoff/cart-handoff.js';
 import { findViewer, type Viewer } from './auth/viewer.js';
 import { unauthorized } from './errors.js';
 import { lazy } from './internal/lazy.js';
@@ -38,6 +39,8 @@ export interface ShopContext {
   clientAddress: string;
   /** Tells the public caches the catalogue changed (a product, a workshop): they forget at once. */
   catalogueChanged(): void;
+  /** Issue 24 item 7: how long cart hand-offs live and how many one address may hold. */
+  cartHandoff: CartHandoffSettings;
 }
 
 /** What the HTTP layer hands every request (yoga merges it into the context). */
@@ -54,6 +57,8 @@ export interface ContextOptions {
   accounts: AccountAdapters;
   /** Called after a back-office change the public catalogue shows (app.ts clears its caches). */
   onCatalogueChange?: () => void;
+  /** Cart hand-off settings (CART_HANDOFF_TTL, CART_HANDOFF_PER_ADDRESS); the defaults when absent. */
+  cartHandoff?: CartHandoffSettings;
 }
 
 const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
@@ -91,5 +96,6 @@ export function createContext(request: Request, options: ContextOptions, server?
     accounts: options.accounts,
     clientAddress: clientAddress(request, options.accounts.trustedProxies),
     catalogueChanged: () => options.onCatalogueChange?.(),
+    cartHandoff: options.cartHandoff ?? DEFAULT_CART_HANDOFF,
   };
 }

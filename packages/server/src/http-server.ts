@@ -105,6 +105,7 @@ export async function startShopServer(
     // A demo run of a production build answers on loopback names too (the browser tests, `npm start`-like runs).
     loopbackHosts: !config.production || readDemoSwitch(process.env),
     responseCacheTtlMs: config.responseCacheTtlMs,
+    ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
     ...(payments ? { payments } : {}),
     ...siteDirs,
   });

@@ -12,6 +12,7 @@ import { guardMailer } from './adapters/mail/mail-guard.js';
 import { GRAPHQL_MAX_BODY_BYTES, useBodyLimit } from './body-limit.js';
 import { useCompiledQueries } from './compiled-queries.js';
 import { createContext, type ServerContext, type ShopContext } from './context.js';
+import type { CartHandoffSettings } from './services/handoff/cart-handoff.js';
 import type { Database } from './db/types.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { serviceUnavailable } from './errors.js';
@@ -41,6 +42,8 @@ export interface ShopYogaOptions {
   onCatalogueChange?: () => void;
   /** Extra plugins, e.g. for tests. */
   plugins?: Plugin[];
+  /** Cart hand-off settings (issue 24 item 7); the defaults when absent. */
+  cartHandoff?: CartHandoffSettings;
 }
 
 /** SECURITY C1: deeper queries are refused before they run. */
@@ -88,7 +91,7 @@ export function createShopYoga(options: ShopYogaOptions) {
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
     // useBodyLimit does its work without a stream per request.

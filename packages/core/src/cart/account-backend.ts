@@ -11,7 +11,8 @@ type RefillCartLinesData = ResultOf<typeof ops.RefillCartLines>;
 type AccountCartsData = ResultOf<typeof ops.AccountCarts>;
 
 // Only the fields of SPEC §3, whatever else the answer carries: a line is stored and compared as is.
-function toCartItem(line: CartLinesData): CartItem {
+/** A server's cart line as the cart stores it. */
+export function toCartItem(line: CartLinesData): CartItem {
   const { product, color, scent, size } = line;
   return {
     id: line.id,
@@ -36,7 +37,8 @@ function toCartItem(line: CartLinesData): CartItem {
   };
 }
 
-function toRefillItem(line: RefillCartLinesData): RefillCartItem {
+/** A server's refill cart line as the refill cart stores it. */
+export function toRefillItem(line: RefillCartLinesData): RefillCartItem {
   const { wick, container, color, size, scent } = line;
   return {
     id: line.id,

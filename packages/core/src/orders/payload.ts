@@ -70,22 +70,20 @@ export function checkoutPayload(options: OrderOptions) {
 }
 
 /**
- * SPEC §7 checkoutGuest: the checkout fields plus token, guest, and the local lines: products as
+ * A guest's local lines as the server takes them (SPEC §7 checkoutGuest): products as
  * {id, size, scent, color, quantity} with the product's id and the chosen product-size id;
  * refillItems as {id, container, size, wick, scent, color, quantity} with the refill line's id.
  */
-export function checkoutGuestPayload(options: GuestOrderOptions & { items: readonly CartItem[]; refillItems: readonly RefillCartItem[] }) {
+export function guestLines(items: readonly CartItem[], refillItems: readonly RefillCartItem[]) {
   return {
-    ...checkoutPayload(options),
-    ...guestFields(options),
-    products: options.items.map((item) => ({
+    products: items.map((item) => ({
       id: item.product.id,
       size: item.size?.id ?? null,
       scent: item.scent?.id ?? null,
       color: item.color?.id ?? null,
       quantity: item.quantity,
     })),
-    refillItems: options.refillItems.map((item) => ({
+    refillItems: refillItems.map((item) => ({
       // A guest's refill line lives in localStorage: its id ('r:container:size:…') is no server id,
       // and the server refuses one that is not (input.id.invalid), so it goes as null; the line is
       // named by its material ids.
@@ -98,6 +96,11 @@ export function checkoutGuestPayload(options: GuestOrderOptions & { items: reado
       quantity: item.quantity,
     })),
   };
+}
+
+/** SPEC §7 checkoutGuest: the checkout fields plus token, guest, and the local lines ({@link guestLines}). */
+export function checkoutGuestPayload(options: GuestOrderOptions & { items: readonly CartItem[]; refillItems: readonly RefillCartItem[] }) {
+  return { ...checkoutPayload(options), ...guestFields(options), ...guestLines(options.items, options.refillItems) };
 }
 
 /** SPEC §7 buyNow(id, quantity, method, notes, address, city, size, scent, selling_point, color). */

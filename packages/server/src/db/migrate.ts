@@ -22,6 +22,7 @@ import * as newsletter from './migrations/020-newsletter.js';
 import * as backOffice from './migrations/021-back-office.js';
 import * as staffHardening from './migrations/031-staff-hardening.js';
 import * as abuseLimits from './migrations/024-abuse-limits.js';
+import * as cartHandoffs from './migrations/026-cart-handoffs.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021-back-office': backOffice,
   '031-staff-hardening': staffHardening,
   '024-abuse-limits': abuseLimits,
+  '026-cart-handoffs': cartHandoffs,
 };
 
 /**

@@ -26,7 +26,8 @@ interface Entry {
 // Answers that follow a payment or an order's status change while a shopper waits on them: a
 // guest's order page and the FIB page poll these, so a reused answer would show "unpaid" late.
 // A discount code is usable until an order takes it: a reused answer would offer a used code.
-const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'fibPayment', 'order', 'orders', 'user', 'discountCode']);
+// A cart hand-off is one guest's, not the catalogue (issue 24 item 7).
+const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'fibPayment', 'order', 'orders', 'user', 'discountCode', 'cartHandoff']);
 
 // Only catalogue reads can be reused: a document holding anything but queries, or a live field,
 // is never cached.

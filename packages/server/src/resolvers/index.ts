@@ -3,6 +3,7 @@ import { adminCatalogueResolvers } from './admin-catalogue.js';
 import { adminOrdersResolvers } from './admin-orders.js';
 import { adminRequestsResolvers } from './admin-requests.js';
 import { cartsResolvers } from './carts.js';
+import { cartHandoffResolvers } from './cart-handoff.js';
 import { accountResolvers } from './accounts.js';
 import { catalogueResolvers } from './catalogue.js';
 import { contentResolvers } from './content.js';
@@ -41,6 +42,7 @@ const AREAS: readonly ResolverMap[] = [
   adminOrdersResolvers,
   adminRequestsResolvers,
   adminCatalogueResolvers,
+  cartHandoffResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

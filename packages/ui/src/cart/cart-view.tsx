@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $refillCart, cart, describeError, refillCart, type CartOutcome } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
@@ -24,6 +24,8 @@ export interface CartViewOptions {
   shopHref?: string;
   /** The level of the line titles and the summary's heading: 3 (default) under an h2, 2 under a page's h1. */
   headingLevel?: 2 | 3;
+  /** A click on proceed-to-checkout, before the browser follows it. */
+  onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const IDLE: LineState = { busy: false };
@@ -32,7 +34,7 @@ const IDLE: LineState = { busy: false };
  * The cart's contents (SPEC §2 Cart): item cards, refill item cards, the order summary, or the
  * empty message. Shared by <candle-cart-drawer> and the storefront's /cart page.
  */
-export function CartView({ checkoutHref, productHref, onChange, shopHref, headingLevel = 3 }: CartViewOptions) {
+export function CartView({ checkoutHref, productHref, onChange, shopHref, headingLevel = 3, onCheckout }: CartViewOptions) {
   const { t } = useI18n();
   const items = useStore($cart).items;
   const refills = useStore($refillCart).items;
@@ -110,7 +112,7 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
               ))}
             </ul>
           )}
-          <OrderSummary subtotal={subtotal} checkoutHref={checkoutHref} level={headingLevel} />
+          <OrderSummary subtotal={subtotal} checkoutHref={checkoutHref} level={headingLevel} onCheckout={onCheckout} />
         </>
       )}
     </div>

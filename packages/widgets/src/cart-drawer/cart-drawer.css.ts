@@ -14,6 +14,7 @@ const drawerCss = /* css */ `
 .drawer-close { width: 44px; height: 44px; border: 0; border-radius: 999px; background: none; font-size: 28px; line-height: 1; cursor: pointer; }
 .drawer-close:hover { background: var(--candle-color-muted-surface); }
 .drawer-full { align-self: center; }
+.drawer-error { margin: 0; color: var(--candle-color-error); }
 `;
 
 /** Everything the drawer's shadow root adopts. */

@@ -20,7 +20,7 @@ export const cartDrawerElement = {
   className: 'CandleCartDrawerElement',
   summary: 'The cart button with its badge and the cart drawer (SPEC §2 Shared chrome, Cart) for any page.',
   description:
-    'The badge counts cart lines plus refill lines. The drawer is a modal dialog (focus stays inside, Esc closes, focus returns to the button) with item cards (image, title, size, colour, scent, unit price, quantity − / +, remove), refill item cards (wick, container, colour, size, scent), the subtotal and a proceed-to-checkout link, or the empty message. Plus stops at the stock; minus at 1 removes the line; refills have no upper bound. The cart is the page\'s shared one: what the storefront or another widget adds shows here at once, and a guest\'s lines live in `localStorage` (`cart`, `refill-cart`) and follow them across tabs of the same origin.',
+    'The badge counts cart lines plus refill lines. The drawer is a modal dialog (focus stays inside, Esc closes, focus returns to the button) with item cards (image, title, size, colour, scent, unit price, quantity − / +, remove), refill item cards (wick, container, colour, size, scent), the subtotal and a proceed-to-checkout link, or the empty message. Plus stops at the stock; minus at 1 removes the line; refills have no upper bound. The cart is the page\'s shared one: what the storefront or another widget adds shows here at once, and a guest\'s lines live in `localStorage` (`cart`, `refill-cart`) and follow them across tabs of the same origin. On another origin than the storefront\'s, a guest\'s checkout and cart links first keep the lines on the server and carry only a short-lived reference (`?handoff=`), which the storefront merges into its own cart.',
   attributes: [
     { name: 'lang', type: "'en' | 'ku' | 'ar'", default: "the loader's data-lang", description: 'The language, for this element only.', prop: 'lang' },
     {
@@ -62,6 +62,7 @@ export const cartDrawerElement = {
     { name: 'checkout', description: 'The proceed-to-checkout link.' },
     { name: 'empty', description: 'The empty-cart message.' },
     { name: 'cart-link', description: "The link to the storefront's cart page." },
+    { name: 'handoff-error', description: 'The message when a guest\'s cart could not be handed to the storefront.' },
   ],
   cssProperties: [
     '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',

@@ -35,8 +35,8 @@ afterEach(async () => {
   emptyCarts();
 });
 
-async function openDrawer(lang: 'en' | 'ar' = 'en', onChange = vi.fn()) {
-  const view = render(<CartDrawer lang={lang} storefront="http://shop.test" onChange={onChange} />);
+async function openDrawer(lang: 'en' | 'ar' = 'en', onChange = vi.fn(), storefront = 'http://shop.test') {
+  const view = render(<CartDrawer lang={lang} storefront={storefront} endpoint="http://shop.test/graphql" onChange={onChange} />);
   const button = await screen.findByRole('button', { name: lang === 'en' ? /^Cart, / : /^السلة، / });
   fireEvent.click(button);
   const dialog = view.container.querySelector('dialog')!;
@@ -52,7 +52,7 @@ describe('CartDrawer', () => {
     await cart.add(candle({ quantity: 2 }));
     await cart.add(candle({ scent: { id: '9', title: 'Rose' } }));
     await refillCart.add(refill());
-    render(<CartDrawer lang="en" storefront="http://shop.test" />);
+    render(<CartDrawer lang="en" storefront="http://shop.test" endpoint="http://shop.test/graphql" />);
     const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
     expect(button.querySelector('[part="badge"]')!.textContent).toBe('3');
     await cart.remove('p:7:71:3:9');
@@ -177,5 +177,51 @@ describe('CartDrawer', () => {
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  });
+
+  describe('on a partner page (issue 24 item 7)', () => {
+    const assign = vi.fn();
+    const realFetch = globalThis.fetch;
+    let sent: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
+    const answer = (body: unknown) => {
+      globalThis.fetch = (async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }) as unknown as typeof fetch;
+    };
+    beforeEach(() => {
+      sent = [];
+      assign.mockReset();
+      vi.spyOn(location, 'assign').mockImplementation(assign);
+    });
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+      vi.restoreAllMocks();
+    });
+
+    it('hands the guest cart off and follows the link with the reference only', async () => {
+      answer({ data: { createCartHandoff: { ref: 'R'.repeat(43), expiresAt: '2026-11-26T01:00:00Z' } } });
+      await cart.add(candle({ quantity: 2 }));
+      await refillCart.add(refill());
+      const { dialog } = await openDrawer('ar', vi.fn(), 'http://shop.test/ar');
+      fireEvent.click(within(dialog).getByRole('link', { name: 'المتابعة إلى الدفع' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://shop.test/ar/checkout?handoff=${'R'.repeat(43)}`));
+      expect(sent.map((body) => body.operationName)).toEqual(['CreateCartHandoff']);
+      expect(sent[0]!.variables.products).toEqual([{ id: '7', size: '71', color: '3', scent: '4', quantity: 2 }]);
+    });
+
+    it('says so when the hand-off fails, and tries again on the next click', async () => {
+      answer({ errors: [{ message: 'handoff.throttled' }] });
+      await cart.add(candle());
+      const { dialog } = await openDrawer('en');
+      const link = within(dialog).getByRole('link', { name: 'View full cart' });
+      fireEvent.click(link);
+      expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Your cart could not be taken to the shop. Please try again.');
+      expect(assign).not.toHaveBeenCalled();
+      answer({ data: { createCartHandoff: { ref: 'S'.repeat(43), expiresAt: '2026-11-26T01:00:00Z' } } });
+      fireEvent.click(link);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://shop.test/cart?handoff=${'S'.repeat(43)}`));
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    });
   });
 });

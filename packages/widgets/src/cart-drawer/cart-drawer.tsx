@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, buyingMessages, formatNumber, type Lang } from '@candleshop/core';
 import { CartView, I18nProvider, useClientState, useMessages, type CartChange } from '@candleshop/ui';
+import { useHandoff } from './use-handoff.js';
 
 // The drawer shows the cart's texts (cartView, cartDrawer) beside the shop-wide ones.
 /** The message areas the widget shows beyond the shop-wide ones. */
@@ -12,6 +13,8 @@ export interface CartDrawerOptions {
   lang: Lang;
   /** The storefront's origin: checkout, the cart page and product pages are there. */
   storefront: string;
+  /** The GraphQL endpoint a guest's cart is handed off through (issue 24 item 7). */
+  endpoint: string;
   /** After the shopper changed the cart in the drawer and the change went through. */
   onChange?: (change: CartChange) => void;
 }
@@ -38,7 +41,7 @@ function CartIcon() {
  * drawer it opens: a modal dialog (focus stays inside, Esc closes, focus returns to the button)
  * holding the cart (SPEC §2 Cart).
  */
-export function CartDrawer({ lang, storefront, onChange }: CartDrawerOptions) {
+export function CartDrawer({ lang, storefront, endpoint, onChange }: CartDrawerOptions) {
   const { i18n, failed, retry } = useMessages(lang, CART_DRAWER_AREAS);
   const stored = useStore($cartCount);
   // The local cart is the browser's: a drawer hydrating the server's empty badge starts empty too.
@@ -47,6 +50,7 @@ export function CartDrawer({ lang, storefront, onChange }: CartDrawerOptions) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const heading = useId();
+  const handoff = useHandoff(endpoint, storefront, lang);
 
   if (!i18n) {
     return (
@@ -114,8 +118,14 @@ export function CartDrawer({ lang, storefront, onChange }: CartDrawerOptions) {
                   productHref={(id) => `${storefront}/products/${encodeURIComponent(id)}`}
                   shopHref={`${storefront}/shop`}
                   onChange={onChange}
+                  onCheckout={handoff.follow}
                 />
-                <a className="drawer-full" part="cart-link" href={`${storefront}/cart`}>
+                {handoff.failed && (
+                  <p className="drawer-error" part="handoff-error" role="alert">
+                    {t('cartDrawer.handoffFailed')}
+                  </p>
+                )}
+                <a className="drawer-full" part="cart-link" href={`${storefront}/cart`} onClick={handoff.follow} aria-busy={handoff.busy || undefined}>
                   {t('cartDrawer.viewCart')}
                 </a>
               </>

@@ -31,6 +31,7 @@ function DrawerElement({ element, settings }: { element: HTMLElement; settings: 
     lang,
     // The storefront's pages in the widget's language (README "Language URLs").
     storefront: localizedBase(storefrontOf(element, settings), lang),
+    endpoint: settings.endpoint,
     onChange(change) {
       const detail: CartChangeDetail = { ...change, count: $cartCount.get() };
       element.dispatchEvent(new CustomEvent('candle-cart-change', { bubbles: true, composed: true, detail }));

@@ -106,3 +106,26 @@ export const RemoveRefillCart = /* @__PURE__ */ graphql(
 `,
   [RefillCartLines],
 );
+
+/**
+ * Keeps a guest's lines on the server for a short time under a reference the storefront link
+ * carries (issue 24 item 7: a partner origin's storage is not the storefront's).
+ */
+export const CreateCartHandoff = /* @__PURE__ */ graphql(`
+  mutation CreateCartHandoff($products: [GuestProductInput!], $refillItems: [GuestRefillInput!]) {
+    createCartHandoff(products: $products, refillItems: $refillItems) { ref expiresAt }
+  }
+`);
+
+/** The lines of a hand-off, priced by the server; null when unknown or expired. */
+export const CartHandoff = /* @__PURE__ */ graphql(
+  `
+  query CartHandoff($ref: String!) {
+    cartHandoff(ref: $ref) {
+      items { ...CartLines }
+      refillItems { ...RefillCartLines }
+    }
+  }
+`,
+  [CartLines, RefillCartLines],
+);

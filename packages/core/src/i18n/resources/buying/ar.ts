@@ -32,6 +32,9 @@ const buying: Messages = {
     title: 'سلة التسوق',
     close: 'إغلاق السلة',
     viewCart: 'عرض السلة كاملة',
+    handoffFailed: 'تعذّر نقل سلتك إلى المتجر. يرجى المحاولة مرة أخرى.',
+    handoffExpired: 'انتهت صلاحية السلة التي وصلت بها. يرجى إضافة المنتجات مرة أخرى.',
+    handoffPartial: 'تعذّرت إضافة بعض منتجات السلة التي وصلت بها.',
   },
   productPage: {
     breadcrumb: 'مسار التنقل',

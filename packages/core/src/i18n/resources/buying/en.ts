@@ -32,6 +32,9 @@ const buying: Messages = {
     title: 'Your cart',
     close: 'Close cart',
     viewCart: 'View full cart',
+    handoffFailed: 'Your cart could not be taken to the shop. Please try again.',
+    handoffExpired: 'The cart you were sent with has expired. Please add the items again.',
+    handoffPartial: 'Some items of the cart you were sent with could not be added.',
   },
   productPage: {
     breadcrumb: 'Breadcrumb',

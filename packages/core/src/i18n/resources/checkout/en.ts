@@ -38,6 +38,8 @@ const checkout: Messages = {
     total: 'Total',
     preview: 'The shop confirms the final total when you order.',
     empty: 'There is nothing to order yet.',
+    emptyHint: 'Add candles or a refill to your cart, then come back here to order.',
+    backToShop: 'Back to the shop',
     placeOrder: 'Place order',
     placing: 'Placing your order…',
     localCheck: 'Local test mode: the human check is not verified.',
