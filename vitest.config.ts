@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/server/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
+          include: ['packages/server/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

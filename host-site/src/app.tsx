@@ -7,10 +7,11 @@ import { SiteHeader } from './frame/site-header.js';
 import { SiteFooter } from './frame/site-footer.js';
 import { session } from './account/session.js';
 import { useGuard } from './account/use-guard.js';
-import { ACCOUNT_ROUTES, PageForRoute } from './page-for-route.js';
+import { PageForRoute } from './page-for-route.js';
 import { FeedbackMessage } from './frame/feedback-message.js';
 import { PendingBanner } from './frame/pending-banner.js';
 import { PhonePopup } from './frame/phone-popup.js';
+import { keepsScroll, type ScrollStop } from './frame/scroll-rule.js';
 import { StartupOverlay } from './frame/startup-overlay.js';
 import { useLanguageUrl } from './frame/use-language-url.js';
 
@@ -20,7 +21,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
   const page = useStore($router);
   // The storefront shows every screen, so it loads every message area.
   const { i18n, failed, retry } = useMessages(lang, ALL_MESSAGE_AREAS);
-  useScrollOnRouteChange(page?.route);
+  useScrollOnRouteChange(page?.route, page?.path);
   // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored (the overlay waits on the same call).
   useEffect(() => void session.start(), []);
   useLanguageUrl(page?.path);
@@ -77,13 +78,12 @@ const searchOf = (search: Record<string, string>) => {
   return query ? `?${query}` : '';
 };
 
-// SPEC §2: navigation scrolls to the top, except between pages of the same route (a shop filter).
-function useScrollOnRouteChange(route: string | undefined) {
-  const previous = useRef(route);
+// SPEC §2: navigation scrolls to the top, except where the Navigation guard keeps the position.
+function useScrollOnRouteChange(route: string | undefined, path: string | undefined) {
+  const previous = useRef<ScrollStop>({ route, path });
   useEffect(() => {
-    // SPEC §2: pages under /account keep their position too.
-    const within = (name: string | undefined) => Boolean(name && ACCOUNT_ROUTES.has(name));
-    if (previous.current !== route && !(within(previous.current) && within(route))) window.scrollTo(0, 0);
-    previous.current = route;
-  }, [route]);
+    const to = { route, path };
+    if (previous.current.path !== path && !keepsScroll(previous.current, to)) window.scrollTo(0, 0);
+    previous.current = to;
+  }, [route, path]);
 }

@@ -1,16 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { withChunkTimeout } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { LoadFailure } from './frame/query-status.js';
-
-/** SPEC §9: a page's code that has not arrived after 120 seconds counts as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`candleshop: a page's code did not arrive within ${ms} ms`)), ms);
-    loading.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
 
 /**
  * A page whose code is its own download, fetched when the page is first opened (issue 14: the
@@ -18,7 +9,7 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
  * @example const CartPage = lazyPage(() => import('./pages/cart-page.js').then((m) => m.CartPage));
  */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS).then((page) => ({ default: page })));
+  return lazy(() => withChunkTimeout(load(), "a page's code").then((page) => ({ default: page })));
 }
 
 function PageLoading() {

@@ -44,9 +44,6 @@ const AdminPage = lazyPage(() => import('./admin/admin-page.js').then((module) =
 const NewsletterConfirmPage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterConfirmPage));
 const NewsletterUnsubscribePage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterUnsubscribePage));
 
-/** The account pages (SPEC §2 Routes requiring sign-in); moving between them keeps the scroll. */
-export const ACCOUNT_ROUTES = new Set(['account', 'accountSetting', 'profile', 'passwordSetting', 'orderHistory', 'myReviews']);
-
 type CurrentPage = ReturnType<typeof $router.get>;
 
 // routes.json is read as plain strings, so the router cannot type a route's parameters.

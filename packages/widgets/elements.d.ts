@@ -45,6 +45,16 @@ export interface OrderCreatedDetail {
   href: string;
 }
 
+/** The builder's choices: material ids, or null while a step is not chosen. */
+export interface RefillChoicesDetail {
+  container: string | null;
+  size: string | null;
+  color: string | null;
+  scent: string | null;
+  wick: string | null;
+  quantity: number;
+}
+
 /** Detail of `candle-refill-change`. */
 export interface RefillChangeDetail {
   choices: RefillChoicesDetail;

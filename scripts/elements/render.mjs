@@ -40,6 +40,37 @@ function interfaceText(source, text, name) {
   return text.slice(found.getStart(file, true), found.end);
 }
 
+// The interfaces and type aliases of a description's source that the interface `name` names,
+// itself last and each after what it names, so the typings declare every type they use (issue 24).
+function interfaceWithItsTypes(source, text, name) {
+  const file = ts.createSourceFile(source, text, ts.ScriptTarget.ES2022, true);
+  const declared = new Map();
+  for (const statement of file.statements) {
+    if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) declared.set(statement.name.text, statement);
+  }
+  const ordered = [];
+  const seen = new Set();
+  const visit = (typeName) => {
+    const declaration = declared.get(typeName);
+    if (!declaration || seen.has(typeName)) return;
+    seen.add(typeName);
+    const walk = (node) => {
+      if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) visit(node.typeName.text);
+      ts.forEachChild(node, walk);
+    };
+    walk(declaration);
+    ordered.push(typeName);
+  };
+  if (!declared.has(name)) throw new Error(`elements: expected ${source} to export interface ${name}, got none`);
+  visit(name);
+  return ordered.map((typeName) => {
+    const declaration = declared.get(typeName);
+    const exported = declaration.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    const written = text.slice(declaration.getStart(file, true), declaration.end);
+    return { name: typeName, text: exported ? written : written.replace(/^((?:\/\*[\s\S]*?\*\/\s*)?)/, '$1export ') };
+  });
+}
+
 // An event's detail as one line of TypeScript for the docs, from the interface itself.
 function detailShape({ source, text }, event) {
   const body = interfaceText(source, text, event.detailType).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
@@ -149,8 +180,15 @@ const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
  */
 export function renderTypings(elements) {
   const out = [`// ${GENERATED}`, "import type { DetailedHTMLProps, HTMLAttributes } from 'react';"];
+  const written = new Set();
   for (const { source, text, element } of elements) {
-    for (const event of element.events) out.push('', interfaceText(source, text, event.detailType));
+    for (const event of element.events) {
+      for (const declaration of interfaceWithItsTypes(source, text, event.detailType)) {
+        if (written.has(declaration.name)) continue;
+        written.add(declaration.name);
+        out.push('', declaration.text);
+      }
+    }
   }
   for (const { element } of elements) {
     const attributesName = `${pascal(element.tag)}Attributes`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { catalogueOperations, contentOperations, type Lang } from '@candleshop/core';
+import { catalogueOperations, contentOperations, placesOperations, type Lang } from '@candleshop/core';
 import { publicClient } from '../api.js';
 import { session } from '../account/session.js';
 
@@ -22,6 +22,22 @@ export function startupLoads(lang: Lang): Promise<unknown> {
 }
 
 /**
+ * SPEC §4 Start-up, afterwards: the studio and selling points, categories, materials (containers,
+ * refill containers, colours, scents, sizes, wicks, packages) and cities, into the public client's
+ * cache for the pages that show them. Once a page load: later calls answer the same promise.
+ */
+export function loadAfterStartup(lang: Lang): Promise<unknown> {
+  afterStartup ??= Promise.allSettled([
+    publicClient.query(placesOperations.SellingPoints, {}, lang),
+    publicClient.query(catalogueOperations.Categories, {}, lang),
+    publicClient.query(placesOperations.Materials, {}, lang),
+    publicClient.query(placesOperations.Cities, {}, lang),
+  ]);
+  return afterStartup;
+}
+let afterStartup: Promise<unknown> | undefined;
+
+/**
  * The full-screen loading overlay with animated dots (SPEC §2 Shared chrome, §4, §9). It is shown
  * only over an empty page: content already there (rendered on the server) is never hidden.
  */
@@ -35,6 +51,12 @@ export function StartupOverlay({ lang, label, prerendered }: { lang: Lang; label
     // The start-up happens once, in the first language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    // A page rendered on the server has no overlay, but the second phase all the same.
+    if (phase === 'gone') void loadAfterStartup(lang);
+    // The second phase happens once, in the first language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase]);
   useEffect(() => {
     if (phase !== 'fading') return;
     const timer = window.setTimeout(() => setPhase('gone'), FADE_MS);

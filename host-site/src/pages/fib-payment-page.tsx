@@ -5,6 +5,7 @@ import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { paidPath } from './order-links.js';
 import { useLocalPath } from '../local-path.js';
+import { usePaidSearch } from './use-paid-search.js';
 
 const VIEW: Record<PayableKind, string> = { order: 'fibPage.viewOrder', refill: 'fibPage.viewRefill', ticket: 'ticketView.view', personalized: 'fibPage.viewPersonalized', subscription: 'fibPage.viewSubscription' };
 
@@ -42,7 +43,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const { state, outcome: shown, remaining, retry } = useFibWatch(search.paymentId || undefined);
   const token = 'token' in state ? state.token : undefined;
-  const target = paidPath(search);
+  const target = paidPath(usePaidSearch(search));
   const order = target?.path;
   const viewKey = VIEW[target?.kind ?? 'order'];
   if ('loading' in state) {

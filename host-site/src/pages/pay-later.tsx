@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  describeError, describeTicketError, keepFibPayment, orderOperations, paymentHref, paymentRoute, PAYMENT_METHODS, type ApiError, type PaymentMethod, type PaymentResult,
+  describeError, describeTicketError, keepFibPayment, orderOperations, paymentHref, PAYMENT_METHODS, startPayment, type ApiError, type PaymentMethod, type PaymentResult,
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
@@ -25,7 +25,7 @@ export function followPayment(kind: PayableKind, method: PaymentMethod, answer: 
   const origin = location.origin;
   const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
   const result = { ...answer, operation_type: kind };
-  const route = paymentRoute({ kind, method, result, signedIn: true, settings });
+  const route = startPayment({ kind, method, result, signedIn: true, settings });
   if (route.to === 'provider') {
     location.assign(route.url);
     return undefined;

@@ -2,26 +2,28 @@ import { localizeDigits, type PayableKind } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { paidPath } from './order-links.js';
 import { useLocalPath } from '../local-path.js';
+import { usePaidSearch } from './use-paid-search.js';
 
 const VIEW: Record<PayableKind, string> = { order: 'paymentResult.viewOrder', refill: 'paymentResult.viewRefill', ticket: 'ticketView.view', personalized: 'paymentResult.viewPersonalized', subscription: 'paymentResult.viewSubscription' };
 
 /**
  * /payment/success and /payment/fail (SPEC §2): where the server sends the shopper back from a
  * provider, with the order's id, uuid and, for guests, email; type=refill for a refill request,
- * type=ticket for a ticket. Success links to what was paid for (a guest's refill request has no
+ * type=ticket for a ticket, or else the kind stored under operation_type when the payment started. Success links to what was paid for (a guest's refill request has no
  * page: its number is shown); failure too when it is known, and home.
  */
 export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'fail'; search: Record<string, string> }) {
   const to = useLocalPath();
   const { t, lang } = useI18n();
-  const target = paidPath(search);
+  const paid = usePaidSearch(search);
+  const target = paidPath(paid);
   const success = outcome === 'success';
   return (
     <div className="container result-page">
       <div className={`result ${outcome}`} role={success ? 'status' : 'alert'}>
         <h1>{t(success ? 'paymentResult.successTitle' : 'paymentResult.failTitle')}</h1>
         <p>{t(success ? 'payment.success' : 'payment.fail')}</p>
-        {search.type === 'refill' && !target && search.id && <p>{t('paymentResult.refillNumber', { id: localizeDigits(search.id, lang) })}</p>}
+        {paid.type === 'refill' && !target && paid.id && <p>{t('paymentResult.refillNumber', { id: localizeDigits(paid.id, lang) })}</p>}
       </div>
       <p className="result-links">
         {target && (

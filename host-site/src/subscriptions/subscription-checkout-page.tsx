@@ -116,8 +116,8 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
     setErrors(found);
     if (Object.keys(found).length) return;
     const variables = {
-      subscription: item.id,
-      months: price.months,
+      // SPEC §7 subscription(subscription, …): the chosen price stands for its package and months.
+      subscription: price.id,
       method,
       gift: choice.gift ? { name: choice.giftName.trim(), phone: choice.giftPhone.trim(), message: choice.giftMessage.trim() || null } : null,
       ...(choice.deliver ? { city: choice.city, address: choice.address.trim() } : { selling_point: choice.point }),

@@ -9,7 +9,8 @@ import type { FieldErrors } from '../validation/validate.js';
 import { createOrderFormState, type CheckoutAlert, type CheckoutStep, type CheckoutValues } from './order-form-state.js';
 import type { BuyNowItem } from './payload.js';
 import type { PaymentMethod } from './payment-methods.js';
-import { paymentRoute, type PaymentResult, type PaymentRouteOf, type PaymentSettings } from './payment-route.js';
+import type { PaymentResult, PaymentRouteOf, PaymentSettings } from './payment-route.js';
+import { startPayment } from './start-payment.js';
 import { createDiscountCode, type DiscountCodeModel } from './discount-code.js';
 import { createOrderPlacer } from './place-order.js';
 
@@ -113,7 +114,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
         $alert.set({ kind: 'fail', title: described.title, message: described.message, values: { product } });
         return undefined;
       }
-      const route = paymentRoute({ method, result: outcome.result, signedIn, settings: options.payment });
+      const route = startPayment({ method, result: outcome.result, signedIn, settings: options.payment });
       $alert.set(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'order.success' });
       return { result: outcome.result, method, route };
     },

@@ -6,7 +6,8 @@ import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { createOrderFormState, type CheckoutAlert, type CheckoutStep, type CheckoutValues } from '../orders/order-form-state.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
-import { paymentRoute, type PaymentResult, type PaymentRouteOf, type PaymentSettings } from '../orders/payment-route.js';
+import type { PaymentResult, PaymentRouteOf, PaymentSettings } from '../orders/payment-route.js';
+import { startPayment } from '../orders/start-payment.js';
 import { $auth } from '../stores/auth.js';
 import type { FieldErrors } from '../validation/validate.js';
 import { createRefillRequestSender } from './send-refill-request.js';
@@ -92,7 +93,7 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
         $alert.set({ kind: 'fail', title: described.title, message: described.message });
         return undefined;
       }
-      const route = paymentRoute({ kind: 'refill', method, result: outcome.result, signedIn, settings: options.payment });
+      const route = startPayment({ kind: 'refill', method, result: outcome.result, signedIn, settings: options.payment });
       $alert.set(
         route.to === 'paymentFail'
           ? { kind: 'fail', message: 'payment.fail' }

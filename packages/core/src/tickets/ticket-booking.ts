@@ -10,7 +10,8 @@ import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../orders/payment-methods.js';
-import { paymentRoute, type PaymentResult, type PaymentSettings } from '../orders/payment-route.js';
+import type { PaymentResult, PaymentSettings } from '../orders/payment-route.js';
+import { startPayment } from '../orders/start-payment.js';
 import { $auth } from '../stores/auth.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
 import type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, TicketStep, TicketValues, WorkshopsState } from './ticket-booking-types.js';
@@ -197,7 +198,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       }
       keys.done();
       if (method === 'fib') keepFibPayment(outcome.data.fibToken ?? undefined);
-      const route = paymentRoute({ kind: 'ticket', method, result: outcome.data, signedIn, settings: options.payment });
+      const route = startPayment({ kind: 'ticket', method, result: outcome.data, signedIn, settings: options.payment });
       $alert.set(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'tickets.created' });
       void model.load(requested);
       return { result: outcome.data, method, route, guest: !signedIn } satisfies PlacedTicket;

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, type LogConfig } from 'kysely';
+import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { useNamedStatements } from './named-statements.js';
 import { logLostConnection, survivesLostConnections } from './lost-connections.js';
+import { SerialPGliteDialect } from './pglite-dialect.js';
 import type { Database } from './types.js';
 
 /** Where the data lives: PostgreSQL when a connection string is given, else embedded PGlite. */
@@ -52,9 +53,8 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
     throw new Error('candleshop: the schema option needs a PostgreSQL databaseUrl');
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : options.dataDir;
-  // Kysely's built-in PGlite dialect queues every query and transaction behind one mutex, so
-  // concurrent transactions cannot interleave on PGlite's single session (DESIGN §7).
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite({ dataDir, extensions: { pg_trgm } }) }), log });
+  // Every query and transaction waits its turn on PGlite's single session (DESIGN §7).
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite: () => new PGlite({ dataDir, extensions: { pg_trgm } }) }), log });
   embedded.add(db);
   return db;
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationResult } from 'kysely';
 import * as taxonomy from './migrations/001-taxonomy.js';
 import * as materials from './migrations/002-materials.js';
 import * as products from './migrations/003-products.js';

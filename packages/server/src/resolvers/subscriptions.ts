@@ -10,7 +10,13 @@ import { guestArgs, placeArgs } from './orders.js';
 
 const subscriptionArgs = z.object({
   subscription: idArg('subscription'),
-  months: z.number({ error: 'input.months.invalid' }).int({ error: 'input.months.invalid' }).min(1, { error: 'input.months.invalid' }).max(24, { error: 'input.months.invalid' }),
+  // Not in SPEC §7's subscription: without it `subscription` names one of a package's prices.
+  months: z
+    .number({ error: 'input.months.invalid' })
+    .int({ error: 'input.months.invalid' })
+    .min(1, { error: 'input.months.invalid' })
+    .max(24, { error: 'input.months.invalid' })
+    .nullish(),
   method: placeArgs.method,
   address: placeArgs.address,
   city: optionalIdArg('city'),
@@ -47,8 +53,7 @@ export const subscriptionsResolvers = {
       const args = parseArgs(subscriptionArgs, raw);
       return service(ctx).buy({
         userId,
-        packageId: args.subscription,
-        months: args.months,
+        offer: args.months == null ? { priceId: args.subscription } : { packageId: args.subscription, months: args.months },
         method: args.method,
         cityId: args.city,
         sellingPointId: args.selling_point,

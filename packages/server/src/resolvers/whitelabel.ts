@@ -20,12 +20,13 @@ const whiteLabelArgs = z.object({
     .min(WHITE_LABEL_QUANTITY.min, { error: 'input.quantity.min' })
     .max(WHITE_LABEL_QUANTITY.max, { error: 'input.quantity.max' }),
   container: idArg('container'),
-  size: idArg('size'),
+  // size and sticker are not in SPEC §7's whiteLabel: the container's first size and no sticker.
+  size: optionalIdArg('size'),
   color: idArg('color'),
   scent: idArg('scent'),
   wick: idArg('wick'),
   package: optionalIdArg('package'),
-  sticker: z.boolean({ error: 'input.sticker.invalid' }),
+  sticker: z.boolean({ error: 'input.sticker.invalid' }).nullish().transform((sticker) => sticker ?? false),
   label: z
     .string({ error: 'input.label.invalid' })
     .refine((label) => label.trim().length <= MAX_LABEL, { error: 'input.label.max' })

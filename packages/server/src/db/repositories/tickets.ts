@@ -92,15 +92,11 @@ export function findTicketOfUser(db: Db, userId: number, id: number): Promise<Ti
   return db.selectFrom('tickets').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
-/** A guest's ticket by its uuid and the email it was bought with (any letter case); undefined otherwise. */
-export function findGuestTicket(db: Db, uuid: string, email: string): Promise<TicketRow | undefined> {
-  return db
-    .selectFrom('tickets')
-    .selectAll()
-    .where('uuid', '=', uuid)
-    .where('user_id', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['guest_email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
+/** A guest's ticket by its uuid and, when given, the email it was bought with (any letter case); undefined otherwise. */
+export function findGuestTicket(db: Db, uuid: string, email: string | null): Promise<TicketRow | undefined> {
+  let query = db.selectFrom('tickets').selectAll().where('uuid', '=', uuid).where('user_id', 'is', null);
+  if (email !== null) query = query.where((eb) => eb(eb.fn('lower', ['guest_email']), '=', email.toLowerCase()));
+  return query.executeTakeFirst();
 }
 
 /**

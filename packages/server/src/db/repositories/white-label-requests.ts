@@ -10,6 +10,8 @@ export interface WhiteLabelOptions {
   candlePrice: number | undefined;
   /** Whether the container exists, and the size ids it offers. */
   containerSizes: Set<number> | undefined;
+  /** The container's first size as Container.sizes lists them (smallest first): SPEC §7 whiteLabel names no size. */
+  firstSize: number | undefined;
   colorExists: boolean;
   scentExists: boolean;
   wickExists: boolean;
@@ -25,7 +27,14 @@ export async function findWhiteLabelOptions(
   const [price, container, sizes, color, scent, wick, pack] = await Promise.all([
     db.selectFrom('white_label_price').select('price').executeTakeFirst(),
     db.selectFrom('containers').select('id').where('id', '=', ids.container).executeTakeFirst(),
-    db.selectFrom('container_sizes').select('size_id').where('container_id', '=', ids.container).execute(),
+    db
+      .selectFrom('container_sizes as cs')
+      .innerJoin('sizes as s', 's.id', 'cs.size_id')
+      .select('cs.size_id')
+      .where('cs.container_id', '=', ids.container)
+      .orderBy('s.value')
+      .orderBy('s.id')
+      .execute(),
     db.selectFrom('colors').select('id').where('id', '=', ids.color).executeTakeFirst(),
     db.selectFrom('scents').select('id').where('id', '=', ids.scent).executeTakeFirst(),
     db.selectFrom('wicks').select('id').where('id', '=', ids.wick).executeTakeFirst(),
@@ -34,6 +43,7 @@ export async function findWhiteLabelOptions(
   return {
     candlePrice: price?.price,
     containerSizes: container ? new Set(sizes.map((row) => row.size_id)) : undefined,
+    firstSize: sizes[0]?.size_id,
     colorExists: color !== undefined,
     scentExists: scent !== undefined,
     wickExists: wick !== undefined,

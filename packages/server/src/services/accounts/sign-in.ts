@@ -99,7 +99,7 @@ export async function checkCity(ctx: AccountContext, cityId: number): Promise<vo
  */
 export async function register(ctx: AccountContext, args: z.output<typeof registerArgs>): Promise<AuthPayloadView> {
   await checkCity(ctx, args.city);
-  if (!(await ctx.humanCheck.verify({ token: args.token, action: 'submit' }))) throw refused('bad.request');
+  if (!args.token || !(await ctx.humanCheck.verify({ token: args.token, action: 'submit' }))) throw refused('bad.request');
   await checkTaken(ctx.db, args.email, args.phone);
   const profile = await storedProfile(ctx, args.profile);
   const user = await insertUser(ctx.db, {

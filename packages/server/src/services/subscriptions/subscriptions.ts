@@ -4,7 +4,7 @@ import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.
 import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderSubscriptionMail } from '../../adapters/mail/subscription-mail.js';
 import {
-  findMonths, findPackages, findPrice, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
+  findMonths, findPackages, findPrice, findPriceById, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
 } from '../../db/repositories/subscriptions.js';
 import { findAccountContact } from '../../db/repositories/white-label-requests.js';
 import type { Database, Lang } from '../../db/types.js';
@@ -20,8 +20,11 @@ import { subscriptionTotal } from './subscription-rules.js';
 /** A purchase, its arguments parsed (schema Mutation.subscription). */
 export interface SubscriptionInput extends PlaceInput {
   userId: number;
-  packageId: number;
-  months: number;
+  /**
+   * What is bought: one price of a package by its id (SPEC §7 subscription(subscription, …): a
+   * priced offer is for its own months), or a package and months (ours).
+   */
+  offer: { priceId: number } | { packageId: number; months: number };
   method: PaymentMethod;
   gift: { name: string; phone: string; message: string | null } | null;
   idempotency?: { key: string; hash: string };
@@ -101,20 +104,22 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
         idempotency: input.idempotency,
         findByKey: (key) => findSubscriptionByKey(db, key),
         async place() {
-          const price = await findPrice(db, input.packageId, input.months);
-          if (!price) throw badRequest({ months: ['input.months.invalid'] });
+          const { offer } = input;
+          const price = 'priceId' in offer ? await findPriceById(db, offer.priceId) : await findPrice(db, offer.packageId, offer.months);
+          if (!price) throw badRequest('priceId' in offer ? { subscription: ['input.subscription.invalid'] } : { months: ['input.months.invalid'] });
+          const { months } = price;
           const place = await resolvePlace(db, input);
-          const total = subscriptionTotal({ price: price.price, months: input.months, deliveryPrice: place.pickup ? null : place.deliveryPrice });
-          const dates = monthDates(new Date(), input.months);
+          const total = subscriptionTotal({ price: price.price, months, deliveryPrice: place.pickup ? null : place.deliveryPrice });
+          const dates = monthDates(new Date(), months);
           const row = await db.transaction().execute((trx) =>
             insertSubscription(
               trx,
               {
                 uuid: randomUUID(),
                 user_id: input.userId,
-                package_id: input.packageId,
+                package_id: price.package_id,
                 price_id: price.id,
-                months: input.months,
+                months,
                 price: price.price,
                 delivery_price: total - price.price,
                 total,

@@ -26,7 +26,8 @@ export interface TicketInput {
   buyer: Buyer;
   /** The tier's id, and the argument it came in (`ticket` or `ticket_id`) for validation messages. */
   tier: { id: number; field: string };
-  people: number;
+  /** Persons on the ticket; undefined: the tier's own group, its min (SPEC §7 ticket names none). */
+  people: number | undefined;
   method: PaymentMethod;
   /** SECURITY B1: the client's key and the hash of the request it came with. */
   idempotency?: { key: string; hash: string };
@@ -69,9 +70,9 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       } else {
         contact = request.buyer.guest;
       }
-      const { people } = request;
       const tier = await findTierForSale(trx, request.tier.id);
       if (!tier) throw badRequest({ [request.tier.field]: ['input.ticket.invalid'] });
+      const people = request.people ?? tier.min;
       if (tier.past) throw refused('ticket.past');
       if (tier.soldout) throw refused('ticket.closed');
       if (people < tier.min) throw badRequest({ people: ['input.people.min'] });
@@ -158,10 +159,15 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       return row ? ticketView(row) : null;
     },
 
-    /** A guest's ticket by uuid and email, or null. */
-    async guestTicket(uuid: string, email: string): Promise<TicketView | null> {
+    /**
+     * A guest's ticket by uuid, or null; with the buyer's email it includes the buyer's contact,
+     * without it the contact is left out (the uuid alone is the ticket's bearer secret).
+     */
+    async guestTicket(uuid: string, email: string | null): Promise<TicketView | null> {
       const row = await findGuestTicket(db, uuid, email);
-      return row ? ticketView(row) : null;
+      if (!row) return null;
+      const view = ticketView(row);
+      return email === null ? { ...view, name: null, email: null, phone: null, address: null } : view;
     },
   };
 }

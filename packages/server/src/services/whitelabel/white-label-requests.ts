@@ -24,7 +24,8 @@ export interface WhiteLabelInput {
   contact: { name: string; email: string; phone: string };
   quantity: number;
   container: number;
-  size: number;
+  /** undefined: the container's first size (SPEC §7 whiteLabel names no size). */
+  size: number | undefined;
   color: number;
   scent: number;
   wick: number;
@@ -156,7 +157,8 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
       if (request.sticker && !label) throw badRequest({ label: ['input.label.required'] });
       const logo = await logoOf(request);
       const materials = await findWhiteLabelOptions(db, request);
-      const price = priceWhiteLabel(materials, request);
+      const size = request.size ?? materials.firstSize;
+      const price = priceWhiteLabel(materials, { ...request, size });
       if (!price) throw notFound();
       let row: WhiteLabelRequestRow;
       try {
@@ -168,7 +170,7 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
           lang: options.lang,
           quantity: request.quantity,
           container_id: request.container,
-          size_id: request.size,
+          size_id: size!, // priceWhiteLabel refused an undefined size
           color_id: request.color,
           scent_id: request.scent,
           wick_id: request.wick,

@@ -39,10 +39,10 @@ const invalid = (field: string) => badRequest({ [field]: [`input.${field}.invali
  */
 export function priceWhiteLabel(
   options: WhiteLabelOptions,
-  choice: { size: number; package: number | undefined; sticker: boolean; quantity: number },
+  choice: { size: number | undefined; package: number | undefined; sticker: boolean; quantity: number },
 ): WhiteLabelPrice | undefined {
   if (!options.containerSizes) throw invalid('container');
-  if (!options.containerSizes.has(choice.size)) throw invalid('size');
+  if (choice.size === undefined || !options.containerSizes.has(choice.size)) throw invalid('size');
   if (!options.colorExists) throw invalid('color');
   if (!options.scentExists) throw invalid('scent');
   if (!options.wickExists) throw invalid('wick');

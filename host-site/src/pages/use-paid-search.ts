@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+import { $operationType } from '@candleshop/core';
+
+/**
+ * The result pages' query with what was paid for: the `?type=` link as before, else the
+ * `operation_type` kept when the payment started (SPEC §9 storage keys), read after mounting so
+ * the server's render and the first client render agree.
+ */
+export function usePaidSearch(search: Record<string, string>): Record<string, string> {
+  const [stored, setStored] = useState<string>();
+  useEffect(() => setStored($operationType.get()), []);
+  return search.type || !stored ? search : { ...search, type: stored };
+}

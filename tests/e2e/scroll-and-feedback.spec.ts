@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from './helpers.js';
+
+// Issue 24 item 3, what only a browser shows: SPEC §2 Navigation guard's scroll rule (entering
+// /account and /order… pages keeps the position, other pages start at the top) and the feedback
+// message closing on a click outside it (SPEC §2 Shared chrome, §9), in en at 1280 px and ar at 360 px.
+
+let made = 0;
+
+// Signs a new customer in on the page's own cookies, so /account opens without a redirect.
+async function signIn(page: Page) {
+  made += 1;
+  const email = `scroll${Date.now()}${made}@example.com`;
+  const phone = `077${String(Date.now()).slice(-7)}${made % 10}`.slice(0, 11);
+  const cities = await (await page.request.post('/graphql?lang=en', { data: { query: '{ cities { id } }' } })).json();
+  const reply = await page.request.post('/graphql?lang=en', {
+    data: {
+      query: `mutation ($email: String!, $phone: String!, $city: ID!) {
+        register(name: "Scroll Test", email: $email, phone: $phone, password: "candles-burn-long", city: $city, token: "local-unverified") { status } }`,
+      variables: { email, phone, city: cities.data.cities[0].id },
+    },
+  });
+  expect((await reply.json()).errors).toBeUndefined();
+}
+
+// Follows an in-app link to `path` from 1200 px down the page; answers where the page is scrolled
+// after (a kept position may move a little: focus goes to the new page's content), 0 at the top.
+async function scrollThenOpen(page: Page, path: string): Promise<number> {
+  await page.evaluate(() => {
+    document.body.style.minHeight = '6000px';
+    window.scrollTo(0, 1200);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await page.evaluate((href) => {
+    document.getElementById('scroll-test-link')?.remove();
+    const link = Object.assign(document.createElement('a'), { href, textContent: 'go' });
+    link.id = 'scroll-test-link';
+    document.querySelector('main')!.append(link);
+  }, path);
+  await page.locator('#scroll-test-link').dispatchEvent('click');
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await page.waitForTimeout(150);
+  return page.evaluate(() => window.scrollY);
+}
+
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+  test(`scroll positions and the feedback message (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await useShopLanguage(page, lang);
+
+    // A guest asking to write a review is told to sign in by a feedback message (SPEC §4, §8).
+    await page.goto(localized('/products/1', lang));
+    await untilHydrated(page);
+    const write = page.locator('.write-review > button');
+    await expect(write).not.toHaveAttribute('aria-busy', 'true');
+    await write.click();
+    const feedback = page.locator('.feedback');
+    await expect(feedback).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '.feedback-region');
+    await feedback.locator('p').first().click();
+    await expect(feedback, 'a click inside keeps it').toBeVisible();
+    await page.locator('footer').click({ position: { x: 5, y: 5 } });
+    await expect(feedback, 'a click outside closes it').toHaveCount(0);
+
+    await signIn(page);
+    await page.goto(localized('/whoweare', lang));
+    await untilHydrated(page);
+    expect(await scrollThenOpen(page, localized('/account', lang)), 'entering /account keeps the position').toBeGreaterThan(300);
+    expect(await scrollThenOpen(page, localized('/orders/00000000-0000-4000-8000-000000000000?email=none%40example.com', lang)), '/order… keeps it').toBeGreaterThan(300);
+    expect(await scrollThenOpen(page, localized('/terms', lang)), 'other pages start at the top').toBe(0);
+  });
+}
