@@ -11,9 +11,11 @@ import { createLocalHumanCheck } from './adapters/human-check/local-human-check.
 import { GRAPHQL_MAX_BODY_BYTES, useBodyLimit } from './body-limit.js';
 import { useCompiledQueries } from './compiled-queries.js';
 import { createContext, type ServerContext, type ShopContext } from './context.js';
+import { documentCaches } from './document-cache.js';
 import type { Database } from './db/types.js';
 import { createCorsOptions, usePublicCors } from './http/cors.js';
 import type { Payments } from './payments/types.js';
+import { queryLimitPlugins } from './query-limits.js';
 import { resolvers } from './resolvers/index.js';
 import { useTextGuard } from './text-guard.js';
 
@@ -58,6 +60,8 @@ export function createShopYoga(options: ShopYogaOptions) {
     // deep query hidden in one (even one named `__schema`) is still measured.
     maxDepthPlugin({ n: MAX_DEPTH, flattenFragments: true, exposeLimits: !production }),
     maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: !production }),
+    // SECURITY-REVIEW H4, L7: tokens while parsing, then the cost; no field suggestions in production.
+    ...queryLimitPlugins({ production }),
     usePublicCors(options.allowedOrigins),
     ...(production ? [useDisableIntrospection()] : []),
     // Last, so the checks above have refused what they refuse before anything is compiled.
@@ -75,6 +79,8 @@ export function createShopYoga(options: ShopYogaOptions) {
     // useBodyLimit does its work without a stream per request.
     maxRequestBodySize: false,
     batching: false,
+    // SECURITY-REVIEW M6: parsed documents and parse failures kept are bounded in number and text.
+    parserAndValidationCache: documentCaches(),
     maskedErrors: { isDev: options.development ?? false },
     graphiql: production ? false : { title: 'candleshop' },
     landingPage: false,

@@ -22,6 +22,8 @@ const en: Messages = {
     signInFailed: 'The email or password is incorrect.',
     throttled: 'Too many attempts. Please wait a few minutes and try again.',
     resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+    // The server refused a document as too long or too costly (SECURITY-REVIEW H4).
+    tooComplex: 'This request asks for too much at once. Please reload the page.',
   },
   feedback: { success: 'Success', fail: 'Fail', info: 'Note', close: 'Close message' },
   // SPEC §5, §8: form messages, word for word where the SPEC quotes them.
