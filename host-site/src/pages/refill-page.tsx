@@ -8,7 +8,8 @@ import { useWidgetMarkup } from '../frame/widget-markup.js';
 type RefillRequested = CustomEvent<{ to: string; href: string | null }>;
 
 // A link to a ready refill: /refill?container=2&size=20&… presets the builder (ISSUE 11).
-const PRESETS = [...REFILL_STEPS, 'quantity'] as const;
+/** The parameters that preset the refill builder (ISSUE 11). */
+export const REFILL_PRESETS = [...REFILL_STEPS, 'quantity'] as const;
 
 /**
  * /refill (SPEC §2 Refill request): a heading, a short intro and <candle-refill-builder>. Where a
@@ -19,7 +20,7 @@ export function RefillPage({ search }: { search: Record<string, string> }) {
   const { t } = useI18n();
   usePageMeta(t('refillPage.title'), t('infoPage.description.refill'));
   const element = useRef<HTMLElement>(null);
-  const attributes = Object.fromEntries(PRESETS.flatMap((name) => (search[name] ? [[name, search[name]]] : [])));
+  const attributes = Object.fromEntries(REFILL_PRESETS.flatMap((name) => (search[name] ? [[name, search[name]]] : [])));
   const key = JSON.stringify(attributes);
   useEffect(() => {
     const builder = element.current;

@@ -21,7 +21,9 @@ import { headTags } from './head-tags.js';
 import { pageDocument } from './page-document.js';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.js';
 import { createOneAtATime } from './one-at-a-time.js';
-import { CANONICAL_PARAMS, SERVER_REDIRECTS, SERVER_RENDERED } from './server-routes.js';
+import { canonicalPath, renderAddress } from './page-address.js';
+import { createRenderGate } from './render-gate.js';
+import { SERVER_REDIRECTS, SERVER_RENDERED } from './server-routes.js';
 
 /** What the server gives the page renderer. */
 export interface PageRendererOptions {
@@ -39,6 +41,8 @@ export interface PageRendererOptions {
 export interface PageRenderer {
   /** The page at an address. */
   render(url: URL): Promise<RenderedPage>;
+  /** The address the page at `url` is rendered for, and cached under: the parameters it reads only. */
+  address(url: URL): URL;
   /** sitemap.xml: every public page in every language. */
   sitemap(): Promise<string>;
   /** robots.txt, with the server's own paths that are not pages (`/graphql`). */
@@ -49,8 +53,11 @@ export interface PageRenderer {
 export type RenderedPage =
   | { kind: 'page'; status: number; html: string; lang: Lang }
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  /** A client-only page: the server sends the shell and the browser renders it. */
-  | { kind: 'client' };
+  /**
+   * A client-only page: the server sends the shell and the browser renders it; `busy` when the
+   * page is server-rendered but too many renders were under way (not to be cached).
+   */
+  | { kind: 'client'; busy?: true };
 
 // A page needs its data in at most a few rounds (a product, then its similar products); more
 // means a query keyed by something that changes on every render.
@@ -72,6 +79,9 @@ async function renderToHtml(): Promise<string> {
 
 // One for the process: every renderer made from this module shares the page stores it sets.
 const oneAtATime = createOneAtATime();
+// SECURITY-REVIEW M7: a flood of uncached pages gets the shell, instead of queueing behind the
+// renders (and their API calls) under way.
+const gate = createRenderGate();
 
 /**
  * Creates the server renderer of the storefront's public pages (issue 14): the same components and
@@ -82,13 +92,22 @@ const oneAtATime = createOneAtATime();
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const apiClient = () => createPublicClient({ endpoint: new URL('/graphql', options.publicUrl).href, fetch: (input, init) => options.graphql(new Request(input, init)) });
 
+  const routeOf = (url: URL) => {
+    $router.open(`${url.pathname}${url.search}`);
+    return $router.get()?.route;
+  };
+
   async function render(url: URL): Promise<RenderedPage> {
-    const { lang = 'en', path } = splitLangPath(url.pathname);
-    const address = `${url.pathname}${url.search}`;
-    $router.open(address);
-    const route = $router.get()?.route;
+    const { lang = 'en' } = splitLangPath(url.pathname);
+    const route = routeOf(url);
     if (route && SERVER_REDIRECTS[route]) return { kind: 'redirect', status: 301, location: localizedPath(SERVER_REDIRECTS[route], lang) };
     if (route && !SERVER_RENDERED.has(route)) return { kind: 'client' };
+    return gate(() => renderPage(url, route), () => ({ kind: 'client', busy: true }));
+  }
+
+  async function renderPage(url: URL, route: string | undefined): Promise<RenderedPage> {
+    const { lang = 'en', path } = splitLangPath(url.pathname);
+    const address = `${url.pathname}${url.search}`;
 
     await loadMessages(lang, ALL_MESSAGE_AREAS);
     // A client per page: answers are shared across pages only through the server's response cache.
@@ -143,18 +162,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   return {
     render,
+    address: (url) => renderAddress(url, routeOf(url)),
     sitemap: async () => sitemapXml(await sitemapPaths(apiClient()), options.publicUrl),
     robots: (serverPaths) => robotsTxt(options.publicUrl, serverPaths),
   };
-}
-
-function canonicalPath(path: string, search: URLSearchParams, route: string | undefined): string {
-  const kept = new URLSearchParams();
-  for (const name of (route && CANONICAL_PARAMS[route as keyof typeof CANONICAL_PARAMS]) || []) {
-    const value = search.get(name);
-    // Page 1 is the page without a number.
-    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${path}?${query}` : path;
 }

@@ -1,5 +1,6 @@
 import routes from '../routes.json';
 import { SELLING_SECTIONS } from '../info/selling-points-page.js';
+import { REFILL_PRESETS } from '../pages/refill-page.js';
 
 type RouteName = keyof typeof routes;
 
@@ -49,4 +50,15 @@ export const CANONICAL_PARAMS: Readonly<Partial<Record<RouteName, readonly strin
   shop: ['section', 'category', 'collection', 'size', 'color', 'page'],
   search: ['s'],
   press: ['page'],
+};
+
+/**
+ * The query parameters a page's server render reads: the canonical ones, and those that preset a
+ * widget or show a guest's ticket. A page is rendered (and cached) with these only
+ * (SECURITY-REVIEW M7); a page that starts reading another must list it here.
+ */
+export const RENDER_PARAMS: Readonly<Partial<Record<RouteName, readonly string[]>>> = {
+  ...CANONICAL_PARAMS,
+  refill: REFILL_PRESETS,
+  workshops: ['workshop', 'id', 'token', 'email', 'type'],
 };

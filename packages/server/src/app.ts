@@ -27,7 +27,7 @@ import { serveHostSite, serveSdk } from './http/sites.js';
 import { compressed } from './http/compression.js';
 import { createPageCache } from './http/page-cache.js';
 import { serveCrawlerFiles } from './http/crawler-files.js';
-import { loadPageRenderer, type PageRenderer } from './http/page-renderer.js';
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from './http/page-renderer.js';
 import { createShopYoga, type ShopYogaOptions } from './yoga.js';
 
 /** Everything one shop server instance needs. */
@@ -93,7 +93,11 @@ export function createApp(options: AppOptions): ShopApp {
   const socialProviders = { google: accounts.social.providers.includes('google'), facebook: accounts.social.providers.includes('facebook') };
   const policyOptions = { publicUrl: options.publicUrl, humanCheckScriptUrl: options.humanCheck?.settings.scriptUrl, storageOrigin, socialProviders };
   const policy = (pathname: string) => pagePolicy(pathname, policyOptions);
-  const render = (url: URL) => pageCache(url, async (address) => (await storefront())?.render(address) ?? ({ kind: 'client' } as const));
+  const render = async (url: URL): Promise<RenderedPage> => {
+    const renderer = await storefront();
+    // SECURITY-REVIEW M7: cached under the parameters the page reads, so `?x=N` is one page.
+    return renderer ? pageCache(renderer.address(url), (address) => renderer.render(address)) : { kind: 'client' };
+  };
 
   // Resolvers queue cookies (sign-in, sign-out) in the context; they go out with the answer.
   async function graphql(request: Request): Promise<Response> {

@@ -13,11 +13,13 @@ import { GRAPHQL_MAX_BODY_BYTES, useBodyLimit } from './body-limit.js';
 import { useCompiledQueries } from './compiled-queries.js';
 import { createContext, type ServerContext, type ShopContext } from './context.js';
 import type { CartHandoffSettings } from './services/handoff/cart-handoff.js';
+import { documentCaches } from './document-cache.js';
 import type { Database } from './db/types.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { serviceUnavailable } from './errors.js';
 import { createCorsOptions, usePublicCors } from './http/cors.js';
 import type { Payments } from './payments/types.js';
+import { queryLimitPlugins } from './query-limits.js';
 import { resolvers } from './resolvers/index.js';
 import { useTextGuard } from './text-guard.js';
 
@@ -77,6 +79,8 @@ export function createShopYoga(options: ShopYogaOptions) {
     // deep query hidden in one (even one named `__schema`) is still measured.
     maxDepthPlugin({ n: MAX_DEPTH, flattenFragments: true, exposeLimits: !production }),
     maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: !production }),
+    // SECURITY-REVIEW H4, L7: tokens while parsing, then the cost; no field suggestions in production.
+    ...queryLimitPlugins({ production }),
     usePublicCors(options.allowedOrigins),
     ...(production ? [useDisableIntrospection()] : []),
     // Last, so the checks above have refused what they refuse before anything is compiled.
@@ -97,6 +101,8 @@ export function createShopYoga(options: ShopYogaOptions) {
     // useBodyLimit does its work without a stream per request.
     maxRequestBodySize: false,
     batching: false,
+    // SECURITY-REVIEW M6: parsed documents and parse failures kept are bounded in number and text.
+    parserAndValidationCache: documentCaches(),
     // Issue 23: a lost or unreachable database answers 503 service.unavailable, not a masked 500.
     maskedErrors: {
       isDev: options.development ?? false,

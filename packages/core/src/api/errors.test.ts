@@ -59,6 +59,8 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   ['NOT_FOUND code', { key: 'x', code: 'NOT_FOUND' }, 'query', { title: FAIL, message: 'errors.notFound' }],
   ['bad request', { key: 'bad.request' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
   ['BAD_USER_INPUT code', { key: 'x', code: 'BAD_USER_INPUT' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
+  ['document too long', { key: "query.tooLong" }, 'query', { title: FAIL, message: 'errors.tooComplex' }],
+  ['document too costly', { key: "query.tooComplex" }, 'query', { title: FAIL, message: 'errors.tooComplex' }],
   ['other, query', other, 'query', { title: FAIL, message: 'errors.unexpected' }],
   // The same text whatever the action (issue 23 item 7, SECURITY-REVIEW L3, M3, L4).
   ['body too large, query', { key: 'payload.tooLarge' }, 'query', { title: FAIL, message: 'errors.tooLarge' }],

@@ -3,7 +3,7 @@ import type { ApiError } from './api-error.js';
 import { ANY_ACTION } from './shared-refusals.js';
 
 /** Message keys (core's i18n resources) a failed query shows. */
-export type ErrorKey = 'errors.network' | 'errors.unavailable' | 'errors.notFound' | 'errors.badRequest' | 'errors.unexpected';
+export type ErrorKey = 'errors.network' | 'errors.unavailable' | 'errors.notFound' | 'errors.badRequest' | 'errors.tooComplex' | 'errors.unexpected';
 
 /** The action that failed: each shows its own messages (SPEC §8). */
 export type ErrorAction =
@@ -91,6 +91,8 @@ function queryKey(error: ApiError): ErrorKey {
   if (error.network) return error.key as ErrorKey;
   if (error.key === 'not.found' || error.code === 'NOT_FOUND') return 'errors.notFound';
   if (error.key === 'bad.request' || error.code === 'BAD_USER_INPUT') return 'errors.badRequest';
+  // SECURITY-REVIEW H4: the server's document limits (query.tooLong, query.tooComplex).
+  if (error.key === "query.tooLong" || error.key === "query.tooComplex") return 'errors.tooComplex';
   return 'errors.unexpected';
 }
 

@@ -1,10 +1,16 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './types.js';
 
 // Building a query with Kysely (its operation-node tree, frozen at each step) and compiling it to
 // SQL cost more of an uncached product page than PostgreSQL's answer (issue 14). A hot query's
 // SQL depends only on its shape (which parts, which filters), so it is built once per shape with
-// stand-ins for its values, and each run only binds the values.
+// stand-ins for its values, and each run only binds the values. The shapes kept are the most
+// recently used (SECURITY-REVIEW M6): a caller's shape must also be canonical (the same parts in
+// one order), or each order of a query's fields is another shape.
+
+/** Compiled shapes each shaped query keeps; the least recently used are compiled again when met. */
+export const SHAPES_PER_QUERY = 200;
 
 const SLOT = Symbol('slot');
 interface Slot {
@@ -19,8 +25,8 @@ const isSlot = (value: unknown): value is Slot => typeof value === 'object' && v
  * @example const byId = shapedQuery((db, _shape: null, v: { id: number }) => db.selectFrom('products').selectAll().where('id', '=', v.id));
  */
 export function shapedQuery<S, V extends object, R>(build: (db: Kysely<Database>, shape: S, values: V) => Compilable<R>) {
-  const shapes = new Map<string, { sql: string; parameters: readonly unknown[] }>();
-  return async (db: Kysely<Database>, shape: S, values: V): Promise<R[]> => {
+  const shapes = new LRUCache<string, { sql: string; parameters: readonly unknown[] }>({ max: SHAPES_PER_QUERY });
+  const run = async (db: Kysely<Database>, shape: S, values: V): Promise<R[]> => {
     const key = JSON.stringify(shape);
     let compiled = shapes.get(key);
     if (!compiled) {
@@ -31,4 +37,7 @@ export function shapedQuery<S, V extends object, R>(build: (db: Kysely<Database>
     const parameters = compiled.parameters.map((value) => (isSlot(value) ? (values as Record<string, unknown>)[value[SLOT]] : value));
     return (await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters))).rows as R[];
   };
+  /** How many shapes are compiled and kept now (tests check the bound). */
+  const size = () => shapes.size;
+  return Object.assign(run, { size });
 }

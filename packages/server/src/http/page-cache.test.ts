@@ -21,6 +21,13 @@ describe('createPageCache', () => {
     expect(await cached(new URL('http://shop.test/products/1?size=2'), render)).toEqual(page('render 3'));
   });
 
+  it('does not keep the shell a busy renderer answered (SECURITY-REVIEW M7)', async () => {
+    const cached = createPageCache({ ttlMs: 5000 });
+    const url = new URL('http://shop.test/products/1');
+    expect(await cached(url, async () => ({ kind: 'client', busy: true }))).toEqual({ kind: 'client', busy: true });
+    expect(await cached(url, async () => page('rendered'))).toEqual(page('rendered'));
+  });
+
   it('forgets a render that failed, and renders every time when off', async () => {
     const cached = createPageCache({ ttlMs: 5000 });
     const url = new URL('http://shop.test/');

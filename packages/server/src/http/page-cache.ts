@@ -12,7 +12,9 @@ export interface PageCacheOptions {
 /**
  * Reuses a rendered page for a few seconds, as the response cache reuses public answers: the
  * server renders pages for no one in particular (no cookie is read), so fifty visitors of one
- * product are one render. Visitors arriving while it renders wait for that same render.
+ * product are one render. Visitors arriving while it renders wait for that same render. The key
+ * is the address as given: the caller passes the page's render address (the parameters it reads
+ * only, SECURITY-REVIEW M7), so `?x=N` cannot make each visit a new render.
  */
 export function createPageCache(options: PageCacheOptions) {
   const { ttlMs, maxEntries = 500, now = Date.now } = options;
@@ -31,9 +33,9 @@ export function createPageCache(options: PageCacheOptions) {
     entries.set(key, { expires: now() + ttlMs, page });
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     // A render that failed is not kept, nor one made while the database was away (a 503, issue
-    // 23): the next visitor tries again.
+    // 23), nor the shell a busy renderer answered: the next visitor tries again.
     const forget = () => entries.get(key)?.page === page && entries.delete(key);
-    page.then((rendered) => rendered.kind === 'page' && rendered.status === 503 && forget(), forget);
+    page.then((answer) => ((answer.kind === 'page' && answer.status === 503) || (answer.kind === 'client' && answer.busy)) && forget(), forget);
     return page;
   }
   // A render under way when the catalogue changes is dropped with the rest: later visitors render anew.

@@ -9,11 +9,14 @@ import { pathToFileURL } from 'node:url';
 export type RenderedPage =
   | { kind: 'page'; status: number; html: string; lang: string }
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'client' };
+  /** `busy`: a server-rendered page, but too many renders were under way (SECURITY-REVIEW M7). */
+  | { kind: 'client'; busy?: true };
 
 /** The storefront's server renderer: its pages, its sitemap and its robots.txt. */
 export interface PageRenderer {
   render(url: URL): Promise<RenderedPage>;
+  /** The address the page at `url` is rendered and cached for: the parameters it reads only. */
+  address(url: URL): URL;
   sitemap(): Promise<string>;
   robots(serverPaths: readonly string[]): string;
 }

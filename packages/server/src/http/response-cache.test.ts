@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases.js';
 import { openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import type { ShopApp } from '../app.js';
+import { createResponseCache } from './response-cache.js';
 
 describe.each(testDatabases())('the public response cache on $name', (database) => {
   let shop: TestShop;
@@ -165,5 +166,20 @@ describe('createResponseCache', () => {
     during = undefined;
     expect(await send()).toEqual({ data: { n: 3 } });
     expect(await send()).toEqual({ data: { n: 3 } });
+  });
+});
+
+describe('the response cache’s bound', () => {
+  it('keeps at most maxCharacters of answers, dropping the least recently used', async () => {
+    const cached = createResponseCache({ ttlMs: 60_000, maxCharacters: 100 });
+    const answer = async () => new Response(JSON.stringify({ data: { text: 'x'.repeat(60) } }), { status: 200 });
+    const ask = async (query: string) =>
+      (await cached(new Request(`${PUBLIC_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }), answer)).headers.get('x-cache');
+    expect(await ask('{ a }')).toBe('miss');
+    expect(await ask('{ a }')).toBe('hit');
+    expect(await ask('{ b }')).toBe('miss');
+    // Two answers of about 80 characters are more than 100: the older one went.
+    expect(await ask('{ b }')).toBe('hit');
+    expect(await ask('{ a }')).toBe('miss');
   });
 });

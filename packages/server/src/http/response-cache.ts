@@ -7,6 +7,8 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** Most answers kept; the least recently used go first. */
   maxEntries?: number;
+  /** Most characters of answers kept in all (SECURITY-REVIEW M6: entries alone bound no memory). */
+  maxCharacters?: number;
   /** The clock, replaceable in tests. */
   now?: () => number;
   /**
@@ -55,8 +57,13 @@ function onlyQueries(source: unknown): boolean {
  * caches downstream keep them apart too.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
-  const { ttlMs, maxEntries = 2000, now = Date.now, Request: Rebuilt = Request } = options;
+  const { ttlMs, maxEntries = 2000, maxCharacters = 32_000_000, now = Date.now, Request: Rebuilt = Request } = options;
   const entries = new Map<string, Entry>();
+  let characters = 0;
+  const forget = (key: string) => {
+    characters -= entries.get(key)?.body.length ?? 0;
+    entries.delete(key);
+  };
   // Bumped by `clear`: an answer computed before a catalogue change is not kept after it.
   let generation = 0;
 
@@ -79,9 +86,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const text = await response.text();
     const headers = withVary([...response.headers], ['Origin', 'Accept']);
     if (started === generation && response.status === 200 && !text.includes('"errors"') && onlyQueries(safeQuery(body))) {
-      entries.delete(key);
+      forget(key);
       entries.set(key, { expires: now() + ttlMs, status: 200, headers, body: text });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      characters += text.length;
+      while (entries.size > maxEntries || characters > maxCharacters) forget(entries.keys().next().value!);
     }
     return new Response(text, { status: response.status, statusText: response.statusText, headers: [...headers, ['x-cache', 'miss']] });
   }
@@ -90,6 +98,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   function clear(): void {
     generation += 1;
     entries.clear();
+    characters = 0;
   }
 
   return Object.assign(cached, { clear });

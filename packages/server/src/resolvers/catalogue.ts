@@ -3,13 +3,19 @@ import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { CategoryView, ProductView, ReviewView, SubCategoryView } from '../services/catalogue/views.js';
+import { REVIEWS_PER_PRODUCT } from '../db/repositories/reviews.js';
+import { LIST_LIMIT } from '../services/catalogue/rules.js';
 import { idArg, intArg, optionalIdArg, parseArgs } from './args.js';
+import { withinListBudget } from './list-budget.js';
 import { productParts } from './selected-fields.js';
 
 // Thin resolvers: parse the arguments, call the catalogue service, shape (DESIGN §4).
 
 const byId = z.object({ id: idArg('id') });
 const firstArgs = z.object({ first: intArg('first', 1, 100, 24) });
+// SECURITY-REVIEW H4: lists inside a product or a collection are capped, and count against the request's budget.
+const collectionProductsArgs = z.object({ first: intArg('first', 1, LIST_LIMIT, LIST_LIMIT) });
+const reviewsArgs = z.object({ first: intArg('first', 1, REVIEWS_PER_PRODUCT, REVIEWS_PER_PRODUCT) });
 const filterArgs = z.object({
   input: z
     .object({
@@ -74,7 +80,8 @@ export const catalogueResolvers = {
     category: async (sub: SubCategoryView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.category(sub.categoryId)),
   },
   Collection: {
-    products: (collection: CategoryView, _: unknown, { catalogue }: ShopContext) => catalogue.collectionProducts(collection.id),
+    products: async (collection: CategoryView, args: unknown, ctx: ShopContext) =>
+      withinListBudget(ctx, (await ctx.catalogue.collectionProducts(collection.id)).slice(0, parseArgs(collectionProductsArgs, args).first)),
   },
   Product: {
     rating: async (product: ProductView, _: unknown, { catalogue }: ShopContext) => (await catalogue.rating(product.id)).rating,
@@ -89,7 +96,8 @@ export const catalogueResolvers = {
     scents: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.scents(product.id),
     sizes: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.sizes(product.id),
     images: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.images(product.id),
-    reviews: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.reviews(product.id),
+    reviews: async (product: ProductView, args: unknown, ctx: ShopContext) =>
+      withinListBudget(ctx, (await ctx.catalogue.reviews(product.id)).slice(0, parseArgs(reviewsArgs, args).first)),
   },
   Review: {
     product: (review: ReviewView, _: unknown, { catalogue }: ShopContext) => catalogue.product(review.productId),

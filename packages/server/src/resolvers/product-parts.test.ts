@@ -47,7 +47,8 @@ describe.each(testDatabases())('a product with its parts on $name', (database) =
 
   it.each(['en', 'ar'])('gives the same product through product(id), filter and the loaders (%s)', async (lang) => {
     type List = Array<{ id: string }>;
-    const listed = await ask<{ products: List }>(`query { products(first: 100) { ...Everything } } ${EVERYTHING}`, {}, lang);
+    // A variable: armor's cost limit counts a literal `first: 100` as 100 copies of every field.
+    const listed = await ask<{ products: List }>(`query ($first: Int) { products(first: $first) { ...Everything } } ${EVERYTHING}`, { first: 100 }, lang);
     const page = await ask<{ filter: { products: List } }>(`query { filter(items: 48) { products { ...Everything } } } ${EVERYTHING}`, {}, lang);
     expect(page.filter.products).toEqual(listed.products);
     for (const product of listed.products.slice(0, 12)) {
@@ -87,10 +88,14 @@ describe.each(testDatabases())('a product with its parts on $name', (database) =
 
   it.runIf(database.name === 'PostgreSQL')('plans a page of the listing once per connection, whatever its page', async () => {
     await shop.db.connection().execute(async (connection) => {
-      // Parts in an order no other test asks for, so the statement is new on this connection.
-      const page = (offset: number) => filterProductsWithParts(connection, 'en', {}, { limit: 12, offset }, ['images', 'rating']);
+      // Parts no other test asks for together, so the statement is new on this connection. Parts
+      // come in one order (SECURITY-REVIEW M6): only images, then rating last, and none before.
+      const page = (offset: number) => filterProductsWithParts(connection, 'en', {}, { limit: 12, offset }, ['rating', 'images']);
       const plans = async () =>
-        (await sql<{ generic: string; custom: string }>`SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE statement LIKE ${'%as "total"%as "images"%as "rating"%'}`.execute(connection)).rows;
+        (
+          await sql<{ generic: string; custom: string }>`SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements
+            WHERE statement LIKE ${'%as "total"%as "images"%as "rating" from%'} AND statement NOT SIMILAR TO ${'%as "(category|collection|colors)"%'}`.execute(connection)
+        ).rows;
       // PostgreSQL tries custom plans for the first five runs whatever it then keeps.
       for (const offset of [0, 12, 24, 36, 0, 12]) await page(offset);
       const [before] = await plans();

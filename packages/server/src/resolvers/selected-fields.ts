@@ -45,6 +45,7 @@ export function productParts(info: GraphQLResolveInfo, ...path: string[]): Produ
   const byPath = known.get(node) ?? known.set(node, new Map()).get(node)!;
   const key = `${info.fieldNodes.length}:${path.join('.')}`;
   let parts = byPath.get(key);
-  if (!parts) byPath.set(key, (parts = [...selectedFields(info, ...path)].flatMap((name) => (PARTS[name] ? [PARTS[name]] : []))));
+  // Once each and sorted: the fields' order in the query must not make another SQL shape (SECURITY-REVIEW M6).
+  if (!parts) byPath.set(key, (parts = [...new Set([...selectedFields(info, ...path)].flatMap((name) => (PARTS[name] ? [PARTS[name]] : [])))].sort()));
   return parts;
 }

@@ -28,6 +28,7 @@ const en: Messages = {
     tooLarge: 'What you sent is too large. Please send something smaller.',
     rateLimited: 'You have sent this too often. Please wait an hour and try again.',
     passwordWrong: 'The current password is incorrect.',
+    tooComplex: 'This request asks for too much at once. Please reload the page.',
   },
   feedback: { success: 'Success', fail: 'Fail', info: 'Note', close: 'Close message' },
   // SPEC §5, §8: form messages, word for word where the SPEC quotes them.

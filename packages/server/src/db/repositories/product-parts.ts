@@ -3,6 +3,7 @@ import type { Lang } from '../types.js';
 import type { LocalizedColorRow, LocalizedScentRow, ProductSizeLine } from './materials.js';
 import type { LocalizedCategoryRow, LocalizedSubCategoryRow } from './taxonomy.js';
 import { localized, localizedOrNull } from './localized.js';
+import { REVIEWS_PER_PRODUCT } from './reviews.js';
 
 // What hangs off a product, as JSON columns beside the product's own: a page of products with
 // every part a query asks for comes back in one round trip instead of one query per kind of part
@@ -67,14 +68,23 @@ const parts: Record<ProductPart, (lang: Lang) => RawBuilder<unknown>> = {
   )} FROM product_scents ps JOIN scents s ON s.id = ps.scent_id WHERE ps.product_id = ${id})`,
   images: () => sql`(SELECT ${list(sql`json_build_object('id', i.id, 'product_id', i.product_id, 'path', i.path)`, sql`i.position`)}
     FROM product_images i WHERE i.product_id = ${id})`,
+  // The newest REVIEWS_PER_PRODUCT only (SECURITY-REVIEW H4).
   reviews: () => sql`(SELECT ${list(
     sql`json_build_object('id', r.id, 'product_id', r.product_id, 'customer_name', r.customer_name, 'customer_profile', r.customer_profile,
       'rating', r.rating, 'body', r.body, 'visible', r.visible, 'created_ms', (extract(epoch FROM r.created_at) * 1000)::float8)`,
     sql`r.created_at DESC, r.id DESC`,
-  )} FROM reviews r WHERE r.product_id = ${id} AND r.visible)`,
+  )} FROM (SELECT * FROM reviews r WHERE r.product_id = ${id} AND r.visible ORDER BY r.created_at DESC, r.id DESC LIMIT ${sql.lit(REVIEWS_PER_PRODUCT)}) r)`,
 };
+
+/**
+ * The parts once each, in one order: a query's shape (SECURITY-REVIEW M6: the same fields in any
+ * order, or twice, are one SQL text and one prepared statement).
+ */
+export function canonicalParts(wanted: Iterable<ProductPart>): ProductPart[] {
+  return [...new Set(wanted)].sort();
+}
 
 /** The select-list columns of the given parts, each named after its part; `products` must be in scope. */
 export function productPartColumns(lang: Lang, wanted: Iterable<ProductPart>): Array<AliasedRawBuilder<unknown, ProductPart>> {
-  return [...new Set(wanted)].map((part) => parts[part](lang).as(part));
+  return canonicalParts(wanted).map((part) => parts[part](lang).as(part));
 }

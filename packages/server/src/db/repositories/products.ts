@@ -3,7 +3,7 @@ import type { Database, Lang } from '../types.js';
 import { prepared } from '../named-statements.js';
 import { shapedQuery } from '../query-shapes.js';
 import { localized } from './localized.js';
-import { productPartColumns, type ProductPart, type ProductPartColumns } from './product-parts.js';
+import { canonicalParts, productPartColumns, type ProductPart, type ProductPartColumns } from './product-parts.js';
 
 /** A product row with its texts in one language. */
 export interface LocalizedProductRow {
@@ -162,7 +162,8 @@ export function findImagesOfProducts(
 /** A product row with the parts a query asked for (product-parts.ts). */
 export type ProductWithPartsRow = LocalizedProductRow & ProductPartColumns;
 
-const productWithParts = shapedQuery((db, wanted: ProductPart[], values: { lang: Lang; id: number }) =>
+/** @internal Exported for the bound test (query-shapes.test.ts). */
+export const productWithParts = shapedQuery((db, wanted: ProductPart[], values: { lang: Lang; id: number }) =>
   selectProducts(db, values.lang).modifyFront(prepared).select(productPartColumns(values.lang, wanted)).where('products.id', '=', values.id),
 );
 
@@ -173,7 +174,7 @@ export async function findProductWithParts(
   id: number,
   wanted: readonly ProductPart[],
 ): Promise<ProductWithPartsRow | undefined> {
-  const [row] = await productWithParts(db, [...wanted], { lang, id });
+  const [row] = await productWithParts(db, canonicalParts(wanted), { lang, id });
   return row as ProductWithPartsRow | undefined;
 }
 
@@ -186,7 +187,8 @@ export async function findProductWithParts(
 const unplanned = (value: number) => sql<number>`(SELECT ${value}::bigint)`;
 
 // The filters set (their values bound per run) and the parts decide the SQL.
-const pageWithParts = shapedQuery(
+/** @internal Exported for the bound test (query-shapes.test.ts). */
+export const pageWithParts = shapedQuery(
   (db, shape: { filters: Array<keyof ProductFilter>; wanted: ProductPart[] }, values: { lang: Lang; limit: number; offset: number } & ProductFilter) => {
     // The parts are computed outside the page's subquery, for its rows only. The count is a
     // subquery that names no outer column, so PostgreSQL runs it once; a window over the matches
@@ -217,7 +219,7 @@ export async function filterProductsWithParts(
 ): Promise<{ rows: ProductWithPartsRow[]; total: number | undefined }> {
   const set = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as ProductFilter;
   const filters = Object.keys(set).sort() as Array<keyof ProductFilter>;
-  const rows = (await pageWithParts(db, { filters, wanted: [...wanted] }, { lang, ...page, ...set })) as Array<ProductWithPartsRow & { total: number | string }>;
+  const rows = (await pageWithParts(db, { filters, wanted: canonicalParts(wanted) }, { lang, ...page, ...set })) as Array<ProductWithPartsRow & { total: number | string }>;
   // pg returns bigint counts as strings, PGlite as numbers.
   return { rows, total: rows.length ? Number(rows[0]!.total) : undefined };
 }

@@ -20,13 +20,24 @@ export async function findReviewStats(db: Kysely<Database>, productIds: readonly
   return rows;
 }
 
-/** The visible reviews of many products in one query, newest first. */
+/**
+ * Most reviews of one product any answer carries (SECURITY-REVIEW H4: `Review.product.reviews`
+ * nests, so each level multiplies the answer by this). The product page shows them 3 at a time.
+ */
+export const REVIEWS_PER_PRODUCT = 100;
+
+/** The newest visible reviews of many products in one query, at most REVIEWS_PER_PRODUCT each, newest first. */
 export function findVisibleReviews(db: Kysely<Database>, productIds: readonly number[]): Promise<ReviewRow[]> {
-  return db
+  const ranked = db
     .selectFrom('reviews')
     .selectAll()
+    .select(sql<number>`row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, id DESC)`.as('rank'))
     .where('product_id', 'in', productIds.length ? productIds : [-1])
-    .where('visible', '=', true)
+    .where('visible', '=', true);
+  return db
+    .selectFrom(ranked.as('r'))
+    .select(['id', 'user_id', 'product_id', 'customer_name', 'customer_profile', 'rating', 'body', 'visible', 'created_at'])
+    .where('r.rank', '<=', REVIEWS_PER_PRODUCT)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
