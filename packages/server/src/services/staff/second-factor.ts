@@ -1,4 +1,5 @@
-import { clearAttempts, isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { clearAttempts, releaseAttempt, reserve, reserveOrChallenge } from '../../auth/throttle.js';
+import { passesHumanCheck, type HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { unseal } from '../../auth/secret-box.js';
 import type { Staff } from '../../auth/staff.js';
 import { base32Decode, matchTotp } from '../../auth/totp.js';
@@ -28,19 +29,12 @@ interface FactorContext {
   /** The staff key; without it no code can be checked. */
   key: Buffer | undefined;
   clientAddress: string;
+  humanCheck: HumanCheckVerifier;
   now?: number;
 }
 
-// Failures of both kinds count against one budget per staff account (SECURITY D3 / C2: per attempt,
-// so aliases in one request do not multiply it).
-async function attempt(ctx: FactorContext, staff: Staff, check: () => Promise<boolean>): Promise<StaffMemberView> {
-  const account = staff.email.toLowerCase();
-  if (await isThrottled(ctx.db, 'totp', account, ctx.clientAddress)) throw refused('admin.throttled');
-  if (!(await check())) {
-    await recordAttempt(ctx.db, 'totp', account, ctx.clientAddress);
-    throw refused('auth.failed');
-  }
-  await clearAttempts(ctx.db, 'totp', account);
+async function passed(ctx: FactorContext, staff: Staff): Promise<StaffMemberView> {
+  await clearAttempts(ctx.db, 'totp', staff.email.toLowerCase());
   await markSessionVerified(ctx.db, staff.sessionId);
   return staffMemberView(ctx.db, { ...staff, verified: true });
 }
@@ -48,17 +42,33 @@ async function attempt(ctx: FactorContext, staff: Staff, check: () => Promise<bo
 /**
  * Passes the second factor with a TOTP code (RFC 6238, ±1 step); the step it matched is taken
  * in one guarded UPDATE, so a code (or an older one) is never accepted twice, even at once.
+ * Each code is reserved before it is checked (SECURITY-REVIEW M2), per attempt so aliases do not
+ * multiply it (SECURITY D3 / C2). Past 5 wrong codes in 15 minutes TOTP stops for the staff
+ * account (`admin.useRecoveryCode`): a million values must not meet an unlimited number of
+ * guesses, not even human-checked ones. The staff member is not locked out (M1): recovery codes
+ * still work.
  */
-export function verifyTotp(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
-  return attempt(ctx, staff, async () => {
-    if (!ctx.key) return false;
-    const key = base32Decode(unseal(ctx.key, staff.totp_secret));
-    const step = matchTotp(key, code.trim(), ctx.now ?? Date.now(), staff.totp_last_step);
-    return step !== undefined && (await takeTotpStep(ctx.db, staff.user_id, step));
-  });
+export async function verifyTotp(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
+  const attempt = await reserve(ctx.db, 'totp', staff.email.toLowerCase(), ctx.clientAddress);
+  if (attempt.id === undefined) throw refused('admin.useRecoveryCode');
+  if (!ctx.key) throw refused('auth.failed');
+  const key = base32Decode(unseal(ctx.key, staff.totp_secret));
+  const step = matchTotp(key, code.trim(), ctx.now ?? Date.now(), staff.totp_last_step);
+  if (step === undefined || !(await takeTotpStep(ctx.db, staff.user_id, step))) throw refused('auth.failed');
+  await releaseAttempt(ctx.db, attempt.id);
+  return passed(ctx, staff);
 }
 
-/** Passes the second factor with a recovery code, which is used up in the same UPDATE. */
-export function verifyRecoveryCode(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
-  return attempt(ctx, staff, () => useRecoveryCode(ctx.db, staff.user_id, hashRecoveryCode(code)));
+/**
+ * Passes the second factor with a recovery code, which is used up in the same UPDATE. Codes are
+ * reserved before the check (SECURITY-REVIEW M2); past their limits a code needs a human-check
+ * `token` (`auth.humanCheck`), never a lock (M1): at 80 bits no number of checked guesses finds one.
+ */
+export async function verifyRecoveryCode(ctx: FactorContext, staff: Staff, code: string, token?: string | null): Promise<StaffMemberView> {
+  const account = staff.email.toLowerCase();
+  const attempt = await reserveOrChallenge(ctx.db, 'recovery', account, ctx.clientAddress, () => passesHumanCheck(ctx.humanCheck, token));
+  if (!(await useRecoveryCode(ctx.db, staff.user_id, hashRecoveryCode(code)))) throw refused('auth.failed');
+  await releaseAttempt(ctx.db, attempt);
+  await clearAttempts(ctx.db, 'recovery', account);
+  return passed(ctx, staff);
 }
