@@ -118,8 +118,8 @@ export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from '.
 export type { AccountCarts } from './session/account-carts.js';
 export { createAccountCarts } from './cart/account-backend.js';
 export { routeAccess, guardRoute } from './session/guard.js';
-export { createAccountSession, toUser } from './session/account-session.js';
-export type { AccountSession, AccountSessionOptions, SessionOutcome, SocialSignIn } from './session/account-session.js';
+export { createAccountSession, HUMAN_CHECK_KEY, toUser } from './session/account-session.js';
+export type { AccountSession, AccountSessionOptions, SessionOutcome, SignInOptions, SocialSignIn } from './session/account-session.js';
 export { createSocialFlows, realSocialBrowser, GOOGLE_SCRIPT, facebookScript } from './session/social-sign-in.js';
 export type { SocialFlows, SocialFlowsOptions, SocialBrowser, GoogleIdentity, FacebookSdk } from './session/social-sign-in.js';
 export type { RouteAccess, GuardDecision } from './session/guard.js';

@@ -15,6 +15,7 @@ const ku: Messages = {
     // Sign-in and reset-password refusals (SPEC §8: the server's message under the field).
     signInFailed: 'ئیمەیڵ یان وشەی نهێنی هەڵەیە.',
     throttled: 'هەوڵدانی زۆر. تکایە چەند خولەکێک چاوەڕێ بکە و دووبارە هەوڵ بدەرەوە.',
+    humanCheck: 'نەمانتوانی دڵنیا ببینەوە کە تۆ مرۆڤیت. تکایە دووبارە هەوڵ بدەرەوە.',
     resetInvalid: 'ئەم بەستەرەی گۆڕینی وشەی نهێنی دروست نییە یان کاتی بەسەرچووە. تکایە بەستەرێکی نوێ داوا بکە.',
   },
   feedback: { success: 'سەرکەوتوو بوو', fail: 'سەرنەکەوتوو', info: 'تێبینی', close: 'داخستنی پەیام' },
