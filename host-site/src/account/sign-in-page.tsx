@@ -13,13 +13,16 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // SECURITY-REVIEW M1: after many failed sign-ins the server asks for the human check; say why it runs.
+  const [checking, setChecking] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    const outcome = await land(() => session.signIn(email, password), (path) => openPath(path));
+    setChecking(false);
+    const outcome = await land(() => session.signIn(email, password, { onHumanCheck: () => setChecking(true) }), (path) => openPath(path));
     // SPEC §8: the first server message shows under the password field.
     if (outcome.error) setError(outcome.error.message);
     setBusy(false);
@@ -38,6 +41,9 @@ export function SignInPage() {
           error={error}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
+        <p role="status" className="muted">
+          {checking ? t('signIn.humanCheck') : null}
+        </p>
         <p>
           <a href={to('/forgetpassword')}>{t('signIn.forgot')}</a>
         </p>

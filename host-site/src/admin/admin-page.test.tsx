@@ -107,6 +107,32 @@ describe('the back office', () => {
     expect(sent.map((call) => call.operation).filter((name) => name.startsWith('Admin'))).toEqual(['AdminMe', 'AdminOrders', 'AdminMe', 'AdminVerifyTotp', 'AdminOrders', 'AdminMe']);
   });
 
+  it('offers recovery codes when app codes stop, and runs the human check for one past its limit (SECURITY-REVIEW M1)', async () => {
+    let verified = false;
+    answers.AdminMe = () => staff(verified);
+    answers.AdminVerifyTotp = () => ({ errors: [{ message: 'admin.useRecoveryCode' }] });
+    answers.HumanCheckSettings = () => ({ data: { humanCheck: { provider: 'local', siteKey: null, scriptUrl: null } } });
+    answers.AdminUseRecoveryCode = ({ token }) => {
+      if (token !== 'local-unverified') return { errors: [{ message: 'auth.humanCheck' }] };
+      verified = true;
+      return staff(true);
+    };
+    answers.AdminOrders = () => ({ data: { adminOrders: { items: [order], pageInfo: { current: 1, pages: 1, total: 1 } } } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await view('admin');
+    const code = await screen.findByLabelText('Code from the app');
+    fireEvent.input(code, { target: { value: '123456' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(await screen.findByText('Too many wrong codes from the app. Please use one of your recovery codes instead.')).toBeTruthy();
+    const recovery = screen.getByLabelText('Recovery code');
+    fireEvent.input(recovery, { target: { value: 'abcd-efgh-ijkl-mnop' } });
+    fireEvent.submit(recovery.closest('form')!);
+    expect(await screen.findByRole('link', { name: 'Order 42' })).toBeTruthy();
+    const recoveries = sent.filter((call) => call.operation === 'AdminUseRecoveryCode').map((call) => call.variables);
+    expect(recoveries).toEqual([{ code: 'abcd-efgh-ijkl-mnop' }, { code: 'abcd-efgh-ijkl-mnop', token: 'local-unverified' }]);
+    warn.mockRestore();
+  });
+
   it('moves an order with the version it saw, and shows a conflict as changed meanwhile', async () => {
     answers.AdminMe = () => staff(true);
     answers.AdminOrder = () => ({ data: { adminOrder: order } });

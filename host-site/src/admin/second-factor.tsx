@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { adminOperations } from '@candleshop/core';
+import { adminOperations, HUMAN_CHECK_KEY } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { Field, FormAlert } from '../forms/field.js';
+import { humanCheck } from '../account/session.js';
 import { useAdminMutation } from './use-admin.js';
 
 /**
  * The second factor of a staff session (issue 15): the 6-digit code of the staff member's
- * authenticator app (TOTP), or one of their one-time recovery codes.
+ * authenticator app (TOTP), or one of their one-time recovery codes. After five wrong app codes
+ * the server takes only recovery codes for a while (the form switches to them, saying why), and
+ * past the recovery codes' limit a code needs the human check, which runs before it is sent again
+ * (SECURITY-REVIEW M1).
  */
 export function SecondFactor({ onPassed }: { onPassed: () => void }) {
   const { t } = useI18n();
@@ -18,9 +22,16 @@ export function SecondFactor({ onPassed }: { onPassed: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    const answer = await current.run({ code: code.trim() });
-    if (answer) onPassed();
+    if (!recovery) {
+      if (await totp.run({ code: code.trim() })) onPassed();
+      return;
+    }
+    const checked = async (key: string) =>
+      key === HUMAN_CHECK_KEY ? { code: code.trim(), token: await humanCheck.token('submit').catch(() => null) } : undefined;
+    if (await spare.run({ code: code.trim() }, checked)) onPassed();
   };
+  // The server stopped taking app codes: offer the recovery codes, keeping the message.
+  if (!recovery && totp.error === 'admin.errors.useRecoveryCode') setRecovery(true);
   const switchTo = (useRecovery: boolean) => {
     setRecovery(useRecovery);
     setCode('');
@@ -31,7 +42,7 @@ export function SecondFactor({ onPassed }: { onPassed: () => void }) {
     <form className="admin-form second-factor" onSubmit={submit} aria-busy={current.busy || undefined}>
       <h2>{t('admin.factor.title')}</h2>
       <p>{t(recovery ? 'admin.factor.recoveryIntro' : 'admin.factor.intro')}</p>
-      <FormAlert alert={current.error ? { message: current.error } : undefined} />
+      <FormAlert alert={current.error ?? totp.error ? { message: (current.error ?? totp.error)! } : undefined} />
       <Field
         label={t(recovery ? 'admin.factor.recoveryCode' : 'admin.factor.code')}
         name="code"

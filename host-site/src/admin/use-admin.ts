@@ -11,6 +11,8 @@ const ADMIN_KEYS: Record<string, string> = {
   'auth.failed': 'admin.errors.wrongCode',
   'admin.throttled': 'admin.errors.throttled',
   'auth.throttled': 'admin.errors.throttled',
+  'admin.useRecoveryCode': 'admin.errors.useRecoveryCode',
+  'auth.humanCheck': 'errors.humanCheck',
   unauthorized: 'auth.needToSignIn',
   'not.found': 'errors.notFound',
   'admin.tierSold': 'admin.errors.tierSold',
@@ -92,16 +94,22 @@ export function useAdminQuery<Data, Variables>(document: GraphQLDocument<Data, V
   };
 }
 
-/** A staff mutation's state: `run` answers whether it succeeded; `error` is the message key of the last failure. */
+/**
+ * A staff mutation's state: `run` answers the data when it succeeded; `error` is the message key of
+ * the last failure. `retry`, given the server's key of a refusal, may answer new variables to run
+ * once more with (the second factor's human check: SECURITY-REVIEW M1).
+ */
 export function useAdminMutation<Data, Variables>(document: GraphQLDocument<Data, Variables>) {
   const { lang } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const { recheck } = useContext(AdminRecheck);
-  const run = async (variables: Variables): Promise<Data | undefined> => {
+  const run = async (variables: Variables, retry?: (key: string) => Promise<Variables | undefined>): Promise<Data | undefined> => {
     setBusy(true);
     setError(undefined);
-    const result = await accountClient.mutate(document, variables, lang);
+    let result = await accountClient.mutate(document, variables, lang);
+    const again = result.error && retry ? await retry(result.error.key) : undefined;
+    if (again) result = await accountClient.mutate(document, again, lang);
     setBusy(false);
     if (result.error) setError(adminErrorKey(result.error));
     if (result.error?.key === 'forbidden') recheck();

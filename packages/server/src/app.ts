@@ -29,6 +29,7 @@ import { createPageCache } from './http/page-cache.js';
 import { serveCrawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './http/page-renderer.js';
 import { createShopYoga, type ShopYogaOptions } from './yoga.js';
+import { clientAddress } from './auth/client-address.js';
 
 /** Everything one shop server instance needs. */
 export interface AppOptions extends ShopYogaOptions {
@@ -115,7 +116,7 @@ export function createApp(options: AppOptions): ShopApp {
     if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
     // Provider returns, callbacks and the local gateways (SECURITY §2); never cached.
     if (pathname.startsWith('/payments/')) {
-      return options.payments?.serve ? options.payments.serve(request) : textResponse(404, 'Not found');
+      return options.payments?.serve ? options.payments.serve(request, clientAddress(request, accounts.trustedProxies)) : textResponse(404, 'Not found');
     }
     if (pathname === '/auth/verify') return serveVerification(options.db, options.publicUrl, request);
     // A ticket's calendar file (RFC 5545), keyed by the ticket's unguessable uuid.

@@ -63,6 +63,8 @@ const GENERIC: Record<ErrorAction, string> = {
 const SERVER_KEYS: Record<string, string> = {
   "auth.failed": 'errors.signInFailed',
   "auth.throttled": 'errors.throttled',
+  // SECURITY-REVIEW M1: the human check was asked for and could not be passed.
+  "auth.humanCheck": 'errors.humanCheck',
   "reset.invalid": 'errors.resetInvalid',
   "review.duplicate": 'review.alreadyReviewed',
   "input.email.duplicate": 'register.emailTaken',

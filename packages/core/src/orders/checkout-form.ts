@@ -11,7 +11,7 @@ import type { BuyNowItem } from './payload.js';
 import type { PaymentMethod } from './payment-methods.js';
 import type { PaymentResult, PaymentRouteOf, PaymentSettings } from './payment-route.js';
 import { startPayment } from './start-payment.js';
-import { createDiscountCode, type DiscountCodeModel } from './discount-code.js';
+import { codeRefusal, createDiscountCode, type DiscountCodeModel } from './discount-code.js';
 import { createOrderPlacer } from './place-order.js';
 
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
@@ -101,10 +101,11 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
       );
       // SPEC §4: success and failure both re-enable the button.
       $step.set('editing');
-      if (outcome.error?.validation === 'input.discountCode.invalid') {
-        // Used meanwhile (another order, another tab): the code comes off, the rest stays.
-        discount.refused();
-        $alert.set({ kind: 'fail', title: 'feedback.fail', message: 'checkoutForm.codeInvalid' });
+      const refusal = codeRefusal(outcome.error?.validation);
+      if (refusal) {
+        // Used meanwhile (another order, another tab), another email's, or too many tried: the code comes off, the rest stays.
+        discount.refused(refusal);
+        $alert.set({ kind: 'fail', title: 'feedback.fail', message: refusal });
         return undefined;
       }
       if (outcome.error) {

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createAccountClient } from '../api/account-client.js';
 import { createDiscountCode } from './discount-code.js';
 
-function setUp(answer: 'usable' | 'unknown' | 'network') {
+function setUp(answer: 'usable' | 'unknown' | 'network' | 'throttled') {
   const asked: string[] = [];
   const fetch: typeof globalThis.fetch = async (_input, init) => {
     const body = JSON.parse(String(init?.body)) as { variables: { code: string } };
     asked.push(body.variables.code);
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer === 'throttled') {
+      const errors = [{ message: 'bad.request', extensions: { validation: { discountCode: ['input.discountCode.throttled'] } } }];
+      return new Response(JSON.stringify({ data: { discountCode: null }, errors }), { headers: { 'content-type': 'application/json' } });
+    }
     const data = { discountCode: answer === 'usable' ? { code: body.variables.code, percent: 15 } : null };
     return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
   };
@@ -44,6 +48,13 @@ describe('createDiscountCode', () => {
     expect(box.$error.get()).toBe('errors.network');
   });
 
+  it('says when too many codes were tried from here (SECURITY-REVIEW L9)', async () => {
+    const { box } = setUp('throttled');
+    box.type('GUESS');
+    await box.apply();
+    expect(box.$error.get()).toBe('checkoutForm.codeThrottled');
+  });
+
   it('takes the code off when the order was refused for it', async () => {
     const { box } = setUp('usable');
     box.type('AB12');
@@ -51,5 +62,7 @@ describe('createDiscountCode', () => {
     box.refused();
     expect(box.$applied.get()).toBeUndefined();
     expect(box.$error.get()).toBe('checkoutForm.codeInvalid');
+    box.refused('checkoutForm.codeNotYours');
+    expect(box.$error.get()).toBe('checkoutForm.codeNotYours');
   });
 });

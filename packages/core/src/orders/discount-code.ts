@@ -4,6 +4,19 @@ import { DiscountCodeCheck } from '../api/operations/newsletter.js';
 import type { Lang } from '../i18n/languages.js';
 import { normalizeDiscountCode } from '../newsletter/discount.js';
 
+// The server's validation keys of a refused code (SECURITY-REVIEW L9), as texts; double-quoted:
+// server keys, not message keys.
+const CODE_REFUSALS: Record<string, string> = {
+  "input.discountCode.invalid": 'checkoutForm.codeInvalid',
+  "input.discountCode.notYours": 'checkoutForm.codeNotYours',
+  "input.discountCode.throttled": 'checkoutForm.codeThrottled',
+};
+
+/** The message key of a refused discount code, or undefined for another failure. */
+export function codeRefusal(validation: string | undefined): string | undefined {
+  return validation ? CODE_REFUSALS[validation] : undefined;
+}
+
 /** A code the server said an order may use. */
 export interface AppliedCode {
   code: string;
@@ -21,8 +34,8 @@ export interface DiscountCodeModel {
   /** Asks the server whether an order may use the typed code; applies it when so. */
   apply(): Promise<void>;
   remove(): void;
-  /** The server refused the applied code with the order (used meanwhile): it is taken off. */
-  refused(): void;
+  /** The server refused the applied code with the order (used meanwhile, another email's): it is taken off, `message` shown. */
+  refused(message?: string): void;
 }
 
 /**
@@ -51,16 +64,16 @@ export function createDiscountCode(options: { client: AccountClient; lang: () =>
       $error.set(undefined);
       const answer = await options.client.query(DiscountCodeCheck, { code }, options.lang());
       $checking.set(false);
-      if (answer.error) return void $error.set(answer.error.network ? answer.error.key : 'checkoutForm.codeFailed');
+      if (answer.error) return void $error.set(answer.error.network ? answer.error.key : codeRefusal(answer.error.validation) ?? 'checkoutForm.codeFailed');
       if (!answer.data.discountCode) return void $error.set('checkoutForm.codeInvalid');
       $applied.set(answer.data.discountCode);
     },
     remove() {
       $applied.set(undefined);
     },
-    refused() {
+    refused(message = 'checkoutForm.codeInvalid') {
       $applied.set(undefined);
-      $error.set('checkoutForm.codeInvalid');
+      $error.set(message);
     },
   };
 }

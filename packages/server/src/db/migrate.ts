@@ -20,9 +20,10 @@ import * as personalizedRequests from './migrations/018-personalized-requests.js
 import * as subscriptions from './migrations/019-subscriptions.js';
 import * as newsletter from './migrations/020-newsletter.js';
 import * as backOffice from './migrations/021-back-office.js';
-import * as staffHardening from './migrations/031-staff-hardening.js';
+import * as attemptKinds from './migrations/022-attempt-kinds.js';
 import * as abuseLimits from './migrations/024-abuse-limits.js';
 import * as cartHandoffs from './migrations/026-cart-handoffs.js';
+import * as staffHardening from './migrations/031-staff-hardening.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -47,9 +48,10 @@ const migrations: Record<string, Migration> = {
   '019-subscriptions': subscriptions,
   '020-newsletter': newsletter,
   '021-back-office': backOffice,
-  '031-staff-hardening': staffHardening,
+  '022-attempt-kinds': attemptKinds,
   '024-abuse-limits': abuseLimits,
   '026-cart-handoffs': cartHandoffs,
+  '031-staff-hardening': staffHardening,
 };
 
 /**

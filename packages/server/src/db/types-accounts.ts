@@ -76,10 +76,10 @@ export interface AccountTokenTable {
 /** A failed sign-in or a reset request, counted for throttling (SECURITY D3, D4). */
 export interface AuthAttemptTable {
   id: Generated<number>;
-  kind: 'login' | 'forgot' | 'newsletter' | 'totp';
-  /** The lower-cased email the attempt named. */
+  kind: 'login' | 'forgot' | 'newsletter' | 'totp' | 'recovery' | 'discount' | 'callback';
+  /** The lower-cased email the attempt named ('' for kinds counted per address only). */
   account: string;
-  /** The client address (socket peer, or X-Forwarded-For behind a trusted proxy). */
+  /** The client address's throttle key (an IPv6 address's /64: SECURITY-REVIEW M10). */
   address: string;
   created_at: Timestamp;
 }

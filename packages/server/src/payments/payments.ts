@@ -8,11 +8,12 @@ import {
 } from '../db/repositories/payments.js';
 import { withSweeperLock } from '../db/repositories/sweeper-lock.js';
 import type { Database } from '../db/types.js';
-import type { Gateway } from '../db/types-payments.js';
+import type { Gateway, PaymentRow } from '../db/types-payments.js';
 import { serveLocalGateway } from './local/gateways.js';
 import type { FetchLike } from './providers/outbound.js';
 import type { PaymentsConfig } from './config.js';
 import { servePaymentRoute } from './routes.js';
+import { debounceStatusChecks, STATUS_CHECK_INTERVAL_MS } from './status-debounce.js';
 import type { FibToken, GatewayAdapter, Payments, PaymentStatusView } from './types.js';
 import { releaseUnpaid } from './release.js';
 import { payableLabel, verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
@@ -30,6 +31,8 @@ export interface PaymentsOptions {
   log?: PaymentsLog;
   /** Releases an unpaid order, refill request or ticket; `releaseUnpaid` by default. */
   cancelOrder?: VerifierOptions['cancelOrder'];
+  /** How long one status check of a payment answers for it (SECURITY-REVIEW L17); 5 s by default, 0: none. */
+  statusCheckIntervalMs?: number;
 }
 
 /** What the sweeper does in one pass (SECURITY B7). */
@@ -42,7 +45,8 @@ export interface SweepOptions {
 
 /** The shop's payments: start, verify returns and callbacks, FIB polling, the sweeper. */
 export interface ShopPayments extends Payments {
-  serve(request: Request): Promise<Response>;
+  /** `address`: the client's (auth/client-address.ts), which callbacks are limited by (SECURITY-REVIEW L17). */
+  serve(request: Request, address?: string): Promise<Response>;
   fibPaymentStatus(paymentId: string): Promise<PaymentStatusView | null>;
   fibPayment(paymentId: string): Promise<FibToken | null>;
   /** Verifies one transaction with its provider; 'unknown' when we never started it. */
@@ -83,6 +87,11 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
     fastpay: createFastPay(config.fastpay, fetchImpl, timeoutMs),
     nasspay: createNassPay(config.nasspay, fetchImpl, timeoutMs),
   };
+
+  // SECURITY-REVIEW L17: what strangers can trigger (callbacks, returns, FIB polls) asks a provider at most once per payment in 5 s.
+  const check = (payment: PaymentRow) => verifyPayment(verifier, adapters[payment.gateway], payment);
+  const intervalMs = options.statusCheckIntervalMs ?? STATUS_CHECK_INTERVAL_MS;
+  const checkStatus = intervalMs > 0 ? debounceStatusChecks(check, { intervalMs }) : check;
 
   async function verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'> {
     const payment = await findPayment(db, gateway, txnId);
@@ -136,7 +145,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       return created.start;
     },
 
-    serve(request) {
+    serve(request, address) {
       const { pathname } = new URL(request.url);
       // Provider notices and our forms are small; a big body is refused before it is read.
       if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
@@ -148,14 +157,14 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
         if (!config.local.includes(gateway)) return Promise.resolve(new Response('Not found\n', { status: 404 }));
         return serveLocalGateway({ db, publicUrl, config, fetch: fetchImpl, timeoutMs, log }, gateway, local[2] ?? '/', request);
       }
-      return servePaymentRoute({ db, publicUrl, adapters, verify: (gateway, payment) => verifyPayment(verifier, adapters[gateway], payment), log }, request);
+      return servePaymentRoute({ db, publicUrl, adapters, verify: (_, payment) => checkStatus(payment), log, address }, request);
     },
 
     async fibPaymentStatus(paymentId) {
       let payment = await findPayment(db, 'fib', paymentId);
       if (!payment) return null;
       if (payment.status === 'PENDING_PAYMENT') {
-        await verifyPayment(verifier, adapters.fib, payment);
+        await checkStatus(payment);
         payment = (await findPayment(db, 'fib', paymentId)) ?? payment;
       }
       const order = await findPaymentOrder(db, payableOf(payment));

@@ -27,7 +27,7 @@ export interface Payments {
   /** @throws when the provider could not be reached or refused; the order stays unpaid. */
   start(order: PaymentOrder): Promise<PaymentStart>;
   /** Answers `/payments/*` (returns, callbacks, pay-page redirects, local gateways). */
-  serve?(request: Request): Promise<Response>;
+  serve?(request: Request, address?: string): Promise<Response>;
   /** Where a FIB payment stands, checked with FIB while pending; null for an unknown payment. */
   fibPaymentStatus?(paymentId: string): Promise<PaymentStatusView | null>;
   /** The token of a FIB payment still waiting to be paid (its page in another tab); null otherwise. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
+import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { fastPayOrderId } from './providers/fastpay.js';
 import { recordPayment } from '../db/repositories/payments.js';
 import { testDatabases } from '../test/databases.js';
@@ -90,7 +91,8 @@ describe.each(testDatabases())('payment verification against fake providers on $
       unavailable: [],
     };
     shop = await openShop(database);
-    payments = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000 });
+    // The fake providers change their answers at once: no debounce of status checks here.
+    payments = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000, statusCheckIntervalMs: 0 });
     app = shop.appWith({ payments });
   });
   afterEach(() => {
@@ -198,7 +200,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     const { order, started } = await start('fib');
     const id = started.fibToken!.paymentId;
     // A shop that waits 300 ms for providers, so the hang ends quickly.
-    const impatient = shop.appWith({ payments: createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 300 }) });
+    const impatient = shop.appWith({ payments: createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 300, statusCheckIntervalMs: 0 }) });
     const post = (path: string, body: unknown) =>
       impatient.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     const answers: FakeReply[] = [
@@ -343,7 +345,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
   it('FIB: one access token for concurrent calls, cached, and asked anew after a 401', async () => {
     const { order, started } = await start('fib');
     const id = started.fibToken!.paymentId;
-    const fresh = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000 });
+    const fresh = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000, statusCheckIntervalMs: 0 });
     let accepted = true;
     fibStatus = () => (accepted ? { json: { paymentId: id, status: 'UNPAID' } } : { status: 401, json: { error: 'invalid_token' } });
     fake.requests.length = 0;
@@ -372,7 +374,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const tls = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config: { ...config, fib: { ...config.fib, baseUrl: base } }, log, timeoutMs: 2000 });
+      const tls = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config: { ...config, fib: { ...config.fib, baseUrl: base } }, log, timeoutMs: 2000, statusCheckIntervalMs: 0 });
       const order = await placeTestOrder(shop.db, 'fib', { quantity: 2 });
       await recordPayment(shop.db, { order_id: order.id, gateway: 'fib', gateway_txn_id: 'tls-1', order_ref: String(order.id), amount: order.total, expires_at: new Date(Date.now() + 600_000) });
       const response = await shop.appWith({ payments: tls }).fetch(
@@ -388,12 +390,24 @@ describe.each(testDatabases())('payment verification against fake providers on $
     }
   });
 
-  it('a callback for a transaction we never started is refused with an alert', async () => {
-    const response = await post('/payments/fib/callback', { id: 'not-ours', status: 'PAID' });
-    expect(response.status).toBe(404);
-    expect(log.alerts.join('\n')).toContain('unknown transaction not-ours');
+  it('a callback for a transaction we never started is refused and logged once, at info level (SECURITY-REVIEW L17)', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await post('/payments/fib/callback', { id: 'not-ours', status: 'PAID' })).status).toBe(404);
+    expect(log.alerts).toEqual([]);
+    expect(log.infos.filter((line) => line.includes('unknown transaction not-ours'))).toHaveLength(1);
     // Signed with the right key but for nothing of ours.
     const token = returnToken({ status: 'success', id: 'zc-unknown', orderid: '1' });
     expect((await visit(app, `/payments/zaincash/return?token=${token}`)).headers.get('location')).toBe(FAIL);
+  });
+
+  it('limits callbacks per client address, however parallel (SECURITY-REVIEW L17)', async () => {
+    const from = (address: string, id: string) =>
+      app.fetch(new Request(`${PUBLIC_URL}/payments/fib/callback`, {
+        method: 'POST', headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address }, body: JSON.stringify({ id, status: 'PAID' }),
+      }));
+    const statuses = (await Promise.all(Array.from({ length: 80 }, (_, i) => from('198.51.100.9', `flood-${i}`)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await from('198.51.100.10', 'flood-x')).status).toBe(404);
+    expect(log.alerts).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { backgroundSettled } from '../internal/background.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/session-cookie.js';
 import { testDatabases } from '../test/databases.js';
@@ -76,6 +77,21 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
       expect(await lastMailTo(shop.db, 'nobody@example.com')).toBeUndefined();
     });
 
+    it('answers a known email as fast as an unknown one: the mail goes out after the answer (SECURITY-REVIEW L15)', async () => {
+      const { localAccountAdapters } = await import('../accounts-adapters.js');
+      const sent: string[] = [];
+      const slowMailer = { kind: 'smtp' as const, send: async (message: { to: string }) => { await new Promise((resolve) => setTimeout(resolve, 400)); sent.push(message.to); } };
+      const slow = shop.appWith({ accounts: { ...localAccountAdapters(shop.db, PUBLIC_URL), mailer: slowMailer } });
+      const { payload } = await registerCustomer(shop.app);
+      const started = performance.now();
+      const known = await graphql(slow, FORGOT, { email: payload.email });
+      expect(performance.now() - started).toBeLessThan(400);
+      expect(known.data!.forgotPassword).toEqual({ status: 'ok', message: null });
+      expect(sent).toEqual([]);
+      await backgroundSettled();
+      expect(sent).toEqual([payload.email]);
+    });
+
     it('links to the configured origin even when the request names another Host', async () => {
       const { payload } = await registerCustomer(shop.app);
       const reply = await shop.app.fetch(
@@ -140,6 +156,7 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
     it('limits reset mails per account: past the limit still ok, but nothing is sent', async () => {
       const { payload } = await registerCustomer(shop.app);
       for (let i = 0; i < 5; i += 1) expect((await graphql(shop.app, FORGOT, { email: payload.email })).data!.forgotPassword.status).toBe('ok');
+      await backgroundSettled();
       const mails = await shop.db.selectFrom('outbox').select('id').where('recipient', '=', String(payload.email)).where('subject', '=', 'Reset your password').execute();
       expect(mails).toHaveLength(3);
     });

@@ -6,6 +6,7 @@ import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { lastMailTo, LOGIN, newRegistration, REGISTER, registerCustomer, sessionOf, USER_FIELDS } from '../test/accounts.js';
 
 const ME = `{ user { ${USER_FIELDS} } }`;
+const LOGIN_CHECKED = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password, token: "local-unverified") { status } }`;
 
 describe.each(testDatabases())('accounts on $name', (database) => {
   let shop: TestShop;
@@ -176,7 +177,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
     });
 
-    it('counts every login field resolution, aliased ones too, and throttles after 10 failures', async () => {
+    it('counts every login field resolution, aliased ones too, and asks for the human check after 10 failures', async () => {
       const { payload } = await registerCustomer(shop.app);
       const attempts = async () =>
         Number((await shop.db.selectFrom('auth_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('account', '=', String(payload.email)).executeTakeFirstOrThrow()).n);
@@ -188,9 +189,13 @@ describe.each(testDatabases())('accounts on $name', (database) => {
         expect(reply.errors!.map((error) => error.message)).toEqual(['auth.failed']);
         expect(await attempts()).toBe(burst);
       }
+      // SECURITY-REVIEW M1: a challenge, not a lock; the human check lets the owner in.
       const right = await graphql(shop.app, LOGIN, { email: payload.email, password: payload.password });
-      expect(right.errors![0]).toMatchObject({ message: 'auth.throttled' });
+      expect(right.errors![0]).toMatchObject({ message: 'auth.humanCheck' });
       expect(right.headers.getSetCookie()).toEqual([]);
+      const checked = await graphql(shop.app, LOGIN_CHECKED, { email: payload.email, password: payload.password });
+      expect(checked.errors).toBeUndefined();
+      expect(await attempts()).toBe(0);
     });
 
     it('counts aliased logins that run one by one', async () => {
@@ -204,14 +209,14 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(rows).toHaveLength(1);
     });
 
-    it('throttles per account across client addresses, and per address across accounts', async () => {
+    it('asks for the human check per account across client addresses, and per address across accounts', async () => {
       const { payload } = await registerCustomer(shop.app);
       for (let i = 0; i < 10; i += 1) {
         const peer = { 'x-candleshop-peer-address': `203.0.113.${i + 1}` };
         await graphql(shop.app, LOGIN, { email: payload.email, password: 'nope-nope' }, { headers: peer });
       }
       const fresh = await graphql(shop.app, LOGIN, { email: payload.email, password: payload.password }, { headers: { 'x-candleshop-peer-address': '203.0.113.200' } });
-      expect(fresh.errors![0]!.message).toBe('auth.throttled');
+      expect(fresh.errors![0]!.message).toBe('auth.humanCheck');
 
       const other = await registerCustomer(shop.app);
       const peer = { 'x-candleshop-peer-address': '198.51.100.7' };
@@ -220,7 +225,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       const thirtieth = await graphql(shop.app, LOGIN, { email: 'someone-else@example.com', password: 'nope-nope' }, { headers: peer });
       expect(thirtieth.errors![0]!.message).toBe('auth.failed');
       const fromPeer = await graphql(shop.app, LOGIN, { email: other.payload.email, password: other.payload.password }, { headers: peer });
-      expect(fromPeer.errors![0]!.message).toBe('auth.throttled');
+      expect(fromPeer.errors![0]!.message).toBe('auth.humanCheck');
       const elsewhere = await graphql(shop.app, LOGIN, { email: other.payload.email, password: other.payload.password }, { headers: { 'x-candleshop-peer-address': '198.51.100.8' } });
       expect(elsewhere.errors).toBeUndefined();
     });

@@ -32,16 +32,18 @@ export const accountResolvers = {
   Mutation: {
     register: (_: unknown, args: unknown, ctx: ShopContext) => register(ctx, parseArgs(registerArgs, args)),
     login: (_: unknown, args: unknown, ctx: ShopContext) => {
-      const { email, password } = parseArgs(loginArgs, args);
-      return login(ctx, email, password);
+      const { email, password, token } = parseArgs(loginArgs, args);
+      return login(ctx, email, password, token);
     },
     logout: (_: unknown, __: unknown, ctx: ShopContext) => logout(ctx),
     logoutEverywhere: (_: unknown, __: unknown, ctx: ShopContext) => logoutEverywhere(ctx),
     socialLogin: (_: unknown, args: unknown, ctx: ShopContext) => socialLogin(ctx, parseArgs(socialArgs, args)),
     socialNonce: (_: unknown, __: unknown, ctx: ShopContext) => issueSocialNonce(ctx),
     resendEmail: (_: unknown, __: unknown, ctx: ShopContext) => resendEmail(ctx),
-    forgotPassword: (_: unknown, args: unknown, ctx: ShopContext) =>
-      forgotPassword(ctx, parseArgs(z.object({ email: text(1000) }), args).email),
+    forgotPassword: (_: unknown, args: unknown, ctx: ShopContext) => {
+      const parsed = parseArgs(z.object({ email: text(1000), token: text(4096).nullish() }), args);
+      return forgotPassword(ctx, parsed.email, parsed.token);
+    },
     resetPassword: (_: unknown, args: unknown, ctx: ShopContext) => {
       const parsed = parseArgs(z.object({ token: text(1000), email: text(1000), password: passwordField() }), args);
       return resetPassword(ctx, parsed.token, parsed.email, parsed.password);

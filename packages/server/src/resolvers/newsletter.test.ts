@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { lastMailTo } from '../test/accounts.js';
+import { createCustomer } from '../test/customers.js';
 import { createProduct, places, stockOf, type TestProduct } from '../test/buying.js';
 import { testDatabases } from '../test/databases.js';
 import { createTestPayments, type TestPayments } from '../test/payments.js';
@@ -16,6 +17,8 @@ const BUY_NOW_GUEST = `mutation B($id: ID!, $quantity: Int!, $method: String!, $
   $guest: GuestInput!, $discountCode: String) {
   buyNowGuest(id: $id, quantity: $quantity, method: $method, address: $address, city: $city, token: $token, guest: $guest,
     discountCode: $discountCode) { id uuid email } }`;
+const BUY_NOW = `mutation B($id: ID!, $quantity: Int!, $method: String!, $address: String, $city: ID, $discountCode: String) {
+  buyNow(id: $id, quantity: $quantity, method: $method, address: $address, city: $city, discountCode: $discountCode) { id } }`;
 const GUEST_ORDER = `query G($uuid: String!, $email: String!) { guestOrder(uuid: $uuid, email: $email) { total subtotal deliveryPrice discount } }`;
 const GUEST = { name: 'Shilan Ahmed', email: 'shilan@example.com', phone: '07501234567' };
 
@@ -45,10 +48,11 @@ describe.each(testDatabases())('the newsletter on $name', (database) => {
     expect(reply.errors).toBeUndefined();
     return reply.data!.confirmNewsletter.code as string;
   }
-  const buy = (discountCode: string | undefined, method = 'cash') =>
+  // A code is its subscriber's (SECURITY-REVIEW L9): a guest buys under the code's email unless told otherwise.
+  const buy = (discountCode: string | undefined, method = 'cash', email = GUEST.email, headers: Record<string, string> = {}) =>
     graphql(shop.app, BUY_NOW_GUEST, {
-      id: String(product.id), quantity: 3, method, city: where.city, address: 'Street 60', token: TOKEN, guest: GUEST, discountCode,
-    });
+      id: String(product.id), quantity: 3, method, city: where.city, address: 'Street 60', token: TOKEN, guest: { ...GUEST, email }, discountCode,
+    }, { headers });
 
   beforeAll(async () => {
     payments = createTestPayments();
@@ -146,16 +150,16 @@ describe.each(testDatabases())('the newsletter on $name', (database) => {
   it('takes 15% off the items (not the delivery) of one order, in its total and in what the gateway is asked; the code is refused after', async () => {
     const code = await confirmedCode('buyer@example.com');
     expect((await graphql(shop.app, CODE, { code: ` ${code.toLowerCase().slice(0, 5)}-${code.slice(5)} ` })).data!.discountCode).toEqual({ code, percent: 15 });
-    const placed = await buy(code.toLowerCase(), 'fastpay');
+    const placed = await buy(code.toLowerCase(), 'fastpay', 'Buyer@Example.com');
     expect(placed.errors).toBeUndefined();
     const subtotal = 3 * 15001;
     const discount = Math.floor(subtotal * 0.15);
-    const order = (await graphql(shop.app, GUEST_ORDER, { uuid: placed.data!.buyNowGuest.uuid, email: GUEST.email })).data!.guestOrder;
+    const order = (await graphql(shop.app, GUEST_ORDER, { uuid: placed.data!.buyNowGuest.uuid, email: 'buyer@example.com' })).data!.guestOrder;
     expect(order).toEqual({ subtotal, discount, deliveryPrice: where.cityPrice, total: subtotal - discount + where.cityPrice });
     expect(payments.started.at(-1)).toMatchObject({ id: Number(placed.data!.buyNowGuest.id), total: subtotal - discount + where.cityPrice });
 
     const stock = await stockOf(shop.db, product.id);
-    const again = await buy(code);
+    const again = await buy(code, 'cash', 'buyer@example.com');
     expect(again.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { discountCode: ['input.discountCode.invalid'] } } });
     expect(await stockOf(shop.db, product.id)).toBe(stock);
     expect((await graphql(shop.app, CODE, { code })).data!.discountCode).toBeNull();
@@ -166,17 +170,39 @@ describe.each(testDatabases())('the newsletter on $name', (database) => {
     const code = await confirmedCode('unlucky@example.com');
     payments.failing = true;
     try {
-      expect((await buy(code, 'nasspay')).errors![0]!.message).toBe('payment.unavailable');
+      expect((await buy(code, 'nasspay', 'unlucky@example.com')).errors![0]!.message).toBe('payment.unavailable');
     } finally {
       payments.failing = false;
     }
     expect((await graphql(shop.app, CODE, { code })).data!.discountCode).toEqual({ code, percent: 15 });
-    expect((await buy(code)).errors).toBeUndefined();
+    expect((await buy(code, 'cash', 'unlucky@example.com')).errors).toBeUndefined();
+  });
+
+  it("refuses a code under another email, a guest's or an account's, and keeps it usable by its owner", async () => {
+    const code = await confirmedCode('owner-of-code@example.com');
+    const notYours = { message: 'bad.request', extensions: { validation: { discountCode: ['input.discountCode.notYours'] } } };
+    expect((await buy(code, 'cash', 'someone-else@example.com')).errors![0]).toMatchObject(notYours);
+    const customer = await createCustomer(shop.db, { phone: '07501112233' });
+    const asAccount = await graphql(shop.app, BUY_NOW, { id: String(product.id), quantity: 1, method: 'cash', city: where.city, address: 'Street 61', discountCode: code }, { headers: customer.headers });
+    expect(asAccount.errors![0]).toMatchObject(notYours);
+    expect((await buy(code, 'cash', 'owner-of-code@example.com')).errors).toBeUndefined();
+  });
+
+  it('limits wrong discount codes per client address, looked up or ordered, however parallel', async () => {
+    const client = { [PEER_ADDRESS_HEADER]: '198.51.100.77' };
+    const lookups = await Promise.all(Array.from({ length: 30 }, (_, i) => graphql(shop.app, CODE, { code: `GUESS${i}` }, { headers: client })));
+    expect(lookups.filter((reply) => !reply.errors && reply.data!.discountCode === null)).toHaveLength(20);
+    const throttled = { message: 'bad.request', extensions: { validation: { discountCode: ['input.discountCode.throttled'] } } };
+    expect(lookups.filter((reply) => reply.errors?.[0]?.extensions?.validation)).toHaveLength(10);
+    expect(lookups.find((reply) => reply.errors)!.errors![0]).toMatchObject(throttled);
+    expect((await buy('GUESSED1', 'cash', GUEST.email, client)).errors![0]).toMatchObject(throttled);
+    const code = await confirmedCode('elsewhere@example.com');
+    expect((await graphql(shop.app, CODE, { code }, { headers: { [PEER_ADDRESS_HEADER]: '198.51.100.78' } })).data!.discountCode).toEqual({ code, percent: 15 });
   });
 
   it.runIf(database.name === 'PostgreSQL')('lets exactly one of two simultaneous orders use a code', async () => {
     const code = await confirmedCode('racer@example.com');
-    const replies = await Promise.all([buy(code), buy(code)]);
+    const replies = await Promise.all([buy(code, 'cash', 'racer@example.com'), buy(code, 'cash', 'racer@example.com')]);
     expect(replies.filter((reply) => !reply.errors)).toHaveLength(1);
     expect(replies.filter((reply) => reply.errors?.[0]?.message === 'bad.request')).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { notFound } from '../errors.js';
 import { MAX_IDEMPOTENCY_KEY, requestHash } from '../services/sales/order-idempotency.js';
 import type { OrderProductView, OrderRefillView, OrderView } from '../services/sales/order-views.js';
 import type { Buyer, OrderLines, OrderRequest } from '../services/sales/orders.js';
+import { withDiscountThrottle } from '../services/newsletter/discount-throttle.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { buying, orNotFound } from './buying-context.js';
 import { quantityArg } from './carts.js';
@@ -114,6 +115,10 @@ export const guestBuyer = (args: { token: string; guest: { name: string; email: 
   guest: { name: args.guest.name, email: args.guest.email, phone: args.guest.phone, address: args.guest.address?.trim() || null },
 });
 
+// SECURITY-REVIEW L9: wrong discount codes are limited per client address.
+const placeOrder = (ctx: ShopContext, request: OrderRequest) =>
+  withDiscountThrottle(ctx.db, ctx.clientAddress, request.discountCode, () => buying(ctx).orders.place(request));
+
 /** Resolvers of orders: placing them, paying later, and reading them back. */
 export const ordersResolvers = {
   Query: {
@@ -134,17 +139,17 @@ export const ordersResolvers = {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(buyNowArgs, raw);
       const lines = { buyNow: line(args), quantity: args.quantity };
-      return buying(ctx).orders.place(orderRequest('buyNow', args, { userId }, lines, args));
+      return placeOrder(ctx, orderRequest('buyNow', args, { userId }, lines, args));
     },
     buyNowGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(buyNowGuestArgs, raw);
       const lines = { buyNow: line(args), quantity: args.quantity };
-      return buying(ctx).orders.place(orderRequest('buyNowGuest', args, guestBuyer(args), lines, args));
+      return placeOrder(ctx, orderRequest('buyNowGuest', args, guestBuyer(args), lines, args));
     },
     checkout: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(checkoutArgs, raw);
-      return buying(ctx).orders.place(orderRequest('checkout', args, { userId }, { accountCart: true }, args));
+      return placeOrder(ctx, orderRequest('checkout', args, { userId }, { accountCart: true }, args));
     },
     checkoutGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(checkoutGuestArgs, raw);
@@ -155,7 +160,7 @@ export const ordersResolvers = {
           quantity: refill.quantity,
         })),
       };
-      return buying(ctx).orders.place(orderRequest('checkoutGuest', args, guestBuyer(args), lines, args));
+      return placeOrder(ctx, orderRequest('checkoutGuest', args, guestBuyer(args), lines, args));
     },
     payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();

@@ -74,6 +74,8 @@ export function appWithPayments(shop: TestShop, options: Omit<PaymentsOptions, '
       if (!url.startsWith(`${PUBLIC_URL}/`)) throw new TypeError(`fetch failed: ${url}`);
       return app!.fetch(new Request(url, init));
     },
+    // The local gateways answer differently within milliseconds: no debounce unless a test asks.
+    statusCheckIntervalMs: 0,
     ...options,
   });
   app = shop.appWith({ payments });

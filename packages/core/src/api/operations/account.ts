@@ -34,8 +34,8 @@ export const Register = /* @__PURE__ */ graphql(
 /** Signs in with email and password (SPEC §7 login). */
 export const Login = /* @__PURE__ */ graphql(
   `
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+  mutation Login($email: String!, $password: String!, $token: String) {
+    login(email: $email, password: $password, token: $token) {
       status
       user { ...UserFields }
     }
@@ -87,8 +87,8 @@ export const ResendEmail = /* @__PURE__ */ graphql(`
 
 /** Mails a password-reset link (SPEC §7 forgotPassword). */
 export const ForgotPassword = /* @__PURE__ */ graphql(`
-  mutation ForgotPassword($email: String!) {
-    forgotPassword(email: $email) { status message }
+  mutation ForgotPassword($email: String!, $token: String) {
+    forgotPassword(email: $email, token: $token) { status message }
   }
 `);
 

@@ -15,7 +15,7 @@ export const AdminVerifyTotp = /* @__PURE__ */ graphql(
 );
 
 export const AdminUseRecoveryCode = /* @__PURE__ */ graphql(
-  `mutation AdminUseRecoveryCode($code: String!) { adminUseRecoveryCode(code: $code) { ...StaffFields } }`,
+  `mutation AdminUseRecoveryCode($code: String!, $token: String) { adminUseRecoveryCode(code: $code, token: $token) { ...StaffFields } }`,
   [StaffFields],
 );
 

@@ -17,6 +17,7 @@ const ar: Messages = {
     // Sign-in and reset-password refusals (SPEC §8: the server's message under the field).
     signInFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     throttled: 'محاولات كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+    humanCheck: 'تعذّر التحقق من أنك إنسان. يرجى المحاولة مرة أخرى.',
     resetInvalid: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
     tooLarge: 'ما أرسلته كبير جدًا. يرجى إرسال شيء أصغر.',
     rateLimited: 'لقد أرسلت هذا مرات كثيرة. يرجى الانتظار ساعة ثم المحاولة مرة أخرى.',

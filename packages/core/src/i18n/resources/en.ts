@@ -23,6 +23,8 @@ const en: Messages = {
     // Sign-in and reset-password refusals (SPEC §8: the server's message under the field).
     signInFailed: 'The email or password is incorrect.',
     throttled: 'Too many attempts. Please wait a few minutes and try again.',
+    // SECURITY-REVIEW M1: the check that the visitor is a person could not be passed.
+    humanCheck: 'We could not check that you are a person. Please try again.',
     resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
     // Issue 23 and SECURITY-REVIEW M3, L2: refusals every client may meet.
     tooLarge: 'What you sent is too large. Please send something smaller.',

@@ -26,3 +26,8 @@ export interface HumanCheckVerifier {
   readonly settings: HumanCheckSettings;
   verify(request: HumanCheckRequest): Promise<boolean>;
 }
+
+/** Whether a human-check token for the action 'submit' (SPEC §7 Human check) passes; none passes nothing. */
+export async function passesHumanCheck(verifier: HumanCheckVerifier, token: string | null | undefined): Promise<boolean> {
+  return Boolean(token) && verifier.verify({ token: token!, action: 'submit' });
+}

@@ -95,6 +95,12 @@ export async function lockUsableCode(trx: Transaction<Database>, code: string): 
   return trx.selectFrom('discount_codes').selectAll().where('code', '=', code).where('order_id', 'is', null).forUpdate().executeTakeFirst();
 }
 
+/** The email of the subscriber a code was given to (SECURITY-REVIEW L9: a code is its owner's). */
+export async function findCodeOwnerEmail(db: Db, subscriberId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('newsletter_subscribers').select('email').where('id', '=', subscriberId).executeTakeFirst();
+  return row?.email;
+}
+
 /** Marks a locked code as used by an order. */
 export async function markCodeUsed(trx: Transaction<Database>, codeId: number, orderId: number): Promise<void> {
   await trx.updateTable('discount_codes').set({ order_id: orderId, used_at: sql<Date>`now()` }).where('id', '=', codeId).execute();

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { endSessionsOf } from '../../auth/sessions.js';
-import { isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { releaseAttempt, reserve } from '../../auth/throttle.js';
 import { findUserById, updateUser } from '../../db/repositories/users.js';
 import type { UserTable } from '../../db/types-accounts.js';
 import { badRequest, refused, unauthorized } from '../../errors.js';
@@ -86,8 +86,10 @@ export async function updatePhone(ctx: AccountContext, phone: string): Promise<U
 }
 
 /**
- * SPEC §7 updatePassword: the old password must match (wrong ones count toward the sign-in
- * throttle); the new one replaces it and every other session of the account ends (SECURITY D2).
+ * SPEC §7 updatePassword: the old password must match; the new one replaces it and every other
+ * session of the account ends (SECURITY D2). Wrong old passwords are throttled like sign-ins, on a
+ * budget of the account's sessions, reserved before the check (SECURITY-REVIEW M2): only
+ * someone signed in spends it, so strangers' failed sign-ins never block a password change (M1).
  */
 export async function updatePassword(ctx: AccountContext, oldPassword: string, newPassword: string): Promise<StatusView> {
   const viewer = await ctx.requireViewer();
@@ -95,12 +97,12 @@ export async function updatePassword(ctx: AccountContext, oldPassword: string, n
   if (!user) throw unauthorized();
   if (newPassword.length < 8) throw badRequest({ new: ['validation.passwordLength'] });
   if (newPassword.length > 256) throw badRequest({ new: ['input.password.max'] });
-  const account = user.email.toLowerCase();
-  if (await isThrottled(ctx.db, 'login', account, ctx.clientAddress)) throw refused('auth.throttled');
+  const attempt = await reserve(ctx.db, 'login', `user:${user.id}`, ctx.clientAddress);
+  if (attempt.id === undefined) throw refused('auth.throttled');
   if (!user.password_hash || !(await verifyPassword(oldPassword.slice(0, 256), user.password_hash))) {
-    await recordAttempt(ctx.db, 'login', account, ctx.clientAddress);
     return { status: 'fail', message: 'password.wrong' };
   }
+  await releaseAttempt(ctx.db, attempt.id);
   await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword) });
   await endSessionsOf(ctx.db, user.id, viewer.sessionId);
   return { status: 'ok' };

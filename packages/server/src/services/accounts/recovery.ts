@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { passesHumanCheck } from '../../adapters/human-check/human-check.js';
 import { renderMail } from '../../adapters/mail/templates.js';
 import { consumeToken, issueToken } from '../../auth/one-time-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { endSessionsOf } from '../../auth/sessions.js';
-import { clearAttempts, isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { clearAttempts, HUMAN_CHECK_KEY, reserve } from '../../auth/throttle.js';
+import { runInBackground } from '../../internal/background.js';
 import { activateUser, findUserByEmail, updateUser } from '../../db/repositories/users.js';
 import type { Database } from '../../db/types.js';
 import { type AccountContext, sendMail, sendVerificationMail, viewerRow } from './sign-in.js';
@@ -33,29 +35,38 @@ export async function verifyEmail(db: Kysely<Database>, token: string, email: st
 export async function resendEmail(ctx: AccountContext): Promise<StatusView> {
   const user = await viewerRow(ctx);
   if (user.status !== 'pending') return { status: 'fail', message: 'account.notPending' };
-  if (await isThrottled(ctx.db, 'forgot', user.email.toLowerCase(), ctx.clientAddress)) return { status: 'fail', message: 'auth.throttled' };
-  await recordAttempt(ctx.db, 'forgot', user.email.toLowerCase(), ctx.clientAddress);
+  // Reserved before the mail, in one step (SECURITY-REVIEW M2).
+  const attempt = await reserve(ctx.db, 'forgot', user.email.toLowerCase(), ctx.clientAddress);
+  if (attempt.id === undefined) return { status: 'fail', message: 'auth.throttled' };
   return (await sendVerificationMail(ctx, user)) ? { status: 'ok' } : { status: 'fail', message: 'mail.failed' };
 }
 
 /**
- * SPEC §7 forgotPassword (SECURITY D4): always `ok`, whether the email is known or not; mails a
- * one-hour, single-use link built from the configured public URL (never the Host header).
- * Requests are limited per account and per client address; past the limit nothing is mailed.
+ * SPEC §7 forgotPassword (SECURITY D4): `ok` whether the email is known or not, in the same time
+ * (SECURITY-REVIEW L15: the account is looked up and the one-hour, single-use link mailed after
+ * the answer), built from the configured public URL (never the Host header). Each request is
+ * reserved in one step (M2): past 3 an hour for one email nothing more is mailed to it; past the
+ * client address's limit the request needs a human-check `token` (`auth.humanCheck`), so a shared
+ * address never stops a customer from resetting (M1, M10).
  */
-export async function forgotPassword(ctx: AccountContext, rawEmail: string): Promise<StatusView> {
+export async function forgotPassword(ctx: AccountContext, rawEmail: string, token?: string | null): Promise<StatusView> {
   const email = rawEmail.trim().toLowerCase();
   if (!email || email.length > 254) return { status: 'ok' };
-  if (await isThrottled(ctx.db, 'forgot', email, ctx.clientAddress)) return { status: 'ok' };
-  await recordAttempt(ctx.db, 'forgot', email, ctx.clientAddress);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = await issueToken(ctx.db, user.id, 'reset');
-    const link = `${ctx.publicUrl}/resetpassword?${new URLSearchParams({ token, email: user.email })}`;
-    // The answer stays ok even if the mail server fails: it must not tell known emails apart.
-    await sendMail(ctx, { to: user.email, ...renderMail('reset', user.lang, { name: user.name, link }) });
+  let attempt = await reserve(ctx.db, 'forgot', email, ctx.clientAddress);
+  if (attempt.full === 'address') {
+    if (!(await passesHumanCheck(ctx.humanCheck, token))) return { status: 'fail', message: HUMAN_CHECK_KEY };
+    attempt = await reserve(ctx.db, 'forgot', email, ctx.clientAddress, { addressChecked: true });
   }
+  if (attempt.id !== undefined) runInBackground('reset mail', () => mailResetLink(ctx, email));
   return { status: 'ok' };
+}
+
+async function mailResetLink(ctx: AccountContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await issueToken(ctx.db, user.id, 'reset');
+  const link = `${ctx.publicUrl}/resetpassword?${new URLSearchParams({ token, email: user.email })}`;
+  await sendMail(ctx, { to: user.email, ...renderMail('reset', user.lang, { name: user.name, link }) });
 }
 
 /**

@@ -108,6 +108,8 @@ export const registerArgs = z.object({
 export const loginArgs = z.object({
   email: z.string().max(254).transform((email) => email.trim().toLowerCase()),
   password: z.string().max(MAX_PASSWORD_LENGTH, { error: 'auth.failed' }),
+  // SECURITY-REVIEW M1: past the throttle's limits a sign-in carries a human-check token.
+  token: z.string().max(4096, { error: 'input.token.invalid' }).nullish(),
 });
 
 /** updateProfile's arguments; absent optional fields keep their value, null clears it. */

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { passesHumanCheck } from '../../adapters/human-check/human-check.js';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import { renderMail } from '../../adapters/mail/templates.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../auth/sessions.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
-import { clearAttempts, isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { clearAttempts, reserveOrChallenge } from '../../auth/throttle.js';
 import type { ShopContext } from '../../context.js';
 import { findCities } from '../../db/repositories/places.js';
 import { findTaken, findUserByEmail, findUserById, insertUser } from '../../db/repositories/users.js';
@@ -120,18 +121,17 @@ export async function register(ctx: AccountContext, args: z.output<typeof regist
 
 /**
  * SPEC §7 login (SECURITY D3): the same `auth.failed` for an unknown email and a wrong password,
- * with a hash always computed; `auth.throttled` once the account or the client address used up
- * its attempts. Each login field counts, so aliases in one request count one by one.
+ * with a hash always computed. The attempt is reserved before the password is checked, so
+ * parallel guesses never pass the limits (SECURITY-REVIEW M2); past them the sign-in needs a
+ * human-check `token` (`auth.humanCheck` without one), never a lock, so the owner can always get
+ * in (M1). Each login field counts, so aliases in one request count one by one.
  */
-export async function login(ctx: AccountContext, email: string, password: string): Promise<AuthPayloadView> {
-  const address = ctx.clientAddress;
-  if (await isThrottled(ctx.db, 'login', email, address)) throw refused('auth.throttled');
+export async function login(ctx: AccountContext, email: string, password: string, token?: string | null): Promise<AuthPayloadView> {
+  await reserveOrChallenge(ctx.db, 'login', email, ctx.clientAddress, () => passesHumanCheck(ctx.humanCheck, token));
   const user = email ? await findUserByEmail(ctx.db, email) : undefined;
   const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !user.password_hash || !matches) {
-    await recordAttempt(ctx.db, 'login', email, address);
-    throw refused('auth.failed');
-  }
+  // A wrong password leaves its reserved attempt as the failure it was.
+  if (!user || !user.password_hash || !matches) throw refused('auth.failed');
   await clearAttempts(ctx.db, 'login', email);
   return signIn(ctx, user);
 }

@@ -4,13 +4,14 @@ import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.
 import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail } from '../../adapters/mail/newsletter-mail.js';
 import { hashToken } from '../../auth/session-cookie.js';
-import { isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { reserve } from '../../auth/throttle.js';
 import {
   confirmSubscriber, ensureDiscountCode, findSubscriberByToken, findUsableCode, unsubscribe, upsertPendingSubscriber,
 } from '../../db/repositories/newsletter.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SubscriberRow } from '../../db/types-newsletter.js';
 import { refused } from '../../errors.js';
+import { lookUpThrottled } from './discount-throttle.js';
 import { NEWSLETTER_DISCOUNT_PERCENT, newDiscountCode, normalizeDiscountCode } from './discount-rules.js';
 
 /** How long a confirmation link works. */
@@ -72,8 +73,9 @@ export function createNewsletter(db: Kysely<Database>, options: NewsletterOption
      */
     async signUp(email: string, token: string | undefined): Promise<void> {
       if (!(await options.humanCheck.verify({ token: token ?? '', action: 'submit' }))) throw refused('bad.request');
-      if (await isThrottled(db, 'newsletter', email, options.clientAddress)) throw refused('newsletter.throttled');
-      await recordAttempt(db, 'newsletter', email, options.clientAddress);
+      // Reserved in one step before the mail (SECURITY-REVIEW M2): at most the limit of mails to
+      // one inbox, whatever the parallelism. Every sign-up already passed a human check.
+      if ((await reserve(db, 'newsletter', email, options.clientAddress)).id === undefined) throw refused('newsletter.throttled');
       const confirmToken = randomBytes(32).toString('base64url');
       const subscriber = await upsertPendingSubscriber(db, {
         email,
@@ -119,12 +121,17 @@ export function createNewsletter(db: Kysely<Database>, options: NewsletterOption
       if (!token || token.length > 200 || !(await unsubscribe(db, email, token))) throw linkInvalid();
     },
 
-    /** A code as typed, if an order may still use it; null otherwise. */
+    /**
+     * A code as typed, if an order may still use it; null otherwise. Codes not found count toward
+     * the client address's limit (SECURITY-REVIEW L9).
+     * @throws bad.request (discountCode: input.discountCode.throttled) past the limit
+     */
     async usableCode(typed: string): Promise<DiscountView | null> {
       const code = normalizeDiscountCode(typed);
-      if (!code || code.length > 40) return null;
-      const row = await findUsableCode(db, code);
-      return row ? { code: row.code, percent: row.percent } : null;
+      return lookUpThrottled(db, options.clientAddress, async () => {
+        const row = code && code.length <= 40 ? await findUsableCode(db, code) : undefined;
+        return row ? { code: row.code, percent: row.percent } : null;
+      });
     },
   };
 }

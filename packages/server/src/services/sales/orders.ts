@@ -16,7 +16,7 @@ import { badRequest, notFound, refused } from '../../errors.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { paymentResult, startPaymentOrRelease, type PaymentResultView } from './payable-payments.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
-import { lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter.js';
+import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { replayedOrder } from './order-idempotency.js';
@@ -67,12 +67,16 @@ export const phoneNeeded = () =>
 
 /**
  * Locks an unused newsletter code for the order being placed; a concurrent order with the same
- * code waits, then finds it used.
- * @throws bad.request (discountCode: input.discountCode.invalid) for an unknown or used code
+ * code waits, then finds it used. A code is bound to the email it was given to (SECURITY-REVIEW
+ * L9): an order under another email (a guest's or an account's) may not use it.
+ * @throws bad.request (discountCode: input.discountCode.invalid) for an unknown or used code,
+ *   (discountCode: input.discountCode.notYours) for another email's code
  */
-async function takeDiscountCode(trx: Transaction<Database>, typed: string) {
+async function takeDiscountCode(trx: Transaction<Database>, typed: string, email: string | null) {
   const code = await lockUsableCode(trx, normalizeDiscountCode(typed));
   if (!code) throw badRequest({ discountCode: ['input.discountCode.invalid'] });
+  const owner = await findCodeOwnerEmail(trx, code.subscriber_id);
+  if (!owner || !email || owner.toLowerCase() !== email.trim().toLowerCase()) throw badRequest({ discountCode: ['input.discountCode.notYours'] });
   return code;
 }
 
@@ -148,7 +152,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
       // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
       if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
-      const code = request.discountCode === undefined ? undefined : await takeDiscountCode(trx, request.discountCode);
+      const code = request.discountCode === undefined ? undefined : await takeDiscountCode(trx, request.discountCode, email);
       const discount = code ? discountOf(subtotal, code.percent) : 0;
       const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const orderId = await insertOrder(trx, {

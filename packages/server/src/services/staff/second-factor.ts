@@ -1,4 +1,5 @@
-import { clearAttempts, isThrottled, recordAttempt } from '../../auth/throttle.js';
+import { clearAttempts, releaseAttempt, reserve, reserveOrChallenge } from '../../auth/throttle.js';
+import { passesHumanCheck, type HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { unseal } from '../../auth/secret-box.js';
 import type { Staff } from '../../auth/staff.js';
 import { base32Decode, matchTotp } from '../../auth/totp.js';
@@ -29,46 +30,60 @@ interface FactorContext {
   /** The staff key; without it no code can be checked. */
   key: Buffer | undefined;
   clientAddress: string;
+  humanCheck: HumanCheckVerifier;
   now?: number;
 }
 
-// Failures of both kinds count against one budget per staff account (SECURITY D3 / C2: per attempt,
-// so aliases in one request do not multiply it).
 // SECURITY-REVIEW L13: every pass and every wrong code is in the staff member's audit trail.
-async function attempt(ctx: FactorContext, staff: Staff, method: 'totp' | 'recovery', check: () => Promise<boolean>): Promise<StaffMemberView> {
-  const account = staff.email.toLowerCase();
-  if (await isThrottled(ctx.db, 'totp', account, ctx.clientAddress)) throw refused('admin.throttled');
-  const event = (db: Kysely<Database>, action: string, after: unknown) =>
-    insertAudit(db, { staffUserId: staff.user_id, subjectType: 'staff', subjectId: staff.user_id, action, before: {}, after, note: null, address: ctx.clientAddress });
-  if (!(await check())) {
-    await recordAttempt(ctx.db, 'totp', account, ctx.clientAddress);
-    await event(ctx.db, 'factor.failed', { method });
-    throw refused('auth.failed');
-  }
-  await clearAttempts(ctx.db, 'totp', account);
-  const view = await ctx.db.transaction().execute(async (trx) => {
+function audit(db: Kysely<Database>, ctx: FactorContext, staff: Staff, action: string, after: unknown): Promise<void> {
+  return insertAudit(db, { staffUserId: staff.user_id, subjectType: 'staff', subjectId: staff.user_id, action, before: {}, after, note: null, address: ctx.clientAddress });
+}
+
+async function failed(ctx: FactorContext, staff: Staff, method: 'totp' | 'recovery'): Promise<never> {
+  await audit(ctx.db, ctx, staff, 'factor.failed', { method });
+  throw refused('auth.failed');
+}
+
+async function passed(ctx: FactorContext, staff: Staff, method: 'totp' | 'recovery'): Promise<StaffMemberView> {
+  await clearAttempts(ctx.db, 'totp', staff.email.toLowerCase());
+  return ctx.db.transaction().execute(async (trx) => {
     await markSessionVerified(trx, staff.sessionId);
-    const passed = await staffMemberView(trx, { ...staff, verified: true });
-    await event(trx, 'factor.passed', { method, recoveryCodesLeft: passed.recoveryCodesLeft });
-    return passed;
+    const view = await staffMemberView(trx, { ...staff, verified: true });
+    await audit(trx, ctx, staff, 'factor.passed', { method, recoveryCodesLeft: view.recoveryCodesLeft });
+    return view;
   });
-  return view;
 }
 
 /**
  * Passes the second factor with a TOTP code (RFC 6238, ±1 step); the step it matched is taken
  * in one guarded UPDATE, so a code (or an older one) is never accepted twice, even at once.
+ * Each code is reserved before it is checked (SECURITY-REVIEW M2), per attempt so aliases do not
+ * multiply it (SECURITY D3 / C2). Past 5 wrong codes in 15 minutes TOTP stops for the staff
+ * account (`admin.useRecoveryCode`): a million values must not meet an unlimited number of
+ * guesses, not even human-checked ones. The staff member is not locked out (M1): recovery codes
+ * still work.
  */
-export function verifyTotp(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
-  return attempt(ctx, staff, 'totp', async () => {
-    if (!ctx.key) return false;
-    const key = base32Decode(unseal(ctx.key, staff.totp_secret));
-    const step = matchTotp(key, code.trim(), ctx.now ?? Date.now(), staff.totp_last_step);
-    return step !== undefined && (await takeTotpStep(ctx.db, staff.user_id, step));
-  });
+export async function verifyTotp(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
+  const attempt = await reserve(ctx.db, 'totp', staff.email.toLowerCase(), ctx.clientAddress);
+  if (attempt.id === undefined) throw refused('admin.useRecoveryCode');
+  if (!ctx.key) return failed(ctx, staff, 'totp');
+  const key = base32Decode(unseal(ctx.key, staff.totp_secret));
+  const step = matchTotp(key, code.trim(), ctx.now ?? Date.now(), staff.totp_last_step);
+  if (step === undefined || !(await takeTotpStep(ctx.db, staff.user_id, step))) return failed(ctx, staff, 'totp');
+  await releaseAttempt(ctx.db, attempt.id);
+  return passed(ctx, staff, 'totp');
 }
 
-/** Passes the second factor with a recovery code, which is used up in the same UPDATE. */
-export function verifyRecoveryCode(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
-  return attempt(ctx, staff, 'recovery', () => useRecoveryCode(ctx.db, staff.user_id, hashRecoveryCode(code)));
+/**
+ * Passes the second factor with a recovery code, which is used up in the same UPDATE. Codes are
+ * reserved before the check (SECURITY-REVIEW M2); past their limits a code needs a human-check
+ * `token` (`auth.humanCheck`), never a lock (M1): at 80 bits no number of checked guesses finds one.
+ */
+export async function verifyRecoveryCode(ctx: FactorContext, staff: Staff, code: string, token?: string | null): Promise<StaffMemberView> {
+  const account = staff.email.toLowerCase();
+  const attempt = await reserveOrChallenge(ctx.db, 'recovery', account, ctx.clientAddress, () => passesHumanCheck(ctx.humanCheck, token));
+  if (!(await useRecoveryCode(ctx.db, staff.user_id, hashRecoveryCode(code)))) return failed(ctx, staff, 'recovery');
+  await releaseAttempt(ctx.db, attempt);
+  await clearAttempts(ctx.db, 'recovery', account);
+  return passed(ctx, staff, 'recovery');
 }

@@ -11,6 +11,8 @@ const account: Messages = {
     hidePassword: 'Hide password',
     submit: 'Sign in',
     busy: 'Signing in…',
+    // SECURITY-REVIEW M1: past the sign-in limits the server asks for the human check, not a wait.
+    humanCheck: 'There were many sign-in attempts, so we are checking that you are a person before signing you in.',
     forgot: 'Forgot your password?',
     noAccount: 'New here?',
     register: 'Create an account',

@@ -21,6 +21,8 @@ const admin: Messages = {
       changed: 'Someone changed this meanwhile. Here is how it stands now; please check and try again.',
       moveNotAllowed: 'This move is not allowed from its current status.',
       wrongCode: 'The code is wrong or was already used.',
+      // SECURITY-REVIEW M1: past 5 wrong app codes only recovery codes are taken for 15 minutes.
+      useRecoveryCode: 'Too many wrong codes from the app. Please use one of your recovery codes instead.',
       throttled: 'Too many wrong codes. Please wait 15 minutes and try again.',
       invalid: 'Please check the values you entered.',
       failed: 'That did not work. Please try again.',

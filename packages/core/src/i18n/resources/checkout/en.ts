@@ -31,6 +31,8 @@ const checkout: Messages = {
     codeApplied: 'Code {{code}} applied: {{percent}} off the items.',
     discount: 'Discount ({{percent}})',
     codeInvalid: 'This code is not valid or has already been used.',
+    codeNotYours: 'This code belongs to another email address. Use the email you subscribed with.',
+    codeThrottled: 'Too many codes were tried from here. Please wait 15 minutes and try again.',
     codeFailed: 'We could not check the code. Please try again.',
     discountTaken: 'Discount',
     subtotal: 'Subtotal',
