@@ -60,12 +60,12 @@ export async function updateProfile(ctx: AccountContext, args: z.output<typeof p
  */
 async function checkCurrentPassword(ctx: AccountContext, user: UserRow, password: string | null | undefined): Promise<void> {
   if (!password) throw badRequest({ password: ['validation.passwordRequired'] });
-  const account = user.email.toLowerCase();
-  if (await isThrottled(ctx.db, 'login', account, ctx.clientAddress)) throw refused('auth.throttled');
-  if (!user.password_hash || !(await verifyPassword(password.slice(0, 256), user.password_hash))) {
-    await recordAttempt(ctx.db, 'login', account, ctx.clientAddress);
-    throw refused('password.wrong');
-  }
+  // The same budget as updatePassword's: reserved before the check (SECURITY-REVIEW M2), spent
+  // only by someone signed in (M1).
+  const attempt = await reserve(ctx.db, 'login', `user:${user.id}`, ctx.clientAddress);
+  if (attempt.id === undefined) throw refused('auth.throttled');
+  if (!user.password_hash || !(await verifyPassword(password.slice(0, 256), user.password_hash))) throw refused('password.wrong');
+  await releaseAttempt(ctx.db, attempt.id);
 }
 
 /** Ends every session of the signed-in account, this one too (SECURITY-REVIEW L2: sign out everywhere). */
