@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { Mailer } from './mail.js';
 
 /** Mails that are not receipts one address may get an hour (SECURITY-REVIEW M3). */
-export const MAILS_PER_RECIPIENT_HOUR = 3;
+export const MAILS_PER_RECIPIENT_HOUR = 5;
 
 /** A mail refused by the per-recipient limit; callers treat it as a mail that could not be sent. */
 export class MailLimitReached extends Error {}
