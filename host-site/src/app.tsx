@@ -14,6 +14,7 @@ import { PhonePopup } from './frame/phone-popup.js';
 import { keepsScroll, type ScrollStop } from './frame/scroll-rule.js';
 import { StartupOverlay } from './frame/startup-overlay.js';
 import { useLanguageUrl } from './frame/use-language-url.js';
+import { useCartHandoff } from './frame/use-cart-handoff.js';
 
 /** The storefront: the page frame around the current route. */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
@@ -24,6 +25,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
   useScrollOnRouteChange(page?.route, page?.path);
   // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored (the overlay waits on the same call).
   useEffect(() => void session.start(), []);
+  useCartHandoff();
   useLanguageUrl(page?.path);
   const allowed = useGuard(page ? `${page.path}${searchOf(page.search)}` : undefined);
 

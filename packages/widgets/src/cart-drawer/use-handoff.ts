@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { $auth, $cart, $refillCart, handOffCart, withHandoff, type Lang } from '@candleshop/core';
+import { $auth, $cart, $refillCart, type Lang } from '@candleshop/core';
 
 /** What {@link useHandoff} gives the drawer: a click handler for its storefront links and whether the last hand-off failed. */
 export interface HandoffState {
@@ -33,11 +33,18 @@ export function useHandoff(endpoint: string, storefront: string, lang: Lang): Ha
     const href = event.currentTarget.href;
     setBusy(true);
     setFailed(false);
-    void handOffCart(endpoint, lang).then(({ data }) => {
-      setBusy(false);
-      if (data) location.assign(withHandoff(href, data.ref));
-      else setFailed(true);
-    });
+    void import('./handoff-call.js')
+      .then(async ({ handOffCart, withHandoff }) => {
+        const { data } = await handOffCart(endpoint, lang);
+        return data && withHandoff(href, data.ref);
+      })
+      // A chunk that cannot load is a failed hand-off too: the drawer says so, the next click retries.
+      .catch(() => undefined)
+      .then((target) => {
+        setBusy(false);
+        if (target) location.assign(target);
+        else setFailed(true);
+      });
   };
   return { follow, busy, failed };
 }

@@ -21,6 +21,9 @@ const checkoutOwnCss = /* css */ `
 .discount label { display: block; font-weight: 600; margin-block-end: 4px; }
 .discount-row { display: flex; gap: 8px; }
 .discount-row input { flex: 1; min-width: 0; }
+.checkout-empty { display: grid; justify-items: start; gap: 8px; }
+.checkout-empty p { margin: 0; }
+.checkout-empty .button { text-decoration: none; }
 `;
 
 /** Everything the checkout's shadow root adopts. */

@@ -61,6 +61,8 @@ export const checkoutElement = {
     { name: 'discount', description: "The discount line: what a newsletter code takes off the items." },
     { name: 'discount-box', description: 'The discount-code field and its apply or remove button.' },
     { name: 'empty', description: 'The message when there is nothing to order.' },
+    { name: 'empty-state', description: 'What shows instead of the form when the cart is empty: the message and a link back to the shop.' },
+    { name: 'shop-link', description: "The empty checkout's link back to the storefront's shop." },
     { name: 'alert', description: 'A message about the order (any kind).' },
     { name: 'alert-info', description: 'An informative message.' },
     { name: 'alert-fail', description: 'A failure message.' },

@@ -97,6 +97,7 @@ async function choosePickup() {
 
 describe('Checkout', () => {
   it('shows the guest contact block only when signed out', async () => {
+    await cart.add(candle);
     renderCheckout();
     expect(await screen.findByRole('group', { name: 'Your details' })).toBeTruthy();
     cleanup();
@@ -187,6 +188,7 @@ describe('Checkout', () => {
   });
 
   it('offers the payment methods as a radio group, cash first and chosen, FastPay only when enabled', async () => {
+    await cart.add(candle);
     renderCheckout();
     const names = () => [...document.querySelectorAll('dialog[part="payment-modal"] .method-name')].map((name) => name.textContent);
     await waitFor(() => expect(names()).toEqual(['Cash', 'NassPay', 'ZainCash', 'FIB']));
@@ -294,6 +296,19 @@ describe('Checkout', () => {
     expect(screen.getByRole('button', { name: 'Place order' }).hasAttribute('disabled')).toBe(false);
     expect(orders).toEqual([]);
     expect($cart.get().items).toHaveLength(1);
+  });
+
+  it('says there is nothing to order and leads back to the shop instead of the form when the cart is empty', async () => {
+    renderCheckout({ storefront: 'http://shop.test/ar', lang: 'ar' });
+    const link = await screen.findByRole('link', { name: 'العودة إلى المتجر' });
+    expect(link.getAttribute('href')).toBe('http://shop.test/ar/shop');
+    expect(screen.getByText('لا يوجد شيء لطلبه بعد.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'إرسال الطلب' })).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
+    // Lines arriving (a hand-off merged, another tab) bring the form.
+    await cart.add(candle);
+    expect(await screen.findByRole('region', { name: 'ملخص الطلب' })).toBeTruthy();
+    expect(document.querySelector('form')).not.toBeNull();
   });
 
   it('shows the buy-now product from its id and choices', async () => {

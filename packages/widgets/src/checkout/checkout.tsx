@@ -20,6 +20,7 @@ import {
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { CheckoutFields } from './checkout-fields.js';
 import { DiscountBox } from './discount-box.js';
+import { EmptyCheckout } from './empty-checkout.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentModal, WaitModal } from './payment-modal.js';
 import { useOrderLines } from './use-order-lines.js';
@@ -119,6 +120,8 @@ function CheckoutForm(options: CheckoutOptions) {
   };
 
   const empty = !order.loading && order.lines.length === 0;
+  // A cart emptied by the order just placed keeps the form and its outcome on show.
+  if (empty && !options.buyNow && !alert && step === 'editing') return <EmptyCheckout storefront={options.storefront} />;
   return (
     <>
       <form ref={form} className="checkout" part="form" noValidate onSubmit={review} aria-labelledby="checkout-title">

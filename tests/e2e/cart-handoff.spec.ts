@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { urls } from '../../playwright.config.js';
+import { cards, expectNoSeriousAxeViolations } from './helpers.js';
+import { checkout } from './checkout-steps.js';
+
+// Issue 24 items 5 and 7: one "Shop" in the header; a guest's cart on a partner's page (another
+// origin, whose storage the storefront cannot read) arrives in the storefront's checkout.
+
+const TEXT = {
+  en: {
+    addRefill: 'Add to refill cart',
+    size: 'Size', scent: 'Scent', productColor: 'Colour',
+    addToCart: 'Add to cart',
+    toCheckout: 'Proceed to checkout',
+    guest: { name: 'Name', phone: 'Phone', email: 'Email' },
+    delivery: 'Delivery', city: 'City', address: 'Address',
+    place: 'Place order', confirm: 'Confirm order',
+    empty: 'There is nothing to order yet.', backToShop: 'Back to the shop',
+    shop: 'Shop', allProducts: 'All products',
+  },
+  ar: {
+    addRefill: 'أضف إلى سلة إعادة التعبئة',
+    size: 'الحجم', scent: 'العطر', productColor: 'اللون',
+    addToCart: 'أضف إلى السلة',
+    toCheckout: 'المتابعة إلى الدفع',
+    guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
+    delivery: 'توصيل', city: 'المدينة', address: 'العنوان',
+    place: 'إرسال الطلب', confirm: 'تأكيد الطلب',
+    empty: 'لا يوجد شيء لطلبه بعد.', backToShop: 'العودة إلى المتجر',
+    shop: 'المتجر', allProducts: 'كل المنتجات',
+  },
+} as const;
+
+const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
+const badge = (page: Page) => page.locator('candle-cart-drawer [part="badge"]');
+const summaryLines = (page: Page) => checkout(page).locator('[part="summary"] li[part="line"]');
+
+// The example pages are Arabic; an English visitor's page names its widgets' language.
+async function inLanguage(page: Page, lang: 'en' | 'ar') {
+  if (lang === 'en') await page.evaluate(() => document.querySelectorAll('candle-cart-drawer, candle-refill-builder, candle-product-grid').forEach((element) => element.setAttribute('lang', 'en')));
+}
+
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+  const text = TEXT[lang];
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+
+  test(`a guest's refill from a partner page and a candle from the storefront meet in the checkout and are paid (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // A refill on the partner's page: its cart lives in the partner origin's storage.
+    await page.goto(`${urls.partner}/partner-refill/`);
+    await inLanguage(page, lang);
+    const builder = page.locator('candle-refill-builder');
+    await builder.getByRole('group', { name: text.size }).getByRole('radio').first().check();
+    await builder.getByRole('button', { name: text.addRefill }).click();
+    await expect(badge(page)).toHaveText(lang === 'en' ? '1' : '١');
+
+    // On to a product from the partner's shop page: a candle in the storefront's own cart.
+    await page.goto(`${urls.partner}/partner-shop/`);
+    await inLanguage(page, lang);
+    await cards(page).first().locator('a').click();
+    await expect(page).toHaveURL(new RegExp(`^${urls.shop}${prefix}/products/\\d+$`));
+    await page.getByRole('group', { name: text.productColor }).getByRole('radio').first().check();
+    await page.getByRole('group', { name: text.scent }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: text.addToCart }).click();
+    await expect(page.locator('candle-cart-drawer [part="badge"]')).toHaveText(lang === 'en' ? '1' : '١');
+
+    // Back on the partner's page, the drawer continues to the storefront's checkout.
+    await page.goto(`${urls.partner}/partner-refill/`);
+    await inLanguage(page, lang);
+    await page.locator('candle-cart-drawer [part="button"]').click();
+    await expect(drawer(page)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'candle-cart-drawer');
+    const handoffRequest = page.waitForRequest((request) => request.postData()?.includes('CreateCartHandoff') ?? false);
+    await drawer(page).getByRole('link', { name: text.toCheckout }).click();
+    // Only a reference travels in the address, never the lines.
+    expect((await handoffRequest).headers().cookie).toBeUndefined();
+    await page.waitForURL(new RegExp(`^${urls.shop}${prefix}/checkout\\?handoff=[A-Za-z0-9_-]{43}$`));
+    const handoffUrl = page.url();
+    await expect(summaryLines(page)).toHaveCount(2);
+    await expect(page).toHaveURL(`${urls.shop}${prefix}/checkout`);
+    // Following the same link again adds nothing twice.
+    await page.goto(handoffUrl);
+    await expect(page).toHaveURL(`${urls.shop}${prefix}/checkout`);
+    await expect(summaryLines(page)).toHaveCount(2);
+    await expect(badge(page)).toHaveText(lang === 'en' ? '2' : '٢');
+    await expectNoSeriousAxeViolations(page, 'candle-checkout');
+
+    await checkout(page).getByLabel(text.guest.name).fill('Sara Ahmed');
+    await checkout(page).getByLabel(text.guest.phone).fill('07701234567');
+    await checkout(page).getByLabel(text.guest.email).fill('sara@example.com');
+    await checkout(page).getByRole('radio', { name: text.delivery }).check();
+    const city = checkout(page).getByLabel(text.city);
+    await expect(city.locator('option')).not.toHaveCount(1);
+    await city.selectOption({ index: 1 });
+    await checkout(page).getByLabel(text.address).fill('Street 5, Basra');
+    await checkout(page).getByRole('button', { name: text.place }).click();
+    const modal = checkout(page).locator('dialog[part="payment-modal"]');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: text.confirm }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/orders/[0-9a-f-]{36}\\?email=sara%40example\\.com$`));
+    // Both lines were ordered: the candle and the refill.
+    await expect(page.locator('.order-lines > li')).toHaveCount(2);
+  });
+
+  test(`an empty checkout says so and leads back to the shop (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${prefix}/checkout`);
+    await expect(checkout(page).getByText(text.empty)).toBeVisible();
+    await expect(checkout(page).getByRole('button', { name: text.place })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'candle-checkout');
+    await checkout(page).getByRole('link', { name: text.backToShop }).click();
+    await expect(page).toHaveURL(`${urls.shop}${prefix}/shop`);
+  });
+
+  test(`the header shows one "Shop" at 1280 px, and the search finds a product typed in English (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/`);
+    const nav = page.locator('header .site-nav');
+    await expect(nav.getByText(text.shop, { exact: true })).toHaveCount(1);
+    await nav.getByRole('button', { name: text.shop }).click();
+    await expect(nav.getByRole('link', { name: text.allProducts })).toHaveAttribute('href', `${prefix}/shop`);
+    await expectNoSeriousAxeViolations(page, 'header');
+    await page.goto(`${prefix}/search?s=candle`);
+    await expect(page.locator('.search-page .product-list li').first()).toBeVisible();
+  });
+}
