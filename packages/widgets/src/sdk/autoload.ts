@@ -18,13 +18,13 @@ export interface Autoload {
  * A failed import, or code that has not arrived after 120 s (SPEC §9), is reported and tried again
  * when the tag next appears, or at the next scan.
  */
-export function autoload(root: Document, settings: SdkSettings, widgets: WidgetImports, timeoutMs: number = CHUNK_TIMEOUT_MS): Autoload {
+export function autoload(root: Document, settings: SdkSettings, widgets: WidgetImports): Autoload {
   const pending = new Map<string, Promise<void>>();
-  // Written out rather than core's withChunkTimeout: every widget's budget counts the loader. A
-  // promise settles once, so the late timer's rejection is a no-op once the code has arrived.
+  // Written out rather than core's withChunkTimeout: every widget's budget counts the loader (the
+  // error below names the tag). A promise settles once, so a late timer is a no-op.
   const load = (tag: string) =>
     new Promise<WidgetModule>((resolve, reject) => {
-      setTimeout(reject, timeoutMs, new Error('timed out'));
+      setTimeout(reject, CHUNK_TIMEOUT_MS);
       widgets[tag]!().then(resolve, reject);
     }).then(
       (widget) => widget.define(settings),
