@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { $operationType } from '@candleshop/core';
+import { OPERATION_TYPE_KEY } from '@candleshop/core';
 
 /**
  * The result pages' query with what was paid for: the `?type=` link as before, else the
@@ -8,6 +8,6 @@ import { $operationType } from '@candleshop/core';
  */
 export function usePaidSearch(search: Record<string, string>): Record<string, string> {
   const [stored, setStored] = useState<string>();
-  useEffect(() => setStored($operationType.get()), []);
+  useEffect(() => setStored(localStorage.getItem(OPERATION_TYPE_KEY) ?? undefined), []);
   return search.type || !stored ? search : { ...search, type: stored };
 }

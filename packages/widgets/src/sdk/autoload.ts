@@ -1,4 +1,4 @@
-import { CHUNK_TIMEOUT_MS, withChunkTimeout } from '@candleshop/core';
+import { CHUNK_TIMEOUT_MS } from '@candleshop/core';
 import type { SdkSettings } from './settings.js';
 
 /** A widget's code: defines its element with the page's settings. */
@@ -13,29 +13,20 @@ export interface Autoload {
   scan(): Promise<void>;
 }
 
-/** How the autoloader waits for a widget's code. */
-export interface AutoloadOptions {
-  /** How long one download may take (SPEC §9: 120 s). */
-  timeoutMs?: number;
-  /** Further downloads tried at once after one fails or times out, before the scan rejects. */
-  retries?: number;
-}
-
 /**
  * Imports a widget's code only when its tag first appears in the document (now or later), once.
- * A download that fails or has not arrived after 120 s (SPEC §9) is tried again once at once; if
- * that fails too, it is reported and tried again when the tag next appears, or at the next scan.
+ * A failed import, or code that has not arrived after 120 s (SPEC §9), is reported and tried again
+ * when the tag next appears, or at the next scan.
  */
-export function autoload(root: Document, settings: SdkSettings, widgets: WidgetImports, options: AutoloadOptions = {}): Autoload {
-  const { timeoutMs = CHUNK_TIMEOUT_MS, retries = 1 } = options;
+export function autoload(root: Document, settings: SdkSettings, widgets: WidgetImports): Autoload {
   const pending = new Map<string, Promise<void>>();
-  const download = (tag: string, triesLeft: number): Promise<WidgetModule> =>
-    withChunkTimeout(widgets[tag]!(), `the code of <${tag}>`, timeoutMs).catch((cause: unknown) => {
-      if (triesLeft > 0) return download(tag, triesLeft - 1);
-      throw cause;
-    });
+  // Written out rather than core's withChunkTimeout: every widget's budget counts the loader (the
+  // error below names the tag). A promise settles once, so a late timer is a no-op.
   const load = (tag: string) =>
-    download(tag, retries).then(
+    new Promise<WidgetModule>((resolve, reject) => {
+      setTimeout(reject, CHUNK_TIMEOUT_MS);
+      widgets[tag]!().then(resolve, reject);
+    }).then(
       (widget) => widget.define(settings),
       (cause: unknown) => {
         pending.delete(tag);
