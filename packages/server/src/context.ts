@@ -10,6 +10,7 @@ import type { Database, Lang } from './db/types.js';
 import { createCatalogue, type Catalogue } from './services/catalogue/service.js';
 import { createContent, type Content } from './services/content/service.js';
 import { createPlaces, type Places } from './services/places/service.js';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './services/sales/hold-limits.js';
 
 /** What every resolver gets for one request. */
 export interface ShopContext {
@@ -38,6 +39,8 @@ export interface ShopContext {
   clientAddress: string;
   /** Tells the public caches the catalogue changed (a product, a workshop): they forget at once. */
   catalogueChanged(): void;
+  /** Per-customer caps on unpaid sales (SECURITY-REVIEW M4). */
+  holds: HoldLimits;
 }
 
 /** What the HTTP layer hands every request (yoga merges it into the context). */
@@ -54,6 +57,7 @@ export interface ContextOptions {
   accounts: AccountAdapters;
   /** Called after a back-office change the public catalogue shows (app.ts clears its caches). */
   onCatalogueChange?: () => void;
+  holds?: HoldLimits;
 }
 
 const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
@@ -91,5 +95,6 @@ export function createContext(request: Request, options: ContextOptions, server?
     accounts: options.accounts,
     clientAddress: clientAddress(request, options.accounts.trustedProxies),
     catalogueChanged: () => options.onCatalogueChange?.(),
+    holds: options.holds ?? DEFAULT_HOLD_LIMITS,
   };
 }

@@ -11,6 +11,8 @@ import { seed } from './db/seed/seed.js';
 import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './services/sales/hold-limits.js';
+import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
 export interface ShopDirs {
@@ -24,6 +26,8 @@ export interface ShopDirs {
   payments?: PaymentsConfig;
   /** Mail, storage, social sign-in and human-check settings (accounts-config.ts); local ones by default. */
   accounts?: AccountsConfig;
+  /** Cash holds and per-customer caps (SECURITY-REVIEW M4); the defaults when absent. */
+  holds?: HoldLimits;
 }
 
 /** How often the payment sweeper looks for pending payments (SECURITY B7), in ms. */
@@ -67,13 +71,18 @@ export async function startShopServer(
     log('candleshop: NODE_ENV is not "production": GraphiQL and introspection are on');
   }
 
-  const { accounts: accountsConfig, payments: paymentsConfig, ...siteDirs } = dirs;
+  const { accounts: accountsConfig, payments: paymentsConfig, holds = DEFAULT_HOLD_LIMITS, ...siteDirs } = dirs;
   const { humanCheck, ...accounts } = createAccountAdapters(
     db,
     { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}) },
     log,
   );
-  const payments = paymentsConfig && createPayments({ db, publicUrl: config.publicUrl, config: paymentsConfig });
+  const payments =
+    paymentsConfig &&
+    createPayments({
+      db, publicUrl: config.publicUrl, config: paymentsConfig,
+      alsoSweep: (now) => releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: accounts.mailer, now, log }),
+    });
   if (paymentsConfig?.local.length) {
     log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);
   }
@@ -89,6 +98,7 @@ export async function startShopServer(
     production: config.production,
     development: process.env.NODE_ENV === 'development',
     responseCacheTtlMs: config.responseCacheTtlMs,
+    holds,
     ...(payments ? { payments } : {}),
     ...siteDirs,
   });

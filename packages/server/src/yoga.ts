@@ -16,6 +16,7 @@ import { createCorsOptions, usePublicCors } from './http/cors.js';
 import type { Payments } from './payments/types.js';
 import { resolvers } from './resolvers/index.js';
 import { useTextGuard } from './text-guard.js';
+import type { HoldLimits } from './services/sales/hold-limits.js';
 
 /** What the GraphQL endpoint needs. */
 export interface ShopYogaOptions {
@@ -38,6 +39,8 @@ export interface ShopYogaOptions {
   onCatalogueChange?: () => void;
   /** Extra plugins, e.g. for tests. */
   plugins?: Plugin[];
+  /** Per-customer caps on unpaid sales (SECURITY-REVIEW M4); the defaults when absent. */
+  holds?: HoldLimits;
 }
 
 /** SECURITY C1: deeper queries are refused before they run. */
@@ -69,7 +72,7 @@ export function createShopYoga(options: ShopYogaOptions) {
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, holds: options.holds }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
     // useBodyLimit does its work without a stream per request.

@@ -12,6 +12,7 @@ import type { PaymentMethod } from './payment-methods.js';
 import { paymentRoute, type PaymentResult, type PaymentRouteOf, type PaymentSettings } from './payment-route.js';
 import { createDiscountCode, type DiscountCodeModel } from './discount-code.js';
 import { createOrderPlacer } from './place-order.js';
+import { rememberPendingPayment } from '../stores/pending-payment.js';
 
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
 
@@ -114,6 +115,8 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
         return undefined;
       }
       const route = paymentRoute({ method, result: outcome.result, signedIn, settings: options.payment });
+      // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.
+      if (method !== 'cash') rememberPendingPayment(outcome.result);
       $alert.set(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'order.success' });
       return { result: outcome.result, method, route };
     },

@@ -10,6 +10,7 @@ import { paymentRoute, type PaymentResult, type PaymentRouteOf, type PaymentSett
 import { $auth } from '../stores/auth.js';
 import type { FieldErrors } from '../validation/validate.js';
 import { createRefillRequestSender } from './send-refill-request.js';
+import { rememberPendingPayment } from '../stores/pending-payment.js';
 
 /** A refill request the server took: its answer and where the payment continues (SPEC §4 Payment routing). */
 export interface RequestedRefill {
@@ -93,6 +94,8 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
         return undefined;
       }
       const route = paymentRoute({ kind: 'refill', method, result: outcome.result, signedIn, settings: options.payment });
+      // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.
+      if (method !== 'cash') rememberPendingPayment(outcome.result);
       $alert.set(
         route.to === 'paymentFail'
           ? { kind: 'fail', message: 'payment.fail' }

@@ -20,6 +20,7 @@ import * as personalizedRequests from './migrations/018-personalized-requests.js
 import * as subscriptions from './migrations/019-subscriptions.js';
 import * as newsletter from './migrations/020-newsletter.js';
 import * as backOffice from './migrations/021-back-office.js';
+import * as moneyHolds from './migrations/023-money-holds.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-subscriptions': subscriptions,
   '020-newsletter': newsletter,
   '021-back-office': backOffice,
+  '023-money-holds': moneyHolds,
 };
 
 /**

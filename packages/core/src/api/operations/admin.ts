@@ -32,7 +32,7 @@ export const AdminOrders = /* @__PURE__ */ graphql(
   `
   query AdminOrders($filter: AdminOrderFilter, $page: Int) {
     adminOrders(filter: $filter, page: $page) {
-      items { version moves customer { ...CustomerFields } order { id uuid total paid method date status pickup city { id name } } }
+      items { version moves customer { ...CustomerFields } order { id uuid total paid method date status pickup city { id name } } refundsDue { amount provider transaction } }
       pageInfo { current pages total }
     }
   }
@@ -45,7 +45,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
   `
   query AdminOrder($id: ID!) {
     adminOrder(id: $id) {
-      version moves customer { ...CustomerFields } audit { ...AuditFields }
+      version moves customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date }
       order {
         id uuid total subtotal deliveryPrice discount paid method date status pickup address notes
         city { id name } sellingPoint { id title }
