@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { $pendingPayment, ALL_MESSAGE_AREAS, createTranslator, loadMessages, rememberPendingPayment, textDirection, type Lang } from '@candleshop/core';
+import { I18nProvider, type I18nState } from '@candleshop/ui';
+import { PaymentResultPage } from './payment-result-page.js';
+
+async function view(children: ReactNode, lang: Lang = 'en') {
+  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang, ALL_MESSAGE_AREAS)) };
+  return render(<I18nProvider value={i18n}>{children}</I18nProvider>);
+}
+
+// Another sale's payment is pending unless a test says otherwise.
+beforeEach(() => $pendingPayment.set({ uuid: 'another-sale', email: 'someone@example.com' }));
+afterEach(cleanup);
+
+describe('PaymentResultPage', () => {
+  it('says a payment that arrived after the order was closed will be refunded (SECURITY-REVIEW M5)', async () => {
+    await view(<PaymentResultPage outcome="fail" search={{ id: '7', uuid: 'u-7', refund: '1' }} />, 'ar');
+    expect(screen.getByRole('alert').textContent).toContain('وصلت الدفعة بعد إغلاق الطلب');
+    expect(screen.getByRole('alert').textContent).toContain('سيعيد المتجر المبلغ إليك');
+  });
+
+  it("links a guest's order with the email this browser kept for that payment, never another sale's (SECURITY-REVIEW L11)", async () => {
+    rememberPendingPayment({ uuid: 'u-8', email: 'sara@example.com' });
+    await view(<PaymentResultPage outcome="success" search={{ id: '8', uuid: 'u-8' }} />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/orders/u-8?email=sara%40example.com'));
+    cleanup();
+    await view(<PaymentResultPage outcome="success" search={{ id: '9', uuid: 'u-9' }} />);
+    expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/orders/9');
+  });
+});
