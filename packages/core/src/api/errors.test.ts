@@ -16,8 +16,6 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   // Order failure.
   ['stock, cart order', { key: 'stock' }, 'order', { title: FAIL, message: 'order.moreThanStock' }],
   ['stock, buy now', { key: 'stock' }, 'buyNow', { title: FAIL, message: 'order.moreThanStock' }],
-  ['too many unpaid orders', { key: 'order.openLimit' }, 'buyNow', { title: FAIL, message: 'order.openLimit' }],
-  ['too many units of a product', { key: 'order.unitLimit' }, 'order', { title: FAIL, message: 'order.unitLimit' }],
   ['stock.{index}', { key: 'stock.3' }, 'order', { title: 'order.itemFail', message: 'order.moreThanStock', index: 3 }],
   ['bad.request, buy now', { key: 'bad.request' }, 'buyNow', { title: 'errors.badRequest', message: 'errors.tryAgainLater' }],
   ['bad.request, cart order', { key: 'bad.request' }, 'order', { title: FAIL, message: 'order.failed' }],

@@ -97,12 +97,8 @@ function describeRegistration(key: string): DescribedError {
   return { title: FAIL, message: GENERIC.register };
 }
 
-// SECURITY-REVIEW M4: the server's caps on unpaid orders; its keys are the texts' keys.
-const ORDER_CAPS: Record<string, string> = { "order.openLimit": 'order.openLimit', "order.unitLimit": 'order.unitLimit' };
-
 function describeOrder(key: string, action: 'order' | 'buyNow'): DescribedError {
   if (key === 'stock') return { title: FAIL, message: 'order.moreThanStock' };
-  if (ORDER_CAPS[key]) return { title: FAIL, message: ORDER_CAPS[key] };
   const line = key.match(/^stock\.(\d+)$/);
   if (line) return { title: 'order.itemFail', message: 'order.moreThanStock', index: Number(line[1]) };
   // SPEC §8: only a single buy-now names bad.request; a cart order shows the generic message.

@@ -14,6 +14,10 @@ import { createDiscountCode, type DiscountCodeModel } from './discount-code.js';
 import { createOrderPlacer } from './place-order.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
 
+// SECURITY-REVIEW M4: the server's caps on one customer's unpaid orders, with the checkout's own
+// texts (kept out of describeError's table, which every widget ships). Server keys double-quoted.
+const ORDER_CAPS: Record<string, string> = { "order.openLimit": 'checkoutForm.openLimit', "order.unitLimit": 'checkoutForm.unitLimit' };
+
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
 
 /** A created order: the server's answer and where the payment continues (SPEC §4 Payment routing). */
@@ -108,7 +112,8 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
         return undefined;
       }
       if (outcome.error) {
-        const described = describeError(outcome.error, outcome.action);
+        const cap = ORDER_CAPS[outcome.error.key];
+        const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, outcome.action);
         // SPEC §8: stock.{index} names the cart line's product in the fail title.
         const product = described.index === undefined ? '' : (titles[described.index] ?? '');
         $alert.set({ kind: 'fail', title: described.title, message: described.message, values: { product } });

@@ -14,9 +14,9 @@ describe('$pendingPayment', () => {
   });
 
   it('keeps nothing for a customer’s payment and ignores a damaged entry', async () => {
-    localStorage.setItem('pending_payment', '{"uuid":1}');
-    const { rememberPendingPayment, pendingPaymentEmail, $pendingPayment } = await import('./pending-payment.js');
-    expect($pendingPayment.get()).toBeUndefined();
+    localStorage.setItem('pending_payment', '{"uuid":"u-3","email":7}');
+    const { rememberPendingPayment, pendingPaymentEmail } = await import('./pending-payment.js');
+    expect(pendingPaymentEmail('u-3')).toBeUndefined();
     rememberPendingPayment({ uuid: 'u-3', email: null });
     expect(pendingPaymentEmail('u-3')).toBeUndefined();
   });

@@ -8,13 +8,10 @@ export interface PendingPayment {
   email: string;
 }
 
-// Bounded: only the last payment is kept.
+// Bounded: only the last payment is kept. A damaged entry reads as none (checked where it is read).
 const decode = (raw: string): PendingPayment | undefined => {
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { uuid, email } = value as Record<string, unknown>;
-    return typeof uuid === 'string' && typeof email === 'string' ? { uuid, email } : undefined;
+    return JSON.parse(raw) as PendingPayment;
   } catch {
     return undefined;
   }
@@ -37,5 +34,5 @@ export function rememberPendingPayment(result: { uuid?: string | null; email?: s
 /** The email stored with the sale `uuid`'s payment, if this browser started it. */
 export function pendingPaymentEmail(uuid: string | undefined): string | undefined {
   const pending = $pendingPayment.get();
-  return uuid && pending?.uuid === uuid ? pending.email : undefined;
+  return uuid && pending?.uuid === uuid && typeof pending.email === 'string' ? pending.email : undefined;
 }

@@ -58,8 +58,6 @@ const en: Messages = {
   },
   order: {
     moreThanStock: 'The quantity you are trying to order is more than the stock available.',
-    openLimit: 'You already have as many unpaid orders as one customer may have. Please pay for them, or wait until the shop confirms them, before ordering again.',
-    unitLimit: 'You already hold as many of this product as one customer may in unpaid orders. Please order fewer, or pay for your other orders first.',
     itemFail: 'Fail: {{product}}',
     failed: 'Your order could not be placed.',
     success: 'Your order was placed successfully.',
