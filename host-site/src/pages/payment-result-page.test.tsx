@@ -11,7 +11,7 @@ async function view(children: ReactNode, lang: Lang = 'en') {
 }
 
 // Another sale's payment is pending unless a test says otherwise.
-beforeEach(() => $pendingPayment.set({ uuid: 'another-sale', email: 'someone@example.com' }));
+beforeEach(() => $pendingPayment.set('another-sale someone@example.com'));
 afterEach(cleanup);
 
 describe('PaymentResultPage', () => {

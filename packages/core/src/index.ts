@@ -113,7 +113,6 @@ export { $rememberedPage, rememberPage, takeRememberedPage } from './stores/reme
 export { $operationType, setOperationType, clearOperationType } from './stores/operation-type.js';
 export { $fibPayment, keepFibPayment } from './stores/fib-payment.js';
 export { $pendingPayment, pendingPaymentEmail, rememberPendingPayment } from './stores/pending-payment.js';
-export type { PendingPayment } from './stores/pending-payment.js';
 export type { Timers } from './internal/timers.js';
 
 export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from './session/account-carts.js';
