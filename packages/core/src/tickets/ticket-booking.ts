@@ -200,7 +200,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       if (method === 'fib') keepFibPayment(outcome.data.fibToken ?? undefined);
       const route = paymentRoute({ kind: 'ticket', method, result: outcome.data, signedIn, settings: options.payment });
       // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.
-      if (method !== 'cash') rememberPendingPayment(outcome.data);
+      rememberPendingPayment(outcome.data);
       $alert.set(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'tickets.created' });
       void model.load(requested);
       return { result: outcome.data, method, route, guest: !signedIn } satisfies PlacedTicket;
