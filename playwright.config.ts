@@ -43,7 +43,11 @@ export default defineConfig({
       // SHOP_ADMIN_TOKEN: the personalized journey quotes a request as `npm run shop -- quote` does;
       // STAFF_SECRET_KEY: the back-office journeys make staff (`npm run shop -- staff add`), which production refuses without a key.
       // SHOP_DEMO: a production build on the local stand-ins (gateways, human check, outbox), which production refuses without it.
-      env: { PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', SHOP_DEMO: 'on', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN, STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests' },
+      // MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_PRODUCT: every journey buys from this one shop, often as the same guest.
+      env: {
+        PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', SHOP_DEMO: 'on', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN, STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests',
+        MAX_OPEN_UNPAID_ORDERS: '1000', MAX_UNITS_PER_PRODUCT: '1000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

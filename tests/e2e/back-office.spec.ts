@@ -43,6 +43,8 @@ const TEXT = {
     digits: (text: string) => text,
     cancelled: 'Cancelled',
     noRefund: 'ending it does not refund the customer',
+    refundTitle: 'Payment received after the order was closed',
+    refundDue: 'Refund due:',
   },
   ar: {
     code: 'الرمز من التطبيق',
@@ -75,6 +77,8 @@ const TEXT = {
     digits: arabic,
     cancelled: 'ملغى',
     noRefund: 'إنهاؤه لا يعيد المبلغ إلى الزبون',
+    refundTitle: 'وصلت الدفعة بعد إغلاق الطلب',
+    refundDue: 'مبلغ يجب إعادته:',
   },
 } as const;
 
@@ -225,6 +229,43 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       // The caution informs; the move is still the owner's to make.
       await page.getByRole('button', { name: text.move }).click();
       await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.cancelled);
+    });
+
+    test('a payment completed after the owner cancelled the order: the customer is told it will be refunded, the back office lists it first', async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      const { secret } = await newOwner(page, lang);
+      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      await customerContext.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      const customer = await register(customerContext.request, 'Rojin Customer');
+      const order = await buyNow(customerContext.request, customer.city, 'zaincash');
+
+      // SECURITY-REVIEW M5: the owner cancels while the customer is still on the gateway's page.
+      await signInToBackOffice(page, lang, secret);
+      await page.goto(localized(`/admin/orders/${order.id}`, lang));
+      await moveTo(page, lang, 'cancelled', text.cancelled);
+
+      const gateway = await customerContext.newPage();
+      await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
+      await gateway.getByRole('button', { name: 'Approve payment' }).click();
+      await gateway.waitForURL(/\/payment\/fail\?.*refund=1/);
+      expect(gateway.url()).not.toContain('email');
+      await expect(gateway.getByRole('heading', { level: 1 })).toHaveText(text.refundTitle);
+      await expectNoSeriousAxeViolations(gateway, 'main');
+      expect(await gateway.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await customerContext.close();
+
+      // Orders owing a refund come before every other, with the amount, provider and transaction.
+      await page.goto(localized('/admin', lang));
+      const rows = page.locator('.admin-table tbody tr');
+      const row = rows.filter({ has: page.getByRole('link', { name: text.order(order.id), exact: true }) });
+      await expect(row).toHaveAttribute('data-refund', 'due');
+      await expect(row.locator('.refund-due')).toContainText(text.refundDue);
+      await expect(row.locator('.refund-due')).toContainText(order.token!);
+      const owing = await rows.evaluateAll((all) => all.map((tr) => tr.hasAttribute('data-refund')));
+      expect(owing).toEqual([...owing].sort((a, b) => Number(b) - Number(a)));
+      await expectNoSeriousAxeViolations(page, 'main');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
     test('the owner quotes a personalized request; the customer accepts it and pays', async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { QueryStatus } from '../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from './admin-parts.js';
+import { RefundsBox } from './refunds-due.js';
 import { statusLabel } from './status-label.js';
 import { useAdminMutation, useAdminQuery } from './use-admin.js';
 
@@ -30,6 +31,7 @@ export function OrderDetail({ id }: { id: string }) {
   return (
     <article className="admin-detail" aria-busy={query.loading || undefined}>
       <h2>{t('admin.orders.title', { id: localizeDigits(order.id, lang) })}</h2>
+      <RefundsBox refunds={found.refundsDue} />
       <dl className="order-facts">
         <dt>{t('admin.orders.status')}</dt>
         <dd data-status={order.status}>{statusLabel(t, order.status)}</dd>

@@ -6,6 +6,7 @@ import { LoadFailure } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 import { AdminPager, dateTime } from './admin-parts.js';
 import { openWithSearch, pageOf } from './admin-search.js';
+import { RefundLines } from './refunds-due.js';
 import { statusLabel } from './status-label.js';
 import { useAdminQuery } from './use-admin.js';
 
@@ -22,7 +23,7 @@ function filterOf(search: Record<string, string>) {
   return filter;
 }
 
-/** /admin: the orders, newest first, filtered and paged on the server. */
+/** /admin: the orders, those owing a refund first, then newest first, filtered and paged on the server. */
 export function OrdersPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const to = useLocalPath();
@@ -52,8 +53,8 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {page.items.map(({ order, customer }) => (
-                    <tr key={order.id}>
+                  {page.items.map(({ order, customer, refundsDue }) => (
+                    <tr key={order.id} data-refund={refundsDue.length ? 'due' : undefined}>
                       <td>
                         <a href={to(`/admin/orders/${order.id}`)}>{t('admin.orders.open', { id: localizeDigits(order.id, lang) })}</a>
                       </td>
@@ -69,6 +70,7 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
                       <td>{formatPrice(order.total, lang)}</td>
                       <td>
                         {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'admin.paid' : 'admin.unpaid')}
+                        <RefundLines refunds={refundsDue} />
                       </td>
                     </tr>
                   ))}

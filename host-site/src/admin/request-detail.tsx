@@ -3,6 +3,7 @@ import { useI18n } from '@candleshop/ui';
 import { QueryStatus } from '../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from './admin-parts.js';
 import { QuoteForm } from './quote-form.js';
+import { RefundsBox } from './refunds-due.js';
 import { RequestFacts } from './request-facts.js';
 import { SubscriptionMonths } from './subscription-months.js';
 import { statusLabel } from './status-label.js';
@@ -28,6 +29,7 @@ export function RequestDetail({ kind, id }: { kind: string; id: string }) {
   return (
     <article className="admin-detail" aria-busy={query.loading || undefined}>
       <h2>{t(`admin.requests.title.${kind}`, { id: localizeDigits(request.id, lang) })}</h2>
+      <RefundsBox refunds={request.refundsDue} />
       <dl className="order-facts">
         <dt>{t('admin.orders.status')}</dt>
         <dd data-status={request.status}>{statusLabel(t, request.status)}</dd>

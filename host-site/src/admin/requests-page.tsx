@@ -5,6 +5,7 @@ import { LoadFailure } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 import { AdminPager, dateTime } from './admin-parts.js';
 import { openWithSearch, pageOf } from './admin-search.js';
+import { RefundLines } from './refunds-due.js';
 import { statusLabel } from './status-label.js';
 import { useAdminQuery } from './use-admin.js';
 
@@ -62,7 +63,7 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
                 </thead>
                 <tbody>
                   {page.items.map((request) => (
-                    <tr key={request.id}>
+                    <tr key={request.id} data-refund={request.refundsDue.length ? 'due' : undefined}>
                       <td>
                         <a href={to(`/admin/requests/${kind}/${request.id}`)}>{t('admin.requests.open', { id: localizeDigits(request.id, lang) })}</a>
                       </td>
@@ -72,6 +73,7 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
                       <td>
                         {request.total === null ? t('admin.requests.unquoted') : formatPrice(request.total, lang)}
                         {request.total !== null ? ` · ${t(request.paid ? 'admin.paid' : 'admin.unpaid')}` : ''}
+                        <RefundLines refunds={request.refundsDue} />
                       </td>
                     </tr>
                   ))}

@@ -8,21 +8,27 @@ const VIEW: Record<PayableKind, string> = { order: 'paymentResult.viewOrder', re
 
 /**
  * /payment/success and /payment/fail (SPEC §2): where the server sends the shopper back from a
- * provider, with the order's id, uuid and, for guests, email; type=refill for a refill request,
- * type=ticket for a ticket, or else the kind stored under operation_type when the payment started. Success links to what was paid for (a guest's refill request has no
- * page: its number is shown); failure too when it is known, and home.
+ * provider, with the order's id and uuid; type=refill for a refill request, type=ticket for a
+ * ticket, or else the kind stored under operation_type when the payment started; refund=1 when the money arrived after the sale was closed (SECURITY-REVIEW M5). A guest's
+ * email comes from this browser's pending payment, never from the address (SECURITY-REVIEW L11).
+ * Success links to what was paid for (a guest's refill request has no page: its number is shown);
+ * failure too when it is known, and home.
  */
 export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'fail'; search: Record<string, string> }) {
   const to = useLocalPath();
   const { t, lang } = useI18n();
   const paid = usePaidSearch(search);
   const target = paidPath(paid);
+  const refund = outcome === 'fail' && search.refund === '1';
+  const [title, message] = outcome === 'success' ? ['paymentResult.successTitle', 'payment.success'] : refund ? ['paymentResult.refundTitle', 'paymentResult.refund'] : ['paymentResult.failTitle', 'payment.fail'];
   const success = outcome === 'success';
+  const refund = !success && search.refund === '1';
+  const [title, message] = success ? ['paymentResult.successTitle', 'payment.success'] : refund ? ['paymentResult.refundTitle', 'paymentResult.refund'] : ['paymentResult.failTitle', 'payment.fail'];
   return (
     <div className="container result-page">
-      <div className={`result ${outcome}`} role={success ? 'status' : 'alert'}>
-        <h1>{t(success ? 'paymentResult.successTitle' : 'paymentResult.failTitle')}</h1>
-        <p>{t(success ? 'payment.success' : 'payment.fail')}</p>
+      <div className={`result ${refund ? 'refund' : outcome}`} role={success ? 'status' : 'alert'}>
+        <h1>{t(title)}</h1>
+        <p>{t(message)}</p>
         {paid.type === 'refill' && !target && paid.id && <p>{t('paymentResult.refillNumber', { id: localizeDigits(paid.id, lang) })}</p>}
       </div>
       <p className="result-links">

@@ -113,6 +113,7 @@ export type { Feedback } from './stores/feedback.js';
 export { $rememberedPage, rememberPage, takeRememberedPage } from './stores/remembered-page.js';
 export { $operationType, setOperationType, clearOperationType } from './stores/operation-type.js';
 export { $fibPayment, keepFibPayment } from './stores/fib-payment.js';
+export { $pendingPayment, pendingPaymentEmail, rememberPendingPayment } from './stores/pending-payment.js';
 export type { Timers } from './internal/timers.js';
 
 export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from './session/account-carts.js';

@@ -11,6 +11,7 @@ import type { Database, Lang } from './db/types.js';
 import { createCatalogue, type Catalogue } from './services/catalogue/service.js';
 import { createContent, type Content } from './services/content/service.js';
 import { createPlaces, type Places } from './services/places/service.js';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './services/sales/hold-limits.js';
 
 /** What every resolver gets for one request. */
 export interface ShopContext {
@@ -41,6 +42,8 @@ export interface ShopContext {
   catalogueChanged(): void;
   /** Issue 24 item 7: how long cart hand-offs live and how many one address may hold. */
   cartHandoff: CartHandoffSettings;
+  /** Per-customer caps on unpaid sales (SECURITY-REVIEW M4). */
+  holds: HoldLimits;
 }
 
 /** What the HTTP layer hands every request (yoga merges it into the context). */
@@ -59,6 +62,7 @@ export interface ContextOptions {
   onCatalogueChange?: () => void;
   /** Cart hand-off settings (CART_HANDOFF_TTL, CART_HANDOFF_PER_ADDRESS); the defaults when absent. */
   cartHandoff?: CartHandoffSettings;
+  holds?: HoldLimits;
 }
 
 const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
@@ -97,5 +101,6 @@ export function createContext(request: Request, options: ContextOptions, server?
     clientAddress: clientAddress(request, options.accounts.trustedProxies),
     catalogueChanged: () => options.onCatalogueChange?.(),
     cartHandoff: options.cartHandoff ?? DEFAULT_CART_HANDOFF,
+    holds: options.holds ?? DEFAULT_HOLD_LIMITS,
   };
 }

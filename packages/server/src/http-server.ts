@@ -13,6 +13,8 @@ import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './services/sales/hold-limits.js';
+import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
 export interface ShopDirs {
@@ -26,6 +28,8 @@ export interface ShopDirs {
   payments?: PaymentsConfig;
   /** Mail, storage, social sign-in and human-check settings (accounts-config.ts); local ones by default. */
   accounts?: AccountsConfig;
+  /** Cash holds and per-customer caps (SECURITY-REVIEW M4); the defaults when absent. */
+  holds?: HoldLimits;
 }
 
 /** How often the payment sweeper looks for pending payments (SECURITY B7), in ms. */
@@ -79,13 +83,18 @@ export async function startShopServer(
 
   const debugErrors = wantsDebugErrors(process.env, config.production);
   if (debugErrors) log('candleshop: DEBUG_ERRORS=on: error messages and stack traces go to clients; never on a reachable address');
-  const { accounts: accountsConfig, payments: paymentsConfig, ...siteDirs } = dirs;
+  const { accounts: accountsConfig, payments: paymentsConfig, holds = DEFAULT_HOLD_LIMITS, ...siteDirs } = dirs;
   const { humanCheck, ...accounts } = createAccountAdapters(
     db,
     { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}) },
     log,
   );
-  const payments = paymentsConfig && createPayments({ db, publicUrl: config.publicUrl, config: paymentsConfig });
+  const payments =
+    paymentsConfig &&
+    createPayments({
+      db, publicUrl: config.publicUrl, config: paymentsConfig,
+      alsoSweep: (now) => releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: accounts.mailer, now, log }),
+    });
   if (paymentsConfig?.local.length) {
     log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);
   }
@@ -106,6 +115,7 @@ export async function startShopServer(
     loopbackHosts: !config.production || readDemoSwitch(process.env),
     responseCacheTtlMs: config.responseCacheTtlMs,
     ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
+    holds,
     ...(payments ? { payments } : {}),
     ...siteDirs,
   });

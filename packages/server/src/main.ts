@@ -5,6 +5,7 @@ import { readConfig } from './config.js';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startShopServer } from './http-server.js';
 import { readPaymentsConfig } from './payments/config.js';
 import { checkProductionStart } from './production-check.js';
+import { readHoldLimits } from './services/sales/hold-limits.js';
 
 try {
   const config = readConfig(process.env);
@@ -16,6 +17,7 @@ try {
   // Human-check tokens may come from the shop itself and from its partners' pages (SECURITY D6).
   const hostnames = [config.publicUrl, ...config.allowedOrigins].map((origin) => new URL(origin).hostname);
   const accounts = readAccountsConfig(process.env, [...new Set(hostnames)]);
+  const holds = readHoldLimits(process.env);
   // Relative to dist/server/main.js: the SDK and host-site builds sit beside the server bundle.
   const server = await startShopServer(config, {
     sdkDir: fileURLToPath(new URL('../sdk/', import.meta.url)),
@@ -24,6 +26,7 @@ try {
     sdkSsrDir: fileURLToPath(new URL('../sdk-ssr/', import.meta.url)),
     payments,
     accounts,
+    holds,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -22,6 +22,7 @@ import type { Payments } from './payments/types.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { resolvers } from './resolvers/index.js';
 import { useTextGuard } from './text-guard.js';
+import type { HoldLimits } from './services/sales/hold-limits.js';
 
 /** What the GraphQL endpoint needs. */
 export interface ShopYogaOptions {
@@ -46,6 +47,8 @@ export interface ShopYogaOptions {
   plugins?: Plugin[];
   /** Cart hand-off settings (issue 24 item 7); the defaults when absent. */
   cartHandoff?: CartHandoffSettings;
+  /** Per-customer caps on unpaid sales (SECURITY-REVIEW M4); the defaults when absent. */
+  holds?: HoldLimits;
 }
 
 /** SECURITY C1: deeper queries are refused before they run. */
@@ -95,7 +98,7 @@ export function createShopYoga(options: ShopYogaOptions) {
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, holds: options.holds }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
     // useBodyLimit does its work without a stream per request.

@@ -154,6 +154,18 @@ describe('createCheckoutForm', () => {
     expect(form.$step.get()).toBe('editing');
   });
 
+  it('says the customer holds too many unpaid orders or units (SECURITY-REVIEW M4), keeping what was typed', async () => {
+    const { form, cart } = await load(['order.openLimit', 'order.unitLimit']);
+    await cart.add(candleDraft());
+    fillGuest(form);
+    fillDelivery(form);
+    expect(await form.place()).toBeUndefined();
+    expect(form.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'checkoutForm.openLimit', values: { product: '' } });
+    expect(await form.place()).toBeUndefined();
+    expect(form.$alert.get()).toMatchObject({ message: 'checkoutForm.unitLimit' });
+    expect(form.$values.get().name).toBe(' Sara ');
+  });
+
   it('shows bad request for a buy-now and keeps the cart untouched', async () => {
     const { form, api } = await load(['bad.request']);
     fillGuest(form);

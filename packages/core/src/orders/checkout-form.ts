@@ -13,6 +13,11 @@ import type { PaymentResult, PaymentRouteOf, PaymentSettings } from './payment-r
 import { startPayment } from './start-payment.js';
 import { codeRefusal, createDiscountCode, type DiscountCodeModel } from './discount-code.js';
 import { createOrderPlacer } from './place-order.js';
+import { rememberPendingPayment } from '../stores/pending-payment.js';
+
+// SECURITY-REVIEW M4: the server's caps on one customer's unpaid orders, with the checkout's own
+// texts (kept out of describeError's table, which every widget ships). Server keys double-quoted.
+const ORDER_CAPS: Record<string, string> = { "order.openLimit": 'checkoutForm.openLimit', "order.unitLimit": 'checkoutForm.unitLimit' };
 
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
 
@@ -109,13 +114,16 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
         return undefined;
       }
       if (outcome.error) {
-        const described = describeError(outcome.error, outcome.action);
+        const cap = ORDER_CAPS[outcome.error.key];
+        const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, outcome.action);
         // SPEC §8: stock.{index} names the cart line's product in the fail title.
         const product = described.index === undefined ? '' : (titles[described.index] ?? '');
         $alert.set({ kind: 'fail', title: described.title, message: described.message, values: { product } });
         return undefined;
       }
       const route = startPayment({ method, result: outcome.result, signedIn, settings: options.payment });
+      // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.
+      if (method !== 'cash') rememberPendingPayment(outcome.result);
       $alert.set(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'order.success' });
       return { result: outcome.result, method, route };
     },

@@ -11,6 +11,7 @@ import { startPayment } from '../orders/start-payment.js';
 import { $auth } from '../stores/auth.js';
 import type { FieldErrors } from '../validation/validate.js';
 import { createRefillRequestSender } from './send-refill-request.js';
+import { rememberPendingPayment } from '../stores/pending-payment.js';
 
 /** A refill request the server took: its answer and where the payment continues (SPEC §4 Payment routing). */
 export interface RequestedRefill {
@@ -94,6 +95,8 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
         return undefined;
       }
       const route = startPayment({ kind: 'refill', method, result: outcome.result, signedIn, settings: options.payment });
+      // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.
+      if (method !== 'cash') rememberPendingPayment(outcome.result);
       $alert.set(
         route.to === 'paymentFail'
           ? { kind: 'fail', message: 'payment.fail' }

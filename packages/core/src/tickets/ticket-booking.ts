@@ -20,6 +20,7 @@ import { validateFirst, type FieldErrors } from '../validation/validate.js';
 import { describeTicketError } from './ticket-errors.js';
 import { ticketGuestPayload, ticketPayload } from './ticket-payload.js';
 import { clampPeople, tierProblem, type TicketWorkshop } from './ticket-rules.js';
+import { rememberPendingPayment } from '../stores/pending-payment.js';
 
 /** Settings of {@link createTicketBooking}. */
 export interface TicketBookingOptions {
@@ -199,6 +200,8 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       keys.done();
       if (method === 'fib') keepFibPayment(outcome.data.fibToken ?? undefined);
       const route = startPayment({ kind: 'ticket', method, result: outcome.data, signedIn, settings: options.payment });
+      // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.
+      rememberPendingPayment(outcome.data);
       $alert.set(route.to === 'paymentFail' ? { kind: 'fail', message: 'payment.fail' } : { kind: 'success', message: 'tickets.created' });
       void model.load(requested);
       return { result: outcome.data, method, route, guest: !signedIn } satisfies PlacedTicket;

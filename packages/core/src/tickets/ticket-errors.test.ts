@@ -4,6 +4,7 @@ import { describeTicketError } from './ticket-errors.js';
 describe('describeTicketError', () => {
   it.each([
     ['too few seats', { key: 'ticket.seats' }, { title: 'feedback.fail', message: 'tickets.notEnoughSeats' }],
+    ['too many unpaid tickets', { key: 'ticket.openLimit' }, { title: 'feedback.fail', message: 'tickets.openLimit' }],
     ['a closed tier', { key: 'ticket.closed' }, { title: 'feedback.fail', message: 'tickets.soldout' }],
     ['a past workshop', { key: 'ticket.past' }, { title: 'feedback.fail', message: 'tickets.past' }],
     ['people below min', { key: 'bad.request', validation: 'input.people.min' }, { title: 'feedback.fail', message: 'tickets.peopleRange' }],

@@ -17,6 +17,7 @@ const TICKET_KEYS: Record<string, string> = {
   "ticket.closed": 'tickets.soldout',
   "ticket.seats": 'tickets.notEnoughSeats',
   "payment.unavailable": 'tickets.paymentUnavailable',
+  "ticket.openLimit": 'tickets.openLimit',
   "not.found": 'tickets.notFound',
 };
 

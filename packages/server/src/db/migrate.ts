@@ -21,6 +21,7 @@ import * as subscriptions from './migrations/019-subscriptions.js';
 import * as newsletter from './migrations/020-newsletter.js';
 import * as backOffice from './migrations/021-back-office.js';
 import * as attemptKinds from './migrations/022-attempt-kinds.js';
+import * as moneyHolds from './migrations/023-money-holds.js';
 import * as abuseLimits from './migrations/024-abuse-limits.js';
 import * as cartHandoffs from './migrations/026-cart-handoffs.js';
 import * as staffHardening from './migrations/031-staff-hardening.js';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '020-newsletter': newsletter,
   '021-back-office': backOffice,
   '022-attempt-kinds': attemptKinds,
+  '023-money-holds': moneyHolds,
   '024-abuse-limits': abuseLimits,
   '026-cart-handoffs': cartHandoffs,
   '031-staff-hardening': staffHardening,

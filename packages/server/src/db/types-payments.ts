@@ -3,8 +3,12 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 /** The providers with a gateway (cash has none). */
 export type Gateway = 'zaincash' | 'fib' | 'fastpay' | 'nasspay';
 
-/** SECURITY §2: the payment state machine. */
-export type PaymentState = 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
+/**
+ * SECURITY §2: the payment state machine. PAID_NEEDS_REFUND (SECURITY A3, migration 023): the
+ * provider took the money but the sale was closed (cancelled, rejected) or already paid, or the
+ * payment had been given up; nothing was applied and the shop owes a refund.
+ */
+export type PaymentState = 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED' | 'PAID_NEEDS_REFUND';
 
 /** FIB's answer to a created payment (SPEC §3 Payment result fibToken). */
 export interface FibToken {

@@ -33,6 +33,8 @@ export interface OrderTable {
   method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>;
   /** True only once a provider's answer was verified server-side (SECURITY §2), or cash was settled. */
   paid: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Why the shop cancelled it by itself (migration 023): `hold.expired`; null otherwise. */
+  cancel_reason: Optional<string>;
   pickup: ColumnType<boolean, boolean | undefined, boolean>;
   city_id: Optional<number>;
   address: Optional<string>;

@@ -30,6 +30,8 @@ export interface TicketTable {
   method: PaymentMethod;
   /** True only once a provider's answer was verified server-side (SECURITY §2). */
   paid: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Why the shop cancelled it by itself (migration 023): `hold.expired`; null otherwise. */
+  cancel_reason: Optional<string>;
   lang: ColumnType<Lang, Lang | undefined, Lang>;
   idempotency_key: Optional<string>;
   request_hash: Optional<string>;

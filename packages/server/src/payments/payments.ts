@@ -15,6 +15,7 @@ import type { PaymentsConfig } from './config.js';
 import { servePaymentRoute } from './routes.js';
 import { debounceStatusChecks, STATUS_CHECK_INTERVAL_MS } from './status-debounce.js';
 import type { FibToken, GatewayAdapter, Payments, PaymentStatusView } from './types.js';
+import { giveUpPayments } from './give-up.js';
 import { releaseUnpaid } from './release.js';
 import { payableLabel, verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
 
@@ -33,6 +34,8 @@ export interface PaymentsOptions {
   cancelOrder?: VerifierOptions['cancelOrder'];
   /** How long one status check of a payment answers for it (SECURITY-REVIEW L17); 5 s by default, 0: none. */
   statusCheckIntervalMs?: number;
+  /** More of the sweeper's work, run in each pass under its lock: expired cash holds (SECURITY-REVIEW M4). */
+  alsoSweep?: (now: Date) => Promise<unknown>;
 }
 
 /** What the sweeper does in one pass (SECURITY B7). */
@@ -68,7 +71,8 @@ const consoleLog: PaymentsLog = {
 const MAX_BODY_BYTES = 64 * 1024;
 const SWEEP_DAYS = 3;
 
-const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', CANCELLED: 'DECLINED', EXPIRED: 'EXPIRED' } as const;
+// A payment owed back is not the sale's: the FIB page shows it declined, the result page says why.
+const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', CANCELLED: 'DECLINED', EXPIRED: 'EXPIRED', PAID_NEEDS_REFUND: 'DECLINED' } as const;
 
 /**
  * Builds the shop's payments on the production adapters (SECURITY §2); providers without
@@ -76,7 +80,7 @@ const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', 
  * @example const payments = createPayments({ db, publicUrl, config: readPaymentsConfig(process.env, publicUrl) });
  */
 export function createPayments(options: PaymentsOptions): ShopPayments {
-  const { db, publicUrl, config } = options;
+  const { db, publicUrl, config, alsoSweep } = options;
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const log = options.log ?? consoleLog;
@@ -126,6 +130,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
         await verifier.cancelOrder(db, payableOf(payment));
       }
     }
+    await alsoSweep?.(now);
     return stale.length;
   }
 
@@ -134,16 +139,21 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       if (config.unavailable.includes(order.method)) throw new Error(`${order.method} is not configured`);
       const urls = { returnUrl: `${publicUrl}/payments/${order.method}/return`, callbackUrl: `${publicUrl}/payments/${order.method}/callback` };
       const created = await adapters[order.method].create(order, urls);
-      await recordPayment(db, {
-        ...paymentOwner({ kind: order.kind ?? 'order', id: order.id }),
+      const payable = { kind: order.kind ?? 'order', id: order.id } as const;
+      const row = await recordPayment(db, {
+        ...paymentOwner(payable),
         gateway: order.method,
         gateway_txn_id: created.txnId,
         order_ref: created.orderRef,
         amount: order.total,
         expires_at: created.expiresAt,
       });
+      // SECURITY-REVIEW L10: one live payment per sale; an older one (pay later) is given up.
+      await giveUpPayments({ verifier, adapters }, payable, row.id);
       return created.start;
     },
+
+    cancelPayments: (payable) => giveUpPayments({ verifier, adapters }, payable),
 
     serve(request, address) {
       const { pathname } = new URL(request.url);

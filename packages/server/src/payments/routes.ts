@@ -39,7 +39,7 @@ const redirect = (status: 302 | 303, location: string) =>
   new Response(null, { status, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 
 // Callbacks: 2xx only for a verified final answer; anything else makes the provider retry.
-const CALLBACK_STATUS: Record<Verification, number> = { paid: 200, failed: 200, pending: 409, mismatch: 422, unverified: 502 };
+const CALLBACK_STATUS: Record<Verification, number> = { paid: 200, refund: 200, failed: 200, pending: 409, mismatch: 422, unverified: 502 };
 
 /**
  * Our `/payments/<provider>/…` routes (SECURITY B2, B3): returns and callbacks are only hints of
@@ -93,16 +93,19 @@ async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter:
   const fail = `${options.publicUrl}/payment/fail`;
   const payment = await located(options, gateway, adapter, request, 'return');
   if (!payment) return redirect(303, fail);
-  await options.verify(gateway, payment);
+  const outcome = await options.verify(gateway, payment);
   const payable = payableOf(payment);
   const order = await findPaymentOrder(options.db, payable);
   if (!order) return redirect(303, fail);
+  // SECURITY-REVIEW L11: never the guest's email (anyone holding the uuid or payment id could
+  // read the order with it); the result page takes it from the browser that placed the order.
   const query = new URLSearchParams({ id: String(order.id), uuid: order.uuid });
   // A refill request's or ticket's page is not an order's: the storefront reads the type.
   if (payable.kind !== 'order') query.set('type', payable.kind);
-  // Nass's transaction ids may be guessable: its return does not hand out the guest's email.
-  if (order.guest_email && gateway !== 'nasspay') query.set('email', order.guest_email);
-  return redirect(303, `${options.publicUrl}/payment/${order.paid ? 'success' : 'fail'}?${query}`);
+  // SECURITY-REVIEW M5: money that arrived for a closed sale is refunded; the page says so.
+  if (outcome === 'refund') query.set('refund', '1');
+  const page = outcome === 'paid' || (outcome !== 'refund' && order.paid) ? 'success' : 'fail';
+  return redirect(303, `${options.publicUrl}/payment/${page}?${query}`);
 }
 
 async function callback(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request): Promise<Response> {

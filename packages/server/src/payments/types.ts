@@ -1,4 +1,4 @@
-import type { FibToken, PayableKind, PaymentStart } from '../db/types-payments.js';
+import type { FibToken, Payable, PayableKind, PaymentStart } from '../db/types-payments.js';
 import type { PaymentMethod } from '../db/types-sales.js';
 import type { Lang } from '../db/types-texts.js';
 
@@ -32,6 +32,11 @@ export interface Payments {
   fibPaymentStatus?(paymentId: string): Promise<PaymentStatusView | null>;
   /** The token of a FIB payment still waiting to be paid (its page in another tab); null otherwise. */
   fibPayment?(paymentId: string): Promise<FibToken | null>;
+  /**
+   * Gives up a sale's payments still waiting (a staff cancel, SECURITY-REVIEW M5): cancelled at the
+   * provider where it can, marked CANCELLED, so a late completion is owed back. @returns how many
+   */
+  cancelPayments?(payable: Payable): Promise<number>;
 }
 
 /** The answer of `fibPaymentStatus` (schema PaymentStatus). */

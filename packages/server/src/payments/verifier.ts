@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findPaymentOrder, hasOtherLivePayment, payableOf, paymentState, transitionPayment } from '../db/repositories/payments.js';
 import type { Database } from '../db/types.js';
-import type { Payable, PaymentRow } from '../db/types-payments.js';
+import type { Payable, PaymentRow, PaymentState } from '../db/types-payments.js';
 import type { GatewayAdapter, ProviderStatus } from './types.js';
 
 /** Where payment events are written; `alert` is for what a person must look at (SECURITY B4). */
@@ -10,8 +10,8 @@ export interface PaymentsLog {
   alert(line: string): void;
 }
 
-/** What one verification concluded. */
-export type Verification = 'paid' | 'failed' | 'pending' | 'unverified' | 'mismatch';
+/** What one verification concluded; `refund`: the money arrived but is owed back (PAID_NEEDS_REFUND). */
+export type Verification = 'paid' | 'refund' | 'failed' | 'pending' | 'unverified' | 'mismatch';
 
 /** What the verifier needs. */
 export interface VerifierOptions {
@@ -45,7 +45,8 @@ function mismatch(payment: PaymentRow, status: Extract<ProviderStatus, { ok: tru
  * The only producer of PAID (SECURITY §2): asks the provider's status API with our credentials,
  * binds the answer to the stored payment and order, and applies it once. Duplicates and illegal
  * moves are logged and ignored; a failed or expired payment releases its order unless another
- * payment of the order is still open or paid.
+ * payment of the order is still open or paid. Money for a closed or already paid sale, or for a
+ * payment given up, becomes PAID_NEEDS_REFUND with an alert (SECURITY A3, SECURITY-REVIEW M5).
  */
 export async function verifyPayment(options: VerifierOptions, adapter: GatewayAdapter, payment: PaymentRow): Promise<Verification> {
   const { db, log } = options;
@@ -62,30 +63,37 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
   }
   if (status.status === 'PENDING') return 'pending';
 
-  if (payment.status !== 'PENDING_PAYMENT') {
-    if (status.status === 'PAID' && payment.status !== 'PAID') {
-      log.alert(`payments: ALERT ${label(payment)} paid at the provider after it was ${payment.status}: refund or reinstate`);
-    } else if (status.status !== 'PAID' && payment.status === 'PAID') {
-      log.info(`payments: ${label(payment)} ignored ${status.status} after PAID`);
-    }
-    return payment.status === 'PAID' ? 'paid' : 'failed';
+  if (payment.status === 'PAID_NEEDS_REFUND') return 'refund';
+  if (payment.status === 'PAID') {
+    if (status.status !== 'PAID') log.info(`payments: ${label(payment)} ignored ${status.status} after PAID`);
+    return 'paid';
   }
+  // A payment given up (failed, expired, cancelled) that the provider reports paid after all:
+  // SECURITY A3, the money is recorded as owed back, never applied.
+  if (payment.status !== 'PENDING_PAYMENT' && status.status !== 'PAID') return 'failed';
 
   const result = await transitionPayment(db, payment, status.status);
   if (!result.changed) {
     log.info(`payments: ${label(payment)} duplicate ${status.status} ignored`);
     // Another request moved the payment first: answer what it concluded.
-    const now = await paymentState(db, payment.id);
-    return now === 'PAID' ? 'paid' : now === 'PENDING_PAYMENT' ? 'pending' : 'failed';
+    return concluded(await paymentState(db, payment.id));
   }
   if (status.status === 'PAID') {
-    if (result.orderMarked) log.info(`payments: ${label(payment)} PAID, ${payableLabel(payment)} paid`);
-    else log.alert(`payments: ALERT ${label(payment)} PAID but ${payableLabel(payment)} was already paid or its total changed`);
-    if (order?.status === 'cancelled') log.alert(`payments: ALERT ${payableLabel(payment)} was paid after it was cancelled`);
-    return 'paid';
+    if (result.orderMarked) {
+      log.info(`payments: ${label(payment)} PAID, ${payableLabel(payment)} paid`);
+      return 'paid';
+    }
+    // SECURITY-REVIEW M5: a cancelled or rejected sale is never marked paid.
+    log.alert(`payments: ALERT ${label(payment)} PAID_NEEDS_REFUND: ${payableLabel(payment)} was ${order?.status ?? 'gone'}${order?.paid ? ' and already paid' : ''} or the payment was ${payment.status}: refund ${payment.amount} IQD`);
+    return 'refund';
   }
   log.info(`payments: ${label(payment)} ${status.status}`);
   if (!(await hasOtherLivePayment(db, payableOf(payment), payment.id))) await options.cancelOrder(db, payableOf(payment));
   return 'failed';
 }
 
+function concluded(state: PaymentState | undefined): Verification {
+  if (state === 'PAID') return 'paid';
+  if (state === 'PAID_NEEDS_REFUND') return 'refund';
+  return state === 'PENDING_PAYMENT' ? 'pending' : 'failed';
+}

@@ -20,7 +20,7 @@ const perRequest = new WeakMap<ShopContext, Admin>();
 export function admin(ctx: ShopContext): Admin {
   let found = perRequest.get(ctx);
   if (!found) {
-    const options: AdminOptions = { lang: ctx.lang, publicUrl: ctx.publicUrl, mailer: ctx.accounts.mailer, catalogueChanged: () => ctx.catalogueChanged() };
+    const options: AdminOptions = { lang: ctx.lang, publicUrl: ctx.publicUrl, mailer: ctx.accounts.mailer, catalogueChanged: () => ctx.catalogueChanged(), payments: ctx.payments };
     found = {
       orders: createAdminOrders(ctx.db, options),
       requests: createAdminRequests(ctx.db, options),

@@ -8,6 +8,7 @@ import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-arg
 import { admin, staffActor } from './admin-context.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { orNotFound } from './buying-context.js';
+import { refundsDueOf } from '../services/admin/refunds-due.js';
 
 // Thin resolvers of the back office's orders (issue 15): authorize by role, parse, call the service.
 
@@ -69,5 +70,6 @@ export const adminOrdersResolvers = {
   },
   AdminOrder: {
     audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => auditOf(ctx.db, 'order', order.order.id),
+    refundsDue: (order: AdminOrderView, _: unknown, ctx: ShopContext) => refundsDueOf(ctx.db, { kind: 'order', id: order.order.id }),
   },
 };

@@ -17,6 +17,7 @@ import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-arg
 import { admin, staffActor } from './admin-context.js';
 import { idArg, parseArgs } from './args.js';
 import { buying, orNotFound } from './buying-context.js';
+import { refundsDueOf } from '../services/admin/refunds-due.js';
 
 // Thin resolvers of the back office's requests inbox (issue 15), every kind through one service.
 
@@ -73,6 +74,8 @@ export const adminRequestsResolvers = {
   },
   AdminRequest: {
     audit: (request: AdminRequestView, _: unknown, ctx: ShopContext) => auditOf(ctx.db, request.kind, request.id),
+    refundsDue: (request: AdminRequestView, _: unknown, ctx: ShopContext) =>
+      request.kind === 'whitelabel' ? [] : refundsDueOf(ctx.db, { kind: request.kind, id: request.id }),
     refill: (request: AdminRequestView) => (request.kind === 'refill' ? refillView(request.row as unknown as RefillRequestRow) : null),
     ticket: (request: AdminRequestView) => (request.kind === 'ticket' ? ticketView(request.row as unknown as TicketRow) : null),
     personalized: (request: AdminRequestView, _: unknown, ctx: ShopContext) =>

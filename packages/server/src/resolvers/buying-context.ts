@@ -28,10 +28,10 @@ const perRequest = new WeakMap<ShopContext, Buying>();
 export function buying(ctx: ShopContext): Buying {
   let found = perRequest.get(ctx);
   if (!found) {
-    const selling = { lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck, mailer: ctx.accounts.mailer, publicUrl: ctx.publicUrl };
+    const selling = { lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck, mailer: ctx.accounts.mailer, publicUrl: ctx.publicUrl, holds: ctx.holds };
     found = {
       carts: createCarts(ctx.db),
-      orders: createOrders(ctx.db, { lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck }),
+      orders: createOrders(ctx.db, { lang: ctx.lang, payments: ctx.payments, humanCheck: ctx.humanCheck, holds: ctx.holds }),
       refills: createRefills(ctx.db, selling),
       tickets: createTickets(ctx.db, selling),
       personalized: createPersonalized(ctx.db, { ...selling, storage: ctx.accounts.storage, shopEmail: ctx.accounts.shopEmail }),

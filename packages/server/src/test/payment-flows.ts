@@ -135,3 +135,17 @@ export function visit(app: ShopApp, url: string, form?: Record<string, string>):
     new Request(full, form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) } : {}),
   );
 }
+
+/** The hidden form fields of a local gateway page. */
+export function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]!] = match[2]!;
+  return fields;
+}
+
+/** Approves or declines on a local gateway page as a customer would; answers the page's redirect. */
+export async function decideOnLocalPage(app: ShopApp, pageUrl: string, decision: 'approve' | 'decline'): Promise<Response> {
+  const html = await (await visit(app, pageUrl)).text();
+  const action = new URL(pageUrl, PUBLIC_URL);
+  return visit(app, `${action.pathname}${action.search}`, { ...hiddenFields(html), decision });
+}

@@ -10,6 +10,8 @@ import type { OpenedTestDatabase, TestDatabase } from './databases.js';
 export const PUBLIC_URL = 'http://shop.test';
 /** An origin on the test apps' allow-list. */
 export const PARTNER_ORIGIN = 'https://partner.example';
+/** Caps the suites do not reach (they place many orders per customer); hold tests pass their own. */
+export const ROOMY_HOLDS = { cashHoldHours: 48, maxOpenUnpaid: 1000, maxUnitsPerProduct: 1000 };
 
 /** A seeded test database with an app on it. */
 export interface TestShop extends OpenedTestDatabase {
@@ -28,7 +30,7 @@ export async function openShop(
   await migrate(opened.db);
   await seed(opened.db);
   const appWith = (extra: Partial<AppOptions>) =>
-    createApp({ db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], ...options, ...extra });
+    createApp({ db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], holds: ROOMY_HOLDS, ...options, ...extra });
   return { ...opened, app: appWith({}), appWith };
 }
 

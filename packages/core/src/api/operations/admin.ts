@@ -32,7 +32,7 @@ export const AdminOrders = /* @__PURE__ */ graphql(
   `
   query AdminOrders($filter: AdminOrderFilter, $page: Int) {
     adminOrders(filter: $filter, page: $page) {
-      items { version moves customer { ...CustomerFields } order { id uuid total paid method date status pickup city { id name } } }
+      items { version moves customer { ...CustomerFields } order { id uuid total paid method date status pickup city { id name } } refundsDue { amount provider transaction } }
       pageInfo { current pages total }
     }
   }
@@ -45,7 +45,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
   `
   query AdminOrder($id: ID!) {
     adminOrder(id: $id) {
-      version moves customer { ...CustomerFields } audit { ...AuditFields }
+      version moves customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date }
       order {
         id uuid total subtotal deliveryPrice discount paid method date status pickup address notes
         city { id name } sellingPoint { id title }
@@ -69,7 +69,7 @@ export const AdminRequests = /* @__PURE__ */ graphql(
   `
   query AdminRequests($kind: String!, $status: String, $search: String, $page: Int) {
     adminRequests(kind: $kind, status: $status, search: $search, page: $page) {
-      items { kind id status version date total paid customer { ...CustomerFields } }
+      items { kind id status version date total paid customer { ...CustomerFields } refundsDue { amount provider transaction } }
       pageInfo { current pages total }
     }
   }
@@ -82,7 +82,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
   `
   query AdminRequest($kind: String!, $id: ID!) {
     adminRequest(kind: $kind, id: $id) {
-      kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields }
+      kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date }
       refill { quantity price method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
       ticket { uuid people method workshop { id title date } ticket { min max price } }
       whiteLabel { sticker label logo description request { quantity candlePrice labelPrice packagePrice } container { title } size { title } color { title } scent { title } wick { title } package { title } }

@@ -77,7 +77,7 @@ function filtered(db: Db, filter: AdminOrderFilter, accounts: Accounts) {
   return query;
 }
 
-/** One page of orders matching the filter, newest first, and how many match in all. */
+/** One page of orders matching the filter, those owing a refund first, then newest first, and how many match in all. */
 export async function findAdminOrders(db: Db, filter: AdminOrderFilter, page: { limit: number; offset: number }): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const accounts = await accountsMatching(db, filter.search?.trim());
   const [rows, count] = await Promise.all([
@@ -85,6 +85,8 @@ export async function findAdminOrders(db: Db, filter: AdminOrderFilter, page: { 
       .leftJoin('users', 'users.id', 'orders.user_id')
       .selectAll('orders')
       .select(['users.name as account_name', 'users.email as account_email', 'users.phone as account_phone', 'users.lang as account_lang'])
+      // SECURITY A3: orders the shop owes money back on come first.
+      .orderBy(sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE p.order_id = orders.id AND p.status = 'PAID_NEEDS_REFUND')`, 'desc')
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(page.limit)

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../types.js';
 import type { SubscriptionMonthStatus } from '../types-subscriptions.js';
 import { containing } from './admin-orders.js';
@@ -16,6 +16,14 @@ const KINDS = {
   personalized: { table: 'personalized_requests', name: 'guest_name', email: 'guest_email', phone: 'guest_phone' },
   subscription: { table: 'subscriptions', name: null, email: 'guest_email', phone: null },
 } as const satisfies Record<RequestKind, { table: keyof Database; name: string | null; email: string; phone: string | null }>;
+
+// SECURITY A3: requests the shop owes money back on come first (white-label requests are not paid online).
+const PAYMENT_COLUMNS = { refill: 'refill_request_id', ticket: 'ticket_id', personalized: 'personalized_id', subscription: 'subscription_id' } as const;
+// (PostgreSQL refuses a constant in ORDER BY, so white-label requests sort on their id there.)
+const refundFirst = (kind: RequestKind) =>
+  kind === 'whitelabel'
+    ? sql<number>`r.id`
+    : sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE ${sql.ref(`p.${PAYMENT_COLUMNS[kind]}`)} = r.id AND p.status = 'PAID_NEEDS_REFUND')`;
 
 /** A request row of any kind with its contact, from the account when there is one. */
 export interface AdminRequestRow {
@@ -87,7 +95,7 @@ export async function findAdminRequests(
     return q;
   };
   const [rows, count] = await Promise.all([
-    where(base(db, kind)).selectAll('r').select(ACCOUNT).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    where(base(db, kind)).selectAll('r').select(ACCOUNT).orderBy(refundFirst(kind), 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     where(base(db, kind)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((row) => shape(kind, row)), total: Number(count.total) };

@@ -4,6 +4,13 @@ import type { OrderItemRow, OrderItemTable, OrderRefillRow, OrderRefillTable, Or
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** How a status move is guarded: only unpaid, only cash; `reason` is kept as the cancel reason (migration 023). */
+export interface MoveOptions {
+  unpaidOnly?: boolean;
+  cashOnly?: boolean;
+  reason?: string;
+}
+
 /**
  * Moves an order's status only from the expected one (a conditional UPDATE, so two concurrent
  * moves cannot both win). `unpaidOnly` also requires `paid = false`.
@@ -14,10 +21,11 @@ export async function moveOrderStatus(
   orderId: number,
   from: OrderStatus,
   to: OrderStatus,
-  options: { unpaidOnly?: boolean } = {},
+  options: MoveOptions = {},
 ): Promise<boolean> {
-  let query = db.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', '=', from);
+  let query = db.updateTable('orders').set({ status: to, ...(options.reason ? { cancel_reason: options.reason } : {}) }).where('id', '=', orderId).where('status', '=', from);
   if (options.unpaidOnly) query = query.where('paid', '=', false);
+  if (options.cashOnly) query = query.where('method', '=', 'cash');
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../types.js';
+import type { MoveOptions } from './orders.js';
 import type { TicketRow, TicketStatus, TicketTable } from '../types-tickets.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -109,9 +110,10 @@ export async function moveTicketStatus(
   id: number,
   from: TicketStatus,
   to: TicketStatus,
-  options: { unpaidOnly?: boolean } = {},
+  options: MoveOptions = {},
 ): Promise<{ workshop_id: number; people: number } | undefined> {
-  let query = db.updateTable('tickets').set({ status: to }).where('id', '=', id).where('status', '=', from);
+  let query = db.updateTable('tickets').set({ status: to, ...(options.reason ? { cancel_reason: options.reason } : {}) }).where('id', '=', id).where('status', '=', from);
   if (options.unpaidOnly) query = query.where('paid', '=', false);
+  if (options.cashOnly) query = query.where('method', '=', 'cash');
   return query.returning(['workshop_id', 'people']).executeTakeFirst();
 }

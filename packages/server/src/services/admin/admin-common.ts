@@ -4,7 +4,9 @@ import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '..
 import type { Staff } from '../../auth/staff.js';
 import { findAudit, insertAudit } from '../../db/repositories/audit-log.js';
 import type { Database, Lang } from '../../db/types.js';
+import type { Payable } from '../../db/types-payments.js';
 import { refused } from '../../errors.js';
+import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** Who makes a back-office change and from where (the audit's who and address). */
@@ -20,6 +22,16 @@ export interface AdminOptions {
   mailer: Mailer;
   /** Called after a change the public catalogue shows (products, workshops): the caches forget. */
   catalogueChanged: () => void;
+  /** Gives up a closed sale's payments still waiting (SECURITY-REVIEW M5); none without payments. */
+  payments?: Pick<Payments, 'cancelPayments'>;
+}
+
+/**
+ * After the shop turned a sale down (SECURITY-REVIEW M5): its payments still waiting are cancelled
+ * at the provider or marked cancelled, so money that arrives later is owed back, never applied.
+ */
+export async function giveUpPaymentsOf(options: AdminOptions, payable: Payable): Promise<void> {
+  await options.payments?.cancelPayments?.(payable);
 }
 
 /** The row changed since the caller saw it (its version moved on): nothing was written. */

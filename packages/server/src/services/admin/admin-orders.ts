@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { findAdminOrder, findAdminOrders, moveOrderAtVersion, type AdminOrderFilter, type AdminOrderRow } from '../../db/repositories/admin-orders.js';
 import { releaseCodeOfOrder } from '../../db/repositories/newsletter.js';
+import { markPaidForRefund } from '../../db/repositories/payments.js';
 import { giveStockBack, orderedUnits } from '../../db/repositories/orders.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/types-sales.js';
 import { badRequest, notFound } from '../../errors.js';
 import { ORDER_MOVES, canMove } from '../sales/order-status.js';
 import { orderView, type OrderView } from '../sales/order-views.js';
-import { audit, changed, customerView, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
+import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
 
 /** The schema's AdminOrder; its audit loads per field. */
 export interface AdminOrderView {
@@ -64,12 +65,15 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
         if (GIVES_BACK.includes(to)) {
           for (const { productId, units } of await orderedUnits(trx, id)) await giveStockBack(trx, productId, units);
           await releaseCodeOfOrder(trx, id);
+          // SECURITY A3: money already taken for a sale turned down is listed to give back.
+          await markPaidForRefund(trx, { kind: 'order', id });
         }
         await audit(trx, actor, {
           subjectType: 'order', subjectId: id, action: 'move', note,
           before: { status: row.status, version: row.version }, after: { status: moved.status, version: moved.version },
         });
       });
+      if (GIVES_BACK.includes(to)) await giveUpPaymentsOf(options, { kind: 'order', id });
       const after = (await findAdminOrder(db, id))!;
       const result = view(after);
       const link = after.user_id === null ? `${options.publicUrl}/orders/${after.uuid}?email=${encodeURIComponent(after.guest_email ?? '')}` : `${options.publicUrl}/orders/${id}`;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bumpVersion, findAdminRequest, findAdminRequests, findSubscriptionMonth, moveRequestAtVersion, moveSubscriptionMonth, type AdminRequestRow, type RequestKind } from '../../db/repositories/admin-requests.js';
+import { markPaidForRefund } from '../../db/repositories/payments.js';
 import { giveSeatsBack } from '../../db/repositories/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { SubscriptionMonthStatus } from '../../db/types-subscriptions.js';
@@ -7,7 +8,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import type { Personalized } from '../personalized/personalized-requests.js';
 import { MONTH_MOVES } from '../subscriptions/subscription-status.js';
-import { audit, changed, customerView, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
+import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
 import { isStatusOf, requestLink, requestMoves } from './request-kinds.js';
 
 /** The schema's AdminRequest before its kind's own object is shaped (resolvers/admin-requests.ts). */
@@ -37,6 +38,8 @@ function view(kind: RequestKind, row: AdminRequestRow): AdminRequestView {
 
 // A ticket turned down frees its seats, as a customer's cancelled one does (tickets/ticket-cancel.ts).
 const FREES_SEATS = ['cancelled', 'rejected'];
+// The statuses that close a sale: its payments still waiting are given up (SECURITY-REVIEW M5).
+const CLOSES = ['cancelled', 'rejected'];
 
 /** The back office's requests inbox of every kind (issue 15): list, one, moves, months and quotes. */
 export function createAdminRequests(db: Kysely<Database>, options: AdminOptions) {
@@ -67,11 +70,14 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       await db.transaction().execute(async (trx) => {
         if (!(await moveRequestAtVersion(trx, kind, id, version, row.status, to))) throw changed();
         if (kind === 'ticket' && FREES_SEATS.includes(to)) await giveSeatsBack(trx, row.row.workshop_id as number, row.row.people as number);
+        // SECURITY A3: money already taken for a sale turned down is listed to give back.
+        if (kind !== 'whitelabel' && CLOSES.includes(to)) await markPaidForRefund(trx, { kind, id });
         await audit(trx, actor, {
           subjectType: kind, subjectId: id, action: 'move', note,
           before: { status: row.status, version }, after: { status: to, version: version + 1 },
         });
       });
+      if (kind !== 'whitelabel' && CLOSES.includes(to)) await giveUpPaymentsOf(options, { kind, id });
       const result = await again(kind, id);
       await mailMove(options.mailer, kind, result.customer, { name: result.customer.name, id, status: to, link: requestLink(kind, options.publicUrl, id, row.user_id !== null) });
       if (kind === 'ticket') options.catalogueChanged();

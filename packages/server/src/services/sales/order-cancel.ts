@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
 import { releaseCodeOfOrder } from '../../db/repositories/newsletter.js';
-import { giveStockBack, orderedUnits } from '../../db/repositories/orders.js';
+import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/orders.js';
 import type { Database } from '../../db/types.js';
 import { moveStatus } from './order-status.js';
 
 /**
  * Cancels a pending, unpaid order and gives its items' stock back, and its newsletter code, in one transaction (a payment
- * that could not start, or one the customer abandoned). Idempotent: a second call changes nothing.
+ * that could not start, or one the customer abandoned, or a cash hold that ran out: `options`).
+ * Idempotent: a second call changes nothing.
  * @returns false when the order was not pending and unpaid
  */
-export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number): Promise<boolean> {
+export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
-    if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { unpaidOnly: true }))) return false;
+    if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { ...options, unpaidOnly: true }))) return false;
     for (const { productId, units } of await orderedUnits(trx, orderId)) {
       await giveStockBack(trx, productId, units);
     }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { moveOrderStatus } from '../../db/repositories/orders.js';
+import { moveOrderStatus, type MoveOptions } from '../../db/repositories/orders.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/types-sales.js';
 
@@ -33,7 +33,7 @@ export function moveStatus(
   orderId: number,
   from: OrderStatus,
   to: OrderStatus,
-  options: { unpaidOnly?: boolean } = {},
+  options: MoveOptions = {},
 ): Promise<boolean> {
   if (!canMove(from, to)) throw new Error(`candleshop: an order cannot move from ${from} to ${to}`);
   return moveOrderStatus(db, orderId, from, to, options);

@@ -18,6 +18,8 @@ import { paymentResult, startPaymentOrRelease, type PaymentResultView } from './
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
 import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
+import { checkHoldCaps } from './hold-caps.js';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { replayedOrder } from './order-idempotency.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js';
@@ -59,6 +61,8 @@ export interface OrdersOptions {
   lang: Lang;
   payments: Payments | undefined;
   humanCheck: HumanCheckVerifier;
+  /** Per-customer caps on unpaid orders (SECURITY-REVIEW M4); the defaults when absent. */
+  holds?: HoldLimits;
 }
 
 /** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
@@ -152,9 +156,12 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
       // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
       if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
+      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
+      const units = new Map<number, number>();
+      for (const { productId, row } of priced) units.set(productId, (units.get(productId) ?? 0) + row.quantity);
+      await checkHoldCaps(trx, 'order', guest ? { email: guest.email, phone: guest.phone } : { userId: userId! }, options.holds ?? DEFAULT_HOLD_LIMITS, units);
       const code = request.discountCode === undefined ? undefined : await takeDiscountCode(trx, request.discountCode, email);
       const discount = code ? discountOf(subtotal, code.percent) : 0;
-      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const orderId = await insertOrder(trx, {
         uuid: randomUUID(),
         status: 'pending',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { findCustomerEmail } from '../../db/repositories/orders.js';
-import { findPayableOfUser, recordPayableStart } from '../../db/repositories/payments.js';
+import { claimPaymentStart, findPayableOfUser, recordPayableStart } from '../../db/repositories/payments.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { Payable, PayableKind } from '../../db/types-payments.js';
 import type { PaymentMethod } from '../../db/types-sales.js';
@@ -93,12 +93,17 @@ export async function payLaterFor(
   const payableStatus = payable.kind === 'personalized' ? 'accepted' : 'pending';
   if (row.status !== payableStatus || row.paid) throw refused('bad.request', { reason: `${payable.kind}.state` });
   if (!options.payments) throw refused('payment.unavailable');
+  // SECURITY-REVIEW L10: one start at a time; a concurrent call is refused, and the new payment
+  // gives up the older ones still waiting (payments.start).
+  const before = await claimPaymentStart(db, payable);
+  if (!before) throw refused('bad.request', { reason: `${payable.kind}.paying` });
   let start: PaymentStart;
   try {
     start = await options.payments.start({
       kind: payable.kind, id: row.id, uuid: row.uuid, total: row.total, method, lang: options.lang, email: await findCustomerEmail(db, userId),
     });
   } catch {
+    await recordPayableStart(db, payable, before);
     throw refused('payment.unavailable');
   }
   await recordPayableStart(db, payable, start, method);

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { MoveOptions } from '../../db/repositories/orders.js';
 import { giveSeatsBack } from '../../db/repositories/tickets.js';
 import type { Database } from '../../db/types.js';
 import { moveTicket } from './ticket-status.js';
 
 /**
  * Cancels a pending, unpaid ticket and frees its seats, in one transaction (its payment could
- * not start, failed or expired). The status move is conditional and locks the ticket, so the
+ * not start, failed or expired, or its cash hold ran out: `options`). The status move is conditional and locks the ticket, so the
  * seats come back exactly once however often this runs.
  * @returns false when the ticket was not pending and unpaid
  */
-export function cancelUnpaidTicket(db: Kysely<Database>, id: number): Promise<boolean> {
+export function cancelUnpaidTicket(db: Kysely<Database>, id: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const moved = await moveTicket(trx, id, 'pending', 'cancelled', { unpaidOnly: true });
+    const moved = await moveTicket(trx, id, 'pending', 'cancelled', { ...options, unpaidOnly: true });
     if (!moved) return false;
     await giveSeatsBack(trx, moved.workshop_id, moved.people);
     return true;

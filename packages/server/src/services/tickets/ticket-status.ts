@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { MoveOptions } from '../../db/repositories/orders.js';
 import { moveTicketStatus } from '../../db/repositories/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { TicketStatus } from '../../db/types-tickets.js';
@@ -26,7 +27,7 @@ export function moveTicket(
   id: number,
   from: TicketStatus,
   to: TicketStatus,
-  options: { unpaidOnly?: boolean } = {},
+  options: MoveOptions = {},
 ): Promise<{ workshop_id: number; people: number } | undefined> {
   if (!canMoveTicket(from, to)) throw new Error(`candleshop: a ticket cannot move from ${from} to ${to}`);
   return moveTicketStatus(db, id, from, to, options);

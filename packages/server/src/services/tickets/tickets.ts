@@ -15,6 +15,8 @@ import type { PaymentMethod } from '../../db/types-sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { MAX_AMOUNT, type Buyer } from '../sales/orders.js';
+import { checkHoldCaps } from '../sales/hold-caps.js';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { ticketQrSvg } from './ticket-pass.js';
@@ -41,6 +43,8 @@ export interface TicketsOptions {
   mailer: Mailer;
   /** Where the ticket pages live (the confirmation's link). */
   publicUrl: string;
+  /** Per-customer caps on unpaid tickets (SECURITY-REVIEW M4); the defaults when absent. */
+  holds?: HoldLimits;
 }
 
 interface Placed {
@@ -78,6 +82,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       if (people < tier.min) throw badRequest({ people: ['input.people.min'] });
       // Amounts are 32-bit integers in the database: a total too big to store is refused.
       if (people > tier.max || ticketTotal(tier.price, people) > MAX_AMOUNT) throw badRequest({ people: ['input.people.max'] });
+      const guestBuyer = 'guest' in request.buyer ? request.buyer.guest : null;
+      await checkHoldCaps(trx, 'ticket', guestBuyer ? { email: guestBuyer.email, phone: guestBuyer.phone } : { userId: userId! }, options.holds ?? DEFAULT_HOLD_LIMITS);
       if (!(await takeSeats(trx, tier.workshop_id, people))) {
         // Said before payment, not after: how many seats there are for a smaller group.
         throw refused('ticket.seats', { seatsLeft: await seatsLeftOf(trx, tier.workshop_id) });

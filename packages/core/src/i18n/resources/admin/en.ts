@@ -81,6 +81,9 @@ const admin: Messages = {
       moving: 'Moving…',
       none: 'This is final: it cannot move any more.',
       refundByHand: "It was paid online: ending it does not refund the customer. Refund the payment in the gateway's merchant dashboard, then note it here.",
+      refundDue: 'Refund due: {{amount}} via {{provider}}, transaction {{transaction}}',
+      refundsTitle: 'Money to refund',
+      refundsIntro: 'This payment arrived after the sale was closed (or was paid twice). Refund it in the provider\'s merchant dashboard.',
     },
     audit: {
       title: 'Changes',

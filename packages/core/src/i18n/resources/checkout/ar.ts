@@ -4,6 +4,8 @@ import type { Messages } from '../../translate.js';
 // New top-level sections only: the shop-wide sections stay in ../ar.ts.
 const checkout: Messages = {
   checkoutForm: {
+    openLimit: 'لديك طلبات غير مدفوعة كثيرة. يرجى دفعها أو انتظار تأكيد المتجر لها.',
+    unitLimit: 'طلباتك غير المدفوعة تحجز بالفعل الحد الأقصى من هذا المنتج المسموح به للزبون.',
     title: 'إتمام الطلب',
     contact: 'بياناتك',
     name: 'الاسم',

@@ -4,6 +4,8 @@ import type { Messages } from '../../translate.js';
 // New top-level sections only: the shop-wide sections stay in ../en.ts.
 const checkout: Messages = {
   checkoutForm: {
+    openLimit: 'You have too many unpaid orders. Please pay for them or wait for the shop to confirm them.',
+    unitLimit: 'Your unpaid orders already hold the most of this product one customer may.',
     title: 'Checkout',
     contact: 'Your details',
     name: 'Name',

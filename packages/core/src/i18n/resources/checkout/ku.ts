@@ -4,6 +4,8 @@ import type { Messages } from '../../translate.js';
 // New top-level sections only: the shop-wide sections stay in ../ku.ts.
 const checkout: Messages = {
   checkoutForm: {
+    openLimit: 'داواکاریی پارە نەدراوت زۆرە. تکایە پارەیان بدە یان چاوەڕێی پشتڕاستکردنەوەی دوکان بکە.',
+    unitLimit: 'داواکارییە پارە نەدراوەکانت زۆرترین بڕی ئەم بەرهەمەیان تێدایە کە بۆ کڕیارێک ڕێگەپێدراوە.',
     title: 'تەواوکردنی داواکاری',
     contact: 'زانیارییەکانت',
     name: 'ناو',

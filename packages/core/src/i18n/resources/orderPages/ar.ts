@@ -12,6 +12,8 @@ const orderPages: Messages = {
     viewPersonalized: 'عرض طلب الشمعة المخصصة',
     viewSubscription: 'عرض اشتراكك',
     refillNumber: 'رقم طلب التعبئة الخاص بك {{id}}.',
+    refundTitle: 'وصلت الدفعة بعد إغلاق الطلب',
+    refund: 'وصلت دفعتك بعد إغلاق هذا الطلب، لذلك لم تُحتسب له. سيعيد المتجر المبلغ إليك.',
   },
   fibPage: {
     title: 'الدفع عبر مصرف العراق الأول',

@@ -12,6 +12,8 @@ const orderPages: Messages = {
     viewPersonalized: 'View your personalized candle request',
     viewSubscription: 'View your subscription',
     refillNumber: 'Your refill request number is {{id}}.',
+    refundTitle: 'Payment received after the order was closed',
+    refund: 'Your payment arrived after this order was closed, so nothing was charged to it. The shop will refund the payment to you.',
   },
   fibPage: {
     title: 'Pay with FIB',
