@@ -19,8 +19,6 @@ export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'f
   const { t, lang } = useI18n();
   const paid = usePaidSearch(search);
   const target = paidPath(paid);
-  const refund = outcome === 'fail' && search.refund === '1';
-  const [title, message] = outcome === 'success' ? ['paymentResult.successTitle', 'payment.success'] : refund ? ['paymentResult.refundTitle', 'paymentResult.refund'] : ['paymentResult.failTitle', 'payment.fail'];
   const success = outcome === 'success';
   const refund = !success && search.refund === '1';
   const [title, message] = success ? ['paymentResult.successTitle', 'payment.success'] : refund ? ['paymentResult.refundTitle', 'paymentResult.refund'] : ['paymentResult.failTitle', 'payment.fail'];
