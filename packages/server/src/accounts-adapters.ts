@@ -6,6 +6,7 @@ import { createRecaptchaVerifier } from './adapters/human-check/recaptcha.js';
 import { createOutboxMailer } from './adapters/mail/local-outbox.js';
 import type { Mailer } from './adapters/mail/mail.js';
 import { createSmtpMailer } from './adapters/mail/smtp.js';
+import { retryingMailer } from './adapters/mail/mail-retry.js';
 import { createSocialVerifier } from './adapters/social/providers.js';
 import type { SocialVerifier } from './adapters/social/social.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
@@ -18,6 +19,8 @@ import type { ShopCommandsAccess } from './http/command-guard.js';
 /** The adapters the account resolvers use (DESIGN §4: production or local). */
 export interface AccountAdapters {
   mailer: Mailer;
+  /** The mail server itself, when mail goes out through one: the mail retrier resends through it what `mailer` kept. */
+  mailTransport?: Mailer;
   storage: Storage;
   social: SocialVerifier;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
@@ -56,7 +59,9 @@ export function createAccountAdapters(
   log: (line: string) => void = console.log,
 ): AccountAdapters & { humanCheck: HumanCheckVerifier } {
   const { publicUrl, production, config } = options;
-  const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(db, log);
+  // Issue 23: a mail the SMTP server refuses for now is kept and sent again (the local outbox is the database itself).
+  const mailTransport = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
+  const mailer = mailTransport ? retryingMailer(db, mailTransport) : createOutboxMailer(db, log);
   const storage = config.s3 ? createS3Storage(config.s3, db) : createLocalStorage(db, publicUrl, config.uploadSecret);
   const social = createSocialVerifier(config);
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
@@ -73,5 +78,5 @@ export function createAccountAdapters(
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}) };
+  return { mailer, ...(mailTransport ? { mailTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}) };
 }

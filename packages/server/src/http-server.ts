@@ -12,6 +12,7 @@ import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
+import { startMailRetrier } from './adapters/mail/mail-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './services/sales/hold-limits.js';
 import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
@@ -102,6 +103,8 @@ export async function startShopServer(
   const stopSweeper = payments?.startSweeper(SWEEP_INTERVAL_MS);
   // SECURITY-REVIEW M8: uploads nothing references go after a day.
   const stopUploadSweeper = startUploadSweeper(db);
+  // Issue 23: mails the mail server refused for now go out once it answers again.
+  const stopMailRetrier = accounts.mailTransport ? startMailRetrier(db, accounts.mailTransport) : undefined;
 
   const app = createApp({
     db,
@@ -141,7 +144,7 @@ export async function startShopServer(
         const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         const stopped = drain(timeoutMs);
         // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
-        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper()]), delay(timeoutMs, undefined, { ref: false })]);
+        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopMailRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
         await db.destroy();
       })()),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import typeDefs from '../schema.graphql?raw';
 import { createLocalHumanCheck } from './adapters/human-check/local-human-check.js';
 import { createProduct, places, refillChoice, type TestProduct } from './test/buying.js';
-import { createCustomer, type TestCustomer } from './test/customers.js';
+import { createCustomer, recordPurchase, type TestCustomer } from './test/customers.js';
 import { testDatabases } from './test/databases.js';
 import { createTestPayments } from './test/payments.js';
 import { graphql, openShop, type GraphQLReply, type TestShop } from './test/shop.js';
@@ -118,7 +118,11 @@ describe.each(testDatabases())('SPEC §7 calls made with only the SPEC arguments
       return { who: customer, variables: { subscription: String(price.id), method: 'cash', address: 'Erbil, 100m street', gift: { name: guest.name, phone: guest.phone }, city } };
     },
     newsletter: async () => ({ variables: { email: 'spec.news@example.com', token } }),
-    addReview: async () => ({ who: customer, variables: { id: String(product.id), rating: 5, review: 'Burns evenly.' } }),
+    addReview: async () => {
+      // SECURITY-REVIEW L4: only a buyer of the product may review it.
+      await recordPurchase(shop.db, customer.userId, [product.id], { paid: true });
+      return { who: customer, variables: { id: String(product.id), rating: 5, review: 'Burns evenly.' } };
+    },
     deleteReview: async () => ({ who: customer, variables: { id: await rowOf('reviews') } }),
     ticket: async () => ({ who: customer, variables: { ticket: ids.tier, method: 'cash' } }),
     ticketGuest: async () => ({ variables: { ticket_id: ids.tier, method: 'cash', ...guest, token } }),

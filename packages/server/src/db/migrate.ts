@@ -25,6 +25,7 @@ import * as moneyHolds from './migrations/023-money-holds.js';
 import * as abuseLimits from './migrations/024-abuse-limits.js';
 import * as cartHandoffs from './migrations/026-cart-handoffs.js';
 import * as staffHardening from './migrations/031-staff-hardening.js';
+import * as mailRetries from './migrations/032-mail-retries.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '024-abuse-limits': abuseLimits,
   '026-cart-handoffs': cartHandoffs,
   '031-staff-hardening': staffHardening,
+  '032-mail-retries': mailRetries,
 };
 
 /**

@@ -11,6 +11,7 @@ import type { SubscriptionTables } from './types-subscriptions.js';
 import type { NewsletterTables } from './types-newsletter.js';
 import type { StaffTables } from './types-staff.js';
 import type { HandoffTables } from './types-handoffs.js';
+import type { MailTables } from './types-mail.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './types-texts.js';
 
@@ -147,7 +148,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -9,6 +9,9 @@ const SWEEPER_LOCK_CLASS = 0x63_61_6e_64; // "cand"
 /** The lock class of the upload sweeper (services/accounts/upload-sweeper.ts): it never waits on the payment sweeper. */
 export const UPLOAD_SWEEPER_LOCK_CLASS = 0x75_70_6c_64; // "upld"
 
+/** The lock class of the mail retrier (adapters/mail/mail-retry.ts): one instance resends at a time. */
+export const MAIL_RETRY_LOCK_CLASS = 0x6d_61_69_6c; // "mail"
+
 /** What `withSweeperLock` did: ran the work (with its result), or skipped it. */
 export type LockedRun<T> = { ran: true; result: T } | { ran: false };
 
