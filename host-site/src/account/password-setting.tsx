@@ -23,7 +23,9 @@ export function PasswordSetting() {
     const result = await accountClient.mutate(accountOperations.UpdatePassword, { old, new: next }, currentLang());
     setBusy(false);
     if (!result.data) return setErrors({ old: describeError(result.error, 'resetPassword').message });
-    if (result.data.updatePassword.status !== 'ok') return setErrors({ old: accountMessageKey(result.data.updatePassword.message) });
+    // The server's "password.wrong" is the account pages' own text (not every widget's).
+    const refusal = result.data.updatePassword.message;
+    if (result.data.updatePassword.status !== 'ok') return setErrors({ old: refusal === 'password.wrong' ? 'accountPages.passwordWrong' : accountMessageKey(refusal) });
     setOld('');
     setNext('');
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });

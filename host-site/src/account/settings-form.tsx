@@ -84,7 +84,7 @@ export function SettingsForm({ user }: { user: User }) {
     setBusy(false);
     if (!result.data) {
       // The password's refusal shows under its field; what was typed stays in the form.
-      if (result.error?.key === 'password.wrong') return setShown({ password: 'errors.passwordWrong' });
+      if (result.error?.key === 'password.wrong') return setShown({ password: 'accountPages.passwordWrong' });
       if (result.error?.key === 'auth.throttled') return setShown({ password: 'errors.throttled' });
       if (result.error?.validation === 'validation.passwordRequired') return setShown({ password: 'validation.passwordRequired' });
       // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.

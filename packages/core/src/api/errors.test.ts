@@ -85,7 +85,6 @@ describe('accountMessageKey', () => {
     expect(accountMessageKey('reset.invalid')).toBe('errors.resetInvalid');
     expect(accountMessageKey('unauthorized')).toBe('auth.needToSignIn');
     expect(accountMessageKey('payload.tooLarge')).toBe('errors.tooLarge');
-    expect(accountMessageKey('password.wrong')).toBe('errors.passwordWrong');
     expect(accountMessageKey('something.odd')).toBe('errors.tryAgain');
     expect(accountMessageKey('errors.network')).toBe('errors.network');
     expect(accountMessageKey(null, 'errors.errorOccurred')).toBe('errors.errorOccurred');

@@ -71,7 +71,6 @@ const SERVER_KEYS: Record<string, string> = {
   "input.phone.duplicate": 'register.phoneTaken',
   "bad.request": 'errors.badRequest',
   unauthorized: 'auth.needToSignIn',
-  "password.wrong": 'errors.passwordWrong',
   ...Object.fromEntries(Object.entries(ANY_ACTION).map(([key, shown]) => [key, shown.message])),
 };
 

@@ -29,7 +29,6 @@ const en: Messages = {
     // Issue 23 and SECURITY-REVIEW M3, L2: refusals every client may meet.
     tooLarge: 'What you sent is too large. Please send something smaller.',
     rateLimited: 'You have sent this too often. Please wait an hour and try again.',
-    passwordWrong: 'The current password is incorrect.',
     tooComplex: 'This request asks for too much at once. Please reload the page.',
   },
   feedback: { success: 'Success', fail: 'Fail', info: 'Note', close: 'Close message' },

@@ -103,6 +103,7 @@ const account: Messages = {
     edit: 'تعديل الملف الشخصي',
     oldPassword: 'كلمة المرور الحالية',
     passwordForEmail: 'كلمة المرور الحالية (مطلوبة لتغيير بريدك الإلكتروني)',
+    passwordWrong: 'كلمة المرور الحالية غير صحيحة.',
     newPassword: 'كلمة المرور الجديدة',
     changePassword: 'تغيير كلمة المرور',
     noOrders: 'ليس لديك طلبات بعد.',

@@ -104,6 +104,7 @@ const account: Messages = {
     edit: 'Edit profile',
     oldPassword: 'Current password',
     passwordForEmail: 'Current password (needed to change your email)',
+    passwordWrong: 'The current password is incorrect.',
     newPassword: 'New password',
     changePassword: 'Change password',
     noOrders: 'You have no orders yet.',

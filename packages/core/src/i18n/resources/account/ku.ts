@@ -103,6 +103,7 @@ const account: Messages = {
     edit: 'دەستکاریکردنی پرۆفایل',
     oldPassword: 'وشەی نهێنی ئێستا',
     passwordForEmail: 'وشەی نهێنیی ئێستا (بۆ گۆڕینی ئیمەیڵەکەت پێویستە)',
+    passwordWrong: 'وشەی نهێنی ئێستا هەڵەیە.',
     newPassword: 'وشەی نهێنی نوێ',
     changePassword: 'گۆڕینی وشەی نهێنی',
     noOrders: 'هێشتا هیچ داواکارییەکت نییە.',
