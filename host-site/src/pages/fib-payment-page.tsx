@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createFibPaymentWatch, localizeDigits, type PayableKind } from '@candleshop/core';
+import { $auth, createFibPaymentWatch, localizeDigits, type PayableKind } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { paidPath } from './order-links.js';
@@ -43,7 +43,9 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const { state, outcome: shown, remaining, retry } = useFibWatch(search.paymentId || undefined);
   const token = 'token' in state ? state.token : undefined;
-  const target = paidPath(usePaidSearch(search));
+  // A visitor known to be signed out is a guest: a ticket's link is then its guest page.
+  const auth = useStore($auth);
+  const target = paidPath(usePaidSearch(search), auth.checked && !auth.loggedIn);
   const order = target?.path;
   const viewKey = VIEW[target?.kind ?? 'order'];
   if ('loading' in state) {

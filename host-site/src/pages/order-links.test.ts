@@ -5,6 +5,8 @@ describe('paidPath', () => {
   it("links a guest's paid ticket to SPEC §2's ticket route, a customer's to /tickets/{id}", () => {
     expect(paidPath({ id: '7', uuid: 'u-7', email: 'a@b.iq', type: 'ticket' })).toEqual({ path: '/workshops?id=7&token=u-7&email=a%40b.iq&type=ticket', kind: 'ticket' });
     expect(paidPath({ id: '7', uuid: 'u-7', type: 'ticket' })).toEqual({ path: '/tickets/7', kind: 'ticket' });
+    // A signed-out visitor whose email this origin never kept (a partner's page took it): the guest page by uuid alone.
+    expect(paidPath({ id: '7', uuid: 'u-7', type: 'ticket' }, true)).toEqual({ path: '/workshops?id=7&token=u-7&type=ticket', kind: 'ticket' });
   });
 
   it("links a customer's refill request to /refills/{id}; a guest's has no page", () => {

@@ -12,10 +12,12 @@ export function orderPath({ id, uuid, email }: { id?: string | null; uuid?: stri
  * /tickets/{id}); with `type=refill` a customer's refill request (a guest, who came back with an
  * email, has no refill page: undefined); else the order.
  */
-export function paidPath(search: { id?: string; uuid?: string; email?: string; type?: string }): { path: string; kind: PayableKind } | undefined {
+export function paidPath(search: { id?: string; uuid?: string; email?: string; type?: string }, signedOut = false): { path: string; kind: PayableKind } | undefined {
   const { id, uuid, email, type } = search;
   if (type === 'ticket') {
-    if (id && uuid && email) return { path: guestTicketPath({ id, uuid, email }), kind: 'ticket' };
+    // A guest's ticket by its uuid: with the email when this browser kept it, else without contact
+    // details (a partner's page kept it on its own origin; no return carries it, SECURITY-REVIEW L11).
+    if (id && uuid && (email || signedOut)) return { path: guestTicketPath({ id, uuid, email }), kind: 'ticket' };
     return id ? { path: ticketPath(id), kind: 'ticket' } : undefined;
   }
   if (type === 'personalized') return id ? { path: `/personalized/${encodeURIComponent(id)}`, kind: 'personalized' } : undefined;

@@ -1,4 +1,5 @@
-import { localizeDigits, type PayableKind } from '@candleshop/core';
+import { useStore } from '@nanostores/react';
+import { $auth, localizeDigits, type PayableKind } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { paidPath } from './order-links.js';
 import { useLocalPath } from '../local-path.js';
@@ -18,7 +19,9 @@ export function PaymentResultPage({ outcome, search }: { outcome: 'success' | 'f
   const to = useLocalPath();
   const { t, lang } = useI18n();
   const paid = usePaidSearch(search);
-  const target = paidPath(paid);
+  // A visitor known to be signed out is a guest: a ticket's link is then its guest page.
+  const auth = useStore($auth);
+  const target = paidPath(paid, auth.checked && !auth.loggedIn);
   const success = outcome === 'success';
   const refund = !success && search.refund === '1';
   const [title, message] = success ? ['paymentResult.successTitle', 'payment.success'] : refund ? ['paymentResult.refundTitle', 'paymentResult.refund'] : ['paymentResult.failTitle', 'payment.fail'];

@@ -6,9 +6,9 @@ import { accountQueries } from '../api.js';
  * A guest's ticket on /workshops?id=&token=&email=&type=ticket (SPEC §2: the route a guest cash
  * ticket replaces the page's with): found only by its unguessable uuid (token) and the email.
  */
-export function GuestTicket({ uuid, email }: { uuid: string; email: string }) {
+export function GuestTicket({ uuid, email }: { uuid: string; email?: string }) {
   const { t, lang } = useI18n();
-  const query = useQuery(accountQueries, ticketOperations.GuestTicket, { uuid, email }, lang);
+  const query = useQuery(accountQueries, ticketOperations.GuestTicket, { uuid, email: email ?? null }, lang);
   const ticket = query.data?.guestTicketByUuid;
   return (
     <section className="guest-ticket" aria-labelledby="guest-ticket-title">

@@ -44,6 +44,10 @@ describe('pagePolicy (SECURITY-REVIEW L6)', () => {
     expect(policy['img-src']).toEqual(["'self'", 'data:', publicUrl, 'https://bucket.s3.example']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://bucket.s3.example']);
   });
+
+  it("plays the content pages' videos from the shop's video host (the crawl of /ourstory)", () => {
+    expect(directives(pagePolicy('/ourstory', { publicUrl }))['media-src']).toEqual(["'self'", 'https:']);
+  });
 });
 
 describe.each(testDatabases())('page responses on $name', (database) => {

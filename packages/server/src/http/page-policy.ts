@@ -46,7 +46,9 @@ export function isAdminPath(pathname: string): boolean {
 export function pagePolicy(pathname: string, options: PagePolicyOptions): string {
   const shop = new URL(options.publicUrl).origin;
   const images = unique(["'self'", 'data:', shop, options.storageOrigin]).join(' ');
-  const common = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "style-src 'self' 'unsafe-inline'", `img-src ${images}`];
+  // Content pages (our story, press) play videos the shop hosts elsewhere (SPEC §3 texts' `video`):
+  // any https media, which runs no script.
+  const common = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "style-src 'self' 'unsafe-inline'", `img-src ${images}`, "media-src 'self' https:"];
   if (isAdminPath(pathname)) {
     return [...common, "script-src 'self'", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
   }

@@ -167,7 +167,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
         if (!config.local.includes(gateway)) return Promise.resolve(new Response('Not found\n', { status: 404 }));
         return serveLocalGateway({ db, publicUrl, config, fetch: fetchImpl, timeoutMs, log }, gateway, local[2] ?? '/', request);
       }
-      return servePaymentRoute({ db, publicUrl, adapters, verify: (_, payment) => checkStatus(payment), log, address }, request);
+      return servePaymentRoute({ db, publicUrl, adapters, verify: (_, payment, fresh) => (fresh ? check(payment) : checkStatus(payment)), log, address }, request);
     },
 
     async fibPaymentStatus(paymentId) {

@@ -11,7 +11,11 @@ export interface PaymentRouteOptions {
   db: Kysely<Database>;
   publicUrl: string;
   adapters: Record<Gateway, GatewayAdapter>;
-  verify(gateway: Gateway, payment: PaymentRow): Promise<Verification>;
+  /**
+   * Asks the provider how a payment stands; `fresh` asks now, even within the debounce of the last
+   * check (a shopper's return comes right after paying, when a poll's "pending" is seconds old).
+   */
+  verify(gateway: Gateway, payment: PaymentRow, fresh?: boolean): Promise<Verification>;
   log: PaymentsLog;
   /** The client's address: callbacks are limited per address (SECURITY-REVIEW L17); unknown: not limited. */
   address?: string;
@@ -91,9 +95,11 @@ async function located(options: PaymentRouteOptions, gateway: Gateway, adapter: 
 
 async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request): Promise<Response> {
   const fail = `${options.publicUrl}/payment/fail`;
+  // SECURITY-REVIEW L17: a return asks the provider afresh, so it counts like a callback per address.
+  if (await overLimit(options)) return redirect(303, fail);
   const payment = await located(options, gateway, adapter, request, 'return');
   if (!payment) return redirect(303, fail);
-  const outcome = await options.verify(gateway, payment);
+  const outcome = await options.verify(gateway, payment, true);
   const payable = payableOf(payment);
   const order = await findPaymentOrder(options.db, payable);
   if (!order) return redirect(303, fail);
@@ -108,9 +114,14 @@ async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter:
   return redirect(303, `${options.publicUrl}/payment/${page}?${query}`);
 }
 
+/** Whether the client's address has used up its callbacks and returns (SECURITY-REVIEW L17). */
+async function overLimit(options: PaymentRouteOptions): Promise<boolean> {
+  return Boolean(options.address && options.address !== 'unknown' && (await reserve(options.db, 'callback', '', options.address)).id === undefined);
+}
+
 async function callback(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request): Promise<Response> {
   // SECURITY-REVIEW L17: each callback may ask a provider and write a log line; a provider sends a few a payment.
-  if (options.address && options.address !== 'unknown' && (await reserve(options.db, 'callback', '', options.address)).id === undefined) {
+  if (await overLimit(options)) {
     return new Response('Too many requests\n', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } });
   }
   const payment = await located(options, gateway, adapter, request, 'callback');

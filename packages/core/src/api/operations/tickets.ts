@@ -88,9 +88,9 @@ export const MyTicket = /* @__PURE__ */ graphql(
   [MyTicketFields],
 );
 
-/** A guest's ticket by its uuid and email (SPEC §7 guestTicketByUuid). */
+/** A guest's ticket by its uuid, with its contact details when the email is given (SPEC §7 guestTicketByUuid). */
 export const GuestTicket = /* @__PURE__ */ graphql(`
-  query GuestTicket($uuid: String!, $email: String!) {
+  query GuestTicket($uuid: String!, $email: String) {
     guestTicketByUuid(uuid: $uuid, email: $email) {
       id uuid paid method date status people total qrCode calendar name email phone address
       ticket { id min max price }
