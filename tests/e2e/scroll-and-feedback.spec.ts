@@ -43,7 +43,7 @@ async function scrollThenOpen(page: Page, path: string): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280]] as const) {
   test(`scroll positions and the feedback message (${lang}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await useShopLanguage(page, lang);
