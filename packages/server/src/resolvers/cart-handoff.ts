@@ -3,6 +3,7 @@ import type { ShopContext } from '../context.js';
 import { createCartHandoffs } from '../services/handoff/cart-handoff.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { quantityArg } from './carts.js';
+import { guestRefillLinesArg } from './orders.js';
 
 // Thin resolvers: parse, call the hand-off service, shape (DESIGN §4). Issue 24 item 7.
 
@@ -12,20 +13,7 @@ const handoffArgs = z.object({
     .array(z.object({ id: idArg('id'), size: optionalIdArg('size'), scent: optionalIdArg('scent'), color: optionalIdArg('color'), quantity: quantityArg }))
     .max(100, { error: 'input.products.max' })
     .nullish(),
-  refillItems: z
-    .array(
-      z.object({
-        id: optionalIdArg('id'),
-        container: idArg('container'),
-        size: idArg('size'),
-        wick: idArg('wick'),
-        scent: idArg('scent'),
-        color: idArg('color'),
-        quantity: quantityArg,
-      }),
-    )
-    .max(100, { error: 'input.refillItems.max' })
-    .nullish(),
+  refillItems: guestRefillLinesArg,
 });
 const refArgs = z.object({ ref: z.string({ error: 'input.ref.invalid' }).max(100, { error: 'input.ref.invalid' }) });
 

@@ -59,14 +59,8 @@ const productArgs = {
   scent: optionalIdArg('scent'),
   color: optionalIdArg('color'),
 };
-const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
-const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
-const checkoutArgs = z.object(orderArgs);
-const checkoutGuestArgs = z.object({
-  ...orderArgs,
-  ...guestArgs,
-  products: z.array(z.object(productArgs)).max(100, { error: 'input.products.max' }),
-  refillItems: z
+/** A guest's refill lines (SPEC §7 checkoutGuest's refillItems), also what a cart hand-off carries. */
+export const guestRefillLinesArg = z
     .array(
       z.object({
         id: optionalIdArg('id'),
@@ -79,7 +73,15 @@ const checkoutGuestArgs = z.object({
       }),
     )
     .max(100, { error: 'input.refillItems.max' })
-    .nullish(),
+    .nullish();
+const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
+const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
+const checkoutArgs = z.object(orderArgs);
+const checkoutGuestArgs = z.object({
+  ...orderArgs,
+  ...guestArgs,
+  products: z.array(z.object(productArgs)).max(100, { error: 'input.products.max' }),
+  refillItems: guestRefillLinesArg,
 });
 const payLaterArgs = z.object({
   id: idArg('id'),
