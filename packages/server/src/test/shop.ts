@@ -11,7 +11,7 @@ export const PUBLIC_URL = 'http://shop.test';
 /** An origin on the test apps' allow-list. */
 export const PARTNER_ORIGIN = 'https://partner.example';
 /** Caps the suites do not reach (they place many orders per customer); hold tests pass their own. */
-export const ROOMY_HOLDS = { cashHoldHours: 48, maxOpenUnpaid: 1000, maxUnitsPerProduct: 1000 };
+export const ROOMY_HOLDS = { cashHoldHours: 48, maxOpenUnpaid: 100_000, maxUnitsPerProduct: 100_000 };
 
 /** A seeded test database with an app on it. */
 export interface TestShop extends OpenedTestDatabase {
