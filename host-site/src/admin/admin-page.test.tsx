@@ -39,6 +39,7 @@ async function view(route: Parameters<typeof AdminPage>[0]['route'], params: Rec
 const order = {
   version: 3,
   moves: ['being prepared', 'cancelled'],
+  refundsDue: [],
   customer: { name: 'Sara', email: 'sara@example.com', phone: '07701234567', lang: 'ar', guest: false },
   audit: [{ id: '1', date: '2026-11-24T09:00:00Z', staff: 'owner@example.com', action: 'move', address: '10.0.0.1', before: '{"status":"pending"}', after: '{"status":"accepted"}', note: 'called her' }],
   order: {

@@ -14,6 +14,7 @@ afterAll(() => {
   return api.close();
 });
 
+// With nothing to order the checkout shows its empty state (issue 24 item 7): the form's tests name a product.
 async function mount(attributes: Record<string, string>) {
   const element = document.createElement('candle-checkout');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -24,7 +25,7 @@ async function mount(attributes: Record<string, string>) {
 
 describe('<candle-checkout>', () => {
   it('renders into an open shadow root with an adopted stylesheet and nothing in the page', async () => {
-    const { element, shadow } = await mount({});
+    const { element, shadow } = await mount({ product: '1' });
     expect(shadow.adoptedStyleSheets).toHaveLength(1);
     expect(shadow.querySelector('style')).toBeNull();
     expect(shadow.querySelector('[style]')).toBeNull();
@@ -43,14 +44,14 @@ describe('<candle-checkout>', () => {
   });
 
   it('offers FastPay when its attribute is set', async () => {
-    const { element, shadow } = await mount({ fastpay: '' });
+    const { element, shadow } = await mount({ product: '1', fastpay: '' });
     const methods = [...shadow.querySelectorAll('[part="method"] input')].map((input) => (input as HTMLInputElement).value);
     expect(methods).toEqual(['cash', 'nasspay', 'zaincash', 'fib', 'fastpay']);
     element.remove();
   });
 
   it('works in Arabic, right to left', async () => {
-    const { element, shadow } = await mount({ lang: 'ar' });
+    const { element, shadow } = await mount({ product: '1', lang: 'ar' });
     expect(shadow.querySelector('[part="base"]')!.getAttribute('dir')).toBe('rtl');
     expect(shadow.querySelector('h2')!.textContent).toBe('إتمام الطلب');
     element.remove();
@@ -58,7 +59,7 @@ describe('<candle-checkout>', () => {
 
   it('says the human check is the local stand-in because this server says it runs that one', async () => {
     // The test API has no reCAPTCHA settings: its humanCheck query answers provider local.
-    const { element, shadow } = await mount({});
+    const { element, shadow } = await mount({ product: '1' });
     await waitFor(() => expect(shadow.textContent).toContain('Local test mode: the human check is not verified.'));
     element.remove();
   });
