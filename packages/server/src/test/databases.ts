@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../db/database.js';
+import { backgroundSettled } from '../internal/background.js';
 import type { Database } from '../db/types.js';
 
 /** One database a server suite runs on. */
@@ -54,6 +55,8 @@ function postgres(databaseUrl: string): TestDatabase {
       return {
         db,
         async close() {
+          // Work sent after an answer (reset mails, SECURITY-REVIEW L15) must end before its schema goes.
+          await backgroundSettled();
           await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(db);
           await db.destroy();
         },
