@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { Kysely } from 'kysely';
 import { localAccountAdapters } from './accounts-adapters.js';
-import { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
+import { GRAPHQL_MAX_BODY_BYTES } from './graphql/body-limit.js';
 import type { LocalStorage } from './adapters/storage/local-storage.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
@@ -28,7 +28,7 @@ import { compressed } from './http/compression.js';
 import { createPageCache } from './http/page-cache.js';
 import { serveCrawlerFiles } from './http/crawler-files.js';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './http/page-renderer.js';
-import { createShopYoga, type ShopYogaOptions } from './yoga.js';
+import { createShopYoga, type ShopYogaOptions } from './graphql/yoga.js';
 import { clientAddress } from './auth/client-address.js';
 
 /** Everything one shop server instance needs. */
@@ -57,7 +57,7 @@ export interface ShopApp {
   beginDraining(): void;
 }
 
-export { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
+export { GRAPHQL_MAX_BODY_BYTES } from './graphql/body-limit.js';
 
 /**
  * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/quote`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`

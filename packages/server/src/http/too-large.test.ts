@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_MAX_BODY_BYTES } from '../body-limit.js';
+import { GRAPHQL_MAX_BODY_BYTES } from '../graphql/body-limit.js';
 import { testDatabases } from '../test/databases.js';
 import { openShop, PARTNER_ORIGIN, type TestShop } from '../test/shop.js';
 

@@ -1,4 +1,4 @@
-import { queryTooComplex } from '../query-limits.js';
+import { queryTooComplex } from '../graphql/query-limits.js';
 
 // SECURITY-REVIEW H4: lists inside lists multiply. `topRated { reviews { product { reviews { … } } } }`
 // answers products × reviews³, and the cost limit cannot see it: a list's default size, or one

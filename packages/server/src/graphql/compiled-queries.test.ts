@@ -1,8 +1,8 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCompiledQueries } from './compiled-queries.js';
-import { testDatabases } from './test/databases.js';
-import { expectNotFound, openShop, PUBLIC_URL, type TestShop } from './test/shop.js';
+import { testDatabases } from '../test/databases.js';
+import { expectNotFound, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 
 // Compiled queries must answer exactly as graphql-js did: data, error keys, paths, masking.
 describe.each(testDatabases().slice(0, 1))('compiled queries on $name', (database) => {

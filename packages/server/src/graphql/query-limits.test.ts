@@ -5,14 +5,14 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { buildSchema, Lexer, parse, Source, TokenKind, validate, type GraphQLError } from 'graphql';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import typeDefs from '../schema.graphql?raw';
-import type { Database } from './db/types.js';
+import typeDefs from '../../schema.graphql?raw';
+import type { Database } from '../db/types.js';
 import { MAX_COST, MAX_TOKENS } from './query-limits.js';
 import { createShopYoga } from './yoga.js';
 
 // Every document the widgets, the storefront (and its server render) and the back office send:
 // they are all built in core's operations (issue 23: the limits must pass every real one).
-const folder = fileURLToPath(new URL('../../core/src/api/operations/', import.meta.url));
+const folder = fileURLToPath(new URL('../../../core/src/api/operations/', import.meta.url));
 const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
 const modules = await Promise.all(files.map(async (name) => [name, (await import(pathToFileURL(join(folder, name)).href)) as Record<string, unknown>] as const));
 const documents = modules.flatMap(([file, exports]) =>

@@ -1,6 +1,6 @@
 import { visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { badRequest } from './errors.js';
+import { badRequest } from '../errors.js';
 
 /**
  * A string the shop refuses anywhere: it holds NUL (PostgreSQL cannot store the byte and would

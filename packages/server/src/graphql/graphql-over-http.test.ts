@@ -2,8 +2,8 @@
 // graphql-http package's own server audit (the spec's reference suite) through `yoga.fetch`.
 import { serverAudits, type AuditResult } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from './test/databases.js';
-import { openShop, PUBLIC_URL, type TestShop } from './test/shop.js';
+import { testDatabases } from '../test/databases.js';
+import { openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 
 describe.each(testDatabases())('GraphQL over HTTP on $name', (database) => {
   let shop: TestShop;

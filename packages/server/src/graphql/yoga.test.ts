@@ -2,8 +2,8 @@ import type { YogaLogger } from 'graphql-yoga';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
-import { testDatabases } from './test/databases.js';
-import { graphql, openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from './test/shop.js';
+import { testDatabases } from '../test/databases.js';
+import { graphql, openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../test/shop.js';
 
 const nest = (levels: number, leaf = 'id'): string =>
   levels === 0 ? leaf : `collection { products { ${nest(levels - 1, leaf)} } }`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from './test/databases.js';
-import { graphql, PUBLIC_URL, type GraphQLReply, type TestShop, openShop } from './test/shop.js';
-import { stringArgumentPositions } from './test/string-arguments.js';
+import { testDatabases } from '../test/databases.js';
+import { graphql, PUBLIC_URL, type GraphQLReply, type TestShop, openShop } from '../test/shop.js';
+import { stringArgumentPositions } from '../test/string-arguments.js';
 
 const positions = stringArgumentPositions();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEWS_PER_PRODUCT } from './db/repositories/reviews.js';
-import { NESTED_LIST_BUDGET } from './resolvers/list-budget.js';
-import { testDatabases } from './test/databases.js';
-import { graphql, openShop, type TestShop } from './test/shop.js';
+import { REVIEWS_PER_PRODUCT } from '../db/repositories/reviews.js';
+import { NESTED_LIST_BUDGET } from '../resolvers/list-budget.js';
+import { testDatabases } from '../test/databases.js';
+import { graphql, openShop, type TestShop } from '../test/shop.js';
 
 // SECURITY-REVIEW H4 (tokens, cost, nested lists) and L7 (field suggestions), through the API.
 const aliased = (count: number, field: string) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
