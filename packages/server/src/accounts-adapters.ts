@@ -14,7 +14,7 @@ import { createS3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Database } from './db/types.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
-import type { ShopCommandsAccess } from './http/command-guard.js';
+import type { ShopCommandsAccess } from './http/admin/command-guard.js';
 
 /** The adapters the account resolvers use (DESIGN §4: production or local). */
 export interface AccountAdapters {

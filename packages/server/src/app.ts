@@ -7,27 +7,27 @@ import type { ServerContext } from './context.js';
 import type { Database } from './db/types.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { RETRY_AFTER_SECONDS } from './errors.js';
-import { serveCalendar } from './http/calendar-route.js';
+import { serveCalendar } from './http/files/calendar-route.js';
 import { serveHealth } from './http/health.js';
-import { serveMedia } from './http/media.js';
-import { serveOutbox } from './http/outbox-page.js';
-import { fromLoopbackPeer } from './http/command-guard.js';
+import { serveMedia } from './http/files/media.js';
+import { serveOutbox } from './http/admin/outbox-page.js';
+import { fromLoopbackPeer } from './http/admin/command-guard.js';
 import { refuseForeignHost } from './http/host-check.js';
-import { serveShopCommand } from './http/shop-commands.js';
-import { serveStaffCommand } from './http/staff-commands.js';
-import { serveAdminCsv } from './http/admin-csv.js';
-import { serveUploads } from './http/uploads.js';
+import { serveShopCommand } from './http/admin/shop-commands.js';
+import { serveStaffCommand } from './http/admin/staff-commands.js';
+import { serveAdminCsv } from './http/admin/admin-csv.js';
+import { serveUploads } from './http/files/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { refusalCorsHeaders } from './http/cors.js';
-import { pagePolicy } from './http/page-policy.js';
+import { pagePolicy } from './http/pages/page-policy.js';
 import { textResponse } from './http/responses.js';
-import { serveHostSite, serveSdk } from './http/sites.js';
+import { serveHostSite, serveSdk } from './http/files/sites.js';
 import { compressed } from './http/compression.js';
-import { createPageCache } from './http/page-cache.js';
-import { serveCrawlerFiles } from './http/crawler-files.js';
-import { loadPageRenderer, type PageRenderer, type RenderedPage } from './http/page-renderer.js';
+import { createPageCache } from './http/pages/page-cache.js';
+import { serveCrawlerFiles } from './http/pages/crawler-files.js';
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from './http/pages/page-renderer.js';
 import { createShopYoga, type ShopYogaOptions } from './graphql/yoga.js';
 import { clientAddress } from './auth/client-address.js';
 
@@ -127,7 +127,7 @@ export function createApp(options: AppOptions): ShopApp {
     // SECURITY C3-style, SECURITY-REVIEW H2: the outbox shows reset links, so it exists only
     // offline (or when asked for), and only for a caller on this machine.
     if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(options.db, request);
-    // The shop's commands (a quote, staff): for a caller on this machine only (http/command-guard.ts).
+    // The shop's commands (a quote, staff): for a caller on this machine only (http/admin/command-guard.ts).
     if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
     if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(options.db, accounts, request, pathname);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
-import { serveOutbox } from '../../http/outbox-page.js';
+import { serveOutbox } from '../../http/admin/outbox-page.js';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
 import { createOutboxMailer } from './local-outbox.js';
 import type { MailMessage } from './mail.js';

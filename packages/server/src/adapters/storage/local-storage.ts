@@ -14,7 +14,7 @@ export interface LocalStorage extends Storage {
 /**
  * Offline storage (DESIGN §4): an HMAC-signed URL `${publicUrl}/uploads/<uuid>.<ext>?expires&type&sig`
  * bound to the key, content type, maximum size and expiry, made single-use by the `uploads` table
- * (SECURITY F1). http/uploads.ts receives the PUT and serves the bytes.
+ * (SECURITY F1). http/files/uploads.ts receives the PUT and serves the bytes.
  */
 export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secret: string): LocalStorage {
   const sign = (path: string, type: string, expires: string) =>

@@ -12,7 +12,7 @@ export async function ticketQrCode(uuid: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(await ticketQrSvg(uuid)).toString('base64')}`;
 }
 
-/** The ticket's calendar file on the API server (served by http/calendar-route.ts); the uuid is its only key. */
+/** The ticket's calendar file on the API server (served by http/files/calendar-route.ts); the uuid is its only key. */
 export function calendarUrl(publicUrl: string, uuid: string): string {
   return `${publicUrl}/calendar/${uuid}.ics`;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
-import { testDatabases } from '../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
-import { createWorkshop, type TestWorkshop } from '../test/tickets.js';
+import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
+import { testDatabases } from '../../test/databases.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { createWorkshop, type TestWorkshop } from '../../test/tickets.js';
 
 const TICKET_GUEST = `mutation T($ticket_id: ID!) {
   ticketGuest(ticket_id: $ticket_id, people: 3, method: "cash", name: "Noor", email: "noor@example.com", phone: "07501234567",

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { LocalStorage } from '../adapters/storage/local-storage.js';
-import { matchesMagicBytes, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, pngSize } from '../adapters/storage/storage.js';
-import { findViewer } from '../auth/viewer.js';
-import { findStoredUpload, storeUploadOnce } from '../db/repositories/uploads.js';
-import type { Database } from '../db/types.js';
-import { textResponse } from './responses.js';
+import type { LocalStorage } from '../../adapters/storage/local-storage.js';
+import { matchesMagicBytes, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, pngSize } from '../../adapters/storage/storage.js';
+import { findViewer } from '../../auth/viewer.js';
+import { findStoredUpload, storeUploadOnce } from '../../db/repositories/uploads.js';
+import type { Database } from '../../db/types.js';
+import { textResponse } from '../responses.js';
 
 // SECURITY F2: uploaded bytes are served as the stored image type only, never sniffed, never run
 // as a document (sandboxed, no sub-resources).

@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
-import { createCustomer } from '../test/customers.js';
-import { testDatabases } from '../test/databases.js';
-import { createStaff, LOOPBACK_PEER, RECOVER, staffCommand, VERIFY, verifiedStaff } from '../test/staff.js';
-import { graphql, openShop, PUBLIC_URL, serveOnLoopback, type TestShop } from '../test/shop.js';
+import { PEER_ADDRESS_HEADER } from '../../auth/client-address.js';
+import { createCustomer } from '../../test/customers.js';
+import { testDatabases } from '../../test/databases.js';
+import { createStaff, LOOPBACK_PEER, RECOVER, staffCommand, VERIFY, verifiedStaff } from '../../test/staff.js';
+import { graphql, openShop, PUBLIC_URL, serveOnLoopback, type TestShop } from '../../test/shop.js';
 
 // SECURITY-REVIEW H1, H2, L8, L13: the outbox and the shop's commands answer loopback peers only,
 // the socket answers only the shop's host names, and staff changes, factor events and CSV exports

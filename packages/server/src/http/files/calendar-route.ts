@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
-import { ticketCalendarByUuid } from '../services/tickets/ticket-calendar.js';
-import { isReadMethod, methodNotAllowed, textResponse } from './responses.js';
+import type { Database } from '../../db/types.js';
+import { ticketCalendarByUuid } from '../../services/tickets/ticket-calendar.js';
+import { isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
 
 const ROUTE = /^\/calendar\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.ics$/;
 

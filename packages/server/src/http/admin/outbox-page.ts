@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { latestOutboxMails } from '../db/repositories/outbox.js';
-import type { Database } from '../db/types.js';
-import type { OutboxAttachment } from '../db/types-accounts.js';
-import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from './responses.js';
+import { latestOutboxMails } from '../../db/repositories/outbox.js';
+import type { Database } from '../../db/types.js';
+import type { OutboxAttachment } from '../../db/types-accounts.js';
+import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from '../responses.js';
 
 /** How many mails the page lists, newest first. */
 export const OUTBOX_PAGE_SIZE = 50;

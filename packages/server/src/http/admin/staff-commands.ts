@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AccountAdapters } from '../accounts-adapters.js';
-import type { Database } from '../db/types.js';
-import { addStaff, removeStaff } from '../services/staff/staff-accounts.js';
-import { findUserByEmail } from '../db/repositories/users.js';
-import { findStaffMember } from '../db/repositories/staff.js';
+import type { AccountAdapters } from '../../accounts-adapters.js';
+import type { Database } from '../../db/types.js';
+import { addStaff, removeStaff } from '../../services/staff/staff-accounts.js';
+import { findUserByEmail } from '../../db/repositories/users.js';
+import { findStaffMember } from '../../db/repositories/staff.js';
 import { refuseCommand } from './command-guard.js';
-import { textResponse } from './responses.js';
+import { textResponse } from '../responses.js';
 import { auditCommand, failure, json } from './shop-commands.js';
 
 // `npm run shop -- staff add <email> --role owner|staff` and `staff remove <email>` post here

@@ -1,5 +1,5 @@
 import type { PageRenderer } from './page-renderer.js';
-import { isReadMethod, methodNotAllowed, textResponse } from './responses.js';
+import { isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
 
 // The server's own paths that are no pages: nothing there for a search engine.
 const SERVER_PATHS = ['/graphql', '/payments/', '/dev/', '/shop/quote', '/uploads/', '/calendar/', '/auth/'];

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { textResponse } from './responses.js';
-import { acceptedEncoding } from './compression.js';
+import { textResponse } from '../responses.js';
+import { acceptedEncoding } from '../compression.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import type { Database } from '../db/types.js';
+import { createApp } from '../../app.js';
+import type { Database } from '../../db/types.js';
 
 // SECURITY-REVIEW M7: the server keys rendered pages on the renderer's address for a URL (the
 // parameters the page reads, host-site/src/ssr/page-address.ts), so `?x=N` is one render.

@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../auth/totp.js';
-import { createCustomer } from '../test/customers.js';
-import { testDatabases } from '../test/databases.js';
-import { VERIFY } from '../test/staff.js';
-import { graphql, openShop, type TestShop } from '../test/shop.js';
+import { totpCode } from '../../auth/totp.js';
+import { createCustomer } from '../../test/customers.js';
+import { testDatabases } from '../../test/databases.js';
+import { VERIFY } from '../../test/staff.js';
+import { graphql, openShop, type TestShop } from '../../test/shop.js';
 
 // `npm run shop -- staff …` run for real against the shop's HTTP handler on loopback.
-const SCRIPT = fileURLToPath(new URL('../../../../scripts/shop.mjs', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../../../../scripts/shop.mjs', import.meta.url));
 const run = promisify(execFile);
 
 describe('npm run shop -- staff', () => {

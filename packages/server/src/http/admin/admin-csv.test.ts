@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, type TestCustomer } from '../test/customers.js';
-import { testDatabases } from '../test/databases.js';
-import { createStaff, verifiedStaff, type TestStaff } from '../test/staff.js';
-import { openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../test/shop.js';
-import { createWorkshop } from '../test/tickets.js';
+import { createCustomer, type TestCustomer } from '../../test/customers.js';
+import { testDatabases } from '../../test/databases.js';
+import { createStaff, verifiedStaff, type TestStaff } from '../../test/staff.js';
+import { openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { createWorkshop } from '../../test/tickets.js';
 import { csvCell, toCsv } from './csv.js';
 
 describe('CSV cells', () => {

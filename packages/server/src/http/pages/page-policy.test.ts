@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecaptchaVerifier } from '../adapters/human-check/recaptcha.js';
-import { testDatabases } from '../test/databases.js';
-import { openShop, type TestShop } from '../test/shop.js';
+import { createRecaptchaVerifier } from '../../adapters/human-check/recaptcha.js';
+import { testDatabases } from '../../test/databases.js';
+import { openShop, type TestShop } from '../../test/shop.js';
 import { isAdminPath, pagePolicy } from './page-policy.js';
 
 /** The policy's directives by name. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../adapters/storage/storage.js';
-import { testDatabases } from '../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
-import { registerCustomer, USER_FIELDS } from '../test/accounts.js';
-import { createCustomer } from '../test/customers.js';
-import { sweepUploads, UNREFERENCED_UPLOAD_MS } from '../services/accounts/upload-sweeper.js';
+import { MAX_UPLOAD_BYTES } from '../../adapters/storage/storage.js';
+import { testDatabases } from '../../test/databases.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { registerCustomer, USER_FIELDS } from '../../test/accounts.js';
+import { createCustomer } from '../../test/customers.js';
+import { sweepUploads, UNREFERENCED_UPLOAD_MS } from '../../services/accounts/upload-sweeper.js';
 
 // A guest's upload URL needs a human check (SECURITY-REVIEW M8); the local stand-in takes this token.
 const SIGN = `mutation S($file: String!, $token: String) { signedUrl(file: $file, token: $token) { url } }`;

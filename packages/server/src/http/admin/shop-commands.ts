@@ -1,13 +1,13 @@
-import type { AccountAdapters } from '../accounts-adapters.js';
-import { clientAddress } from '../auth/client-address.js';
-import { langOf } from '../context.js';
-import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
+import type { AccountAdapters } from '../../accounts-adapters.js';
+import { clientAddress } from '../../auth/client-address.js';
+import { langOf } from '../../context.js';
+import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
 import type { Kysely } from 'kysely';
-import { insertAudit } from '../db/repositories/audit-log.js';
-import type { Database } from '../db/types.js';
-import { createPersonalized } from '../services/personalized/personalized-requests.js';
+import { insertAudit } from '../../db/repositories/audit-log.js';
+import type { Database } from '../../db/types.js';
+import { createPersonalized } from '../../services/personalized/personalized-requests.js';
 import { refuseCommand } from './command-guard.js';
-import { textResponse } from './responses.js';
+import { textResponse } from '../responses.js';
 
 // The shop's own commands: `npm run shop -- quote <id> <price>` posts here (staff commands:
 // staff-commands.ts). Only a caller on this machine gets in, with the shop's bearer token when

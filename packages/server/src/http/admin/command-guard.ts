@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
-import { isLoopbackAddress } from '../internal/loopback.js';
-import { textResponse } from './responses.js';
+import { PEER_ADDRESS_HEADER } from '../../auth/client-address.js';
+import { isLoopbackAddress } from '../../internal/loopback.js';
+import { textResponse } from '../responses.js';
 
 // SECURITY-REVIEW H1, H2, L5: the shop's commands and the local outbox answer only a caller on
 // this machine, judged by the socket's peer (the Node adapter sets PEER_ADDRESS_HEADER and drops

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
+import { PEER_ADDRESS_HEADER } from '../../auth/client-address.js';
 import { fromLoopbackPeer, refuseCommand } from './command-guard.js';
 
 const command = (headers: Record<string, string>, method = 'POST') => new Request('http://localhost:8080/shop/staff/add', { method, headers, ...(method === 'POST' ? { body: '{}' } : {}) });

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { clientAddress } from '../auth/client-address.js';
-import { requireStaff, type Staff } from '../auth/staff.js';
-import { insertAudit } from '../db/repositories/audit-log.js';
-import { findViewer } from '../auth/viewer.js';
-import { findAdminWorkshop, findConfirmedSubscribers } from '../db/repositories/admin-catalogue.js';
-import type { Database } from '../db/types.js';
-import { createAdminWorkshops } from '../services/admin/admin-workshops.js';
-import type { AccountAdapters } from '../accounts-adapters.js';
-import { baghdadDateTime } from '../services/catalogue/rules.js';
+import { clientAddress } from '../../auth/client-address.js';
+import { requireStaff, type Staff } from '../../auth/staff.js';
+import { insertAudit } from '../../db/repositories/audit-log.js';
+import { findViewer } from '../../auth/viewer.js';
+import { findAdminWorkshop, findConfirmedSubscribers } from '../../db/repositories/admin-catalogue.js';
+import type { Database } from '../../db/types.js';
+import { createAdminWorkshops } from '../../services/admin/admin-workshops.js';
+import type { AccountAdapters } from '../../accounts-adapters.js';
+import { baghdadDateTime } from '../../services/catalogue/rules.js';
 import { toCsv } from './csv.js';
-import { methodNotAllowed, textResponse } from './responses.js';
+import { methodNotAllowed, textResponse } from '../responses.js';
 
 // The back office's two CSV files (issue 15), under the GraphQL calls' checks: the session
 // cookie of a staff member who passed the second factor, from the shop's own origin.

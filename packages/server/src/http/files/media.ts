@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { findMedia } from '../db/repositories/media.js';
-import type { Database } from '../db/types.js';
-import { isReadMethod, methodNotAllowed, textResponse } from './responses.js';
+import { findMedia } from '../../db/repositories/media.js';
+import type { Database } from '../../db/types.js';
+import { isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
 
 // Pictures are embedded on partner pages (cross-origin) and must never run as a document:
 // an SVG opened directly gets a CSP that forbids scripts and every fetch.

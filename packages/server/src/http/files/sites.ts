@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed, textResponse } from './responses.js';
-import { hostRoutes } from './host-routes.js';
-import { pageResponse } from './page-response.js';
-import type { RenderedPage } from './page-renderer.js';
+import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
+import { hostRoutes } from '../pages/host-routes.js';
+import { pageResponse } from '../pages/page-response.js';
+import type { RenderedPage } from '../pages/page-renderer.js';
 import { directoryExists, fileResponse, findStaticFile, notBuilt } from './static-files.js';
 
 /** Serves `/sdk/*`: the loader and widget chunks partners load from any origin. */

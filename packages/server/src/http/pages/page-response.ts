@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { HTML_SECURITY_HEADERS } from './responses.js';
+import { HTML_SECURITY_HEADERS } from '../responses.js';
 
 /**
  * A page rendered on the server: revalidated on every visit (`no-cache`) by its ETag, so an
- * unchanged page costs a 304 and no body. `policy` is its Content-Security-Policy (http/page-policy.ts).
+ * unchanged page costs a 304 and no body. `policy` is its Content-Security-Policy (http/pages/page-policy.ts).
  */
 export function pageResponse(request: Request, html: string, status: number, lang: string, policy?: string): Response {
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
