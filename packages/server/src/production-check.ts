@@ -1,7 +1,7 @@
 import { SHOP_ADMIN_TOKEN_LOCAL } from './accounts-config.js';
 import { LOCAL_HUMAN_CHECK_TOKEN } from './adapters/human-check/local-human-check.js';
 import { LOCAL_STAFF_SECRET_KEY } from './auth/secret-box.js';
-import type { Gateway } from './db/types-payments.js';
+import type { Gateway } from './db/tables/payments.js';
 import { isLoopbackHost } from './internal/loopback.js';
 import { hasCredentials, SANDBOX_URLS } from './payments/config.js';
 

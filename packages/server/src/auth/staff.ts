@@ -1,7 +1,7 @@
 import type { ShopContext } from '../context.js';
 import { touchSessionFactor } from '../db/repositories/sessions.js';
 import { findStaffMember, type StaffMemberRow } from '../db/repositories/staff.js';
-import type { StaffRole } from '../db/types-staff.js';
+import type { StaffRole } from '../db/tables/staff.js';
 import { forbidden } from '../errors.js';
 
 /** What a back-office call needs: reading, moving requests and orders, workshops, prices and stock. */

@@ -4,7 +4,7 @@ import {
   deleteAttempt, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt, reserveAttempt, type AttemptReservation,
 } from '../db/repositories/auth-attempts.js';
 import type { Database } from '../db/types.js';
-import type { AuthAttemptTable } from '../db/types-accounts.js';
+import type { AuthAttemptTable } from '../db/tables/accounts.js';
 import { throttleKey } from './client-address.js';
 
 /**

@@ -1,21 +1,21 @@
-import type { PlacesTables } from './types-places.js';
-import type { ContentTables } from './types-content.js';
-import type { SalesTables } from './types-sales.js';
-import type { AccountTables } from './types-accounts.js';
-import type { PaymentTables } from './types-payments.js';
-import type { RefillTables } from './types-refills.js';
-import type { TicketTables } from './types-tickets.js';
-import type { WhiteLabelTables } from './types-whitelabel.js';
-import type { PersonalizedTables } from './types-personalized.js';
-import type { SubscriptionTables } from './types-subscriptions.js';
-import type { NewsletterTables } from './types-newsletter.js';
-import type { StaffTables } from './types-staff.js';
-import type { HandoffTables } from './types-handoffs.js';
-import type { MailTables } from './types-mail.js';
+import type { PlacesTables } from './tables/places.js';
+import type { ContentTables } from './tables/content.js';
+import type { SalesTables } from './tables/sales.js';
+import type { AccountTables } from './tables/accounts.js';
+import type { PaymentTables } from './tables/payments.js';
+import type { RefillTables } from './tables/refills.js';
+import type { TicketTables } from './tables/tickets.js';
+import type { WhiteLabelTables } from './tables/whitelabel.js';
+import type { PersonalizedTables } from './tables/personalized.js';
+import type { SubscriptionTables } from './tables/subscriptions.js';
+import type { NewsletterTables } from './tables/newsletter.js';
+import type { StaffTables } from './tables/staff.js';
+import type { HandoffTables } from './tables/handoffs.js';
+import type { MailTables } from './tables/mail.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Texts } from './types-texts.js';
+import type { Texts } from './tables/texts.js';
 
-export type { Lang, Texts } from './types-texts.js';
+export type { Lang, Texts } from './tables/texts.js';
 
 // Both drivers parse JSONB on the way out; we write it as JSON text so the SQL is identical on both.
 type TextsColumn = ColumnType<Texts, string, string>;

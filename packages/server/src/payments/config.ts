@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Gateway } from '../db/types-payments.js';
+import type { Gateway } from '../db/tables/payments.js';
 
 /** ZainCash v1 merchant settings (SECURITY §2.1). */
 export interface ZainCashSettings {

@@ -1,5 +1,5 @@
 import { findLivePayments, transitionPayment } from '../db/repositories/payments.js';
-import type { Gateway, Payable } from '../db/types-payments.js';
+import type { Gateway, Payable } from '../db/tables/payments.js';
 import type { GatewayAdapter } from './types.js';
 import { verifyPayment, type VerifierOptions } from './verifier.js';
 

@@ -8,7 +8,7 @@ import {
 } from '../db/repositories/payments.js';
 import { withSweeperLock } from '../db/repositories/sweeper-lock.js';
 import type { Database } from '../db/types.js';
-import type { Gateway, PaymentRow } from '../db/types-payments.js';
+import type { Gateway, PaymentRow } from '../db/tables/payments.js';
 import { serveLocalGateway } from './local/gateways.js';
 import type { FetchLike } from './providers/outbound.js';
 import type { PaymentsConfig } from './config.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { Payable } from '../db/types-payments.js';
+import type { Payable } from '../db/tables/payments.js';
 import { reopenUnpaidPersonalized } from '../services/personalized/personalized-release.js';
 import { cancelUnpaidRefill } from '../services/refills/refill-cancel.js';
 import { cancelUnpaidOrder } from '../services/sales/order-cancel.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { reserve } from '../auth/throttle.js';
 import { findPayment, findPaymentOrder, payableOf } from '../db/repositories/payments.js';
 import type { Database } from '../db/types.js';
-import type { Gateway, PaymentRow } from '../db/types-payments.js';
+import type { Gateway, PaymentRow } from '../db/tables/payments.js';
 import type { GatewayAdapter } from './types.js';
 import type { PaymentsLog, Verification } from './verifier.js';
 

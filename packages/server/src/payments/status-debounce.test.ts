@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRow } from '../db/types-payments.js';
+import type { PaymentRow } from '../db/tables/payments.js';
 import { debounceStatusChecks } from './status-debounce.js';
 
 const payment = (id: number) => ({ id }) as PaymentRow;

@@ -1,4 +1,4 @@
-import type { PaymentRow } from '../db/types-payments.js';
+import type { PaymentRow } from '../db/tables/payments.js';
 
 /** How long a payment's status check answers for it (SECURITY-REVIEW L17). */
 export const STATUS_CHECK_INTERVAL_MS = 5000;

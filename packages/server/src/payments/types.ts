@@ -1,9 +1,9 @@
-import type { FibToken, Payable, PayableKind, PaymentStart } from '../db/types-payments.js';
-import type { PaymentMethod } from '../db/types-sales.js';
-import type { Lang } from '../db/types-texts.js';
+import type { FibToken, Payable, PayableKind, PaymentStart } from '../db/tables/payments.js';
+import type { PaymentMethod } from '../db/tables/sales.js';
+import type { Lang } from '../db/tables/texts.js';
 
 // Stored in orders.payment_start, so they are declared with the tables; payments/ re-exports them.
-export type { FibToken, PaymentStart } from '../db/types-payments.js';
+export type { FibToken, PaymentStart } from '../db/tables/payments.js';
 
 /** What a provider needs to know of an order to start its payment. */
 export interface PaymentOrder {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findPaymentOrder, hasOtherLivePayment, payableOf, paymentState, transitionPayment } from '../db/repositories/payments.js';
 import type { Database } from '../db/types.js';
-import type { Payable, PaymentRow, PaymentState } from '../db/types-payments.js';
+import type { Payable, PaymentRow, PaymentState } from '../db/tables/payments.js';
 import type { GatewayAdapter, ProviderStatus } from './types.js';
 
 /** Where payment events are written; `alert` is for what a person must look at (SECURITY B4). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
-import type { RefillRequestRow } from '../db/types-refills.js';
-import type { PersonalizedRequestRow } from '../db/types-personalized.js';
-import type { SubscriptionRow } from '../db/types-subscriptions.js';
-import type { TicketRow } from '../db/types-tickets.js';
-import type { WhiteLabelRequestRow } from '../db/types-whitelabel.js';
+import type { RefillRequestRow } from '../db/tables/refills.js';
+import type { PersonalizedRequestRow } from '../db/tables/personalized.js';
+import type { SubscriptionRow } from '../db/tables/subscriptions.js';
+import type { TicketRow } from '../db/tables/tickets.js';
+import type { WhiteLabelRequestRow } from '../db/tables/whitelabel.js';
 import { badRequest } from '../errors.js';
 import { auditOf } from '../services/admin/admin-common.js';
 import type { AdminRequestView } from '../services/admin/admin-requests.js';

@@ -1,6 +1,6 @@
 import type { ShopContext } from '../context.js';
-import type { Payable } from '../db/types-payments.js';
-import type { PaymentMethod } from '../db/types-sales.js';
+import type { Payable } from '../db/tables/payments.js';
+import type { PaymentMethod } from '../db/tables/sales.js';
 import { notFound } from '../errors.js';
 import { createPersonalized, type Personalized } from '../services/personalized/personalized-requests.js';
 import { createRefills, type Refills } from '../services/refills/refill-requests.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashToken, newSessionToken, sessionCookieName } from '../auth/session-cookie.js';
 import type { Database } from '../db/types.js';
-import type { UserTable } from '../db/types-accounts.js';
+import type { UserTable } from '../db/tables/accounts.js';
 import type { Insertable } from 'kysely';
 import { PUBLIC_URL } from './shop.js';
 

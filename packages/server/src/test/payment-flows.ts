@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { ShopApp } from '../app.js';
 import type { Database } from '../db/types.js';
-import type { PaymentMethod } from '../db/types-sales.js';
+import type { PaymentMethod } from '../db/tables/sales.js';
 import { createPayments, type PaymentsOptions, type ShopPayments } from '../payments/payments.js';
 import type { PaymentsLog } from '../payments/verifier.js';
 import { PUBLIC_URL, type TestShop } from './shop.js';

@@ -4,7 +4,7 @@ import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { totpCode } from '../auth/totp.js';
 import type { Database, Lang } from '../db/types.js';
 import type { RequestKind } from '../db/repositories/admin-requests.js';
-import type { StaffRole } from '../db/types-staff.js';
+import type { StaffRole } from '../db/tables/staff.js';
 import { refillChoice } from './buying.js';
 import { createCustomer, type TestCustomer } from './customers.js';
 import { graphql, PUBLIC_URL, type TestShop } from './shop.js';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { AccountTokenTable } from '../types-accounts.js';
+import type { AccountTokenTable } from '../tables/accounts.js';
 
 type Purpose = AccountTokenTable['purpose'];
 

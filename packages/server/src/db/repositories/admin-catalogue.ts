@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../types.js';
-import type { WorkshopRow, WorkshopTicketTable } from '../types-places.js';
+import type { WorkshopRow, WorkshopTicketTable } from '../tables/places.js';
 import { containing } from './admin-orders.js';
 import { localized } from './localized.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { OrderRow, OrderStatus, PaymentMethod } from '../types-sales.js';
+import type { OrderRow, OrderStatus, PaymentMethod } from '../tables/sales.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { SubscriptionMonthStatus } from '../types-subscriptions.js';
+import type { SubscriptionMonthStatus } from '../tables/subscriptions.js';
 import { containing } from './admin-orders.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

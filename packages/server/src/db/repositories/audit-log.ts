@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { AuditLogRow } from '../types-staff.js';
+import type { AuditLogRow } from '../tables/staff.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

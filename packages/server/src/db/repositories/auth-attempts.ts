@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { AuthAttemptTable } from '../types-accounts.js';
+import type { AuthAttemptTable } from '../tables/accounts.js';
 
 type AttemptKind = AuthAttemptTable['kind'];
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { HandoffLines } from '../types-handoffs.js';
+import type { HandoffLines } from '../tables/handoffs.js';
 
 /** A hand-off to store: the hash of its reference, its lines, who made it and until when. */
 export interface NewHandoff {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { CartItemRow, RefillCartItemRow } from '../types-accounts.js';
+import type { CartItemRow, RefillCartItemRow } from '../tables/accounts.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Lang } from '../types.js';
-import type { ContactEntryRow, LegalPageRow, SocialMediaRow } from '../types-content.js';
+import type { ContactEntryRow, LegalPageRow, SocialMediaRow } from '../tables/content.js';
 import { localized, localizedOrNull } from './localized.js';
 
 /** A page text with its texts in one language. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { Gateway, LocalGatewayTransactionRow } from '../types-payments.js';
+import type { Gateway, LocalGatewayTransactionRow } from '../tables/payments.js';
 
 /** A transaction a local stand-in gateway opens. */
 export interface NewLocalTransaction {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { Database } from '../types.js';
-import type { MailRetryRow } from '../types-mail.js';
+import type { MailRetryRow } from '../tables/mail.js';
 
 /** Keeps a mail that could not be sent, to be tried again at `nextAttemptAt`. */
 export async function insertMailRetry(db: Kysely<Database>, message: MailMessage, nextAttemptAt: Date, error: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../types.js';
-import type { DiscountCodeRow, SubscriberRow } from '../types-newsletter.js';
+import type { DiscountCodeRow, SubscriberRow } from '../tables/newsletter.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

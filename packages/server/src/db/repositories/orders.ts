@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { OrderItemRow, OrderItemTable, OrderRefillRow, OrderRefillTable, OrderRow, OrderStatus, OrderTable } from '../types-sales.js';
+import type { OrderItemRow, OrderItemTable, OrderRefillRow, OrderRefillTable, OrderRow, OrderStatus, OrderTable } from '../tables/sales.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

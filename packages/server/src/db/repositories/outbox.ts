@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { OutboxRow, OutboxTable } from '../types-accounts.js';
+import type { OutboxRow, OutboxTable } from '../tables/accounts.js';
 
 /** Keeps one mail in the local outbox. */
 export async function insertOutboxMail(db: Kysely<Database>, mail: Insertable<OutboxTable>): Promise<void> {

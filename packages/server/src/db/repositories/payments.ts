@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { Gateway, Payable, PaymentRow, PaymentState } from '../types-payments.js';
-import type { PaymentMethod, PaymentStartRecord } from '../types-sales.js';
+import type { Gateway, Payable, PaymentRow, PaymentState } from '../tables/payments.js';
+import type { PaymentMethod, PaymentStartRecord } from '../tables/sales.js';
 
 /** A payment as it is recorded when the provider created it. */
 export interface NewPayment {

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { PersonalizedRequestRow, PersonalizedRequestTable, PersonalizedStatus } from '../types-personalized.js';
-import type { PaymentMethod } from '../types-sales.js';
+import type { PersonalizedRequestRow, PersonalizedRequestTable, PersonalizedStatus } from '../tables/personalized.js';
+import type { PaymentMethod } from '../tables/sales.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

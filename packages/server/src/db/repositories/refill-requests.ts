@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { RefillRequestRow, RefillRequestTable, RefillStatus } from '../types-refills.js';
+import type { RefillRequestRow, RefillRequestTable, RefillStatus } from '../tables/refills.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

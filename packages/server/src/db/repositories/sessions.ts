@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { SessionTable } from '../types-accounts.js';
+import type { SessionTable } from '../tables/accounts.js';
 
 /** Stores a new session by its token's hash. */
 export async function insertSession(db: Kysely<Database>, session: Insertable<SessionTable>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { StaffRole } from '../types-staff.js';
+import type { StaffRole } from '../tables/staff.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, Lang } from '../types.js';
-import type { SubscriptionRow, SubscriptionTable } from '../types-subscriptions.js';
+import type { SubscriptionRow, SubscriptionTable } from '../tables/subscriptions.js';
 import { localized } from './localized.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

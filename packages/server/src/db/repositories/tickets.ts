@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../types.js';
 import type { MoveOptions } from './orders.js';
-import type { TicketRow, TicketStatus, TicketTable } from '../types-tickets.js';
+import type { TicketRow, TicketStatus, TicketTable } from '../tables/tickets.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../types.js';
-import type { UploadTable } from '../types-accounts.js';
+import type { UploadTable } from '../tables/accounts.js';
 
 /** Stores an upload key the local storage signed. */
 export async function insertUploadKey(db: Kysely<Database>, upload: Insertable<UploadTable>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../types.js';
-import type { UserRow, UserTable } from '../types-accounts.js';
+import type { UserRow, UserTable } from '../tables/accounts.js';
 
 /** One user by id. */
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../types.js';
-import type { WhiteLabelRequestRow, WhiteLabelRequestTable, WhiteLabelStatus } from '../types-whitelabel.js';
+import type { WhiteLabelRequestRow, WhiteLabelRequestTable, WhiteLabelStatus } from '../tables/whitelabel.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { latestOutboxMails } from '../../db/repositories/outbox.js';
 import type { Database } from '../../db/types.js';
-import type { OutboxAttachment } from '../../db/types-accounts.js';
+import type { OutboxAttachment } from '../../db/tables/accounts.js';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from '../responses.js';
 
 /** How many mails the page lists, newest first. */

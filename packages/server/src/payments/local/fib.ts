@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
-import type { LocalGatewayTransactionRow } from '../../db/types-payments.js';
+import type { LocalGatewayTransactionRow } from '../../db/tables/payments.js';
 import { signHs256, verifyHs256 } from '../providers/jwt.js';
 import { field, iqd } from '../providers/outbound.js';
 import { localGatewayUrl } from '../config.js';

@@ -1,4 +1,4 @@
-import type { Gateway } from '../../db/types-payments.js';
+import type { Gateway } from '../../db/tables/payments.js';
 import { serveFastPayLocal } from './fastpay.js';
 import { serveFibLocal } from './fib.js';
 import type { LocalGatewayContext } from './context.js';

@@ -10,7 +10,7 @@ import type { ShopContext } from '../../context.js';
 import { findCities } from '../../db/repositories/places.js';
 import { findTaken, findUserByEmail, findUserById, insertUser } from '../../db/repositories/users.js';
 import type { Database } from '../../db/types.js';
-import type { UserRow } from '../../db/types-accounts.js';
+import type { UserRow } from '../../db/tables/accounts.js';
 import { badRequest, refused, unauthorized, type Validation } from '../../errors.js';
 import type { registerArgs } from './rules.js';
 import { userView, type AuthPayloadView, type UserView } from './views.js';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../db/types-accounts.js';
+import type { UserRow } from '../../db/tables/accounts.js';
 import { ageOn } from './rules.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 

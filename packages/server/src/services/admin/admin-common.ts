@@ -4,7 +4,7 @@ import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '..
 import type { Staff } from '../../auth/staff.js';
 import { findAudit, insertAudit } from '../../db/repositories/audit-log.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { Payable } from '../../db/types-payments.js';
+import type { Payable } from '../../db/tables/payments.js';
 import { refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';

@@ -4,7 +4,7 @@ import { releaseCodeOfOrder } from '../../db/repositories/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/payments.js';
 import { giveStockBack, orderedUnits } from '../../db/repositories/orders.js';
 import type { Database } from '../../db/types.js';
-import type { OrderStatus } from '../../db/types-sales.js';
+import type { OrderStatus } from '../../db/tables/sales.js';
 import { badRequest, notFound } from '../../errors.js';
 import { ORDER_MOVES, canMove } from '../sales/order-status.js';
 import { orderView, type OrderView } from '../sales/order-views.js';

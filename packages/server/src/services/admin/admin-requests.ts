@@ -3,7 +3,7 @@ import { bumpVersion, findAdminRequest, findAdminRequests, findSubscriptionMonth
 import { markPaidForRefund } from '../../db/repositories/payments.js';
 import { giveSeatsBack } from '../../db/repositories/tickets.js';
 import type { Database } from '../../db/types.js';
-import type { SubscriptionMonthStatus } from '../../db/types-subscriptions.js';
+import type { SubscriptionMonthStatus } from '../../db/tables/subscriptions.js';
 import { badRequest, notFound } from '../../errors.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import type { Personalized } from '../personalized/personalized-requests.js';

@@ -4,7 +4,7 @@ import {
   deleteUnsoldTier, findAdminTiers, findAdminWorkshop, findAdminWorkshops, findAttendees, insertTier, insertWorkshop, updateTier, updateWorkshopAtVersion,
 } from '../../db/repositories/admin-catalogue.js';
 import type { Database, Texts } from '../../db/types.js';
-import type { WorkshopRow } from '../../db/types-places.js';
+import type { WorkshopRow } from '../../db/tables/places.js';
 import { ROLE_RIGHTS } from '../../auth/staff.js';
 import { badRequest, forbidden, notFound, refused, type Validation } from '../../errors.js';
 import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';

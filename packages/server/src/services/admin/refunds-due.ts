@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findRefundsDue } from '../../db/repositories/payments.js';
 import type { Database } from '../../db/types.js';
-import type { Payable } from '../../db/types-payments.js';
+import type { Payable } from '../../db/tables/payments.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** The schema's RefundDue. */

@@ -8,7 +8,7 @@ import {
   countNews, findEvent, findImagesOfNews, findImagesOfProjects, findNews, findNewsPage, findProject, listEvents, listProjects,
 } from '../../db/repositories/news.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { SocialMediaRow } from '../../db/types-content.js';
+import type { SocialMediaRow } from '../../db/tables/content.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
 import { paginatorInfo, type PaginatorInfoView } from './rules.js';
 import {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/buying-options.js';
 import { countLiveHandoffs, deleteExpiredHandoffs, findLiveHandoff, insertHandoff } from '../../db/repositories/cart-handoffs.js';
 import type { Database } from '../../db/types.js';
-import type { HandoffLines } from '../../db/types-handoffs.js';
+import type { HandoffLines } from '../../db/tables/handoffs.js';
 import { badRequest, refused } from '../../errors.js';
 import { MAX_QUANTITY, priceProductLine, priceRefillLine, refillIds } from '../sales/buying-rules.js';
 import type { CartItemView, RefillCartItemView } from '../sales/carts.js';

@@ -9,7 +9,7 @@ import {
   confirmSubscriber, ensureDiscountCode, findSubscriberByToken, findUsableCode, unsubscribe, upsertPendingSubscriber,
 } from '../../db/repositories/newsletter.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { SubscriberRow } from '../../db/types-newsletter.js';
+import type { SubscriberRow } from '../../db/tables/newsletter.js';
 import { refused } from '../../errors.js';
 import { lookUpThrottled } from './discount-throttle.js';
 import { NEWSLETTER_DISCOUNT_PERCENT, newDiscountCode, normalizeDiscountCode } from './discount-rules.js';

@@ -17,8 +17,8 @@ import {
 } from '../../db/repositories/personalized-requests.js';
 import { findAccountContact } from '../../db/repositories/white-label-requests.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { PersonalizedRequestRow } from '../../db/types-personalized.js';
-import type { PaymentMethod } from '../../db/types-sales.js';
+import type { PersonalizedRequestRow } from '../../db/tables/personalized.js';
+import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';

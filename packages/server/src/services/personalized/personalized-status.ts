@@ -1,4 +1,4 @@
-import type { PersonalizedStatus } from '../../db/types-personalized.js';
+import type { PersonalizedStatus } from '../../db/tables/personalized.js';
 
 /**
  * SPEC §3 Personalized request: the only moves its status may make. The shop quotes a pending

@@ -9,8 +9,8 @@ import {
   findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest,
 } from '../../db/repositories/refill-requests.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { RefillRequestRow } from '../../db/types-refills.js';
-import type { PaymentMethod } from '../../db/types-sales.js';
+import type { RefillRequestRow } from '../../db/tables/refills.js';
+import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { priceRefillLine, refillIds } from '../sales/buying-rules.js';

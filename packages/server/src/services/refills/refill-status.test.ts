@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RefillStatus } from '../../db/types-refills.js';
+import type { RefillStatus } from '../../db/tables/refills.js';
 import { canMoveRefill, moveRefillRequest, REFILL_MOVES } from './refill-status.js';
 
 describe('refill request status moves', () => {

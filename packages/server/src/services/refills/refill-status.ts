@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { moveRefillStatus } from '../../db/repositories/refill-requests.js';
 import type { Database } from '../../db/types.js';
-import type { RefillStatus } from '../../db/types-refills.js';
+import type { RefillStatus } from '../../db/tables/refills.js';
 import { ORDER_MOVES } from '../sales/order-status.js';
 
 /**

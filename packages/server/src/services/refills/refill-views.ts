@@ -1,4 +1,4 @@
-import type { RefillRequestRow } from '../../db/types-refills.js';
+import type { RefillRequestRow } from '../../db/tables/refills.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** A refill request shaped like the schema's RefillRequest; materials and places load per field. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { testDatabases } from '../../test/databases.js';
 import { openShop, type TestShop } from '../../test/shop.js';
-import type { OrderStatus } from '../../db/types-sales.js';
+import type { OrderStatus } from '../../db/tables/sales.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 
 describe.each(testDatabases())('cancelUnpaidOrder on $name', (database) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findOrderByKey } from '../../db/repositories/orders.js';
 import type { Database } from '../../db/types.js';
-import type { OrderRow } from '../../db/types-sales.js';
+import type { OrderRow } from '../../db/tables/sales.js';
 import { refused } from '../../errors.js';
 
 /** SECURITY B1: a client's idempotency key is at most this long. */

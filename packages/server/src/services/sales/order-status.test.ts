@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../db/types-sales.js';
+import type { OrderStatus } from '../../db/tables/sales.js';
 import { canMove, ORDER_MOVES } from './order-status.js';
 
 const ALL: OrderStatus[] = ['pending', 'accepted', 'being prepared', 'being delivered', 'ready for pickup', 'completed', 'rejected', 'cancelled'];

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { moveOrderStatus, type MoveOptions } from '../../db/repositories/orders.js';
 import type { Database } from '../../db/types.js';
-import type { OrderStatus } from '../../db/types-sales.js';
+import type { OrderStatus } from '../../db/tables/sales.js';
 
 /**
  * SPEC §3 Order: the only moves an order's status may make. Every status change goes through

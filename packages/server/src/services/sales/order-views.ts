@@ -1,4 +1,4 @@
-import type { OrderItemRow, OrderRefillRow, OrderRow } from '../../db/types-sales.js';
+import type { OrderItemRow, OrderRefillRow, OrderRow } from '../../db/tables/sales.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 
 // Objects shaped like the schema's Order types; city, selling point, product and materials are

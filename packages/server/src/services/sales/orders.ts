@@ -11,7 +11,7 @@ import {
   findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock,
 } from '../../db/repositories/orders.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { OrderRow, PaymentMethod } from '../../db/types-sales.js';
+import type { OrderRow, PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { paymentResult, startPaymentOrRelease, type PaymentResultView } from './payable-payments.js';

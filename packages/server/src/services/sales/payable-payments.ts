@@ -3,8 +3,8 @@ import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.
 import { findCustomerEmail } from '../../db/repositories/orders.js';
 import { claimPaymentStart, findPayableOfUser, recordPayableStart } from '../../db/repositories/payments.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { Payable, PayableKind } from '../../db/types-payments.js';
-import type { PaymentMethod } from '../../db/types-sales.js';
+import type { Payable, PayableKind } from '../../db/tables/payments.js';
+import type { PaymentMethod } from '../../db/tables/sales.js';
 import { notFound, refused } from '../../errors.js';
 import { releaseUnpaid } from '../../payments/release.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';

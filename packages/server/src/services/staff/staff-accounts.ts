@@ -5,7 +5,7 @@ import { base32Encode, otpauthUri } from '../../auth/totp.js';
 import { deleteStaffMember, saveStaffMember } from '../../db/repositories/staff.js';
 import { findUserByEmail } from '../../db/repositories/users.js';
 import type { Database } from '../../db/types.js';
-import type { StaffRole } from '../../db/types-staff.js';
+import type { StaffRole } from '../../db/tables/staff.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 
 /** How many one-time recovery codes a staff member gets. */

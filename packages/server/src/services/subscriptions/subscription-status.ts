@@ -1,4 +1,4 @@
-import type { SubscriptionMonthStatus, SubscriptionStatus } from '../../db/types-subscriptions.js';
+import type { SubscriptionMonthStatus, SubscriptionStatus } from '../../db/tables/subscriptions.js';
 
 /**
  * SPEC §3 My subscription: the only moves a subscription's status may make (accepted when the shop

@@ -8,8 +8,8 @@ import {
 } from '../../db/repositories/subscriptions.js';
 import { findAccountContact } from '../../db/repositories/white-label-requests.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { PaymentMethod } from '../../db/types-sales.js';
-import type { SubscriptionRow } from '../../db/types-subscriptions.js';
+import type { PaymentMethod } from '../../db/tables/sales.js';
+import type { SubscriptionRow } from '../../db/tables/subscriptions.js';
 import { badRequest } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';

@@ -3,7 +3,7 @@ import { findCities, findStudio } from '../../db/repositories/places.js';
 import { findTicketByUuid } from '../../db/repositories/tickets.js';
 import { findWorkshops } from '../../db/repositories/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { TicketRow } from '../../db/types-tickets.js';
+import type { TicketRow } from '../../db/tables/tickets.js';
 import { renderCalendar } from './ics.js';
 
 // A ticket's calendar file (issue 11: "add to calendar"), in the ticket's language.

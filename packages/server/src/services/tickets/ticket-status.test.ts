@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketStatus } from '../../db/types-tickets.js';
+import type { TicketStatus } from '../../db/tables/tickets.js';
 import { canMoveTicket, moveTicket, TICKET_MOVES } from './ticket-status.js';
 
 describe('ticket status moves', () => {

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MoveOptions } from '../../db/repositories/orders.js';
 import { moveTicketStatus } from '../../db/repositories/tickets.js';
 import type { Database } from '../../db/types.js';
-import type { TicketStatus } from '../../db/types-tickets.js';
+import type { TicketStatus } from '../../db/tables/tickets.js';
 import { ORDER_MOVES } from '../sales/order-status.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { TicketRow } from '../../db/types-tickets.js';
+import type { TicketRow } from '../../db/tables/tickets.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** A ticket shaped like the schema's MyTicket and GuestTicket; its tier and workshop load per field. */

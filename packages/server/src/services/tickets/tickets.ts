@@ -10,8 +10,8 @@ import {
 } from '../../db/repositories/tickets.js';
 import { findWorkshops } from '../../db/repositories/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { TicketRow } from '../../db/types-tickets.js';
-import type { PaymentMethod } from '../../db/types-sales.js';
+import type { TicketRow } from '../../db/tables/tickets.js';
+import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { MAX_AMOUNT, type Buyer } from '../sales/orders.js';

@@ -8,7 +8,7 @@ import {
   findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest,
 } from '../../db/repositories/white-label-requests.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { WhiteLabelRequestRow } from '../../db/types-whitelabel.js';
+import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
 import { badRequest, notFound, refused, type Validation } from '../../errors.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import { replayedRow } from '../sales/order-idempotency.js';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { moveWhiteLabelStatus } from '../../db/repositories/white-label-requests.js';
 import type { Database } from '../../db/types.js';
-import type { WhiteLabelStatus } from '../../db/types-whitelabel.js';
+import type { WhiteLabelStatus } from '../../db/tables/whitelabel.js';
 
 /**
  * SPEC §3 White-label request: the only moves a request's status may make. The shop answers a

@@ -1,5 +1,5 @@
 import type { Texts } from '../../types.js';
-import type { SocialPlatform } from '../../types-content.js';
+import type { SocialPlatform } from '../../tables/content.js';
 import type { ValueIcon } from './pictures.js';
 import { t } from '../texts.js';
 

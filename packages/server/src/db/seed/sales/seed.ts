@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { OrderItemTable, OrderStatus, OrderTable } from '../../types-sales.js';
+import type { OrderItemTable, OrderStatus, OrderTable } from '../../tables/sales.js';
 import type { SeedArea } from '../area.js';
 import type { ProductSeed } from '../catalogue/products.js';
 import { candles } from '../catalogue/candles.js';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { MailMessage } from '../adapters/mail/mail.js';
+import type { MailMessage } from '../../adapters/mail/mail.js';
 
 /** A mail waiting to be sent again (migration 032). */
 export interface MailRetryTable {

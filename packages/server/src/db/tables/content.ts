@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Texts } from './types-texts.js';
+import type { Texts } from './texts.js';
 
 // Same column shapes as types.ts: JSONB texts are written as JSON text, read back parsed.
 type TextsColumn = ColumnType<Texts, string, string>;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Texts } from './types-texts.js';
-import type { PaymentMethod, PaymentStartRecord } from './types-sales.js';
-import type { Lang } from './types-texts.js';
+import type { Texts } from './texts.js';
+import type { PaymentMethod, PaymentStartRecord } from './sales.js';
+import type { Lang } from './texts.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type TextsColumn = ColumnType<Texts, string, string>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Lang } from './types-texts.js';
+import type { Lang } from './texts.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `YYYY-MM-DD` text (see migration 009). */

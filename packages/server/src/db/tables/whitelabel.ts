@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Lang } from './types-texts.js';
+import type { Lang } from './texts.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { OrderStatus, PaymentMethod, PaymentStartRecord } from './types-sales.js';
-import type { Lang } from './types-texts.js';
+import type { OrderStatus, PaymentMethod, PaymentStartRecord } from './sales.js';
+import type { Lang } from './texts.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
