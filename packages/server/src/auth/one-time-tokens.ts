@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { replaceAccountToken, takeAccountToken } from '../db/repositories/account-tokens.js';
+import { replaceAccountToken, takeAccountToken } from '../db/repositories/accounts/account-tokens.js';
 import type { Database } from '../db/types.js';
 import { hashToken } from './session-cookie.js';
 

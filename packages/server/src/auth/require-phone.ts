@@ -1,7 +1,7 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ShopContext } from '../context.js';
-import { findUserById } from '../db/repositories/users.js';
+import { findUserById } from '../db/repositories/accounts/users.js';
 import { unauthorized } from '../errors.js';
 import type { Viewer } from './viewer.js';
 

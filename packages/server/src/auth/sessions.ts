@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { deleteSession, deleteSessionsOf, insertSession } from '../db/repositories/sessions.js';
+import { deleteSession, deleteSessionsOf, insertSession } from '../db/repositories/accounts/sessions.js';
 import type { Database } from '../db/types.js';
 import { hashToken, newSessionToken, sessionCookieName } from './session-cookie.js';
 

@@ -1,6 +1,6 @@
 import type { ShopContext } from '../context.js';
-import { touchSessionFactor } from '../db/repositories/sessions.js';
-import { findStaffMember, type StaffMemberRow } from '../db/repositories/staff.js';
+import { touchSessionFactor } from '../db/repositories/accounts/sessions.js';
+import { findStaffMember, type StaffMemberRow } from '../db/repositories/admin/staff.js';
 import type { StaffRole } from '../db/tables/staff.js';
 import { forbidden } from '../errors.js';
 

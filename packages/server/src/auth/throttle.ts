@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { refused } from '../errors.js';
 import {
   deleteAttempt, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt, reserveAttempt, type AttemptReservation,
-} from '../db/repositories/auth-attempts.js';
+} from '../db/repositories/accounts/auth-attempts.js';
 import type { Database } from '../db/types.js';
 import type { AuthAttemptTable } from '../db/tables/accounts.js';
 import { throttleKey } from './client-address.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findLiveSession } from '../db/repositories/sessions.js';
+import { findLiveSession } from '../db/repositories/accounts/sessions.js';
 import type { Database } from '../db/types.js';
 import { hashToken, readCookie, sessionCookieName } from './session-cookie.js';
 import { factorLive } from './staff-factor.js';

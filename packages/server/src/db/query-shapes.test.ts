@@ -4,7 +4,7 @@ import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, type TestShop } from '../test/shop.js';
 import { STATEMENTS_PER_CONNECTION } from './named-statements.js';
 import { SHAPES_PER_QUERY } from './query-shapes.js';
-import { pageWithParts, productWithParts } from './repositories/products.js';
+import { pageWithParts, productWithParts } from './repositories/catalogue/products.js';
 
 // SECURITY-REVIEW M6: each order of a product's fields was a new SQL text, compiled, kept and
 // prepared on every pooled connection for good. The same fields in any order are one shape now,

@@ -1,4 +1,4 @@
-import { findLivePayments, transitionPayment } from '../db/repositories/payments.js';
+import { findLivePayments, transitionPayment } from '../db/repositories/sales/payments.js';
 import type { Gateway, Payable } from '../db/tables/payments.js';
 import type { GatewayAdapter } from './types.js';
 import { verifyPayment, type VerifierOptions } from './verifier.js';

@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { moveLocalTransaction } from '../db/repositories/local-gateways.js';
+import { moveLocalTransaction } from '../db/repositories/sales/local-gateways.js';
 import { startShopServer } from '../http-server.js';
 import { testDatabases } from '../test/databases.js';
 import { captureLog, orderState, placeTestOrder } from '../test/payment-flows.js';

@@ -5,7 +5,7 @@ import { createNassPay } from './providers/nasspay.js';
 import { createZainCash } from './providers/zaincash.js';
 import {
   findPayment, findPaymentOrder, findPaymentStart, findStalePayments, payableOf, paymentOwner, recordPayment, transitionPayment,
-} from '../db/repositories/payments.js';
+} from '../db/repositories/sales/payments.js';
 import { withSweeperLock } from '../db/repositories/sweeper-lock.js';
 import type { Database } from '../db/types.js';
 import type { Gateway, PaymentRow } from '../db/tables/payments.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { reserve } from '../auth/throttle.js';
-import { findPayment, findPaymentOrder, payableOf } from '../db/repositories/payments.js';
+import { findPayment, findPaymentOrder, payableOf } from '../db/repositories/sales/payments.js';
 import type { Database } from '../db/types.js';
 import type { Gateway, PaymentRow } from '../db/tables/payments.js';
 import type { GatewayAdapter } from './types.js';

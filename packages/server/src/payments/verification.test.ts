@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { fastPayOrderId } from './providers/fastpay.js';
-import { recordPayment } from '../db/repositories/payments.js';
+import { recordPayment } from '../db/repositories/sales/payments.js';
 import { testDatabases } from '../test/databases.js';
 import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payment-flows.js';
 import { openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findPaymentOrder, hasOtherLivePayment, payableOf, paymentState, transitionPayment } from '../db/repositories/payments.js';
+import { findPaymentOrder, hasOtherLivePayment, payableOf, paymentState, transitionPayment } from '../db/repositories/sales/payments.js';
 import type { Database } from '../db/types.js';
 import type { Payable, PaymentRow, PaymentState } from '../db/tables/payments.js';
 import type { GatewayAdapter, ProviderStatus } from './types.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
-import { findConfirmedSubscribers } from '../db/repositories/admin-catalogue.js';
+import { findConfirmedSubscribers } from '../db/repositories/admin/admin-catalogue.js';
 import { limits, pageInfo } from '../services/admin/admin-common.js';
 import { baghdadDateTime } from '../services/catalogue/rules.js';
 import { pageArgs, searchArg, versionArg } from './admin-args.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
-import type { AdminOrderFilter } from '../db/repositories/admin-orders.js';
+import type { AdminOrderFilter } from '../db/repositories/admin/admin-orders.js';
 import { auditOf } from '../services/admin/admin-common.js';
 import type { AdminOrderView } from '../services/admin/admin-orders.js';
 import { ORDER_MOVES } from '../services/sales/order-status.js';

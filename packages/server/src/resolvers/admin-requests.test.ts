@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestKind } from '../db/repositories/admin-requests.js';
+import type { RequestKind } from '../db/repositories/admin/admin-requests.js';
 import { lastMailTo } from '../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';

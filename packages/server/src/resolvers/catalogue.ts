@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { CategoryView, ProductView, ReviewView, SubCategoryView } from '../services/catalogue/views.js';
-import { REVIEWS_PER_PRODUCT } from '../db/repositories/reviews.js';
+import { REVIEWS_PER_PRODUCT } from '../db/repositories/catalogue/reviews.js';
 import { LIST_LIMIT } from '../services/catalogue/rules.js';
 import { idArg, intArg, optionalIdArg, parseArgs } from './args.js';
 import { withinListBudget } from './list-budget.js';

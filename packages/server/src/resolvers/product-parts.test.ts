@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterProductsWithParts, findProductWithParts } from '../db/repositories/products.js';
+import { filterProductsWithParts, findProductWithParts } from '../db/repositories/catalogue/products.js';
 import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, type TestShop } from '../test/shop.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { takeRateSlot } from '../../db/repositories/rate-events.js';
+import { takeRateSlot } from '../../db/repositories/accounts/rate-events.js';
 import type { Database } from '../../db/types.js';
 import type { Mailer } from './mail.js';
 

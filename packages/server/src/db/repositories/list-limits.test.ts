@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
 import { openShop, type TestShop } from '../../test/shop.js';
-import { listEvents, listProjects } from './news.js';
-import { findProductsOfCollections } from './products.js';
+import { listEvents, listProjects } from './content/news.js';
+import { findProductsOfCollections } from './catalogue/products.js';
 
 describe.each(testDatabases())('bounded lists on $name', (database) => {
   let shop: TestShop;

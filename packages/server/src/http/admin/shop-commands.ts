@@ -3,7 +3,7 @@ import { clientAddress } from '../../auth/client-address.js';
 import { langOf } from '../../context.js';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
 import type { Kysely } from 'kysely';
-import { insertAudit } from '../../db/repositories/audit-log.js';
+import { insertAudit } from '../../db/repositories/admin/audit-log.js';
 import type { Database } from '../../db/types.js';
 import { createPersonalized } from '../../services/personalized/personalized-requests.js';
 import { refuseCommand } from './command-guard.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findMedia } from '../../db/repositories/media.js';
+import { findMedia } from '../../db/repositories/catalogue/media.js';
 import type { Database } from '../../db/types.js';
 import { isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
 

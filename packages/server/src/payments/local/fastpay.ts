@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
 import { iqd } from '../providers/outbound.js';
 import { localGatewayUrl } from '../config.js';
 import { isOurs, json, missing, notify, readForm, type LocalGatewayContext } from './context.js';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
 import type { LocalGatewayTransactionRow } from '../../db/tables/payments.js';
 import { signHs256, verifyHs256 } from '../providers/jwt.js';
 import { field, iqd } from '../providers/outbound.js';

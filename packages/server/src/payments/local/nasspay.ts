@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
 import { signHs256, verifyHs256 } from '../providers/jwt.js';
 import { field, iqd } from '../providers/outbound.js';
 import { json, missing, notify, readJson, type LocalGatewayContext } from './context.js';

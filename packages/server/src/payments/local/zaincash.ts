@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
 import { signHs256, verifyHs256 } from '../providers/jwt.js';
 import { iqd } from '../providers/outbound.js';
 import { isOurs, json, missing, readForm, type LocalGatewayContext } from './context.js';

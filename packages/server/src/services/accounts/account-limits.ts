@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { takeRateSlot } from '../../db/repositories/rate-events.js';
-import { findUserById } from '../../db/repositories/users.js';
+import { takeRateSlot } from '../../db/repositories/accounts/rate-events.js';
+import { findUserById } from '../../db/repositories/accounts/users.js';
 import type { Database } from '../../db/types.js';
 import { refused, unauthorized } from '../../errors.js';
 

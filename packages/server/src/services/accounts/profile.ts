@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { endSessionsOf } from '../../auth/sessions.js';
 import { releaseAttempt, reserve } from '../../auth/throttle.js';
-import { findUserById, updateUser } from '../../db/repositories/users.js';
+import { findUserById, updateUser } from '../../db/repositories/accounts/users.js';
 import type { UserTable } from '../../db/tables/accounts.js';
 import { badRequest, refused, unauthorized } from '../../errors.js';
 import type { profileArgs } from './rules.js';
@@ -10,7 +10,7 @@ import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendMail,
 import { renderMail } from '../../adapters/mail/templates.js';
 import { clearedSessionCookie } from '../../auth/sessions.js';
 import type { UserRow } from '../../db/tables/accounts.js';
-import { takeRateSlot } from '../../db/repositories/rate-events.js';
+import { takeRateSlot } from '../../db/repositories/accounts/rate-events.js';
 import type { StatusView } from './recovery.js';
 import { userView, type UserView } from './views.js';
 import type { z } from 'zod';

@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { endSessionsOf } from '../../auth/sessions.js';
 import { clearAttempts, HUMAN_CHECK_KEY, reserve } from '../../auth/throttle.js';
 import { runInBackground } from '../../internal/background.js';
-import { activateUser, findUserByEmail, updateUser } from '../../db/repositories/users.js';
+import { activateUser, findUserByEmail, updateUser } from '../../db/repositories/accounts/users.js';
 import type { Database } from '../../db/types.js';
 import { type AccountContext, sendMail, sendVerificationMail, viewerRow } from './sign-in.js';
 

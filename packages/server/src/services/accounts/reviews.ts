@@ -1,5 +1,5 @@
-import { deleteReviewOfUser, findBoughtProductIds, findReviewedProductIds, findReviewOfUser, findReviewsOfUser, insertReview, productExists } from '../../db/repositories/account-reviews.js';
-import { findUserById } from '../../db/repositories/users.js';
+import { deleteReviewOfUser, findBoughtProductIds, findReviewedProductIds, findReviewOfUser, findReviewsOfUser, insertReview, productExists } from '../../db/repositories/accounts/account-reviews.js';
+import { findUserById } from '../../db/repositories/accounts/users.js';
 import { notFound, refused, unauthorized } from '../../errors.js';
 import type { ShopContext } from '../../context.js';
 import { uniqueViolation } from './sign-in.js';

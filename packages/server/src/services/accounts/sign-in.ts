@@ -7,8 +7,8 @@ import { clearedSessionCookie, endSession, sessionCookie, startSession } from '.
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { clearAttempts, reserveOrChallenge } from '../../auth/throttle.js';
 import type { ShopContext } from '../../context.js';
-import { findCities } from '../../db/repositories/places.js';
-import { findTaken, findUserByEmail, findUserById, insertUser } from '../../db/repositories/users.js';
+import { findCities } from '../../db/repositories/content/places.js';
+import { findTaken, findUserByEmail, findUserById, insertUser } from '../../db/repositories/accounts/users.js';
 import type { Database } from '../../db/types.js';
 import type { UserRow } from '../../db/tables/accounts.js';
 import { badRequest, refused, unauthorized, type Validation } from '../../errors.js';

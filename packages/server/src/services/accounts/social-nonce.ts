@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { takeRateSlot } from '../../db/repositories/rate-events.js';
-import { consumeSocialNonce, insertSocialNonce } from '../../db/repositories/social-nonces.js';
+import { takeRateSlot } from '../../db/repositories/accounts/rate-events.js';
+import { consumeSocialNonce, insertSocialNonce } from '../../db/repositories/accounts/social-nonces.js';
 import { refused } from '../../errors.js';
 import type { AccountContext } from './sign-in.js';
 

@@ -1,5 +1,5 @@
 import type { SocialIdentity } from '../../adapters/social/social.js';
-import { findSocialUser, findUserByEmail, insertSocialIdentity, insertUser } from '../../db/repositories/users.js';
+import { findSocialUser, findUserByEmail, insertSocialIdentity, insertUser } from '../../db/repositories/accounts/users.js';
 import { badRequest, refused } from '../../errors.js';
 import { type AccountContext, sendVerificationMail, signIn, storedProfile, uniqueViolation } from './sign-in.js';
 import { takeSocialNonce } from './social-nonce.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { deleteRateEventsBefore } from '../../db/repositories/rate-events.js';
-import { deleteExpiredSocialNonces } from '../../db/repositories/social-nonces.js';
+import { deleteRateEventsBefore } from '../../db/repositories/accounts/rate-events.js';
+import { deleteExpiredSocialNonces } from '../../db/repositories/accounts/social-nonces.js';
 import { UPLOAD_SWEEPER_LOCK_CLASS, withSweeperLock } from '../../db/repositories/sweeper-lock.js';
 import { deleteUnreferencedUploads } from '../../db/repositories/uploads.js';
 import type { Database } from '../../db/types.js';

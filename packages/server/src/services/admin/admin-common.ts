@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../../adapters/mail/status-mail.js';
 import type { Staff } from '../../auth/staff.js';
-import { findAudit, insertAudit } from '../../db/repositories/audit-log.js';
+import { findAudit, insertAudit } from '../../db/repositories/admin/audit-log.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import { refused } from '../../errors.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { findAdminOrder, findAdminOrders, moveOrderAtVersion, type AdminOrderFilter, type AdminOrderRow } from '../../db/repositories/admin-orders.js';
-import { releaseCodeOfOrder } from '../../db/repositories/newsletter.js';
-import { markPaidForRefund } from '../../db/repositories/payments.js';
-import { giveStockBack, orderedUnits } from '../../db/repositories/orders.js';
+import { findAdminOrder, findAdminOrders, moveOrderAtVersion, type AdminOrderFilter, type AdminOrderRow } from '../../db/repositories/admin/admin-orders.js';
+import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
+import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
+import { giveStockBack, orderedUnits } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
 import { badRequest, notFound } from '../../errors.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findAdminProduct, findAdminProducts, findProductSizes, updateProductAtVersion, updateProductSizePrice, type AdminProductRow } from '../../db/repositories/admin-catalogue.js';
+import { findAdminProduct, findAdminProducts, findProductSizes, updateProductAtVersion, updateProductSizePrice, type AdminProductRow } from '../../db/repositories/admin/admin-catalogue.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, type Validation } from '../../errors.js';
 import { absoluteUrl } from '../catalogue/rules.js';

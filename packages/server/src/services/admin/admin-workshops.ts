@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Storage } from '../../adapters/storage/storage.js';
 import {
   deleteUnsoldTier, findAdminTiers, findAdminWorkshop, findAdminWorkshops, findAttendees, insertTier, insertWorkshop, updateTier, updateWorkshopAtVersion,
-} from '../../db/repositories/admin-catalogue.js';
+} from '../../db/repositories/admin/admin-catalogue.js';
 import type { Database, Texts } from '../../db/types.js';
 import type { WorkshopRow } from '../../db/tables/places.js';
 import { ROLE_RIGHTS } from '../../auth/staff.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findRefundsDue } from '../../db/repositories/payments.js';
+import { findRefundsDue } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import { baghdadDateTime } from '../catalogue/rules.js';

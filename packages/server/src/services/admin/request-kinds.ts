@@ -1,4 +1,4 @@
-import type { RequestKind } from '../../db/repositories/admin-requests.js';
+import type { RequestKind } from '../../db/repositories/admin/admin-requests.js';
 import { PERSONALIZED_MOVES } from '../personalized/personalized-status.js';
 import { REFILL_MOVES } from '../refills/refill-status.js';
 import { SUBSCRIPTION_MOVES } from '../subscriptions/subscription-status.js';

@@ -1,4 +1,4 @@
-import type { ProductWithPartsRow } from '../../db/repositories/products.js';
+import type { ProductWithPartsRow } from '../../db/repositories/catalogue/products.js';
 import type { BatchLoader } from '../../internal/batch-loader.js';
 import { roundRating } from './rules.js';
 import type { CategoryView, ColorView, ProductImageView, ProductSizeView, ProductView, ReviewView, ScentView, SubCategoryView, createViews } from './views.js';

@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
-import { findSizesOfProducts, findColorsOfProducts, findScentsOfProducts, listColors, listSizes } from '../../db/repositories/materials.js';
+import { findSizesOfProducts, findColorsOfProducts, findScentsOfProducts, listColors, listSizes } from '../../db/repositories/catalogue/materials.js';
 import {
   countProducts, filterProducts, filterProductsWithParts, findImagesOfProducts, findOrderedProducts, findProductWithParts, findProducts,
   findProductsOfCollections, findSimilarProducts, type ProductFilter,
-} from '../../db/repositories/products.js';
-import { findReviewStats, findVisibleReviews } from '../../db/repositories/reviews.js';
-import { findMostSelling, findTopRated } from '../../db/repositories/sales.js';
-import { searchProducts } from '../../db/repositories/search.js';
-import { findCategories, findCollections, findSubCategories } from '../../db/repositories/taxonomy.js';
+} from '../../db/repositories/catalogue/products.js';
+import { findReviewStats, findVisibleReviews } from '../../db/repositories/catalogue/reviews.js';
+import { findMostSelling, findTopRated } from '../../db/repositories/sales/sales.js';
+import { searchProducts } from '../../db/repositories/catalogue/search.js';
+import { findCategories, findCollections, findSubCategories } from '../../db/repositories/catalogue/taxonomy.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
-import type { ProductPart } from '../../db/repositories/product-parts.js';
+import type { ProductPart } from '../../db/repositories/catalogue/product-parts.js';
 import { primeParts } from './prime-parts.js';
 import { LIST_LIMIT, paginate, roundRating, searchWords, type PaginationView } from './rules.js';
 import { createViews, type CategoryView, type ColorView, type ProductView, type SizeView, type SubCategoryView } from './views.js';
 
-export type { ProductFilter } from '../../db/repositories/products.js';
-export type { ProductPart } from '../../db/repositories/product-parts.js';
+export type { ProductFilter } from '../../db/repositories/catalogue/products.js';
+export type { ProductPart } from '../../db/repositories/catalogue/product-parts.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
 export interface CatalogueOptions {

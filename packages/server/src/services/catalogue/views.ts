@@ -1,6 +1,6 @@
-import type { LocalizedColorRow, LocalizedScentRow, ProductSizeLine } from '../../db/repositories/materials.js';
-import type { LocalizedProductRow } from '../../db/repositories/products.js';
-import type { LocalizedCategoryRow, LocalizedSubCategoryRow } from '../../db/repositories/taxonomy.js';
+import type { LocalizedColorRow, LocalizedScentRow, ProductSizeLine } from '../../db/repositories/catalogue/materials.js';
+import type { LocalizedProductRow } from '../../db/repositories/catalogue/products.js';
+import type { LocalizedCategoryRow, LocalizedSubCategoryRow } from '../../db/repositories/catalogue/taxonomy.js';
 import type { ReviewRow } from '../../db/types.js';
 import { absoluteUrl, formatReviewDate } from './rules.js';
 

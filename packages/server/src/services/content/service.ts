@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import {
   findBanner, findImagesOfTexts, findLegalPage, listContactEntries, listSliders, listSocialMedia, listTexts, listValueBoxes,
   type GalleryImageRow, type LocalizedContactRow, type LocalizedLegalPageRow, type LocalizedValueBoxRow,
-} from '../../db/repositories/content.js';
+} from '../../db/repositories/content/content.js';
 import {
   countNews, findEvent, findImagesOfNews, findImagesOfProjects, findNews, findNewsPage, findProject, listEvents, listProjects,
-} from '../../db/repositories/news.js';
+} from '../../db/repositories/content/news.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SocialMediaRow } from '../../db/tables/content.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';

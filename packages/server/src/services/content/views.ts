@@ -1,7 +1,7 @@
 import type {
   GalleryImageRow, LocalizedBannerRow, LocalizedSliderRow, LocalizedTextRow,
-} from '../../db/repositories/content.js';
-import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../../db/repositories/news.js';
+} from '../../db/repositories/content/content.js';
+import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../../db/repositories/content/news.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findProductOptions, findRefillOptions } from '../../db/repositories/buying-options.js';
-import { countLiveHandoffs, deleteExpiredHandoffs, findLiveHandoff, insertHandoff } from '../../db/repositories/cart-handoffs.js';
+import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
+import { countLiveHandoffs, deleteExpiredHandoffs, findLiveHandoff, insertHandoff } from '../../db/repositories/sales/cart-handoffs.js';
 import type { Database } from '../../db/types.js';
 import type { HandoffLines } from '../../db/tables/handoffs.js';
 import { badRequest, refused } from '../../errors.js';

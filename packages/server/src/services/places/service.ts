@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import {
   findSizesOfContainers, findSizesOfRefillContainers, findWhiteLabelPrice, listContainers, listPackages, listRefillContainers,
   listScents, listWicks,
-} from '../../db/repositories/materials-extra.js';
-import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../../db/repositories/places.js';
-import { findTicketsOfWorkshops, findTiers, findWorkshops, listUpcomingWorkshops } from '../../db/repositories/workshops.js';
+} from '../../db/repositories/catalogue/materials-extra.js';
+import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../../db/repositories/content/places.js';
+import { findTicketsOfWorkshops, findTiers, findWorkshops, listUpcomingWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
 import { absoluteUrl } from '../catalogue/rules.js';

@@ -1,6 +1,6 @@
-import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../../db/repositories/materials-extra.js';
-import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../../db/repositories/places.js';
-import type { LocalizedWorkshopRow, TierRow } from '../../db/repositories/workshops.js';
+import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../../db/repositories/catalogue/materials-extra.js';
+import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../../db/repositories/content/places.js';
+import type { LocalizedWorkshopRow, TierRow } from '../../db/repositories/content/workshops.js';
 import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
 import type { SizeView } from '../catalogue/views.js';
 import { isSoldout } from '../tickets/ticket-rules.js';

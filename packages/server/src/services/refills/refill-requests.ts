@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderRefillMail } from '../../adapters/mail/refill-mail.js';
-import { findRefillOptions } from '../../db/repositories/buying-options.js';
-import { lockCustomer, type RefillLineChoice } from '../../db/repositories/carts.js';
+import { findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
+import { lockCustomer, type RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import {
   findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest,
-} from '../../db/repositories/refill-requests.js';
+} from '../../db/repositories/requests/refill-requests.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { RefillRequestRow } from '../../db/tables/refills.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { moveRefillStatus } from '../../db/repositories/refill-requests.js';
+import { moveRefillStatus } from '../../db/repositories/requests/refill-requests.js';
 import type { Database } from '../../db/types.js';
 import type { RefillStatus } from '../../db/tables/refills.js';
 import { ORDER_MOVES } from '../sales/order-status.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { listRefillContainers, listScents, listWicks } from '../../db/repositories/materials-extra.js';
-import { listColors, listSizes } from '../../db/repositories/materials.js';
-import { findItemsOfOrders, findRefillsOfOrders } from '../../db/repositories/orders.js';
+import { listRefillContainers, listScents, listWicks } from '../../db/repositories/catalogue/materials-extra.js';
+import { listColors, listSizes } from '../../db/repositories/catalogue/materials.js';
+import { findItemsOfOrders, findRefillsOfOrders } from '../../db/repositories/sales/orders.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
 import { createViews, type ColorView, type ScentView, type SizeView } from '../catalogue/views.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOptions } from '../../db/repositories/buying-options.js';
+import type { ProductOptions } from '../../db/repositories/catalogue/buying-options.js';
 import { priceProductLine, refillUnitPrice } from './buying-rules.js';
 
 const product = (fields: Partial<ProductOptions> = {}): ProductOptions => ({

@@ -1,5 +1,5 @@
-import type { ProductOptions, RefillOptions } from '../../db/repositories/buying-options.js';
-import type { CartLineChoice, RefillLineChoice } from '../../db/repositories/carts.js';
+import type { ProductOptions, RefillOptions } from '../../db/repositories/catalogue/buying-options.js';
+import type { CartLineChoice, RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import { badRequest, notFound } from '../../errors.js';
 
 /** SPEC §5, SECURITY A4: quantities are integers from 1; no line holds more than this. */

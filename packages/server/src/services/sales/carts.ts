@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { findProductOptions, findRefillOptions } from '../../db/repositories/buying-options.js';
+import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import {
   deleteCartItem, deleteRefillCartItem, findCartItem, findCartItems, findRefillCartItem, findRefillCartItems, insertCartItem,
   insertRefillCartItem, lockCustomer, updateCartItem, updateRefillCartQuantity, type CartLineChoice, type RefillLineChoice,
-} from '../../db/repositories/carts.js';
+} from '../../db/repositories/sales/carts.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import { MAX_QUANTITY, priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';

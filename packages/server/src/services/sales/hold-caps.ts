@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { countOpenUnpaid, lockPlacer, openUnpaidUnits, type HeldKind, type Placer } from '../../db/repositories/holds.js';
+import { countOpenUnpaid, lockPlacer, openUnpaidUnits, type HeldKind, type Placer } from '../../db/repositories/sales/holds.js';
 import type { Database } from '../../db/types.js';
 import { refused } from '../../errors.js';
 import type { HoldLimits } from './hold-limits.js';

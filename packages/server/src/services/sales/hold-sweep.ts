@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { renderHoldMail, type HoldMailKind } from '../../adapters/mail/hold-mail.js';
 import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { findExpiredHolds } from '../../db/repositories/holds.js';
+import { findExpiredHolds } from '../../db/repositories/sales/holds.js';
 import type { Database } from '../../db/types.js';
 import { cancelUnpaidTicket } from '../tickets/ticket-cancel.js';
 import { cancelUnpaidOrder } from './order-cancel.js';

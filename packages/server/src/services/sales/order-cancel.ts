@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { releaseCodeOfOrder } from '../../db/repositories/newsletter.js';
-import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/orders.js';
+import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
+import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import { moveStatus } from './order-status.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findOrderByKey } from '../../db/repositories/orders.js';
+import { findOrderByKey } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import type { OrderRow } from '../../db/tables/sales.js';
 import { refused } from '../../errors.js';

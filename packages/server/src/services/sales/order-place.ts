@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findDeliveryPrice, isPickupPoint } from '../../db/repositories/orders.js';
+import { findDeliveryPrice, isPickupPoint } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { moveOrderStatus, type MoveOptions } from '../../db/repositories/orders.js';
+import { moveOrderStatus, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
 

@@ -2,21 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { createGraphQLError } from 'graphql-yoga';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { findProductOptions, findRefillOptions } from '../../db/repositories/buying-options.js';
+import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import {
   emptyCarts, findCartItems, findRefillCartItems, lockCustomer, restoreCartsFromOrder, type CartLineChoice,
   type RefillLineChoice,
-} from '../../db/repositories/carts.js';
+} from '../../db/repositories/sales/carts.js';
 import {
   findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock,
-} from '../../db/repositories/orders.js';
+} from '../../db/repositories/sales/orders.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { OrderRow, PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { paymentResult, startPaymentOrRelease, type PaymentResultView } from './payable-payments.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
-import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter.js';
+import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/requests/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
 import { checkHoldCaps } from './hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';

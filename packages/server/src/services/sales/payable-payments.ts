@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { findCustomerEmail } from '../../db/repositories/orders.js';
-import { claimPaymentStart, findPayableOfUser, recordPayableStart } from '../../db/repositories/payments.js';
+import { findCustomerEmail } from '../../db/repositories/sales/orders.js';
+import { claimPaymentStart, findPayableOfUser, recordPayableStart } from '../../db/repositories/sales/payments.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { Payable, PayableKind } from '../../db/tables/payments.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';

@@ -5,8 +5,8 @@ import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderSubscriptionMail } from '../../adapters/mail/subscription-mail.js';
 import {
   findMonths, findPackages, findPrice, findPriceById, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
-} from '../../db/repositories/subscriptions.js';
-import { findAccountContact } from '../../db/repositories/white-label-requests.js';
+} from '../../db/repositories/requests/subscriptions.js';
+import { findAccountContact } from '../../db/repositories/requests/white-label-requests.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import type { SubscriptionRow } from '../../db/tables/subscriptions.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { findCities, findStudio } from '../../db/repositories/places.js';
-import { findTicketByUuid } from '../../db/repositories/tickets.js';
-import { findWorkshops } from '../../db/repositories/workshops.js';
+import { findCities, findStudio } from '../../db/repositories/content/places.js';
+import { findTicketByUuid } from '../../db/repositories/requests/tickets.js';
+import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
 import { renderCalendar } from './ics.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { MoveOptions } from '../../db/repositories/orders.js';
-import { giveSeatsBack } from '../../db/repositories/tickets.js';
+import type { MoveOptions } from '../../db/repositories/sales/orders.js';
+import { giveSeatsBack } from '../../db/repositories/requests/tickets.js';
 import type { Database } from '../../db/types.js';
 import { moveTicket } from './ticket-status.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { MoveOptions } from '../../db/repositories/orders.js';
-import { moveTicketStatus } from '../../db/repositories/tickets.js';
+import type { MoveOptions } from '../../db/repositories/sales/orders.js';
+import { moveTicketStatus } from '../../db/repositories/requests/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { TicketStatus } from '../../db/tables/tickets.js';
 import { ORDER_MOVES } from '../sales/order-status.js';

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderTicketMail } from '../../adapters/mail/ticket-mail.js';
-import { lockCustomer } from '../../db/repositories/carts.js';
+import { lockCustomer } from '../../db/repositories/sales/carts.js';
 import {
   findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf,
   takeSeats,
-} from '../../db/repositories/tickets.js';
-import { findWorkshops } from '../../db/repositories/workshops.js';
+} from '../../db/repositories/requests/tickets.js';
+import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
