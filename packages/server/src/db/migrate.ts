@@ -1,34 +1,36 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResult } from 'kysely';
-import * as taxonomy from './migrations/001-taxonomy.js';
-import * as materials from './migrations/002-materials.js';
-import * as products from './migrations/003-products.js';
-import * as reviewsMedia from './migrations/004-reviews-media.js';
-import * as places from './migrations/005-places.js';
-import * as content from './migrations/006-content.js';
-import * as search from './migrations/007-search.js';
-import * as sales from './migrations/008-sales.js';
-import * as accounts from './migrations/009-accounts.js';
-import * as checkout from './migrations/010-checkout.js';
-import * as orderPayment from './migrations/011-order-payment.js';
-import * as payments from './migrations/012-payments.js';
-import * as accountTokens from './migrations/013-account-tokens.js';
-import * as refillRequests from './migrations/014-refill-requests.js';
-import * as workshopTickets from './migrations/015-workshop-tickets.js';
-import * as whiteLabelRequests from './migrations/016-white-label-requests.js';
-import * as personalizedRequests from './migrations/018-personalized-requests.js';
-import * as subscriptions from './migrations/019-subscriptions.js';
-import * as newsletter from './migrations/020-newsletter.js';
-import * as backOffice from './migrations/021-back-office.js';
-import * as attemptKinds from './migrations/022-attempt-kinds.js';
-import * as moneyHolds from './migrations/023-money-holds.js';
-import * as abuseLimits from './migrations/024-abuse-limits.js';
-import * as cartHandoffs from './migrations/026-cart-handoffs.js';
-import * as staffHardening from './migrations/031-staff-hardening.js';
-import * as mailRetries from './migrations/032-mail-retries.js';
+import * as taxonomy from './migrations/001-009/001-taxonomy.js';
+import * as materials from './migrations/001-009/002-materials.js';
+import * as products from './migrations/001-009/003-products.js';
+import * as reviewsMedia from './migrations/001-009/004-reviews-media.js';
+import * as places from './migrations/001-009/005-places.js';
+import * as content from './migrations/001-009/006-content.js';
+import * as search from './migrations/001-009/007-search.js';
+import * as sales from './migrations/001-009/008-sales.js';
+import * as accounts from './migrations/001-009/009-accounts.js';
+import * as checkout from './migrations/010-019/010-checkout.js';
+import * as orderPayment from './migrations/010-019/011-order-payment.js';
+import * as payments from './migrations/010-019/012-payments.js';
+import * as accountTokens from './migrations/010-019/013-account-tokens.js';
+import * as refillRequests from './migrations/010-019/014-refill-requests.js';
+import * as workshopTickets from './migrations/010-019/015-workshop-tickets.js';
+import * as whiteLabelRequests from './migrations/010-019/016-white-label-requests.js';
+import * as personalizedRequests from './migrations/010-019/018-personalized-requests.js';
+import * as subscriptions from './migrations/010-019/019-subscriptions.js';
+import * as newsletter from './migrations/020-029/020-newsletter.js';
+import * as backOffice from './migrations/020-029/021-back-office.js';
+import * as attemptKinds from './migrations/020-029/022-attempt-kinds.js';
+import * as moneyHolds from './migrations/020-029/023-money-holds.js';
+import * as abuseLimits from './migrations/020-029/024-abuse-limits.js';
+import * as cartHandoffs from './migrations/020-029/026-cart-handoffs.js';
+import * as staffHardening from './migrations/030-039/031-staff-hardening.js';
+import * as mailRetries from './migrations/030-039/032-mail-retries.js';
 import type { Database } from './types.js';
 
-// Bundled statically: the rollup build has no migrations folder to read at run time.
+// Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
+// the names a database records (kysely_migration) and run in this order; the files sit in folders
+// by tens (migrations/030-039/) only to keep each folder short, so a new one joins the last folder.
 const migrations: Record<string, Migration> = {
   '001-taxonomy': taxonomy,
   '002-materials': materials,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * The newsletter with double opt-in (SPEC §5, §8, issue 13): a subscriber is pending until the

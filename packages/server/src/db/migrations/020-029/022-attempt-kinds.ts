@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 const KINDS_BEFORE = `'login', 'forgot', 'newsletter', 'totp'`;
 

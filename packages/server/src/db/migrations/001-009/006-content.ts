@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, textsColumn as texts } from './helpers.js';
+import { runStatements, textsColumn as texts } from '../helpers.js';
 
 const HEX = (column: string) => `${column} text NOT NULL CHECK (${column} ~ '^#[0-9a-f]{6}$')`;
 // Links are paths on the shop (`/shop?section=candles`) or https URLs: never `javascript:`.

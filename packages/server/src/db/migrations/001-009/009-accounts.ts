@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * Customers and their sessions (DESIGN §4): a session is an opaque random id kept in an httpOnly

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 // Every table a staff member changes gets a `version` the back office's moves compare and bump
 // (issue 15: two staff moving one row at once, one wins).

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * Refill requests (SPEC §3 Refill request): one refill poured into the shop's container, ordered

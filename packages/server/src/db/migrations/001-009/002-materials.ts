@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, textsColumn as texts } from './helpers.js';
+import { runStatements, textsColumn as texts } from '../helpers.js';
 
 /** Sizes, colours and scents a product can come in (SPEC §3 materials). */
 export async function up(db: Kysely<unknown>): Promise<void> {

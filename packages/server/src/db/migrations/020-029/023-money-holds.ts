@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * Money is never taken against a closed sale, and cash holds end (issue 23, SECURITY-REVIEW M4,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, textsColumn as texts } from './helpers.js';
+import { runStatements, textsColumn as texts } from '../helpers.js';
 
 /** Products and what they come in; indexes follow the shop filter (SPEC §2 /shop, §7 filter). */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * Workshop tickets (SPEC §3 Workshop, My ticket, Guest ticket; issue 11): a workshop has `seats`

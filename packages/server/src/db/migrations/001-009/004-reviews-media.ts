@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /** Customer reviews and the generated pictures the shop serves under /media. */
 export async function up(db: Kysely<unknown>): Promise<void> {

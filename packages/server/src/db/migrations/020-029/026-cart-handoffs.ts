@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * Cart hand-offs (issue 24 item 7): a guest's lines from a partner's page, kept for a short time

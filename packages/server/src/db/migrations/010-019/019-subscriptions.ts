@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, textsColumn } from './helpers.js';
+import { runStatements, textsColumn } from '../helpers.js';
 
 /**
  * Gift subscriptions (SPEC §3 Subscription package, My subscription; issue 12): packages with a

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * Abuse limits of the security review: counted events per kind and key (mail per recipient,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, textsColumn as texts } from './helpers.js';
+import { runStatements, textsColumn as texts } from '../helpers.js';
 
 const price = (column = 'price') => `${column} integer NOT NULL CHECK (${column} >= 0)`;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, textsColumn as texts } from './helpers.js';
+import { runStatements, textsColumn as texts } from '../helpers.js';
 
 /** Categories, sub-categories and collections. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from './helpers.js';
+import { runStatements } from '../helpers.js';
 
 /**
  * Staff hardening (SECURITY-REVIEW L5, L13): when a session passed the second factor and when it
