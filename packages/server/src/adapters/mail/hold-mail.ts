@@ -1,4 +1,5 @@
 import type { Lang } from '../../db/types.js';
+import { mailNumber, renderMail, type RenderedMail } from './render.js';
 
 // The mail a customer gets when the shop lets an unpaid cash order or ticket go because its hold
 // ran out (issue 23, SECURITY-REVIEW M4), in their language, as status-mail.ts writes the others.
@@ -17,8 +18,6 @@ export interface HoldMailValues {
 interface Texts {
   subject: Record<HoldMailKind, string>;
   body: Record<HoldMailKind, string>;
-  end: string;
-  locale: string;
 }
 
 const TEXTS: Record<Lang, Texts> = {
@@ -28,8 +27,6 @@ const TEXTS: Record<Lang, Texts> = {
       order: 'Hello {{name}},\n\nYour cash order {{id}} was held for you for {{hours}} hours without being confirmed, so it was cancelled and its items went back on sale. You are welcome to order again.',
       ticket: 'Hello {{name}},\n\nYour cash workshop ticket {{id}} was held for you for {{hours}} hours without being confirmed, so it was cancelled and its seats were freed. You are welcome to book again.',
     },
-    end: 'The candle shop',
-    locale: 'en-US',
   },
   ku: {
     subject: { order: 'داواکاریی {{id}} هەڵوەشایەوە', ticket: 'بلیتی وۆرکشۆپی {{id}} هەڵوەشایەوە' },
@@ -37,8 +34,6 @@ const TEXTS: Record<Lang, Texts> = {
       order: 'سڵاو {{name}}،\n\nداواکاریی نەختینەی ژمارە {{id}} بۆ ماوەی {{hours}} کاتژمێر بۆت هەڵگیرا بەبێ ئەوەی پشتڕاست بکرێتەوە، بۆیە هەڵوەشایەوە و کاڵاکانی گەڕانەوە بۆ فرۆشتن. دەتوانیت دووبارە داوا بکەیت.',
       ticket: 'سڵاو {{name}}،\n\nبلیتی نەختینەی وۆرکشۆپی ژمارە {{id}} بۆ ماوەی {{hours}} کاتژمێر بۆت هەڵگیرا بەبێ ئەوەی پشتڕاست بکرێتەوە، بۆیە هەڵوەشایەوە و کورسییەکانی ئازاد کران. دەتوانیت دووبارە بلیت بکڕیت.',
     },
-    end: 'دوکانی مۆم',
-    locale: 'ckb-IQ',
   },
   ar: {
     subject: { order: 'تم إلغاء طلبك رقم {{id}}', ticket: 'تم إلغاء تذكرة الورشة رقم {{id}}' },
@@ -46,15 +41,17 @@ const TEXTS: Record<Lang, Texts> = {
       order: 'مرحباً {{name}}،\n\nبقي طلبك النقدي رقم {{id}} محجوزاً لك {{hours}} ساعة دون تأكيد، لذلك أُلغي وعادت منتجاته إلى البيع. يسعدنا أن تطلب مرة أخرى.',
       ticket: 'مرحباً {{name}}،\n\nبقيت تذكرة الورشة النقدية رقم {{id}} محجوزة لك {{hours}} ساعة دون تأكيد، لذلك أُلغيت وتحررت مقاعدها. يسعدنا أن تحجز مرة أخرى.',
     },
-    end: 'متجر الشموع',
-    locale: 'ar-IQ',
   },
 };
 
-/** The hold-expired mail's subject and text in `lang`, numbers in that language's digits. */
-export function renderHoldMail(kind: HoldMailKind, lang: Lang, values: HoldMailValues): { subject: string; text: string } {
+/** The hold-expired mail's subject and text in `lang`, its numbers ungrouped in that language's digits. */
+export function renderHoldMail(kind: HoldMailKind, lang: Lang, values: HoldMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const number = (value: number) => new Intl.NumberFormat(texts.locale, { useGrouping: false }).format(value);
-  const fill = (template: string) => template.replace('{{name}}', values.name).replace('{{id}}', number(values.id)).replace('{{hours}}', number(values.hours));
-  return { subject: fill(texts.subject[kind]), text: `${fill(texts.body[kind])}\n\n${texts.end}\n` };
+  const code = (value: number) => mailNumber(lang, value, { grouping: false });
+  return renderMail(lang, {
+    subject: texts.subject[kind],
+    blocks: [texts.body[kind]],
+    values: { name: values.name, id: code(values.id), hours: code(values.hours) },
+    signed: true,
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
-import type { MailMessage, Mailer } from './mail.js';
+import { sendQuietly, type MailMessage, type Mailer } from './mail.js';
 import { MAIL_MAX_ATTEMPTS, resendDueMails, retryingMailer, retryPause } from './mail-retry.js';
 
 /** A mail server that is down until told otherwise, and remembers what it took. */
@@ -70,5 +70,15 @@ describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks 
     }
     expect(await opened.db.selectFrom('mail_retries').selectAll().execute()).toEqual([]);
     expect(lines).toEqual([expect.stringContaining('ALERT mail "Order 3 confirmed" to buyer3@example.com lost')]);
+  });
+
+  it('takes a quiet send the server refused, logs it as kept, and the retrier delivers it', async () => {
+    const server = flakyServer();
+    const lines: string[] = [];
+    expect(await sendQuietly(retryingMailer(opened.db, server.transport, (line) => lines.push(line)), 'the refill confirmation', mail(4))).toBe(true);
+    expect(lines).toEqual(['candleshop: mail "Order 4 confirmed" could not be sent now (connect ECONNREFUSED 127.0.0.1:587); kept and tried again later']);
+    server.up = true;
+    expect(await resendDueMails(opened.db, server.transport, new Date(Date.now() + retryPause(1) + 1000), quiet)).toBe(1);
+    expect(server.taken).toEqual([mail(4)]);
   });
 });

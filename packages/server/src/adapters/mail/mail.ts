@@ -6,7 +6,7 @@ export interface MailAttachment {
   content: string;
 }
 
-/** One plain-text mail, with files attached when it needs them. */
+/** One plain-text mail (render.ts writes its subject and text), with files attached when it needs them. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -29,14 +29,24 @@ export interface Mailer {
 }
 
 /**
- * Sends a mail that must not fail what it tells of (a sale, a request): a mail that cannot be
- * written or sent is logged as `what` and the caller goes on.
- * @example await mailQuietly('refill confirmation', () => mailer.send(message));
+ * The one way to send a mail that must not fail what it tells of (a sale, a request, an account
+ * change). The mailer already keeps a mail the mail server refused and sends it again later
+ * (mail-retry.ts); what fails even so (the per-recipient limit, the database away, a template that
+ * could not be filled) is logged as `what`, and the caller goes on.
+ * @returns whether the mailer took the mail
+ * @example await sendQuietly(mailer, 'the refill confirmation', { to, ...renderRefillMail(lang, values), receipt: true });
  */
-export async function mailQuietly(what: string, send: () => Promise<unknown>): Promise<void> {
+export async function sendQuietly(
+  mailer: Mailer,
+  what: string,
+  message: MailMessage | (() => Promise<MailMessage>),
+  log: (line: string, error: unknown) => void = console.error,
+): Promise<boolean> {
   try {
-    await send();
+    await mailer.send(typeof message === 'function' ? await message() : message);
+    return true;
   } catch (error) {
-    console.error(`candleshop: ${what} could not be sent`, error);
+    log(`candleshop: ${what} could not be sent`, error);
+    return false;
   }
 }

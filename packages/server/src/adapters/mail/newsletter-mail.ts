@@ -1,5 +1,6 @@
 import type { Lang } from '../../db/types.js';
 import type { MailMessage } from './mail.js';
+import { MAIL_LOCALES, renderMail } from './render.js';
 
 // The newsletter's two mails, in the language the visitor signed up in: the double opt-in link,
 // and the welcome with the personal code. Every newsletter mail carries its unsubscribe link.
@@ -10,8 +11,6 @@ interface Texts {
   welcomeSubject: string;
   welcomeBody: string;
   unsubscribe: string;
-  end: string;
-  locale: string;
 }
 
 const TEXTS: Record<Lang, Texts> = {
@@ -25,9 +24,7 @@ const TEXTS: Record<Lang, Texts> = {
     welcomeBody:
       'Hello,\n\nThank you for confirming your subscription. Your personal code for {{percent}} off your next purchase is:\n\n{{code}}\n\n' +
       'Enter it at the checkout; it works for one order.',
-    unsubscribe: 'To stop receiving the newsletter, open: {{link}}',
-    end: 'The candle shop',
-    locale: 'en-US',
+    unsubscribe: 'To stop receiving the newsletter, open: {{unsubscribe}}',
   },
   ku: {
     confirmSubject: 'بەشداریکردنت لە هەواڵنامە پشتڕاست بکەرەوە',
@@ -39,9 +36,7 @@ const TEXTS: Record<Lang, Texts> = {
     welcomeBody:
       'سڵاو،\n\nسوپاس بۆ پشتڕاستکردنەوەی بەشداریکردنت. کۆدی تایبەتی تۆ بۆ {{percent}} داشکاندن لە کڕینی داهاتووت:\n\n{{code}}\n\n' +
       'لە کاتی پارەدان بینووسە؛ بۆ یەک داواکاری کار دەکات.',
-    unsubscribe: 'بۆ وەستاندنی هەواڵنامە، ئەمە بکەرەوە: {{link}}',
-    end: 'دوکانی مۆم',
-    locale: 'ckb-IQ',
+    unsubscribe: 'بۆ وەستاندنی هەواڵنامە، ئەمە بکەرەوە: {{unsubscribe}}',
   },
   ar: {
     confirmSubject: 'أكّد اشتراكك في النشرة البريدية',
@@ -53,9 +48,7 @@ const TEXTS: Record<Lang, Texts> = {
     welcomeBody:
       'مرحباً،\n\nشكراً لتأكيد اشتراكك. رمزك الشخصي لخصم {{percent}} على مشترياتك القادمة هو:\n\n{{code}}\n\n' +
       'أدخله عند إتمام الطلب؛ يصلح لطلب واحد.',
-    unsubscribe: 'لإيقاف النشرة البريدية افتح: {{link}}',
-    end: 'متجر الشموع',
-    locale: 'ar-IQ',
+    unsubscribe: 'لإيقاف النشرة البريدية افتح: {{unsubscribe}}',
   },
 };
 
@@ -67,15 +60,14 @@ export interface NewsletterMailValues {
 }
 
 function render(lang: Lang, values: NewsletterMailValues, subject: string, body: string, fill: Record<string, string>): MailMessage {
-  const texts = TEXTS[lang];
-  const percent = new Intl.NumberFormat(texts.locale, { style: 'percent' }).format(values.percent / 100);
-  const put = (template: string) => Object.entries({ ...fill, percent }).reduce((text, [key, value]) => text.replaceAll(`{{${key}}}`, value), template);
-  return {
-    to: values.to,
-    subject: put(subject),
-    text: `${put(body)}\n\n${texts.unsubscribe.replace('{{link}}', values.unsubscribeUrl)}\n\n${texts.end}`,
-    unsubscribeUrl: values.unsubscribeUrl,
-  };
+  const percent = new Intl.NumberFormat(MAIL_LOCALES[lang], { style: 'percent' }).format(values.percent / 100);
+  const mail = renderMail(lang, {
+    subject,
+    blocks: [body, TEXTS[lang].unsubscribe],
+    values: { ...fill, percent, unsubscribe: values.unsubscribeUrl },
+    signed: true,
+  });
+  return { to: values.to, ...mail, unsubscribeUrl: values.unsubscribeUrl };
 }
 
 /** The double opt-in mail: the link that confirms the subscription. */

@@ -1,4 +1,5 @@
 import type { Lang } from '../../db/types.js';
+import { linkBlock, renderMail, type RenderedMail } from './render.js';
 
 // The personalized-candle request's mails, in the buyer's language: the confirmation of a new
 // request, and the shop's quote (as refill-mail.ts writes the refill's).
@@ -18,8 +19,6 @@ interface Texts {
   received: { subject: string; body: string };
   quoted: { subject: string; body: string };
   link: string;
-  end: string;
-  locale: string;
 }
 
 const TEXTS: Record<Lang, Texts> = {
@@ -33,8 +32,6 @@ const TEXTS: Record<Lang, Texts> = {
       body: 'Hello {{name}},\n\nOur price for your personalized candle request {{id}} is {{price}} IQD. Accept it and choose how to pay on your request\'s page.',
     },
     link: 'See your request here:',
-    end: 'The candle shop',
-    locale: 'en-US',
   },
   ku: {
     received: {
@@ -46,8 +43,6 @@ const TEXTS: Record<Lang, Texts> = {
       body: 'سڵاو {{name}}،\n\nنرخمان بۆ داواکاریی مۆمی تایبەتی ژمارە {{id}} بریتییە لە {{price}} دینار. لە پەڕەی داواکارییەکەت قبووڵی بکە و شێوازی پارەدان هەڵبژێرە.',
     },
     link: 'داواکارییەکەت لێرە ببینە:',
-    end: 'دوکانی مۆم',
-    locale: 'ckb-IQ',
   },
   ar: {
     received: {
@@ -59,20 +54,16 @@ const TEXTS: Record<Lang, Texts> = {
       body: 'مرحباً {{name}}،\n\nسعرنا لطلب الشمعة المخصصة رقم {{id}} هو {{price}} دينار. اقبله واختر طريقة الدفع في صفحة طلبك.',
     },
     link: 'تابع طلبك هنا:',
-    end: 'متجر الشموع',
-    locale: 'ar-IQ',
   },
 };
 
 /** The mail of a new request (`received`) or of the shop's quote (`quoted`) in `lang`, numbers in that language's digits. */
-export function renderPersonalizedMail(kind: 'received' | 'quoted', lang: Lang, values: PersonalizedMailValues): { subject: string; text: string } {
+export function renderPersonalizedMail(kind: 'received' | 'quoted', lang: Lang, values: PersonalizedMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const number = (value: number) => new Intl.NumberFormat(texts.locale).format(value);
-  const fill = (template: string) =>
-    template
-      .replace('{{name}}', values.name)
-      .replace('{{id}}', number(values.id))
-      .replace('{{price}}', number(values.price ?? 0));
-  const link = values.link ? `\n\n${texts.link}\n${values.link}` : '';
-  return { subject: fill(texts[kind].subject), text: `${fill(texts[kind].body)}${link}\n\n${texts.end}\n` };
+  return renderMail(lang, {
+    subject: texts[kind].subject,
+    blocks: [texts[kind].body, linkBlock(texts.link, values.link)],
+    values: { name: values.name, id: values.id, price: values.price ?? 0 },
+    signed: true,
+  });
 }

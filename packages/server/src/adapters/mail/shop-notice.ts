@@ -1,4 +1,5 @@
 import type { MailMessage } from './mail.js';
+import { renderMail } from './render.js';
 
 // The shop is told of every new white-label and personalized request (issue 12), so someone can
 // price it. The shop works in English; the customer's own language is named so the reply can use it.
@@ -33,6 +34,7 @@ export function renderShopNotice(to: string, notice: ShopNotice): MailMessage {
   const title = `${TITLES[notice.kind]} ${notice.id}`;
   const contact = [`From: ${notice.name} <${notice.email}>`, notice.phone ? `Phone: ${notice.phone}` : undefined, `Language: ${notice.lang}`];
   const details = notice.details.map(([label, value]) => `${label}: ${value}`);
-  const link = notice.link ? ['', notice.link] : [];
-  return { to, subject: title, text: [title, '', ...contact.filter(Boolean), '', ...details, ...link, ''].join('\n') };
+  const blocks = [title, contact.filter(Boolean).join('\n'), details.join('\n'), notice.link];
+  // No values: what the customer typed is never read as a placeholder.
+  return { to, ...renderMail('en', { subject: title, blocks, values: {} }) };
 }

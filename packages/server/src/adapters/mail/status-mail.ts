@@ -1,4 +1,5 @@
 import type { Lang } from '../../db/types.js';
+import { linkBlock, mailNumber, renderMail, type RenderedMail } from './render.js';
 
 // The mail a customer gets when the shop moves their order or request (issue 15), in their
 // language (as refill-mail.ts writes the refill's): what moved, its number, its new status.
@@ -25,8 +26,6 @@ interface Texts {
   body: string;
   month: string;
   link: string;
-  end: string;
-  locale: string;
 }
 
 const TEXTS: Record<Lang, Texts> = {
@@ -40,8 +39,6 @@ const TEXTS: Record<Lang, Texts> = {
     body: 'Hello {{name}},\n\nYour {{kind}} {{id}} is now: {{status}}.',
     month: 'Hello {{name}},\n\nThe box of month {{month}} of your {{kind}} {{id}} is now: {{status}}.',
     link: 'See it here:',
-    end: 'The candle shop',
-    locale: 'en-US',
   },
   ku: {
     kinds: { order: 'داواکاری', refill: 'داواکاریی پڕکردنەوە', ticket: 'بلیتی وۆرکشۆپ', whitelabel: 'داواکاریی وایت لەیبڵ', personalized: 'داواکاریی مۆمی تایبەتی', subscription: 'بەشداریکردن' },
@@ -53,8 +50,6 @@ const TEXTS: Record<Lang, Texts> = {
     body: 'سڵاو {{name}}،\n\nبارودۆخی {{kind}} ژمارە {{id}} ئێستا: {{status}}.',
     month: 'سڵاو {{name}}،\n\nبارودۆخی سندوقی مانگی {{month}}ی {{kind}} ژمارە {{id}} ئێستا: {{status}}.',
     link: 'لێرە ببینە:',
-    end: 'دوکانی مۆم',
-    locale: 'ckb-IQ',
   },
   ar: {
     kinds: { order: 'الطلب', refill: 'طلب إعادة التعبئة', ticket: 'تذكرة الورشة', whitelabel: 'طلب العلامة البيضاء', personalized: 'طلب الشمعة المخصصة', subscription: 'الاشتراك' },
@@ -66,23 +61,17 @@ const TEXTS: Record<Lang, Texts> = {
     body: 'مرحباً {{name}}،\n\nحالة {{kind}} رقم {{id}} الآن: {{status}}.',
     month: 'مرحباً {{name}}،\n\nحالة صندوق الشهر {{month}} من {{kind}} رقم {{id}} الآن: {{status}}.',
     link: 'تابعه هنا:',
-    end: 'متجر الشموع',
-    locale: 'ar-IQ',
   },
 };
 
-/** The status mail's subject and text in `lang`, numbers in that language's digits. */
-export function renderStatusMail(kind: StatusMailKind, lang: Lang, values: StatusMailValues): { subject: string; text: string } {
+/** The status mail's subject and text in `lang`, its numbers ungrouped in that language's digits. */
+export function renderStatusMail(kind: StatusMailKind, lang: Lang, values: StatusMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const number = (value: number) => new Intl.NumberFormat(texts.locale, { useGrouping: false }).format(value);
-  const fill = (template: string) =>
-    template
-      .replace('{{name}}', values.name)
-      .replace('{{kind}}', texts.kinds[kind])
-      .replace('{{id}}', number(values.id))
-      .replace('{{month}}', number(values.month ?? 0))
-      .replace('{{status}}', texts.statuses[values.status] ?? values.status);
-  const body = values.month === undefined ? texts.body : texts.month;
-  const link = values.link ? `\n\n${texts.link}\n${values.link}` : '';
-  return { subject: fill(texts.subject), text: `${fill(body)}${link}\n\n${texts.end}\n` };
+  const code = (value: number) => mailNumber(lang, value, { grouping: false });
+  return renderMail(lang, {
+    subject: texts.subject,
+    blocks: [values.month === undefined ? texts.body : texts.month, linkBlock(texts.link, values.link)],
+    values: { name: values.name, kind: texts.kinds[kind], id: code(values.id), month: code(values.month ?? 0), status: texts.statuses[values.status] ?? values.status },
+    signed: true,
+  });
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../db/types.js';
+import { fillTemplate, linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from './render.js';
 
 // The confirmation of a gift subscription, in the buyer's language, with every month's date.
 
@@ -15,15 +16,13 @@ export interface SubscriptionMailValues {
   link: string;
 }
 
-const TEXTS: Record<Lang, { subject: string; body: string; gift: string; month: string; link: string; end: string; locale: string }> = {
+const TEXTS: Record<Lang, { subject: string; body: string; gift: string; month: string; link: string }> = {
   en: {
     subject: 'Your subscription {{id}}',
     body: 'Hello {{name}},\n\nThank you: your subscription {{id}} to {{package}} is booked, total {{total}} IQD.',
     gift: 'It is a gift for {{gift}}.',
     month: 'Month {{n}}: {{date}}',
     link: 'See every month here:',
-    end: 'The candle shop',
-    locale: 'en-US',
   },
   ku: {
     subject: 'بەشداربوونی {{id}}',
@@ -31,8 +30,6 @@ const TEXTS: Record<Lang, { subject: string; body: string; gift: string; month: 
     gift: 'دیارییە بۆ {{gift}}.',
     month: 'مانگی {{n}}: {{date}}',
     link: 'هەموو مانگەکان لێرە ببینە:',
-    end: 'دوکانی مۆم',
-    locale: 'ckb-IQ',
   },
   ar: {
     subject: 'اشتراكك رقم {{id}}',
@@ -40,24 +37,18 @@ const TEXTS: Record<Lang, { subject: string; body: string; gift: string; month: 
     gift: 'إنه هدية إلى {{gift}}.',
     month: 'الشهر {{n}}: {{date}}',
     link: 'تابع كل الأشهر هنا:',
-    end: 'متجر الشموع',
-    locale: 'ar-IQ',
   },
 };
 
 /** The subscription confirmation's subject and text in `lang`, numbers and dates in that language's digits. */
-export function renderSubscriptionMail(lang: Lang, values: SubscriptionMailValues): { subject: string; text: string } {
+export function renderSubscriptionMail(lang: Lang, values: SubscriptionMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const number = (value: number) => new Intl.NumberFormat(texts.locale).format(value);
-  const day = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const fill = (template: string) =>
-    template
-      .replace('{{name}}', values.name)
-      .replace('{{id}}', number(values.id))
-      .replace('{{package}}', values.package)
-      .replace('{{total}}', number(values.total))
-      .replace('{{gift}}', values.gift ?? '');
-  const months = values.dates.map((date, index) => texts.month.replace('{{n}}', number(index + 1)).replace('{{date}}', day.format(new Date(`${date}T00:00:00Z`))));
-  const gift = values.gift ? `\n${fill(texts.gift)}` : '';
-  return { subject: fill(texts.subject), text: `${fill(texts.body)}${gift}\n\n${months.join('\n')}\n\n${texts.link}\n${values.link}\n\n${texts.end}\n` };
+  const day = new Intl.DateTimeFormat(MAIL_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' });
+  const months = values.dates.map((date, index) => fillTemplate(lang, texts.month, { n: index + 1, date: day.format(new Date(`${date}T00:00:00Z`)) }));
+  return renderMail(lang, {
+    subject: texts.subject,
+    blocks: [values.gift ? `${texts.body}\n${texts.gift}` : texts.body, months.join('\n'), linkBlock(texts.link, values.link)],
+    values: { name: values.name, id: values.id, package: values.package, total: values.total, gift: values.gift ?? '' },
+    signed: true,
+  });
 }

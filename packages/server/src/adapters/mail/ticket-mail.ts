@@ -1,4 +1,5 @@
 import type { Lang } from '../../db/types.js';
+import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from './render.js';
 
 // The confirmation of a workshop ticket, in the buyer's language (the server writes mail text
 // itself, as refill-mail.ts does). The QR code and the calendar file go with it as attachments.
@@ -25,8 +26,6 @@ interface TicketTexts {
   body: string;
   link: string;
   attached: string;
-  end: string;
-  locale: string;
 }
 
 const TEXTS: Record<Lang, TicketTexts> = {
@@ -38,8 +37,6 @@ const TEXTS: Record<Lang, TicketTexts> = {
       'Show the QR code at the door.',
     link: 'Your ticket:',
     attached: 'The QR code and a calendar file are attached.',
-    end: 'The candle shop',
-    locale: 'en-US',
   },
   ku: {
     subject: 'بلیتی وۆرکشۆپەکەت {{id}}: {{workshop}}',
@@ -49,8 +46,6 @@ const TEXTS: Record<Lang, TicketTexts> = {
       'کۆدی QR لە دەرگاکە پیشان بدە.',
     link: 'بلیتەکەت:',
     attached: 'کۆدی QR و فایلێکی ڕۆژژمێر هاوپێچ کراون.',
-    end: 'دوکانی مۆم',
-    locale: 'ckb-IQ',
   },
   ar: {
     subject: 'تذكرة الورشة رقم {{id}}: {{workshop}}',
@@ -60,27 +55,17 @@ const TEXTS: Record<Lang, TicketTexts> = {
       'اعرض رمز QR عند الباب.',
     link: 'تذكرتك:',
     attached: 'رمز QR وملف التقويم مرفقان.',
-    end: 'متجر الشموع',
-    locale: 'ar-IQ',
   },
 };
 
 /** The ticket confirmation's subject and text in `lang`: numbers and the Baghdad date in that language's digits. */
-export function renderTicketMail(lang: Lang, values: TicketMailValues): { subject: string; text: string } {
+export function renderTicketMail(lang: Lang, values: TicketMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const number = (value: number) => new Intl.NumberFormat(texts.locale).format(value);
-  const date = new Intl.DateTimeFormat(texts.locale, { timeZone: 'Asia/Baghdad', dateStyle: 'full', timeStyle: 'short' }).format(values.startsAt);
-  const fill = (template: string) =>
-    template
-      .replaceAll('{{name}}', values.name)
-      .replaceAll('{{id}}', number(values.id))
-      .replaceAll('{{workshop}}', values.workshop)
-      .replaceAll('{{date}}', date)
-      .replaceAll('{{people}}', number(values.people))
-      .replaceAll('{{total}}', number(values.total))
-      .replaceAll('{{uuid}}', values.uuid);
-  return {
-    subject: fill(texts.subject),
-    text: `${fill(texts.body)}\n\n${texts.link}\n${values.link}\n\n${texts.attached}\n\n${texts.end}\n`,
-  };
+  const date = new Intl.DateTimeFormat(MAIL_LOCALES[lang], { timeZone: 'Asia/Baghdad', dateStyle: 'full', timeStyle: 'short' }).format(values.startsAt);
+  return renderMail(lang, {
+    subject: texts.subject,
+    blocks: [texts.body, linkBlock(texts.link, values.link), texts.attached],
+    values: { name: values.name, id: values.id, workshop: values.workshop, date, people: values.people, total: values.total, uuid: values.uuid },
+    signed: true,
+  });
 }

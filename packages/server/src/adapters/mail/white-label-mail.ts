@@ -1,4 +1,5 @@
 import type { Lang } from '../../db/types.js';
+import { renderMail, type RenderedMail } from './render.js';
 
 // The confirmation of a white-label request, in the buyer's language: what was asked for, the
 // price the server worked out, and what happens next (the shop replies with a quote by mail).
@@ -18,15 +19,13 @@ export interface WhiteLabelMailValues {
   label: string | null;
 }
 
-const TEXTS: Record<Lang, { subject: string; body: string; label: string; end: string; locale: string }> = {
+const TEXTS: Record<Lang, { subject: string; body: string; label: string }> = {
   en: {
     subject: 'Your white-label request {{id}}',
     body:
       'Hello {{name}},\n\nThank you: we received your white-label request {{id}} for {{quantity}} candles, estimated at {{total}} IQD.' +
       '\n\nWhat happens next: we check your label and materials and reply with a quote by mail within {{days}} working days. Nothing is paid until you accept it.',
     label: 'Label text:',
-    end: 'The candle shop',
-    locale: 'en-US',
   },
   ku: {
     subject: 'داواکاریی وایت لەیبڵی {{id}}',
@@ -34,8 +33,6 @@ const TEXTS: Record<Lang, { subject: string; body: string; label: string; end: s
       'سڵاو {{name}}،\n\nسوپاس: داواکاریی وایت لەیبڵی ژمارە {{id}}مان وەرگرت بۆ {{quantity}} مۆم، نرخی خەمڵێنراو {{total}} دینار.' +
       '\n\nهەنگاوی داهاتوو: لەیبڵ و کەرەستەکانت دەپشکنین و لە ماوەی {{days}} ڕۆژی کاردا بە ئیمەیڵ نرخێکی فەرمیت بۆ دەنێرین. هیچ پارەیەک نادرێت تا ڕازی دەبیت.',
     label: 'دەقی لەیبڵ:',
-    end: 'دوکانی مۆم',
-    locale: 'ckb-IQ',
   },
   ar: {
     subject: 'طلب العلامة الخاصة رقم {{id}}',
@@ -43,22 +40,16 @@ const TEXTS: Record<Lang, { subject: string; body: string; label: string; end: s
       'مرحباً {{name}}،\n\nشكراً لك: استلمنا طلب العلامة الخاصة رقم {{id}} لـ {{quantity}} شمعة، بسعر تقديري {{total}} دينار.' +
       '\n\nالخطوة التالية: نراجع الملصق والمواد ونرسل لك عرض سعر بالبريد خلال {{days}} أيام عمل. لا تدفع شيئاً حتى توافق عليه.',
     label: 'نص الملصق:',
-    end: 'متجر الشموع',
-    locale: 'ar-IQ',
   },
 };
 
 /** The white-label confirmation's subject and text in `lang`, numbers in that language's digits. */
-export function renderWhiteLabelMail(lang: Lang, values: WhiteLabelMailValues): { subject: string; text: string } {
+export function renderWhiteLabelMail(lang: Lang, values: WhiteLabelMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const number = (value: number) => new Intl.NumberFormat(texts.locale).format(value);
-  const fill = (template: string) =>
-    template
-      .replace('{{name}}', values.name)
-      .replace('{{id}}', number(values.id))
-      .replace('{{quantity}}', number(values.quantity))
-      .replace('{{total}}', number(values.total))
-      .replace('{{days}}', number(QUOTE_REPLY_DAYS));
-  const label = values.label ? `\n\n${texts.label} ${values.label}` : '';
-  return { subject: fill(texts.subject), text: `${fill(texts.body)}${label}\n\n${texts.end}\n` };
+  return renderMail(lang, {
+    subject: texts.subject,
+    blocks: [texts.body, values.label && `${texts.label} {{label}}`],
+    values: { name: values.name, id: values.id, quantity: values.quantity, total: values.total, days: QUOTE_REPLY_DAYS, label: values.label ?? '' },
+    signed: true,
+  });
 }

@@ -6,8 +6,9 @@ import { findUserById, updateUser } from '../../db/repositories/accounts/users.j
 import type { UserTable } from '../../db/tables/accounts.js';
 import { badRequest, refused, unauthorized } from '../../errors.js';
 import type { profileArgs } from './rules.js';
-import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendMail, sendVerificationMail, storedProfile, viewerRow } from './sign-in.js';
-import { renderMail } from '../../adapters/mail/templates.js';
+import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendVerificationMail, storedProfile, viewerRow } from './sign-in.js';
+import { renderAccountMail } from '../../adapters/mail/account-mail.js';
+import { sendQuietly } from '../../adapters/mail/mail.js';
 import { clearedSessionCookie } from '../../auth/sessions.js';
 import type { UserRow } from '../../db/tables/accounts.js';
 import { takeRateSlot } from '../../db/repositories/accounts/rate-events.js';
@@ -47,7 +48,7 @@ export async function updateProfile(ctx: AccountContext, args: z.output<typeof p
   if (emailChanged) {
     const viewer = await ctx.requireViewer();
     await endSessionsOf(ctx.db, user.id, viewer.sessionId);
-    await sendMail(ctx, { to: user.email, ...renderMail('emailChanged', user.lang, { name: user.name, link: `${ctx.publicUrl}/forgetpassword` }) });
+    await sendQuietly(ctx.accounts.mailer, 'the email-change mail', { to: user.email, ...renderAccountMail('emailChanged', user.lang, { name: user.name, link: `${ctx.publicUrl}/forgetpassword` }) });
     await sendVerificationMail(ctx, updated);
   }
   return userView(updated, ctx.publicUrl);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { passesHumanCheck } from '../../adapters/human-check/human-check.js';
-import { renderMail } from '../../adapters/mail/templates.js';
+import { renderAccountMail } from '../../adapters/mail/account-mail.js';
+import { sendQuietly } from '../../adapters/mail/mail.js';
 import { consumeToken, issueToken } from '../../auth/one-time-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { endSessionsOf } from '../../auth/sessions.js';
@@ -8,7 +9,7 @@ import { clearAttempts, HUMAN_CHECK_KEY, reserve } from '../../auth/throttle.js'
 import { runInBackground } from '../../internal/background.js';
 import { activateUser, findUserByEmail, updateUser } from '../../db/repositories/accounts/users.js';
 import type { Database } from '../../db/types.js';
-import { type AccountContext, sendMail, sendVerificationMail, viewerRow } from './sign-in.js';
+import { type AccountContext, sendVerificationMail, viewerRow } from './sign-in.js';
 
 /** What a status-only mutation answers (schema Status). */
 export interface StatusView {
@@ -66,7 +67,7 @@ async function mailResetLink(ctx: AccountContext, email: string): Promise<void> 
   if (!user) return;
   const token = await issueToken(ctx.db, user.id, 'reset');
   const link = `${ctx.publicUrl}/resetpassword?${new URLSearchParams({ token, email: user.email })}`;
-  await sendMail(ctx, { to: user.email, ...renderMail('reset', user.lang, { name: user.name, link }) });
+  await sendQuietly(ctx.accounts.mailer, 'the reset mail', { to: user.email, ...renderAccountMail('reset', user.lang, { name: user.name, link }) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { passesHumanCheck } from '../../adapters/human-check/human-check.js';
-import type { MailMessage } from '../../adapters/mail/mail.js';
-import { renderMail } from '../../adapters/mail/templates.js';
+import { renderAccountMail } from '../../adapters/mail/account-mail.js';
+import { sendQuietly } from '../../adapters/mail/mail.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../auth/sessions.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
@@ -54,18 +54,7 @@ export function rethrowDuplicate(error: unknown): never {
 export async function sendVerificationMail(ctx: AccountContext, user: UserRow): Promise<boolean> {
   const token = await issueToken(ctx.db, user.id, 'verify');
   const link = `${ctx.publicUrl}/auth/verify?${new URLSearchParams({ token, email: user.email })}`;
-  return sendMail(ctx, { to: user.email, ...renderMail('verify', user.lang, { name: user.name, link }) });
-}
-
-/** Sends a mail; false (and a log line) when the mail server fails. */
-export async function sendMail(ctx: AccountContext, message: MailMessage): Promise<boolean> {
-  try {
-    await ctx.accounts.mailer.send(message);
-    return true;
-  } catch (error) {
-    console.error('candleshop: mail could not be sent', error);
-    return false;
-  }
+  return sendQuietly(ctx.accounts.mailer, 'the verification mail', { to: user.email, ...renderAccountMail('verify', user.lang, { name: user.name, link }) });
 }
 
 /**

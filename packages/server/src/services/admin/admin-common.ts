@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../../adapters/mail/status-mail.js';
 import type { Staff } from '../../auth/staff.js';
 import { findAudit, insertAudit } from '../../db/repositories/admin/audit-log.js';
@@ -93,5 +93,5 @@ export async function auditOf(db: Kysely<Database>, subjectType: string, subject
 export async function mailMove(mailer: Mailer, kind: StatusMailKind, customer: CustomerView, values: StatusMailValues): Promise<void> {
   if (!customer.email) return;
   const lang = (['en', 'ku', 'ar'] as const).find((l) => l === customer.lang) ?? 'en';
-  await mailQuietly(`the ${kind} status mail`, () => mailer.send({ to: customer.email, ...renderStatusMail(kind, lang, values), receipt: true }));
+  await sendQuietly(mailer, `the ${kind} status mail`, { to: customer.email, ...renderStatusMail(kind, lang, values), receipt: true });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail } from '../../adapters/mail/newsletter-mail.js';
 import { hashToken } from '../../auth/session-cookie.js';
 import { reserve } from '../../auth/throttle.js';
@@ -62,7 +62,7 @@ export function createNewsletter(db: Kysely<Database>, options: NewsletterOption
       unsubscribeUrl: link('unsubscribe', subscriber.email, subscriber.unsubscribe_token),
     });
     // The confirmation page shows the code too: a mail that fails loses nothing.
-    await mailQuietly('newsletter welcome', () => options.mailer.send(message));
+    await sendQuietly(options.mailer, 'newsletter welcome', message);
   }
 
   return {

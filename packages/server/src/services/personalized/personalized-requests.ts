@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderPersonalizedMail } from '../../adapters/mail/personalized-mail.js';
 import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -100,24 +100,22 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
   async function mail(kind: 'received' | 'quoted', row: PersonalizedRequestRow): Promise<void> {
     const contact = await contactOf(row);
     if (!contact) return;
-    await mailQuietly(`the personalized request mail (${kind})`, () =>
-      options.mailer.send({
-        to: contact.email,
-        ...renderPersonalizedMail(kind, row.lang, { name: contact.name, id: row.id, price: row.price ?? 0, link: linkOf(options.publicUrl, row) }),
-        // The shop's quote answers the customer's request: a receipt, not counted (SECURITY-REVIEW M3).
-        ...(kind === 'quoted' ? { receipt: true as const } : {}),
-      }),
-    );
+    await sendQuietly(options.mailer, `the personalized request mail (${kind})`, {
+      to: contact.email,
+      ...renderPersonalizedMail(kind, row.lang, { name: contact.name, id: row.id, price: row.price ?? 0, link: linkOf(options.publicUrl, row) }),
+      // The shop's quote answers the customer's request: a receipt, not counted (SECURITY-REVIEW M3).
+      ...(kind === 'quoted' ? { receipt: true as const } : {}),
+    });
     if (kind !== 'received') return;
     const file = row.file ? options.storage.urlOf(row.file) : undefined;
-    await mailQuietly("the shop's personalized-request notice", () =>
-      options.mailer.send(
-        renderShopNotice(options.shopEmail, {
-          kind: 'personalized', id: row.id, name: contact.name, email: contact.email, phone: contact.phone, lang: row.lang,
-          details: [['Description', row.description], ['Reference file', file ? `${row.file_type}: ${file}` : 'none']],
-          link: `quote it with: npm run shop -- quote ${row.id} <price>`,
-        }),
-      ),
+    await sendQuietly(
+      options.mailer,
+      "the shop's personalized-request notice",
+      renderShopNotice(options.shopEmail, {
+        kind: 'personalized', id: row.id, name: contact.name, email: contact.email, phone: contact.phone, lang: row.lang,
+        details: [['Description', row.description], ['Reference file', file ? `${row.file_type}: ${file}` : 'none']],
+        link: `quote it with: npm run shop -- quote ${row.id} <price>`,
+      }),
     );
   }
 

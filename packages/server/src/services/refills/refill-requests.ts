@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderRefillMail } from '../../adapters/mail/refill-mail.js';
 import { findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import { lockCustomer, type RefillLineChoice } from '../../db/repositories/sales/carts.js';
@@ -104,9 +104,9 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   // A mail that cannot go out is logged: the request stands either way.
   async function confirm({ row, email, name }: Placed): Promise<void> {
     const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
-    await mailQuietly('refill confirmation', () =>
-      options.mailer.send({ to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }), receipt: true }),
-    );
+    await sendQuietly(options.mailer, 'refill confirmation', {
+      to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }), receipt: true,
+    });
   }
 
   return {

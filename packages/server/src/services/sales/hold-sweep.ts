@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { renderHoldMail, type HoldMailKind } from '../../adapters/mail/hold-mail.js';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { findExpiredHolds } from '../../db/repositories/sales/holds.js';
 import type { Database } from '../../db/types.js';
 import { cancelUnpaidTicket } from '../tickets/ticket-cancel.js';
@@ -41,7 +41,7 @@ export async function releaseExpiredHolds(db: Kysely<Database>, options: HoldSwe
       options.log?.(`holds: ${kind} ${held.id} released, its cash hold of ${options.cashHoldHours} h ran out`);
       if (!held.email) continue;
       const mail = renderHoldMail(kind, held.lang, { name: held.name ?? '', id: held.id, hours: options.cashHoldHours });
-      await mailQuietly(`the ${kind} hold mail`, () => options.mailer.send({ to: held.email!, ...mail }));
+      await sendQuietly(options.mailer, `the ${kind} hold mail`, { to: held.email, ...mail });
     }
   }
   return released;

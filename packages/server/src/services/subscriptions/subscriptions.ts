@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderSubscriptionMail } from '../../adapters/mail/subscription-mail.js';
 import {
   findMonths, findPackages, findPrice, findPriceById, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
@@ -145,10 +145,10 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
         },
         // A mail that cannot go out is logged: the subscription stands either way.
         async confirm({ row, email, name, dates }) {
-          await mailQuietly('subscription confirmation', async () => {
+          await sendQuietly(options.mailer, 'subscription confirmation', async () => {
             const [item] = await findPackages(db, options.lang, [row.package_id]);
             const values = { name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
-            await options.mailer.send({ to: email, ...renderSubscriptionMail(options.lang, values), receipt: true });
+            return { to: email, ...renderSubscriptionMail(options.lang, values), receipt: true };
           });
         },
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderTicketMail } from '../../adapters/mail/ticket-mail.js';
 import { lockCustomer } from '../../db/repositories/sales/carts.js';
 import {
@@ -121,14 +121,14 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
 
   // A mail that cannot go out is logged: the ticket stands either way.
   async function confirm({ row, email, name }: Placed): Promise<void> {
-    await mailQuietly('ticket confirmation', async () => {
+    await sendQuietly(options.mailer, 'ticket confirmation', async () => {
       const [workshop] = await findWorkshops(db, options.lang, [row.workshop_id]);
       const calendar = await ticketCalendar(db, options.publicUrl, row);
       const values = {
         name, id: row.id, uuid: row.uuid, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? row.created_at,
         people: row.people, total: row.total, link: linkOf(row),
       };
-      await options.mailer.send({
+      return {
         to: email,
         ...renderTicketMail(options.lang, values),
         receipt: true,
@@ -136,7 +136,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
           { filename: `ticket-${row.id}-qr.svg`, contentType: 'image/svg+xml', content: await ticketQrSvg(row.uuid) },
           ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
         ],
-      });
+      };
     });
   }
 

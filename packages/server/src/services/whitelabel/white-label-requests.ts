@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { mailQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
 import { renderWhiteLabelMail } from '../../adapters/mail/white-label-mail.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -119,18 +119,16 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
     // SECURITY-REVIEW M3: a customer's confirmation goes to the account's own (verified) email,
     // never to an address typed into the form; a guest's passed the human check.
     const account = row.user_id === null ? undefined : await findAccountContact(db, row.user_id);
-    await mailQuietly('white-label confirmation', () =>
-      options.mailer.send({
-        to: account?.email ?? row.contact_email,
-        ...renderWhiteLabelMail(row.lang, { name: row.contact_name, id: row.id, quantity: row.quantity, total: row.total, label: row.label_text }),
+    await sendQuietly(options.mailer, 'white-label confirmation', {
+      to: account?.email ?? row.contact_email,
+      ...renderWhiteLabelMail(row.lang, { name: row.contact_name, id: row.id, quantity: row.quantity, total: row.total, label: row.label_text }),
+    });
+    await sendQuietly(
+      options.mailer,
+      "the shop's white-label notice",
+      renderShopNotice(options.shopEmail, {
+        kind: 'white-label', id: row.id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, lang: row.lang, details,
       }),
-    );
-    await mailQuietly("the shop's white-label notice", () =>
-      options.mailer.send(
-        renderShopNotice(options.shopEmail, {
-          kind: 'white-label', id: row.id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, lang: row.lang, details,
-        }),
-      ),
     );
   }
 

@@ -1,10 +1,10 @@
 import type { Lang } from '../../db/types.js';
+import { renderMail, type RenderedMail } from './render.js';
 
-// The server writes mail text itself (the client's i18n resources are UI text): one set per
-// language, in the account's language (users.lang).
+// The account's mails, in the account's language (users.lang); written by render.ts.
 
-/** The mails the shop sends. */
-export type MailKind = 'verify' | 'reset' | 'emailChanged';
+/** The mails of an account: its verification, a password reset, an email change. */
+export type AccountMailKind = 'verify' | 'reset' | 'emailChanged';
 
 interface Template {
   subject: string;
@@ -13,7 +13,7 @@ interface Template {
   after: string;
 }
 
-const TEMPLATES: Record<MailKind, Record<Lang, Template>> = {
+const TEMPLATES: Record<AccountMailKind, Record<Lang, Template>> = {
   verify: {
     en: {
       subject: 'Confirm your email address',
@@ -69,9 +69,8 @@ const TEMPLATES: Record<MailKind, Record<Lang, Template>> = {
   },
 };
 
-/** A mail's subject and text in `lang`, with the link on a line of its own. */
-export function renderMail(kind: MailKind, lang: Lang, values: { name: string; link: string }): { subject: string; text: string } {
+/** An account mail's subject and text in `lang`, with the link on a line of its own. */
+export function renderAccountMail(kind: AccountMailKind, lang: Lang, values: { name: string; link: string }): RenderedMail {
   const template = TEMPLATES[kind][lang];
-  const before = template.before.replace('{{name}}', values.name);
-  return { subject: template.subject, text: `${before}\n\n${values.link}\n\n${template.after}\n` };
+  return renderMail(lang, { subject: template.subject, blocks: [template.before, '{{link}}', template.after], values });
 }
