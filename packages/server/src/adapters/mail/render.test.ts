@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderAccountMail } from './account-mail.js';
-import { renderNewsletterWelcomeMail } from './newsletter-mail.js';
+import { renderAccountMail } from './templates/account-mail.js';
+import { renderNewsletterWelcomeMail } from './templates/newsletter-mail.js';
 import { fillTemplate, mailNumber, renderMail } from './render.js';
-import { renderStatusMail } from './status-mail.js';
+import { renderStatusMail } from './templates/status-mail.js';
 
 describe('renderMail', () => {
   const template = {

@@ -7,7 +7,7 @@ import type { UserTable } from '../../db/tables/accounts.js';
 import { badRequest, refused, unauthorized } from '../../errors.js';
 import type { profileArgs } from './rules.js';
 import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendVerificationMail, storedProfile, viewerRow } from './sign-in.js';
-import { renderAccountMail } from '../../adapters/mail/account-mail.js';
+import { renderAccountMail } from '../../adapters/mail/templates/account-mail.js';
 import { sendQuietly } from '../../adapters/mail/mail.js';
 import { clearedSessionCookie } from '../../auth/sessions.js';
 import type { UserRow } from '../../db/tables/accounts.js';

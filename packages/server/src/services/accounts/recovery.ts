@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { passesHumanCheck } from '../../adapters/human-check/human-check.js';
-import { renderAccountMail } from '../../adapters/mail/account-mail.js';
+import { renderAccountMail } from '../../adapters/mail/templates/account-mail.js';
 import { sendQuietly } from '../../adapters/mail/mail.js';
 import { consumeToken, issueToken } from '../../auth/one-time-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { passesHumanCheck } from '../../adapters/human-check/human-check.js';
-import { renderAccountMail } from '../../adapters/mail/account-mail.js';
+import { renderAccountMail } from '../../adapters/mail/templates/account-mail.js';
 import { sendQuietly } from '../../adapters/mail/mail.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../auth/sessions.js';

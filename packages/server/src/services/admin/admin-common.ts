@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../../adapters/mail/status-mail.js';
+import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../../adapters/mail/templates/status-mail.js';
 import type { Staff } from '../../auth/staff.js';
 import { findAudit, insertAudit } from '../../db/repositories/admin/audit-log.js';
 import type { Database, Lang } from '../../db/types.js';

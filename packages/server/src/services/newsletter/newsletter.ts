@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail } from '../../adapters/mail/newsletter-mail.js';
+import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail } from '../../adapters/mail/templates/newsletter-mail.js';
 import { hashToken } from '../../auth/session-cookie.js';
 import { reserve } from '../../auth/throttle.js';
 import {

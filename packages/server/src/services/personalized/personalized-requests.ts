@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderPersonalizedMail } from '../../adapters/mail/personalized-mail.js';
-import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
+import { renderPersonalizedMail } from '../../adapters/mail/templates/personalized-mail.js';
+import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import {
   acceptPersonalizedQuote,

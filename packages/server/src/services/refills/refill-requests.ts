@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderRefillMail } from '../../adapters/mail/refill-mail.js';
+import { renderRefillMail } from '../../adapters/mail/templates/refill-mail.js';
 import { findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import { lockCustomer, type RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import {

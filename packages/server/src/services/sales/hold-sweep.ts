@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { renderHoldMail, type HoldMailKind } from '../../adapters/mail/hold-mail.js';
+import { renderHoldMail, type HoldMailKind } from '../../adapters/mail/templates/hold-mail.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { findExpiredHolds } from '../../db/repositories/sales/holds.js';
 import type { Database } from '../../db/types.js';

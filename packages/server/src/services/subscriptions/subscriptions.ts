@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderSubscriptionMail } from '../../adapters/mail/subscription-mail.js';
+import { renderSubscriptionMail } from '../../adapters/mail/templates/subscription-mail.js';
 import {
   findMonths, findPackages, findPrice, findPriceById, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
 } from '../../db/repositories/requests/subscriptions.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderTicketMail } from '../../adapters/mail/ticket-mail.js';
+import { renderTicketMail } from '../../adapters/mail/templates/ticket-mail.js';
 import { lockCustomer } from '../../db/repositories/sales/carts.js';
 import {
   findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf,

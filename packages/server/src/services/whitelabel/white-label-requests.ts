@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderShopNotice } from '../../adapters/mail/shop-notice.js';
-import { renderWhiteLabelMail } from '../../adapters/mail/white-label-mail.js';
+import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
+import { renderWhiteLabelMail } from '../../adapters/mail/templates/white-label-mail.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import {
   findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest,

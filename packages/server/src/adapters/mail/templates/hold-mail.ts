@@ -1,8 +1,8 @@
-import type { Lang } from '../../db/types.js';
-import { mailNumber, renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets when the shop lets an unpaid cash order or ticket go because its hold
-// ran out (issue 23, SECURITY-REVIEW M4), in their language, as status-mail.ts writes the others.
+// ran out (issue 23, SECURITY-REVIEW M4), in their language.
 
 /** What was let go: an order (stock) or a workshop ticket (seats). */
 export type HoldMailKind = 'order' | 'ticket';

@@ -1,8 +1,7 @@
-import type { Lang } from '../../db/types.js';
-import { linkBlock, renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { linkBlock, renderMail, type RenderedMail } from '../render.js';
 
-// The confirmation of a refill request, in the buyer's language (the server writes mail text
-// itself, as templates.ts does for account mail).
+// The confirmation of a refill request, in the buyer's language.
 
 /** What the confirmation tells. */
 export interface RefillMailValues {

@@ -1,8 +1,8 @@
-import type { Lang } from '../../db/types.js';
-import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
 
-// The confirmation of a workshop ticket, in the buyer's language (the server writes mail text
-// itself, as refill-mail.ts does). The QR code and the calendar file go with it as attachments.
+// The confirmation of a workshop ticket, in the buyer's language. The QR code and the calendar
+// file go with it as attachments.
 
 /** What the confirmation tells. */
 export interface TicketMailValues {

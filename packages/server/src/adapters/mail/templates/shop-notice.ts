@@ -1,5 +1,5 @@
-import type { MailMessage } from './mail.js';
-import { renderMail } from './render.js';
+import type { MailMessage } from '../mail.js';
+import { renderMail } from '../render.js';
 
 // The shop is told of every new white-label and personalized request (issue 12), so someone can
 // price it. The shop works in English; the customer's own language is named so the reply can use it.

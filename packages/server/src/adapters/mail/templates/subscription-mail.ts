@@ -1,5 +1,5 @@
-import type { Lang } from '../../db/types.js';
-import { fillTemplate, linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { fillTemplate, linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a gift subscription, in the buyer's language, with every month's date.
 

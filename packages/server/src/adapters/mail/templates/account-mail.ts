@@ -1,7 +1,8 @@
-import type { Lang } from '../../db/types.js';
-import { renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { renderMail, type RenderedMail } from '../render.js';
 
-// The account's mails, in the account's language (users.lang); written by render.ts.
+// The account's mails, in the account's language (users.lang). Each template here holds only its
+// words in en, ku and ar; ../render.ts writes the mail.
 
 /** The mails of an account: its verification, a password reset, an email change. */
 export type AccountMailKind = 'verify' | 'reset' | 'emailChanged';

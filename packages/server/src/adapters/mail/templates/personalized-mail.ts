@@ -1,8 +1,8 @@
-import type { Lang } from '../../db/types.js';
-import { linkBlock, renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { linkBlock, renderMail, type RenderedMail } from '../render.js';
 
 // The personalized-candle request's mails, in the buyer's language: the confirmation of a new
-// request, and the shop's quote (as refill-mail.ts writes the refill's).
+// request, and the shop's quote.
 
 /** What the mails tell. */
 export interface PersonalizedMailValues {

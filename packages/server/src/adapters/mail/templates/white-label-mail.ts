@@ -1,5 +1,5 @@
-import type { Lang } from '../../db/types.js';
-import { renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a white-label request, in the buyer's language: what was asked for, the
 // price the server worked out, and what happens next (the shop replies with a quote by mail).

@@ -1,8 +1,8 @@
-import type { Lang } from '../../db/types.js';
-import { linkBlock, mailNumber, renderMail, type RenderedMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import { linkBlock, mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets when the shop moves their order or request (issue 15), in their
-// language (as refill-mail.ts writes the refill's): what moved, its number, its new status.
+// language: what moved, its number, its new status.
 
 /** What moved: an order or a request of one kind. */
 export type StatusMailKind = 'order' | 'refill' | 'ticket' | 'whitelabel' | 'personalized' | 'subscription';

@@ -1,6 +1,6 @@
-import type { Lang } from '../../db/types.js';
-import type { MailMessage } from './mail.js';
-import { MAIL_LOCALES, renderMail } from './render.js';
+import type { Lang } from '../../../db/types.js';
+import type { MailMessage } from '../mail.js';
+import { MAIL_LOCALES, renderMail } from '../render.js';
 
 // The newsletter's two mails, in the language the visitor signed up in: the double opt-in link,
 // and the welcome with the personal code. Every newsletter mail carries its unsubscribe link.
