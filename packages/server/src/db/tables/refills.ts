@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { OrderStatus, PaymentMethod, PaymentStartRecord } from './sales.js';
-import type { Lang } from './texts.js';
+import type { OrderStatus, PaymentMethod, PurchaseColumns } from './sales.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -8,7 +7,7 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type RefillStatus = OrderStatus;
 
 /** A refill request (migration 014): one refill line with its buyer, place and payment. */
-export interface RefillRequestTable {
+export interface RefillRequestTable extends PurchaseColumns {
   id: Generated<number>;
   uuid: string;
   status: ColumnType<RefillStatus, RefillStatus | undefined, RefillStatus>;
@@ -29,21 +28,11 @@ export interface RefillRequestTable {
   /** quantity × unit_price. */
   total: number;
   method: PaymentMethod;
-  /** True only once a provider's answer was verified server-side (SECURITY §2). */
-  paid: ColumnType<boolean, boolean | undefined, boolean>;
   pickup: ColumnType<boolean, boolean | undefined, boolean>;
   city_id: Optional<number>;
   address: Optional<string>;
   selling_point_id: Optional<number>;
   notes: Optional<string>;
-  lang: ColumnType<Lang, Lang | undefined, Lang>;
-  idempotency_key: Optional<string>;
-  request_hash: Optional<string>;
-  /** As orders.payment_start: null while the start is under way, `{}` for cash. */
-  payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
-  created_at: Generated<Date>;
-  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
-  version: Generated<number>;
 }
 
 /** Refills ordered on their own (SPEC §3 Refill request). */

@@ -18,12 +18,30 @@ export type OrderStatus =
   | 'rejected'
   | 'cancelled';
 
-export interface OrderTable {
+/** The columns every purchase shares: an order, and each request a customer pays (refill, ticket, subscription, personalized). */
+export interface PurchaseColumns {
+  /** True only once a provider's answer was verified server-side (SECURITY §2), or cash was settled. */
+  paid: ColumnType<boolean, boolean | undefined, boolean>;
+  lang: ColumnType<Lang, Lang | undefined, Lang>;
+  /** The client's key for one submit: a retry with it answers this purchase (SECURITY B1). */
+  idempotency_key: Optional<string>;
+  /** SHA-256 of the request the key was first used with; another request with the key is refused. */
+  request_hash: Optional<string>;
+  /**
+   * What the payment start answered (migration 011), replayed to a retry with the same key;
+   * null while the start is under way, `{}` for cash. Written as JSON text, read back parsed.
+   */
+  payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
+  version: Generated<number>;
+}
+
+export interface OrderTable extends PurchaseColumns {
   id: Generated<number>;
   uuid: string;
   status: OrderStatus;
   total: number;
-  created_at: Generated<Date>;
   /** The customer's account; null for a guest order. */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   guest_name: Optional<string>;
@@ -31,8 +49,6 @@ export interface OrderTable {
   guest_phone: Optional<string>;
   guest_address: Optional<string>;
   method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>;
-  /** True only once a provider's answer was verified server-side (SECURITY §2), or cash was settled. */
-  paid: ColumnType<boolean, boolean | undefined, boolean>;
   /** Why the shop cancelled it by itself (migration 023): `hold.expired`; null otherwise. */
   cancel_reason: Optional<string>;
   pickup: ColumnType<boolean, boolean | undefined, boolean>;
@@ -47,18 +63,6 @@ export interface OrderTable {
   discount: ColumnType<number, number | undefined, number>;
   /** The newsletter code the order used, or null. */
   discount_code_id: Optional<number>;
-  lang: ColumnType<Lang, Lang | undefined, Lang>;
-  /** The client's key for one submit: a retry with it answers this order (SECURITY B1). */
-  idempotency_key: Optional<string>;
-  /** SHA-256 of the request the key was first used with; another request with the key is refused. */
-  request_hash: Optional<string>;
-  /**
-   * What the payment start answered (migration 011), replayed to a retry with the same key;
-   * null while the start is under way, `{}` for cash. Written as JSON text, read back parsed.
-   */
-  payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
-  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
-  version: Generated<number>;
   /** Lower-cased guest name, email and phone for the back office's search (generated, migration 021). */
   search: ColumnType<string, never, never>;
 }

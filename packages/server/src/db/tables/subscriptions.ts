@@ -1,7 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Texts } from './texts.js';
-import type { PaymentMethod, PaymentStartRecord } from './sales.js';
-import type { Lang } from './texts.js';
+import type { PaymentMethod, PurchaseColumns } from './sales.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type TextsColumn = ColumnType<Texts, string, string>;
@@ -29,7 +28,7 @@ export interface SubscriptionPriceTable {
 }
 
 /** A customer's subscription, at the price it was bought for. */
-export interface SubscriptionTable {
+export interface SubscriptionTable extends PurchaseColumns {
   id: Generated<number>;
   uuid: string;
   status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
@@ -44,7 +43,6 @@ export interface SubscriptionTable {
   /** price + delivery_price. */
   total: number;
   method: PaymentMethod;
-  paid: ColumnType<boolean, boolean | undefined, boolean>;
   gift_name: Optional<string>;
   gift_phone: Optional<string>;
   gift_message: Optional<string>;
@@ -54,13 +52,6 @@ export interface SubscriptionTable {
   selling_point_id: Optional<number>;
   /** Always null: only customers buy subscriptions (the payables share this column). */
   guest_email: Optional<string>;
-  lang: ColumnType<Lang, Lang | undefined, Lang>;
-  idempotency_key: Optional<string>;
-  request_hash: Optional<string>;
-  payment_start: ColumnType<PaymentStartRecord | null, string | null | undefined, string | null>;
-  created_at: Generated<Date>;
-  /** Bumped by every back-office change (migration 021); a move names the version it saw. */
-  version: Generated<number>;
 }
 
 /** One month's box of a subscription. */
