@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { RefillLineColumns } from './sales.js';
 import type { Lang } from './texts.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -50,15 +51,9 @@ export interface CartItemTable {
   created_at: Generated<Date>;
 }
 
-export interface RefillCartItemTable {
+export interface RefillCartItemTable extends RefillLineColumns {
   id: Generated<number>;
   user_id: number;
-  container_id: number;
-  size_id: number;
-  wick_id: number;
-  scent_id: number;
-  color_id: number;
-  quantity: number;
   created_at: Generated<Date>;
 }
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { OrderStatus, PaymentMethod, PurchaseColumns } from './sales.js';
+import type { OrderStatus, PaymentMethod, PurchaseColumns, RefillLineColumns } from './sales.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -7,7 +7,7 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type RefillStatus = OrderStatus;
 
 /** A refill request (migration 014): one refill line with its buyer, place and payment. */
-export interface RefillRequestTable extends PurchaseColumns {
+export interface RefillRequestTable extends RefillLineColumns, PurchaseColumns {
   id: Generated<number>;
   uuid: string;
   status: ColumnType<RefillStatus, RefillStatus | undefined, RefillStatus>;
@@ -17,12 +17,6 @@ export interface RefillRequestTable extends PurchaseColumns {
   guest_email: Optional<string>;
   guest_phone: Optional<string>;
   guest_address: Optional<string>;
-  container_id: number;
-  size_id: number;
-  wick_id: number;
-  scent_id: number;
-  color_id: number;
-  quantity: number;
   /** size value / 100 × colour refill price + wick price, integer IQD (SPEC §5). */
   unit_price: number;
   /** quantity × unit_price. */

@@ -18,6 +18,16 @@ export type OrderStatus =
   | 'rejected'
   | 'cancelled';
 
+/** One refill as the refill builder makes it (SPEC §5): a container in a size, a wick, a scent, a colour, and how many. */
+export interface RefillLineColumns {
+  container_id: number;
+  size_id: number;
+  wick_id: number;
+  scent_id: number;
+  color_id: number;
+  quantity: number;
+}
+
 /** The columns every purchase shares: an order, and each request a customer pays (refill, ticket, subscription, personalized). */
 export interface PurchaseColumns {
   /** True only once a provider's answer was verified server-side (SECURITY §2), or cash was settled. */
@@ -82,15 +92,9 @@ export interface OrderItemTable {
   product_size_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface OrderRefillTable {
+export interface OrderRefillTable extends RefillLineColumns {
   id: Generated<number>;
   order_id: number;
-  container_id: number;
-  size_id: number;
-  wick_id: number;
-  scent_id: number;
-  color_id: number;
-  quantity: number;
   unit_price: number;
 }
 
