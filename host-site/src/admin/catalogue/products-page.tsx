@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { LoadFailure } from '../frame/query-status.js';
-import { AdminPager } from './admin-parts.js';
-import { openWithSearch, pageOf } from './admin-search.js';
+import { LoadFailure } from '../../frame/query-status.js';
+import { AdminPager } from '../admin-parts.js';
+import { openWithSearch, pageOf } from '../admin-search.js';
 import { ProductRow } from './product-row.js';
-import { useAdminQuery } from './use-admin.js';
+import { useAdminQuery } from '../use-admin.js';
 
 /** A product as the list answers it. */
 export type AdminProductView = ResultOf<typeof adminOperations.AdminProducts>['adminProducts']['items'][number];

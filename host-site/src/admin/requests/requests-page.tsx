@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { LoadFailure } from '../frame/query-status.js';
-import { useLocalPath } from '../local-path.js';
-import { AdminPager, dateTime } from './admin-parts.js';
-import { openWithSearch, pageOf } from './admin-search.js';
-import { RefundLines } from './refunds-due.js';
-import { statusLabel } from './status-label.js';
-import { useAdminQuery } from './use-admin.js';
+import { LoadFailure } from '../../frame/query-status.js';
+import { useLocalPath } from '../../local-path.js';
+import { AdminPager, dateTime } from '../admin-parts.js';
+import { openWithSearch, pageOf } from '../admin-search.js';
+import { RefundLines } from '../refunds-due.js';
+import { statusLabel } from '../status-label.js';
+import { useAdminQuery } from '../use-admin.js';
 
 /** The inbox's kinds, in the schema's words (adminRequests). */
 export const REQUEST_KINDS = ['refill', 'ticket', 'whitelabel', 'personalized', 'subscription'] as const;

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { catalogueOperations as ops } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
-import { publicClient } from '../api.js';
+import { publicClient } from '../../api.js';
 import { useDismiss } from './use-dismiss.js';
-import { useLocalPath } from '../local-path.js';
+import { useLocalPath } from '../../local-path.js';
 
 /** SPEC §9: the shop menu shows at most 5 sub-categories and 5 collections. */
 export const MENU_LIMIT = 5;

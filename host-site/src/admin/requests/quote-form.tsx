@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert } from '../forms/field.js';
-import { useAdminMutation } from './use-admin.js';
+import { Field, FormAlert } from '../../forms/field.js';
+import { useAdminMutation } from '../use-admin.js';
 
 /** Quotes a personalized request: the customer is mailed a link to accept the price and pay. */
 export function QuoteForm({ id, version, current, onDone }: { id: string; version: number; current: number | null; onDone: () => void }) {

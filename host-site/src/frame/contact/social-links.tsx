@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useI18n } from '@candleshop/ui';
-import { webUrl } from '../info/paragraphs.js';
+import { webUrl } from '../../info/paragraphs.js';
 
 /** SPEC §9: the social platforms the shop recognises, by title, with their names and marks. */
 const PLATFORMS: Record<string, { name: string; mark: string }> = {

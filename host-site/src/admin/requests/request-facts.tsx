@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { dateTime } from './admin-parts.js';
+import { dateTime } from '../admin-parts.js';
 import type { AdminRequestView } from './request-detail.js';
 
 type Fact = [label: string, value: ReactNode];

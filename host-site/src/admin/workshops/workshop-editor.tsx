@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { FormAlert } from '../forms/field.js';
-import { QueryStatus } from '../frame/query-status.js';
-import { openPath } from '../local-path.js';
+import { FormAlert } from '../../forms/field.js';
+import { QueryStatus } from '../../frame/query-status.js';
+import { openPath } from '../../local-path.js';
 import { WorkshopAttendees } from './workshop-attendees.js';
 import { TiersEditor, type TierDraft } from './tiers-editor.js';
 import { fromBaghdadInput, toBaghdadInput } from './workshop-time.js';
-import { useAdminMutation, useAdminQuery } from './use-admin.js';
+import { useAdminMutation, useAdminQuery } from '../use-admin.js';
 
 type Workshop = NonNullable<ResultOf<typeof adminOperations.AdminWorkshop>['adminWorkshop']>;
 type Texts = { en: string; ku: string; ar: string };

@@ -1,9 +1,9 @@
 import { formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { useLocalPath } from '../local-path.js';
-import { dateTime } from './admin-parts.js';
-import { CsvLink } from './csv-link.js';
-import { statusLabel } from './status-label.js';
+import { useLocalPath } from '../../local-path.js';
+import { dateTime } from '../admin-parts.js';
+import { CsvLink } from '../csv-link.js';
+import { statusLabel } from '../status-label.js';
 
 type Attendee = { ticket: string; uuid: string; name: string; email: string; phone: string; people: number; total: number; paid: boolean; method: string; status: string; tier: string; date: string };
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, formatPrice, localizeDigits, PAYMENT_METHODS, placesOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
-import { publicClient } from '../api.js';
-import { LoadFailure } from '../frame/query-status.js';
-import { useLocalPath } from '../local-path.js';
-import { AdminPager, dateTime } from './admin-parts.js';
-import { openWithSearch, pageOf } from './admin-search.js';
-import { RefundLines } from './refunds-due.js';
-import { statusLabel } from './status-label.js';
-import { useAdminQuery } from './use-admin.js';
+import { publicClient } from '../../api.js';
+import { LoadFailure } from '../../frame/query-status.js';
+import { useLocalPath } from '../../local-path.js';
+import { AdminPager, dateTime } from '../admin-parts.js';
+import { openWithSearch, pageOf } from '../admin-search.js';
+import { RefundLines } from '../refunds-due.js';
+import { statusLabel } from '../status-label.js';
+import { useAdminQuery } from '../use-admin.js';
 
 /** SPEC §3 Order: every status an order can be in. */
 export const ORDER_STATUSES = ['pending', 'accepted', 'being prepared', 'being delivered', 'ready for pickup', 'completed', 'rejected', 'cancelled'];

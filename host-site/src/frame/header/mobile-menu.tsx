@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '@candleshop/ui';
-import { $router } from '../router.js';
+import { $router } from '../../router.js';
 
 /**
  * Below 992 px the header's menus fold into a hamburger (SPEC §2 Shared chrome): a modal dialog,

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { FormAlert } from '../forms/field.js';
+import { FormAlert } from '../../forms/field.js';
 import type { AdminProductView } from './products-page.js';
-import { useAdminMutation } from './use-admin.js';
+import { useAdminMutation } from '../use-admin.js';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

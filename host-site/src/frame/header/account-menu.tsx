@@ -2,10 +2,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, $user, showError } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { ACCOUNT_SECTIONS } from '../account/account-sections.js';
-import { land, session } from '../account/session.js';
+import { ACCOUNT_SECTIONS } from '../../account/account-sections.js';
+import { land, session } from '../../account/session.js';
 import { useDismiss } from './use-dismiss.js';
-import { useLocalPath, openPath } from '../local-path.js';
+import { useLocalPath, openPath } from '../../local-path.js';
 
 const MENU = ACCOUNT_SECTIONS.filter((item) => item.route !== 'accountSetting');
 

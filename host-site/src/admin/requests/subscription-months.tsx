@@ -1,8 +1,8 @@
 import { adminOperations, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { FormAlert } from '../forms/field.js';
-import { statusLabel } from './status-label.js';
-import { useAdminMutation } from './use-admin.js';
+import { FormAlert } from '../../forms/field.js';
+import { statusLabel } from '../status-label.js';
+import { useAdminMutation } from '../use-admin.js';
 
 // A month's box moves scheduled → being prepared → delivered (the server's MONTH_MOVES).
 const NEXT: Record<string, string | undefined> = { scheduled: 'being prepared', 'being prepared': 'delivered' };

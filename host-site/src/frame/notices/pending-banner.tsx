@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, accountOperations, showError, showFeedback } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang } from '../account/session.js';
+import { accountClient, currentLang } from '../../account/session.js';
 
 /** SPEC §2, §6: the pending-account banner with a resend-email button, dismissible. */
 export function PendingBanner() {

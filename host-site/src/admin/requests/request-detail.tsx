@@ -1,13 +1,13 @@
 import { adminOperations, formatPrice, localizeDigits, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { QueryStatus } from '../frame/query-status.js';
-import { AuditList, CustomerFacts, dateTime, MoveForm } from './admin-parts.js';
+import { QueryStatus } from '../../frame/query-status.js';
+import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { QuoteForm } from './quote-form.js';
-import { RefundsBox } from './refunds-due.js';
+import { RefundsBox } from '../refunds-due.js';
 import { RequestFacts } from './request-facts.js';
 import { SubscriptionMonths } from './subscription-months.js';
-import { statusLabel } from './status-label.js';
-import { useAdminMutation, useAdminQuery } from './use-admin.js';
+import { statusLabel } from '../status-label.js';
+import { useAdminMutation, useAdminQuery } from '../use-admin.js';
 
 /** A request as the detail query answers it. */
 export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;

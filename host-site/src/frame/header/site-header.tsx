@@ -1,13 +1,13 @@
 import { contentOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
-import { publicClient } from '../api.js';
+import { publicClient } from '../../api.js';
 import { AccountMenu } from './account-menu.js';
 import { LanguageMenu } from './language-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { ShopMenu } from './shop-menu.js';
-import { SocialLinks } from './social-links.js';
-import { useLocalPath } from '../local-path.js';
-import { useWidgetMarkup } from './widget-markup.js';
+import { SocialLinks } from '../contact/social-links.js';
+import { useLocalPath } from '../../local-path.js';
+import { useWidgetMarkup } from '../widget-markup.js';
 
 /** The main links, in the header on wide screens and in the hamburger menu on narrow ones. */
 function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' | undefined; onNavigate?: () => void }) {

@@ -1,10 +1,10 @@
 import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { QueryStatus } from '../frame/query-status.js';
-import { AuditList, CustomerFacts, dateTime, MoveForm } from './admin-parts.js';
-import { RefundsBox } from './refunds-due.js';
-import { statusLabel } from './status-label.js';
-import { useAdminMutation, useAdminQuery } from './use-admin.js';
+import { QueryStatus } from '../../frame/query-status.js';
+import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { RefundsBox } from '../refunds-due.js';
+import { statusLabel } from '../status-label.js';
+import { useAdminMutation, useAdminQuery } from '../use-admin.js';
 
 type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
 

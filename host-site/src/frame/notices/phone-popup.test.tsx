@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { $phonePopup, $user, closePhonePopup, loggedIn, loggedOut, openPhonePopup } from '@candleshop/core';
-import { English, fakeApi, testApi } from '../test-support.js';
+import { English, fakeApi, testApi } from '../../test-support.js';
 
-vi.mock('../account/session.js', () => import('../test-support.js').then((module) => module.sessionModule()));
+vi.mock('../../account/session.js', () => import('../../test-support.js').then((module) => module.sessionModule()));
 const { PhonePopup } = await import('./phone-popup.js');
 
 const noPhone = { id: '1', name: 'Ada', email: 'ada@example.iq', phone: null };

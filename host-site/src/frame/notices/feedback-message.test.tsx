@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import { $feedback, closeFeedback, FEEDBACK_MS, showFeedback } from '@candleshop/core';
-import { English } from '../test-support.js';
+import { English } from '../../test-support.js';
 import { FeedbackMessage } from './feedback-message.js';
 
 function show() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { catalogueOperations, contentOperations, placesOperations, type Lang } from '@candleshop/core';
-import { publicClient } from '../api.js';
-import { session } from '../account/session.js';
+import { publicClient } from '../../api.js';
+import { session } from '../../account/session.js';
 
 /** SPEC §9: the overlay fades out in 300 ms. */
 export const FADE_MS = 300;

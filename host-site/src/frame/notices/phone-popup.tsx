@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, describeError, phoneSchema, phoneUpdated, toWesternDigits, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang } from '../account/session.js';
-import { Field } from '../forms/field.js';
-import { Modal } from '../forms/modal.js';
+import { accountClient, currentLang } from '../../account/session.js';
+import { Field } from '../../forms/field.js';
+import { Modal } from '../../forms/modal.js';
 
 /** SPEC §2, §4 Phone popup: asks a user without a phone for one; closes after a successful update. */
 export function PhonePopup() {

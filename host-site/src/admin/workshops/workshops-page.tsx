@@ -1,10 +1,10 @@
 import { adminOperations, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { LoadFailure } from '../frame/query-status.js';
-import { useLocalPath } from '../local-path.js';
-import { AdminPager, dateTime } from './admin-parts.js';
-import { openWithSearch, pageOf } from './admin-search.js';
-import { useAdminQuery } from './use-admin.js';
+import { LoadFailure } from '../../frame/query-status.js';
+import { useLocalPath } from '../../local-path.js';
+import { AdminPager, dateTime } from '../admin-parts.js';
+import { openWithSearch, pageOf } from '../admin-search.js';
+import { useAdminQuery } from '../use-admin.js';
 
 /** /admin/workshops: every workshop, latest first, with its seats; a new one is made from here. */
 export function WorkshopsPage({ search }: { search: Record<string, string> }) {

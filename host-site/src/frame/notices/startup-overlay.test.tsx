@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/preact';
 
-vi.mock('../account/session.js', () => import('../test-support.js').then((module) => module.sessionModule()));
+vi.mock('../../account/session.js', () => import('../../test-support.js').then((module) => module.sessionModule()));
 
 let sent: string[] = [];
 beforeAll(() => {
