@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
+import { ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang, type PublicClient } from '@candleshop/core';
 import { I18nProvider } from '@candleshop/ui';
 import en from '../../packages/core/src/i18n/resources/en.js';
 import account from '../../packages/core/src/i18n/resources/account/en.js';
@@ -65,6 +65,20 @@ export async function sessionModule() {
     return outcome;
   };
   return { accountClient, currentLang, session, $landing, land, publicClient: core.createPublicClient({ endpoint, fetch }) };
+}
+
+/**
+ * Stands in for `api.js`: the same clients over the stubbed `fetch`, the public one asking every
+ * time (its page-long cache would carry one test's answer into the next).
+ * @example vi.mock('../api.js', () => import('../test-support.js').then((m) => m.apiModule()));
+ */
+export async function apiModule() {
+  const core = await import('@candleshop/core');
+  const endpoint = 'http://shop.test/graphql';
+  const cached = core.createPublicClient({ endpoint });
+  const publicClient: PublicClient = { query: (document, variables, lang) => cached.query(document, variables, lang, { fresh: true }) };
+  const accountClient = core.createAccountClient({ endpoint });
+  return { publicClient, accountClient, accountQueries: accountClient };
 }
 
 /** Renders `ui` in `lang` with every message area loaded, as the storefront does (app.tsx). */
