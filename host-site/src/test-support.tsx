@@ -30,8 +30,7 @@ export interface SentCall {
 }
 
 /** A fake GraphQL endpoint: answers each operation by name (a function of its variables). */
-export function fakeApi(answers: Record<string, Answer>) {
-  const sent: SentCall[] = [];
+export function fakeApi(answers: Record<string, Answer>, sent: SentCall[] = []) {
   const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
     const operation = /(?:query|mutation) (\w+)/.exec(body.query)![1]!;
@@ -95,8 +94,7 @@ export const network = { answers: {} as Record<string, Answer>, sent: [] as Sent
  * unanswered one is refused as not found; both are emptied before each test.
  */
 export function stubNetwork() {
-  const api = fakeApi(network.answers);
-  network.sent = api.sent;
+  const api = fakeApi(network.answers, network.sent);
   beforeAll(() => {
     vi.stubGlobal('fetch', api.fetch);
     // The machines that run the suite share their cores: a page's first render loads its messages.

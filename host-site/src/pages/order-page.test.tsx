@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { $fibPayment, ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
-import { I18nProvider, type I18nState } from '@candleshop/ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { $fibPayment } from '@candleshop/core';
+import { network, renderIn, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
 import { OrderPage } from './order-page.js';
 import { FibPaymentPage } from './fib-payment-page.js';
@@ -27,33 +26,14 @@ const order = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-let sent: { operation: string; variables: Record<string, unknown> }[] = [];
-let answers: Record<string, (variables: Record<string, unknown>) => unknown> = {};
-
-beforeAll(() => {
-  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-    sent.push({ operation: body.operationName, variables: body.variables });
-    const data = answers[body.operationName]?.(body.variables);
-    const payload = data === undefined ? { data: null, errors: [{ message: 'not.found' }] } : { data };
-    return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
-  });
-});
-beforeEach(() => {
-  sent = [];
-  answers = {};
-  $fibPayment.set(undefined);
-});
-afterEach(cleanup);
-
-async function view(children: ReactNode, lang: Lang = 'en') {
-  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang, ALL_MESSAGE_AREAS)) };
-  return render(<I18nProvider value={i18n}>{children}</I18nProvider>);
-}
+stubNetwork();
+const { answers, sent } = network;
+const view = renderIn;
+beforeEach(() => $fibPayment.set(undefined));
 
 describe('OrderPage', () => {
   it("shows a guest's order by uuid and email", async () => {
-    answers.GuestOrder = () => ({ guestOrder: order() });
+    answers.GuestOrder = () => ({ data: { guestOrder: order() } });
     await view(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 7' })).toBeTruthy();
     expect(sent[0]).toEqual({ operation: 'GuestOrder', variables: { uuid: 'u-7', email: 'sara@example.com' } });
@@ -73,8 +53,8 @@ describe('OrderPage', () => {
   });
 
   it("offers a customer's unpaid online order a new payment", async () => {
-    answers.Order = () => ({ order: order({ method: 'fib', status: 'pending', is_guest: false, guest: null }) });
-    answers.PayLater = () => ({ payLater: { id: '7', uuid: 'u-7', email: null, token: null, operation_type: 'order', url: null, fibToken } });
+    answers.Order = () => ({ data: { order: order({ method: 'fib', status: 'pending', is_guest: false, guest: null }) } });
+    answers.PayLater = () => ({ data: { payLater: { id: '7', uuid: 'u-7', email: null, token: null, operation_type: 'order', url: null, fibToken } } });
     await view(<OrderPage id="7" search={{}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect($fibPayment.get()).toEqual(fibToken));
@@ -83,7 +63,7 @@ describe('OrderPage', () => {
   });
 
   it('works in Arabic with Arabic-Indic digits', async () => {
-    answers.GuestOrder = () => ({ guestOrder: order() });
+    answers.GuestOrder = () => ({ data: { guestOrder: order() } });
     await view(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'الطلب ٧' })).toBeTruthy();
     expect(screen.getByText('٤١٬٠٠٠ د.ع')).toBeTruthy();
@@ -93,7 +73,7 @@ describe('OrderPage', () => {
 describe('FibPaymentPage', () => {
   it('shows the QR code, the code and the app links, and notices the payment', async () => {
     let status = 'UNPAID';
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status, orderPaid: status === 'PAID' } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status, orderPaid: status === 'PAID' } } });
     $fibPayment.set(fibToken);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await view(<FibPaymentPage search={{ id: '7', uuid: 'u-7', email: 'sara@example.com' }} />);
@@ -112,7 +92,7 @@ describe('FibPaymentPage', () => {
   });
 
   it('shows the payment again after a reload of the page', async () => {
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status: 'UNPAID', orderPaid: false } } });
     $fibPayment.set(fibToken);
     await view(<FibPaymentPage search={{}} />);
     cleanup();
@@ -123,8 +103,8 @@ describe('FibPaymentPage', () => {
 
   it('finds a payment started on another origin (a partner page) by the paymentId of its link', async () => {
     const partnerToken = { ...fibToken, paymentId: 'p-8', readableCode: 'WXYZ-5678' };
-    answers.FibPayment = () => ({ fibPayment: partnerToken });
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    answers.FibPayment = () => ({ data: { fibPayment: partnerToken } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status: 'UNPAID', orderPaid: false } } });
     // This tab's token is of another payment: it does not stand in for the one the link names.
     $fibPayment.set(fibToken);
     await view(<FibPaymentPage search={{ id: '8', uuid: 'u-8', email: 'sara@example.com', paymentId: 'p-8' }} />);
@@ -139,7 +119,7 @@ describe('FibPaymentPage', () => {
   });
 
   it('does not ask the server when this tab holds the payment the link names', async () => {
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status: 'UNPAID', orderPaid: false } } });
     $fibPayment.set(fibToken);
     await view(<FibPaymentPage search={{ id: '7', paymentId: 'p-7' }} />);
     expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
@@ -162,7 +142,7 @@ describe('FibPaymentPage', () => {
     await view(<FibPaymentPage search={{ paymentId: 'p-8' }} />, 'ar');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toBe('');
-    answers.FibPayment = () => ({ fibPayment: { ...fibToken, paymentId: 'p-8' } });
+    answers.FibPayment = () => ({ data: { fibPayment: { ...fibToken, paymentId: 'p-8' } } });
     fireEvent.click(screen.getByRole('button'));
     expect(await screen.findByRole('img')).toBeTruthy();
   });
