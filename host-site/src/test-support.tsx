@@ -130,3 +130,14 @@ export async function failThenRetry(operation: string, answer: Answer, message: 
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 }
+
+/** A FIB payment as the server answers it (QR code, code to type, the apps' links), valid five more minutes. */
+export const fibTokenOf = (paymentId: string) => ({
+  paymentId,
+  readableCode: 'ABCD-1234',
+  qrCode: 'data:image/png;base64,AAAA',
+  validUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
+  personalAppLink: `https://personal.fib.example/${paymentId}`,
+  businessAppLink: `https://business.fib.example/${paymentId}`,
+  corporateAppLink: `https://corporate.fib.example/${paymentId}`,
+});

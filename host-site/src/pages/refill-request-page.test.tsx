@@ -1,20 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { $fibPayment } from '@candleshop/core';
-import { network, renderIn, stubNetwork } from '../test-support.js';
+import { fibTokenOf, network, renderIn, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
 import { PaymentResultPage } from './payment-result-page.js';
 import { RefillRequestPage } from './refill-request-page.js';
 
-const fibToken = {
-  paymentId: 'p-9',
-  readableCode: 'ABCD-1234',
-  qrCode: 'data:image/png;base64,AAAA',
-  validUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
-  personalAppLink: 'https://personal.fib.example/p-9',
-  businessAppLink: 'https://business.fib.example/p-9',
-  corporateAppLink: 'https://corporate.fib.example/p-9',
-};
+const fibToken = fibTokenOf('p-9');
 
 const refill = (fields: Record<string, unknown> = {}) => ({
   id: '12', total: 23600, price: 11800, quantity: 2, status: 'pending', date: '2026-11-22T10:00:00+03:00', method: 'cash', paid: false,
@@ -27,13 +19,12 @@ const refill = (fields: Record<string, unknown> = {}) => ({
 
 stubNetwork();
 const { answers, sent } = network;
-const view = renderIn;
 beforeEach(() => $fibPayment.set(undefined));
 
 describe('RefillRequestPage', () => {
   it("shows the customer's refill request: its refill, price, total, status, place, method and payment", async () => {
     answers.MyRefill = () => ({ data: { refill: refill() } });
-    await view(<RefillRequestPage id="12" />);
+    await renderIn(<RefillRequestPage id="12" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Refill request 12' })).toBeTruthy();
     expect(sent[0]).toEqual({ operation: 'MyRefill', variables: { id: '12' } });
     for (const text of ['Amber jar', '180 g', 'Ivory', 'Oud', 'Cotton wick', '11,800 IQD', '23,600 IQD', 'Pending', 'Cash · Not paid', 'Candleshop Studio, Erbil', 'Ring twice']) {
@@ -44,7 +35,7 @@ describe('RefillRequestPage', () => {
   it('offers pay later while pending and unpaid, with a method choice, routed to the FIB page with type=refill', async () => {
     answers.MyRefill = () => ({ data: { refill: refill() } });
     answers.PayLater = () => ({ data: { payLater: { id: '12', uuid: 'r-12', email: null, token: null, operation_type: 'refill', url: null, fibToken } } });
-    await view(<RefillRequestPage id="12" />);
+    await renderIn(<RefillRequestPage id="12" />);
     const methods = await screen.findByRole('group', { name: 'Pay with' });
     // Cash is paid at the door: pay later offers the online methods, NassPay first (SPEC §7's default).
     expect(within(methods).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['nasspay', 'zaincash', 'fib']);
@@ -59,7 +50,7 @@ describe('RefillRequestPage', () => {
 
   it('shows why pay later failed and lets the customer try again', async () => {
     answers.MyRefill = () => ({ data: { refill: refill({ method: 'zaincash' }) } });
-    await view(<RefillRequestPage id="12" />);
+    await renderIn(<RefillRequestPage id="12" />);
     expect(((await screen.findByRole('radio', { name: 'ZainCash' })) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -68,19 +59,19 @@ describe('RefillRequestPage', () => {
 
   it('offers no payment once paid or no longer pending', async () => {
     answers.MyRefill = () => ({ data: { refill: refill({ paid: true, method: 'zaincash', status: 'accepted' }) } });
-    await view(<RefillRequestPage id="12" />);
+    await renderIn(<RefillRequestPage id="12" />);
     expect(await screen.findByText('ZainCash · Paid')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
   it("says so when the request is not found (another customer's, or none)", async () => {
-    await view(<RefillRequestPage id="99" />);
+    await renderIn(<RefillRequestPage id="99" />);
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this refill request.');
   });
 
   it('works in Arabic with Arabic-Indic digits', async () => {
     answers.MyRefill = () => ({ data: { refill: refill() } });
-    await view(<RefillRequestPage id="12" />, 'ar');
+    await renderIn(<RefillRequestPage id="12" />, 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'طلب التعبئة ١٢' })).toBeTruthy();
     expect(screen.getByText('٢٣٬٦٠٠ د.ع')).toBeTruthy();
   });
@@ -88,10 +79,10 @@ describe('RefillRequestPage', () => {
 
 describe('payment results of a refill request', () => {
   it("link a customer's refill request to /refills/{id}; a guest's has no page, so its number shows", async () => {
-    await view(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', type: 'refill' }} />);
+    await renderIn(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', type: 'refill' }} />);
     expect(screen.getByRole('link', { name: 'View your refill request' }).getAttribute('href')).toBe('/refills/12');
     cleanup();
-    await view(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', email: 'sara@example.com', type: 'refill' }} />);
+    await renderIn(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', email: 'sara@example.com', type: 'refill' }} />);
     expect(screen.getByText('Your refill request number is 12.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View your refill request' })).toBeNull();
   });
