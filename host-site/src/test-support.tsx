@@ -98,7 +98,7 @@ export function stubNetwork() {
   beforeAll(() => {
     vi.stubGlobal('fetch', api.fetch);
     // The machines that run the suite share their cores: a page's first render loads its messages.
-    configure({ asyncUtilTimeout: 5000 });
+    configure({ asyncUtilTimeout: 3000 });
   });
   beforeEach(() => {
     for (const name of Object.keys(network.answers)) delete network.answers[name];
