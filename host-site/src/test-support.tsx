@@ -117,12 +117,24 @@ export function offline(): never {
   throw new TypeError('Failed to fetch');
 }
 
+/** What a page says when the shop cannot be reached (`errors.network`). */
+export const NETWORK_FAILURE = 'We could not reach the shop. Check your connection and try again.';
+
+/** What {@link failThenRetry} expects besides the defaults: the failure's text and the loading text. */
+export interface FailThenRetryOptions {
+  message?: string;
+  loading?: string;
+}
+
 /**
- * Walks a rendered page through its first states: `loading` (role status) while `operation` is
- * under way, then the failure `message` with its retry, and after the retry with `answer` no
- * alert left. The caller asserts the success it expects.
+ * Renders `view` (an element rendered in English, or a function that renders) with `operation`
+ * offline and walks the page through its first states: loading (role status), then the failure's
+ * message with its retry, and after the retry with `answer` no alert left. The caller asserts the
+ * success it expects.
  */
-export async function failThenRetry(operation: string, answer: Answer, message: string, loading = 'Loading…') {
+export async function failThenRetry(view: ReactNode | (() => Promise<unknown>), operation: string, answer: Answer, { message = NETWORK_FAILURE, loading = 'Loading…' }: FailThenRetryOptions = {}) {
+  network.answers[operation] = offline;
+  await (typeof view === 'function' ? view() : renderIn(view));
   expect(screen.getByRole('status').textContent).toContain(loading);
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(message);
@@ -141,3 +153,11 @@ export const fibTokenOf = (paymentId: string) => ({
   businessAppLink: `https://business.fib.example/${paymentId}`,
   corporateAppLink: `https://corporate.fib.example/${paymentId}`,
 });
+
+/** Renders `view` with `operation` refused as not found: `message` shows, with no retry (trying again cannot find it). */
+export async function expectNotFound(view: ReactNode, operation: string, message: string) {
+  network.answers[operation] = () => refused('not.found', 'NOT_FOUND');
+  await renderIn(view);
+  expect((await screen.findByRole('alert')).textContent).toBe(message);
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/preact';
-import { failThenRetry, network, offline, renderIn, stubNetwork } from '../test-support.js';
+import { failThenRetry, network, renderIn, stubNetwork } from '../test-support.js';
 import { OrderHistory } from './order-history.js';
 import { RefillHistory } from './refill-history.js';
 import { TicketHistory } from './ticket-history.js';
@@ -25,9 +25,7 @@ const histories = [
 
 describe.each(histories)('$name', ({ ui, operation, empty, one, failure, none, facts, link }) => {
   it('loads, shows a failure with a retry that works, then the rows', async () => {
-    network.answers[operation] = offline;
-    await renderIn(ui);
-    await failThenRetry(operation, () => ({ data: one }), failure);
+    await failThenRetry(ui, operation, () => ({ data: one }), { message: failure });
     const row = (await screen.findByRole('listitem')) as HTMLElement;
     for (const fact of facts) expect(within(row).getAllByText(fact, { exact: false }).length).toBeGreaterThan(0);
     expect(within(row).getByRole('link', { name: link[0] }).getAttribute('href')).toBe(link[1]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/preact';
-import { failThenRetry, network, offline, renderIn, stubNetwork } from '../test-support.js';
+import { failThenRetry, network, renderIn, stubNetwork } from '../test-support.js';
 import { ContactPage } from './contact-page.js';
 import { EventsPage } from './events-page.js';
 import { PrivacyPolicyPage, TermsPage } from './legal-page.js';
@@ -43,9 +43,7 @@ const pages: { name: string; ui: ReactNode; operation: string; data: unknown; fa
 
 describe.each(pages)('$name', ({ ui, operation, data, facts }) => {
   it('loads, shows a failure with a retry that works, then what the shop wrote', async () => {
-    network.answers[operation] = offline;
-    await renderIn(ui);
-    await failThenRetry(operation, () => ({ data }), 'We could not reach the shop. Check your connection and try again.');
+    await failThenRetry(ui, operation, () => ({ data }));
     for (const fact of facts) expect(await screen.findByText(fact)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
-import { failThenRetry, network, offline, refused, renderIn, stubNetwork } from '../test-support.js';
+import { failThenRetry, network, refused, renderIn, stubNetwork } from '../test-support.js';
 import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './newsletter-pages.js';
 
 stubNetwork();
@@ -10,9 +10,7 @@ const confirmation = (fields: Record<string, unknown> = {}) => ({ data: { confir
 
 describe('NewsletterConfirmPage', () => {
   it('confirms the link it was opened with, after a failure and its retry, and shows the personal code', async () => {
-    network.answers.ConfirmNewsletter = offline;
-    await renderIn(<NewsletterConfirmPage search={link} />);
-    await failThenRetry('ConfirmNewsletter', () => confirmation(), 'We could not reach the shop.', 'Confirming your subscription…');
+    await failThenRetry(<NewsletterConfirmPage search={link} />, 'ConfirmNewsletter', () => confirmation(), { loading: 'Confirming your subscription…' });
     expect(await screen.findByText('You are subscribed. Thank you!')).toBeTruthy();
     expect(screen.getByText('Your personal code for 10% off your next purchase:')).toBeTruthy();
     expect(screen.getByText('NEWS-10')).toBeTruthy();

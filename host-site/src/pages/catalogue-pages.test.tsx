@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { failThenRetry, network, offline, refused, renderIn, stubNetwork } from '../test-support.js';
+import { NETWORK_FAILURE, failThenRetry, network, offline, refused, renderIn, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
 import { CollectionPage, CollectionsPage } from './collections-pages.js';
 import { HomePage } from './home-page.js';
@@ -11,13 +11,10 @@ stubNetwork();
 
 const card = (id: string, title: string) => ({ id, new: false, stock: 5, rating: 4, ratings: 2, details: { id, title, image: `https://cdn.example/${id}.jpg`, price: 18000 }, collection: { id: '1', title: 'Tigris' }, sizes: [] });
 const collection = { id: '1', title: 'Tigris', image: null, story: 'Scents of the river.\n\nPoured in Erbil.' };
-const networkFailure = 'We could not reach the shop. Check your connection and try again.';
 
 describe('CollectionsPage', () => {
   it('loads, shows a failure with a retry that works, then every collection linking to its page', async () => {
-    network.answers.Collections = offline;
-    await renderIn(<CollectionsPage />);
-    await failThenRetry('Collections', () => ({ data: { collections: [collection] } }), networkFailure);
+    await failThenRetry(<CollectionsPage />, 'Collections', () => ({ data: { collections: [collection] } }));
     expect((await screen.findByRole('link', { name: 'Tigris' })).getAttribute('href')).toBe('/collections/1');
     expect(screen.getByText('Scents of the river.')).toBeTruthy();
   });
@@ -25,9 +22,7 @@ describe('CollectionsPage', () => {
 
 describe('CollectionPage', () => {
   it('shows the story and the products of a collection', async () => {
-    network.answers.CollectionDetails = offline;
-    await renderIn(<CollectionPage id="1" />);
-    await failThenRetry('CollectionDetails', () => ({ data: { collection: { ...collection, products: [card('8', 'Tigris jasmine')] } } }), networkFailure);
+    await failThenRetry(<CollectionPage id="1" />, 'CollectionDetails', () => ({ data: { collection: { ...collection, products: [card('8', 'Tigris jasmine')] } } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tigris' })).toBeTruthy();
     expect(screen.getByText('Poured in Erbil.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tigris jasmine' }).getAttribute('href')).toBe('/products/8');
@@ -68,9 +63,7 @@ describe('SearchPage', () => {
   });
 
   it('says when nothing matches, and shows a failure with a retry', async () => {
-    network.answers.SearchProducts = offline;
-    await renderIn(<SearchPage search={{ s: 'lavender' }} />);
-    await failThenRetry('SearchProducts', () => ({ data: { search: [] } }), networkFailure, 'Searching…');
+    await failThenRetry(<SearchPage search={{ s: 'lavender' }} />, 'SearchProducts', () => ({ data: { search: [] } }), { loading: 'Searching…' });
     expect(await screen.findByText('Nothing matches “lavender”. Try another word.')).toBeTruthy();
   });
 });
@@ -106,7 +99,7 @@ describe('HomePage', () => {
     answerAll();
     network.answers.HomeContent = offline;
     await renderIn(<HomePage />);
-    expect((await screen.findByRole('alert')).textContent).toContain(networkFailure);
+    expect((await screen.findByRole('alert')).textContent).toContain(NETWORK_FAILURE);
     expect(await screen.findByRole('link', { name: 'Candles' })).toBeTruthy();
     network.answers.HomeContent = () => ({ data: content });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failThenRetry, network, offline, refused, renderIn, stubNetwork } from '../test-support.js';
+import { expectNotFound, failThenRetry, network, refused, renderIn, stubNetwork } from '../test-support.js';
 import { PersonalizedPage } from './personalized-page.js';
 
 stubNetwork();
@@ -18,9 +18,7 @@ const facts = () => screen.getAllByRole('definition').map((item) => item.textCon
 
 describe('PersonalizedPage', () => {
   it('loads, shows a failure with a retry that works, then the request, its file and its price', async () => {
-    network.answers.MyPersonalizedRequest = offline;
-    await renderIn(<PersonalizedPage id="5" />);
-    await failThenRetry('MyPersonalizedRequest', () => request(), 'We could not reach the shop.', 'Loading your request…');
+    await failThenRetry(<PersonalizedPage id="5" />, 'MyPersonalizedRequest', () => request(), { loading: 'Loading your request…' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Personalized candle request 5' })).toBeTruthy();
     expect(screen.getByText('Sent on 22/11/2026')).toBeTruthy();
     expect(screen.getByText('A candle shaped like our house')).toBeTruthy();
@@ -62,9 +60,7 @@ describe('PersonalizedPage', () => {
   });
 
   it("asks to sign in when the request is not this customer's", async () => {
-    network.answers.MyPersonalizedRequest = () => refused('not.found', 'NOT_FOUND');
-    await renderIn(<PersonalizedPage id="5" />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Sign in to see this request.');
+    await expectNotFound(<PersonalizedPage id="5" />, 'MyPersonalizedRequest', 'Sign in to see this request.');
   });
 
   it('works in Arabic with Arabic-Indic digits', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/preact';
-import { failThenRetry, network, offline, refused, renderIn, stubNetwork } from '../test-support.js';
+import { expectNotFound, failThenRetry, network, renderIn, stubNetwork } from '../test-support.js';
 import { GiftSubscriptionPage } from './gift-subscription-page.js';
 import { SubscriptionPage } from './subscription-page.js';
 
@@ -18,9 +18,7 @@ const facts = () => screen.getAllByRole('definition').map((item) => item.textCon
 
 describe('GiftSubscriptionPage', () => {
   it('loads, shows a failure with a retry that works, then each package with a checkout link per price', async () => {
-    network.answers.SubscriptionPackages = offline;
-    await renderIn(<GiftSubscriptionPage />);
-    await failThenRetry('SubscriptionPackages', () => ({ data: { subscriptions: [calm] } }), 'Could not load the subscriptions.');
+    await failThenRetry(<GiftSubscriptionPage />, 'SubscriptionPackages', () => ({ data: { subscriptions: [calm] } }), { message: 'Could not load the subscriptions.' });
     const card = (await screen.findByRole('heading', { name: 'Monthly calm' })).closest('li')!;
     expect(within(card).getByRole('link', { name: 'Choose 3 months for 90,000 IQD' }).getAttribute('href')).toBe('/giftsubscription/checkout?package=1&months=3');
     expect(within(card).getByRole('link', { name: 'Choose 1 month for 32,000 IQD' })).toBeTruthy();
@@ -36,9 +34,7 @@ describe('GiftSubscriptionPage', () => {
 
 describe('SubscriptionPage', () => {
   it("loads, shows a failure with a retry that works, then the customer's subscription and its boxes", async () => {
-    network.answers.MySubscription = offline;
-    await renderIn(<SubscriptionPage id="4" />);
-    await failThenRetry('MySubscription', () => ({ data: { mySubscription: subscription() } }), 'We could not reach the shop.');
+    await failThenRetry(<SubscriptionPage id="4" />, 'MySubscription', () => ({ data: { mySubscription: subscription() } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription 4' })).toBeTruthy();
     expect(facts()).toEqual(['Monthly calm · 3 months', 'A gift for Lana', 'Street 9, Duhok', 'Accepted', 'FIB · Paid', '90,000 IQD']);
     expect(within(screen.getByRole('region', { name: 'Months' })).getByRole('listitem').textContent).toBe('Month 1 1/12/2026 · Scheduled');
@@ -46,10 +42,7 @@ describe('SubscriptionPage', () => {
   });
 
   it("says a subscription that is not this customer's could not be found, with no retry", async () => {
-    network.answers.MySubscription = () => refused('not.found', 'NOT_FOUND');
-    await renderIn(<SubscriptionPage id="4" />);
-    expect((await screen.findByRole('alert')).textContent).toBe('This subscription could not be found.');
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectNotFound(<SubscriptionPage id="4" />, 'MySubscription', 'This subscription could not be found.');
   });
 
   it('offers an unpaid online subscription a payment, and names the pickup place', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
-import { failThenRetry, network, offline, refused, renderIn, stubNetwork } from '../test-support.js';
+import { expectNotFound, failThenRetry, network, offline, renderIn, stubNetwork } from '../test-support.js';
 import { GuestTicket } from './guest-ticket.js';
 import { TicketPage } from './ticket-page.js';
 
@@ -16,9 +16,7 @@ const facts = () => screen.getAllByRole('definition').map((item) => item.textCon
 
 describe('TicketPage', () => {
   it('loads, shows a failure with a retry that works, then the ticket as shown at the door', async () => {
-    network.answers.MyTicket = offline;
-    await renderIn(<TicketPage id="31" />);
-    await failThenRetry('MyTicket', () => ({ data: { myTicket: ticket() } }), 'We could not reach the shop.', 'Loading your ticket…');
+    await failThenRetry(<TicketPage id="31" />, 'MyTicket', () => ({ data: { myTicket: ticket() } }), { loading: 'Loading your ticket…' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket 31' })).toBeTruthy();
     expect(screen.getByText('Bought on 22/11/2026')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Beeswax pillars' })).toBeTruthy();
@@ -30,10 +28,7 @@ describe('TicketPage', () => {
   });
 
   it("asks to sign in with the buyer's account when the ticket is not this customer's", async () => {
-    network.answers.MyTicket = () => refused('not.found', 'NOT_FOUND');
-    await renderIn(<TicketPage id="31" />);
-    expect((await screen.findByRole('alert')).textContent).toBe('This ticket could not be found. Sign in with the account that bought it.');
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectNotFound(<TicketPage id="31" />, 'MyTicket', 'This ticket could not be found. Sign in with the account that bought it.');
   });
 
   it('offers an unpaid online ticket a payment', async () => {

@@ -1,19 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/preact';
-import { failThenRetry, network, offline, refused, renderIn, stubNetwork } from '../test-support.js';
+import { failThenRetry, network, refused, renderIn, stubNetwork } from '../test-support.js';
 import { ProjectPage, ProjectsPage } from './projects-page.js';
 
 vi.mock('../api.js', () => import('../test-support.js').then((module) => module.apiModule()));
 stubNetwork();
 
 const project = { id: '3', title: 'Hotel Rotana', description: 'Three hundred amber jars with their logo.', image: 'https://cdn.example/p3.jpg', images: [{ id: '1', url: 'https://cdn.example/p3-1.jpg' }] };
-const networkFailure = 'We could not reach the shop. Check your connection and try again.';
 
 describe('ProjectsPage', () => {
   it('loads, shows a failure with a retry that works, then every project linking to its page', async () => {
-    network.answers.Projects = offline;
-    await renderIn(<ProjectsPage />);
-    await failThenRetry('Projects', () => ({ data: { projects: [project] } }), networkFailure);
+    await failThenRetry(<ProjectsPage />, 'Projects', () => ({ data: { projects: [project] } }));
     expect((await screen.findByRole('link', { name: 'Hotel Rotana' })).getAttribute('href')).toBe('/projects/3');
     expect(screen.getByText('Three hundred amber jars with their logo.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Calculate price and order' }).getAttribute('href')).toBe('/whitelabel/request');
@@ -28,9 +25,7 @@ describe('ProjectsPage', () => {
 
 describe('ProjectPage', () => {
   it('shows a project with its pictures, after a failure and its retry', async () => {
-    network.answers.ProjectDetails = offline;
-    await renderIn(<ProjectPage id="3" />);
-    await failThenRetry('ProjectDetails', () => ({ data: { project } }), networkFailure);
+    await failThenRetry(<ProjectPage id="3" />, 'ProjectDetails', () => ({ data: { project } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Rotana' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Hotel Rotana 1' })).toBeTruthy();
     expect(network.sent.at(-1)).toEqual({ operation: 'ProjectDetails', variables: { id: '3' } });
