@@ -38,6 +38,13 @@ describe('TicketPage', () => {
     expect(facts()).toContain('FIB · Not paid yet');
   });
 
+  it('offers no payment for a ticket no longer pending', async () => {
+    network.answers.MyTicket = () => ({ data: { myTicket: ticket({ paid: false, status: 'cancelled' }) } });
+    await renderIn(<TicketPage id="31" />);
+    expect(await screen.findByText('FIB · Not paid yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
   it('works in Arabic with Arabic-Indic digits', async () => {
     network.answers.MyTicket = () => ({ data: { myTicket: ticket() } });
     await renderIn(<TicketPage id="31" />, 'ar');
