@@ -9,7 +9,7 @@ afterEach(() => loggedOut());
 
 const sara: User = {
   id: '9', name: 'Sara', email: 'sara@example.com', phone: '07701234567', status: 'active', address: 'Street 5', profile: null,
-  dob: '1994-03-08', gender: 'female', age: 32, city: { id: '3', name: 'Erbil', price: 5000 },
+  dob: '1994-03-08', gender: 'female', age: 32, city: { id: '3', name: 'Erbil' },
 };
 const profile = () => Object.fromEntries(within(screen.getByRole('region', { name: 'Profile' })).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
