@@ -1,61 +1,20 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
-import { I18nProvider } from '@candleshop/ui';
-import { AdminPage } from './admin-page.js';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { network, refused, stubNetwork } from '../test-support.js';
+import { adminOrder as order, onePage, staff, viewAdmin } from './admin-test-support.js';
 import { adminErrorKey } from './use-admin.js';
 
-type Answer = (variables: Record<string, unknown>) => unknown;
-let answers: Record<string, Answer> = {};
-let sent: { operation: string; variables: Record<string, unknown> }[] = [];
-
-beforeAll(() => {
-  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
-    const operation = /(?:query|mutation) (\w+)/.exec(body.query)![1]!;
-    sent.push({ operation, variables: body.variables });
-    const answer = answers[operation]?.(body.variables) ?? { errors: [{ message: 'not.found', extensions: { code: 'NOT_FOUND' } }] };
-    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-  });
-});
-beforeEach(() => {
-  answers = {};
-  sent = [];
-});
-afterEach(cleanup);
-
-const staff = (verified: boolean) => ({ data: { adminMe: { name: 'Shler', email: 'owner@example.com', role: 'owner', verified, recoveryCodesLeft: 10 } } });
-const forbidden = { errors: [{ message: 'forbidden', extensions: { code: 'FORBIDDEN' } }] };
-
-async function view(route: Parameters<typeof AdminPage>[0]['route'], params: Record<string, string> = {}, lang: Lang = 'en') {
-  const messages = await loadMessages(lang, ALL_MESSAGE_AREAS);
-  return render(
-    <I18nProvider value={{ lang, dir: textDirection(lang), t: createTranslator(lang, messages) }}>
-      <AdminPage route={route} params={params} search={{}} />
-    </I18nProvider>,
-  );
-}
-
-const order = {
-  version: 3,
-  moves: ['being prepared', 'cancelled'],
-  refundsDue: [],
-  customer: { name: 'Sara', email: 'sara@example.com', phone: '07701234567', lang: 'ar', guest: false },
-  audit: [{ id: '1', date: '2026-11-24T09:00:00Z', staff: 'owner@example.com', action: 'move', address: '10.0.0.1', before: '{"status":"pending"}', after: '{"status":"accepted"}', note: 'called her' }],
-  order: {
-    id: '42', uuid: 'u-42', total: 41000, subtotal: 36000, deliveryPrice: 5000, discount: 0, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
-    status: 'accepted', pickup: false, address: 'Street 5', notes: null, city: { id: '3', name: 'Erbil' }, sellingPoint: null,
-    products: [{ id: '1', quantity: 2, price: 18000, total: 36000, color: { title: 'Ivory' }, scent: null, size: { title: '180 g' }, detail: { title: 'Tigris jasmine' } }],
-    refills: [],
-  },
-};
+stubNetwork();
+const { answers } = network;
+const forbidden = refused('forbidden', 'FORBIDDEN');
+const view = (route: Parameters<typeof viewAdmin>[0], params: Record<string, string> = {}, lang?: 'ar') => viewAdmin(route, params, {}, lang);
 
 describe('the back office', () => {
   it('tells a customer it is for staff only', async () => {
     answers.AdminMe = () => forbidden;
     await view('admin');
     expect(await screen.findByText('This part of the shop is for its staff only.')).toBeTruthy();
-    expect(sent.map((call) => call.operation)).toEqual(['AdminMe']);
+    expect(network.sent.map((call) => call.operation)).toEqual(['AdminMe']);
   });
 
   it('asks for the second factor, refuses a wrong code, and opens once a right one passes', async () => {
@@ -66,7 +25,7 @@ describe('the back office', () => {
       verified = true;
       return staff(true);
     };
-    answers.AdminOrders = () => ({ data: { adminOrders: { items: [order], pageInfo: { current: 1, pages: 1, total: 1 } } } });
+    answers.AdminOrders = () => ({ data: { adminOrders: onePage([order]) } });
     await view('admin');
     const code = await screen.findByLabelText('Code from the app');
     fireEvent.input(code, { target: { value: '000000' } });
@@ -88,7 +47,7 @@ describe('the back office', () => {
         verified = false;
         return { errors: [{ message: 'forbidden', extensions: { code: 'FORBIDDEN', reason: 'secondFactor' } }] };
       }
-      return { data: { adminOrders: { items: [order], pageInfo: { current: 1, pages: 1, total: 1 } } } };
+      return { data: { adminOrders: onePage([order]) } };
     };
     answers.AdminVerifyTotp = () => {
       verified = true;
@@ -105,7 +64,7 @@ describe('the back office', () => {
     expect(await screen.findByRole('link', { name: 'الطلب ٤٢' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('navigation').closest('[hidden]')).toBeNull();
-    expect(sent.map((call) => call.operation).filter((name) => name.startsWith('Admin'))).toEqual(['AdminMe', 'AdminOrders', 'AdminMe', 'AdminVerifyTotp', 'AdminOrders', 'AdminMe']);
+    expect(network.sent.map((call) => call.operation).filter((name) => name.startsWith('Admin'))).toEqual(['AdminMe', 'AdminOrders', 'AdminMe', 'AdminVerifyTotp', 'AdminOrders', 'AdminMe']);
   });
 
   it('offers recovery codes when app codes stop, and runs the human check for one past its limit (SECURITY-REVIEW M1)', async () => {
@@ -118,7 +77,7 @@ describe('the back office', () => {
       verified = true;
       return staff(true);
     };
-    answers.AdminOrders = () => ({ data: { adminOrders: { items: [order], pageInfo: { current: 1, pages: 1, total: 1 } } } });
+    answers.AdminOrders = () => ({ data: { adminOrders: onePage([order]) } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await view('admin');
     const code = await screen.findByLabelText('Code from the app');
@@ -129,7 +88,7 @@ describe('the back office', () => {
     fireEvent.input(recovery, { target: { value: 'abcd-efgh-ijkl-mnop' } });
     fireEvent.submit(recovery.closest('form')!);
     expect(await screen.findByRole('link', { name: 'Order 42' })).toBeTruthy();
-    const recoveries = sent.filter((call) => call.operation === 'AdminUseRecoveryCode').map((call) => call.variables);
+    const recoveries = network.sent.filter((call) => call.operation === 'AdminUseRecoveryCode').map((call) => call.variables);
     expect(recoveries).toEqual([{ code: 'abcd-efgh-ijkl-mnop' }, { code: 'abcd-efgh-ijkl-mnop', token: 'local-unverified' }]);
     warn.mockRestore();
   });
@@ -153,9 +112,9 @@ describe('the back office', () => {
     await new Promise((resolve) => setTimeout(resolve));
     fireEvent.submit(screen.getByRole('button', { name: 'Move' }).closest('form')!);
     expect(await screen.findByText(/Someone changed this meanwhile/)).toBeTruthy();
-    expect(sent.find((call) => call.operation === 'AdminMoveOrder')?.variables).toEqual({ id: '42', status: 'cancelled', version: 3, note: null });
+    expect(network.sent.find((call) => call.operation === 'AdminMoveOrder')?.variables).toEqual({ id: '42', status: 'cancelled', version: 3, note: null });
     // The page asked again for the order, to show how it stands now.
-    await waitFor(() => expect(sent.filter((call) => call.operation === 'AdminOrder').length).toBe(2));
+    await waitFor(() => expect(network.sent.filter((call) => call.operation === 'AdminOrder').length).toBe(2));
   });
 
   it('warns before ending an order paid online, which no move refunds, and not a cash one', async () => {

@@ -1,11 +1,11 @@
-import { OrderDetail } from './order-detail.js';
-import { OrdersPage } from './orders-page.js';
-import { ProductsPage } from './products-page.js';
-import { RequestDetail } from './request-detail.js';
-import { RequestsPage } from './requests-page.js';
+import { OrderDetail } from './orders/order-detail.js';
+import { OrdersPage } from './orders/orders-page.js';
+import { ProductsPage } from './catalogue/products-page.js';
+import { RequestDetail } from './requests/request-detail.js';
+import { RequestsPage } from './requests/requests-page.js';
 import { SubscribersPage } from './subscribers-page.js';
-import { WorkshopEditor } from './workshop-editor.js';
-import { WorkshopsPage } from './workshops-page.js';
+import { WorkshopEditor } from './workshops/workshop-editor.js';
+import { WorkshopsPage } from './workshops/workshops-page.js';
 
 /** The back office's routes (routes.json). */
 export type AdminRoute = 'admin' | 'adminOrder' | 'adminRequests' | 'adminRequest' | 'adminWorkshops' | 'adminWorkshop' | 'adminProducts' | 'adminSubscribers';

@@ -1,7 +1,7 @@
 import { contentOperations, localizeDigits } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { ContactList } from './contact-list.js';
+import { ContactList } from './contact/contact-list.js';
 import { useLocalPath } from '../local-path.js';
 import { useWidgetMarkup } from './widget-markup.js';
 

@@ -1,8 +1,8 @@
 import { contentOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { ContactList } from '../frame/contact-list.js';
-import { SocialLinks } from '../frame/social-links.js';
+import { ContactList } from '../frame/contact/contact-list.js';
+import { SocialLinks } from '../frame/contact/social-links.js';
 import { usePageMeta } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';

@@ -1,21 +1,12 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { $fibPayment, ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
-import { I18nProvider, type I18nState } from '@candleshop/ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { $fibPayment } from '@candleshop/core';
+import { fibTokenOf, network, renderIn, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
 import { OrderPage } from './order-page.js';
 import { FibPaymentPage } from './fib-payment-page.js';
 
-const fibToken = {
-  paymentId: 'p-7',
-  readableCode: 'ABCD-1234',
-  qrCode: 'data:image/png;base64,AAAA',
-  validUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
-  personalAppLink: 'https://personal.fib.example/p-7',
-  businessAppLink: 'https://business.fib.example/p-7',
-  corporateAppLink: 'javascript:alert(1)',
-};
+const fibToken = { ...fibTokenOf('p-7'), corporateAppLink: 'javascript:alert(1)' };
 
 const order = (fields: Record<string, unknown> = {}) => ({
   id: '7', uuid: 'u-7', total: 41000, subtotal: 36000, deliveryPrice: 5000, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
@@ -27,34 +18,14 @@ const order = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-let sent: { operation: string; variables: Record<string, unknown> }[] = [];
-let answers: Record<string, (variables: Record<string, unknown>) => unknown> = {};
-
-beforeAll(() => {
-  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-    sent.push({ operation: body.operationName, variables: body.variables });
-    const data = answers[body.operationName]?.(body.variables);
-    const payload = data === undefined ? { data: null, errors: [{ message: 'not.found' }] } : { data };
-    return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
-  });
-});
-beforeEach(() => {
-  sent = [];
-  answers = {};
-  $fibPayment.set(undefined);
-});
-afterEach(cleanup);
-
-async function view(children: ReactNode, lang: Lang = 'en') {
-  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang, ALL_MESSAGE_AREAS)) };
-  return render(<I18nProvider value={i18n}>{children}</I18nProvider>);
-}
+stubNetwork();
+const { answers, sent } = network;
+beforeEach(() => $fibPayment.set(undefined));
 
 describe('OrderPage', () => {
   it("shows a guest's order by uuid and email", async () => {
-    answers.GuestOrder = () => ({ guestOrder: order() });
-    await view(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
+    answers.GuestOrder = () => ({ data: { guestOrder: order() } });
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 7' })).toBeTruthy();
     expect(sent[0]).toEqual({ operation: 'GuestOrder', variables: { uuid: 'u-7', email: 'sara@example.com' } });
     expect(screen.getByText('Being prepared')).toBeTruthy();
@@ -68,14 +39,14 @@ describe('OrderPage', () => {
   });
 
   it('says so when a guest order is not found', async () => {
-    await view(<OrderPage id="u-7" search={{ email: 'other@example.com' }} />);
+    await renderIn(<OrderPage id="u-7" search={{ email: 'other@example.com' }} />);
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this order. Check the link and the email address.');
   });
 
   it("offers a customer's unpaid online order a new payment", async () => {
-    answers.Order = () => ({ order: order({ method: 'fib', status: 'pending', is_guest: false, guest: null }) });
-    answers.PayLater = () => ({ payLater: { id: '7', uuid: 'u-7', email: null, token: null, operation_type: 'order', url: null, fibToken } });
-    await view(<OrderPage id="7" search={{}} />);
+    answers.Order = () => ({ data: { order: order({ method: 'fib', status: 'pending', is_guest: false, guest: null }) } });
+    answers.PayLater = () => ({ data: { payLater: { id: '7', uuid: 'u-7', email: null, token: null, operation_type: 'order', url: null, fibToken } } });
+    await renderIn(<OrderPage id="7" search={{}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect($fibPayment.get()).toEqual(fibToken));
     expect(sent.at(-1)).toEqual({ operation: 'PayLater', variables: { id: '7', type: 'order', method: 'fib' } });
@@ -83,8 +54,8 @@ describe('OrderPage', () => {
   });
 
   it('works in Arabic with Arabic-Indic digits', async () => {
-    answers.GuestOrder = () => ({ guestOrder: order() });
-    await view(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
+    answers.GuestOrder = () => ({ data: { guestOrder: order() } });
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'الطلب ٧' })).toBeTruthy();
     expect(screen.getByText('٤١٬٠٠٠ د.ع')).toBeTruthy();
   });
@@ -93,10 +64,10 @@ describe('OrderPage', () => {
 describe('FibPaymentPage', () => {
   it('shows the QR code, the code and the app links, and notices the payment', async () => {
     let status = 'UNPAID';
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status, orderPaid: status === 'PAID' } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status, orderPaid: status === 'PAID' } } });
     $fibPayment.set(fibToken);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await view(<FibPaymentPage search={{ id: '7', uuid: 'u-7', email: 'sara@example.com' }} />);
+    await renderIn(<FibPaymentPage search={{ id: '7', uuid: 'u-7', email: 'sara@example.com' }} />);
     expect(screen.getByRole('img', { name: 'FIB payment QR code' }).getAttribute('src')).toBe(fibToken.qrCode);
     expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Personal app' }).getAttribute('href')).toBe(fibToken.personalAppLink);
@@ -112,22 +83,22 @@ describe('FibPaymentPage', () => {
   });
 
   it('shows the payment again after a reload of the page', async () => {
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status: 'UNPAID', orderPaid: false } } });
     $fibPayment.set(fibToken);
-    await view(<FibPaymentPage search={{}} />);
+    await renderIn(<FibPaymentPage search={{}} />);
     cleanup();
     $fibPayment.set(undefined);
-    await view(<FibPaymentPage search={{}} />);
+    await renderIn(<FibPaymentPage search={{}} />);
     expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
   });
 
   it('finds a payment started on another origin (a partner page) by the paymentId of its link', async () => {
     const partnerToken = { ...fibToken, paymentId: 'p-8', readableCode: 'WXYZ-5678' };
-    answers.FibPayment = () => ({ fibPayment: partnerToken });
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    answers.FibPayment = () => ({ data: { fibPayment: partnerToken } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status: 'UNPAID', orderPaid: false } } });
     // This tab's token is of another payment: it does not stand in for the one the link names.
     $fibPayment.set(fibToken);
-    await view(<FibPaymentPage search={{ id: '8', uuid: 'u-8', email: 'sara@example.com', paymentId: 'p-8' }} />);
+    await renderIn(<FibPaymentPage search={{ id: '8', uuid: 'u-8', email: 'sara@example.com', paymentId: 'p-8' }} />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(await screen.findByText('Or enter this code in the app: WXYZ-5678')).toBeTruthy();
     expect(sent[0]).toEqual({ operation: 'FibPayment', variables: { paymentId: 'p-8' } });
@@ -139,9 +110,9 @@ describe('FibPaymentPage', () => {
   });
 
   it('does not ask the server when this tab holds the payment the link names', async () => {
-    answers.FibPaymentStatus = () => ({ fibPaymentStatus: { status: 'UNPAID', orderPaid: false } });
+    answers.FibPaymentStatus = () => ({ data: { fibPaymentStatus: { status: 'UNPAID', orderPaid: false } } });
     $fibPayment.set(fibToken);
-    await view(<FibPaymentPage search={{ id: '7', paymentId: 'p-7' }} />);
+    await renderIn(<FibPaymentPage search={{ id: '7', paymentId: 'p-7' }} />);
     expect(screen.getByText('Or enter this code in the app: ABCD-1234')).toBeTruthy();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.operation).toBe('FibPaymentStatus');
@@ -149,7 +120,7 @@ describe('FibPaymentPage', () => {
 
   it('says there is no payment waiting when the server no longer has it, and links the order', async () => {
     sessionStorage.clear();
-    await view(<FibPaymentPage search={{ id: '8', uuid: 'u-8', email: 'sara@example.com', paymentId: 'p-8' }} />);
+    await renderIn(<FibPaymentPage search={{ id: '8', uuid: 'u-8', email: 'sara@example.com', paymentId: 'p-8' }} />);
     expect(await screen.findByText('There is no FIB payment waiting.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/orders/u-8?email=sara%40example.com');
   });
@@ -159,17 +130,17 @@ describe('FibPaymentPage', () => {
     answers.FibPayment = () => {
       throw new TypeError('Failed to fetch');
     };
-    await view(<FibPaymentPage search={{ paymentId: 'p-8' }} />, 'ar');
+    await renderIn(<FibPaymentPage search={{ paymentId: 'p-8' }} />, 'ar');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toBe('');
-    answers.FibPayment = () => ({ fibPayment: { ...fibToken, paymentId: 'p-8' } });
+    answers.FibPayment = () => ({ data: { fibPayment: { ...fibToken, paymentId: 'p-8' } } });
     fireEvent.click(screen.getByRole('button'));
     expect(await screen.findByRole('img')).toBeTruthy();
   });
 
   it('says when there is no FIB payment waiting', async () => {
     sessionStorage.clear();
-    await view(<FibPaymentPage search={{}} />);
+    await renderIn(<FibPaymentPage search={{}} />);
     expect(screen.getByText('There is no FIB payment waiting.')).toBeTruthy();
   });
 });

@@ -1,16 +1,8 @@
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import {
-  $pendingPayment, ALL_MESSAGE_AREAS, createTranslator, loadMessages, rememberPendingPayment, startPayment, textDirection, type Lang,
-} from '@candleshop/core';
-import { I18nProvider, type I18nState } from '@candleshop/ui';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { $pendingPayment, rememberPendingPayment, startPayment } from '@candleshop/core';
+import { renderIn as view } from '../test-support.js';
 import { PaymentResultPage } from './payment-result-page.js';
-
-async function view(children: ReactNode, lang: Lang = 'en') {
-  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang, ALL_MESSAGE_AREAS)) };
-  return render(<I18nProvider value={i18n}>{children}</I18nProvider>);
-}
 
 const settings = { zaincashPayUrl: 'https://pay.example/z', nasspayCheckoutUrl: 'https://pay.example/n' };
 // A refill request's payment starting at a provider, which will send the shopper back without ?type=.

@@ -1,22 +1,12 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { $fibPayment, ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
-import { I18nProvider, type I18nState } from '@candleshop/ui';
-import { RefillHistory } from '../account/refill-history.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { $fibPayment } from '@candleshop/core';
+import { fibTokenOf, network, renderIn, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
 import { PaymentResultPage } from './payment-result-page.js';
 import { RefillRequestPage } from './refill-request-page.js';
 
-const fibToken = {
-  paymentId: 'p-9',
-  readableCode: 'ABCD-1234',
-  qrCode: 'data:image/png;base64,AAAA',
-  validUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
-  personalAppLink: 'https://personal.fib.example/p-9',
-  businessAppLink: 'https://business.fib.example/p-9',
-  corporateAppLink: 'https://corporate.fib.example/p-9',
-};
+const fibToken = fibTokenOf('p-9');
 
 const refill = (fields: Record<string, unknown> = {}) => ({
   id: '12', total: 23600, price: 11800, quantity: 2, status: 'pending', date: '2026-11-22T10:00:00+03:00', method: 'cash', paid: false,
@@ -27,34 +17,14 @@ const refill = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-let sent: { operation: string; variables: Record<string, unknown> }[] = [];
-let answers: Record<string, (variables: Record<string, unknown>) => unknown> = {};
-
-beforeAll(() => {
-  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-    sent.push({ operation: body.operationName, variables: body.variables });
-    const data = answers[body.operationName]?.(body.variables);
-    const payload = data === undefined ? { data: null, errors: [{ message: 'not.found' }] } : { data };
-    return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
-  });
-});
-beforeEach(() => {
-  sent = [];
-  answers = {};
-  $fibPayment.set(undefined);
-});
-afterEach(cleanup);
-
-async function view(children: ReactNode, lang: Lang = 'en') {
-  const i18n: I18nState = { lang, dir: textDirection(lang), t: createTranslator(lang, await loadMessages(lang, ALL_MESSAGE_AREAS)) };
-  return render(<I18nProvider value={i18n}>{children}</I18nProvider>);
-}
+stubNetwork();
+const { answers, sent } = network;
+beforeEach(() => $fibPayment.set(undefined));
 
 describe('RefillRequestPage', () => {
   it("shows the customer's refill request: its refill, price, total, status, place, method and payment", async () => {
-    answers.MyRefill = () => ({ refill: refill() });
-    await view(<RefillRequestPage id="12" />);
+    answers.MyRefill = () => ({ data: { refill: refill() } });
+    await renderIn(<RefillRequestPage id="12" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Refill request 12' })).toBeTruthy();
     expect(sent[0]).toEqual({ operation: 'MyRefill', variables: { id: '12' } });
     for (const text of ['Amber jar', '180 g', 'Ivory', 'Oud', 'Cotton wick', '11,800 IQD', '23,600 IQD', 'Pending', 'Cash · Not paid', 'Candleshop Studio, Erbil', 'Ring twice']) {
@@ -63,9 +33,9 @@ describe('RefillRequestPage', () => {
   });
 
   it('offers pay later while pending and unpaid, with a method choice, routed to the FIB page with type=refill', async () => {
-    answers.MyRefill = () => ({ refill: refill() });
-    answers.PayLater = () => ({ payLater: { id: '12', uuid: 'r-12', email: null, token: null, operation_type: 'refill', url: null, fibToken } });
-    await view(<RefillRequestPage id="12" />);
+    answers.MyRefill = () => ({ data: { refill: refill() } });
+    answers.PayLater = () => ({ data: { payLater: { id: '12', uuid: 'r-12', email: null, token: null, operation_type: 'refill', url: null, fibToken } } });
+    await renderIn(<RefillRequestPage id="12" />);
     const methods = await screen.findByRole('group', { name: 'Pay with' });
     // Cash is paid at the door: pay later offers the online methods, NassPay first (SPEC §7's default).
     expect(within(methods).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['nasspay', 'zaincash', 'fib']);
@@ -79,8 +49,8 @@ describe('RefillRequestPage', () => {
   });
 
   it('shows why pay later failed and lets the customer try again', async () => {
-    answers.MyRefill = () => ({ refill: refill({ method: 'zaincash' }) });
-    await view(<RefillRequestPage id="12" />);
+    answers.MyRefill = () => ({ data: { refill: refill({ method: 'zaincash' }) } });
+    await renderIn(<RefillRequestPage id="12" />);
     expect(((await screen.findByRole('radio', { name: 'ZainCash' })) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -88,50 +58,31 @@ describe('RefillRequestPage', () => {
   });
 
   it('offers no payment once paid or no longer pending', async () => {
-    answers.MyRefill = () => ({ refill: refill({ paid: true, method: 'zaincash', status: 'accepted' }) });
-    await view(<RefillRequestPage id="12" />);
+    answers.MyRefill = () => ({ data: { refill: refill({ paid: true, method: 'zaincash', status: 'accepted' }) } });
+    await renderIn(<RefillRequestPage id="12" />);
     expect(await screen.findByText('ZainCash · Paid')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
   it("says so when the request is not found (another customer's, or none)", async () => {
-    await view(<RefillRequestPage id="99" />);
+    await renderIn(<RefillRequestPage id="99" />);
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this refill request.');
   });
 
   it('works in Arabic with Arabic-Indic digits', async () => {
-    answers.MyRefill = () => ({ refill: refill() });
-    await view(<RefillRequestPage id="12" />, 'ar');
+    answers.MyRefill = () => ({ data: { refill: refill() } });
+    await renderIn(<RefillRequestPage id="12" />, 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'طلب التعبئة ١٢' })).toBeTruthy();
     expect(screen.getByText('٢٣٬٦٠٠ د.ع')).toBeTruthy();
   });
 });
 
-describe('RefillHistory', () => {
-  it("lists the customer's refill requests with date, status, total, payment and a link to each", async () => {
-    answers.MyRefills = () => ({ refills: [{ id: '12', date: '2026-11-22T10:00:00+03:00', status: 'being prepared', total: 23600, paid: true, method: 'fib' }] });
-    await view(<RefillHistory />);
-    const region = await screen.findByRole('region', { name: 'Refill requests' });
-    await waitFor(() => expect(within(region).getByText('Refill request 12')).toBeTruthy());
-    expect(within(region).getByText('Being prepared')).toBeTruthy();
-    expect(within(region).getByText('23,600 IQD')).toBeTruthy();
-    expect(within(region).getByText('Paid')).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'View refill request 12' }).getAttribute('href')).toBe('/refills/12');
-  });
-
-  it('says when there are none', async () => {
-    answers.MyRefills = () => ({ refills: [] });
-    await view(<RefillHistory />);
-    expect(await screen.findByText('You have no refill requests yet.')).toBeTruthy();
-  });
-});
-
 describe('payment results of a refill request', () => {
   it("link a customer's refill request to /refills/{id}; a guest's has no page, so its number shows", async () => {
-    await view(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', type: 'refill' }} />);
+    await renderIn(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', type: 'refill' }} />);
     expect(screen.getByRole('link', { name: 'View your refill request' }).getAttribute('href')).toBe('/refills/12');
     cleanup();
-    await view(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', email: 'sara@example.com', type: 'refill' }} />);
+    await renderIn(<PaymentResultPage outcome="success" search={{ id: '12', uuid: 'r-12', email: 'sara@example.com', type: 'refill' }} />);
     expect(screen.getByText('Your refill request number is 12.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View your refill request' })).toBeNull();
   });

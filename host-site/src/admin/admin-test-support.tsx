@@ -1,0 +1,37 @@
+// Test helpers of the back office: a signed-in staff member, its fixtures, and a page rendered behind the gate.
+import type { Lang } from '@candleshop/core';
+import { network, renderIn } from '../test-support.js';
+import { AdminPage, type AdminPageOptions } from './admin-page.js';
+
+/** The `adminMe` answer of a staff member, past the second factor or not. */
+export const staff = (verified: boolean, role = 'owner') => ({ data: { adminMe: { name: 'Shler', email: 'owner@example.com', role, verified, recoveryCodesLeft: 10 } } });
+
+/** A list's answer: the items on one page. */
+export const onePage = <T,>(items: T[]) => ({ items, pageInfo: { current: 1, pages: 1, total: items.length } });
+
+/** The customer of the fixtures. */
+export const customer = { name: 'Sara', email: 'sara@example.com', phone: '07701234567', lang: 'ar', guest: false };
+
+/** One change of the audit log. */
+export const auditEntry = { id: '1', date: '2026-11-24T09:00:00Z', staff: 'owner@example.com', action: 'move', address: '10.0.0.1', before: '{"status":"pending"}', after: '{"status":"accepted"}', note: 'called her' };
+
+/** The `adminOrder` answer of order 42 (cash, accepted, not paid). */
+export const adminOrder = {
+  version: 3,
+  moves: ['being prepared', 'cancelled'],
+  refundsDue: [] as { amount: number; provider: string; transaction: string; date?: string }[],
+  customer,
+  audit: [auditEntry],
+  order: {
+    id: '42', uuid: 'u-42', total: 41000, subtotal: 36000, deliveryPrice: 5000, discount: 0, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
+    status: 'accepted', pickup: false, address: 'Street 5', notes: null, city: { id: '3', name: 'Erbil' }, sellingPoint: null,
+    products: [{ id: '1', quantity: 2, price: 18000, total: 36000, color: { title: 'Ivory' }, scent: null, size: { title: '180 g' }, detail: { title: 'Tigris jasmine' } }],
+    refills: [],
+  },
+};
+
+/** Renders a back-office route for a verified owner (unless the test answers `AdminMe` itself). */
+export function viewAdmin(route: AdminPageOptions['route'], params: Record<string, string> = {}, search: Record<string, string> = {}, lang: Lang = 'en') {
+  network.answers.AdminMe ??= () => staff(true);
+  return renderIn(<AdminPage route={route} params={params} search={search} />, lang);
+}

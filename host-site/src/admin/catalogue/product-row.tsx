@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { adminOperations, localizeDigits } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { FormAlert } from '../../forms/field.js';
+import type { AdminProductView } from './products-page.js';
+import { useAdminMutation } from '../use-admin.js';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** One product's stock, price or size prices and visibility, saved together (the owner only). */
+export function ProductRow({ product: initial, owner }: { product: AdminProductView; owner: boolean }) {
+  const { t, lang } = useI18n();
+  const [product, setProduct] = useState(initial);
+  const [stock, setStock] = useState(String(initial.stock));
+  const [price, setPrice] = useState(initial.price === null ? '' : String(initial.price));
+  const [sizes, setSizes] = useState(() => initial.sizes.map((size) => ({ ...size, price: String(size.price) })));
+  const [visible, setVisible] = useState(initial.visible);
+  const [saved, setSaved] = useState(false);
+  const save = useAdminMutation(adminOperations.AdminSetProduct);
+  const id = `admin-product-${product.id}`;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const answer = await save.run({
+      input: {
+        id: product.id,
+        version: product.version,
+        stock: Number(stock || 0),
+        price: product.price === null ? null : Number(price || 0),
+        visible,
+        sizes: sizes.map((size) => ({ id: size.id, price: Number(size.price || 0) })),
+      },
+    });
+    if (answer) {
+      setProduct(answer.adminSetProduct);
+      setSaved(true);
+    }
+  };
+  return (
+    <form className="admin-form admin-product" onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={save.busy || undefined}>
+      <h3 id={`${id}-title`}>
+        {product.title} <span className="muted">#{localizeDigits(product.id, lang)}</span>
+      </h3>
+      <FormAlert alert={save.error ? { message: save.error } : undefined} />
+      <fieldset disabled={!owner} className="admin-row">
+        <div className="field">
+          <label htmlFor={`${id}-stock`}>{t('admin.products.stock')}</label>
+          <input id={`${id}-stock`} inputMode="numeric" value={stock} onChange={(event) => setStock(digitsOnly(event.currentTarget.value))} />
+        </div>
+        {product.price !== null ? (
+          <div className="field">
+            <label htmlFor={`${id}-price`}>{t('admin.products.price')}</label>
+            <input id={`${id}-price`} inputMode="numeric" value={price} onChange={(event) => setPrice(digitsOnly(event.currentTarget.value))} />
+          </div>
+        ) : null}
+        {sizes.map((size, index) => (
+          <div className="field" key={size.id}>
+            <label htmlFor={`${id}-size-${size.id}`}>{t('admin.products.sizePrice', { size: size.size.title })}</label>
+            <input
+              id={`${id}-size-${size.id}`}
+              inputMode="numeric"
+              value={size.price}
+              onChange={(event) => {
+                const value = digitsOnly(event.currentTarget.value);
+                setSizes((current) => current.map((item, at) => (at === index ? { ...item, price: value } : item)));
+              }}
+            />
+          </div>
+        ))}
+        <label className="checkbox">
+          <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.currentTarget.checked)} />
+          {t('admin.products.visible')}
+        </label>
+        {owner ? (
+          <button type="submit" className="button" disabled={save.busy}>
+            {t(save.busy ? 'admin.products.saving' : 'admin.products.save')}
+          </button>
+        ) : null}
+      </fieldset>
+      {saved ? (
+        <p role="status" className="muted">
+          {t('admin.products.saved')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

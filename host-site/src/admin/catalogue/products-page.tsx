@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { adminOperations, type ResultOf } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { LoadFailure } from '../../frame/query-status.js';
+import { AdminPager } from '../admin-parts.js';
+import { openWithSearch, pageOf } from '../admin-search.js';
+import { ProductRow } from './product-row.js';
+import { useAdminQuery } from '../use-admin.js';
+
+/** A product as the list answers it. */
+export type AdminProductView = ResultOf<typeof adminOperations.AdminProducts>['adminProducts']['items'][number];
+
+/** /admin/products: stock, prices per size and whether each product is shown; the owner changes them. */
+export function ProductsPage({ search, owner }: { search: Record<string, string>; owner: boolean }) {
+  const { t } = useI18n();
+  const list = useAdminQuery(adminOperations.AdminProducts, { search: search.search || null, page: pageOf(search) });
+  const page = list.data?.adminProducts;
+  const [text, setText] = useState(search.search ?? '');
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    openWithSearch('/admin/products', {}, { search: text });
+  };
+  return (
+    <section aria-labelledby="admin-products">
+      <h2 id="admin-products">{t('admin.nav.products')}</h2>
+      {!owner ? <p className="muted">{t('admin.products.ownerOnly')}</p> : null}
+      <form className="admin-filters" role="search" aria-label={t('admin.filters.label')} onSubmit={find}>
+        <div className="field">
+          <label htmlFor="admin-product-search">{t('admin.products.search')}</label>
+          <input id="admin-product-search" type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        </div>
+        <button type="submit" className="button">
+          {t('admin.filters.apply')}
+        </button>
+      </form>
+      {list.error ? <LoadFailure error={list.error} retry={list.reload} /> : null}
+      {!page && !list.error ? <p role="status">{t('common.loading')}</p> : null}
+      {page && (
+        <div aria-busy={list.loading || undefined}>
+          {page.items.length === 0 ? <p className="muted">{t('admin.products.none')}</p> : null}
+          <ul className="admin-cards">
+            {page.items.map((product) => (
+              <li key={`${product.id}-${product.version}`}>
+                <ProductRow product={product} owner={owner} />
+              </li>
+            ))}
+          </ul>
+          <AdminPager info={page.pageInfo} onPage={(number) => openWithSearch('/admin/products', search, { page: String(number) })} />
+        </div>
+      )}
+    </section>
+  );
+}

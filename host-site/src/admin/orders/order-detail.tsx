@@ -1,0 +1,103 @@
+import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { QueryStatus } from '../../frame/query-status.js';
+import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { RefundsBox } from '../refunds-due.js';
+import { statusLabel } from '../status-label.js';
+import { useAdminMutation, useAdminQuery } from '../use-admin.js';
+
+type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
+
+/** /admin/orders/{id}: the order's lines, customer, delivery or pickup, its moves and its audit log. */
+export function OrderDetail({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const query = useAdminQuery(adminOperations.AdminOrder, { id });
+  const move = useAdminMutation(adminOperations.AdminMoveOrder);
+  const found = query.data?.adminOrder;
+  if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
+  const { order } = found;
+  // No gateway refund exists yet: staff refund a paid order by hand, and are told so before ending it.
+  const caution = (status: string) => (order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : undefined);
+  const lines: Line[] = [
+    ...order.products.map((line) => ({ ...line, title: line.detail.title, choices: [line.size?.title, line.color?.title, line.scent?.title] })),
+    ...order.refills.map((line) => ({ ...line, title: t('admin.orders.refill'), choices: [line.container.title, line.size.title, line.color.title, line.scent.title, line.wick.title] })),
+  ];
+  const onMove = async (status: string, note: string) => {
+    const moved = await move.run({ id, status, version: found.version, note: note || null });
+    // Moved or refused because it changed meanwhile: either way the page shows what is true now.
+    query.reload();
+    return Boolean(moved);
+  };
+  return (
+    <article className="admin-detail" aria-busy={query.loading || undefined}>
+      <h2>{t('admin.orders.title', { id: localizeDigits(order.id, lang) })}</h2>
+      <RefundsBox refunds={found.refundsDue} />
+      <dl className="order-facts">
+        <dt>{t('admin.orders.status')}</dt>
+        <dd data-status={order.status}>{statusLabel(t, order.status)}</dd>
+        <dt>{t('admin.orders.date')}</dt>
+        <dd>{dateTime(order.date, lang)}</dd>
+        <dt>{t('admin.orders.reference')}</dt>
+        <dd dir="ltr">{order.uuid}</dd>
+        <dt>{t('admin.orders.payment')}</dt>
+        <dd>
+          {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'admin.paid' : 'admin.unpaid')}
+        </dd>
+        <dt>{t('admin.orders.delivery')}</dt>
+        <dd>{order.pickup ? t('admin.orders.pickupAt', { place: order.sellingPoint?.title ?? '' }) : [order.city?.name, order.address].filter(Boolean).join(' · ')}</dd>
+        {order.notes ? (
+          <>
+            <dt>{t('admin.orders.notes')}</dt>
+            <dd>{order.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>{t('admin.orders.lines')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.orders.item')}</th>
+              <th scope="col">{t('admin.orders.quantity')}</th>
+              <th scope="col">{t('admin.orders.price')}</th>
+              <th scope="col">{t('admin.orders.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={`${line.title}-${line.id}`}>
+                <td>
+                  {line.title}
+                  <br />
+                  <span className="muted">{line.choices.filter(Boolean).join(' · ')}</span>
+                </td>
+                <td>{localizeDigits(String(line.quantity), lang)}</td>
+                <td>{formatPrice(line.price, lang)}</td>
+                <td>{formatPrice(line.total, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="order-facts">
+        <dt>{t('admin.orders.subtotal')}</dt>
+        <dd>{formatPrice(order.subtotal, lang)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>{t('admin.orders.discount')}</dt>
+            <dd>−{formatPrice(order.discount, lang)}</dd>
+          </>
+        ) : null}
+        <dt>{t('admin.orders.deliveryPrice')}</dt>
+        <dd>{formatPrice(order.deliveryPrice, lang)}</dd>
+        <dt>{t('admin.orders.total')}</dt>
+        <dd>
+          <strong>{formatPrice(order.total, lang)}</strong>
+        </dd>
+      </dl>
+      <CustomerFacts customer={found.customer} />
+      <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} />
+      <AuditList audit={found.audit} />
+    </article>
+  );
+}

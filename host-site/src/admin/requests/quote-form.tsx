@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { adminOperations } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { Field, FormAlert } from '../../forms/field.js';
+import { useAdminMutation } from '../use-admin.js';
+
+/** Quotes a personalized request: the customer is mailed a link to accept the price and pay. */
+export function QuoteForm({ id, version, current, onDone }: { id: string; version: number; current: number | null; onDone: () => void }) {
+  const { t } = useI18n();
+  const [price, setPrice] = useState(current === null ? '' : String(current));
+  const [note, setNote] = useState('');
+  const quote = useAdminMutation(adminOperations.AdminQuotePersonalized);
+  const [invalid, setInvalid] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(price);
+    const valid = Number.isInteger(value) && value >= 1 && value <= 100_000_000;
+    setInvalid(!valid);
+    if (!valid) return;
+    await quote.run({ id, price: value, version, note: note.trim() || null });
+    // Quoted, or refused because it changed meanwhile: the page shows what is true now.
+    onDone();
+  };
+  return (
+    <form className="admin-form quote-form" onSubmit={submit} aria-busy={quote.busy || undefined}>
+      <h2>{t('admin.quote.title')}</h2>
+      <FormAlert alert={quote.error ? { message: quote.error } : undefined} />
+      <Field
+        label={t('admin.quote.price')}
+        name="price"
+        inputMode="numeric"
+        value={price}
+        required
+        error={invalid ? 'admin.quote.invalid' : undefined}
+        onChange={(event) => setPrice(event.currentTarget.value.replace(/[^\d]/g, ''))}
+      />
+      <div className="field">
+        <label htmlFor="admin-quote-note">{t('admin.move.note')}</label>
+        <textarea id="admin-quote-note" value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
+      </div>
+      <button type="submit" className="button" disabled={quote.busy}>
+        {t(quote.busy ? 'admin.quote.sending' : 'admin.quote.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { adminOperations, formatPrice, localizeDigits, type ResultOf } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { QueryStatus } from '../../frame/query-status.js';
+import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { QuoteForm } from './quote-form.js';
+import { RefundsBox } from '../refunds-due.js';
+import { RequestFacts } from './request-facts.js';
+import { SubscriptionMonths } from './subscription-months.js';
+import { statusLabel } from '../status-label.js';
+import { useAdminMutation, useAdminQuery } from '../use-admin.js';
+
+/** A request as the detail query answers it. */
+export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;
+
+/** /admin/requests/{kind}/{id}: what was asked, by whom, its moves (and quote or months) and its audit log. */
+export function RequestDetail({ kind, id }: { kind: string; id: string }) {
+  const { t, lang } = useI18n();
+  const query = useAdminQuery(adminOperations.AdminRequest, { kind, id });
+  const move = useAdminMutation(adminOperations.AdminMoveRequest);
+  const request = query.data?.adminRequest;
+  if (!request) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
+  const onMove = async (status: string, note: string) => {
+    const moved = await move.run({ kind, id, status, version: request.version, note: note || null });
+    query.reload();
+    return Boolean(moved);
+  };
+  // A personalized request is quoted with a price (the quote form), never by a bare move.
+  const moves = kind === 'personalized' ? request.moves.filter((status) => status !== 'quoted') : request.moves;
+  return (
+    <article className="admin-detail" aria-busy={query.loading || undefined}>
+      <h2>{t(`admin.requests.title.${kind}`, { id: localizeDigits(request.id, lang) })}</h2>
+      <RefundsBox refunds={request.refundsDue} />
+      <dl className="order-facts">
+        <dt>{t('admin.orders.status')}</dt>
+        <dd data-status={request.status}>{statusLabel(t, request.status)}</dd>
+        <dt>{t('admin.orders.date')}</dt>
+        <dd>{dateTime(request.date, lang)}</dd>
+        <dt>{t('admin.orders.total')}</dt>
+        <dd>
+          {request.total === null ? t('admin.requests.unquoted') : formatPrice(request.total, lang)}
+          {request.total !== null ? ` · ${t(request.paid ? 'admin.paid' : 'admin.unpaid')}` : ''}
+        </dd>
+      </dl>
+      <RequestFacts request={request} />
+      <CustomerFacts customer={request.customer} />
+      {kind === 'personalized' && (request.status === 'pending' || request.status === 'quoted') ? (
+        <QuoteForm key={`quote-${request.version}`} id={id} version={request.version} current={request.personalized?.price ?? null} onDone={query.reload} />
+      ) : null}
+      <MoveForm key={request.version} moves={moves} busy={move.busy} error={move.error} onMove={onMove} />
+      {request.subscription ? <SubscriptionMonths id={id} version={request.version} months={request.subscription.months} onDone={query.reload} /> : null}
+      <AuditList audit={request.audit} />
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { formatPrice, localizeDigits } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { dateTime } from '../admin-parts.js';
+import type { AdminRequestView } from './request-detail.js';
+
+type Fact = [label: string, value: ReactNode];
+
+const titles = (...items: ({ title: string } | null | undefined)[]) => items.map((item) => item?.title).filter(Boolean).join(' · ');
+
+/** What the customer asked for, by the request's kind. */
+export function RequestFacts({ request }: { request: AdminRequestView }) {
+  const { t, lang } = useI18n();
+  const digits = (value: number) => localizeDigits(String(value), lang);
+  const facts: Fact[] = [];
+  const { refill, ticket, whiteLabel, personalized, subscription } = request;
+  if (refill) {
+    facts.push(
+      [t('admin.facts.refill'), titles(refill.container, refill.size, refill.color, refill.scent, refill.wick)],
+      [t('admin.orders.quantity'), digits(refill.quantity)],
+      [t('admin.orders.price'), formatPrice(refill.price, lang)],
+      [t('admin.orders.payment'), t(`payment.methods.${refill.method}`)],
+      [t('admin.orders.delivery'), refill.pickup ? t('admin.orders.pickupAt', { place: refill.sellingPoint?.title ?? '' }) : [refill.city?.name, refill.address].filter(Boolean).join(' · ')],
+    );
+    if (refill.notes) facts.push([t('admin.orders.notes'), refill.notes]);
+  }
+  if (ticket) {
+    facts.push(
+      [t('admin.facts.workshop'), `${ticket.workshop.title} · ${dateTime(ticket.workshop.date, lang)}`],
+      [t('admin.facts.people'), digits(ticket.people)],
+      [t('admin.facts.tier'), `${digits(ticket.ticket.min)}–${digits(ticket.ticket.max)} · ${formatPrice(ticket.ticket.price, lang)}`],
+      [t('admin.orders.payment'), t(`payment.methods.${ticket.method}`)],
+      [t('admin.orders.reference'), <span dir="ltr">{ticket.uuid}</span>],
+    );
+  }
+  if (whiteLabel) {
+    facts.push(
+      [t('admin.facts.candle'), titles(whiteLabel.container, whiteLabel.size, whiteLabel.color, whiteLabel.scent, whiteLabel.wick)],
+      [t('admin.orders.quantity'), digits(whiteLabel.request.quantity)],
+      [t('admin.facts.perCandle'), formatPrice(whiteLabel.request.candlePrice + whiteLabel.request.labelPrice + whiteLabel.request.packagePrice, lang)],
+      [t('admin.facts.package'), whiteLabel.package?.title ?? t('admin.facts.none')],
+      [t('admin.facts.sticker'), t(whiteLabel.sticker ? 'admin.facts.yes' : 'admin.facts.no')],
+    );
+    if (whiteLabel.label) facts.push([t('admin.facts.label'), whiteLabel.label]);
+    if (whiteLabel.description) facts.push([t('admin.facts.description'), whiteLabel.description]);
+    if (whiteLabel.logo) facts.push([t('admin.facts.logo'), <a href={whiteLabel.logo} target="_blank" rel="noopener noreferrer">{t('admin.facts.open')}</a>]);
+  }
+  if (personalized) {
+    facts.push([t('admin.facts.description'), personalized.description]);
+    if (personalized.file) facts.push([t('admin.facts.file'), <a href={personalized.file} target="_blank" rel="noopener noreferrer">{t('admin.facts.open')}</a>]);
+    if (personalized.method) facts.push([t('admin.orders.payment'), t(`payment.methods.${personalized.method}`)]);
+  }
+  if (subscription) {
+    facts.push(
+      [t('admin.facts.package'), `${subscription.package.title} · ${t('admin.facts.months', { count: subscription.price.months, months: digits(subscription.price.months) })}`],
+      [t('admin.orders.payment'), t(`payment.methods.${subscription.method}`)],
+      [t('admin.orders.delivery'), subscription.pickup ? t('admin.orders.pickupAt', { place: subscription.sellingPoint?.title ?? '' }) : [subscription.city?.name, subscription.address].filter(Boolean).join(' · ')],
+    );
+    if (subscription.gift) facts.push([t('admin.facts.gift'), [subscription.gift.name, subscription.gift.phone, subscription.gift.message].filter(Boolean).join(' · ')]);
+  }
+  return (
+    <dl className="order-facts">
+      {facts.map(([label, value]) => (
+        <div key={label} className="fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

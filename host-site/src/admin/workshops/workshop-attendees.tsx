@@ -1,0 +1,58 @@
+import { formatPrice, localizeDigits } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { useLocalPath } from '../../local-path.js';
+import { dateTime } from '../admin-parts.js';
+import { CsvLink } from '../csv-link.js';
+import { statusLabel } from '../status-label.js';
+
+type Attendee = { ticket: string; uuid: string; name: string; email: string; phone: string; people: number; total: number; paid: boolean; method: string; status: string; tier: string; date: string };
+
+/** Who bought which ticket of a workshop, and the list as CSV for the door. */
+export function WorkshopAttendees({ id, attendees }: { id: string; attendees: readonly Attendee[] }) {
+  const { t, lang } = useI18n();
+  const to = useLocalPath();
+  return (
+    <section aria-labelledby="admin-attendees">
+      <h2 id="admin-attendees">{t('admin.attendees.title')}</h2>
+      <p>
+        <CsvLink path={`/admin/csv/attendees/${id}`} label={t('admin.attendees.download')} />
+      </p>
+      {attendees.length === 0 ? (
+        <p className="muted">{t('admin.attendees.none')}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.customer.name')}</th>
+                <th scope="col">{t('admin.customer.phone')}</th>
+                <th scope="col">{t('admin.facts.people')}</th>
+                <th scope="col">{t('admin.facts.tier')}</th>
+                <th scope="col">{t('admin.orders.total')}</th>
+                <th scope="col">{t('admin.orders.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {attendees.map((attendee) => (
+                <tr key={attendee.ticket}>
+                  <td>
+                    <a href={to(`/admin/requests/ticket/${attendee.ticket}`)}>{attendee.name}</a>
+                    <br />
+                    <span className="muted">{dateTime(attendee.date, lang)}</span>
+                  </td>
+                  <td dir="ltr">{attendee.phone}</td>
+                  <td>{localizeDigits(String(attendee.people), lang)}</td>
+                  <td>{localizeDigits(attendee.tier, lang)}</td>
+                  <td>
+                    {formatPrice(attendee.total, lang)} · {t(attendee.paid ? 'admin.paid' : 'admin.unpaid')}
+                  </td>
+                  <td>{statusLabel(t, attendee.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { adminOperations, type ResultOf } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { FormAlert } from '../../forms/field.js';
+import { QueryStatus } from '../../frame/query-status.js';
+import { openPath } from '../../local-path.js';
+import { WorkshopAttendees } from './workshop-attendees.js';
+import { TiersEditor, type TierDraft } from './tiers-editor.js';
+import { fromBaghdadInput, toBaghdadInput } from './workshop-time.js';
+import { useAdminMutation, useAdminQuery } from '../use-admin.js';
+
+type Workshop = NonNullable<ResultOf<typeof adminOperations.AdminWorkshop>['adminWorkshop']>;
+type Texts = { en: string; ku: string; ar: string };
+
+const LANGS = ['en', 'ku', 'ar'] as const;
+
+/** /admin/workshops/{id} (or /new): a workshop's texts, time, seats and tiers, and who bought tickets. */
+export function WorkshopEditor({ id, owner }: { id: string; owner: boolean }) {
+  return id === 'new' ? <WorkshopForm owner={owner} /> : <ExistingWorkshop id={id} owner={owner} />;
+}
+
+function ExistingWorkshop({ id, owner }: { id: string; owner: boolean }) {
+  const query = useAdminQuery(adminOperations.AdminWorkshop, { id });
+  const workshop = query.data?.adminWorkshop;
+  if (!workshop) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
+  return (
+    <>
+      <WorkshopForm key={workshop.version} workshop={workshop} onSaved={query.reload} owner={owner} />
+      <WorkshopAttendees id={id} attendees={query.data?.adminAttendees ?? []} />
+    </>
+  );
+}
+
+function WorkshopForm({ workshop, onSaved, owner }: { workshop?: Workshop; onSaved?: () => void; owner: boolean }) {
+  const { t, lang: pageLang } = useI18n();
+  const [title, setTitle] = useState<Texts>(() => ({ en: workshop?.title.en ?? '', ku: workshop?.title.ku ?? '', ar: workshop?.title.ar ?? '' }));
+  const [description, setDescription] = useState<Texts>(() => ({ en: workshop?.description.en ?? '', ku: workshop?.description.ku ?? '', ar: workshop?.description.ar ?? '' }));
+  const [date, setDate] = useState(workshop ? toBaghdadInput(workshop.date) : '');
+  const [duration, setDuration] = useState(String(workshop?.durationMinutes ?? 120));
+  const [seats, setSeats] = useState(String(workshop?.seats ?? 12));
+  const [tiers, setTiers] = useState<TierDraft[]>(() =>
+    workshop ? workshop.tiers.map((tier) => ({ ...tier, min: String(tier.min), max: String(tier.max), price: String(tier.price) })) : [{ min: '1', max: '1', price: '', soldout: false, sold: 0 }],
+  );
+  const save = useAdminMutation(adminOperations.AdminSaveWorkshop);
+  const [invalid, setInvalid] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const numbers = [duration, seats, ...tiers.flatMap((tier) => [tier.min, tier.max, tier.price])].map(Number);
+    const filled = LANGS.every((lang) => title[lang].trim() && description[lang].trim()) && date && tiers.length > 0;
+    const valid = Boolean(filled) && numbers.every((value) => Number.isInteger(value) && value >= 0) && tiers.every((tier) => Number(tier.min) >= 1 && Number(tier.max) >= Number(tier.min));
+    setInvalid(!valid);
+    if (!valid) return;
+    const saved = await save.run({
+      input: {
+        id: workshop?.id ?? null,
+        version: workshop?.version ?? null,
+        title,
+        description,
+        date: fromBaghdadInput(date),
+        durationMinutes: Number(duration),
+        seats: Number(seats),
+        tiers: tiers.map((tier) => ({ id: tier.id ?? null, min: Number(tier.min), max: Number(tier.max), price: Number(tier.price), soldout: tier.soldout })),
+      },
+    });
+    if (!saved) return;
+    if (workshop) onSaved?.();
+    else openPath(`/admin/workshops/${saved.adminSaveWorkshop.id}`, true);
+  };
+  const texts = (name: 'title' | 'description', values: Texts, set: (values: Texts) => void) =>
+    LANGS.map((lang) => {
+      const fieldId = `admin-workshop-${name}-${lang}`;
+      const label = t(`admin.workshops.${name}`, { language: t(`language.${lang}`) });
+      const onChange = (event: { currentTarget: { value: string } }) => set({ ...values, [lang]: event.currentTarget.value });
+      return (
+        <div className="field" key={fieldId}>
+          <label htmlFor={fieldId}>{label}</label>
+          {name === 'title' ? (
+            <input id={fieldId} dir={lang === 'en' ? 'ltr' : 'rtl'} value={values[lang]} required maxLength={200} onChange={onChange} />
+          ) : (
+            <textarea id={fieldId} dir={lang === 'en' ? 'ltr' : 'rtl'} value={values[lang]} required rows={3} maxLength={5000} onChange={onChange} />
+          )}
+        </div>
+      );
+    });
+  return (
+    <form className="admin-form workshop-form" onSubmit={submit} aria-busy={save.busy || undefined} noValidate>
+      <h2>{workshop ? workshop.title[pageLang] : t('admin.workshops.new')}</h2>
+      <FormAlert alert={save.error ? { message: save.error } : invalid ? { message: 'admin.workshops.invalid' } : undefined} />
+      {texts('title', title, setTitle)}
+      {texts('description', description, setDescription)}
+      <div className="admin-row">
+        <div className="field">
+          <label htmlFor="admin-workshop-date">{t('admin.workshops.date')}</label>
+          <input id="admin-workshop-date" type="datetime-local" value={date} required onChange={(event) => setDate(event.currentTarget.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-workshop-duration">{t('admin.workshops.duration')}</label>
+          <input id="admin-workshop-duration" inputMode="numeric" value={duration} required onChange={(event) => setDuration(event.currentTarget.value.replace(/\D/g, ''))} />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-workshop-seats">{t('admin.workshops.seats')}</label>
+          <input id="admin-workshop-seats" inputMode="numeric" value={seats} required onChange={(event) => setSeats(event.currentTarget.value.replace(/\D/g, ''))} />
+        </div>
+      </div>
+      <TiersEditor tiers={tiers} onChange={setTiers} pricesLocked={!owner} />
+      <button type="submit" className="button" disabled={save.busy}>
+        {t(save.busy ? 'admin.workshops.saving' : 'admin.workshops.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/preact';
+import { network, renderIn, stubNetwork } from '../test-support.js';
+import { $router } from '../router.js';
+import { WorkshopsPage } from '../tickets/workshops-page.js';
+import { RefillPage } from './refill-page.js';
+
+stubNetwork();
+
+// What a widget dispatches once it has made a request: the page opens the next step in-app when it is on this shop.
+function dispatch(element: Element, type: string, detail: Record<string, unknown>) {
+  const event = new CustomEvent(type, { bubbles: true, composed: true, cancelable: true, detail });
+  element.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('RefillPage', () => {
+  it('presets the refill builder with the choices in the address, and no other parameter', async () => {
+    await renderIn(<RefillPage search={{ container: '2', size: '20', scent: '4', quantity: '3', utm_source: 'mail' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Refill your candle jar' })).toBeTruthy();
+    const builder = document.querySelector('candle-refill-builder')!;
+    expect(Object.fromEntries([...builder.attributes].map((attribute) => [attribute.name, attribute.value]))).toEqual({ container: '2', size: '20', scent: '4', quantity: '3' });
+  });
+
+  it("opens a requested refill's next page of this shop in-app, and leaves a provider's page to the widget", async () => {
+    await renderIn(<RefillPage search={{}} />);
+    const builder = document.querySelector('candle-refill-builder')!;
+    expect(dispatch(builder, 'candle-refill-requested', { to: 'request', href: '/refills/12' })).toBe(true);
+    expect($router.get()?.path).toBe('/refills/12');
+    expect(dispatch(builder, 'candle-refill-requested', { to: 'provider', href: 'https://pay.example/z' })).toBe(false);
+    expect(dispatch(builder, 'candle-refill-requested', { to: 'request', href: 'https://elsewhere.example/refills/12' })).toBe(false);
+  });
+});
+
+describe('WorkshopsPage', () => {
+  it('shows the workshop tickets element, chosen workshop first', async () => {
+    await renderIn(<WorkshopsPage search={{ workshop: '2' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Candle workshops' })).toBeTruthy();
+    expect(document.querySelector('candle-workshop-tickets')?.getAttribute('workshop')).toBe('2');
+    expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();
+  });
+
+  it("shows a guest's cash ticket above the workshops when the address names it (SPEC §2)", async () => {
+    await renderIn(<WorkshopsPage search={{ id: '31', token: 't-31', email: 'sara@example.com', type: 'ticket' }} />);
+    expect(screen.getByRole('region', { name: 'Your ticket' })).toBeTruthy();
+    expect(await screen.findByText('This ticket could not be found. Check the link in your confirmation email.', { exact: false })).toBeTruthy();
+    expect(network.sent[0]).toEqual({ operation: 'GuestTicket', variables: { uuid: 't-31', email: 'sara@example.com' } });
+  });
+
+  it("opens a customer's new ticket in-app, replacing the page for a guest's", async () => {
+    await renderIn(<WorkshopsPage search={{}} />);
+    const tickets = document.querySelector('candle-workshop-tickets')!;
+    expect(dispatch(tickets, 'candle-ticket-created', { to: 'ticket', href: '/tickets/31' })).toBe(true);
+    expect($router.get()?.path).toBe('/tickets/31');
+    expect(dispatch(tickets, 'candle-ticket-created', { to: 'provider', href: '/pay' })).toBe(false);
+  });
+});
