@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Migrates and seeds each database once; every suite starts from a copy.
+          globalSetup: ['packages/server/src/test/template-databases.ts'],
           include: ['packages/server/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,39 +1,61 @@
-// `npm test`: every stage of the test command in order, each timed, with a table of the times at
-// the end (also when a stage fails), so a slow stage shows in every CI log.
+// `npm test`: every stage of the test command, each timed, with a table of the times at the end
+// (also when a stage fails), so a slow stage shows in every CI log. A stage starts as soon as the
+// stages it needs have passed, so independent ones run side by side, each line of their output
+// prefixed with the stage's name: the type check beside the build (neither reads the other's
+// output), and the unit/server suite beside the browser suite, which wait on PostgreSQL and PGlite,
+// and on Chromium and the shop: one after the other they left both cores idle more than half the run.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
+/** name, what it needs first, command. */
 const stages = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  // The unit/server suite and the browser suite side by side (scripts/run-together.mjs says why).
-  ['suites', 'node', ['scripts/run-together.mjs', 'test:unit', 'test:browser']],
-  ['budget', 'npm', ['run', '--silent', 'budget']],
+  ['typecheck', [], 'npm', ['run', '--silent', 'typecheck']],
+  ['build', [], 'npm', ['run', '--silent', 'build']],
+  ['chromium', [], 'node', ['scripts/ensure-chromium.mjs']],
+  // tests/ssr and tests/package read the build.
+  ['unit', ['typecheck', 'build'], 'npm', ['run', '--silent', 'test:unit']],
+  ['browser', ['typecheck', 'build', 'chromium'], 'npm', ['run', '--silent', 'test:browser']],
+  ['budget', ['build'], 'npm', ['run', '--silent', 'budget']],
 ];
 
-const run = (command, args) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
-    child.on('close', (code) => resolve(code === 0));
-  });
-
-const times = [];
+const times = new Map();
 const started = Date.now();
-let failed;
-for (const [name, command, args] of stages) {
-  const stageStarted = Date.now();
-  console.log(`\n── stage ${name} ──`);
-  const passed = await run(command, args);
-  const seconds = Math.round((Date.now() - stageStarted) / 1000);
-  times.push([name, seconds, passed]);
-  console.log(`── stage ${name} ${passed ? 'passed' : 'FAILED'} in ${seconds} s ──`);
-  if (!passed) {
-    failed = name;
-    break;
-  }
+
+function run(name, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+    child.on('close', (code, signal) => resolve(code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`));
+  });
 }
 
-console.log('\nstage times:');
-for (const [name, seconds, passed] of times) console.log(`  ${name.padEnd(10)} ${String(seconds).padStart(5)} s${passed ? '' : '  FAILED'}`);
+const outcomes = new Map();
+function outcome(name) {
+  if (!outcomes.has(name)) {
+    const [, needs, command, args] = stages.find(([stage]) => stage === name);
+    outcomes.set(name, (async () => {
+      const before = await Promise.all(needs.map(outcome));
+      if (!before.every((result) => result === 'passed')) return 'not run';
+      const stageStarted = Date.now();
+      console.log(`── stage ${name} started ──`);
+      const result = await run(name, command, args);
+      times.set(name, Math.round((Date.now() - stageStarted) / 1000));
+      console.log(`── stage ${name} ${result} in ${times.get(name)} s ──`);
+      return result;
+    })());
+  }
+  return outcomes.get(name);
+}
+
+const results = await Promise.all(stages.map(([name]) => outcome(name)));
+
+console.log('\nstage times (side by side where a stage did not need another):');
+stages.forEach(([name], index) => {
+  const result = results[index];
+  const seconds = times.has(name) ? `${String(times.get(name)).padStart(5)} s` : '      –';
+  console.log(`  ${name.padEnd(10)} ${seconds}${result === 'passed' ? '' : `  ${result}`}`);
+});
 console.log(`  ${'total'.padEnd(10)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
-process.exit(failed ? 1 : 0);
+process.exit(results.every((result) => result === 'passed') ? 0 : 1);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.js';
 import { createCustomer } from '../test/customers.js';
 import { testDatabases, type OpenedTestDatabase } from '../test/databases.js';
 import { requireViewerWithPhone } from './require-phone.js';
@@ -7,8 +6,7 @@ import { requireViewerWithPhone } from './require-phone.js';
 describe.each(testDatabases())('requireViewerWithPhone on $name', (database) => {
   let opened: OpenedTestDatabase;
   beforeAll(async () => {
-    opened = await database.open();
-    await migrate(opened.db);
+    opened = await database.open({ contents: 'migrated' });
   });
   afterAll(() => opened?.close());
 

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined or `memory://` keeps everything in memory (tests). */
   dataDir?: string;
+  /** PGlite only: starts from this copy of a data directory (PGlite's `dumpDataDir`), as tests do. */
+  loadDataDir?: Blob;
   /** PostgreSQL only: the schema to work in (sets `search_path`), used to isolate test suites. */
   schema?: string;
   /** Largest number of pooled PostgreSQL connections. */
@@ -52,9 +54,10 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
   if (schema !== undefined) {
     throw new Error('candleshop: the schema option needs a PostgreSQL databaseUrl');
   }
+  const { loadDataDir } = options;
   const dataDir = options.dataDir === 'memory://' ? undefined : options.dataDir;
   // Every query and transaction waits its turn on PGlite's single session (DESIGN §7).
-  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite: () => new PGlite({ dataDir, extensions: { pg_trgm } }) }), log });
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite: () => new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } }) }), log });
   embedded.add(db);
   return db;
 }

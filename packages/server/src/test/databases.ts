@@ -1,30 +1,52 @@
-import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql, type Kysely, type LogConfig } from 'kysely';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase } from '../db/database.js';
 import { backgroundSettled } from '../internal/background.js';
 import type { Database } from '../db/types.js';
+import { adminQuery, databaseUrlFor, freshDatabaseName } from './postgres-server.js';
+import type { Contents } from './template-databases.js';
 
 /** One database a server suite runs on. */
 export interface TestDatabase {
   /** `PGlite` or `PostgreSQL`, for test names. */
   name: string;
-  /** Opens a fresh, empty database (a new PGlite, or a new PostgreSQL schema). */
-  open(options?: { log?: LogConfig }): Promise<OpenedTestDatabase>;
-  /** Connection settings for code that opens the database itself (startShopServer). */
+  /** Opens a database of its own for the suite: empty by default, or a copy of the migrated (and seeded) one. */
+  open(options?: { log?: LogConfig; contents?: Contents }): Promise<OpenedTestDatabase>;
+  /** Connection settings of a new, empty database for code that opens it itself (startShopServer). */
   settings(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }>;
 }
 
-/** An opened test database; `close` also drops the suite's PostgreSQL schema. */
+/** An opened test database; `close` also drops the suite's PostgreSQL database. */
 export interface OpenedTestDatabase {
   db: Kysely<Database>;
   close(): Promise<void>;
 }
 
+// The server project's global setup makes the copies a suite starts from (template-databases.ts).
+function templates() {
+  const provided = inject('testDatabaseTemplates');
+  if (!provided) throw new Error('candleshop: no test database templates; run server suites through vitest (globalSetup)');
+  return provided;
+}
+
+const dumps = new Map<Contents, Promise<Blob>>();
+const dumpOf = (contents: Contents) => {
+  if (!dumps.has(contents)) dumps.set(contents, readFile(templates().pglite[contents]).then((bytes) => new Blob([bytes])));
+  return dumps.get(contents)!;
+};
+
+// PGlite starts on the first query, which can take seconds on a busy machine: in the suite's
+// set-up rather than in its first test (and its time limit).
+async function ready(db: Kysely<Database>): Promise<Kysely<Database>> {
+  await sql`SELECT 1`.execute(db);
+  return db;
+}
+
 const pglite: TestDatabase = {
   name: 'PGlite',
-  async open(options = {}) {
-    const db = createDatabase({ dataDir: 'memory://', log: options.log });
+  async open({ log, contents = 'empty' } = {}) {
+    const db = await ready(createDatabase({ dataDir: 'memory://', loadDataDir: await dumpOf(contents), log }));
     return { db, close: () => db.destroy() };
   },
   async settings() {
@@ -32,42 +54,32 @@ const pglite: TestDatabase = {
   },
 };
 
-async function adminQuery(databaseUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
+function postgres(serverUrl: string): TestDatabase {
+  // A database of its own per suite, copied from a template: suites run in parallel on one server
+  // without seeing each other, and none waits for the migrations.
+  async function create(contents: Contents) {
+    const name = freshDatabaseName();
+    const template = contents === 'empty' ? 'template0' : templates().postgres![contents];
+    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    return { databaseUrl: databaseUrlFor(serverUrl, name), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
-}
-
-const freshSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
-
-function postgres(databaseUrl: string): TestDatabase {
   return {
     name: 'PostgreSQL',
-    async open(options = {}) {
-      // A fresh schema per suite: suites run in parallel on one server without seeing each other.
-      const schema = freshSchemaName();
-      await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
-      const db = createDatabase({ databaseUrl, schema, log: options.log });
+    async open({ log, contents = 'empty' } = {}) {
+      const { databaseUrl, drop } = await create(contents);
+      const db = await ready(createDatabase({ databaseUrl, log }));
       return {
         db,
         async close() {
-          // Work sent after an answer (reset mails, SECURITY-REVIEW L15) must end before its schema goes.
+          // Work sent after an answer (reset mails, SECURITY-REVIEW L15) must end before its database goes.
           await backgroundSettled();
-          await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(db);
           await db.destroy();
+          await drop();
         },
       };
     },
     async settings() {
-      const schema = freshSchemaName();
-      await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
-      const url = new URL(databaseUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return { databaseUrl: url.toString(), dataDir: 'memory://', drop: () => adminQuery(databaseUrl, `DROP SCHEMA ${schema} CASCADE`) };
+      return { ...(await create('empty')), dataDir: 'memory://' };
     },
   };
 }

@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LogConfig } from 'kysely';
 import { expect } from 'vitest';
 import { createApp, type AppOptions, type ShopApp } from '../app.js';
-import { migrate } from '../db/migrate.js';
-import { seed } from '../db/seed/seed.js';
 import type { OpenedTestDatabase, TestDatabase } from './databases.js';
 
 /** The public URL test apps run under; picture URLs start with it. */
@@ -20,15 +19,13 @@ export interface TestShop extends OpenedTestDatabase {
   appWith(options: Partial<AppOptions>): ShopApp;
 }
 
-/** Opens a database, migrates, seeds and builds the app on it. */
+/** Opens a copy of the migrated, seeded database and builds the app on it. */
 export async function openShop(
   database: TestDatabase,
   options: Partial<AppOptions> = {},
-  open: Parameters<TestDatabase['open']>[0] = {},
+  open: { log?: LogConfig } = {},
 ): Promise<TestShop> {
-  const opened = await database.open(open);
-  await migrate(opened.db);
-  await seed(opened.db);
+  const opened = await database.open({ ...open, contents: 'seeded' });
   const appWith = (extra: Partial<AppOptions>) =>
     createApp({ db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], holds: ROOMY_HOLDS, ...options, ...extra });
   return { ...opened, app: appWith({}), appWith };

@@ -1,7 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { serveOutbox } from '../../http/admin/outbox-page.js';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
 import { createOutboxMailer } from './local-outbox.js';
@@ -25,8 +24,7 @@ const MESSAGE: MailMessage = {
 describe.each(testDatabases())('the local outbox on $name', (database) => {
   let opened: OpenedTestDatabase;
   beforeAll(async () => {
-    opened = await database.open();
-    await migrate(opened.db);
+    opened = await database.open({ contents: 'migrated' });
   });
   afterAll(() => opened?.close());
 

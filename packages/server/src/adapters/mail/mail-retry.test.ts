@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
 import { sendQuietly, type MailMessage, type Mailer } from './mail.js';
 import { MAIL_MAX_ATTEMPTS, resendDueMails, retryingMailer, retryPause } from './mail-retry.js';
@@ -24,8 +23,7 @@ const quiet = () => {};
 describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks up where it stopped)', (database) => {
   let opened: OpenedTestDatabase;
   beforeAll(async () => {
-    opened = await database.open();
-    await migrate(opened.db);
+    opened = await database.open({ contents: 'migrated' });
   });
   afterAll(() => opened?.close());
 

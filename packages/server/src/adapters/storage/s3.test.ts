@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
 import { createS3Storage } from './s3.js';
@@ -9,8 +8,7 @@ const CONFIG = { endpoint: 'https://s3.eu-central-1.amazonaws.com', bucket: 'can
 describe.each(testDatabases())('S3 storage on $name', (database) => {
   let opened: OpenedTestDatabase;
   beforeAll(async () => {
-    opened = await database.open();
-    await migrate(opened.db);
+    opened = await database.open({ contents: 'migrated' });
   });
   afterAll(() => opened?.close());
 
