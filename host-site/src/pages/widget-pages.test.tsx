@@ -21,15 +21,6 @@ describe('RefillPage', () => {
     const builder = document.querySelector('candle-refill-builder')!;
     expect(Object.fromEntries([...builder.attributes].map((attribute) => [attribute.name, attribute.value]))).toEqual({ container: '2', size: '20', scent: '4', quantity: '3' });
   });
-
-  it("opens a requested refill's next page of this shop in-app, and leaves a provider's page to the widget", async () => {
-    await renderIn(<RefillPage search={{}} />);
-    const builder = document.querySelector('candle-refill-builder')!;
-    expect(dispatch(builder, 'candle-refill-requested', { to: 'request', href: '/refills/12' })).toBe(true);
-    expect($router.get()?.path).toBe('/refills/12');
-    expect(dispatch(builder, 'candle-refill-requested', { to: 'provider', href: 'https://pay.example/z' })).toBe(false);
-    expect(dispatch(builder, 'candle-refill-requested', { to: 'request', href: 'https://elsewhere.example/refills/12' })).toBe(false);
-  });
 });
 
 describe('WorkshopsPage', () => {
@@ -46,12 +37,21 @@ describe('WorkshopsPage', () => {
     expect(await screen.findByText('This ticket could not be found. Check the link in your confirmation email.', { exact: false })).toBeTruthy();
     expect(network.sent[0]).toEqual({ operation: 'GuestTicket', variables: { uuid: 't-31', email: 'sara@example.com' } });
   });
+});
 
-  it("opens a customer's new ticket in-app, replacing the page for a guest's", async () => {
-    await renderIn(<WorkshopsPage search={{}} />);
-    const tickets = document.querySelector('candle-workshop-tickets')!;
-    expect(dispatch(tickets, 'candle-ticket-created', { to: 'ticket', href: '/tickets/31' })).toBe(true);
-    expect($router.get()?.path).toBe('/tickets/31');
-    expect(dispatch(tickets, 'candle-ticket-created', { to: 'provider', href: '/pay' })).toBe(false);
+// Each widget page and the event its widget sends with where the buyer goes next.
+const next = [
+  { name: 'RefillPage', ui: <RefillPage search={{}} />, tag: 'candle-refill-builder', event: 'candle-refill-requested', to: 'request', href: '/refills/12' },
+  { name: 'WorkshopsPage', ui: <WorkshopsPage search={{}} />, tag: 'candle-workshop-tickets', event: 'candle-ticket-created', to: 'ticket', href: '/tickets/31' },
+];
+
+describe.each(next)('$name', ({ ui, tag, event, to, href }) => {
+  it("opens the widget's next page of this shop in-app, and leaves a provider's or another site's to the widget", async () => {
+    await renderIn(ui);
+    const widget = document.querySelector(tag)!;
+    expect(dispatch(widget, event, { to, href })).toBe(true);
+    expect($router.get()?.path).toBe(href);
+    expect(dispatch(widget, event, { to: 'provider', href: 'https://pay.example/z' })).toBe(false);
+    expect(dispatch(widget, event, { to, href: `https://elsewhere.example${href}` })).toBe(false);
   });
 });
