@@ -98,6 +98,16 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => ![...document.querySelectorAll('[inert]')].some((element) => element.localName.startsWith('candle-')));
 }
 
+/**
+ * Clicks the product page's "Write a review" once the page knows whether this visitor may review:
+ * until then the button is busy and a click does nothing (write-review.tsx).
+ */
+export async function clickWriteReview(page: Page): Promise<void> {
+  const write = page.locator('.write-review > button');
+  await expect(write).not.toHaveAttribute('aria-busy', 'true');
+  await write.click();
+}
+
 /** A port free on loopback now, for a server a spec starts itself. */
 export async function freePort(): Promise<number> {
   const probe = createServer();

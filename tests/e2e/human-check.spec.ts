@@ -33,6 +33,8 @@ async function waitForShop(): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A second shop starting beside the suite's own: its first start (migrations, seed) may be slow.
+  test.setTimeout(90_000);
   fake = await startFakeRecaptcha({ secret: SECRET, siteKey: SITE_KEY, hostname: 'localhost' });
   server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
