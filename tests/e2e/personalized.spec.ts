@@ -130,7 +130,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await page.locator('main input[type="email"]').fill(`shilan.${Date.now()}@example.iq`);
       await expect(page.locator('#personalized-description')).toHaveValue('Our company logo pressed in wax');
       await page.getByRole('button', { name: text.send }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(lang === 'en' ? 'Thank you' : 'شكراً');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('شكراً');
       await expectNoSeriousAxeViolations(page);
     });
   });

@@ -12,15 +12,21 @@ function renderSlider() {
     </English>,
   );
   const current = () => view.container.querySelector('.slide.current')!.getAttribute('aria-label');
-  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const wait = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
   return { ...view, slider: view.container.querySelector('.slider')!, current, wait };
 }
+
+// happy-dom answers prefers-reduced-motion from its own device setting (its window is not typed globally).
+const device = () => (window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }).happyDOM.settings.device;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  window.happyDOM!.settings.device.prefersReducedMotion = 'no-preference';
+  device().prefersReducedMotion = 'no-preference';
 });
 
 describe('Slider (SPEC §9: every 3 s, looping; WAI-ARIA carousel)', () => {
@@ -64,7 +70,7 @@ describe('Slider (SPEC §9: every 3 s, looping; WAI-ARIA carousel)', () => {
   });
 
   it('stands still under prefers-reduced-motion', async () => {
-    window.happyDOM!.settings.device.prefersReducedMotion = 'reduce';
+    device().prefersReducedMotion = 'reduce';
     const { current, wait } = renderSlider();
     await wait(2 * SLIDE_DELAY_MS);
     expect(current()).toBe('Slide 1 of 3');
