@@ -30,7 +30,8 @@ async function registerAccount(request: APIRequestContext) {
   return person;
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+// Once, in Arabic at 360 px: the burst's rule itself is the server's tests' (auth throttle).
+for (const [lang, width] of [['ar', 360]] as const) {
   test(`after a burst of wrong passwords sign-in runs the human check and the right password signs in (${lang}, ${width} px)`, async ({ page, request, playwright }) => {
     test.slow();
     const person = await registerAccount(request);
