@@ -1,48 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { clickWriteReview, expectNoSeriousAxeViolations, localized, outboxLink, untilHydrated, verifyEmail } from './helpers.js';
+import { clickWriteReview, expectNoSeriousAxeViolations, gql, localized, newPerson, outboxLink, PASSWORD, registerCustomer, untilHydrated, verifyEmail } from './helpers.js';
 
 // Account journeys on the storefront (SPEC §2, §4, §5, §8). Forms are found by field names, so the
 // same steps run in English and Arabic. Mail is read from the local outbox (MAIL_OUTBOX_PAGE=on).
 
 type Lang = 'en' | 'ar';
 
-const PASSWORD = 'candles-and-oud';
 // A 1×1 PNG: the upload checks magic bytes (SECURITY F2).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-let serial = 0;
-/** A fresh email and phone (both are unique per account). */
-function newPerson() {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}${Math.floor(Math.random() * 1000)}`;
-  return { email: `ada.${stamp}@example.iq`, phone: `0770${stamp.slice(-7)}`, name: 'Ada Lovelace' };
-}
-
-/** A GraphQL call outside the browser, with its own cookie jar (`request`). */
-async function gql<Data = Record<string, any>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-  const response = await request.post(`${urls.shop}/graphql?lang=en`, {
-    data: { query, variables },
-    headers: { origin: urls.shop, 'content-type': 'application/json' },
-  });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as Data;
-}
-
-/** Registers an account through the API (signed in on `request`, not in the browser). */
-async function registerAccount(request: APIRequestContext) {
-  const person = newPerson();
-  const { cities } = await gql(request, '{ cities { id } }');
-  await gql(
-    request,
-    `mutation ($name: String!, $email: String!, $phone: String!, $password: String!, $city: ID!) {
-      register(name: $name, email: $email, phone: $phone, password: $password, city: $city, token: "local-unverified") { status }
-    }`,
-    { ...person, password: PASSWORD, city: cities[0].id },
-  );
-  return person;
-}
 
 async function useLanguage(page: Page, lang: Lang) {
   await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
@@ -126,7 +92,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     if (lang === 'ar') test('sign-in from a guarded page returns to it; sign-out goes home and guards again', async ({ page, request }) => {
       await useLanguage(page, lang);
-      const person = await registerAccount(request);
+      const person = await registerCustomer(request);
       await page.goto('/account/orderHistory');
       await expect(page).toHaveURL(/\/signin$/);
       await signIn(page, person.email);
@@ -147,7 +113,7 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test('a wrong password shows the server message under the password field', async ({ page, request }) => {
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   await page.goto('/signin');
   await signIn(page, person.email, 'not-the-password');
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
@@ -156,7 +122,7 @@ test('a wrong password shows the server message under the password field', async
 });
 
 test('forgot password, reset from the mailed link, then sign in with the new password', async ({ page, request }) => {
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   await page.goto('/forgetpassword');
   await page.locator('main input[name=email]').fill(person.email);
   await page.locator('main form button[type=submit]').click();
@@ -175,7 +141,7 @@ test('forgot password, reset from the mailed link, then sign in with the new pas
 });
 
 test('a user without a phone is asked for one, and the popup closes after saving', async ({ page, request }) => {
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   // Accounts always get a phone at registration; only social sign-in makes one without. The
   // sign-in answer is altered to a phone-less user, and the phone update goes to the real server.
   await page.route('**/graphql?**', async (route) => {
@@ -197,7 +163,7 @@ test('a user without a phone is asked for one, and the popup closes after saving
 });
 
 test('writes a review on the product page, then deletes it from my reviews', async ({ page, request }) => {
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   // Only a verified buyer of the product may review it (SECURITY-REVIEW L3, L4).
   await verifyEmail(request, person.email);
   const { products, cities } = await gql(request, '{ products(first: 3) { id details { title } sizes { id } colors { id } scents { id } } cities { id } }');
@@ -245,7 +211,7 @@ test('writes a review on the product page, then deletes it from my reviews', asy
 });
 
 test('order history lists each order with its date, status label, total and link', async ({ page, request }) => {
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   const line = await localCartLine(request);
   const { cities } = await gql(request, '{ cities { id } }');
   await gql(request, 'mutation ($id: ID!, $size: ID, $color: ID, $scent: ID) { addToCart(id: $id, quantity: 1, size: $size, color: $color, scent: $scent) { items { id } } }', {
@@ -287,7 +253,7 @@ test('account pages pass axe and fit at 360 px (ar)', async ({ page, request }) 
   test.slow();
   await useLanguage(page, 'ar');
   await page.setViewportSize({ width: 360, height: 900 });
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   await page.goto('/signin');
   await signIn(page, person.email);
   await expect(page.locator('.account-button')).toBeVisible();
@@ -302,7 +268,7 @@ test('account pages pass axe and fit at 360 px (ar)', async ({ page, request }) 
 });
 
 test('the sign-in form works by keyboard alone', async ({ page, request }) => {
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   await page.goto('/signin');
   await page.locator('main input[name=email]').focus();
   await page.keyboard.type(person.email);
@@ -317,7 +283,7 @@ test('the sign-in form works by keyboard alone', async ({ page, request }) => {
 });
 
 test('a signed-in customer adds to the account cart, checks out with pickup and finds the order in the history', async ({ page, request }) => {
-  const person = await registerAccount(request);
+  const person = await registerCustomer(request);
   const line = await localCartLine(request);
   await page.goto('/signin');
   await signIn(page, person.email);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { cspViolations, expectNoSeriousAxeViolations } from './helpers.js';
 import { checkout, chooseDelivery, fillGuest, modal, pay } from './checkout-steps.js';
 
 interface Product {
@@ -26,6 +26,17 @@ async function fillCart(page: Page, product: Product, quantity: number) {
   const line = { id: `line-${product.id}`, quantity, total: quantity * size.price, product, size, color: product.colors[0] ?? null, scent: product.scents[0] ?? null };
   await page.goto('/');
   await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify({ items })), [line]);
+}
+
+/** Approves the FIB payment of the QR page in the (local) app, in a second tab, and opens the order the page then offers. */
+async function approveFibInApp(page: Page) {
+  const link = await page.getByRole('link', { name: 'Personal app' }).getAttribute('href');
+  const app = await page.context().newPage();
+  await app.goto(link!);
+  await app.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your payment was received. Thank you!', { timeout: 15_000 });
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page.getByText('FIB · Paid')).toBeVisible();
 }
 
 async function noSideScroll(page: Page) {
@@ -80,7 +91,7 @@ test.describe('checkout on the storefront', () => {
     await expect(modal(page).getByRole('button', { name: 'Back' })).toBeFocused();
   });
 
-  test('FIB: the QR page notices the payment approved in the app', async ({ page, context, request }) => {
+  test('FIB: the QR page notices the payment approved in the app', async ({ page, request }) => {
     const product = await productOne(request);
     await fillCart(page, product, 1);
     await page.goto('/checkout');
@@ -93,13 +104,7 @@ test.describe('checkout on the storefront', () => {
     await expect(page.getByText(/^Time left to pay: \d+:\d\d$/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await noSideScroll(page);
-    const link = await page.getByRole('link', { name: 'Personal app' }).getAttribute('href');
-    const app = await context.newPage();
-    await app.goto(link!);
-    await app.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your payment was received. Thank you!', { timeout: 15_000 });
-    await page.getByRole('link', { name: 'View your order' }).click();
-    await expect(page.getByText('FIB · Paid')).toBeVisible();
+    await approveFibInApp(page);
     await noSideScroll(page);
   });
 
@@ -195,13 +200,7 @@ test.describe('the checkout on a partner page (another origin)', () => {
 
   // SECURITY E2: no CSP violation from the checkout through the redirect to the gateway.
   test('runs under a strict CSP, orders and goes to the gateway', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+    const violations = await cspViolations(page);
     await page.goto(PARTNER_CHECKOUT);
     await expect(checkout(page).locator('[part="line"]')).toContainText('Quantity: 1');
     await chooseDelivery(page);
@@ -233,13 +232,7 @@ test.describe('the checkout on a partner page (another origin)', () => {
     // A reload keeps the page (this tab now holds the token).
     await page.reload();
     await expect(page.getByRole('img', { name: 'FIB payment QR code' })).toBeVisible();
-    const link = await page.getByRole('link', { name: 'Personal app' }).getAttribute('href');
-    const app = await context.newPage();
-    await app.goto(link!);
-    await app.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your payment was received. Thank you!', { timeout: 15_000 });
-    await page.getByRole('link', { name: 'View your order' }).click();
-    await expect(page.getByText('FIB · Paid')).toBeVisible();
+    await approveFibInApp(page);
     // Paid: the link no longer opens the payment in a fresh tab.
     const again = await context.newPage();
     await again.goto(`/fib-payment-details?paymentId=${fibPage.searchParams.get('paymentId')}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { cards, expectNoSeriousAxeViolations } from './helpers.js';
+import { cards, cspViolations, expectNoSeriousAxeViolations } from './helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
 
@@ -63,13 +63,7 @@ test.describe('the grid on a partner page (another origin)', () => {
   });
 
   test('is right to left with Arabic-Indic prices, runs under a strict CSP, passes axe, and a card leads to the storefront', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+    const violations = await cspViolations(page);
     await page.goto(PARTNER);
     await expect(cards(page)).toHaveCount(12);
     const base = page.locator('candle-product-grid [part~="base"]');

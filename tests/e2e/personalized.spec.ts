@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, untilHydrated, useShopLanguage, verifyEmail } from './helpers.js';
+import { approveOnLocalGateway, expectNoSeriousAxeViolations, registerCustomer, untilHydrated, useShopLanguage } from './helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
 // (POST /shop/quote, what `npm run shop -- quote` sends), the customer accepts and pays with NassPay
@@ -46,23 +46,6 @@ const TEXT = {
   },
 } as const;
 
-async function register(page: Page) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const cities = await (await page.request.post(`${urls.shop}/graphql?lang=en`, { data: { query: '{ cities { id } }' }, headers: { origin: urls.shop } })).json();
-  const registered = await page.request.post(`${urls.shop}/graphql?lang=en`, {
-    headers: { origin: urls.shop },
-    data: {
-      query: `mutation ($email: String!, $phone: String!, $city: ID!) {
-        register(name: "Ada Lovelace", email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
-      }`,
-      variables: { email: `ada.${stamp}@example.iq`, phone: `0770${stamp.slice(-7)}`, city: cities.data.cities[0].id },
-    },
-  });
-  expect((await registered.json()).errors).toBeUndefined();
-  // A pending account may not send a personalized request (SECURITY-REVIEW L3).
-  await verifyEmail(page.request, `ada.${stamp}@example.iq`);
-}
-
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   test.describe(`personalized candles (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -71,7 +54,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       await useShopLanguage(page, lang);
-      await register(page);
+      // A pending account may not send a personalized request (SECURITY-REVIEW L3).
+      await registerCustomer(page.request, { verified: true });
       await page.goto('/personalized-candles');
       // The server renders the form; a click before the storefront takes it over would be lost.
       await untilHydrated(page);
@@ -100,11 +84,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
 
       await page.getByRole('radio', { name: text.nasspay }).check();
       await page.getByRole('button', { name: text.accept }).click();
-      await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible();
-      await page.locator('button[value="approve"]').click();
-      const back = page.locator('main a[href*="/payment/"]');
-      if (await back.isVisible().catch(() => false)) await back.click();
-      await expect(page).toHaveURL(/\/payment\/success\?.*type=personalized/);
+      await approveOnLocalGateway(page, 'personalized');
       await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
       await page.getByRole('link', { name: text.viewPaid }).click();
       await expect(page).toHaveURL(new RegExp(`/personalized/${id}$`));

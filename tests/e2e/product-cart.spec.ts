@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
 import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
-import { cards, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from './helpers.js';
+import { cards, cspViolations, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from './helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
 
@@ -234,8 +234,7 @@ test('the product page: gallery thumbnails, reviews 3 at a time, similar product
 });
 
 test('the drawer on the partner page: Arabic, a strict CSP, none of the partner CSS inside', async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  const violations = await cspViolations(page);
   const line = {
     id: 'p:7:71:3:4',
     quantity: 2,
@@ -247,9 +246,6 @@ test('the drawer on the partner page: Arabic, a strict CSP, none of the partner 
   };
   await page.addInitScript(
     ({ line, partner }) => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      );
       // A guest's cart on the partner's origin, as a partner page that sells would hold it.
       if (location.origin === partner && !sessionStorage.getItem('seeded')) {
         localStorage.setItem('cart', JSON.stringify({ items: [line] }));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
+import { cspViolations, expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
 
 const TEXT = {
   en: {
@@ -95,13 +95,7 @@ test.describe('the refill builder on a partner page (another origin, strict CSP)
   const PARTNER = `${urls.partner}/partner-refill/`;
 
   test('starts from the preset, adds in Arabic without a CSP violation, and the drawer shows the line', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+    const violations = await cspViolations(page);
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto(PARTNER);
     const text = TEXT.ar;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
+import { approveOnLocalGateway, expectNoSeriousAxeViolations, registerCustomer, useShopLanguage } from './helpers.js';
 
 // Refill journeys (ISSUE 11): a refill checked out from the refill cart, a customer's Request now
 // paid through the local ZainCash gateway, and a guest's Request now in cash. Form fields are found
@@ -129,18 +129,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     if (lang === 'ar') test('a customer requests a refill with pickup and ZainCash, approves it on the local gateway, and sees it paid on its page and in the history', async ({ page }) => {
       test.setTimeout(90_000);
       // A fresh account, registered on the browser's own cookie jar (so the page is signed in).
-      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-      const cities = await (await page.request.post(`${urls.shop}/graphql?lang=en`, { data: { query: '{ cities { id } }' }, headers: { origin: urls.shop } })).json();
-      const registered = await page.request.post(`${urls.shop}/graphql?lang=en`, {
-        headers: { origin: urls.shop },
-        data: {
-          query: `mutation ($email: String!, $phone: String!, $city: ID!) {
-            register(name: "Ada Lovelace", email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
-          }`,
-          variables: { email: `ada.${stamp}@example.iq`, phone: `0770${stamp.slice(-7)}`, city: cities.data.cities[0].id },
-        },
-      });
-      expect((await registered.json()).errors).toBeUndefined();
+      await registerCustomer(page.request);
 
       await buildRefill(page, lang, '1');
       await builder(page).getByRole('button', { name: text.requestNow }).click();
@@ -157,12 +146,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await noSideScroll(page);
       await payWith(builder(page), '[part="request-submit"]', 'zaincash');
 
-      await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible();
-      // The local gateway's page speaks the shopper's language: its buttons are found by value.
-      await page.locator('button[value="approve"]').click();
-      const back = page.locator('main a[href*="/payment/"]');
-      if (await back.isVisible().catch(() => false)) await back.click();
-      await expect(page).toHaveURL(/\/payment\/success\?.*type=refill/);
+      await approveOnLocalGateway(page, 'refill');
       await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
       await page.getByRole('link', { name: text.viewRefill }).click();
 

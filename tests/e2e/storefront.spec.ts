@@ -28,7 +28,7 @@ test('a crawl of the header, footer and home links meets no 404 and no console e
   await useShopLanguage(page, 'ar');
   const errors = watchConsole(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await untilHydrated(page);
   const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   // The shop menu's links are in its hidden panel: they count too.
   const targets = [...new Set(hrefs)].filter((href) => !/^(\/ar)?\/products\//.test(href));
@@ -36,7 +36,8 @@ test('a crawl of the header, footer and home links meets no 404 and no console e
   for (const target of targets) {
     const response = await page.goto(target);
     expect(response?.status(), target).toBe(200);
-    await page.waitForLoadState('networkidle');
+    // Loaded, taken over by the storefront and its widgets: what would log an error has run.
+    await untilHydrated(page);
     await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' }), target).toHaveCount(0);
   }
   expect(errors).toEqual([]);
@@ -53,6 +54,7 @@ test('every link of the English home page leads to a page the server answers', a
 // The slider's timing rules (every 3 s, held by hover, focus, its button and reduced motion) are
 // host-site/src/home/slider.test.tsx's; here a real pointer holds it and its buttons pass axe.
 test('the home slider stops under the pointer, moves again after, and steps by its button', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.clock.install();
   await page.goto('/');
   // The server renders the slider; it answers the pointer once the storefront has taken it over.
@@ -129,10 +131,10 @@ test('search finds a candle typed with Arabic letter variants; an empty keyword 
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the information pages show their content in English at 1280 px and Arabic at 360 px', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  for (const lang of ['en', 'ar'] as const) {
-    await page.setViewportSize(lang === 'en' ? { width: 1280, height: 900 } : { width: 360, height: 800 });
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+  test(`the information pages show their content (${lang}, ${width} px)`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     const data = await api<{
       texts: { type: string; title: string }[];
@@ -179,8 +181,8 @@ test('the information pages show their content in English at 1280 px and Arabic 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.allNews.data[0]!.title);
     await expectNoSeriousAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-});
+  });
+}
 
 test('collections list and one collection with its products; unknown ones are the 404 page', async ({ page, request }) => {
   const data = await api<{ collections: { id: string; title: string }[] }>(request, '{ collections { id title } }');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, localized, useShopLanguage } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, newPerson, registerCustomer, useShopLanguage } from './helpers.js';
 
 // Workshop tickets (ISSUE 11): <candle-workshop-tickets> on the press page (another origin, in
 // Kurdish, strict CSP) and on the storefront's /workshops, the guest ticket route of SPEC §2, a
@@ -37,16 +37,8 @@ const widget = (page: Page) => page.locator('candle-workshop-tickets');
 const tiers = (page: Page) => widget(page).locator('[part="tier"]');
 const field = (scope: Locator, autocomplete: string) => scope.locator(`input[autocomplete="${autocomplete}"]`);
 
-let serial = 0;
-function newGuest() {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}${Math.floor(Math.random() * 1000)}`;
-  return { name: 'Shilan Aziz', email: `shilan.${stamp}@example.iq`, phone: `0750${stamp.slice(-7)}` };
-}
-
-
 /** Fills a guest's contact and confirms the payment modal with `method`. */
-async function buyAsGuest(page: Page, guest: ReturnType<typeof newGuest>, method: 'cash' | 'fib') {
+async function buyAsGuest(page: Page, guest: ReturnType<typeof newPerson>, method: 'cash' | 'fib') {
   const form = widget(page).locator('[part="form"]');
   await field(form, 'name').fill(guest.name);
   await field(form, 'tel').fill(guest.phone);
@@ -60,23 +52,6 @@ async function pay(page: Page, method: 'cash' | 'fib') {
   await expect(modal).toBeVisible();
   await modal.locator(`input[value="${method}"]`).check();
   await modal.locator('[part="confirm"]').click();
-}
-
-/** Registers and signs in a customer on the page's own cookie jar. */
-async function signedInCustomer(page: Page) {
-  const person = newGuest();
-  const call = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await page.request.post(`${urls.shop}/graphql?lang=en`, { data: { query, variables }, headers: { origin: urls.shop } });
-    const body = await response.json();
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data;
-  };
-  const { cities } = await call('{ cities { id } }');
-  await call(
-    'mutation ($name: String!, $email: String!, $phone: String!, $city: ID!) { register(name: $name, email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status } }',
-    { ...person, city: cities[0].id },
-  );
-  return person;
 }
 
 // The press page in Kurdish: the FIB journey on a phone, the cash one on a desktop.
@@ -93,7 +68,7 @@ for (const width of [360, 1280]) {
     // 2 people × 30 000 IQD each.
     await expect(widget(page).locator('[part="total"]')).toContainText('٦٠٬٠٠٠');
     await expectNoSeriousAxeViolations(page);
-    await buyAsGuest(page, newGuest(), 'fib');
+    await buyAsGuest(page, newPerson('Shilan Aziz'), 'fib');
 
     // The FIB page is the storefront's (another origin): its QR code, then the local gateway's approval.
     await page.waitForURL(/\/fib-payment-details\?/);
@@ -123,7 +98,7 @@ for (const width of [360, 1280]) {
     await page.goto(`${urls.partner}/press-page/`);
     await tiers(page).first().click();
     const url = page.url();
-    await buyAsGuest(page, newGuest(), 'cash');
+    await buyAsGuest(page, newPerson('Shilan Aziz'), 'cash');
     const confirmation = widget(page).locator('[part="confirmation"]').first();
     await expect(confirmation.getByRole('img', { name: 'کۆدی خێرای بلیتەکەت' })).toBeVisible();
     await expect(confirmation).toContainText('٣٥٬٠٠٠');
@@ -156,7 +131,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     await page.goto('/workshops?workshop=2');
     await tiers(page).first().click();
     const before = await page.evaluate(() => history.length);
-    const guest = newGuest();
+    const guest = newPerson('Shilan Aziz');
     await buyAsGuest(page, guest, 'cash');
     await page.waitForURL(/\/workshops\?.*type=ticket/);
     const query = new URL(page.url()).searchParams;
@@ -176,7 +151,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await useShopLanguage(page, lang);
-    await signedInCustomer(page);
+    // A new customer, signed in on the page's own cookies.
+    await registerCustomer(page.request);
     // Workshop 4 has 24 seats: this takes 3 in its 2–4 people tier (27 000 IQD each).
     await page.goto('/workshops?workshop=4');
     await tiers(page).nth(1).click();
