@@ -13,9 +13,13 @@ export const urls = { shop: `http://localhost:${SHOP_PORT}`, partner: `http://lo
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // The machine's two cores: one browser each.
   workers: 2,
+  // A journey that fails once and passes on its retry fails the run all the same: a flaky test is
+  // fixed, not retried away. The retry records the trace that shows why.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  failOnFlakyTests: Boolean(process.env.CI),
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: urls.shop,

@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
 import { totpCode } from '../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, localized, verifyEmail } from './helpers.js';
+import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from './helpers.js';
 
 // The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
 // -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being
 // delivered, and the customer's order page shows it; quotes a personalized request that the customer
 // accepts and pays; creates a workshop that the press page's <candle-workshop-tickets> then sells.
-// English at 1280 px, Arabic at 360 px.
+// Each journey once, in English at 1280 px or Arabic at 360 px; every page of the back office in
+// English at 360 px at the end (where a table would overflow).
 
 const arabic = (text: string | number) => String(text).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
 
@@ -87,32 +88,6 @@ type Lang = keyof typeof TEXT;
 /** The back office's own menu (not the storefront's). */
 const backOffice = (page: Page) => page.locator('nav.admin-nav');
 
-async function gql<Data = Record<string, any>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-  const response = await request.post(`${urls.shop}/graphql?lang=en`, { data: { query, variables }, headers: { origin: urls.shop } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as Data;
-}
-
-let serial = 0;
-/** Registers an account through `request` (its context is then signed in), in `lang`. */
-async function register(request: APIRequestContext, name: string) {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}${Math.floor(Math.random() * 1000)}`;
-  const email = `${name.toLowerCase().replace(/\W/g, '')}.${stamp}@example.iq`;
-  const { cities } = await gql(request, '{ cities { id } }');
-  await gql(
-    request,
-    `mutation ($name: String!, $email: String!, $phone: String!, $city: ID!) {
-      register(name: $name, email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
-    }`,
-    { name, email, phone: `0750${stamp.slice(-7)}`, city: cities[0].id },
-  );
-  // A pending account may not send requests nor become staff (SECURITY-REVIEW L3).
-  await verifyEmail(request, email);
-  return { email, city: cities[0].id as string };
-}
-
 /** A customer's buy-now order of one product in stock, paid by `method`: answers its id and payment token. */
 async function buyNow(request: APIRequestContext, city: string, method: 'cash' | 'zaincash'): Promise<{ id: string; token: string | null }> {
   const { products } = await gql(request, '{ products(first: 24) { id stock sizes { id } colors { id } scents { id } } }');
@@ -137,10 +112,13 @@ async function makeOwner(request: APIRequestContext, email: string): Promise<str
   return body.secret;
 }
 
-/** A new owner in a browser that speaks `lang`: their account (the page is signed in) and TOTP secret. */
+/**
+ * A new owner in a browser that speaks `lang`: their account (the page is signed in) and TOTP
+ * secret. Verified: a pending account may not become staff nor send requests (SECURITY-REVIEW L3).
+ */
 async function newOwner(page: Page, lang: Lang) {
   await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-  const owner = await register(page.request, 'Shler Owner');
+  const owner = await registerCustomer(page.request, { name: 'Shler Owner', verified: true });
   return { owner, secret: await makeOwner(page.request, owner.email) };
 }
 
@@ -169,13 +147,13 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   test.describe(`the back office (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('an owner signs in with TOTP, accepts an order, moves it to being delivered, and the customer sees it', async ({ page, browser }) => {
+    if (lang === 'en') test('an owner signs in with TOTP, accepts an order, moves it to being delivered, and the customer sees it', async ({ page, browser }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       const { owner, secret } = await newOwner(page, lang);
 
       const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const customer = await register(customerContext.request, 'Sara Customer');
+      const customer = await registerCustomer(customerContext.request, { name: 'Sara Customer', verified: true });
       const orderId = (await buyNow(customerContext.request, customer.city, 'cash')).id;
 
       await signInToBackOffice(page, lang, secret);
@@ -200,14 +178,14 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await customerContext.close();
     });
 
-    test('an order paid online: choosing to cancel it first says that no refund follows', async ({ page, browser }) => {
+    if (lang === 'ar') test('an order paid online: choosing to cancel it first says that no refund follows', async ({ page, browser }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       const { secret } = await newOwner(page, lang);
 
       // A customer pays an order through the local ZainCash gateway.
       const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const customer = await register(customerContext.request, 'Dilan Customer');
+      const customer = await registerCustomer(customerContext.request, { name: 'Dilan Customer', verified: true });
       const order = await buyNow(customerContext.request, customer.city, 'zaincash');
       const gateway = await customerContext.newPage();
       await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
@@ -231,13 +209,13 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.cancelled);
     });
 
-    test('a payment completed after the owner cancelled the order: the customer is told it will be refunded, the back office lists it first', async ({ page, browser }) => {
+    if (lang === 'ar') test('a payment completed after the owner cancelled the order: the customer is told it will be refunded, the back office lists it first', async ({ page, browser }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       const { secret } = await newOwner(page, lang);
       const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
       await customerContext.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      const customer = await register(customerContext.request, 'Rojin Customer');
+      const customer = await registerCustomer(customerContext.request, { name: 'Rojin Customer', verified: true });
       const order = await buyNow(customerContext.request, customer.city, 'zaincash');
 
       // SECURITY-REVIEW M5: the owner cancels while the customer is still on the gateway's page.
@@ -268,13 +246,13 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
-    test('the owner quotes a personalized request; the customer accepts it and pays', async ({ page, browser }) => {
+    if (lang === 'en') test('the owner quotes a personalized request; the customer accepts it and pays', async ({ page, browser }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       const { secret } = await newOwner(page, lang);
 
       const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      await register(customerContext.request, 'Lana Customer');
+      await registerCustomer(customerContext.request, { name: 'Lana Customer', verified: true });
       const { personalizedRequest } = await gql(customerContext.request, 'mutation { personalizedRequest(description: "Our names, Lana & Aram, in gold wax") { id } }');
       const requestId = String(personalizedRequest.id);
 
@@ -291,7 +269,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       const customerPage = await customerContext.newPage();
       await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
       await customerPage.goto(localized(`/personalized/${requestId}`, lang));
-      await expect(customerPage.locator('.order-facts')).toContainText(text.digits('45,000').replace(',', lang === 'ar' ? '٬' : ','));
+      await expect(customerPage.locator('.order-facts')).toContainText('45,000');
       await customerPage.getByRole('radio', { name: text.cash, exact: true }).check();
       await customerPage.getByRole('button', { name: text.accept }).click();
       await expect(customerPage.locator('.order-facts [data-status]')).toHaveAttribute('data-status', 'accepted');
@@ -301,7 +279,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', 'accepted');
     });
 
-    test('the owner creates a workshop that the press page then sells', async ({ page }) => {
+    if (lang === 'ar') test('the owner creates a workshop that the press page then sells', async ({ page }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       const { secret } = await newOwner(page, lang);
@@ -337,8 +315,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   });
 }
 
-// The other language at each width: every part of the back office fits, works by keyboard and passes axe.
-for (const [lang, width] of [['en', 360], ['ar', 1280]] as const) {
+// Every part of the back office fits a phone, works by keyboard and passes axe.
+for (const [lang, width] of [['en', 360]] as const) {
   test(`every part of the back office fits ${width} px and passes axe (${lang})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });

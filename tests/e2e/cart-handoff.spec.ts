@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { cards, expectNoSeriousAxeViolations } from './helpers.js';
+import { cards, expectNoSeriousAxeViolations, untilHydrated } from './helpers.js';
 import { checkout } from './checkout-steps.js';
 
 // Issue 24 items 5 and 7: one "Shop" in the header; a guest's cart on a partner's page (another
@@ -40,7 +40,8 @@ async function inLanguage(page: Page, lang: 'en' | 'ar') {
   if (lang === 'en') await page.evaluate(() => document.querySelectorAll('candle-cart-drawer, candle-refill-builder, candle-product-grid').forEach((element) => element.setAttribute('lang', 'en')));
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280]] as const) {
+// English at 1280 px and Arabic at 360 px: each language (its addresses) and each width once.
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const text = TEXT[lang];
   const prefix = lang === 'en' ? '' : `/${lang}`;
 
@@ -59,6 +60,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280
     await inLanguage(page, lang);
     await cards(page).first().locator('a').click();
     await expect(page).toHaveURL(new RegExp(`^${urls.shop}${prefix}/products/\\d+$`));
+    // The server renders the product page; a choice made before the storefront takes it over is lost.
+    await untilHydrated(page);
     await page.getByRole('group', { name: text.productColor }).getByRole('radio').first().check();
     await page.getByRole('group', { name: text.scent }).getByRole('radio').first().check();
     await page.getByRole('button', { name: text.addToCart }).click();
@@ -102,7 +105,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280
     await expect(page.locator('.order-lines > li')).toHaveCount(2);
   });
 
-  test(`an empty checkout says so and leads back to the shop (${lang}, ${width} px)`, async ({ page }) => {
+  if (lang === 'ar') test(`an empty checkout says so and leads back to the shop (${lang}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${prefix}/checkout`);
     await expect(checkout(page).getByText(text.empty)).toBeVisible();
@@ -112,10 +115,12 @@ for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280
     await expect(page).toHaveURL(`${urls.shop}${prefix}/shop`);
   });
 
-  // Once a language: the header's two "Shop" entries stood side by side at 1280 px.
+  // The header's two "Shop" entries stood side by side at 1280 px.
   if (width === 1280) test(`the header shows one "Shop" at 1280 px, and the search finds a product typed in English (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/`);
+    // The server renders the header; its menu button answers once the storefront has taken it over.
+    await untilHydrated(page);
     const nav = page.locator('header .site-nav');
     await expect(nav.getByText(text.shop, { exact: true })).toHaveCount(1);
     await nav.getByRole('button', { name: text.shop }).click();

@@ -98,6 +98,80 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => ![...document.querySelectorAll('[inert]')].some((element) => element.localName.startsWith('candle-')));
 }
 
+/**
+ * Clicks the product page's "Write a review" once the page knows whether this visitor may review:
+ * until then the button is busy and a click does nothing (write-review.tsx).
+ */
+export async function clickWriteReview(page: Page): Promise<void> {
+  const write = page.locator('.write-review > button');
+  await expect(write).not.toHaveAttribute('aria-busy', 'true');
+  await write.click();
+}
+
+/** The password of every account the journeys register. */
+export const PASSWORD = 'candles-and-oud';
+
+/** A GraphQL call outside the browser on `request`'s cookie jar; fails the test on any error. */
+export async function gql<Data = Record<string, any>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  const response = await request.post(`${urls.shop}/graphql?lang=en`, { data: { query, variables }, headers: { origin: urls.shop } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as Data;
+}
+
+let people = 0;
+/** A new person's name, email and phone (email and phone are unique per account). */
+export function newPerson(name = 'Ada Lovelace') {
+  people += 1;
+  const stamp = `${Date.now()}${people}${Math.floor(Math.random() * 1000)}`;
+  return { name, email: `${name.toLowerCase().replace(/\W/g, '')}.${stamp}@example.iq`, phone: `0770${stamp.slice(-7)}` };
+}
+
+/**
+ * Registers a new customer through the API on `request`'s cookie jar (with `page.request` the page
+ * is signed in too), with {@link PASSWORD}; `verified` opens the verification mail as its owner
+ * would. Answers the person and the city of their account.
+ */
+export async function registerCustomer(request: APIRequestContext, { name, verified = false }: { name?: string; verified?: boolean } = {}) {
+  const person = newPerson(name);
+  const { cities } = await gql<{ cities: { id: string }[] }>(request, '{ cities { id } }');
+  const city = cities[0]!.id;
+  await gql(
+    request,
+    `mutation ($name: String!, $email: String!, $phone: String!, $password: String!, $city: ID!) {
+      register(name: $name, email: $email, phone: $phone, password: $password, city: $city, token: "local-unverified") { status }
+    }`,
+    { ...person, password: PASSWORD, city },
+  );
+  if (verified) await verifyEmail(request, person.email);
+  return { ...person, city };
+}
+
+/**
+ * Approves the payment on the local gateway's page and lands on the storefront's success page for
+ * `type` (order, refill, personalized…). The page speaks the shopper's language: its buttons are
+ * found by value.
+ */
+export async function approveOnLocalGateway(page: Page, type: string): Promise<void> {
+  await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible();
+  await page.locator('button[value="approve"]').click();
+  const back = page.locator('main a[href*="/payment/"]');
+  if (await back.isVisible().catch(() => false)) await back.click();
+  await expect(page).toHaveURL(new RegExp(`/payment/success\\?.*type=${type}`));
+}
+
+/** Collects the Content-Security-Policy violations the page reports, from its first script on. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  return violations;
+}
+
 /** A port free on loopback now, for a server a spec starts itself. */
 export async function freePort(): Promise<number> {
   const probe = createServer();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { cards, expectNoSeriousAxeViolations } from './helpers.js';
+import { cards, cspViolations, expectNoSeriousAxeViolations } from './helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
 
@@ -30,16 +30,6 @@ async function widgetStyles(page: Page) {
 }
 
 test.describe('the grid on a partner page (another origin)', () => {
-  test('is right to left with Arabic-Indic prices', async ({ page }) => {
-    await page.goto(PARTNER);
-    await expect(cards(page)).toHaveCount(12);
-    const base = page.locator('candle-product-grid [part~="base"]');
-    await expect(base).toHaveAttribute('dir', 'rtl');
-    await expect(base).toHaveCSS('direction', 'rtl');
-    await expect(cards(page).first().locator('.card-price')).toHaveText(/^[٠-٩٬]+ د\.ع$/);
-    await expect(page.getByRole('button', { name: 'الشموع' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
   test("the partner's CSS leaves the grid's look unchanged", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(PARTNER);
@@ -72,33 +62,23 @@ test.describe('the grid on a partner page (another origin)', () => {
     expect(await look()).toEqual({ text: 'rgb(1, 2, 3)', background: 'rgb(4, 5, 6)', radius: '3px' });
   });
 
-  test('runs under a strict CSP with no violation', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+  test('is right to left with Arabic-Indic prices, runs under a strict CSP, passes axe, and a card leads to the storefront', async ({ page }) => {
+    const violations = await cspViolations(page);
     await page.goto(PARTNER);
     await expect(cards(page)).toHaveCount(12);
+    const base = page.locator('candle-product-grid [part~="base"]');
+    await expect(base).toHaveAttribute('dir', 'rtl');
+    await expect(base).toHaveCSS('direction', 'rtl');
+    await expect(cards(page).first().locator('.card-price')).toHaveText(/^[٠-٩٬]+ د\.ع$/);
+    await expect(page.getByRole('button', { name: 'الشموع' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousAxeViolations(page, 'candle-product-grid');
     await page.getByRole('button', { name: 'الصفحة ٢', exact: true }).click();
     await expect(page.locator('candle-product-grid')).toHaveAttribute('page', '2');
     await expect(cards(page)).toHaveCount(12);
     expect(violations).toEqual([]);
-  });
-
-  test("choosing a card goes to the storefront's product page", async ({ page }) => {
-    await page.goto(PARTNER);
     await cards(page).first().locator('a').click();
     // The partner's page is Arabic: its links lead to the Arabic storefront.
     await expect(page).toHaveURL(new RegExp(`^${urls.shop}/ar/products/\\d+$`));
-  });
-
-  test('has no serious accessibility violation inside the widget', async ({ page }) => {
-    await page.goto(PARTNER);
-    await expect(cards(page)).toHaveCount(12);
-    await expectNoSeriousAxeViolations(page, 'candle-product-grid');
   });
 });
 

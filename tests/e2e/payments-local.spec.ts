@@ -26,7 +26,8 @@ async function order(request: APIRequestContext, method: 'fib' | 'zaincash') {
   return { result, page: page as string };
 }
 
-for (const width of [360, 1280]) {
+// At a phone's width, where the page would overflow.
+for (const width of [360]) {
   test(`a local gateway page at ${width} px: the warning in three languages, no serious axe violation, approve by keyboard`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 800 });
     const { result, page: url } = await order(request, 'zaincash');

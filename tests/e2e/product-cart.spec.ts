@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
 import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
-import { cards, expectNoSeriousAxeViolations, localized, untilHydrated } from './helpers.js';
+import { cards, cspViolations, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from './helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
 
@@ -54,134 +54,125 @@ type Lang = keyof typeof TEXT;
 
 const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[٬,]/g, '');
 
-/** The storefront shows `lang` (SPEC §1: kept in localStorage under lang). */
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript(
-    ({ lang, shop }) => {
-      if (location.origin === shop && !sessionStorage.getItem('lang-set')) {
-        localStorage.setItem('lang', lang);
-        sessionStorage.setItem('lang-set', '1');
-      }
-    },
-    { lang, shop: urls.shop },
-  );
-}
 
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
 const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
 
-for (const lang of ['en', 'ar'] as const) {
+// English at 1280 px and Arabic at 360 px: each language and each width once (the texts themselves
+// are the message catalogue's, checked by its unit tests).
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const text = TEXT[lang];
-  for (const width of [360, 1280]) {
-    test(`a guest buys from the partner page in ${lang} at ${width} px: product page, cart, drawer, reload, second tab, cash checkout, order page`, async ({ page, context }) => {
-      test.setTimeout(60_000);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, lang);
+  test(`a guest buys from the partner page in ${lang} at ${width} px: product page, cart, drawer, reload, second tab, cash checkout, order page`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await useShopLanguage(page, lang);
 
-      // The partner's grid leads to the storefront's product page.
-      await page.goto(PARTNER);
-      await expect(cards(page).first()).toBeVisible();
-      // The example partner's page is Arabic; an English partner sets the grid's language.
-      if (lang === 'en') await page.locator('candle-product-grid').evaluate((grid) => grid.setAttribute('lang', 'en'));
-      const card = cards(page).first();
-      await card.locator('a').click();
-      // The partner's page is in the visitor's language, and so is the storefront's address.
-      await expect(page).toHaveURL(new RegExp(`^${urls.shop}${lang === 'en' ? '' : `/${lang}`}/products/\\d+$`));
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toBeVisible();
-      const title = (await heading.textContent())!;
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The partner's grid leads to the storefront's product page.
+    await page.goto(PARTNER);
+    await expect(cards(page).first()).toBeVisible();
+    // The example partner's page is Arabic; an English partner sets the grid's language.
+    if (lang === 'en') await page.locator('candle-product-grid').evaluate((grid) => grid.setAttribute('lang', 'en'));
+    const card = cards(page).first();
+    await card.locator('a').click();
+    // The partner's page is in the visitor's language, and so is the storefront's address.
+    await expect(page).toHaveURL(new RegExp(`^${urls.shop}${lang === 'en' ? '' : `/${lang}`}/products/\\d+$`));
+    // The server renders the product page; a choice made before the storefront takes it over is lost.
+    await untilHydrated(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const title = (await heading.textContent())!;
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
-      const stockText = (await page.locator('.stock').textContent())!;
-      const stock = Number(westernDigits(stockText.match(text.inStock)![1]!));
-      expect(stock).toBeGreaterThan(2);
+    const stockText = (await page.locator('.stock').textContent())!;
+    const stock = Number(westernDigits(stockText.match(text.inStock)![1]!));
+    expect(stock).toBeGreaterThan(2);
 
-      // SPEC §5: a product with colours and scents asks for them.
-      const sizes = page.getByRole('group', { name: text.size }).getByRole('radio');
-      await expect(sizes.first()).toBeChecked();
-      await page.getByRole('button', { name: text.addToCart }).click();
-      await expect(page.getByRole('alert').filter({ hasText: text.pickColor })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: text.pickScent })).toBeVisible();
-      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(0)));
+    // SPEC §5: a product with colours and scents asks for them.
+    const sizes = page.getByRole('group', { name: text.size }).getByRole('radio');
+    await expect(sizes.first()).toBeChecked();
+    await page.getByRole('button', { name: text.addToCart }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.pickColor })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: text.pickScent })).toBeVisible();
+    await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(0)));
 
-      await sizes.last().check();
-      await page.getByRole('group', { name: text.color }).getByRole('radio').first().check();
-      await page.getByRole('group', { name: text.scent }).getByRole('radio').last().check();
-      await expect(page.getByRole('alert')).toHaveCount(0);
-      const price = westernDigits((await page.locator('.product-price').textContent())!.replace(/^[^\d٠-٩]*/, ''));
-      await page.getByRole('button', { name: text.increase(title) }).click();
-      await expect(page.getByRole('group', { name: text.quantityOf(title) }).locator('output')).toHaveText(text.digits(2));
-      if (width === 1280) await expectNoSeriousAxeViolations(page);
+    await sizes.last().check();
+    await page.getByRole('group', { name: text.color }).getByRole('radio').first().check();
+    await page.getByRole('group', { name: text.scent }).getByRole('radio').last().check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const price = westernDigits((await page.locator('.product-price').textContent())!.replace(/^[^\d٠-٩]*/, ''));
+    await page.getByRole('button', { name: text.increase(title) }).click();
+    await expect(page.getByRole('group', { name: text.quantityOf(title) }).locator('output')).toHaveText(text.digits(2));
+    await expectNoSeriousAxeViolations(page);
 
-      await page.getByRole('button', { name: text.addToCart }).click();
-      // SPEC §4: added replaces the button with a status text.
-      await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
-      await expect(page.getByRole('button', { name: text.addToCart })).toHaveCount(0);
-      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(1)));
-      await expect(page.locator('candle-cart-drawer [part="badge"]')).toHaveText(text.digits(1));
+    await page.getByRole('button', { name: text.addToCart }).click();
+    // SPEC §4: added replaces the button with a status text.
+    await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.addToCart })).toHaveCount(0);
+    await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(1)));
+    await expect(page.locator('candle-cart-drawer [part="badge"]')).toHaveText(text.digits(1));
 
-      // The drawer: a modal with the line; plus and minus change the quantity.
-      await drawerButton(page).click();
-      await expect(drawer(page)).toBeVisible();
-      const line = drawer(page).locator('[part="line"]');
-      await expect(line).toHaveCount(1);
-      await expect(line.locator('[part="line-title"]')).toHaveText(title);
-      const quantity = line.getByRole('group', { name: text.quantityOf(title) }).locator('output');
-      await expect(quantity).toHaveText(text.digits(2));
-      await line.getByRole('button', { name: text.increase(title) }).click();
-      await expect(quantity).toHaveText(text.digits(3));
-      await expect(drawer(page).locator('[part="subtotal"]')).toHaveText(text.price);
-      expect(westernDigits((await drawer(page).locator('[part="subtotal"]').textContent())!)).toContain(String(3 * Number(price.match(/\d+/)![0])));
-      await line.getByRole('button', { name: text.decrease(title) }).click();
-      await expect(quantity).toHaveText(text.digits(2));
-      if (width === 1280) await expectNoSeriousAxeViolations(page, 'candle-cart-drawer');
-      await expect(drawer(page).getByRole('link', { name: text.checkout })).toHaveAttribute('href', `${urls.shop}${localized('/checkout', lang)}`);
+    // The drawer: a modal with the line; plus and minus change the quantity.
+    await drawerButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    const line = drawer(page).locator('[part="line"]');
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('[part="line-title"]')).toHaveText(title);
+    const quantity = line.getByRole('group', { name: text.quantityOf(title) }).locator('output');
+    await expect(quantity).toHaveText(text.digits(2));
+    await line.getByRole('button', { name: text.increase(title) }).click();
+    await expect(quantity).toHaveText(text.digits(3));
+    await expect(drawer(page).locator('[part="subtotal"]')).toHaveText(text.price);
+    expect(westernDigits((await drawer(page).locator('[part="subtotal"]').textContent())!)).toContain(String(3 * Number(price.match(/\d+/)![0])));
+    await line.getByRole('button', { name: text.decrease(title) }).click();
+    await expect(quantity).toHaveText(text.digits(2));
+    await expectNoSeriousAxeViolations(page, 'candle-cart-drawer');
+    await expect(drawer(page).getByRole('link', { name: text.checkout })).toHaveAttribute('href', `${urls.shop}${localized('/checkout', lang)}`);
 
-      // Esc closes the drawer and gives focus back to the cart button.
-      await page.keyboard.press('Escape');
-      await expect(drawer(page)).toBeHidden();
-      await expect(drawerButton(page)).toBeFocused();
+    // Esc closes the drawer and gives focus back to the cart button.
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(drawerButton(page)).toBeFocused();
 
-      // The cart survives a reload…
-      await page.reload();
-      await expect(page.locator('candle-cart-drawer [part="badge"]')).toHaveText(text.digits(1));
-      await drawerButton(page).click();
-      await expect(drawer(page).locator('[part="line"] output')).toHaveText(text.digits(2));
-      await page.keyboard.press('Escape');
+    // The cart survives a reload…
+    await page.reload();
+    await expect(page.locator('candle-cart-drawer [part="badge"]')).toHaveText(text.digits(1));
+    await drawerButton(page).click();
+    await expect(drawer(page).locator('[part="line"] output')).toHaveText(text.digits(2));
+    await page.keyboard.press('Escape');
 
-      // …and shows in a second tab, where a change reaches the first one.
-      const second = await context.newPage();
-      await second.setViewportSize({ width, height: 900 });
-      await second.goto('/cart');
-      const secondLine = second.locator('.cart-page [part="line"]');
-      await expect(secondLine).toHaveCount(1);
-      await expect(secondLine.locator('output')).toHaveText(text.digits(2));
-      if (width === 1280) await expectNoSeriousAxeViolations(second);
-      await secondLine.getByRole('button', { name: text.increase(title) }).click();
-      await expect(secondLine.locator('output')).toHaveText(text.digits(3));
-      await drawerButton(page).click();
-      await expect(drawer(page).locator('[part="line"] output')).toHaveText(text.digits(3));
-      await second.close();
+    // …and shows in a second tab, where a change reaches the first one.
+    const second = await context.newPage();
+    await second.setViewportSize({ width, height: 900 });
+    await second.goto('/cart');
+    const secondLine = second.locator('.cart-page [part="line"]');
+    await expect(secondLine).toHaveCount(1);
+    await expect(secondLine.locator('output')).toHaveText(text.digits(2));
+    await expectNoSeriousAxeViolations(second);
+    await secondLine.getByRole('button', { name: text.increase(title) }).click();
+    await expect(secondLine.locator('output')).toHaveText(text.digits(3));
+    await drawerButton(page).click();
+    await expect(drawer(page).locator('[part="line"] output')).toHaveText(text.digits(3));
+    await second.close();
 
-      // From the drawer to the checkout: cash on delivery, then the order page shows the order.
-      await drawer(page).getByRole('link', { name: text.checkout }).click();
-      await expect(page).toHaveURL(`${urls.shop}${localized('/checkout', lang)}`);
-      await expect(checkout(page).getByText(title)).toBeVisible();
-      await chooseDelivery(page, text.delivery);
-      await fillGuest(page, text.guest);
-      const [method, confirm, place] = text.pay;
-      await pay(page, method, confirm, place);
-      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=sara%40example\.com$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.order);
-      await expect(page.getByText(title)).toBeVisible();
-      // SPEC §4: a successful checkout empties the cart.
-      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(0)));
-    });
-  }
+    // From the drawer to the checkout: cash on delivery, then the order page shows the order.
+    await drawer(page).getByRole('link', { name: text.checkout }).click();
+    await expect(page).toHaveURL(`${urls.shop}${localized('/checkout', lang)}`);
+    await expect(checkout(page).getByText(title)).toBeVisible();
+    await chooseDelivery(page, text.delivery);
+    await fillGuest(page, text.guest);
+    const [method, confirm, place] = text.pay;
+    await pay(page, method, confirm, place);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=sara%40example\.com$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.order);
+    await expect(page.getByText(title)).toBeVisible();
+    // SPEC §4: a successful checkout empties the cart.
+    await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(0)));
+  });
 }
 
 test('the product page quantity cannot exceed the stock', async ({ page }) => {
   await page.goto('/products/6');
+  await untilHydrated(page);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const stock = Number((await page.locator('.stock').textContent())!.match(/\d+/)![0]);
   const plus = page.getByRole('button', { name: `Increase quantity of ${title}` });
@@ -243,8 +234,7 @@ test('the product page: gallery thumbnails, reviews 3 at a time, similar product
 });
 
 test('the drawer on the partner page: Arabic, a strict CSP, none of the partner CSS inside', async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  const violations = await cspViolations(page);
   const line = {
     id: 'p:7:71:3:4',
     quantity: 2,
@@ -256,9 +246,6 @@ test('the drawer on the partner page: Arabic, a strict CSP, none of the partner 
   };
   await page.addInitScript(
     ({ line, partner }) => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      );
       // A guest's cart on the partner's origin, as a partner page that sells would hold it.
       if (location.origin === partner && !sessionStorage.getItem('seeded')) {
         localStorage.setItem('cart', JSON.stringify({ items: [line] }));

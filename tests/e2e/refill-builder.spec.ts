@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { cspViolations, expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
 
 const TEXT = {
   en: {
@@ -31,90 +31,71 @@ type Lang = keyof typeof TEXT;
 
 const westernNumber = (text: string) => Number(text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d]/g, ''));
 
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript(
-    ({ lang, shop }) => {
-      if (location.origin === shop && !sessionStorage.getItem('lang-set')) {
-        localStorage.setItem('lang', lang);
-        sessionStorage.setItem('lang-set', '1');
-      }
-    },
-    { lang, shop: urls.shop },
-  );
-}
 
 const builder = (page: Page) => page.locator('candle-refill-builder');
 const price = (page: Page) => builder(page).locator('[part="price"]');
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
 const group = (page: Page, name: string) => builder(page).getByRole('group', { name, exact: true });
 
-for (const lang of ['en', 'ar'] as const) {
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const text = TEXT[lang];
-  for (const width of [360, 1280]) {
-    test(`a guest builds a refill on /refill in ${lang} at ${width} px, adds it, and the drawer keeps it after a reload`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, lang);
-      await page.goto('/refill');
-      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-      await expect(builder(page).locator('[part="base"]')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(builder(page).getByText(text.pickAll)).toBeVisible();
+  test(`a guest builds a refill on /refill in ${lang} at ${width} px, adds it, and the drawer keeps it after a reload`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await useShopLanguage(page, lang);
+    await page.goto('/refill');
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(builder(page).locator('[part="base"]')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(builder(page).getByText(text.pickAll)).toBeVisible();
 
-      // Each step by keyboard-reachable radios; the sizes appear once a container is chosen.
-      const [container, size, color, scent, wick] = text.steps.map((name) => group(page, name));
-      await container!.getByRole('radio').first().check();
-      await size!.getByRole('radio').first().check();
-      await color!.getByRole('radio').nth(1).check();
-      await scent!.getByRole('radio').first().check();
-      await wick!.getByRole('radio').first().check();
-      await expect(price(page)).toHaveText(text.price);
-      const one = westernNumber((await price(page).textContent())!);
+    // Each step by keyboard-reachable radios; the sizes appear once a container is chosen.
+    const [container, size, color, scent, wick] = text.steps.map((name) => group(page, name));
+    await container!.getByRole('radio').first().check();
+    await size!.getByRole('radio').first().check();
+    await color!.getByRole('radio').nth(1).check();
+    await scent!.getByRole('radio').first().check();
+    await wick!.getByRole('radio').first().check();
+    await expect(price(page)).toHaveText(text.price);
+    const one = westernNumber((await price(page).textContent())!);
 
-      // The live price follows the quantity (SPEC §5: no upper bound for refills).
-      await builder(page).getByLabel(text.quantity).fill('3');
-      await expect(price(page)).toHaveText(text.price);
-      await expect.poll(async () => westernNumber((await price(page).textContent())!)).toBe(one * 3);
-      // A bigger size costs more.
-      if ((await size!.getByRole('radio').count()) > 1) {
-        await size!.getByRole('radio').last().check();
-        await expect.poll(async () => westernNumber((await price(page).textContent())!)).toBeGreaterThan(one * 3);
-      }
-      const total = westernNumber((await price(page).textContent())!);
-      if (width === 1280) await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
+    // The live price follows the quantity (SPEC §5: no upper bound for refills).
+    await builder(page).getByLabel(text.quantity).fill('3');
+    await expect(price(page)).toHaveText(text.price);
+    await expect.poll(async () => westernNumber((await price(page).textContent())!)).toBe(one * 3);
+    // A bigger size costs more.
+    if ((await size!.getByRole('radio').count()) > 1) {
+      await size!.getByRole('radio').last().check();
+      await expect.poll(async () => westernNumber((await price(page).textContent())!)).toBeGreaterThan(one * 3);
+    }
+    const total = westernNumber((await price(page).textContent())!);
+    await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
 
-      await builder(page).getByRole('button', { name: text.add }).click();
-      await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
-      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(1)));
-      const containerTitle = (await container!.locator('label:has(input:checked)').textContent())!.trim();
+    await builder(page).getByRole('button', { name: text.add }).click();
+    await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
+    await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(1)));
+    const containerTitle = (await container!.locator('label:has(input:checked)').textContent())!.trim();
 
-      const checkDrawer = async () => {
-        await drawerButton(page).click();
-        const line = page.locator('candle-cart-drawer dialog [part="line"]');
-        await expect(line).toHaveCount(1);
-        await expect(line).toContainText(containerTitle);
-        await expect(line.locator('[part="line-total"]')).toHaveText(new RegExp(text.price.source.replace(/^\^/, '')));
-        expect(westernNumber((await line.locator('[part="line-total"]').textContent())!.replace(/^[^\d٠-٩]*/, ''))).toBe(total);
-        await page.keyboard.press('Escape');
-      };
-      await checkDrawer();
-      await page.reload();
-      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(1)));
-      await checkDrawer();
-    });
-  }
+    const checkDrawer = async () => {
+      await drawerButton(page).click();
+      const line = page.locator('candle-cart-drawer dialog [part="line"]');
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText(containerTitle);
+      await expect(line.locator('[part="line-total"]')).toHaveText(new RegExp(text.price.source.replace(/^\^/, '')));
+      expect(westernNumber((await line.locator('[part="line-total"]').textContent())!.replace(/^[^\d٠-٩]*/, ''))).toBe(total);
+      await page.keyboard.press('Escape');
+    };
+    await checkDrawer();
+    await page.reload();
+    await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits(1)));
+    await checkDrawer();
+  });
 }
 
 test.describe('the refill builder on a partner page (another origin, strict CSP)', () => {
   const PARTNER = `${urls.partner}/partner-refill/`;
 
   test('starts from the preset, adds in Arabic without a CSP violation, and the drawer shows the line', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+    const violations = await cspViolations(page);
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto(PARTNER);
     const text = TEXT.ar;

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { approveOnLocalGateway, expectNoSeriousAxeViolations, registerCustomer, useShopLanguage } from './helpers.js';
 
-// Refill journeys (ISSUE 11) in English and Arabic, 360 and 1280 px wide: a refill checked out
-// from the refill cart, a customer's Request now paid through the local ZainCash gateway, and a
-// guest's Request now in cash. Form fields are found by their names (the same steps in both
-// languages); what the shopper reads is checked in each language.
+// Refill journeys (ISSUE 11): a refill checked out from the refill cart, a customer's Request now
+// paid through the local ZainCash gateway, and a guest's Request now in cash. Form fields are found
+// by their names (the same steps in both languages); what the shopper reads is checked in the
+// journey's language.
 
 const TEXT = {
   en: {
@@ -50,17 +50,6 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript(
-    ({ lang, shop }) => {
-      if (location.origin === shop && !sessionStorage.getItem('lang-set')) {
-        localStorage.setItem('lang', lang);
-        sessionStorage.setItem('lang-set', '1');
-      }
-    },
-    { lang, shop: urls.shop },
-  );
-}
 
 const builder = (page: Page) => page.locator('candle-refill-builder');
 const checkout = (page: Page) => page.locator('candle-checkout');
@@ -99,119 +88,103 @@ async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-for (const lang of ['en', 'ar'] as const) {
+// Each journey once: the refill cart's checkout in English at 1280 px; Request now, a customer's
+// paid online and a guest's in cash, in Arabic at 360 px (right to left, Arabic-Indic digits).
+for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const text = TEXT[lang];
-  for (const width of [360, 1280]) {
-    test.describe(`refills in ${lang} at ${width} px`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await useLanguage(page, lang);
-      });
-
-      test('a guest builds a refill, sees it in the drawer at once, and checks it out with cash and delivery', async ({ page }) => {
-        test.setTimeout(90_000);
-        await buildRefill(page, lang);
-        const container = (await builder(page).getByRole('group', { name: text.steps[0], exact: true }).locator('label:has(input:checked)').textContent())!.trim();
-        await builder(page).getByRole('button', { name: text.add }).click();
-        await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
-        // The badge counts the refill at once (SPEC §2: cart items plus refill items).
-        await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits('1')));
-        await drawerButton(page).click();
-        await expect(page.locator('candle-cart-drawer dialog [part="line"]')).toContainText(container);
-        await page.keyboard.press('Escape');
-
-        await page.goto('/checkout');
-        await expect(checkout(page).locator('[part="line"]')).toContainText(container);
-        await guestDelivery(page, checkout(page));
-        await expectNoSeriousAxeViolations(page, 'candle-checkout');
-        await noSideScroll(page);
-        await payWith(checkout(page), '[part="submit"]', 'cash');
-        await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=sara%40example\.com$/);
-        await expect(page.getByRole('heading', { level: 2, name: text.refills })).toBeVisible();
-        await expect(page.locator('.order-line')).toContainText(container);
-        await expect(page.getByText(text.cashUnpaid)).toBeVisible();
-        await expect(page.getByText('Street 5, Erbil', { exact: false })).toBeVisible();
-        await expectNoSeriousAxeViolations(page);
-        // SPEC §4: a successful checkout empties the stored refill cart.
-        expect(await page.evaluate(() => localStorage.getItem('refill-cart'))).toBeNull();
-      });
-
-      test('a customer requests a refill with pickup and ZainCash, approves it on the local gateway, and sees it paid on its page and in the history', async ({ page }) => {
-        test.setTimeout(90_000);
-        // A fresh account, registered on the browser's own cookie jar (so the page is signed in).
-        const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-        const cities = await (await page.request.post(`${urls.shop}/graphql?lang=en`, { data: { query: '{ cities { id } }' }, headers: { origin: urls.shop } })).json();
-        const registered = await page.request.post(`${urls.shop}/graphql?lang=en`, {
-          headers: { origin: urls.shop },
-          data: {
-            query: `mutation ($email: String!, $phone: String!, $city: ID!) {
-              register(name: "Ada Lovelace", email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
-            }`,
-            variables: { email: `ada.${stamp}@example.iq`, phone: `0770${stamp.slice(-7)}`, city: cities.data.cities[0].id },
-          },
-        });
-        expect((await registered.json()).errors).toBeUndefined();
-
-        await buildRefill(page, lang, '1');
-        await builder(page).getByRole('button', { name: text.requestNow }).click();
-        const form = builder(page).locator('form.request-form');
-        await expect(form).toBeVisible();
-        // Signed in: the contact comes from the account.
-        await expect(form.locator('input[name="name"]')).toHaveCount(0);
-        await form.locator('input[name="shipping"][value="pickup"]').check();
-        const point = form.locator('select[name="sellingPoint"]');
-        await expect(point.locator('option')).not.toHaveCount(1);
-        await point.selectOption({ index: 1 });
-        const pointTitle = (await point.locator('option').nth(1).textContent())!.split(/[,،]/)[0]!.trim();
-        await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
-        await noSideScroll(page);
-        await payWith(builder(page), '[part="request-submit"]', 'zaincash');
-
-        await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible();
-        // The local gateway's page speaks the shopper's language: its buttons are found by value.
-        await page.locator('button[value="approve"]').click();
-        const back = page.locator('main a[href*="/payment/"]');
-        if (await back.isVisible().catch(() => false)) await back.click();
-        await expect(page).toHaveURL(/\/payment\/success\?.*type=refill/);
-        await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
-        await page.getByRole('link', { name: text.viewRefill }).click();
-
-        await expect(page).toHaveURL(/\/refills\/\d+$/);
-        const id = page.url().split('/').at(-1)!;
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.refillTitle);
-        await expect(page.getByText(text.zaincashPaid)).toBeVisible();
-        await expect(page.getByText(text.pending)).toBeVisible();
-        await expect(page.locator('.order-facts').first()).toContainText(pointTitle);
-        await expectNoSeriousAxeViolations(page);
-        await noSideScroll(page);
-
-        await page.goto('/account/orderHistory');
-        const history = page.getByRole('region', { name: text.history });
-        const row = history.locator('.order-row').filter({ hasText: text.digits(id) });
-        await expect(row).toBeVisible();
-        await expect(row).toContainText(text.paid);
-        await row.getByRole('link').click();
-        await expect(page).toHaveURL(new RegExp(`/refills/${id}$`));
-      });
-
-      test('a guest requests a refill now with cash and sees the confirmation with its number', async ({ page }) => {
-        test.setTimeout(90_000);
-        await buildRefill(page, lang);
-        await builder(page).getByRole('button', { name: text.requestNow }).click();
-        const form = builder(page).locator('form.request-form');
-        await expect(form).toBeVisible();
-        await guestDelivery(page, builder(page));
-        await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
-        await payWith(builder(page), '[part="request-submit"]', 'cash');
-        const confirmation = builder(page).locator('[part="confirmation"]');
-        await expect(confirmation).toBeVisible();
-        const number = (await confirmation.textContent())!.match(/[0-9٠-٩]+/)![0];
-        await expect(confirmation).toContainText(text.confirmed(number));
-        // A guest has no refill page: the widget stays on /refill, the refill cart untouched.
-        await expect(page).toHaveURL(/\/refill$/);
-        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('refill-cart') ?? '{"items":[]}').items)).toEqual([]);
-        await noSideScroll(page);
-      });
+  test.describe(`refills in ${lang} at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useShopLanguage(page, lang);
     });
-  }
+
+    if (lang === 'en') test('a guest builds a refill, sees it in the drawer at once, and checks it out with cash and delivery', async ({ page }) => {
+      test.setTimeout(90_000);
+      await buildRefill(page, lang);
+      const container = (await builder(page).getByRole('group', { name: text.steps[0], exact: true }).locator('label:has(input:checked)').textContent())!.trim();
+      await builder(page).getByRole('button', { name: text.add }).click();
+      await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
+      // The badge counts the refill at once (SPEC §2: cart items plus refill items).
+      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits('1')));
+      await drawerButton(page).click();
+      await expect(page.locator('candle-cart-drawer dialog [part="line"]')).toContainText(container);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/checkout');
+      await expect(checkout(page).locator('[part="line"]')).toContainText(container);
+      await guestDelivery(page, checkout(page));
+      await expectNoSeriousAxeViolations(page, 'candle-checkout');
+      await noSideScroll(page);
+      await payWith(checkout(page), '[part="submit"]', 'cash');
+      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=sara%40example\.com$/);
+      await expect(page.getByRole('heading', { level: 2, name: text.refills })).toBeVisible();
+      await expect(page.locator('.order-line')).toContainText(container);
+      await expect(page.getByText(text.cashUnpaid)).toBeVisible();
+      await expect(page.getByText('Street 5, Erbil', { exact: false })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      // SPEC §4: a successful checkout empties the stored refill cart.
+      expect(await page.evaluate(() => localStorage.getItem('refill-cart'))).toBeNull();
+    });
+
+    if (lang === 'ar') test('a customer requests a refill with pickup and ZainCash, approves it on the local gateway, and sees it paid on its page and in the history', async ({ page }) => {
+      test.setTimeout(90_000);
+      // A fresh account, registered on the browser's own cookie jar (so the page is signed in).
+      await registerCustomer(page.request);
+
+      await buildRefill(page, lang, '1');
+      await builder(page).getByRole('button', { name: text.requestNow }).click();
+      const form = builder(page).locator('form.request-form');
+      await expect(form).toBeVisible();
+      // Signed in: the contact comes from the account.
+      await expect(form.locator('input[name="name"]')).toHaveCount(0);
+      await form.locator('input[name="shipping"][value="pickup"]').check();
+      const point = form.locator('select[name="sellingPoint"]');
+      await expect(point.locator('option')).not.toHaveCount(1);
+      await point.selectOption({ index: 1 });
+      const pointTitle = (await point.locator('option').nth(1).textContent())!.split(/[,،]/)[0]!.trim();
+      await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
+      await noSideScroll(page);
+      await payWith(builder(page), '[part="request-submit"]', 'zaincash');
+
+      await approveOnLocalGateway(page, 'refill');
+      await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
+      await page.getByRole('link', { name: text.viewRefill }).click();
+
+      await expect(page).toHaveURL(/\/refills\/\d+$/);
+      const id = page.url().split('/').at(-1)!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.refillTitle);
+      await expect(page.getByText(text.zaincashPaid)).toBeVisible();
+      await expect(page.getByText(text.pending)).toBeVisible();
+      await expect(page.locator('.order-facts').first()).toContainText(pointTitle);
+      await expectNoSeriousAxeViolations(page);
+      await noSideScroll(page);
+
+      await page.goto('/account/orderHistory');
+      const history = page.getByRole('region', { name: text.history });
+      const row = history.locator('.order-row').filter({ hasText: text.digits(id) });
+      await expect(row).toBeVisible();
+      await expect(row).toContainText(text.paid);
+      await row.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/refills/${id}$`));
+    });
+
+    if (lang === 'ar') test('a guest requests a refill now with cash and sees the confirmation with its number', async ({ page }) => {
+      test.setTimeout(90_000);
+      await buildRefill(page, lang);
+      await builder(page).getByRole('button', { name: text.requestNow }).click();
+      const form = builder(page).locator('form.request-form');
+      await expect(form).toBeVisible();
+      await guestDelivery(page, builder(page));
+      await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
+      await payWith(builder(page), '[part="request-submit"]', 'cash');
+      const confirmation = builder(page).locator('[part="confirmation"]');
+      await expect(confirmation).toBeVisible();
+      const number = (await confirmation.textContent())!.match(/[0-9٠-٩]+/)![0];
+      await expect(confirmation).toContainText(text.confirmed(number));
+      // A guest has no refill page: the widget stays on /refill, the refill cart untouched.
+      await expect(page).toHaveURL(/\/refill$/);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('refill-cart') ?? '{"items":[]}').items)).toEqual([]);
+      await noSideScroll(page);
+    });
+  });
 }

@@ -1,35 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, localized, useShopLanguage } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, localized, PASSWORD, registerCustomer, useShopLanguage } from './helpers.js';
 
 // Gift subscriptions (issue 12): a customer gives 3 months as a gift with cash and sees every
 // month on /subscriptions/{id} and in the account; a guest who chose a package signs in and comes
-// back to the same choice. English at 1280 px, Arabic at 360 px.
+// back to the same choice.
 
-const PASSWORD = 'candles-and-oud';
 const arabic = (n: number | string) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
 const TEXT = {
   en: { choose: /^Choose 3 months for/, pay: 'Buy the subscription', title: (id: string) => `Subscription ${id}`, scheduled: 'Scheduled', signIn: 'Sign in', gift: 'A gift for Shilan Ahmed', digits: String },
   ar: { choose: /^اختر ٣ أشهر بسعر/, pay: 'اشترِ الاشتراك', title: (id: string) => `الاشتراك رقم ${arabic(id)}`, scheduled: 'مجدول', signIn: 'تسجيل الدخول', gift: 'هدية إلى Shilan Ahmed', digits: arabic },
 } as const;
 
-async function register(request: APIRequestContext): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `sub.${stamp}@example.iq`;
-  const cities = await (await request.post(`${urls.shop}/graphql?lang=en`, { data: { query: '{ cities { id } }' }, headers: { origin: urls.shop } })).json();
-  const registered = await request.post(`${urls.shop}/graphql?lang=en`, {
-    headers: { origin: urls.shop },
-    data: {
-      query: `mutation ($email: String!, $phone: String!, $city: ID!) {
-        register(name: "Ada Lovelace", email: $email, phone: $phone, password: "${PASSWORD}", city: $city, token: "local-unverified") { status } }`,
-      variables: { email, phone: `0770${stamp.slice(-7)}`, city: cities.data.cities[0].id },
-    },
-  });
-  expect((await registered.json()).errors).toBeUndefined();
-  return email;
-}
-
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+// The journey in English at 1280 px; in Arabic at 360 px its two pages, right to left (below).
+for (const [lang, width] of [['en', 1280]] as const) {
   test.describe(`gift subscriptions (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
@@ -37,7 +20,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       await useShopLanguage(page, lang);
-      const email = await register(request);
+      const { email } = await registerCustomer(request);
       await page.goto('/giftsubscription');
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('link', { name: text.choose }).nth(1).click();
@@ -72,3 +55,17 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     });
   });
 }
+
+test('the subscription pages in Arabic at 360 px: right to left, fitting, no serious axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await useShopLanguage(page, 'ar');
+  await page.goto('/giftsubscription');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('link', { name: TEXT.ar.choose }).nth(1).click();
+  await expect(page).toHaveURL(/\/giftsubscription\/checkout\?package=2&months=3$/);
+  await expect(page.getByRole('button', { name: TEXT.ar.signIn })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
