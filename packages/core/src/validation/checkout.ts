@@ -1,11 +1,11 @@
-import { invalid, optionalText, requiredId, requiredText, valid } from './fields.js';
+import { addressField, invalid, optionalText, requiredId, valid } from './fields.js';
 import { guestContactSchema } from './guest-contact.js';
 import { validate, validateFirst, type FieldErrors } from './validate.js';
 
 /** The delivery block (SPEC §5): a city chosen (chooseCity) and an address entered (enterAddress). */
 export const deliverySchema = /* @__PURE__ */ (() => ({
   city: requiredId('checkout.chooseCity'),
-  address: requiredText('checkout.enterAddress'),
+  address: addressField('checkout.enterAddress'),
   notes: optionalText,
 }))();
 

@@ -1,7 +1,8 @@
+import { ADDRESS_MAX_LENGTH, isEmail, nameProblem, oneLine, passwordProblem } from '@candleshop/rules';
 import type { Check, Checked } from './validate.js';
 
-/** SPEC §9: minimum password length 8. */
-export const MIN_PASSWORD_LENGTH = 8;
+// The rules themselves are shared with the server (@candleshop/rules); these checks give their keys.
+export { MIN_PASSWORD_LENGTH } from '@candleshop/rules';
 
 /** A field's cleaned value. */
 export const valid = <Value>(value: Value): Checked<Value> => ({ value });
@@ -26,6 +27,38 @@ export function requiredId(key: string): Check<string> {
 export const optionalText: Check<string | null | undefined> = (value) =>
   value === undefined || value === null || typeof value === 'string' ? valid(value) : invalid('errors.unexpected');
 
+const TOO_LONG = 'validation.tooLong';
+const PASSWORD_KEYS = { required: 'validation.passwordRequired', short: 'validation.passwordLength', long: TOO_LONG } as const;
+
 /** A password: required, then at least 8 characters (SPEC §5, §9). Never trimmed. */
-export const password: Check<string> = (value) =>
-  typeof value !== 'string' || !value ? invalid('validation.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? invalid('validation.passwordLength') : valid(value);
+export const password: Check<string> = (value) => {
+  const problem = passwordProblem(typeof value === 'string' ? value : '');
+  return problem ? invalid(PASSWORD_KEYS[problem]) : valid(value as string);
+};
+
+/** An email (SPEC §5): trimmed; blank gives `required`, else it must be an address. */
+export function emailField(required: string): Check<string> {
+  return (value) => {
+    const email = typeof value === 'string' ? value.trim() : '';
+    if (!email) return invalid(required);
+    return isEmail(email) ? valid(email) : invalid('validation.emailInvalid');
+  };
+}
+
+/** A person's name on one trimmed line (SPEC §5: required); blank gives `required`. */
+export function nameField(required: string): Check<string> {
+  return (value) => {
+    const name = typeof value === 'string' ? oneLine(value) : '';
+    const problem = nameProblem(name);
+    return problem ? invalid(problem === 'required' ? required : TOO_LONG) : valid(name);
+  };
+}
+
+/** A delivery address: trimmed, required (`required`), within the server's length. */
+export function addressField(required: string): Check<string> {
+  return (value) => {
+    const address = typeof value === 'string' ? value.trim() : '';
+    if (!address) return invalid(required);
+    return address.length > ADDRESS_MAX_LENGTH ? invalid(TOO_LONG) : valid(address);
+  };
+}

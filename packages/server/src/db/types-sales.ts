@@ -1,22 +1,12 @@
+import type { OrderStatus, PaymentMethod } from '@candleshop/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PaymentStart } from './types-payments.js';
 import type { Lang } from './types-texts.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-/** SPEC §1 payment methods. */
-export type PaymentMethod = 'cash' | 'nasspay' | 'zaincash' | 'fib' | 'fastpay';
-
-/** SPEC §3 order status labels. */
-export type OrderStatus =
-  | 'pending'
-  | 'accepted'
-  | 'being prepared'
-  | 'being delivered'
-  | 'ready for pickup'
-  | 'completed'
-  | 'rejected'
-  | 'cancelled';
+// SPEC §1 payment methods and SPEC §3 order status labels are shared facts (@candleshop/rules).
+export type { OrderStatus, PaymentMethod };
 
 export interface OrderTable {
   id: Generated<number>;
