@@ -8,7 +8,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash';
 
 /** The methods paid through a provider: every one but cash. */
-export const GATEWAYS = ['nasspay', 'zaincash', 'fib', 'fastpay'] as const satisfies readonly PaymentMethod[];
+export const GATEWAYS = ['zaincash', 'fib', 'fastpay', 'nasspay'] as const satisfies readonly PaymentMethod[];
 
 /** A provider's method. */
 export type Gateway = (typeof GATEWAYS)[number];
