@@ -36,8 +36,8 @@ const PASSWORDS: Table<string> = {
   invalid: ['', '1234567', 'p'.repeat(MAX_PASSWORD_LENGTH + 1)],
 };
 const NAMES: Table<string> = {
-  valid: ['Shilan', ' Dara Ahmed ', 'شیلان ئەحمەد', 'Dara\r\nAhmed', 'n'.repeat(NAME_MAX_LENGTH)],
-  invalid: ['', '  ', '\r\n', 'n'.repeat(NAME_MAX_LENGTH + 1)],
+  valid: ['Shilan', ' Dara Ahmed ', 'شیلان ئەحمەد', 'n'.repeat(NAME_MAX_LENGTH)],
+  invalid: ['', '  ', '\n', 'n'.repeat(NAME_MAX_LENGTH + 1)],
 };
 // A blank address is the checkout's own rule (SPEC §5 enterAddress); the server lets pickup leave it out.
 const ADDRESSES: Table<string> = {

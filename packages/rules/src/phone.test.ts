@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone, normalizePhone, westernDigits } from './phone.js';
+import { isPhone, normalizePhone, PHONE_CAP, westernDigits } from './phone.js';
 
 describe('phone rules (SPEC §5, §9)', () => {
   it('takes 07 plus 9 digits or 7 plus 9 digits', () => {
@@ -12,6 +12,13 @@ describe('phone rules (SPEC §5, §9)', () => {
       expect(isPhone(phone), phone).toBe(false);
     }
     expect(isPhone('07799999999')).toBe(true);
+  });
+
+  it('caps the number at PHONE_CAP', () => {
+    expect(isPhone(String(PHONE_CAP))).toBe(true);
+    expect(isPhone(String(PHONE_CAP + 1))).toBe(false);
+    expect(isPhone('7800000000')).toBe(false);
+    for (const phone of ['7000000000', '7712345678', '07012345678']) expect(isPhone(phone), phone).toBe(Number(phone) <= PHONE_CAP);
   });
 
   it('reads Arabic-Indic and Extended Arabic-Indic digits as Western ones', () => {

@@ -1,5 +1,5 @@
 import { isPhone, PHONE_INPUT_LENGTH, westernDigits } from '@candleshop/rules';
-import { invalid, valid } from './fields.js';
+import { ruleField } from './fields.js';
 import type { Check } from './validate.js';
 
 // SPEC §5, §9's phone rule is shared with the server (@candleshop/rules); these are its forms' uses.
@@ -23,16 +23,11 @@ export function cutPhoneInput(input: string): string {
  * Western first; then the number must pass `isPhone`. The cap applies in both forms, as SPEC §9
  * lists it among the phone's limits. `required` is the key of a blank one.
  */
-export function phoneCheck(required = 'validation.phoneRequired'): Check<string> {
-  return (value) => {
-    const phone = typeof value === 'string' ? westernDigits(value).trim() : '';
-    if (!phone) return invalid(required);
-    return isPhone(phone) ? valid(phone) : invalid('validation.phoneInvalid');
-  };
-}
+export const phoneCheck = (required: string): Check<string> =>
+  ruleField(required, (phone) => (isPhone(phone) ? undefined : 'validation.phoneInvalid'), (text) => westernDigits(text).trim());
 
 /** The popup's and sign-up's phone field. */
-export const phoneField: Check<string> = /* @__PURE__ */ phoneCheck();
+export const phoneField: Check<string> = /* @__PURE__ */ phoneCheck('validation.phoneRequired');
 
 /** The phone-completion popup's form (SPEC §4 Phone popup, §5 Phone). */
 export const phoneSchema = { phone: phoneField };

@@ -1,5 +1,6 @@
 import { quantityProblem } from '@candleshop/rules';
-import { invalid, requiredId, valid } from './fields.js';
+import { requiredId } from './choice-fields.js';
+import { invalid, valid } from './fields.js';
 import type { Check } from './validate.js';
 
 /** What the product page offers to choose from (SPEC §2 Product details). */

@@ -1,5 +1,6 @@
 import { isOfAge } from './age.js';
-import { emailField, invalid, nameField, optionalText, password, requiredId, valid } from './fields.js';
+import { optionalText, requiredId } from './choice-fields.js';
+import { emailField, invalid, nameField, password, valid } from './fields.js';
 import { phoneField } from './phone.js';
 import type { Output } from './validate.js';
 

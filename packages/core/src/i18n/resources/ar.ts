@@ -45,7 +45,6 @@ const ar: Messages = {
     quantityRange: 'اختر كمية لا تقل عن ١',
     ratingRange: 'اختر تقييمًا من ٠ إلى ٥',
     reviewRequired: 'اكتب مراجعتك',
-    tooLong: 'هذا طويل جدًا',
   },
   checkout: {
     nameRequired: 'الاسم مطلوب',

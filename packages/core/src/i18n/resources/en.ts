@@ -54,7 +54,6 @@ const en: Messages = {
     quantityRange: 'Choose a quantity of at least 1',
     ratingRange: 'Choose a rating from 0 to 5',
     reviewRequired: 'Write your review',
-    tooLong: 'This is too long',
   },
   checkout: {
     nameRequired: 'Name is required',

@@ -45,7 +45,6 @@ const ku: Messages = {
     quantityRange: 'بڕێک هەڵبژێرە کە لە ١ کەمتر نەبێت',
     ratingRange: 'هەڵسەنگاندنێک لە ٠ تا ٥ هەڵبژێرە',
     reviewRequired: 'بۆچوونەکەت بنووسە',
-    tooLong: 'ئەمە زۆر درێژە',
   },
   checkout: {
     nameRequired: 'ناو پێویستە',
