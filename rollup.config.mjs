@@ -150,8 +150,9 @@ const server = {
   input: 'packages/server/src/main.ts',
   output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
   // Dependencies stay in node_modules: PGlite loads its WebAssembly from beside its own files.
-  external: (id) => nodeBuiltins.has(id) || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.endsWith('?raw')),
-  plugins: [rawText(), ts()],
+  // Our workspace packages (@candleshop/rules) are compiled in: Node does not run their TypeScript.
+  external: nodeExternal,
+  plugins: [rawText(), resolve({ extensions: ['.ts', '.mjs', '.js'], resolveOnly: [/^@candleshop\//] }), ts()],
 };
 
 // `rollup -c --environment ONLY:sdk+host` builds a part (react-app needs npm built first), for a quicker loop while working.

@@ -20,7 +20,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Dependencies that import 'react' must go through the alias too, or they load real React.
           server: { deps: { inline: [/@nanostores\/react/] } },
-          include: ['packages/{core,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{core,rules,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -15,6 +15,7 @@ const UI = 'core has no UI (DESIGN §1: "may import nothing of ours", no compone
 const CLIENT = 'the server imports no client code (DESIGN §1)';
 const SERVER = 'client code talks to the server only over GraphQL (DESIGN §1)';
 const HOST = 'the host site is an app, not a library: nothing imports it (DESIGN §1)';
+const RULES = 'rules holds plain facts everyone imports; it imports nothing (packages/rules/README.md)';
 
 function pkg(folder: string, forbidden: Record<string, string>, extra: Partial<PackageUnderTest> = {}): PackageUnderTest {
   const own = manifest(folder);
@@ -28,6 +29,10 @@ function pkg(folder: string, forbidden: Record<string, string>, extra: Partial<P
 }
 
 const PACKAGES: PackageUnderTest[] = [
+  // No dependencies at all: an import of another package is undeclared, a Node built-in is browser code's offence.
+  pkg('packages/rules', {
+    '@candleshop/core': RULES, '@candleshop/ui': RULES, '@candleshop/widgets': RULES, '@candleshop/host-site': RULES, '@candleshop/server': RULES, zod: RULES,
+  }),
   pkg('packages/core', {
     react: UI, 'react-dom': UI, preact: UI, '@nanostores/react': UI, '@candleshop/ui': UI, '@candleshop/widgets': UI,
     '@candleshop/host-site': HOST, '@candleshop/server': SERVER,
@@ -62,6 +67,11 @@ describe('package boundaries (DESIGN §1)', () => {
     });
   }
 
+  it('rules declares no dependencies', () => {
+    const own = manifest('packages/rules');
+    expect([own.dependencies, own.peerDependencies, own.optionalDependencies].every((record) => !record || !Object.keys(record).length)).toBe(true);
+  });
+
   it('the root declares dev tooling only: runtime dependencies belong to the packages that use them', () => {
     expect(manifest('.').dependencies ?? {}).toEqual({});
   });
@@ -69,9 +79,19 @@ describe('package boundaries (DESIGN §1)', () => {
 
 describe('the checks bite', () => {
   const file = (path: string, source: string, test = false): SourceFile => ({ path, specifiers: importsOf(source), test });
-  const core = PACKAGES[0]!;
-  const server = PACKAGES[3]!;
-  const widgets = PACKAGES[2]!;
+  const rules = PACKAGES[0]!;
+  const core = PACKAGES[1]!;
+  const server = PACKAGES[4]!;
+  const widgets = PACKAGES[3]!;
+
+  it('rules importing anything', () => {
+    const found = violations(rules, [file('packages/rules/src/x.ts', "import { z } from 'zod';\nimport { LANGUAGES } from '@candleshop/core';\nimport { readFile } from 'node:fs';")], rootDev);
+    expect(found).toEqual([
+      `packages/rules/src/x.ts imports "zod": ${RULES}`,
+      `packages/rules/src/x.ts imports "@candleshop/core": ${RULES}`,
+      'packages/rules/src/x.ts imports "node:fs": Node built-in in browser code',
+    ]);
+  });
 
   it('core importing UI', () => {
     expect(violations(core, [file('packages/core/src/x.ts', "import { h } from 'preact';\nimport type { CardProduct } from '@candleshop/ui';")], rootDev)).toEqual([

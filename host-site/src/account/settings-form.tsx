@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import {
   accountOperations,
   describeError,
-  isOfAge,
-  isPhone,
+  phoneField,
   showFeedback,
+  signUpSchema,
   toUser,
   userLoaded,
+  validate,
   type DescribedError,
   type FieldErrors,
   type User,
@@ -22,14 +23,10 @@ type Form = { name: string; email: string; phone: string; city: string; address:
 // SECURITY-REVIEW L2: a new email needs the current password.
 const emailChanged = (form: Form, user: User) => form.email.trim().toLowerCase() !== user.email.toLowerCase();
 
-// SPEC §5 Sign-up rules, less the new password: the same person edits the same fields.
+// SPEC §5 Sign-up rules, less the new password: the same person edits the same fields; the phone may stay empty.
 function check(form: Form, user: User): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.name.trim()) errors.name = 'validation.nameRequired';
-  if (!form.email.trim()) errors.email = 'validation.emailRequired';
-  if (form.phone && !isPhone(form.phone)) errors.phone = 'validation.phoneInvalid';
-  if (form.dob && isOfAge(form.dob, new Date()) === undefined) errors.dob = 'validation.dobInvalid';
-  else if (form.dob && !isOfAge(form.dob, new Date())) errors.dob = 'validation.underage';
+  const { name, email, dob } = signUpSchema(new Date());
+  const errors: FieldErrors = { ...validate({ name, email, dob, ...(form.phone ? { phone: phoneField } : {}) }, form).errors };
   if (emailChanged(form, user) && !form.password) errors.password = 'validation.passwordRequired';
   return errors;
 }

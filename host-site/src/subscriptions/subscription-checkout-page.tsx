@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, formatPrice, isPhone, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, subscriptionOperations, subscriptionTotal, type PaymentMethod,
+  $auth, formatPrice, isPhone, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, subscriptionOperations, subscriptionTotal, toWesternDigits, type PaymentMethod,
 } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
@@ -30,7 +30,7 @@ type Errors = Partial<Record<'giftName' | 'giftPhone' | 'city' | 'address' | 'po
 function errorsOf(choice: Choice): Errors {
   const errors: Errors = {};
   if (choice.gift && !choice.giftName.trim()) errors.giftName = 'subscriptions.nameRequired';
-  if (choice.gift && !isPhone(choice.giftPhone.trim())) errors.giftPhone = 'subscriptions.phoneInvalid';
+  if (choice.gift && !isPhone(toWesternDigits(choice.giftPhone).trim())) errors.giftPhone = 'subscriptions.phoneInvalid';
   if (choice.deliver && !choice.city) errors.city = 'subscriptions.cityRequired';
   if (choice.deliver && !choice.address.trim()) errors.address = 'subscriptions.addressRequired';
   if (!choice.deliver && !choice.point) errors.point = 'subscriptions.pointRequired';

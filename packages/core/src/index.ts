@@ -130,6 +130,7 @@ export type { RouteAccess, GuardDecision } from './session/guard.js';
 export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
 export type { Check, Checked, FieldErrors, Output, Schema, Validation } from './validation/validate.js';
 export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
+export { isEmail } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, isLang } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
@@ -65,12 +66,10 @@ export interface ContextOptions {
   holds?: HoldLimits;
 }
 
-const LANGS: readonly string[] = ['en', 'ku', 'ar'] satisfies Lang[];
-
 /** Reads the language from a request URL; anything but en, ku or ar means en. */
 export function langOf(url: string): Lang {
   const lang = new URL(url).searchParams.get('lang');
-  return lang !== null && LANGS.includes(lang) ? (lang as Lang) : 'en';
+  return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
 /** Builds the context of one request. */

@@ -1,7 +1,7 @@
+import { GATEWAYS } from '@candleshop/rules';
 import { SHOP_ADMIN_TOKEN_LOCAL } from './accounts-config.js';
 import { LOCAL_HUMAN_CHECK_TOKEN } from './adapters/human-check/local-human-check.js';
 import { LOCAL_STAFF_SECRET_KEY } from './auth/secret-box.js';
-import type { Gateway } from './db/tables/payments.js';
 import { isLoopbackHost } from './internal/loopback.js';
 import { hasCredentials, SANDBOX_URLS } from './payments/config.js';
 
@@ -22,7 +22,6 @@ type Env = Record<string, string | undefined>;
 /** The one switch that lets a production build run on the demo stand-ins. */
 export const DEMO_SWITCH = 'SHOP_DEMO';
 
-const GATEWAYS: readonly Gateway[] = ['zaincash', 'fib', 'fastpay', 'nasspay'];
 
 /**
  * Reads SHOP_DEMO: `on` runs a production build on whatever stand-ins its settings leave.

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminOperations, type ResultOf } from '@candleshop/core';
+import { adminOperations, LANGUAGES, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert } from '../../forms/field.js';
 import { QueryStatus } from '../../frame/query-status.js';
@@ -11,8 +11,6 @@ import { useAdminMutation, useAdminQuery } from '../use-admin.js';
 
 type Workshop = NonNullable<ResultOf<typeof adminOperations.AdminWorkshop>['adminWorkshop']>;
 type Texts = { en: string; ku: string; ar: string };
-
-const LANGS = ['en', 'ku', 'ar'] as const;
 
 /** /admin/workshops/{id} (or /new): a workshop's texts, time, seats and tiers, and who bought tickets. */
 export function WorkshopEditor({ id, owner }: { id: string; owner: boolean }) {
@@ -46,7 +44,7 @@ function WorkshopForm({ workshop, onSaved, owner }: { workshop?: Workshop; onSav
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const numbers = [duration, seats, ...tiers.flatMap((tier) => [tier.min, tier.max, tier.price])].map(Number);
-    const filled = LANGS.every((lang) => title[lang].trim() && description[lang].trim()) && date && tiers.length > 0;
+    const filled = LANGUAGES.every((lang) => title[lang].trim() && description[lang].trim()) && date && tiers.length > 0;
     const valid = Boolean(filled) && numbers.every((value) => Number.isInteger(value) && value >= 0) && tiers.every((tier) => Number(tier.min) >= 1 && Number(tier.max) >= Number(tier.min));
     setInvalid(!valid);
     if (!valid) return;
@@ -67,7 +65,7 @@ function WorkshopForm({ workshop, onSaved, owner }: { workshop?: Workshop; onSav
     else openPath(`/admin/workshops/${saved.adminSaveWorkshop.id}`, true);
   };
   const texts = (name: 'title' | 'description', values: Texts, set: (values: Texts) => void) =>
-    LANGS.map((lang) => {
+    LANGUAGES.map((lang) => {
       const fieldId = `admin-workshop-${name}-${lang}`;
       const label = t(`admin.workshops.${name}`, { language: t(`language.${lang}`) });
       const onChange = (event: { currentTarget: { value: string } }) => set({ ...values, [lang]: event.currentTarget.value });

@@ -27,10 +27,8 @@ export function localizeDigits(text: string, lang: Lang): string {
   return lang === 'en' ? text : text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)]!);
 }
 
-/** Converts Arabic-Indic and Eastern Arabic-Indic digits in `text` to Western digits. */
-export function toWesternDigits(text: string): string {
-  return text.replace(/[٠-٩۰-۹]/g, (ch) => String(ch.charCodeAt(0) & 0xf));
-}
+// Reading typed digits is the phone rule's, shared with the server (@candleshop/rules).
+export { westernDigits as toWesternDigits } from '@candleshop/rules';
 
 /**
  * A whole percentage in the language's digits and sign: `15%` in en, `١٥٪` (U+066A) in ku and ar.

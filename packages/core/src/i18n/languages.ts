@@ -1,16 +1,8 @@
-/** The shop's languages (SPEC §1): English is the default; Kurdish (Sorani) and Arabic read right to left. */
-export const LANGUAGES = ['en', 'ku', 'ar'] as const;
+import type { Lang } from '@candleshop/rules';
 
-/** One of the shop's languages. */
-export type Lang = (typeof LANGUAGES)[number];
-
-/** The language used when none was chosen or the stored one is unknown (SPEC §9). */
-export const DEFAULT_LANG: Lang = 'en';
-
-/** Whether `value` names one of the shop's languages. */
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// The languages themselves are a fact the server shares (@candleshop/rules).
+export { LANGUAGES, DEFAULT_LANG, isLang } from '@candleshop/rules';
+export type { Lang } from '@candleshop/rules';
 
 /** Writing direction of a language: ku and ar are right to left. */
 export function textDirection(lang: Lang): 'ltr' | 'rtl' {

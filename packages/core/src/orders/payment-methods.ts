@@ -1,13 +1,3 @@
-/** SPEC §1, §9: the payment methods; cash is the default. */
-export const PAYMENT_METHODS = ['cash', 'nasspay', 'zaincash', 'fib', 'fastpay'] as const;
-
-/** A payment method. */
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** SPEC §9: cash (default). */
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash';
-
-/** Whether `value` names a payment method. */
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
+// The payment methods are a fact the server shares (@candleshop/rules).
+export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, isPaymentMethod } from '@candleshop/rules';
+export type { PaymentMethod } from '@candleshop/rules';

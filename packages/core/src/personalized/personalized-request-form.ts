@@ -10,7 +10,7 @@ import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import { $auth } from '../stores/auth.js';
 import { uploadImage, type ImageUploadResult } from '../upload/upload-image.js';
 import { IMAGE_TYPES } from '../validation/image.js';
-import { isPhone } from '../validation/phone.js';
+import { isEmail, isPhone, westernDigits } from '@candleshop/rules';
 import type { FieldErrors } from '../validation/validate.js';
 
 /** The largest reference file: the shop's upload limit (about 2500 KB, SPEC §9). */
@@ -57,8 +57,6 @@ export interface PersonalizedRequestForm {
   submit(): Promise<SentPersonalized | undefined>;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const toWestern = (text: string) => text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
 
 /** The form's field errors (message keys): the description always, a guest's contact too. */
 export function personalizedErrors(values: PersonalizedValues, signedIn: boolean): FieldErrors {
@@ -67,9 +65,9 @@ export function personalizedErrors(values: PersonalizedValues, signedIn: boolean
   if (signedIn) return errors;
   if (!values.name.trim()) errors.name = 'validation.nameRequired';
   if (!values.phone.trim()) errors.phone = 'validation.phoneRequired';
-  else if (!isPhone(toWestern(values.phone.trim()))) errors.phone = 'validation.phoneInvalid';
+  else if (!isPhone(westernDigits(values.phone.trim()))) errors.phone = 'validation.phoneInvalid';
   if (!values.email.trim()) errors.email = 'validation.emailRequired';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'validation.emailInvalid';
+  else if (!isEmail(values.email.trim())) errors.email = 'validation.emailInvalid';
   return errors;
 }
 
@@ -164,7 +162,7 @@ export function createPersonalizedRequestForm(options: PersonalizedFormOptions):
           }
           path = uploaded.path;
         }
-        const guest = signedIn ? null : { name: values.name.trim(), email: values.email.trim(), phone: toWestern(values.phone.trim()) };
+        const guest = signedIn ? null : { name: values.name.trim(), email: values.email.trim(), phone: westernDigits(values.phone.trim()) };
         const variables = { description: values.description.trim(), file: path, guest };
         const idempotencyKey = keys.keyFor(JSON.stringify(variables));
         const token = signedIn ? null : await options.humanCheck.token('submit');

@@ -11,7 +11,7 @@ const TICKET_KEYS: Record<string, string> = {
   "input.people.min": 'tickets.peopleRange',
   "input.people.max": 'tickets.peopleRange',
   "input.name.required": 'checkout.nameRequired',
-  "input.email.invalid": 'tickets.emailInvalid',
+  "input.email.invalid": 'validation.emailInvalid',
   "input.phone.invalid": 'validation.phoneInvalid',
   "ticket.past": 'tickets.past',
   "ticket.closed": 'tickets.soldout',

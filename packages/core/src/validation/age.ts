@@ -1,5 +1,6 @@
-/** SPEC §9: minimum age 18. */
-export const MIN_AGE = 18;
+import { MIN_AGE } from '@candleshop/rules';
+
+export { MIN_AGE } from '@candleshop/rules';
 
 /**
  * Whether someone born on `dob` (YYYY-MM-DD, a date input's value) is at least `years` old on

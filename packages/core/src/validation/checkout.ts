@@ -1,11 +1,14 @@
-import { invalid, optionalText, requiredId, requiredText, valid } from './fields.js';
+import { ADDRESS_MAX_LENGTH } from '@candleshop/rules';
+import { optionalText, requiredId } from './choice-fields.js';
+import { invalid, ruleField, TOO_LONG, valid } from './fields.js';
 import { guestContactSchema } from './guest-contact.js';
 import { validate, validateFirst, type FieldErrors } from './validate.js';
 
 /** The delivery block (SPEC §5): a city chosen (chooseCity) and an address entered (enterAddress). */
 export const deliverySchema = /* @__PURE__ */ (() => ({
   city: requiredId('checkout.chooseCity'),
-  address: requiredText('checkout.enterAddress'),
+  // Trimmed, and within the length the server takes.
+  address: ruleField('checkout.enterAddress', (address) => (address.length > ADDRESS_MAX_LENGTH ? TOO_LONG : undefined)),
   notes: optionalText,
 }))();
 

@@ -1,24 +1,16 @@
-import { toWesternDigits } from '../format/number.js';
-import { invalid, valid } from './fields.js';
+import { isPhone, PHONE_INPUT_LENGTH, westernDigits } from '@candleshop/rules';
+import { ruleField } from './fields.js';
 import type { Check } from './validate.js';
 
-/** SPEC §9: the numeric cap of a phone number. */
-export const PHONE_CAP = 7799999999;
+// SPEC §5, §9's phone rule is shared with the server (@candleshop/rules); these are its forms' uses.
+export { isPhone, PHONE_CAP } from '@candleshop/rules';
 
 /** SPEC §5, §9: the phone popup's input is cut at 11 characters. */
-export const PHONE_POPUP_LENGTH = 11;
-
-/**
- * Whether `phone` (Western digits) is a phone number (SPEC §5): 07 plus 9 digits or 7 plus 9 digits,
- * at most 7799999999 as a number (SPEC §9).
- */
-export function isPhone(phone: string): boolean {
-  return /^0?7[0-9]{9}$/.test(phone) && Number(phone) <= PHONE_CAP;
-}
+export const PHONE_POPUP_LENGTH = PHONE_INPUT_LENGTH;
 
 /** SPEC §5: the sign-up phone field keeps only digits, Arabic-Indic ones converted to Western. */
 export function phoneDigits(input: string): string {
-  return toWesternDigits(input).replace(/[^0-9]/g, '');
+  return westernDigits(input).replace(/[^0-9]/g, '');
 }
 
 /** SPEC §5: the phone popup's input is cut to 11 characters. */
@@ -29,13 +21,13 @@ export function cutPhoneInput(input: string): string {
 /**
  * A phone field (SPEC §5, completion popup and sign-up): required; Arabic-Indic digits become
  * Western first; then the number must pass `isPhone`. The cap applies in both forms, as SPEC §9
- * lists it among the phone's limits.
+ * lists it among the phone's limits. `required` is the key of a blank one.
  */
-export const phoneField: Check<string> = (value) => {
-  const phone = typeof value === 'string' ? toWesternDigits(value).trim() : '';
-  if (!phone) return invalid('validation.phoneRequired');
-  return isPhone(phone) ? valid(phone) : invalid('validation.phoneInvalid');
-};
+export const phoneCheck = (required: string): Check<string> =>
+  ruleField(required, (phone) => (isPhone(phone) ? undefined : 'validation.phoneInvalid'), (text) => westernDigits(text).trim());
+
+/** The popup's and sign-up's phone field. */
+export const phoneField: Check<string> = /* @__PURE__ */ phoneCheck('validation.phoneRequired');
 
 /** The phone-completion popup's form (SPEC §4 Phone popup, §5 Phone). */
 export const phoneSchema = { phone: phoneField };

@@ -1,5 +1,6 @@
 import { isOfAge } from './age.js';
-import { invalid, optionalText, password, requiredId, requiredText, valid } from './fields.js';
+import { optionalText, requiredId } from './choice-fields.js';
+import { emailField, invalid, nameField, password, valid } from './fields.js';
 import { phoneField } from './phone.js';
 import type { Output } from './validate.js';
 
@@ -13,8 +14,8 @@ export type Gender = 'male' | 'female' | null;
  */
 export function signUpSchema(today: Date) {
   return {
-    name: requiredText('validation.nameRequired'),
-    email: requiredText('validation.emailRequired'),
+    name: nameField('validation.nameRequired'),
+    email: emailField('validation.emailRequired'),
     phone: phoneField,
     password,
     city: requiredId('validation.cityRequired'),

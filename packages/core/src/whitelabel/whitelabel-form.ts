@@ -12,7 +12,7 @@ import { $auth } from '../stores/auth.js';
 import { $user } from '../stores/user.js';
 import { uploadImage, type ImageUploadResult } from '../upload/upload-image.js';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../validation/image.js';
-import { isPhone } from '../validation/phone.js';
+import { isEmail, isPhone, westernDigits } from '@candleshop/rules';
 import type { FieldErrors } from '../validation/validate.js';
 import { isWhiteLabelQuantity, WHITE_LABEL_QUANTITY, whiteLabelQuote, type WhiteLabelQuote } from './whitelabel-quote.js';
 
@@ -99,18 +99,12 @@ export interface WhiteLabelForm {
 const EMPTY: WhiteLabelValues = {
   quantity: '200', container: '', size: '', color: '', scent: '', wick: '', package: '', sticker: true, label: '', description: '', name: '', email: '', phone: '',
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LABEL_MAX = 40;
-
-// Arabic-Indic and Extended Arabic-Indic digits typed in Kurdish or Arabic count as numbers.
-function toWestern(text: string): string {
-  return text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)).replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x6f0));
-}
 
 /** The form's field errors (message keys), in the order the fields appear. */
 export function whiteLabelErrors(values: WhiteLabelValues, signedIn: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  const quantity = Number(toWestern(values.quantity.trim()));
+  const quantity = Number(westernDigits(values.quantity.trim()));
   if (!values.quantity.trim() || !isWhiteLabelQuantity(quantity)) errors.quantity = 'whitelabel.quantityRange';
   for (const field of ['container', 'size', 'color', 'scent', 'wick'] as const) if (!values[field]) errors[field] = `whitelabel.pick.${field}`;
   if (values.sticker && !values.label.trim()) errors.label = 'whitelabel.labelRequired';
@@ -118,8 +112,8 @@ export function whiteLabelErrors(values: WhiteLabelValues, signedIn: boolean): F
   // A customer's empty contact is the account's (the server fills it in).
   if (!signedIn || values.name || values.email || values.phone) {
     if (!values.name.trim() && !signedIn) errors.name = 'validation.nameRequired';
-    if (values.phone.trim() ? !isPhone(toWestern(values.phone.trim())) : !signedIn) errors.phone = values.phone.trim() ? 'validation.phoneInvalid' : 'validation.phoneRequired';
-    if (values.email.trim() ? !EMAIL.test(values.email.trim()) : !signedIn) errors.email = values.email.trim() ? 'validation.emailInvalid' : 'validation.emailRequired';
+    if (values.phone.trim() ? !isPhone(westernDigits(values.phone.trim())) : !signedIn) errors.phone = values.phone.trim() ? 'validation.phoneInvalid' : 'validation.phoneRequired';
+    if (values.email.trim() ? !isEmail(values.email.trim()) : !signedIn) errors.email = values.email.trim() ? 'validation.emailInvalid' : 'validation.emailRequired';
   }
   return errors;
 }
@@ -175,7 +169,7 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
   const $quote = computed([$materials, $values], (materials, values) => {
     const data = materials.data;
     if (!data) return undefined;
-    const quantity = Number(toWestern(values.quantity.trim()));
+    const quantity = Number(westernDigits(values.quantity.trim()));
     const pack = data.packages.find((item) => item.id === values.package);
     return whiteLabelQuote({
       candlePrice: data.whiteLabelPrice,
@@ -271,9 +265,9 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
       if (Object.keys(errors).length) return undefined;
       const variables = {
         name: values.name.trim(),
-        phone: toWestern(values.phone.trim()),
+        phone: westernDigits(values.phone.trim()),
         email: values.email.trim(),
-        quantity: Number(toWestern(values.quantity.trim())),
+        quantity: Number(westernDigits(values.quantity.trim())),
         container: values.container,
         size: values.size,
         color: values.color,

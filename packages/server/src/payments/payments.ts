@@ -1,3 +1,4 @@
+import { GATEWAYS } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { createFastPay } from './providers/fastpay.js';
 import { createFib } from './providers/fib.js';
@@ -69,6 +70,7 @@ const consoleLog: PaymentsLog = {
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
+const LOCAL_ROUTE = new RegExp(`^/payments/local/(${GATEWAYS.join('|')})(/.*)?$`);
 const SWEEP_DAYS = 3;
 
 // A payment owed back is not the sale's: the FIB page shows it declined, the result page says why.
@@ -161,7 +163,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
         return Promise.resolve(new Response('Payload too large\n', { status: 413 }));
       }
-      const local = /^\/payments\/local\/(zaincash|fib|fastpay|nasspay)(\/.*)?$/.exec(pathname);
+      const local = LOCAL_ROUTE.exec(pathname);
       if (local) {
         const gateway = local[1] as Gateway;
         if (!config.local.includes(gateway)) return Promise.resolve(new Response('Not found\n', { status: 404 }));

@@ -1,3 +1,4 @@
+import { GATEWAYS } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { reserve } from '../auth/throttle.js';
 import { findPayment, findPaymentOrder, payableOf } from '../db/repositories/sales/payments.js';
@@ -34,7 +35,7 @@ function logUnknownOnce(log: PaymentsLog, line: string): void {
   log.info(`payments: ${line}`);
 }
 
-const ROUTE = /^\/payments\/(zaincash|fib|fastpay|nasspay)\/(return|callback|pay|checkout)$/;
+const ROUTE = new RegExp(`^/payments/(${GATEWAYS.join('|')})/(return|callback|pay|checkout)$`);
 
 const text = (status: number, body: string) =>
   new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@candleshop/rules';
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { loginArgs, passwordField, phoneField, profileArgs, registerArgs } from '../services/accounts/rules.js';
@@ -14,8 +15,8 @@ import { parseArgs } from './args.js';
 const socialArgs = z.object({
   id: z.string().min(1, { error: 'input.id.invalid' }).max(8192, { error: 'input.id.invalid' }),
   type: z.enum(['google', 'facebook'], { error: 'input.type.invalid' }),
-  name: z.string().max(200).nullish(),
-  email: z.string().max(254).nullish(),
+  name: z.string().max(NAME_MAX_LENGTH).nullish(),
+  email: z.string().max(EMAIL_MAX_LENGTH).nullish(),
   profile: z.string().max(300).nullish(),
   nonce: z.string().max(200, { error: 'input.nonce.invalid' }).nullish(),
 });

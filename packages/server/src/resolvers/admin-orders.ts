@@ -3,12 +3,13 @@ import type { ShopContext } from '../context.js';
 import type { AdminOrderFilter } from '../db/repositories/admin/admin-orders.js';
 import { auditOf } from '../services/admin/admin-common.js';
 import type { AdminOrderView } from '../services/admin/admin-orders.js';
-import { ORDER_MOVES } from '../services/sales/order-status.js';
+import { ORDER_MOVES } from '@candleshop/rules';
 import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-args.js';
 import { admin, staffActor } from './admin-context.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { orNotFound } from './buying-context.js';
 import { refundsDueOf } from '../services/admin/refunds-due.js';
+import { zodPaymentMethod } from '../internal/zod-rules.js';
 
 // Thin resolvers of the back office's orders (issue 15): authorize by role, parse, call the service.
 
@@ -21,7 +22,7 @@ const listArgs = z.object({
       status: z.enum(Object.keys(ORDER_MOVES) as [keyof typeof ORDER_MOVES], { error: 'input.status.invalid' }).nullish(),
       from: day('from'),
       to: day('to'),
-      method: z.enum(['cash', 'nasspay', 'zaincash', 'fib', 'fastpay'], { error: 'input.method.invalid' }).nullish(),
+      method: zodPaymentMethod().nullish(),
       paid: z.boolean().nullish(),
       city: optionalIdArg('city'),
       search: searchArg,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
-import { MAX_QUANTITY } from '../services/sales/buying-rules.js';
+import { zodQuantity } from '../internal/zod-rules.js';
 import type { CartItemView, RefillCartItemView } from '../services/sales/carts.js';
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { buying, orNotFound } from './buying-context.js';
@@ -8,11 +8,7 @@ import { buying, orNotFound } from './buying-context.js';
 // Thin resolvers: parse, authorize, call the carts service, shape (DESIGN §4).
 
 /** SECURITY A4: an integer from 1 to 1000; GraphQL's Int already refuses fractions. */
-export const quantityArg = z
-  .number({ error: 'input.quantity.invalid' })
-  .int({ error: 'input.quantity.invalid' })
-  .min(1, { error: 'input.quantity.min' })
-  .max(MAX_QUANTITY, { error: 'input.quantity.max' });
+export const quantityArg = zodQuantity();
 
 const choiceArgs = {
   quantity: quantityArg,

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import type { ShopContext } from '../context.js';
 import { createNewsletter } from '../services/newsletter/newsletter.js';
 import { parseArgs } from './args.js';
+import { zodEmail } from '../internal/zod-rules.js';
 
 // Thin resolvers: parse, call the newsletter service, shape (DESIGN §4).
 
 // SPEC §5 Newsletter: an @ and a dot; lower-cased so the same address twice is one subscriber.
-const email = z
-  .string({ error: 'input.email.invalid' })
-  .trim()
-  .toLowerCase()
-  .max(320, { error: 'input.email.invalid' })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'input.email.invalid' });
+const email = zodEmail('input.email.invalid').transform((address) => address.toLowerCase());
 const signUpArgs = z.object({ email, token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }).nullish() });
 // A link's address is taken as it is: a wrong one is the same refusal as a wrong token.
 const linkArgs = z.object({ email: z.string().trim().toLowerCase().max(320), token: z.string().max(200) });

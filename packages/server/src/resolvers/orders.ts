@@ -8,11 +8,10 @@ import { withDiscountThrottle } from '../services/newsletter/discount-throttle.j
 import { idArg, optionalIdArg, parseArgs } from './args.js';
 import { buying, orNotFound } from './buying-context.js';
 import { quantityArg } from './carts.js';
+import { zodAddress, zodEmail, zodGateway, zodName, zodNotes, zodPaymentMethod, zodPhone } from '../internal/zod-rules.js';
 
 // Thin resolvers: parse, authorize, call the orders service, shape (DESIGN §4).
 
-const METHODS = ['cash', 'nasspay', 'zaincash', 'fib', 'fastpay'] as const;
-const PHONE_CAP = 7_799_999_999;
 /** The shape of the uuids guests look their orders and tickets up by. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,9 +19,9 @@ const text = (field: string, max: number) => z.string({ error: `input.${field}.i
 
 /** The place, method, notes and key arguments every buying call takes (SPEC §7). */
 export const placeArgs = {
-  method: z.enum(METHODS, { error: 'input.method.invalid' }),
-  notes: text('notes', 2000).nullish(),
-  address: text('address', 500).nullish(),
+  method: zodPaymentMethod(),
+  notes: zodNotes().nullish(),
+  address: zodAddress().nullish(),
   city: optionalIdArg('city'),
   selling_point: optionalIdArg('selling_point'),
   idempotencyKey: z
@@ -32,20 +31,15 @@ export const placeArgs = {
     .nullish(),
 };
 
-// SPEC §5 Checkout, guests; the email needs an @ and a dot after it; the phone is 07 or 7 plus 9 digits.
+// SPEC §5 Checkout, guests: the shared rules (@candleshop/rules) with the input.* keys.
 /** The human-check token and contact details of a guest's call. */
 export const guestArgs = {
   token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }),
   guest: z.object({
-    // SECURITY-REVIEW M3: one line (names go into mails).
-    name: z.string().transform((name) => name.replace(/[\r\n\u2028\u2029]+/g, ' ')).pipe(z.string().trim().min(1, { error: 'input.name.required' }).max(200, { error: 'input.name.max' })),
-    email: z.string().trim().max(320, { error: 'input.email.invalid' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'input.email.invalid' }),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^0?7[0-9]{9}$/, { error: 'input.phone.invalid' })
-      .refine((phone) => Number(phone) <= PHONE_CAP, { error: 'input.phone.invalid' }),
-    address: text('address', 500).nullish(),
+    name: zodName('input.name.required'),
+    email: zodEmail('input.email.invalid'),
+    phone: zodPhone('input.phone.invalid'),
+    address: zodAddress().nullish(),
   }),
 };
 
@@ -86,7 +80,7 @@ const checkoutGuestArgs = z.object({
 const payLaterArgs = z.object({
   id: idArg('id'),
   type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
-  method: z.enum(['nasspay', 'zaincash', 'fib', 'fastpay'], { error: 'input.method.invalid' }).nullish().transform((method) => method ?? 'nasspay'),
+  method: zodGateway().nullish().transform((method) => method ?? 'nasspay'),
 });
 const byId = z.object({ id: idArg('id') });
 const guestOrderArgs = z.object({ uuid: z.string(), email: z.string() });

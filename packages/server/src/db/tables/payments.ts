@@ -1,7 +1,8 @@
+import type { Gateway } from '@candleshop/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** The providers with a gateway (cash has none). */
-export type Gateway = 'zaincash' | 'fib' | 'fastpay' | 'nasspay';
+// The providers with a gateway (cash has none), a shared fact.
+export type { Gateway };
 
 /**
  * SECURITY §2: the payment state machine. PAID_NEEDS_REFUND (SECURITY A3, migration 023): the

@@ -1,22 +1,12 @@
+import type { OrderStatus, PaymentMethod } from '@candleshop/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PaymentStart } from './payments.js';
 import type { Lang } from './texts.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-/** SPEC §1 payment methods. */
-export type PaymentMethod = 'cash' | 'nasspay' | 'zaincash' | 'fib' | 'fastpay';
-
-/** SPEC §3 order status labels. */
-export type OrderStatus =
-  | 'pending'
-  | 'accepted'
-  | 'being prepared'
-  | 'being delivered'
-  | 'ready for pickup'
-  | 'completed'
-  | 'rejected'
-  | 'cancelled';
+// SPEC §1 payment methods and SPEC §3 order status labels are shared facts (@candleshop/rules).
+export type { OrderStatus, PaymentMethod };
 
 /** One refill as the refill builder makes it (SPEC §5): a container in a size, a wick, a scent, a colour, and how many. */
 export interface RefillLineColumns {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@candleshop/rules';
 import { createHash } from 'node:crypto';
 
 /** The languages of the local gateway pages (SPEC §1). */
@@ -92,7 +93,7 @@ export function gatewayPage(page: GatewayPage, publicOrigin: string): Response {
   const t = TEXTS[page.lang];
   const dir = page.lang === 'en' ? 'ltr' : 'rtl';
   const title = t.pay.replace('{provider}', page.provider);
-  const banner = (['en', 'ku', 'ar'] as const)
+  const banner = LANGUAGES
     .map((lang) => `<p lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}">${escape(LOCAL_BANNER[lang])}</p>`)
     .join('');
   const fields = page.form

@@ -1,29 +1,10 @@
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_AGE, normalizePhone } from '@candleshop/rules';
 import { z } from 'zod';
+import { zodAddress, zodEmail, zodName, zodPassword, zodPhone } from '../../internal/zod-rules.js';
 import { idArg } from '../../resolvers/args.js';
 
-// SPEC §5 rules, checked again on the server with the client's message keys (core validation/*),
-// so a client that skips its own checks gets the same answers.
-
-/** SPEC §9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 8;
-/** Longest password accepted (scrypt takes any length; this bounds the work per attempt). */
-export const MAX_PASSWORD_LENGTH = 256;
-/** SPEC §9: minimum age. */
-export const MIN_AGE = 18;
-/** SPEC §9: the numeric cap of a phone number. */
-export const PHONE_CAP = 7799999999;
-
-const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/g;
-/** Arabic-Indic and Persian digits become Western ones (SPEC §5 Phone). */
-export const westernDigits = (text: string) =>
-  text.replace(ARABIC_INDIC, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
-
-/** A phone in one stored form, `07` and 9 digits, or undefined when it is not a phone (SPEC §5, §9). */
-export function normalizePhone(input: string): string | undefined {
-  const phone = westernDigits(input).trim();
-  if (!/^0?7[0-9]{9}$/.test(phone) || Number(phone) > PHONE_CAP) return undefined;
-  return phone.startsWith('0') ? phone : `0${phone}`;
-}
+// SPEC §5 rules (@candleshop/rules), checked again on the server with the client's message keys
+// (core validation/*), so a client that skips its own checks gets the same answers.
 
 /** Age in whole years on `today`'s Baghdad calendar day (Iraq keeps UTC+3), or undefined for a non-date. */
 export function ageOn(dob: string, today: Date): number | undefined {
@@ -38,35 +19,17 @@ export function ageOn(dob: string, today: Date): number | undefined {
   return age;
 }
 
-const trimmed = (key: string, max: number, maxKey: string) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: maxKey });
-
 /** SPEC §5: required, then something@something.something (no stricter: mail proves it). */
-export const emailField = () =>
-  trimmed('validation.emailRequired', 254, 'validation.emailInvalid').refine((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), {
-    error: 'validation.emailInvalid',
-  });
+export const emailField = () => zodEmail('validation.emailInvalid', 'validation.emailRequired');
 
-/** A person's name: one line, CR/LF and line separators become spaces (SECURITY-REVIEW M3: names go into mails). */
-export const nameField = () =>
-  z
-    .string({ error: 'validation.nameRequired' })
-    .transform((name) => name.replace(/[\r\n\u2028\u2029]+/g, ' '))
-    .pipe(z.string().trim().min(1, { error: 'validation.nameRequired' }).max(100, { error: 'input.name.max' }));
+/** A person's name: one line (SECURITY-REVIEW M3: names go into mails), required. */
+export const nameField = () => zodName('validation.nameRequired');
 
 /** SPEC §5: required, 8 or more characters; never trimmed. */
-export const passwordField = () =>
-  z
-    .string({ error: 'validation.passwordRequired' })
-    .min(1, { error: 'validation.passwordRequired' })
-    .min(MIN_PASSWORD_LENGTH, { error: 'validation.passwordLength' })
-    .max(MAX_PASSWORD_LENGTH, { error: 'input.password.max' });
+export const passwordField = () => zodPassword({ required: 'validation.passwordRequired', short: 'validation.passwordLength', long: 'input.password.max' });
 
-export const phoneField = () =>
-  z
-    .string({ error: 'validation.phoneRequired' })
-    .refine((phone) => westernDigits(phone).trim().length > 0, { error: 'validation.phoneRequired' })
-    .refine((phone) => westernDigits(phone).trim() === '' || normalizePhone(phone) !== undefined, { error: 'validation.phoneInvalid' })
-    .transform((phone) => normalizePhone(phone)!);
+/** SPEC §5 Phone: required, an Iraqi mobile number, stored as 07 and 9 digits. */
+export const phoneField = () => zodPhone('validation.phoneInvalid', 'validation.phoneRequired').transform((phone) => normalizePhone(phone)!);
 
 /** SPEC §5: optional; when given, a real date at least 18 years back. */
 export const dobField = () =>
@@ -106,7 +69,7 @@ export const registerArgs = z.object({
 
 /** login's arguments: no rules beyond being strings (SPEC §5 Sign-in). */
 export const loginArgs = z.object({
-  email: z.string().max(254).transform((email) => email.trim().toLowerCase()),
+  email: z.string().max(EMAIL_MAX_LENGTH).transform((email) => email.trim().toLowerCase()),
   password: z.string().max(MAX_PASSWORD_LENGTH, { error: 'auth.failed' }),
   // SECURITY-REVIEW M1: past the throttle's limits a sign-in carries a human-check token.
   token: z.string().max(4096, { error: 'input.token.invalid' }).nullish(),
@@ -118,7 +81,7 @@ export const profileArgs = z.object({
   email: emailField(),
   phone: phoneField().nullish(),
   city: z.string().pipe(idArg('city')).nullish(),
-  address: z.string().trim().max(500, { error: 'input.address.max' }).nullish(),
+  address: zodAddress().nullish(),
   profile: z.string().max(300).nullish(),
   gender: genderField(),
   dob: dobField(),

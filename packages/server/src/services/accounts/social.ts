@@ -1,3 +1,4 @@
+import { isEmail, NAME_MAX_LENGTH } from '@candleshop/rules';
 import type { SocialIdentity } from '../../adapters/social/social.js';
 import { findSocialUser, findUserByEmail, insertSocialIdentity, insertUser } from '../../db/repositories/accounts/users.js';
 import { badRequest, refused } from '../../errors.js';
@@ -38,10 +39,10 @@ export async function socialLogin(ctx: AccountContext, input: SocialLoginInput):
   if (known) return signIn(ctx, known);
 
   const email = (identity.email ?? input.email ?? '').trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw badRequest({ email: ['validation.emailRequired'] });
+  if (!isEmail(email)) throw badRequest({ email: ['validation.emailRequired'] });
   if (await findUserByEmail(ctx.db, email)) throw refused('input.email.duplicate');
   const verified = identity.emailVerified && identity.email !== undefined;
-  const name = (identity.name ?? input.name ?? '').trim().slice(0, 100) || email.slice(0, email.indexOf('@'));
+  const name = (identity.name ?? input.name ?? '').trim().slice(0, NAME_MAX_LENGTH) || email.slice(0, email.indexOf('@'));
   const profile = identity.picture ?? (await storedProfile(ctx, input.profile));
 
   const user = await ctx.db

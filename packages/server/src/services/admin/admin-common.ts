@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, isLang } from '@candleshop/rules';
 import type { Kysely, Transaction } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../../adapters/mail/templates/status-mail.js';
@@ -92,6 +93,6 @@ export async function auditOf(db: Kysely<Database>, subjectType: string, subject
 /** Mails the customer a move in their language; a mail that cannot go out is logged, the move stands. */
 export async function mailMove(mailer: Mailer, kind: StatusMailKind, customer: CustomerView, values: StatusMailValues): Promise<void> {
   if (!customer.email) return;
-  const lang = (['en', 'ku', 'ar'] as const).find((l) => l === customer.lang) ?? 'en';
+  const lang = isLang(customer.lang) ? customer.lang : DEFAULT_LANG;
   await sendQuietly(mailer, `the ${kind} status mail`, { to: customer.email, ...renderStatusMail(kind, lang, values), receipt: true });
 }

@@ -6,7 +6,7 @@ import { giveStockBack, orderedUnits } from '../../db/repositories/sales/orders.
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
 import { badRequest, notFound } from '../../errors.js';
-import { ORDER_MOVES, canMove } from '../sales/order-status.js';
+import { ORDER_MOVES, canMove } from '@candleshop/rules';
 import { orderView, type OrderView } from '../sales/order-views.js';
 import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
 

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { moveRefillStatus } from '../../db/repositories/requests/refill-requests.js';
 import type { Database } from '../../db/types.js';
 import type { RefillStatus } from '../../db/tables/refills.js';
-import { ORDER_MOVES } from '../sales/order-status.js';
+import { ORDER_MOVES } from '@candleshop/rules';
 
 /**
  * SPEC §3 Refill request: a refill request moves through the same statuses as an order (it is

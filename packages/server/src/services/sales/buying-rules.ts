@@ -1,9 +1,10 @@
+import { QUANTITY } from '@candleshop/rules';
 import type { ProductOptions, RefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import type { CartLineChoice, RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import { badRequest, notFound } from '../../errors.js';
 
-/** SPEC §5, SECURITY A4: quantities are integers from 1; no line holds more than this. */
-export const MAX_QUANTITY = 1000;
+/** SPEC §5, SECURITY A4: quantities are integers from 1; no line holds more than this (@candleshop/rules). */
+export const MAX_QUANTITY = QUANTITY.max;
 
 /** A product line checked against its product: the unit price and the size it stands for. */
 export interface PricedProductLine {

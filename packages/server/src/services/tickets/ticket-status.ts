@@ -3,7 +3,7 @@ import type { MoveOptions } from '../../db/repositories/sales/orders.js';
 import { moveTicketStatus } from '../../db/repositories/requests/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { TicketStatus } from '../../db/tables/tickets.js';
-import { ORDER_MOVES } from '../sales/order-status.js';
+import { ORDER_MOVES } from '@candleshop/rules';
 
 /**
  * SPEC §3 My ticket: a ticket moves through the order's statuses (accepted when the shop confirms

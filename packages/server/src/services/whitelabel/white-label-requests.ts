@@ -1,3 +1,4 @@
+import { isEmail, isPhone, nameProblem, oneLine, westernDigits } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
@@ -61,9 +62,6 @@ export interface WhiteLabelOptions {
   publicUrl: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-const PHONE = /^0?7[0-9]{9}$/;
 
 /** Shapes a white-label request row. */
 export function whiteLabelView(row: WhiteLabelRequestRow): WhiteLabelView {
@@ -87,7 +85,7 @@ export function whiteLabelView(row: WhiteLabelRequestRow): WhiteLabelView {
 export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOptions) {
   async function contactOf(request: WhiteLabelInput): Promise<{ name: string; email: string; phone: string | null }> {
     // SECURITY-REVIEW M3: a name is one line (it is written into mails).
-    const typed = { name: oneLine(request.contact.name), email: request.contact.email.trim(), phone: request.contact.phone.trim() };
+    const typed = { name: oneLine(request.contact.name), email: request.contact.email.trim(), phone: westernDigits(request.contact.phone).trim() };
     const account = request.userId === undefined ? undefined : await findAccountContact(db, request.userId);
     if (request.userId !== undefined && !account) throw notFound();
     const contact = {
@@ -96,11 +94,11 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
       phone: typed.phone || account?.phone || null,
     };
     const validation: Validation = {};
-    if (!contact.name) validation.name = ['input.name.required'];
-    else if (contact.name.length > 200) validation.name = ['input.name.max'];
-    if (!EMAIL.test(contact.email) || contact.email.length > 320) validation.email = ['input.email.invalid'];
+    const nameTrouble = nameProblem(contact.name);
+    if (nameTrouble) validation.name = [nameTrouble === 'required' ? 'input.name.required' : 'input.name.max'];
+    if (!isEmail(contact.email)) validation.email = ['input.email.invalid'];
     // A guest must leave a phone; a customer's may be the account's (or none when it has none).
-    if (contact.phone ? !PHONE.test(contact.phone) || Number(contact.phone) > 7_799_999_999 : account === undefined) {
+    if (contact.phone ? !isPhone(contact.phone) : account === undefined) {
       validation.phone = ['input.phone.invalid'];
     }
     if (Object.keys(validation).length) throw badRequest(validation);

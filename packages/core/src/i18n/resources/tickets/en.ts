@@ -38,7 +38,6 @@ const tickets: Messages = {
     soldout: 'This ticket is sold out.',
     peopleRange: 'This ticket is not for that many people.',
     notEnoughSeats: 'Not enough seats are left for that many people.',
-    emailInvalid: 'Please enter a valid email address.',
     paymentUnavailable: 'The payment could not be started, so the ticket was not kept. Please try again or choose another method.',
     openLimit: 'Too many unpaid tickets.',
     failed: 'Your ticket could not be bought.',

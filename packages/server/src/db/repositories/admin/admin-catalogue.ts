@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@candleshop/rules';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import type { WorkshopRow, WorkshopTicketTable } from '../../tables/places.js';
@@ -116,7 +117,7 @@ export async function findAdminProducts(db: Db, lang: Lang, search: string | und
     const like = containing(text);
     return query.where((eb: any) =>
       eb.or([
-        ...(['en', 'ku', 'ar'] as const).map((l) => eb(sql`products.title ->> ${l}::text`, 'ilike', like)),
+        ...LANGUAGES.map((l) => eb(sql`products.title ->> ${l}::text`, 'ilike', like)),
         ...(/^\d{1,9}$/.test(text) ? [eb('products.id', '=', Number(text))] : []),
       ]),
     );

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@candleshop/rules';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import { selectProducts, type LocalizedProductRow } from './products.js';
@@ -14,7 +15,7 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const contains = (text: RawBuilder<string>, word: string) =>
   sql<boolean>`${text} LIKE '%' || shop_normalize(${escapeLike(word)}) || '%'`;
 
-const LANGS: readonly Lang[] = ['en', 'ku', 'ar'];
+const LANGS: readonly Lang[] = LANGUAGES;
 
 // Issue 24 item 4: an Arabic or Kurdish visitor types "candle", "oud" or a Latin product name as
 // often as a word of their own, so a word may match the title in any language (each OR branch is

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../db/tables/sales.js';
-import { canMove, ORDER_MOVES } from './order-status.js';
+import { canMove, ORDER_MOVES, ORDER_STATUSES } from './order-status.js';
 
-const ALL: OrderStatus[] = ['pending', 'accepted', 'being prepared', 'being delivered', 'ready for pickup', 'completed', 'rejected', 'cancelled'];
+const ALL = ORDER_STATUSES;
 
 describe('order status moves', () => {
   it('allows exactly the moves of SPEC §3', () => {
@@ -18,6 +17,10 @@ describe('order status moves', () => {
       'being delivered → completed',
       'ready for pickup → completed',
     ]);
+  });
+
+  it('has a row for every status', () => {
+    expect(Object.keys(ORDER_MOVES).sort()).toEqual([...ALL].sort());
   });
 
   it('ends at completed, rejected and cancelled', () => {

@@ -1,0 +1,14 @@
+// The shop's facts, once, for the server and every client: plain data and pure checks, no
+// dependencies (README.md says how to add one).
+export { EMAIL_MAX_LENGTH, isEmail } from './email.js';
+export { PHONE_CAP, PHONE_INPUT_LENGTH, westernDigits, isPhone, normalizePhone } from './phone.js';
+export {
+  MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem, MIN_AGE, NAME_MAX_LENGTH, ADDRESS_MAX_LENGTH, NOTES_MAX_LENGTH, oneLine, nameProblem,
+} from './person.js';
+export { QUANTITY, quantityProblem } from './quantity.js';
+export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, GATEWAYS, isPaymentMethod } from './payment-methods.js';
+export type { PaymentMethod, Gateway } from './payment-methods.js';
+export { LANGUAGES, DEFAULT_LANG, isLang } from './languages.js';
+export type { Lang } from './languages.js';
+export { ORDER_STATUSES, ORDER_MOVES, canMove } from './order-status.js';
+export type { OrderStatus } from './order-status.js';
