@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import { createNewsletter } from '../../services/newsletter/newsletter.js';
+import { parseArgs } from '../args.js';
+
+// Thin resolvers: parse, call the newsletter service, shape (DESIGN §4).
+
+// SPEC §5 Newsletter: an @ and a dot; lower-cased so the same address twice is one subscriber.
+const email = z
+  .string({ error: 'input.email.invalid' })
+  .trim()
+  .toLowerCase()
+  .max(320, { error: 'input.email.invalid' })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'input.email.invalid' });
+const signUpArgs = z.object({ email, token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }).nullish() });
+// A link's address is taken as it is: a wrong one is the same refusal as a wrong token.
+const linkArgs = z.object({ email: z.string().trim().toLowerCase().max(320), token: z.string().max(200) });
+const codeArgs = z.object({ code: z.string().max(100) });
+
+const newsletter = (ctx: ShopContext) =>
+  createNewsletter(ctx.db, {
+    lang: ctx.lang,
+    humanCheck: ctx.humanCheck,
+    mailer: ctx.accounts.mailer,
+    publicUrl: ctx.publicUrl,
+    clientAddress: ctx.clientAddress,
+  });
+
+/** Resolvers of the newsletter and its discount codes (issue 13). */
+export const newsletterResolvers = {
+  Query: {
+    discountCode: (_: unknown, raw: unknown, ctx: ShopContext) => newsletter(ctx).usableCode(parseArgs(codeArgs, raw).code),
+  },
+  Mutation: {
+    newsletter: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const args = parseArgs(signUpArgs, raw);
+      await newsletter(ctx).signUp(args.email, args.token ?? undefined);
+      return true;
+    },
+    confirmNewsletter: (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const args = parseArgs(linkArgs, raw);
+      return newsletter(ctx).confirm(args.email, args.token);
+    },
+    unsubscribeNewsletter: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const args = parseArgs(linkArgs, raw);
+      await newsletter(ctx).unsubscribe(args.email, args.token);
+      return true;
+    },
+  },
+};

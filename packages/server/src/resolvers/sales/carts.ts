@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import { MAX_QUANTITY } from '../../services/sales/buying-rules.js';
+import type { CartItemView, RefillCartItemView } from '../../services/sales/carts.js';
+import { idArg, optionalIdArg, parseArgs } from '../args.js';
+import { buying, orNotFound } from './buying-context.js';
+
+// Thin resolvers: parse, authorize, call the carts service, shape (DESIGN §4).
+
+/** SECURITY A4: an integer from 1 to 1000; GraphQL's Int already refuses fractions. */
+export const quantityArg = z
+  .number({ error: 'input.quantity.invalid' })
+  .int({ error: 'input.quantity.invalid' })
+  .min(1, { error: 'input.quantity.min' })
+  .max(MAX_QUANTITY, { error: 'input.quantity.max' });
+
+const choiceArgs = {
+  quantity: quantityArg,
+  color: optionalIdArg('color'),
+  scent: optionalIdArg('scent'),
+  size: optionalIdArg('size'),
+};
+const addArgs = z.object({ id: idArg('id'), ...choiceArgs });
+const byId = z.object({ id: idArg('id') });
+const refillArgs = z.object({
+  quantity: quantityArg,
+  color: idArg('color'),
+  scent: idArg('scent'),
+  size: idArg('size'),
+  wick: idArg('wick'),
+  container: idArg('container'),
+});
+const editRefillArgs = z.object({ id: idArg('id'), quantity: quantityArg });
+
+const viewerId = async (ctx: ShopContext) => (await ctx.requireViewer()).userId;
+
+/** Resolvers of the signed-in customer's carts. */
+export const cartsResolvers = {
+  Mutation: {
+    addToCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const userId = await viewerId(ctx);
+      const { id, quantity, color, scent, size } = parseArgs(addArgs, args);
+      return buying(ctx).carts.add(userId, { productId: id, productSizeId: size ?? null, colorId: color ?? null, scentId: scent ?? null }, quantity);
+    },
+    editCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const userId = await viewerId(ctx);
+      const { id, quantity, color, scent, size } = parseArgs(addArgs, args);
+      return buying(ctx).carts.edit(userId, id, { quantity, productSizeId: size, colorId: color, scentId: scent });
+    },
+    removeCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const userId = await viewerId(ctx);
+      return buying(ctx).carts.remove(userId, parseArgs(byId, args).id);
+    },
+    addRefillCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const userId = await viewerId(ctx);
+      const { quantity, color, scent, size, wick, container } = parseArgs(refillArgs, args);
+      return buying(ctx).carts.addRefill(userId, { containerId: container, sizeId: size, wickId: wick, scentId: scent, colorId: color }, quantity);
+    },
+    editRefillCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const userId = await viewerId(ctx);
+      const { id, quantity } = parseArgs(editRefillArgs, args);
+      return buying(ctx).carts.editRefill(userId, id, quantity);
+    },
+    removeRefillCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const userId = await viewerId(ctx);
+      return buying(ctx).carts.removeRefill(userId, parseArgs(byId, args).id);
+    },
+  },
+  // The parent is a User the accounts resolvers made for the viewer (its id a string or a number).
+  User: {
+    cart: (user: { id: string | number }, _: unknown, ctx: ShopContext) => buying(ctx).carts.cart(Number(user.id)),
+    refillCart: (user: { id: string | number }, _: unknown, ctx: ShopContext) => buying(ctx).carts.refillCart(Number(user.id)),
+  },
+  CartItem: {
+    product: async (item: CartItemView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.product(item.productId)),
+    color: (item: CartItemView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : buying(ctx).load.color(item.colorId)),
+    scent: (item: CartItemView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : buying(ctx).load.scent(item.scentId)),
+    size: async (item: CartItemView, _: unknown, { catalogue }: ShopContext) =>
+      item.productSizeId === null ? null : ((await catalogue.sizes(item.productId)).find((size) => size.id === item.productSizeId) ?? null),
+  },
+  RefillCartItem: {
+    wick: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.wick(item.wickId)),
+    container: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) =>
+      orNotFound(await buying(ctx).load.refillContainer(item.containerId)),
+    color: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.color(item.colorId)),
+    size: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.size(item.sizeId)),
+    scent: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.scent(item.scentId)),
+  },
+};

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { MAX_IDEMPOTENCY_KEY, requestHash } from '../../services/sales/order-idempotency.js';
+import type { OrderProductView, OrderRefillView, OrderView } from '../../services/sales/order-views.js';
+import type { Buyer, OrderLines, OrderRequest } from '../../services/sales/orders.js';
+import { withDiscountThrottle } from '../../services/newsletter/discount-throttle.js';
+import { idArg, optionalIdArg, parseArgs } from '../args.js';
+import { buying, orNotFound } from './buying-context.js';
+import { quantityArg } from './carts.js';
+
+// Thin resolvers: parse, authorize, call the orders service, shape (DESIGN §4).
+
+const METHODS = ['cash', 'nasspay', 'zaincash', 'fib', 'fastpay'] as const;
+const PHONE_CAP = 7_799_999_999;
+/** The shape of the uuids guests look their orders and tickets up by. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (field: string, max: number) => z.string({ error: `input.${field}.invalid` }).max(max, { error: `input.${field}.max` });
+
+/** The place, method, notes and key arguments every buying call takes (SPEC §7). */
+export const placeArgs = {
+  method: z.enum(METHODS, { error: 'input.method.invalid' }),
+  notes: text('notes', 2000).nullish(),
+  address: text('address', 500).nullish(),
+  city: optionalIdArg('city'),
+  selling_point: optionalIdArg('selling_point'),
+  idempotencyKey: z
+    .string({ error: 'input.idempotencyKey.invalid' })
+    .min(1, { error: 'input.idempotencyKey.invalid' })
+    .max(MAX_IDEMPOTENCY_KEY, { error: 'input.idempotencyKey.max' })
+    .nullish(),
+};
+
+// SPEC §5 Checkout, guests; the email needs an @ and a dot after it; the phone is 07 or 7 plus 9 digits.
+/** The human-check token and contact details of a guest's call. */
+export const guestArgs = {
+  token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }),
+  guest: z.object({
+    // SECURITY-REVIEW M3: one line (names go into mails).
+    name: z.string().transform((name) => name.replace(/[\r\n\u2028\u2029]+/g, ' ')).pipe(z.string().trim().min(1, { error: 'input.name.required' }).max(200, { error: 'input.name.max' })),
+    email: z.string().trim().max(320, { error: 'input.email.invalid' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'input.email.invalid' }),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^0?7[0-9]{9}$/, { error: 'input.phone.invalid' })
+      .refine((phone) => Number(phone) <= PHONE_CAP, { error: 'input.phone.invalid' }),
+    address: text('address', 500).nullish(),
+  }),
+};
+
+// Orders, not the other buying calls, take a newsletter code (issue 13).
+const orderArgs = { ...placeArgs, discountCode: text('discountCode', 40).nullish() };
+
+const productArgs = {
+  id: idArg('id'),
+  quantity: quantityArg,
+  size: optionalIdArg('size'),
+  scent: optionalIdArg('scent'),
+  color: optionalIdArg('color'),
+};
+/** A guest's refill lines (SPEC §7 checkoutGuest's refillItems), also what a cart hand-off carries. */
+export const guestRefillLinesArg = z
+    .array(
+      z.object({
+        id: optionalIdArg('id'),
+        container: idArg('container'),
+        size: idArg('size'),
+        wick: idArg('wick'),
+        scent: idArg('scent'),
+        color: idArg('color'),
+        quantity: quantityArg,
+      }),
+    )
+    .max(100, { error: 'input.refillItems.max' })
+    .nullish();
+const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
+const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
+const checkoutArgs = z.object(orderArgs);
+const checkoutGuestArgs = z.object({
+  ...orderArgs,
+  ...guestArgs,
+  products: z.array(z.object(productArgs)).max(100, { error: 'input.products.max' }),
+  refillItems: guestRefillLinesArg,
+});
+const payLaterArgs = z.object({
+  id: idArg('id'),
+  type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
+  method: z.enum(['nasspay', 'zaincash', 'fib', 'fastpay'], { error: 'input.method.invalid' }).nullish().transform((method) => method ?? 'nasspay'),
+});
+const byId = z.object({ id: idArg('id') });
+const guestOrderArgs = z.object({ uuid: z.string(), email: z.string() });
+
+type PlaceArgs = z.output<typeof checkoutArgs>;
+type ProductArgs = { id: number; size?: number; scent?: number; color?: number };
+
+const line = (args: ProductArgs) => ({ productId: args.id, productSizeId: args.size ?? null, colorId: args.color ?? null, scentId: args.scent ?? null });
+
+function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: OrderLines, raw: Record<string, unknown>): OrderRequest {
+  const asker = 'userId' in buyer ? buyer.userId : 'guest';
+  return {
+    buyer,
+    lines,
+    method: args.method,
+    notes: args.notes?.trim() || null,
+    cityId: args.city,
+    address: args.address,
+    sellingPointId: args.selling_point,
+    discountCode: args.discountCode?.trim() || undefined,
+    idempotency: args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash(operation, asker, raw) } : undefined,
+  };
+}
+
+/** The buyer of a guest's call. */
+export const guestBuyer = (args: { token: string; guest: { name: string; email: string; phone: string; address?: string | null } }): Buyer => ({
+  token: args.token,
+  guest: { name: args.guest.name, email: args.guest.email, phone: args.guest.phone, address: args.guest.address?.trim() || null },
+});
+
+// SECURITY-REVIEW L9: wrong discount codes are limited per client address.
+const placeOrder = (ctx: ShopContext, request: OrderRequest) =>
+  withDiscountThrottle(ctx.db, ctx.clientAddress, request.discountCode, () => buying(ctx).orders.place(request));
+
+/** Resolvers of orders: placing them, paying later, and reading them back. */
+export const ordersResolvers = {
+  Query: {
+    orders: async (_: unknown, __: unknown, ctx: ShopContext) => buying(ctx).orders.ordersOf((await ctx.requireViewer()).userId),
+    order: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      return orNotFound(await buying(ctx).orders.orderOf(userId, parseArgs(byId, args).id));
+    },
+    // SECURITY A6: a malformed uuid, another uuid or a wrong email all answer the same not.found.
+    guestOrder: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const { uuid, email } = parseArgs(guestOrderArgs, args);
+      if (!UUID.test(uuid)) throw notFound();
+      return orNotFound(await buying(ctx).orders.guestOrder(uuid, email.trim()));
+    },
+  },
+  Mutation: {
+    buyNow: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const args = parseArgs(buyNowArgs, raw);
+      const lines = { buyNow: line(args), quantity: args.quantity };
+      return placeOrder(ctx, orderRequest('buyNow', args, { userId }, lines, args));
+    },
+    buyNowGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const args = parseArgs(buyNowGuestArgs, raw);
+      const lines = { buyNow: line(args), quantity: args.quantity };
+      return placeOrder(ctx, orderRequest('buyNowGuest', args, guestBuyer(args), lines, args));
+    },
+    checkout: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const args = parseArgs(checkoutArgs, raw);
+      return placeOrder(ctx, orderRequest('checkout', args, { userId }, { accountCart: true }, args));
+    },
+    checkoutGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const args = parseArgs(checkoutGuestArgs, raw);
+      const lines = {
+        products: args.products.map((product) => ({ ...line(product), quantity: product.quantity })),
+        refills: (args.refillItems ?? []).map((refill) => ({
+          containerId: refill.container, sizeId: refill.size, wickId: refill.wick, scentId: refill.scent, colorId: refill.color,
+          quantity: refill.quantity,
+        })),
+      };
+      return placeOrder(ctx, orderRequest('checkoutGuest', args, guestBuyer(args), lines, args));
+    },
+    payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const { id, type, method } = parseArgs(payLaterArgs, raw);
+      return buying(ctx).payLater(userId, { kind: type, id }, method);
+    },
+  },
+  Order: {
+    city: (order: OrderView, _: unknown, { places }: ShopContext) => (order.cityId === null ? null : places.city(order.cityId)),
+    sellingPoint: (order: OrderView, _: unknown, { places }: ShopContext) =>
+      order.sellingPointId === null ? null : places.sellingPoint(order.sellingPointId),
+    products: (order: OrderView, _: unknown, ctx: ShopContext) => buying(ctx).load.orderProducts(order.id),
+    refills: (order: OrderView, _: unknown, ctx: ShopContext) => buying(ctx).load.orderRefills(order.id),
+  },
+  OrderProduct: {
+    color: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : buying(ctx).load.color(item.colorId)),
+    scent: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : buying(ctx).load.scent(item.scentId)),
+    size: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.sizeId === null ? null : buying(ctx).load.size(item.sizeId)),
+    detail: async (item: OrderProductView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.orderedProduct(item.productId)).details,
+    product: (item: OrderProductView, _: unknown, { catalogue }: ShopContext) => catalogue.product(item.productId),
+  },
+  OrderRefill: {
+    wick: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.wick(item.wickId)),
+    container: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.refillContainer(item.containerId)),
+    color: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.color(item.colorId)),
+    size: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.size(item.sizeId)),
+    scent: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.scent(item.scentId)),
+  },
+};
