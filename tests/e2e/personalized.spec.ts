@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
+import { totpCode } from '../../packages/server/src/auth/totp.js';
 import { expectNoSeriousAxeViolations, untilHydrated, useShopLanguage, verifyEmail } from './helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
-// (POST /shop/quote, what `npm run shop -- quote` sends), the customer accepts and pays with NassPay
-// through the local gateway and sees it paid; a guest's PDF request, and a file of the wrong type
-// refused. English at 1280 px, Arabic at 360 px.
+// (the back office's adminQuotePersonalized, the one way to quote), the customer accepts and pays
+// with NassPay through the local gateway and sees it paid; a guest's PDF request, and a file of
+// the wrong type refused. English at 1280 px, Arabic at 360 px.
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1c2d40000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
@@ -46,21 +47,49 @@ const TEXT = {
   },
 } as const;
 
-async function register(page: Page) {
+/** Registers a verified account through `request` (its context is then signed in); answers its email. */
+async function register(request: APIRequestContext, name: string, phonePrefix: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const cities = await (await page.request.post(`${urls.shop}/graphql?lang=en`, { data: { query: '{ cities { id } }' }, headers: { origin: urls.shop } })).json();
-  const registered = await page.request.post(`${urls.shop}/graphql?lang=en`, {
-    headers: { origin: urls.shop },
-    data: {
-      query: `mutation ($email: String!, $phone: String!, $city: ID!) {
-        register(name: "Ada Lovelace", email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
-      }`,
-      variables: { email: `ada.${stamp}@example.iq`, phone: `0770${stamp.slice(-7)}`, city: cities.data.cities[0].id },
-    },
-  });
-  expect((await registered.json()).errors).toBeUndefined();
-  // A pending account may not send a personalized request (SECURITY-REVIEW L3).
-  await verifyEmail(page.request, `ada.${stamp}@example.iq`);
+  const email = `${name.toLowerCase()}.${stamp}@example.iq`;
+  const { cities } = await gql(request, '{ cities { id } }');
+  await gql(
+    request,
+    `mutation ($name: String!, $email: String!, $phone: String!, $city: ID!) {
+      register(name: $name, email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
+    }`,
+    { name, email, phone: `${phonePrefix}${stamp.slice(-7)}`, city: cities[0].id },
+  );
+  // A pending account may not send a personalized request nor become staff (SECURITY-REVIEW L3).
+  await verifyEmail(request, email);
+  return email;
+}
+
+async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const body = await (await request.post(`${urls.shop}/graphql?lang=en`, { data: { query, variables }, headers: { origin: urls.shop } })).json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/**
+ * The shop quotes request `id` the one way there is, the back office's adminQuotePersonalized: a
+ * staff member (made as `npm run shop -- staff add` does, in their own browser context so the
+ * customer stays signed in) passes the second factor and quotes.
+ */
+async function quoteInBackOffice(id: string, price: number) {
+  const staff = await request.newContext();
+  try {
+    const email = await register(staff, 'Shler', '0751');
+    const added = await staff.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email, role: 'staff' } });
+    expect(added.status(), await added.text()).toBe(200);
+    const { secret } = (await added.json()) as { secret: string };
+    await gql(staff, 'mutation ($code: String!) { adminVerifyTotp(code: $code) { verified } }', { code: totpCode(secret) });
+    const { adminRequest } = await gql(staff, 'query ($id: ID!) { adminRequest(kind: "personalized", id: $id) { version } }', { id });
+    await gql(staff, 'mutation ($id: ID!, $price: Int!, $version: Int!) { adminQuotePersonalized(id: $id, price: $price, version: $version) { status } }', {
+      id, price, version: adminRequest.version,
+    });
+  } finally {
+    await staff.dispose();
+  }
 }
 
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
@@ -71,7 +100,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       await useShopLanguage(page, lang);
-      await register(page);
+      await register(page.request, 'Ada', '0770');
       await page.goto('/personalized-candles');
       // The server renders the form; a click before the storefront takes it over would be lost.
       await untilHydrated(page);
@@ -88,11 +117,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(page.locator('[data-status]')).toHaveText(text.waiting);
       await expect(page.locator('img.personalized-file')).toBeVisible();
 
-      const quoted = await page.request.post(`${urls.shop}/shop/quote`, {
-        headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` },
-        data: { id: Number(id), price: 45000 },
-      });
-      expect(quoted.status()).toBe(200);
+      await quoteInBackOffice(id, 45000);
       await page.reload();
       await expect(page.locator('[data-status]')).toHaveText(text.quoted);
       await expect(page.locator('.order-facts')).toContainText(text.price);

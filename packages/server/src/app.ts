@@ -13,7 +13,6 @@ import { serveMedia } from './http/media.js';
 import { serveOutbox } from './http/outbox-page.js';
 import { fromLoopbackPeer } from './http/command-guard.js';
 import { refuseForeignHost } from './http/host-check.js';
-import { serveShopCommand } from './http/shop-commands.js';
 import { serveStaffCommand } from './http/staff-commands.js';
 import { serveAdminCsv } from './http/admin-csv.js';
 import { serveUploads } from './http/uploads.js';
@@ -60,7 +59,7 @@ export interface ShopApp {
 export { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
 
 /**
- * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/quote`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`
+ * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`
  * (offline), `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
@@ -128,7 +127,6 @@ export function createApp(options: AppOptions): ShopApp {
     // offline (or when asked for), and only for a caller on this machine.
     if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(options.db, request);
     // The shop's commands (a quote, staff): for a caller on this machine only (http/command-guard.ts).
-    if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
     if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(options.db, accounts, request, pathname);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.
     if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, { publicUrl: options.publicUrl, accounts }, request, pathname);

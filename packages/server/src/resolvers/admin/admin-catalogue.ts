@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { findConfirmedSubscribers } from '../../db/repositories/admin-catalogue.js';
-import { limits, pageInfo } from '../../services/admin/admin-common.js';
-import { baghdadDateTime } from '../../services/catalogue/rules.js';
 import { pageArgs, searchArg, versionArg } from './admin-args.js';
-import { admin, staffActor } from './admin-context.js';
-import { idArg, parseArgs } from '../args.js';
-import { buying, orNotFound } from '../sales/buying-context.js';
+import { staffActor } from './staff-actor.js';
+import { idArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers of the back office's workshops, products and subscribers (issue 15).
 
@@ -47,39 +43,37 @@ export const adminCatalogueResolvers = {
   Query: {
     adminWorkshops: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
-      return admin(ctx).workshops.list(parseArgs(z.object(pageArgs(20)), raw));
+      return ctx.services.adminWorkshops.list(parseArgs(z.object(pageArgs(20)), raw));
     },
     adminWorkshop: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
-      return orNotFound(await admin(ctx).workshops.one(parseArgs(byId, raw).id));
+      return orNotFound(await ctx.services.adminWorkshops.one(parseArgs(byId, raw).id));
     },
     adminAttendees: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
-      return admin(ctx).workshops.attendees(parseArgs(byWorkshop, raw).workshop);
+      return ctx.services.adminWorkshops.attendees(parseArgs(byWorkshop, raw).workshop);
     },
     adminProducts: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
       const args = parseArgs(z.object({ search: searchArg, ...pageArgs(20) }), raw);
-      return admin(ctx).products.list(args.search, args);
+      return ctx.services.adminProducts.list(args.search, args);
     },
     adminSubscribers: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
-      const page = parseArgs(z.object(pageArgs(50)), raw);
-      const { rows, total } = await findConfirmedSubscribers(ctx.db, limits(page));
-      return { items: rows.map((row) => ({ email: row.email, lang: row.lang, confirmedAt: baghdadDateTime(row.confirmed_at!) })), pageInfo: pageInfo(page, total) };
+      return ctx.services.adminRecords.subscribers(parseArgs(z.object(pageArgs(50)), raw));
     },
   },
   Mutation: {
     adminSaveWorkshop: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx, 'workshops');
-      return admin(ctx).workshops.save(actor, parseArgs(workshopInput, raw).input);
+      return ctx.services.adminWorkshops.save(actor, parseArgs(workshopInput, raw).input);
     },
     adminSetProduct: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx, 'products');
-      return admin(ctx).products.set(actor, parseArgs(productInput, raw).input);
+      return ctx.services.adminProducts.set(actor, parseArgs(productInput, raw).input);
     },
   },
   AdminProductSize: {
-    size: async (size: { sizeId: number }, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.size(size.sizeId)),
+    size: async (size: { sizeId: number }, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(size.sizeId)),
   },
 };

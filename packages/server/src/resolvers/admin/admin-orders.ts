@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { AdminOrderFilter } from '../../db/repositories/admin-orders.js';
-import { auditOf } from '../../services/admin/admin-common.js';
 import type { AdminOrderView } from '../../services/admin/admin-orders.js';
 import { ORDER_MOVES } from '../../services/sales/order-status.js';
 import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-args.js';
-import { admin, staffActor } from './admin-context.js';
-import { idArg, optionalIdArg, parseArgs } from '../args.js';
-import { orNotFound } from '../sales/buying-context.js';
-import { refundsDueOf } from '../../services/admin/refunds-due.js';
+import { staffActor } from './staff-actor.js';
+import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers of the back office's orders (issue 15): authorize by role, parse, call the service.
 
@@ -54,22 +51,22 @@ export const adminOrdersResolvers = {
     adminOrders: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
       const args = parseArgs(listArgs, raw);
-      return admin(ctx).orders.list(filterOf(args.filter), args);
+      return ctx.services.adminOrders.list(filterOf(args.filter), args);
     },
     adminOrder: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
-      return orNotFound(await admin(ctx).orders.one(parseArgs(byId, raw).id));
+      return orNotFound(await ctx.services.adminOrders.one(parseArgs(byId, raw).id));
     },
   },
   Mutation: {
     adminMoveOrder: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx, 'move');
       const args = parseArgs(moveArgs, raw);
-      return admin(ctx).orders.move(actor, args.id, args.status, args.version, args.note);
+      return ctx.services.adminOrders.move(actor, args.id, args.status, args.version, args.note);
     },
   },
   AdminOrder: {
-    audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => auditOf(ctx.db, 'order', order.order.id),
-    refundsDue: (order: AdminOrderView, _: unknown, ctx: ShopContext) => refundsDueOf(ctx.db, { kind: 'order', id: order.order.id }),
+    audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.audit('order', order.order.id),
+    refundsDue: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.refundsDue({ kind: 'order', id: order.order.id }),
   },
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requireStaff } from '../../auth/staff.js';
 import type { ShopContext } from '../../context.js';
-import { staffMemberView, verifyRecoveryCode, verifyTotp } from '../../services/staff/second-factor.js';
 import { parseArgs } from '../args.js';
 
 // Thin resolvers of the staff member's own session (issue 15): who they are and the second
@@ -15,22 +14,20 @@ const codeArgs = z.object({
 
 const unverifiedStaff = (ctx: ShopContext) => requireStaff(ctx, 'read', { factor: false });
 
-const factorContext = (ctx: ShopContext) => ({ db: ctx.db, key: ctx.accounts.staffKey, clientAddress: ctx.clientAddress, humanCheck: ctx.humanCheck });
-
 /** Resolvers of adminMe, adminVerifyTotp and adminUseRecoveryCode. */
 export const adminResolvers = {
   Query: {
-    adminMe: async (_: unknown, __: unknown, ctx: ShopContext) => staffMemberView(ctx.db, await unverifiedStaff(ctx)),
+    adminMe: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.staffSession.view(await unverifiedStaff(ctx)),
   },
   Mutation: {
     adminVerifyTotp: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const staff = await unverifiedStaff(ctx);
-      return verifyTotp(factorContext(ctx), staff, parseArgs(codeArgs, args).code);
+      return ctx.services.staffSession.verifyTotp(staff, parseArgs(codeArgs, args).code);
     },
     adminUseRecoveryCode: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const staff = await unverifiedStaff(ctx);
       const { code, token } = parseArgs(codeArgs, args);
-      return verifyRecoveryCode(factorContext(ctx), staff, code, token);
+      return ctx.services.staffSession.verifyRecoveryCode(staff, code, token);
     },
   },
 };

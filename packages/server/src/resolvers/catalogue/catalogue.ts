@@ -1,11 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { notFound } from '../../errors.js';
 import type { CategoryView, ProductView, ReviewView, SubCategoryView } from '../../services/catalogue/views.js';
 import { REVIEWS_PER_PRODUCT } from '../../db/repositories/reviews.js';
 import { LIST_LIMIT } from '../../services/catalogue/rules.js';
-import { idArg, intArg, optionalIdArg, parseArgs } from '../args.js';
+import { idArg, intArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 import { withinListBudget } from './list-budget.js';
 import { productParts } from './selected-fields.js';
 
@@ -31,22 +30,17 @@ const filterArgs = z.object({
   items: intArg('items', 1, 48, 12),
 });
 
-const orNotFound = <T>(value: T | null): T => {
-  if (value === null) throw notFound();
-  return value;
-};
-
-const newest = (categoryId?: number) => (_: unknown, args: unknown, { catalogue }: ShopContext) =>
+const newest = (categoryId?: number) => (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
   catalogue.newestProducts({ categoryId, first: parseArgs(firstArgs, args).first });
 
 /** Resolvers of the catalogue part of the schema. */
 export const catalogueResolvers = {
   Query: {
-    categories: (_: unknown, __: unknown, { catalogue }: ShopContext) => catalogue.categories(),
-    category: async (_: unknown, args: unknown, { catalogue }: ShopContext) =>
+    categories: (_: unknown, __: unknown, { services: { catalogue } }: ShopContext) => catalogue.categories(),
+    category: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
       orNotFound(await catalogue.category(parseArgs(byId, args).id)),
-    collections: (_: unknown, __: unknown, { catalogue }: ShopContext) => catalogue.collections(),
-    collection: async (_: unknown, args: unknown, { catalogue }: ShopContext) =>
+    collections: (_: unknown, __: unknown, { services: { catalogue } }: ShopContext) => catalogue.collections(),
+    collection: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
       orNotFound(await catalogue.collection(parseArgs(byId, args).id)),
     // SPEC §1 category ids: 1 candles, 2 accessories, 3 gift cards, 4 gift sets.
     products: newest(),
@@ -55,11 +49,11 @@ export const catalogueResolvers = {
     giftCards: newest(3),
     giftSets: newest(4),
     // The product and every part the query asks for come in one query (issue 14).
-    product: async (_: unknown, args: unknown, { catalogue }: ShopContext, info: GraphQLResolveInfo) =>
+    product: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext, info: GraphQLResolveInfo) =>
       orNotFound(await catalogue.productWithParts(parseArgs(byId, args).id, productParts(info))),
-    similarProducts: async (_: unknown, args: unknown, { catalogue }: ShopContext) =>
+    similarProducts: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
       orNotFound(await catalogue.similarProducts(parseArgs(byId, args).id)),
-    filter: (_: unknown, args: unknown, { catalogue }: ShopContext, info: GraphQLResolveInfo) => {
+    filter: (_: unknown, args: unknown, { services: { catalogue } }: ShopContext, info: GraphQLResolveInfo) => {
       const { input, page, items } = parseArgs(filterArgs, args);
       const filter = {
         category: input?.category,
@@ -70,36 +64,36 @@ export const catalogueResolvers = {
       };
       return catalogue.filter(filter, page, items, productParts(info, 'products'));
     },
-    sizes: (_: unknown, __: unknown, { catalogue }: ShopContext) => catalogue.allSizes(),
-    colors: (_: unknown, __: unknown, { catalogue }: ShopContext) => catalogue.allColors(),
+    sizes: (_: unknown, __: unknown, { services: { catalogue } }: ShopContext) => catalogue.allSizes(),
+    colors: (_: unknown, __: unknown, { services: { catalogue } }: ShopContext) => catalogue.allColors(),
   },
   Category: {
-    subCategories: (category: CategoryView, _: unknown, { catalogue }: ShopContext) => catalogue.subCategoriesOf(category.id),
+    subCategories: (category: CategoryView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.subCategoriesOf(category.id),
   },
   SubCategory: {
-    category: async (sub: SubCategoryView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.category(sub.categoryId)),
+    category: async (sub: SubCategoryView, _: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.category(sub.categoryId)),
   },
   Collection: {
     products: async (collection: CategoryView, args: unknown, ctx: ShopContext) =>
-      withinListBudget(ctx, (await ctx.catalogue.collectionProducts(collection.id)).slice(0, parseArgs(collectionProductsArgs, args).first)),
+      withinListBudget(ctx, (await ctx.services.catalogue.collectionProducts(collection.id)).slice(0, parseArgs(collectionProductsArgs, args).first)),
   },
   Product: {
-    rating: async (product: ProductView, _: unknown, { catalogue }: ShopContext) => (await catalogue.rating(product.id)).rating,
-    ratings: async (product: ProductView, _: unknown, { catalogue }: ShopContext) => (await catalogue.rating(product.id)).ratings,
-    collection: (product: ProductView, _: unknown, { catalogue }: ShopContext) =>
+    rating: async (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => (await catalogue.rating(product.id)).rating,
+    ratings: async (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => (await catalogue.rating(product.id)).ratings,
+    collection: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) =>
       product.collectionId === null ? null : catalogue.collection(product.collectionId),
-    subCategory: (product: ProductView, _: unknown, { catalogue }: ShopContext) =>
+    subCategory: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) =>
       product.subCategoryId === null ? null : catalogue.subCategory(product.subCategoryId),
-    category: async (product: ProductView, _: unknown, { catalogue }: ShopContext) =>
+    category: async (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) =>
       orNotFound(await catalogue.category(product.categoryId)),
-    colors: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.colors(product.id),
-    scents: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.scents(product.id),
-    sizes: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.sizes(product.id),
-    images: (product: ProductView, _: unknown, { catalogue }: ShopContext) => catalogue.images(product.id),
+    colors: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.colors(product.id),
+    scents: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.scents(product.id),
+    sizes: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.sizes(product.id),
+    images: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.images(product.id),
     reviews: async (product: ProductView, args: unknown, ctx: ShopContext) =>
-      withinListBudget(ctx, (await ctx.catalogue.reviews(product.id)).slice(0, parseArgs(reviewsArgs, args).first)),
+      withinListBudget(ctx, (await ctx.services.catalogue.reviews(product.id)).slice(0, parseArgs(reviewsArgs, args).first)),
   },
   Review: {
-    product: (review: ReviewView, _: unknown, { catalogue }: ShopContext) => catalogue.product(review.productId),
+    product: (review: ReviewView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.product(review.productId),
   },
 };

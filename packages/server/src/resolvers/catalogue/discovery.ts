@@ -13,11 +13,11 @@ const listArgs = z.object({ first: intArg('first', 1, 24, 8) });
 /** Resolvers of search, mostSelling and topRated. */
 export const discoveryResolvers = {
   Query: {
-    search: (_: unknown, args: unknown, { catalogue }: ShopContext) => {
+    search: (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) => {
       const { s, first } = parseArgs(searchArgs, args);
       return catalogue.search(s, first);
     },
-    mostSelling: (_: unknown, args: unknown, { catalogue }: ShopContext) => catalogue.mostSelling(parseArgs(listArgs, args).first),
-    topRated: (_: unknown, args: unknown, { catalogue }: ShopContext) => catalogue.topRated(parseArgs(listArgs, args).first),
+    mostSelling: (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) => catalogue.mostSelling(parseArgs(listArgs, args).first),
+    topRated: (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) => catalogue.topRated(parseArgs(listArgs, args).first),
   },
 };

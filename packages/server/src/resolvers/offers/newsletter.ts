@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { createNewsletter } from '../../services/newsletter/newsletter.js';
 import { parseArgs } from '../args.js';
 
 // Thin resolvers: parse, call the newsletter service, shape (DESIGN §4).
@@ -17,33 +16,24 @@ const signUpArgs = z.object({ email, token: z.string({ error: 'input.token.inval
 const linkArgs = z.object({ email: z.string().trim().toLowerCase().max(320), token: z.string().max(200) });
 const codeArgs = z.object({ code: z.string().max(100) });
 
-const newsletter = (ctx: ShopContext) =>
-  createNewsletter(ctx.db, {
-    lang: ctx.lang,
-    humanCheck: ctx.humanCheck,
-    mailer: ctx.accounts.mailer,
-    publicUrl: ctx.publicUrl,
-    clientAddress: ctx.clientAddress,
-  });
-
 /** Resolvers of the newsletter and its discount codes (issue 13). */
 export const newsletterResolvers = {
   Query: {
-    discountCode: (_: unknown, raw: unknown, ctx: ShopContext) => newsletter(ctx).usableCode(parseArgs(codeArgs, raw).code),
+    discountCode: (_: unknown, raw: unknown, ctx: ShopContext) => ctx.services.newsletter.usableCode(parseArgs(codeArgs, raw).code),
   },
   Mutation: {
     newsletter: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const args = parseArgs(signUpArgs, raw);
-      await newsletter(ctx).signUp(args.email, args.token ?? undefined);
+      await ctx.services.newsletter.signUp(args.email, args.token ?? undefined);
       return true;
     },
     confirmNewsletter: (_: unknown, raw: unknown, ctx: ShopContext) => {
       const args = parseArgs(linkArgs, raw);
-      return newsletter(ctx).confirm(args.email, args.token);
+      return ctx.services.newsletter.confirm(args.email, args.token);
     },
     unsubscribeNewsletter: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const args = parseArgs(linkArgs, raw);
-      await newsletter(ctx).unsubscribe(args.email, args.token);
+      await ctx.services.newsletter.unsubscribe(args.email, args.token);
       return true;
     },
   },

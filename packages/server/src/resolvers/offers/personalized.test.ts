@@ -7,14 +7,14 @@ import { releaseUnpaid } from '../../payments/release.js';
 import { lastMailTo } from '../../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { LOOPBACK_PEER } from '../../test/staff.js';
+import { verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { appWithPayments, captureLog, visit } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { canMovePersonalized, PERSONALIZED_MOVES } from '../../services/personalized/personalized-status.js';
 
 // Personalized-candle requests (issue 12): a request with a picture or a PDF, the shop's quote
-// (POST /shop/quote, what `npm run shop -- quote` sends), one acceptance, and its payment through
-// the payables' one path, verified on the server.
+// (the back office's adminQuotePersonalized, the one way to quote), one acceptance, and its
+// payment through the payables' one path, verified on the server.
 
 const FIELDS = 'id description status file fileType date price accepted paid method';
 const REQUEST = `mutation R($description: String!, $file: String, $token: String, $guest: GuestInput, $idempotencyKey: String) {
@@ -22,6 +22,7 @@ const REQUEST = `mutation R($description: String!, $file: String, $token: String
 const ACCEPT = `mutation A($id: ID!, $method: String!, $idempotencyKey: String) {
   acceptPersonalized(id: $id, method: $method, idempotencyKey: $idempotencyKey) { id uuid token operation_type fibToken { paymentId personalAppLink } } }`;
 const MINE = `query M { personalizedRequests { id status price } }`;
+const QUOTE = `mutation Q($id: ID!, $price: Int!, $version: Int!) { adminQuotePersonalized(id: $id, price: $price, version: $version) { id status total } }`;
 const ONE = `query O($id: ID!) { personalizedRequest(id: $id) { ${FIELDS} } }`;
 const PAY_LATER = `mutation P($id: ID!) { payLater(id: $id, type: "personalized", method: "fib") { id fibToken { paymentId personalAppLink } } }`;
 // A guest's upload URL needs a human check (SECURITY-REVIEW M8); the local stand-in takes this token.
@@ -36,13 +37,16 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
   let payments: ShopPayments;
   let customer: TestCustomer;
   let other: TestCustomer;
+  let staff: TestStaff;
   const log = captureLog();
   const as = (who?: TestCustomer) => (who ? { headers: who.headers } : {});
   const count = async () => Number((await shop.db.selectFrom('personalized_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const state = (id: string | number) =>
     shop.db.selectFrom('personalized_requests').select(['status', 'accepted', 'paid', 'method']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
-  const quote = (id: string | number, price: number, headers: Record<string, string> = LOOPBACK_PEER) =>
-    app.fetch(new Request(`${PUBLIC_URL}/shop/quote`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ id: Number(id), price }) }));
+  const quote = async (id: string | number, price: number) => {
+    const { version } = await shop.db.selectFrom('personalized_requests').select('version').where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    return graphql(app, QUOTE, { id: String(id), price, version }, { headers: staff.headers });
+  };
   const upload = async (file: string, type: string, body: Uint8Array<ArrayBuffer>, who?: TestCustomer) => {
     const signed = await graphql(app, SIGN, { file, token: 'local-unverified' }, as(who));
     expect(signed.errors).toBeUndefined();
@@ -62,6 +66,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     ({ app, payments } = appWithPayments(shop, { config: readPaymentsConfig({}, PUBLIC_URL), log }));
     customer = await createCustomer(shop.db, { phone: '07701234567' });
     other = await createCustomer(shop.db, { phone: '07701234568' });
+    staff = await verifiedStaff(shop);
   });
   afterAll(() => shop?.close());
 
@@ -74,6 +79,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     const notice = await lastMailTo(shop.db, 'shop@localhost');
     expect(notice?.subject).toBe(`New personalized-candle request ${sent.id}`);
     expect(notice?.body).toContain(`image: ${sent.file}`);
+    expect(notice?.body).toContain(`quote it in the back office: ${PUBLIC_URL}/admin/requests/personalized/${sent.id}`);
   });
 
   it('a guest sends one with a PDF after the human check; without it nothing is saved', async () => {
@@ -108,7 +114,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
 
   it("a customer never sees or accepts another customer's request", async () => {
     const sent = await send(customer);
-    expect((await quote(sent.id, 45000)).status).toBe(200);
+    expect((await quote(sent.id, 45000)).errors).toBeUndefined();
     expect((await graphql(app, ONE, { id: sent.id }, as(other))).errors![0]!.message).toBe('not.found');
     expect((await graphql(app, ACCEPT, { id: sent.id, method: 'cash' }, as(other))).errors![0]!.message).toBe('not.found');
     expect((await graphql(app, ACCEPT, { id: sent.id, method: 'cash' })).errors![0]!.message).toBe('unauthorized');
@@ -121,11 +127,11 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     expect(early.errors![0]!.message).toBe('personalized.unquoted');
     expect(await state(sent.id)).toMatchObject({ status: 'pending', accepted: false });
 
-    // SECURITY-REVIEW H1: only a caller on this machine, by the socket's peer.
-    expect((await quote(sent.id, 50000, { 'x-candleshop-peer-address': '10.0.0.7', 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
-    expect((await quote(sent.id, 0)).status).toBe(400);
+    // Only staff quote (the customer is no staff member), and a price is at least 1 IQD.
+    expect((await graphql(app, QUOTE, { id: sent.id, price: 50000, version: 0 }, as(customer))).errors![0]!.message).toBe('forbidden');
+    expect((await quote(sent.id, 0)).errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { price: ['input.price.invalid'] } } });
     const quoted = await quote(sent.id, 52000);
-    expect(await quoted.json()).toMatchObject({ request: { id: Number(sent.id), status: 'quoted', price: 52000 } });
+    expect(quoted.data!.adminQuotePersonalized).toMatchObject({ id: sent.id, status: 'quoted', total: 52000 });
     expect((await lastMailTo(shop.db, customer.email))?.body).toContain('52,000 IQD');
     expect((await graphql(app, ONE, { id: sent.id }, as(customer))).data!.personalizedRequest).toMatchObject({ status: 'quoted', price: 52000 });
 
@@ -138,7 +144,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     expect(twice.errors![0]!.message).toBe('personalized.accepted');
     expect(await state(sent.id)).toEqual({ status: 'accepted', accepted: true, paid: false, method: 'cash' });
     // An accepted quote is not quoted again.
-    expect(await (await quote(sent.id, 1000)).json()).toMatchObject({ error: 'bad.request', reason: 'personalized.state' });
+    expect((await quote(sent.id, 1000)).errors![0]).toMatchObject({ message: 'admin.moveNotAllowed', extensions: { reason: 'accepted' } });
   });
 
   it('accepting with FIB pays through the verifier; a forged return pays nothing; an expired payment gives the quote back', async () => {

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { refused } from '../../errors.js';
-import { requestHash } from '../../services/sales/order-idempotency.js';
-import { requireVerifiedAccount, takeAccountRequest } from '../../services/accounts/account-limits.js';
-import { idArg, parseArgs } from '../args.js';
-import { buying, orNotFound } from '../sales/buying-context.js';
+import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
 import { guestArgs, placeArgs } from '../sales/orders.js';
 
 // Thin resolvers: parse, authorize, call the personalized-requests service, shape (DESIGN §4).
@@ -22,10 +19,10 @@ const byId = z.object({ id: idArg('id') });
 /** Resolvers of personalized-candle requests (SPEC §7 personalizedRequest, acceptPersonalized, personalizedRequests, personalizedRequest). */
 export const personalizedResolvers = {
   Query: {
-    personalizedRequests: async (_: unknown, __: unknown, ctx: ShopContext) => buying(ctx).personalized.requestsOf((await ctx.requireViewer()).userId),
+    personalizedRequests: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.personalized.requestsOf((await ctx.requireViewer()).userId),
     personalizedRequest: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
-      return orNotFound(await buying(ctx).personalized.requestOf(userId, parseArgs(byId, args).id));
+      return orNotFound(await ctx.services.personalized.requestOf(userId, parseArgs(byId, args).id));
     },
   },
   Mutation: {
@@ -40,21 +37,20 @@ export const personalizedResolvers = {
         throw refused('bad.request');
       }
       if (viewer) {
-        await requireVerifiedAccount(ctx.db, viewer.userId);
-        await takeAccountRequest(ctx.db, 'personalized', viewer.userId);
+        await ctx.services.accounts.takeRequest(viewer.userId, 'personalized');
       }
-      return buying(ctx).personalized.request({
+      return ctx.services.personalized.request({
         buyer,
         description: args.description,
         file: args.file ?? null,
-        idempotency: args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash('personalizedRequest', viewer?.userId ?? 'guest', raw) } : undefined,
+        idempotency: idempotencyOf('personalizedRequest', viewer?.userId ?? 'guest', args.idempotencyKey, raw),
       });
     },
     acceptPersonalized: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(acceptArgs, raw);
-      const idempotency = args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash('acceptPersonalized', userId, raw) } : undefined;
-      return buying(ctx).personalized.accept(userId, args.id, args.method, idempotency);
+      const idempotency = idempotencyOf('acceptPersonalized', userId, args.idempotencyKey, raw);
+      return ctx.services.personalized.accept(userId, args.id, args.method, idempotency);
     },
   },
 };

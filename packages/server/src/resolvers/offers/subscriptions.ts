@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { requestHash } from '../../services/sales/order-idempotency.js';
-import { createSubscriptions } from '../../services/subscriptions/subscriptions.js';
-import { idArg, optionalIdArg, parseArgs } from '../args.js';
-import { orNotFound } from '../sales/buying-context.js';
+import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 import { guestArgs, placeArgs } from '../sales/orders.js';
 
 // Thin resolvers: parse, authorize, call the subscriptions service, shape (DESIGN §4).
@@ -32,26 +29,23 @@ const subscriptionArgs = z.object({
 });
 const byId = z.object({ id: idArg('id') });
 
-const service = (ctx: ShopContext) =>
-  createSubscriptions(ctx.db, { lang: ctx.lang, publicUrl: ctx.publicUrl, humanCheck: ctx.humanCheck, mailer: ctx.accounts.mailer, payments: ctx.payments });
-
 type SubscriptionView = { cityId: number | null; sellingPointId: number | null };
 
 /** Resolvers of gift subscriptions (SPEC §7 subscription, subscriptions, mySubscriptions). */
 export const subscriptionsResolvers = {
   Query: {
-    subscriptions: (_: unknown, __: unknown, ctx: ShopContext) => service(ctx).packages(),
-    mySubscriptions: async (_: unknown, __: unknown, ctx: ShopContext) => service(ctx).subscriptionsOf((await ctx.requireViewer()).userId),
+    subscriptions: (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.subscriptions.packages(),
+    mySubscriptions: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.subscriptions.subscriptionsOf((await ctx.requireViewer()).userId),
     mySubscription: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
-      return orNotFound(await service(ctx).subscriptionOf(userId, parseArgs(byId, args).id));
+      return orNotFound(await ctx.services.subscriptions.subscriptionOf(userId, parseArgs(byId, args).id));
     },
   },
   Mutation: {
     subscription: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(subscriptionArgs, raw);
-      return service(ctx).buy({
+      return ctx.services.subscriptions.buy({
         userId,
         offer: args.months == null ? { priceId: args.subscription } : { packageId: args.subscription, months: args.months },
         method: args.method,
@@ -59,12 +53,12 @@ export const subscriptionsResolvers = {
         sellingPointId: args.selling_point,
         address: args.address,
         gift: args.gift ? { name: args.gift.name, phone: args.gift.phone, message: args.gift.message || null } : null,
-        idempotency: args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash('subscription', userId, raw) } : undefined,
+        idempotency: idempotencyOf('subscription', userId, args.idempotencyKey, raw),
       });
     },
   },
   MySubscription: {
-    city: (row: SubscriptionView, _: unknown, { places }: ShopContext) => (row.cityId === null ? null : places.city(row.cityId)),
-    sellingPoint: (row: SubscriptionView, _: unknown, { places }: ShopContext) => (row.sellingPointId === null ? null : places.sellingPoint(row.sellingPointId)),
+    city: (row: SubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.cityId === null ? null : places.city(row.cityId)),
+    sellingPoint: (row: SubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.sellingPointId === null ? null : places.sellingPoint(row.sellingPointId)),
   },
 };

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { createWhiteLabel } from '../../services/whitelabel/white-label-requests.js';
 import { MAX_LABEL, WHITE_LABEL_QUANTITY } from '../../services/whitelabel/white-label-rules.js';
-import { MAX_IDEMPOTENCY_KEY, requestHash } from '../../services/sales/order-idempotency.js';
-import { requireVerifiedAccount, takeAccountRequest } from '../../services/accounts/account-limits.js';
-import { idArg, optionalIdArg, parseArgs } from '../args.js';
+import { MAX_IDEMPOTENCY_KEY } from '../../services/sales/order-idempotency.js';
+import { idArg, idempotencyOf, optionalIdArg, parseArgs } from '../args.js';
 
 // Thin resolvers: parse, authorize, call the white-label service, shape (DESIGN §4).
 
@@ -47,19 +45,8 @@ export const whiteLabelResolvers = {
     whiteLabel: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(whiteLabelArgs, raw);
       const userId = (await ctx.viewer())?.userId;
-      if (userId !== undefined) {
-        await requireVerifiedAccount(ctx.db, userId);
-        await takeAccountRequest(ctx.db, 'whiteLabel', userId);
-      }
-      const service = createWhiteLabel(ctx.db, {
-        lang: ctx.lang,
-        humanCheck: ctx.humanCheck,
-        mailer: ctx.accounts.mailer,
-        storage: ctx.accounts.storage,
-        shopEmail: ctx.accounts.shopEmail,
-        publicUrl: ctx.publicUrl,
-      });
-      return service.request({
+      if (userId !== undefined) await ctx.services.accounts.takeRequest(userId, 'whiteLabel');
+      return ctx.services.whiteLabel.request({
         userId,
         token: args.token ?? undefined,
         contact: { name: args.name, email: args.email, phone: args.phone },
@@ -74,9 +61,7 @@ export const whiteLabelResolvers = {
         label: args.label ?? null,
         logo: args.logo ?? null,
         description: args.description ?? null,
-        idempotency: args.idempotencyKey
-          ? { key: args.idempotencyKey, hash: requestHash('whiteLabel', userId ?? 'guest', raw) }
-          : undefined,
+        idempotency: idempotencyOf('whiteLabel', userId ?? 'guest', args.idempotencyKey, raw),
       });
     },
   },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { createCartHandoffs } from '../../services/handoff/cart-handoff.js';
 import { idArg, optionalIdArg, parseArgs } from '../args.js';
 import { quantityArg } from './carts.js';
 import { guestRefillLinesArg } from './orders.js';
@@ -17,12 +16,10 @@ const handoffArgs = z.object({
 });
 const refArgs = z.object({ ref: z.string({ error: 'input.ref.invalid' }).max(100, { error: 'input.ref.invalid' }) });
 
-const handoffs = (ctx: ShopContext) => createCartHandoffs(ctx.db, ctx.cartHandoff);
-
 /** Resolvers of the cart hand-off from a partner's page to the storefront. */
 export const cartHandoffResolvers = {
   Query: {
-    cartHandoff: (_: unknown, args: unknown, ctx: ShopContext) => handoffs(ctx).open(parseArgs(refArgs, args).ref),
+    cartHandoff: (_: unknown, args: unknown, ctx: ShopContext) => ctx.services.cartHandoffs.open(parseArgs(refArgs, args).ref),
   },
   Mutation: {
     createCartHandoff: (_: unknown, args: unknown, ctx: ShopContext) => {
@@ -35,7 +32,7 @@ export const cartHandoffResolvers = {
           containerId: line.container, sizeId: line.size, wickId: line.wick, scentId: line.scent, colorId: line.color, quantity: line.quantity,
         })),
       };
-      return handoffs(ctx).create(lines, ctx.clientAddress);
+      return ctx.services.cartHandoffs.create(lines, ctx.clientAddress);
     },
   },
 };

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { MAX_QUANTITY } from '../../services/sales/buying-rules.js';
 import type { CartItemView, RefillCartItemView } from '../../services/sales/carts.js';
-import { idArg, optionalIdArg, parseArgs } from '../args.js';
-import { buying, orNotFound } from './buying-context.js';
+import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers: parse, authorize, call the carts service, shape (DESIGN §4).
 
@@ -40,50 +39,50 @@ export const cartsResolvers = {
     addToCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const userId = await viewerId(ctx);
       const { id, quantity, color, scent, size } = parseArgs(addArgs, args);
-      return buying(ctx).carts.add(userId, { productId: id, productSizeId: size ?? null, colorId: color ?? null, scentId: scent ?? null }, quantity);
+      return ctx.services.carts.add(userId, { productId: id, productSizeId: size ?? null, colorId: color ?? null, scentId: scent ?? null }, quantity);
     },
     editCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const userId = await viewerId(ctx);
       const { id, quantity, color, scent, size } = parseArgs(addArgs, args);
-      return buying(ctx).carts.edit(userId, id, { quantity, productSizeId: size, colorId: color, scentId: scent });
+      return ctx.services.carts.edit(userId, id, { quantity, productSizeId: size, colorId: color, scentId: scent });
     },
     removeCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const userId = await viewerId(ctx);
-      return buying(ctx).carts.remove(userId, parseArgs(byId, args).id);
+      return ctx.services.carts.remove(userId, parseArgs(byId, args).id);
     },
     addRefillCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const userId = await viewerId(ctx);
       const { quantity, color, scent, size, wick, container } = parseArgs(refillArgs, args);
-      return buying(ctx).carts.addRefill(userId, { containerId: container, sizeId: size, wickId: wick, scentId: scent, colorId: color }, quantity);
+      return ctx.services.carts.addRefill(userId, { containerId: container, sizeId: size, wickId: wick, scentId: scent, colorId: color }, quantity);
     },
     editRefillCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const userId = await viewerId(ctx);
       const { id, quantity } = parseArgs(editRefillArgs, args);
-      return buying(ctx).carts.editRefill(userId, id, quantity);
+      return ctx.services.carts.editRefill(userId, id, quantity);
     },
     removeRefillCart: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const userId = await viewerId(ctx);
-      return buying(ctx).carts.removeRefill(userId, parseArgs(byId, args).id);
+      return ctx.services.carts.removeRefill(userId, parseArgs(byId, args).id);
     },
   },
   // The parent is a User the accounts resolvers made for the viewer (its id a string or a number).
   User: {
-    cart: (user: { id: string | number }, _: unknown, ctx: ShopContext) => buying(ctx).carts.cart(Number(user.id)),
-    refillCart: (user: { id: string | number }, _: unknown, ctx: ShopContext) => buying(ctx).carts.refillCart(Number(user.id)),
+    cart: (user: { id: string | number }, _: unknown, ctx: ShopContext) => ctx.services.carts.cart(Number(user.id)),
+    refillCart: (user: { id: string | number }, _: unknown, ctx: ShopContext) => ctx.services.carts.refillCart(Number(user.id)),
   },
   CartItem: {
-    product: async (item: CartItemView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.product(item.productId)),
-    color: (item: CartItemView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : buying(ctx).load.color(item.colorId)),
-    scent: (item: CartItemView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : buying(ctx).load.scent(item.scentId)),
-    size: async (item: CartItemView, _: unknown, { catalogue }: ShopContext) =>
+    product: async (item: CartItemView, _: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.product(item.productId)),
+    color: (item: CartItemView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : ctx.services.load.color(item.colorId)),
+    scent: (item: CartItemView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : ctx.services.load.scent(item.scentId)),
+    size: async (item: CartItemView, _: unknown, { services: { catalogue } }: ShopContext) =>
       item.productSizeId === null ? null : ((await catalogue.sizes(item.productId)).find((size) => size.id === item.productSizeId) ?? null),
   },
   RefillCartItem: {
-    wick: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.wick(item.wickId)),
+    wick: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(item.wickId)),
     container: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) =>
-      orNotFound(await buying(ctx).load.refillContainer(item.containerId)),
-    color: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.color(item.colorId)),
-    size: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.size(item.sizeId)),
-    scent: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.scent(item.scentId)),
+      orNotFound(await ctx.services.load.refillContainer(item.containerId)),
+    color: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(item.colorId)),
+    size: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(item.sizeId)),
+    scent: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(item.scentId)),
   },
 };

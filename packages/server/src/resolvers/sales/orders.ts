@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { MAX_IDEMPOTENCY_KEY, requestHash } from '../../services/sales/order-idempotency.js';
+import { MAX_IDEMPOTENCY_KEY } from '../../services/sales/order-idempotency.js';
 import type { OrderProductView, OrderRefillView, OrderView } from '../../services/sales/order-views.js';
 import type { Buyer, OrderLines, OrderRequest } from '../../services/sales/orders.js';
-import { withDiscountThrottle } from '../../services/newsletter/discount-throttle.js';
-import { idArg, optionalIdArg, parseArgs } from '../args.js';
-import { buying, orNotFound } from './buying-context.js';
+import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 import { quantityArg } from './carts.js';
 
 // Thin resolvers: parse, authorize, call the orders service, shape (DESIGN §4).
@@ -107,7 +105,7 @@ function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: O
     address: args.address,
     sellingPointId: args.selling_point,
     discountCode: args.discountCode?.trim() || undefined,
-    idempotency: args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash(operation, asker, raw) } : undefined,
+    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
   };
 }
 
@@ -117,23 +115,21 @@ export const guestBuyer = (args: { token: string; guest: { name: string; email: 
   guest: { name: args.guest.name, email: args.guest.email, phone: args.guest.phone, address: args.guest.address?.trim() || null },
 });
 
-// SECURITY-REVIEW L9: wrong discount codes are limited per client address.
-const placeOrder = (ctx: ShopContext, request: OrderRequest) =>
-  withDiscountThrottle(ctx.db, ctx.clientAddress, request.discountCode, () => buying(ctx).orders.place(request));
+const placeOrder = (ctx: ShopContext, request: OrderRequest) => ctx.services.orders.place(request);
 
 /** Resolvers of orders: placing them, paying later, and reading them back. */
 export const ordersResolvers = {
   Query: {
-    orders: async (_: unknown, __: unknown, ctx: ShopContext) => buying(ctx).orders.ordersOf((await ctx.requireViewer()).userId),
+    orders: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.orders.ordersOf((await ctx.requireViewer()).userId),
     order: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
-      return orNotFound(await buying(ctx).orders.orderOf(userId, parseArgs(byId, args).id));
+      return orNotFound(await ctx.services.orders.orderOf(userId, parseArgs(byId, args).id));
     },
     // SECURITY A6: a malformed uuid, another uuid or a wrong email all answer the same not.found.
     guestOrder: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { uuid, email } = parseArgs(guestOrderArgs, args);
       if (!UUID.test(uuid)) throw notFound();
-      return orNotFound(await buying(ctx).orders.guestOrder(uuid, email.trim()));
+      return orNotFound(await ctx.services.orders.guestOrder(uuid, email.trim()));
     },
   },
   Mutation: {
@@ -167,28 +163,28 @@ export const ordersResolvers = {
     payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const { id, type, method } = parseArgs(payLaterArgs, raw);
-      return buying(ctx).payLater(userId, { kind: type, id }, method);
+      return ctx.services.payables.payLater(userId, { kind: type, id }, method);
     },
   },
   Order: {
-    city: (order: OrderView, _: unknown, { places }: ShopContext) => (order.cityId === null ? null : places.city(order.cityId)),
-    sellingPoint: (order: OrderView, _: unknown, { places }: ShopContext) =>
+    city: (order: OrderView, _: unknown, { services: { places } }: ShopContext) => (order.cityId === null ? null : places.city(order.cityId)),
+    sellingPoint: (order: OrderView, _: unknown, { services: { places } }: ShopContext) =>
       order.sellingPointId === null ? null : places.sellingPoint(order.sellingPointId),
-    products: (order: OrderView, _: unknown, ctx: ShopContext) => buying(ctx).load.orderProducts(order.id),
-    refills: (order: OrderView, _: unknown, ctx: ShopContext) => buying(ctx).load.orderRefills(order.id),
+    products: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderProducts(order.id),
+    refills: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderRefills(order.id),
   },
   OrderProduct: {
-    color: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : buying(ctx).load.color(item.colorId)),
-    scent: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : buying(ctx).load.scent(item.scentId)),
-    size: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.sizeId === null ? null : buying(ctx).load.size(item.sizeId)),
-    detail: async (item: OrderProductView, _: unknown, { catalogue }: ShopContext) => orNotFound(await catalogue.orderedProduct(item.productId)).details,
-    product: (item: OrderProductView, _: unknown, { catalogue }: ShopContext) => catalogue.product(item.productId),
+    color: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : ctx.services.load.color(item.colorId)),
+    scent: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : ctx.services.load.scent(item.scentId)),
+    size: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.sizeId === null ? null : ctx.services.load.size(item.sizeId)),
+    detail: async (item: OrderProductView, _: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.orderedProduct(item.productId)).details,
+    product: (item: OrderProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.product(item.productId),
   },
   OrderRefill: {
-    wick: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.wick(item.wickId)),
-    container: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.refillContainer(item.containerId)),
-    color: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.color(item.colorId)),
-    size: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.size(item.sizeId)),
-    scent: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.scent(item.scentId)),
+    wick: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(item.wickId)),
+    container: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(item.containerId)),
+    color: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(item.colorId)),
+    size: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(item.sizeId)),
+    scent: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(item.scentId)),
   },
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { notFound } from '../../errors.js';
-import { parseArgs } from '../args.js';
+import { orNotFound, parseArgs } from '../args.js';
 
 const byPaymentId = z.object({
   paymentId: z
@@ -13,19 +12,10 @@ const byPaymentId = z.object({
 export const paymentsResolvers = {
   Query: {
     // The FIB details page polls this; a pending payment is checked with FIB, never trusted.
-    fibPaymentStatus: async (_: unknown, args: unknown, { payments }: ShopContext) => {
-      const { paymentId } = parseArgs(byPaymentId, args);
-      const status = payments?.fibPaymentStatus ? await payments.fibPaymentStatus(paymentId) : null;
-      if (!status) throw notFound();
-      return status;
-    },
+    fibPaymentStatus: async (_: unknown, args: unknown, ctx: ShopContext) =>
+      orNotFound(await ctx.services.payables.fibPaymentStatus(parseArgs(byPaymentId, args).paymentId)),
     // The FIB page in a tab that did not place the order (a partner page's checkout) reads the
     // token again by the unguessable paymentId; only while the payment waits.
-    fibPayment: async (_: unknown, args: unknown, { payments }: ShopContext) => {
-      const { paymentId } = parseArgs(byPaymentId, args);
-      const token = payments?.fibPayment ? await payments.fibPayment(paymentId) : null;
-      if (!token) throw notFound();
-      return token;
-    },
+    fibPayment: async (_: unknown, args: unknown, ctx: ShopContext) => orNotFound(await ctx.services.payables.fibPayment(parseArgs(byPaymentId, args).paymentId)),
   },
 };

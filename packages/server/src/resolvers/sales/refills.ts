@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { requestHash } from '../../services/sales/order-idempotency.js';
 import type { RefillRequestInput } from '../../services/refills/refill-requests.js';
 import type { RefillView } from '../../services/refills/refill-views.js';
 import type { Buyer } from '../../services/sales/orders.js';
-import { idArg, parseArgs } from '../args.js';
-import { buying, orNotFound } from './buying-context.js';
+import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
 import { quantityArg } from './carts.js';
 import { guestArgs, guestBuyer, placeArgs } from './orders.js';
 
@@ -34,38 +32,38 @@ function refillRequest(operation: string, args: z.output<typeof requestArgs>, bu
     cityId: args.city,
     address: args.address,
     sellingPointId: args.selling_point,
-    idempotency: args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash(operation, asker, raw) } : undefined,
+    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
   };
 }
 
 /** Resolvers of refill requests (SPEC §7 refillRequest, refillRequestGuest, refills). */
 export const refillsResolvers = {
   Query: {
-    refills: async (_: unknown, __: unknown, ctx: ShopContext) => buying(ctx).refills.refillsOf((await ctx.requireViewer()).userId),
+    refills: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.refills.refillsOf((await ctx.requireViewer()).userId),
     refill: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
-      return orNotFound(await buying(ctx).refills.refillOf(userId, parseArgs(byId, args).id));
+      return orNotFound(await ctx.services.refills.refillOf(userId, parseArgs(byId, args).id));
     },
   },
   Mutation: {
     refillRequest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(requestArgs, raw);
-      return buying(ctx).refills.request(refillRequest('refillRequest', args, { userId }, args));
+      return ctx.services.refills.request(refillRequest('refillRequest', args, { userId }, args));
     },
     refillRequestGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(requestGuestArgs, raw);
-      return buying(ctx).refills.request(refillRequest('refillRequestGuest', args, guestBuyer(args), args));
+      return ctx.services.refills.request(refillRequest('refillRequestGuest', args, guestBuyer(args), args));
     },
   },
   RefillRequest: {
-    city: (refill: RefillView, _: unknown, { places }: ShopContext) => (refill.cityId === null ? null : places.city(refill.cityId)),
-    sellingPoint: (refill: RefillView, _: unknown, { places }: ShopContext) =>
+    city: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) => (refill.cityId === null ? null : places.city(refill.cityId)),
+    sellingPoint: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) =>
       refill.sellingPointId === null ? null : places.sellingPoint(refill.sellingPointId),
-    wick: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.wick(refill.wickId)),
-    container: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.refillContainer(refill.containerId)),
-    color: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.color(refill.colorId)),
-    size: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.size(refill.sizeId)),
-    scent: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await buying(ctx).load.scent(refill.scentId)),
+    wick: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(refill.wickId)),
+    container: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(refill.containerId)),
+    color: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(refill.colorId)),
+    size: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(refill.sizeId)),
+    scent: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(refill.scentId)),
   },
 };

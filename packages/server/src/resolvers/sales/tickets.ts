@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { requestHash } from '../../services/sales/order-idempotency.js';
 import type { Buyer } from '../../services/sales/orders.js';
 import { calendarUrl, ticketQrCode } from '../../services/tickets/ticket-pass.js';
 import type { TicketInput } from '../../services/tickets/tickets.js';
 import type { TicketView } from '../../services/tickets/ticket-views.js';
-import { idArg, parseArgs } from '../args.js';
-import { buying, orNotFound } from './buying-context.js';
+import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
 import { guestArgs, guestBuyer, placeArgs, UUID } from './orders.js';
 
 // Thin resolvers: parse, authorize, call the tickets service, shape (DESIGN §4).
@@ -35,14 +33,14 @@ function ticketInput(operation: string, buyer: Buyer, tier: TicketInput['tier'],
     tier,
     people: args.people ?? undefined,
     method: args.method,
-    idempotency: args.idempotencyKey ? { key: args.idempotencyKey, hash: requestHash(operation, asker, args) } : undefined,
+    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, args),
   };
 }
 
 // MyTicket and GuestTicket share these fields; the guest's contact fields read straight off the view.
 const ticketFields = {
-  ticket: async (ticket: TicketView, _: unknown, { places }: ShopContext) => orNotFound(await places.tier(ticket.tierId)),
-  workshop: async (ticket: TicketView, _: unknown, { places }: ShopContext) => orNotFound(await places.workshop(ticket.workshopId)),
+  ticket: async (ticket: TicketView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.tier(ticket.tierId)),
+  workshop: async (ticket: TicketView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.workshop(ticket.workshopId)),
   qrCode: (ticket: TicketView) => ticketQrCode(ticket.uuid),
   calendar: (ticket: TicketView, _: unknown, { publicUrl }: ShopContext) => calendarUrl(publicUrl, ticket.uuid),
 };
@@ -50,10 +48,10 @@ const ticketFields = {
 /** Resolvers of workshop tickets (SPEC §7 ticket, ticketGuest, tickets, guestTicketByUuid). */
 export const ticketsResolvers = {
   Query: {
-    tickets: async (_: unknown, __: unknown, ctx: ShopContext) => buying(ctx).tickets.ticketsOf((await ctx.requireViewer()).userId),
+    tickets: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.tickets.ticketsOf((await ctx.requireViewer()).userId),
     myTicket: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
-      return orNotFound(await buying(ctx).tickets.ticketOf(userId, parseArgs(byId, args).id));
+      return orNotFound(await ctx.services.tickets.ticketOf(userId, parseArgs(byId, args).id));
     },
     // SECURITY A6: a malformed uuid, another uuid or a wrong email all answer the same not.found.
     // SPEC §7 asks by uuid alone: the uuid is a bearer secret for the ticket, not for its buyer,
@@ -61,19 +59,19 @@ export const ticketsResolvers = {
     guestTicketByUuid: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { uuid, email } = parseArgs(guestTicketArgs, args);
       if (!UUID.test(uuid)) throw notFound();
-      return orNotFound(await buying(ctx).tickets.guestTicket(uuid.toLowerCase(), email?.trim() ?? null));
+      return orNotFound(await ctx.services.tickets.guestTicket(uuid.toLowerCase(), email?.trim() ?? null));
     },
   },
   Mutation: {
     ticket: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(ticketArgs, raw);
-      return buying(ctx).tickets.buy(ticketInput('ticket', { userId }, { id: args.ticket, field: 'ticket' }, args));
+      return ctx.services.tickets.buy(ticketInput('ticket', { userId }, { id: args.ticket, field: 'ticket' }, args));
     },
     ticketGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(ticketGuestArgs, raw);
       const buyer = guestBuyer({ token: args.token, guest: { name: args.name, email: args.email, phone: args.phone, address: args.address } });
-      return buying(ctx).tickets.buy(ticketInput('ticketGuest', buyer, { id: args.ticket_id, field: 'ticket_id' }, args));
+      return ctx.services.tickets.buy(ticketInput('ticketGuest', buyer, { id: args.ticket_id, field: 'ticket_id' }, args));
     },
   },
   MyTicket: ticketFields,
