@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
 import { totpCode } from '../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, localized, verifyEmail } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, registerVerified as register, shopGraphql as gql } from './helpers.js';
 
 // The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
 // -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being
@@ -86,32 +86,6 @@ type Lang = keyof typeof TEXT;
 
 /** The back office's own menu (not the storefront's). */
 const backOffice = (page: Page) => page.locator('nav.admin-nav');
-
-async function gql<Data = Record<string, any>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-  const response = await request.post(`${urls.shop}/graphql?lang=en`, { data: { query, variables }, headers: { origin: urls.shop } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as Data;
-}
-
-let serial = 0;
-/** Registers an account through `request` (its context is then signed in), in `lang`. */
-async function register(request: APIRequestContext, name: string) {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}${Math.floor(Math.random() * 1000)}`;
-  const email = `${name.toLowerCase().replace(/\W/g, '')}.${stamp}@example.iq`;
-  const { cities } = await gql(request, '{ cities { id } }');
-  await gql(
-    request,
-    `mutation ($name: String!, $email: String!, $phone: String!, $city: ID!) {
-      register(name: $name, email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
-    }`,
-    { name, email, phone: `0750${stamp.slice(-7)}`, city: cities[0].id },
-  );
-  // A pending account may not send requests nor become staff (SECURITY-REVIEW L3).
-  await verifyEmail(request, email);
-  return { email, city: cities[0].id as string };
-}
 
 /** A customer's buy-now order of one product in stock, paid by `method`: answers its id and payment token. */
 async function buyNow(request: APIRequestContext, city: string, method: 'cash' | 'zaincash'): Promise<{ id: string; token: string | null }> {

@@ -1,7 +1,7 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
 import { totpCode } from '../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, untilHydrated, useShopLanguage, verifyEmail } from './helpers.js';
+import { expectNoSeriousAxeViolations, registerVerified, shopGraphql as gql, untilHydrated, useShopLanguage } from './helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
 // (the back office's adminQuotePersonalized, the one way to quote), the customer accepts and pays
@@ -47,29 +47,6 @@ const TEXT = {
   },
 } as const;
 
-/** Registers a verified account through `request` (its context is then signed in); answers its email. */
-async function register(request: APIRequestContext, name: string, phonePrefix: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `${name.toLowerCase()}.${stamp}@example.iq`;
-  const { cities } = await gql(request, '{ cities { id } }');
-  await gql(
-    request,
-    `mutation ($name: String!, $email: String!, $phone: String!, $city: ID!) {
-      register(name: $name, email: $email, phone: $phone, password: "candles-and-oud", city: $city, token: "local-unverified") { status }
-    }`,
-    { name, email, phone: `${phonePrefix}${stamp.slice(-7)}`, city: cities[0].id },
-  );
-  // A pending account may not send a personalized request nor become staff (SECURITY-REVIEW L3).
-  await verifyEmail(request, email);
-  return email;
-}
-
-async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const body = await (await request.post(`${urls.shop}/graphql?lang=en`, { data: { query, variables }, headers: { origin: urls.shop } })).json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /**
  * The shop quotes request `id` the one way there is, the back office's adminQuotePersonalized: a
  * staff member (made as `npm run shop -- staff add` does, in their own browser context so the
@@ -78,7 +55,7 @@ async function gql(request: APIRequestContext, query: string, variables: Record<
 async function quoteInBackOffice(id: string, price: number) {
   const staff = await request.newContext();
   try {
-    const email = await register(staff, 'Shler', '0751');
+    const { email } = await registerVerified(staff, 'Shler Staff', '0751');
     const added = await staff.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email, role: 'staff' } });
     expect(added.status(), await added.text()).toBe(200);
     const { secret } = (await added.json()) as { secret: string };
@@ -100,7 +77,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       test.setTimeout(90_000);
       const text = TEXT[lang];
       await useShopLanguage(page, lang);
-      await register(page.request, 'Ada', '0770');
+      await registerVerified(page.request, 'Ada Lovelace', '0770');
       await page.goto('/personalized-candles');
       // The server renders the form; a click before the storefront takes it over would be lost.
       await untilHydrated(page);

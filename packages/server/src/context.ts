@@ -76,12 +76,9 @@ export function createContext(request: Request, options: ContextOptions, server?
     publicUrl,
     request,
     services: createServices({
-      db,
+      ...options,
       lang,
-      publicUrl,
-      humanCheck: options.humanCheck,
       payments: options.payments,
-      accounts: options.accounts,
       clientAddress: address,
       holds: options.holds ?? DEFAULT_HOLD_LIMITS,
       cartHandoff: options.cartHandoff ?? DEFAULT_CART_HANDOFF,
