@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 const SHOP_PORT = Number(process.env.E2E_PORT ?? 18080);
 const PARTNER_PORT = SHOP_PORT + 1;
 
-/** The shop commands' token of the browser tests' shop (POST /shop/quote). */
+/** The shop commands' token of the browser tests' shop (POST /shop/staff/*). */
 export const SHOP_ADMIN_TOKEN = 'e2e-shop-admin-token-for-the-browser-tests';
 
 /** Where the browser tests find the shop and the partner page (a second origin). */
@@ -44,7 +44,7 @@ export default defineConfig({
       command: 'node dist/server/main.js',
       url: `${urls.shop}/`,
       // MAIL_OUTBOX_PAGE: the account journeys read their mails at /dev/outbox (local mail adapter);
-      // SHOP_ADMIN_TOKEN: the personalized journey quotes a request as `npm run shop -- quote` does;
+      // SHOP_ADMIN_TOKEN: the back-office and personalized journeys make staff as `npm run shop -- staff add` does;
       // STAFF_SECRET_KEY: the back-office journeys make staff (`npm run shop -- staff add`), which production refuses without a key.
       // SHOP_DEMO: a production build on the local stand-ins (gateways, human check, outbox), which production refuses without it.
       // MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_PRODUCT: every journey buys from this one shop, often as the same guest.

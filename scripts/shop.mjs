@@ -1,22 +1,18 @@
-// The shop's commands: `npm run shop -- quote <request id> <price>`, `npm run shop -- staff add
-// <email> --role owner|staff`, `npm run shop -- staff remove <email>`. They talk to the running
-// shop (its embedded database belongs to the server process) at SHOP_URL (default
-// http://localhost:8080), from this machine: the shop answers them only over a loopback
+// The shop's commands: `npm run shop -- staff add <email> --role owner|staff`, `npm run shop --
+// staff remove <email>` (a personalized request is quoted in the back office, the one way). They
+// talk to the running shop (its embedded database belongs to the server process) at SHOP_URL
+// (default http://localhost:8080), from this machine: the shop answers them only over a loopback
 // connection, and asks for the bearer token SHOP_ADMIN_TOKEN when it has one (production does).
 import { pathToFileURL } from 'node:url';
 
 const usage = [
-  'usage: npm run shop -- quote <request id> <price in IQD>',
-  '       npm run shop -- staff add <email> --role owner|staff',
+  'usage: npm run shop -- staff add <email> --role owner|staff',
   '       npm run shop -- staff remove <email>',
 ].join('\n');
 
 /** The command line as a request to the shop, or undefined when it is not one. */
 export function parseCommand(args) {
   const [command, ...rest] = args;
-  if (command === 'quote' && rest.length === 2 && /^\d+$/.test(rest[0]) && /^\d+$/.test(rest[1])) {
-    return { path: '/shop/quote', body: { id: Number(rest[0]), price: Number(rest[1]) } };
-  }
   if (command === 'staff' && rest[0] === 'add' && rest.length === 4 && rest[2] === '--role' && ['owner', 'staff'].includes(rest[3]) && rest[1].includes('@')) {
     return { path: '/shop/staff/add', body: { email: rest[1], role: rest[3] } };
   }
@@ -28,7 +24,6 @@ export function parseCommand(args) {
 
 /** What the shop's answer prints: the secrets of `staff add` once, readably. */
 export function describe(path, body) {
-  if (path === '/shop/quote') return `shop: request ${body.request.id} quoted at ${body.request.price} IQD; the customer was mailed.`;
   if (path === '/shop/staff/remove') return `shop: ${body.email} is no longer staff.`;
   return [
     `shop: ${body.email} is now ${body.role}. These are shown once; keep them safe.`,
@@ -66,10 +61,9 @@ async function main() {
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
     const reason = body.reason ? ` (${body.reason})` : '';
-    const what = request.path === '/shop/quote' ? 'quote' : 'staff command';
     // A 404 without a JSON key: the routes are off, or the shop is not on this machine.
     const hint = response.status === 404 && !body.error ? ' (run it on the shop\'s own machine; production needs SHOP_ADMIN_TOKEN)' : '';
-    fail(`shop: ${what} refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}`, 1);
+    fail(`shop: staff command refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}`, 1);
   }
   console.log(describe(request.path, body));
 }

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
-import { approveOnLocalGateway, expectNoSeriousAxeViolations, registerCustomer, untilHydrated, useShopLanguage } from './helpers.js';
+import { totpCode } from '../../packages/server/src/auth/totp.js';
+import { approveOnLocalGateway, expectNoSeriousAxeViolations, gql, registerCustomer, untilHydrated, useShopLanguage } from './helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
-// (POST /shop/quote, what `npm run shop -- quote` sends), the customer accepts and pays with NassPay
-// through the local gateway and sees it paid; a guest's PDF request, and a file of the wrong type
-// refused. Each journey once: the customer's in English at 1280 px, the guest's in Arabic at 360 px.
+// (the back office's adminQuotePersonalized, the one way to quote), the customer accepts and pays
+// with NassPay through the local gateway and sees it paid; a guest's PDF request, and a file of
+// the wrong type refused. Each journey once: the customer's in English at 1280 px, the guest's in
+// Arabic at 360 px.
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1c2d40000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
@@ -46,6 +48,28 @@ const TEXT = {
   },
 } as const;
 
+/**
+ * The shop quotes request `id` the one way there is, the back office's adminQuotePersonalized: a
+ * staff member (made as `npm run shop -- staff add` does, in their own browser context so the
+ * customer stays signed in) passes the second factor and quotes.
+ */
+async function quoteInBackOffice(id: string, price: number) {
+  const staff = await request.newContext();
+  try {
+    const { email } = await registerCustomer(staff, { name: 'Shler Staff', verified: true });
+    const added = await staff.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email, role: 'staff' } });
+    expect(added.status(), await added.text()).toBe(200);
+    const { secret } = (await added.json()) as { secret: string };
+    await gql(staff, 'mutation ($code: String!) { adminVerifyTotp(code: $code) { verified } }', { code: totpCode(secret) });
+    const { adminRequest } = await gql(staff, 'query ($id: ID!) { adminRequest(kind: "personalized", id: $id) { version } }', { id });
+    await gql(staff, 'mutation ($id: ID!, $price: Int!, $version: Int!) { adminQuotePersonalized(id: $id, price: $price, version: $version) { status } }', {
+      id, price, version: adminRequest.version,
+    });
+  } finally {
+    await staff.dispose();
+  }
+}
+
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   test.describe(`personalized candles (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -72,11 +96,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(page.locator('[data-status]')).toHaveText(text.waiting);
       await expect(page.locator('img.personalized-file')).toBeVisible();
 
-      const quoted = await page.request.post(`${urls.shop}/shop/quote`, {
-        headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` },
-        data: { id: Number(id), price: 45000 },
-      });
-      expect(quoted.status()).toBe(200);
+      await quoteInBackOffice(id, 45000);
       await page.reload();
       await expect(page.locator('[data-status]')).toHaveText(text.quoted);
       await expect(page.locator('.order-facts')).toContainText(text.price);

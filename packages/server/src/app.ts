@@ -13,7 +13,6 @@ import { serveMedia } from './http/files/media.js';
 import { serveOutbox } from './http/admin/outbox-page.js';
 import { fromLoopbackPeer } from './http/admin/command-guard.js';
 import { refuseForeignHost } from './http/host-check.js';
-import { serveShopCommand } from './http/admin/shop-commands.js';
 import { serveStaffCommand } from './http/admin/staff-commands.js';
 import { serveAdminCsv } from './http/admin/admin-csv.js';
 import { serveUploads } from './http/files/uploads.js';
@@ -60,7 +59,7 @@ export interface ShopApp {
 export { GRAPHQL_MAX_BODY_BYTES } from './graphql/body-limit.js';
 
 /**
- * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/quote`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`
+ * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`
  * (offline), `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
@@ -127,8 +126,7 @@ export function createApp(options: AppOptions): ShopApp {
     // SECURITY C3-style, SECURITY-REVIEW H2: the outbox shows reset links, so it exists only
     // offline (or when asked for), and only for a caller on this machine.
     if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(options.db, request);
-    // The shop's commands (a quote, staff): for a caller on this machine only (http/admin/command-guard.ts).
-    if (pathname === '/shop/quote') return serveShopCommand(options.db, { accounts, publicUrl: options.publicUrl }, request, pathname);
+    // The shop's commands (staff): for a caller on this machine only (http/admin/command-guard.ts).
     if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(options.db, accounts, request, pathname);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.
     if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, { publicUrl: options.publicUrl, accounts }, request, pathname);

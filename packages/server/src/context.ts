@@ -6,12 +6,9 @@ import { clientAddress } from './auth/client-address.js';
 import { DEFAULT_CART_HANDOFF, type CartHandoffSettings } from './services/handoff/cart-handoff.js';
 import { findViewer, type Viewer } from './auth/viewer.js';
 import { unauthorized } from './errors.js';
-import { lazy } from './internal/lazy.js';
 import type { Payments } from './payments/types.js';
 import type { Database, Lang } from './db/types.js';
-import { createCatalogue, type Catalogue } from './services/catalogue/service.js';
-import { createContent, type Content } from './services/content/service.js';
-import { createPlaces, type Places } from './services/places/service.js';
+import { createServices, type Services } from './services/index.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './services/sales/hold-limits.js';
 
 /** What every resolver gets for one request. */
@@ -21,30 +18,18 @@ export interface ShopContext {
   lang: Lang;
   /** Origin (and base path) the shop is reached at; picture URLs start with it. */
   publicUrl: string;
-  catalogue: Catalogue;
-  places: Places;
-  content: Content;
+  /** Every service of the shop, each made on first use for this request (services/index.ts). */
+  services: Services;
   /** The request itself (cookies, origin). */
   request: Request;
   /** The signed-in customer, looked up once per request from the session cookie. */
   viewer(): Promise<Viewer | undefined>;
   /** The signed-in customer, or the `unauthorized` error. */
   requireViewer(): Promise<Viewer>;
-  humanCheck: HumanCheckVerifier;
-  /** Starts provider payments; undefined when the shop was built without them (cash only). */
-  payments: Payments | undefined;
   /** Set-Cookie values the HTTP layer adds to the response (app.ts). */
   responseCookies: string[];
-  /** Mail, storage and social sign-in (accounts-adapters.ts). */
-  accounts: AccountAdapters;
   /** The client's address for throttling: the socket peer, or X-Forwarded-For from a trusted proxy. */
   clientAddress: string;
-  /** Tells the public caches the catalogue changed (a product, a workshop): they forget at once. */
-  catalogueChanged(): void;
-  /** Issue 24 item 7: how long cart hand-offs live and how many one address may hold. */
-  cartHandoff: CartHandoffSettings;
-  /** Per-customer caps on unpaid sales (SECURITY-REVIEW M4). */
-  holds: HoldLimits;
 }
 
 /** What the HTTP layer hands every request (yoga merges it into the context). */
@@ -78,28 +63,31 @@ export function createContext(request: Request, options: ContextOptions, server?
   const { db, publicUrl } = options;
   let viewer: Promise<Viewer | undefined> | undefined;
   const findOnce = () => (viewer ??= findViewer(db, request, publicUrl));
+  const requireViewer = async () => {
+    const found = await findOnce();
+    if (!found) throw unauthorized();
+    return found;
+  };
+  const address = clientAddress(request, options.accounts.trustedProxies);
   return {
     db,
     lang,
     publicUrl,
     request,
-    // Built on first use: a request rarely needs more than one of them.
-    catalogue: lazy(() => createCatalogue(db, { lang, publicUrl })),
-    places: lazy(() => createPlaces(db, { lang, publicUrl })),
-    content: lazy(() => createContent(db, { lang, publicUrl })),
+    services: createServices({
+      ...options,
+      lang,
+      payments: options.payments,
+      clientAddress: address,
+      holds: options.holds ?? DEFAULT_HOLD_LIMITS,
+      cartHandoff: options.cartHandoff ?? DEFAULT_CART_HANDOFF,
+      catalogueChanged: () => options.onCatalogueChange?.(),
+      viewer: findOnce,
+      requireViewer,
+    }),
     viewer: findOnce,
-    async requireViewer() {
-      const found = await findOnce();
-      if (!found) throw unauthorized();
-      return found;
-    },
-    humanCheck: options.humanCheck,
-    payments: options.payments,
+    requireViewer,
     responseCookies: server?.responseCookies ?? [],
-    accounts: options.accounts,
-    clientAddress: clientAddress(request, options.accounts.trustedProxies),
-    catalogueChanged: () => options.onCatalogueChange?.(),
-    cartHandoff: options.cartHandoff ?? DEFAULT_CART_HANDOFF,
-    holds: options.holds ?? DEFAULT_HOLD_LIMITS,
+    clientAddress: address,
   };
 }

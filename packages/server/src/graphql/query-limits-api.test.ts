@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEWS_PER_PRODUCT } from '../db/repositories/catalogue/reviews.js';
-import { NESTED_LIST_BUDGET } from '../resolvers/list-budget.js';
+import { NESTED_LIST_BUDGET } from '../resolvers/catalogue/list-budget.js';
 import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, type TestShop } from '../test/shop.js';
 

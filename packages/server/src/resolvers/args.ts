@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { badRequest, type Validation } from '../errors.js';
+import { badRequest, notFound, type Validation } from '../errors.js';
+import { requestHash } from '../services/sales/order-idempotency.js';
 
 // Message keys follow `input.<field>.<rule>` so the client can translate them (DESIGN §3).
 const key = (field: string, rule: string) => `input.${field}.${rule}`;
@@ -42,3 +43,13 @@ export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.outp
   }
   throw badRequest(validation);
 }
+
+/** The value, or the not.found error for null. */
+export const orNotFound = <T>(value: T | null): T => {
+  if (value === null) throw notFound();
+  return value;
+};
+
+/** SECURITY B1: the client's idempotency key with the hash of the call it came with, or undefined without a key. */
+export const idempotencyOf = (operation: string, asker: number | 'guest', key: string | null | undefined, args: Record<string, unknown>) =>
+  key ? { key, hash: requestHash(operation, asker, args) } : undefined;

@@ -57,7 +57,7 @@ describe('npm run shop -- staff', () => {
 
   it('explains its usage and refuses unknown emails', async () => {
     expect((await shopCommand('staff', 'add', 'someone@example.com', '--role', 'boss')).code).toBe(2);
-    expect((await shopCommand('staff', 'add', 'someone@example.com')).stderr).toContain('usage: npm run shop -- quote');
+    expect((await shopCommand('staff', 'add', 'someone@example.com')).stderr).toContain('usage: npm run shop -- staff add');
     expect(await shopCommand('staff', 'add', 'nobody@example.com', '--role', 'staff')).toMatchObject({ code: 1, stderr: 'shop: staff command refused: 404 not.found\n' });
   });
 });

@@ -2,7 +2,7 @@ import type { PageRenderer } from './page-renderer.js';
 import { isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
 
 // The server's own paths that are no pages: nothing there for a search engine.
-const SERVER_PATHS = ['/graphql', '/payments/', '/dev/', '/shop/quote', '/uploads/', '/calendar/', '/auth/'];
+const SERVER_PATHS = ['/graphql', '/payments/', '/dev/', '/uploads/', '/calendar/', '/auth/'];
 
 /**
  * /sitemap.xml and /robots.txt (issue 14), from the storefront's renderer, which knows its pages;

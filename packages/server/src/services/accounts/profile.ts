@@ -5,16 +5,26 @@ import { releaseAttempt, reserve } from '../../auth/throttle.js';
 import { findUserById, updateUser } from '../../db/repositories/accounts/users.js';
 import type { UserTable } from '../../db/tables/accounts.js';
 import { badRequest, refused, unauthorized } from '../../errors.js';
-import type { profileArgs } from './rules.js';
 import { type AccountContext, checkCity, checkTaken, rethrowDuplicate, sendVerificationMail, storedProfile, viewerRow } from './sign-in.js';
 import { renderAccountMail } from '../../adapters/mail/templates/account-mail.js';
 import { sendQuietly } from '../../adapters/mail/mail.js';
-import { clearedSessionCookie } from '../../auth/sessions.js';
 import type { UserRow } from '../../db/tables/accounts.js';
 import { takeRateSlot } from '../../db/repositories/accounts/rate-events.js';
 import type { StatusView } from './recovery.js';
 import { userView, type UserView } from './views.js';
-import type { z } from 'zod';
+
+/** updateProfile's arguments, already parsed (resolvers/accounts). */
+export interface ProfileInput {
+  name: string;
+  email: string;
+  phone?: string | null;
+  city?: number | null;
+  address?: string | null;
+  profile?: string | null;
+  gender: 'male' | 'female' | null;
+  dob: string | null;
+  password?: string | null;
+}
 
 /** Which optional updateProfile arguments the caller sent (absent keeps, null clears). */
 export type SentFields = ReadonlySet<string>;
@@ -26,7 +36,7 @@ export type SentFields = ReadonlySet<string>;
  * another inbox; wrong ones count toward the sign-in throttle), the old address is told, and every
  * other session of the account ends.
  */
-export async function updateProfile(ctx: AccountContext, args: z.output<typeof profileArgs>, sent: SentFields): Promise<UserView> {
+export async function updateProfile(ctx: AccountContext, args: ProfileInput, sent: SentFields): Promise<UserView> {
   const user = await viewerRow(ctx);
   const changes: Updateable<UserTable> = { name: args.name };
   const emailChanged = args.email.toLowerCase() !== user.email.toLowerCase();
@@ -69,11 +79,10 @@ async function checkCurrentPassword(ctx: AccountContext, user: UserRow, password
   await releaseAttempt(ctx.db, attempt.id);
 }
 
-/** Ends every session of the signed-in account, this one too (SECURITY-REVIEW L2: sign out everywhere). */
+/** Ends every session of the signed-in account, this one too (SECURITY-REVIEW L2: sign out everywhere; the resolver clears the cookie). */
 export async function logoutEverywhere(ctx: AccountContext): Promise<StatusView> {
   const viewer = await ctx.requireViewer();
   await endSessionsOf(ctx.db, viewer.userId);
-  ctx.responseCookies.push(clearedSessionCookie(ctx.publicUrl));
   return { status: 'ok' };
 }
 

@@ -3,24 +3,49 @@ import { passesHumanCheck } from '../../adapters/human-check/human-check.js';
 import { renderAccountMail } from '../../adapters/mail/templates/account-mail.js';
 import { sendQuietly } from '../../adapters/mail/mail.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../auth/sessions.js';
+import { endSession, startSession } from '../../auth/sessions.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { clearAttempts, reserveOrChallenge } from '../../auth/throttle.js';
-import type { ShopContext } from '../../context.js';
+import type { AccountAdapters } from '../../accounts-adapters.js';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { findCities } from '../../db/repositories/content/places.js';
 import { findTaken, findUserByEmail, findUserById, insertUser } from '../../db/repositories/accounts/users.js';
-import type { Database } from '../../db/types.js';
+import type { Database, Lang } from '../../db/types.js';
 import type { UserRow } from '../../db/tables/accounts.js';
 import { badRequest, refused, unauthorized, type Validation } from '../../errors.js';
-import type { registerArgs } from './rules.js';
 import { userView, type AuthPayloadView, type UserView } from './views.js';
-import type { z } from 'zod';
 
-/** What the account services use of a request's context. */
-export type AccountContext = Pick<
-  ShopContext,
-  'db' | 'lang' | 'publicUrl' | 'viewer' | 'requireViewer' | 'humanCheck' | 'responseCookies' | 'accounts' | 'clientAddress'
->;
+/** register's arguments, already parsed (resolvers/accounts). */
+export interface RegisterInput {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  city: number;
+  dob: string | null | undefined;
+  gender: 'male' | 'female' | null | undefined;
+  profile?: string | null;
+  token?: string | null;
+}
+
+/** What the account services use of the request (services/index.ts builds it). */
+export interface AccountContext {
+  db: Kysely<Database>;
+  lang: Lang;
+  publicUrl: string;
+  humanCheck: HumanCheckVerifier;
+  accounts: AccountAdapters;
+  clientAddress: string;
+  viewer(): Promise<Viewer | undefined>;
+  requireViewer(): Promise<Viewer>;
+}
+
+/** A sign-in's answer and the new session's token, which the resolver sets as the cookie. */
+export interface SignedIn {
+  payload: AuthPayloadView;
+  session: string;
+}
 
 /** PostgreSQL's unique_violation, raised when two requests race for one email or phone. */
 export function uniqueViolation(error: unknown): string | undefined {
@@ -58,15 +83,15 @@ export async function sendVerificationMail(ctx: AccountContext, user: UserRow): 
 }
 
 /**
- * Signs a user in on this response (SECURITY D2): the session the request came with (if any) is
- * ended, so a planted cookie never becomes an authenticated one, and a new one is started.
+ * Signs a user in (SECURITY D2): the session the request came with (if any) is ended, so a
+ * planted cookie never becomes an authenticated one, and a new one is started; the resolver puts
+ * its token in the response's cookie.
  */
-export async function signIn(ctx: AccountContext, user: UserRow): Promise<AuthPayloadView> {
+export async function signIn(ctx: AccountContext, user: UserRow): Promise<SignedIn> {
   const previous = await ctx.viewer();
   if (previous) await endSession(ctx.db, previous.sessionId);
-  const token = await startSession(ctx.db, user.id);
-  ctx.responseCookies.push(sessionCookie(ctx.publicUrl, token));
-  return { user: userView(user, ctx.publicUrl), status: user.status };
+  const session = await startSession(ctx.db, user.id);
+  return { payload: { user: userView(user, ctx.publicUrl), status: user.status }, session };
 }
 
 /** The stored profile path of an uploaded picture, or bad.request (SPEC §7 Image upload). */
@@ -87,7 +112,7 @@ export async function checkCity(ctx: AccountContext, cityId: number): Promise<vo
  * SPEC §7 register: checks the fields, the human check and duplicates, creates a pending account
  * in the request's language, mails the verification link and signs in.
  */
-export async function register(ctx: AccountContext, args: z.output<typeof registerArgs>): Promise<AuthPayloadView> {
+export async function register(ctx: AccountContext, args: RegisterInput): Promise<SignedIn> {
   await checkCity(ctx, args.city);
   if (!args.token || !(await ctx.humanCheck.verify({ token: args.token, action: 'submit' }))) throw refused('bad.request');
   await checkTaken(ctx.db, args.email, args.phone);
@@ -115,7 +140,7 @@ export async function register(ctx: AccountContext, args: z.output<typeof regist
  * human-check `token` (`auth.humanCheck` without one), never a lock, so the owner can always get
  * in (M1). Each login field counts, so aliases in one request count one by one.
  */
-export async function login(ctx: AccountContext, email: string, password: string, token?: string | null): Promise<AuthPayloadView> {
+export async function login(ctx: AccountContext, email: string, password: string, token?: string | null): Promise<SignedIn> {
   await reserveOrChallenge(ctx.db, 'login', email, ctx.clientAddress, () => passesHumanCheck(ctx.humanCheck, token));
   const user = email ? await findUserByEmail(ctx.db, email) : undefined;
   const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
@@ -125,11 +150,10 @@ export async function login(ctx: AccountContext, email: string, password: string
   return signIn(ctx, user);
 }
 
-/** SPEC §7 logout: ends this session server-side and clears the cookie. */
+/** SPEC §7 logout: ends this session server-side (the resolver clears the cookie). */
 export async function logout(ctx: AccountContext): Promise<{ status: 'ok' }> {
   const viewer = await ctx.viewer();
   if (viewer) await endSession(ctx.db, viewer.sessionId);
-  ctx.responseCookies.push(clearedSessionCookie(ctx.publicUrl));
   return { status: 'ok' };
 }
 

@@ -2,9 +2,8 @@ import { isEmail, NAME_MAX_LENGTH } from '@candleshop/rules';
 import type { SocialIdentity } from '../../adapters/social/social.js';
 import { findSocialUser, findUserByEmail, insertSocialIdentity, insertUser } from '../../db/repositories/accounts/users.js';
 import { badRequest, refused } from '../../errors.js';
-import { type AccountContext, sendVerificationMail, signIn, storedProfile, uniqueViolation } from './sign-in.js';
+import { type AccountContext, sendVerificationMail, signIn, type SignedIn, storedProfile, uniqueViolation } from './sign-in.js';
 import { takeSocialNonce } from './social-nonce.js';
-import type { AuthPayloadView } from './views.js';
 
 /** socialLogin's arguments: the provider token in `id`, and what the client read from the provider. */
 export interface SocialLoginInput {
@@ -27,7 +26,7 @@ export interface SocialLoginInput {
  * must not belong to an existing account (no automatic linking, verified or not:
  * input.email.duplicate). Only a provider-verified email makes the account active at once.
  */
-export async function socialLogin(ctx: AccountContext, input: SocialLoginInput): Promise<AuthPayloadView> {
+export async function socialLogin(ctx: AccountContext, input: SocialLoginInput): Promise<SignedIn> {
   const { social } = ctx.accounts;
   if (!social.providers.includes(input.type)) throw refused('bad.request');
   // Optional in the schema (SPEC §7's socialLogin arguments stay callable), required for Google.

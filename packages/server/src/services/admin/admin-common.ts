@@ -3,12 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../../adapters/mail/templates/status-mail.js';
 import type { Staff } from '../../auth/staff.js';
-import { findAudit, insertAudit } from '../../db/repositories/admin/audit-log.js';
+import { insertAudit } from '../../db/repositories/admin/audit-log.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import { refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** Who makes a back-office change and from where (the audit's who and address). */
 export interface StaffActor {
@@ -74,20 +73,6 @@ export function audit(
   entry: { subjectType: string; subjectId: number; action: string; before: unknown; after: unknown; note?: string | null },
 ): Promise<void> {
   return insertAudit(trx, { ...entry, note: entry.note?.trim() || null, staffUserId: actor.staff.user_id, address: actor.address });
-}
-
-/** The schema's AuditEntry rows of one subject, oldest first. */
-export async function auditOf(db: Kysely<Database>, subjectType: string, subjectId: number) {
-  return (await findAudit(db, subjectType, subjectId)).map((row) => ({
-    id: row.id,
-    date: baghdadDateTime(row.created_at),
-    staff: row.staff_email,
-    action: row.action,
-    address: row.address,
-    before: JSON.stringify(row.before),
-    after: JSON.stringify(row.after),
-    note: row.note,
-  }));
 }
 
 /** Mails the customer a move in their language; a mail that cannot go out is logged, the move stands. */

@@ -22,7 +22,7 @@ import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
-import { replayedRow } from '../sales/order-idempotency.js';
+import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { canMovePersonalized } from './personalized-status.js';
@@ -114,17 +114,14 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
       renderShopNotice(options.shopEmail, {
         kind: 'personalized', id: row.id, name: contact.name, email: contact.email, phone: contact.phone, lang: row.lang,
         details: [['Description', row.description], ['Reference file', file ? `${row.file_type}: ${file}` : 'none']],
-        link: `quote it with: npm run shop -- quote ${row.id} <price>`,
+        // The back office is the one place to quote it (adminQuotePersonalized, audited).
+        link: `quote it in the back office: ${options.publicUrl}/admin/requests/personalized/${row.id}`,
       }),
     );
   }
 
   const replayRequest = async (idempotency: PersonalizedInput['idempotency']) => {
-    if (!idempotency) return undefined;
-    const row = await replayedRow(async () => {
-      const found = await findPersonalizedByKey(db, idempotency.key);
-      return found && { ...found, payment_start: {} };
-    }, idempotency.hash);
+    const row = await replayedUnpaid((key) => findPersonalizedByKey(db, key), idempotency);
     return row && view(row);
   };
 
@@ -190,7 +187,7 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
       return placeAndPay(db, options, {
         kind: 'personalized',
         method,
-        guestToken: undefined,
+        buyer: { userId },
         idempotency,
         async findByKey(key) {
           const row = await findPersonalizedByAcceptKey(db, key);
@@ -214,32 +211,30 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
           const contact = await findAccountContact(db, userId);
           return { row: { ...accepted, request_hash: accepted.accept_hash, guest_email: null }, email: contact?.email ?? '' };
         },
-        async confirm() {},
       });
     },
 
     /**
-     * The shop quotes a request (until there is a back office: `npm run shop -- quote`): a pending
-     * request, or a quoted one not yet accepted, takes the price, and the customer is mailed.
-     * @throws not.found for an unknown request; bad.request (reason personalized.state) when it
-     *   can no longer be quoted; bad.request for a price that is not 1 to MAX_AMOUNT IQD
+     * The back office quotes a request (adminQuotePersonalized, the one way to quote): a pending
+     * request, or a quoted one not yet accepted, takes the price in the same transaction as the
+     * staff member's audit row, and the customer is mailed.
+     * @throws not.found for an unknown request; admin.changed when the request moved since
+     *   `staff.version`; admin.moveNotAllowed when it can no longer be quoted; bad.request for a
+     *   price that is not 1 to MAX_AMOUNT IQD
      */
-    async quote(id: number, price: number, staff?: QuoteByStaff): Promise<PersonalizedView> {
+    async quote(id: number, price: number, staff: QuoteByStaff): Promise<PersonalizedView> {
       if (!Number.isInteger(price) || price < 1 || price > MAX_AMOUNT) throw badRequest({ price: ['input.price.invalid'] });
       const row = await findPersonalizedRequest(db, id);
       if (!row) throw notFound();
-      if (staff && row.version !== staff.version) throw refused('admin.changed');
-      if (!canMovePersonalized(row.status, 'quoted') || row.accepted) {
-        throw staff ? refused('admin.moveNotAllowed', { reason: row.status }) : refused('bad.request', { reason: 'personalized.state' });
-      }
-      // The back office's audit row is written in the quote's own transaction (issue 15).
+      if (row.version !== staff.version) throw refused('admin.changed');
+      if (!canMovePersonalized(row.status, 'quoted') || row.accepted) throw refused('admin.moveNotAllowed', { reason: row.status });
       const quoted = await db.transaction().execute(async (trx) => {
-        if (!(await setPersonalizedQuote(trx, id, row.status, price, staff?.version))) return undefined;
+        if (!(await setPersonalizedQuote(trx, id, row.status, price, staff.version))) return undefined;
         const after = (await findPersonalizedRequest(trx, id))!;
-        await staff?.audit(trx, row, after);
+        await staff.audit(trx, row, after);
         return after;
       });
-      if (!quoted) throw staff ? refused('admin.changed') : refused('bad.request', { reason: 'personalized.state' });
+      if (!quoted) throw refused('admin.changed');
       await mail('quoted', quoted);
       return view(quoted);
     },

@@ -115,7 +115,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
       return placeAndPay(db, options, {
         kind: 'refill',
         method: request.method,
-        guestToken: 'guest' in request.buyer ? request.buyer.token : undefined,
+        buyer: request.buyer,
         idempotency: request.idempotency,
         findByKey: (key) => findRefillRequestByKey(db, key),
         place: async () => place(request, await resolvePlace(db, request)),

@@ -1,8 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { findOrderByKey } from '../../db/repositories/sales/orders.js';
-import type { Database } from '../../db/types.js';
-import type { OrderRow } from '../../db/tables/sales.js';
 import { refused } from '../../errors.js';
 
 /** SECURITY B1: a client's idempotency key is at most this long. */
@@ -65,7 +61,18 @@ export async function replayedRow<Row extends KeyedRow>(find: () => Promise<Row 
   }
 }
 
-/** The order placed earlier with this key and the same request (see `replayedRow`). */
-export function replayedOrder(db: Kysely<Database>, key: string, hash: string): Promise<OrderRow | undefined> {
-  return replayedRow(() => findOrderByKey(db, key), hash);
+/**
+ * The request that starts no payment (a white-label or personalized request) placed earlier with
+ * this key and the same arguments, or undefined (see `replayedRow`). Nothing is started after
+ * COMMIT, so a saved row is always complete.
+ */
+export async function replayedUnpaid<Row extends Omit<KeyedRow, 'payment_start'>>(
+  find: (key: string) => Promise<Row | undefined>,
+  idempotency: { key: string; hash: string } | undefined,
+): Promise<Row | undefined> {
+  if (!idempotency) return undefined;
+  return replayedRow(async () => {
+    const found = await find(idempotency.key);
+    return found && { ...found, payment_start: {} };
+  }, idempotency.hash);
 }

@@ -8,20 +8,20 @@ import {
   type RefillLineChoice,
 } from '../../db/repositories/sales/carts.js';
 import {
-  findGuestOrder, findOrder, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock,
+  findGuestOrder, findOrder, findOrderByKey, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock,
 } from '../../db/repositories/sales/orders.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { OrderRow, PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
-import type { PaymentStart, Payments } from '../../payments/types.js';
-import { paymentResult, startPaymentOrRelease, type PaymentResultView } from './payable-payments.js';
+import type { Payments } from '../../payments/types.js';
+import { placeAndPay, type PaymentResultView } from './payable-payments.js';
+import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
 import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/requests/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
 import { checkHoldCaps } from './hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
-import { replayedOrder } from './order-idempotency.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js';
 import { orderView, type OrderView } from './order-views.js';
 
@@ -63,6 +63,8 @@ export interface OrdersOptions {
   humanCheck: HumanCheckVerifier;
   /** Per-customer caps on unpaid orders (SECURITY-REVIEW M4); the defaults when absent. */
   holds?: HoldLimits;
+  /** The client's address: wrong discount codes are throttled by it. */
+  clientAddress: string;
 }
 
 /** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
@@ -98,7 +100,7 @@ interface PricedLine {
  * Orders (SPEC §3 Order, §4 Checkout, SECURITY A1, A4, B1): prices, totals and delivery come from
  * the database; stock is taken inside the order's transaction, product by product in ascending id
  * order, never below zero; the payment starts after COMMIT, and an order whose payment cannot start
- * is cancelled with its stock given back.
+ * is cancelled with its stock given back (all sales' one path, `placeAndPay`).
  */
 export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
   async function linesOf(trx: Transaction<Database>, request: OrderRequest, userId: number | null) {
@@ -211,45 +213,31 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     }
   }
 
-  const result = (order: OrderRow, start: PaymentStart): PaymentResultView => paymentResult('order', order, start);
-
-  async function startPayment(order: OrderRow, email: string | null, fromAccountCart: boolean): Promise<PaymentStart> {
-    if (order.method === 'cash') return {};
-    // The order goes, its stock comes back; an account checkout gets its cart lines back too.
-    const release = async () => {
-      if ((await cancelUnpaidOrder(db, order.id)) && fromAccountCart && order.user_id !== null) {
-        await restoreCartsFromOrder(db, order.user_id, order.id);
-      }
-    };
-    return startPaymentOrRelease(db, options, { kind: 'order', id: order.id, row: order }, order.method, email, release);
-  }
-
   return {
-    /** Places an order and starts its payment; a retry with the same idempotency key answers the first result. */
-    async place(request: OrderRequest): Promise<PaymentResultView> {
-      const { idempotency } = request;
-      const replay = async () => {
-        const earlier = idempotency && (await replayedOrder(db, idempotency.key, idempotency.hash));
-        return earlier ? result(earlier, earlier.payment_start ?? {}) : undefined;
-      };
-      const earlier = await replay();
-      if (earlier) return earlier;
-      if ('guest' in request.buyer && !(await options.humanCheck.verify({ token: request.buyer.token, action: 'submit' }))) {
-        throw refused('bad.request');
-      }
-      // Without payments a provider method cannot be paid: refuse before anything is ordered.
-      if (request.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
-      const plan = await resolvePlace(db, request);
-      let placed: { order: OrderRow; email: string | null };
-      try {
-        placed = await place(request, plan);
-      } catch (error) {
-        // A concurrent call with the same key won (unique violation, or it emptied the cart first).
-        const replayed = await replay();
-        if (replayed) return replayed;
-        throw error;
-      }
-      return result(placed.order, await startPayment(placed.order, placed.email, 'accountCart' in request.lines));
+    /**
+     * Places an order and starts its payment through the sales' one path (`placeAndPay`); a retry
+     * with the same idempotency key answers the first result. SECURITY-REVIEW L9: wrong discount
+     * codes are limited per client address.
+     */
+    place(request: OrderRequest): Promise<PaymentResultView> {
+      const fromAccountCart = 'accountCart' in request.lines;
+      return withDiscountThrottle(db, options.clientAddress, request.discountCode, () =>
+        placeAndPay(db, options, {
+          kind: 'order',
+          method: request.method,
+          buyer: request.buyer,
+          idempotency: request.idempotency,
+          findByKey: (key) => findOrderByKey(db, key),
+          place: async () => {
+            const placed = await place(request, await resolvePlace(db, request));
+            return { row: placed.order, email: placed.email };
+          },
+          // The order goes, its stock comes back; an account checkout gets its cart lines back too.
+          release: async ({ row }) => {
+            if ((await cancelUnpaidOrder(db, row.id)) && fromAccountCart && row.user_id !== null) await restoreCartsFromOrder(db, row.user_id, row.id);
+          },
+        }),
+      );
     },
 
     /** The customer's orders, newest first. */

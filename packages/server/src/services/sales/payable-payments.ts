@@ -80,7 +80,7 @@ export async function startPaymentOrRelease(
  * unpaid order, refill request or ticket, or accepted, unpaid personalized request. Anyone else's is not.found; a paid or no longer pending
  * one is refused (reason `<type>.state`) and nothing is released when a provider is down.
  */
-export async function payLaterFor(
+async function payLaterFor(
   db: Kysely<Database>,
   options: PayingOptions,
   userId: number,
@@ -110,29 +110,37 @@ export async function payLaterFor(
   return paymentResult(payable.kind, row, start);
 }
 
-/** What {@link placeAndPay} needs to sell one refill request or ticket. */
-export interface PlaceAndPay<Placed extends { row: PayableRow & KeyedRow & { payment_start: PaymentStart | null }; email: string }> {
+/** What {@link placeAndPay} places: the payable's row and the address its payment and mails go to. */
+export interface PlacedPayable {
+  row: PayableRow & KeyedRow & { payment_start: PaymentStart | null };
+  email: string | null;
+}
+
+/** What {@link placeAndPay} needs to sell one order, refill request, ticket, personalized request or subscription. */
+export interface PlaceAndPay<Placed extends PlacedPayable> {
   kind: PayableKind;
   method: PaymentMethod;
-  /** A guest's human-check token; undefined for a signed-in customer. */
-  guestToken: string | undefined;
+  /** Who buys: a signed-in customer, or a guest whose human-check token is verified first. */
+  buyer: { userId: number } | { token: string };
   /** SECURITY B1: the client's key and the hash of the request it came with. */
   idempotency?: { key: string; hash: string };
   /** The row an earlier call placed with this key. */
   findByKey(key: string): Promise<Placed['row'] | undefined>;
   /** Writes the payable in one transaction (seats or prices checked there). */
   place(): Promise<Placed>;
-  /** Mails the confirmation; a mail that cannot go out must not fail the sale. */
-  confirm(placed: Placed): Promise<void>;
+  /** Gives the payable up when its payment cannot start; the default releases it (payments/release.ts). */
+  release?(placed: Placed): Promise<unknown>;
+  /** Mails the confirmation, if the sale has one; a mail that cannot go out must not fail the sale. */
+  confirm?(placed: Placed): Promise<void>;
 }
 
 /**
- * Sells a refill request or a ticket (SECURITY A4, B1): a retry with the same key answers the first
+ * Sells one payable (SECURITY A4, B1): every sale of the shop takes this one path: a retry with the same key answers the first
  * result; a guest passes the human check; the payable is placed, its payment started after COMMIT
  * (or it is released), and its confirmation mailed. A concurrent call with the same key that lost
  * the unique key answers the winner's result.
  */
-export async function placeAndPay<Placed extends { row: PayableRow & KeyedRow & { payment_start: PaymentStart | null }; email: string }>(
+export async function placeAndPay<Placed extends PlacedPayable>(
   db: Kysely<Database>,
   options: PayingOptions & { humanCheck: HumanCheckVerifier },
   sale: PlaceAndPay<Placed>,
@@ -144,7 +152,7 @@ export async function placeAndPay<Placed extends { row: PayableRow & KeyedRow & 
   };
   const earlier = await replay();
   if (earlier) return earlier;
-  if (sale.guestToken !== undefined && !(await options.humanCheck.verify({ token: sale.guestToken, action: 'submit' }))) {
+  if ('token' in sale.buyer && !(await options.humanCheck.verify({ token: sale.buyer.token, action: 'submit' }))) {
     throw refused('bad.request');
   }
   if (sale.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
@@ -156,8 +164,21 @@ export async function placeAndPay<Placed extends { row: PayableRow & KeyedRow & 
     if (replayed) return replayed;
     throw error;
   }
-  const start: PaymentStart =
-    sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow }, sale.method, placed.email);
-  await sale.confirm(placed);
+  const payable = { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow };
+  const release = sale.release && (() => sale.release!(placed));
+  const start: PaymentStart = sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
+  await sale.confirm?.(placed);
   return paymentResult(kind, placed.row, start);
+}
+
+/** Paying later for what a customer bought (SPEC §7 payLater) and FIB's payment page, for one request. */
+export function createPayables(db: Kysely<Database>, options: PayingOptions) {
+  return {
+    /** SPEC §7 payLater for an order, a refill request, a ticket, a personalized request or a subscription: one rule for all. */
+    payLater: (userId: number, payable: Payable, method: Exclude<PaymentMethod, 'cash'>) => payLaterFor(db, options, userId, payable, method),
+    /** A FIB payment's status, checked with FIB (never trusted); null when unknown or without FIB. */
+    fibPaymentStatus: async (paymentId: string) => (options.payments?.fibPaymentStatus ? options.payments.fibPaymentStatus(paymentId) : null),
+    /** A waiting FIB payment's token, read again by its unguessable id; null otherwise. */
+    fibPayment: async (paymentId: string) => (options.payments?.fibPayment ? options.payments.fibPayment(paymentId) : null),
+  };
 }

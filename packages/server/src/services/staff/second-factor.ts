@@ -21,7 +21,7 @@ export interface StaffMemberView {
 }
 
 /** Shapes the signed-in staff member. */
-export async function staffMemberView(db: Kysely<Database>, staff: Staff): Promise<StaffMemberView> {
+async function staffMemberView(db: Kysely<Database>, staff: Staff): Promise<StaffMemberView> {
   return { name: staff.name, email: staff.email, role: staff.role, verified: staff.verified, recoveryCodesLeft: await countRecoveryCodesLeft(db, staff.user_id) };
 }
 
@@ -63,7 +63,7 @@ async function passed(ctx: FactorContext, staff: Staff, method: 'totp' | 'recove
  * guesses, not even human-checked ones. The staff member is not locked out (M1): recovery codes
  * still work.
  */
-export async function verifyTotp(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
+async function verifyTotp(ctx: FactorContext, staff: Staff, code: string): Promise<StaffMemberView> {
   const attempt = await reserve(ctx.db, 'totp', staff.email.toLowerCase(), ctx.clientAddress);
   if (attempt.id === undefined) throw refused('admin.useRecoveryCode');
   if (!ctx.key) return failed(ctx, staff, 'totp');
@@ -79,11 +79,29 @@ export async function verifyTotp(ctx: FactorContext, staff: Staff, code: string)
  * reserved before the check (SECURITY-REVIEW M2); past their limits a code needs a human-check
  * `token` (`auth.humanCheck`), never a lock (M1): at 80 bits no number of checked guesses finds one.
  */
-export async function verifyRecoveryCode(ctx: FactorContext, staff: Staff, code: string, token?: string | null): Promise<StaffMemberView> {
+async function verifyRecoveryCode(ctx: FactorContext, staff: Staff, code: string, token?: string | null): Promise<StaffMemberView> {
   const account = staff.email.toLowerCase();
   const attempt = await reserveOrChallenge(ctx.db, 'recovery', account, ctx.clientAddress, () => passesHumanCheck(ctx.humanCheck, token));
   if (!(await useRecoveryCode(ctx.db, staff.user_id, hashRecoveryCode(code)))) return failed(ctx, staff, 'recovery');
   await releaseAttempt(ctx.db, attempt);
   await clearAttempts(ctx.db, 'recovery', account);
   return passed(ctx, staff, 'recovery');
+}
+
+/** What the staff member's session service needs of the request. */
+export interface StaffSessionOptions {
+  /** The staff key (STAFF_SECRET_KEY); without it no code can be checked. */
+  staffKey: Buffer | undefined;
+  clientAddress: string;
+  humanCheck: HumanCheckVerifier;
+}
+
+/** The signed-in staff member and their second factor (issue 15), for one request. */
+export function createStaffSession(db: Kysely<Database>, options: StaffSessionOptions) {
+  const ctx: FactorContext = { db, key: options.staffKey, clientAddress: options.clientAddress, humanCheck: options.humanCheck };
+  return {
+    view: (staff: Staff) => staffMemberView(db, staff),
+    verifyTotp: (staff: Staff, code: string) => verifyTotp(ctx, staff, code),
+    verifyRecoveryCode: (staff: Staff, code: string, token?: string | null) => verifyRecoveryCode(ctx, staff, code, token),
+  };
 }

@@ -100,7 +100,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
       return placeAndPay(db, options, {
         kind: 'subscription',
         method: input.method,
-        guestToken: undefined,
+        buyer: { userId: input.userId },
         idempotency: input.idempotency,
         findByKey: (key) => findSubscriptionByKey(db, key),
         async place() {

@@ -146,7 +146,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       return placeAndPay(db, options, {
         kind: 'ticket',
         method: request.method,
-        guestToken: 'guest' in request.buyer ? request.buyer.token : undefined,
+        buyer: request.buyer,
         idempotency: request.idempotency,
         findByKey: (key) => findTicketByKey(db, key),
         place: () => place(request),

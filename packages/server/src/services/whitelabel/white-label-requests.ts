@@ -12,7 +12,7 @@ import type { Database, Lang } from '../../db/types.js';
 import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
 import { badRequest, notFound, refused, type Validation } from '../../errors.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
-import { replayedRow } from '../sales/order-idempotency.js';
+import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { priceWhiteLabel } from './white-label-rules.js';
 
 /** One white-label request, its arguments already parsed (schema Mutation.whiteLabel). */
@@ -131,16 +131,14 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
   }
 
   const replay = async (idempotency: WhiteLabelInput['idempotency']) => {
-    if (!idempotency) return undefined;
-    // Nothing is started after COMMIT, so a saved row is always complete.
-    const row = await replayedRow(async () => {
-      const found = await findWhiteLabelRequestByKey(db, idempotency.key);
-      return found && { ...found, payment_start: {} };
-    }, idempotency.hash);
+    const row = await replayedUnpaid((key) => findWhiteLabelRequestByKey(db, key), idempotency);
     return row && whiteLabelView(row);
   };
 
   return {
+    /** The public address of a request's uploaded logo (the back office shows it). */
+    logoUrl: (path: string) => options.storage.urlOf(path),
+
     /** Sends a white-label request; a retry with the same key answers the first result. */
     async request(request: WhiteLabelInput): Promise<WhiteLabelView> {
       const earlier = await replay(request.idempotency);

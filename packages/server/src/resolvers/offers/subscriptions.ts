@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
+import { guestArgs, placeArgs } from '../sales/orders.js';
+
+// Thin resolvers: parse, authorize, call the subscriptions service, shape (DESIGN §4).
+
+const subscriptionArgs = z.object({
+  subscription: idArg('subscription'),
+  // Not in SPEC §7's subscription: without it `subscription` names one of a package's prices.
+  months: z
+    .number({ error: 'input.months.invalid' })
+    .int({ error: 'input.months.invalid' })
+    .min(1, { error: 'input.months.invalid' })
+    .max(24, { error: 'input.months.invalid' })
+    .nullish(),
+  method: placeArgs.method,
+  address: placeArgs.address,
+  city: optionalIdArg('city'),
+  selling_point: optionalIdArg('selling_point'),
+  gift: z
+    .object({
+      name: guestArgs.guest.shape.name,
+      phone: guestArgs.guest.shape.phone,
+      message: z.string({ error: 'input.message.invalid' }).trim().max(500, { error: 'input.message.max' }).nullish(),
+    })
+    .nullish(),
+  idempotencyKey: placeArgs.idempotencyKey,
+});
+const byId = z.object({ id: idArg('id') });
+
+type SubscriptionView = { cityId: number | null; sellingPointId: number | null };
+
+/** Resolvers of gift subscriptions (SPEC §7 subscription, subscriptions, mySubscriptions). */
+export const subscriptionsResolvers = {
+  Query: {
+    subscriptions: (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.subscriptions.packages(),
+    mySubscriptions: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.subscriptions.subscriptionsOf((await ctx.requireViewer()).userId),
+    mySubscription: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      return orNotFound(await ctx.services.subscriptions.subscriptionOf(userId, parseArgs(byId, args).id));
+    },
+  },
+  Mutation: {
+    subscription: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const args = parseArgs(subscriptionArgs, raw);
+      return ctx.services.subscriptions.buy({
+        userId,
+        offer: args.months == null ? { priceId: args.subscription } : { packageId: args.subscription, months: args.months },
+        method: args.method,
+        cityId: args.city,
+        sellingPointId: args.selling_point,
+        address: args.address,
+        gift: args.gift ? { name: args.gift.name, phone: args.gift.phone, message: args.gift.message || null } : null,
+        idempotency: idempotencyOf('subscription', userId, args.idempotencyKey, raw),
+      });
+    },
+  },
+  MySubscription: {
+    city: (row: SubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.cityId === null ? null : places.city(row.cityId)),
+    sellingPoint: (row: SubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.sellingPointId === null ? null : places.sellingPoint(row.sellingPointId)),
+  },
+};

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { MAX_IDEMPOTENCY_KEY } from '../../services/sales/order-idempotency.js';
+import type { OrderProductView, OrderRefillView, OrderView } from '../../services/sales/order-views.js';
+import type { Buyer, OrderLines, OrderRequest } from '../../services/sales/orders.js';
+import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
+import { quantityArg } from './carts.js';
+import { zodAddress, zodEmail, zodGateway, zodName, zodNotes, zodPaymentMethod, zodPhone } from '../internal/zod-rules.js';
+
+// Thin resolvers: parse, authorize, call the orders service, shape (DESIGN §4).
+
+/** The shape of the uuids guests look their orders and tickets up by. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (field: string, max: number) => z.string({ error: `input.${field}.invalid` }).max(max, { error: `input.${field}.max` });
+
+/** The place, method, notes and key arguments every buying call takes (SPEC §7). */
+export const placeArgs = {
+  method: zodPaymentMethod(),
+  notes: zodNotes().nullish(),
+  address: zodAddress().nullish(),
+  city: optionalIdArg('city'),
+  selling_point: optionalIdArg('selling_point'),
+  idempotencyKey: z
+    .string({ error: 'input.idempotencyKey.invalid' })
+    .min(1, { error: 'input.idempotencyKey.invalid' })
+    .max(MAX_IDEMPOTENCY_KEY, { error: 'input.idempotencyKey.max' })
+    .nullish(),
+};
+
+// SPEC §5 Checkout, guests: the shared rules (@candleshop/rules) with the input.* keys.
+/** The human-check token and contact details of a guest's call. */
+export const guestArgs = {
+  token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }),
+  guest: z.object({
+    name: zodName('input.name.required'),
+    email: zodEmail('input.email.invalid'),
+    phone: zodPhone('input.phone.invalid'),
+    address: zodAddress().nullish(),
+  }),
+};
+
+// Orders, not the other buying calls, take a newsletter code (issue 13).
+const orderArgs = { ...placeArgs, discountCode: text('discountCode', 40).nullish() };
+
+const productArgs = {
+  id: idArg('id'),
+  quantity: quantityArg,
+  size: optionalIdArg('size'),
+  scent: optionalIdArg('scent'),
+  color: optionalIdArg('color'),
+};
+/** A guest's refill lines (SPEC §7 checkoutGuest's refillItems), also what a cart hand-off carries. */
+export const guestRefillLinesArg = z
+    .array(
+      z.object({
+        id: optionalIdArg('id'),
+        container: idArg('container'),
+        size: idArg('size'),
+        wick: idArg('wick'),
+        scent: idArg('scent'),
+        color: idArg('color'),
+        quantity: quantityArg,
+      }),
+    )
+    .max(100, { error: 'input.refillItems.max' })
+    .nullish();
+const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
+const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
+const checkoutArgs = z.object(orderArgs);
+const checkoutGuestArgs = z.object({
+  ...orderArgs,
+  ...guestArgs,
+  products: z.array(z.object(productArgs)).max(100, { error: 'input.products.max' }),
+  refillItems: guestRefillLinesArg,
+});
+const payLaterArgs = z.object({
+  id: idArg('id'),
+  type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
+  method: zodGateway().nullish().transform((method) => method ?? 'nasspay'),
+});
+const byId = z.object({ id: idArg('id') });
+const guestOrderArgs = z.object({ uuid: z.string(), email: z.string() });
+
+type PlaceArgs = z.output<typeof checkoutArgs>;
+type ProductArgs = { id: number; size?: number; scent?: number; color?: number };
+
+const line = (args: ProductArgs) => ({ productId: args.id, productSizeId: args.size ?? null, colorId: args.color ?? null, scentId: args.scent ?? null });
+
+function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: OrderLines, raw: Record<string, unknown>): OrderRequest {
+  const asker = 'userId' in buyer ? buyer.userId : 'guest';
+  return {
+    buyer,
+    lines,
+    method: args.method,
+    notes: args.notes?.trim() || null,
+    cityId: args.city,
+    address: args.address,
+    sellingPointId: args.selling_point,
+    discountCode: args.discountCode?.trim() || undefined,
+    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
+  };
+}
+
+/** The buyer of a guest's call. */
+export const guestBuyer = (args: { token: string; guest: { name: string; email: string; phone: string; address?: string | null } }): Buyer => ({
+  token: args.token,
+  guest: { name: args.guest.name, email: args.guest.email, phone: args.guest.phone, address: args.guest.address?.trim() || null },
+});
+
+const placeOrder = (ctx: ShopContext, request: OrderRequest) => ctx.services.orders.place(request);
+
+/** Resolvers of orders: placing them, paying later, and reading them back. */
+export const ordersResolvers = {
+  Query: {
+    orders: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.orders.ordersOf((await ctx.requireViewer()).userId),
+    order: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      return orNotFound(await ctx.services.orders.orderOf(userId, parseArgs(byId, args).id));
+    },
+    // SECURITY A6: a malformed uuid, another uuid or a wrong email all answer the same not.found.
+    guestOrder: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const { uuid, email } = parseArgs(guestOrderArgs, args);
+      if (!UUID.test(uuid)) throw notFound();
+      return orNotFound(await ctx.services.orders.guestOrder(uuid, email.trim()));
+    },
+  },
+  Mutation: {
+    buyNow: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const args = parseArgs(buyNowArgs, raw);
+      const lines = { buyNow: line(args), quantity: args.quantity };
+      return placeOrder(ctx, orderRequest('buyNow', args, { userId }, lines, args));
+    },
+    buyNowGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const args = parseArgs(buyNowGuestArgs, raw);
+      const lines = { buyNow: line(args), quantity: args.quantity };
+      return placeOrder(ctx, orderRequest('buyNowGuest', args, guestBuyer(args), lines, args));
+    },
+    checkout: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const args = parseArgs(checkoutArgs, raw);
+      return placeOrder(ctx, orderRequest('checkout', args, { userId }, { accountCart: true }, args));
+    },
+    checkoutGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const args = parseArgs(checkoutGuestArgs, raw);
+      const lines = {
+        products: args.products.map((product) => ({ ...line(product), quantity: product.quantity })),
+        refills: (args.refillItems ?? []).map((refill) => ({
+          containerId: refill.container, sizeId: refill.size, wickId: refill.wick, scentId: refill.scent, colorId: refill.color,
+          quantity: refill.quantity,
+        })),
+      };
+      return placeOrder(ctx, orderRequest('checkoutGuest', args, guestBuyer(args), lines, args));
+    },
+    payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const { id, type, method } = parseArgs(payLaterArgs, raw);
+      return ctx.services.payables.payLater(userId, { kind: type, id }, method);
+    },
+  },
+  Order: {
+    city: (order: OrderView, _: unknown, { services: { places } }: ShopContext) => (order.cityId === null ? null : places.city(order.cityId)),
+    sellingPoint: (order: OrderView, _: unknown, { services: { places } }: ShopContext) =>
+      order.sellingPointId === null ? null : places.sellingPoint(order.sellingPointId),
+    products: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderProducts(order.id),
+    refills: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderRefills(order.id),
+  },
+  OrderProduct: {
+    color: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : ctx.services.load.color(item.colorId)),
+    scent: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.scentId === null ? null : ctx.services.load.scent(item.scentId)),
+    size: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.sizeId === null ? null : ctx.services.load.size(item.sizeId)),
+    detail: async (item: OrderProductView, _: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.orderedProduct(item.productId)).details,
+    product: (item: OrderProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.product(item.productId),
+  },
+  OrderRefill: {
+    wick: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(item.wickId)),
+    container: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(item.containerId)),
+    color: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(item.colorId)),
+    size: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(item.sizeId)),
+    scent: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(item.scentId)),
+  },
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import type { RefillRequestInput } from '../../services/refills/refill-requests.js';
+import type { RefillView } from '../../services/refills/refill-views.js';
+import type { Buyer } from '../../services/sales/orders.js';
+import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
+import { quantityArg } from './carts.js';
+import { guestArgs, guestBuyer, placeArgs } from './orders.js';
+
+// Thin resolvers: parse, authorize, call the refills service, shape (DESIGN §4).
+
+const refillArgs = {
+  container: idArg('container'),
+  size: idArg('size'),
+  wick: idArg('wick'),
+  scent: idArg('scent'),
+  color: idArg('color'),
+  quantity: quantityArg,
+  ...placeArgs,
+};
+const requestArgs = z.object(refillArgs);
+const requestGuestArgs = z.object({ ...refillArgs, ...guestArgs });
+const byId = z.object({ id: idArg('id') });
+
+function refillRequest(operation: string, args: z.output<typeof requestArgs>, buyer: Buyer, raw: Record<string, unknown>): RefillRequestInput {
+  const asker = 'userId' in buyer ? buyer.userId : 'guest';
+  return {
+    buyer,
+    line: { containerId: args.container, sizeId: args.size, wickId: args.wick, scentId: args.scent, colorId: args.color, quantity: args.quantity },
+    method: args.method,
+    notes: args.notes?.trim() || null,
+    cityId: args.city,
+    address: args.address,
+    sellingPointId: args.selling_point,
+    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
+  };
+}
+
+/** Resolvers of refill requests (SPEC §7 refillRequest, refillRequestGuest, refills). */
+export const refillsResolvers = {
+  Query: {
+    refills: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.refills.refillsOf((await ctx.requireViewer()).userId),
+    refill: async (_: unknown, args: unknown, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      return orNotFound(await ctx.services.refills.refillOf(userId, parseArgs(byId, args).id));
+    },
+  },
+  Mutation: {
+    refillRequest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const args = parseArgs(requestArgs, raw);
+      return ctx.services.refills.request(refillRequest('refillRequest', args, { userId }, args));
+    },
+    refillRequestGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const args = parseArgs(requestGuestArgs, raw);
+      return ctx.services.refills.request(refillRequest('refillRequestGuest', args, guestBuyer(args), args));
+    },
+  },
+  RefillRequest: {
+    city: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) => (refill.cityId === null ? null : places.city(refill.cityId)),
+    sellingPoint: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) =>
+      refill.sellingPointId === null ? null : places.sellingPoint(refill.sellingPointId),
+    wick: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(refill.wickId)),
+    container: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(refill.containerId)),
+    color: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(refill.colorId)),
+    size: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(refill.sizeId)),
+    scent: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(refill.scentId)),
+  },
+};

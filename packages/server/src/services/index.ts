@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { AccountAdapters } from '../accounts-adapters.js';
+import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { Database, Lang } from '../db/types.js';
+import type { Payments } from '../payments/types.js';
+import { createAccounts } from './accounts/accounts.js';
+import { createReviews } from './accounts/reviews.js';
+import { createAdminOrders } from './admin/admin-orders.js';
+import { createAdminProducts } from './admin/admin-products.js';
+import { createAdminRecords } from './admin/admin-records.js';
+import { createAdminRequests } from './admin/admin-requests.js';
+import { createAdminWorkshops } from './admin/admin-workshops.js';
+import { createCatalogue } from './catalogue/service.js';
+import { createContent } from './content/service.js';
+import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
+import { createNewsletter } from './newsletter/newsletter.js';
+import { createPersonalized } from './personalized/personalized-requests.js';
+import { createPlaces } from './places/service.js';
+import { createRefills } from './refills/refill-requests.js';
+import { createBuyingLoaders } from './sales/buying-loaders.js';
+import { createCarts } from './sales/carts.js';
+import type { HoldLimits } from './sales/hold-limits.js';
+import { createOrders } from './sales/orders.js';
+import { createPayables } from './sales/payable-payments.js';
+import { createStaffSession } from './staff/second-factor.js';
+import { createSubscriptions } from './subscriptions/subscriptions.js';
+import { createTickets } from './tickets/tickets.js';
+import { createWhiteLabel } from './whitelabel/white-label-requests.js';
+
+/** What the services of one request are made from (context.ts hands them over). */
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  lang: Lang;
+  publicUrl: string;
+  humanCheck: HumanCheckVerifier;
+  payments: Payments | undefined;
+  /** Mail, storage, social sign-in, the shop's address and the staff key. */
+  accounts: AccountAdapters;
+  clientAddress: string;
+  holds: HoldLimits;
+  cartHandoff: CartHandoffSettings;
+  /** Tells the public caches the catalogue changed. */
+  catalogueChanged(): void;
+  /** The signed-in customer, looked up once per request. */
+  viewer(): Promise<Viewer | undefined>;
+  requireViewer(): Promise<Viewer>;
+}
+
+/**
+ * Every service of the shop, one way each: a `createX(db, options)` factory, called here and
+ * nowhere else. Resolvers reach them as `ctx.services.x`.
+ */
+function makers(deps: ServiceDeps) {
+  const { db, lang, publicUrl, humanCheck, payments, accounts, clientAddress, holds } = deps;
+  const { mailer, storage, shopEmail } = accounts;
+  const selling = { lang, publicUrl, payments, humanCheck, mailer, holds };
+  const admin = { lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged() };
+  return {
+    catalogue: () => createCatalogue(db, { lang, publicUrl }),
+    places: () => createPlaces(db, { lang, publicUrl }),
+    content: () => createContent(db, { lang, publicUrl }),
+    carts: () => createCarts(db),
+    orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress }),
+    refills: () => createRefills(db, selling),
+    tickets: () => createTickets(db, selling),
+    personalized: () => createPersonalized(db, { ...selling, storage, shopEmail }),
+    subscriptions: () => createSubscriptions(db, selling),
+    whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail }),
+    newsletter: () => createNewsletter(db, { lang, publicUrl, humanCheck, mailer, clientAddress }),
+    payables: () => createPayables(db, { lang, payments }),
+    cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff),
+    /** The sizes, colours, scents, wicks and containers sales point at, batched per request. */
+    load: () => createBuyingLoaders(db, { lang, publicUrl }),
+    accounts: () => createAccounts(db, { lang, publicUrl, humanCheck, accounts, clientAddress, viewer: deps.viewer, requireViewer: deps.requireViewer }),
+    reviews: () => createReviews(db, { publicUrl, viewer: deps.viewer, requireViewer: deps.requireViewer }),
+    staffSession: () => createStaffSession(db, { staffKey: accounts.staffKey, clientAddress, humanCheck }),
+    adminOrders: () => createAdminOrders(db, admin),
+    adminRequests: () => createAdminRequests(db, admin),
+    adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
+    adminProducts: () => createAdminProducts(db, admin),
+    adminRecords: () => createAdminRecords(db),
+  };
+}
+
+/** The services of one request, each made on first use. */
+export type Services = { readonly [Name in keyof ReturnType<typeof makers>]: ReturnType<ReturnType<typeof makers>[Name]> };
+
+/**
+ * The services of one request. Each is made the first time a resolver reaches it: most requests
+ * use one or two, and building the others (their loaders and views) was a measurable share of a
+ * small request (issue 14). One instance per request, so its loaders batch the whole request.
+ */
+export function createServices(deps: ServiceDeps): Services {
+  const make = makers(deps);
+  const made = new Map<keyof Services, unknown>();
+  const services = {} as Services;
+  for (const name of Object.keys(make) as Array<keyof Services>) {
+    Object.defineProperty(services, name, {
+      enumerable: true,
+      get: () => {
+        if (!made.has(name)) made.set(name, make[name]());
+        return made.get(name);
+      },
+    });
+  }
+  return services;
+}
