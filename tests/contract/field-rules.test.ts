@@ -5,9 +5,9 @@ import {
 } from '@candleshop/core';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ADDRESS_MAX_LENGTH, MAX_PASSWORD_LENGTH } from '@candleshop/rules';
 import { createLocalHumanCheck } from '../../packages/server/src/adapters/human-check/local-human-check.js';
-import { quantityArg } from '../../packages/server/src/resolvers/carts.js';
-import { guestArgs, placeArgs } from '../../packages/server/src/resolvers/orders.js';
-import { registerArgs } from '../../packages/server/src/services/accounts/rules.js';
+import { quantityArg } from '../../packages/server/src/resolvers/sales/carts.js';
+import { guestArgs, placeArgs } from '../../packages/server/src/resolvers/sales/orders.js';
+import { registerArgs } from '../../packages/server/src/resolvers/accounts/accounts.js';
 import { newRegistration, REGISTER } from '../../packages/server/src/test/accounts.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
 import { graphql, openShop, type TestShop } from '../../packages/server/src/test/shop.js';

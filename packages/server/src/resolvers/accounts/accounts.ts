@@ -10,8 +10,8 @@ import { idArg, parseArgs } from '../args.js';
 
 // Thin resolvers: parse, call a service, shape (DESIGN §4). Rules live in services/accounts/.
 
-/** register's arguments (SPEC §3 Registration payload). */
-const registerArgs = z.object({
+/** register's arguments (SPEC §3 Registration payload); the contract test feeds it the shared rules table. */
+export const registerArgs = z.object({
   name: nameField(),
   email: emailField(),
   phone: phoneField(),

@@ -6,7 +6,7 @@ import type { OrderProductView, OrderRefillView, OrderView } from '../../service
 import type { Buyer, OrderLines, OrderRequest } from '../../services/sales/orders.js';
 import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 import { quantityArg } from './carts.js';
-import { zodAddress, zodEmail, zodGateway, zodName, zodNotes, zodPaymentMethod, zodPhone } from '../internal/zod-rules.js';
+import { zodAddress, zodEmail, zodGateway, zodName, zodNotes, zodPaymentMethod, zodPhone } from '../../internal/zod-rules.js';
 
 // Thin resolvers: parse, authorize, call the orders service, shape (DESIGN §4).
 
