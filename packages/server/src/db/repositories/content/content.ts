@@ -81,15 +81,24 @@ export function listTexts(db: Kysely<Database>, lang: Lang): Promise<LocalizedTe
     .execute();
 }
 
-/** The gallery pictures of many texts in one query, in gallery order. */
-export function findImagesOfTexts(db: Kysely<Database>, textIds: readonly number[]): Promise<GalleryImageRow[]> {
+/** The gallery tables, each with the column that names a picture's owner. */
+const GALLERIES = { text_images: 'text_id', news_images: 'news_id', project_images: 'project_id' } as const;
+
+/** The gallery pictures of many owners (page texts, news items, projects) in one query, in gallery order. */
+export function findGalleryImages(db: Kysely<Database>, gallery: keyof typeof GALLERIES, ownerIds: readonly number[]): Promise<GalleryImageRow[]> {
+  const owner = db.dynamic.ref<typeof GALLERIES[typeof gallery]>(GALLERIES[gallery]);
   return db
-    .selectFrom('text_images')
-    .select(['id', 'text_id as owner_id', 'path'])
-    .where('text_id', 'in', someIds(textIds))
-    .orderBy('text_id')
+    .selectFrom(gallery)
+    .select((eb) => ['id', eb.ref(GALLERIES[gallery]).as('owner_id'), 'path'])
+    .where(owner, 'in', someIds(ownerIds))
+    .orderBy(owner)
     .orderBy('position')
     .execute();
+}
+
+/** The gallery pictures of many texts in one query, in gallery order. */
+export function findImagesOfTexts(db: Kysely<Database>, textIds: readonly number[]): Promise<GalleryImageRow[]> {
+  return findGalleryImages(db, 'text_images', textIds);
 }
 
 /** Every slide, in slider order. */

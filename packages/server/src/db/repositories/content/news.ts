@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Lang } from '../../types.js';
-import type { GalleryImageRow } from './content.js';
+import { findGalleryImages, type GalleryImageRow } from './content.js';
 import { localized } from '../localized.js';
 
 /** A news item with its texts in one language; `date` is `YYYY-MM-DD`. */
@@ -28,8 +28,6 @@ export interface LocalizedEventRow {
   starts_at: Date;
   image: string | null;
 }
-
-const someIds = (ids: readonly number[]) => (ids.length ? ids : [-1]);
 
 function selectNews(db: Kysely<Database>, lang: Lang) {
   return db
@@ -62,13 +60,7 @@ export function findNews(db: Kysely<Database>, lang: Lang, id: number): Promise<
 
 /** The gallery pictures of many news items in one query, in gallery order. */
 export function findImagesOfNews(db: Kysely<Database>, newsIds: readonly number[]): Promise<GalleryImageRow[]> {
-  return db
-    .selectFrom('news_images')
-    .select(['id', 'news_id as owner_id', 'path'])
-    .where('news_id', 'in', someIds(newsIds))
-    .orderBy('news_id')
-    .orderBy('position')
-    .execute();
+  return findGalleryImages(db, 'news_images', newsIds);
 }
 
 function selectProjects(db: Kysely<Database>, lang: Lang) {
@@ -89,13 +81,7 @@ export function findProject(db: Kysely<Database>, lang: Lang, id: number): Promi
 
 /** The gallery pictures of many projects in one query, in gallery order. */
 export function findImagesOfProjects(db: Kysely<Database>, projectIds: readonly number[]): Promise<GalleryImageRow[]> {
-  return db
-    .selectFrom('project_images')
-    .select(['id', 'project_id as owner_id', 'path'])
-    .where('project_id', 'in', someIds(projectIds))
-    .orderBy('project_id')
-    .orderBy('position')
-    .execute();
+  return findGalleryImages(db, 'project_images', projectIds);
 }
 
 function selectEvents(db: Kysely<Database>, lang: Lang) {
