@@ -16,7 +16,7 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
   beforeAll(async () => {
     shop = await openShop(database);
   });
-  // Reset mails go out after the answer (SECURITY-REVIEW L15): the schema is dropped only once they are done.
+  // Reset mails go out after the answer (SECURITY-REVIEW L15): the database is dropped only once they are done.
   afterAll(async () => {
     await backgroundSettled();
     await shop?.close();
