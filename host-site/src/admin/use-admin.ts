@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { ApiError, GraphQLDocument } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { useI18n, type QueryOptions } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 
 // The server's keys for a refused staff call (schema.graphql, "The back office"), as texts.
@@ -48,49 +48,22 @@ export function adminErrorKey(error: ApiError): string {
   return 'admin.errors.failed';
 }
 
-/** A staff query's state: loading until data or a message key arrives. */
-export interface AdminQuery<Data> {
-  data?: Data;
-  error?: string;
-  /** The server's own key, for a caller that tells `forbidden` from the rest. */
-  errorKey?: string;
-  loading: boolean;
-  reload: () => void;
-}
-
 /**
- * Runs a staff query with the session cookie in the page language, again whenever its variables
- * change or `reload` is called; an older answer never replaces a newer one. Nothing is cached:
- * staff must see what is true now.
+ * The staff's reads as `useQuery` options: their failures in the back office's words, the last
+ * answer kept on screen while a reload runs, asked again once the second factor is passed again,
+ * and a `forbidden` answer makes the gate ask who is signed in (SECURITY-REVIEW L5). Nothing is
+ * cached: staff must see what is true now.
+ * @example const list = useQuery(accountQueries, adminOperations.AdminOrders, variables, lang, useStaffReads());
  */
-export function useAdminQuery<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables): AdminQuery<Data> {
-  const { lang } = useI18n();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; data?: Data; error?: ApiError }>();
+export function useStaffReads(): QueryOptions {
   const { recheck, generation } = useContext(AdminRecheck);
-  const key = `${lang}:${attempt}:${generation}:${JSON.stringify(variables)}`;
-  useEffect(() => {
-    let live = true;
-    accountClient.query(document, variables, lang).then((result) => {
-      if (!live) return;
-      setState({ key, data: result.data, error: result.error });
-      if (result.error?.key === 'forbidden') recheck();
-    });
-    return () => {
-      live = false;
-    };
-    // `key` stands for the variables, the language, the attempt and the factor's generation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [document, key]);
-  const current = state?.key === key ? state : undefined;
-  // While a reload runs, the last answer stays on screen (a list does not blink after a move).
-  const shown = current ?? state;
   return {
-    data: shown?.data,
-    error: current?.error ? adminErrorKey(current.error) : undefined,
-    errorKey: current?.error?.key,
-    loading: !current,
-    reload: () => setAttempt((n) => n + 1),
+    describe: adminErrorKey,
+    refresh: generation,
+    keep: true,
+    onFailure: (error) => {
+      if (error.key === 'forbidden') recheck();
+    },
   };
 }
 

@@ -15,7 +15,7 @@ export { listTokens, tokenDefaults, tokenMeanings, tokensCss, withTokenDefaults 
 export type { Token, TokenName } from './styles/tokens.css.js';
 export { useQuery } from './data/use-query.js';
 export { useClientState, withClientState } from './data/client-state.js';
-export type { QueryState } from './data/use-query.js';
+export type { QueryOptions, QueryState } from './data/use-query.js';
 export { CartView } from './cart/cart-view.js';
 export type { CartChange, CartViewOptions } from './cart/cart-view.js';
 export { CartLineCard, RefillLineCard } from './cart/cart-line.js';
