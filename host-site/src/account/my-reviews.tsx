@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accountOperations, formatDate, showError, showFeedback } from '@candleshop/core';
+import { accountOperations, formatDate, shopFailures, showError, showFeedback } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { accountClient, currentLang } from './session.js';
@@ -20,7 +20,7 @@ export function MyReviews() {
     setDeleting(undefined);
     if (!result.data || result.data.deleteReview.status !== 'ok') {
       // A status fail and a failed call both show the generic message (SPEC §8 lists none for this).
-      showError(result.error, 'cart');
+      showError(result.error, shopFailures.cart);
       return;
     }
     setDeleted((ids) => [...ids, id]);

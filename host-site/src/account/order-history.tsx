@@ -1,7 +1,7 @@
 import { accountOperations, formatDate, formatPrice, localizeDigits, statusKey } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { QueryList } from '../frame/query-status.js';
+import { FactList, QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 
 /** /account/orderHistory: date, status, total and a link to each order (SPEC §2). */
@@ -16,20 +16,13 @@ export function OrderHistory() {
           {list.map((order) => (
             <li key={order.id} className="order-row">
               <h3>{t('accountPages.orderNumber', { id: localizeDigits(order.id, lang) })}</h3>
-              <dl>
-                <div>
-                  <dt>{t('accountPages.orderDate')}</dt>
-                  <dd>{formatDate(new Date(order.date), lang)}</dd>
-                </div>
-                <div>
-                  <dt>{t('accountPages.orderStatus')}</dt>
-                  <dd>{t(statusKey(order.status))}</dd>
-                </div>
-                <div>
-                  <dt>{t('accountPages.orderTotal')}</dt>
-                  <dd>{formatPrice(order.total, lang)}</dd>
-                </div>
-              </dl>
+              <FactList
+                facts={[
+                  [t('accountPages.orderDate'), formatDate(new Date(order.date), lang)],
+                  [t('accountPages.orderStatus'), t(statusKey(order.status))],
+                  [t('accountPages.orderTotal'), formatPrice(order.total, lang)],
+                ]}
+              />
               <a href={to(`/orders/${encodeURIComponent(order.id)}`)}>{t('accountPages.orderDetails', { id: localizeDigits(order.id, lang) })}</a>
             </li>
           ))}

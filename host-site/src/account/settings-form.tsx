@@ -1,18 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
-  accountOperations,
-  describeError,
-  isOfAge,
-  isPhone,
-  showFeedback,
-  toUser,
-  userLoaded,
-  type DescribedError,
-  type FieldErrors,
-  type User,
+  accountOperations, type DescribedError, describeError, type FieldErrors, isOfAge, isPhone, shopFailures, showFeedback, toUser, type User, userLoaded,
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert, PasswordField } from '../forms/field.js';
+import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
 import { accountClient, currentLang } from './session.js';
@@ -88,7 +79,7 @@ export function SettingsForm({ user }: { user: User }) {
       if (result.error?.key === 'auth.throttled') return setShown({ password: 'errors.throttled' });
       if (result.error?.validation === 'validation.passwordRequired') return setShown({ password: 'validation.passwordRequired' });
       // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
-      setAlert(describeError(result.error, 'register'));
+      setAlert(describeError(result.error, shopFailures.register));
       return;
     }
     setForm((current) => ({ ...current, password: '' }));
@@ -110,8 +101,8 @@ export function SettingsForm({ user }: { user: User }) {
           onChange={(e) => edit('password', e.currentTarget.value)}
         />
       )}
-      <Field label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
-      <Field label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
+      <InputField label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
+      <InputField label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
       <GenderField value={form.gender} onChange={(value) => edit('gender', value)} />
       <PicturePicker current={user.profile} onChange={(path) => edit('profile', path)} onBusy={setUploading} />
       <button type="submit" className="button" disabled={busy || uploading}>

@@ -1,7 +1,7 @@
 import { formatPrice, localizeDigits, statusKey, ticketOperations, ticketPath, workshopTime } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { HistorySection, QueryList } from '../frame/query-status.js';
+import { FactList, HistorySection, QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 
 /** The account's workshop tickets beside its orders (ISSUE 11): workshop, date, status, total and a link to each. */
@@ -19,20 +19,13 @@ export function TicketHistory() {
               return (
                 <li key={ticket.id} className="order-row">
                   <h4>{ticket.workshop.title}</h4>
-                  <dl>
-                    <div>
-                      <dt>{t('ticketView.date')}</dt>
-                      <dd>{t('tickets.when', { date: when.date, time: when.time })}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('ticketView.status')}</dt>
-                      <dd>{t(statusKey(ticket.status))}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('ticketView.total')}</dt>
-                      <dd>{formatPrice(ticket.total, lang)}</dd>
-                    </div>
-                  </dl>
+                  <FactList
+                    facts={[
+                      [t('ticketView.date'), t('tickets.when', { date: when.date, time: when.time })],
+                      [t('ticketView.status'), t(statusKey(ticket.status))],
+                      [t('ticketView.total'), formatPrice(ticket.total, lang)],
+                    ]}
+                  />
                   <a href={to(ticketPath(ticket.id))}>{t('ticketPage.title', { id: localizeDigits(ticket.id, lang) })}</a>
                 </li>
               );

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
 import { I18nProvider } from '@candleshop/ui';
 import { AdminPage } from './admin-page.js';
-import { adminErrorKey } from './use-admin.js';
 
 type Answer = (variables: Record<string, unknown>) => unknown;
 let answers: Record<string, Answer> = {};
@@ -178,14 +177,3 @@ describe('the back office', () => {
   });
 });
 
-describe('adminErrorKey', () => {
-  it("names the server's refusals", () => {
-    expect(adminErrorKey({ key: 'admin.moveNotAllowed' })).toBe('admin.errors.moveNotAllowed');
-    expect(adminErrorKey({ key: 'forbidden', code: 'FORBIDDEN' })).toBe('admin.errors.forbidden');
-    expect(adminErrorKey({ key: 'errors.network', network: true })).toBe('errors.network');
-    expect(adminErrorKey({ key: 'bad.request', validation: 'input.price.invalid' })).toBe('admin.errors.invalid');
-    expect(adminErrorKey({ key: 'bad.request', validation: 'input.seats.taken' })).toBe('admin.errors.seatsTaken');
-    expect(adminErrorKey({ key: 'admin.tierSold' })).toBe('admin.errors.tierSold');
-    expect(adminErrorKey({ key: 'something.else' })).toBe('admin.errors.failed');
-  });
-});

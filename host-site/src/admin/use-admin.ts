@@ -1,28 +1,7 @@
 import { createContext, useContext, useState } from 'react';
-import type { ApiError, GraphQLDocument } from '@candleshop/core';
+import { describeError, staffFailures, type ApiError, type GraphQLDocument } from '@candleshop/core';
 import { useI18n, type QueryOptions } from '@candleshop/ui';
 import { accountClient } from '../api.js';
-
-// The server's keys for a refused staff call (schema.graphql, "The back office"), as texts.
-const ADMIN_KEYS: Record<string, string> = {
-  forbidden: 'admin.errors.forbidden',
-  'admin.changed': 'admin.errors.changed',
-  'admin.moveNotAllowed': 'admin.errors.moveNotAllowed',
-  'auth.failed': 'admin.errors.wrongCode',
-  'admin.throttled': 'admin.errors.throttled',
-  'auth.throttled': 'admin.errors.throttled',
-  'admin.useRecoveryCode': 'admin.errors.useRecoveryCode',
-  'auth.humanCheck': 'errors.humanCheck',
-  unauthorized: 'auth.needToSignIn',
-  'not.found': 'errors.notFound',
-  'admin.tierSold': 'admin.errors.tierSold',
-};
-
-// Refused values the person can fix, named by the server's validation keys.
-const VALIDATION_KEYS: Record<string, string> = {
-  'input.seats.taken': 'admin.errors.seatsTaken',
-  'input.date.past': 'admin.errors.datePast',
-};
 
 /** What the back office's pages share with its gate (admin-page.tsx). */
 export interface AdminRecheckValue {
@@ -39,14 +18,7 @@ export interface AdminRecheckValue {
 export const AdminRecheck = createContext<AdminRecheckValue>({ recheck: () => {}, generation: 0 });
 
 /** The message key that shows a refused or failed staff call. */
-export function adminErrorKey(error: ApiError): string {
-  if (error.network) return error.key;
-  if (ADMIN_KEYS[error.key]) return ADMIN_KEYS[error.key]!;
-  if (error.code === 'NOT_FOUND') return 'errors.notFound';
-  if (error.validation && VALIDATION_KEYS[error.validation]) return VALIDATION_KEYS[error.validation]!;
-  if (error.validation || error.key === 'bad.request') return 'admin.errors.invalid';
-  return 'admin.errors.failed';
-}
+const staffMessage = (error: ApiError): string => describeError(error, staffFailures).message;
 
 /**
  * The staff's reads as `useQuery` options: their failures in the back office's words, the last
@@ -58,7 +30,7 @@ export function adminErrorKey(error: ApiError): string {
 export function useStaffReads(): QueryOptions {
   const { recheck, generation } = useContext(AdminRecheck);
   return {
-    describe: adminErrorKey,
+    describe: staffMessage,
     refresh: generation,
     keep: true,
     onFailure: (error) => {
@@ -84,7 +56,7 @@ export function useAdminMutation<Data, Variables>(document: GraphQLDocument<Data
     const again = result.error && retry ? await retry(result.error.key) : undefined;
     if (again) result = await accountClient.mutate(document, again, lang);
     setBusy(false);
-    if (result.error) setError(adminErrorKey(result.error));
+    if (result.error) setError(staffMessage(result.error));
     if (result.error?.key === 'forbidden') recheck();
     return result.data;
   };

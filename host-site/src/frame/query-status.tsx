@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { isRetryableMessage } from '@candleshop/core';
 import type { QueryState } from '@candleshop/ui';
-import { useI18n } from '@candleshop/ui';
+import { RetryNotice, useI18n } from '@candleshop/ui';
 import { NotFoundPage } from '../pages/not-found-page.js';
 
 /**
@@ -58,16 +59,7 @@ export function QueryList<Data, Item>({ query, items, empty, failed, children }:
       </p>
     );
   }
-  if (!query.data) {
-    return (
-      <p className="notice" role="alert">
-        {t(failed ?? query.error ?? 'errors.unexpected')}{' '}
-        <button type="button" className="link-button" onClick={query.retry}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (!query.data) return <RetryNotice message={failed ?? query.error ?? 'errors.unexpected'} onRetry={query.retry} />;
   const list = items(query.data);
   return list.length ? children(list) : <p className="notice">{t(empty)}</p>;
 }
@@ -79,5 +71,46 @@ export function HistorySection({ id, title, className = 'ticket-history', childr
       <h3 id={id}>{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** A row's facts as a description list: each a label and its value. */
+export function FactList({ facts }: { facts: readonly (readonly [ReactNode, ReactNode])[] }) {
+  return (
+    <dl>
+      {facts.map(([label, value], index) => (
+        <div key={index}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One of the customer's records (an order, a ticket, a request) that is not there: loading, or
+ * the 404 heading with `notFound`, or the failure with a retry when trying again may help.
+ */
+export function RecordStatus({ query, loading = 'common.loading', notFound }: { query: QueryState<unknown>; loading?: string; notFound: string }) {
+  const { t } = useI18n();
+  if (query.loading) {
+    return (
+      <div className="container" aria-busy="true">
+        <p role="status">{t(loading)}</p>
+      </div>
+    );
+  }
+  const retryable = isRetryableMessage(query.error);
+  return (
+    <div className="container result-page">
+      <h1>{t('pageNotFound')}</h1>
+      <p role="alert">{t(retryable ? query.error! : notFound)}</p>
+      {retryable && (
+        <button type="button" className="button" onClick={query.retry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDate, formatPrice, localizeDigits, personalizedOperations, statusKey } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { HistorySection, QueryList } from '../frame/query-status.js';
+import { FactList, HistorySection, QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 
 /** The account's personalized-candle requests (SPEC §7 personalizedRequests): date, status, price and a link to each. */
@@ -19,20 +19,13 @@ export function PersonalizedHistory() {
                 <h4>
                   <a href={to(`/personalized/${encodeURIComponent(request.id)}`)}>{t('personalized.historyItem', { id: localizeDigits(request.id, lang) })}</a>
                 </h4>
-                <dl>
-                  <div>
-                    <dt>{t('personalized.sentOn', { date: '' }).replace(/\s*$/, '')}</dt>
-                    <dd>{formatDate(new Date(request.date), lang)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('personalized.status')}</dt>
-                    <dd>{t(statusKey(request.status, 'personalized.statuses'))}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('personalized.price')}</dt>
-                    <dd>{request.price === null ? t('personalized.historyNoPrice') : formatPrice(request.price, lang)}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  facts={[
+                    [t('personalized.sentOn', { date: '' }).replace(/\s*$/, ''), formatDate(new Date(request.date), lang)],
+                    [t('personalized.status'), t(statusKey(request.status, 'personalized.statuses'))],
+                    [t('personalized.price'), request.price === null ? t('personalized.historyNoPrice') : formatPrice(request.price, lang)],
+                  ]}
+                />
               </li>
             ))}
           </ul>

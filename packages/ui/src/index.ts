@@ -1,5 +1,9 @@
 export { I18nProvider, useI18n, useMessages } from './i18n/i18n-context.js';
 export type { I18nState, MessagesState } from './i18n/i18n-context.js';
+export { WidgetFrame } from './i18n/widget-frame.js';
+export { Field, fieldAria } from './forms/field.js';
+export type { FieldOptions } from './forms/field.js';
+export type { WidgetFrameOptions } from './i18n/widget-frame.js';
 export { ProductCard, SkeletonCard } from './product-card/product-card.js';
 export type { CardProduct, ProductCardOptions } from './product-card/product-card.js';
 export { StarRating } from './product-card/star-rating.js';
@@ -14,6 +18,8 @@ export { baseCss } from './styles/base.css.js';
 export { listTokens, tokenDefaults, tokenMeanings, tokensCss, withTokenDefaults } from './styles/tokens.css.js';
 export type { Token, TokenName } from './styles/tokens.css.js';
 export { useQuery } from './data/use-query.js';
+export { RetryNotice } from './data/retry-notice.js';
+export type { RetryNoticeOptions } from './data/retry-notice.js';
 export { useClientState, withClientState } from './data/client-state.js';
 export type { QueryOptions, QueryState } from './data/use-query.js';
 export { CartView } from './cart/cart-view.js';

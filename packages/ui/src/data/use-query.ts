@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { describeError, snapshotAnswer, type ApiError, type GraphQLDocument, type Lang, type PublicClient, type Result } from '@candleshop/core';
+import { type ApiError, describeError, type GraphQLDocument, type Lang, type PublicClient, type Result, shopFailures, snapshotAnswer } from '@candleshop/core';
 
 /** A query's state: loading until data or an error's message key arrives; `retry` runs it again. */
 export interface QueryState<Data> {
   data?: Data;
-  /** The message key to show (`describe`'s, else `describeError(error, 'query')`'s). */
+  /** The message key to show (`describe`'s, else `describeError(error, shopFailures.query)`'s). */
   error?: string;
   /** The failure as the client answered it, for a caller that tells one refusal from the rest. */
   failure?: ApiError;
@@ -28,7 +28,7 @@ type Answer<Data> = { key: string; data?: Data; failure?: ApiError };
 
 const toAnswer = <Data,>(key: string, result: Result<Data>): Answer<Data> => (result.error ? { key, failure: result.error } : { key, data: result.data });
 
-const queryMessage = (error: ApiError): string => describeError(error, 'query').message;
+const queryMessage = (error: ApiError): string => describeError(error, shopFailures.query).message;
 
 /**
  * The one query hook (public, account and staff reads): runs `document` on `client` whenever its

@@ -1,8 +1,8 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase } from '@candleshop/core';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { localizedBase, paymentHref, REFILL_STEPS, refillQuantity, type RefillChoices, type RequestedRefill } from '@candleshop/core';
+import { defineWidget, emit, fastpayOf, publicClientFor, reflectAttributes } from '../internal/element-glue.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { RefillBuilder, REFILL_BUILDER_AREAS } from './refill-builder.js';
 import { refillBuilderCss } from './refill-builder.css.js';
@@ -43,35 +43,27 @@ export function requestedDetail({ result, method, route }: RequestedRefill, stor
 
 // The shopper's choices go back to the attributes, so the element always says what it shows.
 function reflect(element: HTMLElement, choices: RefillChoices) {
-  for (const step of REFILL_STEPS) {
-    const value = choices[step];
-    if (value === undefined) element.removeAttribute(step);
-    else element.setAttribute(step, value);
-  }
-  element.setAttribute('quantity', String(choices.quantity));
+  reflectAttributes(element, [...REFILL_STEPS.map((step) => [step, choices[step]] as const), ['quantity', String(choices.quantity)] as const]);
 }
 
 function BuilderElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
   const lang = useElementLang(element, settings);
-  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const emit = <T,>(type: string, detail: T, cancelable = false) =>
-    element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
   return createElement(RefillBuilder, {
-    client,
+    client: publicClientFor(settings.endpoint),
     lang,
     preset: presetOf(element),
     request: {
       endpoint: settings.endpoint,
-      fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
+      fastpay: fastpayOf(element, settings),
       onRequested(requested) {
         const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
         // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
-        if (emit<RefillRequestedDetail>('candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
+        if (emit<RefillRequestedDetail>(element, 'candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
       },
     },
     onChange(choices, total) {
       reflect(element, choices);
-      emit<RefillChangeDetail>('candle-refill-change', { choices: detailOf(choices), total: total ?? null });
+      emit<RefillChangeDetail>(element, 'candle-refill-change', { choices: detailOf(choices), total: total ?? null });
     },
     onAdded(line, total) {
       const choices = {
@@ -82,18 +74,12 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
         wick: line.wick.id,
         quantity: line.quantity,
       };
-      emit<AddToRefillCartDetail>('candle-add-to-refill-cart', { choices, total });
+      emit<AddToRefillCartDetail>(element, 'candle-add-to-refill-cart', { choices, total });
     },
   });
 }
 
 /** Defines <candle-refill-builder> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
-  defineCandleElement({
-    tag: 'candle-refill-builder',
-    attributes: ATTRIBUTES,
-    css: refillBuilderCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: REFILL_BUILDER_AREAS },
-    render: (element) => createElement(BuilderElement, { element, settings }),
-  });
+  defineWidget(settings, { tag: 'candle-refill-builder', attributes: ATTRIBUTES, css: refillBuilderCss, areas: REFILL_BUILDER_AREAS, component: BuilderElement });
 }

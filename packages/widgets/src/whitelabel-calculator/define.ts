@@ -1,41 +1,29 @@
 // <candle-whitelabel-calculator>: see whitelabel-calculator.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { accountClientFor, defineWidget, emit, publicClientFor, useHumanCheck } from '../internal/element-glue.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { WhiteLabelCalculator, WHITELABEL_CALCULATOR_AREAS } from './whitelabel-calculator.js';
 import { whitelabelCalculatorCss } from './whitelabel-calculator.css.js';
 
-const ATTRIBUTES = ['lang'] as const;
-
 function CalculatorElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const lang = useElementLang(element, settings);
-  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
-  // SPEC §7 Human check: the one the server runs; its script loads on a guest's first request only.
-  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
-  const provider = useStore(humanCheck.$provider);
+  const client = publicClientFor(settings.endpoint);
   return createElement(WhiteLabelCalculator, {
     client,
-    account,
-    lang,
-    humanCheck,
-    localHumanCheck: provider === 'local',
-    onRequested(detail) {
-      element.dispatchEvent(new CustomEvent('candle-whitelabel-requested', { bubbles: true, composed: true, detail }));
-    },
+    account: accountClientFor(settings.endpoint),
+    lang: useElementLang(element, settings),
+    ...useHumanCheck(settings.endpoint, client),
+    onRequested: (detail) => emit(element, 'candle-whitelabel-requested', detail),
   });
 }
 
 /** Defines <candle-whitelabel-calculator> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
-  defineCandleElement({
+  defineWidget(settings, {
     tag: 'candle-whitelabel-calculator',
-    attributes: ATTRIBUTES,
+    attributes: ['lang'],
     css: whitelabelCalculatorCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: WHITELABEL_CALCULATOR_AREAS },
-    render: (element) => createElement(CalculatorElement, { element, settings }),
+    areas: WHITELABEL_CALCULATOR_AREAS,
+    component: CalculatorElement,
   });
 }
