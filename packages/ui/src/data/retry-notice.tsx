@@ -24,3 +24,13 @@ export function RetryNotice({ message, onRetry, className = 'notice' }: RetryNot
     </p>
   );
 }
+
+/**
+ * A retry of several reads at once, for one {@link RetryNotice} over them.
+ * @example <RetryNotice message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />
+ */
+export const retryAll =
+  (...reads: readonly { retry: () => void }[]) =>
+  (): void => {
+    for (const read of reads) read.retry();
+  };

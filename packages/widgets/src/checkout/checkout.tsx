@@ -17,7 +17,7 @@ import {
   type PaymentSettings,
   type PublicClient,
 } from '@candleshop/core';
-import { RetryNotice, useI18n, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
+import { retryAll, RetryNotice, useI18n, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { CheckoutFields } from './checkout-fields.js';
 import { DiscountBox } from './discount-box.js';
 import { EmptyCheckout } from './empty-checkout.js';
@@ -129,15 +129,7 @@ function CheckoutForm(options: CheckoutOptions) {
             <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} discount={discount} />
             {!empty && <DiscountBox discount={checkout.discount} />}
             {(order.failed || cities.error || points.error) && (
-              <RetryNotice
-                className="alert fail"
-                message="checkoutForm.loadFailed"
-                onRetry={() => {
-                  order.retry();
-                  cities.retry();
-                  points.retry();
-                }}
-              />
+              <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(order, cities, points)} />
             )}
             {alert && <AlertBox alert={alert} storefront={options.storefront} />}
             {!signedIn && options.localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}

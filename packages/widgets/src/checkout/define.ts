@@ -1,8 +1,9 @@
 // <candle-checkout>: see checkout.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { localizedBase, type BuyNowItem } from '@candleshop/core';
-import { accountClientFor, defineWidget, emit, fastpayOf, paymentRoutes, publicClientFor, useHumanCheck } from '../internal/element-glue.js';
-import { useElementLang } from '../internal/element-lang.js';
+import { useStore } from '@nanostores/react';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem, localizedBase } from '@candleshop/core';
+import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { Checkout, CHECKOUT_AREAS } from './checkout.js';
 import { checkoutCss } from './checkout.css.js';
@@ -25,24 +26,38 @@ function buyNowItem(element: HTMLElement): BuyNowItem | undefined {
 
 function CheckoutElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
   const lang = useElementLang(element, settings);
-  const client = publicClientFor(settings.endpoint);
+  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
+  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
+  // SPEC §7 Human check: the one the server runs; its script loads on the first guest order only.
+  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
+  const provider = useStore(humanCheck.$provider);
+  // The server's payment routes redirect to the providers (DESIGN §4 /payments/<provider>/*).
+  const origin = new URL(settings.endpoint).origin;
   return createElement(Checkout, {
     client,
-    account: accountClientFor(settings.endpoint),
+    account,
     lang,
-    ...useHumanCheck(settings.endpoint, client),
+    humanCheck,
+    localHumanCheck: provider === 'local',
     // The storefront's pages in the widget's language (README "Language URLs").
     storefront: localizedBase(settings.storefront, lang),
-    fastpay: fastpayOf(element, settings),
+    fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
     buyNow: buyNowItem(element),
-    payment: paymentRoutes(settings.endpoint),
+    payment: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },
     onOrderCreated(detail) {
-      if (emit(element, 'candle-order-created', detail, true)) location.assign(detail.href);
+      const event = new CustomEvent('candle-order-created', { bubbles: true, composed: true, cancelable: true, detail });
+      if (element.dispatchEvent(event)) location.assign(detail.href);
     },
   });
 }
 
 /** Defines <candle-checkout> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
-  defineWidget(settings, { tag: 'candle-checkout', attributes: ATTRIBUTES, css: checkoutCss, areas: CHECKOUT_AREAS, component: CheckoutElement });
+  defineCandleElement({
+    tag: 'candle-checkout',
+    attributes: ATTRIBUTES,
+    css: checkoutCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: CHECKOUT_AREAS },
+    render: (element) => createElement(CheckoutElement, { element, settings }),
+  });
 }

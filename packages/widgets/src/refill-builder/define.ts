@@ -1,8 +1,8 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { localizedBase, paymentHref, REFILL_STEPS, refillQuantity, type RefillChoices, type RequestedRefill } from '@candleshop/core';
-import { defineWidget, emit, fastpayOf, publicClientFor, reflectAttributes } from '../internal/element-glue.js';
-import { useElementLang } from '../internal/element-lang.js';
+import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase } from '@candleshop/core';
+import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { RefillBuilder, REFILL_BUILDER_AREAS } from './refill-builder.js';
 import { refillBuilderCss } from './refill-builder.css.js';
@@ -43,27 +43,35 @@ export function requestedDetail({ result, method, route }: RequestedRefill, stor
 
 // The shopper's choices go back to the attributes, so the element always says what it shows.
 function reflect(element: HTMLElement, choices: RefillChoices) {
-  reflectAttributes(element, [...REFILL_STEPS.map((step) => [step, choices[step]] as const), ['quantity', String(choices.quantity)] as const]);
+  for (const step of REFILL_STEPS) {
+    const value = choices[step];
+    if (value === undefined) element.removeAttribute(step);
+    else element.setAttribute(step, value);
+  }
+  element.setAttribute('quantity', String(choices.quantity));
 }
 
 function BuilderElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
   const lang = useElementLang(element, settings);
+  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
+  const emit = <T,>(type: string, detail: T, cancelable = false) =>
+    element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
   return createElement(RefillBuilder, {
-    client: publicClientFor(settings.endpoint),
+    client,
     lang,
     preset: presetOf(element),
     request: {
       endpoint: settings.endpoint,
-      fastpay: fastpayOf(element, settings),
+      fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
       onRequested(requested) {
         const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
         // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
-        if (emit<RefillRequestedDetail>(element, 'candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
+        if (emit<RefillRequestedDetail>('candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
       },
     },
     onChange(choices, total) {
       reflect(element, choices);
-      emit<RefillChangeDetail>(element, 'candle-refill-change', { choices: detailOf(choices), total: total ?? null });
+      emit<RefillChangeDetail>('candle-refill-change', { choices: detailOf(choices), total: total ?? null });
     },
     onAdded(line, total) {
       const choices = {
@@ -74,12 +82,18 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
         wick: line.wick.id,
         quantity: line.quantity,
       };
-      emit<AddToRefillCartDetail>(element, 'candle-add-to-refill-cart', { choices, total });
+      emit<AddToRefillCartDetail>('candle-add-to-refill-cart', { choices, total });
     },
   });
 }
 
 /** Defines <candle-refill-builder> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
-  defineWidget(settings, { tag: 'candle-refill-builder', attributes: ATTRIBUTES, css: refillBuilderCss, areas: REFILL_BUILDER_AREAS, component: BuilderElement });
+  defineCandleElement({
+    tag: 'candle-refill-builder',
+    attributes: ATTRIBUTES,
+    css: refillBuilderCss,
+    messages: { lang: (element) => elementLang(element, settings), areas: REFILL_BUILDER_AREAS },
+    render: (element) => createElement(BuilderElement, { element, settings }),
+  });
 }

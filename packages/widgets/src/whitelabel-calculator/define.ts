@@ -1,29 +1,41 @@
 // <candle-whitelabel-calculator>: see whitelabel-calculator.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { accountClientFor, defineWidget, emit, publicClientFor, useHumanCheck } from '../internal/element-glue.js';
-import { useElementLang } from '../internal/element-lang.js';
+import { useStore } from '@nanostores/react';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
+import { defineCandleElement } from '../internal/define-element.js';
+import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { WhiteLabelCalculator, WHITELABEL_CALCULATOR_AREAS } from './whitelabel-calculator.js';
 import { whitelabelCalculatorCss } from './whitelabel-calculator.css.js';
 
+const ATTRIBUTES = ['lang'] as const;
+
 function CalculatorElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
-  const client = publicClientFor(settings.endpoint);
+  const lang = useElementLang(element, settings);
+  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
+  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
+  // SPEC §7 Human check: the one the server runs; its script loads on a guest's first request only.
+  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
+  const provider = useStore(humanCheck.$provider);
   return createElement(WhiteLabelCalculator, {
     client,
-    account: accountClientFor(settings.endpoint),
-    lang: useElementLang(element, settings),
-    ...useHumanCheck(settings.endpoint, client),
-    onRequested: (detail) => emit(element, 'candle-whitelabel-requested', detail),
+    account,
+    lang,
+    humanCheck,
+    localHumanCheck: provider === 'local',
+    onRequested(detail) {
+      element.dispatchEvent(new CustomEvent('candle-whitelabel-requested', { bubbles: true, composed: true, detail }));
+    },
   });
 }
 
 /** Defines <candle-whitelabel-calculator> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
-  defineWidget(settings, {
+  defineCandleElement({
     tag: 'candle-whitelabel-calculator',
-    attributes: ['lang'],
+    attributes: ATTRIBUTES,
     css: whitelabelCalculatorCss,
-    areas: WHITELABEL_CALCULATOR_AREAS,
-    component: CalculatorElement,
+    messages: { lang: (element) => elementLang(element, settings), areas: WHITELABEL_CALCULATOR_AREAS },
+    render: (element) => createElement(CalculatorElement, { element, settings }),
   });
 }

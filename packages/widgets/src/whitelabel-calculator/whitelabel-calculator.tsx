@@ -254,7 +254,7 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
       </Field>
       <fieldset>
         <legend>{t('whitelabel.contact')}</legend>
-        {signedIn && <p className="hint wide">{t('whitelabel.contactAccount')}</p>}
+        {signedIn && <p className="field-hint wide">{t('whitelabel.contactAccount')}</p>}
         <Field id="wl-name" label={t('whitelabel.name')} error={errors.name}>
           <input {...text('name')} autoComplete="name" {...fieldAria('wl-name', errors.name)} />
         </Field>
