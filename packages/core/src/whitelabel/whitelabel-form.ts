@@ -147,6 +147,8 @@ export const whiteLabelFailures: Failures = (error) => {
   return ANY_ACTION[error.key] ?? { title: 'feedback.fail', message };
 };
 
+const failure = (error: ApiError): string => describeError(error, whiteLabelFailures).message;
+
 /**
  * The white-label calculator's logic (issue 12), headless: the materials and the single price per
  * candle from the server, the buyer's choices, a logo uploaded through signedUrl (type and size
@@ -294,7 +296,7 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
         if (answer.error) {
           const field = answer.error.validation && SERVER_FIELDS[answer.error.validation];
           if (field) $errors.set({ [field[0]]: field[1] });
-          $alert.set(describeError(answer.error, whiteLabelFailures).message);
+          $alert.set(failure(answer.error));
           return undefined;
         }
         keys.done();
@@ -302,7 +304,7 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
         $sent.set(sent);
         return sent;
       } catch (error) {
-        $alert.set(describeError(toApiError(error), whiteLabelFailures).message);
+        $alert.set(failure(toApiError(error)));
         return undefined;
       } finally {
         $sending.set(false);
