@@ -5,6 +5,7 @@ import {
   createAccountClient,
   createPublicClient,
   describeError,
+  shopFailures,
   graphql as tag,
   type AccountCarts,
   type ApiError,
@@ -109,7 +110,7 @@ describe.each(testDatabases())('account carts on $name', (database) => {
   it('refuses a guest with an error describeError reads', async () => {
     // The account backend rejects with the client's ApiError.
     const failure = await anonymous.cart.add(candle).then(() => undefined, (error: ApiError) => error);
-    expect(describeError(failure, 'addToCart')).toMatchObject({ title: 'feedback.fail', message: 'cart.addToCartFail' });
+    expect(describeError(failure, shopFailures.addToCart)).toMatchObject({ title: 'feedback.fail', message: 'cart.addToCartFail' });
     await expect(anonymous.cart.list()).rejects.toBeDefined();
   });
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { accountOperations, formatDate, showError, showFeedback } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { accountOperations, formatDate, shopFailures, showError, showFeedback } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../api.js';
 import { accountClient, currentLang } from './session.js';
-import { useAccountQuery } from './use-account-query.js';
+import { QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 
 /** /account/myreviews: the customer's reviews, each deletable (SPEC §2, §7 deleteReview). */
 export function MyReviews() {
   const to = useLocalPath();
   const { t, lang } = useI18n();
-  const reviews = useAccountQuery(accountOperations.MyReviews, {});
+  const reviews = useQuery(accountQueries, accountOperations.MyReviews, {}, lang);
   const [deleting, setDeleting] = useState<string>();
   const [deleted, setDeleted] = useState<string[]>([]);
 
@@ -19,54 +20,39 @@ export function MyReviews() {
     setDeleting(undefined);
     if (!result.data || result.data.deleteReview.status !== 'ok') {
       // A status fail and a failed call both show the generic message (SPEC §8 lists none for this).
-      showError(result.error, 'cart');
+      showError(result.error, shopFailures.cart);
       return;
     }
     setDeleted((ids) => [...ids, id]);
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'accountPages.reviewDeleted' });
   };
 
-  if (reviews.loading) {
-    return (
-      <p className="notice" role="status">
-        {t('accountPages.loading')}
-      </p>
-    );
-  }
-  if (!reviews.data) {
-    return (
-      <p className="notice" role="alert">
-        {t(reviews.error ?? 'errors.unexpected')}{' '}
-        <button type="button" className="link-button" onClick={reviews.reload}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
-  }
-  const list = reviews.data.reviews.filter((review) => !deleted.includes(review.id));
-  if (!list.length) return <p className="notice">{t('accountPages.noReviews')}</p>;
   return (
-    <ul className="my-review-list">
-      {list.map((review) => {
-        const title = review.product?.details.title ?? '';
-        return (
-          <li key={review.id} className="review-row">
-            <h3>{review.product ? <a href={to(`/products/${review.product.id}`)}>{title}</a> : title}</h3>
-            <p className="stars-text">
-              <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(Math.max(0, 5 - review.rating))}</span>{' '}
-              <span>{t('writeReview.star', { count: review.rating })}</span>
-            </p>
-            <p>{review.review}</p>
-            <p className="muted">
-              {formatDate(review.date, lang)}
-              {review.visible ? null : ` · ${t('accountPages.hidden')}`}
-            </p>
-            <button type="button" className="button button-secondary" disabled={deleting === review.id} aria-label={t('accountPages.deleteReviewOf', { product: title })} onClick={() => void remove(review.id)}>
-              {t(deleting === review.id ? 'accountPages.deleting' : 'accountPages.deleteReview')}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <QueryList query={reviews} items={(data) => data.reviews.filter((review) => !deleted.includes(review.id))} empty="accountPages.noReviews">
+      {(list) => (
+        <ul className="my-review-list">
+          {list.map((review) => {
+            const title = review.product?.details.title ?? '';
+            return (
+              <li key={review.id} className="review-row">
+                <h3>{review.product ? <a href={to(`/products/${review.product.id}`)}>{title}</a> : title}</h3>
+                <p className="stars-text">
+                  <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(Math.max(0, 5 - review.rating))}</span>{' '}
+                  <span>{t('writeReview.star', { count: review.rating })}</span>
+                </p>
+                <p>{review.review}</p>
+                <p className="muted">
+                  {formatDate(review.date, lang)}
+                  {review.visible ? null : ` · ${t('accountPages.hidden')}`}
+                </p>
+                <button type="button" className="button button-secondary" disabled={deleting === review.id} aria-label={t('accountPages.deleteReviewOf', { product: title })} onClick={() => void remove(review.id)}>
+                  {t(deleting === review.id ? 'accountPages.deleting' : 'accountPages.deleteReview')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryList>
   );
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { accountMessageKey, accountOperations, describeError, HUMAN_CHECK_KEY, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
+import {
+  accountOperations, describeError, HUMAN_CHECK_KEY, resetPasswordSchema, shopFailures, showFeedback, validate,
+} from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert, PasswordField } from '../forms/field.js';
+import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { accountClient, currentLang, humanCheck } from './session.js';
 import { useLocalPath, openPath } from '../local-path.js';
 
@@ -37,7 +39,7 @@ export function ForgotPasswordPage() {
       <p>{t('forgotPassword.intro')}</p>
       {sent ? <FormAlert kind="success" alert={{ title: 'feedback.success', message: 'password.resetSent' }} /> : null}
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <Field label={t('forgotPassword.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <InputField label={t('forgotPassword.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <button type="submit" className="button" disabled={busy}>
           {t(busy ? 'forgotPassword.busy' : 'forgotPassword.submit')}
         </button>
@@ -64,8 +66,10 @@ export function ResetPasswordPage({ search }: { search: Record<string, string> }
     const result = await accountClient.mutate(accountOperations.ResetPassword, { token, email, password }, currentLang());
     setBusy(false);
     // SPEC §7: status fail throws the message; SPEC §8: it shows under the field.
-    if (!result.data) return setError(describeError(result.error, 'resetPassword').message);
-    if (result.data.resetPassword.status !== 'ok') return setError(accountMessageKey(result.data.resetPassword.message));
+    if (!result.data) return setError(describeError(result.error, shopFailures.resetPassword).message);
+    // SPEC §8: a refused reset shows the server's message (a key) under the field.
+    const refusal = result.data.resetPassword.message;
+    if (result.data.resetPassword.status !== 'ok') return setError(describeError(refusal ? { key: refusal } : undefined, shopFailures.resetPassword).message);
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });
     openPath('/signin');
   };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountMessageKey, accountOperations, describeError, resetPasswordSchema, showFeedback, validate } from '@candleshop/core';
+import { accountOperations, describeError, resetPasswordSchema, shopFailures, showFeedback, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { PasswordField } from '../forms/field.js';
 import { accountClient, currentLang } from './session.js';
@@ -22,10 +22,10 @@ export function PasswordSetting() {
     setBusy(true);
     const result = await accountClient.mutate(accountOperations.UpdatePassword, { old, new: next }, currentLang());
     setBusy(false);
-    if (!result.data) return setErrors({ old: describeError(result.error, 'resetPassword').message });
+    if (!result.data) return setErrors({ old: describeError(result.error, shopFailures.resetPassword).message });
     // The server's "password.wrong" is the account pages' own text (not every widget's).
     const refusal = result.data.updatePassword.message;
-    if (result.data.updatePassword.status !== 'ok') return setErrors({ old: refusal === 'password.wrong' ? 'accountPages.passwordWrong' : accountMessageKey(refusal) });
+    if (result.data.updatePassword.status !== 'ok') return setErrors({ old: refusal === 'password.wrong' ? 'accountPages.passwordWrong' : describeError(refusal ? { key: refusal } : undefined, shopFailures.resetPassword).message });
     setOld('');
     setNext('');
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });

@@ -3,6 +3,7 @@ import {
   accountOperations,
   describeError,
   phoneField,
+  shopFailures,
   showFeedback,
   signUpSchema,
   toUser,
@@ -13,7 +14,7 @@ import {
   type User,
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert, PasswordField } from '../forms/field.js';
+import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
 import { accountClient, currentLang } from './session.js';
@@ -85,7 +86,7 @@ export function SettingsForm({ user }: { user: User }) {
       if (result.error?.key === 'auth.throttled') return setShown({ password: 'errors.throttled' });
       if (result.error?.validation === 'validation.passwordRequired') return setShown({ password: 'validation.passwordRequired' });
       // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
-      setAlert(describeError(result.error, 'register'));
+      setAlert(describeError(result.error, shopFailures.register));
       return;
     }
     setForm((current) => ({ ...current, password: '' }));
@@ -107,8 +108,8 @@ export function SettingsForm({ user }: { user: User }) {
           onChange={(e) => edit('password', e.currentTarget.value)}
         />
       )}
-      <Field label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
-      <Field label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
+      <InputField label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
+      <InputField label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
       <GenderField value={form.gender} onChange={(value) => edit('gender', value)} />
       <PicturePicker current={user.profile} onChange={(path) => edit('profile', path)} onBusy={setUploading} />
       <button type="submit" className="button" disabled={busy || uploading}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '@candleshop/ui';
-import { Field, PasswordField } from '../forms/field.js';
+import { InputField, PasswordField } from '../forms/field.js';
 import { land, session } from './session.js';
 import { SocialButtons } from './social-buttons.js';
 import { useLocalPath, openPath } from '../local-path.js';
@@ -32,7 +32,7 @@ export function SignInPage() {
     <div className="container narrow">
       <h1>{t('signIn.heading')}</h1>
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <Field label={t('signIn.email')} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <InputField label={t('signIn.email')} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
         <PasswordField
           label={t('signIn.password')}
           name="password"

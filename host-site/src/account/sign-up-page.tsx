@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { signUpSchema, validate, type DescribedError, type FieldErrors } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert, PasswordField } from '../forms/field.js';
+import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
 import { land, session } from './session.js';
@@ -56,7 +56,7 @@ export function SignUpPage() {
       </p>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <PersonFields form={form} shown={shown} edit={edit} />
-        <Field
+        <InputField
           label={`${t('signUp.dob')} ${t('signUp.optional')}`}
           name="dob"
           type="date"

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { network, refused, stubNetwork } from '../test-support.js';
 import { adminOrder as order, onePage, staff, viewAdmin } from './admin-test-support.js';
-import { adminErrorKey } from './use-admin.js';
 
 stubNetwork();
 const { answers } = network;
@@ -137,14 +136,3 @@ describe('the back office', () => {
   });
 });
 
-describe('adminErrorKey', () => {
-  it("names the server's refusals", () => {
-    expect(adminErrorKey({ key: 'admin.moveNotAllowed' })).toBe('admin.errors.moveNotAllowed');
-    expect(adminErrorKey({ key: 'forbidden', code: 'FORBIDDEN' })).toBe('admin.errors.forbidden');
-    expect(adminErrorKey({ key: 'errors.network', network: true })).toBe('errors.network');
-    expect(adminErrorKey({ key: 'bad.request', validation: 'input.price.invalid' })).toBe('admin.errors.invalid');
-    expect(adminErrorKey({ key: 'bad.request', validation: 'input.seats.taken' })).toBe('admin.errors.seatsTaken');
-    expect(adminErrorKey({ key: 'admin.tierSold' })).toBe('admin.errors.tierSold');
-    expect(adminErrorKey({ key: 'something.else' })).toBe('admin.errors.failed');
-  });
-});

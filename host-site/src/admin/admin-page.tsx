@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { adminMessages, adminOperations, ALL_MESSAGE_AREAS } from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../api.js';
 import { LoadFailure } from '../frame/query-status.js';
 import { usePageMeta } from '../frame/page-meta.js';
 import { AdminNav } from './admin-nav.js';
 import { AdminSection, type AdminRoute } from './admin-section.js';
 import { SecondFactor } from './second-factor.js';
-import { AdminRecheck, useAdminQuery } from './use-admin.js';
+import { AdminRecheck, useStaffReads } from './use-admin.js';
 
 /** Options of {@link AdminPage}: the route and its address's parts. */
 export interface AdminPageOptions {
@@ -49,21 +50,21 @@ function Loading() {
 // again who is signed in, and the code form then shows above the page, which stays mounted but
 // hidden, so nothing typed is lost.
 function StaffGate(options: AdminPageOptions) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   usePageMeta(t('admin.title'), t('admin.title'));
-  const me = useAdminQuery(adminOperations.AdminMe, {});
+  const me = useQuery(accountQueries, adminOperations.AdminMe, {}, lang, useStaffReads());
   const staff = me.data?.adminMe;
   const passedOnce = useRef(false);
   if (staff?.verified) passedOnce.current = true;
   const [generation, setGeneration] = useState(0);
   const passedAgain = () => {
     setGeneration((n) => n + 1);
-    me.reload();
+    me.retry();
   };
   let content;
-  if (me.errorKey === 'forbidden' && !staff) content = <p role="alert">{t('admin.errors.notStaff')}</p>;
-  else if (!staff) content = me.error ? <LoadFailure error={me.error} retry={me.reload} /> : <Loading />;
-  else if (!staff.verified && !passedOnce.current) content = <SecondFactor onPassed={me.reload} />;
+  if (me.failure?.key === 'forbidden' && !staff) content = <p role="alert">{t('admin.errors.notStaff')}</p>;
+  else if (!staff) content = me.error ? <LoadFailure error={me.error} retry={me.retry} /> : <Loading />;
+  else if (!staff.verified && !passedOnce.current) content = <SecondFactor onPassed={me.retry} />;
   else {
     content = (
       <>
@@ -75,7 +76,7 @@ function StaffGate(options: AdminPageOptions) {
         )}
         <div hidden={!staff.verified}>
           <p className="muted">{t('admin.signedInAs', { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</p>
-          <AdminRecheck.Provider value={{ recheck: me.reload, generation }}>
+          <AdminRecheck.Provider value={{ recheck: me.retry, generation }}>
             <AdminNav route={options.route} />
             <AdminSection {...options} owner={staff.role === 'owner'} />
           </AdminRecheck.Provider>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, HUMAN_CHECK_KEY } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert } from '../forms/field.js';
+import { FormAlert, InputField } from '../forms/field.js';
 import { humanCheck } from '../account/session.js';
 import { useAdminMutation } from './use-admin.js';
 
@@ -43,7 +43,7 @@ export function SecondFactor({ onPassed }: { onPassed: () => void }) {
       <h2>{t('admin.factor.title')}</h2>
       <p>{t(recovery ? 'admin.factor.recoveryIntro' : 'admin.factor.intro')}</p>
       <FormAlert alert={current.error ?? totp.error ? { message: (current.error ?? totp.error)! } : undefined} />
-      <Field
+      <InputField
         label={t(recovery ? 'admin.factor.recoveryCode' : 'admin.factor.code')}
         name="code"
         value={code}

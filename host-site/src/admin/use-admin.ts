@@ -1,28 +1,7 @@
-import { createContext, useContext, useEffect, useState } from 'react';
-import type { ApiError, GraphQLDocument } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { createContext, useContext, useState } from 'react';
+import { describeError, staffFailures, type ApiError, type GraphQLDocument } from '@candleshop/core';
+import { useI18n, type QueryOptions } from '@candleshop/ui';
 import { accountClient } from '../api.js';
-
-// The server's keys for a refused staff call (schema.graphql, "The back office"), as texts.
-const ADMIN_KEYS: Record<string, string> = {
-  forbidden: 'admin.errors.forbidden',
-  'admin.changed': 'admin.errors.changed',
-  'admin.moveNotAllowed': 'admin.errors.moveNotAllowed',
-  'auth.failed': 'admin.errors.wrongCode',
-  'admin.throttled': 'admin.errors.throttled',
-  'auth.throttled': 'admin.errors.throttled',
-  'admin.useRecoveryCode': 'admin.errors.useRecoveryCode',
-  'auth.humanCheck': 'errors.humanCheck',
-  unauthorized: 'auth.needToSignIn',
-  'not.found': 'errors.notFound',
-  'admin.tierSold': 'admin.errors.tierSold',
-};
-
-// Refused values the person can fix, named by the server's validation keys.
-const VALIDATION_KEYS: Record<string, string> = {
-  'input.seats.taken': 'admin.errors.seatsTaken',
-  'input.date.past': 'admin.errors.datePast',
-};
 
 /** What the back office's pages share with its gate (admin-page.tsx). */
 export interface AdminRecheckValue {
@@ -39,58 +18,24 @@ export interface AdminRecheckValue {
 export const AdminRecheck = createContext<AdminRecheckValue>({ recheck: () => {}, generation: 0 });
 
 /** The message key that shows a refused or failed staff call. */
-export function adminErrorKey(error: ApiError): string {
-  if (error.network) return error.key;
-  if (ADMIN_KEYS[error.key]) return ADMIN_KEYS[error.key]!;
-  if (error.code === 'NOT_FOUND') return 'errors.notFound';
-  if (error.validation && VALIDATION_KEYS[error.validation]) return VALIDATION_KEYS[error.validation]!;
-  if (error.validation || error.key === 'bad.request') return 'admin.errors.invalid';
-  return 'admin.errors.failed';
-}
-
-/** A staff query's state: loading until data or a message key arrives. */
-export interface AdminQuery<Data> {
-  data?: Data;
-  error?: string;
-  /** The server's own key, for a caller that tells `forbidden` from the rest. */
-  errorKey?: string;
-  loading: boolean;
-  reload: () => void;
-}
+const staffMessage = (error: ApiError): string => describeError(error, staffFailures).message;
 
 /**
- * Runs a staff query with the session cookie in the page language, again whenever its variables
- * change or `reload` is called; an older answer never replaces a newer one. Nothing is cached:
- * staff must see what is true now.
+ * The staff's reads as `useQuery` options: their failures in the back office's words, the last
+ * answer kept on screen while a reload runs, asked again once the second factor is passed again,
+ * and a `forbidden` answer makes the gate ask who is signed in (SECURITY-REVIEW L5). Nothing is
+ * cached: staff must see what is true now.
+ * @example const list = useQuery(accountQueries, adminOperations.AdminOrders, variables, lang, useStaffReads());
  */
-export function useAdminQuery<Data, Variables>(document: GraphQLDocument<Data, Variables>, variables: Variables): AdminQuery<Data> {
-  const { lang } = useI18n();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; data?: Data; error?: ApiError }>();
+export function useStaffReads(): QueryOptions {
   const { recheck, generation } = useContext(AdminRecheck);
-  const key = `${lang}:${attempt}:${generation}:${JSON.stringify(variables)}`;
-  useEffect(() => {
-    let live = true;
-    accountClient.query(document, variables, lang).then((result) => {
-      if (!live) return;
-      setState({ key, data: result.data, error: result.error });
-      if (result.error?.key === 'forbidden') recheck();
-    });
-    return () => {
-      live = false;
-    };
-    // `key` stands for the variables, the language, the attempt and the factor's generation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [document, key]);
-  const current = state?.key === key ? state : undefined;
-  // While a reload runs, the last answer stays on screen (a list does not blink after a move).
-  const shown = current ?? state;
   return {
-    data: shown?.data,
-    error: current?.error ? adminErrorKey(current.error) : undefined,
-    errorKey: current?.error?.key,
-    loading: !current,
-    reload: () => setAttempt((n) => n + 1),
+    describe: staffMessage,
+    refresh: generation,
+    keep: true,
+    onFailure: (error) => {
+      if (error.key === 'forbidden') recheck();
+    },
   };
 }
 
@@ -111,7 +56,7 @@ export function useAdminMutation<Data, Variables>(document: GraphQLDocument<Data
     const again = result.error && retry ? await retry(result.error.key) : undefined;
     if (again) result = await accountClient.mutate(document, again, lang);
     setBusy(false);
-    if (result.error) setError(adminErrorKey(result.error));
+    if (result.error) setError(staffMessage(result.error));
     if (result.error?.key === 'forbidden') recheck();
     return result.data;
   };

@@ -1,44 +1,31 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useI18n } from '@candleshop/ui';
+import { Field, fieldAria, useI18n } from '@candleshop/ui';
 
-/** Options of {@link Field}. */
-export interface FieldOptions extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** Options of {@link InputField}. */
+export interface InputFieldOptions extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** A message key shown under the field. */
   error?: string;
   hint?: ReactNode;
 }
 
-/** A labelled input with its hint and its error under it (SPEC §5: errors show under the fields). */
-export function Field({ label, error, hint, ...input }: FieldOptions) {
-  const { t } = useI18n();
+/** A labelled input in ui's {@link Field}, with its hint and its error under it (SPEC §5). */
+export function InputField({ label, error, hint, ...input }: InputFieldOptions) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input id={id} {...fieldAria(id, error, Boolean(hint))} {...input} />
+    </Field>
   );
 }
 
 /** A password field with a show/hide toggle (SPEC §2 Sign-in). */
-export function PasswordField(options: Omit<FieldOptions, 'type'>) {
+export function PasswordField(options: Omit<InputFieldOptions, 'type'>) {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
   return (
     <div className="password-field">
-      <Field {...options} type={shown ? 'text' : 'password'} />
+      <InputField {...options} type={shown ? 'text' : 'password'} />
       <button type="button" className="link-button" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
         {t(shown ? 'signIn.hidePassword' : 'signIn.showPassword')}
       </button>
@@ -72,22 +59,12 @@ export interface SelectFieldOptions {
   busy?: boolean;
 }
 
-/** A labelled select with a disabled placeholder option and its error under it. */
+/** A labelled select in ui's {@link Field}, with a disabled placeholder option and its error under it. */
 export function SelectField({ label, value, onChange, placeholder, options, error, name, busy }: SelectFieldOptions) {
-  const { t } = useI18n();
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-busy={busy || undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
+    <Field id={id} label={label} error={error}>
+      <select id={id} name={name} value={value} {...fieldAria(id, error)} aria-busy={busy || undefined} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -97,11 +74,6 @@ export function SelectField({ label, value, onChange, placeholder, options, erro
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { phoneDigits, placesOperations, type FieldErrors } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { Field, SelectField } from './field.js';
+import { InputField, SelectField } from './field.js';
 
 /** What the sign-up and profile forms both ask of a person. */
 export interface PersonValues {
@@ -24,9 +24,9 @@ export function PersonFields({ form, shown, edit }: PersonFieldsOptions) {
   const cities = useQuery(publicClient, placesOperations.Cities, {}, lang);
   return (
     <>
-      <Field label={t('signUp.name')} name="name" autoComplete="name" value={form.name} error={shown.name} onChange={(e) => edit('name', e.currentTarget.value)} />
-      <Field label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} error={shown.email} onChange={(e) => edit('email', e.currentTarget.value)} />
-      <Field
+      <InputField label={t('signUp.name')} name="name" autoComplete="name" value={form.name} error={shown.name} onChange={(e) => edit('name', e.currentTarget.value)} />
+      <InputField label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} error={shown.email} onChange={(e) => edit('email', e.currentTarget.value)} />
+      <InputField
         label={t('signUp.phone')}
         name="phone"
         type="tel"

@@ -1,5 +1,6 @@
-import { formatDate, formatPrice, isRetryableMessage, localizeDigits, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
+import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { OrderLines } from './order-lines.js';
 import { PayLater } from './pay-later.js';
@@ -30,26 +31,7 @@ function OwnOrder({ id }: { id: string }) {
 
 function OrderView({ order, query, guest }: { order: Order | undefined; query: QueryState<unknown>; guest: boolean }) {
   const { t, lang } = useI18n();
-  if (query.loading) {
-    return (
-      <div className="container" aria-busy="true">
-        <p role="status">{t('common.loading')}</p>
-      </div>
-    );
-  }
-  if (!order) {
-    return (
-      <div className="container result-page">
-        <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(isRetryableMessage(query.error) ? query.error : guest ? 'orderPage.notFound' : 'orderPage.signIn')}</p>
-        {isRetryableMessage(query.error) && (
-          <button type="button" className="button" onClick={query.retry}>
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (!order) return <RecordStatus query={query} notFound={guest ? 'orderPage.notFound' : 'orderPage.signIn'} />;
   return (
     <div className="container order-page">
       <h1>{t('orderPage.title', { id: localizeDigits(order.id, lang) })}</h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  describeError, describeTicketError, keepFibPayment, orderOperations, paymentHref, PAYMENT_METHODS, startPayment, type ApiError, type PaymentMethod, type PaymentResult,
+  type ApiError, describeError, keepFibPayment, orderOperations, PAYMENT_METHODS, paymentHref, type PaymentMethod, type PaymentResult, shopFailures, startPayment, ticketFailures,
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
@@ -12,8 +12,8 @@ import { openPath } from '../local-path.js';
 const ONLINE_METHODS = PAYMENT_METHODS.filter((method) => method !== 'cash' && method !== 'fastpay');
 
 function failure(type: PayableKind, error: ApiError): string {
-  if (type === 'ticket') return describeTicketError(error).message;
-  return describeError(error, type === 'refill' ? 'refillRequest' : 'order').message;
+  if (type === 'ticket') return describeError(error, ticketFailures).message;
+  return describeError(error, type === 'refill' ? shopFailures.refillRequest : shopFailures.order).message;
 }
 
 /**

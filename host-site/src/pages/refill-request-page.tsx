@@ -1,5 +1,6 @@
-import { formatDate, formatPrice, isRetryableMessage, localizeDigits, refillOperations, statusKey, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, refillOperations, statusKey, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
+import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { PayLater } from './pay-later.js';
 
@@ -15,27 +16,7 @@ export function RefillRequestPage({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, refillOperations.MyRefill, { id }, lang);
   const refill = query.data?.refill ?? undefined;
-  if (query.loading) {
-    return (
-      <div className="container" aria-busy="true">
-        <p role="status">{t('common.loading')}</p>
-      </div>
-    );
-  }
-  if (!refill) {
-    const network = isRetryableMessage(query.error);
-    return (
-      <div className="container result-page">
-        <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(network ? query.error! : 'refillDetails.notFound')}</p>
-        {network && (
-          <button type="button" className="button" onClick={query.retry}>
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (!refill) return <RecordStatus query={query} notFound="refillDetails.notFound" />;
   return <RefillView refill={refill} />;
 }
 

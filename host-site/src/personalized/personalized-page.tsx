@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { formatDate, formatPrice, isRetryableMessage, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
+import { RecordStatus } from '../frame/query-status.js';
 import { accountClient, accountQueries } from '../api.js';
 import { followPayment, PayLater, PaymentForm } from '../pages/pay-later.js';
 
@@ -42,27 +43,7 @@ export function PersonalizedPage({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, personalizedOperations.MyPersonalizedRequest, { id }, lang);
   const request = query.data?.personalizedRequest ?? undefined;
-  if (query.loading && !request) {
-    return (
-      <div className="container" aria-busy="true">
-        <p role="status">{t('personalized.loading')}</p>
-      </div>
-    );
-  }
-  if (!request) {
-    const network = isRetryableMessage(query.error);
-    return (
-      <div className="container result-page">
-        <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(network ? query.error! : 'personalized.signIn')}</p>
-        {network && (
-          <button type="button" className="button" onClick={query.retry}>
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (!request) return <RecordStatus query={query} loading="personalized.loading" notFound="personalized.signIn" />;
   const file = request.file && /^https?:\/\//.test(request.file) ? request.file : undefined;
   return (
     <div className="container order-page personalized-page">

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $auth, createPersonalizedRequestForm, localizeDigits, type PersonalizedValues } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang, humanCheck } from '../account/session.js';
-import { Field } from '../forms/field.js';
+import { InputField } from '../forms/field.js';
 import { useLocalPath } from '../local-path.js';
 import { usePageMeta } from '../frame/page-meta.js';
 
@@ -80,7 +80,7 @@ export function PersonalizedRequestPage() {
             </p>
           )}
         </div>
-        <Field
+        <InputField
           label={t('personalized.file')}
           type="file"
           accept="image/png,image/jpeg,image/webp,application/pdf"
@@ -91,9 +91,9 @@ export function PersonalizedRequestPage() {
         {!signedIn && (
           <fieldset className="personalized-contact">
             <legend>{t('personalized.contact')}</legend>
-            <Field label={t('personalized.name')} autoComplete="name" {...input('name')} />
-            <Field label={t('personalized.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="07xx xxx xxxx" {...input('phone')} />
-            <Field label={t('personalized.email')} type="email" autoComplete="email" {...input('email')} />
+            <InputField label={t('personalized.name')} autoComplete="name" {...input('name')} />
+            <InputField label={t('personalized.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="07xx xxx xxxx" {...input('phone')} />
+            <InputField label={t('personalized.email')} type="email" autoComplete="email" {...input('email')} />
           </fieldset>
         )}
         {alert && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, accountOperations, formatDate } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { useAccountQuery } from '../account/use-account-query.js';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../api.js';
 import { WriteReview, type PostedReview } from './write-review.js';
 
 /** What the product page gives its write-review spot. */
@@ -12,8 +12,9 @@ export interface ReviewSpotProduct {
 }
 
 function SignedInSpot({ product, onPosted }: { product: ReviewSpotProduct; onPosted: (review: PostedReview) => void }) {
+  const { lang } = useI18n();
   // The product page's catalogue answer is cookie-less, so its review flag is always false.
-  const flag = useAccountQuery(accountOperations.ProductReviewFlag, { id: product.id });
+  const flag = useQuery(accountQueries, accountOperations.ProductReviewFlag, { id: product.id }, lang);
   return <WriteReview product={{ ...product, review: flag.loading ? undefined : (flag.data?.product?.review ?? false) }} onPosted={onPosted} />;
 }
 

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { $auth, accountOperations, describeError, formatNumber, MAX_RATING, reviewBlock, reviewSchema, showFeedback, validate, type ResultOf } from '@candleshop/core';
+import {
+  $auth, accountOperations, describeError, formatNumber, MAX_RATING, type ResultOf, reviewBlock, reviewSchema, shopFailures, showFeedback, validate,
+} from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang } from '../account/session.js';
 import { Modal } from '../forms/modal.js';
@@ -55,7 +57,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
     const result = await accountClient.mutate(accountOperations.AddReview, { id: product.id, rating, review: checked.data.review }, currentLang());
     setBusy(false);
     if (!result.data) {
-      const failure = describeError(result.error, 'review');
+      const failure = describeError(result.error, shopFailures.review);
       if (failure.message === 'review.alreadyReviewed') $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
       return showFeedback({ kind: 'fail', ...failure });
     }

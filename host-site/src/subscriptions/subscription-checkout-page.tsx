@@ -1,58 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, formatPrice, isPhone, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, subscriptionOperations, subscriptionTotal, toWesternDigits, type PaymentMethod,
+  $auth, createSubscriptionCheckout, formatPrice, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, subscriptionOperations, subscriptionTotal,
 } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Field, fieldAria, useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
+import { currentLang } from '../account/session.js';
 import { followPayment, PaymentForm } from '../pages/pay-later.js';
 import { useMonths } from './gift-subscription-page.js';
 import { openPath } from '../local-path.js';
 
 // The storefront offers what its checkout offers (FastPay is not enabled there yet).
 const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
-
-interface Choice {
-  packageId: string;
-  months: number;
-  gift: boolean;
-  giftName: string;
-  giftPhone: string;
-  giftMessage: string;
-  deliver: boolean;
-  city: string;
-  address: string;
-  point: string;
-}
-
-type Errors = Partial<Record<'giftName' | 'giftPhone' | 'city' | 'address' | 'point', string>>;
-
-function errorsOf(choice: Choice): Errors {
-  const errors: Errors = {};
-  if (choice.gift && !choice.giftName.trim()) errors.giftName = 'subscriptions.nameRequired';
-  if (choice.gift && !isPhone(toWesternDigits(choice.giftPhone).trim())) errors.giftPhone = 'subscriptions.phoneInvalid';
-  if (choice.deliver && !choice.city) errors.city = 'subscriptions.cityRequired';
-  if (choice.deliver && !choice.address.trim()) errors.address = 'subscriptions.addressRequired';
-  if (!choice.deliver && !choice.point) errors.point = 'subscriptions.pointRequired';
-  return errors;
-}
-
-function Labelled({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const invalid = (id: string, error?: string) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
 /**
  * /giftsubscription/checkout (SPEC §2, §6): package and months (from the query), for oneself or
@@ -66,19 +25,15 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
   const packages = useQuery(publicClient, subscriptionOperations.SubscriptionPackages, {}, lang).data?.subscriptions;
   const cities = useQuery(publicClient, placesOperations.Cities, {}, lang).data?.cities;
   const points = useQuery(publicClient, orderOperations.PickupPoints, {}, lang).data?.sellingPoints.filter((point) => point.drop);
-  const [choice, setChoice] = useState<Choice>({
-    packageId: search.package ?? '1', months: Number(search.months) || 3, gift: true, giftName: '', giftPhone: '', giftMessage: '', deliver: true, city: '', address: '', point: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string>();
-  // One key per choice: a retry after a lost answer is the same purchase (SECURITY B1).
-  const [keys] = useState(() => new Map<string, string>());
-  const set = <K extends keyof Choice>(field: K, value: Choice[K]) => {
-    setChoice((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const [checkout] = useState(() =>
+    createSubscriptionCheckout({ client: accountClient, lang: currentLang, preset: { packageId: search.package, months: Number(search.months) } }),
+  );
+  const choice = useStore(checkout.$choice);
+  const errors = useStore(checkout.$errors);
+  const method = useStore(checkout.$method);
+  const busy = useStore(checkout.$busy);
+  const failed = useStore(checkout.$failed);
+  const set = checkout.set;
 
   if (!auth.loggedIn && auth.checked) {
     const here = `/giftsubscription/checkout?package=${encodeURIComponent(choice.packageId)}&months=${choice.months}`;
@@ -112,25 +67,9 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
   const total = subscriptionTotal({ price: price.price, months: price.months, deliveryPrice: choice.deliver ? (city?.price ?? 0) : null });
 
   const buy = async () => {
-    const found = errorsOf(choice);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const variables = {
-      // SPEC §7 subscription(subscription, …): the chosen price stands for its package and months.
-      subscription: price.id,
-      method,
-      gift: choice.gift ? { name: choice.giftName.trim(), phone: choice.giftPhone.trim(), message: choice.giftMessage.trim() || null } : null,
-      ...(choice.deliver ? { city: choice.city, address: choice.address.trim() } : { selling_point: choice.point }),
-    };
-    const fingerprint = JSON.stringify(variables);
-    if (!keys.has(fingerprint)) keys.set(fingerprint, crypto.randomUUID());
-    setBusy(true);
-    setFailed(undefined);
-    const answer = await accountClient.mutate(subscriptionOperations.BuySubscription, { ...variables, idempotencyKey: keys.get(fingerprint) }, lang);
-    setBusy(false);
-    if (answer.error) return setFailed(answer.error.network ? answer.error.key : answer.error.validation ? 'subscriptions.checkForm' : 'subscriptions.failed');
-    const problem = followPayment('subscription', method, answer.data.subscription);
-    if (problem) setFailed(problem);
+    const answer = await checkout.buy(price.id);
+    const problem = answer && followPayment('subscription', method, answer);
+    if (problem) checkout.fail(problem);
   };
 
   return (
@@ -138,7 +77,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
       <h1>{t('subscriptions.checkout')}</h1>
       <div className="checkout-grid">
         <div>
-          <Labelled id="sub-package" label={t('subscriptions.package')}>
+          <Field id="sub-package" label={t('subscriptions.package')}>
             <select id="sub-package" value={item.id} onChange={(event) => set('packageId', event.currentTarget.value)}>
               {packages.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
@@ -146,8 +85,8 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
                 </option>
               ))}
             </select>
-          </Labelled>
-          <Labelled id="sub-months" label={t('subscriptions.monthsLabel')}>
+          </Field>
+          <Field id="sub-months" label={t('subscriptions.monthsLabel')}>
             <select id="sub-months" value={price.months} onChange={(event) => set('months', Number(event.currentTarget.value))}>
               {item.prices.map((candidate) => (
                 <option key={candidate.id} value={candidate.months}>
@@ -155,7 +94,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
                 </option>
               ))}
             </select>
-          </Labelled>
+          </Field>
           <fieldset className="pay-methods">
             <legend>{t('subscriptions.forWhom')}</legend>
             <label className="pay-method">
@@ -167,15 +106,15 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
           </fieldset>
           {choice.gift && (
             <>
-              <Labelled id="sub-gift-name" label={t('subscriptions.giftName')} error={errors.giftName}>
-                <input id="sub-gift-name" value={choice.giftName} onInput={(event) => set('giftName', event.currentTarget.value)} {...invalid('sub-gift-name', errors.giftName)} />
-              </Labelled>
-              <Labelled id="sub-gift-phone" label={t('subscriptions.giftPhone')} error={errors.giftPhone}>
-                <input id="sub-gift-phone" type="tel" inputMode="tel" placeholder="07xx xxx xxxx" value={choice.giftPhone} onInput={(event) => set('giftPhone', event.currentTarget.value)} {...invalid('sub-gift-phone', errors.giftPhone)} />
-              </Labelled>
-              <Labelled id="sub-gift-message" label={t('subscriptions.giftMessage')}>
+              <Field id="sub-gift-name" label={t('subscriptions.giftName')} error={errors.giftName}>
+                <input id="sub-gift-name" value={choice.giftName} onInput={(event) => set('giftName', event.currentTarget.value)} {...fieldAria('sub-gift-name', errors.giftName)} />
+              </Field>
+              <Field id="sub-gift-phone" label={t('subscriptions.giftPhone')} error={errors.giftPhone}>
+                <input id="sub-gift-phone" type="tel" inputMode="tel" placeholder="07xx xxx xxxx" value={choice.giftPhone} onInput={(event) => set('giftPhone', event.currentTarget.value)} {...fieldAria('sub-gift-phone', errors.giftPhone)} />
+              </Field>
+              <Field id="sub-gift-message" label={t('subscriptions.giftMessage')}>
                 <textarea id="sub-gift-message" rows={3} maxLength={500} value={choice.giftMessage} onInput={(event) => set('giftMessage', event.currentTarget.value)} />
-              </Labelled>
+              </Field>
             </>
           )}
           <fieldset className="pay-methods">
@@ -189,8 +128,8 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
           </fieldset>
           {choice.deliver ? (
             <>
-              <Labelled id="sub-city" label={t('subscriptions.city')} error={errors.city}>
-                <select id="sub-city" value={choice.city} onChange={(event) => set('city', event.currentTarget.value)} {...invalid('sub-city', errors.city)}>
+              <Field id="sub-city" label={t('subscriptions.city')} error={errors.city}>
+                <select id="sub-city" value={choice.city} onChange={(event) => set('city', event.currentTarget.value)} {...fieldAria('sub-city', errors.city)}>
                   <option value="">{t('subscriptions.chooseCity')}</option>
                   {cities.map((candidate) => (
                     <option key={candidate.id} value={candidate.id}>
@@ -198,14 +137,14 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
                     </option>
                   ))}
                 </select>
-              </Labelled>
-              <Labelled id="sub-address" label={t('subscriptions.address')} error={errors.address}>
-                <input id="sub-address" autoComplete="street-address" value={choice.address} onInput={(event) => set('address', event.currentTarget.value)} {...invalid('sub-address', errors.address)} />
-              </Labelled>
+              </Field>
+              <Field id="sub-address" label={t('subscriptions.address')} error={errors.address}>
+                <input id="sub-address" autoComplete="street-address" value={choice.address} onInput={(event) => set('address', event.currentTarget.value)} {...fieldAria('sub-address', errors.address)} />
+              </Field>
             </>
           ) : (
-            <Labelled id="sub-point" label={t('subscriptions.point')} error={errors.point}>
-              <select id="sub-point" value={choice.point} onChange={(event) => set('point', event.currentTarget.value)} {...invalid('sub-point', errors.point)}>
+            <Field id="sub-point" label={t('subscriptions.point')} error={errors.point}>
+              <select id="sub-point" value={choice.point} onChange={(event) => set('point', event.currentTarget.value)} {...fieldAria('sub-point', errors.point)}>
                 <option value="">{t('subscriptions.choosePoint')}</option>
                 {points.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
@@ -213,7 +152,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
                   </option>
                 ))}
               </select>
-            </Labelled>
+            </Field>
           )}
         </div>
         <aside className="order-summary" aria-label={t('subscriptions.total')}>
@@ -225,7 +164,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
           <p className="total" data-total={total}>
             {t('subscriptions.total')}: {formatPrice(total, lang)}
           </p>
-          <PaymentForm methods={METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={buy} submit={busy ? t('subscriptions.paying') : t('subscriptions.pay')} />
+          <PaymentForm methods={METHODS} method={method} onMethod={checkout.chooseMethod} busy={busy} failed={failed} onSubmit={buy} submit={busy ? t('subscriptions.paying') : t('subscriptions.pay')} />
         </aside>
       </div>
     </div>

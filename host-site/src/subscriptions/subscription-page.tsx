@@ -1,5 +1,6 @@
-import { formatDate, formatPrice, isRetryableMessage, localizeDigits, statusKey, subscriptionOperations } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, statusKey, subscriptionOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
+import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { PayLater } from '../pages/pay-later.js';
 import { useMonths } from './gift-subscription-page.js';
@@ -15,27 +16,7 @@ export function SubscriptionPage({ id }: { id: string }) {
   const months = useMonths();
   const query = useQuery(accountQueries, subscriptionOperations.MySubscription, { id }, lang);
   const subscription = query.data?.mySubscription ?? undefined;
-  if (query.loading && !subscription) {
-    return (
-      <div className="container" aria-busy="true">
-        <p role="status">{t('subscriptions.loading')}</p>
-      </div>
-    );
-  }
-  if (!subscription) {
-    const network = isRetryableMessage(query.error);
-    return (
-      <div className="container result-page">
-        <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(network ? query.error! : 'subscriptions.notFound')}</p>
-        {network && (
-          <button type="button" className="button" onClick={query.retry}>
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (!subscription) return <RecordStatus query={query} loading="subscriptions.loading" notFound="subscriptions.notFound" />;
   const place = subscription.pickup ? (subscription.sellingPoint?.title ?? '') : `${subscription.address ?? ''}, ${subscription.city?.name ?? ''}`;
   return (
     <div className="container order-page subscription-page">

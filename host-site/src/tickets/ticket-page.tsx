@@ -1,5 +1,6 @@
-import { formatDate, isRetryableMessage, localizeDigits, ticketOperations } from '@candleshop/core';
+import { formatDate, localizeDigits, ticketOperations } from '@candleshop/core';
 import { TicketCard, useI18n, useQuery } from '@candleshop/ui';
+import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { PayLater } from '../pages/pay-later.js';
 
@@ -12,26 +13,7 @@ export function TicketPage({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, ticketOperations.MyTicket, { id }, lang);
   const ticket = query.data?.myTicket;
-  if (query.loading) {
-    return (
-      <div className="container" aria-busy="true">
-        <p role="status">{t('ticketView.loading')}</p>
-      </div>
-    );
-  }
-  if (!ticket) {
-    return (
-      <div className="container result-page">
-        <h1>{t('pageNotFound')}</h1>
-        <p role="alert">{t(isRetryableMessage(query.error) ? query.error : 'ticketPage.signIn')}</p>
-        {isRetryableMessage(query.error) && (
-          <button type="button" className="button" onClick={query.retry}>
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (!ticket) return <RecordStatus query={query} loading="ticketView.loading" notFound="ticketPage.signIn" />;
   const tier = ticket.ticket;
   return (
     <div className="container ticket-page">

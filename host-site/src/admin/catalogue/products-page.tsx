@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, type ResultOf } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { LoadFailure } from '../../frame/query-status.js';
-import { AdminPager } from '../admin-parts.js';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../../api.js';
+import { AdminList } from '../admin-list.js';
+
 import { openWithSearch, pageOf } from '../admin-search.js';
 import { ProductRow } from './product-row.js';
-import { useAdminQuery } from '../use-admin.js';
+import { useStaffReads } from '../use-admin.js';
 
 /** A product as the list answers it. */
 export type AdminProductView = ResultOf<typeof adminOperations.AdminProducts>['adminProducts']['items'][number];
 
 /** /admin/products: stock, prices per size and whether each product is shown; the owner changes them. */
 export function ProductsPage({ search, owner }: { search: Record<string, string>; owner: boolean }) {
-  const { t } = useI18n();
-  const list = useAdminQuery(adminOperations.AdminProducts, { search: search.search || null, page: pageOf(search) });
+  const { t, lang } = useI18n();
+  const list = useQuery(accountQueries, adminOperations.AdminProducts, { search: search.search || null, page: pageOf(search) }, lang, useStaffReads());
   const page = list.data?.adminProducts;
   const [text, setText] = useState(search.search ?? '');
   const find = (event: FormEvent) => {
@@ -33,21 +34,17 @@ export function ProductsPage({ search, owner }: { search: Record<string, string>
           {t('admin.filters.apply')}
         </button>
       </form>
-      {list.error ? <LoadFailure error={list.error} retry={list.reload} /> : null}
-      {!page && !list.error ? <p role="status">{t('common.loading')}</p> : null}
-      {page && (
-        <div aria-busy={list.loading || undefined}>
-          {page.items.length === 0 ? <p className="muted">{t('admin.products.none')}</p> : null}
-          <ul className="admin-cards">
-            {page.items.map((product) => (
-              <li key={`${product.id}-${product.version}`}>
-                <ProductRow product={product} owner={owner} />
-              </li>
-            ))}
-          </ul>
-          <AdminPager info={page.pageInfo} onPage={(number) => openWithSearch('/admin/products', search, { page: String(number) })} />
-        </div>
-      )}
+      <AdminList query={list} page={page} none="admin.products.none" onPage={(number) => openWithSearch('/admin/products', search, { page: String(number) })}>
+        {(items) => (
+            <ul className="admin-cards">
+              {items.map((product) => (
+                <li key={`${product.id}-${product.version}`}>
+                  <ProductRow product={product} owner={owner} />
+                </li>
+              ))}
+            </ul>
+        )}
+      </AdminList>
     </section>
   );
 }

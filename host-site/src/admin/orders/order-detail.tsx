@@ -1,20 +1,21 @@
 import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../../api.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { RefundsBox } from '../refunds-due.js';
 import { statusLabel } from '../status-label.js';
-import { useAdminMutation, useAdminQuery } from '../use-admin.js';
+import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
 type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
 
 /** /admin/orders/{id}: the order's lines, customer, delivery or pickup, its moves and its audit log. */
 export function OrderDetail({ id }: { id: string }) {
   const { t, lang } = useI18n();
-  const query = useAdminQuery(adminOperations.AdminOrder, { id });
+  const query = useQuery(accountQueries, adminOperations.AdminOrder, { id }, lang, useStaffReads());
   const move = useAdminMutation(adminOperations.AdminMoveOrder);
   const found = query.data?.adminOrder;
-  if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
+  if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.retry} />;
   const { order } = found;
   // No gateway refund exists yet: staff refund a paid order by hand, and are told so before ending it.
   const caution = (status: string) => (order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : undefined);
@@ -25,7 +26,7 @@ export function OrderDetail({ id }: { id: string }) {
   const onMove = async (status: string, note: string) => {
     const moved = await move.run({ id, status, version: found.version, note: note || null });
     // Moved or refused because it changed meanwhile: either way the page shows what is true now.
-    query.reload();
+    query.retry();
     return Boolean(moved);
   };
   return (

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, formatPrice, localizeDigits, PAYMENT_METHODS, placesOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
-import { publicClient } from '../../api.js';
-import { LoadFailure } from '../../frame/query-status.js';
+import { accountQueries, publicClient } from '../../api.js';
 import { useLocalPath } from '../../local-path.js';
-import { AdminPager, dateTime } from '../admin-parts.js';
+import { AdminList, AdminTable } from '../admin-list.js';
+import { dateTime } from '../admin-parts.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
 import { RefundLines } from '../refunds-due.js';
 import { statusLabel } from '../status-label.js';
-import { useAdminQuery } from '../use-admin.js';
+import { useStaffReads } from '../use-admin.js';
 
 /** SPEC §3 Order: every status an order can be in. */
 export const ORDER_STATUSES = ['pending', 'accepted', 'being prepared', 'being delivered', 'ready for pickup', 'completed', 'rejected', 'cancelled'];
@@ -27,60 +27,39 @@ function filterOf(search: Record<string, string>) {
 export function OrdersPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const to = useLocalPath();
-  const list = useAdminQuery(adminOperations.AdminOrders, { filter: filterOf(search), page: pageOf(search) });
+  const list = useQuery(accountQueries, adminOperations.AdminOrders, { filter: filterOf(search), page: pageOf(search) }, lang, useStaffReads());
   const page = list.data?.adminOrders;
   return (
     <section aria-labelledby="admin-orders">
       <h2 id="admin-orders">{t('admin.nav.orders')}</h2>
       <OrderFilters search={search} />
-      {list.error ? <LoadFailure error={list.error} retry={list.reload} /> : null}
-      {!page && !list.error ? <p role="status">{t('common.loading')}</p> : null}
-      {page && (
-        <div aria-busy={list.loading || undefined}>
-          {page.items.length === 0 ? (
-            <p className="muted">{t('admin.orders.none')}</p>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.orders.number')}</th>
-                    <th scope="col">{t('admin.orders.date')}</th>
-                    <th scope="col">{t('admin.customer.title')}</th>
-                    <th scope="col">{t('admin.orders.status')}</th>
-                    <th scope="col">{t('admin.orders.total')}</th>
-                    <th scope="col">{t('admin.orders.payment')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map(({ order, customer, refundsDue }) => (
-                    <tr key={order.id} data-refund={refundsDue.length ? 'due' : undefined}>
-                      <td>
-                        <a href={to(`/admin/orders/${order.id}`)}>{t('admin.orders.open', { id: localizeDigits(order.id, lang) })}</a>
-                      </td>
-                      <td>{dateTime(order.date, lang)}</td>
-                      <td>
-                        {customer.name}
-                        <br />
-                        <span className="muted" dir="ltr">
-                          {customer.phone}
-                        </span>
-                      </td>
-                      <td data-status={order.status}>{statusLabel(t, order.status)}</td>
-                      <td>{formatPrice(order.total, lang)}</td>
-                      <td>
-                        {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'admin.paid' : 'admin.unpaid')}
-                        <RefundLines refunds={refundsDue} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPager info={page.pageInfo} onPage={(number) => openWithSearch('/admin', search, { page: String(number) })} />
-        </div>
-      )}
+      <AdminList query={list} page={page} none="admin.orders.none" onPage={(number) => openWithSearch('/admin', search, { page: String(number) })}>
+        {(items) => (
+          <AdminTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total', 'admin.orders.payment']}>
+            {items.map(({ order, customer, refundsDue }) => (
+              <tr key={order.id} data-refund={refundsDue.length ? 'due' : undefined}>
+                <td>
+                  <a href={to(`/admin/orders/${order.id}`)}>{t('admin.orders.open', { id: localizeDigits(order.id, lang) })}</a>
+                </td>
+                <td>{dateTime(order.date, lang)}</td>
+                <td>
+                  {customer.name}
+                  <br />
+                  <span className="muted" dir="ltr">
+                    {customer.phone}
+                  </span>
+                </td>
+                <td data-status={order.status}>{statusLabel(t, order.status)}</td>
+                <td>{formatPrice(order.total, lang)}</td>
+                <td>
+                  {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'admin.paid' : 'admin.unpaid')}
+                  <RefundLines refunds={refundsDue} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { Field, FormAlert } from '../../forms/field.js';
+import { FormAlert, InputField } from '../../forms/field.js';
 import { useAdminMutation } from '../use-admin.js';
 
 /** Quotes a personalized request: the customer is mailed a link to accept the price and pay. */
@@ -25,7 +25,7 @@ export function QuoteForm({ id, version, current, onDone }: { id: string; versio
     <form className="admin-form quote-form" onSubmit={submit} aria-busy={quote.busy || undefined}>
       <h2>{t('admin.quote.title')}</h2>
       <FormAlert alert={quote.error ? { message: quote.error } : undefined} />
-      <Field
+      <InputField
         label={t('admin.quote.price')}
         name="price"
         inputMode="numeric"

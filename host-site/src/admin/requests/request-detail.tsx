@@ -1,5 +1,6 @@
 import { adminOperations, formatPrice, localizeDigits, type ResultOf } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../../api.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { QuoteForm } from './quote-form.js';
@@ -7,7 +8,7 @@ import { RefundsBox } from '../refunds-due.js';
 import { RequestFacts } from './request-facts.js';
 import { SubscriptionMonths } from './subscription-months.js';
 import { statusLabel } from '../status-label.js';
-import { useAdminMutation, useAdminQuery } from '../use-admin.js';
+import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
 /** A request as the detail query answers it. */
 export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;
@@ -15,13 +16,13 @@ export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.Admin
 /** /admin/requests/{kind}/{id}: what was asked, by whom, its moves (and quote or months) and its audit log. */
 export function RequestDetail({ kind, id }: { kind: string; id: string }) {
   const { t, lang } = useI18n();
-  const query = useAdminQuery(adminOperations.AdminRequest, { kind, id });
+  const query = useQuery(accountQueries, adminOperations.AdminRequest, { kind, id }, lang, useStaffReads());
   const move = useAdminMutation(adminOperations.AdminMoveRequest);
   const request = query.data?.adminRequest;
-  if (!request) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
+  if (!request) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.retry} />;
   const onMove = async (status: string, note: string) => {
     const moved = await move.run({ kind, id, status, version: request.version, note: note || null });
-    query.reload();
+    query.retry();
     return Boolean(moved);
   };
   // A personalized request is quoted with a price (the quote form), never by a bare move.
@@ -44,10 +45,10 @@ export function RequestDetail({ kind, id }: { kind: string; id: string }) {
       <RequestFacts request={request} />
       <CustomerFacts customer={request.customer} />
       {kind === 'personalized' && (request.status === 'pending' || request.status === 'quoted') ? (
-        <QuoteForm key={`quote-${request.version}`} id={id} version={request.version} current={request.personalized?.price ?? null} onDone={query.reload} />
+        <QuoteForm key={`quote-${request.version}`} id={id} version={request.version} current={request.personalized?.price ?? null} onDone={query.retry} />
       ) : null}
       <MoveForm key={request.version} moves={moves} busy={move.busy} error={move.error} onMove={onMove} />
-      {request.subscription ? <SubscriptionMonths id={id} version={request.version} months={request.subscription.months} onDone={query.reload} /> : null}
+      {request.subscription ? <SubscriptionMonths id={id} version={request.version} months={request.subscription.months} onDone={query.retry} /> : null}
       <AuditList audit={request.audit} />
     </article>
   );

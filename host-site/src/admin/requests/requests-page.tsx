@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { LoadFailure } from '../../frame/query-status.js';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../../api.js';
 import { useLocalPath } from '../../local-path.js';
-import { AdminPager, dateTime } from '../admin-parts.js';
+import { AdminList, AdminTable } from '../admin-list.js';
+import { dateTime } from '../admin-parts.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
 import { RefundLines } from '../refunds-due.js';
 import { statusLabel } from '../status-label.js';
-import { useAdminQuery } from '../use-admin.js';
+import { useStaffReads } from '../use-admin.js';
 
 /** The inbox's kinds, in the schema's words (adminRequests). */
 export const REQUEST_KINDS = ['refill', 'ticket', 'whitelabel', 'personalized', 'subscription'] as const;
@@ -26,7 +27,7 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const to = useLocalPath();
   const kind = (REQUEST_KINDS as readonly string[]).includes(search.kind ?? '') ? search.kind! : 'refill';
-  const list = useAdminQuery(adminOperations.AdminRequests, { kind, status: search.status || null, search: search.search || null, page: pageOf(search) });
+  const list = useQuery(accountQueries, adminOperations.AdminRequests, { kind, status: search.status || null, search: search.search || null, page: pageOf(search) }, lang, useStaffReads());
   const page = list.data?.adminRequests;
   return (
     <section aria-labelledby="admin-requests">
@@ -43,47 +44,27 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
         </ul>
       </nav>
       <RequestFilters key={kind} kind={kind} search={search} />
-      {list.error ? <LoadFailure error={list.error} retry={list.reload} /> : null}
-      {!page && !list.error ? <p role="status">{t('common.loading')}</p> : null}
-      {page && (
-        <div aria-busy={list.loading || undefined}>
-          {page.items.length === 0 ? (
-            <p className="muted">{t('admin.requests.none')}</p>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.orders.number')}</th>
-                    <th scope="col">{t('admin.orders.date')}</th>
-                    <th scope="col">{t('admin.customer.title')}</th>
-                    <th scope="col">{t('admin.orders.status')}</th>
-                    <th scope="col">{t('admin.orders.total')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((request) => (
-                    <tr key={request.id} data-refund={request.refundsDue.length ? 'due' : undefined}>
-                      <td>
-                        <a href={to(`/admin/requests/${kind}/${request.id}`)}>{t('admin.requests.open', { id: localizeDigits(request.id, lang) })}</a>
-                      </td>
-                      <td>{dateTime(request.date, lang)}</td>
-                      <td>{request.customer.name}</td>
-                      <td data-status={request.status}>{statusLabel(t, request.status)}</td>
-                      <td>
-                        {request.total === null ? t('admin.requests.unquoted') : formatPrice(request.total, lang)}
-                        {request.total !== null ? ` · ${t(request.paid ? 'admin.paid' : 'admin.unpaid')}` : ''}
-                        <RefundLines refunds={request.refundsDue} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPager info={page.pageInfo} onPage={(number) => openWithSearch('/admin/requests', { ...search, kind }, { page: String(number) })} />
-        </div>
-      )}
+      <AdminList query={list} page={page} none="admin.requests.none" onPage={(number) => openWithSearch('/admin/requests', { ...search, kind }, { page: String(number) })}>
+        {(items) => (
+          <AdminTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total']}>
+            {items.map((request) => (
+              <tr key={request.id} data-refund={request.refundsDue.length ? 'due' : undefined}>
+                <td>
+                  <a href={to(`/admin/requests/${kind}/${request.id}`)}>{t('admin.requests.open', { id: localizeDigits(request.id, lang) })}</a>
+                </td>
+                <td>{dateTime(request.date, lang)}</td>
+                <td>{request.customer.name}</td>
+                <td data-status={request.status}>{statusLabel(t, request.status)}</td>
+                <td>
+                  {request.total === null ? t('admin.requests.unquoted') : formatPrice(request.total, lang)}
+                  {request.total !== null ? ` · ${t(request.paid ? 'admin.paid' : 'admin.unpaid')}` : ''}
+                  <RefundLines refunds={request.refundsDue} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, LANGUAGES, type ResultOf } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../../api.js';
 import { FormAlert } from '../../forms/field.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { openPath } from '../../local-path.js';
 import { WorkshopAttendees } from './workshop-attendees.js';
 import { TiersEditor, type TierDraft } from './tiers-editor.js';
 import { fromBaghdadInput, toBaghdadInput } from './workshop-time.js';
-import { useAdminMutation, useAdminQuery } from '../use-admin.js';
+import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
 type Workshop = NonNullable<ResultOf<typeof adminOperations.AdminWorkshop>['adminWorkshop']>;
 type Texts = { en: string; ku: string; ar: string };
@@ -18,12 +19,13 @@ export function WorkshopEditor({ id, owner }: { id: string; owner: boolean }) {
 }
 
 function ExistingWorkshop({ id, owner }: { id: string; owner: boolean }) {
-  const query = useAdminQuery(adminOperations.AdminWorkshop, { id });
+  const { lang } = useI18n();
+  const query = useQuery(accountQueries, adminOperations.AdminWorkshop, { id }, lang, useStaffReads());
   const workshop = query.data?.adminWorkshop;
-  if (!workshop) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.reload} />;
+  if (!workshop) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.retry} />;
   return (
     <>
-      <WorkshopForm key={workshop.version} workshop={workshop} onSaved={query.reload} owner={owner} />
+      <WorkshopForm key={workshop.version} workshop={workshop} onSaved={query.retry} owner={owner} />
       <WorkshopAttendees id={id} attendees={query.data?.adminAttendees ?? []} />
     </>
   );

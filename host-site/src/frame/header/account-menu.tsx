@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, $user, showError } from '@candleshop/core';
+import { $auth, $user, shopFailures, showError } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { ACCOUNT_SECTIONS } from '../../account/account-sections.js';
 import { land, session } from '../../account/session.js';
@@ -42,7 +42,7 @@ export function AccountMenu() {
     const outcome = await land(() => session.signOut(), (path) => openPath(path));
     setBusy(false);
     setOpen(false);
-    if (outcome.error) showError(undefined, 'cart');
+    if (outcome.error) showError(undefined, shopFailures.cart);
   };
 
   return (

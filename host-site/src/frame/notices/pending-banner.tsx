@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, accountOperations, showError, showFeedback } from '@candleshop/core';
+import { $auth, accountOperations, shopFailures, showError, showFeedback } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang } from '../../account/session.js';
 
@@ -18,7 +18,7 @@ export function PendingBanner() {
     setBusy(false);
     // SPEC §8: success shows check-email; failure (status fail included) error-occurred.
     if (result.data?.resendEmail.status === 'ok') showFeedback({ kind: 'success', title: 'feedback.success', message: 'auth.checkEmail' });
-    else showError(result.error, 'resendEmail');
+    else showError(result.error, shopFailures.resendEmail);
   };
 
   return (

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, describeError, phoneSchema, phoneUpdated, toWesternDigits, validate } from '@candleshop/core';
+import {
+  $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, describeError, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate,
+} from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient, currentLang } from '../../account/session.js';
-import { Field } from '../../forms/field.js';
+import { InputField } from '../../forms/field.js';
 import { Modal } from '../../forms/modal.js';
 
 /** SPEC §2, §4 Phone popup: asks a user without a phone for one; closes after a successful update. */
@@ -25,7 +27,7 @@ export function PhonePopup() {
     const result = await accountClient.mutate(accountOperations.UpdatePhone, { phone: checked.data.phone }, currentLang());
     setBusy(false);
     // SPEC §8: a phone update failure shows phone taken.
-    if (!result.data) return setError(describeError(result.error, 'phone').message);
+    if (!result.data) return setError(describeError(result.error, shopFailures.phone).message);
     phoneUpdated(result.data.updatePhone.phone ?? checked.data.phone);
     setPhone('');
   };
@@ -35,7 +37,7 @@ export function PhonePopup() {
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <h2 id={`${id}-title`}>{t('phonePopup.heading')}</h2>
         <p>{t('phonePopup.intro')}</p>
-        <Field
+        <InputField
           label={t('phonePopup.phone')}
           name="phone"
           type="tel"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cart, describeError, type CartDraft } from '@candleshop/core';
+import { cart, type CartDraft, describeError, shopFailures } from '@candleshop/core';
 import { QuantityStepper, useI18n } from '@candleshop/ui';
 
 // SPEC §9: the added-to-cart status lasts 6000 ms.
@@ -53,7 +53,7 @@ export function AddToCart({ title, stock, quantity, onQuantity, draft, buyNowHre
     setState({ step: 'adding' });
     const { error } = await cart.add(line);
     if (error !== undefined) {
-      const described = describeError(error, 'addToCart');
+      const described = describeError(error, shopFailures.addToCart);
       setState({ step: 'failed', title: described.title, message: described.message });
       return;
     }

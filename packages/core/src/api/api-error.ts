@@ -1,6 +1,6 @@
 /**
  * A failed call, normalised once by the client that made it (DESIGN §3): plain data, so it can be
- * kept in a store, compared in a test or sent across bundles. `describeError(error, action)` turns
+ * kept in a store, compared in a test or sent across bundles. `describeError(error, failures)` turns
  * it into what the UI shows (SPEC §8).
  */
 export interface ApiError {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toApiError, type ApiError } from './api-error.js';
-import { accountMessageKey, describeError, type DescribedError, type ErrorAction } from './errors.js';
+import { describeError, type DescribedError } from './errors.js';
+import { shopFailures, type ErrorAction } from './shop-failures.js';
 
 const FAIL = 'feedback.fail';
 const network: ApiError = { key: 'errors.network', network: true };
@@ -12,14 +13,12 @@ const unavailable: ApiError = toApiError({ errors: [{ message: "service.unavaila
 const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   // Any action: no answer at all.
   ['network, order', network, 'order', { title: FAIL, message: 'errors.network' }],
-  ['network, newsletter', network, 'newsletter', { title: FAIL, message: 'errors.network' }],
   ['network, sign-in', network, 'signIn', { title: FAIL, message: 'errors.network' }],
   ['network, query', network, 'query', { title: FAIL, message: 'errors.network' }],
   // Any action: the shop unavailable for a moment; try the same again.
   ['unavailable, buy now', unavailable, 'buyNow', { title: FAIL, message: 'errors.unavailable' }],
   ['unavailable, cart order', unavailable, 'order', { title: FAIL, message: 'errors.unavailable' }],
   ['unavailable, register', unavailable, 'register', { title: FAIL, message: 'errors.unavailable' }],
-  ['unavailable, newsletter', unavailable, 'newsletter', { title: FAIL, message: 'errors.unavailable' }],
   ['unavailable, add to cart', unavailable, 'addToCart', { title: FAIL, message: 'errors.unavailable' }],
   ['unavailable, query', unavailable, 'query', { title: FAIL, message: 'errors.unavailable' }],
   // Order failure.
@@ -30,10 +29,6 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   ['bad.request, cart order', { key: 'bad.request' }, 'order', { title: FAIL, message: 'order.failed' }],
   ['other, buy now', other, 'buyNow', { title: FAIL, message: 'order.failed' }],
   ['other, cart order', other, 'order', { title: FAIL, message: 'order.failed' }],
-  // Newsletter.
-  ['bad.request, newsletter', { key: 'bad.request' }, 'newsletter', { title: 'errors.badRequest', message: 'errors.tryAgainLater' }],
-  ['other, newsletter', other, 'newsletter', { title: FAIL, message: 'newsletter.fail' }],
-  ['throttled, newsletter', { key: 'newsletter.throttled' }, 'newsletter', { title: FAIL, message: 'newsletter.throttled' }],
   // Registration: the first validation key, the alert title always Fail.
   ['email taken', { key: 'validation', validation: 'input.email.duplicate' }, 'register', { title: FAIL, message: 'register.emailTaken', extra: 'register.emailTakenHint' }],
   ['phone taken', { key: 'validation', validation: 'input.phone.duplicate' }, 'register', { title: FAIL, message: 'register.phoneTaken', extra: 'register.phoneTakenHint' }],
@@ -76,17 +71,18 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
 
 describe('describeError', () => {
   it.each(TABLE)('%s', (_name, error, action, shown) => {
-    expect(describeError(error, action)).toEqual(shown);
+    expect(describeError(error, shopFailures[action])).toEqual(shown);
   });
 });
 
-describe('accountMessageKey', () => {
-  it('shows server keys as texts of core and unknown keys as the fallback', () => {
-    expect(accountMessageKey('reset.invalid')).toBe('errors.resetInvalid');
-    expect(accountMessageKey('unauthorized')).toBe('auth.needToSignIn');
-    expect(accountMessageKey('payload.tooLarge')).toBe('errors.tooLarge');
-    expect(accountMessageKey('something.odd')).toBe('errors.tryAgain');
-    expect(accountMessageKey('errors.network')).toBe('errors.network');
-    expect(accountMessageKey(null, 'errors.errorOccurred')).toBe('errors.errorOccurred');
+describe('sign-in and reset-password messages', () => {
+  it('show server keys as texts of core and unknown keys as try again', () => {
+    const message = (key: string) => describeError({ key }, shopFailures.resetPassword).message;
+    expect(message('reset.invalid')).toBe('errors.resetInvalid');
+    expect(message('unauthorized')).toBe('auth.needToSignIn');
+    expect(message('payload.tooLarge')).toBe('errors.tooLarge');
+    expect(message('something.odd')).toBe('errors.tryAgain');
+    expect(message('validation.phoneTaken')).toBe('validation.phoneTaken');
+    expect(describeError(undefined, shopFailures.resetPassword).message).toBe('errors.tryAgain');
   });
 });

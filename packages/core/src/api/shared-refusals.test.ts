@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { whiteLabelFailure } from '../whitelabel/whitelabel-form.js';
-import { anyActionMessage } from './shared-refusals.js';
+import { whiteLabelFailures } from '../whitelabel/whitelabel-form.js';
+import { describeError } from './errors.js';
+import { shopFailures } from './shop-failures.js';
 
-describe('anyActionMessage', () => {
-  it('shows the refusals that read the same for any action, and nothing for others', () => {
-    expect(anyActionMessage({ key: 'account.pending' })).toBe('auth.needsVerification');
-    expect(anyActionMessage({ key: 'rate.limited' })).toBe('errors.rateLimited');
-    expect(anyActionMessage({ key: 'payload.tooLarge' })).toBe('errors.tooLarge');
-    expect(anyActionMessage({ key: 'bad.request' })).toBeUndefined();
+describe('the refusals that read the same for any action', () => {
+  it('show their own texts in the shop-wide actions', () => {
+    expect(describeError({ key: 'account.pending' }, shopFailures.review).message).toBe('auth.needsVerification');
+    expect(describeError({ key: 'rate.limited' }, shopFailures.query).message).toBe('errors.rateLimited');
+    expect(describeError({ key: 'payload.tooLarge' }, shopFailures.order).message).toBe('errors.tooLarge');
   });
 
-  it("gives the white-label form SPEC §8's verification message for a pending account (SECURITY-REVIEW L3)", () => {
-    expect(whiteLabelFailure({ key: 'account.pending', code: 'REFUSED' })).toBe('auth.needsVerification');
-    expect(whiteLabelFailure({ key: 'bad.request' })).toBe('whitelabel.humanCheckFailed');
+  it("give the white-label form SPEC §8's verification message for a pending account (SECURITY-REVIEW L3)", () => {
+    expect(describeError({ key: 'account.pending', code: 'REFUSED' }, whiteLabelFailures).message).toBe('auth.needsVerification');
+    expect(describeError({ key: 'bad.request' }, whiteLabelFailures).message).toBe('whitelabel.humanCheckFailed');
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccountClient } from '../api/account-client.js';
 import type { ApiError } from '../api/api-error.js';
 import { describeError } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 import { freshPage } from '../internal/fresh-page.js';
 import { candleDraft, refillDraft } from '../internal/fixtures.js';
 import { createAccountCarts } from './account-backend.js';
@@ -135,7 +136,7 @@ describe('createAccountCarts', () => {
       .cart.add(candleDraft())
       .then(() => undefined, (error: ApiError) => error);
     expect(failure).toEqual({ key: 'stock', phone: true });
-    expect(describeError(failure, 'addToCart')).toEqual({ title: 'feedback.fail', message: 'cart.addToCartFail', phone: true });
+    expect(describeError(failure, shopFailures.addToCart)).toEqual({ title: 'feedback.fail', message: 'cart.addToCartFail', phone: true });
   });
 
   it('throws a network failure as a network error', async () => {
@@ -143,7 +144,7 @@ describe('createAccountCarts', () => {
     const failure = await createAccountCarts(client, () => 'en')
       .cart.remove('11')
       .then(() => undefined, (error: ApiError) => error);
-    expect(describeError(failure, 'cart').message).toBe('errors.network');
+    expect(describeError(failure, shopFailures.cart).message).toBe('errors.network');
   });
 
   it('refuses to list without a signed-in user, and asks again next time', async () => {

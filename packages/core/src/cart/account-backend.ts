@@ -52,7 +52,7 @@ export function toRefillItem(line: RefillCartLinesData): RefillCartItem {
   };
 }
 
-// The client's ApiError is thrown as it came, so `describeError(error, 'cart')` reads it (SPEC §8).
+// The client's ApiError is thrown as it came, so `describeError(error, shopFailures.cart)` reads it (SPEC §8).
 function unwrap<Data>(result: Result<Data>): Data {
   if (result.data === undefined) throw result.error;
   return result.data;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../api/api-error.js';
 import { describeError } from '../api/errors.js';
-import { describeNewsletterError } from './newsletter-errors.js';
+import { newsletterFailures } from './newsletter-errors.js';
 
-describe('describeNewsletterError', () => {
+describe('newsletterFailures', () => {
   const failures: ApiError[] = [
     { key: 'errors.network', network: true },
+    { key: 'errors.unavailable', network: true },
     { key: 'bad.request' },
     { key: 'newsletter.throttled' },
     { key: 'input.email.invalid', validation: 'input.email.invalid' },
@@ -13,16 +14,13 @@ describe('describeNewsletterError', () => {
   ];
 
   it('gives SPEC §8 texts for the newsletter box', () => {
-    expect(failures.map(describeNewsletterError)).toEqual([
+    expect(failures.map((failure) => describeError(failure, newsletterFailures))).toEqual([
       { title: 'feedback.fail', message: 'errors.network' },
+      { title: 'feedback.fail', message: 'errors.unavailable' },
       { title: 'errors.badRequest', message: 'errors.tryAgainLater' },
       { title: 'feedback.fail', message: 'newsletter.throttled' },
       { title: 'feedback.fail', message: 'newsletter.fail' },
       { title: 'feedback.fail', message: 'newsletter.fail', phone: true },
     ]);
-  });
-
-  it("is describeError's answer for the newsletter action", () => {
-    for (const failure of failures) expect(describeError(failure, 'newsletter')).toEqual(describeNewsletterError(failure));
   });
 });

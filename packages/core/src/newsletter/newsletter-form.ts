@@ -1,12 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { toApiError } from '../api/api-error.js';
-import type { DescribedError } from '../api/errors.js';
+import { describeError, type DescribedError } from '../api/errors.js';
 import { NewsletterSignUp } from '../api/operations/newsletter.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { newsletterSchema } from '../validation/newsletter.js';
-import { describeNewsletterError } from './newsletter-errors.js';
+import { newsletterFailures } from './newsletter-errors.js';
 import { validate } from '../validation/validate.js';
 
 /** What the newsletter box says after sending: SPEC §8's success, or its failure title and message. */
@@ -64,14 +64,14 @@ export function createNewsletterForm(options: NewsletterFormOptions): Newsletter
         const token = await options.humanCheck.token('submit');
         const answer = await options.account.mutate(NewsletterSignUp, { email: checked.data.email, token }, options.lang());
         if (answer.error) {
-          $outcome.set({ kind: 'fail', ...describeNewsletterError(answer.error) });
+          $outcome.set({ kind: 'fail', ...describeError(answer.error, newsletterFailures) });
           return false;
         }
         $outcome.set({ kind: 'success', title: 'feedback.success', message: 'newsletterBox.success' });
         $email.set('');
         return true;
       } catch (error) {
-        $outcome.set({ kind: 'fail', ...describeNewsletterError(toApiError(error)) });
+        $outcome.set({ kind: 'fail', ...describeError(toApiError(error), newsletterFailures) });
         return false;
       } finally {
         $sending.set(false);

@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { describeError } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { $auth } from '../stores/auth.js';
@@ -16,7 +17,7 @@ import { createOrderPlacer } from './place-order.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
 
 // SECURITY-REVIEW M4: the server's caps on one customer's unpaid orders, with the checkout's own
-// texts (kept out of describeError's table, which every widget ships). Server keys double-quoted.
+// texts (kept out of the shop's failures table, which every widget ships). Server keys double-quoted.
 const ORDER_CAPS: Record<string, string> = { "order.openLimit": 'checkoutForm.openLimit', "order.unitLimit": 'checkoutForm.unitLimit' };
 
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
@@ -115,7 +116,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
       }
       if (outcome.error) {
         const cap = ORDER_CAPS[outcome.error.key];
-        const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, outcome.action);
+        const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, shopFailures[outcome.action]);
         // SPEC §8: stock.{index} names the cart line's product in the fail title.
         const product = described.index === undefined ? '' : (titles[described.index] ?? '');
         $alert.set({ kind: 'fail', title: described.title, message: described.message, values: { product } });

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { describeError } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 import { FibPayment, FibPaymentStatus } from '../api/operations/orders.js';
 import type { Lang } from '../i18n/languages.js';
 import { pageTimers, type Timers } from '../internal/timers.js';
@@ -121,7 +122,7 @@ export function createFibPaymentWatch(options: FibPaymentWatchOptions): FibPayme
       keepFibPayment(token);
       return watch(current, token);
     }
-    const message = describeError(result.error, 'query').message;
+    const message = describeError(result.error, shopFailures.query).message;
     // Paid, declined, expired or never started: nothing waits under this id.
     $token.set(message === 'errors.notFound' || message === 'errors.badRequest' ? { missing: true } : { failed: message });
   };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeError } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 import { createLocalHumanCheck } from '../human-check/human-check.js';
 import { candleDraft, refillDraft } from '../internal/fixtures.js';
 import { fakeOrderApi, fibTokenFixture, type OrderAnswer } from '../internal/fake-order-api.js';
@@ -77,9 +78,9 @@ describe('createOrderPlacer', () => {
     const { placer, api, cart } = await load(['network', 'stock.1', 'ok', 'ok']);
     await cart.add(candleDraft());
     const first = await placer.submit(guestCash, 'en');
-    expect(describeError(first.error, first.action)).toEqual({ title: 'feedback.fail', message: 'errors.network' });
+    expect(describeError(first.error, shopFailures[first.action])).toEqual({ title: 'feedback.fail', message: 'errors.network' });
     const second = await placer.submit(guestCash, 'en');
-    expect(describeError(second.error, second.action)).toMatchObject({ message: 'order.moreThanStock', index: 1 });
+    expect(describeError(second.error, shopFailures[second.action])).toMatchObject({ message: 'order.moreThanStock', index: 1 });
     await placer.submit({ ...guestCash, notes: 'Ring twice' }, 'en');
     await placer.submit(guestCash, 'en');
     expect(api.sent.map((call) => call.variables.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);

@@ -22,7 +22,7 @@ export interface OrderSubmission extends OrderOptions {
   lines?: { items: readonly CartItem[]; refillItems: readonly RefillCartItem[] };
 }
 
-/** The outcome of a submit: the server's payment result, or the failure for `describeError(error, action)`. */
+/** The outcome of a submit: the server's payment result, or the failure for `describeError(error, shopFailures[action])`. */
 export type PlaceOrderOutcome =
   | { result: PaymentResult; action: 'order' | 'buyNow'; error?: undefined }
   | { result?: undefined; action: 'order' | 'buyNow'; error: ApiError };

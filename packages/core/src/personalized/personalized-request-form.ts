@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { toApiError, type ApiError } from '../api/api-error.js';
-import { anyActionMessage } from '../api/shared-refusals.js';
+import { describeError, type Failures } from '../api/errors.js';
+import { ANY_ACTION } from '../api/shared-refusals.js';
 import { SignedUrl } from '../api/operations/account.js';
 import { SendPersonalized } from '../api/operations/personalized.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -71,16 +72,14 @@ export function personalizedErrors(values: PersonalizedValues, signedIn: boolean
   return errors;
 }
 
+// The request form's failures for describeError: the shared refusals, then its own texts.
+const personalizedFailures: Failures = (error) => {
+  const message = error.validation === 'input.file.invalid' ? 'personalized.fileFailed' : error.validation ? 'personalized.checkForm' : error.key === 'bad.request' ? 'personalized.humanCheckFailed' : 'personalized.failed';
+  return ANY_ACTION[error.key] ?? { title: 'feedback.fail', message };
+};
+
 /** The message key of a failed send. */
-function failure(error: ApiError): string {
-  if (error.network) return error.key;
-  const shared = anyActionMessage(error);
-  if (shared) return shared;
-  if (error.validation === 'input.file.invalid') return 'personalized.fileFailed';
-  if (error.validation) return 'personalized.checkForm';
-  if (error.key === 'bad.request') return 'personalized.humanCheckFailed';
-  return 'personalized.failed';
-}
+const failure = (error: ApiError): string => describeError(error, personalizedFailures).message;
 
 /**
  * The personalized-candle request form (issue 12), headless: a description, a reference file (a

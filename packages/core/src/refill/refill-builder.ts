@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { ApiError, Result } from '../api/api-error.js';
 import { describeError } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 import type { CartOutcome } from '../cart/create-cart.js';
 import { refillTotal } from '../cart/totals.js';
 import type { RefillDraft } from '../cart/types.js';
@@ -174,7 +175,7 @@ export function createRefillBuilder(options: RefillBuilderOptions = {}): RefillB
       $add.set({ step: 'adding' });
       const { error } = await add(draft);
       if (error) {
-        const described = describeError(error, 'addToCart');
+        const described = describeError(error, shopFailures.addToCart);
         $add.set({ step: 'failed', title: described.title, message: described.message });
         return { error };
       }

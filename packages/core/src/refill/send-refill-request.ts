@@ -18,7 +18,7 @@ export interface RefillRequestSubmission extends OrderOptions {
   guest?: GuestContact;
 }
 
-/** The server's payment result, or the failure for `describeError(error, 'refillRequest')`. */
+/** The server's payment result, or the failure for `describeError(error, shopFailures.refillRequest)`. */
 export type RefillRequestOutcome = { result: PaymentResult; error?: undefined } | { result?: undefined; error: ApiError };
 
 /** Settings of {@link createRefillRequestSender}. */

@@ -1,5 +1,6 @@
 import type { AccountClient } from '../api/account-client.js';
 import { describeError, type DescribedError } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 import type { ResultOf } from '../api/graphql.js';
 import { CurrentUser, Login, Logout, Register, SocialLogin, SocialNonce, type UserFields } from '../api/operations/account.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -102,10 +103,10 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
       if (result.error?.key === HUMAN_CHECK_KEY) {
         signInOptions.onHumanCheck?.();
         const token = await options.humanCheck.token('submit').catch(() => undefined);
-        if (token === undefined) return { error: describeError(result.error, 'signIn') };
+        if (token === undefined) return { error: describeError(result.error, shopFailures.signIn) };
         result = await client.mutate(Login, { ...variables, token }, lang());
       }
-      if (!result.data) return { error: describeError(result.error, 'signIn') };
+      if (!result.data) return { error: describeError(result.error, shopFailures.signIn) };
       loggedIn(toUser(result.data.login.user));
       return { to: await land() };
     },
@@ -115,11 +116,11 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
         token = await options.humanCheck.token('submit');
       } catch {
         // The human check failed before anything was sent: the generic registration message.
-        return { error: describeError(undefined, 'register') };
+        return { error: describeError(undefined, shopFailures.register) };
       }
       const { profile, ...fields } = data;
       const result = await client.mutate(Register, { ...fields, profile: profile || null, token }, lang());
-      if (!result.data) return { error: describeError(result.error, 'register') };
+      if (!result.data) return { error: describeError(result.error, shopFailures.register) };
       registered(toUser(result.data.register.user), result.data.register.status);
       return { to: await land() };
     },
@@ -134,7 +135,7 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
     },
     async signOut() {
       const result = await client.mutate(Logout, {}, lang());
-      if (result.error) return { error: describeError(result.error, 'query') };
+      if (result.error) return { error: describeError(result.error, shopFailures.query) };
       loggedOut();
       return { to: '/' };
     },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../internal/fresh-page.js';
 import type { Timers } from '../internal/timers.js';
+import { shopFailures } from '../api/shop-failures.js';
 
 describe('$feedback', () => {
   beforeEach(() => {
@@ -48,19 +49,19 @@ describe('$feedback', () => {
 
   it('shows a failure as keys, without the phone flag', async () => {
     const { $feedback, showError } = await import('./feedback.js');
-    showError({ key: 'forbidden', phone: true }, 'addToCart');
+    showError({ key: 'forbidden', phone: true }, shopFailures.addToCart);
     expect($feedback.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'cart.addToCartFail' });
   });
 
   it("shows a status-fail answer as the action's generic message", async () => {
     const { $feedback, showError } = await import('./feedback.js');
-    showError(undefined, 'resendEmail');
+    showError(undefined, shopFailures.resendEmail);
     expect($feedback.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'errors.errorOccurred' });
   });
 
   it('fills the title with the product of a stock.{index} error', async () => {
     const { $feedback, showError } = await import('./feedback.js');
-    showError({ key: 'stock.1' }, 'order', { product: 'Oud & Amber' });
+    showError({ key: 'stock.1' }, shopFailures.order, { product: 'Oud & Amber' });
     expect($feedback.get()).toEqual({
       kind: 'fail',
       title: 'order.itemFail',

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ApiError } from '../api/api-error.js';
-import { describeError, type ErrorAction } from '../api/errors.js';
+import { describeError, type Failures } from '../api/errors.js';
 import type { MessageValues } from '../i18n/translate.js';
 import { pageTimers, type Timers } from '../internal/timers.js';
 import { shared } from './registry.js';
@@ -39,11 +39,11 @@ export function closeFeedback(): void {
 }
 
 /**
- * Shows a failure of `action` as feedback (SPEC §8); `undefined` stands for a `status: fail`
+ * Shows a failure read by `failures` as feedback (SPEC §8); `undefined` stands for a `status: fail`
  * answer. `values` fill the title's slots, such as `product` for a `stock.{index}` error. (The
  * account client has already re-opened the phone popup if the server asked for a phone.)
  */
-export function showError(error: ApiError | undefined, action: ErrorAction, values?: MessageValues, timers?: Timers): void {
-  const { phone: _phone, index: _index, ...described } = describeError(error, action);
+export function showError(error: ApiError | undefined, failures: Failures, values?: MessageValues, timers?: Timers): void {
+  const { phone: _phone, index: _index, ...described } = describeError(error, failures);
   showFeedback({ kind: 'fail', ...described, ...(values ? { values } : {}) }, timers);
 }

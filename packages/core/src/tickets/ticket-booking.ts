@@ -3,6 +3,7 @@ import type { AccountClient } from '../api/account-client.js';
 import { toApiError, UNEXPECTED, type ApiError, type Result } from '../api/api-error.js';
 import type { PublicClient } from '../api/client.js';
 import { describeError } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 import { snapshotAnswer } from '../api/query-snapshot.js';
 import { Ticket, TicketGuest, Workshop, Workshops } from '../api/operations/tickets.js';
 import { ticketTotal } from './ticket-total.js';
@@ -17,7 +18,7 @@ import { keepFibPayment } from '../stores/fib-payment.js';
 import type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, TicketStep, TicketValues, WorkshopsState } from './ticket-booking-types.js';
 import { guestContactSchema } from '../validation/guest-contact.js';
 import { validateFirst, type FieldErrors } from '../validation/validate.js';
-import { describeTicketError } from './ticket-errors.js';
+import { ticketFailures } from './ticket-errors.js';
 import { ticketGuestPayload, ticketPayload } from './ticket-payload.js';
 import { clampPeople, tierProblem, type TicketWorkshop } from './ticket-rules.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
@@ -118,7 +119,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       if (!fresh) $workshops.set({ loading: true });
       const answer = await fetchWorkshops(id, fresh);
       if (requested !== id) return;
-      if (answer.error) $workshops.set({ failed: describeError(answer.error, 'query').message });
+      if (answer.error) $workshops.set({ failed: describeError(answer.error, shopFailures.query).message });
       else $workshops.set({ workshops: answer.data });
     },
     choose(workshop, tier) {
@@ -188,7 +189,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       const outcome = await buy(options, purchase, contact, idempotencyKey);
       $step.set('choosing');
       if (outcome.error) {
-        const described = describeTicketError(outcome.error);
+        const described = describeError(outcome.error, ticketFailures);
         $alert.set({ kind: 'fail', title: described.title, message: described.message });
         // A contact the server refused (phone, email) is also said under its field.
         const field = CONTACT_FIELDS[outcome.error.validation ?? ''];

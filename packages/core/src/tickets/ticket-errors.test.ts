@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeTicketError } from './ticket-errors.js';
+import { describeError } from '../api/errors.js';
+import { ticketFailures } from './ticket-errors.js';
 
-describe('describeTicketError', () => {
+describe('ticketFailures', () => {
   it.each([
     ['too few seats', { key: 'ticket.seats' }, { title: 'feedback.fail', message: 'tickets.notEnoughSeats' }],
     ['too many unpaid tickets', { key: 'ticket.openLimit' }, { title: 'feedback.fail', message: 'tickets.openLimit' }],
@@ -16,10 +17,10 @@ describe('describeTicketError', () => {
     ['signed out', { key: 'unauthorized' }, { title: 'feedback.fail', message: 'auth.needToSignIn' }],
     ['anything else', { key: 'boom' }, { title: 'feedback.fail', message: 'tickets.failed' }],
   ])('describes %s', (_name, error, described) => {
-    expect(describeTicketError(error)).toEqual(described);
+    expect(describeError(error, ticketFailures)).toEqual(described);
   });
 
   it('keeps the phone-popup flag (SPEC §8)', () => {
-    expect(describeTicketError({ key: 'unauthorized', phone: true })).toMatchObject({ phone: true });
+    expect(describeError({ key: 'unauthorized', phone: true }, ticketFailures)).toMatchObject({ phone: true });
   });
 });

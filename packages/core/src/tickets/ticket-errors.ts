@@ -1,8 +1,8 @@
-import type { ApiError } from '../api/api-error.js';
-import { describeError, type DescribedError } from '../api/errors.js';
+import type { Failures } from '../api/errors.js';
+import { shopFailures } from '../api/shop-failures.js';
 
 // The ticket calls' refusals (the server's keys, TICKETS-ERRORS.md) and their texts; validation
-// keys first. Kept beside the tickets, not in describeError's table: every widget ships that
+// keys first. Kept beside the tickets, not in the shop's table: every widget ships that
 // table, and these texts are the tickets area's, which only the ticket widget loads (budget check).
 // Server keys are double-quoted: they are not message keys (resources.test.ts).
 const TICKET_KEYS: Record<string, string> = {
@@ -22,16 +22,16 @@ const TICKET_KEYS: Record<string, string> = {
 };
 
 /**
- * What the ticket widget shows for a failed ticket, ticketGuest or payLater (ISSUE 11): the
- * ticket's own refusals, else describeError's as for a single buy-now (SPEC §8: network,
- * bad.request, sign-in needed), with the tickets' generic failure.
- * @example describeTicketError({ key: 'ticket.seats' }) // { title: 'feedback.fail', message: 'tickets.notEnoughSeats' }
+ * The ticket widget's failures for `describeError` (a ticket, ticketGuest or payLater; ISSUE 11):
+ * the ticket's own refusals, else a single buy-now's (SPEC §8: bad.request, sign-in needed), with
+ * the tickets' generic failure.
+ * @example describeError({ key: 'ticket.seats' }, ticketFailures) // { title: 'feedback.fail', message: 'tickets.notEnoughSeats' }
  */
-export function describeTicketError(error: ApiError): DescribedError {
+export const ticketFailures: Failures = (error) => {
   const known = (error.validation && TICKET_KEYS[error.validation]) || TICKET_KEYS[error.key];
-  const described = describeError(error, 'buyNow');
+  const described = shopFailures.buyNow(error);
   if (known) return { ...described, title: 'feedback.fail', message: known };
-  if (error.network || error.key === 'bad.request') return described;
+  if (error.key === 'bad.request') return described;
   if (error.key === 'unauthorized') return { ...described, message: 'auth.needToSignIn' };
   return { ...described, title: 'feedback.fail', message: 'tickets.failed' };
-}
+};

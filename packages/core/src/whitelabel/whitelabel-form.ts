@@ -1,7 +1,8 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { toApiError, type ApiError } from '../api/api-error.js';
-import { anyActionMessage } from '../api/shared-refusals.js';
+import { describeError, type Failures } from '../api/errors.js';
+import { ANY_ACTION } from '../api/shared-refusals.js';
 import type { PublicClient } from '../api/client.js';
 import { LogoSignedUrl, WhiteLabel, WhiteLabelMaterials } from '../api/operations/whitelabel.js';
 import { snapshotAnswer } from '../api/query-snapshot.js';
@@ -130,16 +131,17 @@ const SERVER_FIELDS: Record<string, [keyof WhiteLabelValues | 'logo', string]> =
   'input.phone.invalid': ['phone', 'validation.phoneInvalid'],
 };
 
-/** The message key of a failed send. */
-export function whiteLabelFailure(error: ApiError): string {
-  if (error.network) return error.key;
-  // SECURITY-REVIEW L3, M3: an unverified account, too many requests.
-  const shared = anyActionMessage(error);
-  if (shared) return shared;
-  if (error.validation) return 'whitelabel.checkForm';
-  if (error.key === 'bad.request') return 'whitelabel.humanCheckFailed';
-  return 'whitelabel.failed';
-}
+/**
+ * The white-label form's failures for `describeError`: the shared refusals (SECURITY-REVIEW L3, M3:
+ * an unverified account, too many requests), then its own texts.
+ * @example describeError({ key: 'bad.request' }, whiteLabelFailures).message // 'whitelabel.humanCheckFailed'
+ */
+export const whiteLabelFailures: Failures = (error) => {
+  const message = error.validation ? 'whitelabel.checkForm' : error.key === 'bad.request' ? 'whitelabel.humanCheckFailed' : 'whitelabel.failed';
+  return ANY_ACTION[error.key] ?? { title: 'feedback.fail', message };
+};
+
+const failure = (error: ApiError): string => describeError(error, whiteLabelFailures).message;
 
 /**
  * The white-label calculator's logic (issue 12), headless: the materials and the single price per
@@ -288,7 +290,7 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
         if (answer.error) {
           const field = answer.error.validation && SERVER_FIELDS[answer.error.validation];
           if (field) $errors.set({ [field[0]]: field[1] });
-          $alert.set(whiteLabelFailure(answer.error));
+          $alert.set(failure(answer.error));
           return undefined;
         }
         keys.done();
@@ -296,7 +298,7 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
         $sent.set(sent);
         return sent;
       } catch (error) {
-        $alert.set(whiteLabelFailure(toApiError(error)));
+        $alert.set(failure(toApiError(error)));
         return undefined;
       } finally {
         $sending.set(false);

@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $refillCart, cart, describeError, refillCart, type CartOutcome } from '@candleshop/core';
+import { $cart, $refillCart, cart, type CartOutcome, describeError, refillCart, shopFailures } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
 import { CartLineCard, RefillLineCard, type LineState } from './cart-line.js';
 import { OrderSummary } from './order-summary.js';
@@ -56,7 +56,7 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
     // SPEC §8: cart edit and remove errors are only logged; the line keeps its last good state
     // and says the change did not go through.
     console.error('candleshop: cart change failed', error);
-    setStates((all) => ({ ...all, [key]: { busy: false, error: describeError(error, 'cart').message } }));
+    setStates((all) => ({ ...all, [key]: { busy: false, error: describeError(error, shopFailures.cart).message } }));
   }
   const stillThere = (kind: CartChange['kind'], id: string) =>
     (kind === 'item' ? $cart.get().items : $refillCart.get().items).some((line) => line.id === id);

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { formatPrice, type CheckoutValues, type FieldErrors } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { Field, fieldAria, useI18n } from '@candleshop/ui';
 
 /** Options of {@link CheckoutFields}. */
 export interface CheckoutFieldsOptions {
@@ -11,24 +10,6 @@ export interface CheckoutFieldsOptions {
   points: readonly { id: string; title: string; city: { name: string } }[] | undefined;
   onEdit: (name: keyof CheckoutValues, value: string) => void;
 }
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <div className="field" part="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="field-error" part="field-error">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const described = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 // Selects listen to `input` (fired with `change` by browsers): happy-dom's select has no
 // `onchange` property, so Preact would listen for a 'Change' event there.
@@ -45,7 +26,7 @@ export function CheckoutFields({ values, errors, signedIn, cities, points, onEdi
         autoComplete={autoComplete}
         value={values[name]}
         onInput={(event) => onEdit(name, event.currentTarget.value)}
-        {...described(name, errors[name])}
+        {...fieldAria(name, errors[name])}
         {...extra}
       />
     </Field>
@@ -73,7 +54,7 @@ export function CheckoutFields({ values, errors, signedIn, cities, points, onEdi
         {values.shipping === 'delivery' && (
           <>
             <Field id="city" label={t('checkoutForm.city')} error={errors.city}>
-              <select id="city" name="city" value={values.city} onInput={(event) => onEdit('city', event.currentTarget.value)} {...described('city', errors.city)}>
+              <select id="city" name="city" value={values.city} onInput={(event) => onEdit('city', event.currentTarget.value)} {...fieldAria('city', errors.city)}>
                 <option value="" disabled>
                   {cities ? t('checkoutForm.chooseCity') : t('common.loading')}
                 </option>
@@ -97,7 +78,7 @@ export function CheckoutFields({ values, errors, signedIn, cities, points, onEdi
                 name="sellingPoint"
                 value={values.sellingPoint}
                 onInput={(event) => onEdit('sellingPoint', event.currentTarget.value)}
-                {...described('sellingPoint', errors.sellingPoint)}
+                {...fieldAria('sellingPoint', errors.sellingPoint)}
               >
                 <option value="" disabled>
                   {points ? t('checkoutForm.pickupPoint') : t('common.loading')}

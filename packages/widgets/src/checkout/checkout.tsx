@@ -17,7 +17,7 @@ import {
   type PaymentSettings,
   type PublicClient,
 } from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
+import { retryAll, RetryNotice, useI18n, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { CheckoutFields } from './checkout-fields.js';
 import { DiscountBox } from './discount-box.js';
 import { EmptyCheckout } from './empty-checkout.js';
@@ -53,24 +53,10 @@ export const CHECKOUT_AREAS = [checkoutMessages];
 
 /** SPEC §2 Checkout: contact, delivery or pickup, summary, payment modal, wait modal, outcome. */
 export function Checkout(options: CheckoutOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, CHECKOUT_AREAS);
-  if (!i18n) {
-    return (
-      <div part="base" className="checkout-root" aria-busy={!failed}>
-        {failed && (
-          <button type="button" className="button" onClick={retry}>
-            ↻ Try again
-          </button>
-        )}
-      </div>
-    );
-  }
   return (
-    <I18nProvider value={i18n}>
-      <div part="base" className="checkout-root" dir={i18n.dir} lang={i18n.lang}>
-        <CheckoutForm {...options} />
-      </div>
-    </I18nProvider>
+    <WidgetFrame messages={useMessages(options.lang, CHECKOUT_AREAS)} className="checkout-root">
+      {() => <CheckoutForm {...options} />}
+    </WidgetFrame>
   );
 }
 
@@ -143,20 +129,7 @@ function CheckoutForm(options: CheckoutOptions) {
             <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} discount={discount} />
             {!empty && <DiscountBox discount={checkout.discount} />}
             {(order.failed || cities.error || points.error) && (
-              <p className="alert fail" role="alert">
-                {t('checkoutForm.loadFailed')}{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => {
-                    order.retry();
-                    cities.retry();
-                    points.retry();
-                  }}
-                >
-                  {t('common.retry')}
-                </button>
-              </p>
+              <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(order, cities, points)} />
             )}
             {alert && <AlertBox alert={alert} storefront={options.storefront} />}
             {!signedIn && options.localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { createNewsletterForm, newsletterMessages, type AccountClient, type HumanCheck, type Lang } from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+import { useI18n, useMessages, WidgetFrame } from '@candleshop/ui';
 
 /** Options of {@link Newsletter}. */
 export interface NewsletterOptions {
@@ -19,24 +19,10 @@ export const NEWSLETTER_AREAS = [newsletterMessages];
 
 /** The newsletter box (SPEC §5, §8; issue 13): email, button, and what happened. */
 export function Newsletter(options: NewsletterOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, NEWSLETTER_AREAS);
-  if (!i18n) {
-    return (
-      <div part="base" aria-busy={!failed}>
-        {failed && (
-          <button type="button" className="button" onClick={retry}>
-            ↻ Try again
-          </button>
-        )}
-      </div>
-    );
-  }
   return (
-    <I18nProvider value={i18n}>
-      <section part="base" dir={i18n.dir} lang={i18n.lang} aria-labelledby="newsletter-heading">
-        <NewsletterBox {...options} />
-      </section>
-    </I18nProvider>
+    <WidgetFrame messages={useMessages(options.lang, NEWSLETTER_AREAS)} labelledBy="newsletter-heading">
+      {() => <NewsletterBox {...options} />}
+    </WidgetFrame>
   );
 }
 

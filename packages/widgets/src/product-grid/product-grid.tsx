@@ -10,7 +10,7 @@ import {
   type Section,
   type ShopFilter,
 } from '@candleshop/core';
-import { I18nProvider, Pagination, useMessages, useQuery, type CardProduct } from '@candleshop/ui';
+import { type CardProduct, Pagination, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { ShopLayout } from './shop-layout.js';
 
 /** Options of {@link ProductGrid}. */
@@ -30,56 +30,46 @@ export const PRODUCT_GRID_AREAS = [catalogueMessages];
 /** SPEC §2 Shop: section tabs, filter groups, 12 products a page, pagination. */
 export function ProductGrid(options: ProductGridOptions) {
   const { client, filter, lang } = options;
-  const { i18n, failed, retry } = useMessages(lang, PRODUCT_GRID_AREAS);
+  const messages = useMessages(lang, PRODUCT_GRID_AREAS);
   const facets = useQuery(client, ops.ShopFacets, {}, lang);
   const variables = shopPageVariables(filter);
   const products = useQuery(client, ops.FilterProducts, variables, lang);
   usePrefetchSections(client, filter.section, lang, !products.loading);
   const top = useRef<HTMLDivElement>(null);
-
-  if (!i18n) {
-    return (
-      <div part="base" className="grid-root" aria-busy={!failed}>
-        {failed && (
-          <button type="button" className="button" onClick={retry}>
-            ↻ Try again
-          </button>
-        )}
-      </div>
-    );
-  }
   const change = (next: ShopFilter) => options.onFilterChange(next);
   const pagination = products.data?.filter.pagination;
   return (
-    <I18nProvider value={i18n}>
-      <div part="base" className="grid-root" dir={i18n.dir} lang={i18n.lang} ref={top}>
-        <ShopLayout
-          {...options}
-          facets={facets.data}
-          total={pagination?.total}
-          products={products.data?.filter.products}
-          loading={products.loading}
-          error={products.error ?? facets.error}
-          onRetry={() => {
-            products.retry();
-            if (facets.error) facets.retry();
-          }}
-          onSection={(section) => change(changeShopFilter(filter, { section }))}
-          onFilter={(key, id) => change(changeShopFilter(filter, { [key]: id }))}
-          onClear={() => change({ section: filter.section, page: 1 })}
-        />
-        {pagination && (
-          <Pagination
-            current={pagination.current}
-            pages={pagination.pages}
-            onPage={(page) => {
-              change({ ...filter, page });
-              top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    <WidgetFrame messages={messages} className="grid-root" baseRef={top}>
+      {() => (
+        <>
+          <ShopLayout
+            {...options}
+            facets={facets.data}
+            total={pagination?.total}
+            products={products.data?.filter.products}
+            loading={products.loading}
+            error={products.error ?? facets.error}
+            onRetry={() => {
+              products.retry();
+              if (facets.error) facets.retry();
             }}
+            onSection={(section) => change(changeShopFilter(filter, { section }))}
+            onFilter={(key, id) => change(changeShopFilter(filter, { [key]: id }))}
+            onClear={() => change({ section: filter.section, page: 1 })}
           />
-        )}
-      </div>
-    </I18nProvider>
+          {pagination && (
+            <Pagination
+              current={pagination.current}
+              pages={pagination.pages}
+              onPage={(page) => {
+                change({ ...filter, page });
+                top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+              }}
+            />
+          )}
+        </>
+      )}
+    </WidgetFrame>
   );
 }
 

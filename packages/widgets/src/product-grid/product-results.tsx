@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
-import { SHOP_PAGE_SIZE, type ErrorKey } from '@candleshop/core';
+import { SHOP_PAGE_SIZE } from '@candleshop/core';
 import { ProductCard, SkeletonCard, useI18n, type CardProduct } from '@candleshop/ui';
 
 /** Options of {@link ProductResults}. */
 export interface ProductResultsOptions {
   products?: readonly CardProduct[];
   loading: boolean;
-  error?: ErrorKey;
+  error?: string;
   storefront: string;
   onRetry: () => void;
   onSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { FILTER_KEYS, type ErrorKey, type ResultOf, type ShopFilter, type Section, catalogueOperations } from '@candleshop/core';
+import { FILTER_KEYS, type ResultOf, type ShopFilter, type Section, catalogueOperations } from '@candleshop/core';
 import { useI18n, type CardProduct } from '@candleshop/ui';
 import { SectionTabs } from './section-tabs.js';
 import { ShopFilters } from './shop-filters.js';
@@ -14,7 +14,7 @@ export interface ShopLayoutOptions {
   total?: number;
   products?: readonly CardProduct[];
   loading: boolean;
-  error?: ErrorKey;
+  error?: string;
   onRetry: () => void;
   onSection: (section: Section) => void;
   onFilter: (key: 'category' | 'collection' | 'size' | 'color', id: string | undefined) => void;

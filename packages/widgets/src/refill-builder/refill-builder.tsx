@@ -13,7 +13,7 @@ import {
   type RefillDraft,
   type RequestedRefill,
 } from '@candleshop/core';
-import { I18nProvider, useMessages, useQuery } from '@candleshop/ui';
+import { useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { RefillSteps } from './refill-steps.js';
 import type { RefillRequestFormOptions } from './refill-request.js';
 
@@ -93,7 +93,7 @@ function useAppliedPreset(builder: RefillBuilderModel, preset: Partial<RefillCho
  * from core's refill rule, and Add to refill cart. Its logic is core's `createRefillBuilder`.
  */
 export function RefillBuilder({ client, lang, preset, onChange, onAdded, request }: RefillBuilderOptions) {
-  const { i18n, failed, retry } = useMessages(lang, REFILL_BUILDER_AREAS);
+  const messages = useMessages(lang, REFILL_BUILDER_AREAS);
   const [builder] = useState(() => createRefillBuilder({ preset }));
   useEffect(() => () => builder.destroy(), [builder]);
   useAppliedPreset(builder, preset);
@@ -112,18 +112,6 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
   const [missing, setMissing] = useState<string>();
   const requestForm = useRequestForm(requesting);
 
-  if (!i18n) {
-    return (
-      <div part="base" className="refill-root" aria-busy={!failed}>
-        {failed && (
-          <button type="button" className="button" onClick={retry}>
-            ↻ Try again
-          </button>
-        )}
-      </div>
-    );
-  }
-  const { t } = i18n;
   const changed = () => {
     setMissing(undefined);
     onChange?.(builder.$choices.get(), builder.$price.get());
@@ -141,108 +129,110 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
   };
 
   return (
-    <I18nProvider value={i18n}>
-      <section part="base" className="refill-root" dir={i18n.dir} lang={i18n.lang} aria-labelledby={heading}>
-        <h2 id={heading} className="refill-heading">
-          {t('refillBuilder.heading')}
-        </h2>
-        {materials.error ? (
-          <div className="notice" role="alert">
-            <p>{t('refillBuilder.loadFailed')}</p>
-            <button type="button" className="button" onClick={materials.retry}>
-              {t('refillBuilder.retry')}
-            </button>
-          </div>
-        ) : !materials.data ? (
-          <p className="notice" aria-busy="true">
-            {t('refillBuilder.loading')}
-          </p>
-        ) : (
-          <form
-            className="refill-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void addToCart();
-            }}
-          >
-            <RefillSteps
-              builder={builder}
-              onChoose={(step, id) => {
-                builder.choose(step, id);
-                changed();
-              }}
-              onQuantity={(quantity) => {
-                builder.setQuantity(quantity);
-                changed();
-              }}
-            />
-            <div className="summary" part="summary">
-              <p className="total" aria-live="polite">
-                {price === undefined ? (
-                  <span className="hint">{t('refillBuilder.pickAll')}</span>
-                ) : (
-                  <>
-                    <span className="total-label">{t('refillBuilder.total')}</span>{' '}
-                    <strong className="price" part="price">
-                      {formatPrice(price, i18n.lang)}
-                    </strong>
-                  </>
-                )}
-              </p>
-              {add.step === 'added' ? (
-                <p className="added" part="added" role="status">
-                  ✓ {t('refillBuilder.added')}
-                </p>
-              ) : (
-                <button type="submit" className="button add" part="add" aria-disabled={add.step === 'adding' ? 'true' : undefined}>
-                  {add.step === 'adding' ? t('refillBuilder.adding') : t('refillBuilder.add')}
-                </button>
-              )}
-              {request && (
-                <button type="button" className="button secondary" part="request-now" aria-expanded={requesting} onClick={requestNow}>
-                  {t('refillRequest.requestNow')}
-                </button>
-              )}
-              {missing && (
-                <p className="error" part="error" role="alert">
-                  {t(missing)}
-                </p>
-              )}
-              {add.step === 'failed' && (
-                <p className="error" part="error" role="alert">
-                  {add.title ? <strong>{t(add.title)} </strong> : null}
-                  {t(add.message)}
-                </p>
-              )}
-            </div>
-          </form>
-        )}
-        {request && requesting && (
-          RequestForm ? (
-            <RequestForm
-              client={client}
-              endpoint={request.endpoint}
-              builderMessages={refillMessages}
-              lang={i18n.lang}
-              fastpay={request.fastpay}
-              draft={() => builder.$draft.get()}
-              onRequested={request.onRequested}
-            />
-          ) : requestForm.failed ? (
-            <p className="error" role="alert">
-              {t('refillRequest.loadFailed')}{' '}
-              <button type="button" className="button" onClick={requestForm.retry}>
+    <WidgetFrame messages={messages} className="refill-root" labelledBy={heading}>
+      {({ t, lang: shown }) => (
+        <>
+          <h2 id={heading} className="refill-heading">
+            {t('refillBuilder.heading')}
+          </h2>
+          {materials.error ? (
+            <div className="notice" role="alert">
+              <p>{t('refillBuilder.loadFailed')}</p>
+              <button type="button" className="button" onClick={materials.retry}>
                 {t('refillBuilder.retry')}
               </button>
+            </div>
+          ) : !materials.data ? (
+            <p className="notice" aria-busy="true">
+              {t('refillBuilder.loading')}
             </p>
           ) : (
-            <p className="hint" role="status" aria-busy="true">
-              {t('refillRequest.loading')}
-            </p>
-          )
-        )}
-      </section>
-    </I18nProvider>
+            <form
+              className="refill-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void addToCart();
+              }}
+            >
+              <RefillSteps
+                builder={builder}
+                onChoose={(step, id) => {
+                  builder.choose(step, id);
+                  changed();
+                }}
+                onQuantity={(quantity) => {
+                  builder.setQuantity(quantity);
+                  changed();
+                }}
+              />
+              <div className="summary" part="summary">
+                <p className="total" aria-live="polite">
+                  {price === undefined ? (
+                    <span className="hint">{t('refillBuilder.pickAll')}</span>
+                  ) : (
+                    <>
+                      <span className="total-label">{t('refillBuilder.total')}</span>{' '}
+                      <strong className="price" part="price">
+                        {formatPrice(price, shown)}
+                      </strong>
+                    </>
+                  )}
+                </p>
+                {add.step === 'added' ? (
+                  <p className="added" part="added" role="status">
+                    ✓ {t('refillBuilder.added')}
+                  </p>
+                ) : (
+                  <button type="submit" className="button add" part="add" aria-disabled={add.step === 'adding' ? 'true' : undefined}>
+                    {add.step === 'adding' ? t('refillBuilder.adding') : t('refillBuilder.add')}
+                  </button>
+                )}
+                {request && (
+                  <button type="button" className="button secondary" part="request-now" aria-expanded={requesting} onClick={requestNow}>
+                    {t('refillRequest.requestNow')}
+                  </button>
+                )}
+                {missing && (
+                  <p className="error" part="error" role="alert">
+                    {t(missing)}
+                  </p>
+                )}
+                {add.step === 'failed' && (
+                  <p className="error" part="error" role="alert">
+                    {add.title ? <strong>{t(add.title)} </strong> : null}
+                    {t(add.message)}
+                  </p>
+                )}
+              </div>
+            </form>
+          )}
+          {request && requesting && (
+            RequestForm ? (
+              <RequestForm
+                client={client}
+                endpoint={request.endpoint}
+                builderMessages={refillMessages}
+                lang={shown}
+                fastpay={request.fastpay}
+                draft={() => builder.$draft.get()}
+                onRequested={request.onRequested}
+              />
+            ) : requestForm.failed ? (
+              <p className="error" role="alert">
+                {t('refillRequest.loadFailed')}{' '}
+                <button type="button" className="button" onClick={requestForm.retry}>
+                  {t('refillBuilder.retry')}
+                </button>
+              </p>
+            ) : (
+              <p className="hint" role="status" aria-busy="true">
+                {t('refillRequest.loading')}
+              </p>
+            )
+          )}
+        </>
+      )}
+    </WidgetFrame>
   );
 }

@@ -21,7 +21,7 @@ import {
   type RefillDraft,
   type RequestedRefill,
 } from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
+import { I18nProvider, retryAll, RetryNotice, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { CheckoutFields } from '../checkout/checkout-fields.js';
 import { PaymentModal, WaitModal } from '../checkout/payment-modal.js';
 import { adoptCss } from '../internal/define-element.js';
@@ -139,19 +139,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
             onEdit={form.edit}
           />
           {(cities.error || points.error) && (
-            <p className="alert fail" role="alert">
-              {t('checkoutForm.loadFailed')}{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  cities.retry();
-                  points.retry();
-                }}
-              >
-                {t('common.retry')}
-              </button>
-            </p>
+            <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />
           )}
           {alert && <Alert alert={alert} />}
           {!signedIn && provider === 'local' && <p className="muted small">{t('checkoutForm.localCheck')}</p>}

@@ -18,7 +18,7 @@ legend { padding: 0; font-weight: 700; }
 .check { flex-direction: row; align-items: center; gap: 10px; min-height: 44px; }
 .check input { width: 20px; height: 20px; }
 label { font-weight: 600; }
-.hint, .muted { margin: 0; color: var(--candle-color-muted); font-size: .9em; }
+.field-hint, .muted { margin: 0; color: var(--candle-color-muted); font-size: .9em; }
 input:not([type='checkbox']), select, textarea { width: 100%; min-height: 44px; padding: 8px 12px; border: 1px solid var(--candle-color-border-strong); border-radius: var(--candle-radius-small); background: var(--candle-color-surface); font: inherit; }
 [aria-invalid='true'] { border-color: var(--candle-color-error); }
 .field-error { margin: 0; color: var(--candle-color-error); }

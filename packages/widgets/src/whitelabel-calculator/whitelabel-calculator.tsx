@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $auth,
@@ -16,7 +16,7 @@ import {
   type WhiteLabelForm,
   type WhiteLabelValues,
 } from '@candleshop/core';
-import { I18nProvider, LabelPreview, useI18n, useMessages } from '@candleshop/ui';
+import { Field, fieldAria, LabelPreview, useI18n, useMessages, WidgetFrame } from '@candleshop/ui';
 import type { WhiteLabelRequestedDetail } from './whitelabel-calculator.element.js';
 
 export type { WhiteLabelRequestedDetail };
@@ -38,55 +38,17 @@ export const WHITELABEL_CALCULATOR_AREAS = [whitelabelMessages];
 
 /** The white-label calculator (issue 12): choices, live label preview and price, and the request. */
 export function WhiteLabelCalculator(options: WhiteLabelCalculatorOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, WHITELABEL_CALCULATOR_AREAS);
-  if (!i18n) {
-    return (
-      <div part="base" aria-busy={!failed}>
-        {failed && (
-          <button type="button" className="button" onClick={retry}>
-            ↻ Try again
-          </button>
-        )}
-      </div>
-    );
-  }
   return (
-    <I18nProvider value={i18n}>
-      <section part="base" dir={i18n.dir} lang={i18n.lang} aria-labelledby="whitelabel-heading">
-        <Calculator {...options} />
-      </section>
-    </I18nProvider>
-  );
-}
-
-function Field({ id, label, error, hint, children, wide }: { id: string; label: string; error?: string; hint?: string; children: ReactNode; wide?: boolean }) {
-  const { t, lang } = useI18n();
-  return (
-    <div className={wide ? 'field wide' : 'field'} part="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" part="field-error">
-          {t(error, { min: formatNumber(WHITE_LABEL_QUANTITY.min, lang), max: formatNumber(LABEL_MAX_OR_QUANTITY(error), lang) })}
-        </p>
-      )}
-    </div>
+    <WidgetFrame messages={useMessages(options.lang, WHITELABEL_CALCULATOR_AREAS)} labelledBy="whitelabel-heading">
+      {() => <Calculator {...options} />}
+    </WidgetFrame>
   );
 }
 
 // The label's limit is a length, the quantity's a count: each error names its own maximum.
 const LABEL_MAX_OR_QUANTITY = (error: string) => (error === 'whitelabel.labelTooLong' ? LABEL_MAX : WHITE_LABEL_QUANTITY.max);
-
-// The field's hint and error, for screen readers.
-const described = (id: string, error: string | undefined, hint?: boolean) => {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
-};
+const limitsOf = (error: string | undefined, lang: Lang) =>
+  error ? { min: formatNumber(WHITE_LABEL_QUANTITY.min, lang), max: formatNumber(LABEL_MAX_OR_QUANTITY(error), lang) } : undefined;
 
 function Calculator(options: WhiteLabelCalculatorOptions) {
   const { t, lang } = useI18n();
@@ -221,7 +183,7 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
     id: `wl-${field}`,
     value: String(values[field]),
     onChange: (event: ChangeEvent<HTMLSelectElement>) => form.set(field, event.currentTarget.value as never),
-    ...described(`wl-${field}`, errors[field]),
+    ...fieldAria(`wl-${field}`, errors[field]),
   });
   const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -245,8 +207,8 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
 
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={sending}>
-      <Field id="wl-quantity" label={t('whitelabel.quantity')} hint={t('whitelabel.quantityHint', { min, max })} error={errors.quantity} wide>
-        <input {...text('quantity')} inputMode="numeric" autoComplete="off" {...described('wl-quantity', errors.quantity, true)} />
+      <Field id="wl-quantity" label={t('whitelabel.quantity')} hint={t('whitelabel.quantityHint', { min, max })} error={errors.quantity} errorValues={limitsOf(errors.quantity, lang)} wide>
+        <input {...text('quantity')} inputMode="numeric" autoComplete="off" {...fieldAria('wl-quantity', errors.quantity, true)} />
       </Field>
       <Field id="wl-container" label={t('whitelabel.container')} error={errors.container}>
         <select {...select('container')}>{options(data.containers)}</select>
@@ -279,11 +241,11 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
       </div>
       {values.sticker && (
         <>
-          <Field id="wl-label" label={t('whitelabel.label')} hint={t('whitelabel.labelHint', { max: formatNumber(LABEL_MAX, lang) })} error={errors.label} wide>
-            <input {...text('label')} dir="auto" maxLength={LABEL_MAX} autoComplete="off" {...described('wl-label', errors.label, true)} />
+          <Field id="wl-label" label={t('whitelabel.label')} hint={t('whitelabel.labelHint', { max: formatNumber(LABEL_MAX, lang) })} error={errors.label} errorValues={limitsOf(errors.label, lang)} wide>
+            <input {...text('label')} dir="auto" maxLength={LABEL_MAX} autoComplete="off" {...fieldAria('wl-label', errors.label, true)} />
           </Field>
           <Field id="wl-logo" label={t('whitelabel.logo')} hint={logo.uploading ? t('whitelabel.uploading') : t('whitelabel.logoHint')} error={logo.error} wide>
-            <input id="wl-logo" type="file" accept="image/png,image/jpeg,image/webp" onChange={chooseLogo} {...described('wl-logo', logo.error, true)} />
+            <input id="wl-logo" type="file" accept="image/png,image/jpeg,image/webp" onChange={chooseLogo} {...fieldAria('wl-logo', logo.error, true)} />
           </Field>
         </>
       )}
@@ -292,15 +254,15 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
       </Field>
       <fieldset>
         <legend>{t('whitelabel.contact')}</legend>
-        {signedIn && <p className="hint wide">{t('whitelabel.contactAccount')}</p>}
+        {signedIn && <p className="field-hint wide">{t('whitelabel.contactAccount')}</p>}
         <Field id="wl-name" label={t('whitelabel.name')} error={errors.name}>
-          <input {...text('name')} autoComplete="name" {...described('wl-name', errors.name)} />
+          <input {...text('name')} autoComplete="name" {...fieldAria('wl-name', errors.name)} />
         </Field>
         <Field id="wl-phone" label={t('whitelabel.phone')} error={errors.phone}>
-          <input {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="07xx xxx xxxx" {...described('wl-phone', errors.phone)} />
+          <input {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="07xx xxx xxxx" {...fieldAria('wl-phone', errors.phone)} />
         </Field>
         <Field id="wl-email" label={t('whitelabel.email')} error={errors.email} wide>
-          <input {...text('email')} type="email" autoComplete="email" {...described('wl-email', errors.email)} />
+          <input {...text('email')} type="email" autoComplete="email" {...fieldAria('wl-email', errors.email)} />
         </Field>
       </fieldset>
       {alert && (

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatNumber, formatPrice, type TicketBookingModel, type TicketValues } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { Field, fieldAria, useI18n } from '@candleshop/ui';
 
 /** Options of {@link TicketForm}. */
 export interface TicketFormOptions {
@@ -10,23 +10,6 @@ export interface TicketFormOptions {
   /** Whether the human check is the local stand-in, which the form then says. */
   localHumanCheck?: boolean;
 }
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <div className="field" part="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="field-error" part="field-error">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const described = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
 
 /**
  * The form under the chosen tier: how many people (the tier's min..max), a guest's contact, the
@@ -61,7 +44,7 @@ export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOpt
         autoComplete={autoComplete}
         value={values[name]}
         onInput={(event) => booking.edit(name, event.currentTarget.value)}
-        {...described(id(name), errors[name])}
+        {...fieldAria(id(name), errors[name])}
         {...extra}
       />
     </Field>

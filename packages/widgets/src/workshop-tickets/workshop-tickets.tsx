@@ -14,7 +14,7 @@ import {
   type PublicClient,
   type TicketBookingModel,
 } from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+import { useI18n, useMessages, WidgetFrame } from '@candleshop/ui';
 import { LazyConfirmation, LazyPurchase } from './lazy-parts.js';
 import { WorkshopCard } from './workshop-card.js';
 import type { TicketCreatedDetail } from './workshop-tickets.element.js';
@@ -49,24 +49,10 @@ export const WORKSHOP_TICKETS_AREAS = [ticketsMessages];
 
 /** The ticket widget (ISSUE 11): the workshops, a tier and its form, payment, and a cash ticket's confirmation. */
 export function WorkshopTickets(options: WorkshopTicketsOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, WORKSHOP_TICKETS_AREAS);
-  if (!i18n) {
-    return (
-      <div part="base" className="tickets-root" aria-busy={!failed}>
-        {failed && (
-          <button type="button" className="button" onClick={retry}>
-            ↻ Try again
-          </button>
-        )}
-      </div>
-    );
-  }
   return (
-    <I18nProvider value={i18n}>
-      <section part="base" className="tickets-root" dir={i18n.dir} lang={i18n.lang} aria-labelledby="tickets-heading">
-        <Booking {...options} />
-      </section>
-    </I18nProvider>
+    <WidgetFrame messages={useMessages(options.lang, WORKSHOP_TICKETS_AREAS)} className="tickets-root" labelledBy="tickets-heading">
+      {() => <Booking {...options} />}
+    </WidgetFrame>
   );
 }
 

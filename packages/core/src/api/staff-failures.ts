@@ -1,0 +1,33 @@
+import type { Failures } from './errors.js';
+
+// The server's keys for a refused staff call (schema.graphql, "The back office"), as texts.
+// Server keys are double-quoted: they are not message keys (resources.test.ts).
+const STAFF_KEYS: Record<string, string> = {
+  forbidden: 'admin.errors.forbidden',
+  "admin.changed": 'admin.errors.changed',
+  "admin.moveNotAllowed": 'admin.errors.moveNotAllowed',
+  "auth.failed": 'admin.errors.wrongCode',
+  "admin.throttled": 'admin.errors.throttled',
+  "auth.throttled": 'admin.errors.throttled',
+  "admin.useRecoveryCode": 'admin.errors.useRecoveryCode',
+  "auth.humanCheck": 'errors.humanCheck',
+  unauthorized: 'auth.needToSignIn',
+  "not.found": 'errors.notFound',
+  "admin.tierSold": 'admin.errors.tierSold',
+};
+
+// Refused values the person can fix, named by the server's validation keys.
+const STAFF_VALIDATION_KEYS: Record<string, string> = {
+  "input.seats.taken": 'admin.errors.seatsTaken',
+  "input.date.past": 'admin.errors.datePast',
+};
+
+/**
+ * The back office's failures for `describeError`: a refused or failed staff call in its words.
+ * @example describeError({ key: "admin.changed" }, staffFailures).message // 'admin.errors.changed'
+ */
+export const staffFailures: Failures = (error) => {
+  const known = STAFF_KEYS[error.key] ?? (error.code === 'NOT_FOUND' ? 'errors.notFound' : error.validation && STAFF_VALIDATION_KEYS[error.validation]);
+  const message = known || (error.validation || error.key === 'bad.request' ? 'admin.errors.invalid' : 'admin.errors.failed');
+  return { title: 'feedback.fail', message };
+};
