@@ -59,6 +59,14 @@ describe('createSubscriptionCheckout', () => {
     expect(sent).toEqual([]);
   });
 
+  it("takes a recipient's phone typed in Arabic-Indic digits (SPEC §5 Phone)", async () => {
+    const { checkout } = fakeServer();
+    fillGift(checkout);
+    checkout.set('giftPhone', '٠٧٧٠١٢٣٤٥٦٧');
+    await checkout.buy('p-1');
+    expect(checkout.$errors.get().giftPhone).toBeUndefined();
+  });
+
   it('buys the chosen price for the gift, delivered, and answers the payment result', async () => {
     const { checkout, sent } = fakeServer();
     fillGift(checkout);
