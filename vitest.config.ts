@@ -12,6 +12,8 @@ const preactAlias = [
 
 export default defineConfig({
   test: {
+    // The server project's global teardown drops its template databases; 10 s is short on a busy machine.
+    teardownTimeout: 60_000,
     projects: [
       {
         resolve: { alias: preactAlias },

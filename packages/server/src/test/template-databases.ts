@@ -74,11 +74,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   const base = freshDatabaseName('test_template');
   const postgres = serverUrl ? { migrated: base, seeded: `${base}_seeded` } : undefined;
+  // vitest.config.ts gives this teardownTimeout: past it the run exits and leaves the databases behind.
   const remove = async () => {
-    await rm(folder, { recursive: true, force: true });
-    for (const name of postgres ? [postgres.seeded, postgres.migrated] : []) {
-      await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
+    const names = postgres ? [postgres.seeded, postgres.migrated] : [];
+    await Promise.all([
+      ...names.map((name) => adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+      rm(folder, { recursive: true, force: true }),
+    ]);
   };
   try {
     const [pglite] = await Promise.all([pgliteDumps(folder), postgres && postgresTemplates(serverUrl!, postgres)]);
