@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { cspViolations, expectNoSeriousAxeViolations, useShopLanguage } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { cspViolations, expectNoSeriousAxeViolations, useShopLanguage } from '../helpers.js';
 
 const TEXT = {
   en: {

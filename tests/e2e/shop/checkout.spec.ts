@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { cspViolations, expectNoSeriousAxeViolations } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { cspViolations, expectNoSeriousAxeViolations } from '../helpers.js';
 import { checkout, chooseDelivery, fillGuest, modal, pay } from './checkout-steps.js';
 
 interface Product {

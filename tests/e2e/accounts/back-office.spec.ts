@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
-import { totpCode } from '../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from './helpers.js';
+import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
+import { totpCode } from '../../../packages/server/src/auth/totp.js';
+import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
 
 // The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
 // -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being

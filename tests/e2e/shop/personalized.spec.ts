@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
-import { SHOP_ADMIN_TOKEN, urls } from '../../playwright.config.js';
-import { totpCode } from '../../packages/server/src/auth/totp.js';
-import { approveOnLocalGateway, expectNoSeriousAxeViolations, gql, registerCustomer, untilHydrated, useShopLanguage } from './helpers.js';
+import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
+import { totpCode } from '../../../packages/server/src/auth/totp.js';
+import { approveOnLocalGateway, expectNoSeriousAxeViolations, gql, registerCustomer, untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
 // (the back office's adminQuotePersonalized, the one way to quote), the customer accepts and pays

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { expectNoSeriousAxeViolations } from '../helpers.js';
 
 // The local test gateways (DESIGN §4): their customer pages are plain, labelled HTML that works by
 // keyboard, and approving really pays the order through the production verify path.

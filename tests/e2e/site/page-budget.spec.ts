@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { useShopLanguage } from './helpers.js';
+import { useShopLanguage } from '../helpers.js';
 // @ts-expect-error: a plain ES module of the budget check, shared with `npm run bench`.
-import { MEASURED_PAGES, pageJavaScript } from '../budget/page-javascript.mjs';
+import { MEASURED_PAGES, pageJavaScript } from '../../budget/page-javascript.mjs';
 
 // Issue 14: a page's JavaScript has a limit (tests/budget/pages.json); the test fails when it grows past it.
-const limits = JSON.parse(readFileSync(new URL('../budget/pages.json', import.meta.url), 'utf8')) as Record<string, { limit: number }>;
+const limits = JSON.parse(readFileSync(new URL('../../budget/pages.json', import.meta.url), 'utf8')) as Record<string, { limit: number }>;
 
 for (const lang of ['en', 'ar'] as const) {
   test(`the JavaScript of the measured pages stays within its limit (${lang})`, async ({ page }) => {

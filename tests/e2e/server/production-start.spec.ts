@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
-import { freePort } from './helpers.js';
+import { freePort } from '../helpers.js';
 
 // DESIGN §8, issue 23 item 2: the built server under NODE_ENV=production refuses to start on the
 // demo stand-ins, one line per setting, unless SHOP_DEMO=on; then it starts and says which run

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { untilHydrated, useShopLanguage } from './helpers.js';
+import { untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Issue 14: pages rendered on the server hydrate without a warning, nothing shifts, a crawler
 // without JavaScript reads them, and each language has its own address.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, localized, newPerson, registerCustomer, useShopLanguage } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { expectNoSeriousAxeViolations, localized, newPerson, registerCustomer, useShopLanguage } from '../helpers.js';
 
 // Workshop tickets (ISSUE 11): <candle-workshop-tickets> on the press page (another origin, in
 // Kurdish, strict CSP) and on the storefront's /workshops, the guest ticket route of SPEC §2, a

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { freePort } from './helpers.js';
+import { freePort } from '../helpers.js';
 
 // The built server as a load balancer sees it: SIGTERM drains (no new connections, the open
 // request answered), the database closes, the process exits 0. Started in production with

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, localized, PASSWORD, registerCustomer, useShopLanguage } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, PASSWORD, registerCustomer, useShopLanguage } from '../helpers.js';
 
 // Gift subscriptions (issue 12): a customer gives 3 months as a gift with cash and sees every
 // month on /subscriptions/{id} and in the account; a guest who chose a package signs in and comes

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeRecaptcha, type FakeRecaptcha } from '../../packages/server/src/test/fake-recaptcha.js';
-import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
+import { startFakeRecaptcha, type FakeRecaptcha } from '../../../packages/server/src/test/fake-recaptcha.js';
+import { checkout, chooseDelivery, fillGuest, pay } from '../shop/checkout-steps.js';
 
 // SPEC §7 Human check, SECURITY D6, end to end: a shop started here with reCAPTCHA configured
 // (its script and siteverify are a loopback fake), so guest checkout and sign-up in Chromium must

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { clickWriteReview, expectNoSeriousAxeViolations, gql, localized, newPerson, outboxLink, PASSWORD, registerCustomer, untilHydrated, verifyEmail } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { clickWriteReview, expectNoSeriousAxeViolations, gql, localized, newPerson, outboxLink, PASSWORD, registerCustomer, untilHydrated, verifyEmail } from '../helpers.js';
 
 // Account journeys on the storefront (SPEC §2, §4, §5, §8). Forms are found by field names, so the
 // same steps run in English and Arabic. Mail is read from the local outbox (MAIL_OUTBOX_PAGE=on).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { untilHydrated } from './helpers.js';
+import { untilHydrated } from '../helpers.js';
 
 // SECURITY-REVIEW L6: the storefront's and the back office's script CSP break nothing: a page
 // loads, hydrates and runs its widgets with no violation reported.

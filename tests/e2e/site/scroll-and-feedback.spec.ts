@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickWriteReview, expectNoSeriousAxeViolations, localized, registerCustomer, untilHydrated, useShopLanguage } from './helpers.js';
+import { clickWriteReview, expectNoSeriousAxeViolations, localized, registerCustomer, untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Issue 24 item 3, what only a browser shows: SPEC §2 Navigation guard's scroll rule (entering
 // /account and /order… pages keeps the position, other pages start at the top) and the feedback

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
+import { urls } from '../../../playwright.config.js';
 import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
-import { expectNoSeriousAxeViolations, outboxLink, useShopLanguage } from './helpers.js';
+import { expectNoSeriousAxeViolations, outboxLink, useShopLanguage } from '../helpers.js';
 
 // Issue 13: the newsletter box in the footer → the confirmation mail in the outbox → the link
 // confirmed → the personal code takes 15% off a checkout once and is refused the second time.

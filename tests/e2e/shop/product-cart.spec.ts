@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
+import { urls } from '../../../playwright.config.js';
 import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
-import { cards, cspViolations, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from './helpers.js';
+import { cards, cspViolations, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from '../helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
 

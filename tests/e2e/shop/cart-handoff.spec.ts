@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { cards, expectNoSeriousAxeViolations, untilHydrated } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { cards, expectNoSeriousAxeViolations, untilHydrated } from '../helpers.js';
 import { checkout } from './checkout-steps.js';
 
 // Issue 24 items 5 and 7: one "Shop" in the header; a guest's cart on a partner's page (another

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { cardTitles, cards, expectNoSeriousAxeViolations, untilHydrated } from './helpers.js';
+import { cardTitles, cards, expectNoSeriousAxeViolations, untilHydrated } from '../helpers.js';
 
 /** The server renders /shop first; a click before the storefront takes over would be lost. */
 async function open(page: Page, path: string): Promise<void> {

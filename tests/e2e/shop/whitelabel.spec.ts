@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { expectNoSeriousAxeViolations } from '../helpers.js';
 
 // White-label journeys (issue 12): a visitor on a partner's page prices 200 labelled candles in
 // <candle-whitelabel-calculator>, sees the label drawn right to left for an Arabic brand name, sends

@@ -1,8 +1,8 @@
 // examples/react-app: a partner's React 19 app on another origin that installs the SDK as the
 // built npm package (dist/npm/widgets) and reacts to the widgets' typed events (issue 10 part 8).
 import { expect, test } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { cards, expectNoSeriousAxeViolations, guestCartLine } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { cards, expectNoSeriousAxeViolations, guestCartLine } from '../helpers.js';
 
 const APP = `${urls.partner}/react-app/`;
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { expectNoSeriousAxeViolations, localized, PASSWORD, registerCustomer } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { expectNoSeriousAxeViolations, localized, PASSWORD, registerCustomer } from '../helpers.js';
 
 // SECURITY-REVIEW M1: after a burst of wrong passwords the account is not locked; the sign-in page
 // runs the shop's human check (the local stand-in here), says why, and the right password signs in.

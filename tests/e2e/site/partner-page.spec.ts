@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { cards, cspViolations, expectNoSeriousAxeViolations } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { cards, cspViolations, expectNoSeriousAxeViolations } from '../helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from './helpers.js';
+import { expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Issue 13: the storefront's home page, header, footer, search, collections and information pages.
 

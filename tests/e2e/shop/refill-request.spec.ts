@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from '../../playwright.config.js';
-import { approveOnLocalGateway, expectNoSeriousAxeViolations, registerCustomer, useShopLanguage } from './helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { approveOnLocalGateway, expectNoSeriousAxeViolations, registerCustomer, useShopLanguage } from '../helpers.js';
 
 // Refill journeys (ISSUE 11): a refill checked out from the refill cart, a customer's Request now
 // paid through the local ZainCash gateway, and a guest's Request now in cash. Form fields are found
