@@ -174,10 +174,12 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
     [],
   );
 
-  const text = (field: keyof WhiteLabelValues) => ({
+  // `hint`: the field shows a hint, which describes the control too.
+  const text = (field: keyof WhiteLabelValues, hint?: boolean) => ({
     id: `wl-${field}`,
     value: String(values[field]),
     onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(field, event.currentTarget.value as never),
+    ...fieldAria(`wl-${field}`, errors[field], hint),
   });
   const select = (field: keyof WhiteLabelValues) => ({
     id: `wl-${field}`,
@@ -208,7 +210,7 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={sending}>
       <Field id="wl-quantity" label={t('whitelabel.quantity')} hint={t('whitelabel.quantityHint', { min, max })} error={errors.quantity} errorValues={limitsOf(errors.quantity, lang)} wide>
-        <input {...text('quantity')} inputMode="numeric" autoComplete="off" {...fieldAria('wl-quantity', errors.quantity, true)} />
+        <input {...text('quantity', true)} inputMode="numeric" autoComplete="off" />
       </Field>
       <Field id="wl-container" label={t('whitelabel.container')} error={errors.container}>
         <select {...select('container')}>{options(data.containers)}</select>
@@ -242,7 +244,7 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
       {values.sticker && (
         <>
           <Field id="wl-label" label={t('whitelabel.label')} hint={t('whitelabel.labelHint', { max: formatNumber(LABEL_MAX, lang) })} error={errors.label} errorValues={limitsOf(errors.label, lang)} wide>
-            <input {...text('label')} dir="auto" maxLength={LABEL_MAX} autoComplete="off" {...fieldAria('wl-label', errors.label, true)} />
+            <input {...text('label', true)} dir="auto" maxLength={LABEL_MAX} autoComplete="off" />
           </Field>
           <Field id="wl-logo" label={t('whitelabel.logo')} hint={logo.uploading ? t('whitelabel.uploading') : t('whitelabel.logoHint')} error={logo.error} wide>
             <input id="wl-logo" type="file" accept="image/png,image/jpeg,image/webp" onChange={chooseLogo} {...fieldAria('wl-logo', logo.error, true)} />
@@ -256,13 +258,13 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
         <legend>{t('whitelabel.contact')}</legend>
         {signedIn && <p className="field-hint wide">{t('whitelabel.contactAccount')}</p>}
         <Field id="wl-name" label={t('whitelabel.name')} error={errors.name}>
-          <input {...text('name')} autoComplete="name" {...fieldAria('wl-name', errors.name)} />
+          <input {...text('name')} autoComplete="name" />
         </Field>
         <Field id="wl-phone" label={t('whitelabel.phone')} error={errors.phone}>
-          <input {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="07xx xxx xxxx" {...fieldAria('wl-phone', errors.phone)} />
+          <input {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="07xx xxx xxxx" />
         </Field>
         <Field id="wl-email" label={t('whitelabel.email')} error={errors.email} wide>
-          <input {...text('email')} type="email" autoComplete="email" {...fieldAria('wl-email', errors.email)} />
+          <input {...text('email')} type="email" autoComplete="email" />
         </Field>
       </fieldset>
       {alert && (

@@ -22,7 +22,6 @@ const whitelabel: Messages = {
     labelHint: 'حتى {{max}} حرفاً، بأي لغة',
     logo: 'شعارك (اختياري)',
     logoHint: 'صورة، بحد أقصى ٢٥٠٠ كيلوبايت',
-    removeLogo: 'إزالة الشعار',
     uploading: 'جارٍ رفع شعارك…',
     description: 'أي شيء آخر يجب أن نعرفه (اختياري)',
     contact: 'بياناتك',

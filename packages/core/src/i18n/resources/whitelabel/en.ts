@@ -22,7 +22,6 @@ const whitelabel: Messages = {
     labelHint: 'Up to {{max}} characters, in any language',
     logo: 'Your logo (optional)',
     logoHint: 'PNG, JPEG or WebP, at most 2500 KB',
-    removeLogo: 'Remove the logo',
     uploading: 'Uploading your logo…',
     description: 'Anything else we should know (optional)',
     contact: 'Your details',
