@@ -1,8 +1,18 @@
-import type { ShopContext } from '../context.js';
+import type { Kysely } from 'kysely';
 import { touchSessionFactor } from '../db/repositories/accounts/sessions.js';
 import { findStaffMember, type StaffMemberRow } from '../db/repositories/admin/staff.js';
 import type { StaffRole } from '../db/tables/staff.js';
+import type { Database } from '../db/types.js';
 import { forbidden } from '../errors.js';
+import type { Viewer } from './viewer.js';
+
+/** What the staff check reads of a request (the context's part; auth does not import the context, which builds the services that use it). */
+export interface StaffRequest {
+  db: Kysely<Database>;
+  viewer(): Promise<Viewer | undefined>;
+  request: Request;
+  publicUrl: string;
+}
 
 /** What a back-office call needs: reading, moving requests and orders, workshops, prices and stock. */
 export type StaffRight = 'read' | 'move' | 'workshops' | 'products';
@@ -32,7 +42,7 @@ export function isOwnOrigin(request: Request, publicUrl: string): boolean {
 const perRequest = new WeakMap<object, Promise<Staff | undefined>>();
 
 /** The request's staff member, whether or not the session passed the factor; undefined for anyone else. */
-export function findStaff(ctx: Pick<ShopContext, 'db' | 'viewer'>): Promise<Staff | undefined> {
+export function findStaff(ctx: Pick<StaffRequest, 'db' | 'viewer'>): Promise<Staff | undefined> {
   let found = perRequest.get(ctx);
   if (!found) {
     found = (async () => {
@@ -54,7 +64,7 @@ export function findStaff(ctx: Pick<ShopContext, 'db' | 'viewer'>): Promise<Staf
  * `factor` is false, for the calls that pass it), and a role without the right (reason role).
  */
 export async function requireStaff(
-  ctx: Pick<ShopContext, 'db' | 'viewer' | 'request' | 'publicUrl'>,
+  ctx: StaffRequest,
   right: StaffRight,
   options: { factor?: boolean } = {},
 ): Promise<Staff> {
