@@ -11,7 +11,7 @@ export function PersonalizedHistory() {
   const requests = useQuery(accountQueries, personalizedOperations.MyPersonalizedRequests, {}, lang);
   return (
     <HistorySection id="personalized-history-title" title={t('personalized.history')}>
-      <QueryList query={requests} items={(data) => data.personalizedRequests} empty="personalized.historyEmpty" failed="personalized.acceptFailed">
+      <QueryList query={requests} items={(data) => data.personalizedRequests} empty="personalized.historyEmpty" failed="personalized.historyFailed">
         {(list) => (
           <ul className="order-list">
             {list.map((request) => (

@@ -47,6 +47,7 @@ const personalized: Messages = {
     signIn: 'سجّل الدخول لعرض هذا الطلب.',
     history: 'طلبات الشموع المخصصة',
     historyEmpty: 'لم ترسل أي طلب شمعة مخصصة بعد.',
+    historyFailed: 'تعذّر تحميل طلبات الشموع المخصصة.',
     historyItem: 'الطلب رقم {{id}}',
     historyNoPrice: 'بانتظار السعر',
     statuses: {

@@ -47,6 +47,7 @@ const personalized: Messages = {
     signIn: 'Sign in to see this request.',
     history: 'Personalized candle requests',
     historyEmpty: 'You have not sent a personalized candle request yet.',
+    historyFailed: 'Could not load your personalized candle requests.',
     historyItem: 'Request {{id}}',
     historyNoPrice: 'Waiting for a price',
     statuses: {

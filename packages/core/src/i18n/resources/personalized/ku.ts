@@ -47,6 +47,7 @@ const personalized: Messages = {
     signIn: 'بچۆ ژوورەوە بۆ بینینی ئەم داواکارییە.',
     history: 'داواکارییەکانی مۆمی تایبەت',
     historyEmpty: 'هێشتا هیچ داواکارییەکی مۆمی تایبەتت نەناردووە.',
+    historyFailed: 'نەتوانرا داواکارییەکانی مۆمی تایبەتت بار بکرێن.',
     historyItem: 'داواکاریی {{id}}',
     historyNoPrice: 'چاوەڕێی نرخ',
     statuses: {
