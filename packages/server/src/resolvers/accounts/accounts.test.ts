@@ -166,15 +166,15 @@ describe.each(testDatabases())('accounts on $name', (database) => {
         await graphql(shop.app, LOGIN, { email, password: 'wrong password' });
         return performance.now() - start;
       };
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const known: number[] = [];
       const unknown: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         known.push(await time(payload.email));
         unknown.push(await time(`nobody${i}@example.com`));
       }
-      // Both run scrypt (tens of ms); an early exit for unknown emails would take about 1 ms.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+      // Both run scrypt (tens of ms); an early exit for unknown emails would take about 1 ms. The
+      // fastest of each is compared: a busy machine only ever adds time, and to either side.
+      expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
     });
 
     it('counts every login field resolution, aliased ones too, and asks for the human check after 10 failures', async () => {
