@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PaymentMethod, PurchaseColumns } from './sales.js';
+import type { AttributionColumns } from './partners.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -7,7 +8,7 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type PersonalizedStatus = 'pending' | 'quoted' | 'accepted' | 'being prepared' | 'completed' | 'rejected' | 'cancelled';
 
 /** A personalized-candle request (migration 018): a description, a reference file, the shop's quote and its payment. */
-export interface PersonalizedRequestTable extends PurchaseColumns {
+export interface PersonalizedRequestTable extends PurchaseColumns, AttributionColumns {
   id: Generated<number>;
   /** A reference that cannot be guessed (payment order references use it). */
   uuid: string;

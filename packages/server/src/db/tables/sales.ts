@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentMethod } from '@candleshop/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PaymentStart } from './payments.js';
 import type { Lang } from './texts.js';
+import type { AttributionColumns } from './partners.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -37,7 +38,7 @@ export interface PurchaseColumns {
   version: Generated<number>;
 }
 
-export interface OrderTable extends PurchaseColumns {
+export interface OrderTable extends PurchaseColumns, AttributionColumns {
   id: Generated<number>;
   uuid: string;
   status: OrderStatus;

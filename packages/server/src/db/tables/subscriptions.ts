@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Texts } from './texts.js';
 import type { PaymentMethod, PurchaseColumns } from './sales.js';
+import type { AttributionColumns } from './partners.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type TextsColumn = ColumnType<Texts, string, string>;
@@ -28,7 +29,7 @@ export interface SubscriptionPriceTable {
 }
 
 /** A customer's subscription, at the price it was bought for. */
-export interface SubscriptionTable extends PurchaseColumns {
+export interface SubscriptionTable extends PurchaseColumns, AttributionColumns {
   id: Generated<number>;
   uuid: string;
   status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Lang } from './texts.js';
+import type { AttributionColumns } from './partners.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -7,7 +8,7 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type WhiteLabelStatus = 'pending' | 'quoted' | 'accepted' | 'rejected' | 'cancelled';
 
 /** A white-label request (migration 016), priced by the server when it was sent. */
-export interface WhiteLabelRequestTable {
+export interface WhiteLabelRequestTable extends AttributionColumns {
   id: Generated<number>;
   status: ColumnType<WhiteLabelStatus, WhiteLabelStatus | undefined, WhiteLabelStatus>;
   /** The customer's account; null for a guest's request. */
