@@ -23,6 +23,9 @@ export default defineConfig({
           // Dependencies that import 'react' must go through the alias too, or they load real React.
           server: { deps: { inline: [/@nanostores\/react/] } },
           include: ['packages/{core,rules,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
+          // Widget suites start a real API (tests/support/test-api.ts): a PGlite migrated and seeded
+          // in beforeAll, which takes more than the default 10 s on a busy 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  type ApiError, describeError, keepFibPayment, orderOperations, PAYMENT_METHODS, paymentHref, type PaymentMethod, type PaymentResult, shopFailures, startPayment, ticketFailures,
+  type ApiError, describeError, keepFibPayment, orderOperations, PAYMENT_METHODS, paymentHref, paymentUrls, type PaymentMethod, type PaymentResult, shopFailures, startPayment, ticketFailures,
 } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
@@ -22,8 +22,7 @@ function failure(type: PayableKind, error: ApiError): string {
  * @returns the message key to show when the answer cannot be followed
  */
 export function followPayment(kind: PayableKind, method: PaymentMethod, answer: PaymentResult): string | undefined {
-  const origin = location.origin;
-  const settings = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
+  const settings = paymentUrls(location.origin);
   const result = { ...answer, operation_type: kind };
   const route = startPayment({ kind, method, result, signedIn: true, settings });
   if (route.to === 'provider') {

@@ -155,7 +155,7 @@ export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, isPaymentMethod } from './orde
 export type { PaymentMethod } from './orders/payment-methods.js';
 export { checkoutPayload, checkoutGuestPayload, buyNowPayload, buyNowGuestPayload } from './orders/payload.js';
 export type { OrderPlace, GuestContact, OrderOptions, GuestOrderOptions, BuyNowItem } from './orders/payload.js';
-export { paymentRoute } from './orders/payment-route.js';
+export { paymentRoute, paymentUrls } from './orders/payment-route.js';
 export { OPERATION_TYPE_KEY, startPayment } from './orders/start-payment.js';
 export { CHUNK_TIMEOUT_MS, withChunkTimeout } from './chunks/chunk-timeout.js';
 export { paymentHref } from './orders/payment-href.js';

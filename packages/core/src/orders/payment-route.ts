@@ -31,6 +31,12 @@ export interface PaymentSettings {
   nasspayCheckoutUrl: string;
 }
 
+/** The shop server's payment routes at `base` (its origin, or its GraphQL endpoint), which redirect to the providers (DESIGN §4). */
+export function paymentUrls(base: string): PaymentSettings {
+  const origin = new URL(base).origin;
+  return { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
+}
+
 /**
  * Where to go after an order, a refill request or a ticket was created; the host decides how to
  * navigate. A customer's cash refill request goes to its page (/refills/{id}); a guest has no

@@ -1,8 +1,8 @@
 // <candle-cart-drawer>: see cart-drawer.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { $cartCount, localizedBase } from '@candleshop/core';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { CartDrawer, CART_DRAWER_AREAS } from './cart-drawer.js';
 import { cartDrawerCss } from './cart-drawer.css.js';
@@ -25,7 +25,7 @@ function storefrontOf(element: HTMLElement, settings: SdkSettings): string {
   return settings.storefront;
 }
 
-function DrawerElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+function DrawerElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
   return createElement(CartDrawer, {
     lang,
@@ -34,18 +34,11 @@ function DrawerElement({ element, settings }: { element: HTMLElement; settings: 
     endpoint: settings.endpoint,
     onChange(change) {
       const detail: CartChangeDetail = { ...change, count: $cartCount.get() };
-      element.dispatchEvent(new CustomEvent('candle-cart-change', { bubbles: true, composed: true, detail }));
+      emit(element, 'candle-cart-change', detail);
     },
   });
 }
 
 /** Defines <candle-cart-drawer> with the page's SDK settings. */
-export function define(settings: SdkSettings): void {
-  defineCandleElement({
-    tag: 'candle-cart-drawer',
-    attributes: ATTRIBUTES,
-    css: cartDrawerCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: CART_DRAWER_AREAS },
-    render: (element) => createElement(DrawerElement, { element, settings }),
-  });
-}
+export const define = (settings: SdkSettings) =>
+  defineCandleElement({ tag: 'candle-cart-drawer', attributes: ATTRIBUTES, css: cartDrawerCss, areas: CART_DRAWER_AREAS, Component: DrawerElement }, settings);

@@ -1,9 +1,9 @@
 // <candle-checkout>: see checkout.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem, localizedBase } from '@candleshop/core';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { type BuyNowItem, localizedBase, paymentUrls } from '@candleshop/core';
+import { useShopClients } from '../internal/shop-clients.js';
+import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { Checkout, CHECKOUT_AREAS } from './checkout.js';
 import { checkoutCss } from './checkout.css.js';
@@ -24,40 +24,22 @@ function buyNowItem(element: HTMLElement): BuyNowItem | undefined {
   };
 }
 
-function CheckoutElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+function CheckoutElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
-  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
-  // SPEC §7 Human check: the one the server runs; its script loads on the first guest order only.
-  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
-  const provider = useStore(humanCheck.$provider);
-  // The server's payment routes redirect to the providers (DESIGN §4 /payments/<provider>/*).
-  const origin = new URL(settings.endpoint).origin;
   return createElement(Checkout, {
-    client,
-    account,
+    ...useShopClients(settings.endpoint),
     lang,
-    humanCheck,
-    localHumanCheck: provider === 'local',
     // The storefront's pages in the widget's language (README "Language URLs").
     storefront: localizedBase(settings.storefront, lang),
     fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
     buyNow: buyNowItem(element),
-    payment: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },
+    payment: paymentUrls(settings.endpoint),
     onOrderCreated(detail) {
-      const event = new CustomEvent('candle-order-created', { bubbles: true, composed: true, cancelable: true, detail });
-      if (element.dispatchEvent(event)) location.assign(detail.href);
+      if (emit(element, 'candle-order-created', detail, true)) location.assign(detail.href);
     },
   });
 }
 
 /** Defines <candle-checkout> with the page's SDK settings. */
-export function define(settings: SdkSettings): void {
-  defineCandleElement({
-    tag: 'candle-checkout',
-    attributes: ATTRIBUTES,
-    css: checkoutCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: CHECKOUT_AREAS },
-    render: (element) => createElement(CheckoutElement, { element, settings }),
-  });
-}
+export const define = (settings: SdkSettings) =>
+  defineCandleElement({ tag: 'candle-checkout', attributes: ATTRIBUTES, css: checkoutCss, areas: CHECKOUT_AREAS, Component: CheckoutElement }, settings);

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { loadMessages, type Lang, type MessageArea } from '@candleshop/core';
+import { loadMessages, type MessageArea } from '@candleshop/core';
 import { withClientState, withTokenDefaults } from '@candleshop/ui';
+import type { SdkSettings } from '../sdk/settings.js';
+import { elementLang } from './element-lang.js';
+
+/** What every widget's element component is rendered with: its element and the page's SDK settings. */
+export interface ElementProps {
+  element: HTMLElement;
+  settings: SdkSettings;
+}
 
 /** What a widget tells {@link defineCandleElement}. */
 export interface ElementSpec {
@@ -9,18 +17,30 @@ export interface ElementSpec {
   /** Attributes mapped to props; a change re-renders. */
   attributes: readonly string[];
   css: string;
+  /** The message areas the element loads beyond the shop-wide ones, in the element's language. */
+  areas: readonly MessageArea[];
+  Component: ComponentType<ElementProps>;
+}
+
+/** An element as the page's settings made it: what the server's widget renderer reads. */
+export interface DefinedElement {
+  css: string;
+  areas: readonly MessageArea[];
   render: (element: HTMLElement) => ReactNode;
-  /** The language the element shows, and the message areas it loads beyond the shop-wide ones. */
-  messages?: { lang: (element: HTMLElement) => Lang; areas: readonly MessageArea[] };
 }
 
 const sheets = new Map<string, CSSStyleSheet>();
-// Every element's spec, also where there are no custom elements: the server renders from them.
-const specs = new Map<string, ElementSpec>();
+// Every defined element, also where there are no custom elements: the server renders from them.
+const defined = new Map<string, DefinedElement>();
 
-/** The spec a widget defined its element with (the server's widget renderer reads it). */
-export function elementSpec(tag: string): ElementSpec | undefined {
-  return specs.get(tag);
+/** The element a widget defined (the server's widget renderer reads it). */
+export function elementSpec(tag: string): DefinedElement | undefined {
+  return defined.get(tag);
+}
+
+/** Dispatches a widget's `candle-*` event out of its shadow root; false when a listener cancelled it. */
+export function emit<T>(element: HTMLElement, type: string, detail: T, cancelable = false): boolean {
+  return element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
 // Constructable stylesheets, not <style>: partners need no 'unsafe-inline' in their CSP (DESIGN §2).
@@ -50,21 +70,22 @@ export function adoptCss(node: Node, css: string): void {
  * An element the server rendered (a declarative shadow root, on the storefront's pages) is
  * hydrated once its messages are here, so its first frame is the server's: nothing moves.
  */
-export function defineCandleElement(spec: ElementSpec): void {
-  specs.set(spec.tag, spec);
+export function defineCandleElement({ tag, attributes, css, areas, Component }: ElementSpec, settings: SdkSettings): void {
+  const render = (element: HTMLElement) => createElement(Component, { element, settings });
+  defined.set(tag, { css, areas, render });
   // Tolerate a second bundle or loader defining the same tag; on the server only the spec counts.
-  if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return;
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   customElements.define(
-    spec.tag,
+    tag,
     class extends HTMLElement {
-      static observedAttributes = spec.attributes;
+      static observedAttributes = attributes;
       #root: Root | undefined;
       #queued = false;
 
       connectedCallback() {
         const rendered = !this.#root && this.shadowRoot !== null && this.shadowRoot.childNodes.length > 0;
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        shadow.adoptedStyleSheets = [sheetFor(spec.css)];
+        shadow.adoptedStyleSheets = [sheetFor(css)];
         if (rendered) void this.#hydrate(shadow);
         else {
           this.#root ??= createRoot(shadow);
@@ -90,18 +111,18 @@ export function defineCandleElement(spec: ElementSpec): void {
       async #hydrate(shadow: ShadowRoot) {
         // The server's copy of the stylesheet: the adopted one above now applies.
         for (const style of shadow.querySelectorAll(':scope > style')) style.remove();
-        if (spec.messages) await loadMessages(spec.messages.lang(this), spec.messages.areas).catch(() => undefined);
+        await loadMessages(elementLang(this, settings), areas).catch(() => undefined);
         if (!this.isConnected || this.#root) return;
         // React's types want an Element; Preact hydrates any parent node, a shadow root included.
         // The server's first render had no browser-only state (a local cart): nor has this one.
-        this.#root = hydrateRoot(shadow as unknown as Element, withClientState(false, spec.render(this)));
+        this.#root = hydrateRoot(shadow as unknown as Element, withClientState(false, render(this)));
         // The server rendered the element inert until now (its content had no handlers yet).
         this.removeAttribute('inert');
         this.#render();
       }
 
       #render() {
-        this.#root?.render(withClientState(true, spec.render(this)));
+        this.#root?.render(withClientState(true, render(this)));
       }
     },
   );

@@ -1,40 +1,25 @@
 // <candle-newsletter>: see newsletter.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { useShopClients } from '../internal/shop-clients.js';
+import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { Newsletter, NEWSLETTER_AREAS } from './newsletter.js';
 import { newsletterCss } from './newsletter.css.js';
 
 const ATTRIBUTES = ['lang'] as const;
 
-function NewsletterElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+function NewsletterElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
-  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
-  // SPEC §5: a human-check token goes with every sign-up; the server names the provider.
-  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
-  const provider = useStore(humanCheck.$provider);
   return createElement(Newsletter, {
-    account,
+    ...useShopClients(settings.endpoint),
     lang,
-    humanCheck,
-    localHumanCheck: provider === 'local',
     onRequested() {
-      element.dispatchEvent(new CustomEvent('candle-newsletter-requested', { bubbles: true, composed: true, detail: { mailed: true } }));
+      emit(element, 'candle-newsletter-requested', { mailed: true });
     },
   });
 }
 
 /** Defines <candle-newsletter> with the page's SDK settings. */
-export function define(settings: SdkSettings): void {
-  defineCandleElement({
-    tag: 'candle-newsletter',
-    attributes: ATTRIBUTES,
-    css: newsletterCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: NEWSLETTER_AREAS },
-    render: (element) => createElement(NewsletterElement, { element, settings }),
-  });
-}
+export const define = (settings: SdkSettings) =>
+  defineCandleElement({ tag: 'candle-newsletter', attributes: ATTRIBUTES, css: newsletterCss, areas: NEWSLETTER_AREAS, Component: NewsletterElement }, settings);

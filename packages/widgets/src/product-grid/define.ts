@@ -2,8 +2,8 @@
 import { createElement } from 'react';
 import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { ProductGrid, PRODUCT_GRID_AREAS } from './product-grid.js';
 import { productGridCss } from './product-grid.css.js';
@@ -22,11 +22,9 @@ function reflect(element: HTMLElement, filter: ShopFilter) {
   }
 }
 
-function GridElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+function GridElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const emit = <T,>(type: string, detail: T, cancelable = false) =>
-    element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
   return createElement(ProductGrid, {
     client,
     lang,
@@ -36,22 +34,15 @@ function GridElement({ element, settings }: { element: HTMLElement; settings: Sd
     hideTabs: element.hasAttribute('hide-tabs'),
     onFilterChange(filter) {
       reflect(element, filter);
-      emit<FilterChangeDetail>('candle-filter-change', { filter, query: new URLSearchParams(shopFilterEntries(filter)).toString() });
+      emit<FilterChangeDetail>(element, 'candle-filter-change', { filter, query: new URLSearchParams(shopFilterEntries(filter)).toString() });
     },
     onProductSelect(event, product: CardProduct) {
       const detail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
-      if (!emit<ProductSelectDetail>('candle-product-select', detail, true)) event.preventDefault();
+      if (!emit<ProductSelectDetail>(element, 'candle-product-select', detail, true)) event.preventDefault();
     },
   });
 }
 
 /** Defines <candle-product-grid> with the page's SDK settings. */
-export function define(settings: SdkSettings): void {
-  defineCandleElement({
-    tag: 'candle-product-grid',
-    attributes: ATTRIBUTES,
-    css: productGridCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: PRODUCT_GRID_AREAS },
-    render: (element) => createElement(GridElement, { element, settings }),
-  });
-}
+export const define = (settings: SdkSettings) =>
+  defineCandleElement({ tag: 'candle-product-grid', attributes: ATTRIBUTES, css: productGridCss, areas: PRODUCT_GRID_AREAS, Component: GridElement }, settings);

@@ -1,8 +1,8 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase } from '@candleshop/core';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { RefillBuilder, REFILL_BUILDER_AREAS } from './refill-builder.js';
 import { refillBuilderCss } from './refill-builder.css.js';
@@ -51,11 +51,9 @@ function reflect(element: HTMLElement, choices: RefillChoices) {
   element.setAttribute('quantity', String(choices.quantity));
 }
 
-function BuilderElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+function BuilderElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const emit = <T,>(type: string, detail: T, cancelable = false) =>
-    element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
   return createElement(RefillBuilder, {
     client,
     lang,
@@ -66,12 +64,12 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
       onRequested(requested) {
         const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
         // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
-        if (emit<RefillRequestedDetail>('candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
+        if (emit<RefillRequestedDetail>(element, 'candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
       },
     },
     onChange(choices, total) {
       reflect(element, choices);
-      emit<RefillChangeDetail>('candle-refill-change', { choices: detailOf(choices), total: total ?? null });
+      emit<RefillChangeDetail>(element, 'candle-refill-change', { choices: detailOf(choices), total: total ?? null });
     },
     onAdded(line, total) {
       const choices = {
@@ -82,18 +80,11 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
         wick: line.wick.id,
         quantity: line.quantity,
       };
-      emit<AddToRefillCartDetail>('candle-add-to-refill-cart', { choices, total });
+      emit<AddToRefillCartDetail>(element, 'candle-add-to-refill-cart', { choices, total });
     },
   });
 }
 
 /** Defines <candle-refill-builder> with the page's SDK settings. */
-export function define(settings: SdkSettings): void {
-  defineCandleElement({
-    tag: 'candle-refill-builder',
-    attributes: ATTRIBUTES,
-    css: refillBuilderCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: REFILL_BUILDER_AREAS },
-    render: (element) => createElement(BuilderElement, { element, settings }),
-  });
-}
+export const define = (settings: SdkSettings) =>
+  defineCandleElement({ tag: 'candle-refill-builder', attributes: ATTRIBUTES, css: refillBuilderCss, areas: REFILL_BUILDER_AREAS, Component: BuilderElement }, settings);

@@ -6,14 +6,12 @@ import { useStore } from '@nanostores/react';
 import {
   $auth,
   checkoutMessages,
-  createAccountClient,
-  createConfiguredHumanCheck,
   createRefillRequestForm,
   localizeDigits,
   orderOperations,
   PAYMENT_METHODS,
+  paymentUrls,
   placesOperations,
-  shared,
   type CheckoutAlert,
   type Lang,
   type MessageArea,
@@ -25,6 +23,7 @@ import { I18nProvider, retryAll, RetryNotice, useI18n, useMessages, useQuery } f
 import { CheckoutFields } from '../checkout/checkout-fields.js';
 import { PaymentModal, WaitModal } from '../checkout/payment-modal.js';
 import { adoptCss } from '../internal/define-element.js';
+import { useShopClients } from '../internal/shop-clients.js';
 import { refillRequestCss } from './refill-request.css.js';
 
 /** Options of {@link RefillRequestForm}. */
@@ -82,16 +81,11 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
   const heading = useId();
   const signedIn = useStore($auth).loggedIn;
   // The same instances as <candle-checkout>'s on this page (shared by endpoint).
-  const account = shared(`account-client:${endpoint}`, () => createAccountClient({ endpoint }));
-  const humanCheck = shared(`human-check:${endpoint}`, () => createConfiguredHumanCheck({ client }));
-  const provider = useStore(humanCheck.$provider);
+  const { account, humanCheck, localHumanCheck } = useShopClients(endpoint);
   const langRef = useRef(lang);
   langRef.current = lang;
   const form = useMemo(() => {
-    // The server's payment routes redirect to the providers (DESIGN §4 /payments/<provider>/*).
-    const origin = new URL(endpoint).origin;
-    const payment = { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` };
-    return createRefillRequestForm({ client: account, humanCheck, payment, lang: () => langRef.current });
+    return createRefillRequestForm({ client: account, humanCheck, payment: paymentUrls(endpoint), lang: () => langRef.current });
   }, [account, humanCheck, endpoint]);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
@@ -142,7 +136,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
             <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />
           )}
           {alert && <Alert alert={alert} />}
-          {!signedIn && provider === 'local' && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
+          {!signedIn && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
           <button type="submit" className="button" part="request-submit" disabled={step === 'placing'}>
             {step === 'placing' ? t('refillRequest.sending') : t('refillRequest.send')}
           </button>

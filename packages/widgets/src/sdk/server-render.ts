@@ -47,7 +47,7 @@ function serverElement(attributes: Readonly<Record<string, string>>): HTMLElemen
 export async function createWidgetRenderer(settings: SdkSettings): Promise<WidgetRenderer> {
   for (const define of Object.values(SERVER_WIDGETS)) define(settings);
   const specs = Object.keys(SERVER_WIDGETS).map((tag) => elementSpec(tag)!);
-  await Promise.all(specs.flatMap((spec) => LANGUAGES.map((lang) => loadMessages(lang, spec.messages?.areas ?? []))));
+  await Promise.all(specs.flatMap((spec) => LANGUAGES.map((lang) => loadMessages(lang, spec.areas))));
   return (tag, attributes) => {
     const spec = Object.hasOwn(SERVER_WIDGETS, tag) ? elementSpec(tag) : undefined;
     if (!spec) return undefined;

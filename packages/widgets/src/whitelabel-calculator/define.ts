@@ -1,41 +1,25 @@
 // <candle-whitelabel-calculator>: see whitelabel-calculator.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
-import { defineCandleElement } from '../internal/define-element.js';
-import { elementLang, useElementLang } from '../internal/element-lang.js';
+import { useShopClients } from '../internal/shop-clients.js';
+import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { WhiteLabelCalculator, WHITELABEL_CALCULATOR_AREAS } from './whitelabel-calculator.js';
 import { whitelabelCalculatorCss } from './whitelabel-calculator.css.js';
 
 const ATTRIBUTES = ['lang'] as const;
 
-function CalculatorElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
+function CalculatorElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
-  const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const account = shared(`account-client:${settings.endpoint}`, () => createAccountClient({ endpoint: settings.endpoint }));
-  // SPEC §7 Human check: the one the server runs; its script loads on a guest's first request only.
-  const humanCheck = shared(`human-check:${settings.endpoint}`, () => createConfiguredHumanCheck({ client }));
-  const provider = useStore(humanCheck.$provider);
   return createElement(WhiteLabelCalculator, {
-    client,
-    account,
+    ...useShopClients(settings.endpoint),
     lang,
-    humanCheck,
-    localHumanCheck: provider === 'local',
     onRequested(detail) {
-      element.dispatchEvent(new CustomEvent('candle-whitelabel-requested', { bubbles: true, composed: true, detail }));
+      emit(element, 'candle-whitelabel-requested', detail);
     },
   });
 }
 
 /** Defines <candle-whitelabel-calculator> with the page's SDK settings. */
-export function define(settings: SdkSettings): void {
-  defineCandleElement({
-    tag: 'candle-whitelabel-calculator',
-    attributes: ATTRIBUTES,
-    css: whitelabelCalculatorCss,
-    messages: { lang: (element) => elementLang(element, settings), areas: WHITELABEL_CALCULATOR_AREAS },
-    render: (element) => createElement(CalculatorElement, { element, settings }),
-  });
-}
+export const define = (settings: SdkSettings) =>
+  defineCandleElement({ tag: 'candle-whitelabel-calculator', attributes: ATTRIBUTES, css: whitelabelCalculatorCss, areas: WHITELABEL_CALCULATOR_AREAS, Component: CalculatorElement }, settings);
