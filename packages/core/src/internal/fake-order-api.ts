@@ -1,6 +1,8 @@
 // Test helper: a FIB token as the server answers it, and a fake API answering core's order
 // mutations, for the headless tests of the order placer and the checkout form. Not public API.
 import { createAccountClient } from '../api/account-client.js';
+import type { Lang } from '../i18n/languages.js';
+import type { OrderFormModel, OrderFormOptions } from '../orders/order-form-state.js';
 
 /** A FIB payment's token (SPEC §3 Payment result). */
 export function fibTokenFixture(paymentId = 'p-1', validUntil = '2026-05-17T12:00:00Z') {
@@ -40,4 +42,34 @@ export function fakeOrderApi(answers: OrderAnswer[], made: Record<string, unknow
     return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
   };
   return { sent, client: createAccountClient({ endpoint: 'http://shop.test/graphql', fetch }) };
+}
+
+/**
+ * An order-like form's settings over `client`: the human check answers `<action>-1`, `-2`, … and
+ * idempotency keys are `key-1`, `key-2`, …, so a test can tell attempts apart.
+ */
+export function orderFormOptions(client: OrderFormOptions['client'], lang: Lang) {
+  let tokens = 0;
+  let keys = 0;
+  return {
+    client,
+    humanCheck: { token: async (action: string) => `${action}-${++tokens}` },
+    payment: { zaincashPayUrl: 'https://shop.test/payments/zaincash/pay', nasspayCheckoutUrl: 'https://shop.test/payments/nasspay/checkout' },
+    lang: () => lang,
+    newKey: () => `key-${++keys}`,
+  } satisfies OrderFormOptions;
+}
+
+/** Types a guest's contact as a shopper would, with stray spaces around the name. */
+export function fillGuest(form: Pick<OrderFormModel, 'edit'>): void {
+  form.edit('name', ' Sara ');
+  form.edit('phone', '07701234567');
+  form.edit('email', 'sara@example.com');
+}
+
+/** Chooses delivery to city 2 at a typed address. */
+export function fillDelivery(form: Pick<OrderFormModel, 'edit'>): void {
+  form.edit('shipping', 'delivery');
+  form.edit('city', '2');
+  form.edit('address', ' Street 5 ');
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeOrderApi, fibTokenFixture, type OrderAnswer } from '../internal/fake-order-api.js';
+import { fakeOrderApi, fibTokenFixture, fillDelivery, fillGuest, orderFormOptions, type OrderAnswer } from '../internal/fake-order-api.js';
 import { candleDraft } from '../internal/fixtures.js';
 import { freshPage } from '../internal/fresh-page.js';
 
@@ -11,30 +11,8 @@ async function load(answers: OrderAnswer[] = []) {
   const { loggedIn } = await import('../stores/auth.js');
   const { $phonePopup } = await import('../stores/phone-popup.js');
   const api = fakeOrderApi(answers);
-  let tokens = 0;
-  let keys = 0;
-  const form = createCheckoutForm({
-    client: api.client,
-    humanCheck: { token: async (action) => `${action}-${++tokens}` },
-    payment: { zaincashPayUrl: 'https://shop.test/payments/zaincash/pay', nasspayCheckoutUrl: 'https://shop.test/payments/nasspay/checkout' },
-    lang: () => 'ar',
-    newKey: () => `key-${++keys}`,
-  });
+  const form = createCheckoutForm(orderFormOptions(api.client, 'ar'));
   return { form, api, cart, $cart, loggedIn, $phonePopup };
-}
-
-type Form = Awaited<ReturnType<typeof load>>['form'];
-
-function fillGuest(form: Form) {
-  form.edit('name', ' Sara ');
-  form.edit('phone', '07701234567');
-  form.edit('email', 'sara@example.com');
-}
-
-function fillDelivery(form: Form) {
-  form.edit('shipping', 'delivery');
-  form.edit('city', '2');
-  form.edit('address', ' Street 5 ');
 }
 
 describe('createCheckoutForm', () => {

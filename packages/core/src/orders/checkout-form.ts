@@ -7,7 +7,7 @@ import type { Lang } from '../i18n/languages.js';
 import { $auth } from '../stores/auth.js';
 import { $cart } from '../stores/cart.js';
 import type { FieldErrors } from '../validation/validate.js';
-import { createOrderFormState, type CheckoutAlert, type CheckoutStep, type CheckoutValues } from './order-form-state.js';
+import { createOrderFormState, type OrderFormModel, type OrderFormOptions } from './order-form-state.js';
 import type { BuyNowItem } from './payload.js';
 import type { PaymentMethod } from './payment-methods.js';
 import type { PaymentResult, PaymentRouteOf, PaymentSettings } from './payment-route.js';
@@ -30,35 +30,12 @@ export interface PlacedOrder {
 }
 
 /** Settings of {@link createCheckoutForm}. */
-export interface CheckoutFormOptions {
-  /** The account client: orders go with the session cookie, a guest's too. */
-  client: AccountClient;
-  /** Gives a guest's human-check token, anew for every attempt (SPEC §4, §7). */
-  humanCheck: HumanCheck;
-  /** Where the payment providers' pages are. */
-  payment: PaymentSettings;
-  lang: () => Lang;
-  /** Makes idempotency keys (tests); `crypto.randomUUID` by default. */
-  newKey?: () => string;
-}
+export type CheckoutFormOptions = OrderFormOptions;
 
 /** One checkout form's state as stores, and what the shopper can do with it. */
-export interface CheckoutFormModel {
-  $values: ReadableAtom<CheckoutValues>;
-  /** Field → message key, shown under the field. */
-  $errors: ReadableAtom<FieldErrors>;
-  $alert: ReadableAtom<CheckoutAlert | undefined>;
-  $method: ReadableAtom<PaymentMethod>;
-  $step: ReadableAtom<CheckoutStep>;
+export interface CheckoutFormModel extends OrderFormModel {
   /** The newsletter code box (issue 13); an applied code goes with the order. */
   discount: DiscountCodeModel;
-  /** Changes a field; its error, and the choose-shipping alert once a choice is made, go away. */
-  edit(name: keyof CheckoutValues, value: string): void;
-  /** Checks the form in SPEC §5's order and opens the payment modal when it passes. */
-  review(): void;
-  chooseMethod(method: PaymentMethod): void;
-  /** Closes the payment modal without ordering. */
-  closePayment(): void;
   /**
    * Places the order with the chosen method (`item` for buy now); answers where the payment
    * continues, or `undefined` after a failure (shown in `$alert`).

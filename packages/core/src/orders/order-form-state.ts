@@ -1,10 +1,14 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { AccountClient } from '../api/account-client.js';
+import type { HumanCheck } from '../human-check/human-check.js';
+import type { Lang } from '../i18n/languages.js';
 import type { MessageValues } from '../i18n/translate.js';
 import { $auth } from '../stores/auth.js';
 import { checkCheckout } from '../validation/checkout.js';
 import type { FieldErrors } from '../validation/validate.js';
 import type { GuestContact, OrderPlace } from './payload.js';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from './payment-methods.js';
+import type { PaymentSettings } from './payment-route.js';
 
 /** What the shopper types and picks; kept whole across failures, so a retry needs no retyping. */
 export interface CheckoutValues {
@@ -31,6 +35,37 @@ export interface CheckoutAlert {
  * being placed (the button disabled and the wait modal shown).
  */
 export type CheckoutStep = 'editing' | 'paying' | 'placing';
+
+/** Settings of an order-like form (the checkout, the refill request). */
+export interface OrderFormOptions {
+  /** The account client: what is sent goes with the session cookie, a guest's too. */
+  client: AccountClient;
+  /** Gives a guest's human-check token, anew for every attempt (SPEC §4, §7). */
+  humanCheck: HumanCheck;
+  /** Where the payment providers' pages are. */
+  payment: PaymentSettings;
+  lang: () => Lang;
+  /** Makes idempotency keys (tests); `crypto.randomUUID` by default. */
+  newKey?: () => string;
+}
+
+/** What a shopper sees of an order-like form and does with it before sending. */
+export interface OrderFormModel {
+  $values: ReadableAtom<CheckoutValues>;
+  /** Field → message key, shown under the field. */
+  $errors: ReadableAtom<FieldErrors>;
+  $alert: ReadableAtom<CheckoutAlert | undefined>;
+  $method: ReadableAtom<PaymentMethod>;
+  /** Being filled in, the payment modal open, or being sent. */
+  $step: ReadableAtom<CheckoutStep>;
+  /** Changes a field; its error, and the choose-shipping alert once a choice is made, go away. */
+  edit(name: keyof CheckoutValues, value: string): void;
+  /** Checks the form in SPEC §5's order and opens the payment modal when it passes. */
+  review(): void;
+  chooseMethod(method: PaymentMethod): void;
+  /** Closes the payment modal without sending. */
+  closePayment(): void;
+}
 
 /** The part every order-like form shares (checkout, refill request): its stores and the steps before sending. */
 export interface OrderFormState {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeOrderApi, fibTokenFixture, type OrderAnswer } from '../internal/fake-order-api.js';
+import { fakeOrderApi, fibTokenFixture, fillDelivery, fillGuest, orderFormOptions, type OrderAnswer } from '../internal/fake-order-api.js';
 import { refillDraft } from '../internal/fixtures.js';
 import { freshPage } from '../internal/fresh-page.js';
 
@@ -12,30 +12,8 @@ async function load(answers: OrderAnswer[] = []) {
   const { refillCart, $refillCart } = await import('../stores/refill-cart.js');
   const { loggedIn } = await import('../stores/auth.js');
   const api = fakeOrderApi(answers, REFILL);
-  let tokens = 0;
-  let keys = 0;
-  const form = createRefillRequestForm({
-    client: api.client,
-    humanCheck: { token: async (action) => `${action}-${++tokens}` },
-    payment: { zaincashPayUrl: 'https://shop.test/payments/zaincash/pay', nasspayCheckoutUrl: 'https://shop.test/payments/nasspay/checkout' },
-    lang: () => 'ku',
-    newKey: () => `key-${++keys}`,
-  });
+  const form = createRefillRequestForm(orderFormOptions(api.client, 'ku'));
   return { form, api, refillCart, $refillCart, loggedIn };
-}
-
-type Form = Awaited<ReturnType<typeof load>>['form'];
-
-function fillGuest(form: Form) {
-  form.edit('name', ' Sara ');
-  form.edit('phone', '07701234567');
-  form.edit('email', 'sara@example.com');
-}
-
-function fillDelivery(form: Form) {
-  form.edit('shipping', 'delivery');
-  form.edit('city', '2');
-  form.edit('address', ' Street 5 ');
 }
 
 const signIn = (loggedIn: (user: { id: string; name: string; email: string; phone: string | null }) => void) =>

@@ -5,7 +5,7 @@ import { shopFailures } from '../api/shop-failures.js';
 import type { RefillDraft } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
-import { createOrderFormState, type CheckoutAlert, type CheckoutStep, type CheckoutValues } from '../orders/order-form-state.js';
+import { createOrderFormState, type OrderFormModel, type OrderFormOptions } from '../orders/order-form-state.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import type { PaymentResult, PaymentRouteOf, PaymentSettings } from '../orders/payment-route.js';
 import { startPayment } from '../orders/start-payment.js';
@@ -22,33 +22,10 @@ export interface RequestedRefill {
 }
 
 /** Settings of {@link createRefillRequestForm}. */
-export interface RefillRequestFormOptions {
-  /** The account client: requests go with the session cookie, a guest's too. */
-  client: AccountClient;
-  /** Gives a guest's human-check token, anew for every attempt. */
-  humanCheck: HumanCheck;
-  /** Where the payment providers' pages are. */
-  payment: PaymentSettings;
-  lang: () => Lang;
-  /** Makes idempotency keys (tests); `crypto.randomUUID` by default. */
-  newKey?: () => string;
-}
+export type RefillRequestFormOptions = OrderFormOptions;
 
 /** One refill request form's state as stores, and what the shopper can do with it. */
-export interface RefillRequestFormModel {
-  $values: ReadableAtom<CheckoutValues>;
-  /** Field → message key, shown under the field. */
-  $errors: ReadableAtom<FieldErrors>;
-  $alert: ReadableAtom<CheckoutAlert | undefined>;
-  $method: ReadableAtom<PaymentMethod>;
-  /** Being filled in, the payment modal open, or the request being sent. */
-  $step: ReadableAtom<CheckoutStep>;
-  /** Changes a field; its error, and the choose-shipping alert once a choice is made, go away. */
-  edit(name: keyof CheckoutValues, value: string): void;
-  /** Checks the form as the checkout does (SPEC §5) and opens the payment modal when it passes. */
-  review(): void;
-  chooseMethod(method: PaymentMethod): void;
-  closePayment(): void;
+export interface RefillRequestFormModel extends OrderFormModel {
   /**
    * Requests `draft` with the chosen method; answers where the payment continues, or `undefined`
    * after a failure (shown in `$alert`; what was typed stays).
