@@ -118,6 +118,7 @@ export async function startShopServer(
     loopbackHosts: !config.production || readDemoSwitch(process.env),
     responseCacheTtlMs: config.responseCacheTtlMs,
     ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
+    ...(config.attributionDays ? { attributionDays: config.attributionDays } : {}),
     holds,
     ...(payments ? { payments } : {}),
     ...siteDirs,
