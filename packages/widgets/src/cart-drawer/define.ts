@@ -1,6 +1,6 @@
 // <candle-cart-drawer>: see cart-drawer.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { $cartCount, localizedBase } from '@candleshop/core';
+import { $cartCount, localizedBase, setPartnerKey } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -41,6 +41,8 @@ function DrawerElement({ element, settings }: { element: HTMLElement; settings: 
 
 /** Defines <candle-cart-drawer> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
+  // Issue 26: every request of the page names its partner, so a sale started here is attributed.
+  setPartnerKey(settings.partner);
   defineCandleElement({
     tag: 'candle-cart-drawer',
     attributes: ATTRIBUTES,

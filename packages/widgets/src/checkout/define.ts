@@ -1,7 +1,7 @@
 // <candle-checkout>: see checkout.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem, localizedBase } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem, localizedBase, setPartnerKey } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -53,6 +53,8 @@ function CheckoutElement({ element, settings }: { element: HTMLElement; settings
 
 /** Defines <candle-checkout> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
+  // Issue 26: every request of the page names its partner, so a sale started here is attributed.
+  setPartnerKey(settings.partner);
   defineCandleElement({
     tag: 'candle-checkout',
     attributes: ATTRIBUTES,

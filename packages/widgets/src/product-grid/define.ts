@@ -1,8 +1,9 @@
 // <candle-product-grid>: see product-grid.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
+import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase, setPartnerKey } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
 import { defineCandleElement } from '../internal/define-element.js';
+import { handedHref, needsHandoff } from '../internal/handoff-follow.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { ProductGrid, PRODUCT_GRID_AREAS } from './product-grid.js';
@@ -41,12 +42,19 @@ function GridElement({ element, settings }: { element: HTMLElement; settings: Sd
     onProductSelect(event, product: CardProduct) {
       const detail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
       if (!emit<ProductSelectDetail>('candle-product-select', detail, true)) event.preventDefault();
+      // Issue 26: from a partner's page the product link carries the partner's attribution.
+      else if (needsHandoff(settings.storefront)) {
+        event.preventDefault();
+        void handedHref(settings.endpoint, lang, detail.href).then((target) => location.assign(target ?? detail.href));
+      }
     },
   });
 }
 
 /** Defines <candle-product-grid> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
+  // Issue 26: every request of the page names its partner, so a sale started here is attributed.
+  setPartnerKey(settings.partner);
   defineCandleElement({
     tag: 'candle-product-grid',
     attributes: ATTRIBUTES,

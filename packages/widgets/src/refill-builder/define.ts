@@ -1,6 +1,6 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase } from '@candleshop/core';
+import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase, setPartnerKey } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -89,6 +89,8 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
 
 /** Defines <candle-refill-builder> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
+  // Issue 26: every request of the page names its partner, so a sale started here is attributed.
+  setPartnerKey(settings.partner);
   defineCandleElement({
     tag: 'candle-refill-builder',
     attributes: ATTRIBUTES,

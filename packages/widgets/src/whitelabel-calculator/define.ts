@@ -1,7 +1,7 @@
 // <candle-whitelabel-calculator>: see whitelabel-calculator.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, setPartnerKey } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -31,6 +31,8 @@ function CalculatorElement({ element, settings }: { element: HTMLElement; settin
 
 /** Defines <candle-whitelabel-calculator> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
+  // Issue 26: every request of the page names its partner, so a sale started here is attributed.
+  setPartnerKey(settings.partner);
   defineCandleElement({
     tag: 'candle-whitelabel-calculator',
     attributes: ATTRIBUTES,

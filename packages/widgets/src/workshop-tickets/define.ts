@@ -1,7 +1,7 @@
 // <candle-workshop-tickets>: see workshop-tickets.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
-import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, localizedBase } from '@candleshop/core';
+import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, localizedBase, setPartnerKey } from '@candleshop/core';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -41,6 +41,8 @@ function TicketsElement({ element, settings }: { element: HTMLElement; settings:
 
 /** Defines <candle-workshop-tickets> with the page's SDK settings. */
 export function define(settings: SdkSettings): void {
+  // Issue 26: every request of the page names its partner, so a sale started here is attributed.
+  setPartnerKey(settings.partner);
   defineCandleElement({
     tag: 'candle-workshop-tickets',
     attributes: ATTRIBUTES,
