@@ -19,11 +19,12 @@ export const HANDOFF_PARAM = 'handoff';
 /**
  * Stores the page's cart and refill cart on the server (issue 24 item 7) and answers the
  * reference a storefront link carries. Sent without cookies: a partner's page can never rely on a
- * third-party cookie. Never throws.
+ * third-party cookie. With `lines` false only the page's partner is handed over (a product link,
+ * issue 26). Never throws.
  * @example const { data } = await handOffCart('https://shop.example/graphql', 'ar');
  */
-export async function handOffCart(endpoint: string, lang: Lang, fetch?: typeof globalThis.fetch): Promise<Result<{ ref: string; expiresAt: string }>> {
-  const variables = guestLines($cart.get().items, $refillCart.get().items);
+export async function handOffCart(endpoint: string, lang: Lang, fetch?: typeof globalThis.fetch, lines = true): Promise<Result<{ ref: string; expiresAt: string }>> {
+  const variables = lines ? guestLines($cart.get().items, $refillCart.get().items) : { products: [], refillItems: [] };
   const result = await post(endpointFor(endpoint, lang), CreateCartHandoff, variables, { credentials: 'omit', fetch });
   return result.data ? { data: result.data.createCartHandoff } : { error: result.error };
 }

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase, setPartnerKey } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
 import { defineCandleElement } from '../internal/define-element.js';
-import { handedHref, needsHandoff } from '../internal/handoff-follow.js';
+import { handedHref, leavesPartnerPage } from '../internal/handoff-follow.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { ProductGrid, PRODUCT_GRID_AREAS } from './product-grid.js';
@@ -42,10 +42,10 @@ function GridElement({ element, settings }: { element: HTMLElement; settings: Sd
     onProductSelect(event, product: CardProduct) {
       const detail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
       if (!emit<ProductSelectDetail>('candle-product-select', detail, true)) event.preventDefault();
-      // Issue 26: from a partner's page the product link carries the partner's attribution.
-      else if (needsHandoff(settings.storefront)) {
+      // Issue 26: from a partner's page the product link carries the partner's attribution (no lines).
+      else if (leavesPartnerPage(settings.storefront)) {
         event.preventDefault();
-        void handedHref(settings.endpoint, lang, detail.href).then((target) => location.assign(target ?? detail.href));
+        void handedHref(settings.endpoint, lang, detail.href, false).then((target) => location.assign(target ?? detail.href));
       }
     },
   });
