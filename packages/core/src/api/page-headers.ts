@@ -1,3 +1,4 @@
+import { PARTNER_HEADER } from '@candleshop/rules';
 import { shared } from '../stores/registry.js';
 
 // Issue 26 item 2: what the page says about the partner that brought the buyer travels with every
@@ -14,3 +15,15 @@ export function setPageHeader(name: string, value: string | undefined): void {
   if (value === undefined) delete headers[name];
   else headers[name] = value;
 }
+
+/**
+ * The widgets' partner key (`data-partner`, `partner`; checked by the SDK's settings): every request
+ * of the page names it, so a sale started here is attributed (issue 26).
+ */
+export function setPartnerKey(key: string | undefined): void {
+  // Written to the object directly: every widget carries this, and only the storefront removes headers.
+  if (key) pageHeaders()[PARTNER_HEADER] = key;
+}
+
+/** The partner key this page's widgets send, if any. */
+export const pagePartnerKey = (): string | undefined => pageHeaders()[PARTNER_HEADER];

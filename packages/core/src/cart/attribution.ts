@@ -1,5 +1,5 @@
-import { ATTRIBUTION_HEADER, isPartnerKey, PARTNER_HEADER } from '@candleshop/rules';
-import { pageHeaders, setPageHeader } from '../api/page-headers.js';
+import { ATTRIBUTION_HEADER } from '@candleshop/rules';
+import { setPageHeader } from '../api/page-headers.js';
 
 // Issue 26 item 2: a partner's attribution never rides on a third-party cookie. On the partner's
 // page the widgets send its key; on the storefront the signed attribution a partner's hand-off gave
@@ -25,14 +25,6 @@ function browserStorage(): Store | undefined {
     return undefined;
   }
 }
-
-/** The widgets' partner key (`data-partner`, `partner`): every request of the page names it. */
-export function setPartnerKey(key: string | undefined): void {
-  if (isPartnerKey(key)) setPageHeader(PARTNER_HEADER, key);
-}
-
-/** The partner key this page's widgets send, if any. */
-export const pagePartnerKey = (): string | undefined => pageHeaders()[PARTNER_HEADER];
 
 /** Keeps a partner's attribution (the last partner wins) and sends it from now on. */
 export function keepAttribution(attribution: KeptAttribution, storage = browserStorage()): void {

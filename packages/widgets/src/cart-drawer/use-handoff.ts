@@ -1,12 +1,22 @@
 import { useState, type MouseEvent } from 'react';
-import type { Lang } from '@candleshop/core';
-import { handedHref, needsHandoff } from '../internal/handoff-follow.js';
+import { $auth, $cart, $refillCart, type Lang } from '@candleshop/core';
+import { elsewhere, handedHref, leavesPartnerPage } from '../internal/handoff-follow.js';
 
 /** What {@link useHandoff} gives the drawer: a click handler for its storefront links and whether the last hand-off failed. */
 export interface HandoffState {
   follow: (event: MouseEvent<HTMLAnchorElement>) => void;
   busy: boolean;
   failed: boolean;
+}
+
+/**
+ * Whether following a link to `storefront` needs a hand-off: only to another origin, and only when
+ * there is something to carry: a guest's lines (the storefront cannot read this origin's storage)
+ * or the page's partner, whose attribution must travel even with an empty cart (issue 26).
+ */
+function needsHandoff(storefront: string): boolean {
+  if (leavesPartnerPage(storefront)) return true;
+  return elsewhere(storefront) && !$auth.get().loggedIn && $cart.get().items.length + $refillCart.get().items.length > 0;
 }
 
 /**

@@ -21,7 +21,7 @@ describe('settingsFromOptions', () => {
   it('takes the partner key (issue 26) and refuses one that is not a key', () => {
     expect(settingsFromOptions({ endpoint: '/graphql', partner: 'demo-partner' }, PAGE).partner).toBe('demo-partner');
     expect(() => settingsFromOptions({ endpoint: '/graphql', partner: 'two words' }, PAGE)).toThrow(
-      'candleshop: options.partner: expected a partner key (letters, digits, - and _), got "two words"',
+      'candleshop: options.partner: expected a partner key, got "two words"',
     );
     expect(() => settingsFromOptions({ endpoint: '/graphql', partner: 7 }, PAGE)).toThrow('candleshop: options.partner: expected a partner key');
   });

@@ -48,12 +48,12 @@ export function langSetting(name: string, value: unknown): Pick<SdkSettings, 'la
 }
 
 // The rules package's PARTNER_KEY, written out: this file imports nothing (see above).
-const PARTNER_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+const PARTNER_KEY = /^[\w-]{1,100}$/;
 
 /** The page's partner key, if set: letters, digits, - and _ (issue 26). */
 export function partnerSetting(name: string, value: unknown): Pick<SdkSettings, 'partner'> {
   if (value === undefined) return {};
-  if (typeof value !== 'string' || !PARTNER_KEY.test(value)) throw settingError(name, 'a partner key (letters, digits, - and _)', value);
+  if (typeof value !== 'string' || !PARTNER_KEY.test(value)) throw settingError(name, 'a partner key', value);
   return { partner: value };
 }
 
