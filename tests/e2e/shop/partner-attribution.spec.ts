@@ -57,7 +57,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const prefix = lang === 'en' ? '' : `/${lang}`;
 
   test(`a sale started on the partner page is the partner's, on the storefront too, and the back office names it (${lang}, ${width} px)`, async ({ page, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     // Every request of the partner's widgets names its key.
     const keyed = page.waitForRequest((request) => request.url().startsWith(`${urls.shop}/graphql`) && request.method() === 'POST' && request.headers()['candle-partner'] === 'demo-partner');
