@@ -48,9 +48,10 @@ export default defineConfig({
       // STAFF_SECRET_KEY: the back-office journeys make staff (`npm run shop -- staff add`), which production refuses without a key.
       // SHOP_DEMO: a production build on the local stand-ins (gateways, human check, outbox), which production refuses without it.
       // MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_PRODUCT: every journey buys from this one shop, often as the same guest.
+      // CART_HANDOFF_PER_ADDRESS: every journey comes from 127.0.0.1, and each product link from a partner page is a hand-off (issue 26).
       env: {
         PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', SHOP_DEMO: 'on', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN, STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests',
-        MAX_OPEN_UNPAID_ORDERS: '1000', MAX_UNITS_PER_PRODUCT: '1000',
+        MAX_OPEN_UNPAID_ORDERS: '1000', MAX_UNITS_PER_PRODUCT: '1000', CART_HANDOFF_PER_ADDRESS: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -18,7 +18,7 @@ export function App({ endpoint }: { endpoint: string }) {
   // Memoised by the SDK: StrictMode's second effect gets the same promise; after a failure, Retry loads again.
   const load = useCallback(() => {
     setFailed(false);
-    defineCandleElements({ endpoint, lang: 'en' }).catch(() => setFailed(true));
+    defineCandleElements({ endpoint, lang: 'en', partner: 'demo-partner' }).catch(() => setFailed(true));
   }, [endpoint]);
   useEffect(load, [load]);
 

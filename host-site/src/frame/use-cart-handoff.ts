@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { $lang, HANDOFF_PARAM, receiveCartHandoff, showFeedback } from '@candleshop/core';
+import { $lang, HANDOFF_PARAM, receiveCartHandoff, restoreAttribution, showFeedback } from '@candleshop/core';
 import { session } from '../account/session.js';
 import { publicClient } from '../api.js';
 import { $router } from '../router.js';
@@ -8,21 +8,24 @@ import { $router } from '../router.js';
  * Issue 24 item 7: a link from a partner's cart drawer carries `?handoff=<ref>`. Once the session
  * is known (a signed-in shopper's lines go to the account), the hand-off's lines are merged into
  * the cart once and the parameter leaves the address; a failed read keeps it, so a reload tries
- * again.
+ * again. Issue 26: the partner's attribution a hand-off carries is kept beside the cart, and a
+ * kept one is sent again on every visit while it lasts.
  */
 export function useCartHandoff(): void {
   useEffect(() => {
+    restoreAttribution();
     const ref = new URL(location.href).searchParams.get(HANDOFF_PARAM);
     if (!ref) return;
     void session
       .start()
       .then(() => receiveCartHandoff(publicClient, ref, $lang.get()))
-      .then(({ merged, errors }) => {
-        if (merged === 0 && errors.length) {
+      .then(({ found, merged, errors }) => {
+        if (!found && errors.length) {
           showFeedback({ kind: 'fail', title: 'feedback.fail', message: 'cartDrawer.handoffFailed' });
           return;
         }
-        if (merged === 0) showFeedback({ kind: 'info', message: 'cartDrawer.handoffExpired' });
+        // Found with no lines is a product link from a partner's page: only its attribution came.
+        if (!found) showFeedback({ kind: 'info', message: 'cartDrawer.handoffExpired' });
         else if (errors.length) showFeedback({ kind: 'fail', title: 'feedback.fail', message: 'cartDrawer.handoffPartial' });
         const url = new URL(location.href);
         url.searchParams.delete(HANDOFF_PARAM);

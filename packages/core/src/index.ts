@@ -125,6 +125,9 @@ export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from '.
 export type { AccountCarts } from './session/account-carts.js';
 export { createAccountCarts } from './cart/account-backend.js';
 export { handOffCart, receiveCartHandoff, mergeLines, withHandoff, HANDOFF_PARAM } from './cart/handoff.js';
+export { keepAttribution, restoreAttribution, ATTRIBUTION_KEY } from './cart/attribution.js';
+export type { KeptAttribution } from './cart/attribution.js';
+export { pageHeaders, setPageHeader, setPartnerKey, pagePartnerKey } from './api/page-headers.js';
 export { routeAccess, guardRoute } from './session/guard.js';
 export { createAccountSession, HUMAN_CHECK_KEY, toUser } from './session/account-session.js';
 export type { AccountSession, AccountSessionOptions, SessionOutcome, SignInOptions, SocialSignIn } from './session/account-session.js';

@@ -12,3 +12,4 @@ export { LANGUAGES, DEFAULT_LANG, isLang } from './languages.js';
 export type { Lang } from './languages.js';
 export { ORDER_STATUSES, ORDER_MOVES, canMove } from './order-status.js';
 export type { OrderStatus } from './order-status.js';
+export { PARTNER_HEADER, ATTRIBUTION_HEADER, PARTNER_KEY, isPartnerKey } from './partner-attribution.js';

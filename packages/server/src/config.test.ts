@@ -12,6 +12,7 @@ describe('readConfig', () => {
       responseCacheTtlMs: 5000,
       shutdownTimeoutMs: 10_000,
       cartHandoff: { ttlMs: 30 * 60_000, perAddress: 30 },
+      attributionDays: 30,
     });
   });
 
@@ -27,6 +28,7 @@ describe('readConfig', () => {
       SHUTDOWN_TIMEOUT: '25000',
       CART_HANDOFF_TTL: '600000',
       CART_HANDOFF_PER_ADDRESS: '5',
+      ATTRIBUTION_DAYS: '7',
     });
     expect(config).toEqual({
       port: 3000,
@@ -38,6 +40,7 @@ describe('readConfig', () => {
       responseCacheTtlMs: 0,
       shutdownTimeoutMs: 25_000,
       cartHandoff: { ttlMs: 600_000, perAddress: 5 },
+      attributionDays: 7,
     });
   });
 
@@ -60,6 +63,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ CART_HANDOFF_TTL: '30m' })).toThrow('CART_HANDOFF_TTL must be milliseconds from 60000 to 86400000, got "30m"');
     expect(() => readConfig({ CART_HANDOFF_TTL: '1000' })).toThrow('CART_HANDOFF_TTL must be milliseconds from 60000 to 86400000');
     expect(() => readConfig({ CART_HANDOFF_PER_ADDRESS: '0' })).toThrow('CART_HANDOFF_PER_ADDRESS must be a whole number from 1 to 99999, got "0"');
+    expect(() => readConfig({ ATTRIBUTION_DAYS: '30d' })).toThrow('ATTRIBUTION_DAYS must be a whole number of days from 1 to 365, got "30d"');
+    expect(() => readConfig({ ATTRIBUTION_DAYS: '0' })).toThrow('ATTRIBUTION_DAYS must be a whole number of days from 1 to 365');
+    expect(() => readConfig({ ATTRIBUTION_DAYS: '400' })).toThrow('ATTRIBUTION_DAYS must be a whole number of days from 1 to 365');
   });
 
   it('says what is wrong and what it got', () => {

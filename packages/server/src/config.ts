@@ -18,6 +18,8 @@ export interface ShopConfig {
   shutdownTimeoutMs?: number;
   /** Cart hand-offs (issue 24 item 7): lifetime in ms (CART_HANDOFF_TTL) and live ones per address (CART_HANDOFF_PER_ADDRESS). */
   cartHandoff?: { ttlMs: number; perAddress: number };
+  /** How many days the storefront keeps a partner's attribution with the buyer's cart (ATTRIBUTION_DAYS, issue 26). */
+  attributionDays?: number;
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -81,6 +83,14 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  ATTRIBUTION_DAYS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, { error: (issue) => `ATTRIBUTION_DAYS must be a whole number of days from 1 to 365, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 365, { error: 'ATTRIBUTION_DAYS must be a whole number of days from 1 to 365' })
+      .optional(),
+  ),
   DATA_DIR: optional,
   ALLOWED_ORIGINS: optional,
   NODE_ENV: optional,
@@ -129,5 +139,6 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
     responseCacheTtlMs: vars.RESPONSE_CACHE_TTL ?? 5000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT ?? 10_000,
     cartHandoff: { ttlMs: vars.CART_HANDOFF_TTL ?? 30 * 60_000, perAddress: vars.CART_HANDOFF_PER_ADDRESS ?? 30 },
+    attributionDays: vars.ATTRIBUTION_DAYS ?? 30,
   };
 }

@@ -1,10 +1,11 @@
-import { DEFAULT_LANG, isLang } from '@candleshop/rules';
+import { ATTRIBUTION_HEADER, DEFAULT_LANG, isLang, PARTNER_HEADER } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
 import { clientAddress } from './auth/client-address.js';
 import { DEFAULT_CART_HANDOFF, type CartHandoffSettings } from './services/handoff/cart-handoff.js';
 import { findViewer, type Viewer } from './auth/viewer.js';
+import { DEFAULT_ATTRIBUTION_DAYS, type PartnerClaim } from './services/partners/attribution.js';
 import { unauthorized } from './errors.js';
 import type { Payments } from './payments/types.js';
 import type { Database, Lang } from './db/types.js';
@@ -49,6 +50,17 @@ export interface ContextOptions {
   /** Cart hand-off settings (CART_HANDOFF_TTL, CART_HANDOFF_PER_ADDRESS); the defaults when absent. */
   cartHandoff?: CartHandoffSettings;
   holds?: HoldLimits;
+  /** ATTRIBUTION_DAYS (issue 26 item 2); 30 when absent. */
+  attributionDays?: number;
+}
+
+/**
+ * What a request says about the partner that brought it: the widget's partner key with the page's
+ * Origin, or the storefront's signed attribution. The attribution service checks it.
+ */
+export function partnerClaimOf(request: Request): PartnerClaim {
+  const { headers } = request;
+  return { key: headers.get(PARTNER_HEADER), origin: headers.get('origin'), token: headers.get(ATTRIBUTION_HEADER) };
 }
 
 /** Reads the language from a request URL; anything but en, ku or ar means en. */
@@ -81,6 +93,8 @@ export function createContext(request: Request, options: ContextOptions, server?
       clientAddress: address,
       holds: options.holds ?? DEFAULT_HOLD_LIMITS,
       cartHandoff: options.cartHandoff ?? DEFAULT_CART_HANDOFF,
+      partnerClaim: partnerClaimOf(request),
+      attributionDays: options.attributionDays ?? DEFAULT_ATTRIBUTION_DAYS,
       catalogueChanged: () => options.onCatalogueChange?.(),
       viewer: findOnce,
       requireViewer,

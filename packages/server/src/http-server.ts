@@ -71,7 +71,9 @@ export async function startShopServer(
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    const seeded = await seed(db);
+    // The example partner pages are served one port up (examples/serve.mjs): the demo partner's origins.
+    const examples = [`http://localhost:${config.port + 1}`, `http://127.0.0.1:${config.port + 1}`];
+    const seeded = await seed(db, { demoPartnerOrigins: examples });
     log(`candleshop: database ${describeDatabase(config)}${seeded ? ' (seeded the demo catalogue)' : ''}`);
   } catch (error) {
     await db.destroy();
@@ -118,6 +120,7 @@ export async function startShopServer(
     loopbackHosts: !config.production || readDemoSwitch(process.env),
     responseCacheTtlMs: config.responseCacheTtlMs,
     ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
+    ...(config.attributionDays ? { attributionDays: config.attributionDays } : {}),
     holds,
     ...(payments ? { payments } : {}),
     ...siteDirs,

@@ -59,7 +59,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     await page.goto(`${urls.partner}/partner-shop/`);
     await inLanguage(page, lang);
     await cards(page).first().locator('a').click();
-    await expect(page).toHaveURL(new RegExp(`^${urls.shop}${prefix}/products/\\d+$`));
+    // The link first hands the partner's attribution over (issue 26), then the storefront opens it.
+    await expect(page).toHaveURL(new RegExp(`^${urls.shop}${prefix}/products/\\d+$`), { timeout: 15_000 });
     // The server renders the product page; a choice made before the storefront takes it over is lost.
     await untilHydrated(page);
     await page.getByRole('group', { name: text.productColor }).getByRole('radio').first().check();

@@ -4,6 +4,7 @@ import { accountQueries } from '../../api.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { RefundsBox } from '../refunds-due.js';
+import { SalePartnerFact } from '../sale-partner.js';
 import { statusLabel } from '../status-label.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
@@ -44,6 +45,7 @@ export function OrderDetail({ id }: { id: string }) {
         <dd>
           {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'admin.paid' : 'admin.unpaid')}
         </dd>
+        <SalePartnerFact partner={found.partner} />
         <dt>{t('admin.orders.delivery')}</dt>
         <dd>{order.pickup ? t('admin.orders.pickupAt', { place: order.sellingPoint?.title ?? '' }) : [order.city?.name, order.address].filter(Boolean).join(' · ')}</dd>
         {order.notes ? (

@@ -3,6 +3,7 @@ import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { SalePartnerFact } from '../sale-partner.js';
 import { QuoteForm } from './quote-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { RequestFacts } from './request-facts.js';
@@ -41,6 +42,7 @@ export function RequestDetail({ kind, id }: { kind: string; id: string }) {
           {request.total === null ? t('admin.requests.unquoted') : formatPrice(request.total, lang)}
           {request.total !== null ? ` · ${t(request.paid ? 'admin.paid' : 'admin.unpaid')}` : ''}
         </dd>
+        <SalePartnerFact partner={request.partner} />
       </dl>
       <RequestFacts request={request} />
       <CustomerFacts customer={request.customer} />

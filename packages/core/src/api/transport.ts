@@ -1,5 +1,6 @@
 import { settle, type ApiError, type Result } from './api-error.js';
 import type { GraphQLDocument } from './graphql.js';
+import { pageHeaders } from './page-headers.js';
 
 /** How {@link post} sends one operation. */
 export interface PostOptions {
@@ -25,7 +26,8 @@ export async function post<Data, Variables>(url: string, document: GraphQLDocume
     const response = await (options.fetch ?? fetch)(url, {
       method: 'POST',
       credentials: options.credentials,
-      headers: { accept: 'application/graphql-response+json, application/json', 'content-type': 'application/json' },
+      // The page's partner key or kept attribution (issue 26), when it has one.
+      headers: { ...pageHeaders(), accept: 'application/graphql-response+json, application/json', 'content-type': 'application/json' },
       // operationName, as GraphQL clients send it: the server's text guard and the tests' fake APIs read it.
       body: JSON.stringify({ operationName: /(?:query|mutation) (\w+)/.exec(document.query)?.[1], query: document.query, variables }),
     });

@@ -72,8 +72,8 @@ describe('cart hand-off', () => {
     const { receiveCartHandoff, $cart, $refillCart } = await load();
     const server = fakeServer(SERVER_LINES);
     const client = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: server.fetch });
-    expect(await receiveCartHandoff(client, 'r'.repeat(43), 'ar')).toEqual({ merged: 2, errors: [] });
-    expect(await receiveCartHandoff(client, 'r'.repeat(43), 'ar')).toEqual({ merged: 2, errors: [] });
+    expect(await receiveCartHandoff(client, 'r'.repeat(43), 'ar')).toEqual({ found: true, merged: 2, errors: [] });
+    expect(await receiveCartHandoff(client, 'r'.repeat(43), 'ar')).toEqual({ found: true, merged: 2, errors: [] });
     expect($cart.get().items).toEqual([expect.objectContaining({ quantity: 2, total: 38000, product: expect.objectContaining({ id: '7' }) })]);
     expect($refillCart.get().items).toEqual([expect.objectContaining({ quantity: 1, total: 16500 })]);
     // Each follow asks the server again: an expired reference must not be answered from memory.
@@ -102,7 +102,21 @@ describe('cart hand-off', () => {
   it('answers nothing merged for an expired reference', async () => {
     const { receiveCartHandoff, $cart } = await load();
     const client = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: fakeServer({ cartHandoff: null }).fetch });
-    expect(await receiveCartHandoff(client, 'r'.repeat(43), 'ar')).toEqual({ merged: 0, errors: [] });
+    expect(await receiveCartHandoff(client, 'r'.repeat(43), 'ar')).toEqual({ found: false, merged: 0, errors: [] });
     expect($cart.get().items).toEqual([]);
+  });
+
+  it("keeps the partner's signed attribution a hand-off carries and sends it from then on, the last partner winning", async () => {
+    const { receiveCartHandoff } = await load();
+    const { pageHeaders } = await import('../api/page-headers.js');
+    const answer = (token: string) => ({ cartHandoff: { items: [], refillItems: [], attribution: { token, expiresAt: '2099-01-01T00:00:00.000Z' } } });
+    const first = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: fakeServer(answer('1.4070908800.first')).fetch });
+    // A product link's hand-off: no lines, but found, and its attribution kept.
+    expect(await receiveCartHandoff(first, 'r'.repeat(43), 'en')).toEqual({ found: true, merged: 0, errors: [] });
+    expect(pageHeaders()['candle-attribution']).toBe('1.4070908800.first');
+    const last = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: fakeServer(answer('2.4070908800.last')).fetch });
+    await receiveCartHandoff(last, 's'.repeat(43), 'en');
+    expect(pageHeaders()['candle-attribution']).toBe('2.4070908800.last');
+    expect(JSON.parse(localStorage.getItem('partner_attribution')!)).toEqual({ token: '2.4070908800.last', expiresAt: '2099-01-01T00:00:00.000Z' });
   });
 });

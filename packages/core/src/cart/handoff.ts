@@ -8,6 +8,7 @@ import { guestLines } from '../orders/payload.js';
 import { $cart, cart } from '../stores/cart.js';
 import { $refillCart, refillCart } from '../stores/refill-cart.js';
 import { toCartItem, toRefillItem } from './account-backend.js';
+import { keepAttribution } from './attribution.js';
 import type { CartActions } from './create-cart.js';
 import { PRODUCT_LINES, REFILL_LINES, toDraft, type LineRules } from './lines.js';
 import type { CartLine } from './types.js';
@@ -18,11 +19,12 @@ export const HANDOFF_PARAM = 'handoff';
 /**
  * Stores the page's cart and refill cart on the server (issue 24 item 7) and answers the
  * reference a storefront link carries. Sent without cookies: a partner's page can never rely on a
- * third-party cookie. Never throws.
+ * third-party cookie. With `lines` false only the page's partner is handed over (a product link,
+ * issue 26). Never throws.
  * @example const { data } = await handOffCart('https://shop.example/graphql', 'ar');
  */
-export async function handOffCart(endpoint: string, lang: Lang, fetch?: typeof globalThis.fetch): Promise<Result<{ ref: string; expiresAt: string }>> {
-  const variables = guestLines($cart.get().items, $refillCart.get().items);
+export async function handOffCart(endpoint: string, lang: Lang, fetch?: typeof globalThis.fetch, lines = true): Promise<Result<{ ref: string; expiresAt: string }>> {
+  const variables = lines ? guestLines($cart.get().items, $refillCart.get().items) : { products: [], refillItems: [] };
   const result = await post(endpointFor(endpoint, lang), CreateCartHandoff, variables, { credentials: 'omit', fetch });
   return result.data ? { data: result.data.createCartHandoff } : { error: result.error };
 }
@@ -59,19 +61,21 @@ export async function mergeLines<Item extends CartLine>(
 
 /**
  * Opens a hand-off on the storefront and merges its lines, priced by the server, into the cart
- * and refill cart (local for a guest, the account's once signed in: wait for the session first).
- * Answers nothing for an unknown or expired reference, or what went wrong.
+ * and refill cart (local for a guest, the account's once signed in: wait for the session first),
+ * and keeps the partner's signed attribution it carries (issue 26; the last partner wins).
+ * `found` is false for an unknown or expired reference; `errors` says what went wrong.
  */
-export async function receiveCartHandoff(client: PublicClient, ref: string, lang: Lang): Promise<{ merged: number; errors: ApiError[] }> {
+export async function receiveCartHandoff(client: PublicClient, ref: string, lang: Lang): Promise<{ found: boolean; merged: number; errors: ApiError[] }> {
   const result = await client.query(CartHandoff, { ref }, lang, { fresh: true });
-  if (!result.data) return { merged: 0, errors: [result.error] };
+  if (!result.data) return { found: false, merged: 0, errors: [result.error] };
   const handed = result.data.cartHandoff;
-  if (!handed) return { merged: 0, errors: [] };
+  if (!handed) return { found: false, merged: 0, errors: [] };
+  if (handed.attribution) keepAttribution(handed.attribution);
   const items = handed.items.map(toCartItem);
   const refills = handed.refillItems.map(toRefillItem);
   const errors = [
     ...(await mergeLines(cart, () => $cart.get().items, items, PRODUCT_LINES)),
     ...(await mergeLines(refillCart, () => $refillCart.get().items, refills, REFILL_LINES)),
   ];
-  return { merged: items.length + refills.length, errors };
+  return { found: true, merged: items.length + refills.length, errors };
 }

@@ -49,6 +49,8 @@ export interface ShopYogaOptions {
   cartHandoff?: CartHandoffSettings;
   /** Per-customer caps on unpaid sales (SECURITY-REVIEW M4); the defaults when absent. */
   holds?: HoldLimits;
+  /** How long the storefront keeps a partner's attribution, in days (ATTRIBUTION_DAYS, issue 26); 30 when absent. */
+  attributionDays?: number;
 }
 
 /** SECURITY C1: deeper queries are refused before they run. */
@@ -98,7 +100,7 @@ export function createShopYoga(options: ShopYogaOptions) {
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, holds: options.holds }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, holds: options.holds, attributionDays: options.attributionDays }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins),
     multipart: false,
     // useBodyLimit does its work without a stream per request.

@@ -7,6 +7,7 @@ import type { Database } from '../db/types.js';
 import { unauthorized } from '../errors.js';
 import { DEFAULT_CART_HANDOFF } from './handoff/cart-handoff.js';
 import { createServices, type ServiceDeps } from './index.js';
+import { NO_CLAIM } from './partners/attribution.js';
 import { DEFAULT_HOLD_LIMITS } from './sales/hold-limits.js';
 
 // Issue 25: the services of a request are made one way, once each, when a resolver first reaches them.
@@ -22,6 +23,8 @@ const deps = (): ServiceDeps => ({
   clientAddress: '127.0.0.1',
   holds: DEFAULT_HOLD_LIMITS,
   cartHandoff: DEFAULT_CART_HANDOFF,
+  partnerClaim: NO_CLAIM,
+  attributionDays: 30,
   catalogueChanged: () => {},
   viewer: async () => undefined,
   requireViewer: async () => {

@@ -16,6 +16,8 @@ import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
 import { createNewsletter } from './newsletter/newsletter.js';
 import { createPersonalized } from './personalized/personalized-requests.js';
+import { attributionKey, createPartnerAttribution, type PartnerAttribution, type PartnerClaim } from './partners/attribution.js';
+import { createSalePartners } from './partners/sale-partners.js';
 import { createPlaces } from './places/service.js';
 import { createRefills } from './refills/refill-requests.js';
 import { createBuyingLoaders } from './sales/buying-loaders.js';
@@ -40,6 +42,10 @@ export interface ServiceDeps {
   clientAddress: string;
   holds: HoldLimits;
   cartHandoff: CartHandoffSettings;
+  /** What the request says about the partner that brought it (issue 26 item 2); checked by `partnerAttribution`. */
+  partnerClaim: PartnerClaim;
+  /** ATTRIBUTION_DAYS. */
+  attributionDays: number;
   /** Tells the public caches the catalogue changed. */
   catalogueChanged(): void;
   /** The signed-in customer, looked up once per request. */
@@ -54,22 +60,29 @@ export interface ServiceDeps {
 function makers(deps: ServiceDeps) {
   const { db, lang, publicUrl, humanCheck, payments, accounts, clientAddress, holds } = deps;
   const { mailer, storage, shopEmail } = accounts;
-  const selling = { lang, publicUrl, payments, humanCheck, mailer, holds };
+  // One attribution a request, shared by every kind of sale it makes (issue 26 item 2).
+  let partnerAttribution: PartnerAttribution | undefined;
+  const attributionOf = () =>
+    (partnerAttribution ??= createPartnerAttribution(db, { claim: deps.partnerClaim, settings: { days: deps.attributionDays, key: attributionKey(accounts.staffKey) } }));
+  const attribution = () => attributionOf().forSale();
+  const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution };
   const admin = { lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged() };
   return {
     catalogue: () => createCatalogue(db, { lang, publicUrl }),
     places: () => createPlaces(db, { lang, publicUrl }),
     content: () => createContent(db, { lang, publicUrl }),
     carts: () => createCarts(db),
-    orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress }),
+    orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, selling),
     personalized: () => createPersonalized(db, { ...selling, storage, shopEmail }),
     subscriptions: () => createSubscriptions(db, selling),
-    whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail }),
+    whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail, attribution }),
     newsletter: () => createNewsletter(db, { lang, publicUrl, humanCheck, mailer, clientAddress }),
     payables: () => createPayables(db, { lang, payments }),
-    cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff),
+    cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff, attributionOf()),
+    partnerAttribution: attributionOf,
+    salePartners: () => createSalePartners(db),
     /** The sizes, colours, scents, wicks and containers sales point at, batched per request. */
     load: () => createBuyingLoaders(db, { lang, publicUrl }),
     accounts: () => createAccounts(db, { lang, publicUrl, humanCheck, accounts, clientAddress, viewer: deps.viewer, requireViewer: deps.requireViewer }),

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { loadMessages, type MessageArea } from '@candleshop/core';
+import { loadMessages, setPartnerKey, type MessageArea } from '@candleshop/core';
 import { withClientState, withTokenDefaults } from '@candleshop/ui';
 import type { SdkSettings } from '../sdk/settings.js';
 import { elementLang } from './element-lang.js';
@@ -71,6 +71,8 @@ export function adoptCss(node: Node, css: string): void {
  * hydrated once its messages are here, so its first frame is the server's: nothing moves.
  */
 export function defineCandleElement({ tag, attributes, css, areas, Component }: ElementSpec, settings: SdkSettings): void {
+  // Issue 26: every request of the page names its partner, so a sale started here is attributed.
+  setPartnerKey(settings.partner);
   const render = (element: HTMLElement) => createElement(Component, { element, settings });
   defined.set(tag, { css, areas, render });
   // Tolerate a second bundle or loader defining the same tag; on the server only the spec counts.

@@ -4,6 +4,7 @@ import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type Sh
 import type { CardProduct } from '@candleshop/ui';
 import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
+import { handedHref, leavesPartnerPage } from '../internal/handoff-follow.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { ProductGrid, PRODUCT_GRID_AREAS } from './product-grid.js';
 import { productGridCss } from './product-grid.css.js';
@@ -39,6 +40,11 @@ function GridElement({ element, settings }: ElementProps) {
     onProductSelect(event, product: CardProduct) {
       const detail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
       if (!emit<ProductSelectDetail>(element, 'candle-product-select', detail, true)) event.preventDefault();
+      // Issue 26: from a partner's page the product link carries the partner's attribution (no lines).
+      else if (leavesPartnerPage(settings.storefront)) {
+        event.preventDefault();
+        void handedHref(settings.endpoint, lang, detail.href, false).then((target) => location.assign(target ?? detail.href));
+      }
     },
   });
 }

@@ -18,6 +18,14 @@ describe('settingsFromOptions', () => {
     expect(settingsFromOptions({ endpoint: 'https://api.example/graphql', fastpay: false }, PAGE).fastpay).toBeUndefined();
   });
 
+  it('takes the partner key (issue 26) and refuses one that is not a key', () => {
+    expect(settingsFromOptions({ endpoint: '/graphql', partner: 'demo-partner' }, PAGE).partner).toBe('demo-partner');
+    expect(() => settingsFromOptions({ endpoint: '/graphql', partner: 'two words' }, PAGE)).toThrow(
+      'candleshop: options.partner: expected a partner key, got "two words"',
+    );
+    expect(() => settingsFromOptions({ endpoint: '/graphql', partner: 7 }, PAGE)).toThrow('candleshop: options.partner: expected a partner key');
+  });
+
   it("resolves a path against the page's origin", () => {
     expect(settingsFromOptions({ endpoint: '/graphql' }, PAGE)).toEqual({ endpoint: 'https://partner.example/graphql', storefront: 'https://partner.example' });
   });
@@ -32,6 +40,6 @@ describe('settingsFromOptions', () => {
     expect(check({ endpoint: '/graphql', lang: 'fr' })).toThrow('candleshop: options.lang: expected one of en, ku, ar, got "fr"');
     expect(check({ endpoint: '/graphql', storefront: 42 })).toThrow('candleshop: options.storefront: expected an absolute http(s) URL or a path starting with "/", got 42');
     expect(check({ endpoint: '/graphql', fastpay: 'on' })).toThrow('candleshop: options.fastpay: expected a boolean, got "on"');
-    expect(check({ endpoint: '/graphql', language: 'ar' })).toThrow('candleshop: options: expected only endpoint, lang, storefront, fastpay, got "language"');
+    expect(check({ endpoint: '/graphql', language: 'ar' })).toThrow('candleshop: options: expected only endpoint, lang, storefront, fastpay, partner, got "language"');
   });
 });

@@ -1,6 +1,6 @@
 // defineCandleElements's options: the loader's data-* settings as an object, checked at the
 // boundary so a partner's typo fails at once with what was expected, not later in a widget.
-import { absoluteUrl, langSetting, settingError, type SdkSettings } from './settings.js';
+import { absoluteUrl, langSetting, partnerSetting, settingError, type SdkSettings } from './settings.js';
 
 /** Options of `defineCandleElements`: the script-tag loader's `data-*` settings. */
 export interface CandleElementsOptions {
@@ -12,9 +12,11 @@ export interface CandleElementsOptions {
   storefront?: string;
   /** Whether the checkout offers FastPay; off unless `true`. */
   fastpay?: boolean;
+  /** The partner's public key from the shop (issue 26): sales started on this page are attributed to the partner. */
+  partner?: string;
 }
 
-const NAMES = ['endpoint', 'lang', 'storefront', 'fastpay'];
+const NAMES = ['endpoint', 'lang', 'storefront', 'fastpay', 'partner'];
 
 /**
  * Checks `defineCandleElements`'s options and turns them into the widgets' settings; `base` is the
@@ -36,5 +38,6 @@ export function settingsFromOptions(options: unknown, base: string): SdkSettings
     storefront: storefront.replace(/\/$/, ''),
     ...langSetting('options.lang', given.lang),
     ...(given.fastpay ? { fastpay: true as const } : {}),
+    ...partnerSetting('options.partner', given.partner),
   };
 }

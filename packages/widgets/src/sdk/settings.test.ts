@@ -23,6 +23,14 @@ describe('readSettings', () => {
     expect(readSettings({ fastpay: 'off' }, LOADER).fastpay).toBeUndefined();
   });
 
+  it('reads the partner key from data-partner (issue 26)', () => {
+    expect(readSettings({ partner: 'demo-partner' }, LOADER).partner).toBe('demo-partner');
+    expect(readSettings({}, LOADER).partner).toBeUndefined();
+    expect(() => readSettings({ partner: 'demo partner' }, LOADER)).toThrow(
+      'candleshop: data-partner: expected a partner key, got "demo partner"',
+    );
+  });
+
   it('says what it expected and what it got', () => {
     expect(() => readSettings({ endpoint: 'shop' }, LOADER)).toThrow(
       'candleshop: data-endpoint: expected an absolute http(s) URL or a path starting with "/", got "shop"',

@@ -11,6 +11,8 @@ export interface SdkSettings {
   storefront: string;
   /** Whether FastPay is offered at checkout (`data-fastpay="on"`); off unless said. */
   fastpay?: true;
+  /** The partner's public key (`data-partner`, issue 26): sales started on this page are attributed to it. */
+  partner?: string;
 }
 
 const LANGS = ['en', 'ku', 'ar'];
@@ -45,6 +47,16 @@ export function langSetting(name: string, value: unknown): Pick<SdkSettings, 'la
   return { lang: value as SdkSettings['lang'] };
 }
 
+// The rules package's PARTNER_KEY, written out: this file imports nothing (see above).
+const PARTNER_KEY = /^[\w-]{1,100}$/;
+
+/** The page's partner key, if set: letters, digits, - and _ (issue 26). */
+export function partnerSetting(name: string, value: unknown): Pick<SdkSettings, 'partner'> {
+  if (value === undefined) return {};
+  if (typeof value !== 'string' || !PARTNER_KEY.test(value)) throw settingError(name, 'a partner key', value);
+  return { partner: value };
+}
+
 /**
  * Reads and validates the loader's settings. `base` is the loader's own URL: by default the
  * endpoint is its origin's `/graphql` and the storefront its origin.
@@ -57,5 +69,6 @@ export function readSettings(data: Record<string, string | undefined>, base: str
     storefront: absoluteUrl('data-storefront', data.storefront ?? '/', origin).replace(/\/$/, ''),
     ...langSetting('data-lang', data.lang),
     ...(data.fastpay === 'on' ? { fastpay: true as const } : {}),
+    ...partnerSetting('data-partner', data.partner),
   };
 }

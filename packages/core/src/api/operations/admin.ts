@@ -45,7 +45,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
   `
   query AdminOrder($id: ID!) {
     adminOrder(id: $id) {
-      version moves customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date }
+      version moves customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
       order {
         id uuid total subtotal deliveryPrice discount paid method date status pickup address notes
         city { id name } sellingPoint { id title }
@@ -82,7 +82,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
   `
   query AdminRequest($kind: String!, $id: ID!) {
     adminRequest(kind: $kind, id: $id) {
-      kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date }
+      kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
       refill { quantity price method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
       ticket { uuid people method workshop { id title date } ticket { min max price } }
       whiteLabel { sticker label logo description request { quantity candlePrice labelPrice packagePrice } container { title } size { title } color { title } scent { title } wick { title } package { title } }

@@ -124,6 +124,7 @@ export const CartHandoff = /* @__PURE__ */ graphql(
     cartHandoff(ref: $ref) {
       items { ...CartLines }
       refillItems { ...RefillCartLines }
+      attribution { token expiresAt }
     }
   }
 `,

@@ -14,7 +14,7 @@ export interface CartHandoffTable {
   /** SHA-256 (hex) of the reference; the reference itself only travels in the link. */
   ref_hash: string;
   lines: ColumnType<HandoffLines, string, string>;
-  /** Reserved for partner attribution (a later issue). */
+  /** The id (as text) of the partner whose page made it (issue 26 item 2), or null. */
   partner: ColumnType<string | null, string | null | undefined, string | null>;
   /** The client address that made it, for the per-address limit. */
   address: string;

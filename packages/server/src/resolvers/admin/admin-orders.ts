@@ -69,5 +69,6 @@ export const adminOrdersResolvers = {
   AdminOrder: {
     audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.audit('order', order.order.id),
     refundsDue: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.refundsDue({ kind: 'order', id: order.order.id }),
+    partner: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.salePartners.of(order.attribution),
   },
 };

@@ -16,6 +16,8 @@ export interface AdminOrderView {
   version: number;
   moves: readonly string[];
   customer: CustomerView;
+  /** The partner columns of the order (issue 26), read by AdminOrder.partner. */
+  attribution: { partner_id: number | null; partner_commission_percent: string | null };
 }
 
 const customerOf = (row: AdminOrderRow): CustomerView =>
@@ -27,7 +29,10 @@ const customerOf = (row: AdminOrderRow): CustomerView =>
     lang: row.account_lang ?? row.lang,
   });
 
-const view = (row: AdminOrderRow): AdminOrderView => ({ order: orderView(row), version: row.version, moves: ORDER_MOVES[row.status], customer: customerOf(row) });
+const view = (row: AdminOrderRow): AdminOrderView => ({
+  order: orderView(row), version: row.version, moves: ORDER_MOVES[row.status], customer: customerOf(row),
+  attribution: { partner_id: row.partner_id, partner_commission_percent: row.partner_commission_percent },
+});
 
 const isOrderStatus = (status: string): status is OrderStatus => status in ORDER_MOVES;
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import type { HandoffLines } from '../../db/tables/handoffs.js';
 import { badRequest, refused } from '../../errors.js';
 import { MAX_QUANTITY, priceProductLine, priceRefillLine, refillIds } from '../sales/buying-rules.js';
+import type { PartnerAttribution, SignedAttribution } from '../partners/attribution.js';
 import type { CartItemView, RefillCartItemView } from '../sales/carts.js';
 
 /** How long a hand-off lives and how many one client address may hold at once. */
@@ -29,6 +30,8 @@ export interface HandoffRef {
 export interface OpenedHandoff {
   items: CartItemView[];
   refillItems: RefillCartItemView[];
+  /** The partner whose page made the hand-off, signed for the storefront to keep (issue 26 item 2); null when none. */
+  attribution: SignedAttribution | null;
 }
 
 // 32 random bytes, base64url: as hard to guess as a session id, and only its hash is stored.
@@ -53,17 +56,20 @@ function merged<Line extends { quantity: number }>(lines: readonly Line[], key: 
  * storage, which the storefront cannot read, and a third-party cookie cannot be relied on; so the
  * drawer stores the lines here under a random reference and its links carry only that.
  */
-export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSettings) {
+export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSettings, attribution: PartnerAttribution) {
   return {
     /**
      * Stores a guest's lines, checked as a guest checkout checks them (the failing field is named:
-     * `products.1.size`), and answers the reference.
-     * @throws bad.request for an empty or invalid cart; handoff.throttled past the per-address limit
+     * `products.1.size`), and answers the reference. A hand-off made on a partner's page (a valid
+     * key from one of its origins) also carries the partner, and may carry no lines: a product
+     * link from the partner's page takes the attribution to the storefront (issue 26 item 2).
+     * @throws bad.request for an empty or invalid cart without a partner; handoff.throttled past the per-address limit
      */
     async create(lines: HandoffLines, address: string): Promise<HandoffRef> {
       const products = merged(lines.products, productKey);
       const refills = merged(lines.refills, refillKey);
-      if (!products.length && !refills.length) throw badRequest({ products: ['input.cart.empty'] });
+      const partner = await attribution.partner();
+      if (!products.length && !refills.length && !partner) throw badRequest({ products: ['input.cart.empty'] });
       const options = await findProductOptions(db, products.map((line) => line.productId));
       products.forEach((line, index) => priceProductLine(options.get(line.productId), line, `products.${index}.`));
       const refillOptions = await findRefillOptions(db, refillIds(refills));
@@ -72,18 +78,20 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
       if ((await countLiveHandoffs(db, address)) >= settings.perAddress) throw refused('handoff.throttled');
       const ref = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + settings.ttlMs);
-      await insertHandoff(db, { refHash: hashOf(ref), lines: { products, refills }, address, expiresAt });
+      await insertHandoff(db, { refHash: hashOf(ref), lines: { products, refills }, partnerId: partner?.id ?? null, address, expiresAt });
       return { ref, expiresAt: expiresAt.toISOString() };
     },
 
     /**
      * The lines of a live hand-off with today's prices, or null for an unknown or expired
      * reference. A line the catalogue no longer offers (hidden, a choice withdrawn) is left out.
+     * A partner's hand-off answers a fresh signed attribution while the partner is active.
      */
     async open(ref: string): Promise<OpenedHandoff | null> {
       if (!REF.test(ref)) return null;
-      const lines = await findLiveHandoff(db, hashOf(ref));
-      if (!lines) return null;
+      const handoff = await findLiveHandoff(db, hashOf(ref));
+      if (!handoff) return null;
+      const { lines } = handoff;
       const options = await findProductOptions(db, lines.products.map((line) => line.productId));
       const refillOptions = await findRefillOptions(db, refillIds(lines.refills));
       const items: CartItemView[] = [];
@@ -104,7 +112,9 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
           // As above.
         }
       }
-      return { items, refillItems };
+      // Signed now, so the storefront keeps it ATTRIBUTION_DAYS from the buyer's arrival.
+      const signed = handoff.partnerId === null ? undefined : await attribution.sign(handoff.partnerId);
+      return { items, refillItems, attribution: signed ?? null };
     },
   };
 }

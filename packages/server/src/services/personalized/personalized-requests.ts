@@ -26,6 +26,7 @@ import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { canMovePersonalized } from './personalized-status.js';
+import type { AttributionOf } from '../partners/attribution.js';
 
 /** A new request, its arguments parsed (schema Mutation.personalizedRequest). */
 export interface PersonalizedInput {
@@ -59,6 +60,8 @@ export interface QuoteByStaff {
 
 /** What the service needs of the request. */
 export interface PersonalizedOptions {
+  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
+  attribution: AttributionOf;
   lang: Lang;
   humanCheck: HumanCheckVerifier;
   mailer: Mailer;
@@ -143,9 +146,11 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
         file = (await options.storage.storedPath(input.file, userId, 'image-or-pdf')) ?? null;
         if (!file) throw badRequest({ file: ['input.file.invalid'] });
       }
+      const partner = await options.attribution();
       let row: PersonalizedRequestRow;
       try {
         row = await insertPersonalizedRequest(db, {
+          ...partner,
           uuid: randomUUID(),
           user_id: userId ?? null,
           guest_name: 'guest' in buyer ? buyer.guest.name : null,

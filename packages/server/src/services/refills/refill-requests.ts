@@ -18,6 +18,7 @@ import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-p
 import { MAX_AMOUNT, phoneNeeded, type Buyer } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { refillView, type RefillView } from './refill-views.js';
+import type { AttributionOf } from '../partners/attribution.js';
 
 /** One refill request, its arguments already parsed (SPEC §7 refillRequest, refillRequestGuest). */
 export interface RefillRequestInput extends PlaceInput {
@@ -31,6 +32,8 @@ export interface RefillRequestInput extends PlaceInput {
 
 /** What the refills service needs of the request. */
 export interface RefillsOptions {
+  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
+  attribution: AttributionOf;
   lang: Lang;
   payments: Payments | undefined;
   humanCheck: HumanCheckVerifier;
@@ -53,6 +56,7 @@ interface Placed {
  */
 export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   async function place(request: RefillRequestInput, plan: OrderPlace): Promise<Placed> {
+    const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
       let userId: number | null = null;
       let contact: { email: string; name: string };
@@ -71,6 +75,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
       if (total > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
       const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const id = await insertRefillRequest(trx, {
+        ...partner,
         uuid: randomUUID(),
         user_id: userId,
         guest_name: guest?.name ?? null,

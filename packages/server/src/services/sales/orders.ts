@@ -24,6 +24,7 @@ import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js';
 import { orderView, type OrderView } from './order-views.js';
+import type { AttributionOf } from '../partners/attribution.js';
 
 /** A guest's contact details, already validated. */
 export interface GuestDetails {
@@ -58,6 +59,8 @@ export type { PaymentResultView } from './payable-payments.js';
 
 /** What the orders service needs of the request. */
 export interface OrdersOptions {
+  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
+  attribution: AttributionOf;
   lang: Lang;
   payments: Payments | undefined;
   humanCheck: HumanCheckVerifier;
@@ -123,6 +126,8 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
   }
 
   async function place(request: OrderRequest, plan: OrderPlace): Promise<{ order: OrderRow; email: string | null }> {
+    // Read before the transaction: it holds the one connection PGlite has.
+    const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
       let userId: number | null = null;
       let email: string | null = null;
@@ -165,6 +170,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const code = request.discountCode === undefined ? undefined : await takeDiscountCode(trx, request.discountCode, email);
       const discount = code ? discountOf(subtotal, code.percent) : 0;
       const orderId = await insertOrder(trx, {
+        ...partner,
         uuid: randomUUID(),
         status: 'pending',
         subtotal,

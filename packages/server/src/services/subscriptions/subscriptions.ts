@@ -16,6 +16,7 @@ import { baghdadDateTime } from '../catalogue/rules.js';
 import { resolvePlace, type PlaceInput } from '../sales/order-place.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { subscriptionTotal } from './subscription-rules.js';
+import type { AttributionOf } from '../partners/attribution.js';
 
 /** A purchase, its arguments parsed (schema Mutation.subscription). */
 export interface SubscriptionInput extends PlaceInput {
@@ -32,6 +33,8 @@ export interface SubscriptionInput extends PlaceInput {
 
 /** What the service needs of the request. */
 export interface SubscriptionsOptions {
+  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
+  attribution: AttributionOf;
   lang: Lang;
   publicUrl: string;
   humanCheck: HumanCheckVerifier;
@@ -111,10 +114,12 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
           const place = await resolvePlace(db, input);
           const total = subscriptionTotal({ price: price.price, months, deliveryPrice: place.pickup ? null : place.deliveryPrice });
           const dates = monthDates(new Date(), months);
+          const partner = await options.attribution();
           const row = await db.transaction().execute((trx) =>
             insertSubscription(
               trx,
               {
+                ...partner,
                 uuid: randomUUID(),
                 user_id: input.userId,
                 package_id: price.package_id,

@@ -22,6 +22,7 @@ import { ticketCalendar } from './ticket-calendar.js';
 import { ticketQrSvg } from './ticket-pass.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
+import type { AttributionOf } from '../partners/attribution.js';
 
 /** One ticket purchase, its arguments already parsed (SPEC §7 ticket, ticketGuest). */
 export interface TicketInput {
@@ -37,6 +38,8 @@ export interface TicketInput {
 
 /** What the tickets service needs of the request. */
 export interface TicketsOptions {
+  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
+  attribution: AttributionOf;
   lang: Lang;
   payments: Payments | undefined;
   humanCheck: HumanCheckVerifier;
@@ -63,6 +66,7 @@ interface Placed {
  */
 export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
   async function place(request: TicketInput): Promise<Placed> {
+    const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
       let userId: number | null = null;
       let contact: { email: string; name: string };
@@ -90,6 +94,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       }
       const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const id = await insertTicket(trx, {
+        ...partner,
         uuid: randomUUID(),
         user_id: userId,
         guest_name: guest?.name ?? null,

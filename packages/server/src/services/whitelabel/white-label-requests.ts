@@ -14,6 +14,7 @@ import { badRequest, notFound, refused, type Validation } from '../../errors.js'
 import { baghdadDateTime } from '../catalogue/rules.js';
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { priceWhiteLabel } from './white-label-rules.js';
+import type { AttributionOf } from '../partners/attribution.js';
 
 /** One white-label request, its arguments already parsed (schema Mutation.whiteLabel). */
 export interface WhiteLabelInput {
@@ -53,6 +54,8 @@ export interface WhiteLabelView {
 
 /** What the white-label service needs of the request. */
 export interface WhiteLabelOptions {
+  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
+  attribution: AttributionOf;
   lang: Lang;
   humanCheck: HumanCheckVerifier;
   mailer: Mailer;
@@ -154,9 +157,11 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
       const size = request.size ?? materials.firstSize;
       const price = priceWhiteLabel(materials, { ...request, size });
       if (!price) throw notFound();
+      const partner = await options.attribution();
       let row: WhiteLabelRequestRow;
       try {
         row = await insertWhiteLabelRequest(db, {
+          ...partner,
           user_id: request.userId ?? null,
           contact_name: contact.name,
           contact_email: contact.email,

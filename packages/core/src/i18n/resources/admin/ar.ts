@@ -72,6 +72,7 @@ const admin: Messages = {
       refill: 'إعادة تعبئة',
     },
     customer: { title: 'الزبون', name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', lang: 'لغة الرسائل', guest: 'زائر' },
+    salePartner: { title: 'الشريك', commission: 'عمولة {{percent}}' },
     move: {
       title: 'النقل إلى حالة أخرى',
       to: 'الحالة الجديدة',

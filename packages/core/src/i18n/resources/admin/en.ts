@@ -73,6 +73,7 @@ const admin: Messages = {
       refill: 'Refill',
     },
     customer: { title: 'Customer', name: 'Name', email: 'Email', phone: 'Phone', lang: 'Language of mails', guest: 'guest' },
+    salePartner: { title: 'Partner', commission: '{{percent}} commission' },
     move: {
       title: 'Move to another status',
       to: 'New status',

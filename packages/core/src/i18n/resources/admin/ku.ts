@@ -72,6 +72,7 @@ const admin: Messages = {
       refill: 'پڕکردنەوە',
     },
     customer: { title: 'کڕیار', name: 'ناو', email: 'ئیمەیڵ', phone: 'تەلەفۆن', lang: 'زمانی نامەکان', guest: 'میوان' },
+    salePartner: { title: 'هاوبەش', commission: 'کۆمیسیۆنی {{percent}}' },
     move: {
       title: 'گواستنەوە بۆ دۆخێکی تر',
       to: 'دۆخی نوێ',

@@ -6,6 +6,8 @@ import type { HandoffLines } from '../../tables/handoffs.js';
 export interface NewHandoff {
   refHash: string;
   lines: HandoffLines;
+  /** The partner whose page made it (issue 26 item 2), or null. */
+  partnerId: number | null;
   address: string;
   expiresAt: Date;
 }
@@ -30,17 +32,24 @@ export async function countLiveHandoffs(db: Kysely<Database>, address: string): 
 export async function insertHandoff(db: Kysely<Database>, handoff: NewHandoff): Promise<void> {
   await db
     .insertInto('cart_handoffs')
-    .values({ ref_hash: handoff.refHash, lines: JSON.stringify(handoff.lines), address: handoff.address, expires_at: handoff.expiresAt })
+    .values({
+      ref_hash: handoff.refHash,
+      lines: JSON.stringify(handoff.lines),
+      partner: handoff.partnerId === null ? null : String(handoff.partnerId),
+      address: handoff.address,
+      expires_at: handoff.expiresAt,
+    })
     .execute();
 }
 
-/** The lines of a live hand-off, or undefined when the reference is unknown or past its time. */
-export async function findLiveHandoff(db: Kysely<Database>, refHash: string): Promise<HandoffLines | undefined> {
+/** The lines and partner of a live hand-off, or undefined when the reference is unknown or past its time. */
+export async function findLiveHandoff(db: Kysely<Database>, refHash: string): Promise<{ lines: HandoffLines; partnerId: number | null } | undefined> {
   const row = await db
     .selectFrom('cart_handoffs')
-    .select('lines')
+    .select(['lines', 'partner'])
     .where('ref_hash', '=', refHash)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row?.lines;
+  // The reserved text column (migration 026) holds the partner's id.
+  return row && { lines: row.lines, partnerId: row.partner === null ? null : Number(row.partner) };
 }
