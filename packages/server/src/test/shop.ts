@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LogConfig } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, type AppOptions, type ShopApp } from '../app.js';
 import type { OpenedTestDatabase, TestDatabase } from './databases.js';
 
@@ -73,4 +73,20 @@ export async function serveOnLoopback(app: Pick<ShopApp, 'handler'>): Promise<{ 
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * One shop for the enclosing read-only suite (opened before its tests, closed after them) and a
+ * query on it in a language.
+ */
+export function suiteShop(database: TestDatabase) {
+  const suite = {
+    shop: undefined as unknown as TestShop,
+    query: <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) => graphql<T>(suite.shop.app, text, variables, { lang }),
+  };
+  beforeAll(async () => {
+    suite.shop = await openShop(database);
+  });
+  afterAll(() => suite.shop?.close());
+  return suite;
 }

@@ -1,19 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop, expectNotFound } from '../../test/shop.js';
+import { expectNotFound, PUBLIC_URL, suiteShop } from '../../test/shop.js';
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 
 describe.each(testDatabases())('catalogue queries on $name', (database) => {
-  let shop: TestShop;
-  const query = <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) =>
-    graphql<T>(shop.app, text, variables, { lang });
-
-  beforeAll(async () => {
-    shop = await openShop(database);
-  });
-  afterAll(() => shop?.close());
+  const suite = suiteShop(database);
+  const { query } = suite;
 
   it('lists the four categories with their sub-categories', async () => {
     const { data, errors } = await query(`{ categories { id title story image subCategories { id title category { id } } } }`);
@@ -40,7 +34,7 @@ describe.each(testDatabases())('catalogue queries on $name', (database) => {
       expect.arrayContaining([25000, 50000, 100000]),
     );
     expect(data!.products.length).toBeGreaterThanOrEqual(44);
-    const { rows } = await sql<{ id: number }>`SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 5`.execute(shop.db);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 5`.execute(suite.shop.db);
     expect(data!.candles.length).toBe(5);
     expect(data!.products.slice(0, 5).map((p: { id: string }) => Number(p.id))).toEqual(rows.map((row) => row.id));
   });
@@ -48,7 +42,7 @@ describe.each(testDatabases())('catalogue queries on $name', (database) => {
   it('shows a product with sizes, colours, scents, images, rating and visible reviews', async () => {
     const { rows } = await sql<{ product_id: number }>`
       SELECT product_id FROM reviews WHERE visible GROUP BY product_id
-      HAVING count(*) >= 2 AND bool_or(NOT visible) IS NOT TRUE ORDER BY product_id LIMIT 1`.execute(shop.db);
+      HAVING count(*) >= 2 AND bool_or(NOT visible) IS NOT TRUE ORDER BY product_id LIMIT 1`.execute(suite.shop.db);
     const id = rows[0]!.product_id;
     const { data, errors } = await query(
       `query P($id: ID!) { product(id: $id) {
@@ -65,7 +59,7 @@ describe.each(testDatabases())('catalogue queries on $name', (database) => {
     const values = product.sizes.map((s: { size: { value: number } }) => s.size.value);
     expect(values).toEqual([...values].sort((a, b) => a - b));
     const stats = await sql<{ avg: number; n: number }>`
-      SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE product_id = ${id} AND visible`.execute(shop.db);
+      SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE product_id = ${id} AND visible`.execute(suite.shop.db);
     expect(product.ratings).toBe(stats.rows[0]!.n);
     expect(product.rating).toBe(Math.round(stats.rows[0]!.avg * 10) / 10);
     expect(product.reviews).toHaveLength(product.ratings);
@@ -81,13 +75,13 @@ describe.each(testDatabases())('catalogue queries on $name', (database) => {
   it('gives 0 rating and no reviews to a product without visible reviews', async () => {
     const { rows } = await sql<{ id: number }>`
       SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.visible)
-      ORDER BY id LIMIT 1`.execute(shop.db);
+      ORDER BY id LIMIT 1`.execute(suite.shop.db);
     const { data } = await query(`query P($id: ID!) { product(id: $id) { rating ratings reviews { id } } }`, { id: String(rows[0]!.id) });
     expect(data!.product).toEqual({ rating: 0, ratings: 0, reviews: [] });
   });
 
   it('never shows hidden reviews', async () => {
-    const { rows } = await sql<{ product_id: number }>`SELECT product_id FROM reviews WHERE NOT visible ORDER BY id LIMIT 1`.execute(shop.db);
+    const { rows } = await sql<{ product_id: number }>`SELECT product_id FROM reviews WHERE NOT visible ORDER BY id LIMIT 1`.execute(suite.shop.db);
     const { data } = await query(`query P($id: ID!) { product(id: $id) { reviews { review } } }`, { id: String(rows[0]!.product_id) });
     expect(data!.product.reviews.map((r: { review: string }) => r.review)).not.toContain('Test review, please ignore');
     expect(JSON.stringify(data)).not.toContain('Promo');
@@ -180,7 +174,7 @@ describe.each(testDatabases())('catalogue queries on $name', (database) => {
     expect(data!.product.images.length).toBeGreaterThanOrEqual(1);
     for (const url of urls) expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/media/[a-z]+/[\\w-]+\\.svg$`));
     for (const url of urls) {
-      const response = await shop.app.fetch(new Request(url));
+      const response = await suite.shop.app.fetch(new Request(url));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -192,9 +186,9 @@ describe.each(testDatabases())('catalogue queries on $name', (database) => {
   });
 
   it('answers 404 for unknown media and 405 for writes', async () => {
-    expect((await shop.app.fetch(new Request(`${PUBLIC_URL}/media/products/nope.svg`))).status).toBe(404);
-    expect((await shop.app.fetch(new Request(`${PUBLIC_URL}/media/products/1.svg`, { method: 'POST' }))).status).toBe(405);
-    const head = await shop.app.fetch(new Request(`${PUBLIC_URL}/media/products/1.svg`, { method: 'HEAD' }));
+    expect((await suite.shop.app.fetch(new Request(`${PUBLIC_URL}/media/products/nope.svg`))).status).toBe(404);
+    expect((await suite.shop.app.fetch(new Request(`${PUBLIC_URL}/media/products/1.svg`, { method: 'POST' }))).status).toBe(405);
+    const head = await suite.shop.app.fetch(new Request(`${PUBLIC_URL}/media/products/1.svg`, { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });

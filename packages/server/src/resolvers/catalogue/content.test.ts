@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSeed } from '../../db/seed/content/seed.js';
 import { testDatabases } from '../../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { PUBLIC_URL, suiteShop } from '../../test/shop.js';
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 const HEX = /^#[0-9a-f]{6}$/;
@@ -23,14 +23,8 @@ const PAGES = `{
 }`;
 
 describe.each(testDatabases())('content queries on $name', (database) => {
-  let shop: TestShop;
-  const query = <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) =>
-    graphql<T>(shop.app, text, variables, { lang });
-
-  beforeAll(async () => {
-    shop = await openShop(database);
-  });
-  afterAll(() => shop?.close());
+  const suite = suiteShop(database);
+  const { query } = suite;
 
   it('lists the home texts, label and personalized among them, with their galleries', async () => {
     const { data, errors } = await query(HOME);
@@ -168,7 +162,7 @@ describe.each(testDatabases())('content queries on $name', (database) => {
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
       expect(url).toMatch(PICTURE);
-      const response = await shop.app.fetch(new Request(url));
+      const response = await suite.shop.app.fetch(new Request(url));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       const body = await response.text();
@@ -180,7 +174,7 @@ describe.each(testDatabases())('content queries on $name', (database) => {
   it('keeps identities past the seeded ids', async () => {
     for (const table of contentSeed.identityTables) {
       const { rows } = await sql<{ next: number; max: number }>`
-        SELECT pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id'))::int AS next, max(id) AS max FROM ${sql.table(table)}`.execute(shop.db);
+        SELECT pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id'))::int AS next, max(id) AS max FROM ${sql.table(table)}`.execute(suite.shop.db);
       expect(rows[0]!.max, table).toBeGreaterThan(0);
       expect(rows[0]!.next, table).toBe(rows[0]!.max);
     }
@@ -197,6 +191,6 @@ describe.each(testDatabases())('content queries on $name', (database) => {
     ['an unknown contact type', sql`INSERT INTO contact_entries (type, value) VALUES ('fax', '{"en":"1"}')`],
     ['a text without English', sql`UPDATE news SET title = '{"ku":"x"}' WHERE id = 1`],
   ])('refuses %s in the database', async (_case, statement) => {
-    await expect(statement.execute(shop.db)).rejects.toThrow();
+    await expect(statement.execute(suite.shop.db)).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop, expectNotFound } from '../../test/shop.js';
+import { expectNotFound, PUBLIC_URL, suiteShop } from '../../test/shop.js';
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 const PICTURE = new RegExp(`^${PUBLIC_URL}/media/(places|materials|workshops|scents)/[\\w-]+\\.svg$`);
@@ -13,14 +13,8 @@ const inIraq = (point: { latitude: number; longitude: number }) =>
 const SELLING_POINT = `id title description image latitude longitude drop city { id name price } images { id url }`;
 
 describe.each(testDatabases())('places queries on $name', (database) => {
-  let shop: TestShop;
-  const query = <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) =>
-    graphql<T>(shop.app, text, variables, { lang });
-
-  beforeAll(async () => {
-    shop = await openShop(database);
-  });
-  afterAll(() => shop?.close());
+  const suite = suiteShop(database);
+  const { query } = suite;
 
   it('lists the cities of Iraq with their delivery prices', async () => {
     const { data, errors } = await query(`{ cities { id name price } }`);
@@ -62,7 +56,7 @@ describe.each(testDatabases())('places queries on $name', (database) => {
       expect(item.price).toBeGreaterThan(0);
       expect(item.image).toMatch(PICTURE);
     }
-    const { rows } = await sql<{ id: number }>`SELECT id FROM scents ORDER BY id`.execute(shop.db);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM scents ORDER BY id`.execute(suite.shop.db);
     expect(data!.scents.map((scent: { id: string }) => Number(scent.id))).toEqual(rows.map((row) => row.id));
     expect(data!.scents[0]).toMatchObject({ title: 'Oud', image: `${PUBLIC_URL}/media/scents/1.svg` });
   });
@@ -91,14 +85,14 @@ describe.each(testDatabases())('places queries on $name', (database) => {
 
   it('gives the single white-label price per candle', async () => {
     const { data } = await query(`{ whiteLabelPrice }`);
-    const { rows } = await sql<{ price: number }>`SELECT price FROM white_label_price`.execute(shop.db);
+    const { rows } = await sql<{ price: number }>`SELECT price FROM white_label_price`.execute(suite.shop.db);
     expect(rows).toHaveLength(1);
     expect(data!.whiteLabelPrice).toBe(rows[0]!.price);
     expect(data!.whiteLabelPrice).toBe(9500);
   });
 
   it('has exactly one studio, in Erbil, listed first among the selling points', async () => {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM selling_points WHERE is_studio`.execute(shop.db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM selling_points WHERE is_studio`.execute(suite.shop.db);
     expect(rows[0]!.n).toBe(1);
     const { data, errors } = await query(`{ studio { ${SELLING_POINT} } sellingPoints { ${SELLING_POINT} } }`);
     expect(errors).toBeUndefined();
