@@ -12,3 +12,7 @@ export { LANGUAGES, DEFAULT_LANG, isLang } from './languages.js';
 export type { Lang } from './languages.js';
 export { ORDER_STATUSES, ORDER_MOVES, canMove } from './order-status.js';
 export type { OrderStatus } from './order-status.js';
+export {
+  SIGNED_CODE_PREFIX, SIGNATURE_BYTES, claimBytes, signedBytes, signedCodeText, readTicketCode, doorCodeOf, doorCheckOf, toBase64Url, fromBase64Url,
+} from './ticket-code.js';
+export type { TicketClaim, ReadCode } from './ticket-code.js';
