@@ -17,7 +17,7 @@ const CLAIM_BYTES = 11;
 /** An Ed25519 signature's length. */
 export const SIGNATURE_BYTES = 64;
 // Signed with a context, so no other message the shop key might sign could pass as a ticket.
-const CONTEXT = new TextEncoder().encode('candleshop ticket v1\n');
+const CONTEXT = Uint8Array.from('candleshop ticket v1\n', (char) => char.charCodeAt(0));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UINT32 = 0xffffffff;
 
@@ -98,16 +98,34 @@ export function doorCodeOf(ticketId: number, digest: Uint8Array): string {
 /** The check part of a door code as `readTicketCode` answers it (`ABCDEFGH`). */
 export const doorCheckOf = (doorCode: string) => doorCode.split('-').slice(1).join('');
 
+// base64url by hand: this package runs on the server and in browsers and assumes neither's globals.
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 /** Bytes as base64url without padding. */
 export function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const chunk = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let j = 0; j < chars; j += 1) text += BASE64URL[(chunk >> (18 - 6 * j)) & 63];
+  }
+  return text;
 }
 
-/** base64url (padding optional) as bytes; undefined when it is not base64url. */
+/** base64url without padding as bytes; undefined when it is not base64url. */
 export function fromBase64Url(text: string): Uint8Array | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
+  let bits = 0;
+  let value = 0;
+  let at = 0;
+  for (const char of text) {
+    value = (value << 6) | BASE64URL.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (value >> bits) & 255;
+    }
+  }
+  return bytes;
 }
