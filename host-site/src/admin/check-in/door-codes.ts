@@ -22,7 +22,7 @@ export async function importDoorKey(publicKey: string): Promise<CryptoKey | unde
   const raw = fromBase64Url(publicKey);
   if (!raw || raw.length !== 32 || !globalThis.crypto?.subtle) return undefined;
   try {
-    return await crypto.subtle.importKey('raw', raw, { name: 'Ed25519' }, false, ['verify']);
+    return await crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'Ed25519' }, false, ['verify']);
   } catch {
     return undefined;
   }
@@ -45,7 +45,7 @@ export async function checkDoorCode(text: string, list: DoorList, key: CryptoKey
       return { problem: 'unreadable' };
     case 'signed': {
       if (!key) return { ask: true };
-      const genuine = await crypto.subtle.verify({ name: 'Ed25519' }, key, read.signature, signedBytes(read.claimBytes));
+      const genuine = await crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(read.signature), new Uint8Array(signedBytes(read.claimBytes)));
       if (!genuine) return { problem: 'forged' };
       if (String(read.claim.workshopId) !== list.workshop.id) return { problem: 'otherWorkshop' };
       const ticket = byId(read.claim.ticketId);

@@ -209,6 +209,7 @@ const admin: Messages = {
       tierRange: '{{range}} people, {{price}} each',
       people: 'People',
       paid: 'Payment',
+      offlineUnknown: 'This code is not on the list kept on this phone; it can be checked when the network is back.',
       notInList: 'Not on the list kept on this phone: the code is genuine, details come when online.',
       already: 'Already checked in',
       by: '{{people}} by {{by}}, {{at}}',
