@@ -41,7 +41,8 @@ export async function signInToBackOffice(page: Page, lang: StaffLang, secret: st
   const text = FACTOR[lang];
   await page.goto(localized('/admin', lang));
   const code = page.getByLabel(text.code);
-  await expect(code).toBeVisible();
+  // The back office's code and texts are a download of their own: slow on a busy machine.
+  await expect(code).toBeVisible({ timeout: 20_000 });
   await expectNoSeriousAxeViolations(page, 'main');
   await code.fill(totpCode(secret));
   await page.getByRole('button', { name: text.continue }).click();

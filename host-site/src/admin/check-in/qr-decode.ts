@@ -33,15 +33,35 @@ function luminances(image: ImageData): Uint8ClampedArray {
   return grey;
 }
 
-async function zxingDecode(image: ImageData): Promise<string | undefined> {
+/** The picture drawn at `scale` and read as grey levels. */
+function pixelsAt(source: CanvasImageSource, width: number, height: number, scale: number): ImageData | undefined {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return undefined;
+  context.drawImage(source, 0, 0, canvas.width, canvas.height);
+  return context.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+// ZXing's binarizer misses some codes drawn large (6+ pixels a module) that it reads at a smaller
+// size, so a picture is tried at its size (big photos capped at 1000 pixels) and then smaller.
+const SCALES = [1, 0.5, 0.3];
+
+async function zxingDecode(source: CanvasImageSource, width: number, height: number): Promise<string | undefined> {
   const { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = await import('@zxing/library');
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances(image), image.width, image.height)));
-  try {
-    return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
-  } catch {
-    // NotFound, checksum and format errors all mean: no readable code in this picture.
-    return undefined;
+  const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
+  const cap = Math.min(1, 1000 / Math.max(width, height));
+  for (const scale of SCALES) {
+    const image = pixelsAt(source, width, height, cap * scale);
+    if (!image || Math.min(image.width, image.height) < 60) break;
+    try {
+      return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances(image), image.width, image.height))), hints).getText();
+    } catch {
+      // NotFound, checksum and format errors all mean: not read at this size.
+    }
   }
+  return undefined;
 }
 
 /** The text of the QR code in a picture of `width` × `height`, or undefined when none is read. */
@@ -51,15 +71,7 @@ export async function decodeQr(source: CanvasImageSource, width: number, height:
     const [found] = await native.detect(source).catch(() => []);
     if (found) return found.rawValue;
   }
-  // Big photos are scaled down: a QR code needs far fewer pixels, and decoding stays quick.
-  const scale = Math.min(1, 1000 / Math.max(width, height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(width * scale));
-  canvas.height = Math.max(1, Math.round(height * scale));
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return undefined;
-  context.drawImage(source, 0, 0, canvas.width, canvas.height);
-  return zxingDecode(context.getImageData(0, 0, canvas.width, canvas.height));
+  return zxingDecode(source, width, height);
 }
 
 /** The QR code's text in an image file (a photo of a ticket), or undefined. */
