@@ -137,6 +137,9 @@ export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
 export type { Check, Checked, FieldErrors, Output, Schema, Validation } from './validation/validate.js';
 export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
 export { isEmail } from '@candleshop/rules';
+// Issue 27: what a ticket's QR code and door code hold, for the check-in page that reads them offline.
+export { readTicketCode, doorCheckOf, fromBase64Url, signedBytes, claimBytes, signedCodeText, doorCodeOf } from '@candleshop/rules';
+export type { TicketClaim } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';

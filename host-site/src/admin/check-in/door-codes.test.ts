@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { claimBytes, doorCodeOf, signedBytes, signedCodeText, type TicketClaim } from '@candleshop/rules';
+import { claimBytes, doorCodeOf, signedBytes, signedCodeText, type TicketClaim } from '@candleshop/core';
 import { describe, expect, it } from 'vitest';
 import { checkDoorCode, importDoorKey, sha256Hex } from './door-codes.js';
 import type { DoorList, DoorTicket } from './door-list.js';

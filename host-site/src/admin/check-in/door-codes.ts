@@ -1,4 +1,4 @@
-import { doorCheckOf, fromBase64Url, readTicketCode, signedBytes, type TicketClaim } from '@candleshop/rules';
+import { doorCheckOf, fromBase64Url, readTicketCode, signedBytes, type TicketClaim } from '@candleshop/core';
 import { isLive, type DoorList, type DoorTicket } from './door-list.js';
 
 // Issue 27: a code is checked on the device, with no network, as the server checks it
