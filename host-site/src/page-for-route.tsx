@@ -124,6 +124,7 @@ function pageOf(page: CurrentPage) {
     case 'adminWorkshop':
     case 'adminProducts':
     case 'adminSubscribers':
+    case 'adminCheckIn':
       return <AdminPage route={page.route} params={page.params as Record<string, string>} search={page.search} />;
     case 'newsletterConfirm':
       return <NewsletterConfirmPage search={page.search} />;

@@ -9,6 +9,7 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   { path: '/admin/workshops', label: 'admin.nav.workshops', routes: ['adminWorkshops', 'adminWorkshop'] },
   { path: '/admin/products', label: 'admin.nav.products', routes: ['adminProducts'] },
   { path: '/admin/subscribers', label: 'admin.nav.subscribers', routes: ['adminSubscribers'] },
+  { path: '/admin/check-in', label: 'admin.nav.checkIn', routes: ['adminCheckIn'] },
 ];
 
 /** The back office's parts, the current one marked. */

@@ -1,3 +1,4 @@
+import { CheckInPage } from './check-in/check-in-page.js';
 import { OrderDetail } from './orders/order-detail.js';
 import { OrdersPage } from './orders/orders-page.js';
 import { ProductsPage } from './catalogue/products-page.js';
@@ -8,7 +9,7 @@ import { WorkshopEditor } from './workshops/workshop-editor.js';
 import { WorkshopsPage } from './workshops/workshops-page.js';
 
 /** The back office's routes (routes.json). */
-export type AdminRoute = 'admin' | 'adminOrder' | 'adminRequests' | 'adminRequest' | 'adminWorkshops' | 'adminWorkshop' | 'adminProducts' | 'adminSubscribers';
+export type AdminRoute = 'admin' | 'adminOrder' | 'adminRequests' | 'adminRequest' | 'adminWorkshops' | 'adminWorkshop' | 'adminProducts' | 'adminSubscribers' | 'adminCheckIn';
 
 /** The part of the back office the route names. */
 export function AdminSection({ route, params, search, owner }: { route: AdminRoute; params: Record<string, string>; search: Record<string, string>; owner: boolean }) {
@@ -29,5 +30,7 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <ProductsPage search={search} owner={owner} />;
     case 'adminSubscribers':
       return <SubscribersPage search={search} />;
+    case 'adminCheckIn':
+      return <CheckInPage search={search} />;
   }
 }

@@ -21,6 +21,7 @@ export * as subscriptionOperations from './api/operations/subscriptions.js';
 export * as newsletterOperations from './api/operations/newsletter.js';
 export * as personalizedOperations from './api/operations/personalized.js';
 export * as adminOperations from './api/operations/admin.js';
+export * as checkInOperations from './api/operations/check-in.js';
 export { adminMessages } from './i18n/areas/admin.js';
 export { createPersonalizedRequestForm, personalizedErrors, MAX_REFERENCE_BYTES, REFERENCE_TYPES } from './personalized/personalized-request-form.js';
 export type { PersonalizedFormOptions, PersonalizedRequestForm, PersonalizedValues, SentPersonalized } from './personalized/personalized-request-form.js';
@@ -139,6 +140,9 @@ export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
 export type { Check, Checked, FieldErrors, Output, Schema, Validation } from './validation/validate.js';
 export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
 export { isEmail } from '@candleshop/rules';
+// Issue 27: what a ticket's QR code and door code hold, for the check-in page that reads them offline.
+export { readTicketCode, doorCheckOf, fromBase64Url, signedBytes, claimBytes, signedCodeText, doorCodeOf } from '@candleshop/rules';
+export type { TicketClaim } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';

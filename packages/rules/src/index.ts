@@ -13,3 +13,7 @@ export type { Lang } from './languages.js';
 export { ORDER_STATUSES, ORDER_MOVES, canMove } from './order-status.js';
 export type { OrderStatus } from './order-status.js';
 export { PARTNER_HEADER, ATTRIBUTION_HEADER, PARTNER_KEY, isPartnerKey } from './partner-attribution.js';
+export {
+  SIGNED_CODE_PREFIX, SIGNATURE_BYTES, claimBytes, signedBytes, signedCodeText, readTicketCode, doorCodeOf, doorCheckOf, toBase64Url, fromBase64Url,
+} from './ticket-code.js';
+export type { TicketClaim, ReadCode } from './ticket-code.js';

@@ -14,6 +14,7 @@ import { createS3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Database } from './db/types.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
+import { LOCAL_TICKET_SIGNING_KEY, ticketSigner, type TicketSigner } from './auth/ticket-key.js';
 import type { ShopCommandsAccess } from './http/admin/command-guard.js';
 
 /** The adapters the account resolvers use (DESIGN §4: production or local). */
@@ -33,6 +34,8 @@ export interface AccountAdapters {
   shopCommands?: ShopCommandsAccess;
   /** The AES-256 key staff TOTP secrets are sealed under; undefined: staff cannot be made nor sign in (production without STAFF_SECRET_KEY). */
   staffKey?: Buffer;
+  /** Signs ticket codes (issue 27): TICKET_SIGNING_KEY, or the published development key outside production. */
+  ticketSigner: TicketSigner;
 }
 
 /** The offline adapters: outbox mail, local uploads, no social providers, outbox page on. */
@@ -46,6 +49,7 @@ export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, up
     shopEmail: SHOP_EMAIL_LOCAL,
     shopCommands: {},
     staffKey: staffKey(LOCAL_STAFF_SECRET_KEY),
+    ticketSigner: ticketSigner(LOCAL_TICKET_SIGNING_KEY),
   };
 }
 
@@ -75,8 +79,11 @@ export function createAccountAdapters(
   // Issue 15: a fixed development key offline, said loudly; production needs its own.
   const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
   log(`candleshop: staff secrets: ${config.staffSecretKey ? 'STAFF_SECRET_KEY' : production ? 'off, no staff sign-in (set STAFF_SECRET_KEY)' : 'LOCAL development key (set STAFF_SECRET_KEY)'}`);
+  // Issue 27: production refuses to start without a key of its own (production-check.ts) unless
+  // SHOP_DEMO=on, whose codes then carry the published key, said here.
+  log(`candleshop: ticket codes: ${config.ticketSigningKey ? 'TICKET_SIGNING_KEY' : 'LOCAL development key, codes prove nothing (set TICKET_SIGNING_KEY)'}`);
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, ...(mailTransport ? { mailTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}) };
+  return { mailer, ...(mailTransport ? { mailTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY) };
 }

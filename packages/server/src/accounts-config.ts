@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECAPTCHA_SCRIPT_URL } from './adapters/human-check/recaptcha.js';
+import { isTicketSigningKey } from './auth/ticket-key.js';
 
 /** Settings of the account adapters (mail, storage, social sign-in, human check), from the environment. */
 export interface AccountsConfig {
@@ -13,6 +14,8 @@ export interface AccountsConfig {
   shopAdminToken?: string;
   /** The key staff TOTP secrets are sealed under (STAFF_SECRET_KEY, issue 15). */
   staffSecretKey?: string;
+  /** The shop's Ed25519 key ticket codes are signed with (TICKET_SIGNING_KEY, issue 27). */
+  ticketSigningKey?: string;
   /** Serve `/dev/outbox` even in production (MAIL_OUTBOX_PAGE=on; the browser tests need it). */
   outboxPage: boolean;
   /** S3-compatible storage; without it uploads go to the local signed `/uploads`. */
@@ -53,6 +56,9 @@ const envSchema = z.object({
   MAIL_OUTBOX_PAGE: optional,
   SHOP_ADMIN_TOKEN: optional.refine((value) => value === undefined || value.length >= 24, { error: 'SHOP_ADMIN_TOKEN must have at least 24 characters' }),
   STAFF_SECRET_KEY: optional.refine((value) => value === undefined || value.length >= 32, { error: 'STAFF_SECRET_KEY must have at least 32 characters' }),
+  TICKET_SIGNING_KEY: optional.refine((value) => value === undefined || isTicketSigningKey(value), {
+    error: 'TICKET_SIGNING_KEY must be 32 bytes in base64url (43 characters), e.g. node -e "console.log(crypto.randomBytes(32).toString(\'base64url\'))"',
+  }),
   SHOP_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value), { error: 'SHOP_EMAIL must be an email address' }),
   S3_ENDPOINT: url('S3_ENDPOINT'),
   S3_BUCKET: optional,
@@ -105,6 +111,7 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
     shopEmail: vars.SHOP_EMAIL ?? SHOP_EMAIL_LOCAL,
     ...(vars.SHOP_ADMIN_TOKEN ? { shopAdminToken: vars.SHOP_ADMIN_TOKEN } : {}),
     ...(vars.STAFF_SECRET_KEY ? { staffSecretKey: vars.STAFF_SECRET_KEY } : {}),
+    ...(vars.TICKET_SIGNING_KEY ? { ticketSigningKey: vars.TICKET_SIGNING_KEY } : {}),
     outboxPage: vars.MAIL_OUTBOX_PAGE === 'on',
     ...(vars.S3_ENDPOINT
       ? { s3: { endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''), bucket: vars.S3_BUCKET!, region: vars.S3_REGION!, accessKey: vars.S3_ACCESS_KEY!, secretKey: vars.S3_SECRET_KEY! } }

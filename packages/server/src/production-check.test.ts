@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCAL_TICKET_SIGNING_KEY } from './auth/ticket-key.js';
 import { checkProductionStart, productionProblems, readDemoSwitch } from './production-check.js';
 
 /** Everything a real production start needs. */
@@ -10,6 +11,7 @@ const REAL = {
   RECAPTCHA_SITE_KEY: 'site',
   SMTP_URL: 'smtps://mail.example',
   STAFF_SECRET_KEY: 'a-staff-key-of-our-own-with-32-characters',
+  TICKET_SIGNING_KEY: 'kKqpICt5QTJUjhvquh9nP9pZRrgSrc5GHurxNGPBU60',
 };
 
 describe('the production start', () => {
@@ -27,6 +29,7 @@ describe('the production start', () => {
       'candleshop: refusing to start: RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: expected the human check\'s keys, got nothing (the local stand-in accepts the public token "local-unverified")',
       'candleshop: refusing to start: SMTP_URL: expected smtp:// or smtps://, got nothing (mail would stay in the local outbox)',
       'candleshop: refusing to start: STAFF_SECRET_KEY: expected a key of your own (32 characters or more), got nothing (no staff member could sign in to the back office)',
+      'candleshop: refusing to start: TICKET_SIGNING_KEY: expected a key of your own (32 bytes in base64url), got nothing (ticket codes would be signed with the published development key, so anyone could forge one)',
       'candleshop: production needs the settings above (README "Running in production"); for a demo or staging run set SHOP_DEMO=on',
     ]);
   });
@@ -55,12 +58,14 @@ describe('the production start', () => {
       'UPLOAD_SECRET: expected 32 characters or more shared by every instance, got nothing (each process would sign uploads with its own random key)',
     ]);
     expect(productionProblems({ ...REAL, DATABASE_URL: 'postgres://db/shop', UPLOAD_SECRET: 'x'.repeat(32) }).standIns).toEqual([]);
+    // Issue 27: a forgeable ticket key is refused like the staff key.
+    expect(productionProblems({ ...REAL, TICKET_SIGNING_KEY: LOCAL_TICKET_SIGNING_KEY }).standIns).toEqual(['TICKET_SIGNING_KEY: expected a key of your own, got the published development key']);
   });
 
   it('starts a demo with SHOP_DEMO=on and says loudly which stand-ins run', () => {
     const { start, lines } = checkProductionStart({ NODE_ENV: 'production', SHOP_DEMO: 'on', PUBLIC_URL: 'http://localhost:8080' }, true);
     expect(start).toBe(true);
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(lines[0]).toBe('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: PUBLIC_URL: expected an https:// address, got "http://localhost:8080" (the session cookie would not be Secure)');
     expect(lines.every((line) => line.startsWith('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: '))).toBe(true);
   });

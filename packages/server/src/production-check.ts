@@ -2,6 +2,7 @@ import { GATEWAYS } from '@candleshop/rules';
 import { SHOP_ADMIN_TOKEN_LOCAL } from './accounts-config.js';
 import { LOCAL_HUMAN_CHECK_TOKEN } from './adapters/human-check/local-human-check.js';
 import { LOCAL_STAFF_SECRET_KEY } from './auth/secret-box.js';
+import { LOCAL_TICKET_SIGNING_KEY } from './auth/ticket-key.js';
 import { isLoopbackHost } from './internal/loopback.js';
 import { hasCredentials, SANDBOX_URLS } from './payments/config.js';
 
@@ -64,6 +65,8 @@ function keyProblems(env: Env): string[] {
   const problems: string[] = [];
   if (!env.STAFF_SECRET_KEY) problems.push('STAFF_SECRET_KEY: expected a key of your own (32 characters or more), got nothing (no staff member could sign in to the back office)');
   else if (env.STAFF_SECRET_KEY === LOCAL_STAFF_SECRET_KEY) problems.push('STAFF_SECRET_KEY: expected a key of your own, got the published development key');
+  if (!env.TICKET_SIGNING_KEY) problems.push('TICKET_SIGNING_KEY: expected a key of your own (32 bytes in base64url), got nothing (ticket codes would be signed with the published development key, so anyone could forge one)');
+  else if (env.TICKET_SIGNING_KEY === LOCAL_TICKET_SIGNING_KEY) problems.push('TICKET_SIGNING_KEY: expected a key of your own, got the published development key');
   if (env.SHOP_ADMIN_TOKEN === SHOP_ADMIN_TOKEN_LOCAL) problems.push('SHOP_ADMIN_TOKEN: expected a token of your own, got the published development token');
   // Several instances on one PostgreSQL (README "Running several instances") must share the key,
   // or an upload signed by one is refused by the next.

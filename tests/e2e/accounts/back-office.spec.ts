@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
-import { totpCode } from '../../../packages/server/src/auth/totp.js';
+import { urls } from '../../../playwright.config.js';
 import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
+import { newOwner, signInToBackOffice } from './staff-sign-in.js';
 
 // The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
 // -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being
@@ -98,40 +98,6 @@ async function buyNow(request: APIRequestContext, city: string, method: 'cash' |
     { id: product.id, method, city, size: product.sizes[0]?.id ?? null, color: product.colors[0]?.id ?? null, scent: product.scents[0]?.id ?? null },
   );
   return { id: String(placed.id), token: placed.token };
-}
-
-/** Makes `email` an owner as `npm run shop -- staff add <email> --role owner` does; answers the TOTP secret. */
-async function makeOwner(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${urls.shop}/shop/staff/add`, {
-    headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` },
-    data: { email, role: 'owner' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { secret: string; recoveryCodes: string[] };
-  expect(body.recoveryCodes.length).toBeGreaterThan(0);
-  return body.secret;
-}
-
-/**
- * A new owner in a browser that speaks `lang`: their account (the page is signed in) and TOTP
- * secret. Verified: a pending account may not become staff nor send requests (SECURITY-REVIEW L3).
- */
-async function newOwner(page: Page, lang: Lang) {
-  await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-  const owner = await registerCustomer(page.request, { name: 'Shler Owner', verified: true });
-  return { owner, secret: await makeOwner(page.request, owner.email) };
-}
-
-/** Opens the back office in `lang` and passes the second factor. */
-async function signInToBackOffice(page: Page, lang: Lang, secret: string) {
-  const text = TEXT[lang];
-  await page.goto(localized('/admin', lang));
-  const code = page.getByLabel(text.code);
-  await expect(code).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'main');
-  await code.fill(totpCode(secret));
-  await page.getByRole('button', { name: text.continue }).click();
-  await expect(backOffice(page).getByRole('link', { name: text.orders, exact: true })).toHaveAttribute('aria-current', 'page');
 }
 
 /** Chooses `status` in the move form and moves; waits until the order shows it. */

@@ -2,6 +2,7 @@ import { adminResolvers } from './admin/admin.js';
 import { adminCatalogueResolvers } from './admin/admin-catalogue.js';
 import { adminOrdersResolvers } from './admin/admin-orders.js';
 import { adminRequestsResolvers } from './admin/admin-requests.js';
+import { checkInResolvers } from './admin/check-in.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -42,6 +43,7 @@ const AREAS: readonly ResolverMap[] = [
   adminOrdersResolvers,
   adminRequestsResolvers,
   adminCatalogueResolvers,
+  checkInResolvers,
   cartHandoffResolvers,
 ];
 

@@ -27,6 +27,7 @@ import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
 import { createStaffSession } from './staff/second-factor.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
+import { createCheckIn } from './tickets/check-in.js';
 import { createTickets } from './tickets/tickets.js';
 import { createWhiteLabel } from './whitelabel/white-label-requests.js';
 
@@ -74,7 +75,7 @@ function makers(deps: ServiceDeps) {
     carts: () => createCarts(db),
     orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution }),
     refills: () => createRefills(db, selling),
-    tickets: () => createTickets(db, selling),
+    tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
     personalized: () => createPersonalized(db, { ...selling, storage, shopEmail }),
     subscriptions: () => createSubscriptions(db, selling),
     whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail, attribution }),
@@ -93,6 +94,7 @@ function makers(deps: ServiceDeps) {
     adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
+    checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
   };
 }
 

@@ -11,6 +11,8 @@ export interface TicketCardTicket {
   people: number;
   total: number;
   qrCode: string;
+  /** The code printed under the QR code for typing at the door (issue 27); the uuid on older answers. */
+  doorCode?: string;
   calendar: string;
   ticket: { min: number; max: number; price: number };
   workshop: { title: string; date: string };
@@ -59,7 +61,7 @@ export function TicketCard({ ticket, level = 2 }: TicketCardOptions) {
         <img className="qr" part="qr" src={qrImage(ticket.qrCode)} alt={t('ticketView.qr')} width={200} height={200} />
         <figcaption>{t('ticketView.atTheDoor')}</figcaption>
       </figure>
-      <p className="reference">{t('ticketView.reference', { code: ticket.uuid })}</p>
+      <p className="reference">{t('ticketView.reference', { code: ticket.doorCode ?? ticket.uuid })}</p>
       {calendar && (
         <a className="button secondary" part="calendar" href={calendar} download>
           {t('ticketView.calendar')}

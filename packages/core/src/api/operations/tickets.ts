@@ -62,7 +62,7 @@ export const TicketGuest = /* @__PURE__ */ graphql(
 /** What a ticket's page shows (SPEC §3 My ticket), with its QR code and calendar file. */
 export const MyTicketFields = /* @__PURE__ */ graphql(`
   fragment MyTicketFields on MyTicket {
-    id uuid paid method date status people total qrCode calendar
+    id uuid paid method date status people total qrCode doorCode calendar
     ticket { id min max price }
     workshop { id title image date past }
   }
@@ -92,7 +92,7 @@ export const MyTicket = /* @__PURE__ */ graphql(
 export const GuestTicket = /* @__PURE__ */ graphql(`
   query GuestTicket($uuid: String!, $email: String) {
     guestTicketByUuid(uuid: $uuid, email: $email) {
-      id uuid paid method date status people total qrCode calendar name email phone address
+      id uuid paid method date status people total qrCode doorCode calendar name email phone address
       ticket { id min max price }
       workshop { id title image date past }
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { Buyer } from '../../services/sales/orders.js';
-import { calendarUrl, ticketQrCode } from '../../services/tickets/ticket-pass.js';
+import { calendarUrl } from '../../services/tickets/ticket-pass.js';
 import type { TicketInput } from '../../services/tickets/tickets.js';
 import type { TicketView } from '../../services/tickets/ticket-views.js';
 import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
@@ -41,7 +41,8 @@ function ticketInput(operation: string, buyer: Buyer, tier: TicketInput['tier'],
 const ticketFields = {
   ticket: async (ticket: TicketView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.tier(ticket.tierId)),
   workshop: async (ticket: TicketView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.workshop(ticket.workshopId)),
-  qrCode: (ticket: TicketView) => ticketQrCode(ticket.uuid),
+  qrCode: (ticket: TicketView, _: unknown, ctx: ShopContext) => ctx.services.tickets.qrCode(ticket),
+  doorCode: (ticket: TicketView, _: unknown, ctx: ShopContext) => ctx.services.tickets.doorCode(ticket),
   calendar: (ticket: TicketView, _: unknown, { publicUrl }: ShopContext) => calendarUrl(publicUrl, ticket.uuid),
 };
 

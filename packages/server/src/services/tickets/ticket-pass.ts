@@ -1,15 +1,30 @@
 import QRCode from 'qrcode';
+import type { TicketSigner } from '../../auth/ticket-key.js';
 
-// What a ticket is shown with at the door: a QR code of its reference and a calendar file.
+// What a ticket is shown with at the door: a QR code of its signed code (issue 27), the door code
+// printed under it, and a calendar file.
 
-/** The QR code of a ticket's reference as an SVG document. */
-export function ticketQrSvg(uuid: string): Promise<string> {
-  return QRCode.toString(uuid, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+/** The ticket facts its codes are made from. */
+export interface CodedTicket {
+  id: number;
+  workshop_id: number;
+  people: number;
 }
 
-/** The QR code of a ticket's reference as a `data:image/svg+xml;base64,…` URL (schema MyTicket.qrCode). */
-export async function ticketQrCode(uuid: string): Promise<string> {
-  return `data:image/svg+xml;base64,${Buffer.from(await ticketQrSvg(uuid)).toString('base64')}`;
+/** A ticket's signed QR text and its printed door code. */
+export function ticketCodes(signer: TicketSigner, ticket: CodedTicket): { qr: string; door: string } {
+  const claim = { ticketId: ticket.id, workshopId: ticket.workshop_id, people: ticket.people };
+  return { qr: signer.code(claim), door: signer.doorCode(claim) };
+}
+
+/** The QR code of a text (a ticket's signed code) as an SVG document. */
+export function ticketQrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+}
+
+/** The QR code of a text as a `data:image/svg+xml;base64,…` URL (schema MyTicket.qrCode). */
+export async function ticketQrCode(text: string): Promise<string> {
+  return `data:image/svg+xml;base64,${Buffer.from(await ticketQrSvg(text)).toString('base64')}`;
 }
 
 /** The ticket's calendar file on the API server (served by http/files/calendar-route.ts); the uuid is its only key. */

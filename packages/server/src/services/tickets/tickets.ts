@@ -19,7 +19,8 @@ import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { ticketCalendar } from './ticket-calendar.js';
-import { ticketQrSvg } from './ticket-pass.js';
+import { ticketCodes, ticketQrCode, ticketQrSvg } from './ticket-pass.js';
+import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
 import type { AttributionOf } from '../partners/attribution.js';
@@ -48,6 +49,8 @@ export interface TicketsOptions {
   publicUrl: string;
   /** Per-customer caps on unpaid tickets (SECURITY-REVIEW M4); the defaults when absent. */
   holds?: HoldLimits;
+  /** Signs the ticket's QR code and door code (issue 27). */
+  signer: TicketSigner;
 }
 
 interface Placed {
@@ -129,8 +132,9 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
     await sendQuietly(options.mailer, 'ticket confirmation', async () => {
       const [workshop] = await findWorkshops(db, options.lang, [row.workshop_id]);
       const calendar = await ticketCalendar(db, options.publicUrl, row);
+      const codes = ticketCodes(options.signer, row);
       const values = {
-        name, id: row.id, uuid: row.uuid, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? row.created_at,
+        name, id: row.id, code: codes.door, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? row.created_at,
         people: row.people, total: row.total, link: linkOf(row),
       };
       return {
@@ -138,14 +142,26 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         ...renderTicketMail(options.lang, values),
         receipt: true,
         attachments: [
-          { filename: `ticket-${row.id}-qr.svg`, contentType: 'image/svg+xml', content: await ticketQrSvg(row.uuid) },
+          { filename: `ticket-${row.id}-qr.svg`, contentType: 'image/svg+xml', content: await ticketQrSvg(codes.qr) },
           ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
         ],
       };
     });
   }
 
+  const codesOf = (ticket: TicketView) => ticketCodes(options.signer, { id: ticket.id, workshop_id: ticket.workshopId, people: ticket.people });
+
   return {
+    /** The QR code shown with a ticket (schema MyTicket.qrCode): its signed code (issue 27). */
+    qrCode(ticket: TicketView): Promise<string> {
+      return ticketQrCode(codesOf(ticket).qr);
+    },
+
+    /** The door code printed under a ticket's QR code (schema MyTicket.doorCode). */
+    doorCode(ticket: TicketView): string {
+      return codesOf(ticket).door;
+    },
+
     /** Buys a ticket and starts its payment; a retry with the same key answers the first result. */
     async buy(request: TicketInput): Promise<PaymentResultView> {
       return placeAndPay(db, options, {

@@ -3,7 +3,7 @@ import { renderTicketMail } from './ticket-mail.js';
 
 describe('ticket confirmation mail', () => {
   const values = {
-    name: 'Shilan', id: 12, uuid: '3f6c2a1e-8b4d-4c1a-9e2f-5a7b9c0d1e21', workshop: 'Scent blending',
+    name: 'Shilan', id: 12, code: '12-K7QM-2XRA', workshop: 'Scent blending',
     startsAt: new Date('2026-12-12T15:00:00Z'), people: 2, total: 70000, link: 'https://shop.test/tickets/12',
   };
 
@@ -15,7 +15,7 @@ describe('ticket confirmation mail', () => {
     expect(mail.text).toContain('When: Saturday, December 12, 2026 at 6:00 PM (Baghdad time)');
     expect(mail.text).toContain('People: 2');
     expect(mail.text).toContain('Total: 70,000 IQD');
-    expect(mail.text).toContain(`Reference: ${values.uuid}`);
+    expect(mail.text).toContain(`Reference: ${values.code}`);
     expect(mail.text).toContain('https://shop.test/tickets/12');
     expect(mail.text).toContain('attached');
   });
@@ -31,7 +31,7 @@ describe('ticket confirmation mail', () => {
     expect(mail.text).toContain(total);
     // The Baghdad time, 18:00, in Arabic-Indic digits (6 PM).
     expect(mail.text).toContain('٦:٠٠');
-    expect(mail.text).toContain(values.uuid);
+    expect(mail.text).toContain(values.code);
     expect(mail.text).toContain(values.link);
   });
 });

@@ -9,8 +9,8 @@ export interface TicketMailValues {
   name: string;
   /** The ticket's number. */
   id: number;
-  /** The reference shown at the door (its QR code holds it). */
-  uuid: string;
+  /** The door code printed under the attached QR code, typed at the door when the QR cannot be scanned (issue 27). */
+  code: string;
   workshop: string;
   /** When the workshop starts. */
   startsAt: Date;
@@ -33,7 +33,7 @@ const TEXTS: Record<Lang, TicketTexts> = {
     subject: 'Your workshop ticket {{id}}: {{workshop}}',
     body:
       'Hello {{name}},\n\nThank you: your ticket {{id}} for "{{workshop}}" is booked.\n\n' +
-      'When: {{date}} (Baghdad time)\nPeople: {{people}}\nTotal: {{total}} IQD\nReference: {{uuid}}\n\n' +
+      'When: {{date}} (Baghdad time)\nPeople: {{people}}\nTotal: {{total}} IQD\nReference: {{code}}\n\n' +
       'Show the QR code at the door.',
     link: 'Your ticket:',
     attached: 'The QR code and a calendar file are attached.',
@@ -42,7 +42,7 @@ const TEXTS: Record<Lang, TicketTexts> = {
     subject: 'بلیتی وۆرکشۆپەکەت {{id}}: {{workshop}}',
     body:
       'سڵاو {{name}}،\n\nسوپاس: بلیتی ژمارە {{id}} بۆ «{{workshop}}» حیجز کرا.\n\n' +
-      'کات: {{date}} (کاتی بەغدا)\nژمارەی کەسەکان: {{people}}\nکۆی گشتی: {{total}} دینار\nژمارەی ئاماژە: {{uuid}}\n\n' +
+      'کات: {{date}} (کاتی بەغدا)\nژمارەی کەسەکان: {{people}}\nکۆی گشتی: {{total}} دینار\nژمارەی ئاماژە: {{code}}\n\n' +
       'کۆدی QR لە دەرگاکە پیشان بدە.',
     link: 'بلیتەکەت:',
     attached: 'کۆدی QR و فایلێکی ڕۆژژمێر هاوپێچ کراون.',
@@ -51,7 +51,7 @@ const TEXTS: Record<Lang, TicketTexts> = {
     subject: 'تذكرة الورشة رقم {{id}}: {{workshop}}',
     body:
       'مرحباً {{name}}،\n\nشكراً لك: تم حجز تذكرتك رقم {{id}} لورشة «{{workshop}}».\n\n' +
-      'الموعد: {{date}} (بتوقيت بغداد)\nعدد الأشخاص: {{people}}\nالمجموع: {{total}} دينار\nالرقم المرجعي: {{uuid}}\n\n' +
+      'الموعد: {{date}} (بتوقيت بغداد)\nعدد الأشخاص: {{people}}\nالمجموع: {{total}} دينار\nالرقم المرجعي: {{code}}\n\n' +
       'اعرض رمز QR عند الباب.',
     link: 'تذكرتك:',
     attached: 'رمز QR وملف التقويم مرفقان.',
@@ -65,7 +65,7 @@ export function renderTicketMail(lang: Lang, values: TicketMailValues): Rendered
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, linkBlock(texts.link, values.link), texts.attached],
-    values: { name: values.name, id: values.id, workshop: values.workshop, date, people: values.people, total: values.total, uuid: values.uuid },
+    values: { name: values.name, id: values.id, workshop: values.workshop, date, people: values.people, total: values.total, code: values.code },
     signed: true,
   });
 }
