@@ -27,6 +27,7 @@ import * as cartHandoffs from './migrations/020-029/026-cart-handoffs.js';
 import * as staffHardening from './migrations/030-039/031-staff-hardening.js';
 import * as mailRetries from './migrations/030-039/032-mail-retries.js';
 import * as partners from './migrations/030-039/033-partners.js';
+import * as waitingList from './migrations/030-039/035-waiting-list.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '031-staff-hardening': staffHardening,
   '032-mail-retries': mailRetries,
   '033-partners': partners,
+  '035-waiting-list': waitingList,
 };
 
 /**

@@ -20,12 +20,13 @@ import { createPlaces } from './places/service.js';
 import { createRefills } from './refills/refill-requests.js';
 import { createBuyingLoaders } from './sales/buying-loaders.js';
 import { createCarts } from './sales/carts.js';
-import type { HoldLimits } from './sales/hold-limits.js';
+import { DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './sales/hold-limits.js';
 import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
 import { createStaffSession } from './staff/second-factor.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
 import { createTickets } from './tickets/tickets.js';
+import { createWaitlist } from './waitlist/waitlist.js';
 import { createWhiteLabel } from './whitelabel/white-label-requests.js';
 
 /** What the services of one request are made from (context.ts hands them over). */
@@ -55,7 +56,10 @@ function makers(deps: ServiceDeps) {
   const { db, lang, publicUrl, humanCheck, payments, accounts, clientAddress, holds } = deps;
   const { mailer, storage, shopEmail } = accounts;
   const selling = { lang, publicUrl, payments, humanCheck, mailer, holds };
-  const admin = { lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged() };
+  const admin = {
+    lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged(),
+    waitlistHoldHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
+  };
   return {
     catalogue: () => createCatalogue(db, { lang, publicUrl }),
     places: () => createPlaces(db, { lang, publicUrl }),
@@ -64,6 +68,7 @@ function makers(deps: ServiceDeps) {
     orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, selling),
+    waitlist: () => createWaitlist(db, { lang, humanCheck }),
     personalized: () => createPersonalized(db, { ...selling, storage, shopEmail }),
     subscriptions: () => createSubscriptions(db, selling),
     whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail }),
