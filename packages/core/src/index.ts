@@ -73,6 +73,7 @@ export * as humanCheckOperations from './api/operations/human-check.js';
 export * as refillOperations from './api/operations/refills.js';
 export * as ticketOperations from './api/operations/tickets.js';
 export * as waitlistOperations from './api/operations/waitlist.js';
+export * as workshopEventOperations from './api/operations/workshop-events.js';
 
 export type {
   CartBackend,

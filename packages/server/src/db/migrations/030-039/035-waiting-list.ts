@@ -6,7 +6,8 @@ import { runStatements } from '../helpers.js';
  * tier, in join order. An offer moves an entry from `waiting` to `offered` once (the move is
  * conditional and made under the workshop's row lock), takes its seats on the workshop (so the
  * seats CHECK of migration 015 still holds every seat) and keeps only the SHA-256 of the mailed
- * link's token. One live entry per email and workshop: joining twice changes nothing.
+ * link's token. One live entry per email and workshop: joining twice changes nothing. Workshops
+ * also get the time they were listed (item 5: their tickets are on sale from then).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
@@ -31,10 +32,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE UNIQUE INDEX waitlist_one_live_entry ON waitlist_entries (workshop_id, lower(email)) WHERE status IN ('waiting', 'offered')`,
     `CREATE INDEX waitlist_workshop_idx ON waitlist_entries (workshop_id, status, id)`,
     `CREATE INDEX waitlist_hold_idx ON waitlist_entries (hold_until) WHERE status = 'offered'`,
+    // Issue 27 item 5: when a workshop was listed, the start of its tickets' sale in its Event
+    // structured data; workshops listed before this migration count from now.
+    `ALTER TABLE workshops ADD COLUMN created_at timestamptz NOT NULL DEFAULT now()`,
   ]);
 }
 
 /** Drops what `up` created. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, ['DROP TABLE waitlist_entries']);
+  await runStatements(db, ['ALTER TABLE workshops DROP COLUMN created_at', 'DROP TABLE waitlist_entries']);
 }
