@@ -36,9 +36,7 @@ export function LazyPurchase(props: TicketPurchaseOptions) {
 }
 
 /** The waiting-list form of a sold-out workshop (issue 27), once downloaded with its texts. */
-export function LazyWaitlist(props: WaitlistFormOptions) {
-  return <Lazy load={loadWaitlist} props={props} />;
-}
+export const LazyWaitlist = (props: WaitlistFormOptions) => <Lazy load={loadWaitlist} props={props} />;
 
 function Lazy<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
   const { t } = useI18n();

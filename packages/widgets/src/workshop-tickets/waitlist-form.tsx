@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import {
-  formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type Lang, type TicketWorkshop,
+  $auth, formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
 } from '@candleshop/core';
 import { Field, fieldAria, I18nProvider, useI18n, useMessages } from '@candleshop/ui';
 
-/** Options of {@link WaitlistForm}. */
+/** Options of {@link WaitlistForm}: the widget's own (its clients and human check) and the workshop. */
 export interface WaitlistFormOptions {
   workshop: TicketWorkshop;
   /** Sends the join with the session cookie: a signed-in customer needs no human check. */
   account: AccountClient;
   humanCheck: HumanCheck;
-  signedIn: boolean;
-  lang: Lang;
   localHumanCheck?: boolean;
   onClose: () => void;
 }
@@ -39,7 +38,7 @@ function check(values: Values): Errors {
  * check. The server decides who may wait (a group that could buy now is told so).
  */
 export function WaitlistForm(options: WaitlistFormOptions) {
-  const { i18n } = useMessages(options.lang, [ticketsMessages, waitlistMessages]);
+  const { i18n } = useMessages(useI18n().lang, [ticketsMessages, waitlistMessages]);
   if (!i18n) return <p className="muted" aria-busy="true">…</p>;
   return (
     <I18nProvider value={i18n}>
@@ -48,8 +47,9 @@ export function WaitlistForm(options: WaitlistFormOptions) {
   );
 }
 
-function Form({ workshop, account, humanCheck, signedIn, lang, localHumanCheck, onClose }: WaitlistFormOptions) {
-  const { t } = useI18n();
+function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: WaitlistFormOptions) {
+  const { t, lang } = useI18n();
+  const signedIn = useStore($auth).loggedIn;
   const soldout = workshop.tickets.filter((tier) => tier.soldout);
   const [values, setValues] = useState<Values>({ tier: soldout[0]?.id ?? '', people: String(soldout[0]?.min ?? 1), name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});

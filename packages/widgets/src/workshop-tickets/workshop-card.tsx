@@ -71,7 +71,7 @@ export function WorkshopCard({ workshop, booking, chosenTier, children, onWaitli
           })}
         </fieldset>
         {!workshop.past && workshop.tickets.some((tier) => tier.soldout) && (
-          <button type="button" className="button secondary" part="waitlist-open" onClick={onWaitlist}>
+          <button type="button" className="button secondary" onClick={onWaitlist}>
             {t('tickets.waitlist')}
           </button>
         )}

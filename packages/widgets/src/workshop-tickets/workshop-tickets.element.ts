@@ -69,7 +69,6 @@ export const workshopTicketsElement = {
     { name: 'confirmation', description: 'The ticket shown after a cash purchase.' },
     { name: 'qr', description: "The ticket's QR code." },
     { name: 'calendar', description: 'The add-to-calendar link.' },
-    { name: 'waitlist-open', description: "The button that opens a sold-out workshop's waiting list." },
     { name: 'waitlist', description: 'The waiting-list form (loaded when opened).' },
     { name: 'waitlist-join', description: "The waiting-list form's join button." },
   ],

@@ -168,17 +168,7 @@ function Booking(options: WorkshopTicketsOptions) {
                     onConfirm={() => void place()}
                   />
                 )}
-                {waiting === workshop.id && (
-                  <LazyWaitlist
-                    workshop={workshop}
-                    account={options.account}
-                    humanCheck={options.humanCheck}
-                    signedIn={signedIn}
-                    lang={lang}
-                    localHumanCheck={options.localHumanCheck}
-                    onClose={() => setWaiting(undefined)}
-                  />
-                )}
+                {waiting === workshop.id && <LazyWaitlist {...options} workshop={workshop} onClose={() => setWaiting(undefined)} />}
               </WorkshopCard>
             );
           })}
