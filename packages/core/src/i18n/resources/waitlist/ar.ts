@@ -37,7 +37,7 @@ const waitlist: Messages = {
     admin: {
       heading: 'قائمة الانتظار',
       empty: 'لا أحد في الانتظار.',
-      position: '#',
+      position: 'الترتيب',
       name: 'الاسم',
       contact: 'التواصل',
       people: 'الأشخاص',

@@ -37,7 +37,7 @@ const waitlist: Messages = {
     admin: {
       heading: 'Waiting list',
       empty: 'Nobody is waiting.',
-      position: '#',
+      position: 'Place',
       name: 'Name',
       contact: 'Contact',
       people: 'People',

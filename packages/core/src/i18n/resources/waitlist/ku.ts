@@ -37,7 +37,7 @@ const waitlist: Messages = {
     admin: {
       heading: 'لیستی چاوەڕوانی',
       empty: 'کەس چاوەڕوان نییە.',
-      position: '#',
+      position: 'ڕیز',
       name: 'ناو',
       contact: 'پەیوەندی',
       people: 'کەسەکان',
