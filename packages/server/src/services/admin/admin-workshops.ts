@@ -10,8 +10,7 @@ import { badRequest, forbidden, notFound, refused, type Validation } from '../..
 import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { audit, changed, limits, pageInfo, type AdminOptions, type PageArgs, type StaffActor } from './admin-common.js';
-import { offerFreeSeats } from '../waitlist/waitlist-offers.js';
-import { waitlistOfferOptions } from './admin-waitlist.js';
+import { offerFreedSeats } from './admin-waitlist.js';
 
 /** The schema's AdminWorkshopInput, parsed. */
 export interface WorkshopInput {
@@ -141,7 +140,7 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
         return workshopId;
       });
       // Issue 27: more seats, or a tier opened again, go to the workshop's waiting list at once.
-      await offerFreeSeats(db, id, waitlistOfferOptions(options));
+      await offerFreedSeats(db, id, options);
       options.catalogueChanged();
       return (await one(id))!;
     },
