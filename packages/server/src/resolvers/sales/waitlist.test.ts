@@ -164,6 +164,21 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     expect((await mailsTo(waiting.email))[0]!.subject).toContain('توفرت مقاعد');
   });
 
+  it('offers seats when staff open a tier they had closed again', async () => {
+    const workshop = await createWorkshop(shop.db, { seats: 6, tiers: [{ min: 2, max: 3, price: 15_000, closed: true }] });
+    const waiting = guest();
+    expect((await join(workshop.tiers[0]!, 3, waiting)).errors).toBeUndefined();
+    // Seats are free, but the tier is closed: nothing to offer yet, however often the sweeper runs.
+    await sweepWaitingLists(shop.db, offerOptions());
+    expect((await entries(workshop.id))[0]!.status).toBe('waiting');
+    const { adminWorkshop: current } = (await asStaff(ADMIN_WORKSHOP, { id: String(workshop.id) })).data!;
+    const saved = await asStaff(SAVE, { input: { ...current, tiers: current.tiers.map((tier: Record<string, unknown>) => ({ ...tier, soldout: false })) } });
+    expect(saved.errors).toBeUndefined();
+    expect((await entries(workshop.id))[0]).toMatchObject({ status: 'offered', people: 3 });
+    expect(await seatsTaken(shop.db, workshop.id)).toBe(3);
+    expect(await mailsTo(waiting.email)).toHaveLength(1);
+  });
+
   it('offers the seats of an unpaid cash ticket whose hold ran out in the same sweeper pass', async () => {
     const workshop = await fullWorkshop(2);
     const waiting = guest();
