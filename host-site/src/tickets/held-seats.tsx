@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, describeError, formatPrice, keepFibPayment, PAYMENT_METHODS, paymentHref, rememberPendingPayment, startPayment, ticketFailures, waitlistOperations,
+  $auth, checkoutMessages, describeError, formatPrice, orderPagesMessages, ticketsMessages, waitlistMessages, keepFibPayment, PAYMENT_METHODS, paymentHref, rememberPendingPayment, startPayment, ticketFailures, waitlistOperations,
   workshopTime, type ApiError, type PaymentMethod,
 } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../api.js';
 import { humanCheck } from '../account/session.js';
 import { InputField } from '../forms/field.js';
 import { openPath } from '../local-path.js';
 import { PaymentForm } from '../pages/pay-later.js';
+
+// Its texts and those of what it shows: the ticket's refusals, the payment choice, the waiting list's.
+const HELD_AREAS = [ticketsMessages, orderPagesMessages, checkoutMessages, waitlistMessages];
 
 // As the ticket widget offers them on the storefront (FastPay is not enabled there yet).
 const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
@@ -26,6 +29,16 @@ function failure(error: ApiError): string {
  * through the ticket purchase (`offer`), paid as any ticket is.
  */
 export function HeldSeats({ token }: { token: string }) {
+  const { i18n } = useMessages(useI18n().lang, HELD_AREAS);
+  if (!i18n) return null;
+  return (
+    <I18nProvider value={i18n}>
+      <Held token={token} />
+    </I18nProvider>
+  );
+}
+
+function Held({ token }: { token: string }) {
   const { t, lang } = useI18n();
   const signedIn = useStore($auth).loggedIn;
   // Read fresh: an offer is used or lapses, and a cached answer would still show it.

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { workshopEventOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { GuestTicket } from './guest-ticket.js';
-import { HeldSeats } from './held-seats.js';
 import { openPath, useLocalPath } from '../local-path.js';
+import { lazyPage } from '../lazy-page.js';
 import { usePageMeta, useStructuredData } from '../frame/page-meta.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { workshopEventData } from '../frame/event-data.js';
@@ -12,6 +12,9 @@ import { breadcrumbData } from '../frame/structured-data.js';
 import { useWidgetMarkup } from '../frame/widget-markup.js';
 
 type TicketCreated = CustomEvent<{ to: string; href: string }>;
+
+// Only a waiting-list offer's link shows held seats: their code and texts are their own download.
+const HeldSeats = lazyPage(() => import('./held-seats.js').then((module) => module.HeldSeats));
 
 /**
  * /workshops (SPEC §2): a heading, an intro and <candle-workshop-tickets>, with each upcoming
@@ -92,7 +95,11 @@ function WorkshopsView({ search, workshop, heading, children }: { search: Record
       <h1>{heading}</h1>
       {children}
       {guestTicket && <GuestTicket key={guestTicket.uuid} uuid={guestTicket.uuid} email={guestTicket.email} />}
-      {offer && <HeldSeats key={offer} token={offer} />}
+      {offer && (
+        <Suspense fallback={null}>
+          <HeldSeats key={offer} token={offer} />
+        </Suspense>
+      )}
       <candle-workshop-tickets ref={element} {...attributes} {...useWidgetMarkup('candle-workshop-tickets', attributes)} />
     </div>
   );

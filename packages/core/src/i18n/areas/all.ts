@@ -12,7 +12,6 @@ import { personalizedMessages } from './personalized.js';
 import { subscriptionsMessages } from './subscriptions.js';
 import { newsletterMessages } from './newsletter.js';
 import { siteMessages } from './site.js';
-import { waitlistMessages } from './waitlist.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [catalogueMessages, buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages, newsletterMessages, siteMessages, waitlistMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [catalogueMessages, buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages, newsletterMessages, siteMessages];
