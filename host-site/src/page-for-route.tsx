@@ -6,7 +6,7 @@ import { ProductPage } from './pages/product/product-page.js';
 import { RefillPage } from './pages/refill-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { ReviewSpot } from './reviews/review-spot.js';
-import { WorkshopsPage } from './tickets/workshops-page.js';
+import { WorkshopPage, WorkshopsPage } from './tickets/workshops-page.js';
 import { ProjectPage, ProjectsPage } from './whitelabel/projects-page.js';
 import { PersonalizedRequestPage } from './personalized/personalized-request-page.js';
 import { GiftSubscriptionPage } from './subscriptions/gift-subscription-page.js';
@@ -68,6 +68,8 @@ function pageOf(page: CurrentPage) {
       return <RefillPage search={page.search} />;
     case 'workshops':
       return <WorkshopsPage search={page.search} />;
+    case 'workshopDetails':
+      return <WorkshopPage key={param(page, 'id')} id={param(page, 'id')} search={page.search} />;
     case 'whiteLabelRequest':
       return <WhiteLabelRequestPage />;
     case 'whiteLabelProjects':

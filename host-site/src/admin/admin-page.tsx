@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { adminMessages, adminOperations, ALL_MESSAGE_AREAS } from '@candleshop/core';
+import { adminMessages, adminOperations, ALL_MESSAGE_AREAS, waitlistMessages } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { LoadFailure } from '../frame/query-status.js';
@@ -17,7 +17,8 @@ export interface AdminPageOptions {
 }
 
 // The storefront's texts (already here) and the back office's own.
-const ADMIN_AREAS = [...ALL_MESSAGE_AREAS, adminMessages];
+// The waiting lists' texts are loaded where they are shown: here and on a workshop's held seats.
+const ADMIN_AREAS = [...ALL_MESSAGE_AREAS, adminMessages, waitlistMessages];
 
 /**
  * /admin (issue 15): the back office. Its code and texts are their own downloads (a customer never

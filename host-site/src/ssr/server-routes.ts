@@ -19,6 +19,7 @@ export const SERVER_RENDERED: ReadonlySet<string> = new Set<RouteName>([
   'search',
   'refill',
   'workshops',
+  'workshopDetails',
   'whiteLabelRequest',
   'whiteLabelProjects',
   'projectDetails',
@@ -61,4 +62,5 @@ export const RENDER_PARAMS: Readonly<Partial<Record<RouteName, readonly string[]
   ...CANONICAL_PARAMS,
   refill: REFILL_PRESETS,
   workshops: ['workshop', 'id', 'token', 'email', 'type'],
+  workshopDetails: ['id', 'token', 'email', 'type'],
 };

@@ -1,4 +1,4 @@
-import { catalogueOperations, contentOperations, LANGUAGES, localizedPath, type Lang, type PublicClient } from '@candleshop/core';
+import { catalogueOperations, contentOperations, LANGUAGES, ticketOperations, localizedPath, type Lang, type PublicClient } from '@candleshop/core';
 import routes from '../routes.json';
 import { escapeHtml, HREFLANG } from './head-tags.js';
 import { SERVER_RENDERED } from './server-routes.js';
@@ -23,7 +23,7 @@ async function all<T>(pages: (page: number) => Promise<{ items: readonly T[]; la
   }
 }
 
-/** Every public page's address without a language: static pages, products, collections, press, projects. */
+/** Every public page's address without a language: static pages, products, collections, press, projects, workshops. */
 export async function sitemapPaths(client: PublicClient, lang: Lang = 'en'): Promise<string[]> {
   const products = await all(async (page) => {
     const answer = await client.query(catalogueOperations.FilterProducts, { input: null, page, items: PRODUCTS_PAGE }, lang);
@@ -33,14 +33,20 @@ export async function sitemapPaths(client: PublicClient, lang: Lang = 'en'): Pro
     const answer = await client.query(contentOperations.NewsList, { page, first: NEWS_PAGE }, lang);
     return answer.data && { items: answer.data.allNews.data, last: answer.data.allNews.paginatorInfo.lastPage };
   });
-  const [collections, projects] = await Promise.all([client.query(catalogueOperations.Collections, {}, lang), client.query(contentOperations.Projects, {}, lang)]);
-  if (!collections.data || !projects.data) throw new Error('candleshop: the sitemap could not list the collections and projects');
+  const [collections, projects, workshops] = await Promise.all([
+    client.query(catalogueOperations.Collections, {}, lang),
+    client.query(contentOperations.Projects, {}, lang),
+    client.query(ticketOperations.Workshops, {}, lang),
+  ]);
+  if (!collections.data || !projects.data || !workshops.data) throw new Error('candleshop: the sitemap could not list the collections, projects and workshops');
   return [
     ...LISTED.map((name) => routes[name]),
     ...products.map((product) => `/products/${product.id}`),
     ...collections.data.collections.map((collection) => `/collections/${collection.id}`),
     ...news.map((item) => `/press/${item.id}`),
     ...projects.data.projects.map((project) => `/projects/${project.id}`),
+    // Issue 27 item 5: each upcoming workshop's page, where its Event structured data is.
+    ...workshops.data.workshops.map((workshop) => `/workshops/${workshop.id}`),
   ];
 }
 

@@ -12,6 +12,7 @@ export { accountMessages } from './i18n/areas/account.js';
 export { refillMessages } from './i18n/areas/refill.js';
 export { ticketsMessages } from './i18n/areas/tickets.js';
 export { ticketPagesMessages } from './i18n/areas/ticket-pages.js';
+export { waitlistMessages } from './i18n/areas/waitlist.js';
 export { whitelabelMessages } from './i18n/areas/whitelabel.js';
 export { personalizedMessages } from './i18n/areas/personalized.js';
 export { subscriptionsMessages } from './i18n/areas/subscriptions.js';
@@ -72,6 +73,8 @@ export * as orderOperations from './api/operations/orders.js';
 export * as humanCheckOperations from './api/operations/human-check.js';
 export * as refillOperations from './api/operations/refills.js';
 export * as ticketOperations from './api/operations/tickets.js';
+export * as waitlistOperations from './api/operations/waitlist.js';
+export * as workshopEventOperations from './api/operations/workshop-events.js';
 
 export type {
   CartBackend,

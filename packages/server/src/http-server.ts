@@ -14,7 +14,8 @@ import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
 import { startMailRetrier } from './adapters/mail/mail-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
-import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './services/sales/hold-limits.js';
+import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
+import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
 import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
@@ -96,7 +97,12 @@ export async function startShopServer(
     paymentsConfig &&
     createPayments({
       db, publicUrl: config.publicUrl, config: paymentsConfig,
-      alsoSweep: (now) => releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: accounts.mailer, now, log }),
+      alsoSweep: async (now) => {
+        await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: accounts.mailer, now, log });
+        // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or
+        // by a payment that failed since the last) are offered to the next people waiting.
+        await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: accounts.mailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
+      },
     });
   if (paymentsConfig?.local.length) {
     log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);

@@ -6,6 +6,7 @@ import { FormAlert } from '../../forms/field.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { openPath } from '../../local-path.js';
 import { WorkshopAttendees } from './workshop-attendees.js';
+import { WorkshopWaitlist } from './workshop-waitlist.js';
 import { TiersEditor, type TierDraft } from './tiers-editor.js';
 import { fromBaghdadInput, toBaghdadInput } from './workshop-time.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
@@ -27,6 +28,7 @@ function ExistingWorkshop({ id, owner }: { id: string; owner: boolean }) {
     <>
       <WorkshopForm key={workshop.version} workshop={workshop} onSaved={query.retry} owner={owner} />
       <WorkshopAttendees id={id} attendees={query.data?.adminAttendees ?? []} />
+      <WorkshopWaitlist id={id} />
     </>
   );
 }

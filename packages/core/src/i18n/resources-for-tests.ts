@@ -48,6 +48,9 @@ import subscriptionsAr from './resources/subscriptions/ar.js';
 import adminEn from './resources/admin/en.js';
 import adminKu from './resources/admin/ku.js';
 import adminAr from './resources/admin/ar.js';
+import waitlistEn from './resources/waitlist/en.js';
+import waitlistKu from './resources/waitlist/ku.js';
+import waitlistAr from './resources/waitlist/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -66,6 +69,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   personalized: { en: personalizedEn, ku: personalizedKu, ar: personalizedAr },
   subscriptions: { en: subscriptionsEn, ku: subscriptionsKu, ar: subscriptionsAr },
   admin: { en: adminEn, ku: adminKu, ar: adminAr },
+  waitlist: { en: waitlistEn, ku: waitlistKu, ar: waitlistAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

@@ -14,6 +14,7 @@ import type { HandoffTables } from './tables/handoffs.js';
 import type { MailTables } from './tables/mail.js';
 import type { PartnerTables } from './tables/partners.js';
 import type { CheckInTables } from './tables/check-ins.js';
+import type { WaitlistTables } from './tables/waitlist.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './tables/texts.js';
 
@@ -150,7 +151,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -18,6 +18,7 @@ import { reviewResolvers } from './accounts/reviews.js';
 import { personalizedResolvers } from './offers/personalized.js';
 import { subscriptionsResolvers } from './offers/subscriptions.js';
 import { ticketsResolvers } from './sales/tickets.js';
+import { waitlistResolvers } from './sales/waitlist.js';
 import { whiteLabelResolvers } from './offers/whitelabel.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -32,6 +33,7 @@ const AREAS: readonly ResolverMap[] = [
   ordersResolvers,
   refillsResolvers,
   ticketsResolvers,
+  waitlistResolvers,
   whiteLabelResolvers,
   personalizedResolvers,
   subscriptionsResolvers,

@@ -22,13 +22,14 @@ import { createPlaces } from './places/service.js';
 import { createRefills } from './refills/refill-requests.js';
 import { createBuyingLoaders } from './sales/buying-loaders.js';
 import { createCarts } from './sales/carts.js';
-import type { HoldLimits } from './sales/hold-limits.js';
+import { DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './sales/hold-limits.js';
 import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
 import { createStaffSession } from './staff/second-factor.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
 import { createCheckIn } from './tickets/check-in.js';
 import { createTickets } from './tickets/tickets.js';
+import { createWaitlist } from './waitlist/waitlist.js';
 import { createWhiteLabel } from './whitelabel/white-label-requests.js';
 
 /** What the services of one request are made from (context.ts hands them over). */
@@ -67,7 +68,10 @@ function makers(deps: ServiceDeps) {
     (partnerAttribution ??= createPartnerAttribution(db, { claim: deps.partnerClaim, settings: { days: deps.attributionDays, key: attributionKey(accounts.staffKey) } }));
   const attribution = () => attributionOf().forSale();
   const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution };
-  const admin = { lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged() };
+  const admin = {
+    lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged(),
+    waitlistHoldHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
+  };
   return {
     catalogue: () => createCatalogue(db, { lang, publicUrl }),
     places: () => createPlaces(db, { lang, publicUrl }),
@@ -76,6 +80,7 @@ function makers(deps: ServiceDeps) {
     orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
+    waitlist: () => createWaitlist(db, { lang, humanCheck }),
     personalized: () => createPersonalized(db, { ...selling, storage, shopEmail }),
     subscriptions: () => createSubscriptions(db, selling),
     whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail, attribution }),

@@ -3,9 +3,11 @@ import { paymentHref } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import type { TicketConfirmationOptions } from './ticket-confirmation.js';
 import type { TicketPurchaseOptions } from './ticket-purchase.js';
+import type { WaitlistFormOptions } from './waitlist-form.js';
 
-// The purchase form and the confirmation are downloaded when they are needed (a tier chosen, a
-// ticket bought), so a page that only shows the workshops carries neither (DESIGN §6 budgets).
+// The purchase form, the waiting-list form and the confirmation are downloaded when they are
+// needed (a tier chosen, the waiting list opened, a ticket bought), so a page that only shows the
+// workshops carries none of them (DESIGN §6 budgets).
 function useLazy<P>(load: () => Promise<ComponentType<P>>): { Component?: ComponentType<P>; failed?: true; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ Component?: ComponentType<P>; failed?: true }>({});
@@ -26,11 +28,19 @@ function useLazy<P>(load: () => Promise<ComponentType<P>>): { Component?: Compon
 
 const loadPurchase = () => import('./ticket-purchase.js').then((module) => module.TicketPurchase);
 const loadConfirmation = () => import('./ticket-confirmation.js').then((module) => module.TicketConfirmation);
+const loadWaitlist = () => import('./waitlist-form.js').then((module) => module.WaitlistForm);
 
 /** The chosen tier's form and payment modals, once downloaded; a retry if the download failed. */
 export function LazyPurchase(props: TicketPurchaseOptions) {
+  return <Lazy load={loadPurchase} props={props} />;
+}
+
+/** The waiting-list form of a sold-out workshop (issue 27), once downloaded with its texts. */
+export const LazyWaitlist = (props: WaitlistFormOptions) => <Lazy load={loadWaitlist} props={props} />;
+
+function Lazy<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
   const { t } = useI18n();
-  const { Component, failed, retry } = useLazy(loadPurchase);
+  const { Component, failed, retry } = useLazy(load);
   if (Component) return <Component {...props} />;
   if (!failed) return <p className="muted" aria-busy="true">{t('tickets.loading')}</p>;
   return (

@@ -10,6 +10,8 @@ export interface WorkshopCardOptions {
   chosenTier: string | undefined;
   /** The form under the tiers, for the workshop being booked. */
   children?: ReactNode;
+  /** Opens the waiting list (issue 27), offered while a tier of an upcoming workshop is sold out. */
+  onWaitlist: () => void;
 }
 
 function tierLabel(tier: TicketTier, t: (key: string, values?: Record<string, string | number>) => string): string {
@@ -21,7 +23,7 @@ function tierLabel(tier: TicketTier, t: (key: string, values?: Record<string, st
  * One workshop (ISSUE 11): picture, title, description, date and time in Baghdad time, seats left,
  * and its tiers as a radio group; a sold-out tier or a past workshop cannot be chosen.
  */
-export function WorkshopCard({ workshop, booking, chosenTier, children }: WorkshopCardOptions) {
+export function WorkshopCard({ workshop, booking, chosenTier, children, onWaitlist }: WorkshopCardOptions) {
   const { t, lang } = useI18n();
   const when = workshopTime(workshop.date, lang);
   const titleId = `workshop-${workshop.id}`;
@@ -68,6 +70,11 @@ export function WorkshopCard({ workshop, booking, chosenTier, children }: Worksh
             );
           })}
         </fieldset>
+        {!workshop.past && workshop.tickets.some((tier) => tier.soldout) && (
+          <button type="button" className="button secondary" onClick={onWaitlist}>
+            {t('tickets.waitlist')}
+          </button>
+        )}
         {children}
       </div>
     </li>

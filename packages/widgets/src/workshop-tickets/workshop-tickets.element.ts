@@ -69,6 +69,8 @@ export const workshopTicketsElement = {
     { name: 'confirmation', description: 'The ticket shown after a cash purchase.' },
     { name: 'qr', description: "The ticket's QR code." },
     { name: 'calendar', description: 'The add-to-calendar link.' },
+    { name: 'waitlist', description: 'The waiting-list form (loaded when opened).' },
+    { name: 'waitlist-join', description: "The waiting-list form's join button." },
   ],
   cssProperties: [
     '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',

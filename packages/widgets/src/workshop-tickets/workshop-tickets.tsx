@@ -15,7 +15,7 @@ import {
   type TicketBookingModel,
 } from '@candleshop/core';
 import { useI18n, useMessages, WidgetFrame } from '@candleshop/ui';
-import { LazyConfirmation, LazyPurchase } from './lazy-parts.js';
+import { LazyConfirmation, LazyPurchase, LazyWaitlist } from './lazy-parts.js';
 import { WorkshopCard } from './workshop-card.js';
 import type { TicketCreatedDetail } from './workshop-tickets.element.js';
 
@@ -93,6 +93,8 @@ function Booking(options: WorkshopTicketsOptions) {
     return created;
   });
   const [done, setDone] = useState<PlacedTicket>();
+  // The workshop whose waiting-list form is open.
+  const [waiting, setWaiting] = useState<string>();
   const workshops = useStore(booking.$workshops);
   const choice = useStore(booking.$choice);
   const methods = PAYMENT_METHODS.filter((option) => option !== 'fastpay' || options.fastpay);
@@ -156,7 +158,7 @@ function Booking(options: WorkshopTicketsOptions) {
           {workshops.workshops.map((workshop) => {
             const chosen = choice?.workshop === workshop.id ? choice.tier : undefined;
             return (
-              <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen}>
+              <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen} onWaitlist={() => setWaiting(workshop.id)}>
                 {chosen && (
                   <LazyPurchase
                     booking={booking}
@@ -166,6 +168,7 @@ function Booking(options: WorkshopTicketsOptions) {
                     onConfirm={() => void place()}
                   />
                 )}
+                {waiting === workshop.id && <LazyWaitlist {...options} workshop={workshop} onClose={() => setWaiting(undefined)} />}
               </WorkshopCard>
             );
           })}

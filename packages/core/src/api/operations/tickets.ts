@@ -88,13 +88,6 @@ export const MyTicket = /* @__PURE__ */ graphql(
   [MyTicketFields],
 );
 
-/** A guest's ticket by its uuid, with its contact details when the email is given (SPEC §7 guestTicketByUuid). */
-export const GuestTicket = /* @__PURE__ */ graphql(`
-  query GuestTicket($uuid: String!, $email: String) {
-    guestTicketByUuid(uuid: $uuid, email: $email) {
-      id uuid paid method date status people total qrCode doorCode calendar name email phone address
-      ticket { id min max price }
-      workshop { id title image date past }
-    }
-  }
-`);
+// Its own module, so that the ticket widget's first download does not carry it: only its lazily
+// loaded confirmation shows a guest's ticket (DESIGN §6 budgets).
+export { GuestTicket } from './guest-ticket.js';

@@ -96,6 +96,8 @@ export interface WorkshopTable {
   duration_minutes: Generated<number>;
   /** Bumped by every back-office change (migration 021); a move names the version it saw. */
   version: Generated<number>;
+  /** When the shop listed it (migration 035): its tickets are on sale from then (the Event's validFrom). */
+  created_at: Generated<Date>;
 }
 
 /** A ticket tier: for `min` to `max` people at `price` IQD. */

@@ -53,6 +53,10 @@ export const adminCatalogueResolvers = {
       await staffActor(ctx, 'read');
       return ctx.services.adminWorkshops.attendees(parseArgs(byWorkshop, raw).workshop);
     },
+    adminWaitlist: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      await staffActor(ctx, 'read');
+      return ctx.services.waitlist.listOf(parseArgs(byWorkshop, raw).workshop);
+    },
     adminProducts: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       await staffActor(ctx, 'read');
       const args = parseArgs(z.object({ search: searchArg, ...pageArgs(20) }), raw);

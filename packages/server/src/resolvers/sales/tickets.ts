@@ -19,7 +19,9 @@ const peopleArg = z
   // Not in SPEC §7's ticket and ticketGuest: left out, the service takes the tier's min.
   .nullish();
 
-const buyArgs = { people: peopleArg, method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey };
+// Issue 27: the token of a waiting-list offer's link; an unknown one is refused by the service.
+const offerArg = z.string({ error: 'input.offer.invalid' }).max(100, { error: 'input.offer.invalid' }).nullish();
+const buyArgs = { people: peopleArg, method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey, offer: offerArg };
 const ticketArgs = z.object({ ticket: idArg('ticket'), ...buyArgs });
 // The tier's id is `ticket_id` here (SPEC §7), but its message key is the same input.ticket.invalid.
 const ticketGuestArgs = z.object({ ticket_id: idArg('ticket'), ...buyArgs, ...guestArgs.guest.shape, token: guestArgs.token });
@@ -34,6 +36,7 @@ function ticketInput(operation: string, buyer: Buyer, tier: TicketInput['tier'],
     people: args.people ?? undefined,
     method: args.method,
     idempotency: idempotencyOf(operation, asker, args.idempotencyKey, args),
+    ...(args.offer ? { offer: args.offer } : {}),
   };
 }
 

@@ -24,6 +24,8 @@ export interface AdminOptions {
   catalogueChanged: () => void;
   /** Gives up a closed sale's payments still waiting (SECURITY-REVIEW M5); none without payments. */
   payments?: Pick<Payments, 'cancelPayments'>;
+  /** How long seats offered to a waiting list are held (WAITLIST_HOLD_HOURS); 24 h when absent. */
+  waitlistHoldHours?: number;
 }
 
 /**

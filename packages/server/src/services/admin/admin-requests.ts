@@ -10,6 +10,7 @@ import type { Personalized } from '../personalized/personalized-requests.js';
 import { MONTH_MOVES } from '../subscriptions/subscription-status.js';
 import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
 import { isStatusOf, requestLink, requestMoves } from './request-kinds.js';
+import { offerFreedSeats } from './admin-waitlist.js';
 
 /** The schema's AdminRequest before its kind's own object is shaped (resolvers/admin-requests.ts). */
 export interface AdminRequestView {
@@ -80,7 +81,11 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       if (kind !== 'whitelabel' && CLOSES.includes(to)) await giveUpPaymentsOf(options, { kind, id });
       const result = await again(kind, id);
       await mailMove(options.mailer, kind, result.customer, { name: result.customer.name, id, status: to, link: requestLink(kind, options.publicUrl, id, row.user_id !== null) });
-      if (kind === 'ticket') options.catalogueChanged();
+      if (kind === 'ticket') {
+        // Issue 27: seats a cancelled or rejected ticket freed go to the workshop's waiting list at once.
+        if (FREES_SEATS.includes(to)) await offerFreedSeats(db, row.row.workshop_id as number, options);
+        options.catalogueChanged();
+      }
       return result;
     },
 

@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound, refused, type Validation } from '../..
 import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { audit, changed, limits, pageInfo, type AdminOptions, type PageArgs, type StaffActor } from './admin-common.js';
+import { offerFreedSeats } from './admin-waitlist.js';
 
 /** The schema's AdminWorkshopInput, parsed. */
 export interface WorkshopInput {
@@ -138,6 +139,8 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
         await audit(trx, actor, { subjectType: 'workshop', subjectId: workshopId, action: 'save', before: before ?? {}, after: { ...values, starts_at: startsAt.toISOString(), version: after.version, tiers: input.tiers } });
         return workshopId;
       });
+      // Issue 27: more seats, or a tier opened again, go to the workshop's waiting list at once.
+      await offerFreedSeats(db, id, options);
       options.catalogueChanged();
       return (await one(id))!;
     },

@@ -66,6 +66,10 @@ export interface WorkshopView {
   image: string;
   /** ISO 8601 in Baghdad time: `2026-12-05T17:00:00+03:00`. */
   date: string;
+  /** When it ends, ISO 8601 in Baghdad time (issue 27: the Event's endDate). */
+  endDate: string;
+  /** When its tickets went on sale (listed by the shop), ISO 8601 in Baghdad time. */
+  onSaleFrom: string;
   seats: number;
   seatsLeft: number;
   past: boolean;
@@ -108,6 +112,8 @@ export function createPlaceViews(publicUrl: string) {
       description: row.description,
       image: absoluteUrl(publicUrl, row.image),
       date: baghdadDateTime(row.starts_at),
+      endDate: baghdadDateTime(new Date(row.starts_at.getTime() + row.duration_minutes * 60_000)),
+      onSaleFrom: baghdadDateTime(row.created_at),
       seats: row.seats,
       seatsLeft: row.seats - row.seats_taken,
       past: row.past,

@@ -24,6 +24,8 @@ import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
 import type { AttributionOf } from '../partners/attribution.js';
+import { claimOffer } from '../waitlist/waitlist-claim.js';
+import { markOfferBought } from '../../db/repositories/requests/waitlist.js';
 
 /** One ticket purchase, its arguments already parsed (SPEC §7 ticket, ticketGuest). */
 export interface TicketInput {
@@ -35,6 +37,8 @@ export interface TicketInput {
   method: PaymentMethod;
   /** SECURITY B1: the client's key and the hash of the request it came with. */
   idempotency?: { key: string; hash: string };
+  /** The token of a waiting-list offer's link (issue 27): buys exactly the seats held for it. */
+  offer?: string;
 }
 
 /** What the tickets service needs of the request. */
@@ -83,7 +87,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       }
       const tier = await findTierForSale(trx, request.tier.id);
       if (!tier) throw badRequest({ [request.tier.field]: ['input.ticket.invalid'] });
-      const people = request.people ?? tier.min;
+      const offer = request.offer === undefined ? undefined : await claimOffer(trx, request.offer, tier.id, request.people);
+      const people = offer?.people ?? request.people ?? tier.min;
       if (tier.past) throw refused('ticket.past');
       if (tier.soldout) throw refused('ticket.closed');
       if (people < tier.min) throw badRequest({ people: ['input.people.min'] });
@@ -91,7 +96,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       if (people > tier.max || ticketTotal(tier.price, people) > MAX_AMOUNT) throw badRequest({ people: ['input.people.max'] });
       const guestBuyer = 'guest' in request.buyer ? request.buyer.guest : null;
       await checkHoldCaps(trx, 'ticket', guestBuyer ? { email: guestBuyer.email, phone: guestBuyer.phone } : { userId: userId! }, options.holds ?? DEFAULT_HOLD_LIMITS);
-      if (!(await takeSeats(trx, tier.workshop_id, people))) {
+      // An offer's seats were taken when it was made: they are this ticket's now.
+      if (!offer && !(await takeSeats(trx, tier.workshop_id, people))) {
         // Said before payment, not after: how many seats there are for a smaller group.
         throw refused('ticket.seats', { seatsLeft: await seatsLeftOf(trx, tier.workshop_id) });
       }
@@ -116,6 +122,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         // Cash starts no payment: a retry can be answered at once.
         payment_start: request.method === 'cash' ? '{}' : null,
       });
+      if (offer) await markOfferBought(trx, offer.id, id);
       return { row: (await findTicket(trx, id))!, email: contact.email, name: contact.name };
     });
   }

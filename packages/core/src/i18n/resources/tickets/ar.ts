@@ -19,6 +19,7 @@ const tickets: Messages = {
     tierExact: 'لـ {{count}} أشخاص',
     tierRange: 'من {{min}} إلى {{max}} أشخاص',
     perPerson: '{{price}} للشخص',
+    waitlist: 'انضم إلى قائمة الانتظار',
     soldoutBadge: 'نفدت',
     book: 'حجز {{title}}',
     people: 'عدد الأشخاص',

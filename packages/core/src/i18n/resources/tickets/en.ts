@@ -19,6 +19,7 @@ const tickets: Messages = {
     tierExact: 'For {{count}} people',
     tierRange: 'For {{min}} to {{max}} people',
     perPerson: '{{price}} per person',
+    waitlist: 'Join the waiting list',
     soldoutBadge: 'Sold out',
     book: 'Book {{title}}',
     people: 'People',

@@ -19,6 +19,7 @@ const tickets: Messages = {
     tierExact: 'بۆ {{count}} کەس',
     tierRange: 'بۆ {{min}} تا {{max}} کەس',
     perPerson: '{{price}} بۆ هەر کەسێک',
+    waitlist: 'بچۆ ناو لیستی چاوەڕوانی',
     soldoutBadge: 'فرۆشراوە',
     book: 'حیجزکردنی {{title}}',
     people: 'ژمارەی کەسەکان',

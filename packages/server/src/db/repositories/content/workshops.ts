@@ -10,6 +10,8 @@ export interface LocalizedWorkshopRow {
   image: string;
   starts_at: Date;
   duration_minutes: number;
+  /** When the shop listed it. */
+  created_at: Date;
   seats: number;
   seats_taken: number;
   /** It has started (by the database's clock). */
@@ -36,7 +38,7 @@ function selectWorkshops(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('workshops as w')
     .select([
-      'w.id', 'w.image', 'w.starts_at', 'w.duration_minutes', 'w.seats', 'w.seats_taken',
+      'w.id', 'w.image', 'w.starts_at', 'w.duration_minutes', 'w.created_at', 'w.seats', 'w.seats_taken',
       localized('w.title', lang).as('title'), localized('w.description', lang).as('description'),
       sql<boolean>`w.starts_at <= now()`.as('past'),
     ])

@@ -1,0 +1,73 @@
+import { localizeDigits, waitlistOperations } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries } from '../../api.js';
+import { QueryStatus } from '../../frame/query-status.js';
+import { dateTime } from '../admin-parts.js';
+import { useStaffReads } from '../use-admin.js';
+
+/**
+ * A workshop's waiting list (issue 27 item 4) in join order: who waits for how many seats of which
+ * tier, who was offered seats until when, who bought them and whose offer lapsed.
+ */
+export function WorkshopWaitlist({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const query = useQuery(accountQueries, waitlistOperations.AdminWaitlist, { workshop: id }, lang, useStaffReads());
+  const entries = query.data?.adminWaitlist;
+  return (
+    <section aria-labelledby="admin-waitlist">
+      <h2 id="admin-waitlist">{t('waitlist.admin.heading')}</h2>
+      {!entries ? (
+        <QueryStatus error={query.loading ? undefined : query.error} retry={query.retry} />
+      ) : entries.length === 0 ? (
+        <p className="muted">{t('waitlist.admin.empty')}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('waitlist.admin.position')}</th>
+                <th scope="col">{t('waitlist.admin.name')}</th>
+                <th scope="col">{t('waitlist.admin.contact')}</th>
+                <th scope="col">{t('waitlist.admin.people')}</th>
+                <th scope="col">{t('waitlist.admin.tier')}</th>
+                <th scope="col">{t('waitlist.admin.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{localizeDigits(String(entry.position), lang)}</td>
+                  <td>
+                    {entry.name}
+                    <br />
+                    <span className="muted">
+                      {t('waitlist.admin.joined')}: {dateTime(entry.joined, lang)}
+                    </span>
+                  </td>
+                  <td>
+                    <span dir="ltr">{entry.email}</span>
+                    <br />
+                    <span dir="ltr">{entry.phone}</span>
+                  </td>
+                  <td>{localizeDigits(String(entry.people), lang)}</td>
+                  <td>{localizeDigits(entry.tier, lang)}</td>
+                  <td>
+                    {t(`waitlist.admin.statuses.${entry.status}`)}
+                    {entry.holdUntil && (
+                      <>
+                        <br />
+                        <span className="muted">
+                          {t('waitlist.admin.holdUntil')}: {dateTime(entry.holdUntil, lang)}
+                        </span>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import { findTierForSale } from '../../db/repositories/requests/tickets.js';
+import { findLiveOffer, findWaitlistOf, insertWaitlistEntry } from '../../db/repositories/requests/waitlist.js';
+import type { Database, Lang } from '../../db/types.js';
+import { badRequest, refused } from '../../errors.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+import { offerTokenHash } from './waitlist-offers.js';
+
+/** Who joins a waiting list, its arguments already parsed. */
+export interface WaitlistJoin {
+  /** The tier's id. */
+  tierId: number;
+  people: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** The signed-in customer; absent for a guest, who passes the human check with `token`. */
+  userId?: number;
+  token?: string;
+}
+
+/** What the waiting-list service needs of the request. */
+export interface WaitlistOptions {
+  lang: Lang;
+  humanCheck: HumanCheckVerifier;
+}
+
+/**
+ * Workshops' waiting lists (issue 27 item 4): joining one when a tier cannot take the group,
+ * the page an offer's link opens, and the list staff see. Offers themselves are made by
+ * waitlist-offers.ts when seats come free.
+ */
+export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
+  return {
+    /**
+     * Puts a person at the end of a workshop's waiting list for `people` seats of a tier. Only a
+     * group that cannot buy now may wait: a tier the shop closed, or fewer seats left than people.
+     * Joining again with the same email keeps the first place (and says nothing more).
+     * @throws bad.request (human check, tier, people); ticket.past; waitlist.seatsFree with seatsLeft
+     */
+    async join(request: WaitlistJoin): Promise<void> {
+      if (request.userId === undefined && !(await options.humanCheck.verify({ token: request.token ?? '', action: 'submit' }))) throw refused('bad.request');
+      const tier = await findTierForSale(db, request.tierId);
+      if (!tier) throw badRequest({ ticket: ['input.ticket.invalid'] });
+      if (tier.past) throw refused('ticket.past');
+      if (request.people < tier.min) throw badRequest({ people: ['input.people.min'] });
+      if (request.people > tier.max) throw badRequest({ people: ['input.people.max'] });
+      const seatsLeft = tier.seats - tier.seats_taken;
+      if (!tier.soldout && request.people <= seatsLeft) throw refused('waitlist.seatsFree', { seatsLeft });
+      await insertWaitlistEntry(db, {
+        workshop_id: tier.workshop_id,
+        workshop_ticket_id: tier.id,
+        user_id: request.userId ?? null,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        people: request.people,
+        lang: options.lang,
+      });
+    },
+
+    /** The live offer an offer link's token names, or null when it is unknown, used or lapsed. */
+    async offer(token: string) {
+      const row = await findLiveOffer(db, offerTokenHash(token));
+      return row ? { workshopId: row.workshop_id, tierId: row.workshop_ticket_id, people: row.people, holdUntil: baghdadDateTime(row.hold_until!) } : null;
+    },
+
+    /** A workshop's waiting list in join order, for staff. */
+    async listOf(workshopId: number) {
+      return (await findWaitlistOf(db, workshopId)).map((row, index) => ({
+        id: row.id, position: index + 1, name: row.name, email: row.email, phone: row.phone, people: row.people, tier: `${row.min}–${row.max}`,
+        lang: row.lang, status: row.status, joined: baghdadDateTime(row.created_at), holdUntil: row.hold_until ? baghdadDateTime(row.hold_until) : null,
+        boughtTicket: row.ticket_id,
+      }));
+    },
+  };
+}
+
+/** The waiting-list service of one request. */
+export type Waitlist = ReturnType<typeof createWaitlist>;

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { createAccountClient, createLocalHumanCheck, createPublicClient, userLoaded, type Lang, type TicketWorkshop } from '@candleshop/core';
+import { WorkshopTickets } from './workshop-tickets.js';
+
+// Issue 27 item 4: a workshop with a sold-out tier offers its waiting list, whose form is loaded
+// when opened; a guest joins with the human check's token.
+
+const SHOP = 'http://shop.test';
+const full: TicketWorkshop = {
+  id: '3', title: 'Beeswax pillars', description: 'Roll your own.', image: `${SHOP}/w3.svg`, date: '2026-12-05T14:00:00Z', seats: 4, seatsLeft: 0, past: false,
+  tickets: [{ id: '7', min: 1, max: 1, price: 30000, soldout: true }, { id: '8', min: 2, max: 4, price: 25000, soldout: true }],
+};
+
+function renderWidget(workshop: TicketWorkshop, lang: Lang = 'en', refusal?: string) {
+  const sent: Array<{ operation: string; variables: Record<string, unknown> }> = [];
+  const fetch: typeof globalThis.fetch = async (_input, init) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    sent.push({ operation: body.operationName, variables: body.variables });
+    const answer =
+      body.operationName === 'JoinWaitlist'
+        ? refusal ? { errors: [{ message: refusal, extensions: { code: 'REFUSED' } }] } : { data: { joinWaitlist: true } }
+        : { data: { workshop } };
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+  };
+  render(
+    <WorkshopTickets
+      client={createPublicClient({ endpoint: `${SHOP}/graphql`, fetch })}
+      account={createAccountClient({ endpoint: `${SHOP}/graphql`, fetch })}
+      lang={lang}
+      storefront={SHOP}
+      humanCheck={createLocalHumanCheck({ warn: () => {} })}
+      payment={{ zaincashPayUrl: `${SHOP}/z`, nasspayCheckoutUrl: `${SHOP}/n` }}
+      workshop={workshop.id}
+      onTicketCreated={() => true}
+      navigate={() => {}}
+    />,
+  );
+  return sent;
+}
+
+beforeEach(() => userLoaded(undefined));
+afterEach(cleanup);
+
+describe('the waiting list of a sold-out workshop', () => {
+  it('is offered only while a tier of an upcoming workshop is sold out', async () => {
+    renderWidget({ ...full, tickets: [{ ...full.tickets[0]!, soldout: false }] });
+    await screen.findByRole('heading', { name: 'Beeswax pillars' });
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
+    cleanup();
+    renderWidget({ ...full, past: true });
+    await screen.findByRole('heading', { name: 'Beeswax pillars' });
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
+  });
+
+  it('loads its form when opened, checks the contact, and joins a guest with the human-check token', async () => {
+    const sent = renderWidget(full);
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
+    const form = (await screen.findByRole('heading', { name: 'Join the waiting list' })).closest('form')!;
+    fireEvent.input(within(form).getByLabelText('Ticket'), { target: { value: '8' } });
+    const people = within(form).getByLabelText('People') as HTMLSelectElement;
+    expect([...people.options].map((option) => option.value)).toEqual(['2', '3', '4']);
+    fireEvent.input(people, { target: { value: '3' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Please enter your name.')).toBeTruthy();
+    expect(sent.some((call) => call.operation === 'JoinWaitlist')).toBe(false);
+    fireEvent.input(within(form).getByLabelText('Name'), { target: { value: 'Shilan' } });
+    fireEvent.input(within(form).getByLabelText('Phone'), { target: { value: '07501234567' } });
+    fireEvent.input(within(form).getByLabelText('Email'), { target: { value: 'shilan@example.com' } });
+    fireEvent.submit(form);
+    expect((await screen.findByRole('status')).textContent).toContain('You are on the waiting list');
+    expect(sent.find((call) => call.operation === 'JoinWaitlist')!.variables).toEqual({
+      ticket: '8', people: 3, name: 'Shilan', email: 'shilan@example.com', phone: '07501234567', token: 'local-unverified',
+    });
+  });
+
+  it('says in Arabic when seats are free for that many people', async () => {
+    renderWidget(full, 'ar', 'waitlist.seatsFree');
+    fireEvent.click(await screen.findByRole('button', { name: 'انضم إلى قائمة الانتظار' }));
+    const form = (await screen.findByRole('heading', { name: 'انضم إلى قائمة الانتظار' })).closest('form')!;
+    fireEvent.input(within(form).getByLabelText('الاسم'), { target: { value: 'شيلان' } });
+    fireEvent.input(within(form).getByLabelText('رقم الهاتف'), { target: { value: '07501234567' } });
+    fireEvent.input(within(form).getByLabelText('البريد الإلكتروني'), { target: { value: 'shilan@example.com' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('تتوفر الآن مقاعد لهذا العدد: يمكنك حجزها في الأعلى.'));
+    expect((within(form).getByLabelText('عدد الأشخاص') as HTMLSelectElement).options[0]!.textContent).toBe('١');
+  });
+});

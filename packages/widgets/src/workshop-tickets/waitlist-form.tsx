@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $auth, formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
+} from '@candleshop/core';
+import { Field, fieldAria, I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+
+/** Options of {@link WaitlistForm}: the widget's own (its clients and human check) and the workshop. */
+export interface WaitlistFormOptions {
+  workshop: TicketWorkshop;
+  /** Sends the join with the session cookie: a signed-in customer needs no human check. */
+  account: AccountClient;
+  humanCheck: HumanCheck;
+  localHumanCheck?: boolean;
+  onClose: () => void;
+}
+
+type Values = { tier: string; people: string; name: string; email: string; phone: string };
+type Errors = Partial<Record<'name' | 'email' | 'phone' | 'people', string>>;
+
+// The server's refusals (issue 27) and the field or message each is about.
+const FIELD_OF: Record<string, keyof Errors> = {
+  "input.name.required": 'name', "input.name.max": 'name', "input.email.invalid": 'email', "input.phone.invalid": 'phone',
+  "input.people.min": 'people', "input.people.max": 'people', "input.people.invalid": 'people',
+};
+
+function check(values: Values): Errors {
+  const errors: Errors = {};
+  if (!values.name.trim()) errors.name = 'waitlist.invalid.name';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'waitlist.invalid.email';
+  if (values.phone.replace(/\D/g, '').length < 7) errors.phone = 'waitlist.invalid.phone';
+  return errors;
+}
+
+/**
+ * The waiting-list form of a workshop whose tiers are sold out (issue 27 item 4), downloaded when
+ * opened with its own texts: which tier, how many people, the contact, and for a guest the human
+ * check. The server decides who may wait (a group that could buy now is told so).
+ */
+export function WaitlistForm(options: WaitlistFormOptions) {
+  const { i18n } = useMessages(useI18n().lang, [ticketsMessages, waitlistMessages]);
+  if (!i18n) return <p className="muted" aria-busy="true">…</p>;
+  return (
+    <I18nProvider value={i18n}>
+      <Form {...options} />
+    </I18nProvider>
+  );
+}
+
+function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: WaitlistFormOptions) {
+  const { t, lang } = useI18n();
+  const signedIn = useStore($auth).loggedIn;
+  const soldout = workshop.tickets.filter((tier) => tier.soldout);
+  const [values, setValues] = useState<Values>({ tier: soldout[0]?.id ?? '', people: String(soldout[0]?.min ?? 1), name: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<{ busy?: true; done?: true; alert?: string }>({});
+  const tier = soldout.find((item) => item.id === values.tier) ?? soldout[0];
+  const id = (name: string) => `waitlist-${name}-${workshop.id}`;
+  const edit = (name: keyof Values, value: string) => setValues((old) => ({ ...old, [name]: value, ...(name === 'tier' ? { people: String(soldout.find((item) => item.id === value)?.min ?? 1) } : {}) }));
+
+  const refused = (error: ApiError) => {
+    const field = error.validation && FIELD_OF[error.validation];
+    if (field) setErrors({ [field]: `waitlist.invalid.${field}` });
+    setState({ alert: field ? undefined : error.key === 'waitlist.seatsFree' ? 'waitlist.seatsFree' : error.network ? error.key : 'waitlist.failed' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length || !tier) return;
+    setState({ busy: true });
+    try {
+      const token = signedIn ? null : await humanCheck.token('submit');
+      const variables = { ticket: tier.id, people: Number(values.people), name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), token };
+      const answer = await account.mutate(waitlistOperations.JoinWaitlist, variables, lang);
+      if (answer.error) refused(answer.error);
+      else setState({ done: true });
+    } catch {
+      // The human check failed: nothing was sent.
+      setState({ alert: 'waitlist.failed' });
+    }
+  };
+
+  if (state.done) {
+    return (
+      <div className="form" part="waitlist">
+        <p className="alert success" role="status">
+          {t('waitlist.joined')}
+        </p>
+        <button type="button" className="button secondary" onClick={onClose}>
+          {t('waitlist.close')}
+        </button>
+      </div>
+    );
+  }
+  const counts = tier ? Array.from({ length: tier.max - tier.min + 1 }, (_, index) => tier.min + index) : [];
+  const text = (name: 'name' | 'email' | 'phone', type: string, autoComplete: string) => (
+    <Field id={id(name)} label={t(`waitlist.${name}`)} error={errors[name]}>
+      <input id={id(name)} type={type} autoComplete={autoComplete} value={values[name]} onInput={(event) => edit(name, event.currentTarget.value)} {...fieldAria(id(name), errors[name])} />
+    </Field>
+  );
+  return (
+    <form className="form" part="waitlist" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={id('heading')}>
+      <h4 id={id('heading')}>{t('waitlist.heading')}</h4>
+      <p className="muted small">{t('waitlist.intro')}</p>
+      {soldout.length > 1 && (
+        <Field id={id('tier')} label={t('waitlist.tier')}>
+          <select id={id('tier')} value={values.tier} onInput={(event) => edit('tier', event.currentTarget.value)}>
+            {soldout.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.min === item.max ? formatNumber(item.min, lang) : `${formatNumber(item.min, lang)}–${formatNumber(item.max, lang)}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field id={id('people')} label={t('waitlist.people')} error={errors.people}>
+        <select id={id('people')} value={values.people} onInput={(event) => edit('people', event.currentTarget.value)} {...fieldAria(id('people'), errors.people)}>
+          {counts.map((count) => (
+            <option key={count} value={String(count)}>
+              {formatNumber(count, lang)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {text('name', 'text', 'name')}
+      {text('phone', 'tel', 'tel')}
+      {text('email', 'email', 'email')}
+      {localHumanCheck && !signedIn && <p className="muted small">{t('waitlist.localCheck')}</p>}
+      {state.alert && (
+        <p className="alert fail" role="alert">
+          {t(state.alert)}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="submit" className="button" part="waitlist-join" disabled={state.busy}>
+          {state.busy ? t('waitlist.joining') : t('waitlist.submit')}
+        </button>
+        <button type="button" className="button secondary" onClick={onClose}>
+          {t('waitlist.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
