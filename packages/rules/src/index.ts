@@ -12,3 +12,5 @@ export { LANGUAGES, DEFAULT_LANG, isLang } from './languages.js';
 export type { Lang } from './languages.js';
 export { ORDER_STATUSES, ORDER_MOVES, canMove } from './order-status.js';
 export type { OrderStatus } from './order-status.js';
+export { PARTNER_STATUSES, MAX_PARTNER_ORIGINS, COMMISSION_PERCENT, originProblem, isCommissionPercent } from './partner.js';
+export type { PartnerStatus } from './partner.js';

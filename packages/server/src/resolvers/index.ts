@@ -2,6 +2,8 @@ import { adminResolvers } from './admin/admin.js';
 import { adminCatalogueResolvers } from './admin/admin-catalogue.js';
 import { adminOrdersResolvers } from './admin/admin-orders.js';
 import { adminRequestsResolvers } from './admin/admin-requests.js';
+import { adminPartnersResolvers } from './admin/partners.js';
+import { partnerReportResolvers } from './admin/partners-report.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -43,6 +45,8 @@ const AREAS: readonly ResolverMap[] = [
   adminRequestsResolvers,
   adminCatalogueResolvers,
   cartHandoffResolvers,
+  adminPartnersResolvers,
+  partnerReportResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

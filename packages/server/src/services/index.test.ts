@@ -23,6 +23,7 @@ const deps = (): ServiceDeps => ({
   holds: DEFAULT_HOLD_LIMITS,
   cartHandoff: DEFAULT_CART_HANDOFF,
   catalogueChanged: () => {},
+  partnersChanged: () => {},
   viewer: async () => undefined,
   requireViewer: async () => {
     throw unauthorized();

@@ -15,6 +15,9 @@ import { createCatalogue } from './catalogue/service.js';
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
 import { createNewsletter } from './newsletter/newsletter.js';
+import { createPartnerCommission } from './partners/commission.js';
+import { createPartnerRegistry } from './partners/registry.js';
+import { createPartnerReports } from './partners/reports.js';
 import { createPersonalized } from './personalized/personalized-requests.js';
 import { createPlaces } from './places/service.js';
 import { createRefills } from './refills/refill-requests.js';
@@ -42,6 +45,8 @@ export interface ServiceDeps {
   cartHandoff: CartHandoffSettings;
   /** Tells the public caches the catalogue changed. */
   catalogueChanged(): void;
+  /** Tells this instance the partner registry changed (CORS origins, cached report pages). */
+  partnersChanged(): void;
   /** The signed-in customer, looked up once per request. */
   viewer(): Promise<Viewer | undefined>;
   requireViewer(): Promise<Viewer>;
@@ -80,6 +85,9 @@ function makers(deps: ServiceDeps) {
     adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
+    partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
+    partnerCommission: () => createPartnerCommission(db),
+    partnerReports: () => createPartnerReports(db),
   };
 }
 
