@@ -5,8 +5,10 @@ import type { Database } from './types.js';
 
 /** What a listener is told: a notification, its connection lost (fall back), or listening again. */
 export interface ListenHandlers {
-  /** A NOTIFY on the channel, or the connection came back (notifications may have been missed). */
+  /** A NOTIFY on the channel. */
   onNotify(): void;
+  /** LISTEN took effect; `again` after a lost connection, when notifications may have been missed. */
+  onListening(again: boolean): void;
   /** The connection went away: the caller relies on its own expiry until `onNotify` comes again. */
   onLost(): void;
 }
@@ -25,7 +27,7 @@ export const RELISTEN_MS = 5000;
  * LISTEN), for as long as the database is open: `db.destroy()` ends it. A lost connection is told
  * to `onLost` and opened again every few seconds. Undefined on PGlite, which serves one process
  * and has no other instance to hear from.
- * @example const listener = listen(db, 'candleshop_partners_changed', { onNotify: reload, onLost: expireSooner });
+ * @example const listener = listen(db, 'candleshop_partners_changed', { onNotify: reload, onListening: reload, onLost: () => {} });
  */
 export function listen(db: Kysely<Database>, channel: string, handlers: ListenHandlers): Listener | undefined {
   const postgres = postgresOf(db);
@@ -33,6 +35,7 @@ export function listen(db: Kysely<Database>, channel: string, handlers: ListenHa
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
+  let listenedBefore = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const lost = () => {
@@ -62,7 +65,8 @@ export function listen(db: Kysely<Database>, channel: string, handlers: ListenHa
       if (closed || client !== next) return;
       listening = true;
       // Whatever changed while no one listened is read again now.
-      handlers.onNotify();
+      handlers.onListening(listenedBefore);
+      listenedBefore = true;
     } catch {
       if (client === next) lost();
     }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type ShopApp } from '../app.js';
 import { createDatabase, postgresOf } from '../db/database.js';
@@ -90,5 +90,16 @@ describe.skipIf(!postgres)('a registry change seen by a second instance on Postg
     const { id, version } = saved.data!.adminSavePartner;
     await graphql(shop.app, STATUS, { id, status: 'paused', version }, { headers: owner.headers });
     expect(await eventually(async () => !(await credentialedFor(second, origin)), 5000)).toBe(true);
+  });
+
+  it('still takes a change within seconds when its listening connection was cut', async () => {
+    const origin = 'https://after-the-cut.example';
+    const third = createApp({ db: secondDb, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL], partnerOrigins: createPartnerOrigins(secondDb, { ttlMs: 1000, listeningTtlMs: 600_000 }) });
+    expect(await credentialedFor(third, origin)).toBe(false);
+    // A failover or a pooler ends the LISTEN connections; the cache falls back to its short life.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(shop.db);
+    const saved = await graphql(shop.app, SAVE, { input: { name: 'After The Cut', contact: 'cut@example.com', lang: 'en', origins: [origin], commissionPercent: 5 } }, { headers: owner.headers });
+    expect(saved.errors).toBeUndefined();
+    expect(await eventually(() => credentialedFor(third, origin), 8000)).toBe(true);
   });
 });

@@ -46,11 +46,20 @@ export function createPartnerOrigins(db: Kysely<Database>, options: PartnerOrigi
   // A read under way when a change comes may have missed it: its answer is not kept as fresh.
   let generation = 0;
 
+  const forget = () => {
+    generation++;
+    readAt = Number.NEGATIVE_INFINITY;
+  };
   const listener = listen(db, PARTNERS_CHANGED, {
     onNotify: () => {
-      generation++;
-      readAt = Number.NEGATIVE_INFINITY;
+      forget();
       options.onChange?.();
+    },
+    // What changed before the first LISTEN is read again; after a lost connection the cached
+    // answers may carry headers of a change not heard, so they go too.
+    onListening: (again) => {
+      forget();
+      if (again) options.onChange?.();
     },
     onLost: () => {},
   });
@@ -85,9 +94,6 @@ export function createPartnerOrigins(db: Kysely<Database>, options: PartnerOrigi
       if (expired()) read().catch(() => {});
       return origins.has(origin);
     },
-    forget() {
-      generation++;
-      readAt = Number.NEGATIVE_INFINITY;
-    },
+    forget,
   };
 }
