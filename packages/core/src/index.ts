@@ -21,6 +21,7 @@ export * as subscriptionOperations from './api/operations/subscriptions.js';
 export * as newsletterOperations from './api/operations/newsletter.js';
 export * as personalizedOperations from './api/operations/personalized.js';
 export * as adminOperations from './api/operations/admin.js';
+export * as partnerOperations from './api/operations/partners.js';
 export { adminMessages } from './i18n/areas/admin.js';
 export { createPersonalizedRequestForm, personalizedErrors, MAX_REFERENCE_BYTES, REFERENCE_TYPES } from './personalized/personalized-request-form.js';
 export type { PersonalizedFormOptions, PersonalizedRequestForm, PersonalizedValues, SentPersonalized } from './personalized/personalized-request-form.js';
