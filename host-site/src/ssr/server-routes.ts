@@ -37,6 +37,8 @@ export const SERVER_RENDERED: ReadonlySet<string> = new Set<RouteName>([
   'shippingPrices',
   'terms',
   'privacyPolicy',
+  // Issue 26: a partner's private report, opened by the token in its address (not listed anywhere).
+  'partnerReport',
 ]);
 
 /** Pages that only lead to another (SPEC §2: /sellingpoints opens its first child). */
@@ -61,4 +63,5 @@ export const RENDER_PARAMS: Readonly<Partial<Record<RouteName, readonly string[]
   ...CANONICAL_PARAMS,
   refill: REFILL_PRESETS,
   workshops: ['workshop', 'id', 'token', 'email', 'type'],
+  partnerReport: ['month'],
 };

@@ -137,6 +137,8 @@ export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
 export type { Check, Checked, FieldErrors, Output, Schema, Validation } from './validation/validate.js';
 export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
 export { isEmail } from '@candleshop/rules';
+// Issue 26: the partner registry's checks, for the back office's form.
+export { originProblem, MAX_PARTNER_ORIGINS } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';

@@ -87,7 +87,7 @@ const admin: Messages = {
     audit: {
       title: 'التغييرات',
       empty: 'لا تغيير بعد.',
-      actions: { move: 'نُقل', quote: 'سُعّر', month: 'تغيّر الشهر', save: 'حُفظ', set: 'تغيّر' },
+      actions: { move: 'نُقل', quote: 'سُعّر', month: 'تغيّر الشهر', save: 'حُفظ', set: 'تغيّر', create: 'أُضيف', pause: 'أُوقف', resume: 'استُؤنف', key: { rotate: 'أُعطي مفتاح جديد' }, report: { issue: 'صدر رابط التقرير', revoke: 'أُلغي رابط التقرير' } },
     },
     status: { quoted: 'تم التسعير', scheduled: 'مجدول', delivered: 'تم التوصيل' },
     requests: {

@@ -88,7 +88,7 @@ const admin: Messages = {
     audit: {
       title: 'Changes',
       empty: 'No change yet.',
-      actions: { move: 'moved', quote: 'quoted', month: 'month changed', save: 'saved', set: 'changed' },
+      actions: { move: 'moved', quote: 'quoted', month: 'month changed', save: 'saved', set: 'changed', create: 'added', pause: 'paused', resume: 'resumed', key: { rotate: 'new key given' }, report: { issue: 'report link issued', revoke: 'report link revoked' } },
     },
     status: { quoted: 'Quoted', scheduled: 'Scheduled', delivered: 'Delivered' },
     requests: {

@@ -87,7 +87,7 @@ const admin: Messages = {
     audit: {
       title: 'گۆڕانکارییەکان',
       empty: 'هێشتا هیچ گۆڕانکارییەک نییە.',
-      actions: { move: 'گوازرایەوە', quote: 'نرخ دانرا', month: 'مانگ گۆڕدرا', save: 'پاشەکەوت کرا', set: 'گۆڕدرا' },
+      actions: { move: 'گوازرایەوە', quote: 'نرخ دانرا', month: 'مانگ گۆڕدرا', save: 'پاشەکەوت کرا', set: 'گۆڕدرا', create: 'زیاد کرا', pause: 'ڕاگیرا', resume: 'دەستی پێکردەوە', key: { rotate: 'کلیلی نوێ درا' }, report: { issue: 'بەستەری ڕاپۆرت دەرچوو', revoke: 'بەستەری ڕاپۆرت هەڵوەشێنرایەوە' } },
     },
     status: { quoted: 'نرخ دانراوە', scheduled: 'خشتەکراو', delivered: 'گەیەندرا' },
     requests: {
