@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { partnerOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { usePageMeta } from '../frame/page-meta.js';
+import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
 import { openPath } from '../local-path.js';
 import { reportMonth } from './month.js';
@@ -19,6 +19,7 @@ export function PartnerReportPage({ token, search }: { token: string; search: Re
   const month = reportMonth(search);
   const query = useQuery(publicClient, partnerOperations.PartnerReport, { token, month }, lang);
   const report = query.data?.partnerReport;
+  usePrivatePage();
   usePageMeta(report ? t('partnerReport.heading', { name: report.name }) : t('partnerReport.title'), t('partnerReport.title'));
   const [chosen, setChosen] = useState(month);
   const show = (event: FormEvent) => {
