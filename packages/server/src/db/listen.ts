@@ -72,26 +72,22 @@ export function listen(db: Kysely<Database>, channel: string, handlers: ListenHa
     }
   }
 
-  void open();
-  postgres.onEnd(async () => {
+  /** Stops for good: no retry, the connection ended. */
+  async function stop(): Promise<void> {
     closed = true;
     clearTimeout(retry);
     const last = client;
     client = undefined;
     listening = false;
     await last?.end().catch(() => {});
-  });
+  }
+
+  void open();
+  postgres.onEnd(stop);
   return {
     get listening() {
       return listening;
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const last = client;
-      client = undefined;
-      listening = false;
-      await last?.end().catch(() => {});
-    },
+    close: stop,
   };
 }
