@@ -2,6 +2,7 @@ import { formatNumber, formatPrice, type Lang } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { dateOnly } from './month.js';
 import { CommissionChart } from './commission-chart.js';
+import { ScrollTable } from './scroll-table.js';
 
 /** A partner's month as the API answers it (PartnerStatement). */
 export interface StatementView {
@@ -46,8 +47,7 @@ export function StatementDetails({ statement, idPrefix }: { statement: Statement
             tableId={`${idPrefix}-kinds`}
             bars={kinds.map((kind) => ({ label: t(`partnerReport.kinds.${kind.kind}`), value: kind.commission }))}
           />
-          <div className="admin-table-wrap">
-            <table className="admin-table" id={`${idPrefix}-kinds`}>
+          <ScrollTable label={t('partnerReport.chartTable')} id={`${idPrefix}-kinds`}>
               <caption>{t('partnerReport.chartTable')}</caption>
               <thead>
                 <tr>
@@ -67,11 +67,9 @@ export function StatementDetails({ statement, idPrefix }: { statement: Statement
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+          </ScrollTable>
           <h3>{t('partnerReport.lines')}</h3>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
+          <ScrollTable label={t('partnerReport.lines')}>
               <thead>
                 <tr>
                   <th scope="col">{t('partnerReport.date')}</th>
@@ -94,8 +92,7 @@ export function StatementDetails({ statement, idPrefix }: { statement: Statement
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+          </ScrollTable>
         </>
       )}
     </>

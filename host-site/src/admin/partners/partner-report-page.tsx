@@ -6,7 +6,7 @@ import { LoadFailure } from '../../frame/query-status.js';
 import { CommissionChart } from '../../partners/commission-chart.js';
 import { reportMonth } from '../../partners/month.js';
 import { StatementDetails } from '../../partners/statement-view.js';
-import { AdminTable } from '../admin-list.js';
+import { ScrollTable } from '../../partners/scroll-table.js';
 import { openWithSearch } from '../admin-search.js';
 import { CsvLink } from '../csv-link.js';
 import { useStaffReads } from '../use-admin.js';
@@ -59,8 +59,8 @@ export function PartnerReportPage({ search, owner }: { search: Record<string, st
                 tableId="admin-report-table"
                 bars={report.partners.map((row) => ({ label: row.partner.name, value: row.statement.commission }))}
               />
-              <div id="admin-report-table">
-                <AdminTable headings={['admin.partners.report.partner', 'admin.partners.status', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission']}>
+              <ScrollTable label={t('admin.nav.partnerReport')} id="admin-report-table" headings={['admin.partners.report.partner', 'admin.partners.status', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission'].map((heading) => t(heading))}>
+                <tbody>
                   {report.partners.map((row) => (
                     <tr key={row.partner.id}>
                       <th scope="row">{row.partner.name}</th>
@@ -70,8 +70,8 @@ export function PartnerReportPage({ search, owner }: { search: Record<string, st
                       <td>{formatPrice(row.statement.commission, lang)}</td>
                     </tr>
                   ))}
-                </AdminTable>
-              </div>
+                </tbody>
+              </ScrollTable>
               {report.partners
                 .filter((row) => row.statement.sales > 0 || row.statement.notEarning > 0)
                 .map((row) => (
