@@ -7,6 +7,7 @@ import { RefillPage } from './pages/refill-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { ReviewSpot } from './reviews/review-spot.js';
 import { WorkshopPage, WorkshopsPage } from './tickets/workshops-page.js';
+import { PartnerReportPage } from './partners/partner-report-page.js';
 import { ProjectPage, ProjectsPage } from './whitelabel/projects-page.js';
 import { PersonalizedRequestPage } from './personalized/personalized-request-page.js';
 import { GiftSubscriptionPage } from './subscriptions/gift-subscription-page.js';
@@ -70,6 +71,8 @@ function pageOf(page: CurrentPage) {
       return <WorkshopsPage search={page.search} />;
     case 'workshopDetails':
       return <WorkshopPage key={param(page, 'id')} id={param(page, 'id')} search={page.search} />;
+    case 'partnerReport':
+      return <PartnerReportPage token={param(page, 'token')} search={page.search} />;
     case 'whiteLabelRequest':
       return <WhiteLabelRequestPage />;
     case 'whiteLabelProjects':
@@ -127,6 +130,9 @@ function pageOf(page: CurrentPage) {
     case 'adminProducts':
     case 'adminSubscribers':
     case 'adminCheckIn':
+    case 'adminPartners':
+    case 'adminPartner':
+    case 'adminPartnerReport':
       return <AdminPage route={page.route} params={page.params as Record<string, string>} search={page.search} />;
     case 'newsletterConfirm':
       return <NewsletterConfirmPage search={page.search} />;

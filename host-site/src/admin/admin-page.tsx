@@ -78,7 +78,7 @@ function StaffGate(options: AdminPageOptions) {
         <div hidden={!staff.verified}>
           <p className="muted">{t('admin.signedInAs', { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</p>
           <AdminRecheck.Provider value={{ recheck: me.retry, generation }}>
-            <AdminNav route={options.route} />
+            <AdminNav route={options.route} owner={staff.role === 'owner'} />
             <AdminSection {...options} owner={staff.role === 'owner'} />
           </AdminRecheck.Provider>
         </div>

@@ -7,9 +7,12 @@ import { RequestsPage } from './requests/requests-page.js';
 import { SubscribersPage } from './subscribers-page.js';
 import { WorkshopEditor } from './workshops/workshop-editor.js';
 import { WorkshopsPage } from './workshops/workshops-page.js';
+import { PartnerEditor } from './partners/partner-editor.js';
+import { PartnerReportPage } from './partners/partner-report-page.js';
+import { PartnersPage } from './partners/partners-page.js';
 
 /** The back office's routes (routes.json). */
-export type AdminRoute = 'admin' | 'adminOrder' | 'adminRequests' | 'adminRequest' | 'adminWorkshops' | 'adminWorkshop' | 'adminProducts' | 'adminSubscribers' | 'adminCheckIn';
+export type AdminRoute = 'admin' | 'adminOrder' | 'adminRequests' | 'adminRequest' | 'adminWorkshops' | 'adminWorkshop' | 'adminProducts' | 'adminSubscribers' | 'adminCheckIn' | 'adminPartners' | 'adminPartner' | 'adminPartnerReport';
 
 /** The part of the back office the route names. */
 export function AdminSection({ route, params, search, owner }: { route: AdminRoute; params: Record<string, string>; search: Record<string, string>; owner: boolean }) {
@@ -32,5 +35,11 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <SubscribersPage search={search} />;
     case 'adminCheckIn':
       return <CheckInPage search={search} />;
+    case 'adminPartners':
+      return <PartnersPage owner={owner} />;
+    case 'adminPartner':
+      return <PartnerEditor key={params.id} id={params.id!} owner={owner} />;
+    case 'adminPartnerReport':
+      return <PartnerReportPage search={search} owner={owner} />;
   }
 }

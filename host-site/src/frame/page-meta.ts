@@ -13,6 +13,8 @@ export interface RenderedHead {
   status: number;
   /** schema.org objects, written into the page as JSON-LD. */
   structuredData: object[];
+  /** A private page (a partner's report link): search engines are asked not to keep it. */
+  noindex?: boolean;
 }
 
 // Set only while the server renders a page (one render at a time: ssr/render-page.tsx).
@@ -57,6 +59,11 @@ export function usePageMeta(title: string | undefined, description: string | und
 /** A page's structured data (schema.org JSON-LD) for search engines, written by the server. */
 export function useStructuredData(...data: (object | null | undefined)[]): void {
   if (rendering) rendering.structuredData.push(...data.filter((item): item is object => Boolean(item)));
+}
+
+/** Marks the rendered page as private: `noindex` for search engines (issue 26: a report link's page). */
+export function usePrivatePage(): void {
+  if (rendering) rendering.noindex = true;
 }
 
 /** The HTTP status the server answers a rendered page with (404 for content that does not exist). */

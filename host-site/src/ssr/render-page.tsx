@@ -152,7 +152,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         dir: textDirection(lang),
         title: head.title,
         description: head.description,
-        headTags: headTags({ publicUrl: options.publicUrl, lang, path: canonical, head, noindex: unavailable || head.status !== 200 }),
+        headTags: headTags({ publicUrl: options.publicUrl, lang, path: canonical, head, noindex: unavailable || head.status !== 200 || head.noindex === true }),
         app: html,
         // In a fixed order: the same page is the same bytes (its ETag), whichever answer came first.
         answers: Object.fromEntries([...answers].sort(([a], [b]) => (a < b ? -1 : 1))),

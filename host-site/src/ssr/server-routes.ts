@@ -38,6 +38,8 @@ export const SERVER_RENDERED: ReadonlySet<string> = new Set<RouteName>([
   'shippingPrices',
   'terms',
   'privacyPolicy',
+  // Issue 26: a partner's private report, opened by the token in its address (not listed anywhere).
+  'partnerReport',
 ]);
 
 /** Pages that only lead to another (SPEC §2: /sellingpoints opens its first child). */
@@ -63,4 +65,5 @@ export const RENDER_PARAMS: Readonly<Partial<Record<RouteName, readonly string[]
   refill: REFILL_PRESETS,
   workshops: ['workshop', 'id', 'token', 'email', 'type'],
   workshopDetails: ['id', 'token', 'email', 'type'],
+  partnerReport: ['month'],
 };

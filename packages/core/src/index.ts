@@ -23,6 +23,7 @@ export * as newsletterOperations from './api/operations/newsletter.js';
 export * as personalizedOperations from './api/operations/personalized.js';
 export * as adminOperations from './api/operations/admin.js';
 export * as checkInOperations from './api/operations/check-in.js';
+export * as partnerOperations from './api/operations/partners.js';
 export { adminMessages } from './i18n/areas/admin.js';
 export { createPersonalizedRequestForm, personalizedErrors, MAX_REFERENCE_BYTES, REFERENCE_TYPES } from './personalized/personalized-request-form.js';
 export type { PersonalizedFormOptions, PersonalizedRequestForm, PersonalizedValues, SentPersonalized } from './personalized/personalized-request-form.js';
@@ -146,6 +147,8 @@ export { isEmail } from '@candleshop/rules';
 // Issue 27: what a ticket's QR code and door code hold, for the check-in page that reads them offline.
 export { readTicketCode, doorCheckOf, fromBase64Url, signedBytes, claimBytes, signedCodeText, doorCodeOf } from '@candleshop/rules';
 export type { TicketClaim } from '@candleshop/rules';
+// Issue 26: the partner registry's checks, for the back office's form.
+export { originProblem, MAX_PARTNER_ORIGINS } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';

@@ -17,3 +17,5 @@ export {
   SIGNED_CODE_PREFIX, SIGNATURE_BYTES, claimBytes, signedBytes, signedCodeText, readTicketCode, doorCodeOf, doorCheckOf, toBase64Url, fromBase64Url,
 } from './ticket-code.js';
 export type { TicketClaim, ReadCode } from './ticket-code.js';
+export { PARTNER_STATUSES, MAX_PARTNER_ORIGINS, COMMISSION_PERCENT, originProblem, isCommissionPercent } from './partner.js';
+export type { PartnerStatus } from './partner.js';

@@ -20,6 +20,7 @@ import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { refusalCorsHeaders } from './http/cors.js';
+import { createPartnerOrigins } from './http/partner-origins.js';
 import { pagePolicy } from './http/pages/page-policy.js';
 import { textResponse } from './http/responses.js';
 import { serveHostSite, serveSdk } from './http/files/sites.js';
@@ -72,7 +73,22 @@ export function createApp(options: AppOptions): ShopApp {
     pageCache.clear();
     options.onCatalogueChange?.();
   };
-  const yoga = createShopYoga({ ...options, accounts, onCatalogueChange });
+  // Issue 26: the active partners' origins may call with credentials; a change made here is read
+  // again at once, one made on another instance when its notification comes (or the cache expires).
+  const partnerOrigins = options.partnerOrigins ?? createPartnerOrigins(options.db, {
+    onChange: () => {
+      publicCache.clear();
+      pageCache.clear();
+    },
+  });
+  const onPartnersChange = () => {
+    partnerOrigins.forget();
+    // Cached public answers carry CORS headers, and the partner's report page may be cached too.
+    publicCache.clear();
+    pageCache.clear();
+    options.onPartnersChange?.();
+  };
+  const yoga = createShopYoga({ ...options, accounts, onCatalogueChange, partnerOrigins, onPartnersChange });
   // A cache miss hands on a request of the same cheap class the node adapter builds (below).
   const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0, Request: yoga.fetchAPI.Request });
   const logError = (error: unknown) => {
@@ -155,5 +171,5 @@ export function createApp(options: AppOptions): ShopApp {
   const hostRule = { publicUrl: options.publicUrl, loopback: options.loopbackHosts ?? !options.production };
   const fromSocket = (request: Request) => Promise.resolve(refuseForeignHost(request, hostRule) ?? fetch(request));
   // Requests from the socket are built with yoga's fetch classes, which cost far less than Node's.
-  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI, refusalCorsHeaders(options.allowedOrigins)), beginDraining: () => void (draining = true) };
+  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI, refusalCorsHeaders(options.allowedOrigins, partnerOrigins)), beginDraining: () => void (draining = true) };
 }

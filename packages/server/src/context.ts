@@ -47,6 +47,8 @@ export interface ContextOptions {
   accounts: AccountAdapters;
   /** Called after a back-office change the public catalogue shows (app.ts clears its caches). */
   onCatalogueChange?: () => void;
+  /** Called after a change to the partner registry (app.ts reads the partners' origins again). */
+  onPartnersChange?: () => void;
   /** Cart hand-off settings (CART_HANDOFF_TTL, CART_HANDOFF_PER_ADDRESS); the defaults when absent. */
   cartHandoff?: CartHandoffSettings;
   holds?: HoldLimits;
@@ -96,6 +98,7 @@ export function createContext(request: Request, options: ContextOptions, server?
       partnerClaim: partnerClaimOf(request),
       attributionDays: options.attributionDays ?? DEFAULT_ATTRIBUTION_DAYS,
       catalogueChanged: () => options.onCatalogueChange?.(),
+      partnersChanged: () => options.onPartnersChange?.(),
       viewer: findOnce,
       requireViewer,
     }),

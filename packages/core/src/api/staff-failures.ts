@@ -20,6 +20,14 @@ const STAFF_KEYS: Record<string, string> = {
 const STAFF_VALIDATION_KEYS: Record<string, string> = {
   "input.seats.taken": 'admin.errors.seatsTaken',
   "input.date.past": 'admin.errors.datePast',
+  // Issue 26: the partner registry's checks.
+  "input.origins.scheme": 'admin.partners.errors.originScheme',
+  "input.origins.form": 'admin.partners.errors.originForm',
+  "input.origins.defaultPort": 'admin.partners.errors.originDefaultPort',
+  "input.origins.max": 'admin.partners.errors.originsMax',
+  "input.origins.duplicate": 'admin.partners.errors.originsDuplicate',
+  "input.name.taken": 'admin.partners.errors.nameTaken',
+  "input.commissionPercent.invalid": 'admin.partners.errors.percent',
 };
 
 /**

@@ -14,12 +14,12 @@ export interface StaffRequest {
   publicUrl: string;
 }
 
-/** What a back-office call needs: reading, moving requests and orders, workshops, prices and stock. */
-export type StaffRight = 'read' | 'move' | 'workshops' | 'products';
+/** What a back-office call needs: reading, moving requests and orders, workshops, prices and stock, partners and their money (issue 26). */
+export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners';
 
 /** Issue 15: the owner may do everything; staff everything except change prices and stock. */
 export const ROLE_RIGHTS: Readonly<Record<StaffRole, readonly StaffRight[]>> = {
-  owner: ['read', 'move', 'workshops', 'products'],
+  owner: ['read', 'move', 'workshops', 'products', 'partners'],
   staff: ['read', 'move', 'workshops'],
 };
 

@@ -49,7 +49,16 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
       keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     }), options.onConnectionLost ?? logLostConnection));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    // Issue 26: a LISTEN needs a connection of its own (db/listen.ts), ended with the pool.
+    const closers: Array<() => Promise<void>> = [];
+    const end = pool.end.bind(pool);
+    pool.end = (async () => {
+      await Promise.all(closers.map((close) => close()));
+      return end();
+    }) as typeof pool.end;
+    postgres.set(db, { databaseUrl, onEnd: (close) => void closers.push(close) });
+    return db;
   }
   if (schema !== undefined) {
     throw new Error('candleshop: the schema option needs a PostgreSQL databaseUrl');
@@ -63,6 +72,19 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
 }
 
 const embedded = new WeakSet<Kysely<Database>>();
+
+/** A PostgreSQL database's connection string, and a way to end a connection of one's own with its pool. */
+export interface PostgresConnection {
+  databaseUrl: string;
+  onEnd(close: () => Promise<void>): void;
+}
+
+const postgres = new WeakMap<Kysely<Database>, PostgresConnection>();
+
+/** How to open a connection of one's own to the PostgreSQL database `db` uses (LISTEN); undefined on PGlite. */
+export function postgresOf(db: Kysely<Database>): PostgresConnection | undefined {
+  return postgres.get(db);
+}
 
 /** True for an embedded PGlite database: one process, one session, so locks between instances are moot. */
 export function isEmbedded(db: Kysely<Database>): boolean {

@@ -18,6 +18,7 @@ import type { Database } from '../db/types.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { serviceUnavailable } from '../errors.js';
 import { createCorsOptions, usePublicCors } from '../http/cors.js';
+import type { PartnerOrigins } from '../http/partner-origins.js';
 import type { Payments } from '../payments/types.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { resolvers } from '../resolvers/index.js';
@@ -29,6 +30,10 @@ export interface ShopYogaOptions {
   db: Kysely<Database>;
   publicUrl: string;
   allowedOrigins: readonly string[];
+  /** The active partners' origins (issue 26), allowed with credentials too; app.ts makes them. */
+  partnerOrigins?: PartnerOrigins;
+  /** Called after a change to the partner registry; app.ts reads the origins again here. */
+  onPartnersChange?: () => void;
   /** Production: no introspection, no GraphiQL (SECURITY C3). */
   production?: boolean;
   /** Adds error details (messages, stacks) to responses: only with DEBUG_ERRORS=on outside production (SECURITY-REVIEW L7). */
@@ -86,7 +91,7 @@ export function createShopYoga(options: ShopYogaOptions) {
     maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: !production }),
     // SECURITY-REVIEW H4, L7: tokens while parsing, then the cost; no field suggestions in production.
     ...queryLimitPlugins({ production }),
-    usePublicCors(options.allowedOrigins),
+    usePublicCors(options.allowedOrigins, options.partnerOrigins),
     ...(production ? [useDisableIntrospection()] : []),
     // Last, so the checks above have refused what they refuse before anything is compiled.
     useCompiledQueries(),
@@ -100,8 +105,8 @@ export function createShopYoga(options: ShopYogaOptions) {
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, holds: options.holds, attributionDays: options.attributionDays }, { responseCookies }),
-    cors: createCorsOptions(options.allowedOrigins),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, onPartnersChange: options.onPartnersChange, holds: options.holds, attributionDays: options.attributionDays }, { responseCookies }),
+    cors: createCorsOptions(options.allowedOrigins, options.partnerOrigins),
     multipart: false,
     // useBodyLimit does its work without a stream per request.
     maxRequestBodySize: false,

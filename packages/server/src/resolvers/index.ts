@@ -3,6 +3,8 @@ import { adminCatalogueResolvers } from './admin/admin-catalogue.js';
 import { adminOrdersResolvers } from './admin/admin-orders.js';
 import { adminRequestsResolvers } from './admin/admin-requests.js';
 import { checkInResolvers } from './admin/check-in.js';
+import { adminPartnersResolvers } from './admin/partners.js';
+import { partnerReportResolvers } from './admin/partners-report.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -47,6 +49,8 @@ const AREAS: readonly ResolverMap[] = [
   adminCatalogueResolvers,
   checkInResolvers,
   cartHandoffResolvers,
+  adminPartnersResolvers,
+  partnerReportResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

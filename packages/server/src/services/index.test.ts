@@ -26,6 +26,7 @@ const deps = (): ServiceDeps => ({
   partnerClaim: NO_CLAIM,
   attributionDays: 30,
   catalogueChanged: () => {},
+  partnersChanged: () => {},
   viewer: async () => undefined,
   requireViewer: async () => {
     throw unauthorized();

@@ -15,6 +15,9 @@ import { createCatalogue } from './catalogue/service.js';
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
 import { createNewsletter } from './newsletter/newsletter.js';
+import { createPartnerCommission } from './partners/commission.js';
+import { createPartnerRegistry } from './partners/registry.js';
+import { createPartnerReports } from './partners/reports.js';
 import { createPersonalized } from './personalized/personalized-requests.js';
 import { attributionKey, createPartnerAttribution, type PartnerAttribution, type PartnerClaim } from './partners/attribution.js';
 import { createSalePartners } from './partners/sale-partners.js';
@@ -50,6 +53,8 @@ export interface ServiceDeps {
   attributionDays: number;
   /** Tells the public caches the catalogue changed. */
   catalogueChanged(): void;
+  /** Tells this instance the partner registry changed (CORS origins, cached report pages). */
+  partnersChanged(): void;
   /** The signed-in customer, looked up once per request. */
   viewer(): Promise<Viewer | undefined>;
   requireViewer(): Promise<Viewer>;
@@ -100,6 +105,9 @@ function makers(deps: ServiceDeps) {
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
     checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
+    partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
+    partnerCommission: () => createPartnerCommission(db),
+    partnerReports: () => createPartnerReports(db),
   };
 }
 

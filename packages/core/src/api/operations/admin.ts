@@ -161,3 +161,56 @@ export const AdminSetProduct = /* @__PURE__ */ graphql(
 export const AdminSubscribers = /* @__PURE__ */ graphql(`
   query AdminSubscribers($page: Int) { adminSubscribers(page: $page) { items { email lang confirmedAt } pageInfo { current pages total } } }
 `);
+
+// Partners (issue 26): the owner's registry and its month report.
+
+export const PartnerFields = /* @__PURE__ */ graphql(`
+  fragment PartnerFields on AdminPartner { id name contact lang origins commissionPercent status key reportLink version createdAt updatedAt }
+`);
+
+export const StatementFields = /* @__PURE__ */ graphql(`
+  fragment StatementFields on PartnerStatement {
+    month sales total commission notEarning
+    kinds { kind sales total commission }
+    lines { kind date total percent commission }
+  }
+`);
+
+export const AdminPartners = /* @__PURE__ */ graphql(`query AdminPartners { adminPartners { ...PartnerFields } }`, [PartnerFields]);
+
+export const AdminPartner = /* @__PURE__ */ graphql(
+  `query AdminPartner($id: ID!) { adminPartner(id: $id) { partner { ...PartnerFields } audit { ...AuditFields } } }`,
+  [PartnerFields, AuditFields],
+);
+
+export const AdminSavePartner = /* @__PURE__ */ graphql(
+  `mutation AdminSavePartner($input: AdminPartnerInput!) { adminSavePartner(input: $input) { ...PartnerFields } }`,
+  [PartnerFields],
+);
+
+export const AdminSetPartnerStatus = /* @__PURE__ */ graphql(
+  `mutation AdminSetPartnerStatus($id: ID!, $status: String!, $version: Int!) { adminSetPartnerStatus(id: $id, status: $status, version: $version) { ...PartnerFields } }`,
+  [PartnerFields],
+);
+
+export const AdminRotatePartnerKey = /* @__PURE__ */ graphql(
+  `mutation AdminRotatePartnerKey($id: ID!, $version: Int!) { adminRotatePartnerKey(id: $id, version: $version) { ...PartnerFields } }`,
+  [PartnerFields],
+);
+
+export const AdminIssuePartnerReportLink = /* @__PURE__ */ graphql(
+  `mutation AdminIssuePartnerReportLink($id: ID!, $version: Int!) { adminIssuePartnerReportLink(id: $id, version: $version) { url partner { ...PartnerFields } } }`,
+  [PartnerFields],
+);
+
+export const AdminRevokePartnerReportLink = /* @__PURE__ */ graphql(
+  `mutation AdminRevokePartnerReportLink($id: ID!, $version: Int!) { adminRevokePartnerReportLink(id: $id, version: $version) { ...PartnerFields } }`,
+  [PartnerFields],
+);
+
+export const AdminPartnerReport = /* @__PURE__ */ graphql(
+  `query AdminPartnerReport($month: String!) {
+    adminPartnerReport(month: $month) { month sales total commission partners { partner { id name status commissionPercent } statement { ...StatementFields } } }
+  }`,
+  [StatementFields],
+);

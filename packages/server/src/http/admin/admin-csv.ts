@@ -9,12 +9,15 @@ import { createAdminWorkshops } from '../../services/admin/admin-workshops.js';
 import type { AccountAdapters } from '../../accounts-adapters.js';
 import { baghdadDateTime } from '../../services/catalogue/rules.js';
 import { toCsv } from './csv.js';
+import { partnerMonthRows } from './partners-csv.js';
 import { methodNotAllowed, textResponse } from '../responses.js';
 
 // The back office's two CSV files (issue 15), under the GraphQL calls' checks: the session
 // cookie of a staff member who passed the second factor, from the shop's own origin.
 
 const ATTENDEES = /^\/admin\/csv\/attendees\/([1-9][0-9]{0,9})$/;
+// Issue 26: the partners' month, owner only (it is money the shop owes).
+const PARTNERS = /^\/admin\/csv\/partners\/(\d{4}-(?:0[1-9]|1[0-2]))$/;
 
 function csvResponse(name: string, body: string): Response {
   return new Response(body, {
@@ -28,17 +31,18 @@ function csvResponse(name: string, body: string): Response {
   });
 }
 
-/** `GET /admin/csv/attendees/{workshop id}` and `GET /admin/csv/subscribers`; 403 for anyone but verified staff. */
+/** `GET /admin/csv/attendees/{workshop id}`, `GET /admin/csv/subscribers` and (owner) `GET /admin/csv/partners/{YYYY-MM}`; 403 for anyone but verified staff. */
 export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: string; accounts: AccountAdapters }, request: Request, pathname: string): Promise<Response> {
   const attendees = ATTENDEES.exec(pathname);
-  if (!attendees && pathname !== '/admin/csv/subscribers') return textResponse(404, 'Not found');
+  const partners = PARTNERS.exec(pathname);
+  if (!attendees && !partners && pathname !== '/admin/csv/subscribers') return textResponse(404, 'Not found');
   if (request.method !== 'GET') return methodNotAllowed();
   // A cross-site page cannot make a staff member's browser download these (no Origin on plain GETs).
   if (request.headers.get('sec-fetch-site') === 'cross-site') return textResponse(403, 'Forbidden');
   const { publicUrl } = options;
   let staff: Staff;
   try {
-    staff = await requireStaff({ db, request, publicUrl, viewer: () => findViewer(db, request, publicUrl) }, 'read');
+    staff = await requireStaff({ db, request, publicUrl, viewer: () => findViewer(db, request, publicUrl) }, partners ? 'partners' : 'read');
   } catch {
     return textResponse(403, 'Forbidden');
   }
@@ -48,6 +52,12 @@ export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: 
       staffUserId: staff.user_id, subjectType: 'staff', subjectId: staff.user_id, action: 'csv.export', before: {}, after: { file, rows: count }, note: null,
       address: clientAddress(request, options.accounts.trustedProxies),
     });
+  if (partners) {
+    const month = partners[1]!;
+    const rows = await partnerMonthRows(db, month);
+    await exported(`partners-${month}.csv`, rows.length);
+    return csvResponse(`partners-${month}.csv`, toCsv(['partner', 'status', 'percent', 'kind', 'sales', 'total', 'commission'], rows));
+  }
   if (!attendees) {
     const { rows } = await findConfirmedSubscribers(db, { limit: 1_000_000, offset: 0 });
     await exported('subscribers.csv', rows.length);

@@ -28,7 +28,7 @@ function literal(type: GraphQLInputType): string {
     return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
   }
   const name = getNamedType(type).name;
-  return { ID: '"1"', String: '"refill"', Int: '1', Boolean: 'true' }[name] ?? '"x"';
+  return { ID: '"1"', String: '"refill"', Int: '1', Float: '1.5', Boolean: 'true' }[name] ?? '"x"';
 }
 
 function operation({ type, field }: { type: string; field: GraphQLField<unknown, unknown> }): string {
@@ -96,8 +96,10 @@ describe.each(testDatabases())('who may call the back office on $name', (databas
     expect(await forbiddenOf({ ...owner.headers, origin: new URL(PUBLIC_URL).origin })).toEqual([]);
   });
 
-  it('keeps prices and stock to the owner', async () => {
-    expect(await forbiddenOf(staff.headers)).toEqual(['adminSetProduct']);
+  it('keeps prices and stock, and partners and their money (issue 26), to the owner', async () => {
+    const partners = names(OPERATIONS).filter((name) => /Partner/.test(name));
+    expect(partners.length).toBe(8);
+    expect(await forbiddenOf(staff.headers)).toEqual(names(OPERATIONS).filter((name) => name === 'adminSetProduct' || partners.includes(name)));
     const reply = await call(OPERATIONS.find(({ field }) => field.name === 'adminSetProduct')!, staff.headers);
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'role' });
   });

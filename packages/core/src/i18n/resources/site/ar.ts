@@ -172,6 +172,36 @@ const site: Messages = {
     unsubscribed: 'لن تصلك النشرة البريدية بعد الآن.',
     shop: 'متابعة التسوق',
   },
+  // Issue 26: a partner's private commission page (no buyer's data on it).
+  partnerReport: {
+    title: 'تقرير العمولة',
+    heading: '{{name}}: تقرير العمولة',
+    month: 'الشهر',
+    show: 'عرض',
+    rate: 'نسبة العمولة اليوم: {{percent}}',
+    sales: 'المبيعات',
+    total: 'مجموع المبيعات',
+    commission: 'العمولة',
+    kind: 'نوع البيع',
+    date: 'التاريخ',
+    percent: 'النسبة',
+    notEarning: 'مبيعات لا تكسب شيئًا (لم تُدفع بعد أو أُلغيت أو استُردت): {{count}}',
+    none: 'لم يكسب أي بيع عمولة هذا الشهر.',
+    lines: 'كل بيع',
+    paused: 'الشراكة موقوفة: لا تُسجل لها المبيعات الجديدة.',
+    unknown: 'رابط التقرير هذا لا يعمل. ربما استُبدل أو أُلغي؛ يرجى طلب رابط جديد من المتجر.',
+    privacy: 'تظهر هنا أرقام المتجر فقط، ولا يظهر أبدًا اسم مشترٍ أو وسيلة التواصل معه.',
+    chart: 'العمولة حسب نوع البيع',
+    chartTable: 'أرقام المخطط',
+    kinds: {
+      order: 'طلبات المتجر',
+      refill: 'إعادة التعبئة',
+      ticket: 'تذاكر الورشات',
+      whitelabel: 'طلبات العلامة الخاصة',
+      personalized: 'شموع مخصصة',
+      subscription: 'اشتراكات الهدايا',
+    },
+  },
 };
 
 export default site;

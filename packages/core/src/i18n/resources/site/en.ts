@@ -174,6 +174,36 @@ const site: Messages = {
     unsubscribed: 'You will not receive the newsletter any more.',
     shop: 'Continue shopping',
   },
+  // Issue 26: a partner's private commission page (no buyer's data on it).
+  partnerReport: {
+    title: 'Commission report',
+    heading: '{{name}}: commission report',
+    month: 'Month',
+    show: 'Show',
+    rate: 'Commission rate today: {{percent}}',
+    sales: 'Sales',
+    total: 'Sales total',
+    commission: 'Commission',
+    kind: 'Kind of sale',
+    date: 'Date',
+    percent: 'Rate',
+    notEarning: 'Sales that earn nothing (not paid yet, cancelled or refunded): {{count}}',
+    none: 'No sale earned commission this month.',
+    lines: 'Each sale',
+    paused: 'The partnership is paused: new sales are not recorded for it.',
+    unknown: 'This report link does not work. It may have been replaced or revoked; please ask the shop for a new one.',
+    privacy: 'Only the shop’s figures are shown here, never a buyer’s name or contact.',
+    chart: 'Commission by kind of sale',
+    chartTable: 'The chart’s figures',
+    kinds: {
+      order: 'Shop orders',
+      refill: 'Refills',
+      ticket: 'Workshop tickets',
+      whitelabel: 'White-label orders',
+      personalized: 'Personalized candles',
+      subscription: 'Gift subscriptions',
+    },
+  },
 };
 
 export default site;

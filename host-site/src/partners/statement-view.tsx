@@ -1,0 +1,100 @@
+import { formatNumber, formatPrice, type Lang } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { dateOnly } from './month.js';
+import { CommissionChart } from './commission-chart.js';
+import { ScrollTable } from './scroll-table.js';
+
+/** A partner's month as the API answers it (PartnerStatement). */
+export interface StatementView {
+  month: string;
+  sales: number;
+  total: number;
+  commission: number;
+  notEarning: number;
+  kinds: ReadonlyArray<{ kind: string; sales: number; total: number; commission: number }>;
+  lines: ReadonlyArray<{ kind: string; date: string; total: number; percent: number; commission: number }>;
+}
+
+/** A percent in the language's digits and sign. */
+export const percentText = (percent: number, lang: Lang) => `${formatNumber(percent, lang)}${lang === 'en' ? '%' : '٪'}`;
+
+/**
+ * A partner's statement: the month's sums, a chart of the commission by kind of sale with its
+ * table, and each earning sale (kind, date, total, rate, commission; never who bought).
+ */
+export function StatementDetails({ statement, idPrefix }: { statement: StatementView; idPrefix: string }) {
+  const { t, lang } = useI18n();
+  const kinds = statement.kinds.filter((kind) => kind.sales > 0);
+  return (
+    <>
+      <dl className="order-facts">
+        <dt>{t('partnerReport.sales')}</dt>
+        <dd>{formatNumber(statement.sales, lang)}</dd>
+        <dt>{t('partnerReport.total')}</dt>
+        <dd>{formatPrice(statement.total, lang)}</dd>
+        <dt>{t('partnerReport.commission')}</dt>
+        <dd>
+          <strong>{formatPrice(statement.commission, lang)}</strong>
+        </dd>
+      </dl>
+      {statement.notEarning > 0 ? <p className="muted">{t('partnerReport.notEarning', { count: formatNumber(statement.notEarning, lang) })}</p> : null}
+      {kinds.length === 0 ? (
+        <p>{t('partnerReport.none')}</p>
+      ) : (
+        <>
+          <CommissionChart
+            title={t('partnerReport.chart')}
+            tableId={`${idPrefix}-kinds`}
+            bars={kinds.map((kind) => ({ label: t(`partnerReport.kinds.${kind.kind}`), value: kind.commission }))}
+          />
+          <ScrollTable label={t('partnerReport.chartTable')} id={`${idPrefix}-kinds`}>
+              <caption>{t('partnerReport.chartTable')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('partnerReport.kind')}</th>
+                  <th scope="col">{t('partnerReport.sales')}</th>
+                  <th scope="col">{t('partnerReport.total')}</th>
+                  <th scope="col">{t('partnerReport.commission')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {kinds.map((kind) => (
+                  <tr key={kind.kind}>
+                    <th scope="row">{t(`partnerReport.kinds.${kind.kind}`)}</th>
+                    <td>{formatNumber(kind.sales, lang)}</td>
+                    <td>{formatPrice(kind.total, lang)}</td>
+                    <td>{formatPrice(kind.commission, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+          </ScrollTable>
+          <h3>{t('partnerReport.lines')}</h3>
+          <ScrollTable label={t('partnerReport.lines')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('partnerReport.date')}</th>
+                  <th scope="col">{t('partnerReport.kind')}</th>
+                  <th scope="col">{t('partnerReport.total')}</th>
+                  <th scope="col">{t('partnerReport.percent')}</th>
+                  <th scope="col">{t('partnerReport.commission')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {statement.lines.map((line, index) => (
+                  <tr key={index}>
+                    <td>
+                      <time dateTime={line.date}>{dateOnly(line.date, lang)}</time>
+                    </td>
+                    <td>{t(`partnerReport.kinds.${line.kind}`)}</td>
+                    <td>{formatPrice(line.total, lang)}</td>
+                    <td>{percentText(line.percent, lang)}</td>
+                    <td>{formatPrice(line.commission, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+          </ScrollTable>
+        </>
+      )}
+    </>
+  );
+}

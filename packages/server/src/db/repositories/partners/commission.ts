@@ -1,0 +1,51 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The kinds of sale a partner can bring (migration 033). */
+export type SaleKind = 'order' | 'refill' | 'ticket' | 'whitelabel' | 'personalized' | 'subscription';
+
+/** One sale a partner brought, as the commission rule reads it (services/partners/commission.ts). */
+export interface AttributedSaleRow {
+  kind: SaleKind;
+  id: number;
+  partner_id: number;
+  status: string;
+  /** Paid online or settled in cash; white-label requests are never paid through the shop (false). */
+  paid: boolean;
+  /** A payment for it is owed back (PAID_NEEDS_REFUND, SECURITY A3). */
+  refund_owed: boolean;
+  total: number;
+  /** The partner's percent when the sale was made (numeric: a string); null on a sale made before it was kept. */
+  percent: string | null;
+  created_at: Date;
+}
+
+// Each kind's table and the payments column that points at it (white-label requests have none).
+const KINDS: ReadonlyArray<{ kind: SaleKind; table: string; payment: string | null }> = [
+  { kind: 'order', table: 'orders', payment: 'order_id' },
+  { kind: 'refill', table: 'refill_requests', payment: 'refill_request_id' },
+  { kind: 'ticket', table: 'tickets', payment: 'ticket_id' },
+  { kind: 'whitelabel', table: 'white_label_requests', payment: null },
+  { kind: 'personalized', table: 'personalized_requests', payment: 'personalized_id' },
+  { kind: 'subscription', table: 'subscriptions', payment: 'subscription_id' },
+];
+
+/**
+ * Every sale partners brought from `from` until (not including) `until`, of one partner or all,
+ * oldest first, whatever its status: the commission rule decides which earn. A month of a shop's
+ * partner sales is read whole (one row a sale, a few columns).
+ */
+export async function findAttributedSales(db: Db, range: { from: Date; until: Date; partnerId?: number }): Promise<AttributedSaleRow[]> {
+  const parts = KINDS.map(({ kind, table, payment }) => {
+    const paid = payment ? sql`s.paid` : sql`false`;
+    const owed = payment ? sql`EXISTS (SELECT 1 FROM payments p WHERE ${sql.ref(`p.${payment}`)} = s.id AND p.status = 'PAID_NEEDS_REFUND')` : sql`false`;
+    const partner = range.partnerId === undefined ? sql`s.partner_id IS NOT NULL` : sql`s.partner_id = ${range.partnerId}`;
+    return sql`SELECT ${kind}::text AS kind, s.id, s.partner_id, s.status::text AS status, ${paid} AS paid, ${owed} AS refund_owed,
+      s.total, s.partner_commission_percent::text AS percent, s.created_at
+      FROM ${sql.table(table)} s WHERE ${partner} AND s.created_at >= ${range.from} AND s.created_at < ${range.until}`;
+  });
+  const { rows } = await sql<AttributedSaleRow>`${sql.join(parts, sql` UNION ALL `)} ORDER BY created_at, kind, id`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id), partner_id: Number(row.partner_id), total: Number(row.total) }));
+}

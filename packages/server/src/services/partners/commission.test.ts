@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { AttributedSaleRow } from '../../db/repositories/partners/commission.js';
+import { commissionOf, earns, monthRange, statementOf } from './commission.js';
+
+const sale = (fields: Partial<AttributedSaleRow>): AttributedSaleRow => ({
+  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'), ...fields,
+});
+
+describe('the commission rule (issue 26 item 3)', () => {
+  it('earns on a paid sale in an open or finished status', () => {
+    for (const status of ['pending', 'accepted', 'being prepared', 'being delivered', 'ready for pickup', 'completed']) expect(earns(sale({ status })), status).toBe(true);
+    expect(earns(sale({ kind: 'subscription', status: 'accepted' }))).toBe(true);
+    expect(earns(sale({ kind: 'personalized', status: 'being prepared' }))).toBe(true);
+  });
+
+  it('earns nothing unpaid, cancelled, rejected or owed back (paid_needs_refund)', () => {
+    expect(earns(sale({ paid: false }))).toBe(false);
+    expect(earns(sale({ status: 'cancelled' }))).toBe(false);
+    expect(earns(sale({ status: 'rejected' }))).toBe(false);
+    expect(earns(sale({ refund_owed: true }))).toBe(false);
+    expect(earns(sale({ kind: 'personalized', status: 'quoted' }))).toBe(false);
+  });
+
+  it('counts a white-label request once its quote is accepted (it is never paid through the shop)', () => {
+    expect(earns(sale({ kind: 'whitelabel', status: 'accepted', paid: false }))).toBe(true);
+    expect(earns(sale({ kind: 'whitelabel', status: 'quoted', paid: false }))).toBe(false);
+    expect(earns(sale({ kind: 'whitelabel', status: 'cancelled', paid: false }))).toBe(false);
+  });
+
+  it('is the total times the percent in whole IQD, half up, exactly', () => {
+    expect(commissionOf(10_000, '10.00')).toBe(1000);
+    expect(commissionOf(12_345, '12.50')).toBe(1543);
+    expect(commissionOf(1, '50.00')).toBe(1);
+    expect(commissionOf(999_999_999, '100.00')).toBe(999_999_999);
+    expect(commissionOf(30_000, null)).toBe(0);
+    expect(commissionOf(25_000, '0.01')).toBe(3);
+  });
+});
+
+describe('months in Baghdad time', () => {
+  it('start at midnight in Baghdad (21:00 UTC the day before)', () => {
+    expect(monthRange('2026-11')).toEqual({ from: new Date('2026-10-31T21:00:00Z'), until: new Date('2026-11-30T21:00:00Z') });
+    expect(monthRange('2026-12').until).toEqual(new Date('2026-12-31T21:00:00Z'));
+  });
+
+  it('refuse anything but YYYY-MM', () => {
+    for (const month of ['2026-13', '2026-1', '26-11', '2026-11-01', '']) expect(() => monthRange(month), month).toThrow('bad.request');
+  });
+});
+
+describe('a statement', () => {
+  it('sums the earning sales per kind and counts the others apart', () => {
+    const statement = statementOf('2026-11', [
+      sale({ total: 10_000 }),
+      sale({ kind: 'refill', total: 5000, percent: '20.00' }),
+      sale({ status: 'cancelled', total: 99_000 }),
+      sale({ kind: 'ticket', paid: false, total: 30_000 }),
+    ]);
+    expect(statement).toMatchObject({ month: '2026-11', sales: 2, total: 15_000, commission: 2000, notEarning: 2 });
+    expect(statement.kinds.find((kind) => kind.kind === 'refill')).toEqual({ kind: 'refill', sales: 1, total: 5000, commission: 1000 });
+    expect(statement.kinds.find((kind) => kind.kind === 'ticket')).toEqual({ kind: 'ticket', sales: 0, total: 0, commission: 0 });
+    expect(statement.lines).toEqual([
+      { kind: 'order', date: '2026-11-10T13:00:00+03:00', total: 10_000, percent: 10, commission: 1000 },
+      { kind: 'refill', date: '2026-11-10T13:00:00+03:00', total: 5000, percent: 20, commission: 1000 },
+    ]);
+  });
+});
