@@ -1,6 +1,8 @@
 // <candle-cart-drawer>: see cart-drawer.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { $cartCount, localizedBase } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
+import { cartItem, cartItems, refillItem } from '../internal/cart-items.js';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -32,10 +34,15 @@ function DrawerElement({ element, settings }: { element: HTMLElement; settings: 
     // The storefront's pages in the widget's language (README "Language URLs").
     storefront: localizedBase(storefrontOf(element, settings), lang),
     endpoint: settings.endpoint,
-    onChange(change) {
+    onChange(change, line, units) {
       const detail: CartChangeDetail = { ...change, count: $cartCount.get() };
-      element.dispatchEvent(new CustomEvent('candle-cart-change', { bubbles: true, composed: true, detail }));
+      emit(element, 'candle-cart-change', detail);
+      const quantity = Math.abs(units);
+      const item = 'product' in line ? cartItem(line, quantity) : refillItem(line, line.total, quantity);
+      track(element, units > 0 ? 'add_to_cart' : 'remove_from_cart', [item]);
     },
+    onOpen: () => track(element, 'view_cart', cartItems()),
+    onCheckout: () => track(element, 'begin_checkout', cartItems()),
   });
 }
 

@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, type BuyNowItem, localizedBase } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -45,9 +46,9 @@ function CheckoutElement({ element, settings }: { element: HTMLElement; settings
     buyNow: buyNowItem(element),
     payment: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },
     onOrderCreated(detail) {
-      const event = new CustomEvent('candle-order-created', { bubbles: true, composed: true, cancelable: true, detail });
-      if (element.dispatchEvent(event)) location.assign(detail.href);
+      if (emit(element, 'candle-order-created', detail, true)) location.assign(detail.href);
     },
+    track: (...event) => track(element, ...event),
   });
 }
 

@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -23,7 +24,8 @@ function NewsletterElement({ element, settings }: { element: HTMLElement; settin
     humanCheck,
     localHumanCheck: provider === 'local',
     onRequested() {
-      element.dispatchEvent(new CustomEvent('candle-newsletter-requested', { bubbles: true, composed: true, detail: { mailed: true } }));
+      emit(element, 'candle-newsletter-requested', { mailed: true });
+      track(element, 'sign_up', undefined, { method: 'newsletter' });
     },
   });
 }

@@ -1,6 +1,8 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
+import { refillItem } from '../internal/cart-items.js';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -54,8 +56,6 @@ function reflect(element: HTMLElement, choices: RefillChoices) {
 function BuilderElement({ element, settings }: { element: HTMLElement; settings: SdkSettings }) {
   const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
-  const emit = <T,>(type: string, detail: T, cancelable = false) =>
-    element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
   return createElement(RefillBuilder, {
     client,
     lang,
@@ -63,15 +63,16 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
     request: {
       endpoint: settings.endpoint,
       fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
-      onRequested(requested) {
+      onRequested(requested, line, total) {
         const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
+        if (line) track(element, 'request_refill', [refillItem(line, total ?? 0)], { transaction_id: detail.id });
         // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
-        if (emit<RefillRequestedDetail>('candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
+        if (emit(element, 'candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
       },
     },
     onChange(choices, total) {
       reflect(element, choices);
-      emit<RefillChangeDetail>('candle-refill-change', { choices: detailOf(choices), total: total ?? null });
+      emit(element, 'candle-refill-change', { choices: detailOf(choices), total: total ?? null } satisfies RefillChangeDetail);
     },
     onAdded(line, total) {
       const choices = {
@@ -82,7 +83,8 @@ function BuilderElement({ element, settings }: { element: HTMLElement; settings:
         wick: line.wick.id,
         quantity: line.quantity,
       };
-      emit<AddToRefillCartDetail>('candle-add-to-refill-cart', { choices, total });
+      emit(element, 'candle-add-to-refill-cart', { choices, total } satisfies AddToRefillCartDetail);
+      track(element, 'add_to_cart', [refillItem(line, total)]);
     },
   });
 }

@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -24,7 +25,9 @@ function CalculatorElement({ element, settings }: { element: HTMLElement; settin
     humanCheck,
     localHumanCheck: provider === 'local',
     onRequested(detail) {
-      element.dispatchEvent(new CustomEvent('candle-whitelabel-requested', { bubbles: true, composed: true, detail }));
+      emit(element, 'candle-whitelabel-requested', detail);
+      const { quantity, total } = detail;
+      track(element, 'generate_lead', [{ item_id: 'whitelabel', item_name: 'whitelabel', item_category: 'whitelabel', price: total / quantity, quantity }]);
     },
   });
 }

@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { useStore } from '@nanostores/react';
 import { createAccountClient, createConfiguredHumanCheck, createPublicClient, shared, localizedBase } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
 import { defineCandleElement } from '../internal/define-element.js';
 import { elementLang, useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -31,11 +32,12 @@ function TicketsElement({ element, settings }: { element: HTMLElement; settings:
     fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
     payment: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },
     onTicketCreated(detail) {
-      return element.dispatchEvent(new CustomEvent('candle-ticket-created', { bubbles: true, composed: true, cancelable: true, detail }));
+      return emit(element, 'candle-ticket-created', detail, true);
     },
     navigate(href) {
       location.assign(href);
     },
+    track: (...event) => track(element, ...event),
   });
 }
 
