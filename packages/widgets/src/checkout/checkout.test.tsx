@@ -219,6 +219,26 @@ describe('Checkout', () => {
     expect($cart.get().items).toEqual([]);
   });
 
+  it('reports begin_checkout once its lines are shown and purchase with the order id once placed', async () => {
+    await cart.add(candle);
+    const tracked: Parameters<NonNullable<CheckoutOptions['track']>>[] = [];
+    const { orders } = renderCheckout({ track: (...event) => tracked.push(event) });
+    await screen.findByText('Oud & Amber');
+    const items = [{ item_id: '1', item_name: 'Oud & Amber', item_category: 'candle', item_variant: '200 g / Oud', price: 18000, quantity: 2 }];
+    expect(tracked).toEqual([['begin_checkout', items]]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    type('Name', 'Sara');
+    type('Phone', '07701234567');
+    type('Email', 'sara@example.com');
+    await chooseDelivery();
+    type('Address', 'Street 5, Erbil');
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    // The cart is empty once the order is placed; the purchase names what was ordered.
+    expect(tracked).toEqual([['begin_checkout', items], ['purchase', items, { transaction_id: '9' }]]);
+  });
+
   it('places a signed-in order from the account without contact fields and goes home', async () => {
     loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
     await cart.add(candle);

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { analyticsConsented, analyticsDetail, emit, track } from './analytics.js';
-import type { AnalyticsDetail } from './analytics-detail.js';
+import { heardAnalytics } from './heard-analytics.js';
 
+const listening: (() => void)[] = [];
 afterEach(() => {
+  for (const stop of listening.splice(0)) stop();
   revokeAnalyticsConsent();
   document.body.replaceChildren();
 });
@@ -17,8 +19,8 @@ function widgetOnPage() {
   const inner = document.createElement('button');
   host.attachShadow({ mode: 'open' }).append(inner);
   document.body.append(host);
-  const heard: AnalyticsDetail[] = [];
-  document.addEventListener('candle-analytics', (event) => heard.push((event as CustomEvent<AnalyticsDetail>).detail));
+  const { heard, stop } = heardAnalytics();
+  listening.push(stop);
   return { host, inner, heard };
 }
 

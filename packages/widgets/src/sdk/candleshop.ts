@@ -13,7 +13,7 @@ const scope = globalThis as typeof globalThis & { [LOADED]?: true; CandleShop?: 
 if (!scope[LOADED]) {
   scope[LOADED] = true;
   // The page's API: a consent banner calls CandleShop.grantAnalyticsConsent() (README "Analytics events").
-  scope.CandleShop = { ...scope.CandleShop, grantAnalyticsConsent, revokeAnalyticsConsent };
+  scope.CandleShop = { grantAnalyticsConsent, revokeAnalyticsConsent };
   const self = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((script) => script.src === import.meta.url);
   if (self?.dataset.analyticsConsent === 'granted') grantAnalyticsConsent();
   createStartWidgets(widgetImports)(() => readSettings({ ...self?.dataset }, import.meta.url)).catch((error: unknown) => console.error(error));

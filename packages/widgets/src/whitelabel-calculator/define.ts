@@ -26,8 +26,8 @@ function CalculatorElement({ element, settings }: { element: HTMLElement; settin
     localHumanCheck: provider === 'local',
     onRequested(detail) {
       emit(element, 'candle-whitelabel-requested', detail);
-      const { quantity, total } = detail;
-      track(element, 'generate_lead', [{ item_id: 'whitelabel', item_name: 'whitelabel', item_category: 'whitelabel', price: total / quantity, quantity }]);
+      // GA4's generate_lead carries the lead's value, no items.
+      track(element, 'generate_lead', [], { value: detail.total });
     },
   });
 }
