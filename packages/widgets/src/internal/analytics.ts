@@ -6,7 +6,7 @@ export type { AnalyticsDetail, AnalyticsEventName, AnalyticsItem };
 
 // Written by sdk/analytics-consent.ts. The loader shares no module with the widgets (it would pull
 // their runtime in), so a registered symbol on the global object is the contract between them.
-const CONSENT = Symbol.for('candleshop.analytics-consent');
+const CONSENT = Symbol.for('candleshop.consent');
 
 /** Dispatches a `candle-*` event from `target`, bubbling and composed; false when a listener cancelled it. */
 export function emit(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
