@@ -6,11 +6,12 @@ import { heardAnalytics } from '../internal/heard-analytics.js';
 import { define } from './define.js';
 
 let api: TestApi;
+// Migrating and seeding a fresh database takes a while on a busy machine.
 beforeAll(async () => {
   api = await startTestApi();
   vi.stubGlobal('fetch', api.fetch);
   define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-});
+}, 120_000);
 afterAll(() => {
   vi.unstubAllGlobals();
   return api.close();
