@@ -18,7 +18,7 @@ let api: TestApi;
 // Migrating and seeding a fresh database takes a while on a busy machine.
 beforeAll(async () => {
   api = await startTestApi();
-}, 60_000);
+}, 120_000);
 afterAll(() => api.close());
 beforeEach(() => {
   cart.clear();

@@ -19,7 +19,7 @@ beforeAll(async () => {
     return answer ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }) : api.fetch(input, init);
   });
   define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   vi.unstubAllGlobals();
   await api.close();
