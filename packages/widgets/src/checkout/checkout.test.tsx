@@ -225,7 +225,7 @@ describe('Checkout', () => {
     const { orders } = renderCheckout({ track: (...event) => tracked.push(event) });
     await screen.findByText('Oud & Amber');
     const items = [{ item_id: '1', item_name: 'Oud & Amber', item_category: 'candle', item_variant: '200 g / Oud', price: 18000, quantity: 2 }];
-    expect(tracked).toEqual([['begin_checkout', items]]);
+    await waitFor(() => expect(tracked).toEqual([['begin_checkout', items]]));
     fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
     type('Name', 'Sara');
     type('Phone', '07701234567');

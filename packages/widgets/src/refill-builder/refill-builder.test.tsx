@@ -113,12 +113,15 @@ describe('<candle-refill-builder>', () => {
   it('reports add_to_cart with the refill line only once the page granted analytics consent', async () => {
     const { heard, stop } = heardAnalytics();
     try {
-      const { shadow } = await mount();
-      await pickAll(shadow);
-      shadow.querySelector<HTMLButtonElement>('[part="add"]')!.click();
+      const before = await mount();
+      await pickAll(before.shadow);
+      before.shadow.querySelector<HTMLButtonElement>('[part="add"]')!.click();
       await waitFor(() => expect($refillCart.get().items).toHaveLength(1));
       expect(heard).toEqual([]);
+      before.element.remove();
       grantAnalyticsConsent();
+      const { shadow } = await mount();
+      await pickAll(shadow);
       shadow.querySelector<HTMLButtonElement>('[part="add"]')!.click();
       await waitFor(() => expect(heard).toHaveLength(1));
       const [line] = $refillCart.get().items;
