@@ -55,5 +55,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Refill builder example (another origin): ${url}/partner-refill/`);
   console.log(`White-label calculator example (another origin): ${url}/partner-whitelabel/`);
   console.log(`Press page with workshop tickets, in Kurdish (another origin): ${url}/press-page/`);
+  console.log(`Analytics events after a consent banner (another origin): ${url}/partner-analytics/`);
   console.log(`React app example (the SDK as an npm package): ${url}/react-app/`);
 }

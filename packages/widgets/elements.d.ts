@@ -23,6 +23,62 @@ export interface ProductSelectDetail {
   href: string;
 }
 
+/** GA4's recommended event names where one exists; `request_refill` and `buy_tickets` are the shop's own. */
+export type AnalyticsEventName =
+  | 'view_item_list'
+  | 'select_item'
+  | 'view_item'
+  | 'view_cart'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'begin_checkout'
+  | 'purchase'
+  | 'request_refill'
+  | 'buy_tickets'
+  | 'generate_lead'
+  | 'sign_up';
+
+/** One line of an analytics event, with GA4's item parameters. */
+export interface AnalyticsItem {
+  /** The product's id; `refill` for a refill, the workshop's id for a ticket, `whitelabel` for white-label candles. */
+  item_id: string;
+  /** What the shopper saw it called, in the widget's language. */
+  item_name: string;
+  /** `candle` (a product of the shop), `refill`, `workshop` or `whitelabel`. */
+  item_category: string;
+  /** The size, colour, scent, wick or tier chosen, as shown, joined by " / ". */
+  item_variant?: string;
+  /** The price of one, integer IQD. */
+  price: number;
+  quantity: number;
+  /** The position in the list shown, from 0 (`view_item_list`, `select_item`). */
+  index?: number;
+}
+
+/** GA4's e-commerce parameters. */
+export interface AnalyticsEcommerce {
+  currency: 'IQD';
+  /** The sum of the items' price × quantity, integer IQD (delivery and discounts not included). */
+  value: number;
+  items: AnalyticsItem[];
+  /** The order's, refill request's or ticket's id (`purchase`, `request_refill`, `buy_tickets`). */
+  transaction_id?: string;
+  /** The grid's section (`view_item_list`, `select_item`). */
+  item_list_id?: string;
+}
+
+/**
+ * Detail of `candle-analytics`, shaped as a tag manager's data layer wants it: `dataLayer.push(detail)`.
+ * Sent only after the page granted analytics consent; nothing is kept from before.
+ */
+export interface AnalyticsDetail {
+  event: AnalyticsEventName;
+  /** Every event but `sign_up`. */
+  ecommerce?: AnalyticsEcommerce;
+  /** `sign_up` only: always `newsletter`. */
+  method?: string;
+}
+
 /** Detail of `candle-cart-change`. */
 export interface CartChangeDetail {
   /** Which list changed: the cart or the refill cart. */
@@ -246,6 +302,8 @@ declare global {
     'candle-filter-change': CustomEvent<FilterChangeDetail>;
     /** A card was chosen; unless cancelled, the browser follows the link to the storefront's `/products/{id}`. */
     'candle-product-select': CustomEvent<ProductSelectDetail>;
+    /** Dispatched by <candle-product-grid>, <candle-cart-drawer>, <candle-checkout>, <candle-refill-builder>, <candle-workshop-tickets>, <candle-whitelabel-calculator>, <candle-newsletter>: see each element's reference. */
+    'candle-analytics': CustomEvent<AnalyticsDetail>;
     /** The shopper changed the cart in the drawer and the change went through; `count` is the badge's new count. */
     'candle-cart-change': CustomEvent<CartChangeDetail>;
     /** The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which). */

@@ -7,12 +7,15 @@ export interface ElementSource {
   /** The source file's text: the typings copy its event detail interfaces. */
   text: string;
   element: ElementDescription;
+  /** SHARED_DETAIL_SOURCES with their texts: detail types several elements name. */
+  shared?: readonly { source: string; text: string }[];
 }
 
 export const README_START: string;
 export const README_END: string;
 export const ELEMENT_SOURCES: readonly string[];
 export const TOKENS_SOURCE: string;
+export const SHARED_DETAIL_SOURCES: readonly string[];
 export const OUTPUTS: { manifest: string; typings: string; readme: string };
 export function renderManifest(elements: readonly ElementSource[], tokens: readonly Token[]): string;
 export function renderReference(elements: readonly ElementSource[], tokens: readonly Token[]): string;

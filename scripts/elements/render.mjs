@@ -18,6 +18,11 @@ export const ELEMENT_SOURCES = [
   'packages/widgets/src/newsletter/newsletter.element.ts',
 ];
 export const TOKENS_SOURCE = 'packages/ui/src/styles/tokens.css.ts';
+/**
+ * Detail types several elements share, declared once (every widget's `candle-analytics`): an
+ * event whose `detailType` its own description does not declare is looked up in these.
+ */
+export const SHARED_DETAIL_SOURCES = ['packages/widgets/src/internal/analytics-detail.ts'];
 /** Where the generated files go, from the repository root. */
 export const OUTPUTS = { manifest: 'packages/widgets/custom-elements.json', typings: 'packages/widgets/elements.d.ts', readme: 'README.md' };
 
@@ -71,55 +76,66 @@ function interfaceWithItsTypes(source, text, name) {
   });
 }
 
+// The file that declares an event's detail: the description's own, else a shared one (`shared`:
+// `{ source, text }[]` of SHARED_DETAIL_SOURCES).
+function detailHolder(entry, name) {
+  const declares = (holder) => new RegExp(`\\binterface ${name}\\b`).test(holder.text);
+  return [entry, ...(entry.shared ?? [])].find(declares) ?? entry;
+}
+
 // An event's detail as one line of TypeScript for the docs, from the interface itself.
-function detailShape({ source, text }, event) {
+function detailShape(entry, event) {
+  const { source, text } = detailHolder(entry, event.detailType);
   const body = interfaceText(source, text, event.detailType).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   return body.slice(body.indexOf('{')).replace(/\s+/g, ' ').replace(/;\s*}/g, ' }');
 }
 
 /** `custom-elements.json` (Custom Elements Manifest, schema 2.1.0). `elements`: `{ source, element }[]`. */
 export function renderManifest(elements, tokens) {
-  const modules = elements.map(({ source, text, element }) => ({
-    kind: 'javascript-module',
-    path: moduleOf(source),
-    declarations: [
-      {
-        kind: 'class',
-        name: element.className,
-        customElement: true,
-        tagName: element.tag,
-        summary: element.summary,
-        description: element.description,
-        superclass: { name: 'HTMLElement', package: 'global:' },
-        attributes: element.attributes.map((attribute) => ({
-          name: attribute.name,
-          type: { text: attribute.type },
-          ...(attribute.default === undefined ? {} : { default: attribute.default }),
-          description: attribute.description,
-        })),
-        members: element.properties.map((property) => ({
-          kind: 'field',
-          name: property.name,
-          type: { text: property.type },
-          description: property.description,
-        })),
-        events: element.events.map((event) => ({
-          name: event.name,
-          type: { text: `CustomEvent<${event.detailType}>` },
-          description: `${eventDescription(event)} Detail: \`${detailShape({ source, text }, event)}\`.`,
-        })),
-        cssParts: element.parts.map((part) => ({ name: part.name, description: part.description })),
-        cssProperties: element.cssProperties.map((name) => {
-          const token = tokenOf(tokens, name);
-          return { name, description: token.description, default: token.default };
-        }),
-        slots: element.slots.map((slot) => ({ name: slot.name, description: slot.description })),
-      },
-    ],
-    exports: [
-      { kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: moduleOf(source) } },
-    ],
-  }));
+  const modules = elements.map((entry) => {
+    const { source, element } = entry;
+    return {
+      kind: 'javascript-module',
+      path: moduleOf(source),
+      declarations: [
+        {
+          kind: 'class',
+          name: element.className,
+          customElement: true,
+          tagName: element.tag,
+          summary: element.summary,
+          description: element.description,
+          superclass: { name: 'HTMLElement', package: 'global:' },
+          attributes: element.attributes.map((attribute) => ({
+            name: attribute.name,
+            type: { text: attribute.type },
+            ...(attribute.default === undefined ? {} : { default: attribute.default }),
+            description: attribute.description,
+          })),
+          members: element.properties.map((property) => ({
+            kind: 'field',
+            name: property.name,
+            type: { text: property.type },
+            description: property.description,
+          })),
+          events: element.events.map((event) => ({
+            name: event.name,
+            type: { text: `CustomEvent<${event.detailType}>` },
+            description: `${eventDescription(event)} Detail: \`${detailShape(entry, event)}\`.`,
+          })),
+          cssParts: element.parts.map((part) => ({ name: part.name, description: part.description })),
+          cssProperties: element.cssProperties.map((name) => {
+            const token = tokenOf(tokens, name);
+            return { name, description: token.description, default: token.default };
+          }),
+          slots: element.slots.map((slot) => ({ name: slot.name, description: slot.description })),
+        },
+      ],
+      exports: [
+        { kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: moduleOf(source) } },
+      ],
+    };
+  });
   return `${JSON.stringify({ schemaVersion: '2.1.0', readme: 'README.md', modules }, null, 2)}\n`;
 }
 
@@ -181,8 +197,9 @@ const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 export function renderTypings(elements) {
   const out = [`// ${GENERATED}`, "import type { DetailedHTMLProps, HTMLAttributes } from 'react';"];
   const written = new Set();
-  for (const { source, text, element } of elements) {
-    for (const event of element.events) {
+  for (const entry of elements) {
+    for (const event of entry.element.events) {
+      const { source, text } = detailHolder(entry, event.detailType);
       for (const declaration of interfaceWithItsTypes(source, text, event.detailType)) {
         if (written.has(declaration.name)) continue;
         written.add(declaration.name);
@@ -205,8 +222,18 @@ export function renderTypings(elements) {
   out.push('', 'declare global {', '  interface HTMLElementTagNameMap {');
   for (const { element } of elements) out.push(`    '${element.tag}': ${element.className};`);
   out.push('  }', '  interface GlobalEventHandlersEventMap {');
+  // An event several elements dispatch (candle-analytics) is declared once, naming them all.
+  const dispatchers = new Map();
+  for (const { element } of elements) for (const event of element.events) dispatchers.set(event.name, [...(dispatchers.get(event.name) ?? []), element.tag]);
+  const declared = new Set();
   for (const { element } of elements) {
-    for (const event of element.events) out.push(`    /** ${event.description.replaceAll('*/', '* /')} */`, `    '${event.name}': CustomEvent<${event.detailType}>;`);
+    for (const event of element.events) {
+      if (declared.has(event.name)) continue;
+      declared.add(event.name);
+      const tags = dispatchers.get(event.name);
+      const description = tags.length > 1 ? `Dispatched by ${tags.map((tag) => `<${tag}>`).join(', ')}: see each element's reference.` : event.description;
+      out.push(`    /** ${description.replaceAll('*/', '* /')} */`, `    '${event.name}': CustomEvent<${event.detailType}>;`);
+    }
   }
   out.push('  }', '}', '', '/** A `candle-*` element in JSX: the usual HTML props plus its own attributes. */');
   out.push('type CandleJsxElement<Element, Attributes> = DetailedHTMLProps<HTMLAttributes<Element>, Element> & Attributes;', '');

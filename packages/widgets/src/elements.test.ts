@@ -8,6 +8,7 @@ import {
   OUTPUTS,
   README_END,
   README_START,
+  SHARED_DETAIL_SOURCES,
   TOKENS_SOURCE,
   renderManifest,
   renderReference,
@@ -68,7 +69,8 @@ const described = [
   { element: whitelabelCalculatorElement, css: whitelabelCalculatorCss, define: defineWhitelabelCalculator, folders: ['packages/ui/src/whitelabel'] },
   { element: newsletterElement, css: newsletterCss, define: defineNewsletter, folders: [] },
 ];
-const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element }));
+const shared = SHARED_DETAIL_SOURCES.map((source) => ({ source, text: read(source) }));
+const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element, shared }));
 
 describe('element descriptions', () => {
   it('lists every *.element.ts of the widgets, each where its description lives', () => {

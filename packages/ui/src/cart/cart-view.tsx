@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $refillCart, cart, type CartOutcome, describeError, refillCart, shopFailures } from '@candleshop/core';
+import { $cart, $refillCart, cart, type CartItem, type CartOutcome, describeError, type RefillCartItem, refillCart, shopFailures } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
 import { CartLineCard, RefillLineCard, type LineState } from './cart-line.js';
 import { OrderSummary } from './order-summary.js';
@@ -18,8 +18,11 @@ export interface CartViewOptions {
   checkoutHref: string;
   /** A product's page, for the line titles; none: titles are plain text. */
   productHref?: (id: string) => string;
-  /** After a change the server (or local storage) accepted. */
-  onChange?: (change: CartChange) => void;
+  /**
+   * After a change the server (or local storage) accepted; `line` is the line as it was before it,
+   * `units` how many were added (positive) or taken away (negative).
+   */
+  onChange?: (change: CartChange, line: CartItem | RefillCartItem, units: number) => void;
   /** A place to go after the last line is removed, e.g. "continue shopping". */
   shopHref?: string;
   /** The level of the line titles and the summary's heading: 3 (default) under an h2, 2 under a page's h1. */
@@ -41,14 +44,15 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
   const [states, setStates] = useState<Record<string, LineState>>({});
   const list = useRef<HTMLDivElement>(null);
 
-  async function run(kind: CartChange['kind'], id: string, action: CartChange['action'], call: () => Promise<CartOutcome>) {
+  async function run(kind: CartChange['kind'], line: CartItem | RefillCartItem, action: CartChange['action'], units: number, call: () => Promise<CartOutcome>) {
+    const { id } = line;
     const key = `${kind}:${id}`;
     setStates((all) => ({ ...all, [key]: { busy: true } }));
     const removing = action === 'remove';
     const { error } = await call();
     if (error === undefined) {
       setStates(({ [key]: _done, ...rest }) => rest);
-      onChange?.({ kind, id, action });
+      onChange?.({ kind, id, action }, line, units);
       // The line and its focused button are gone: keep keyboard users in the cart.
       if (removing || !stillThere(kind, id)) list.current?.focus();
       return;
@@ -61,11 +65,11 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
   const stillThere = (kind: CartChange['kind'], id: string) =>
     (kind === 'item' ? $cart.get().items : $refillCart.get().items).some((line) => line.id === id);
 
-  const step = (kind: CartChange['kind'], id: string, direction: 1 | -1, quantity: number) => {
+  const step = (kind: CartChange['kind'], line: CartItem | RefillCartItem, direction: 1 | -1) => {
     const actions = kind === 'item' ? cart : refillCart;
     // SPEC §5 Cart: minus at quantity 1 removes the line.
-    const action = direction < 0 && quantity <= 1 ? 'remove' : 'quantity';
-    return run(kind, id, action, () => (direction > 0 ? actions.increase(id) : actions.decrease(id)));
+    const action = direction < 0 && line.quantity <= 1 ? 'remove' : 'quantity';
+    return run(kind, line, action, direction, () => (direction > 0 ? actions.increase(line.id) : actions.decrease(line.id)));
   };
 
   const empty = items.length === 0 && refills.length === 0;
@@ -92,8 +96,8 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
                   level={headingLevel}
                   href={productHref?.(item.product.id)}
                   state={states[`item:${item.id}`] ?? IDLE}
-                  onStep={(direction) => step('item', item.id, direction, item.quantity)}
-                  onRemove={() => run('item', item.id, 'remove', () => cart.remove(item.id))}
+                  onStep={(direction) => step('item', item, direction)}
+                  onRemove={() => run('item', item, 'remove', -item.quantity, () => cart.remove(item.id))}
                 />
               ))}
             </ul>
@@ -106,8 +110,8 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
                   item={item}
                   level={headingLevel}
                   state={states[`refill:${item.id}`] ?? IDLE}
-                  onStep={(direction) => step('refill', item.id, direction, item.quantity)}
-                  onRemove={() => run('refill', item.id, 'remove', () => refillCart.remove(item.id))}
+                  onStep={(direction) => step('refill', item, direction)}
+                  onRemove={() => run('refill', item, 'remove', -item.quantity, () => refillCart.remove(item.id))}
                 />
               ))}
             </ul>

@@ -39,6 +39,13 @@ export const cartDrawerElement = {
       cancelable: false,
       description: "The shopper changed the cart in the drawer and the change went through; `count` is the badge's new count.",
     },
+    {
+      name: 'candle-analytics',
+      detailType: 'AnalyticsDetail',
+      cancelable: false,
+      description:
+        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line\'s quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout.',
+    },
   ],
   parts: [
     { name: 'base', description: 'The whole widget.' },

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, buyingMessages, formatNumber, type Lang } from '@candleshop/core';
-import { CartView, I18nProvider, useClientState, useMessages, type CartChange } from '@candleshop/ui';
+import { CartView, I18nProvider, useClientState, useMessages, type CartViewOptions } from '@candleshop/ui';
 import { useHandoff } from './use-handoff.js';
 
 // The drawer shows the cart's texts (cartView, cartDrawer) beside the shop-wide ones.
@@ -15,8 +15,12 @@ export interface CartDrawerOptions {
   storefront: string;
   /** The GraphQL endpoint a guest's cart is handed off through (issue 24 item 7). */
   endpoint: string;
-  /** After the shopper changed the cart in the drawer and the change went through. */
-  onChange?: (change: CartChange) => void;
+  /** After the shopper changed the cart in the drawer and the change went through (CartView's onChange). */
+  onChange?: CartViewOptions['onChange'];
+  /** The shopper opened the drawer. */
+  onOpen?: () => void;
+  /** The shopper followed proceed-to-checkout. */
+  onCheckout?: () => void;
 }
 
 function CartIcon() {
@@ -41,7 +45,7 @@ function CartIcon() {
  * drawer it opens: a modal dialog (focus stays inside, Esc closes, focus returns to the button)
  * holding the cart (SPEC §2 Cart).
  */
-export function CartDrawer({ lang, storefront, endpoint, onChange }: CartDrawerOptions) {
+export function CartDrawer({ lang, storefront, endpoint, onChange, onOpen, onCheckout }: CartDrawerOptions) {
   const { i18n, failed, retry } = useMessages(lang, CART_DRAWER_AREAS);
   const stored = useStore($cartCount);
   // The local cart is the browser's: a drawer hydrating the server's empty badge starts empty too.
@@ -67,6 +71,7 @@ export function CartDrawer({ lang, storefront, endpoint, onChange }: CartDrawerO
   const show = () => {
     setOpen(true);
     dialog.current?.showModal();
+    onOpen?.();
   };
   const close = () => dialog.current?.close();
   return (
@@ -118,7 +123,10 @@ export function CartDrawer({ lang, storefront, endpoint, onChange }: CartDrawerO
                   productHref={(id) => `${storefront}/products/${encodeURIComponent(id)}`}
                   shopHref={`${storefront}/shop`}
                   onChange={onChange}
-                  onCheckout={handoff.follow}
+                  onCheckout={(event) => {
+                    onCheckout?.();
+                    handoff.follow(event);
+                  }}
                 />
                 {handoff.failed && (
                   <p className="drawer-error" part="handoff-error" role="alert">

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { cart } from '@candleshop/core';
+import { heardAnalytics } from '../internal/heard-analytics.js';
+import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { define } from './define.js';
 
 beforeAll(() => define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' }));
-afterAll(() => {
+afterAll(async () => {
   if (localStorage.getItem('cart')) cart.clear();
+  // The analytics read the refill cart without subscribing; nanostores unmounts such a store a
+  // second later, which must happen while the test's window still exists.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
 });
 
 async function mount(attributes: Record<string, string> = {}) {
@@ -60,6 +65,49 @@ describe('<candle-cart-drawer>', () => {
     await waitFor(() => expect(shadow.querySelector('[part="checkout"]')).toBeTruthy());
     expect(shadow.querySelector('[part="checkout"]')!.getAttribute('href')).toBe('http://shop.test/checkout');
     element.remove();
+  });
+
+  it('reports view_cart, add_to_cart, remove_from_cart and begin_checkout only once the page granted consent', async () => {
+    cart.clear();
+    await cart.add(draft);
+    const step = (shadow: ShadowRoot, direction: 'Increase' | 'Decrease') =>
+      (shadow.querySelector(`[part="quantity-button"][aria-label^="${direction}"]`) as HTMLButtonElement).click();
+    const open = async (shadow: ShadowRoot) => {
+      (shadow.querySelector('[part="button"]') as HTMLButtonElement).click();
+      await waitFor(() => expect(shadow.querySelector('[part="checkout"]')).toBeTruthy());
+    };
+    const { heard, names, stop } = heardAnalytics();
+    try {
+      const before = await mount();
+      await open(before.shadow);
+      let changed = false;
+      before.element.addEventListener('candle-cart-change', () => (changed = true), { once: true });
+      step(before.shadow, 'Increase');
+      await waitFor(() => expect(changed).toBe(true));
+      before.element.remove();
+      expect(heard).toEqual([]);
+
+      grantAnalyticsConsent();
+      const { element, shadow } = await mount();
+      await open(shadow);
+      const candle = { item_id: '7', item_name: 'Oud & Amber', item_category: 'candle', item_variant: '', price: 12000 };
+      expect(heard).toEqual([{ event: 'view_cart', ecommerce: { currency: 'IQD', value: 24000, items: [{ ...candle, quantity: 2 }] } }]);
+      step(shadow, 'Increase');
+      await waitFor(() => expect(names()).toEqual(['view_cart', 'add_to_cart']));
+      expect(heard[1]).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'IQD', value: 12000, items: [{ ...candle, quantity: 1 }] } });
+      step(shadow, 'Decrease');
+      await waitFor(() => expect(names()).toEqual(['view_cart', 'add_to_cart', 'remove_from_cart']));
+      expect(heard[2]!.ecommerce!.items).toEqual([{ ...candle, quantity: 1 }]);
+      // The checkout link, kept from navigating here; the drawer reports it before any hand-off.
+      shadow.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+      (shadow.querySelector('[part="checkout"]') as HTMLAnchorElement).click();
+      expect(names()).toEqual(['view_cart', 'add_to_cart', 'remove_from_cart', 'begin_checkout']);
+      expect(heard[3]!.ecommerce).toEqual({ currency: 'IQD', value: 24000, items: [{ ...candle, quantity: 2 }] });
+      element.remove();
+    } finally {
+      stop();
+      revokeAnalyticsConsent();
+    }
   });
 
   it('tolerates being defined twice', () => {

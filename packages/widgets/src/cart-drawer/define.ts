@@ -1,7 +1,9 @@
 // <candle-cart-drawer>: see cart-drawer.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { $cartCount, localizedBase } from '@candleshop/core';
-import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { emit, track } from '../internal/analytics.js';
+import { cartItem, cartItems, refillItem } from '../internal/cart-items.js';
+import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { CartDrawer, CART_DRAWER_AREAS } from './cart-drawer.js';
@@ -32,10 +34,15 @@ function DrawerElement({ element, settings }: ElementProps) {
     // The storefront's pages in the widget's language (README "Language URLs").
     storefront: localizedBase(storefrontOf(element, settings), lang),
     endpoint: settings.endpoint,
-    onChange(change) {
+    onChange(change, line, units) {
       const detail: CartChangeDetail = { ...change, count: $cartCount.get() };
       emit(element, 'candle-cart-change', detail);
+      const quantity = Math.abs(units);
+      const item = 'product' in line ? cartItem(line, quantity) : refillItem(line, line.total, quantity);
+      track(element, units > 0 ? 'add_to_cart' : 'remove_from_cart', [item]);
     },
+    onOpen: () => track(element, 'view_cart', cartItems()),
+    onCheckout: () => track(element, 'begin_checkout', cartItems()),
   });
 }
 

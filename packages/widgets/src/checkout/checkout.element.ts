@@ -45,6 +45,13 @@ export const checkoutElement = {
       description:
         "The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which).",
     },
+    {
+      name: 'candle-analytics',
+      detailType: 'AnalyticsDetail',
+      cancelable: false,
+      description:
+        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order\'s id) when the order is placed, before any online payment.',
+    },
   ],
   parts: [
     { name: 'base', description: 'The whole widget.' },

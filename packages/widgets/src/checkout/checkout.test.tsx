@@ -18,7 +18,7 @@ let api: TestApi;
 // Migrating and seeding a fresh database takes a while on a busy machine.
 beforeAll(async () => {
   api = await startTestApi();
-}, 60_000);
+}, 120_000);
 afterAll(() => api.close());
 beforeEach(() => {
   cart.clear();
@@ -217,6 +217,27 @@ describe('Checkout', () => {
     expect(sent[0]).toMatchObject({ operation: 'CheckoutGuest', variables: { method: 'cash', token: 'local-unverified', address: 'Street 5, Erbil' } });
     expect(screen.getByText('Your order was placed successfully.')).toBeTruthy();
     expect($cart.get().items).toEqual([]);
+  });
+
+  it('reports begin_checkout once its lines are shown and purchase with the order id once placed', async () => {
+    await cart.add(candle);
+    const tracked: Parameters<NonNullable<CheckoutOptions['track']>>[] = [];
+    const { orders } = renderCheckout({ track: (...event) => tracked.push(event) });
+    // The first render of a run loads the checkout's messages: slow on a busy machine.
+    await screen.findByText('Oud & Amber', undefined, { timeout: 10_000 });
+    const items = [{ item_id: '1', item_name: 'Oud & Amber', item_category: 'candle', item_variant: '200 g / Oud', price: 18000, quantity: 2 }];
+    await waitFor(() => expect(tracked).toEqual([['begin_checkout', items]]));
+    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    type('Name', 'Sara');
+    type('Phone', '07701234567');
+    type('Email', 'sara@example.com');
+    await chooseDelivery();
+    type('Address', 'Street 5, Erbil');
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    // The cart is empty once the order is placed; the purchase names what was ordered.
+    expect(tracked).toEqual([['begin_checkout', items], ['purchase', items, { transaction_id: '9' }]]);
   });
 
   it('places a signed-in order from the account without contact fields and goes home', async () => {

@@ -18,6 +18,7 @@ import {
   type PublicClient,
 } from '@candleshop/core';
 import { retryAll, RetryNotice, useI18n, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
+import type { Track } from '../internal/analytics.js';
 import { CheckoutFields } from './checkout-fields.js';
 import { DiscountBox } from './discount-box.js';
 import { EmptyCheckout } from './empty-checkout.js';
@@ -44,6 +45,8 @@ export interface CheckoutOptions {
   /** Whether the human check is the local stand-in, which the form then says. */
   localHumanCheck?: boolean;
   onOrderCreated: (detail: OrderCreatedDetail) => void;
+  /** Sends the element's `candle-analytics` (begin_checkout, purchase). */
+  track?: Track;
 }
 
 // The checkout shows its own texts (checkoutForm, paymentModal) beside the shop-wide ones; its
@@ -87,6 +90,13 @@ function CheckoutForm(options: CheckoutOptions) {
   const city = cities.data?.cities.find((option) => option.id === values.city);
   const delivery = values.shipping === 'pickup' ? 0 : values.shipping === 'delivery' ? city?.price : undefined;
 
+  // begin_checkout once, when the lines are first known; purchase when the order is placed.
+  const ready = !order.loading && order.lines.length > 0;
+  useEffect(() => {
+    if (ready) options.track?.('begin_checkout', order.items);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
   // The first field with an error takes the focus, so keyboard and screen-reader users hear it.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -98,9 +108,12 @@ function CheckoutForm(options: CheckoutOptions) {
   };
 
   const place = async () => {
+    // The lines ordered: a cart order empties the cart as it is placed.
+    const items = order.items;
     const placed = await checkout.place(order.item);
     if (!placed) return;
     const { result, method: paid } = placed;
+    options.track?.('purchase', items, { transaction_id: result.id ?? '' });
     const route = placed.route;
     options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method: paid, to: route.to, href: paymentHref(route, options.storefront, result) ?? `${options.storefront}/` });
   };

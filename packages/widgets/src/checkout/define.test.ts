@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { heardAnalytics } from '../internal/heard-analytics.js';
+import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { define } from './define.js';
 
 let api: TestApi;
@@ -62,6 +64,27 @@ describe('<candle-checkout>', () => {
     const { element, shadow } = await mount({ product: '1' });
     await waitFor(() => expect(shadow.textContent).toContain('Local test mode: the human check is not verified.'));
     element.remove();
+  });
+
+  it('reports begin_checkout from the element only once the page granted analytics consent', async () => {
+    const { heard, names, stop } = heardAnalytics();
+    try {
+      const before = await mount({ product: '1', quantity: '2' });
+      await waitFor(() => expect(before.shadow.querySelector('[part="line"]')).not.toBeNull());
+      before.element.remove();
+      expect(heard).toEqual([]);
+      grantAnalyticsConsent();
+      const { element, shadow } = await mount({ product: '1', quantity: '2' });
+      await waitFor(() => expect(names()).toEqual(['begin_checkout']));
+      expect(heard[0]!.ecommerce).toMatchObject({ currency: 'IQD', items: [{ item_id: '1', item_category: 'candle', quantity: 2 }] });
+      const [item] = heard[0]!.ecommerce!.items;
+      expect(heard[0]!.ecommerce!.value).toBe(item!.price * 2);
+      expect(shadow.querySelector('[part="line"]')!.textContent).toContain(item!.item_name);
+      element.remove();
+    } finally {
+      stop();
+      revokeAnalyticsConsent();
+    }
   });
 
   it('tolerates being defined twice', () => {

@@ -1,8 +1,9 @@
 // <candle-checkout>: see checkout.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { type BuyNowItem, localizedBase, paymentUrls } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
 import { useShopClients } from '../internal/shop-clients.js';
-import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { Checkout, CHECKOUT_AREAS } from './checkout.js';
@@ -37,6 +38,7 @@ function CheckoutElement({ element, settings }: ElementProps) {
     onOrderCreated(detail) {
       if (emit(element, 'candle-order-created', detail, true)) location.assign(detail.href);
     },
+    track: (...event) => track(element, ...event),
   });
 }
 

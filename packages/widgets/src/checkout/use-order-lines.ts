@@ -10,6 +10,8 @@ import {
   type ResultOf,
   type Translate,
 } from '@candleshop/core';
+import type { AnalyticsItem } from '../internal/analytics-detail.js';
+import { cartItems } from '../internal/cart-items.js';
 import type { SummaryLine } from './order-summary.js';
 
 type Product = NonNullable<ResultOf<typeof catalogueOperations.ProductDetails>['product']>;
@@ -17,6 +19,8 @@ type Product = NonNullable<ResultOf<typeof catalogueOperations.ProductDetails>['
 /** What the checkout orders: its summary lines, and each line's product title for `stock.{index}`. */
 export interface OrderLines {
   lines: SummaryLine[];
+  /** The same lines for `candle-analytics`. */
+  items: AnalyticsItem[];
   /** The buy-now item as it is ordered: a missing or unknown size becomes the first one. */
   item?: BuyNowItem;
   loading: boolean;
@@ -31,18 +35,16 @@ function withSize(product: Product, item: BuyNowItem): BuyNowItem {
   return { ...item, size: product.sizes[0]!.id };
 }
 
-function buyNowLine(product: Product, item: BuyNowItem): SummaryLine {
+function buyNowLine(product: Product, item: BuyNowItem): { line: SummaryLine; analytics: AnalyticsItem } {
   const size = product.sizes.find((option) => option.id === item.size);
   const color = product.colors.find((option) => option.id === item.color);
   const scent = product.scents.find((option) => option.id === item.scent);
   // SPEC §5 Totals: quantity × size price, or the product price when there is no size.
   const price = size?.price ?? product.details.price ?? 0;
+  const choices = [size?.size.title, color?.title, scent?.title].filter((text): text is string => Boolean(text));
   return {
-    key: `buy-now:${product.id}`,
-    title: product.details.title,
-    choices: [size?.size.title, color?.title, scent?.title].filter((text): text is string => Boolean(text)),
-    quantity: item.quantity,
-    total: price * item.quantity,
+    line: { key: `buy-now:${product.id}`, title: product.details.title, choices, quantity: item.quantity, total: price * item.quantity },
+    analytics: { item_id: product.id, item_name: product.details.title, item_category: 'candle', item_variant: choices.join(' / '), price, quantity: item.quantity },
   };
 }
 
@@ -70,7 +72,8 @@ export function useOrderLines(client: PublicClient, lang: Lang, t: Translate, it
   if (item) {
     const current = product?.id === item.product && product.lang === lang ? product : undefined;
     const ordered = current?.data ? withSize(current.data, item) : item;
-    return { lines: current?.data ? [buyNowLine(current.data, ordered)] : [], item: ordered, loading: !current, failed: Boolean(current?.failed), retry };
+    const only = current?.data && buyNowLine(current.data, ordered);
+    return { lines: only ? [only.line] : [], items: only ? [only.analytics] : [], item: ordered, loading: !current, failed: Boolean(current?.failed), retry };
   }
   const lines: SummaryLine[] = [
     ...cart.items.map((line) => ({
@@ -88,5 +91,5 @@ export function useOrderLines(client: PublicClient, lang: Lang, t: Translate, it
       total: line.total,
     })),
   ];
-  return { lines, loading: false, failed: false, retry };
+  return { lines, items: cartItems(), loading: false, failed: false, retry };
 }

@@ -38,11 +38,6 @@ export function elementSpec(tag: string): DefinedElement | undefined {
   return defined.get(tag);
 }
 
-/** Dispatches a widget's `candle-*` event out of its shadow root; false when a listener cancelled it. */
-export function emit<T>(element: HTMLElement, type: string, detail: T, cancelable = false): boolean {
-  return element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
-}
-
 // Constructable stylesheets, not <style>: partners need no 'unsafe-inline' in their CSP (DESIGN §2).
 function sheetFor(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);

@@ -1,7 +1,8 @@
 // <candle-newsletter>: see newsletter.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
+import { emit, track } from '../internal/analytics.js';
 import { useShopClients } from '../internal/shop-clients.js';
-import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { Newsletter, NEWSLETTER_AREAS } from './newsletter.js';
@@ -16,6 +17,7 @@ function NewsletterElement({ element, settings }: ElementProps) {
     lang,
     onRequested() {
       emit(element, 'candle-newsletter-requested', { mailed: true });
+      track(element, 'sign_up', undefined, { method: 'newsletter' });
     },
   });
 }

@@ -27,6 +27,13 @@ export const newsletterElement = {
       cancelable: false,
       description: 'The shop mailed the confirmation link; the address is subscribed once the link is followed.',
     },
+    {
+      name: 'candle-analytics',
+      detailType: 'AnalyticsDetail',
+      cancelable: false,
+      description:
+        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `sign_up` (`method`: `newsletter`) when the sign-up is taken and the confirmation mail sent.',
+    },
   ],
   parts: [
     { name: 'base', description: 'The whole box.' },

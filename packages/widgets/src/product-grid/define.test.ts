@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
+import { heardAnalytics } from '../internal/heard-analytics.js';
 import { define } from './define.js';
 
 let api: TestApi;
+// Migrating and seeding a fresh database takes a while on a busy machine.
 beforeAll(async () => {
   api = await startTestApi();
   vi.stubGlobal('fetch', api.fetch);
   define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-});
+}, 120_000);
 afterAll(() => {
   vi.unstubAllGlobals();
   return api.close();
@@ -63,6 +66,35 @@ describe('<candle-product-grid>', () => {
     expect(shadow.querySelector('[part="base"]')!.getAttribute('dir')).toBe('rtl');
     expect(shadow.querySelector('.card-price')!.textContent).toMatch(/د\.ع$/);
     element.remove();
+  });
+
+  it('reports view_item_list and select_item only once the page granted analytics consent', async () => {
+    const before = heardAnalytics();
+    const { element: shown } = await mount({ section: 'candles' });
+    shown.remove();
+    before.stop();
+    expect(before.heard).toEqual([]);
+
+    grantAnalyticsConsent();
+    const { heard, names, stop } = heardAnalytics();
+    try {
+      const { element, shadow } = await mount({ section: 'candles' });
+      await waitFor(() => expect(names()).toEqual(['view_item_list']));
+      const list = heard[0]!.ecommerce!;
+      expect(list).toMatchObject({ currency: 'IQD', item_list_id: 'candles' });
+      expect(list.items).toHaveLength(12);
+      const first = shadow.querySelector('.card-title')!.textContent;
+      expect(list.items[0]).toMatchObject({ item_name: first, item_category: 'candle', quantity: 1, index: 0 });
+      expect(list.value).toBe(list.items.reduce((sum, item) => sum + item.price, 0));
+      element.addEventListener('candle-product-select', (event) => event.preventDefault(), { once: true });
+      shadow.querySelector<HTMLAnchorElement>('.card-link')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+      expect(names()).toEqual(['view_item_list', 'select_item']);
+      expect(heard[1]!.ecommerce!.items).toEqual([expect.objectContaining({ item_id: list.items[0]!.item_id, item_name: first })]);
+      element.remove();
+    } finally {
+      stop();
+      revokeAnalyticsConsent();
+    }
   });
 
   it('tolerates being defined twice', () => {

@@ -1,8 +1,9 @@
 // <candle-product-grid>: see product-grid.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
+import { cardPrice, createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
-import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { emit, track, type AnalyticsItem } from '../internal/analytics.js';
+import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import { handedHref, leavesPartnerPage } from '../internal/handoff-follow.js';
 import type { SdkSettings } from '../sdk/settings.js';
@@ -23,28 +24,42 @@ function reflect(element: HTMLElement, filter: ShopFilter) {
   }
 }
 
+const listItem = (product: CardProduct, index?: number): AnalyticsItem => ({
+  item_id: product.id,
+  item_name: product.details.title,
+  item_category: 'candle',
+  price: cardPrice(product) ?? 0,
+  quantity: 1,
+  index,
+});
+
 function GridElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
+  const filter = parseShopFilter({ get: (name) => element.getAttribute(name) });
   return createElement(ProductGrid, {
     client,
     lang,
     // The storefront's pages in the widget's language (README "Language URLs").
     storefront: localizedBase(settings.storefront, lang),
-    filter: parseShopFilter({ get: (name) => element.getAttribute(name) }),
+    filter,
     hideTabs: element.hasAttribute('hide-tabs'),
     onFilterChange(filter) {
       reflect(element, filter);
-      emit<FilterChangeDetail>(element, 'candle-filter-change', { filter, query: new URLSearchParams(shopFilterEntries(filter)).toString() });
+      emit(element, 'candle-filter-change', { filter, query: new URLSearchParams(shopFilterEntries(filter)).toString() } satisfies FilterChangeDetail);
     },
     onProductSelect(event, product: CardProduct) {
-      const detail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
-      if (!emit<ProductSelectDetail>(element, 'candle-product-select', detail, true)) event.preventDefault();
+      track(element, 'select_item', [listItem(product)], { item_list_id: filter.section });
+      const detail: ProductSelectDetail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
+      if (!emit(element, 'candle-product-select', detail, true)) event.preventDefault();
       // Issue 26: from a partner's page the product link carries the partner's attribution (no lines).
       else if (leavesPartnerPage(settings.storefront)) {
         event.preventDefault();
         void handedHref(settings.endpoint, lang, detail.href, false).then((target) => location.assign(target ?? detail.href));
       }
+    },
+    onProductsShown(products) {
+      track(element, 'view_item_list', products.map((product, index) => listItem(product, index)), { item_list_id: filter.section });
     },
   });
 }

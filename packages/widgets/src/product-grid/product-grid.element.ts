@@ -54,6 +54,13 @@ export const productGridElement = {
       cancelable: true,
       description: "A card was chosen; unless cancelled, the browser follows the link to the storefront's `/products/{id}`.",
     },
+    {
+      name: 'candle-analytics',
+      detailType: 'AnalyticsDetail',
+      cancelable: false,
+      description:
+        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen.',
+    },
   ],
   parts: [
     { name: 'base', description: 'The whole widget.' },

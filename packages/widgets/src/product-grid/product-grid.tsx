@@ -22,6 +22,8 @@ export interface ProductGridOptions {
   hideTabs?: boolean;
   onFilterChange: (next: ShopFilter) => void;
   onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+  /** A page of products arrived and is on show (the element's `view_item_list`). */
+  onProductsShown?: (products: readonly CardProduct[]) => void;
 }
 
 /** The listing's texts (section tabs, filters, pagination, product cards), beyond the shop-wide ones. */
@@ -35,6 +37,12 @@ export function ProductGrid(options: ProductGridOptions) {
   const variables = shopPageVariables(filter);
   const products = useQuery(client, ops.FilterProducts, variables, lang);
   usePrefetchSections(client, filter.section, lang, !products.loading);
+  const shown = products.data?.filter.products;
+  useEffect(() => {
+    if (shown) options.onProductsShown?.(shown);
+    // Once for each answer: a re-render showing the same page is not a new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
   const top = useRef<HTMLDivElement>(null);
   const change = (next: ShopFilter) => options.onFilterChange(next);
   const pagination = products.data?.filter.pagination;
@@ -46,7 +54,7 @@ export function ProductGrid(options: ProductGridOptions) {
             {...options}
             facets={facets.data}
             total={pagination?.total}
-            products={products.data?.filter.products}
+            products={shown}
             loading={products.loading}
             error={products.error ?? facets.error}
             onRetry={() => {

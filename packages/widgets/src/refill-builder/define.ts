@@ -1,7 +1,9 @@
 // <candle-refill-builder>: see refill-builder.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { createPublicClient, paymentHref, REFILL_STEPS, refillQuantity, shared, type RefillChoices, type RequestedRefill, localizedBase } from '@candleshop/core';
-import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { emit, track } from '../internal/analytics.js';
+import { refillItem } from '../internal/cart-items.js';
+import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { RefillBuilder, REFILL_BUILDER_AREAS } from './refill-builder.js';
@@ -61,15 +63,16 @@ function BuilderElement({ element, settings }: ElementProps) {
     request: {
       endpoint: settings.endpoint,
       fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
-      onRequested(requested) {
+      onRequested(requested, line, total) {
         const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
+        if (line) track(element, 'request_refill', [refillItem(line, total ?? 0)], { transaction_id: detail.id });
         // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
-        if (emit<RefillRequestedDetail>(element, 'candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
+        if (emit(element, 'candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
       },
     },
     onChange(choices, total) {
       reflect(element, choices);
-      emit<RefillChangeDetail>(element, 'candle-refill-change', { choices: detailOf(choices), total: total ?? null });
+      emit(element, 'candle-refill-change', { choices: detailOf(choices), total: total ?? null } satisfies RefillChangeDetail);
     },
     onAdded(line, total) {
       const choices = {
@@ -80,7 +83,8 @@ function BuilderElement({ element, settings }: ElementProps) {
         wick: line.wick.id,
         quantity: line.quantity,
       };
-      emit<AddToRefillCartDetail>(element, 'candle-add-to-refill-cart', { choices, total });
+      emit(element, 'candle-add-to-refill-cart', { choices, total } satisfies AddToRefillCartDetail);
+      track(element, 'add_to_cart', [refillItem(line, total)]);
     },
   });
 }

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { waitFor } from '@testing-library/preact';
 import { $refillCart, refillCart, refillTotal } from '@candleshop/core';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { heardAnalytics } from '../internal/heard-analytics.js';
+import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { define } from './define.js';
 
 let api: TestApi;
@@ -17,12 +19,13 @@ beforeAll(async () => {
     return answer ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }) : api.fetch(input, init);
   });
   define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   vi.unstubAllGlobals();
   await api.close();
 });
 afterEach(() => {
+  revokeAnalyticsConsent();
   document.body.replaceChildren();
   refillCart.clear();
   answerOf = undefined;
@@ -105,6 +108,35 @@ describe('<candle-refill-builder>', () => {
     expect(line!.total).toBe(refillTotal(line!));
     expect(added).toEqual([expect.objectContaining({ total: line!.total })]);
     expect(JSON.parse(localStorage.getItem('refill-cart')!).items).toHaveLength(1);
+  });
+
+  it('reports add_to_cart with the refill line only once the page granted analytics consent', async () => {
+    const { heard, stop } = heardAnalytics();
+    try {
+      const before = await mount();
+      await pickAll(before.shadow);
+      before.shadow.querySelector<HTMLButtonElement>('[part="add"]')!.click();
+      await waitFor(() => expect($refillCart.get().items).toHaveLength(1));
+      expect(heard).toEqual([]);
+      before.element.remove();
+      grantAnalyticsConsent();
+      const { shadow } = await mount();
+      await pickAll(shadow);
+      shadow.querySelector<HTMLButtonElement>('[part="add"]')!.click();
+      await waitFor(() => expect(heard).toHaveLength(1));
+      const [line] = $refillCart.get().items;
+      const unit = refillTotal({ ...line!, quantity: 1 });
+      expect(heard[0]).toEqual({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'IQD',
+          value: unit,
+          items: [{ item_id: 'refill', item_name: line!.container.title, item_category: 'refill', item_variant: [line!.size.title, line!.color.title, line!.scent.title, line!.wick.title].join(' / '), price: unit, quantity: 1 }],
+        },
+      });
+    } finally {
+      stop();
+    }
   });
 
   it('names the missing step instead of adding', async () => {
@@ -204,6 +236,25 @@ describe('<candle-refill-builder> Request now', () => {
     expect(confirmation.textContent).toContain(`Your request number is ${requested[0]!.id}.`);
     // A requested refill never was in the refill cart.
     expect($refillCart.get().items).toEqual([]);
+  });
+
+  it('reports request_refill with the request id as its transaction, once the page granted consent', async () => {
+    grantAnalyticsConsent();
+    const { heard, stop } = heardAnalytics();
+    try {
+      const { element, shadow } = await mount();
+      const requested: Array<{ id: string }> = [];
+      element.addEventListener('candle-refill-requested', (event) => requested.push(event.detail));
+      await pickAll(shadow);
+      await fillGuestDelivery(shadow);
+      await sendRequest(shadow);
+      await waitFor(() => expect(requested).toHaveLength(1), { timeout: 5000 });
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toMatchObject({ event: 'request_refill', ecommerce: { currency: 'IQD', transaction_id: requested[0]!.id, items: [{ item_id: 'refill', quantity: 1 }] } });
+      expect(heard[0]!.ecommerce!.value).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
   });
 
   it('goes to the provider unless the host cancels candle-refill-requested', async () => {

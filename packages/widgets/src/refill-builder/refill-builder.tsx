@@ -41,8 +41,8 @@ export interface RefillRequestSettings {
   endpoint: string;
   /** Whether FastPay is offered, as the checkout offers it. */
   fastpay: boolean;
-  /** The server took the request: where its payment continues. */
-  onRequested: (requested: RequestedRefill) => void;
+  /** The server took the request: where its payment continues, and the line requested with its total. */
+  onRequested: (requested: RequestedRefill, line?: RefillDraft, total?: number) => void;
 }
 
 type RequestFormState = { form?: ComponentType<RefillRequestFormOptions>; failed?: boolean };
@@ -216,7 +216,7 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
                 lang={shown}
                 fastpay={request.fastpay}
                 draft={() => builder.$draft.get()}
-                onRequested={request.onRequested}
+                onRequested={(requested) => request.onRequested(requested, builder.$draft.get(), builder.$price.get())}
               />
             ) : requestForm.failed ? (
               <p className="error" role="alert">

@@ -1,7 +1,8 @@
 // The SDK's one way in, for the script-tag loader and for bundlers alike (the stripe-js habit):
 // nothing happens on import; the first call starts the widgets, later calls get the same promise.
-import { autoload, type Autoload, type WidgetImports } from './autoload.js';
+import type { WidgetImports } from './autoload.js';
 import { settingsFromOptions, type CandleElementsOptions } from './options.js';
+import { createStartWidgets } from './start-widgets.js';
 import { widgetImports } from './widget-imports.js';
 
 /** `defineCandleElements`, bound to the widgets it can load. */
@@ -14,24 +15,9 @@ export type DefineCandleElements = (options: CandleElementsOptions) => Promise<v
  * defined; elements added later are defined as they appear (`customElements.whenDefined`).
  */
 export function createDefineCandleElements(widgets: WidgetImports): DefineCandleElements {
-  let loader: Autoload | undefined;
-  let loading: Promise<void> | undefined;
-  return (options) => {
-    if (loading) return loading;
-    try {
-      // Elements are defined once per page: the first valid call's settings stay.
-      loader ??= autoload(document, settingsFromOptions(options, document.baseURI), widgets);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    const current = loader.scan();
-    loading = current;
-    // A failed load is not remembered: the next call tries again.
-    current.catch(() => {
-      if (loading === current) loading = undefined;
-    });
-    return current;
-  };
+  const start = createStartWidgets(widgets);
+  // Elements are defined once per page: the first valid call's settings stay.
+  return (options) => start(() => settingsFromOptions(options, document.baseURI));
 }
 
 /**

@@ -1,7 +1,8 @@
 // <candle-whitelabel-calculator>: see whitelabel-calculator.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
+import { emit, track } from '../internal/analytics.js';
 import { useShopClients } from '../internal/shop-clients.js';
-import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { WhiteLabelCalculator, WHITELABEL_CALCULATOR_AREAS } from './whitelabel-calculator.js';
@@ -16,6 +17,8 @@ function CalculatorElement({ element, settings }: ElementProps) {
     lang,
     onRequested(detail) {
       emit(element, 'candle-whitelabel-requested', detail);
+      // GA4's generate_lead carries the lead's value, no items.
+      track(element, 'generate_lead', [], { value: detail.total });
     },
   });
 }

@@ -8,10 +8,10 @@ const calculatorCss = /* css */ `
 @media (max-width: 720px) { .layout { grid-template-columns: minmax(0, 1fr); } .aside { order: -1; } }
 .aside { display: grid; gap: 16px; position: sticky; top: 12px; padding: 16px; border: 1px solid var(--candle-color-border); border-radius: var(--candle-radius); background: var(--candle-color-surface); }
 .label-preview { width: min(100%, 240px); height: auto; justify-self: center; }
-.form { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 16px; }
-.wide, fieldset, .alert, .actions { grid-column: 1 / -1; }
-fieldset { margin: 0 0 12px; padding: 12px 0 0; border: 0; border-block-start: 1px solid var(--candle-color-border); min-inline-size: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 16px; }
+.form, fieldset { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 16px; }
 @media (max-width: 480px) { .form, fieldset { grid-template-columns: minmax(0, 1fr); } }
+.wide, fieldset, .alert, .actions { grid-column: 1 / -1; }
+fieldset { margin: 0 0 12px; padding: 12px 0 0; border: 0; border-block-start: 1px solid var(--candle-color-border); min-inline-size: 0; }
 legend { padding: 0; font-weight: 700; }
 .field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 12px; }
 .check { flex-direction: row; align-items: center; gap: 10px; min-height: 44px; }

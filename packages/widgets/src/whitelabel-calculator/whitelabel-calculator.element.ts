@@ -28,6 +28,13 @@ export const whitelabelCalculatorElement = {
       cancelable: false,
       description: 'The shop received the request (its number, quantity and the server\'s total); the widget shows what happens next.',
     },
+    {
+      name: 'candle-analytics',
+      detailType: 'AnalyticsDetail',
+      cancelable: false,
+      description:
+        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `generate_lead` when the request is sent; `value` is the server\'s total.',
+    },
   ],
   parts: [
     { name: 'base', description: 'The whole widget.' },

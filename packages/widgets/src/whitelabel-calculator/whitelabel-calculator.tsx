@@ -198,12 +198,14 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
     const done = await form.submit();
     if (done) onRequested(done);
   };
-  const options = (items: Array<{ id: string; title: string }>) =>
-    items.map((item) => (
-      <option key={item.id} value={item.id}>
-        {item.title}
-      </option>
-    ));
+  // The materials' selects, in the form's order: one field each, the same shape.
+  const choices: Record<'container' | 'size' | 'color' | 'scent' | 'wick', readonly { id: string; title: string }[]> = {
+    container: data.containers,
+    size: container?.sizes ?? [],
+    color: data.colors,
+    scent: data.scents,
+    wick: data.wicks,
+  };
   const min = formatNumber(WHITE_LABEL_QUANTITY.min, lang);
   const max = formatNumber(WHITE_LABEL_QUANTITY.max, lang);
 
@@ -212,21 +214,17 @@ function RequestForm({ form, localHumanCheck, onRequested }: { form: WhiteLabelF
       <Field id="wl-quantity" label={t('whitelabel.quantity')} hint={t('whitelabel.quantityHint', { min, max })} error={errors.quantity} errorValues={limitsOf(errors.quantity, lang)} wide>
         <input {...text('quantity', true)} inputMode="numeric" autoComplete="off" />
       </Field>
-      <Field id="wl-container" label={t('whitelabel.container')} error={errors.container}>
-        <select {...select('container')}>{options(data.containers)}</select>
-      </Field>
-      <Field id="wl-size" label={t('whitelabel.size')} error={errors.size}>
-        <select {...select('size')}>{options(container?.sizes ?? [])}</select>
-      </Field>
-      <Field id="wl-color" label={t('whitelabel.color')} error={errors.color}>
-        <select {...select('color')}>{options(data.colors)}</select>
-      </Field>
-      <Field id="wl-scent" label={t('whitelabel.scent')} error={errors.scent}>
-        <select {...select('scent')}>{options(data.scents)}</select>
-      </Field>
-      <Field id="wl-wick" label={t('whitelabel.wick')} error={errors.wick}>
-        <select {...select('wick')}>{options(data.wicks)}</select>
-      </Field>
+      {(Object.keys(choices) as (keyof typeof choices)[]).map((field) => (
+        <Field key={field} id={`wl-${field}`} label={t(`whitelabel.${field}`)} error={errors[field]}>
+          <select {...select(field)}>
+            {choices[field].map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ))}
       <Field id="wl-package" label={t('whitelabel.package')}>
         <select {...select('package')}>
           <option value="">{t('whitelabel.noPackage')}</option>

@@ -1,8 +1,9 @@
 // <candle-workshop-tickets>: see workshop-tickets.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
 import { localizedBase, paymentUrls } from '@candleshop/core';
+import { emit, track } from '../internal/analytics.js';
 import { useShopClients } from '../internal/shop-clients.js';
-import { defineCandleElement, emit, type ElementProps } from '../internal/define-element.js';
+import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { WorkshopTickets, WORKSHOP_TICKETS_AREAS } from './workshop-tickets.js';
@@ -26,6 +27,7 @@ function TicketsElement({ element, settings }: ElementProps) {
     navigate(href) {
       location.assign(href);
     },
+    track: (...event) => track(element, ...event),
   });
 }
 

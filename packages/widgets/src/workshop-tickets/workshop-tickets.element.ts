@@ -47,6 +47,13 @@ export const workshopTicketsElement = {
       description:
         "The server created the ticket. Unless cancelled, a cash ticket is shown in the widget (a guest's with its QR code and calendar link) and an online payment goes to `href`: the provider's pay page, or the storefront's `/fib-payment-details`. The storefront cancels it to open the ticket in-app (`/workshops?id=…&token=…&email=…&type=ticket` for a guest).",
     },
+    {
+      name: 'candle-analytics',
+      detailType: 'AnalyticsDetail',
+      cancelable: false,
+      description:
+        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `buy_tickets` (`transaction_id`: the ticket\'s id) when a ticket is bought, before any online payment.',
+    },
   ],
   parts: [
     { name: 'base', description: 'The whole widget.' },

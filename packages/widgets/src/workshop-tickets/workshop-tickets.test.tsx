@@ -66,7 +66,7 @@ function fakeShop(shown: TicketWorkshop[]) {
   return { sent, fetch };
 }
 
-function renderTickets(options: { shown?: TicketWorkshop[]; lang?: Lang; workshop?: string; cancel?: boolean } = {}) {
+function renderTickets(options: { shown?: TicketWorkshop[]; lang?: Lang; workshop?: string; cancel?: boolean; track?: WorkshopTicketsOptions['track'] } = {}) {
   const shop = fakeShop(options.shown ?? [soy()]);
   const created: TicketCreatedDetail[] = [];
   const opened: string[] = [];
@@ -83,6 +83,7 @@ function renderTickets(options: { shown?: TicketWorkshop[]; lang?: Lang; worksho
       return !options.cancel;
     },
     navigate: (href) => opened.push(href),
+    track: options.track,
   };
   render(<WorkshopTickets {...props} />);
   return { ...shop, created, opened };
@@ -174,6 +175,25 @@ describe('WorkshopTickets', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({ to: 'ticketDetails', href: `${SHOP}/tickets/9`, email: null });
     expect(screen.queryByRole('img', { name: 'QR code of your ticket' })).toBeNull();
+  });
+
+  it('reports buy_tickets with the workshop, tier, people and the ticket id as its transaction', async () => {
+    loggedIn({ id: '1', name: 'Shilan', email: 'shilan@example.com', phone: '07501234567' });
+    const tracked: Parameters<NonNullable<WorkshopTicketsOptions['track']>>[] = [];
+    const { created } = renderTickets({ cancel: true, track: (...event) => tracked.push(event) });
+    fireEvent.click(await screen.findByRole('radio', { name: /For one person/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy ticket' }));
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+    expect(tracked).toEqual([]);
+    fireEvent.click(within(dialog('payment-modal')).getByRole('button', { name: 'Confirm ticket' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(tracked).toEqual([
+      [
+        'buy_tickets',
+        [{ item_id: '2', item_name: 'Hand-poured soy candles', item_category: 'workshop', item_variant: '4', price: 35000, quantity: 1 }],
+        { transaction_id: '9' },
+      ],
+    ]);
   });
 
   it('passes an axe check', async () => {

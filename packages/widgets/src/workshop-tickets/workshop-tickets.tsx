@@ -17,6 +17,7 @@ import {
 import { useI18n, useMessages, WidgetFrame } from '@candleshop/ui';
 import { LazyConfirmation, LazyPurchase, LazyWaitlist } from './lazy-parts.js';
 import { WorkshopCard } from './workshop-card.js';
+import type { Track } from '../internal/analytics.js';
 import type { TicketCreatedDetail } from './workshop-tickets.element.js';
 
 export type { TicketCreatedDetail };
@@ -41,6 +42,8 @@ export interface WorkshopTicketsOptions {
   onTicketCreated: (detail: TicketCreatedDetail) => boolean;
   /** Opens a provider's or the storefront's page (location.assign in the element). */
   navigate: (href: string) => void;
+  /** Sends the element's `candle-analytics` (buy_tickets). */
+  track?: Track;
 }
 
 // The widget's texts are the tickets area's only (its payment modal is worded for a ticket).
@@ -110,6 +113,8 @@ function Booking(options: WorkshopTicketsOptions) {
     if (!placed || !selected) return;
     const href = paymentHref(placed.route, options.storefront, placed.result) ?? `${options.storefront}/`;
     const detail = detailOf(placed, href, selected, total);
+    const { workshop, tier, people } = selected;
+    options.track?.('buy_tickets', [{ item_id: workshop.id, item_name: workshop.title, item_category: 'workshop', item_variant: tier.id, price: tier.price, quantity: people }], { transaction_id: detail.id });
     if (!options.onTicketCreated(detail)) return;
     // ISSUE 11: on a partner page a cash ticket is shown here and the page's URL is left alone.
     if (placed.route.to === 'ticketDetails' || placed.route.to === 'guestTicket') setDone(placed);

@@ -1,0 +1,49 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/preact';
+import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { heardAnalytics } from '../internal/heard-analytics.js';
+import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
+import { define } from './define.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  vi.stubGlobal('fetch', api.fetch);
+  define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
+}, 120_000);
+afterAll(() => {
+  vi.unstubAllGlobals();
+  return api.close();
+});
+afterEach(() => {
+  revokeAnalyticsConsent();
+  document.body.replaceChildren();
+});
+
+// Signs `email` up in a new <candle-newsletter>; resolves once the element announced it.
+async function signUp(email: string) {
+  const element = document.createElement('candle-newsletter');
+  document.body.append(element);
+  let requested = false;
+  element.addEventListener('candle-newsletter-requested', () => (requested = true));
+  await waitFor(() => expect(element.shadowRoot?.querySelector('input[type="email"]')).toBeTruthy(), { timeout: 5000 });
+  const shadow = element.shadowRoot!;
+  fireEvent.input(shadow.querySelector('input[type="email"]')!, { target: { value: email } });
+  fireEvent.submit(shadow.querySelector('form')!);
+  await waitFor(() => expect(requested).toBe(true), { timeout: 5000 });
+}
+
+describe('<candle-newsletter>', () => {
+  it("reports GA4's sign_up (method newsletter) only once the page granted analytics consent", async () => {
+    const { heard, stop } = heardAnalytics();
+    try {
+      await signUp('before.consent@example.iq');
+      expect(heard).toEqual([]);
+      grantAnalyticsConsent();
+      await signUp('after.consent@example.iq');
+      expect(heard).toEqual([{ event: 'sign_up', method: 'newsletter' }]);
+    } finally {
+      stop();
+    }
+  });
+});
