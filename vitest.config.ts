@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          setupFiles: ['tests/support/unit-setup.ts'],
           // Dependencies that import 'react' must go through the alias too, or they load real React.
           server: { deps: { inline: [/@nanostores\/react/] } },
           include: ['packages/{core,rules,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],

@@ -15,7 +15,7 @@ const TICKET_GUEST = `mutation T($ticket_id: ID!, $people: Int!, $method: String
   $address: String, $token: String!, $idempotencyKey: String) {
   ticketGuest(ticket_id: $ticket_id, people: $people, method: $method, name: $name, email: $email, phone: $phone, address: $address,
     token: $token, idempotencyKey: $idempotencyKey) { ${RESULT} } }`;
-const FIELDS = `id uuid paid method date status people total qrCode calendar
+const FIELDS = `id uuid paid method date status people total qrCode doorCode calendar
   ticket { id min max price soldout } workshop { id title seats seatsLeft past }`;
 const MY_TICKET = `query Q($id: ID!) { myTicket(id: $id) { ${FIELDS} } }`;
 const TICKETS = `query Q { tickets { id total } }`;
@@ -82,7 +82,9 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
     expect(mail?.subject).toBe(`Your workshop ticket ${result.id}: Test workshop`);
     expect(mail?.body).toContain('People: 2');
     expect(mail?.body).toContain('Total: 60,000 IQD');
-    expect(mail?.body).toContain(result.uuid);
+    // The reference is the door code printed under the QR code, typed at the door when a scan fails.
+    expect(mail?.body).toContain(`Reference: ${ticket.doorCode}`);
+    expect(ticket.doorCode).toMatch(new RegExp(`^${result.id}-`));
     expect(linkIn(mail?.body).href).toBe(`${PUBLIC_URL}/tickets/${result.id}`);
     expect(mail?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       [`ticket-${result.id}-qr.svg`, 'image/svg+xml'],
