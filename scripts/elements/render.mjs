@@ -18,6 +18,8 @@ export const ELEMENT_SOURCES = [
   'packages/widgets/src/newsletter/newsletter.element.ts',
 ];
 export const TOKENS_SOURCE = 'packages/ui/src/styles/tokens.css.ts';
+/** The stylesheets each element adopts, by tag. */
+export const STYLES_SOURCE = 'packages/widgets/src/element-styles.ts';
 /**
  * Detail types several elements share, declared once (every widget's `candle-analytics`): an
  * event whose `detailType` its own description does not declare is looked up in these.
@@ -36,6 +38,26 @@ const tokenOf = (tokens, name) => {
   return token;
 };
 const eventDescription = (event) => (event.cancelable ? `${event.description} Cancelable.` : event.description);
+
+// Every element dispatches `candle-analytics`; its description says only which GA4 events, and when.
+const analyticsEvent = (element) => ({
+  name: 'candle-analytics',
+  detailType: 'AnalyticsDetail',
+  cancelable: false,
+  description: `Only once the page granted analytics consent (README "Analytics events"), in GA4's e-commerce shape with prices in IQD: ${element.analytics}`,
+});
+/** An element's events: its own, then `candle-analytics`. */
+export const eventsOf = (element) => [...element.events, analyticsEvent(element)];
+
+/**
+ * The design tokens `css` reads, in the order tokens.css.ts declares them: what an element
+ * documents as its CSS custom properties is what its stylesheets use, never a list kept by hand.
+ */
+export function tokensRead(css, tokens) {
+  const read = new Set([...css.matchAll(/var\((--candle-[\w-]+)\)/g)].map((match) => match[1]));
+  for (const name of read) tokenOf(tokens, name);
+  return tokens.filter((token) => read.has(token.name)).map((token) => token.name);
+}
 
 // The exported interface `name` of a description's source, with its TSDoc, as written.
 function interfaceText(source, text, name) {
@@ -90,7 +112,7 @@ function detailShape(entry, event) {
   return body.slice(body.indexOf('{')).replace(/\s+/g, ' ').replace(/;\s*}/g, ' }');
 }
 
-/** `custom-elements.json` (Custom Elements Manifest, schema 2.1.0). `elements`: `{ source, element }[]`. */
+/** `custom-elements.json` (Custom Elements Manifest, schema 2.1.0). `elements`: `{ source, element, cssProperties }[]`. */
 export function renderManifest(elements, tokens) {
   const modules = elements.map((entry) => {
     const { source, element } = entry;
@@ -118,13 +140,13 @@ export function renderManifest(elements, tokens) {
             type: { text: property.type },
             description: property.description,
           })),
-          events: element.events.map((event) => ({
+          events: eventsOf(element).map((event) => ({
             name: event.name,
             type: { text: `CustomEvent<${event.detailType}>` },
             description: `${eventDescription(event)} Detail: \`${detailShape(entry, event)}\`.`,
           })),
           cssParts: element.parts.map((part) => ({ name: part.name, description: part.description })),
-          cssProperties: element.cssProperties.map((name) => {
+          cssProperties: entry.cssProperties.map((name) => {
             const token = tokenOf(tokens, name);
             return { name, description: token.description, default: token.default };
           }),
@@ -160,12 +182,12 @@ export function renderReference(elements, tokens) {
       lines.push('');
     }
     lines.push('| event | detail | cancelable | when |', '|---|---|---|---|');
-    for (const event of element.events) {
+    for (const event of eventsOf(element)) {
       lines.push(`| ${code(event.name)} | ${code(detailShape(entry, event))} | ${event.cancelable ? 'yes' : 'no'} | ${cell(event.description)} |`);
     }
     lines.push('', 'Events bubble and are composed.', '');
     lines.push(`Parts: ${element.parts.map((part) => code(part.name)).join(', ')}.`, '');
-    lines.push(`CSS custom properties: ${element.cssProperties.map((name) => code(name)).join(', ')}.${element.cssNote ? ` ${element.cssNote}` : ''}`, '');
+    lines.push(`CSS custom properties: ${entry.cssProperties.map((name) => code(name)).join(', ')}.${element.cssNote ? ` ${element.cssNote}` : ''}`, '');
     if (element.slots.length > 0) lines.push(`Slots: ${element.slots.map((slot) => `${code(slot.name)} (${slot.description})`).join(', ')}.`, '');
   }
   lines.push('### Design tokens', '');
@@ -198,7 +220,7 @@ export function renderTypings(elements) {
   const out = [`// ${GENERATED}`, "import type { DetailedHTMLProps, HTMLAttributes } from 'react';"];
   const written = new Set();
   for (const entry of elements) {
-    for (const event of entry.element.events) {
+    for (const event of eventsOf(entry.element)) {
       const { source, text } = detailHolder(entry, event.detailType);
       for (const declaration of interfaceWithItsTypes(source, text, event.detailType)) {
         if (written.has(declaration.name)) continue;
@@ -224,10 +246,10 @@ export function renderTypings(elements) {
   out.push('  }', '  interface GlobalEventHandlersEventMap {');
   // An event several elements dispatch (candle-analytics) is declared once, naming them all.
   const dispatchers = new Map();
-  for (const { element } of elements) for (const event of element.events) dispatchers.set(event.name, [...(dispatchers.get(event.name) ?? []), element.tag]);
+  for (const { element } of elements) for (const event of eventsOf(element)) dispatchers.set(event.name, [...(dispatchers.get(event.name) ?? []), element.tag]);
   const declared = new Set();
   for (const { element } of elements) {
-    for (const event of element.events) {
+    for (const event of eventsOf(element)) {
       if (declared.has(event.name)) continue;
       declared.add(event.name);
       const tags = dispatchers.get(event.name);

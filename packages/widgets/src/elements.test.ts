@@ -10,32 +10,27 @@ import {
   README_START,
   SHARED_DETAIL_SOURCES,
   TOKENS_SOURCE,
+  eventsOf,
   renderManifest,
   renderReference,
   renderTypings,
+  tokensRead,
 } from '../../../scripts/elements/render.mjs';
 import { loadTs } from '../../../scripts/elements/load-ts.mjs';
-import { cartDrawerCss } from './cart-drawer/cart-drawer.css.js';
 import { cartDrawerElement } from './cart-drawer/cart-drawer.element.js';
 import { define as defineCartDrawer } from './cart-drawer/define.js';
-import { checkoutCss } from './checkout/checkout.css.js';
+import { elementStyles } from './element-styles.js';
 import { checkoutElement } from './checkout/checkout.element.js';
 import { define as defineCheckout } from './checkout/define.js';
 import { define as defineProductGrid } from './product-grid/define.js';
-import { productGridCss } from './product-grid/product-grid.css.js';
 import { productGridElement } from './product-grid/product-grid.element.js';
 import { define as defineRefillBuilder } from './refill-builder/define.js';
-import { refillBuilderCss } from './refill-builder/refill-builder.css.js';
 import { refillBuilderElement } from './refill-builder/refill-builder.element.js';
-import { refillRequestCss } from './refill-builder/refill-request.css.js';
 import { define as defineWorkshopTickets } from './workshop-tickets/define.js';
-import { workshopTicketsCss } from './workshop-tickets/workshop-tickets.css.js';
 import { workshopTicketsElement } from './workshop-tickets/workshop-tickets.element.js';
 import { define as defineWhitelabelCalculator } from './whitelabel-calculator/define.js';
-import { whitelabelCalculatorCss } from './whitelabel-calculator/whitelabel-calculator.css.js';
 import { whitelabelCalculatorElement } from './whitelabel-calculator/whitelabel-calculator.element.js';
 import { define as defineNewsletter } from './newsletter/define.js';
-import { newsletterCss } from './newsletter/newsletter.css.js';
 import { newsletterElement } from './newsletter/newsletter.element.js';
 
 const tokens = listTokens();
@@ -57,20 +52,25 @@ function partsIn(folders: string[]): RegExp[] {
   return literals.flatMap((literal) => literal.split(/\s+/).filter(Boolean)).map((name) => new RegExp(`^${name.replace(/\$\{[^}]*\}/g, '[a-z-]+')}$`));
 }
 
-// In the order of ELEMENT_SOURCES, each with the stylesheets its shadow root adopts (the refill
-// builder's Request now form adds its own when its chunk arrives) and the folders of the
-// components it renders (that form renders the checkout's fields and modals).
+// In the order of ELEMENT_SOURCES, each with the folders of the components it renders beyond its
+// own (the refill builder's Request now form renders the checkout's fields and modals).
 const described = [
-  { element: productGridElement, css: productGridCss, define: defineProductGrid, folders: [] },
-  { element: cartDrawerElement, css: cartDrawerCss, define: defineCartDrawer, folders: [] },
-  { element: checkoutElement, css: checkoutCss, define: defineCheckout, folders: [] },
-  { element: refillBuilderElement, css: refillBuilderCss + refillRequestCss, define: defineRefillBuilder, folders: ['packages/widgets/src/checkout'] },
-  { element: workshopTicketsElement, css: workshopTicketsCss, define: defineWorkshopTickets, folders: [] },
-  { element: whitelabelCalculatorElement, css: whitelabelCalculatorCss, define: defineWhitelabelCalculator, folders: ['packages/ui/src/whitelabel'] },
-  { element: newsletterElement, css: newsletterCss, define: defineNewsletter, folders: [] },
+  { element: productGridElement, define: defineProductGrid, folders: [] },
+  { element: cartDrawerElement, define: defineCartDrawer, folders: [] },
+  { element: checkoutElement, define: defineCheckout, folders: [] },
+  { element: refillBuilderElement, define: defineRefillBuilder, folders: ['packages/widgets/src/checkout'] },
+  { element: workshopTicketsElement, define: defineWorkshopTickets, folders: [] },
+  { element: whitelabelCalculatorElement, define: defineWhitelabelCalculator, folders: ['packages/ui/src/whitelabel'] },
+  { element: newsletterElement, define: defineNewsletter, folders: [] },
 ];
 const shared = SHARED_DETAIL_SOURCES.map((source) => ({ source, text: read(source) }));
-const elements = described.map(({ element }, index) => ({ source: ELEMENT_SOURCES[index]!, text: read(ELEMENT_SOURCES[index]!), element, shared }));
+const elements = described.map(({ element }, index) => ({
+  source: ELEMENT_SOURCES[index]!,
+  text: read(ELEMENT_SOURCES[index]!),
+  element,
+  cssProperties: tokensRead(elementStyles[element.tag], tokens),
+  shared,
+}));
 
 describe('element descriptions', () => {
   it('lists every *.element.ts of the widgets, each where its description lives', () => {
@@ -85,12 +85,8 @@ describe('element descriptions', () => {
     expect(read(OUTPUTS.manifest), `${OUTPUTS.manifest} ${STALE}`).toBe(renderManifest(elements, tokens));
   });
 
-  it('keeps elements.d.ts in step', () => {
-    expect(read(OUTPUTS.typings), `${OUTPUTS.typings} ${STALE}`).toBe(renderTypings(elements));
-  });
-
   it('gives typings that stand alone in the package: event details written out, only React imported', () => {
-    const typings = read(OUTPUTS.typings);
+    const typings = renderTypings(elements);
     expect([...typings.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1])).toEqual(['react']);
     expect(typings).toContain('export interface OrderCreatedDetail {');
   });
@@ -101,11 +97,15 @@ describe('element descriptions', () => {
     expect(section, `the widget reference in README.md ${STALE}`).toBe(renderReference(elements, tokens));
   });
 
-  it('names exactly the design tokens each stylesheet reads', () => {
-    for (const { element, css } of described) {
-      const read = new Set([...css.matchAll(/var\((--candle-[\w-]+)\)/g)].map((match) => match[1]));
-      expect([...element.cssProperties].sort(), element.tag).toEqual([...read].sort());
+  it('names the stylesheets of every element, and documents the tokens they read in the tokens\' order', () => {
+    expect(Object.keys(elementStyles).sort()).toEqual(described.map(({ element }) => element.tag).sort());
+    const names: string[] = tokens.map((token) => token.name);
+    for (const { element, cssProperties } of elements) {
+      expect(cssProperties.length, element.tag).toBeGreaterThan(0);
+      expect([...cssProperties].sort((a, b) => names.indexOf(a) - names.indexOf(b)), element.tag).toEqual(cssProperties);
     }
+    expect(tokensRead('.a { color: var(--candle-color-link); background: var(--candle-color-text); }', tokens)).toEqual(['--candle-color-text', '--candle-color-link']);
+    expect(() => tokensRead('.a { color: var(--candle-colour-typo); }', tokens)).toThrow('--candle-colour-typo');
   });
 
   it('names exactly the attributes each element observes', () => {
@@ -128,7 +128,7 @@ describe('element descriptions', () => {
     for (const { element } of described) {
       const parts = element.parts.map((part) => part.name);
       expect(new Set(parts).size, element.tag).toBe(parts.length);
-      for (const event of element.events) expect(event.name).toMatch(/^candle-[a-z-]+$/);
+      for (const event of eventsOf(element)) expect(event.name).toMatch(/^candle-[a-z-]+$/);
     }
   });
 });
@@ -151,7 +151,7 @@ describe('generated files', () => {
   it('fail the check when a description changes', () => {
     const changed = [{ ...elements[0]!, element: { ...productGridElement, summary: 'Something else.' } }, ...elements.slice(1)];
     expect(renderManifest(changed, tokens)).not.toBe(read(OUTPUTS.manifest));
-    expect(renderTypings(changed)).not.toBe(read(OUTPUTS.typings));
+    expect(renderTypings(changed)).not.toBe(renderTypings(elements));
   });
 
   it('write a Custom Elements Manifest that defines each tag from its module', () => {
@@ -165,7 +165,7 @@ describe('generated files', () => {
   });
 
   it('type the tags, the events and the JSX of React 19', () => {
-    const typings = read(OUTPUTS.typings);
+    const typings = renderTypings(elements);
     expect(typings).toContain("'candle-checkout': CandleCheckoutElement;");
     expect(typings).toContain("'candle-order-created': CustomEvent<OrderCreatedDetail>;");
     expect(typings).toContain("'hide-tabs'?: boolean;");

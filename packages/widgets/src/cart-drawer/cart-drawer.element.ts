@@ -39,14 +39,9 @@ export const cartDrawerElement = {
       cancelable: false,
       description: "The shopper changed the cart in the drawer and the change went through; `count` is the badge's new count.",
     },
-    {
-      name: 'candle-analytics',
-      detailType: 'AnalyticsDetail',
-      cancelable: false,
-      description:
-        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line\'s quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout.',
-    },
   ],
+  analytics:
+    '`view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line\'s quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout.',
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'button', description: 'The cart button.' },
@@ -70,12 +65,6 @@ export const cartDrawerElement = {
     { name: 'empty', description: 'The empty-cart message.' },
     { name: 'cart-link', description: "The link to the storefront's cart page." },
     { name: 'handoff-error', description: 'The message when a guest\'s cart could not be handed to the storefront.' },
-  ],
-  cssProperties: [
-    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-muted-surface',
-    '--candle-color-border', '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-padding',
-    '--candle-radius', '--candle-radius-small',
   ],
   cssNote: '`--candle-color-surface` paints the button and the drawer; `--candle-padding` defaults to 0 here (a button in the page\'s header).',
   slots: [],

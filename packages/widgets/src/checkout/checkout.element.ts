@@ -45,14 +45,9 @@ export const checkoutElement = {
       description:
         "The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which).",
     },
-    {
-      name: 'candle-analytics',
-      detailType: 'AnalyticsDetail',
-      cancelable: false,
-      description:
-        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order\'s id) when the order is placed, before any online payment.',
-    },
   ],
+  analytics:
+    '`begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order\'s id) when the order is placed, before any online payment.',
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'form', description: 'The checkout form.' },
@@ -79,12 +74,6 @@ export const checkoutElement = {
     { name: 'method', description: 'One payment method.' },
     { name: 'confirm', description: "The payment dialog's confirm button." },
     { name: 'wait-modal', description: 'The dialog shown while the order is placed.' },
-  ],
-  cssProperties: [
-    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-muted-surface',
-    '--candle-color-border', '--candle-color-border-strong', '--candle-color-focus', '--candle-color-link',
-    '--candle-color-error', '--candle-color-success', '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;

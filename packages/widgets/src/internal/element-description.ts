@@ -1,10 +1,9 @@
-import type { TokenName } from '@candleshop/ui';
-
 /**
  * The one description of a custom element (STYLE: one source per element). `npm run elements`
  * turns each into `custom-elements.json`, the README's widget reference and `elements.d.ts`; a
  * test fails when those drift. Description modules import types only, so the build script can
- * load them as plain data.
+ * load them as plain data. The CSS custom properties an element reads are not listed here: the
+ * generator reads them from the stylesheets its shadow root adopts (`element-styles.ts`).
  */
 export interface ElementDescription {
   tag: `candle-${string}`;
@@ -19,10 +18,11 @@ export interface ElementDescription {
   attributesNote?: string;
   /** JavaScript properties beyond the attributes (objects; primitives are attributes). */
   properties: readonly PropertyDescription[];
+  /** The element's own events; `candle-analytics`, which every element dispatches, is added from `analytics`. */
   events: readonly EventDescription[];
+  /** Which GA4 events the element's `candle-analytics` carries, and when (Markdown). */
+  analytics: string;
   parts: readonly PartDescription[];
-  /** The design tokens the element's CSS reads (a test compares them with its stylesheet). */
-  cssProperties: readonly TokenName[];
   /** A sentence about the tokens, printed after their list. */
   cssNote?: string;
   slots: readonly SlotDescription[];

@@ -27,26 +27,15 @@ export const newsletterElement = {
       cancelable: false,
       description: 'The shop mailed the confirmation link; the address is subscribed once the link is followed.',
     },
-    {
-      name: 'candle-analytics',
-      detailType: 'AnalyticsDetail',
-      cancelable: false,
-      description:
-        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `sign_up` (`method`: `newsletter`) when the sign-up is taken and the confirmation mail sent.',
-    },
   ],
+  analytics:
+    '`sign_up` (`method`: `newsletter`) when the sign-up is taken and the confirmation mail sent.',
   parts: [
     { name: 'base', description: 'The whole box.' },
     { name: 'form', description: 'The form with the email field and the button.' },
     { name: 'field-error', description: "The email field's message." },
     { name: 'submit', description: 'The subscribe button.' },
     { name: 'alert', description: 'The message after subscribing: success or failure.' },
-  ],
-  cssProperties: [
-    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-border-strong',
-    '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-color-success', '--candle-padding',
-    '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;

@@ -54,14 +54,9 @@ export const productGridElement = {
       cancelable: true,
       description: "A card was chosen; unless cancelled, the browser follows the link to the storefront's `/products/{id}`.",
     },
-    {
-      name: 'candle-analytics',
-      detailType: 'AnalyticsDetail',
-      cancelable: false,
-      description:
-        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen.',
-    },
   ],
+  analytics:
+    '`view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen.',
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'tabs', description: 'The section tabs.' },
@@ -89,12 +84,6 @@ export const productGridElement = {
     { name: 'pagination', description: 'The page links.' },
     { name: 'page', description: 'One page button.' },
     { name: 'page-current', description: 'The current page button.' },
-  ],
-  cssProperties: [
-    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-muted-surface',
-    '--candle-color-border', '--candle-color-focus', '--candle-color-link', '--candle-color-star', '--candle-color-star-empty',
-    '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;

@@ -89,14 +89,9 @@ export const refillBuilderElement = {
       description:
         "The server took a refill request (Request now); unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, or a customer's `/refills/{id}` (`to` says which). A guest's cash request has no page: the widget shows its number (`href` is null).",
     },
-    {
-      name: 'candle-analytics',
-      detailType: 'AnalyticsDetail',
-      cancelable: false,
-      description:
-        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `add_to_cart` when a refill goes into the refill cart, `request_refill` (`transaction_id`: the request\'s id) when Request now is placed, before any online payment.',
-    },
   ],
+  analytics:
+    '`add_to_cart` when a refill goes into the refill cart, `request_refill` (`transaction_id`: the request\'s id) when Request now is placed, before any online payment.',
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'step', description: 'One step: a group of choices with its legend.' },
@@ -124,12 +119,6 @@ export const refillBuilderElement = {
     { name: 'method', description: 'One payment method.' },
     { name: 'confirm', description: "The payment dialog's confirm button." },
     { name: 'wait-modal', description: 'The dialog shown while the request is sent.' },
-  ],
-  cssProperties: [
-    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-border',
-    '--candle-color-focus', '--candle-color-link', '--candle-color-error', '--candle-color-success',
-    '--candle-color-border-strong', '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;

@@ -28,14 +28,9 @@ export const whitelabelCalculatorElement = {
       cancelable: false,
       description: 'The shop received the request (its number, quantity and the server\'s total); the widget shows what happens next.',
     },
-    {
-      name: 'candle-analytics',
-      detailType: 'AnalyticsDetail',
-      cancelable: false,
-      description:
-        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `generate_lead` when the request is sent; `value` is the server\'s total.',
-    },
   ],
+  analytics:
+    '`generate_lead` when the request is sent; `value` is the server\'s total.',
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'form', description: 'The request form.' },
@@ -47,12 +42,6 @@ export const whitelabelCalculatorElement = {
     { name: 'send', description: 'The send button.' },
     { name: 'alert', description: 'A message about sending.' },
     { name: 'confirmation', description: 'What happens next, after sending.' },
-  ],
-  cssProperties: [
-    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-border',
-    '--candle-color-border-strong', '--candle-color-focus', '--candle-color-link', '--candle-color-error',
-    '--candle-color-success', '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;

@@ -47,14 +47,9 @@ export const workshopTicketsElement = {
       description:
         "The server created the ticket. Unless cancelled, a cash ticket is shown in the widget (a guest's with its QR code and calendar link) and an online payment goes to `href`: the provider's pay page, or the storefront's `/fib-payment-details`. The storefront cancels it to open the ticket in-app (`/workshops?id=…&token=…&email=…&type=ticket` for a guest).",
     },
-    {
-      name: 'candle-analytics',
-      detailType: 'AnalyticsDetail',
-      cancelable: false,
-      description:
-        'Only once the page granted analytics consent (README "Analytics events"), in GA4\'s e-commerce shape with prices in IQD: `buy_tickets` (`transaction_id`: the ticket\'s id) when a ticket is bought, before any online payment.',
-    },
   ],
+  analytics:
+    '`buy_tickets` (`transaction_id`: the ticket\'s id) when a ticket is bought, before any online payment.',
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'workshop', description: 'One workshop.' },
@@ -78,12 +73,6 @@ export const workshopTicketsElement = {
     { name: 'calendar', description: 'The add-to-calendar link.' },
     { name: 'waitlist', description: 'The waiting-list form (loaded when opened).' },
     { name: 'waitlist-join', description: "The waiting-list form's join button." },
-  ],
-  cssProperties: [
-    '--candle-font-family', '--candle-font-size', '--candle-color-text', '--candle-color-muted', '--candle-color-accent',
-    '--candle-color-on-accent', '--candle-color-background', '--candle-color-surface', '--candle-color-muted-surface',
-    '--candle-color-border', '--candle-color-border-strong', '--candle-color-focus', '--candle-color-link',
-    '--candle-color-error', '--candle-color-success', '--candle-padding', '--candle-radius', '--candle-radius-small',
   ],
   slots: [],
 } as const satisfies ElementDescription;
