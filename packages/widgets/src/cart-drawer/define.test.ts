@@ -3,23 +3,16 @@ import { waitFor } from '@testing-library/preact';
 import { cart } from '@candleshop/core';
 import { heardAnalytics } from '../internal/heard-analytics.js';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
+import { itToleratesASecondDefine, mountElement, TEST_SHOP } from '../../../../tests/support/element-suite.js';
 import { define } from './define.js';
 
-beforeAll(() => define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' }));
-afterAll(async () => {
+beforeAll(() => define(TEST_SHOP));
+afterAll(() => {
   if (localStorage.getItem('cart')) cart.clear();
-  // The analytics read the refill cart without subscribing; nanostores unmounts such a store a
-  // second later, which must happen while the test's window still exists.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
 });
 
-async function mount(attributes: Record<string, string> = {}) {
-  const element = document.createElement('candle-cart-drawer');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => expect(element.shadowRoot?.querySelector('[part="button"]')).toBeTruthy());
-  return { element, shadow: element.shadowRoot! };
-}
+const mount = (attributes: Record<string, string> = {}) =>
+  mountElement('candle-cart-drawer', attributes, (shadow) => shadow.querySelector('[part="button"]') !== null);
 
 const draft = {
   product: { id: '7', stock: 5, details: { title: 'Oud & Amber', image: null, price: 12000 } },
@@ -110,7 +103,5 @@ describe('<candle-cart-drawer>', () => {
     }
   });
 
-  it('tolerates being defined twice', () => {
-    expect(() => define({ endpoint: 'http://other.test/graphql', storefront: 'http://other.test' })).not.toThrow();
-  });
+  itToleratesASecondDefine(define);
 });

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { itToleratesASecondDefine, mountElement, onTestShop } from '../../../../tests/support/element-suite.js';
 import { heardAnalytics } from '../internal/heard-analytics.js';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { define } from './define.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-  vi.stubGlobal('fetch', api.fetch);
-  define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-}, 60_000);
-afterAll(() => {
-  vi.unstubAllGlobals();
-  return api.close();
-});
+onTestShop(define);
 
 // With nothing to order the checkout shows its empty state (issue 24 item 7): the form's tests name a product.
-async function mount(attributes: Record<string, string>) {
-  const element = document.createElement('candle-checkout');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => expect(element.shadowRoot!.querySelector('[part="summary"]')).not.toBeNull());
-  return { element, shadow: element.shadowRoot! };
-}
+const mount = (attributes: Record<string, string>) =>
+  mountElement('candle-checkout', attributes, (shadow) => shadow.querySelector('[part="summary"]') !== null);
 
 describe('<candle-checkout>', () => {
   it('renders into an open shadow root with an adopted stylesheet and nothing in the page', async () => {
@@ -87,7 +73,5 @@ describe('<candle-checkout>', () => {
     }
   });
 
-  it('tolerates being defined twice', () => {
-    expect(() => define({ endpoint: 'http://other.test/graphql', storefront: 'http://other.test' })).not.toThrow();
-  });
+  itToleratesASecondDefine(define);
 });

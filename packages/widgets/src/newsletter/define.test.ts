@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/preact';
-import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { onTestShop } from '../../../../tests/support/element-suite.js';
 import { heardAnalytics } from '../internal/heard-analytics.js';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { define } from './define.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-  vi.stubGlobal('fetch', api.fetch);
-  define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-}, 120_000);
-afterAll(() => {
-  vi.unstubAllGlobals();
-  return api.close();
-});
+onTestShop(define);
 afterEach(() => {
   revokeAnalyticsConsent();
   document.body.replaceChildren();

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { itToleratesASecondDefine, mountElement, onTestShop } from '../../../../tests/support/element-suite.js';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { heardAnalytics } from '../internal/heard-analytics.js';
 import { define } from './define.js';
 
-let api: TestApi;
-// Migrating and seeding a fresh database takes a while on a busy machine.
-beforeAll(async () => {
-  api = await startTestApi();
-  vi.stubGlobal('fetch', api.fetch);
-  define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-}, 120_000);
-afterAll(() => {
-  vi.unstubAllGlobals();
-  return api.close();
-});
+onTestShop(define);
 
-async function mount(attributes: Record<string, string>) {
-  const element = document.createElement('candle-product-grid');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => expect(element.shadowRoot!.querySelectorAll('article.card').length).toBeGreaterThan(0));
-  return { element, shadow: element.shadowRoot! };
-}
+const mount = (attributes: Record<string, string>) =>
+  mountElement('candle-product-grid', attributes, (shadow) => shadow.querySelectorAll('article.card').length > 0);
 
 describe('<candle-product-grid>', () => {
   it('renders into an open shadow root with an adopted stylesheet', async () => {
@@ -97,7 +82,5 @@ describe('<candle-product-grid>', () => {
     }
   });
 
-  it('tolerates being defined twice', () => {
-    expect(() => define({ endpoint: 'http://other.test/graphql', storefront: 'http://other.test' })).not.toThrow();
-  });
+  itToleratesASecondDefine(define);
 });

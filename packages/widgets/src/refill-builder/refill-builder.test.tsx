@@ -1,28 +1,18 @@
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { $refillCart, refillCart, refillTotal } from '@candleshop/core';
-import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
+import { mountElement, onTestShop } from '../../../../tests/support/element-suite.js';
 import { heardAnalytics } from '../internal/heard-analytics.js';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { define } from './define.js';
 
-let api: TestApi;
 // A test may answer some operations itself (a payment the test API has no gateway for).
 let answerOf: ((operation: string) => unknown) | undefined;
-beforeAll(async () => {
-  api = await startTestApi();
-  // The element builds its clients on the global fetch: answer it from the test API.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const operation = (JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '';
-    const answer = answerOf?.(operation);
-    return answer ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }) : api.fetch(input, init);
-  });
-  define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
-}, 120_000);
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await api.close();
+onTestShop(define, (_input, init) => {
+  const operation = (JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '';
+  const answer = answerOf?.(operation);
+  return answer ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }) : undefined;
 });
 afterEach(() => {
   revokeAnalyticsConsent();
@@ -32,13 +22,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function mount(attributes: Record<string, string> = {}) {
-  const element = document.createElement('candle-refill-builder');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => expect(element.shadowRoot?.querySelector('form')).toBeTruthy(), { timeout: 5000 });
-  return { element, shadow: element.shadowRoot! };
-}
+const mount = (attributes: Record<string, string> = {}) =>
+  mountElement('candle-refill-builder', attributes, (shadow) => shadow.querySelector('form') !== null);
 
 const group = (shadow: ShadowRoot, legend: string) =>
   [...shadow.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector('legend')!.textContent === legend)!;
