@@ -21,11 +21,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Migrates and seeds one PGlite for the widget suites' test API; each loads its dump.
+          globalSetup: ['tests/support/unit-templates.ts'],
           // Dependencies that import 'react' must go through the alias too, or they load real React.
           server: { deps: { inline: [/@nanostores\/react/] } },
           include: ['packages/{core,rules,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
-          // Widget suites start a real API (tests/support/test-api.ts): a PGlite migrated and seeded
-          // in beforeAll, which takes more than the default 10 s on a busy 2-core machine.
+          // Widget suites start a real API (tests/support/test-api.ts): a PGlite loaded from a dump
+          // in beforeAll, which can take more than the default 10 s on a busy 2-core machine.
           hookTimeout: 60_000,
         },
       },

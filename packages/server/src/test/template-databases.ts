@@ -32,7 +32,8 @@ declare module 'vitest' {
   }
 }
 
-async function pgliteDumps(folder: string): Promise<Record<Contents, string>> {
+/** Dumps of a PGlite empty, migrated and seeded, as files in `folder`. */
+export async function pgliteDumps(folder: string): Promise<Record<Contents, string>> {
   const pglite = new PGlite({ extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite: () => pglite }) });
   const dump = async (contents: Contents) => {
