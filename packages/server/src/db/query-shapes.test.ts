@@ -11,7 +11,7 @@ import { pageWithParts, productWithParts } from './repositories/catalogue/produc
 // and the shapes and statements kept are bounded.
 const FIELDS = ['id', 'rating', 'ratings', 'category { id }', 'subCategory { id }', 'collection { id }', 'sizes { id }', 'colors { id }', 'scents { id }', 'images { id }', 'reviews { id }'];
 
-/** The n-th permutation of the fields (factorial number system): thousands of distinct orders. */
+/** The n-th permutation of the fields (factorial number system): millions of distinct orders. */
 function order(n: number): string[] {
   const left = [...FIELDS];
   const out: string[] = [];
@@ -42,17 +42,17 @@ describe.each(testDatabases())('query shapes on $name', (database) => {
 
   const prepared = async () => Number((await sql<{ count: string | number }>`SELECT count(*) AS count FROM pg_prepared_statements`.execute(shop.db)).rows[0]!.count);
 
-  it('makes one SQL text of the same fields in 3,000 orders, some twice', { timeout: 300_000 }, async () => {
+  it('makes one SQL text of the same fields in 600 orders, some twice', { timeout: 300_000 }, async () => {
     texts.clear();
     const shapes = productWithParts.size();
     const heap = process.memoryUsage().heapUsed;
-    await inBatches(3000, async (n) => {
+    await inBatches(600, async (n) => {
       const fields = order(n * 7919);
       if (n % 3 === 0) fields.push(fields[1]!);
       const reply = await graphql(shop.app, `{ product(id: "1") { ${fields.join(' ')} } }`);
       expect(reply.errors).toBeUndefined();
     });
-    console.info(`3,000 field orders: ${texts.size} SQL text(s), heap +${((process.memoryUsage().heapUsed - heap) / 1e6).toFixed(1)} MB`);
+    console.info(`600 field orders: ${texts.size} SQL text(s), heap +${((process.memoryUsage().heapUsed - heap) / 1e6).toFixed(1)} MB`);
     expect(texts.size).toBe(1);
     expect(productWithParts.size() - shapes).toBeLessThanOrEqual(1);
     if (database.name === 'PostgreSQL') expect(await prepared()).toBeLessThanOrEqual(2);
