@@ -149,15 +149,39 @@ export async function registerCustomer(request: APIRequestContext, { name, verif
 
 /**
  * Approves the payment on the local gateway's page and lands on the storefront's success page for
- * `type` (order, refill, personalized…). The page speaks the shopper's language: its buttons are
- * found by value.
+ * `type` (refill, personalized…; an order's names none). The page speaks the shopper's language:
+ * its buttons are found by value.
  */
-export async function approveOnLocalGateway(page: Page, type: string): Promise<void> {
+export async function approveOnLocalGateway(page: Page, type?: string): Promise<void> {
   await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible();
   await page.locator('button[value="approve"]').click();
   const back = page.locator('main a[href*="/payment/"]');
   if (await back.isVisible().catch(() => false)) await back.click();
-  await expect(page).toHaveURL(new RegExp(`/payment/success\\?.*type=${type}`));
+  await expect(page).toHaveURL(new RegExp(type ? `/payment/success\\?.*type=${type}` : '/payment/success\\?'));
+}
+
+/**
+ * Gives the example partner pages (examples/, on urls.partner) opened in `page` `key` as the
+ * loader's data-partner, as a partner registered in the back office pastes the embed (the examples
+ * carry the demo partner's key). The attribute is changed once the page is parsed, before the
+ * loader (a module script) runs and reads it; the page itself is served as it is, since Chromium
+ * lets a page the test made up call no loopback address.
+ */
+export async function withPartnerKey(page: Page, key: string): Promise<void> {
+  await page.addInitScript(
+    ({ key, partner }) => {
+      if (location.origin !== partner) return;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') document.querySelector('script[data-partner]')?.setAttribute('data-partner', key);
+      });
+    },
+    { key, partner: urls.partner },
+  );
+}
+
+/** An amount as a page shows it (`12,500 IQD`, `١٢٬٥٠٠ د.ع`), in whole IQD. */
+export function amountOf(text: string): number {
+  return Number(text.replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit))).replace(/\D/g, ''));
 }
 
 /** Collects the Content-Security-Policy violations the page reports, from its first script on. */

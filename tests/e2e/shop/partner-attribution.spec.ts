@@ -1,14 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { totpCode } from '../../../packages/server/src/auth/totp.js';
-import { cards, expectNoSeriousAxeViolations, localized, registerCustomer, untilHydrated } from '../helpers.js';
+import { formatNumber, formatPercent } from '../../../packages/core/src/format/number.js';
+import { formatPrice } from '../../../packages/core/src/format/price.js';
+import { amountOf, approveOnLocalGateway, cards, expectNoSeriousAxeViolations, localized, registerCustomer, untilHydrated, withPartnerKey } from '../helpers.js';
 import { checkout } from './checkout-steps.js';
 
-// Issue 26 item 2: the example partner pages carry the demo partner's key (data-partner). A guest
-// adds a refill there, follows a product link to the storefront (the attribution travels with a
-// hand-off) and adds the candle, then follows the partner page's drawer to the storefront's
-// checkout, finds both lines and pays; the back office's order names the partner. The partner
-// pages offer no candle of their own to add: a candle is added on the storefront it links to.
+// Issue 26 items 2 to 4: the owner registers a partner for the example partner pages' origin, and
+// the pages carry its key (data-partner). A guest adds a refill there, follows a product link to
+// the storefront (the attribution travels with a hand-off) and adds the candle, then follows the
+// partner page's drawer to the storefront's checkout, finds both lines and pays online (the local
+// gateway); the back office's order names the partner, and the owner's monthly report and the
+// partner's private page show the paid sale and its commission. The partner pages offer no candle
+// of their own to add (the grid only links to the storefront): a candle is added on the storefront.
+// A partner of its own per test: its figures are exactly this sale's, whatever else runs beside it.
 
 const TEXT = {
   en: {
@@ -17,7 +22,11 @@ const TEXT = {
     guest: { name: 'Name', phone: 'Phone', email: 'Email' },
     delivery: 'Delivery', city: 'City', address: 'Address', place: 'Place order', confirm: 'Confirm order',
     code: 'Code from the app', continue: 'Continue', search: 'Search (name, phone, email or number)', show: 'Show',
-    order: /^Order \d+$/, partner: 'Partner', commission: 'Dar al-Hadaya (demo partner) · 10% commission',
+    order: /^Order \d+$/, partner: 'Partner', commission: (name: string, percent: string) => `${name} · ${percent} commission`,
+    partners: 'Partners', report: 'Partner commission', name: 'Name', contact: 'Contact (email or phone)', origins: 'Allowed origins',
+    percent: 'Commission (%)', add: 'Add a partner', added: 'The partner was added. Its public key is below.', open: (name: string) => `Open ${name}`,
+    issue: 'Issue a link', reportAddress: 'Report address', zaincash: /^ZainCash/, viewOrder: 'View your order', paid: 'ZainCash · Paid',
+    heading: (name: string) => `${name}: commission report`, lines: 'Each sale', orders: 'Shop orders',
   },
   ar: {
     size: 'الحجم', scent: 'العطر', productColor: 'اللون', addRefill: 'أضف إلى سلة إعادة التعبئة', addToCart: 'أضف إلى السلة',
@@ -25,7 +34,11 @@ const TEXT = {
     guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
     delivery: 'توصيل', city: 'المدينة', address: 'العنوان', place: 'إرسال الطلب', confirm: 'تأكيد الطلب',
     code: 'الرمز من التطبيق', continue: 'متابعة', search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)', show: 'عرض',
-    order: /^الطلب [٠-٩]+$/, partner: 'الشريك', commission: 'Dar al-Hadaya (demo partner) · عمولة ١٠٪',
+    order: /^الطلب [٠-٩]+$/, partner: 'الشريك', commission: (name: string, percent: string) => `${name} · عمولة ${percent}`,
+    partners: 'الشركاء', report: 'عمولات الشركاء', name: 'الاسم', contact: 'التواصل (بريد إلكتروني أو هاتف)', origins: 'الأصول المسموح بها',
+    percent: 'العمولة (%)', add: 'إضافة شريك', added: 'تمت إضافة الشريك. مفتاحه العام أدناه.', open: (name: string) => `فتح ${name}`,
+    issue: 'إصدار رابط', reportAddress: 'عنوان التقرير', zaincash: /^زين كاش/, viewOrder: 'عرض طلبك', paid: 'زين كاش · مدفوع',
+    heading: (name: string) => `${name}: تقرير العمولة`, lines: 'كل بيع', orders: 'طلبات المتجر',
   },
 } as const;
 
@@ -52,15 +65,43 @@ async function ownerInBackOffice(page: Page, lang: 'en' | 'ar') {
   await expect(page.getByLabel(text.search)).toBeVisible();
 }
 
+/** Registers a partner for the example pages' origin in `lang` at `percent`; answers its public key and private report address. */
+async function registerPartner(owner: Page, lang: 'en' | 'ku' | 'ar', name: string, percent: string, text: (typeof TEXT)['en' | 'ar']) {
+  await owner.locator('nav.admin-nav').getByRole('link', { name: text.partners, exact: true }).click();
+  await owner.getByLabel(text.name).fill(name);
+  await owner.getByLabel(text.contact).fill('partner@example.com');
+  await owner.getByLabel(text.origins).fill(urls.partner);
+  await owner.getByLabel(text.percent).fill(percent);
+  await owner.locator('#admin-partner-new-lang').selectOption(lang);
+  await owner.getByRole('button', { name: text.add }).click();
+  await expect(owner.getByText(text.added)).toBeVisible();
+  const key = (await owner.getByRole('row', { name: new RegExp(name) }).locator('code').textContent())!;
+  expect(key).toMatch(/^cp_[A-Za-z0-9_-]{16}$/);
+  await owner.getByRole('link', { name: text.open(name) }).click();
+  await owner.getByRole('button', { name: text.issue }).click();
+  const address = await owner.getByLabel(text.reportAddress).inputValue();
+  return { key, address };
+}
+
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const text = TEXT[lang];
   const prefix = lang === 'en' ? '' : `/${lang}`;
 
-  test(`a sale started on the partner page is the partner's, on the storefront too, and the back office names it (${lang}, ${width} px)`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
+  test(`a sale started on the partner page is the partner's, on the storefront too; once paid, the owner's report and the partner's page show its commission (${lang}, ${width} px)`, async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    // The owner registers the partner (12.5 %: the commission is rounded half up to whole dinars).
+    const partnerName = `Gift corner ${lang} ${Date.now()}`;
+    const percent = 12.5;
+    const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const owner = await ownerContext.newPage();
+    await ownerInBackOffice(owner, lang);
+    const { key, address } = await registerPartner(owner, lang, partnerName, String(percent), text);
+    expect(address).toMatch(new RegExp(`^${urls.shop}${prefix}/partner-report/[A-Za-z0-9_-]{43}$`));
+
     await page.setViewportSize({ width, height: 900 });
+    await withPartnerKey(page, key);
     // Every request of the partner's widgets names its key.
-    const keyed = page.waitForRequest((request) => request.url().startsWith(`${urls.shop}/graphql`) && request.method() === 'POST' && request.headers()['candle-partner'] === 'demo-partner');
+    const keyed = page.waitForRequest((request) => request.url().startsWith(`${urls.shop}/graphql`) && request.method() === 'POST' && request.headers()['candle-partner'] === key);
     await page.goto(`${urls.partner}/partner-refill/`);
     await inLanguage(page, lang);
     const builder = page.locator('candle-refill-builder');
@@ -107,22 +148,49 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     // The storefront's sale carries the attribution it kept (never a cookie of the partner's).
     const placed = page.waitForRequest((request) => request.postData()?.includes('checkoutGuest') ?? false);
     await checkout(page).getByRole('button', { name: text.place }).click();
-    await checkout(page).locator('dialog[part="payment-modal"]').getByRole('button', { name: text.confirm }).click();
+    const modal = checkout(page).locator('dialog[part="payment-modal"]');
+    await modal.getByRole('radio', { name: text.zaincash }).check();
+    await modal.getByRole('button', { name: text.confirm }).click();
     expect((await placed).headers()['candle-attribution']).toMatch(/^\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    // Commission is earned on paid sales only: the guest pays online, on the local gateway. What it
+    // asks for, both lines and the delivery, is the sale's total, on which the commission is earned.
+    await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible({ timeout: 20_000 });
+    const total = amountOf((await page.locator('main dd').first().textContent())!);
+    expect(total).toBeGreaterThan(0);
+    await approveOnLocalGateway(page);
+    await page.getByRole('link', { name: text.viewOrder }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/orders/[0-9a-f-]{36}\\?email=`));
+    await expect(page.getByText(text.paid)).toBeVisible();
     await expect(page.locator('.order-lines > li')).toHaveCount(2);
 
     // The owner finds the order in the back office: it names the partner and its commission.
-    const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
-    const owner = await ownerContext.newPage();
-    await ownerInBackOffice(owner, lang);
+    await owner.goto(localized('/admin', lang));
     await owner.getByLabel(text.search).fill(email);
     await owner.getByRole('button', { name: text.show }).click();
     await owner.getByRole('link', { name: text.order }).first().click();
     const facts = owner.locator('.admin-detail');
     await expect(facts.getByText(text.partner, { exact: true })).toBeVisible();
-    await expect(facts.locator('dd[data-partner]')).toHaveText(text.commission);
+    await expect(facts.locator('dd[data-partner]')).toHaveText(text.commission(partnerName, formatPercent(percent, lang)));
+    await expectNoSeriousAxeViolations(owner, 'main');
+
+    // The month's report: this partner's one paid sale, its total and the commission on it.
+    const commission = Math.floor((total * percent * 100 + 5000) / 10000);
+    const figures = [formatNumber(1, lang), formatPrice(total, lang), formatPrice(commission, lang)];
+    await owner.locator('nav.admin-nav').getByRole('link', { name: text.report, exact: true }).click();
+    await expect(owner.getByRole('row', { name: new RegExp(partnerName) }).getByRole('cell')).toHaveText([/./, ...figures]);
     await expectNoSeriousAxeViolations(owner, 'main');
     await ownerContext.close();
+
+    // The partner, in a browser of its own, opens its private link: the same sale and commission, no buyer.
+    const partnerContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const partnerPage = await partnerContext.newPage();
+    await partnerPage.goto(address);
+    await expect(partnerPage.getByRole('heading', { name: text.heading(partnerName) })).toBeVisible();
+    await expect(partnerPage.locator('.order-facts dd')).toHaveText(figures);
+    const line = partnerPage.getByRole('region', { name: text.lines }).getByRole('row').last();
+    await expect(line.getByRole('cell')).toHaveText([/./, text.orders, formatPrice(total, lang), formatPercent(percent, lang), formatPrice(commission, lang)]);
+    await expect(partnerPage.getByText(email)).toHaveCount(0);
+    await expectNoSeriousAxeViolations(partnerPage, 'main');
+    await partnerContext.close();
   });
 }
