@@ -3,20 +3,18 @@ import { useStore } from '@nanostores/react';
 import { $lang, ALL_MESSAGE_AREAS } from '@candleshop/core';
 import { I18nProvider, useMessages } from '@candleshop/ui';
 import { $router } from './router.js';
-import { SiteHeader } from './frame/header/site-header.js';
-import { SiteFooter } from './frame/site-footer.js';
 import { session } from './account/session.js';
 import { useGuard } from './account/use-guard.js';
 import { PageForRoute } from './page-for-route.js';
 import { FeedbackMessage } from './frame/notices/feedback-message.js';
-import { PendingBanner } from './frame/notices/pending-banner.js';
-import { PhonePopup } from './frame/notices/phone-popup.js';
+import { ShopFrame } from './frame/shop-frame.js';
+import { isAdminRoute } from './admin/admin-routes.js';
 import { keepsScroll, type ScrollStop } from './frame/scroll-rule.js';
 import { StartupOverlay } from './frame/notices/startup-overlay.js';
 import { useLanguageUrl } from './frame/use-language-url.js';
 import { useCartHandoff } from './frame/use-cart-handoff.js';
 
-/** The storefront: the page frame around the current route. */
+/** The storefront: the page frame around the current route (the shop's, or the back office's own). */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
   const lang = useStore($lang);
   const page = useStore($router);
@@ -50,24 +48,29 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
       </p>
     );
   }
+  const content = allowed ? (
+    <PageForRoute page={page} />
+  ) : (
+    <p className="notice" role="status">
+      {i18n.t('common.loading')}
+    </p>
+  );
   return (
     <I18nProvider value={i18n}>
       <a className="skip-link" href="#main">
         {i18n.t('nav.skip')}
       </a>
-      <SiteHeader route={page?.route} />
-      <PendingBanner />
-      <main id="main" tabIndex={-1}>
-        {allowed ? (
-          <PageForRoute page={page} />
-        ) : (
-          <p className="notice" role="status">
-            {i18n.t('common.loading')}
-          </p>
-        )}
-      </main>
-      <SiteFooter />
-      <PhonePopup />
+      {/* The frame is chosen here, for every route: the back office's pages draw their own
+          (admin/admin-frame.tsx, in the back office's own download), with none of the shop's chrome. */}
+      {!isAdminRoute(page?.route) ? (
+        <ShopFrame route={page?.route}>{content}</ShopFrame>
+      ) : allowed ? (
+        content
+      ) : (
+        <main id="main" tabIndex={-1}>
+          {content}
+        </main>
+      )}
       <FeedbackMessage />
       {/* SPEC §4 Start-up: the overlay stays until the shop's first data and the user are loaded. */}
       <StartupOverlay lang={i18n.lang} label={i18n.t('startup.loading')} prerendered={prerendered} />

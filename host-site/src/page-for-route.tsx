@@ -1,5 +1,6 @@
 import type { $router } from './router.js';
 import { lazyPage, PageFrame } from './lazy-page.js';
+import { isAdminRoute } from './admin/admin-routes.js';
 import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { ProductPage } from './pages/product/product-page.js';
@@ -56,6 +57,8 @@ export function PageForRoute({ page }: { page: CurrentPage }) {
 }
 
 function pageOf(page: CurrentPage) {
+  // Every route of the back office is one page, in its own frame (app.tsx).
+  if (isAdminRoute(page?.route)) return <AdminPage route={page.route} params={page.params as Record<string, string>} search={page.search} />;
   switch (page?.route) {
     case 'home':
       return <HomePage />;
@@ -121,19 +124,6 @@ function pageOf(page: CurrentPage) {
       return <TermsPage />;
     case 'privacyPolicy':
       return <PrivacyPolicyPage />;
-    case 'admin':
-    case 'adminOrder':
-    case 'adminRequests':
-    case 'adminRequest':
-    case 'adminWorkshops':
-    case 'adminWorkshop':
-    case 'adminProducts':
-    case 'adminSubscribers':
-    case 'adminCheckIn':
-    case 'adminPartners':
-    case 'adminPartner':
-    case 'adminPartnerReport':
-      return <AdminPage route={page.route} params={page.params as Record<string, string>} search={page.search} />;
     case 'newsletterConfirm':
       return <NewsletterConfirmPage search={page.search} />;
     case 'newsletterUnsubscribe':

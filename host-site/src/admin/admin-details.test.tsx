@@ -27,6 +27,13 @@ describe('the order page of the back office', () => {
     expect(screen.getByText('called her')).toBeTruthy();
   });
 
+  it('counts a completed cash order as paid on delivery (issue 28 item 5)', async () => {
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, moves: [], order: { ...adminOrder.order, status: 'completed', paid: true } } } });
+    await viewAdmin('adminOrder', { id: '42' });
+    expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeTruthy();
+    expect(facts()).toEqual(expect.arrayContaining(['Completed', 'Cash · paid on delivery']));
+  });
+
   it('says an order that does not exist is not found', async () => {
     await viewAdmin('adminOrder', { id: '404' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();

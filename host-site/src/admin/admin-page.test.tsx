@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { network, refused, stubNetwork } from '../test-support.js';
 import { adminOrder as order, onePage, staff, viewAdmin } from './admin-test-support.js';
 
@@ -34,6 +34,8 @@ describe('the back office', () => {
     fireEvent.submit(code.closest('form')!);
     expect(await screen.findByRole('link', { name: 'Order 42' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    // In the back office's own frame: who is signed in, above the page.
+    expect(within(screen.getByRole('banner')).getByText('Signed in as Shler (owner)')).toBeTruthy();
   });
 
   it('asks for the code again when the factor lapsed, keeping the page, and carries on once it passes', async () => {
@@ -54,8 +56,11 @@ describe('the back office', () => {
     };
     await view('admin', {}, 'ar');
     expect(await screen.findByText('لحمايتك تطلب لوحة الإدارة رمزًا من جديد بعد ٣٠ دقيقة دون استخدام، وبعد ١٢ ساعة. ما أدخلته محفوظ.')).toBeTruthy();
-    // The page stays mounted behind the form (what was typed survives), hidden until the code passes.
-    expect(screen.getByRole('navigation', { hidden: true }).closest('[hidden]')).toBeTruthy();
+    // The page stays mounted behind the form (what was typed survives), hidden until the code passes;
+    // the frame's menu leaves meanwhile, the staff member and the sign-out stay.
+    expect(screen.getByRole('heading', { level: 2, name: 'الطلبات', hidden: true }).closest('[hidden]')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
     const code = screen.getByRole('textbox');
     fireEvent.input(code, { target: { value: '123456' } });
     fireEvent.submit(code.closest('form')!);
@@ -63,6 +68,7 @@ describe('the back office', () => {
     expect(await screen.findByRole('link', { name: 'الطلب ٤٢' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('navigation').closest('[hidden]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'الطلبات' }).closest('[hidden]')).toBeNull();
     expect(network.sent.map((call) => call.operation).filter((name) => name.startsWith('Admin'))).toEqual(['AdminMe', 'AdminOrders', 'AdminMe', 'AdminVerifyTotp', 'AdminOrders', 'AdminMe']);
   });
 

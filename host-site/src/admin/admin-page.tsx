@@ -4,7 +4,7 @@ import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { LoadFailure } from '../frame/query-status.js';
 import { usePageMeta } from '../frame/page-meta.js';
-import { AdminNav } from './admin-nav.js';
+import { AdminFrame } from './admin-frame.js';
 import { AdminSection, type AdminRoute } from './admin-section.js';
 import { SecondFactor } from './second-factor.js';
 import { AdminRecheck, useStaffReads } from './use-admin.js';
@@ -21,14 +21,19 @@ export interface AdminPageOptions {
 const ADMIN_AREAS = [...ALL_MESSAGE_AREAS, adminMessages, waitlistMessages];
 
 /**
- * /admin (issue 15): the back office. Its code and texts are their own downloads (a customer never
- * fetches them); the server decides who may see anything, this page only shows what it answers.
+ * /admin (issue 15): the back office, in its own frame (issue 28 item 5). Its code and texts are
+ * their own downloads (a customer never fetches them); the server decides who may see anything,
+ * this page only shows what it answers.
  */
 export function AdminPage(options: AdminPageOptions) {
   const { lang } = useI18n();
   const { i18n, failed, retry } = useMessages(lang, ADMIN_AREAS);
   if (!i18n) {
-    return <div className="container">{failed ? <LoadFailure error="errors.network" retry={retry} /> : <Loading />}</div>;
+    return (
+      <main id="main" tabIndex={-1}>
+        <div className="container">{failed ? <LoadFailure error="errors.network" retry={retry} /> : <Loading />}</div>
+      </main>
+    );
   }
   return (
     <I18nProvider value={i18n}>
@@ -76,9 +81,7 @@ function StaffGate(options: AdminPageOptions) {
           </>
         )}
         <div hidden={!staff.verified}>
-          <p className="muted">{t('admin.signedInAs', { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</p>
           <AdminRecheck.Provider value={{ recheck: me.retry, generation }}>
-            <AdminNav route={options.route} owner={staff.role === 'owner'} />
             <AdminSection {...options} owner={staff.role === 'owner'} />
           </AdminRecheck.Provider>
         </div>
@@ -86,9 +89,9 @@ function StaffGate(options: AdminPageOptions) {
     );
   }
   return (
-    <div className="container admin">
+    <AdminFrame route={options.route} staff={staff}>
       <h1>{t('admin.title')}</h1>
       {content}
-    </div>
+    </AdminFrame>
   );
 }

@@ -11,8 +11,9 @@ import { PartnerEditor } from './partners/partner-editor.js';
 import { PartnerReportPage } from './partners/partner-report-page.js';
 import { PartnersPage } from './partners/partners-page.js';
 
-/** The back office's routes (routes.json). */
-export type AdminRoute = 'admin' | 'adminOrder' | 'adminRequests' | 'adminRequest' | 'adminWorkshops' | 'adminWorkshop' | 'adminProducts' | 'adminSubscribers' | 'adminCheckIn' | 'adminPartners' | 'adminPartner' | 'adminPartnerReport';
+import type { AdminRoute } from './admin-routes.js';
+
+export type { AdminRoute };
 
 /** The part of the back office the route names. */
 export function AdminSection({ route, params, search, owner }: { route: AdminRoute; params: Record<string, string>; search: Record<string, string>; owner: boolean }) {

@@ -7,8 +7,8 @@ import { newOwner, signInToBackOffice } from './staff-sign-in.js';
 // -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being
 // delivered, and the customer's order page shows it; quotes a personalized request that the customer
 // accepts and pays; creates a workshop that the press page's <candle-workshop-tickets> then sells.
-// Each journey once, in English at 1280 px or Arabic at 360 px; every page of the back office in
-// English at 360 px at the end (where a table would overflow).
+// Each journey once, in English at 1280 px or Arabic at 360 px (the back office's own frame in
+// both); every page of the back office in English at 360 px at the end (where a table would overflow).
 
 const arabic = (text: string | number) => String(text).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
 
@@ -46,6 +46,8 @@ const TEXT = {
     noRefund: 'ending it does not refund the customer',
     refundTitle: 'Payment received after the order was closed',
     refundDue: 'Refund due:',
+    signOut: 'Sign out',
+    owner: 'owner',
   },
   ar: {
     code: 'الرمز من التطبيق',
@@ -80,6 +82,8 @@ const TEXT = {
     noRefund: 'إنهاؤه لا يعيد المبلغ إلى الزبون',
     refundTitle: 'وصلت الدفعة بعد إغلاق الطلب',
     refundDue: 'مبلغ يجب إعادته:',
+    signOut: 'تسجيل الخروج',
+    owner: 'المالك',
   },
 } as const;
 
@@ -113,6 +117,42 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   test.describe(`the back office (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
+    test('the back office has a frame of its own: its menu, the staff member and sign-out, none of the shop around it', async ({ page }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      const { owner, secret } = await newOwner(page, lang);
+      await signInToBackOffice(page, lang, secret);
+      // Issue 28 item 5: no white-label promo, shop menu, cart drawer, newsletter or footer.
+      await expect(page.locator('candle-cart-drawer, candle-newsletter, .whitelabel-promo, .site-header, .site-footer, footer')).toHaveCount(0);
+      const banner = page.getByRole('banner');
+      await expect(banner).toContainText(owner.name);
+      await expect(banner).toContainText(owner.email);
+      await expect(banner).toContainText(text.owner);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expectNoSeriousAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // By keyboard: from the sign-out the next stop is the menu's first part, its focus visible.
+      const signOut = banner.getByRole('button', { name: text.signOut });
+      await signOut.focus();
+      await page.keyboard.press('Tab');
+      const orders = backOffice(page).getByRole('link', { name: text.orders, exact: true });
+      await expect(orders).toBeFocused();
+      await expect(orders).toHaveCSS('outline-style', 'solid');
+      const workshops = backOffice(page).getByRole('link', { name: text.workshops, exact: true });
+      await workshops.click();
+      await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '' : `/${lang}`}/admin/workshops$`));
+      await expect(workshops).toHaveAttribute('aria-current', 'page');
+      await expect(orders).not.toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('candle-cart-drawer, .site-header')).toHaveCount(0);
+
+      // Signing out lands on the sign-in; the back office then sends there again.
+      await signOut.click();
+      await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '' : `/${lang}`}/signin$`));
+      await page.goto(localized('/admin', lang));
+      await expect(page).toHaveURL(/\/signin$/);
+    });
+
     if (lang === 'en') test('an owner signs in with TOTP, accepts an order, moves it to being delivered, and the customer sees it', async ({ page, browser }) => {
       test.setTimeout(90_000);
       const text = TEXT[lang];
@@ -142,6 +182,11 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await customerPage.goto(localized(`/orders/${orderId}`, lang));
       await expect(customerPage.locator('.order-facts')).toContainText(text.beingDelivered);
       await customerContext.close();
+
+      // Issue 28 item 5: the cash is taken at the door; once completed, the order counts as paid.
+      await expect(page.locator('.admin-detail')).toContainText('Cash · not paid');
+      await moveTo(page, lang, 'completed', 'Completed');
+      await expect(page.locator('.admin-detail')).toContainText('Cash · paid on delivery');
     });
 
     if (lang === 'ar') test('an order paid online: choosing to cancel it first says that no refund follows', async ({ page, browser }) => {

@@ -7,6 +7,7 @@ import { RefundsBox } from '../refunds-due.js';
 import { SalePartnerFact } from '../sale-partner.js';
 import { statusLabel } from '../status-label.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
+import { paymentLabel } from './payment-label.js';
 
 type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
 
@@ -42,9 +43,7 @@ export function OrderDetail({ id }: { id: string }) {
         <dt>{t('admin.orders.reference')}</dt>
         <dd dir="ltr">{order.uuid}</dd>
         <dt>{t('admin.orders.payment')}</dt>
-        <dd>
-          {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'admin.paid' : 'admin.unpaid')}
-        </dd>
+        <dd>{paymentLabel(t, order)}</dd>
         <SalePartnerFact partner={found.partner} />
         <dt>{t('admin.orders.delivery')}</dt>
         <dd>{order.pickup ? t('admin.orders.pickupAt', { place: order.sellingPoint?.title ?? '' }) : [order.city?.name, order.address].filter(Boolean).join(' · ')}</dd>

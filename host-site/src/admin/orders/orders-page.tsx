@@ -9,6 +9,7 @@ import { openWithSearch, pageOf } from '../admin-search.js';
 import { RefundLines } from '../refunds-due.js';
 import { statusLabel } from '../status-label.js';
 import { useStaffReads } from '../use-admin.js';
+import { paymentLabel } from './payment-label.js';
 
 /** SPEC §3 Order: every status an order can be in. */
 export const ORDER_STATUSES = ['pending', 'accepted', 'being prepared', 'being delivered', 'ready for pickup', 'completed', 'rejected', 'cancelled'];
@@ -52,7 +53,7 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
                 <td data-status={order.status}>{statusLabel(t, order.status)}</td>
                 <td>{formatPrice(order.total, lang)}</td>
                 <td>
-                  {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'admin.paid' : 'admin.unpaid')}
+                  {paymentLabel(t, order)}
                   <RefundLines refunds={refundsDue} />
                 </td>
               </tr>

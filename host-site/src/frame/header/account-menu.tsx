@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, $user, shopFailures, showError } from '@candleshop/core';
+import { $auth, $user } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { ACCOUNT_SECTIONS } from '../../account/account-sections.js';
-import { land, session } from '../../account/session.js';
+import { useSignOut } from '../../account/use-sign-out.js';
 import { useDismiss } from './use-dismiss.js';
-import { useLocalPath, openPath } from '../../local-path.js';
+import { useLocalPath } from '../../local-path.js';
 
 const MENU = ACCOUNT_SECTIONS.filter((item) => item.route !== 'accountSetting');
 
@@ -16,7 +16,7 @@ export function AccountMenu() {
   const auth = useStore($auth);
   const user = useStore($user);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, signOut: endSession } = useSignOut();
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,11 +38,8 @@ export function AccountMenu() {
   }
 
   const signOut = async () => {
-    setBusy(true);
-    const outcome = await land(() => session.signOut(), (path) => openPath(path));
-    setBusy(false);
+    await endSession();
     setOpen(false);
-    if (outcome.error) showError(undefined, shopFailures.cart);
   };
 
   return (

@@ -29,6 +29,7 @@ import * as mailRetries from './migrations/030-039/032-mail-retries.js';
 import * as partners from './migrations/030-039/033-partners.js';
 import * as checkIns from './migrations/030-039/034-check-ins.js';
 import * as waitingList from './migrations/030-039/035-waiting-list.js';
+import * as completedCashPaid from './migrations/030-039/036-completed-cash-paid.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '033-partners': partners,
   '034-check-ins': checkIns,
   '035-waiting-list': waitingList,
+  '036-completed-cash-paid': completedCashPaid,
 };
 
 /**

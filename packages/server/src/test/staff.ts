@@ -5,6 +5,7 @@ import { totpCode } from '../auth/totp.js';
 import type { Database, Lang } from '../db/types.js';
 import type { RequestKind } from '../db/repositories/admin/admin-requests.js';
 import type { StaffRole } from '../db/tables/staff.js';
+import type { OrderStatus, PaymentMethod } from '../db/tables/sales.js';
 import { refillChoice } from './buying.js';
 import { createCustomer, type TestCustomer } from './customers.js';
 import { graphql, PUBLIC_URL, type TestShop } from './shop.js';
@@ -54,7 +55,7 @@ export async function verifiedStaff(shop: TestShop, role: StaffRole = 'staff'): 
 /** An order stored straight away (no checkout): a customer's, or a guest's when no user is given. */
 export async function insertOrder(
   db: Kysely<Database>,
-  options: { userId?: number; lang?: Lang; status?: 'pending' | 'accepted'; guestEmail?: string; guestName?: string; total?: number } = {},
+  options: { userId?: number; lang?: Lang; status?: OrderStatus; guestEmail?: string; guestName?: string; total?: number; method?: PaymentMethod } = {},
 ): Promise<{ id: number; uuid: string }> {
   const uuid = randomUUID();
   const guest = options.userId === undefined;
@@ -71,6 +72,7 @@ export async function insertOrder(
       guest_phone: guest ? '07501112233' : null,
       lang: options.lang ?? 'en',
       pickup: false,
+      method: options.method ?? 'cash',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ const LIST = `query L($filter: AdminOrderFilter, $page: Int, $first: Int) {
   adminOrders(filter: $filter, page: $page, first: $first) { items { order { id status } version moves customer { name email lang guest } } pageInfo { current pages total } } }`;
 const ONE = `query O($id: ID!) { adminOrder(id: $id) { order { id status uuid } version moves customer { email guest lang } audit { staff action address before after note date } } }`;
 const MOVE = `mutation M($id: ID!, $status: String!, $version: Int!, $note: String) {
-  adminMoveOrder(id: $id, status: $status, version: $version, note: $note) { order { id status } version moves audit { action before after note staff } } }`;
+  adminMoveOrder(id: $id, status: $status, version: $version, note: $note) { order { id status paid } version moves audit { action before after note staff } } }`;
 
 describe.each(testDatabases())('the back office orders on $name', (database) => {
   let shop: TestShop;
@@ -46,7 +46,8 @@ describe.each(testDatabases())('the back office orders on $name', (database) => 
     expect(await ids({ status: 'accepted' })).toContain(target.id);
     expect(await ids({ status: 'pending' })).not.toContain(target.id);
     expect(await ids({ method: 'fib' })).toEqual([]);
-    expect(await ids({ paid: true })).toEqual([]);
+    expect(await ids({ paid: true })).not.toContain(target.id);
+    expect(await ids({ paid: false })).toContain(target.id);
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
     expect(await ids({ from: today, to: today })).toContain(target.id);
     expect(await ids({ to: '2020-01-01' })).toEqual([]);
@@ -89,6 +90,27 @@ describe.each(testDatabases())('the back office orders on $name', (database) => 
     expect(one.data!.adminOrder).toMatchObject({ order: { status: 'accepted' }, version: 1 });
     expect(one.data!.adminOrder.audit).toHaveLength(1);
     expectNotFound(await call(ONE, { id: '999999' }));
+  });
+
+  it('counts a cash order as paid once it is completed, with the audit saying so; an unpaid online one stays unpaid (issue 28 item 5)', async () => {
+    const paidOf = async (id: number) => (await shop.db.selectFrom('orders').select('paid').where('id', '=', id).executeTakeFirstOrThrow()).paid;
+    const delivered = await insertOrder(shop.db, { status: 'being delivered', method: 'cash' });
+    const pickedUp = await insertOrder(shop.db, { status: 'ready for pickup', method: 'cash' });
+    const online = await insertOrder(shop.db, { status: 'being delivered', method: 'zaincash' });
+    expect(await paidOf(delivered.id)).toBe(false);
+    const moved = await call(MOVE, { id: String(delivered.id), status: 'completed', version: 0 });
+    expect(moved.data!.adminMoveOrder).toMatchObject({ order: { status: 'completed', paid: true }, version: 1 });
+    expect(JSON.parse(moved.data!.adminMoveOrder.audit[0].after)).toEqual({ status: 'completed', version: 1, paid: true });
+    expect(await paidOf(delivered.id)).toBe(true);
+    await call(MOVE, { id: String(pickedUp.id), status: 'completed', version: 0 });
+    expect(await paidOf(pickedUp.id)).toBe(true);
+    const unpaid = await call(MOVE, { id: String(online.id), status: 'completed', version: 0 });
+    expect(unpaid.data!.adminMoveOrder.order).toMatchObject({ status: 'completed', paid: false });
+    expect(JSON.parse(unpaid.data!.adminMoveOrder.audit[0].after)).toEqual({ status: 'completed', version: 1 });
+    const listed = await call(LIST, { filter: { paid: true }, first: 100 });
+    const paidIds = listed.data!.adminOrders.items.map((item: any) => Number(item.order.id));
+    expect(paidIds).toEqual(expect.arrayContaining([pickedUp.id, delivered.id]));
+    expect(paidIds).not.toContain(online.id);
   });
 
   it('keeps the audit log append-only', async () => {

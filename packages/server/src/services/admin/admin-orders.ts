@@ -75,7 +75,9 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
         }
         await audit(trx, actor, {
           subjectType: 'order', subjectId: id, action: 'move', note,
-          before: { status: row.status, version: row.version }, after: { status: moved.status, version: moved.version },
+          before: { status: row.status, version: row.version },
+          // A completed cash order became paid in the same step: the log says so.
+          after: { status: moved.status, version: moved.version, ...(moved.paid !== row.paid ? { paid: moved.paid } : {}) },
         });
       });
       if (GIVES_BACK.includes(to)) await giveUpPaymentsOf(options, { kind: 'order', id });

@@ -9,6 +9,8 @@ const admin: Messages = {
     nav: { label: 'لوحة الإدارة', orders: 'الطلبات', requests: 'الطلبات الخاصة', workshops: 'الورشات', products: 'المنتجات', subscribers: 'المشتركون', checkIn: 'تسجيل الحضور', partners: 'الشركاء', partnerReport: 'عمولات الشركاء' },
     paid: 'مدفوع',
     unpaid: 'غير مدفوع',
+    paidOnDelivery: 'مدفوع عند التوصيل',
+    paidAtPickup: 'مدفوع عند الاستلام من المتجر',
     total_one: '{{total}} في المجموع',
     total_other: '{{total}} في المجموع',
     csv: 'ملف جدول',

@@ -9,6 +9,8 @@ const admin: Messages = {
     nav: { label: 'Back office', orders: 'Orders', requests: 'Requests', workshops: 'Workshops', products: 'Products', subscribers: 'Subscribers', checkIn: 'Check-in', partners: 'Partners', partnerReport: 'Partner commission' },
     paid: 'paid',
     unpaid: 'not paid',
+    paidOnDelivery: 'paid on delivery',
+    paidAtPickup: 'paid at pickup',
     total_one: '{{total}} in all',
     total_other: '{{total}} in all',
     csv: 'CSV',

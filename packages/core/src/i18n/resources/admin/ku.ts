@@ -9,6 +9,8 @@ const admin: Messages = {
     nav: { label: 'بەشی بەڕێوەبردن', orders: 'داواکارییەکان', requests: 'داواکارییە تایبەتەکان', workshops: 'وۆرکشۆپەکان', products: 'بەرهەمەکان', subscribers: 'بەشداربووان', checkIn: 'چوونەژوورەوە', partners: 'هاوبەشەکان', partnerReport: 'کۆمیسیۆنی هاوبەشەکان' },
     paid: 'پارەدراو',
     unpaid: 'پارە نەدراو',
+    paidOnDelivery: 'پارەدراو لە کاتی گەیاندن',
+    paidAtPickup: 'پارەدراو لە کاتی وەرگرتن',
     total_one: '{{total}} بە گشتی',
     total_other: '{{total}} بە گشتی',
     csv: 'فایلی خشتە',

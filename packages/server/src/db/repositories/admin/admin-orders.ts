@@ -108,11 +108,15 @@ export function findAdminOrder(db: Db, id: number): Promise<AdminOrderRow | unde
     .executeTakeFirst();
 }
 
-/** Moves an order to `to` only at the version the caller saw, bumping it; undefined when it changed meanwhile. */
+/**
+ * Moves an order to `to` only at the version the caller saw, bumping it; undefined when it changed
+ * meanwhile. A cash order that is completed is paid (issue 28 item 5): the cash was taken at the
+ * door or the counter when staff record it as completed.
+ */
 export function moveOrderAtVersion(db: Db, id: number, version: number, from: OrderStatus, to: OrderStatus): Promise<OrderRow | undefined> {
   return db
     .updateTable('orders')
-    .set((eb) => ({ status: to, version: eb('version', '+', 1) }))
+    .set((eb) => ({ status: to, version: eb('version', '+', 1), ...(to === 'completed' ? { paid: sql<boolean>`paid OR method = 'cash'` } : {}) }))
     .where('id', '=', id)
     .where('version', '=', version)
     .where('status', '=', from)

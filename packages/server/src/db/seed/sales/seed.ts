@@ -69,6 +69,9 @@ export function buildOrders(products: readonly ProductSeed[]) {
       id,
       uuid: uuidFrom(random),
       status,
+      // Every historic order was paid in cash (the column's default method): a completed one was
+      // paid on delivery (issue 28 item 5).
+      paid: status === 'completed',
       subtotal: total,
       delivery_price: city.price,
       total: total + city.price,
