@@ -38,24 +38,3 @@ export function AdminList<Item>({ query, page, none, onPage, children }: AdminLi
     </>
   );
 }
-
-/** A staff table: the column headings (message keys) and the rows. */
-export function AdminTable({ headings, children }: { headings: readonly string[]; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col">
-                {t(heading)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}

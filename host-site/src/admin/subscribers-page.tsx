@@ -1,7 +1,8 @@
 import { adminOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { AdminList, AdminTable } from './admin-list.js';
+import { AdminList } from './admin-list.js';
+import { DataTable } from '../frame/data-table.js';
 import { dateTime } from './admin-parts.js';
 import { openWithSearch, pageOf } from './admin-search.js';
 import { CsvLink } from './csv-link.js';
@@ -20,7 +21,7 @@ export function SubscribersPage({ search }: { search: Record<string, string> }) 
       </p>
       <AdminList query={list} page={page} none="admin.subscribers.none" onPage={(number) => openWithSearch('/admin/subscribers', search, { page: String(number) })}>
         {(items) => (
-          <AdminTable headings={['admin.customer.email', 'admin.customer.lang', 'admin.subscribers.confirmed']}>
+          <DataTable headings={['admin.customer.email', 'admin.customer.lang', 'admin.subscribers.confirmed']}>
             {items.map((subscriber) => (
               <tr key={subscriber.email}>
                 <td dir="ltr">{subscriber.email}</td>
@@ -28,7 +29,7 @@ export function SubscribersPage({ search }: { search: Record<string, string> }) 
                 <td>{dateTime(subscriber.confirmedAt, lang)}</td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </AdminList>
     </section>

@@ -2,7 +2,7 @@ import { formatNumber, formatPrice, type Lang } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { dateOnly } from './month.js';
 import { CommissionChart } from './commission-chart.js';
-import { ScrollTable } from './scroll-table.js';
+import { DataTable } from '../frame/data-table.js';
 
 /** A partner's month as the API answers it (PartnerStatement). */
 export interface StatementView {
@@ -47,17 +47,12 @@ export function StatementDetails({ statement, idPrefix }: { statement: Statement
             tableId={`${idPrefix}-kinds`}
             bars={kinds.map((kind) => ({ label: t(`partnerReport.kinds.${kind.kind}`), value: kind.commission }))}
           />
-          <ScrollTable label={t('partnerReport.chartTable')} id={`${idPrefix}-kinds`}>
-              <caption>{t('partnerReport.chartTable')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('partnerReport.kind')}</th>
-                  <th scope="col">{t('partnerReport.sales')}</th>
-                  <th scope="col">{t('partnerReport.total')}</th>
-                  <th scope="col">{t('partnerReport.commission')}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable
+            label={t('partnerReport.chartTable')}
+            caption={t('partnerReport.chartTable')}
+            id={`${idPrefix}-kinds`}
+            headings={['partnerReport.kind', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission']}
+          >
                 {kinds.map((kind) => (
                   <tr key={kind.kind}>
                     <th scope="row">{t(`partnerReport.kinds.${kind.kind}`)}</th>
@@ -66,20 +61,9 @@ export function StatementDetails({ statement, idPrefix }: { statement: Statement
                     <td>{formatPrice(kind.commission, lang)}</td>
                   </tr>
                 ))}
-              </tbody>
-          </ScrollTable>
+          </DataTable>
           <h3>{t('partnerReport.lines')}</h3>
-          <ScrollTable label={t('partnerReport.lines')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('partnerReport.date')}</th>
-                  <th scope="col">{t('partnerReport.kind')}</th>
-                  <th scope="col">{t('partnerReport.total')}</th>
-                  <th scope="col">{t('partnerReport.percent')}</th>
-                  <th scope="col">{t('partnerReport.commission')}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable label={t('partnerReport.lines')} headings={['partnerReport.date', 'partnerReport.kind', 'partnerReport.total', 'partnerReport.percent', 'partnerReport.commission']}>
                 {statement.lines.map((line, index) => (
                   <tr key={index}>
                     <td>
@@ -91,8 +75,7 @@ export function StatementDetails({ statement, idPrefix }: { statement: Statement
                     <td>{formatPrice(line.commission, lang)}</td>
                   </tr>
                 ))}
-              </tbody>
-          </ScrollTable>
+          </DataTable>
         </>
       )}
     </>

@@ -1,6 +1,7 @@
 import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
+import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { RefundsBox } from '../refunds-due.js';
@@ -54,18 +55,7 @@ export function OrderDetail({ id }: { id: string }) {
           </>
         ) : null}
       </dl>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>{t('admin.orders.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.orders.item')}</th>
-              <th scope="col">{t('admin.orders.quantity')}</th>
-              <th scope="col">{t('admin.orders.price')}</th>
-              <th scope="col">{t('admin.orders.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t('admin.orders.lines')} headings={['admin.orders.item', 'admin.orders.quantity', 'admin.orders.price', 'admin.orders.total']}>
             {lines.map((line) => (
               <tr key={`${line.title}-${line.id}`}>
                 <td>
@@ -78,9 +68,7 @@ export function OrderDetail({ id }: { id: string }) {
                 <td>{formatPrice(line.total, lang)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
       <dl className="order-facts">
         <dt>{t('admin.orders.subtotal')}</dt>
         <dd>{formatPrice(order.subtotal, lang)}</dd>

@@ -3,7 +3,8 @@ import { adminOperations, formatPrice, localizeDigits, PAYMENT_METHODS, placesOp
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries, publicClient } from '../../api.js';
 import { useLocalPath } from '../../local-path.js';
-import { AdminList, AdminTable } from '../admin-list.js';
+import { AdminList } from '../admin-list.js';
+import { DataTable } from '../../frame/data-table.js';
 import { dateTime } from '../admin-parts.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
 import { RefundLines } from '../refunds-due.js';
@@ -36,7 +37,7 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
       <OrderFilters search={search} />
       <AdminList query={list} page={page} none="admin.orders.none" onPage={(number) => openWithSearch('/admin', search, { page: String(number) })}>
         {(items) => (
-          <AdminTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total', 'admin.orders.payment']}>
+          <DataTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total', 'admin.orders.payment']}>
             {items.map(({ order, customer, refundsDue }) => (
               <tr key={order.id} data-refund={refundsDue.length ? 'due' : undefined}>
                 <td>
@@ -58,7 +59,7 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </AdminList>
     </section>

@@ -6,7 +6,7 @@ import { LoadFailure } from '../../frame/query-status.js';
 import { CommissionChart } from '../../partners/commission-chart.js';
 import { reportMonth } from '../../partners/month.js';
 import { StatementDetails } from '../../partners/statement-view.js';
-import { ScrollTable } from '../../partners/scroll-table.js';
+import { DataTable } from '../../frame/data-table.js';
 import { openWithSearch } from '../admin-search.js';
 import { CsvLink } from '../csv-link.js';
 import { useStaffReads } from '../use-admin.js';
@@ -59,8 +59,7 @@ export function PartnerReportPage({ search, owner }: { search: Record<string, st
                 tableId="admin-report-table"
                 bars={report.partners.map((row) => ({ label: row.partner.name, value: row.statement.commission }))}
               />
-              <ScrollTable label={t('admin.nav.partnerReport')} id="admin-report-table" headings={['admin.partners.report.partner', 'admin.partners.status', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission'].map((heading) => t(heading))}>
-                <tbody>
+              <DataTable label={t('admin.nav.partnerReport')} id="admin-report-table" headings={['admin.partners.report.partner', 'admin.partners.status', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission']}>
                   {report.partners.map((row) => (
                     <tr key={row.partner.id}>
                       <th scope="row">{row.partner.name}</th>
@@ -70,8 +69,7 @@ export function PartnerReportPage({ search, owner }: { search: Record<string, st
                       <td>{formatPrice(row.statement.commission, lang)}</td>
                     </tr>
                   ))}
-                </tbody>
-              </ScrollTable>
+              </DataTable>
               {report.partners
                 .filter((row) => row.statement.sales > 0 || row.statement.notEarning > 0)
                 .map((row) => (

@@ -3,7 +3,7 @@ import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { LoadFailure } from '../../frame/query-status.js';
 import { useLocalPath } from '../../local-path.js';
-import { ScrollTable } from '../../partners/scroll-table.js';
+import { DataTable } from '../../frame/data-table.js';
 import { useStaffReads } from '../use-admin.js';
 import { PartnerForm } from './partner-form.js';
 
@@ -22,8 +22,7 @@ export function PartnersPage({ owner }: { owner: boolean }) {
       {partners && partners.length === 0 ? <p className="muted">{t('admin.partners.none')}</p> : null}
       {partners && partners.length > 0 ? (
         <div aria-busy={list.loading || undefined}>
-          <ScrollTable label={t('admin.nav.partners')} headings={['admin.partners.name', 'admin.partners.status', 'admin.partners.origins', 'admin.partners.percent', 'admin.partners.key'].map((heading) => t(heading))}>
-            <tbody>
+          <DataTable label={t('admin.nav.partners')} headings={['admin.partners.name', 'admin.partners.status', 'admin.partners.origins', 'admin.partners.percent', 'admin.partners.key']}>
             {partners.map((partner) => (
               <tr key={`${partner.id}-${partner.version}`}>
                 <th scope="row">
@@ -39,8 +38,7 @@ export function PartnersPage({ owner }: { owner: boolean }) {
                 </td>
               </tr>
             ))}
-            </tbody>
-          </ScrollTable>
+          </DataTable>
         </div>
       ) : null}
       <PartnerForm onSaved={() => list.retry()} />

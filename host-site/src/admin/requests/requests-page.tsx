@@ -3,7 +3,8 @@ import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { useLocalPath } from '../../local-path.js';
-import { AdminList, AdminTable } from '../admin-list.js';
+import { AdminList } from '../admin-list.js';
+import { DataTable } from '../../frame/data-table.js';
 import { dateTime } from '../admin-parts.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
 import { RefundLines } from '../refunds-due.js';
@@ -46,7 +47,7 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
       <RequestFilters key={kind} kind={kind} search={search} />
       <AdminList query={list} page={page} none="admin.requests.none" onPage={(number) => openWithSearch('/admin/requests', { ...search, kind }, { page: String(number) })}>
         {(items) => (
-          <AdminTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total']}>
+          <DataTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total']}>
             {items.map((request) => (
               <tr key={request.id} data-refund={request.refundsDue.length ? 'due' : undefined}>
                 <td>
@@ -62,7 +63,7 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </AdminList>
     </section>

@@ -2,6 +2,7 @@ import { formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useLocalPath } from '../../local-path.js';
 import { dateTime } from '../admin-parts.js';
+import { DataTable } from '../../frame/data-table.js';
 import { CsvLink } from '../csv-link.js';
 import { statusLabel } from '../status-label.js';
 
@@ -20,19 +21,7 @@ export function WorkshopAttendees({ id, attendees }: { id: string; attendees: re
       {attendees.length === 0 ? (
         <p className="muted">{t('admin.attendees.none')}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.customer.name')}</th>
-                <th scope="col">{t('admin.customer.phone')}</th>
-                <th scope="col">{t('admin.facts.people')}</th>
-                <th scope="col">{t('admin.facts.tier')}</th>
-                <th scope="col">{t('admin.orders.total')}</th>
-                <th scope="col">{t('admin.orders.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable headings={['admin.customer.name', 'admin.customer.phone', 'admin.facts.people', 'admin.facts.tier', 'admin.orders.total', 'admin.orders.status']}>
               {attendees.map((attendee) => (
                 <tr key={attendee.ticket}>
                   <td>
@@ -49,9 +38,7 @@ export function WorkshopAttendees({ id, attendees }: { id: string; attendees: re
                   <td>{statusLabel(t, attendee.status)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { localizeDigits, waitlistOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
+import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { dateTime } from '../admin-parts.js';
 import { useStaffReads } from '../use-admin.js';
@@ -21,19 +22,7 @@ export function WorkshopWaitlist({ id }: { id: string }) {
       ) : entries.length === 0 ? (
         <p className="muted">{t('waitlist.admin.empty')}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('waitlist.admin.position')}</th>
-                <th scope="col">{t('waitlist.admin.name')}</th>
-                <th scope="col">{t('waitlist.admin.contact')}</th>
-                <th scope="col">{t('waitlist.admin.people')}</th>
-                <th scope="col">{t('waitlist.admin.tier')}</th>
-                <th scope="col">{t('waitlist.admin.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable headings={['waitlist.admin.position', 'waitlist.admin.name', 'waitlist.admin.contact', 'waitlist.admin.people', 'waitlist.admin.tier', 'waitlist.admin.status']}>
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>{localizeDigits(String(entry.position), lang)}</td>
@@ -64,9 +53,7 @@ export function WorkshopWaitlist({ id }: { id: string }) {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
     </section>
   );
