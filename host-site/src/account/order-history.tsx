@@ -1,8 +1,9 @@
 import { accountOperations, formatDate, formatPrice, localizeDigits, statusKey } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { FactList, QueryList } from '../frame/query-status.js';
+import { QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
+import { SaleRows } from './sale-rows.js';
 
 /** /account/orderHistory: date, status, total and a link to each order (SPEC §2). */
 export function OrderHistory() {
@@ -12,21 +13,20 @@ export function OrderHistory() {
   return (
     <QueryList query={orders} items={(data) => data.orders} empty="accountPages.noOrders">
       {(list) => (
-        <ul className="order-list">
-          {list.map((order) => (
-            <li key={order.id} className="order-row">
-              <h3>{t('accountPages.orderNumber', { id: localizeDigits(order.id, lang) })}</h3>
-              <FactList
-                facts={[
-                  [t('accountPages.orderDate'), formatDate(new Date(order.date), lang)],
-                  [t('accountPages.orderStatus'), t(statusKey(order.status))],
-                  [t('accountPages.orderTotal'), formatPrice(order.total, lang)],
-                ]}
-              />
-              <a href={to(`/orders/${encodeURIComponent(order.id)}`)}>{t('accountPages.orderDetails', { id: localizeDigits(order.id, lang) })}</a>
-            </li>
-          ))}
-        </ul>
+        <SaleRows
+          level={3}
+          rows={list.map((order) => ({
+            id: order.id,
+            heading: t('accountPages.orderNumber', { id: localizeDigits(order.id, lang) }),
+            facts: [
+              [t('accountPages.orderDate'), formatDate(new Date(order.date), lang)],
+              [t('accountPages.orderStatus'), t(statusKey(order.status))],
+              [t('accountPages.orderTotal'), formatPrice(order.total, lang)],
+            ],
+            href: to(`/orders/${encodeURIComponent(order.id)}`),
+            link: t('accountPages.orderDetails', { id: localizeDigits(order.id, lang) }),
+          }))}
+        />
       )}
     </QueryList>
   );

@@ -1,8 +1,9 @@
 import { formatDate, formatPrice, localizeDigits, refillOperations, statusKey } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { FactList, HistorySection, QueryList } from '../frame/query-status.js';
+import { HistorySection, QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
+import { SaleRows } from './sale-rows.js';
 
 /** The account's refill requests beside its orders: date, status, total and a link to each /refills/{id}. */
 export function RefillHistory() {
@@ -13,22 +14,20 @@ export function RefillHistory() {
     <HistorySection id="refill-history" title={t('refillHistory.heading')} className="history-block">
       <QueryList query={refills} items={(data) => data.refills} empty="refillHistory.none">
         {(list) => (
-          <ul className="order-list">
-            {list.map((refill) => (
-              <li key={refill.id} className="order-row">
-                <h4>{t('refillHistory.number', { id: localizeDigits(refill.id, lang) })}</h4>
-                <FactList
-                  facts={[
-                    [t('accountPages.orderDate'), formatDate(new Date(refill.date), lang)],
-                    [t('accountPages.orderStatus'), t(statusKey(refill.status))],
-                    [t('accountPages.orderTotal'), formatPrice(refill.total, lang)],
-                    [t('orderPage.payment'), t(refill.paid ? 'orderPage.paid' : 'orderPage.unpaid')],
-                  ]}
-                />
-                <a href={to(`/refills/${encodeURIComponent(refill.id)}`)}>{t('refillHistory.details', { id: localizeDigits(refill.id, lang) })}</a>
-              </li>
-            ))}
-          </ul>
+          <SaleRows
+            rows={list.map((refill) => ({
+              id: refill.id,
+              heading: t('refillHistory.number', { id: localizeDigits(refill.id, lang) }),
+              facts: [
+                [t('accountPages.orderDate'), formatDate(new Date(refill.date), lang)],
+                [t('accountPages.orderStatus'), t(statusKey(refill.status))],
+                [t('accountPages.orderTotal'), formatPrice(refill.total, lang)],
+                [t('orderPage.payment'), t(refill.paid ? 'orderPage.paid' : 'orderPage.unpaid')],
+              ],
+              href: to(`/refills/${encodeURIComponent(refill.id)}`),
+              link: t('refillHistory.details', { id: localizeDigits(refill.id, lang) }),
+            }))}
+          />
         )}
       </QueryList>
     </HistorySection>
