@@ -1,8 +1,7 @@
+import { ORDER_MOVES } from '@candleshop/rules';
 import type { RequestKind } from '../../db/repositories/admin/admin-requests.js';
 import { PERSONALIZED_MOVES } from '../personalized/personalized-status.js';
-import { REFILL_MOVES } from '../refills/refill-status.js';
 import { SUBSCRIPTION_MOVES } from '../subscriptions/subscription-status.js';
-import { TICKET_MOVES } from '../tickets/ticket-status.js';
 import { WHITE_LABEL_MOVES } from '../whitelabel/white-label-status.js';
 
 /** The request kinds the back office's inbox knows, as the schema spells them. */
@@ -11,14 +10,14 @@ export const REQUEST_KINDS: readonly RequestKind[] = ['refill', 'ticket', 'white
 /** Whether a string names a request kind. */
 export const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as readonly string[]).includes(kind);
 
-// Each kind keeps its own rule table (SPEC §3); the back office only reads them. A personalized
+// Each kind keeps its own rule table (SPEC §3), refills and tickets the order's; the back office only reads them. A personalized
 // request is quoted with its price (adminQuotePersonalized) and accepted by its customer, so those
 // two moves are not the staff's to make by hand.
 const STAFF_NEVER: Partial<Record<RequestKind, readonly string[]>> = { personalized: ['quoted', 'accepted'] };
 
 const TABLES: Record<RequestKind, Readonly<Record<string, readonly string[]>>> = {
-  refill: REFILL_MOVES,
-  ticket: TICKET_MOVES,
+  refill: ORDER_MOVES,
+  ticket: ORDER_MOVES,
   whitelabel: WHITE_LABEL_MOVES,
   personalized: PERSONALIZED_MOVES,
   subscription: SUBSCRIPTION_MOVES,

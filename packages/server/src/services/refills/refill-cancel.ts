@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { moveRefillRequest } from './refill-status.js';
+import { moveRefillRequest } from '../sales/sale-status.js';
 
 /**
  * Cancels a pending, unpaid refill request (its payment could not start, failed or expired).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
 import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
-import { moveStatus } from './order-status.js';
+import { moveStatus } from './sale-status.js';
 
 /**
  * Cancels a pending, unpaid order and gives its items' stock back, and its newsletter code, in one transaction (a payment

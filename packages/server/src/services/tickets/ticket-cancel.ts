@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MoveOptions } from '../../db/repositories/sales/orders.js';
 import { giveSeatsBack } from '../../db/repositories/requests/tickets.js';
 import type { Database } from '../../db/types.js';
-import { moveTicket } from './ticket-status.js';
+import { moveTicket } from '../sales/sale-status.js';
 
 /**
  * Cancels a pending, unpaid ticket and frees its seats, in one transaction (its payment could
