@@ -38,11 +38,14 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     await clickWriteReview(page);
     const feedback = page.locator('.feedback');
     await expect(feedback).toBeVisible();
-    await expectNoSeriousAxeViolations(page, '.feedback-region');
+    // The message leaves by itself after 6 s: the clicks come first, the slower axe scan last.
     await feedback.locator('p').first().click();
     await expect(feedback, 'a click inside keeps it').toBeVisible();
     await page.locator('footer').click({ position: { x: 5, y: 5 } });
     await expect(feedback, 'a click outside closes it').toHaveCount(0);
+    await clickWriteReview(page);
+    await expect(feedback).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '.feedback-region');
 
     // A new customer, signed in on the page's own cookies, so /account opens without a redirect.
     await registerCustomer(page.request);
