@@ -34,18 +34,13 @@ export function ProjectsPage() {
           ))}
         </ul>
       )}
-      <p>
-        <a className="button" href={to('/whitelabel/request')}>
-          {t('whitelabel.promoButton')}
-        </a>
-      </p>
+      <RequestLink />
     </div>
   );
 }
 
 /** /projects/{id} (SPEC §2): one project with its gallery. */
 export function ProjectPage({ id }: { id: string }) {
-  const to = useLocalPath();
   const { t, lang } = useI18n();
   const query = useQuery(publicClient, contentOperations.ProjectDetails, { id }, lang);
   const project = query.data?.project;
@@ -54,17 +49,13 @@ export function ProjectPage({ id }: { id: string }) {
     return (
       <div className="container project-page">
         <QueryStatus error={query.error} retry={query.retry} />
-        <p>
-          <a href={to('/whitelabel/projects')}>{t('whitelabel.projectBack')}</a>
-        </p>
+        <BackToProjects />
       </div>
     );
   }
   return (
     <div className="container project-page">
-      <p>
-        <a href={to('/whitelabel/projects')}>{t('whitelabel.projectBack')}</a>
-      </p>
+      <BackToProjects />
       <h1>{project.title}</h1>
       <img className="project-picture" src={webUrl(project.image)} alt={project.title} width={640} height={480} />
       <p>{project.description}</p>
@@ -77,11 +68,31 @@ export function ProjectPage({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      <p>
-        <a className="button" href={to('/whitelabel/request')}>
-          {t('whitelabel.promoButton')}
-        </a>
-      </p>
+      <RequestLink />
     </div>
+  );
+}
+
+/** The call to ask for one's own labelled candles, under the projects and each project. */
+function RequestLink() {
+  const to = useLocalPath();
+  const { t } = useI18n();
+  return (
+    <p>
+      <a className="button" href={to('/whitelabel/request')}>
+        {t('whitelabel.promoButton')}
+      </a>
+    </p>
+  );
+}
+
+/** A project page's way back to the list. */
+function BackToProjects() {
+  const to = useLocalPath();
+  const { t } = useI18n();
+  return (
+    <p>
+      <a href={to('/whitelabel/projects')}>{t('whitelabel.projectBack')}</a>
+    </p>
   );
 }

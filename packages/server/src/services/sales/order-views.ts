@@ -96,13 +96,18 @@ export function orderView(row: OrderRow): OrderView {
   };
 }
 
+// What every line of an order shows of its money: the unit price it was sold at, times the quantity.
+const lineMoney = (row: { id: number; quantity: number; unit_price: number }) => ({
+  id: row.id,
+  quantity: row.quantity,
+  price: row.unit_price,
+  total: row.quantity * row.unit_price,
+});
+
 /** Shapes an order's product line. */
 export function orderProductView(row: OrderItemRow): OrderProductView {
   return {
-    id: row.id,
-    quantity: row.quantity,
-    price: row.unit_price,
-    total: row.quantity * row.unit_price,
+    ...lineMoney(row),
     productId: row.product_id,
     colorId: row.color_id,
     scentId: row.scent_id,
@@ -113,10 +118,7 @@ export function orderProductView(row: OrderItemRow): OrderProductView {
 /** Shapes an order's refill line. */
 export function orderRefillView(row: OrderRefillRow): OrderRefillView {
   return {
-    id: row.id,
-    quantity: row.quantity,
-    price: row.unit_price,
-    total: row.quantity * row.unit_price,
+    ...lineMoney(row),
     wickId: row.wick_id,
     containerId: row.container_id,
     colorId: row.color_id,
