@@ -14,6 +14,7 @@ const TEXTS = {
     approved: 'Payment approved',
     declined: 'Payment declined',
     closed: 'This payment is no longer open.',
+    refunded: 'Payment refunded to the customer',
     back: 'Back to the shop',
   },
   ku: {
@@ -25,6 +26,7 @@ const TEXTS = {
     approved: 'پارەدانەکە پەسەند کرا',
     declined: 'پارەدانەکە ڕەت کرایەوە',
     closed: 'ئەم پارەدانە چیتر کراوە نییە.',
+    refunded: 'پارەکە بۆ کڕیار گەڕێندرایەوە',
     back: 'گەڕانەوە بۆ فرۆشگا',
   },
   ar: {
@@ -36,6 +38,7 @@ const TEXTS = {
     approved: 'تمت الموافقة على الدفع',
     declined: 'تم رفض الدفع',
     closed: 'لم تعد عملية الدفع هذه متاحة.',
+    refunded: 'تم رد المبلغ إلى الزبون',
     back: 'العودة إلى المتجر',
   },
 } satisfies Record<PageLang, Record<string, string>>;
@@ -81,7 +84,7 @@ export interface GatewayPage {
   /** Hidden fields the approve/decline form posts back; absent when the payment is closed. */
   form?: Record<string, string>;
   /** After a decision or for a closed payment: the outcome, and where to go next. */
-  outcome?: 'approved' | 'declined' | 'closed';
+  outcome?: 'approved' | 'declined' | 'closed' | 'refunded';
   next?: string;
 }
 
