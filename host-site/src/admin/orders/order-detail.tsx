@@ -3,6 +3,7 @@ import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { SalePartnerFact } from '../sale-partner.js';
 import { statusLabel } from '../status-label.js';
@@ -11,7 +12,7 @@ import { paymentLabel } from './payment-label.js';
 
 type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
 
-/** /admin/orders/{id}: the order's lines, customer, delivery or pickup, its moves and its audit log. */
+/** /admin/orders/{id}: the order's lines, refunds, customer, delivery or pickup, its moves and its audit log. */
 export function OrderDetail({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, adminOperations.AdminOrder, { id }, lang, useStaffReads());
@@ -97,6 +98,7 @@ export function OrderDetail({ id }: { id: string }) {
           <strong>{formatPrice(order.total, lang)}</strong>
         </dd>
       </dl>
+      <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} onDone={query.retry} />
       <CustomerFacts customer={found.customer} />
       <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} />
       <AuditList audit={found.audit} />
