@@ -82,7 +82,7 @@ export function RefundBox({ kind, id, refunds, method, onDone }: RefundFormOptio
         <dd data-refundable={refunds.refundable}>{formatPrice(refunds.refundable, lang)}</dd>
       </dl>
       {refunds.items.length ? (
-        <ul className="admin-refunds-list">
+        <ul className="admin-refund-list">
           {refunds.items.map((item) => (
             <li key={item.id}>
               <strong>{formatPrice(item.amount, lang)}</strong>
@@ -125,11 +125,11 @@ export function RefundBox({ kind, id, refunds, method, onDone }: RefundFormOptio
             error={invalid.reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
-          <fieldset className="field">
+          <fieldset className="admin-row">
             <legend>{t('admin.refunds.method')}</legend>
             {(method === 'cash' ? (['cash'] as const) : (['cash', 'provider'] as const)).map((value) => (
-              <label key={value} className="choice">
-                <input type="radio" name="refund-method" value={value} checked={how === value} onChange={() => setHow(value)} />{' '}
+              <label key={value} className="checkbox">
+                <input type="radio" name="refund-method" value={value} checked={how === value} onChange={() => setHow(value)} />
                 {value === 'cash' ? t('admin.refunds.methods.cash') : t('admin.refunds.methods.provider', { provider: t(`payment.methods.${method}`) })}
               </label>
             ))}
