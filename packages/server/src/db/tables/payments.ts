@@ -92,6 +92,8 @@ export interface LocalGatewayTransactionTable {
   callback_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** FastPay: where a declined payment sends the customer. */
   cancel_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Integer IQD given back through the stand-in's refund API (migration 037). */
+  refunded: ColumnType<number, number | undefined, number>;
   created_at: Stamp;
   updated_at: Stamp;
   expires_at: Date;

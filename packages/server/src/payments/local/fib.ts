@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction, refundLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
 import type { LocalGatewayTransactionRow } from '../../db/tables/payments.js';
 import { signHs256, verifyHs256 } from '../providers/jwt.js';
 import { field, iqd } from '../providers/outbound.js';
@@ -105,7 +105,9 @@ export async function serveFibLocal(context: LocalGatewayContext, path: string, 
       return new Response(null, { status: 204 });
     }
     if (action === 'refund' && request.method === 'POST') {
-      if (!(await moveLocalTransaction(db, 'fib', id, 'PAID', 'REFUNDED'))) return json(400, { errors: [{ code: 'PAYMENT_NOT_REFUNDABLE' }] });
+      if (!(await refundLocalTransaction(db, 'fib', id, 'PAID', row.amount)) || !(await moveLocalTransaction(db, 'fib', id, 'PAID', 'REFUNDED'))) {
+        return json(400, { errors: [{ code: 'PAYMENT_NOT_REFUNDABLE' }] });
+      }
       return new Response(null, { status: 202 });
     }
   }
@@ -116,7 +118,7 @@ export async function serveFibLocal(context: LocalGatewayContext, path: string, 
     const row = await findLocalTransaction(db, 'fib', id);
     if (!row) return missing();
     const origin = new URL(publicUrl).origin;
-    const shown = { provider: 'FIB', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.order_ref };
+    const shown = { provider: 'FIB', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.order_ref, refunded: row.refunded };
     const open = statusOf(row).status === 'UNPAID';
     if (request.method === 'GET') return gatewayPage(open ? { ...shown, form: { id } } : { ...shown, outcome: row.status === 'REFUNDED' ? 'refunded' : 'closed' }, origin);
     if (request.method === 'POST') {

@@ -115,6 +115,27 @@ describe.each(testDatabases())('refunds on $name', (database) => {
     expect(JSON.parse(audit.after)).toMatchObject({ method: 'provider', provider: 'fib', reference: paid.paymentId, byHand: false });
   });
 
+  it('gives part of a FastPay payment back through its refund API, then the rest; the local gateway keeps and shows what it gave back', async () => {
+    const placed = await placeTestOrder(shop.db, 'fastpay');
+    const { url } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'fastpay', lang: 'en', email: placed.guestEmail });
+    await visit(app, location(await decideOnLocalPage(app, url!, 'approve')));
+    const txn = (await shop.db.selectFrom('payments').select(['gateway_txn_id', 'status']).where('order_id', '=', placed.id).executeTakeFirstOrThrow());
+    expect(txn.status).toBe('PAID');
+    const local = () => shop.db.selectFrom('local_gateway_transactions').select('refunded').where('gateway', '=', 'fastpay').where('id', '=', txn.gateway_txn_id).executeTakeFirstOrThrow();
+
+    const part = await refund(placed.id, 5000, 'provider');
+    expect(part.errors).toBeUndefined();
+    expect(part.data!.adminRefund).toMatchObject({ refunded: 5000, refundable: placed.total - 5000 });
+    expect(part.data!.adminRefund.items[0]).toMatchObject({ method: 'provider', provider: 'fastpay', reference: expect.stringMatching(/^LOCALREFUND/), byHand: false });
+    expect((await local()).refunded).toBe(5000);
+    expect((await refund(placed.id, placed.total - 4999, 'provider')).errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: placed.total - 5000 } });
+    expect((await refund(placed.id, placed.total - 5000, 'provider')).errors).toBeUndefined();
+    expect((await local()).refunded).toBe(placed.total);
+    const page = await (await visit(app, `${PUBLIC_URL}/payments/local/fastpay/pay?order_id=${txn.gateway_txn_id}`)).text();
+    expect(page).toContain('Refunded');
+    expect(page).toContain('Payment refunded to the customer');
+  });
+
   it('settles a payment owed back (paid_needs_refund): recorded through a provider without a refund API, paid back by hand, it leaves the refunds due', async () => {
     const placed = await placeTestOrder(shop.db, 'zaincash');
     const { token } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'zaincash', lang: 'en', email: placed.guestEmail });

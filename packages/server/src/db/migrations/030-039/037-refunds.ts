@@ -8,7 +8,7 @@ import { runStatements } from '../helpers.js';
  * provider has no refund API). A refund is `pending` while the provider is asked (its amount is
  * already counted, so two staff cannot give back more than was paid) and `done` after. A payment
  * owed back (PAID_NEEDS_REFUND) that recorded refunds cover becomes REFUNDED: it leaves the
- * "refunds due" list.
+ * "refunds due" list. The local stand-in gateways keep what their refund APIs gave back.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
@@ -36,6 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `ALTER TABLE payments DROP CONSTRAINT payments_status_check`,
     `ALTER TABLE payments ADD CONSTRAINT payments_status_check
       CHECK (status IN ('PENDING_PAYMENT', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'PAID_NEEDS_REFUND', 'REFUNDED'))`,
+    `ALTER TABLE local_gateway_transactions ADD COLUMN refunded integer NOT NULL DEFAULT 0 CHECK (refunded >= 0 AND refunded <= amount)`,
   ]);
 }
 
@@ -43,6 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
     `DROP TABLE refunds`,
+    `ALTER TABLE local_gateway_transactions DROP COLUMN refunded`,
     `UPDATE payments SET status = 'PAID_NEEDS_REFUND' WHERE status = 'REFUNDED'`,
     `ALTER TABLE payments DROP CONSTRAINT payments_status_check`,
     `ALTER TABLE payments ADD CONSTRAINT payments_status_check
