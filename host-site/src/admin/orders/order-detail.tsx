@@ -20,7 +20,7 @@ export function OrderDetail({ id }: { id: string }) {
   const found = query.data?.adminOrder;
   if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.retry} />;
   const { order } = found;
-  // No gateway refund exists yet: staff refund a paid order by hand, and are told so before ending it.
+  // Ending a paid order gives nothing back by itself: staff are told to record the refund (issue 28 item 3).
   const caution = (status: string) => (order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : undefined);
   const lines: Line[] = [
     ...order.products.map((line) => ({ ...line, title: line.detail.title, choices: [line.size?.title, line.color?.title, line.scent?.title] })),

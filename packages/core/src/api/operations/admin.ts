@@ -99,6 +99,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
   query AdminRequest($kind: String!, $id: ID!) {
     adminRequest(kind: $kind, id: $id) {
       kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
+      refunds { ...RefundsFields }
       refill { quantity price method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
       ticket { uuid people method workshop { id title date } ticket { min max price } }
       whiteLabel { sticker label logo description request { quantity candlePrice labelPrice packagePrice } container { title } size { title } color { title } scent { title } wick { title } package { title } }
@@ -107,7 +108,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
     }
   }
 `,
-  [CustomerFields, AuditFields],
+  [CustomerFields, AuditFields, RefundsFields],
 );
 
 export const AdminMoveRequest = /* @__PURE__ */ graphql(`

@@ -6,7 +6,7 @@ import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { appWithPayments, captureLog, decideOnLocalPage, placeTestOrder, visit, type TestOrder } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
-import { insertOrder, verifiedStaff, type TestStaff } from '../../test/staff.js';
+import { insertOrder, insertRequest, verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { createPartnerCommission, baghdadMonth } from '../partners/commission.js';
 
 // Refunds (issue 28 item 3): the owner gives back at most what was paid less what was given back,
@@ -153,6 +153,22 @@ describe.each(testDatabases())('refunds on $name', (database) => {
     expect((await order(placed.id)).refundsDue).toEqual([]);
     const statuses = await shop.db.selectFrom('payments').select('status').where('order_id', '=', placed.id).execute();
     expect(statuses).toEqual([{ status: 'REFUNDED' }]);
+  });
+
+  it('refunds a paid ticket and refill request with the same service, listed on the request', async () => {
+    const customer = await createCustomer(shop.db, { phone: '07701110088' });
+    for (const kind of ['ticket', 'refill'] as const) {
+      const id = await insertRequest(shop.db, kind, customer.userId);
+      const table = kind === 'ticket' ? 'tickets' : 'refill_requests';
+      await shop.db.updateTable(table).set({ paid: true }).where('id', '=', id).execute();
+      const { total } = await shop.db.selectFrom(table).select('total').where('id', '=', id).executeTakeFirstOrThrow();
+      const reply = await graphql(app, REFUND, { kind, id: String(id), amount: 1000, reason: 'Workshop moved', method: 'cash' }, { headers: owner.headers });
+      expect(reply.errors, kind).toBeUndefined();
+      expect(reply.data!.adminRefund).toMatchObject({ received: total, refunded: 1000, refundable: total - 1000 });
+      const request = await graphql(app, `query Q($kind: String!, $id: ID!) { adminRequest(kind: $kind, id: $id) { refunds { refunded items { amount } } audit { action } } }`, { kind, id: String(id) }, { headers: owner.headers });
+      expect(request.data!.adminRequest.refunds).toEqual({ refunded: 1000, items: [{ amount: 1000 }] });
+      expect(request.data!.adminRequest.audit.map((entry: { action: string }) => entry.action)).toContain('refund');
+    }
   });
 
   it('counts a partner sale for paid − refunded in the commission statement', async () => {

@@ -83,10 +83,10 @@ const admin: Messages = {
       submit: 'Move',
       moving: 'Moving…',
       none: 'This is final: it cannot move any more.',
-      refundByHand: "It was paid online: ending it does not refund the customer. Refund the payment in the gateway's merchant dashboard, then note it here.",
+      refundByHand: "It was paid online: ending it does not refund the customer. Record the refund in the Refunds part below (through the provider or in cash).",
       refundDue: 'Refund due: {{amount}} via {{provider}}, transaction {{transaction}}',
       refundsTitle: 'Money to refund',
-      refundsIntro: 'This payment arrived after the sale was closed (or was paid twice). Refund it in the provider\'s merchant dashboard.',
+      refundsIntro: 'This payment arrived after the sale was closed (or was paid twice). Record its refund below (through the provider or in cash); it then leaves this list.',
     },
     refunds: {
       title: 'Refunds',
