@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { network, refused, stubNetwork } from '../test-support.js';
-import { adminOrder, viewAdmin } from './admin-test-support.js';
+import { adminOrder, staff, viewAdmin } from './admin-test-support.js';
 
 stubNetwork();
 
@@ -75,6 +75,16 @@ describe('the refund box of an order', () => {
     expect(await refundBox.findByText(/from 1 up to what is left/)).toBeTruthy();
     expect(refundBox.getByText('Say why the money is given back.')).toBeTruthy();
     expect(network.sent.some((call) => call.operation === 'AdminRefund')).toBe(false);
+  });
+
+  it('shows staff who are not the owner the refunds without the form', async () => {
+    network.answers.AdminMe = () => staff(true, 'staff');
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...paid, refunds: refunds(15000, [cashRefund]) } } });
+    await viewAdmin('adminOrder', { id: '42' });
+    const refundBox = await box();
+    expect(refundBox.getByText('Only the owner records refunds.')).toBeTruthy();
+    expect(refundBox.getByRole('listitem').textContent).toContain('15,000 IQD');
+    expect(refundBox.queryByLabelText('Amount to refund (IQD)')).toBeNull();
   });
 
   it('lists refunds without a form when nothing is left', async () => {

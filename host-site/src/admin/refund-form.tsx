@@ -32,6 +32,8 @@ export interface RefundFormOptions {
   refunds: RefundsSummary;
   /** The sale's payment method: `cash` offers no provider refund. */
   method: string;
+  /** Only the owner records refunds (the shop's money); staff see them. */
+  owner: boolean;
   /** Called after a refund was recorded: the page asks the sale again. */
   onDone: () => void;
 }
@@ -44,7 +46,7 @@ const latinDigits = (text: string) => text.replace(/[٠-٩۰-۹]/g, (digit) => S
  * and the owner's form to record one (amount in IQD, reason, cash or the provider). A refused
  * refund says why and keeps what was typed.
  */
-export function RefundBox({ kind, id, refunds, method, onDone }: RefundFormOptions) {
+export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFormOptions) {
   const { t, lang } = useI18n();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -102,7 +104,8 @@ export function RefundBox({ kind, id, refunds, method, onDone }: RefundFormOptio
         </ul>
       ) : null}
       {recorded ? <p role="status">{t('admin.refunds.recorded')}</p> : null}
-      {refunds.refundable > 0 ? (
+      {refunds.refundable > 0 && !owner ? <p className="muted">{t('admin.refunds.ownerOnly')}</p> : null}
+      {refunds.refundable > 0 && owner ? (
         <form className="admin-form refund-form" onSubmit={submit} aria-busy={refund.busy || undefined} noValidate>
           <FormAlert alert={refund.error ? { message: refund.error } : undefined} />
           <InputField
@@ -138,9 +141,8 @@ export function RefundBox({ kind, id, refunds, method, onDone }: RefundFormOptio
             {t(refund.busy ? 'admin.refunds.recording' : 'admin.refunds.submit')}
           </button>
         </form>
-      ) : (
-        <p className="muted">{t('admin.refunds.nothingLeft')}</p>
-      )}
+      ) : null}
+      {refunds.refundable === 0 ? <p className="muted">{t('admin.refunds.nothingLeft')}</p> : null}
     </section>
   );
 }

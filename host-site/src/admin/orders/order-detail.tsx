@@ -13,7 +13,7 @@ import { paymentLabel } from './payment-label.js';
 type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
 
 /** /admin/orders/{id}: the order's lines, refunds, customer, delivery or pickup, its moves and its audit log. */
-export function OrderDetail({ id }: { id: string }) {
+export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, adminOperations.AdminOrder, { id }, lang, useStaffReads());
   const move = useAdminMutation(adminOperations.AdminMoveOrder);
@@ -98,7 +98,7 @@ export function OrderDetail({ id }: { id: string }) {
           <strong>{formatPrice(order.total, lang)}</strong>
         </dd>
       </dl>
-      <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} onDone={query.retry} />
+      <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} owner={owner} onDone={query.retry} />
       <CustomerFacts customer={found.customer} />
       <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} />
       <AuditList audit={found.audit} />

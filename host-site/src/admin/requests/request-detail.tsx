@@ -16,7 +16,7 @@ import { useAdminMutation, useStaffReads } from '../use-admin.js';
 export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;
 
 /** /admin/requests/{kind}/{id}: what was asked, by whom, its refunds (refills, tickets), its moves (and quote or months) and its audit log. */
-export function RequestDetail({ kind, id }: { kind: string; id: string }) {
+export function RequestDetail({ kind, id, owner }: { kind: string; id: string; owner: boolean }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, adminOperations.AdminRequest, { kind, id }, lang, useStaffReads());
   const move = useAdminMutation(adminOperations.AdminMoveRequest);
@@ -47,7 +47,7 @@ export function RequestDetail({ kind, id }: { kind: string; id: string }) {
       </dl>
       <RequestFacts request={request} />
       {request.refunds && (kind === 'refill' || kind === 'ticket') ? (
-        <RefundBox kind={kind} id={id} refunds={request.refunds} method={request.refill?.method ?? request.ticket?.method ?? 'cash'} onDone={query.retry} />
+        <RefundBox kind={kind} id={id} refunds={request.refunds} method={request.refill?.method ?? request.ticket?.method ?? 'cash'} owner={owner} onDone={query.retry} />
       ) : null}
       <CustomerFacts customer={request.customer} />
       {kind === 'personalized' && (request.status === 'pending' || request.status === 'quoted') ? (

@@ -103,6 +103,7 @@ const admin: Messages = {
       submit: 'Record the refund',
       recording: 'Recording…',
       recorded: 'The refund is recorded.',
+      ownerOnly: 'Only the owner records refunds.',
       nothingLeft: 'Everything paid has been refunded.',
       errors: {
         amount: 'Enter a whole number of IQD, from 1 up to what is left to refund.',
