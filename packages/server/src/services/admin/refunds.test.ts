@@ -79,6 +79,14 @@ describe.each(testDatabases())('refunds on $name', (database) => {
     expect(JSON.parse(audits[1].after)).toMatchObject({ refunded: 30_000, amount: 20_000 });
   });
 
+  it('gives back no more than was paid when two refunds are recorded at the same moment', async () => {
+    const { id } = await paidCashOrder(30_000);
+    const replies = await Promise.all([refund(id, 20_000, 'cash'), refund(id, 20_000, 'cash'), refund(id, 20_000, 'cash')]);
+    expect(replies.filter((reply) => !reply.errors)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.errors?.[0]?.message === 'refund.tooMuch')).toHaveLength(2);
+    expect((await order(id)).refunds).toMatchObject({ refunded: 20_000, refundable: 10_000 });
+  });
+
   it('refuses an unpaid sale, bad values, a non-staff caller and staff who are not the owner', async () => {
     const unpaid = await insertOrder(shop.db, { total: 5000 });
     expect((await refund(unpaid.id, 100, 'cash')).errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: 0 } });
