@@ -76,6 +76,15 @@ describe('the request page of the back office', () => {
     expect(facts()).toEqual(expect.arrayContaining(['Beeswax pillars · 5/12/2026 15:00', '3', '1–4 · 25,000 IQD', 't-31']));
   });
 
+  it("offers a paid ticket's refund through its provider (issue 28 item 3)", async () => {
+    const ticket = { uuid: 't-31', people: 3, method: 'fib', workshop: { id: '2', title: 'Beeswax pillars', date: '2026-12-05T12:00:00Z' }, ticket: { min: 1, max: 4, price: 25000 } };
+    network.answers.AdminRequest = () => request('ticket', { ticket, paid: true, refunds: { received: 23600, refunded: 0, refundable: 23600, items: [] } });
+    await viewAdmin('adminRequest', { kind: 'ticket', id: '12' });
+    const box = within((await screen.findByRole('heading', { name: 'Refunds' })).closest('section')!);
+    expect(box.getByRole('radio', { name: 'Through FIB' })).toBeTruthy();
+    expect(box.getByText('At most 23,600 IQD')).toBeTruthy();
+  });
+
   it('quotes a personalized request with a whole price, and refuses any other', async () => {
     const personalized = { description: 'A candle shaped like our house', file: null, fileType: null, price: null, accepted: false, method: null };
     network.answers.AdminRequest = () => request('personalized', { personalized, total: null, moves: ['quoted', 'rejected'] });

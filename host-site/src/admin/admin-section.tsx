@@ -21,11 +21,11 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
     case 'admin':
       return <OrdersPage search={search} />;
     case 'adminOrder':
-      return <OrderDetail key={params.id} id={params.id!} />;
+      return <OrderDetail key={params.id} id={params.id!} owner={owner} />;
     case 'adminRequests':
       return <RequestsPage search={search} />;
     case 'adminRequest':
-      return <RequestDetail key={`${params.kind}/${params.id}`} kind={params.kind!} id={params.id!} />;
+      return <RequestDetail key={`${params.kind}/${params.id}`} kind={params.kind!} id={params.id!} owner={owner} />;
     case 'adminWorkshops':
       return <WorkshopsPage search={search} />;
     case 'adminWorkshop':

@@ -20,6 +20,7 @@ export const adminOrder = {
   version: 3,
   moves: ['being prepared', 'cancelled'],
   refundsDue: [] as { amount: number; provider: string; transaction: string; date?: string }[],
+  refunds: { received: 0, refunded: 0, refundable: 0, items: [] as unknown[] },
   customer,
   audit: [auditEntry],
   order: {

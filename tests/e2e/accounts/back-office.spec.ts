@@ -5,9 +5,10 @@ import { newOwner, signInToBackOffice } from './staff-sign-in.js';
 
 // The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
 // -- staff add` sends), signs in with a TOTP code; accepts a customer's order and moves it to being
-// delivered, and the customer's order page shows it; quotes a personalized request that the customer
+// delivered, and the customer's order page shows it; refunds part of an order paid online (issue 28
+// item 3) and sees it listed; quotes a personalized request that the customer
 // accepts and pays; creates a workshop that the press page's <candle-workshop-tickets> then sells.
-// Each journey once, in English at 1280 px or Arabic at 360 px (the back office's own frame in
+// Each journey once, in English at 1280 px or Arabic at 360 px (the back office's own frame and the refund in
 // both); every page of the back office in English at 360 px at the end (where a table would overflow).
 
 const arabic = (text: string | number) => String(text).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
@@ -48,6 +49,12 @@ const TEXT = {
     refundDue: 'Refund due:',
     signOut: 'Sign out',
     owner: 'owner',
+    refunds: 'Refunds',
+    refundAmount: 'Amount to refund (IQD)',
+    refundReason: 'Reason',
+    inCash: 'In cash',
+    recordRefund: 'Record the refund',
+    refundRecorded: 'The refund is recorded.',
   },
   ar: {
     code: 'الرمز من التطبيق',
@@ -84,6 +91,12 @@ const TEXT = {
     refundDue: 'مبلغ يجب إعادته:',
     signOut: 'تسجيل الخروج',
     owner: 'المالك',
+    refunds: 'المبالغ المستردة',
+    refundAmount: 'المبلغ المسترد (دينار)',
+    refundReason: 'السبب',
+    inCash: 'نقدًا',
+    recordRefund: 'تسجيل الاسترداد',
+    refundRecorded: 'تم تسجيل الاسترداد.',
   },
 } as const;
 
@@ -218,6 +231,44 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       // The caution informs; the move is still the owner's to make.
       await page.getByRole('button', { name: text.move }).click();
       await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.cancelled);
+    });
+
+    test('the owner refunds part of an order paid online and sees it listed with what is left', async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const text = TEXT[lang];
+      const { owner, secret } = await newOwner(page, lang);
+
+      // Issue 28 item 3: a customer pays an order through the local ZainCash gateway.
+      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const customer = await registerCustomer(customerContext.request, { name: 'Hawre Customer', verified: true });
+      const order = await buyNow(customerContext.request, customer.city, 'zaincash');
+      const gateway = await customerContext.newPage();
+      await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
+      await gateway.getByRole('button', { name: 'Approve payment' }).click();
+      await gateway.waitForURL(/\/payment\/success\?/);
+      await customerContext.close();
+
+      await signInToBackOffice(page, lang, secret);
+      await page.goto(localized(`/admin/orders/${order.id}`, lang));
+      const box = page.locator('section.admin-refund');
+      await expect(box.getByRole('heading', { name: text.refunds })).toBeVisible();
+      await expect(box.locator('[data-refunded]')).toHaveAttribute('data-refunded', '0');
+      const left = Number(await box.locator('[data-refundable]').getAttribute('data-refundable'));
+      expect(left).toBeGreaterThan(1000);
+      await box.getByLabel(text.refundAmount).fill('1000');
+      await box.getByLabel(text.refundReason).fill('One candle arrived cracked');
+      await box.getByRole('radio', { name: text.inCash }).check();
+      await expectNoSeriousAxeViolations(page, 'main');
+      await box.getByRole('button', { name: text.recordRefund }).click();
+      await expect(box.getByRole('status')).toHaveText(text.refundRecorded);
+      await expect(box.locator('[data-refunded]')).toHaveAttribute('data-refunded', '1000');
+      await expect(box.locator('[data-refundable]')).toHaveAttribute('data-refundable', String(left - 1000));
+      await expect(box.getByRole('listitem')).toHaveCount(1);
+      await expect(box.getByRole('listitem')).toContainText('One candle arrived cracked');
+      await expect(box.getByRole('listitem')).toContainText(owner.email);
+      await expect(box.getByLabel(text.refundAmount)).toHaveValue('');
+      await expectNoSeriousAxeViolations(page, 'main');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
     if (lang === 'ar') test('a payment completed after the owner cancelled the order: the customer is told it will be refunded, the back office lists it first', async ({ page, browser }) => {

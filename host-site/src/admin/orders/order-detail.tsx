@@ -4,6 +4,7 @@ import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { SalePartnerFact } from '../sale-partner.js';
 import { statusLabel } from '../status-label.js';
@@ -12,15 +13,15 @@ import { paymentLabel } from './payment-label.js';
 
 type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
 
-/** /admin/orders/{id}: the order's lines, customer, delivery or pickup, its moves and its audit log. */
-export function OrderDetail({ id }: { id: string }) {
+/** /admin/orders/{id}: the order's lines, refunds, customer, delivery or pickup, its moves and its audit log. */
+export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, adminOperations.AdminOrder, { id }, lang, useStaffReads());
   const move = useAdminMutation(adminOperations.AdminMoveOrder);
   const found = query.data?.adminOrder;
   if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.retry} />;
   const { order } = found;
-  // No gateway refund exists yet: staff refund a paid order by hand, and are told so before ending it.
+  // Ending a paid order gives nothing back by itself: staff are told to record the refund (issue 28 item 3).
   const caution = (status: string) => (order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : undefined);
   const lines: Line[] = [
     ...order.products.map((line) => ({ ...line, title: line.detail.title, choices: [line.size?.title, line.color?.title, line.scent?.title] })),
@@ -85,6 +86,7 @@ export function OrderDetail({ id }: { id: string }) {
           <strong>{formatPrice(order.total, lang)}</strong>
         </dd>
       </dl>
+      <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} owner={owner} onDone={query.retry} />
       <CustomerFacts customer={found.customer} />
       <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} />
       <AuditList audit={found.audit} />

@@ -5,6 +5,7 @@ import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { SalePartnerFact } from '../sale-partner.js';
 import { QuoteForm } from './quote-form.js';
+import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { RequestFacts } from './request-facts.js';
 import { SubscriptionMonths } from './subscription-months.js';
@@ -14,8 +15,8 @@ import { useAdminMutation, useStaffReads } from '../use-admin.js';
 /** A request as the detail query answers it. */
 export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;
 
-/** /admin/requests/{kind}/{id}: what was asked, by whom, its moves (and quote or months) and its audit log. */
-export function RequestDetail({ kind, id }: { kind: string; id: string }) {
+/** /admin/requests/{kind}/{id}: what was asked, by whom, its refunds (refills, tickets), its moves (and quote or months) and its audit log. */
+export function RequestDetail({ kind, id, owner }: { kind: string; id: string; owner: boolean }) {
   const { t, lang } = useI18n();
   const query = useQuery(accountQueries, adminOperations.AdminRequest, { kind, id }, lang, useStaffReads());
   const move = useAdminMutation(adminOperations.AdminMoveRequest);
@@ -45,6 +46,9 @@ export function RequestDetail({ kind, id }: { kind: string; id: string }) {
         <SalePartnerFact partner={request.partner} />
       </dl>
       <RequestFacts request={request} />
+      {request.refunds && (kind === 'refill' || kind === 'ticket') ? (
+        <RefundBox kind={kind} id={id} refunds={request.refunds} method={request.refill?.method ?? request.ticket?.method ?? 'cash'} owner={owner} onDone={query.retry} />
+      ) : null}
       <CustomerFacts customer={request.customer} />
       {kind === 'personalized' && (request.status === 'pending' || request.status === 'quoted') ? (
         <QuoteForm key={`quote-${request.version}`} id={id} version={request.version} current={request.personalized?.price ?? null} onDone={query.retry} />

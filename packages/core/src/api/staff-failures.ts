@@ -14,6 +14,11 @@ const STAFF_KEYS: Record<string, string> = {
   unauthorized: 'auth.needToSignIn',
   "not.found": 'errors.notFound',
   "admin.tierSold": 'admin.errors.tierSold',
+  // Issue 28 item 3: refunds.
+  "refund.tooMuch": 'admin.refunds.errors.tooMuch',
+  "refund.noPayment": 'admin.refunds.errors.noPayment',
+  "refund.whole": 'admin.refunds.errors.whole',
+  "refund.providerFailed": 'admin.refunds.errors.providerFailed',
 };
 
 // Refused values the person can fix, named by the server's validation keys.
@@ -28,6 +33,10 @@ const STAFF_VALIDATION_KEYS: Record<string, string> = {
   "input.origins.duplicate": 'admin.partners.errors.originsDuplicate',
   "input.name.taken": 'admin.partners.errors.nameTaken',
   "input.commissionPercent.invalid": 'admin.partners.errors.percent',
+  "input.amount.min": 'admin.refunds.errors.amount',
+  "input.amount.max": 'admin.refunds.errors.amount',
+  "input.amount.invalid": 'admin.refunds.errors.amount',
+  "input.reason.required": 'admin.refunds.errors.reason',
 };
 
 /**

@@ -14,12 +14,18 @@ export interface StaffRequest {
   publicUrl: string;
 }
 
-/** What a back-office call needs: reading, moving requests and orders, workshops, prices and stock, partners and their money (issue 26). */
-export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners';
+/**
+ * What a back-office call needs: reading, moving requests and orders, workshops, prices and stock,
+ * partners and their money (issue 26), giving money back (issue 28 item 3).
+ */
+export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners' | 'refunds';
 
-/** Issue 15: the owner may do everything; staff everything except change prices and stock. */
+/**
+ * Issue 15: the owner may do everything; staff everything except change prices and stock, and
+ * the shop's money (partners' commission, refunds: owner only).
+ */
 export const ROLE_RIGHTS: Readonly<Record<StaffRole, readonly StaffRight[]>> = {
-  owner: ['read', 'move', 'workshops', 'products', 'partners'],
+  owner: ['read', 'move', 'workshops', 'products', 'partners', 'refunds'],
   staff: ['read', 'move', 'workshops'],
 };
 

@@ -30,6 +30,7 @@ import * as partners from './migrations/030-039/033-partners.js';
 import * as checkIns from './migrations/030-039/034-check-ins.js';
 import * as waitingList from './migrations/030-039/035-waiting-list.js';
 import * as completedCashPaid from './migrations/030-039/036-completed-cash-paid.js';
+import * as refunds from './migrations/030-039/037-refunds.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '034-check-ins': checkIns,
   '035-waiting-list': waitingList,
   '036-completed-cash-paid': completedCashPaid,
+  '037-refunds': refunds,
 };
 
 /**

@@ -23,6 +23,8 @@ export interface FastPaySettings {
   storePassword: string;
   baseUrl: string;
   enabled: boolean;
+  /** The merchant panel's refund secret key (FASTPAY_REFUND_SECRET_KEY); without it refunds are paid back by hand. */
+  refundSecretKey: string | null;
 }
 
 /** Nass Wallet merchant settings (SECURITY §2.5, SPEC §1: nasspay is a wallet). */
@@ -147,6 +149,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
       baseUrl: base('fastpay', 'FASTPAY_BASE_URL', fpLocal),
       // FastPay is on when it has credentials or its local gateway; FASTPAY_ENABLED=false turns it off.
       enabled: enabled === undefined ? !(fpLocal && !localAllowed) : enabled === 'true',
+      refundSecretKey: fpLocal ? secret() : (get('FASTPAY_REFUND_SECRET_KEY') ?? null),
     },
     nasspay: {
       username: nassLocal ? 'local-merchant' : get('NASSPAY_USERNAME')!,

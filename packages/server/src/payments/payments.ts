@@ -15,7 +15,7 @@ import type { FetchLike } from './providers/outbound.js';
 import type { PaymentsConfig } from './config.js';
 import { servePaymentRoute } from './routes.js';
 import { debounceStatusChecks, STATUS_CHECK_INTERVAL_MS } from './status-debounce.js';
-import type { FibToken, GatewayAdapter, Payments, PaymentStatusView } from './types.js';
+import type { FibToken, GatewayAdapter, Payments, PaymentStatusView, ProviderRefund, ProviderRefundRequest } from './types.js';
 import { giveUpPayments } from './give-up.js';
 import { releaseUnpaid } from './release.js';
 import { payableLabel, verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
@@ -53,6 +53,7 @@ export interface ShopPayments extends Payments {
   serve(request: Request, address?: string): Promise<Response>;
   fibPaymentStatus(paymentId: string): Promise<PaymentStatusView | null>;
   fibPayment(paymentId: string): Promise<FibToken | null>;
+  refund(payment: ProviderRefundRequest): Promise<ProviderRefund>;
   /** Verifies one transaction with its provider; 'unknown' when we never started it. */
   verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'>;
   /**
@@ -74,7 +75,7 @@ const LOCAL_ROUTE = new RegExp(`^/payments/local/(${GATEWAYS.join('|')})(/.*)?$`
 const SWEEP_DAYS = 3;
 
 // A payment owed back is not the sale's: the FIB page shows it declined, the result page says why.
-const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', CANCELLED: 'DECLINED', EXPIRED: 'EXPIRED', PAID_NEEDS_REFUND: 'DECLINED' } as const;
+const FIB_VIEW = { PENDING_PAYMENT: 'UNPAID', PAID: 'PAID', FAILED: 'DECLINED', CANCELLED: 'DECLINED', EXPIRED: 'EXPIRED', PAID_NEEDS_REFUND: 'DECLINED', REFUNDED: 'DECLINED' } as const;
 
 /**
  * Builds the shop's payments on the production adapters (SECURITY §2); providers without
@@ -156,6 +157,15 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
     },
 
     cancelPayments: (payable) => giveUpPayments({ verifier, adapters }, payable),
+
+    // A provider without a refund API: the staff give it back by hand in its dashboard.
+    async refund({ gateway, txnId, amount, paid }) {
+      const adapter = adapters[gateway];
+      if (!adapter.refund) return { ok: true, reference: null };
+      const refunded = await adapter.refund(txnId, amount, paid);
+      log.info(`payments: ${gateway} ${txnId} refund of ${amount} IQD ${refunded.ok ? 'made' : `refused: ${refunded.reason}`}`);
+      return refunded;
+    },
 
     serve(request, address) {
       const { pathname } = new URL(request.url);

@@ -1,4 +1,4 @@
-import type { FibToken, Payable, PayableKind, PaymentStart } from '../db/tables/payments.js';
+import type { FibToken, Gateway, Payable, PayableKind, PaymentStart } from '../db/tables/payments.js';
 import type { PaymentMethod } from '../db/tables/sales.js';
 import type { Lang } from '../db/tables/texts.js';
 
@@ -37,7 +37,29 @@ export interface Payments {
    * provider where it can, marked CANCELLED, so a late completion is owed back. @returns how many
    */
   cancelPayments?(payable: Payable): Promise<number>;
+  /**
+   * Gives `amount` IQD of a paid transaction back through its provider (issue 28 item 3): its
+   * adapter's refund where the provider's API has one; `reference: null` where it has none (the
+   * staff pay it back by hand in the provider's dashboard).
+   */
+  refund?(payment: ProviderRefundRequest): Promise<ProviderRefund>;
 }
+
+/** A refund asked of a provider: the transaction, what to give back and what it was paid. */
+export interface ProviderRefundRequest {
+  gateway: Gateway;
+  txnId: string;
+  /** Integer IQD to give back. */
+  amount: number;
+  /** Integer IQD the transaction was paid. */
+  paid: number;
+}
+
+/**
+ * What a provider answered a refund: its reference (null: no refund API, paid back by hand), or why
+ * not; `whole`: the provider only refunds a payment whole (FIB).
+ */
+export type ProviderRefund = { ok: true; reference: string | null } | { ok: false; reason: string; whole?: boolean };
 
 /** The answer of `fibPaymentStatus` (schema PaymentStatus). */
 export interface PaymentStatusView {
@@ -93,6 +115,8 @@ export interface GatewayAdapter {
   status(txnId: string): Promise<ProviderStatus>;
   /** Cancels a payment at the provider (FIB), when it can. */
   cancel?(txnId: string): Promise<boolean>;
+  /** Refunds `amount` of a transaction paid `paid` through the provider's refund API, where it has one (FIB). */
+  refund?(txnId: string, amount: number, paid: number): Promise<ProviderRefund>;
   /** The provider's pay page for our `/payments/<provider>/pay|checkout` redirect. */
   payPage?(params: URLSearchParams): string | undefined;
 }

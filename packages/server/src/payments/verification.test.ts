@@ -67,6 +67,8 @@ describe.each(testDatabases())('payment verification against fake providers on $
     ],
     ['GET', /^\/fib\/protected\/v1\/payments\/([^/]+)\/status$/, (request, match) => fibStatus(request, match)],
     ['POST', /^\/fib\/protected\/v1\/payments\/([^/]+)\/cancel$/, () => ({ status: 204 })],
+    ['POST', /^\/fib\/protected\/v1\/payments\/([^/]+)\/refund$/, () => ({ status: 202 })],
+    ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/refund$/, () => ({ json: { code: 200, messages: ['messages.successfully_refund'], data: { summary: { invoice_id: 'CXMNPZQ030' } } } })],
     ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/initiation$/, () => ({ json: { code: 200, data: { redirect_uri: 'https://pay.fastpay.example/x' } } })],
     ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/validate$/, (request, match) => fpValidate(request, match)],
     ['POST', /^\/nass\/login$/, () => ({ json: { responseCode: 0, data: { access_token: 'nass-token', expires_in: 300 } } })],
@@ -85,7 +87,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     config = {
       zaincash: { merchantId: 'merchant-1', secret: ZC_SECRET, msisdn: '9647835077893', baseUrl: `${fake.url}/zc` },
       fib: { clientId: 'shop', clientSecret: 'fib-secret', baseUrl: `${fake.url}/fib` },
-      fastpay: { storeId: 'store', storePassword: 'pw', baseUrl: `${fake.url}/fp`, enabled: true },
+      fastpay: { storeId: 'store', storePassword: 'pw', baseUrl: `${fake.url}/fp`, enabled: true, refundSecretKey: 'refund-key' },
       nasspay: { username: 'merchant', password: 'pw', pin: '1234', basicToken: 'basic', baseUrl: `${fake.url}/nass`, checkoutUrl: 'https://checkout.nass.example' },
       local: [],
       unavailable: [],
@@ -409,5 +411,22 @@ describe.each(testDatabases())('payment verification against fake providers on $
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     expect((await from('198.51.100.10', 'flood-x')).status).toBe(404);
     expect(log.alerts).toEqual([]);
+  });
+
+  it('asks FIB and FastPay for refunds as their APIs document (issue 28 item 3); ZainCash and NassPay have none: by hand', async () => {
+    expect(await payments.refund({ gateway: 'fib', txnId: 'fib-77', amount: 5000, paid: 5000 })).toEqual({ ok: true, reference: 'fib-77' });
+    const fib = fake.requests.find((request) => request.path === '/fib/protected/v1/payments/fib-77/refund')!;
+    expect(fib.headers.authorization).toBe('Bearer fib-token');
+    expect(await payments.refund({ gateway: 'fib', txnId: 'fib-77', amount: 1000, paid: 5000 })).toMatchObject({ ok: false, whole: true });
+
+    fpValidate = () => ({ json: { code: 200, data: { status: 'Success', merchant_order_id: 'abcdef123456', received_amount: '25000', currency: 'IQD', customer_mobile_number: '+9647501234567' } } });
+    expect(await payments.refund({ gateway: 'fastpay', txnId: 'abcdef123456', amount: 4000, paid: 25000 })).toEqual({ ok: true, reference: 'CXMNPZQ030' });
+    const fp = fake.requests.find((request) => request.path === '/fp/api/v1/public/pgw/payment/refund')!;
+    expect(Object.fromEntries(new URLSearchParams(fp.body))).toEqual({
+      store_id: 'store', store_password: 'pw', order_id: 'abcdef123456', amount: '4000', msisdn: '+9647501234567', refund_secret_key: 'refund-key',
+    });
+
+    expect(await payments.refund({ gateway: 'zaincash', txnId: 'zc-1', amount: 1000, paid: 1000 })).toEqual({ ok: true, reference: null });
+    expect(await payments.refund({ gateway: 'nasspay', txnId: '9001', amount: 1000, paid: 1000 })).toEqual({ ok: true, reference: null });
   });
 });

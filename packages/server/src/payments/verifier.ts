@@ -63,7 +63,7 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
   }
   if (status.status === 'PENDING') return 'pending';
 
-  if (payment.status === 'PAID_NEEDS_REFUND') return 'refund';
+  if (payment.status === 'PAID_NEEDS_REFUND' || payment.status === 'REFUNDED') return 'refund';
   if (payment.status === 'PAID') {
     if (status.status !== 'PAID') log.info(`payments: ${label(payment)} ignored ${status.status} after PAID`);
     return 'paid';
@@ -94,6 +94,6 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
 
 function concluded(state: PaymentState | undefined): Verification {
   if (state === 'PAID') return 'paid';
-  if (state === 'PAID_NEEDS_REFUND') return 'refund';
+  if (state === 'PAID_NEEDS_REFUND' || state === 'REFUNDED') return 'refund';
   return state === 'PENDING_PAYMENT' ? 'pending' : 'failed';
 }

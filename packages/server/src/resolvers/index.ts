@@ -5,6 +5,7 @@ import { adminRequestsResolvers } from './admin/admin-requests.js';
 import { checkInResolvers } from './admin/check-in.js';
 import { adminPartnersResolvers } from './admin/partners.js';
 import { partnerReportResolvers } from './admin/partners-report.js';
+import { refundsResolvers } from './admin/refunds.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -51,6 +52,7 @@ const AREAS: readonly ResolverMap[] = [
   cartHandoffResolvers,
   adminPartnersResolvers,
   partnerReportResolvers,
+  refundsResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

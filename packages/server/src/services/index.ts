@@ -11,6 +11,7 @@ import { createAdminProducts } from './admin/admin-products.js';
 import { createAdminRecords } from './admin/admin-records.js';
 import { createAdminRequests } from './admin/admin-requests.js';
 import { createAdminWorkshops } from './admin/admin-workshops.js';
+import { createRefunds } from './admin/refunds.js';
 import { createCatalogue } from './catalogue/service.js';
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
@@ -104,6 +105,7 @@ function makers(deps: ServiceDeps) {
     adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
+    refunds: () => createRefunds(db, { payments }),
     checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),

@@ -27,6 +27,21 @@ export const CustomerFields = /* @__PURE__ */ graphql(`
   fragment CustomerFields on AdminCustomer { name email phone lang guest }
 `);
 
+/** A sale's money given back (issue 28 item 3): what was paid, refunded, left, and each refund. */
+export const RefundsFields = /* @__PURE__ */ graphql(`
+  fragment RefundsFields on Refunds { received refunded refundable items { id amount reason method provider byHand staff date } }
+`);
+
+/** Records a refund of a paid order, refill request or ticket (owner only); answers the sale's refunds. */
+export const AdminRefund = /* @__PURE__ */ graphql(
+  `
+  mutation AdminRefund($kind: String!, $id: ID!, $amount: Int!, $reason: String!, $method: String!) {
+    adminRefund(kind: $kind, id: $id, amount: $amount, reason: $reason, method: $method) { ...RefundsFields }
+  }
+`,
+  [RefundsFields],
+);
+
 /** An order as a row of the list. */
 export const AdminOrders = /* @__PURE__ */ graphql(
   `
@@ -46,6 +61,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
   query AdminOrder($id: ID!) {
     adminOrder(id: $id) {
       version moves customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
+      refunds { ...RefundsFields }
       order {
         id uuid total subtotal deliveryPrice discount paid method date status pickup address notes
         city { id name } sellingPoint { id title }
@@ -55,7 +71,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
     }
   }
 `,
-  [CustomerFields, AuditFields],
+  [CustomerFields, AuditFields, RefundsFields],
 );
 
 export const AdminMoveOrder = /* @__PURE__ */ graphql(`
@@ -83,6 +99,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
   query AdminRequest($kind: String!, $id: ID!) {
     adminRequest(kind: $kind, id: $id) {
       kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
+      refunds { ...RefundsFields }
       refill { quantity price method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
       ticket { uuid people method workshop { id title date } ticket { min max price } }
       whiteLabel { sticker label logo description request { quantity candlePrice labelPrice packagePrice } container { title } size { title } color { title } scent { title } wick { title } package { title } }
@@ -91,7 +108,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
     }
   }
 `,
-  [CustomerFields, AuditFields],
+  [CustomerFields, AuditFields, RefundsFields],
 );
 
 export const AdminMoveRequest = /* @__PURE__ */ graphql(`

@@ -7,9 +7,10 @@ export type { Gateway };
 /**
  * SECURITY §2: the payment state machine. PAID_NEEDS_REFUND (SECURITY A3, migration 023): the
  * provider took the money but the sale was closed (cancelled, rejected) or already paid, or the
- * payment had been given up; nothing was applied and the shop owes a refund.
+ * payment had been given up; nothing was applied and the shop owes a refund. REFUNDED (migration
+ * 037): a payment owed back that recorded refunds cover; it is no longer due.
  */
-export type PaymentState = 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED' | 'PAID_NEEDS_REFUND';
+export type PaymentState = 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED' | 'PAID_NEEDS_REFUND' | 'REFUNDED';
 
 /** FIB's answer to a created payment (SPEC §3 Payment result fibToken). */
 export interface FibToken {
@@ -91,17 +92,51 @@ export interface LocalGatewayTransactionTable {
   callback_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** FastPay: where a declined payment sends the customer. */
   cancel_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Integer IQD given back through the stand-in's refund API (migration 037). */
+  refunded: ColumnType<number, number | undefined, number>;
   created_at: Stamp;
   updated_at: Stamp;
   expires_at: Date;
 }
 
-/** Payments: provider transactions, processed events and the local gateways' books. */
+/** What a refund can be recorded against (issue 28 item 3). */
+export type RefundableKind = Extract<PayableKind, 'order' | 'refill' | 'ticket'>;
+
+/** A refund is given back in cash or through the provider the sale was paid with. */
+export type RefundMethod = 'cash' | 'provider';
+
+/** Money given back for a sale (migration 037); exactly one of order, refill request and ticket is set. */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  refill_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Integer IQD, more than 0. */
+  amount: number;
+  reason: string;
+  method: RefundMethod;
+  /** The payment given back through its provider; null for cash. */
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  gateway: ColumnType<Gateway | null, Gateway | null | undefined, Gateway | null>;
+  /** The provider's reference of the refund, when its API made it. */
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Through the provider, but paid back by hand (the provider has no refund API). */
+  by_hand: ColumnType<boolean, boolean | undefined, boolean>;
+  /** `pending` while the provider is asked (its amount already counts), then `done`. */
+  status: ColumnType<'pending' | 'done', 'pending' | 'done' | undefined, 'pending' | 'done'>;
+  staff_user_id: number | null;
+  created_at: Stamp;
+}
+
+/** Payments: provider transactions, processed events, the local gateways' books and refunds. */
 export interface PaymentTables {
   payments: PaymentTable;
   payment_events: PaymentEventTable;
   local_gateway_transactions: LocalGatewayTransactionTable;
+  refunds: RefundTable;
 }
+
+export type RefundRow = Selectable<RefundTable>;
 
 export type PaymentRow = Selectable<PaymentTable>;
 export type LocalGatewayTransactionRow = Selectable<LocalGatewayTransactionTable>;

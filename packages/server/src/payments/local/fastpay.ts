@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction, refundLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
 import { iqd } from '../providers/outbound.js';
 import { localGatewayUrl } from '../config.js';
 import { isOurs, json, missing, notify, readForm, type LocalGatewayContext } from './context.js';
@@ -7,12 +7,15 @@ import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const API = '/api/v1/public/pgw/payment';
 const ORDER_ID = /^[A-Za-z0-9]{8,32}$/;
+/** The stand-in's payer, as its IPN and validate name them. */
+const PAYER = '+9647500000000';
 
 /**
  * FastPay stand-in (SECURITY §2.4): initiation answers a hosted page, the page posts the unsigned
  * IPN only on success and sends the customer to success_url or cancel_url, and `/payment/validate`
  * answers HTTP 200 with the real result in the body's `code` (200 paid, 404 not found, 422 bad
- * credentials).
+ * credentials). `/payment/refund` gives back part or all of a paid order to the payer's number
+ * with the refund secret key, and the payment's page shows what was refunded.
  */
 export async function serveFastPayLocal(context: LocalGatewayContext, path: string, request: Request): Promise<Response> {
   const { db, config, publicUrl } = context;
@@ -61,8 +64,25 @@ export async function serveFastPayLocal(context: LocalGatewayContext, path: stri
         received_amount: String(row.amount),
         currency: 'IQD',
         status: 'Success',
+        customer_name: 'Local Tester',
+        customer_mobile_number: PAYER,
         at: row.updated_at.toISOString(),
       },
+    });
+  }
+
+  if (path === `${API}/refund` && request.method === 'POST') {
+    const form = await readForm(request);
+    if (!storeOk(form) || form.get('refund_secret_key') !== settings.refundSecretKey) return json(200, { code: 422, messages: ['Invalid store credentials'], data: null });
+    const amount = iqd(form.get('amount'));
+    const orderId = form.get('order_id') ?? '';
+    if (amount === undefined || amount <= 0 || form.get('msisdn') !== PAYER) return json(200, { code: 422, messages: ['Invalid request'], data: null });
+    // Only a paid order, and never more than it was paid in all.
+    if (!(await refundLocalTransaction(db, 'fastpay', orderId, 'Success', amount))) return json(200, { code: 422, messages: ['Refund not allowed'], data: null });
+    return json(200, {
+      code: 200,
+      messages: ['messages.successfully_refund'],
+      data: { summary: { recipient: { name: 'Local Tester', mobile_number: PAYER }, invoice_id: `LOCALREFUND${randomBytes(4).toString('hex').toUpperCase()}` } },
     });
   }
 
@@ -72,8 +92,8 @@ export async function serveFastPayLocal(context: LocalGatewayContext, path: stri
     const orderId = form ? (form.form.get('order_id') ?? '') : (new URL(request.url).searchParams.get('order_id') ?? '');
     const row = ORDER_ID.test(orderId) ? await findLocalTransaction(db, 'fastpay', orderId) : undefined;
     if (!row) return missing();
-    const shown = { provider: 'FastPay', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.id };
-    if (!form) return gatewayPage(row.status === 'Pending' ? { ...shown, form: { order_id: orderId } } : { ...shown, outcome: 'closed' }, origin);
+    const shown = { provider: 'FastPay', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.id, refunded: row.refunded };
+    if (!form) return gatewayPage(row.status === 'Pending' ? { ...shown, form: { order_id: orderId } } : { ...shown, outcome: row.refunded > 0 ? 'refunded' : 'closed' }, origin);
     if (!form.decision) return missing();
     const approve = form.decision === 'approve';
     const txn = `LOCAL${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -92,7 +112,7 @@ export async function serveFastPayLocal(context: LocalGatewayContext, path: stri
           currency: 'IQD',
           status: 'Success',
           customer_name: 'Local Tester',
-          customer_mobile_number: '+9647500000000',
+          customer_mobile_number: PAYER,
           at: new Date().toISOString(),
         }).toString(),
       });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction, refundLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
 import type { LocalGatewayTransactionRow } from '../../db/tables/payments.js';
 import { signHs256, verifyHs256 } from '../providers/jwt.js';
 import { field, iqd } from '../providers/outbound.js';
@@ -9,7 +9,7 @@ import { isOurs, json, missing, notify, readForm, readJson, type LocalGatewayCon
 import { gatewayPage, pageLang, readDecision } from './page.js';
 
 const TOKEN_PATH = '/auth/realms/fib-online-shop/protocol/openid-connect/token';
-const PAYMENT = /^\/protected\/v1\/payments\/([0-9a-f-]{36})\/(status|cancel)$/;
+const PAYMENT = /^\/protected\/v1\/payments\/([0-9a-f-]{36})\/(status|cancel|refund)$/;
 const PAGE = /^\/pay\/([0-9a-f-]{36})$/;
 const TOKEN_SECONDS = 60;
 
@@ -27,7 +27,8 @@ function minutes(expiresIn: unknown): number {
 
 /**
  * FIB stand-in (SECURITY §2.3): client-credentials tokens (60 s), `POST /protected/v1/payments`
- * with a QR code of the personal app link, `GET …/{id}/status`, `POST …/{id}/cancel`, and an
+ * with a QR code of the personal app link, `GET …/{id}/status`, `POST …/{id}/cancel`,
+ * `POST …/{id}/refund` (a paid payment, whole: then REFUNDED, as its page shows), and an
  * approval page (where the app links point) that sends the unsigned `{id, status}` callback.
  */
 export async function serveFibLocal(context: LocalGatewayContext, path: string, request: Request): Promise<Response> {
@@ -103,6 +104,12 @@ export async function serveFibLocal(context: LocalGatewayContext, path: string, 
       await moveLocalTransaction(db, 'fib', id, 'UNPAID', 'DECLINED:PAYMENT_CANCELLATION');
       return new Response(null, { status: 204 });
     }
+    if (action === 'refund' && request.method === 'POST') {
+      if (!(await refundLocalTransaction(db, 'fib', id, 'PAID', row.amount)) || !(await moveLocalTransaction(db, 'fib', id, 'PAID', 'REFUNDED'))) {
+        return json(400, { errors: [{ code: 'PAYMENT_NOT_REFUNDABLE' }] });
+      }
+      return new Response(null, { status: 202 });
+    }
   }
 
   const page = PAGE.exec(path);
@@ -111,9 +118,9 @@ export async function serveFibLocal(context: LocalGatewayContext, path: string, 
     const row = await findLocalTransaction(db, 'fib', id);
     if (!row) return missing();
     const origin = new URL(publicUrl).origin;
-    const shown = { provider: 'FIB', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.order_ref };
+    const shown = { provider: 'FIB', lang: pageLang(new URL(request.url).searchParams.get('lang')), amount: row.amount, orderRef: row.order_ref, refunded: row.refunded };
     const open = statusOf(row).status === 'UNPAID';
-    if (request.method === 'GET') return gatewayPage(open ? { ...shown, form: { id } } : { ...shown, outcome: 'closed' }, origin);
+    if (request.method === 'GET') return gatewayPage(open ? { ...shown, form: { id } } : { ...shown, outcome: row.status === 'REFUNDED' ? 'refunded' : 'closed' }, origin);
     if (request.method === 'POST') {
       const { decision } = await readDecision(request);
       if (!decision) return missing();

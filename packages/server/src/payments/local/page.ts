@@ -14,6 +14,8 @@ const TEXTS = {
     approved: 'Payment approved',
     declined: 'Payment declined',
     closed: 'This payment is no longer open.',
+    refunded: 'Payment refunded to the customer',
+    refundedAmount: 'Refunded',
     back: 'Back to the shop',
   },
   ku: {
@@ -25,6 +27,8 @@ const TEXTS = {
     approved: 'پارەدانەکە پەسەند کرا',
     declined: 'پارەدانەکە ڕەت کرایەوە',
     closed: 'ئەم پارەدانە چیتر کراوە نییە.',
+    refunded: 'پارەکە بۆ کڕیار گەڕێندرایەوە',
+    refundedAmount: 'گەڕێندراوەتەوە',
     back: 'گەڕانەوە بۆ فرۆشگا',
   },
   ar: {
@@ -36,6 +40,8 @@ const TEXTS = {
     approved: 'تمت الموافقة على الدفع',
     declined: 'تم رفض الدفع',
     closed: 'لم تعد عملية الدفع هذه متاحة.',
+    refunded: 'تم رد المبلغ إلى الزبون',
+    refundedAmount: 'المسترد',
     back: 'العودة إلى المتجر',
   },
 } satisfies Record<PageLang, Record<string, string>>;
@@ -78,10 +84,12 @@ export interface GatewayPage {
   lang: PageLang;
   amount: number;
   orderRef: string;
+  /** Integer IQD given back through the stand-in's refund API; shown when more than 0. */
+  refunded?: number;
   /** Hidden fields the approve/decline form posts back; absent when the payment is closed. */
   form?: Record<string, string>;
   /** After a decision or for a closed payment: the outcome, and where to go next. */
-  outcome?: 'approved' | 'declined' | 'closed';
+  outcome?: 'approved' | 'declined' | 'closed' | 'refunded';
   next?: string;
 }
 
@@ -104,7 +112,7 @@ export function gatewayPage(page: GatewayPage, publicOrigin: string): Response {
   const body = page.form
     ? `<form method="post">${fields}<button type="submit" name="decision" value="approve">${t.approve}</button><button type="submit" name="decision" value="decline">${t.decline}</button></form>`
     : `<p role="status">${escape(page.outcome ? t[page.outcome] : t.closed)}</p>${page.next ? `<p><a href="${escape(page.next)}">${t.back}</a></p>` : ''}`;
-  const html = `<!doctype html><html lang="${page.lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${CSS}</style></head><body><main><section class="banner" aria-label="${escape(LOCAL_BANNER[page.lang])}">${banner}</section><h1>${escape(title)}</h1><dl><dt>${t.amount}</dt><dd>${escape(money(page.amount, page.lang))}</dd><dt>${t.order}</dt><dd>${escape(page.orderRef)}</dd></dl>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="${page.lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${CSS}</style></head><body><main><section class="banner" aria-label="${escape(LOCAL_BANNER[page.lang])}">${banner}</section><h1>${escape(title)}</h1><dl><dt>${t.amount}</dt><dd>${escape(money(page.amount, page.lang))}</dd><dt>${t.order}</dt><dd>${escape(page.orderRef)}</dd>${page.refunded ? `<dt>${t.refundedAmount}</dt><dd>${escape(money(page.refunded, page.lang))}</dd>` : ''}</dl>${body}</main></body></html>`;
   return new Response(html, {
     status: 200,
     headers: {

@@ -1,6 +1,6 @@
 import { callProvider, endpoint, field, iqd, type FetchLike } from './outbound.js';
 import type { FastPaySettings } from '../config.js';
-import type { GatewayAdapter, PaymentOrder, ProviderStatus } from '../types.js';
+import type { GatewayAdapter, PaymentOrder, ProviderRefund, ProviderStatus } from '../types.js';
 
 const API = '/api/v1/public/pgw/payment';
 const ORDER_ID = /^[A-Za-z0-9]{8,32}$/;
@@ -19,7 +19,9 @@ export function fastPayOrderId(order: Pick<PaymentOrder, 'uuid'>): string {
 /**
  * FastPay hosted checkout (SECURITY §2.4): initiation with a deterministic order_id; the IPN is
  * unsigned and only names the order: `/payment/validate` with our store credentials decides, and
- * its body `code` (FastPay answers HTTP 200 for errors) is what counts.
+ * its body `code` (FastPay answers HTTP 200 for errors) is what counts. Refunds (issue 28 item 3):
+ * `/payment/refund` gives back part or all of a paid order to the payer's FastPay number (read from
+ * `/payment/validate`), with the merchant panel's refund secret key; without the key, by hand.
  */
 export function createFastPay(settings: FastPaySettings, fetchImpl: FetchLike, timeoutMs: number): GatewayAdapter {
   const credentials = { store_id: settings.storeId, store_password: settings.storePassword };
@@ -67,6 +69,28 @@ export function createFastPay(settings: FastPaySettings, fetchImpl: FetchLike, t
         orderId = new URL(request.url).searchParams.get('order_id');
       }
       return orderId && ORDER_ID.test(orderId) ? { ok: true, txnId: orderId } : { ok: false, reason: 'no order id' };
+    },
+
+    async refund(txnId, amount): Promise<ProviderRefund> {
+      if (!settings.refundSecretKey) return { ok: true, reference: null };
+      const paid = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/validate`), {
+        method: 'POST',
+        body: new URLSearchParams({ ...credentials, order_id: txnId }),
+        timeoutMs,
+      });
+      if (!paid.ok) return paid;
+      const msisdn = field(paid.body.data, 'customer_mobile_number');
+      if (paid.body.code !== 200 || typeof msisdn !== 'string' || !/^\+?\d{8,15}$/.test(msisdn)) return { ok: false, reason: 'no payer number' };
+      const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/refund`), {
+        method: 'POST',
+        body: new URLSearchParams({ ...credentials, order_id: txnId, amount: String(amount), msisdn, refund_secret_key: settings.refundSecretKey }),
+        timeoutMs,
+      });
+      if (!reply.ok) return reply;
+      // HTTP 200 with the outcome in the body's code, like validate.
+      if (reply.body.code !== 200) return { ok: false, reason: `code ${String(reply.body.code)}` };
+      const invoice = field(reply.body.data, 'summary', 'invoice_id');
+      return { ok: true, reference: typeof invoice === 'string' && invoice ? invoice : txnId };
     },
 
     async status(txnId): Promise<ProviderStatus> {

@@ -14,7 +14,7 @@ const TOKEN_FIELDS = ['paymentId', 'readableCode', 'qrCode', 'validUntil', 'pers
 /**
  * FIB (SECURITY §2.3): a client-credentials token, cached until shortly before it expires; create
  * a payment; the unsigned callback only names a payment: `/status` asked with our token is the
- * only thing that can say PAID, with the amount.
+ * only thing that can say PAID, with the amount. Cancel and refund (whole) a payment.
  */
 export function createFib(settings: FibSettings, fetchImpl: FetchLike, timeoutMs: number): GatewayAdapter {
   let cached: { token: string; until: number } | undefined;
@@ -47,6 +47,25 @@ export function createFib(settings: FibSettings, fetchImpl: FetchLike, timeoutMs
     // A token FIB no longer takes is asked for anew next time.
     if (!reply.ok && reply.reason === 'HTTP 401') cached = undefined;
     return reply;
+  }
+
+  // An action on a payment (cancel, refund): FIB answers 2xx with no body.
+  async function postAction(txnId: string, action: 'cancel' | 'refund'): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const token = await accessToken();
+    if (!token) return { ok: false, reason: 'no access token' };
+    try {
+      const response = await fetchImpl(endpoint(settings.baseUrl, `${PAYMENTS_PATH}/${encodeURIComponent(txnId)}/${action}`), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.status === 401) cached = undefined;
+      return response.status >= 200 && response.status < 300 ? { ok: true } : { ok: false, reason: `HTTP ${response.status}` };
+    } catch (error) {
+      return { ok: false, reason: `unreachable: ${error instanceof Error ? error.name : 'error'}` };
+    }
   }
 
   return {
@@ -114,20 +133,15 @@ export function createFib(settings: FibSettings, fetchImpl: FetchLike, timeoutMs
     },
 
     async cancel(txnId) {
-      const token = await accessToken();
-      if (!token) return false;
-      try {
-        const response = await fetchImpl(endpoint(settings.baseUrl, `${PAYMENTS_PATH}/${encodeURIComponent(txnId)}/cancel`), {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await response.body?.cancel();
-        return response.status >= 200 && response.status < 300;
-      } catch {
-        return false;
-      }
+      return (await postAction(txnId, 'cancel')).ok;
+    },
+
+    // FIB's `POST /protected/v1/payments/{paymentId}/refund` (202, no body) gives a paid payment
+    // back whole; its status then reads REFUND_REQUESTED, then REFUNDED.
+    async refund(txnId, amount, paid) {
+      if (amount !== paid) return { ok: false, reason: 'FIB refunds a payment whole', whole: true };
+      const reply = await postAction(txnId, 'refund');
+      return reply.ok ? { ok: true, reference: txnId } : reply;
     },
   };
 }

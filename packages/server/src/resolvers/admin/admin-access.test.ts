@@ -96,10 +96,10 @@ describe.each(testDatabases())('who may call the back office on $name', (databas
     expect(await forbiddenOf({ ...owner.headers, origin: new URL(PUBLIC_URL).origin })).toEqual([]);
   });
 
-  it('keeps prices and stock, and partners and their money (issue 26), to the owner', async () => {
+  it('keeps prices and stock, partners and their money (issue 26), and refunds (issue 28) to the owner', async () => {
     const partners = names(OPERATIONS).filter((name) => /Partner/.test(name));
     expect(partners.length).toBe(8);
-    expect(await forbiddenOf(staff.headers)).toEqual(names(OPERATIONS).filter((name) => name === 'adminSetProduct' || partners.includes(name)));
+    expect(await forbiddenOf(staff.headers)).toEqual(names(OPERATIONS).filter((name) => name === 'adminSetProduct' || name === 'adminRefund' || partners.includes(name)));
     const reply = await call(OPERATIONS.find(({ field }) => field.name === 'adminSetProduct')!, staff.headers);
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'role' });
   });

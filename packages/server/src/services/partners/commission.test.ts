@@ -3,7 +3,7 @@ import type { AttributedSaleRow } from '../../db/repositories/partners/commissio
 import { commissionOf, earns, monthRange, statementOf } from './commission.js';
 
 const sale = (fields: Partial<AttributedSaleRow>): AttributedSaleRow => ({
-  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'), ...fields,
+  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, refunded: 0, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'), ...fields,
 });
 
 describe('the commission rule (issue 26 item 3)', () => {
@@ -34,6 +34,19 @@ describe('the commission rule (issue 26 item 3)', () => {
     expect(commissionOf(999_999_999, '100.00')).toBe(999_999_999);
     expect(commissionOf(30_000, null)).toBe(0);
     expect(commissionOf(25_000, '0.01')).toBe(3);
+  });
+});
+
+describe('refunds (issue 28 item 3)', () => {
+  it('count a sale for what was paid less what was given back', () => {
+    const statement = statementOf('2026-11', [sale({ total: 10_000, refunded: 4000 }), sale({ total: 8000, refunded: 8000 })]);
+    expect(statement).toMatchObject({ sales: 1, total: 6000, commission: 600, notEarning: 1 });
+    expect(statement.lines).toEqual([{ kind: 'order', date: '2026-11-10T13:00:00+03:00', total: 6000, percent: 10, commission: 600 }]);
+  });
+
+  it('earn nothing on a sale refunded whole', () => {
+    expect(earns(sale({ refunded: 10_000 }))).toBe(false);
+    expect(earns(sale({ refunded: 9999 }))).toBe(true);
   });
 });
 

@@ -24,12 +24,19 @@ const EARNING: Readonly<Record<SaleKind, readonly string[]>> = {
 };
 
 /**
- * THE commission rule, in one place: a sale earns only when it is paid (white-label: accepted),
- * in an earning status (never cancelled or rejected), and the shop owes none of its money back
- * (a payment in PAID_NEEDS_REFUND: the sale was refunded or is to be).
+ * What a sale counts for in every report (issue 28 item 3): its total less the refunds recorded
+ * for it, never below 0.
  */
-export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed'>): boolean {
-  if (!EARNING[sale.kind].includes(sale.status) || sale.refund_owed) return false;
+export const netTotal = (sale: Pick<AttributedSaleRow, 'total' | 'refunded'>): number => Math.max(0, sale.total - sale.refunded);
+
+/**
+ * THE commission rule, in one place: a sale earns only when it is paid (white-label: accepted),
+ * in an earning status (never cancelled or rejected), the shop owes none of its money back (a
+ * payment in PAID_NEEDS_REFUND: the sale was refunded or is to be), and something of it is left
+ * once its refunds are taken off; it earns on that: paid − refunded.
+ */
+export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed' | 'total' | 'refunded'>): boolean {
+  if (!EARNING[sale.kind].includes(sale.status) || sale.refund_owed || netTotal(sale) === 0) return false;
   return sale.kind === 'whitelabel' || sale.paid;
 }
 
@@ -65,7 +72,7 @@ export interface Totals {
 /** One partner's month (the schema's PartnerStatement): what earned, per kind, and each sale. */
 export interface Statement extends Totals {
   month: string;
-  /** Sales brought that earn nothing (not paid yet, cancelled, rejected or refunded). */
+  /** Sales brought that earn nothing (not paid yet, cancelled, rejected or refunded whole). */
   notEarning: number;
   kinds: Array<Totals & { kind: SaleKind }>;
   /** Each earning sale, without anything about its buyer (issue 26 item 4). */
@@ -90,10 +97,12 @@ export function statementOf(month: string, sales: readonly AttributedSaleRow[]):
       notEarning++;
       continue;
     }
-    const commission = commissionOf(sale.total, sale.percent);
-    add(sum, sale.total, commission);
-    add(kinds.get(sale.kind)!, sale.total, commission);
-    lines.push({ kind: sale.kind, date: baghdadDateTime(sale.created_at), total: sale.total, percent: Number(sale.percent ?? 0), commission });
+    // Paid − refunded is what a sale counts for (issue 28 item 3).
+    const total = netTotal(sale);
+    const commission = commissionOf(total, sale.percent);
+    add(sum, total, commission);
+    add(kinds.get(sale.kind)!, total, commission);
+    lines.push({ kind: sale.kind, date: baghdadDateTime(sale.created_at), total, percent: Number(sale.percent ?? 0), commission });
   }
   return { month, ...sum, notEarning, kinds: SALE_KINDS.map((kind) => ({ kind, ...kinds.get(kind)! })), lines };
 }

@@ -17,19 +17,22 @@ export interface AttributedSaleRow {
   /** A payment for it is owed back (PAID_NEEDS_REFUND, SECURITY A3). */
   refund_owed: boolean;
   total: number;
+  /** Integer IQD given back by the refunds recorded for it (issue 28 item 3); 0 for kinds without refunds. */
+  refunded: number;
   /** The partner's percent when the sale was made (numeric: a string); null on a sale made before it was kept. */
   percent: string | null;
   created_at: Date;
 }
 
-// Each kind's table and the payments column that points at it (white-label requests have none).
-const KINDS: ReadonlyArray<{ kind: SaleKind; table: string; payment: string | null }> = [
-  { kind: 'order', table: 'orders', payment: 'order_id' },
-  { kind: 'refill', table: 'refill_requests', payment: 'refill_request_id' },
-  { kind: 'ticket', table: 'tickets', payment: 'ticket_id' },
-  { kind: 'whitelabel', table: 'white_label_requests', payment: null },
-  { kind: 'personalized', table: 'personalized_requests', payment: 'personalized_id' },
-  { kind: 'subscription', table: 'subscriptions', payment: 'subscription_id' },
+// Each kind's table, the payments column that points at it (white-label requests have none) and
+// the refunds column (migration 037: orders, refill requests and tickets).
+const KINDS: ReadonlyArray<{ kind: SaleKind; table: string; payment: string | null; refund: string | null }> = [
+  { kind: 'order', table: 'orders', payment: 'order_id', refund: 'order_id' },
+  { kind: 'refill', table: 'refill_requests', payment: 'refill_request_id', refund: 'refill_request_id' },
+  { kind: 'ticket', table: 'tickets', payment: 'ticket_id', refund: 'ticket_id' },
+  { kind: 'whitelabel', table: 'white_label_requests', payment: null, refund: null },
+  { kind: 'personalized', table: 'personalized_requests', payment: 'personalized_id', refund: null },
+  { kind: 'subscription', table: 'subscriptions', payment: 'subscription_id', refund: null },
 ];
 
 /**
@@ -38,14 +41,15 @@ const KINDS: ReadonlyArray<{ kind: SaleKind; table: string; payment: string | nu
  * partner sales is read whole (one row a sale, a few columns).
  */
 export async function findAttributedSales(db: Db, range: { from: Date; until: Date; partnerId?: number }): Promise<AttributedSaleRow[]> {
-  const parts = KINDS.map(({ kind, table, payment }) => {
+  const parts = KINDS.map(({ kind, table, payment, refund }) => {
     const paid = payment ? sql`s.paid` : sql`false`;
     const owed = payment ? sql`EXISTS (SELECT 1 FROM payments p WHERE ${sql.ref(`p.${payment}`)} = s.id AND p.status = 'PAID_NEEDS_REFUND')` : sql`false`;
+    const refunded = refund ? sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE ${sql.ref(`r.${refund}`)} = s.id AND r.status = 'done')` : sql`0`;
     const partner = range.partnerId === undefined ? sql`s.partner_id IS NOT NULL` : sql`s.partner_id = ${range.partnerId}`;
     return sql`SELECT ${kind}::text AS kind, s.id, s.partner_id, s.status::text AS status, ${paid} AS paid, ${owed} AS refund_owed,
-      s.total, s.partner_commission_percent::text AS percent, s.created_at
+      s.total, ${refunded} AS refunded, s.partner_commission_percent::text AS percent, s.created_at
       FROM ${sql.table(table)} s WHERE ${partner} AND s.created_at >= ${range.from} AND s.created_at < ${range.until}`;
   });
   const { rows } = await sql<AttributedSaleRow>`${sql.join(parts, sql` UNION ALL `)} ORDER BY created_at, kind, id`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id), partner_id: Number(row.partner_id), total: Number(row.total) }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), partner_id: Number(row.partner_id), total: Number(row.total), refunded: Number(row.refunded) }));
 }

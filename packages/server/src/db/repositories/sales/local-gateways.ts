@@ -46,3 +46,20 @@ export async function moveLocalTransaction(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A local stand-in gives back `amount` of a transaction in `status` (issue 28 item 3), never more
+ * than it took in all; false when it could not.
+ */
+export async function refundLocalTransaction(db: Kysely<Database>, gateway: Gateway, id: string, status: string, amount: number): Promise<boolean> {
+  const row = await db
+    .updateTable('local_gateway_transactions')
+    .set({ refunded: sql<number>`refunded + ${amount}`, updated_at: sql<Date>`now()` })
+    .where('gateway', '=', gateway)
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .where(sql<boolean>`refunded + ${amount} <= amount`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

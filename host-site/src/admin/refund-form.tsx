@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { adminOperations, formatPrice } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { FormAlert, InputField } from '../forms/field.js';
+import { dateTime } from './admin-parts.js';
+import { useAdminMutation } from './use-admin.js';
+
+/** One refund recorded (schema Refund). */
+export interface RefundItem {
+  id: string;
+  amount: number;
+  reason: string;
+  method: string;
+  provider: string | null;
+  byHand: boolean;
+  staff: string | null;
+  date: string;
+}
+
+/** A sale's money given back (schema Refunds). */
+export interface RefundsSummary {
+  received: number;
+  refunded: number;
+  refundable: number;
+  items: readonly RefundItem[];
+}
+
+/** What the refund box needs: the sale, its refunds, and whether it was paid through a provider. */
+export interface RefundFormOptions {
+  kind: 'order' | 'refill' | 'ticket';
+  id: string;
+  refunds: RefundsSummary;
+  /** The sale's payment method: `cash` offers no provider refund. */
+  method: string;
+  /** Only the owner records refunds (the shop's money); staff see them. */
+  owner: boolean;
+  /** Called after a refund was recorded: the page asks the sale again. */
+  onDone: () => void;
+}
+
+// Arabic-Indic and Extended Arabic-Indic digits typed in ku and ar count as the digits they are.
+const latinDigits = (text: string) => text.replace(/[٠-٩۰-۹]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/**
+ * The sale's refunds (issue 28 item 3): what was paid, given back and left, each refund recorded,
+ * and the owner's form to record one (amount in IQD, reason, cash or the provider). A refused
+ * refund says why and keeps what was typed.
+ */
+export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFormOptions) {
+  const { t, lang } = useI18n();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [how, setHow] = useState<'cash' | 'provider'>('cash');
+  const [invalid, setInvalid] = useState<{ amount?: string; reason?: string }>({});
+  const [recorded, setRecorded] = useState(false);
+  const refund = useAdminMutation(adminOperations.AdminRefund);
+  if (refunds.received === 0 && refunds.items.length === 0) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRecorded(false);
+    const value = Number(amount);
+    const wrong = {
+      ...(Number.isInteger(value) && value >= 1 && value <= refunds.refundable ? {} : { amount: 'admin.refunds.errors.amount' }),
+      ...(reason.trim() ? {} : { reason: 'admin.refunds.errors.reason' }),
+    };
+    setInvalid(wrong);
+    if (wrong.amount || wrong.reason) return;
+    const done = await refund.run({ kind, id, amount: value, reason: reason.trim(), method: how });
+    if (!done) return;
+    setAmount('');
+    setReason('');
+    setRecorded(true);
+    onDone();
+  };
+  return (
+    <section className="admin-refund" aria-labelledby="admin-refund-title">
+      <h2 id="admin-refund-title">{t('admin.refunds.title')}</h2>
+      <dl className="order-facts">
+        <dt>{t('admin.refunds.received')}</dt>
+        <dd>{formatPrice(refunds.received, lang)}</dd>
+        <dt>{t('admin.refunds.refunded')}</dt>
+        <dd data-refunded={refunds.refunded}>{formatPrice(refunds.refunded, lang)}</dd>
+        <dt>{t('admin.refunds.refundable')}</dt>
+        <dd data-refundable={refunds.refundable}>{formatPrice(refunds.refundable, lang)}</dd>
+      </dl>
+      {refunds.items.length ? (
+        <ul className="admin-refund-list">
+          {refunds.items.map((item) => (
+            <li key={item.id}>
+              <strong>{formatPrice(item.amount, lang)}</strong>
+              {' · '}
+              {item.method === 'cash'
+                ? t('admin.refunds.methods.cash')
+                : t(item.byHand ? 'admin.refunds.byHand' : 'admin.refunds.throughProvider', { provider: t(`payment.methods.${item.provider ?? ''}`) })}
+              {' · '}
+              {item.reason}
+              <br />
+              <span className="muted">
+                {dateTime(item.date, lang)}
+                {item.staff ? ` · ${item.staff}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {recorded ? <p role="status">{t('admin.refunds.recorded')}</p> : null}
+      {refunds.refundable > 0 && !owner ? <p className="muted">{t('admin.refunds.ownerOnly')}</p> : null}
+      {refunds.refundable > 0 && owner ? (
+        <form className="admin-form refund-form" onSubmit={submit} aria-busy={refund.busy || undefined} noValidate>
+          <FormAlert alert={refund.error ? { message: refund.error } : undefined} />
+          <InputField
+            label={t('admin.refunds.amount')}
+            name="amount"
+            inputMode="numeric"
+            autoComplete="off"
+            value={amount}
+            required
+            error={invalid.amount}
+            hint={t('admin.refunds.upTo', { amount: formatPrice(refunds.refundable, lang) })}
+            onChange={(event) => setAmount(latinDigits(event.currentTarget.value).replace(/[^0-9]/g, ''))}
+          />
+          <InputField
+            label={t('admin.refunds.reason')}
+            name="reason"
+            maxLength={500}
+            value={reason}
+            required
+            error={invalid.reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <fieldset className="admin-row">
+            <legend>{t('admin.refunds.method')}</legend>
+            {(method === 'cash' ? (['cash'] as const) : (['cash', 'provider'] as const)).map((value) => (
+              <label key={value} className="checkbox">
+                <input type="radio" name="refund-method" value={value} checked={how === value} onChange={() => setHow(value)} />
+                {value === 'cash' ? t('admin.refunds.methods.cash') : t('admin.refunds.methods.provider', { provider: t(`payment.methods.${method}`) })}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button" disabled={refund.busy}>
+            {t(refund.busy ? 'admin.refunds.recording' : 'admin.refunds.submit')}
+          </button>
+        </form>
+      ) : null}
+      {refunds.refundable === 0 ? <p className="muted">{t('admin.refunds.nothingLeft')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../types.js';
+import type { Gateway, PaymentRow, RefundableKind, RefundMethod, RefundRow } from '../../tables/payments.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A sale a refund can be recorded against (issue 28 item 3). */
+export interface RefundableSale {
+  kind: RefundableKind;
+  id: number;
+}
+
+// Where each kind of sale lives, and which refunds and payments column points at it.
+const TABLES = { order: 'orders', refill: 'refill_requests', ticket: 'tickets' } as const;
+const COLUMNS = { order: 'order_id', refill: 'refill_request_id', ticket: 'ticket_id' } as const;
+
+/** What the refund rule reads of a sale, its row locked until the transaction ends. */
+export interface LockedSale {
+  id: number;
+  total: number;
+  paid: boolean;
+  status: string;
+}
+
+/**
+ * The sale's row; `lock`: locked until the transaction ends (two refunds of one sale are recorded
+ * one after the other). Undefined when there is none.
+ */
+export async function findRefundableSale(db: Db, sale: RefundableSale, lock = false): Promise<LockedSale | undefined> {
+  const { rows } = await sql<LockedSale>`SELECT id, total, paid, status::text AS status FROM ${sql.table(TABLES[sale.kind])} WHERE id = ${sale.id}${lock ? sql` FOR UPDATE` : sql``}`.execute(db);
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id), total: Number(row.total) } : undefined;
+}
+
+/**
+ * What the shop took for a sale, integer IQD: its total once paid (online or in cash), or more when
+ * its provider payments took more (a payment owed back, SECURITY A3, counts: the money came).
+ */
+export async function receivedFor(db: Db, sale: RefundableSale, locked: Pick<LockedSale, 'paid' | 'total'>): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
+    .where(COLUMNS[sale.kind], '=', sale.id)
+    .where('status', 'in', ['PAID', 'PAID_NEEDS_REFUND', 'REFUNDED'])
+    .executeTakeFirstOrThrow();
+  return Math.max(locked.paid ? locked.total : 0, Number(row.sum));
+}
+
+/** What refunds of a sale already give back (those still asked of the provider too), integer IQD. */
+export async function refundedFor(db: Db, sale: RefundableSale, paymentId?: number): Promise<number> {
+  let query = db.selectFrom('refunds').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where(COLUMNS[sale.kind], '=', sale.id);
+  if (paymentId !== undefined) query = query.where('payment_id', '=', paymentId);
+  return Number((await query.executeTakeFirstOrThrow()).sum);
+}
+
+/** The provider payment a refund goes back through: one owed back first, then the newest paid. */
+export function findRefundablePayment(db: Db, sale: RefundableSale): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where(COLUMNS[sale.kind], '=', sale.id)
+    .where('status', 'in', ['PAID_NEEDS_REFUND', 'PAID'])
+    .orderBy(sql`status = 'PAID_NEEDS_REFUND'`, 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** A refund as it is first written. */
+export interface NewRefund {
+  amount: number;
+  reason: string;
+  method: RefundMethod;
+  paymentId: number | null;
+  gateway: Gateway | null;
+  staffUserId: number | null;
+  /** `done` for cash; `pending` while the provider is asked. */
+  status: 'pending' | 'done';
+}
+
+/** Writes a refund of a sale. */
+export function insertRefund(db: Db, sale: RefundableSale, refund: NewRefund): Promise<RefundRow> {
+  return db
+    .insertInto('refunds')
+    .values({
+      [COLUMNS[sale.kind]]: sale.id,
+      amount: refund.amount,
+      reason: refund.reason,
+      method: refund.method,
+      payment_id: refund.paymentId,
+      gateway: refund.gateway,
+      staff_user_id: refund.staffUserId,
+      status: refund.status,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A provider refund answered: done, with the provider's reference (none: paid back by hand). */
+export async function finishRefund(db: Db, id: number, reference: string | null): Promise<RefundRow> {
+  return db
+    .updateTable('refunds')
+    .set({ status: 'done', provider_ref: reference, by_hand: reference === null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A provider refund refused: the pending row goes, its amount is refundable again. */
+export async function dropPendingRefund(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('refunds').where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+/** A refund as the back office lists it, with who recorded it. */
+export interface RefundListRow extends RefundRow {
+  staff_email: string | null;
+}
+
+/** The refunds recorded for a sale (those done), oldest first. */
+export function findRefunds(db: Db, sale: RefundableSale): Promise<RefundListRow[]> {
+  return db
+    .selectFrom('refunds')
+    .leftJoin('users', 'users.id', 'refunds.staff_user_id')
+    .selectAll('refunds')
+    .select('users.email as staff_email')
+    .where(`refunds.${COLUMNS[sale.kind]}`, '=', sale.id)
+    .where('refunds.status', '=', 'done')
+    .orderBy('refunds.id')
+    .execute();
+}
+
+/**
+ * A sale's payments owed back (PAID_NEEDS_REFUND) that its recorded refunds now cover become
+ * REFUNDED, oldest first: they leave the "refunds due" list. @returns how many were settled
+ */
+export async function settleRefundsDue(trx: Transaction<Database>, sale: RefundableSale): Promise<number> {
+  const column = COLUMNS[sale.kind];
+  const payments = await trx
+    .selectFrom('payments')
+    .select(['id', 'amount', 'status'])
+    .where(column, '=', sale.id)
+    .where('status', 'in', ['PAID_NEEDS_REFUND', 'REFUNDED'])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  let cover = (await refundedFor(trx, sale)) - payments.filter((payment) => payment.status === 'REFUNDED').reduce((sum, payment) => sum + payment.amount, 0);
+  const settled: number[] = [];
+  for (const payment of payments) {
+    if (payment.status !== 'PAID_NEEDS_REFUND' || payment.amount > cover) continue;
+    cover -= payment.amount;
+    settled.push(payment.id);
+  }
+  if (settled.length) await trx.updateTable('payments').set({ status: 'REFUNDED', updated_at: sql<Date>`now()` }).where('id', 'in', settled).execute();
+  return settled.length;
+}

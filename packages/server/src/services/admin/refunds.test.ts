@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopApp } from '../../app.js';
+import { readPaymentsConfig } from '../../payments/config.js';
+import type { ShopPayments } from '../../payments/payments.js';
+import { createCustomer } from '../../test/customers.js';
+import { testDatabases } from '../../test/databases.js';
+import { appWithPayments, captureLog, decideOnLocalPage, placeTestOrder, visit, type TestOrder } from '../../test/payment-flows.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { insertOrder, insertRequest, verifiedStaff, type TestStaff } from '../../test/staff.js';
+import { createPartnerCommission, baghdadMonth } from '../partners/commission.js';
+
+// Refunds (issue 28 item 3): the owner gives back at most what was paid less what was given back,
+// in cash or through the provider (FIB's refund API through its local gateway), audited; a
+// payment owed back is settled by it; reports count paid − refunded.
+
+const REFUND = `mutation R($kind: String!, $id: ID!, $amount: Int!, $reason: String!, $method: String!) {
+  adminRefund(kind: $kind, id: $id, amount: $amount, reason: $reason, method: $method) {
+    received refunded refundable items { amount reason method provider reference byHand staff date } } }`;
+const ORDER = `query O($id: ID!) { adminOrder(id: $id) { version refundsDue { amount } refunds { received refunded refundable items { amount method } } audit { action staff before after note } } }`;
+const CANCEL = `mutation M($id: ID!, $version: Int!) { adminMoveOrder(id: $id, status: "cancelled", version: $version) { order { status } } }`;
+
+const location = (response: Response) => response.headers.get('location') ?? '';
+
+describe.each(testDatabases())('refunds on $name', (database) => {
+  let shop: TestShop;
+  let app: ShopApp;
+  let payments: ShopPayments;
+  let owner: TestStaff;
+  let staff: TestStaff;
+
+  beforeAll(async () => {
+    shop = await openShop(database);
+    ({ app, payments } = appWithPayments(shop, { config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog() }));
+    owner = await verifiedStaff(shop, 'owner');
+    staff = await verifiedStaff(shop, 'staff');
+  });
+  afterAll(() => shop?.close());
+
+  const refund = (id: number, amount: number, method: 'cash' | 'provider', who: TestStaff = owner, reason = 'A candle arrived broken') =>
+    graphql(app, REFUND, { kind: 'order', id: String(id), amount, reason, method }, { headers: who.headers });
+  const order = async (id: number) => (await graphql(app, ORDER, { id: String(id) }, { headers: owner.headers })).data!.adminOrder;
+  const paidCashOrder = async (total = 30_000) => {
+    const placed = await insertOrder(shop.db, { total, status: 'completed' });
+    await shop.db.updateTable('orders').set({ paid: true }).where('id', '=', placed.id).execute();
+    return placed;
+  };
+  // An order paid through the local FIB gateway: started, approved on its page, verified.
+  async function paidByFib(): Promise<TestOrder & { paymentId: string }> {
+    const placed = await placeTestOrder(shop.db, 'fib');
+    const { fibToken } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'fib', lang: 'en', email: placed.guestEmail });
+    await visit(app, fibToken!.personalAppLink, { id: fibToken!.paymentId, decision: 'approve' });
+    expect((await shop.db.selectFrom('orders').select('paid').where('id', '=', placed.id).executeTakeFirstOrThrow()).paid).toBe(true);
+    return { ...placed, paymentId: fibToken!.paymentId };
+  }
+
+  it('records a cash refund, audited, and a second partial one up to the total; more is refused and nothing is written', async () => {
+    const { id } = await paidCashOrder(30_000);
+    const first = await refund(id, 10_000, 'cash');
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.adminRefund).toMatchObject({ received: 30_000, refunded: 10_000, refundable: 20_000 });
+    expect(first.data!.adminRefund.items).toEqual([
+      { amount: 10_000, reason: 'A candle arrived broken', method: 'cash', provider: null, reference: null, byHand: false, staff: owner.email, date: expect.any(String) },
+    ]);
+
+    const over = await refund(id, 20_001, 'cash');
+    expect(over.errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: 20_000 } });
+
+    const second = await refund(id, 20_000, 'cash', owner, 'Customer changed their mind');
+    expect(second.data!.adminRefund).toMatchObject({ refunded: 30_000, refundable: 0 });
+    expect((await refund(id, 1, 'cash')).errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: 0 } });
+
+    const after = await order(id);
+    expect(after.refunds.items.map((item: { amount: number }) => item.amount)).toEqual([10_000, 20_000]);
+    const audits = after.audit.filter((entry: { action: string }) => entry.action === 'refund');
+    expect(audits).toHaveLength(2);
+    expect(audits[0]).toMatchObject({ staff: owner.email, note: 'A candle arrived broken' });
+    expect(JSON.parse(audits[0].before)).toEqual({ refunded: 0 });
+    expect(JSON.parse(audits[0].after)).toEqual({ refunded: 10_000, amount: 10_000, method: 'cash' });
+    expect(JSON.parse(audits[1].after)).toMatchObject({ refunded: 30_000, amount: 20_000 });
+  });
+
+  it('gives back no more than was paid when two refunds are recorded at the same moment', async () => {
+    const { id } = await paidCashOrder(30_000);
+    const replies = await Promise.all([refund(id, 20_000, 'cash'), refund(id, 20_000, 'cash'), refund(id, 20_000, 'cash')]);
+    expect(replies.filter((reply) => !reply.errors)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.errors?.[0]?.message === 'refund.tooMuch')).toHaveLength(2);
+    expect((await order(id)).refunds).toMatchObject({ refunded: 20_000, refundable: 10_000 });
+  });
+
+  it('refuses an unpaid sale, bad values, a non-staff caller and staff who are not the owner', async () => {
+    const unpaid = await insertOrder(shop.db, { total: 5000 });
+    expect((await refund(unpaid.id, 100, 'cash')).errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: 0 } });
+    expect((await refund(unpaid.id, 100, 'provider')).errors![0]?.message).toBe('refund.tooMuch');
+
+    const { id } = await paidCashOrder(5000);
+    expect((await refund(id, 0, 'cash')).errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { amount: ['input.amount.min'] } } });
+    expect((await refund(id, 100, 'cash', owner, '   ')).errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { reason: ['input.reason.required'] } } });
+    expect((await refund(id, 100, 'provider')).errors![0]?.message).toBe('refund.noPayment');
+    expect((await refund(id, 100, 'cash', staff)).errors![0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
+    const customer = await createCustomer(shop.db, { phone: '07701110099' });
+    expect((await graphql(app, REFUND, { kind: 'order', id: String(id), amount: 100, reason: 'x', method: 'cash' }, { headers: customer.headers })).errors![0]?.message).toBe('forbidden');
+    expect((await graphql(app, REFUND, { kind: 'order', id: String(id), amount: 100, reason: 'x', method: 'cash' })).errors![0]?.message).toMatch(/forbidden|unauthorized/);
+    expect((await order(id)).refunds).toMatchObject({ refunded: 0, refundable: 5000, items: [] });
+    expect(await shop.db.selectFrom('refunds').select('id').where('order_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('gives a FIB payment back through its refund API: the local gateway records it and its page shows it; a part is refused (FIB refunds whole)', async () => {
+    const paid = await paidByFib();
+    const part = await refund(paid.id, 1000, 'provider');
+    expect(part.errors![0]).toMatchObject({ message: 'refund.whole', extensions: { refundable: paid.total } });
+    expect(await shop.db.selectFrom('refunds').select('id').where('order_id', '=', paid.id).execute()).toEqual([]);
+
+    const whole = await refund(paid.id, paid.total, 'provider');
+    expect(whole.errors).toBeUndefined();
+    expect(whole.data!.adminRefund.items).toEqual([
+      { amount: paid.total, reason: 'A candle arrived broken', method: 'provider', provider: 'fib', reference: paid.paymentId, byHand: false, staff: owner.email, date: expect.any(String) },
+    ]);
+    const local = await shop.db.selectFrom('local_gateway_transactions').select('status').where('gateway', '=', 'fib').where('id', '=', paid.paymentId).executeTakeFirstOrThrow();
+    expect(local.status).toBe('REFUNDED');
+    const page = await visit(app, `${PUBLIC_URL}/payments/local/fib/pay/${paid.paymentId}`);
+    expect(await page.text()).toContain('Payment refunded to the customer');
+    const audit = (await order(paid.id)).audit.find((entry: { action: string }) => entry.action === 'refund');
+    expect(JSON.parse(audit.after)).toMatchObject({ method: 'provider', provider: 'fib', reference: paid.paymentId, byHand: false });
+  });
+
+  it('gives part of a FastPay payment back through its refund API, then the rest; the local gateway keeps and shows what it gave back', async () => {
+    const placed = await placeTestOrder(shop.db, 'fastpay');
+    const { url } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'fastpay', lang: 'en', email: placed.guestEmail });
+    await visit(app, location(await decideOnLocalPage(app, url!, 'approve')));
+    const txn = (await shop.db.selectFrom('payments').select(['gateway_txn_id', 'status']).where('order_id', '=', placed.id).executeTakeFirstOrThrow());
+    expect(txn.status).toBe('PAID');
+    const local = () => shop.db.selectFrom('local_gateway_transactions').select('refunded').where('gateway', '=', 'fastpay').where('id', '=', txn.gateway_txn_id).executeTakeFirstOrThrow();
+
+    const part = await refund(placed.id, 5000, 'provider');
+    expect(part.errors).toBeUndefined();
+    expect(part.data!.adminRefund).toMatchObject({ refunded: 5000, refundable: placed.total - 5000 });
+    expect(part.data!.adminRefund.items[0]).toMatchObject({ method: 'provider', provider: 'fastpay', reference: expect.stringMatching(/^LOCALREFUND/), byHand: false });
+    expect((await local()).refunded).toBe(5000);
+    expect((await refund(placed.id, placed.total - 4999, 'provider')).errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: placed.total - 5000 } });
+    expect((await refund(placed.id, placed.total - 5000, 'provider')).errors).toBeUndefined();
+    expect((await local()).refunded).toBe(placed.total);
+    const page = await (await visit(app, `${PUBLIC_URL}/payments/local/fastpay/pay?order_id=${txn.gateway_txn_id}`)).text();
+    expect(page).toContain('Refunded');
+    expect(page).toContain('Payment refunded to the customer');
+  });
+
+  it('settles a payment owed back (paid_needs_refund): recorded through a provider without a refund API, paid back by hand, it leaves the refunds due', async () => {
+    const placed = await placeTestOrder(shop.db, 'zaincash');
+    const { token } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'zaincash', lang: 'en', email: placed.guestEmail });
+    const back = await decideOnLocalPage(app, location(await visit(app, `/payments/zaincash/pay?id=${token}`)), 'approve');
+    await visit(app, location(back));
+    const { version } = await order(placed.id);
+    expect((await graphql(app, CANCEL, { id: String(placed.id), version }, { headers: owner.headers })).errors).toBeUndefined();
+    expect((await order(placed.id)).refundsDue).toEqual([{ amount: placed.total }]);
+
+    const half = await refund(placed.id, placed.total / 2, 'provider');
+    expect(half.data!.adminRefund.items[0]).toMatchObject({ method: 'provider', provider: 'zaincash', reference: null, byHand: true });
+    // Half given back: still owed.
+    expect((await order(placed.id)).refundsDue).toEqual([{ amount: placed.total }]);
+    expect((await refund(placed.id, placed.total / 2, 'cash')).errors).toBeUndefined();
+    expect((await order(placed.id)).refundsDue).toEqual([]);
+    const statuses = await shop.db.selectFrom('payments').select('status').where('order_id', '=', placed.id).execute();
+    expect(statuses).toEqual([{ status: 'REFUNDED' }]);
+  });
+
+  it('refunds a paid ticket and refill request with the same service, listed on the request', async () => {
+    const customer = await createCustomer(shop.db, { phone: '07701110088' });
+    for (const kind of ['ticket', 'refill'] as const) {
+      const id = await insertRequest(shop.db, kind, customer.userId);
+      const table = kind === 'ticket' ? 'tickets' : 'refill_requests';
+      await shop.db.updateTable(table).set({ paid: true }).where('id', '=', id).execute();
+      const { total } = await shop.db.selectFrom(table).select('total').where('id', '=', id).executeTakeFirstOrThrow();
+      const reply = await graphql(app, REFUND, { kind, id: String(id), amount: 1000, reason: 'Workshop moved', method: 'cash' }, { headers: owner.headers });
+      expect(reply.errors, kind).toBeUndefined();
+      expect(reply.data!.adminRefund).toMatchObject({ received: total, refunded: 1000, refundable: total - 1000 });
+      const request = await graphql(app, `query Q($kind: String!, $id: ID!) { adminRequest(kind: $kind, id: $id) { refunds { refunded items { amount } } audit { action } } }`, { kind, id: String(id) }, { headers: owner.headers });
+      expect(request.data!.adminRequest.refunds).toEqual({ refunded: 1000, items: [{ amount: 1000 }] });
+      expect(request.data!.adminRequest.audit.map((entry: { action: string }) => entry.action)).toContain('refund');
+    }
+  });
+
+  it('counts a partner sale for paid − refunded in the commission statement', async () => {
+    const partner = await shop.db
+      .insertInto('partners')
+      .values({ name: 'Refund Partner', contact: 'refund@example.com', origins: JSON.stringify(['https://refund.example']), commission_percent: 10, status: 'active', key: 'refund-partner-key' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await paidCashOrder(40_000);
+    await shop.db.updateTable('orders').set({ partner_id: partner.id, partner_commission_percent: '10' }).where('id', '=', id).execute();
+    const month = baghdadMonth(new Date());
+    const commission = createPartnerCommission(shop.db);
+    expect(await commission.statement(partner, month)).toMatchObject({ sales: 1, total: 40_000, commission: 4000 });
+    expect((await refund(id, 15_000, 'cash')).errors).toBeUndefined();
+    expect(await commission.statement(partner, month)).toMatchObject({ sales: 1, total: 25_000, commission: 2500 });
+    expect((await refund(id, 25_000, 'cash')).errors).toBeUndefined();
+    expect(await commission.statement(partner, month)).toMatchObject({ sales: 0, total: 0, commission: 0, notEarning: 1 });
+  });
+});

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import {
+  dropPendingRefund, findRefundablePayment, findRefunds, finishRefund, insertRefund, findRefundableSale, receivedFor, refundedFor, settleRefundsDue,
+  type RefundableSale, type RefundListRow,
+} from '../../db/repositories/sales/refunds.js';
+import type { Database } from '../../db/types.js';
+import type { Gateway, RefundMethod, RefundRow } from '../../db/tables/payments.js';
+import { notFound, refused } from '../../errors.js';
+import type { Payments } from '../../payments/types.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+import { audit, type StaffActor } from './admin-common.js';
+
+/** What staff enter for a refund (issue 28 item 3): integer IQD, why, and how it is paid back. */
+export interface RefundInput {
+  amount: number;
+  reason: string;
+  method: RefundMethod;
+}
+
+/** The schema's Refund. */
+export interface RefundView {
+  id: number;
+  amount: number;
+  reason: string;
+  method: RefundMethod;
+  provider: Gateway | null;
+  reference: string | null;
+  byHand: boolean;
+  staff: string | null;
+  date: string;
+}
+
+/** The schema's Refunds: what a sale took, gave back, and may still give back. */
+export interface RefundsView {
+  received: number;
+  refunded: number;
+  refundable: number;
+  items: RefundView[];
+}
+
+/** What the refunds need: the payments, to give money back through a provider. */
+export interface RefundOptions {
+  payments?: Pick<Payments, 'refund'>;
+}
+
+const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })): RefundView => ({
+  id: row.id,
+  amount: row.amount,
+  reason: row.reason,
+  method: row.method,
+  provider: row.gateway,
+  reference: row.provider_ref,
+  byHand: row.by_hand,
+  staff: row.staff_email ?? null,
+  date: baghdadDateTime(row.created_at),
+});
+
+/** More than the sale still has to give back: nothing was written; `refundable` says what it has. */
+const tooMuch = (refundable: number) => refused('refund.tooMuch', { refundable });
+
+/**
+ * Refunds of paid sales (issue 28 item 3), one service for orders, refill requests and tickets:
+ * staff give back at most what was paid less what was already given back, in cash or through the
+ * provider the sale was paid with (its refund API where it has one, else paid back by hand). Each
+ * refund is audited in the transaction that records it, and settles the sale's payments owed back
+ * (PAID_NEEDS_REFUND) it covers.
+ */
+export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
+  async function summary(sale: RefundableSale): Promise<RefundsView | null> {
+    const found = await findRefundableSale(db, sale);
+    if (!found) return null;
+    const [received, rows, reserved] = await Promise.all([receivedFor(db, sale, found), findRefunds(db, sale), refundedFor(db, sale)]);
+    const items = rows.map(view);
+    const refunded = items.reduce((sum, item) => sum + item.amount, 0);
+    return { received, refunded, refundable: Math.max(0, received - reserved), items };
+  }
+
+  // Checks and writes the refund under the sale's lock, so two staff never give back more than was paid.
+  function reserve(actor: StaffActor, sale: RefundableSale, input: RefundInput) {
+    return db.transaction().execute(async (trx) => {
+      const locked = await findRefundableSale(trx, sale, true);
+      if (!locked) throw notFound();
+      const before = await refundedFor(trx, sale);
+      const refundable = (await receivedFor(trx, sale, locked)) - before;
+      if (input.amount > refundable) throw tooMuch(Math.max(0, refundable));
+      const payment = input.method === 'provider' ? await findRefundablePayment(trx, sale) : undefined;
+      if (input.method === 'provider') {
+        if (!payment) throw refused('refund.noPayment');
+        if (input.amount > payment.amount - (await refundedFor(trx, sale, payment.id))) throw tooMuch(payment.amount - (await refundedFor(trx, sale, payment.id)));
+      }
+      const row = await insertRefund(trx, sale, {
+        amount: input.amount, reason: input.reason, method: input.method,
+        paymentId: payment?.id ?? null, gateway: payment?.gateway ?? null, staffUserId: actor.staff.user_id,
+        status: payment ? 'pending' : 'done',
+      });
+      if (!payment) await written(trx, actor, sale, row, before);
+      return { row, payment, before };
+    });
+  }
+
+  // The audit row and the payments owed back it settles, in the refund's transaction.
+  async function written(trx: Parameters<typeof settleRefundsDue>[0], actor: StaffActor, sale: RefundableSale, row: RefundRow, before: number) {
+    await settleRefundsDue(trx, sale);
+    await audit(trx, actor, {
+      subjectType: sale.kind, subjectId: sale.id, action: 'refund', note: row.reason,
+      before: { refunded: before },
+      after: { refunded: before + row.amount, amount: row.amount, method: row.method, ...(row.gateway ? { provider: row.gateway, reference: row.provider_ref, byHand: row.by_hand } : {}) },
+    });
+  }
+
+  return {
+    /** What a sale took and gave back, and its refunds; null when there is no such sale. */
+    summary,
+
+    /**
+     * Records a refund: `refund.tooMuch` (with `refundable`) past what is left to give back,
+     * `refund.noPayment` through a provider for a sale not paid through one, `refund.whole` when
+     * the provider refunds only whole payments, `refund.providerFailed` when it refused or could
+     * not be reached (nothing is recorded then).
+     */
+    async record(actor: StaffActor, sale: RefundableSale, input: RefundInput): Promise<RefundView> {
+      const { row, payment, before } = await reserve(actor, sale, input);
+      if (!payment) return view({ ...row, staff_email: actor.staff.email });
+      // The provider is asked outside the transaction; the pending row holds the amount meanwhile.
+      const answer = options.payments?.refund
+        ? await options.payments.refund({ gateway: payment.gateway, txnId: payment.gateway_txn_id, amount: input.amount, paid: payment.amount })
+        : { ok: true as const, reference: null };
+      if (!answer.ok) {
+        await dropPendingRefund(db, row.id);
+        throw refused(answer.whole ? 'refund.whole' : 'refund.providerFailed', answer.whole ? { refundable: payment.amount } : {});
+      }
+      const done = await db.transaction().execute(async (trx) => {
+        const finished = await finishRefund(trx, row.id, answer.reference);
+        await written(trx, actor, sale, finished, before);
+        return finished;
+      });
+      return view({ ...done, staff_email: actor.staff.email });
+    },
+  };
+}
