@@ -10,6 +10,15 @@ const preactAlias = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// What every server suite needs, whichever project runs it.
+const serverSuites = {
+  environment: 'node' as const,
+  // Migrates and seeds each database once; every suite starts from a copy.
+  globalSetup: ['packages/server/src/test/template-databases.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // The server project's global teardown drops its template databases; 10 s is short on a busy machine.
@@ -33,13 +42,22 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverSuites,
           name: 'server',
-          environment: 'node',
-          // Migrates and seeds each database once; every suite starts from a copy.
-          globalSetup: ['packages/server/src/test/template-databases.ts'],
           include: ['packages/server/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', '**/*.mocks.test.ts'],
+          // The suites share one module graph: importing the server once instead of once per suite
+          // took the project from 624 s to 424 s on a 2-core machine. Every suite opens its own
+          // database and app, so no state goes from one to the next through them.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...serverSuites,
+          // A suite that mocks a module needs the modules to itself.
+          name: 'server-mocks',
+          include: ['packages/server/src/**/*.mocks.test.ts'],
         },
       },
     ],

@@ -30,7 +30,9 @@ async function eventually(check: () => Promise<boolean>, ms: number): Promise<bo
   return check();
 }
 
-describe.each(testDatabases())('partner origins cached on $name', (database) => {
+// Without a listener: on PostgreSQL the LISTEN's own start and the insert's NOTIFY empty the cache
+// at moments the test does not choose (the listening path is the second instance's test below).
+describe.each(testDatabases().filter((database) => database.name === 'PGlite'))('partner origins cached on $name', (database) => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await openShop(database);
