@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   accountOperations,
   describeError,
@@ -9,7 +9,6 @@ import {
   toUser,
   userLoaded,
   validate,
-  type DescribedError,
   type FieldErrors,
   type User,
 } from '@candleshop/core';
@@ -17,6 +16,7 @@ import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
+import { usePersonForm } from '../forms/use-person-form.js';
 import { accountClient, currentLang } from './session.js';
 
 type Form = { name: string; email: string; phone: string; city: string; address: string; dob: string; gender: string; password: string; profile?: string | null };
@@ -35,7 +35,7 @@ function check(form: Form, user: User): FieldErrors {
 /** /account/accountsetting: edits the profile (SPEC §7 updateProfile). */
 export function SettingsForm({ user }: { user: User }) {
   const { t } = useI18n();
-  const [form, setForm] = useState<Form>({
+  const { form, setForm, edit, shown, setShown, busy, setBusy, uploading, setUploading, alert, setAlert } = usePersonForm<Form>({
     name: user.name,
     email: user.email,
     phone: user.phone ?? '',
@@ -45,15 +45,6 @@ export function SettingsForm({ user }: { user: User }) {
     gender: user.gender ?? 'none',
     password: '',
   });
-  const [shown, setShown] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [alert, setAlert] = useState<DescribedError>();
-
-  const edit = (field: keyof Form, value: string | null) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setShown(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { signUpSchema, validate, type DescribedError, type FieldErrors } from '@candleshop/core';
+import type { FormEvent } from 'react';
+import { signUpSchema, validate } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
+import { usePersonForm } from '../forms/use-person-form.js';
 import { land, session } from './session.js';
 import { SocialButtons } from './social-buttons.js';
 import { useLocalPath, openPath } from '../local-path.js';
@@ -15,19 +16,9 @@ type Form = typeof EMPTY;
 export function SignUpPage() {
   const to = useLocalPath();
   const { t } = useI18n();
-  const [form, setForm] = useState<Form>(EMPTY);
-  // SPEC §5: errors show under the fields on a failed submit; editing a field clears its error.
-  const [shown, setShown] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [alert, setAlert] = useState<DescribedError>();
+  const { form, edit, shown, setShown, busy, setBusy, uploading, setUploading, alert, setAlert } = usePersonForm<Form>(EMPTY);
   // SPEC §3: "prefer not to say" is sent as null.
   const checked = validate(signUpSchema(new Date()), { ...form, gender: form.gender === 'none' ? '' : form.gender });
-
-  const edit = (field: keyof Form, value: string | null) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setShown(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

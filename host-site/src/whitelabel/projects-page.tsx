@@ -34,7 +34,7 @@ export function ProjectsPage() {
           ))}
         </ul>
       )}
-      <RequestLink />
+      <ProjectsLink path="/whitelabel/request" label="whitelabel.promoButton" button />
     </div>
   );
 }
@@ -49,13 +49,13 @@ export function ProjectPage({ id }: { id: string }) {
     return (
       <div className="container project-page">
         <QueryStatus error={query.error} retry={query.retry} />
-        <BackToProjects />
+        <ProjectsLink path="/whitelabel/projects" label="whitelabel.projectBack" />
       </div>
     );
   }
   return (
     <div className="container project-page">
-      <BackToProjects />
+      <ProjectsLink path="/whitelabel/projects" label="whitelabel.projectBack" />
       <h1>{project.title}</h1>
       <img className="project-picture" src={webUrl(project.image)} alt={project.title} width={640} height={480} />
       <p>{project.description}</p>
@@ -68,31 +68,20 @@ export function ProjectPage({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      <RequestLink />
+      <ProjectsLink path="/whitelabel/request" label="whitelabel.promoButton" button />
     </div>
   );
 }
 
-/** The call to ask for one's own labelled candles, under the projects and each project. */
-function RequestLink() {
+/** A link of the projects pages on a line of its own: to ask for one's own labelled candles, or back to the list. */
+function ProjectsLink({ path, label, button = false }: { path: string; label: string; button?: boolean }) {
   const to = useLocalPath();
   const { t } = useI18n();
   return (
     <p>
-      <a className="button" href={to('/whitelabel/request')}>
-        {t('whitelabel.promoButton')}
+      <a className={button ? 'button' : undefined} href={to(path)}>
+        {t(label)}
       </a>
-    </p>
-  );
-}
-
-/** A project page's way back to the list. */
-function BackToProjects() {
-  const to = useLocalPath();
-  const { t } = useI18n();
-  return (
-    <p>
-      <a href={to('/whitelabel/projects')}>{t('whitelabel.projectBack')}</a>
     </p>
   );
 }
