@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
 import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
 import { newOwner, signInToBackOffice } from './staff-sign-in.js';
@@ -117,6 +117,19 @@ async function buyNow(request: APIRequestContext, city: string, method: 'cash' |
   return { id: String(placed.id), token: placed.token };
 }
 
+/** A new customer's buy-now order, paid on the local ZainCash gateway in a browser of their own. */
+async function paidOnline(browser: Browser, width: number, name: string): Promise<{ id: string; token: string | null }> {
+  const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+  const customer = await registerCustomer(customerContext.request, { name, verified: true });
+  const order = await buyNow(customerContext.request, customer.city, 'zaincash');
+  const gateway = await customerContext.newPage();
+  await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
+  await gateway.getByRole('button', { name: 'Approve payment' }).click();
+  await gateway.waitForURL(/\/payment\/success\?/);
+  await customerContext.close();
+  return order;
+}
+
 /** Chooses `status` in the move form and moves; waits until the order shows it. */
 async function moveTo(page: Page, lang: Lang, status: string, label: string) {
   const text = TEXT[lang];
@@ -208,14 +221,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       const { secret } = await newOwner(page, lang);
 
       // A customer pays an order through the local ZainCash gateway.
-      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const customer = await registerCustomer(customerContext.request, { name: 'Dilan Customer', verified: true });
-      const order = await buyNow(customerContext.request, customer.city, 'zaincash');
-      const gateway = await customerContext.newPage();
-      await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
-      await gateway.getByRole('button', { name: 'Approve payment' }).click();
-      await gateway.waitForURL(/\/payment\/success\?/);
-      await customerContext.close();
+      const order = await paidOnline(browser, width, 'Dilan Customer');
 
       await signInToBackOffice(page, lang, secret);
       await page.goto(localized(`/admin/orders/${order.id}`, lang));
@@ -239,14 +245,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       const { owner, secret } = await newOwner(page, lang);
 
       // Issue 28 item 3: a customer pays an order through the local ZainCash gateway.
-      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const customer = await registerCustomer(customerContext.request, { name: 'Hawre Customer', verified: true });
-      const order = await buyNow(customerContext.request, customer.city, 'zaincash');
-      const gateway = await customerContext.newPage();
-      await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
-      await gateway.getByRole('button', { name: 'Approve payment' }).click();
-      await gateway.waitForURL(/\/payment\/success\?/);
-      await customerContext.close();
+      const order = await paidOnline(browser, width, 'Hawre Customer');
 
       await signInToBackOffice(page, lang, secret);
       await page.goto(localized(`/admin/orders/${order.id}`, lang));
