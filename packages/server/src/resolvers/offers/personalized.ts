@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { refused } from '../../errors.js';
-import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
+import { idArg, idempotencyOf, parseArgs } from '../args.js';
 import { guestArgs, placeArgs } from '../sales/orders.js';
+import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the personalized-requests service, shape (DESIGN §4).
 
@@ -14,16 +15,17 @@ const requestArgs = z.object({
   idempotencyKey: placeArgs.idempotencyKey,
 });
 const acceptArgs = z.object({ id: idArg('id'), method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey });
-const byId = z.object({ id: idArg('id') });
+
+const mine = customerSales(
+  (ctx, userId) => ctx.services.personalized.requestsOf(userId),
+  (ctx, userId, id) => ctx.services.personalized.requestOf(userId, id),
+);
 
 /** Resolvers of personalized-candle requests (SPEC §7 personalizedRequest, acceptPersonalized, personalizedRequests, personalizedRequest). */
 export const personalizedResolvers = {
   Query: {
-    personalizedRequests: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.personalized.requestsOf((await ctx.requireViewer()).userId),
-    personalizedRequest: async (_: unknown, args: unknown, ctx: ShopContext) => {
-      const { userId } = await ctx.requireViewer();
-      return orNotFound(await ctx.services.personalized.requestOf(userId, parseArgs(byId, args).id));
-    },
+    personalizedRequests: mine.all,
+    personalizedRequest: mine.one,
   },
   Mutation: {
     personalizedRequest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {

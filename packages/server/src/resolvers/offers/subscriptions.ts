@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
-import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
+import { idArg, idempotencyOf, optionalIdArg, parseArgs } from '../args.js';
 import { guestArgs, placeArgs } from '../sales/orders.js';
+import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the subscriptions service, shape (DESIGN §4).
 
@@ -27,19 +28,20 @@ const subscriptionArgs = z.object({
     .nullish(),
   idempotencyKey: placeArgs.idempotencyKey,
 });
-const byId = z.object({ id: idArg('id') });
 
 type SubscriptionView = { cityId: number | null; sellingPointId: number | null };
 
 /** Resolvers of gift subscriptions (SPEC §7 subscription, subscriptions, mySubscriptions). */
+const mine = customerSales(
+  (ctx, userId) => ctx.services.subscriptions.subscriptionsOf(userId),
+  (ctx, userId, id) => ctx.services.subscriptions.subscriptionOf(userId, id),
+);
+
 export const subscriptionsResolvers = {
   Query: {
     subscriptions: (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.subscriptions.packages(),
-    mySubscriptions: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.subscriptions.subscriptionsOf((await ctx.requireViewer()).userId),
-    mySubscription: async (_: unknown, args: unknown, ctx: ShopContext) => {
-      const { userId } = await ctx.requireViewer();
-      return orNotFound(await ctx.services.subscriptions.subscriptionOf(userId, parseArgs(byId, args).id));
-    },
+    mySubscriptions: mine.all,
+    mySubscription: mine.one,
   },
   Mutation: {
     subscription: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {

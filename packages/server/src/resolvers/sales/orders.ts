@@ -7,6 +7,7 @@ import type { Buyer, OrderLines, OrderRequest } from '../../services/sales/order
 import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 import { quantityArg } from './carts.js';
 import { zodAddress, zodEmail, zodGateway, zodName, zodNotes, zodPaymentMethod, zodPhone } from '../../internal/zod-rules.js';
+import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the orders service, shape (DESIGN §4).
 
@@ -80,7 +81,6 @@ const payLaterArgs = z.object({
   type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
   method: zodGateway().nullish().transform((method) => method ?? 'nasspay'),
 });
-const byId = z.object({ id: idArg('id') });
 const guestOrderArgs = z.object({ uuid: z.string(), email: z.string() });
 
 type PlaceArgs = z.output<typeof checkoutArgs>;
@@ -111,14 +111,16 @@ export const guestBuyer = (args: { token: string; guest: { name: string; email: 
 
 const placeOrder = (ctx: ShopContext, request: OrderRequest) => ctx.services.orders.place(request);
 
+const mine = customerSales(
+  (ctx, userId) => ctx.services.orders.ordersOf(userId),
+  (ctx, userId, id) => ctx.services.orders.orderOf(userId, id),
+);
+
 /** Resolvers of orders: placing them, paying later, and reading them back. */
 export const ordersResolvers = {
   Query: {
-    orders: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.orders.ordersOf((await ctx.requireViewer()).userId),
-    order: async (_: unknown, args: unknown, ctx: ShopContext) => {
-      const { userId } = await ctx.requireViewer();
-      return orNotFound(await ctx.services.orders.orderOf(userId, parseArgs(byId, args).id));
-    },
+    orders: mine.all,
+    order: mine.one,
     // SECURITY A6: a malformed uuid, another uuid or a wrong email all answer the same not.found.
     guestOrder: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { uuid, email } = parseArgs(guestOrderArgs, args);

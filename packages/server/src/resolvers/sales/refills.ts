@@ -6,6 +6,7 @@ import type { Buyer } from '../../services/sales/orders.js';
 import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
 import { quantityArg } from './carts.js';
 import { guestArgs, guestBuyer, placeArgs } from './orders.js';
+import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the refills service, shape (DESIGN §4).
 
@@ -20,7 +21,6 @@ const refillArgs = {
 };
 const requestArgs = z.object(refillArgs);
 const requestGuestArgs = z.object({ ...refillArgs, ...guestArgs });
-const byId = z.object({ id: idArg('id') });
 
 function refillRequest(operation: string, args: z.output<typeof requestArgs>, buyer: Buyer, raw: Record<string, unknown>): RefillRequestInput {
   const asker = 'userId' in buyer ? buyer.userId : 'guest';
@@ -36,14 +36,16 @@ function refillRequest(operation: string, args: z.output<typeof requestArgs>, bu
   };
 }
 
+const mine = customerSales(
+  (ctx, userId) => ctx.services.refills.refillsOf(userId),
+  (ctx, userId, id) => ctx.services.refills.refillOf(userId, id),
+);
+
 /** Resolvers of refill requests (SPEC §7 refillRequest, refillRequestGuest, refills). */
 export const refillsResolvers = {
   Query: {
-    refills: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.refills.refillsOf((await ctx.requireViewer()).userId),
-    refill: async (_: unknown, args: unknown, ctx: ShopContext) => {
-      const { userId } = await ctx.requireViewer();
-      return orNotFound(await ctx.services.refills.refillOf(userId, parseArgs(byId, args).id));
-    },
+    refills: mine.all,
+    refill: mine.one,
   },
   Mutation: {
     refillRequest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {

@@ -7,6 +7,7 @@ import type { TicketInput } from '../../services/tickets/tickets.js';
 import type { TicketView } from '../../services/tickets/ticket-views.js';
 import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
 import { guestArgs, guestBuyer, placeArgs, UUID } from './orders.js';
+import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the tickets service, shape (DESIGN §4).
 
@@ -25,7 +26,6 @@ const buyArgs = { people: peopleArg, method: placeArgs.method, idempotencyKey: p
 const ticketArgs = z.object({ ticket: idArg('ticket'), ...buyArgs });
 // The tier's id is `ticket_id` here (SPEC §7), but its message key is the same input.ticket.invalid.
 const ticketGuestArgs = z.object({ ticket_id: idArg('ticket'), ...buyArgs, ...guestArgs.guest.shape, token: guestArgs.token });
-const byId = z.object({ id: idArg('id') });
 const guestTicketArgs = z.object({ uuid: z.string(), email: z.string().nullish() });
 
 function ticketInput(operation: string, buyer: Buyer, tier: TicketInput['tier'], args: z.output<typeof ticketArgs> | z.output<typeof ticketGuestArgs>): TicketInput {
@@ -49,14 +49,16 @@ const ticketFields = {
   calendar: (ticket: TicketView, _: unknown, { publicUrl }: ShopContext) => calendarUrl(publicUrl, ticket.uuid),
 };
 
+const mine = customerSales(
+  (ctx, userId) => ctx.services.tickets.ticketsOf(userId),
+  (ctx, userId, id) => ctx.services.tickets.ticketOf(userId, id),
+);
+
 /** Resolvers of workshop tickets (SPEC §7 ticket, ticketGuest, tickets, guestTicketByUuid). */
 export const ticketsResolvers = {
   Query: {
-    tickets: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.tickets.ticketsOf((await ctx.requireViewer()).userId),
-    myTicket: async (_: unknown, args: unknown, ctx: ShopContext) => {
-      const { userId } = await ctx.requireViewer();
-      return orNotFound(await ctx.services.tickets.ticketOf(userId, parseArgs(byId, args).id));
-    },
+    tickets: mine.all,
+    myTicket: mine.one,
     // SECURITY A6: a malformed uuid, another uuid or a wrong email all answer the same not.found.
     // SPEC §7 asks by uuid alone: the uuid is a bearer secret for the ticket, not for its buyer,
     // so the contact details need the email as well.
