@@ -95,3 +95,16 @@ export function WaitModal({ open }: { open: boolean }) {
     </dialog>
   );
 }
+
+/** Options of {@link PaymentSteps}: the payment modal's, opened by the form's step. */
+export type PaymentStepsOptions = Omit<PaymentModalOptions, 'open'> & { step: string };
+
+/** A paying form's dialogs: the payment method while its step is `paying`, the wait while it is `placing`. */
+export function PaymentSteps({ step, ...modal }: PaymentStepsOptions) {
+  return (
+    <>
+      <PaymentModal {...modal} open={step === 'paying'} />
+      <WaitModal open={step === 'placing'} />
+    </>
+  );
+}

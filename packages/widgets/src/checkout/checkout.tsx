@@ -23,7 +23,7 @@ import { CheckoutFields } from './checkout-fields.js';
 import { DiscountBox } from './discount-box.js';
 import { EmptyCheckout } from './empty-checkout.js';
 import { OrderSummary } from './order-summary.js';
-import { PaymentModal, WaitModal } from './payment-modal.js';
+import { PaymentSteps } from './payment-modal.js';
 import { useOrderLines } from './use-order-lines.js';
 
 import type { OrderCreatedDetail } from './checkout.element.js';
@@ -152,15 +152,7 @@ function CheckoutForm(options: CheckoutOptions) {
           </div>
         </div>
       </form>
-      <PaymentModal
-        open={step === 'paying'}
-        methods={methods}
-        method={method}
-        onMethod={checkout.chooseMethod}
-        onClose={checkout.closePayment}
-        onConfirm={() => void place()}
-      />
-      <WaitModal open={step === 'placing'} />
+      <PaymentSteps step={step} methods={methods} method={method} onMethod={checkout.chooseMethod} onClose={checkout.closePayment} onConfirm={() => void place()} />
     </>
   );
 }

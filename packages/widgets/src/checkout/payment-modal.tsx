@@ -1,9 +1,7 @@
-import { PaymentModal as SharedPaymentModal, type PaymentModalOptions as SharedOptions } from '@candleshop/ui';
+import { PaymentSteps as SharedPaymentSteps, type PaymentStepsOptions as SharedOptions } from '@candleshop/ui';
 
-export { WaitModal } from '@candleshop/ui';
-
-/** Options of {@link PaymentModal}: the shared modal's, worded for an order. */
-export type PaymentModalOptions = Omit<SharedOptions, 'keys'>;
+/** Options of {@link PaymentSteps}: the shared dialogs', worded for an order. */
+export type PaymentStepsOptions = Omit<SharedOptions, 'keys'>;
 
 // The checkout's wording (checkout area, paymentModal); the modal itself is ui's, shared with the ticket widget.
 const ORDER_KEYS = {
@@ -15,7 +13,7 @@ const ORDER_KEYS = {
   fib: 'paymentModal.fib',
 };
 
-/** SPEC §2 Shared chrome: the payment-method chooser of the checkout (ui's PaymentModal with the order's texts). */
-export function PaymentModal(options: PaymentModalOptions) {
-  return <SharedPaymentModal {...options} keys={ORDER_KEYS} />;
+/** SPEC §2 Shared chrome: the checkout's payment-method chooser and wait dialog (ui's, with the order's texts). */
+export function PaymentSteps(options: PaymentStepsOptions) {
+  return <SharedPaymentSteps {...options} keys={ORDER_KEYS} />;
 }

@@ -21,7 +21,7 @@ import {
 } from '@candleshop/core';
 import { I18nProvider, retryAll, RetryNotice, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { CheckoutFields } from '../checkout/checkout-fields.js';
-import { PaymentModal, WaitModal } from '../checkout/payment-modal.js';
+import { PaymentSteps } from '../checkout/payment-modal.js';
 import { adoptCss } from '../internal/define-element.js';
 import { useShopClients } from '../internal/shop-clients.js';
 import { refillRequestCss } from './refill-request.css.js';
@@ -142,15 +142,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
           </button>
         </form>
       )}
-      <PaymentModal
-        open={step === 'paying'}
-        methods={methods}
-        method={method}
-        onMethod={form.chooseMethod}
-        onClose={form.closePayment}
-        onConfirm={() => void send()}
-      />
-      <WaitModal open={step === 'placing'} />
+      <PaymentSteps step={step} methods={methods} method={method} onMethod={form.chooseMethod} onClose={form.closePayment} onConfirm={() => void send()} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { PaymentMethod, TicketBookingModel } from '@candleshop/core';
-import { PaymentModal, WaitModal } from '@candleshop/ui';
+import { PaymentSteps } from '@candleshop/ui';
 import { TicketForm } from './ticket-form.js';
 
 /** Options of {@link TicketPurchase}. */
@@ -30,16 +30,7 @@ export function TicketPurchase({ booking, signedIn, localHumanCheck, methods, on
   return (
     <>
       <TicketForm booking={booking} signedIn={signedIn} localHumanCheck={localHumanCheck} />
-      <PaymentModal
-        open={step === 'paying'}
-        methods={methods}
-        method={method}
-        onMethod={booking.chooseMethod}
-        onClose={booking.closePayment}
-        onConfirm={onConfirm}
-        keys={PAYMENT_KEYS}
-      />
-      <WaitModal open={step === 'placing'} />
+      <PaymentSteps step={step} methods={methods} method={method} onMethod={booking.chooseMethod} onClose={booking.closePayment} onConfirm={onConfirm} keys={PAYMENT_KEYS} />
     </>
   );
 }
