@@ -106,7 +106,28 @@ describe.each(testDatabases())('payments for closed sales on $name', (database) 
 
     it('two parallel calls start one payment; the other is refused', async () => {
       const order = await customersCashOrder();
-      const replies = await Promise.all([payLater(order, 'zaincash'), payLater(order, 'zaincash')]);
+      // The first call is held inside its payment start, so the second surely comes while it runs
+      // (two calls let run freely may not overlap at all, and then the later one rightly wins).
+      const start = payments.start;
+      let entered!: () => void;
+      let release!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      payments.start = async (...args) => {
+        entered();
+        await held;
+        return start.apply(payments, args);
+      };
+      let replies: Awaited<ReturnType<typeof payLater>>[];
+      try {
+        const first = payLater(order, 'zaincash');
+        await inside;
+        const second = await payLater(order, 'zaincash');
+        release();
+        replies = [await first, second];
+      } finally {
+        payments.start = start;
+      }
       expect(replies.filter((reply) => !reply.errors)).toHaveLength(1);
       expect(replies.find((reply) => reply.errors)!.errors![0]).toMatchObject({ message: 'bad.request', extensions: { reason: 'order.paying' } });
       expect(await live(order)).toHaveLength(1);
