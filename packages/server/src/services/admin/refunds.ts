@@ -86,7 +86,8 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
       const payment = input.method === 'provider' ? await findRefundablePayment(trx, sale) : undefined;
       if (input.method === 'provider') {
         if (!payment) throw refused('refund.noPayment');
-        if (input.amount > payment.amount - (await refundedFor(trx, sale, payment.id))) throw tooMuch(payment.amount - (await refundedFor(trx, sale, payment.id)));
+        const leftOnPayment = payment.amount - (await refundedFor(trx, sale, payment.id));
+        if (input.amount > leftOnPayment) throw tooMuch(leftOnPayment);
       }
       const row = await insertRefund(trx, sale, {
         amount: input.amount, reason: input.reason, method: input.method,
