@@ -31,6 +31,9 @@ import * as checkIns from './migrations/030-039/034-check-ins.js';
 import * as waitingList from './migrations/030-039/035-waiting-list.js';
 import * as completedCashPaid from './migrations/030-039/036-completed-cash-paid.js';
 import * as refunds from './migrations/030-039/037-refunds.js';
+import * as confirmations from './migrations/030-039/038-confirmations.js';
+import * as deliveryRuns from './migrations/030-039/039-delivery-runs.js';
+import * as stockThresholds from './migrations/040-049/040-stock-thresholds.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -68,6 +71,9 @@ const migrations: Record<string, Migration> = {
   '035-waiting-list': waitingList,
   '036-completed-cash-paid': completedCashPaid,
   '037-refunds': refunds,
+  '038-confirmations': confirmations,
+  '039-delivery-runs': deliveryRuns,
+  '040-stock-thresholds': stockThresholds,
 };
 
 /**

@@ -15,6 +15,8 @@ import type { MailTables } from './tables/mail.js';
 import type { PartnerTables } from './tables/partners.js';
 import type { CheckInTables } from './tables/check-ins.js';
 import type { WaitlistTables } from './tables/waitlist.js';
+import type { ConfirmationTables } from './tables/confirmations.js';
+import type { DeliveryTables } from './tables/delivery.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './tables/texts.js';
 
@@ -75,6 +77,8 @@ export interface ProductTable {
   sub_category_id: number | null;
   collection_id: number | null;
   stock: number;
+  /** At or below this stock the owner's dashboard lists it as running out (migration 040). */
+  low_stock_threshold: Generated<number>;
   /** Integer IQD; null when the price depends on the size. */
   price: number | null;
   is_new: Generated<boolean>;
@@ -151,7 +155,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables, ConfirmationTables, DeliveryTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -1,0 +1,52 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type OptionalStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type OptionalNumber = ColumnType<number | null, number | null | undefined, number | null>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+
+export type DeliveryRunStatus = 'open' | 'closed';
+export type StopOutcome = 'delivered' | 'refused' | 'unreachable' | 'returned';
+
+/** A courier's run on one date in one city (migration 039, issue 28 item 2). */
+export interface DeliveryRunTable {
+  id: Generated<number>;
+  /** `YYYY-MM-DD`. */
+  run_date: ColumnType<string, string, string>;
+  courier: string;
+  city_id: number;
+  status: ColumnType<DeliveryRunStatus, DeliveryRunStatus | undefined, DeliveryRunStatus>;
+  /** Integer IQD the courier brought back, recorded at closing. */
+  cash_returned: OptionalNumber;
+  /** cash_returned − the cash the delivered stops collected; 0 when it matches. */
+  cash_difference: OptionalNumber;
+  closed_at: OptionalStamp;
+  created_by: OptionalNumber;
+  closed_by: OptionalNumber;
+  created_at: Generated<Date>;
+}
+
+/** One order of a run, in the courier's order. */
+export interface DeliveryStopTable {
+  id: Generated<number>;
+  run_id: number;
+  order_id: number;
+  position: number;
+  /** Integer IQD to collect at the door; 0 when the order was paid online. */
+  cash_to_collect: number;
+  outcome: ColumnType<StopOutcome | null, StopOutcome | null | undefined, StopOutcome | null>;
+  /** Integer IQD collected; only for `delivered`. */
+  cash_collected: OptionalNumber;
+  outcome_note: OptionalText;
+  outcome_at: OptionalStamp;
+  outcome_by: OptionalNumber;
+  created_at: Generated<Date>;
+}
+
+/** Delivery runs and their stops. */
+export interface DeliveryTables {
+  delivery_runs: DeliveryRunTable;
+  delivery_stops: DeliveryStopTable;
+}
+
+export type DeliveryRunRow = Selectable<DeliveryRunTable>;
+export type DeliveryStopRow = Selectable<DeliveryStopTable>;
