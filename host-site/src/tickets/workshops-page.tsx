@@ -3,6 +3,7 @@ import { workshopEventOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { GuestTicket } from './guest-ticket.js';
+import { WorkshopLinks } from './workshop-links.js';
 import { openPath, useLocalPath } from '../local-path.js';
 import { lazyPage } from '../lazy-page.js';
 import { usePageMeta, useStructuredData } from '../frame/page-meta.js';
@@ -33,7 +34,7 @@ export function WorkshopsPage({ search }: { search: Record<string, string> }) {
   const shop = { name: t('brand'), home: to('/') };
   useStructuredData(...(studio ? (events.data?.workshops ?? []).map((item) => workshopEventData(item, studio, to(`/workshops/${item.id}`), shop)) : []));
   return (
-    <WorkshopsView search={search} workshop={search.workshop} heading={t('workshopsPage.title')}>
+    <WorkshopsView search={search} workshop={search.workshop} heading={t('workshopsPage.title')} after={<WorkshopLinks workshops={events.data?.workshops ?? []} />}>
       <p className="workshops-intro">{t('workshopsPage.intro')}</p>
     </WorkshopsView>
   );
@@ -68,7 +69,7 @@ export function WorkshopPage({ id, search }: { id: string; search: Record<string
  * link (`?offer=`) holds, and the widget. The offer is read in the browser only: its token is no
  * part of the rendered (and cached) page.
  */
-function WorkshopsView({ search, workshop, heading, children }: { search: Record<string, string>; workshop?: string; heading: string; children?: ReactNode }) {
+function WorkshopsView({ search, workshop, heading, children, after }: { search: Record<string, string>; workshop?: string; heading: string; children?: ReactNode; after?: ReactNode }) {
   const attributes: Record<string, string> = workshop ? { workshop } : {};
   const element = useRef<HTMLElement>(null);
   // The email is left out by a payment's return (SECURITY-REVIEW L11): the ticket then shows without contact details.
@@ -101,6 +102,7 @@ function WorkshopsView({ search, workshop, heading, children }: { search: Record
         </Suspense>
       )}
       <candle-workshop-tickets ref={element} {...attributes} {...useWidgetMarkup('candle-workshop-tickets', attributes)} />
+      {after}
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test';
 // the same links the browser shows once the storefront hydrates them without a change
 // (server-rendering.spec.ts). No browser needed.
 
-const MUST_REACH = ['/whitelabel/request', '/whitelabel/projects', /^\/projects\/\d+$/, '/personalized-candles', '/giftsubscription', /^\/giftsubscription\/checkout\?/];
+const MUST_REACH = ['/whitelabel/request', '/whitelabel/projects', /^\/projects\/\d+$/, '/personalized-candles', '/giftsubscription', /^\/giftsubscription\/checkout\?/, /^\/workshops\/\d+$/];
 
-test('a crawl from the home page reaches the white-label, personalized and subscription pages', async ({ request }) => {
+test('a crawl from the home page reaches the white-label, personalized, subscription and workshop pages', async ({ request }) => {
   const seen = new Set<string>(['/']);
   let level = ['/'];
   for (let depth = 0; depth < 3 && level.length; depth++) {

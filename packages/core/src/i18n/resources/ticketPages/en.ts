@@ -12,6 +12,8 @@ const ticketPages: Messages = {
     nav: 'Workshops',
     title: 'Candle workshops',
     intro: 'Pour, scent and take home your own candles at our Erbil studio. Pick a workshop, choose a ticket for you alone or your group, and pay in cash at the door or online.',
+    pages: 'Each workshop’s page',
+    pageLink: '{{title}}, {{date}}',
   },
   ticketHistory: {
     title: 'Workshop tickets',
