@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../context.js';
+import type { Services } from '../services/index.js';
+import type { OwnSales } from '../services/sales/own-sales.js';
 import { idArg, orNotFound, parseArgs } from './args.js';
 
 const byId = z.object({ id: idArg('id') });
@@ -10,15 +12,12 @@ const byId = z.object({ id: idArg('id') });
  * all of the signed-in customer's, newest first, and one of them by id, not.found when it is
  * someone else's.
  */
-export function customerSales<Item, One>(
-  all: (ctx: ShopContext, userId: number) => Promise<Item[]>,
-  one: (ctx: ShopContext, userId: number, id: number) => Promise<One | null>,
-) {
+export function customerSales<View>(sales: (services: Services) => OwnSales<View>) {
   return {
-    all: async (_: unknown, __: unknown, ctx: ShopContext) => all(ctx, (await ctx.requireViewer()).userId),
+    all: async (_: unknown, __: unknown, ctx: ShopContext) => sales(ctx.services).all((await ctx.requireViewer()).userId),
     one: async (_: unknown, args: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
-      return orNotFound(await one(ctx, userId, parseArgs(byId, args).id));
+      return orNotFound(await sales(ctx.services).one(userId, parseArgs(byId, args).id));
     },
   };
 }

@@ -16,10 +16,7 @@ const requestArgs = z.object({
 });
 const acceptArgs = z.object({ id: idArg('id'), method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey });
 
-const mine = customerSales(
-  (ctx, userId) => ctx.services.personalized.requestsOf(userId),
-  (ctx, userId, id) => ctx.services.personalized.requestOf(userId, id),
-);
+const mine = customerSales((services) => services.personalized.mine);
 
 /** Resolvers of personalized-candle requests (SPEC §7 personalizedRequest, acceptPersonalized, personalizedRequests, personalizedRequest). */
 export const personalizedResolvers = {

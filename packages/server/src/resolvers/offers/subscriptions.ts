@@ -32,10 +32,7 @@ const subscriptionArgs = z.object({
 type SubscriptionView = { cityId: number | null; sellingPointId: number | null };
 
 /** Resolvers of gift subscriptions (SPEC §7 subscription, subscriptions, mySubscriptions). */
-const mine = customerSales(
-  (ctx, userId) => ctx.services.subscriptions.subscriptionsOf(userId),
-  (ctx, userId, id) => ctx.services.subscriptions.subscriptionOf(userId, id),
-);
+const mine = customerSales((services) => services.subscriptions.mine);
 
 export const subscriptionsResolvers = {
   Query: {

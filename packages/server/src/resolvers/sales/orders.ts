@@ -111,10 +111,7 @@ export const guestBuyer = (args: { token: string; guest: { name: string; email: 
 
 const placeOrder = (ctx: ShopContext, request: OrderRequest) => ctx.services.orders.place(request);
 
-const mine = customerSales(
-  (ctx, userId) => ctx.services.orders.ordersOf(userId),
-  (ctx, userId, id) => ctx.services.orders.orderOf(userId, id),
-);
+const mine = customerSales((services) => services.orders.mine);
 
 /** Resolvers of orders: placing them, paying later, and reading them back. */
 export const ordersResolvers = {

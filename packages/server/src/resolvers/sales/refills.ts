@@ -36,10 +36,7 @@ function refillRequest(operation: string, args: z.output<typeof requestArgs>, bu
   };
 }
 
-const mine = customerSales(
-  (ctx, userId) => ctx.services.refills.refillsOf(userId),
-  (ctx, userId, id) => ctx.services.refills.refillOf(userId, id),
-);
+const mine = customerSales((services) => services.refills.mine);
 
 /** Resolvers of refill requests (SPEC §7 refillRequest, refillRequestGuest, refills). */
 export const refillsResolvers = {

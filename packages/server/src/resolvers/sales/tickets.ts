@@ -49,10 +49,7 @@ const ticketFields = {
   calendar: (ticket: TicketView, _: unknown, { publicUrl }: ShopContext) => calendarUrl(publicUrl, ticket.uuid),
 };
 
-const mine = customerSales(
-  (ctx, userId) => ctx.services.tickets.ticketsOf(userId),
-  (ctx, userId, id) => ctx.services.tickets.ticketOf(userId, id),
-);
+const mine = customerSales((services) => services.tickets.mine);
 
 /** Resolvers of workshop tickets (SPEC §7 ticket, ticketGuest, tickets, guestTicketByUuid). */
 export const ticketsResolvers = {

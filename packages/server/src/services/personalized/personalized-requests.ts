@@ -27,6 +27,7 @@ import { MAX_AMOUNT } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { canMovePersonalized } from './personalized-status.js';
 import type { AttributionOf } from '../partners/attribution.js';
+import { ownSales } from '../sales/own-sales.js';
 
 /** A new request, its arguments parsed (schema Mutation.personalizedRequest). */
 export interface PersonalizedInput {
@@ -172,16 +173,8 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
       return view(row);
     },
 
-    /** The customer's requests, newest first. */
-    async requestsOf(userId: number): Promise<PersonalizedView[]> {
-      return (await findPersonalizedOfUserAll(db, userId)).map(view);
-    },
-
-    /** One of the customer's requests, or null. */
-    async requestOf(userId: number, id: number): Promise<PersonalizedView | null> {
-      const row = await findPersonalizedOfUser(db, userId, id);
-      return row ? view(row) : null;
-    },
+    /** The customer's requests. */
+    mine: ownSales(db, findPersonalizedOfUserAll, findPersonalizedOfUser, (rows) => rows.map(view)),
 
     /**
      * Accepts the customer's own quoted request once and starts its payment (SECURITY A4, B1):

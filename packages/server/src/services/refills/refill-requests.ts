@@ -17,8 +17,9 @@ import { priceRefillLine, refillIds } from '../sales/buying-rules.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-place.js';
 import { MAX_AMOUNT, phoneNeeded, type Buyer } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
-import { refillView, type RefillView } from './refill-views.js';
+import { refillView } from './refill-views.js';
 import type { AttributionOf } from '../partners/attribution.js';
+import { ownSales } from '../sales/own-sales.js';
 
 /** One refill request, its arguments already parsed (SPEC §7 refillRequest, refillRequestGuest). */
 export interface RefillRequestInput extends PlaceInput {
@@ -128,16 +129,8 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
       });
     },
 
-    /** The customer's refill requests, newest first. */
-    async refillsOf(userId: number): Promise<RefillView[]> {
-      return (await findRefillRequestsOfUser(db, userId)).map(refillView);
-    },
-
-    /** One of the customer's refill requests, or null. */
-    async refillOf(userId: number, id: number): Promise<RefillView | null> {
-      const row = await findRefillRequestOfUser(db, userId, id);
-      return row ? refillView(row) : null;
-    },
+    /** The customer's refill requests. */
+    mine: ownSales(db, findRefillRequestsOfUser, findRefillRequestOfUser, (rows) => rows.map(refillView)),
   };
 }
 

@@ -25,6 +25,7 @@ import { cancelUnpaidOrder } from './order-cancel.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js';
 import { orderView, type OrderView } from './order-views.js';
 import type { AttributionOf } from '../partners/attribution.js';
+import { ownSales } from './own-sales.js';
 
 /** A guest's contact details, already validated. */
 export interface GuestDetails {
@@ -246,16 +247,8 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       );
     },
 
-    /** The customer's orders, newest first. */
-    async ordersOf(userId: number): Promise<OrderView[]> {
-      return (await findOrdersOfUser(db, userId)).map(orderView);
-    },
-
-    /** One of the customer's orders, or null. */
-    async orderOf(userId: number, id: number): Promise<OrderView | null> {
-      const row = await findOrderOfUser(db, userId, id);
-      return row ? orderView(row) : null;
-    },
+    /** The customer's orders. */
+    mine: ownSales(db, findOrdersOfUser, findOrderOfUser, (rows) => rows.map(orderView)),
 
     /** A guest order by uuid and email, or null. */
     async guestOrder(uuid: string, email: string): Promise<OrderView | null> {

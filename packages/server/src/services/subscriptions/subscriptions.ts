@@ -17,6 +17,7 @@ import { resolvePlace, type PlaceInput } from '../sales/order-place.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { subscriptionTotal } from './subscription-rules.js';
 import type { AttributionOf } from '../partners/attribution.js';
+import { ownSales } from '../sales/own-sales.js';
 
 /** A purchase, its arguments parsed (schema Mutation.subscription). */
 export interface SubscriptionInput extends PlaceInput {
@@ -159,16 +160,8 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
       });
     },
 
-    /** The customer's subscriptions, newest first. */
-    async subscriptionsOf(userId: number) {
-      return views(await findSubscriptionsOfUser(db, userId));
-    },
-
-    /** One of the customer's subscriptions, or null. */
-    async subscriptionOf(userId: number, id: number) {
-      const row = await findSubscriptionOfUser(db, userId, id);
-      return row ? ((await views([row]))[0] ?? null) : null;
-    },
+    /** The customer's subscriptions. */
+    mine: ownSales(db, findSubscriptionsOfUser, findSubscriptionOfUser, views),
   };
 }
 

@@ -26,6 +26,7 @@ import { ticketView, type TicketView } from './ticket-views.js';
 import type { AttributionOf } from '../partners/attribution.js';
 import { claimOffer } from '../waitlist/waitlist-claim.js';
 import { markOfferBought } from '../../db/repositories/requests/waitlist.js';
+import { ownSales } from '../sales/own-sales.js';
 
 /** One ticket purchase, its arguments already parsed (SPEC §7 ticket, ticketGuest). */
 export interface TicketInput {
@@ -182,16 +183,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       });
     },
 
-    /** The customer's tickets, newest first. */
-    async ticketsOf(userId: number): Promise<TicketView[]> {
-      return (await findTicketsOfUser(db, userId)).map(ticketView);
-    },
-
-    /** One of the customer's tickets, or null. */
-    async ticketOf(userId: number, id: number): Promise<TicketView | null> {
-      const row = await findTicketOfUser(db, userId, id);
-      return row ? ticketView(row) : null;
-    },
+    /** The customer's tickets. */
+    mine: ownSales(db, findTicketsOfUser, findTicketOfUser, (rows) => rows.map(ticketView)),
 
     /**
      * A guest's ticket by uuid, or null; with the buyer's email it includes the buyer's contact,
