@@ -11,7 +11,7 @@ import { readPaymentsConfig } from './payments/config.js';
 import { LOGIN, registerCustomer, sessionOf } from './test/accounts.js';
 import { createProduct, places, type TestProduct } from './test/buying.js';
 import { testDatabases } from './test/databases.js';
-import { captureLog, orderState, placeTestOrder, stockOf, visit } from './test/payment-flows.js';
+import { captureLog, orderState, placeTestOrder, redirectOf, stockOf, visit } from './test/payment-flows.js';
 import { graphql, PUBLIC_URL } from './test/shop.js';
 
 // Two shop instances, each with its own connection pool as two processes would have, on one
@@ -25,8 +25,6 @@ interface Instance {
   app: ShopApp;
   payments: ShopPayments;
 }
-
-const location = (response: Response) => response.headers.get('location') ?? '';
 
 // The instances share their payment secrets as they would share the environment; the local
 // gateways' made-up secrets would otherwise differ per instance.
@@ -93,10 +91,10 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     const begun = await graphql(a.app, 'mutation($city: ID, $address: String) { checkout(method: "zaincash", city: $city, address: $address) { id token } }', delivery, { headers });
     expect(begun.errors).toBeUndefined();
     const { id, token } = begun.data!.checkout;
-    const gateway = location(await visit(b.app, `/payments/zaincash/pay?id=${token}`));
+    const gateway = redirectOf(await visit(b.app, `/payments/zaincash/pay?id=${token}`));
     const back = await visit(b.app, gateway, { id: token, decision: 'approve' });
-    const done = await visit(b.app, location(back));
-    expect(location(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/success\\?id=${id}&`));
+    const done = await visit(b.app, redirectOf(back));
+    expect(redirectOf(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/success\\?id=${id}&`));
     expect(await orderState(a.db, Number(id))).toEqual({ paid: true, status: 'pending' });
     const orders = await graphql(a.app, '{ orders { id paid } }', {}, { headers });
     expect(orders.data!.orders).toEqual([{ id, paid: true }]);

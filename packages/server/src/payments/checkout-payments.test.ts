@@ -4,7 +4,7 @@ import { createLocalHumanCheck } from '../adapters/human-check/local-human-check
 import { createProduct, places, stockOf, type TestProduct } from '../test/buying.js';
 import { createCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';
-import { appWithPayments, captureLog, orderState, visit } from '../test/payment-flows.js';
+import { appWithPayments, captureLog, orderState, redirectOf, visit } from '../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import type { ShopPayments } from './payments.js';
 import { readPaymentsConfig } from './config.js';
@@ -19,8 +19,6 @@ const BUY_NOW = `mutation B($id: ID!, $method: String!, $city: ID, $address: Str
 const PAY_LATER = `mutation P($id: ID!, $method: String) { payLater(id: $id, type: "order", method: $method) { ${RESULT} } }`;
 const GUEST_ORDER = `query G($uuid: String!, $email: String!) { guestOrder(uuid: $uuid, email: $email) { paid status } }`;
 const GUEST = { name: 'Shilan Ahmed', email: 'shilan@example.com', phone: '07501234567' };
-
-const location = (response: Response) => response.headers.get('location') ?? '';
 
 describe.each(testDatabases())('checkout with the local payment gateways on $name', (database) => {
   let shop: TestShop;
@@ -54,10 +52,10 @@ describe.each(testDatabases())('checkout with the local payment gateways on $nam
     const reply = await graphql(app, BUY_NOW_GUEST, { id: String(product.id), method: 'zaincash', ...delivery, guest: GUEST });
     const { id, uuid, token } = reply.data!.buyNowGuest;
     expect(await stockOf(shop.db, product.id)).toBe(before - 2);
-    const page = location(await visit(app, `/payments/zaincash/pay?id=${token}`));
+    const page = redirectOf(await visit(app, `/payments/zaincash/pay?id=${token}`));
     const back = await visit(app, page, { id: token, decision: 'decline' });
-    const done = await visit(app, location(back));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${id}&uuid=${uuid}`);
+    const done = await visit(app, redirectOf(back));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${id}&uuid=${uuid}`);
     expect((await graphql(app, GUEST_ORDER, { uuid, email: GUEST.email })).data).toEqual({ guestOrder: { paid: false, status: 'cancelled' } });
     expect(await stockOf(shop.db, product.id)).toBe(before);
   });
@@ -69,7 +67,7 @@ describe.each(testDatabases())('checkout with the local payment gateways on $nam
     const again = await graphql(app, PAY_LATER, { id: String(orderId), method: 'nasspay' }, { headers: customer.headers });
     expect(again.errors).toBeUndefined();
     const { transactionId, token } = JSON.parse(again.data!.payLater.token) as { transactionId: string; token: string };
-    const checkout = location(await visit(app, `/payments/nasspay/checkout?transactionId=${transactionId}&token=${token}`));
+    const checkout = redirectOf(await visit(app, `/payments/nasspay/checkout?transactionId=${transactionId}&token=${token}`));
     await visit(app, checkout, { id: transactionId, token, decision: 'approve' });
     expect(await orderState(shop.db, orderId)).toEqual({ paid: true, status: 'pending' });
     await payments.sweep({ now: new Date(Date.now() + 5 * 3600_000) });

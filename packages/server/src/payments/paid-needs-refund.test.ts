@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../app.js';
 import { createCustomer, type TestCustomer } from '../test/customers.js';
 import { testDatabases } from '../test/databases.js';
-import { appWithPayments, captureLog, decideOnLocalPage, orderState, placeTestOrder, stockOf, visit, type TestOrder } from '../test/payment-flows.js';
+import { appWithPayments, captureLog, decideOnLocalPage, orderState, placeTestOrder, redirectOf, stockOf, type TestOrder, visit } from '../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { insertOrder, verifiedStaff, type TestStaff } from '../test/staff.js';
 import { readPaymentsConfig } from './config.js';
@@ -15,8 +15,6 @@ const ONE = `query O($id: ID!) { adminOrder(id: $id) { version } }`;
 const MOVE = `mutation M($id: ID!, $version: Int!) { adminMoveOrder(id: $id, status: "cancelled", version: $version) { order { status } } }`;
 const LIST = `{ adminOrders(first: 5) { items { order { id status paid } refundsDue { amount provider transaction date } } } }`;
 const PAY_LATER = `mutation P($id: ID!, $method: String!) { payLater(id: $id, type: "order", method: $method) { id token url } }`;
-
-const location = (response: Response) => response.headers.get('location') ?? '';
 
 describe.each(testDatabases())('payments for closed sales on $name', (database) => {
   let shop: TestShop;
@@ -51,10 +49,10 @@ describe.each(testDatabases())('payments for closed sales on $name', (database) 
     expect(await stockOf(shop.db, order.productId)).toBe(stock + order.quantity);
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['CANCELLED']);
 
-    const back = await decideOnLocalPage(app, location(await visit(app, `/payments/zaincash/pay?id=${token}`)), 'approve');
-    const done = await visit(app, location(back));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${order.id}&uuid=${order.uuid}&refund=1`);
-    expect(location(done)).not.toContain('late');
+    const back = await decideOnLocalPage(app, redirectOf(await visit(app, `/payments/zaincash/pay?id=${token}`)), 'approve');
+    const done = await visit(app, redirectOf(back));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${order.id}&uuid=${order.uuid}&refund=1`);
+    expect(redirectOf(done)).not.toContain('late');
     expect(await orderState(shop.db, order.id)).toEqual({ paid: false, status: 'cancelled' });
     expect(await stockOf(shop.db, order.productId)).toBe(stock + order.quantity);
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['PAID_NEEDS_REFUND']);
@@ -73,8 +71,8 @@ describe.each(testDatabases())('payments for closed sales on $name', (database) 
     const order = await placeTestOrder(shop.db, 'fastpay');
     const { url } = await start(order, 'fastpay');
     await shop.db.updateTable('orders').set({ status: 'rejected' }).where('id', '=', order.id).execute();
-    const done = await visit(app, location(await decideOnLocalPage(app, url!, 'approve')));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${order.id}&uuid=${order.uuid}&refund=1`);
+    const done = await visit(app, redirectOf(await decideOnLocalPage(app, url!, 'approve')));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${order.id}&uuid=${order.uuid}&refund=1`);
     expect(await orderState(shop.db, order.id)).toEqual({ paid: false, status: 'rejected' });
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['PAID_NEEDS_REFUND']);
   });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -134,6 +135,30 @@ export function visit(app: ShopApp, url: string, form?: Record<string, string>):
   return app.fetch(
     new Request(full, form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) } : {}),
   );
+}
+
+/** Where a response redirects to; '' when it does not. */
+export const redirectOf = (response: Response): string => response.headers.get('location') ?? '';
+
+/**
+ * SECURITY §2 through the local ZainCash: returns that name the sale but carry no valid token of
+ * the provider's mark nothing paid; the customer's approval on the local page does, and the
+ * success page names the sale and its kind (`type`, left out for an order).
+ */
+export async function expectOnlyGenuineZainCashPays(
+  app: ShopApp,
+  sale: { id: string; uuid: string; token: string },
+  state: () => Promise<{ paid: boolean; status: string }>,
+  type?: 'refill' | 'ticket',
+): Promise<void> {
+  for (const forged of [`/payments/zaincash/return?orderId=${sale.id}&status=success`, `/payments/zaincash/return?token=${sale.token}`, '/payments/zaincash/return?token=a.b.c']) {
+    expect(redirectOf(await visit(app, forged))).toBe(`${PUBLIC_URL}/payment/fail`);
+  }
+  expect(await state()).toEqual({ paid: false, status: 'pending' });
+  const back = await decideOnLocalPage(app, redirectOf(await visit(app, `/payments/zaincash/pay?id=${sale.token}`)), 'approve');
+  const done = await visit(app, redirectOf(back));
+  expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/success?id=${sale.id}&uuid=${sale.uuid}${type ? `&type=${type}` : ''}`);
+  expect(await state()).toEqual({ paid: true, status: 'pending' });
 }
 
 /** The hidden form fields of a local gateway page. */

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../../app.js';
 import { testDatabases } from '../../test/databases.js';
-import { appWithPayments, captureLog, hiddenFields, orderState, placeTestOrder, stockOf, visit, type TestOrder } from '../../test/payment-flows.js';
+import { appWithPayments, captureLog, hiddenFields, orderState, placeTestOrder, redirectOf, stockOf, type TestOrder, visit } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { LOCAL_BANNER } from './page.js';
 import type { ShopPayments } from '../payments.js';
 import { readPaymentsConfig } from '../config.js';
 
 // The production adapters against the local stand-ins, through app.fetch end to end (DESIGN §4).
-
-const location = (response: Response) => response.headers.get('location') ?? '';
 
 describe.each(testDatabases())('local payment gateways on $name', (database) => {
   let shop: TestShop;
@@ -49,12 +47,12 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     expect(token).toMatch(/^[a-f0-9]{24}$/);
     const pay = await visit(app, `/payments/zaincash/pay?id=${token}`);
     expect(pay.status).toBe(302);
-    expect(location(pay)).toBe(`${PUBLIC_URL}/payments/local/zaincash/transaction/pay?id=${token}`);
-    const back = await decide(location(pay), 'approve');
+    expect(redirectOf(pay)).toBe(`${PUBLIC_URL}/payments/local/zaincash/transaction/pay?id=${token}`);
+    const back = await decide(redirectOf(pay), 'approve');
     expect(back.status).toBe(303);
-    expect(location(back)).toMatch(new RegExp(`^${PUBLIC_URL}/payments/zaincash/return\\?token=`));
-    const done = await visit(app, location(back));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
+    expect(redirectOf(back)).toMatch(new RegExp(`^${PUBLIC_URL}/payments/zaincash/return\\?token=`));
+    const done = await visit(app, redirectOf(back));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
     expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
   });
 
@@ -62,9 +60,9 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     const order = await placeTestOrder(shop.db, 'zaincash');
     const stock = await stockOf(shop.db, order.productId);
     const { token } = await start(order, 'zaincash', 'ar');
-    const back = await decide(location(await visit(app, `/payments/zaincash/pay?id=${token}`)), 'decline');
-    const done = await visit(app, location(back));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${order.id}&uuid=${order.uuid}`);
+    const back = await decide(redirectOf(await visit(app, `/payments/zaincash/pay?id=${token}`)), 'decline');
+    const done = await visit(app, redirectOf(back));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/fail?id=${order.id}&uuid=${order.uuid}`);
     await expectReleased(order, stock);
   });
 
@@ -82,8 +80,8 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     const back = await decide(fibToken!.personalAppLink, 'approve');
     // The callback already made the order paid before the customer came back.
     expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
-    const done = await visit(app, location(back));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
+    const done = await visit(app, redirectOf(back));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
     const after = await graphql(app, query, { id: fibToken!.paymentId });
     expect(after.data).toEqual({ fibPaymentStatus: { status: 'PAID', orderPaid: true } });
   });
@@ -92,8 +90,8 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     const order = await placeTestOrder(shop.db, 'fib');
     const stock = await stockOf(shop.db, order.productId);
     const { fibToken } = await start(order, 'fib');
-    const done = await visit(app, location(await decide(fibToken!.businessAppLink, 'decline')));
-    expect(location(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/fail\\?id=${order.id}&`));
+    const done = await visit(app, redirectOf(await decide(fibToken!.businessAppLink, 'decline')));
+    expect(redirectOf(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/fail\\?id=${order.id}&`));
     await expectReleased(order, stock);
     const query = `query ($id: String!) { fibPaymentStatus(paymentId: $id) { status orderPaid } }`;
     expect((await graphql(app, query, { id: fibToken!.paymentId })).data).toEqual({ fibPaymentStatus: { status: 'DECLINED', orderPaid: false } });
@@ -107,8 +105,8 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/payments/local/fastpay/pay\\?order_id=[a-f0-9]{32}$`));
     const back = await decide(url!, 'approve');
     expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
-    const done = await visit(app, location(back));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
+    const done = await visit(app, redirectOf(back));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
     // A retried start is the same FastPay payment (deterministic order_id).
     expect((await start(order, 'fastpay')).url).toBe(url);
   });
@@ -117,8 +115,8 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     const order = await placeTestOrder(shop.db, 'fastpay');
     const stock = await stockOf(shop.db, order.productId);
     const { url } = await start(order, 'fastpay');
-    const done = await visit(app, location(await decide(url!, 'decline')));
-    expect(location(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/fail\\?id=${order.id}&`));
+    const done = await visit(app, redirectOf(await decide(url!, 'decline')));
+    expect(redirectOf(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/fail\\?id=${order.id}&`));
     expect(await orderState(shop.db, order.id)).toEqual({ paid: false, status: 'pending' });
     await payments.sweep({ now: new Date(Date.now() + 2 * 3600_000) });
     await expectReleased(order, stock);
@@ -130,14 +128,14 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     const parsed = JSON.parse(token!) as { transactionId: string; token: string };
     const checkout = await visit(app, `/payments/nasspay/checkout?transactionId=${parsed.transactionId}&token=${parsed.token}`);
     expect(checkout.status).toBe(302);
-    const page = new URL(location(checkout));
+    const page = new URL(redirectOf(checkout));
     expect(page.pathname).toBe('/payments/local/nasspay/checkout/payment-gateway');
     expect(page.searchParams.get('id')).toBe(parsed.transactionId);
     const html = await (await visit(app, `${page.pathname}${page.search}`)).text();
     expect(html).toContain('<html lang="ku" dir="rtl">');
     expect(html).toContain('٢٥٬٠٠٠');
-    const done = await visit(app, location(await decide(page.href, 'approve')));
-    expect(location(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
+    const done = await visit(app, redirectOf(await decide(page.href, 'approve')));
+    expect(redirectOf(done)).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
     expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
   });
 
@@ -147,9 +145,9 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     const parsed = JSON.parse((await start(order, 'nasspay')).token!) as { transactionId: string; token: string };
     const wrong = await visit(app, `/payments/local/nasspay/checkout/payment-gateway?id=${parsed.transactionId}&token=${'0'.repeat(32)}`);
     expect(wrong.status).toBe(404);
-    const page = location(await visit(app, `/payments/nasspay/checkout?transactionId=${parsed.transactionId}&token=${parsed.token}`));
-    const done = await visit(app, location(await decide(page, 'decline')));
-    expect(location(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/fail\\?id=${order.id}&`));
+    const page = redirectOf(await visit(app, `/payments/nasspay/checkout?transactionId=${parsed.transactionId}&token=${parsed.token}`));
+    const done = await visit(app, redirectOf(await decide(page, 'decline')));
+    expect(redirectOf(done)).toMatch(new RegExp(`^${PUBLIC_URL}/payment/fail\\?id=${order.id}&`));
     await expectReleased(order, stock);
   });
 
@@ -158,7 +156,7 @@ describe.each(testDatabases())('local payment gateways on $name', (database) => 
     const stock = await stockOf(shop.db, order.productId);
     const { token } = await start(order, 'zaincash');
     const page = `/payments/local/zaincash/transaction/pay?id=${token}`;
-    await visit(app, location(await decide(page, 'decline')));
+    await visit(app, redirectOf(await decide(page, 'decline')));
     const again = await visit(app, page, { id: token!, decision: 'approve' });
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('This payment is no longer open.');

@@ -4,7 +4,7 @@ import { readPaymentsConfig } from '../../payments/config.js';
 import type { ShopPayments } from '../../payments/payments.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { appWithPayments, captureLog, decideOnLocalPage, placeTestOrder, visit, type TestOrder } from '../../test/payment-flows.js';
+import { appWithPayments, captureLog, decideOnLocalPage, placeTestOrder, redirectOf, type TestOrder, visit } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { insertOrder, insertRequest, verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { createPartnerCommission, baghdadMonth } from '../partners/commission.js';
@@ -18,8 +18,6 @@ const REFUND = `mutation R($kind: String!, $id: ID!, $amount: Int!, $reason: Str
     received refunded refundable items { amount reason method provider reference byHand staff date } } }`;
 const ORDER = `query O($id: ID!) { adminOrder(id: $id) { version refundsDue { amount } refunds { received refunded refundable items { amount method } } audit { action staff before after note } } }`;
 const CANCEL = `mutation M($id: ID!, $version: Int!) { adminMoveOrder(id: $id, status: "cancelled", version: $version) { order { status } } }`;
-
-const location = (response: Response) => response.headers.get('location') ?? '';
 
 describe.each(testDatabases())('refunds on $name', (database) => {
   let shop: TestShop;
@@ -126,7 +124,7 @@ describe.each(testDatabases())('refunds on $name', (database) => {
   it('gives part of a FastPay payment back through its refund API, then the rest; the local gateway keeps and shows what it gave back', async () => {
     const placed = await placeTestOrder(shop.db, 'fastpay');
     const { url } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'fastpay', lang: 'en', email: placed.guestEmail });
-    await visit(app, location(await decideOnLocalPage(app, url!, 'approve')));
+    await visit(app, redirectOf(await decideOnLocalPage(app, url!, 'approve')));
     const txn = (await shop.db.selectFrom('payments').select(['gateway_txn_id', 'status']).where('order_id', '=', placed.id).executeTakeFirstOrThrow());
     expect(txn.status).toBe('PAID');
     const local = () => shop.db.selectFrom('local_gateway_transactions').select('refunded').where('gateway', '=', 'fastpay').where('id', '=', txn.gateway_txn_id).executeTakeFirstOrThrow();
@@ -147,8 +145,8 @@ describe.each(testDatabases())('refunds on $name', (database) => {
   it('settles a payment owed back (paid_needs_refund): recorded through a provider without a refund API, paid back by hand, it leaves the refunds due', async () => {
     const placed = await placeTestOrder(shop.db, 'zaincash');
     const { token } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'zaincash', lang: 'en', email: placed.guestEmail });
-    const back = await decideOnLocalPage(app, location(await visit(app, `/payments/zaincash/pay?id=${token}`)), 'approve');
-    await visit(app, location(back));
+    const back = await decideOnLocalPage(app, redirectOf(await visit(app, `/payments/zaincash/pay?id=${token}`)), 'approve');
+    await visit(app, redirectOf(back));
     const { version } = await order(placed.id);
     expect((await graphql(app, CANCEL, { id: String(placed.id), version }, { headers: owner.headers })).errors).toBeUndefined();
     expect((await order(placed.id)).refundsDue).toEqual([{ amount: placed.total }]);
