@@ -26,16 +26,17 @@ describe('the kept list and queue (issue 27)', () => {
     kept = checkedInHere(kept, '1', queued('a', 2), 'this phone', '2026-11-26T18:01:00+03:00');
     expect(doorCount(kept)).toEqual({ expected: 5, checkedIn: 2 });
     expect(peopleLeft(kept.tickets[0]!)).toBe(1);
-    expect(kept.tickets[0]!.checkIns).toEqual([{ people: 2, by: 'this phone', at: '2026-11-26T18:01:00+03:00', device: 'phone-a', pending: true }]);
+    expect(kept.tickets[0]!.checkIns).toEqual([{ people: 2, by: 'this phone', at: '2026-11-26T18:01:00+03:00', device: 'phone-a', cashTaken: null, pending: true }]);
     // Taking the cash at the door marks the ticket paid at once.
     kept = checkedInHere(kept, '2', queued('b', 2, { payCash: true }), 'this phone', '2026-11-26T18:02:00+03:00');
     expect(kept.tickets[1]).toMatchObject({ paid: true, checkedIn: 2 });
+    expect(kept.tickets[1]!.checkIns.at(-1)!.cashTaken).toBe(kept.tickets[1]!.total);
   });
 
   it('empties the queue of answered check-ins, takes the server state, and keeps conflicts to show', () => {
     const kept = checkedInHere(checkedInHere(list(), '1', queued('a', 3, { ticket: '1' }), 'this phone', 'now'), '2', queued('b', 1, { ticket: '2' }), 'this phone', 'now');
     const queue = [queued('a', 3, { ticket: '1' }), queued('b', 1, { ticket: '2' }), queued('c', 1)];
-    const first = { people: 3, by: 'Sara', at: '2026-11-26T17:59:00+03:00', device: 'phone-b' };
+    const first = { people: 3, by: 'Sara', at: '2026-11-26T17:59:00+03:00', device: 'phone-b', cashTaken: null };
     const { list: next, queue: left, refused } = applyAnswers(kept, queue, [
       { clientId: 'a', outcome: 'conflict', reason: 'alreadyIn', ticket: ticket('1', 3, { checkedIn: 3, checkIns: [first] }) },
       { clientId: 'b', outcome: 'checkedIn', reason: null, ticket: ticket('2', 2, { checkedIn: 1, checkIns: [{ ...first, people: 1, by: 'Me' }] }) },

@@ -1,42 +1,17 @@
 // The check-in page's data as the device keeps it (issue 27): a workshop's list, its check-ins
 // and the queue of check-ins made offline. Pure functions: the page stores and sends them.
+import type { checkInOperations, ResultOf } from '@candleshop/core';
 
-/** One check-in of a ticket: how many, by whom, when (Baghdad time), on which device. */
-export interface DoorCheckIn {
-  people: number;
-  by: string;
-  at: string;
-  device: string;
-  cashTaken?: number | null;
-  /** Made on this device and not yet accepted by the server. */
-  pending?: boolean;
-}
+type DoorTicketFields = ResultOf<typeof checkInOperations.DoorTicketFields>;
 
-/** A ticket as adminCheckInList answers it. */
-export interface DoorTicket {
-  id: string;
-  workshop: string;
-  name: string;
-  tier: string;
-  price: number;
-  people: number;
-  total: number;
-  paid: boolean;
-  method: string;
-  status: string;
-  doorCode: string;
-  uuidHash: string;
-  checkedIn: number;
-  checkIns: DoorCheckIn[];
-}
+/** One check-in of a ticket as adminCheckInList answers it; `pending` while made on this device and not yet accepted by the server. */
+export type DoorCheckIn = DoorTicketFields['checkIns'][number] & { pending?: boolean };
+
+/** A ticket as adminCheckInList answers it, with the check-ins this device added. */
+export type DoorTicket = Omit<DoorTicketFields, 'checkIns'> & { checkIns: DoorCheckIn[] };
 
 /** A workshop's list as kept on the device. */
-export interface DoorList {
-  workshop: { id: string; title: string; startsAt: string; expected: number; checkedIn: number };
-  publicKey: string;
-  localKey: boolean;
-  tickets: DoorTicket[];
-}
+export type DoorList = Omit<ResultOf<typeof checkInOperations.CheckInList>['adminCheckInList'], 'tickets'> & { tickets: DoorTicket[] };
 
 /** A check-in made on this device, as adminCheckIn takes it. */
 export interface QueuedCheckIn {
@@ -97,7 +72,7 @@ export function checkedInHere(list: DoorList, ticketId: string, entry: QueuedChe
     ...ticket,
     paid: ticket.paid || entry.payCash,
     checkedIn: ticket.checkedIn + entry.people,
-    checkIns: [...ticket.checkIns, { people: entry.people, by, at, device: entry.device, pending: true }],
+    checkIns: [...ticket.checkIns, { people: entry.people, by, at, device: entry.device, cashTaken: entry.payCash && !ticket.paid ? ticket.total : null, pending: true }],
   });
 }
 
