@@ -7,7 +7,7 @@ export {
 } from './person.js';
 export { QUANTITY, quantityProblem } from './quantity.js';
 export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, GATEWAYS, isPaymentMethod } from './payment-methods.js';
-export type { PaymentMethod, Gateway } from './payment-methods.js';
+export type { PaymentMethod, Gateway, FibToken } from './payment-methods.js';
 export { LANGUAGES, DEFAULT_LANG, isLang } from './languages.js';
 export type { Lang } from './languages.js';
 export { ORDER_STATUSES, ORDER_MOVES, canMove } from './order-status.js';

@@ -17,3 +17,14 @@ export type Gateway = (typeof GATEWAYS)[number];
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
+
+/** What FIB answers for a created payment: a QR code and app links (SPEC §3 Payment result fibToken). */
+export interface FibToken {
+  paymentId: string;
+  readableCode: string;
+  qrCode: string;
+  validUntil: string;
+  personalAppLink: string;
+  businessAppLink: string;
+  corporateAppLink: string;
+}

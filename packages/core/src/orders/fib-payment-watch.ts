@@ -6,7 +6,7 @@ import { FibPayment, FibPaymentStatus } from '../api/operations/orders.js';
 import type { Lang } from '../i18n/languages.js';
 import { pageTimers, type Timers } from '../internal/timers.js';
 import { $fibPayment, keepFibPayment } from '../stores/fib-payment.js';
-import type { FibToken } from './payment-route.js';
+import type { FibToken } from '@candleshop/rules';
 
 /** How often the FIB page asks whether the payment went through. */
 export const FIB_POLL_MS = 3000;

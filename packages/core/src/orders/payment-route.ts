@@ -1,15 +1,5 @@
+import type { FibToken } from '@candleshop/rules';
 import type { PaymentMethod } from './payment-methods.js';
-
-/** What FIB answers for a payment: a QR code and app links (SPEC §3 Payment result). */
-export interface FibToken {
-  paymentId: string;
-  readableCode: string;
-  qrCode: string;
-  validUntil: string;
-  personalAppLink: string;
-  businessAppLink: string;
-  corporateAppLink: string;
-}
 
 /** What the server answers when an order is created (SPEC §3 Payment result). */
 export interface PaymentResult {

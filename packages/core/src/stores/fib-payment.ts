@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { FibToken } from '../orders/payment-route.js';
+import type { FibToken } from '@candleshop/rules';
 import { shared } from './registry.js';
 
 /** The FIB payment being paid, for the fibPaymentDetails page (SPEC §4: fib stores the fib token). */

@@ -1,9 +1,11 @@
-import type { FibToken, Gateway, Payable, PayableKind, PaymentStart } from '../db/tables/payments.js';
+import type { FibToken } from '@candleshop/rules';
+import type { Gateway, Payable, PayableKind, PaymentStart } from '../db/tables/payments.js';
 import type { PaymentMethod } from '../db/tables/sales.js';
 import type { Lang } from '../db/tables/texts.js';
 
 // Stored in orders.payment_start, so they are declared with the tables; payments/ re-exports them.
-export type { FibToken, PaymentStart } from '../db/tables/payments.js';
+export type { FibToken } from '@candleshop/rules';
+export type { PaymentStart } from '../db/tables/payments.js';
 
 /** What a provider needs to know of an order to start its payment. */
 export interface PaymentOrder {

@@ -1,4 +1,4 @@
-import type { Gateway } from '@candleshop/rules';
+import type { FibToken, Gateway } from '@candleshop/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 // The providers with a gateway (cash has none), a shared fact.
@@ -11,17 +11,6 @@ export type { Gateway };
  * 037): a payment owed back that recorded refunds cover; it is no longer due.
  */
 export type PaymentState = 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED' | 'PAID_NEEDS_REFUND' | 'REFUNDED';
-
-/** FIB's answer to a created payment (SPEC §3 Payment result fibToken). */
-export interface FibToken {
-  paymentId: string;
-  readableCode: string;
-  qrCode: string;
-  validUntil: string;
-  personalAppLink: string;
-  businessAppLink: string;
-  corporateAppLink: string;
-}
 
 /**
  * Where the customer goes to pay (SPEC §4 Payment routing): ZainCash's transaction id in `token`,
