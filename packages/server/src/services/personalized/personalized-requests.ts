@@ -28,6 +28,7 @@ import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.j
 import { canMovePersonalized } from './personalized-status.js';
 import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from '../sales/own-sales.js';
+import { submitColumns } from '../sales/purchase-columns.js';
 
 /** A new request, its arguments parsed (schema Mutation.personalizedRequest). */
 export interface PersonalizedInput {
@@ -161,8 +162,7 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
           description,
           file,
           file_type: file ? (file.endsWith('.pdf') ? 'pdf' : 'image') : null,
-          idempotency_key: input.idempotency?.key ?? null,
-          request_hash: input.idempotency?.hash ?? null,
+          ...submitColumns(input.idempotency),
         });
       } catch (error) {
         const replayed = await replayRequest(input.idempotency);

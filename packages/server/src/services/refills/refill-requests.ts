@@ -20,6 +20,7 @@ import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.j
 import { refillView } from './refill-views.js';
 import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from '../sales/own-sales.js';
+import { guestColumns, placeColumns, submitColumns } from '../sales/purchase-columns.js';
 
 /** One refill request, its arguments already parsed (SPEC §7 refillRequest, refillRequestGuest). */
 export interface RefillRequestInput extends PlaceInput {
@@ -79,10 +80,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         ...partner,
         uuid: randomUUID(),
         user_id: userId,
-        guest_name: guest?.name ?? null,
-        guest_email: guest?.email ?? null,
-        guest_phone: guest?.phone ?? null,
-        guest_address: guest ? (guest.address ?? plan.address) : null,
+        ...guestColumns(guest, plan.address),
         container_id: line.containerId,
         size_id: line.sizeId,
         wick_id: line.wickId,
@@ -92,16 +90,10 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         unit_price: unitPrice,
         total,
         method: request.method,
-        pickup: plan.pickup,
-        city_id: plan.cityId,
-        address: plan.address,
-        selling_point_id: plan.sellingPointId,
+        ...placeColumns(plan),
         notes: request.notes,
         lang: options.lang,
-        idempotency_key: request.idempotency?.key ?? null,
-        request_hash: request.idempotency?.hash ?? null,
-        // Cash starts no payment: a retry can be answered at once.
-        payment_start: request.method === 'cash' ? '{}' : null,
+        ...submitColumns(request.idempotency, request.method),
       });
       return { row: (await findRefillRequest(trx, id))!, email: contact.email, name: contact.name };
     });

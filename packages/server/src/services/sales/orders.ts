@@ -26,6 +26,7 @@ import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js
 import { orderView, type OrderView } from './order-views.js';
 import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from './own-sales.js';
+import { guestColumns, placeColumns, submitColumns } from './purchase-columns.js';
 
 /** A guest's contact details, already validated. */
 export interface GuestDetails {
@@ -180,21 +181,12 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         discount_code_id: code?.id ?? null,
         total: subtotal - discount + plan.deliveryPrice,
         method: request.method,
-        pickup: plan.pickup,
-        city_id: plan.cityId,
-        address: plan.address,
-        selling_point_id: plan.sellingPointId,
+        ...placeColumns(plan),
         notes: request.notes,
         lang: options.lang,
         user_id: userId,
-        guest_name: guest?.name ?? null,
-        guest_email: guest?.email ?? null,
-        guest_phone: guest?.phone ?? null,
-        guest_address: guest ? (guest.address ?? plan.address) : null,
-        idempotency_key: request.idempotency?.key ?? null,
-        request_hash: request.idempotency?.hash ?? null,
-        // Cash starts no payment: a retry can be answered at once.
-        payment_start: request.method === 'cash' ? '{}' : null,
+        ...guestColumns(guest, plan.address),
+        ...submitColumns(request.idempotency, request.method),
       });
       if (code) await markCodeUsed(trx, code.id, orderId);
       await takeStockOf(trx, priced, stockKey);

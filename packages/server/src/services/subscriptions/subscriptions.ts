@@ -18,6 +18,7 @@ import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.j
 import { subscriptionTotal } from './subscription-rules.js';
 import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from '../sales/own-sales.js';
+import { placeColumns, submitColumns } from '../sales/purchase-columns.js';
 
 /** A purchase, its arguments parsed (schema Mutation.subscription). */
 export interface SubscriptionInput extends PlaceInput {
@@ -133,15 +134,9 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
                 gift_name: input.gift?.name ?? null,
                 gift_phone: input.gift?.phone ?? null,
                 gift_message: input.gift?.message ?? null,
-                pickup: place.pickup,
-                city_id: place.cityId,
-                address: place.address,
-                selling_point_id: place.sellingPointId,
+                ...placeColumns(place),
                 lang: options.lang,
-                idempotency_key: input.idempotency?.key ?? null,
-                request_hash: input.idempotency?.hash ?? null,
-                // Cash starts no payment: a retry can be answered at once.
-                payment_start: input.method === 'cash' ? '{}' : null,
+                ...submitColumns(input.idempotency, input.method),
               },
               dates,
             ),

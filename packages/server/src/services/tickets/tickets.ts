@@ -27,6 +27,7 @@ import type { AttributionOf } from '../partners/attribution.js';
 import { claimOffer } from '../waitlist/waitlist-claim.js';
 import { markOfferBought } from '../../db/repositories/requests/waitlist.js';
 import { ownSales } from '../sales/own-sales.js';
+import { guestColumns, submitColumns } from '../sales/purchase-columns.js';
 
 /** One ticket purchase, its arguments already parsed (SPEC §7 ticket, ticketGuest). */
 export interface TicketInput {
@@ -107,10 +108,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         ...partner,
         uuid: randomUUID(),
         user_id: userId,
-        guest_name: guest?.name ?? null,
-        guest_email: guest?.email ?? null,
-        guest_phone: guest?.phone ?? null,
-        guest_address: guest?.address ?? null,
+        ...guestColumns(guest),
         workshop_id: tier.workshop_id,
         workshop_ticket_id: tier.id,
         people,
@@ -118,10 +116,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         total: ticketTotal(tier.price, people),
         method: request.method,
         lang: options.lang,
-        idempotency_key: request.idempotency?.key ?? null,
-        request_hash: request.idempotency?.hash ?? null,
-        // Cash starts no payment: a retry can be answered at once.
-        payment_start: request.method === 'cash' ? '{}' : null,
+        ...submitColumns(request.idempotency, request.method),
       });
       if (offer) await markOfferBought(trx, offer.id, id);
       return { row: (await findTicket(trx, id))!, email: contact.email, name: contact.name };

@@ -15,6 +15,7 @@ import { baghdadDateTime } from '../catalogue/rules.js';
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { priceWhiteLabel } from './white-label-rules.js';
 import type { AttributionOf } from '../partners/attribution.js';
+import { submitColumns } from '../sales/purchase-columns.js';
 
 /** One white-label request, its arguments already parsed (schema Mutation.whiteLabel). */
 export interface WhiteLabelInput {
@@ -182,8 +183,7 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
           label_price: price.labelPrice,
           package_price: price.packagePrice,
           total: price.total,
-          idempotency_key: request.idempotency?.key ?? null,
-          request_hash: request.idempotency?.hash ?? null,
+          ...submitColumns(request.idempotency),
         });
       } catch (error) {
         // A concurrent call with the same key won the unique key: answer its result.
