@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderPersonalizedMail } from '../../adapters/mail/templates/personalized-mail.js';
 import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
@@ -16,19 +15,18 @@ import {
   setPersonalizedQuote,
 } from '../../db/repositories/requests/personalized-requests.js';
 import { findAccountContact } from '../../db/repositories/requests/white-label-requests.js';
-import type { Database, Lang } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import type { PersonalizedRequestRow } from '../../db/tables/personalized.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
-import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { canMovePersonalized } from './personalized-status.js';
-import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from '../sales/own-sales.js';
 import { submitColumns } from '../sales/purchase-columns.js';
+import type { PaidSellingOptions } from '../sales/selling-options.js';
 
 /** A new request, its arguments parsed (schema Mutation.personalizedRequest). */
 export interface PersonalizedInput {
@@ -61,16 +59,11 @@ export interface QuoteByStaff {
 }
 
 /** What the service needs of the request. */
-export interface PersonalizedOptions {
-  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
-  attribution: AttributionOf;
-  lang: Lang;
-  humanCheck: HumanCheckVerifier;
+export interface PersonalizedOptions extends PaidSellingOptions {
   mailer: Mailer;
   storage: Storage;
   shopEmail: string;
   publicUrl: string;
-  payments: Payments | undefined;
 }
 
 /** The page of a customer's request; a guest has none (the shop replies by mail). */

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderRefillMail } from '../../adapters/mail/templates/refill-mail.js';
 import { findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
-import { lockCustomer, type RefillLineChoice } from '../../db/repositories/sales/carts.js';
+import type { RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import {
   findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest,
 } from '../../db/repositories/requests/refill-requests.js';
-import type { Database, Lang } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import type { RefillRequestRow } from '../../db/tables/refills.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
-import { badRequest, notFound } from '../../errors.js';
-import type { Payments } from '../../payments/types.js';
+import { badRequest } from '../../errors.js';
 import { priceRefillLine, refillIds } from '../sales/buying-rules.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-place.js';
-import { MAX_AMOUNT, phoneNeeded, type Buyer } from '../sales/orders.js';
+import { MAX_AMOUNT } from '../sales/orders.js';
+import { lockBuyer, type Buyer } from '../sales/buyer.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { refillView } from './refill-views.js';
-import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from '../sales/own-sales.js';
 import { guestColumns, placeColumns, submitColumns } from '../sales/purchase-columns.js';
+import type { PaidSellingOptions } from '../sales/selling-options.js';
 
 /** One refill request, its arguments already parsed (SPEC §7 refillRequest, refillRequestGuest). */
 export interface RefillRequestInput extends PlaceInput {
@@ -33,12 +32,7 @@ export interface RefillRequestInput extends PlaceInput {
 }
 
 /** What the refills service needs of the request. */
-export interface RefillsOptions {
-  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
-  attribution: AttributionOf;
-  lang: Lang;
-  payments: Payments | undefined;
-  humanCheck: HumanCheckVerifier;
+export interface RefillsOptions extends PaidSellingOptions {
   mailer: Mailer;
   /** Where the customer's refill page lives (the confirmation's link). */
   publicUrl: string;
@@ -60,22 +54,11 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   async function place(request: RefillRequestInput, plan: OrderPlace): Promise<Placed> {
     const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
-      let userId: number | null = null;
-      let contact: { email: string; name: string };
-      if ('userId' in request.buyer) {
-        userId = request.buyer.userId;
-        const customer = await lockCustomer(trx, userId);
-        if (!customer) throw notFound();
-        if (!plan.pickup && !customer.phone) throw phoneNeeded();
-        contact = customer;
-      } else {
-        contact = request.buyer.guest;
-      }
+      const { userId, contact, guest } = await lockBuyer(trx, request.buyer, !plan.pickup);
       const { line } = request;
       const unitPrice = priceRefillLine(await findRefillOptions(trx, refillIds([line])), line);
       const total = unitPrice * line.quantity;
       if (total > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
-      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const id = await insertRefillRequest(trx, {
         ...partner,
         uuid: randomUUID(),

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { createGraphQLError } from 'graphql-yoga';
-import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import {
-  emptyCarts, findCartItems, findRefillCartItems, lockCustomer, restoreCartsFromOrder, type CartLineChoice,
+  emptyCarts, findCartItems, findRefillCartItems, restoreCartsFromOrder, type CartLineChoice,
   type RefillLineChoice,
 } from '../../db/repositories/sales/carts.js';
 import {
   findGuestOrder, findOrder, findOrderByKey, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock,
 } from '../../db/repositories/sales/orders.js';
-import type { Database, Lang } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import type { OrderRow, PaymentMethod } from '../../db/tables/sales.js';
-import { badRequest, notFound, refused } from '../../errors.js';
-import type { Payments } from '../../payments/types.js';
+import { badRequest, refused } from '../../errors.js';
 import { placeAndPay, type PaymentResultView } from './payable-payments.js';
 import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
@@ -24,20 +21,12 @@ import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from './order-place.js';
 import { orderView, type OrderView } from './order-views.js';
-import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from './own-sales.js';
+import { lockBuyer, type Buyer } from './buyer.js';
 import { guestColumns, placeColumns, submitColumns } from './purchase-columns.js';
+import type { PaidSellingOptions } from './selling-options.js';
 
-/** A guest's contact details, already validated. */
-export interface GuestDetails {
-  name: string;
-  email: string;
-  phone: string;
-  address: string | null;
-}
-
-/** Who orders: a signed-in customer, or a guest with a human-check token. */
-export type Buyer = { userId: number } | { guest: GuestDetails; token: string };
+export type { Buyer, GuestDetails } from './buyer.js';
 
 /** Which lines are ordered: one product now, the account's carts, or a guest's local lines. */
 export type OrderLines =
@@ -60,21 +49,13 @@ export interface OrderRequest extends PlaceInput {
 export type { PaymentResultView } from './payable-payments.js';
 
 /** What the orders service needs of the request. */
-export interface OrdersOptions {
-  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
-  attribution: AttributionOf;
-  lang: Lang;
-  payments: Payments | undefined;
-  humanCheck: HumanCheckVerifier;
+export interface OrdersOptions extends PaidSellingOptions {
   /** Per-customer caps on unpaid orders (SECURITY-REVIEW M4); the defaults when absent. */
   holds?: HoldLimits;
   /** The client's address: wrong discount codes are throttled by it. */
   clientAddress: string;
 }
 
-/** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
-export const phoneNeeded = () =>
-  createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
 
 /**
  * Locks an unused newsletter code for the order being placed; a concurrent order with the same
@@ -131,17 +112,8 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     // Read before the transaction: it holds the one connection PGlite has.
     const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
-      let userId: number | null = null;
-      let email: string | null = null;
-      if ('userId' in request.buyer) {
-        userId = request.buyer.userId;
-        const customer = await lockCustomer(trx, userId);
-        if (!customer) throw notFound();
-        if (!plan.pickup && !customer.phone) throw phoneNeeded();
-        email = customer.email;
-      } else {
-        email = request.buyer.guest.email;
-      }
+      const { userId, contact, guest, placer } = await lockBuyer(trx, request.buyer, !plan.pickup);
+      const { email } = contact;
       const { products, refills, stockKey, fields } = await linesOf(trx, request, userId);
       const productOptions = await findProductOptions(trx, products.map((line) => line.productId));
       // Validation names the failing line: `products.2.size`, `cart.0.color`, `refillItems.1.size`.
@@ -165,10 +137,9 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
       // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
       if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
-      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const units = new Map<number, number>();
       for (const { productId, row } of priced) units.set(productId, (units.get(productId) ?? 0) + row.quantity);
-      await checkHoldCaps(trx, 'order', guest ? { email: guest.email, phone: guest.phone } : { userId: userId! }, options.holds ?? DEFAULT_HOLD_LIMITS, units);
+      await checkHoldCaps(trx, 'order', placer, options.holds ?? DEFAULT_HOLD_LIMITS, units);
       const code = request.discountCode === undefined ? undefined : await takeDiscountCode(trx, request.discountCode, email);
       const discount = code ? discountOf(subtotal, code.percent) : 0;
       const orderId = await insertOrder(trx, {

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderSubscriptionMail } from '../../adapters/mail/templates/subscription-mail.js';
 import {
   findMonths, findPackages, findPrice, findPriceById, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
 } from '../../db/repositories/requests/subscriptions.js';
 import { findAccountContact } from '../../db/repositories/requests/white-label-requests.js';
-import type { Database, Lang } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import type { SubscriptionRow } from '../../db/tables/subscriptions.js';
 import { badRequest } from '../../errors.js';
-import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import { resolvePlace, type PlaceInput } from '../sales/order-place.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { subscriptionTotal } from './subscription-rules.js';
-import type { AttributionOf } from '../partners/attribution.js';
 import { ownSales } from '../sales/own-sales.js';
 import { placeColumns, submitColumns } from '../sales/purchase-columns.js';
+import type { PaidSellingOptions } from '../sales/selling-options.js';
 
 /** A purchase, its arguments parsed (schema Mutation.subscription). */
 export interface SubscriptionInput extends PlaceInput {
@@ -34,14 +32,9 @@ export interface SubscriptionInput extends PlaceInput {
 }
 
 /** What the service needs of the request. */
-export interface SubscriptionsOptions {
-  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
-  attribution: AttributionOf;
-  lang: Lang;
+export interface SubscriptionsOptions extends PaidSellingOptions {
   publicUrl: string;
-  humanCheck: HumanCheckVerifier;
   mailer: Mailer;
-  payments: Payments | undefined;
 }
 
 /**

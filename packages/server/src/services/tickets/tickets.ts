@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderTicketMail } from '../../adapters/mail/templates/ticket-mail.js';
-import { lockCustomer } from '../../db/repositories/sales/carts.js';
 import {
   findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf,
   takeSeats,
 } from '../../db/repositories/requests/tickets.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
-import type { Database, Lang } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
-import { badRequest, notFound, refused } from '../../errors.js';
-import type { Payments } from '../../payments/types.js';
-import { MAX_AMOUNT, type Buyer } from '../sales/orders.js';
+import { badRequest, refused } from '../../errors.js';
+import { MAX_AMOUNT } from '../sales/orders.js';
+import { lockBuyer, type Buyer } from '../sales/buyer.js';
 import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
@@ -23,11 +21,11 @@ import { ticketCodes, ticketQrCode, ticketQrSvg } from './ticket-pass.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
-import type { AttributionOf } from '../partners/attribution.js';
 import { claimOffer } from '../waitlist/waitlist-claim.js';
 import { markOfferBought } from '../../db/repositories/requests/waitlist.js';
 import { ownSales } from '../sales/own-sales.js';
 import { guestColumns, submitColumns } from '../sales/purchase-columns.js';
+import type { PaidSellingOptions } from '../sales/selling-options.js';
 
 /** One ticket purchase, its arguments already parsed (SPEC §7 ticket, ticketGuest). */
 export interface TicketInput {
@@ -44,12 +42,7 @@ export interface TicketInput {
 }
 
 /** What the tickets service needs of the request. */
-export interface TicketsOptions {
-  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
-  attribution: AttributionOf;
-  lang: Lang;
-  payments: Payments | undefined;
-  humanCheck: HumanCheckVerifier;
+export interface TicketsOptions extends PaidSellingOptions {
   mailer: Mailer;
   /** Where the ticket pages live (the confirmation's link). */
   publicUrl: string;
@@ -77,16 +70,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
   async function place(request: TicketInput): Promise<Placed> {
     const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
-      let userId: number | null = null;
-      let contact: { email: string; name: string };
-      if ('userId' in request.buyer) {
-        userId = request.buyer.userId;
-        const customer = await lockCustomer(trx, userId);
-        if (!customer) throw notFound();
-        contact = customer;
-      } else {
-        contact = request.buyer.guest;
-      }
+      const { userId, contact, guest, placer } = await lockBuyer(trx, request.buyer);
       const tier = await findTierForSale(trx, request.tier.id);
       if (!tier) throw badRequest({ [request.tier.field]: ['input.ticket.invalid'] });
       const offer = request.offer === undefined ? undefined : await claimOffer(trx, request.offer, tier.id, request.people);
@@ -96,14 +80,12 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       if (people < tier.min) throw badRequest({ people: ['input.people.min'] });
       // Amounts are 32-bit integers in the database: a total too big to store is refused.
       if (people > tier.max || ticketTotal(tier.price, people) > MAX_AMOUNT) throw badRequest({ people: ['input.people.max'] });
-      const guestBuyer = 'guest' in request.buyer ? request.buyer.guest : null;
-      await checkHoldCaps(trx, 'ticket', guestBuyer ? { email: guestBuyer.email, phone: guestBuyer.phone } : { userId: userId! }, options.holds ?? DEFAULT_HOLD_LIMITS);
+      await checkHoldCaps(trx, 'ticket', placer, options.holds ?? DEFAULT_HOLD_LIMITS);
       // An offer's seats were taken when it was made: they are this ticket's now.
       if (!offer && !(await takeSeats(trx, tier.workshop_id, people))) {
         // Said before payment, not after: how many seats there are for a smaller group.
         throw refused('ticket.seats', { seatsLeft: await seatsLeftOf(trx, tier.workshop_id) });
       }
-      const guest = 'guest' in request.buyer ? request.buyer.guest : null;
       const id = await insertTicket(trx, {
         ...partner,
         uuid: randomUUID(),

@@ -1,6 +1,5 @@
 import { isEmail, isPhone, nameProblem, oneLine, westernDigits } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
 import { renderWhiteLabelMail } from '../../adapters/mail/templates/white-label-mail.js';
@@ -8,14 +7,14 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import {
   findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest,
 } from '../../db/repositories/requests/white-label-requests.js';
-import type { Database, Lang } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
 import { badRequest, notFound, refused, type Validation } from '../../errors.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { priceWhiteLabel } from './white-label-rules.js';
-import type { AttributionOf } from '../partners/attribution.js';
 import { submitColumns } from '../sales/purchase-columns.js';
+import type { SellingOptions } from '../sales/selling-options.js';
 
 /** One white-label request, its arguments already parsed (schema Mutation.whiteLabel). */
 export interface WhiteLabelInput {
@@ -54,11 +53,7 @@ export interface WhiteLabelView {
 }
 
 /** What the white-label service needs of the request. */
-export interface WhiteLabelOptions {
-  /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
-  attribution: AttributionOf;
-  lang: Lang;
-  humanCheck: HumanCheckVerifier;
+export interface WhiteLabelOptions extends SellingOptions {
   mailer: Mailer;
   storage: Storage;
   /** Where the shop is told of new requests (SHOP_EMAIL). */
