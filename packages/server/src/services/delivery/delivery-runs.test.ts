@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, stockOf, type TestProduct } from '../../test/buying.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { graphql, openShop, type TestShop } from '../../test/shop.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
 
 // Delivery runs (issue 28 item 2) through the API on both databases: only eligible orders go on a
@@ -208,6 +208,26 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     expect((await as(CLOSE, { id, cash: 1 })).errors![0]?.message).toBe('delivery.runClosed');
     const row = await shop.db.selectFrom('delivery_runs').select(['cash_returned', 'cash_difference', 'status']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
     expect(row).toEqual({ cash_returned: collected - 500, cash_difference: -500, status: 'closed' });
+  });
+
+  it('downloads the sheet as CSV in the language asked, formulas guarded, audited', async () => {
+    const placed = await order({ units: 2 });
+    await shop.db.updateTable('orders').set({ guest_name: '=HYPERLINK("http://evil.example")' }).where('id', '=', placed.id).execute();
+    const id = (await build([placed.id])).data!.adminCreateDeliveryRun.id;
+    const get = (lang: string, headers: Record<string, string> = staff.headers) =>
+      shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/delivery-runs/${id}?lang=${lang}`, { headers }));
+    const response = await get('ar');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="delivery-run-${id}.csv"`);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('المحطة,الطلب,الزبون,الهاتف,العنوان,المدينة,المنتجات,المبلغ المطلوب تحصيله,النتيجة,المبلغ المحصّل');
+    expect(lines[1]).toMatch(new RegExp(`^1,${placed.id},"'=HYPERLINK\\(""http://evil.example""\\)",07501112233,"Street 60, house 12",[^,]+,"2 × Test candle \\(ar\\) \\(`));
+    expect(lines[1]).toMatch(new RegExp(`,${placed.total},,$`));
+    expect(lines[2]).toBe(`إجمالي النقد المتوقع,,,,,,,${placed.total},,0`);
+    expect((await (await get('en')).text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Stop,Order,Customer,Phone,Address,City,Items,Cash to collect,Outcome,Cash collected');
+    expect((await get('en', {})).status).toBe(403);
+    const exported = await shop.db.selectFrom('audit_log').select('after').where('action', '=', 'csv.export').where('subject_id', '=', staff.userId).execute();
+    expect(exported.map((row) => (row.after as { file: string }).file)).toContain(`delivery-run-${id}.csv`);
   });
 
   it('keeps runs from customers and anonymous callers', async () => {
