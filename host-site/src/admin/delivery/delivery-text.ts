@@ -13,9 +13,9 @@ export interface SheetLine {
 }
 
 /** `2 × Amber candle (Large, Red, Vanilla)`, in the language's digits and comma. */
-export function lineText(t: T, lang: Lang, line: SheetLine): string {
+export function lineText(lang: Lang, line: SheetLine): string {
   const options = [line.size, line.color, line.scent].filter(Boolean).join(lang === 'en' ? ', ' : '، ');
-  const text = t('admin.delivery.sheet.line', { quantity: localizeDigits(String(line.quantity), lang), title: line.title });
+  const text = `${localizeDigits(String(line.quantity), lang)} × ${line.title}`;
   return options ? `${text} (${options})` : text;
 }
 

@@ -32,7 +32,7 @@ export function DeliveryRunPage({ id }: { id: string }) {
       <h2 id="delivery-run-title">
         {t('admin.delivery.run', { id: localizeDigits(run.id, lang) })} · {t(`admin.delivery.statuses.${run.status}`)}
       </h2>
-      <p className="run-facts">{t('admin.delivery.sheet.facts', { date: runDay(run.date, lang), courier: run.courier, city: run.city.name })}</p>
+      <p className="run-facts">{[runDay(run.date, lang), run.courier, run.city.name].join(' · ')}</p>
       <p className="admin-row no-print">
         <button type="button" className="button button-secondary" onClick={() => window.print()}>
           {t('admin.delivery.sheet.print')}

@@ -49,7 +49,7 @@ export function RunSheet({ stops, city, cashExpected }: { stops: readonly SheetS
             <td>
               <ul className="run-sheet-items">
                 {stop.lines.map((line, index) => (
-                  <li key={index}>{lineText(t, lang, line)}</li>
+                  <li key={index}>{lineText(lang, line)}</li>
                 ))}
               </ul>
             </td>

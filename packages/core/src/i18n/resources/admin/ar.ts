@@ -137,7 +137,6 @@ const admin: Messages = {
       },
       sheet: {
         title: 'ورقة الجولة',
-        facts: '{{date}} · {{courier}} · {{city}}',
         position: 'المحطة',
         customer: 'الزبون',
         address: 'العنوان',
@@ -151,7 +150,6 @@ const admin: Messages = {
         notes: 'ملاحظات: {{notes}}',
         print: 'طباعة الورقة',
         csv: 'تنزيل الورقة',
-        line: '{{quantity}} × {{title}}',
         waiting: 'بالانتظار',
       },
       outcomes: { delivered: 'تم التسليم', refused: 'مرفوض', unreachable: 'تعذّر الوصول', returned: 'مرتجع' },

@@ -138,7 +138,6 @@ const admin: Messages = {
       },
       sheet: {
         title: 'Run sheet',
-        facts: '{{date}} · {{courier}} · {{city}}',
         position: 'Stop',
         customer: 'Customer',
         address: 'Address',
@@ -152,7 +151,6 @@ const admin: Messages = {
         notes: 'Notes: {{notes}}',
         print: 'Print the sheet',
         csv: 'Download the sheet',
-        line: '{{quantity}} × {{title}}',
         waiting: 'waiting',
       },
       outcomes: { delivered: 'Delivered', refused: 'Refused', unreachable: 'Not reachable', returned: 'Returned' },

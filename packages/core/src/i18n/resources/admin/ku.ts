@@ -137,7 +137,6 @@ const admin: Messages = {
       },
       sheet: {
         title: 'پەڕەی گەشت',
-        facts: '{{date}} · {{courier}} · {{city}}',
         position: 'وەستان',
         customer: 'کڕیار',
         address: 'ناونیشان',
@@ -151,7 +150,6 @@ const admin: Messages = {
         notes: 'تێبینی: {{notes}}',
         print: 'چاپکردنی پەڕەکە',
         csv: 'داگرتنی پەڕەکە',
-        line: '{{quantity}} × {{title}}',
         waiting: 'چاوەڕێ',
       },
       outcomes: { delivered: 'گەیەندرا', refused: 'ڕەتکرایەوە', unreachable: 'نەگەیشترا پێی', returned: 'گەڕێندرایەوە' },
