@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  closeRunRow, findDeliveryCandidates, findRun, findRuns, findStopLines, findStops, insertRun, lockEligibleOrders, lockRun, runTally,
+  cityExists, closeRunRow, findDeliveryCandidates, findRun, findRuns, findStopLines, findStops, insertRun, lockEligibleOrders, lockRun, runTally,
 } from '../../db/repositories/delivery/delivery-runs.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound, refused } from '../../errors.js';
@@ -58,8 +58,7 @@ export function createDeliveryRuns(db: Kysely<Database>, options: { lang: Lang }
      * run already), else `delivery.notEligible` names those that are not and nothing is written.
      */
     async create(actor: StaffActor, input: RunInput): Promise<DeliveryRunView> {
-      const city = await db.selectFrom('cities').select('id').where('id', '=', input.cityId).executeTakeFirst();
-      if (!city) throw refused('delivery.noCity');
+      if (!(await cityExists(db, input.cityId))) throw refused('delivery.noCity');
       let runId: number;
       try {
         runId = await db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findAdminOrder, moveOrderAtVersion } from '../../db/repositories/admin/admin-orders.js';
-import { findStop, setStopOutcome } from '../../db/repositories/delivery/delivery-runs.js';
+import { findStop, runStatus, setStopOutcome } from '../../db/repositories/delivery/delivery-runs.js';
 import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import type { StopOutcome } from '../../db/tables/delivery.js';
@@ -48,8 +48,7 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
       const moved = await db.transaction().execute(async (trx) => {
         const written = await setStopOutcome(trx, stopId, { outcome: input.outcome, cashCollected, note: input.note?.trim() || null, staffUserId: actor.staff.user_id });
         if (!written) {
-          const run = await trx.selectFrom('delivery_runs').select('status').where('id', '=', stop.run_id).executeTakeFirstOrThrow();
-          throw refused(run.status === 'open' ? 'delivery.stopDone' : 'delivery.runClosed');
+          throw refused((await runStatus(trx, stop.run_id)) === 'open' ? 'delivery.stopDone' : 'delivery.runClosed');
         }
         const order = await findAdminOrder(trx, stop.order_id);
         if (!order) throw notFound();

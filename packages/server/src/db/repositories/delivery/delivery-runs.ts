@@ -266,3 +266,13 @@ export function closeRunRow(trx: Transaction<Database>, id: number, values: { ca
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Whether a city exists. */
+export async function cityExists(db: Db, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** A run's status; undefined when there is none. */
+export async function runStatus(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('delivery_runs').select('status').where('id', '=', id).executeTakeFirst())?.status;
+}
