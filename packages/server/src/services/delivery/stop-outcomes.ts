@@ -23,7 +23,9 @@ export interface OutcomeInput {
  * or returned is `cancelled`, not `rejected`: SPEC §3 has both labels, and in the back office
  * `rejected` is the shop turning a pending order down, while here the customer called it off;
  * `cancelled` is also the move the order table allows from `accepted`. Not reachable leaves the
- * order accepted, free for a later run.
+ * order accepted, free for a later run. The order table (@candleshop/rules ORDER_MOVES) has no
+ * `accepted` → `completed`: staff moving an order by hand go through being prepared and being
+ * delivered; a run stands for both, and the courier's outcome is the record of the hand-over.
  */
 const ORDER_AFTER: Record<StopOutcome, OrderStatus | null> = { delivered: 'completed', refused: 'cancelled', returned: 'cancelled', unreachable: null };
 
