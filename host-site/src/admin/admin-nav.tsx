@@ -10,6 +10,8 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   { path: '/admin/products', label: 'admin.nav.products', routes: ['adminProducts'] },
   { path: '/admin/subscribers', label: 'admin.nav.subscribers', routes: ['adminSubscribers'] },
   { path: '/admin/check-in', label: 'admin.nav.checkIn', routes: ['adminCheckIn'] },
+  // Issue 28 item 2: staff run the deliveries, not only the owner.
+  { path: '/admin/delivery-runs', label: 'admin.nav.deliveryRuns', routes: ['adminDeliveryRuns', 'adminDeliveryRun'] },
   // Issue 26: partners and what they earned are the owner's.
   { path: '/admin/partners', label: 'admin.nav.partners', routes: ['adminPartners', 'adminPartner'], ownerOnly: true },
   { path: '/admin/partner-report', label: 'admin.nav.partnerReport', routes: ['adminPartnerReport'], ownerOnly: true },

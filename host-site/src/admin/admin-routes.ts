@@ -12,6 +12,8 @@ export const ADMIN_ROUTES = [
   'adminPartners',
   'adminPartner',
   'adminPartnerReport',
+  'adminDeliveryRuns',
+  'adminDeliveryRun',
 ] as const;
 
 /** A route of the back office. */

@@ -10,6 +10,8 @@ import { WorkshopsPage } from './workshops/workshops-page.js';
 import { PartnerEditor } from './partners/partner-editor.js';
 import { PartnerReportPage } from './partners/partner-report-page.js';
 import { PartnersPage } from './partners/partners-page.js';
+import { DeliveryRunPage } from './delivery/run-page.js';
+import { DeliveryRunsPage } from './delivery/runs-page.js';
 
 import type { AdminRoute } from './admin-routes.js';
 
@@ -42,5 +44,9 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <PartnerEditor key={params.id} id={params.id!} owner={owner} />;
     case 'adminPartnerReport':
       return <PartnerReportPage search={search} owner={owner} />;
+    case 'adminDeliveryRuns':
+      return <DeliveryRunsPage search={search} />;
+    case 'adminDeliveryRun':
+      return <DeliveryRunPage key={params.id} id={params.id!} />;
   }
 }

@@ -19,6 +19,13 @@ const STAFF_KEYS: Record<string, string> = {
   "refund.noPayment": 'admin.refunds.errors.noPayment',
   "refund.whole": 'admin.refunds.errors.whole',
   "refund.providerFailed": 'admin.refunds.errors.providerFailed',
+  // Issue 28 item 2: delivery runs.
+  "delivery.notEligible": 'admin.delivery.errors.notEligible',
+  "delivery.noCity": 'admin.delivery.errors.city',
+  "delivery.stopDone": 'admin.delivery.errors.stopDone',
+  "delivery.runClosed": 'admin.delivery.errors.runClosed',
+  "delivery.orderMoved": 'admin.delivery.errors.orderMoved',
+  "delivery.stopsWaiting": 'admin.delivery.errors.stopsWaiting',
 };
 
 // Refused values the person can fix, named by the server's validation keys.
@@ -37,6 +44,12 @@ const STAFF_VALIDATION_KEYS: Record<string, string> = {
   "input.amount.max": 'admin.refunds.errors.amount',
   "input.amount.invalid": 'admin.refunds.errors.amount',
   "input.reason.required": 'admin.refunds.errors.reason',
+  "input.courier.required": 'admin.delivery.errors.courier',
+  "input.orders.required": 'admin.delivery.errors.orders',
+  "input.cashCollected.invalid": 'admin.delivery.errors.cash',
+  "input.cashCollected.max": 'admin.delivery.errors.cash',
+  "input.cashReturned.invalid": 'admin.delivery.errors.cash',
+  "input.cashReturned.max": 'admin.delivery.errors.cash',
 };
 
 /**

@@ -12,6 +12,8 @@ import { createAdminRecords } from './admin/admin-records.js';
 import { createAdminRequests } from './admin/admin-requests.js';
 import { createAdminWorkshops } from './admin/admin-workshops.js';
 import { createRefunds } from './admin/refunds.js';
+import { createDeliveryRuns } from './delivery/delivery-runs.js';
+import { createStopOutcomes } from './delivery/stop-outcomes.js';
 import { createCatalogue } from './catalogue/service.js';
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
@@ -106,6 +108,8 @@ function makers(deps: ServiceDeps) {
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
     refunds: () => createRefunds(db, { payments }),
+    deliveryRuns: () => createDeliveryRuns(db, { lang }),
+    stopOutcomes: () => createStopOutcomes(db, admin),
     checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),

@@ -10,6 +10,8 @@ import type { AccountAdapters } from '../../accounts-adapters.js';
 import { baghdadDateTime } from '../../services/catalogue/rules.js';
 import { toCsv } from './csv.js';
 import { partnerMonthRows } from './partners-csv.js';
+import { deliveryRunSheet } from './delivery-csv.js';
+import { isLang } from '@candleshop/rules';
 import { methodNotAllowed, textResponse } from '../responses.js';
 
 // The back office's two CSV files (issue 15), under the GraphQL calls' checks: the session
@@ -18,6 +20,8 @@ import { methodNotAllowed, textResponse } from '../responses.js';
 const ATTENDEES = /^\/admin\/csv\/attendees\/([1-9][0-9]{0,9})$/;
 // Issue 26: the partners' month, owner only (it is money the shop owes).
 const PARTNERS = /^\/admin\/csv\/partners\/(\d{4}-(?:0[1-9]|1[0-2]))$/;
+// Issue 28 item 2: a delivery run's sheet, in the language of `?lang=` (the staff member's page).
+const DELIVERY_RUN = /^\/admin\/csv\/delivery-runs\/([1-9][0-9]{0,9})$/;
 
 function csvResponse(name: string, body: string): Response {
   return new Response(body, {
@@ -31,11 +35,12 @@ function csvResponse(name: string, body: string): Response {
   });
 }
 
-/** `GET /admin/csv/attendees/{workshop id}`, `GET /admin/csv/subscribers` and (owner) `GET /admin/csv/partners/{YYYY-MM}`; 403 for anyone but verified staff. */
+/** `GET /admin/csv/attendees/{workshop id}`, `GET /admin/csv/subscribers`, `GET /admin/csv/delivery-runs/{run id}?lang=` and (owner) `GET /admin/csv/partners/{YYYY-MM}`; 403 for anyone but verified staff. */
 export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: string; accounts: AccountAdapters }, request: Request, pathname: string): Promise<Response> {
   const attendees = ATTENDEES.exec(pathname);
   const partners = PARTNERS.exec(pathname);
-  if (!attendees && !partners && pathname !== '/admin/csv/subscribers') return textResponse(404, 'Not found');
+  const deliveryRun = DELIVERY_RUN.exec(pathname);
+  if (!attendees && !partners && !deliveryRun && pathname !== '/admin/csv/subscribers') return textResponse(404, 'Not found');
   if (request.method !== 'GET') return methodNotAllowed();
   // A cross-site page cannot make a staff member's browser download these (no Origin on plain GETs).
   if (request.headers.get('sec-fetch-site') === 'cross-site') return textResponse(403, 'Forbidden');
@@ -57,6 +62,14 @@ export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: 
     const rows = await partnerMonthRows(db, month);
     await exported(`partners-${month}.csv`, rows.length);
     return csvResponse(`partners-${month}.csv`, toCsv(['partner', 'status', 'percent', 'kind', 'sales', 'total', 'commission'], rows));
+  }
+  if (deliveryRun) {
+    const id = Number(deliveryRun[1]);
+    const asked = new URL(request.url).searchParams.get('lang');
+    const sheet = await deliveryRunSheet(db, id, isLang(asked) ? asked : 'en');
+    if (!sheet) return textResponse(404, 'Not found');
+    await exported(`delivery-run-${id}.csv`, sheet.rows.length);
+    return csvResponse(`delivery-run-${id}.csv`, toCsv(sheet.header, sheet.rows));
   }
   if (!attendees) {
     const { rows } = await findConfirmedSubscribers(db, { limit: 1_000_000, offset: 0 });

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { findAdminOrder, findAdminOrders, moveOrderAtVersion, type AdminOrderFilter, type AdminOrderRow } from '../../db/repositories/admin/admin-orders.js';
 import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
-import { giveStockBack, orderedUnits } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
 import { badRequest, notFound } from '../../errors.js';
 import { ORDER_MOVES, canMove } from '@candleshop/rules';
+import { releaseOrderStock } from '../sales/order-cancel.js';
 import { orderView, type OrderView } from '../sales/order-views.js';
 import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
 
@@ -68,7 +68,7 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
         const moved = await moveOrderAtVersion(trx, id, version, row.status, to);
         if (!moved) throw changed();
         if (GIVES_BACK.includes(to)) {
-          for (const { productId, units } of await orderedUnits(trx, id)) await giveStockBack(trx, productId, units);
+          await releaseOrderStock(trx, id);
           await releaseCodeOfOrder(trx, id);
           // SECURITY A3: money already taken for a sale turned down is listed to give back.
           await markPaidForRefund(trx, { kind: 'order', id });

@@ -1,8 +1,20 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
 import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import { moveStatus } from './sale-status.js';
+
+/**
+ * Puts an order's items back into stock, product by product in id order (the order stock is
+ * locked in, so two releases never deadlock). Call it in the transaction that moved the order
+ * out of a live status, and only when that conditional move succeeded: the move is what makes
+ * the release happen once.
+ */
+export async function releaseOrderStock(trx: Transaction<Database>, orderId: number): Promise<void> {
+  for (const { productId, units } of await orderedUnits(trx, orderId)) {
+    await giveStockBack(trx, productId, units);
+  }
+}
 
 /**
  * Cancels a pending, unpaid order and gives its items' stock back, and its newsletter code, in one transaction (a payment
@@ -14,9 +26,7 @@ export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, o
   return db.transaction().execute(async (trx) => {
     // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
     if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { ...options, unpaidOnly: true }))) return false;
-    for (const { productId, units } of await orderedUnits(trx, orderId)) {
-      await giveStockBack(trx, productId, units);
-    }
+    await releaseOrderStock(trx, orderId);
     await releaseCodeOfOrder(trx, orderId);
     return true;
   });

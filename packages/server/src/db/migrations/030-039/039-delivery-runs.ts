@@ -42,6 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (outcome = 'delivered' OR cash_collected IS NULL)
     )`,
     `CREATE INDEX delivery_stops_order_idx ON delivery_stops (order_id)`,
+    // An order waits for one outcome at a time: two staff building runs at the same moment cannot
+    // both put it on one (a stop marked unreachable frees it for a later run).
+    `CREATE UNIQUE INDEX delivery_stops_waiting_idx ON delivery_stops (order_id) WHERE outcome IS NULL`,
+    `CREATE INDEX delivery_stops_run_idx ON delivery_stops (run_id, position)`,
     `CREATE INDEX delivery_stops_outcome_idx ON delivery_stops (outcome_at) WHERE outcome IS NOT NULL`,
   ]);
 }

@@ -1,0 +1,42 @@
+import { formatPrice, localizeDigits, type Lang, type Translate } from '@candleshop/core';
+
+type T = Translate;
+
+/** An item line of a stop as the sheet shows it. */
+export interface SheetLine {
+  kind: string;
+  title: string;
+  size: string | null;
+  color: string | null;
+  scent: string | null;
+  quantity: number;
+}
+
+/** `2 × Amber candle (Large, Red, Vanilla)`, in the language's digits and comma. */
+export function lineText(lang: Lang, line: SheetLine): string {
+  const options = [line.size, line.color, line.scent].filter(Boolean).join(lang === 'en' ? ', ' : '، ');
+  const text = `${localizeDigits(String(line.quantity), lang)} × ${line.title}`;
+  return options ? `${text} (${options})` : text;
+}
+
+/** A cash difference in words (short by, over by), or null when it matches. */
+export function differenceText(t: T, lang: Lang, difference: number | null): string | null {
+  if (!difference) return null;
+  const amount = formatPrice(Math.abs(difference), lang);
+  return t(difference < 0 ? 'admin.delivery.reconciliation.short' : 'admin.delivery.reconciliation.over', { amount });
+}
+
+/** The number for a message's plural choice and its text in the language's digits. */
+export const counted = (count: number, lang: Lang) => ({ count, number: localizeDigits(String(count), lang) });
+
+// Arabic-Indic and Extended Arabic-Indic digits typed in ku and ar count as the digits they are.
+export const latinDigits = (text: string) => text.replace(/[٠-٩۰-۹]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/** What was typed in an amount field: Latin digits only. */
+export const amountTyped = (text: string) => latinDigits(text).replace(/[^0-9]/g, '');
+
+/** A run's day (`2027-03-01`) as day/month/year in the language's digits. */
+export function runDay(day: string, lang: Lang): string {
+  const [year, month, date] = day.split('-');
+  return year && month && date ? localizeDigits(`${Number(date)}/${Number(month)}/${year}`, lang) : day;
+}

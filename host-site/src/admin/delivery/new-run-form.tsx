@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { deliveryOperations, formatPrice, localizeDigits, placesOperations } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountQueries, publicClient } from '../../api.js';
+import { FormAlert, InputField, SelectField } from '../../forms/field.js';
+import { LoadFailure } from '../../frame/query-status.js';
+import { openPath } from '../../local-path.js';
+import { useAdminMutation, useStaffReads } from '../use-admin.js';
+
+// Today on Baghdad's calendar, as YYYY-MM-DD (the run's default date).
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date());
+
+/**
+ * Builds a run (issue 28 item 2): a date, the courier, a city; then the accepted delivery orders
+ * of that city waiting for a run, ticked in the order the courier will deliver them. The cash to
+ * collect shown is the server's. A refusal says why and keeps what was typed.
+ */
+export function NewRunForm() {
+  const { t, lang } = useI18n();
+  const [date, setDate] = useState(today);
+  const [courier, setCourier] = useState('');
+  const [city, setCity] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [invalid, setInvalid] = useState<{ courier?: string; city?: string; orders?: string }>({});
+  const cities = useQuery(publicClient, placesOperations.Cities, {}, lang).data?.cities ?? [];
+  const [fresh, setFresh] = useState(0);
+  const create = useAdminMutation(deliveryOperations.AdminCreateDeliveryRun);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = {
+      ...(courier.trim() ? {} : { courier: 'admin.delivery.errors.courier' }),
+      ...(city ? {} : { city: 'admin.delivery.errors.city' }),
+      ...(chosen.length ? {} : { orders: 'admin.delivery.errors.orders' }),
+    };
+    setInvalid(wrong);
+    if (wrong.courier || wrong.city || wrong.orders) return;
+    const made = await create.run({ input: { date, courier: courier.trim(), city, orders: chosen } });
+    if (made) openPath(`/admin/delivery-runs/${made.adminCreateDeliveryRun.id}`);
+    // Refused (another run took an order, say): the list is read again, the rest kept.
+    else {
+      setChosen([]);
+      setFresh((count) => count + 1);
+    }
+  };
+  return (
+    <form className="admin-form new-run" onSubmit={submit} aria-busy={create.busy || undefined} aria-labelledby="new-run-title" noValidate>
+      <h3 id="new-run-title">{t('admin.delivery.new.title')}</h3>
+      <FormAlert alert={create.error ? { message: create.error } : undefined} />
+      <div className="admin-row">
+        <InputField label={t('admin.delivery.new.date')} name="date" type="date" value={date} required onChange={(event) => setDate(event.currentTarget.value || today())} />
+        <InputField label={t('admin.delivery.new.courier')} name="courier" maxLength={120} value={courier} required error={invalid.courier} onChange={(event) => setCourier(event.currentTarget.value)} />
+        <SelectField
+          label={t('admin.delivery.new.city')}
+          name="city"
+          value={city}
+          placeholder={t('admin.delivery.new.chooseCity')}
+          options={cities.map((item) => ({ value: item.id, label: item.name }))}
+          error={invalid.city}
+          onChange={(value) => {
+            setCity(value);
+            setChosen([]);
+          }}
+        />
+      </div>
+      {city ? <CandidatePicker key={`${city}-${fresh}`} city={city} chosen={chosen} error={invalid.orders} onToggle={(id) => setChosen((list) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]))} /> : null}
+      <button type="submit" className="button" disabled={create.busy}>
+        {t(create.busy ? 'admin.delivery.new.building' : 'admin.delivery.new.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The accepted delivery orders of a city waiting for a run, ticked in the courier's order. */
+function CandidatePicker({ city, chosen, error, onToggle }: { city: string; chosen: readonly string[]; error?: string; onToggle: (id: string) => void }) {
+  const { t, lang } = useI18n();
+  const candidates = useQuery(accountQueries, deliveryOperations.AdminDeliveryCandidates, { city }, lang, useStaffReads());
+  const offered = candidates.data?.adminDeliveryCandidates ?? [];
+  return (
+    <fieldset className="run-candidates" aria-busy={candidates.loading || undefined} aria-describedby={error ? 'run-orders-error' : undefined}>
+      <legend>{t('admin.delivery.new.orders')}</legend>
+      {candidates.error ? <LoadFailure error={candidates.error} retry={candidates.retry} /> : null}
+      {candidates.loading && !candidates.data ? <p role="status">{t('admin.delivery.new.loading')}</p> : null}
+      {candidates.data && offered.length === 0 ? <p className="muted">{t('admin.delivery.new.none')}</p> : null}
+      {offered.length ? <p className="muted">{t('admin.delivery.new.pick')}</p> : null}
+      {error ? (
+        <p id="run-orders-error" className="field-error">
+          {t(error)}
+        </p>
+      ) : null}
+      <ul className="run-candidate-list">
+        {offered.map((order) => {
+          const position = chosen.indexOf(order.id) + 1;
+          return (
+            <li key={order.id}>
+              <label className="checkbox">
+                <input type="checkbox" name="orders" value={order.id} checked={position > 0} onChange={() => onToggle(order.id)} />
+                <span>
+                  <strong>{t('admin.delivery.new.order', { id: localizeDigits(order.id, lang) })}</strong> · {order.customerName} · {order.address} ·{' '}
+                  {order.cashToCollect ? formatPrice(order.cashToCollect, lang) : t('admin.delivery.sheet.paidOnline')}
+                  {position ? <span className="run-stop-number"> · {t('admin.delivery.new.stopNumber', { position: localizeDigits(String(position), lang) })}</span> : null}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { deliveryOperations, formatPrice } from '@candleshop/core';
+import { useI18n } from '@candleshop/ui';
+import { FormAlert, InputField } from '../../forms/field.js';
+import { dateTime } from '../admin-parts.js';
+import { useAdminMutation } from '../use-admin.js';
+import { amountTyped, counted, differenceText } from './delivery-text.js';
+
+/** A run's cash as the page needs it (schema AdminDeliveryRun). */
+export interface RunCash {
+  id: string;
+  status: string;
+  waiting: number;
+  cashExpected: number;
+  cashCollected: number;
+  cashReturned: number | null;
+  cashDifference: number | null;
+  stopDifferences: number;
+  closedAt: string | null;
+  closedBy: string | null;
+}
+
+/**
+ * The run's cash (issue 28 item 2): expected, collected on delivered stops and, once closed, what
+ * the courier brought back with the difference flagged; while open, the form that closes it.
+ */
+export function RunCashBox({ run, onClosed }: { run: RunCash; onClosed: () => void }) {
+  const { t, lang } = useI18n();
+  const difference = differenceText(t, lang, run.cashDifference);
+  return (
+    <section className="run-cash" aria-labelledby="run-cash-title">
+      <h2 id="run-cash-title">{t('admin.delivery.reconciliation.title')}</h2>
+      <dl className="order-facts">
+        <dt>{t('admin.delivery.reconciliation.expected')}</dt>
+        <dd data-expected={run.cashExpected}>{formatPrice(run.cashExpected, lang)}</dd>
+        <dt>{t('admin.delivery.reconciliation.collected')}</dt>
+        <dd data-collected={run.cashCollected}>{formatPrice(run.cashCollected, lang)}</dd>
+        {run.cashReturned !== null ? (
+          <>
+            <dt>{t('admin.delivery.reconciliation.returned')}</dt>
+            <dd data-returned={run.cashReturned}>{formatPrice(run.cashReturned, lang)}</dd>
+            <dt>{t('admin.delivery.reconciliation.difference')}</dt>
+            <dd data-difference={run.cashDifference}>
+              {difference ? <strong className="admin-flag">{difference}</strong> : t('admin.delivery.reconciliation.matches')}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {run.stopDifferences > 0 ? (
+        <p className="admin-flag" data-stop-differences={run.stopDifferences}>
+          {t('admin.delivery.reconciliation.stopsDiffer', counted(run.stopDifferences, lang))}
+        </p>
+      ) : null}
+      {run.closedAt ? <p className="muted">{t('admin.delivery.reconciliation.closedBy', { date: dateTime(run.closedAt, lang), staff: run.closedBy ?? '' })}</p> : null}
+      {run.status === 'open' ? <CloseRunForm run={run} onClosed={onClosed} /> : null}
+    </section>
+  );
+}
+
+/** Closes the run with the cash brought back; refused with stops waiting, in words. */
+function CloseRunForm({ run, onClosed }: { run: RunCash; onClosed: () => void }) {
+  const { t, lang } = useI18n();
+  const [cash, setCash] = useState('');
+  const [invalid, setInvalid] = useState<string>();
+  const close = useAdminMutation(deliveryOperations.AdminCloseDeliveryRun);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (cash === '') return setInvalid('admin.delivery.errors.cash');
+    setInvalid(undefined);
+    if (await close.run({ id: run.id, cashReturned: Number(cash) })) onClosed();
+  };
+  return (
+    <form className="admin-form run-close no-print" onSubmit={submit} aria-busy={close.busy || undefined} aria-labelledby="run-close-title" noValidate>
+      <h3 id="run-close-title">{t('admin.delivery.close.title')}</h3>
+      {run.waiting > 0 ? <p className="muted">{t('admin.delivery.close.waiting', counted(run.waiting, lang))}</p> : null}
+      <FormAlert alert={close.error ? { message: close.error } : undefined} />
+      <InputField
+        label={t('admin.delivery.close.cashReturned')}
+        name="cashReturned"
+        inputMode="numeric"
+        autoComplete="off"
+        value={cash}
+        required
+        error={invalid}
+        onChange={(event) => setCash(amountTyped(event.currentTarget.value))}
+      />
+      <button type="submit" className="button" disabled={close.busy}>
+        {t(close.busy ? 'admin.delivery.close.closing' : 'admin.delivery.close.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { DeliveryCandidateRow, DeliveryRunListRow, DeliveryStopListRow, StopLineRow } from '../../db/repositories/delivery/delivery-runs.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+
+// Objects shaped like the schema's AdminDeliveryRun, AdminDeliveryStop and AdminDeliveryCandidate.
+
+/** The cash to collect at the door (issue 28 item 2): the total of a cash order not paid yet, else 0 (paid online). */
+export const cashToCollect = (order: { method: string; paid: boolean; total: number }): number => (order.method === 'cash' && !order.paid ? order.total : 0);
+
+/** One item line of a stop. */
+export interface StopLineView {
+  kind: 'product' | 'refill';
+  title: string;
+  size: string | null;
+  color: string | null;
+  scent: string | null;
+  quantity: number;
+}
+
+/** A stop of a run with its order's sheet facts. */
+export interface DeliveryStopView {
+  id: number;
+  position: number;
+  /** The order's id (schema: order). */
+  order: number;
+  orderStatus: string;
+  method: string;
+  customerName: string;
+  phone: string;
+  address: string;
+  notes: string | null;
+  cashToCollect: number;
+  outcome: string | null;
+  cashCollected: number | null;
+  /** cashCollected − cashToCollect for a delivered stop; null otherwise. */
+  cashDifference: number | null;
+  outcomeNote: string | null;
+  outcomeAt: string | null;
+  outcomeBy: string | null;
+  lines: StopLineView[];
+}
+
+/** A run with its sums; its stops load per field. */
+export interface DeliveryRunView {
+  id: number;
+  date: string;
+  courier: string;
+  cityId: number;
+  cityName: string;
+  status: string;
+  stopCount: number;
+  waiting: number;
+  cashExpected: number;
+  cashCollected: number;
+  cashReturned: number | null;
+  cashDifference: number | null;
+  stopDifferences: number;
+  createdBy: string | null;
+  createdAt: string;
+  closedAt: string | null;
+  closedBy: string | null;
+}
+
+/** Shapes a run row. */
+export function runView(row: DeliveryRunListRow): DeliveryRunView {
+  return {
+    id: row.id, date: row.run_day, courier: row.courier, cityId: row.city_id, cityName: row.city_name, status: row.status,
+    stopCount: row.stops, waiting: row.waiting, cashExpected: row.cash_expected, cashCollected: row.cash_collected,
+    cashReturned: row.cash_returned, cashDifference: row.cash_difference, stopDifferences: row.stop_differences,
+    createdBy: row.created_by_email, createdAt: baghdadDateTime(row.created_at),
+    closedAt: row.closed_at ? baghdadDateTime(row.closed_at) : null, closedBy: row.closed_by_email,
+  };
+}
+
+/** Shapes a stop row with its lines. */
+export function stopView(row: DeliveryStopListRow, lines: readonly StopLineRow[]): DeliveryStopView {
+  const delivered = row.outcome === 'delivered';
+  return {
+    id: row.id, position: row.position, order: row.order_id, orderStatus: row.order_status, method: row.order_method,
+    customerName: row.customer_name ?? '', phone: row.customer_phone ?? '', address: row.address ?? '', notes: row.notes,
+    cashToCollect: row.cash_to_collect, outcome: row.outcome, cashCollected: row.cash_collected,
+    cashDifference: delivered ? (row.cash_collected ?? 0) - row.cash_to_collect : null,
+    outcomeNote: row.outcome_note, outcomeAt: row.outcome_at ? baghdadDateTime(row.outcome_at) : null, outcomeBy: row.outcome_by_email,
+    lines: lines.filter((line) => line.order_id === row.order_id).map(({ kind, title, size, color, scent, quantity }) => ({ kind, title, size, color, scent, quantity })),
+  };
+}
+
+/** An order a new run may take. */
+export interface DeliveryCandidateView {
+  id: number;
+  date: string;
+  customerName: string;
+  phone: string;
+  address: string;
+  total: number;
+  method: string;
+  cashToCollect: number;
+}
+
+/** Shapes a candidate row. */
+export function candidateView(row: DeliveryCandidateRow): DeliveryCandidateView {
+  return {
+    id: row.id, date: baghdadDateTime(row.created_at), customerName: row.customer_name ?? '', phone: row.customer_phone ?? '', address: row.address ?? '',
+    total: row.total, method: row.method, cashToCollect: cashToCollect(row),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { findAdminOrder, moveOrderAtVersion } from '../../db/repositories/admin/admin-orders.js';
+import { findStop, runStatus, setStopOutcome } from '../../db/repositories/delivery/delivery-runs.js';
+import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
+import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
+import type { StopOutcome } from '../../db/tables/delivery.js';
+import type { OrderStatus } from '../../db/tables/sales.js';
+import type { Database } from '../../db/types.js';
+import { badRequest, notFound, refused } from '../../errors.js';
+import { audit, customerView, giveUpPaymentsOf, mailMove, type AdminOptions, type StaffActor } from '../admin/admin-common.js';
+import { releaseOrderStock } from '../sales/order-cancel.js';
+
+/** What staff record of a stop: the outcome, the cash collected (delivered only; the cash to collect when absent), a note. */
+export interface OutcomeInput {
+  outcome: StopOutcome;
+  cashCollected?: number | null;
+  note?: string | null;
+}
+
+/**
+ * Where each outcome takes the order. A delivered order is completed (and, for cash, paid: the
+ * move to completed sets it, db/repositories/admin/admin-orders.ts). A parcel refused at the door
+ * or returned is `cancelled`, not `rejected`: SPEC §3 has both labels, and in the back office
+ * `rejected` is the shop turning a pending order down, while here the customer called it off;
+ * `cancelled` is also the move the order table allows from `accepted`. Not reachable leaves the
+ * order accepted, free for a later run. The order table (@candleshop/rules ORDER_MOVES) has no
+ * `accepted` → `completed`: staff moving an order by hand go through being prepared and being
+ * delivered; a run stands for both, and the courier's outcome is the record of the hand-over.
+ */
+const ORDER_AFTER: Record<StopOutcome, OrderStatus | null> = { delivered: 'completed', refused: 'cancelled', returned: 'cancelled', unreachable: null };
+
+/** The order moved on since the run was built (staff changed it on its page): nothing was written. */
+const orderMoved = (status: string) => refused('delivery.orderMoved', { reason: status });
+
+/**
+ * Records stops' outcomes (issue 28 item 2), once each: the stop's conditional UPDATE decides
+ * which of two calls at the same moment writes, so stock comes back once. The order's move, its
+ * stock and newsletter code given back (refused, returned), money paid online listed to give back
+ * (SECURITY A3) and the audit rows are in the same transaction.
+ */
+export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) {
+  return {
+    /** Records the outcome and answers the stop's run id. */
+    async record(actor: StaffActor, stopId: number, input: OutcomeInput): Promise<number> {
+      const stop = await findStop(db, stopId);
+      if (!stop) throw notFound();
+      if (input.outcome !== 'delivered' && input.cashCollected != null) throw badRequest({ cashCollected: ['input.cashCollected.notDelivered'] });
+      const cashCollected = input.outcome === 'delivered' ? (input.cashCollected ?? stop.cash_to_collect) : null;
+      const to = ORDER_AFTER[input.outcome];
+      const moved = await db.transaction().execute(async (trx) => {
+        const written = await setStopOutcome(trx, stopId, { outcome: input.outcome, cashCollected, note: input.note?.trim() || null, staffUserId: actor.staff.user_id });
+        if (!written) {
+          throw refused((await runStatus(trx, stop.run_id)) === 'open' ? 'delivery.stopDone' : 'delivery.runClosed');
+        }
+        const order = await findAdminOrder(trx, stop.order_id);
+        if (!order) throw notFound();
+        if (order.status !== 'accepted') throw orderMoved(order.status);
+        let after = order;
+        if (to) {
+          const row = await moveOrderAtVersion(trx, order.id, order.version, 'accepted', to);
+          if (!row) throw orderMoved(order.status);
+          after = { ...order, ...row };
+          if (to === 'cancelled') {
+            await releaseOrderStock(trx, order.id);
+            await releaseCodeOfOrder(trx, order.id);
+            await markPaidForRefund(trx, { kind: 'order', id: order.id });
+          }
+        }
+        const entry = { stop: stopId, run: stop.run_id, order: order.id, outcome: input.outcome, cashToCollect: stop.cash_to_collect, cashCollected };
+        await audit(trx, actor, { subjectType: 'delivery_run', subjectId: stop.run_id, action: 'delivery.outcome', note: input.note, before: {}, after: entry });
+        await audit(trx, actor, {
+          subjectType: 'order', subjectId: order.id, action: 'delivery.outcome', note: input.note,
+          before: { status: order.status, version: order.version, paid: order.paid },
+          after: { ...entry, status: after.status, version: after.version, paid: after.paid },
+        });
+        return to ? after : null;
+      });
+      if (moved) {
+        if (to === 'cancelled') {
+          await giveUpPaymentsOf(options, { kind: 'order', id: moved.id });
+          options.catalogueChanged();
+        }
+        const customer = customerView({
+          user_id: moved.user_id, name: moved.account_name ?? moved.guest_name, email: moved.account_email ?? moved.guest_email,
+          phone: moved.account_phone ?? moved.guest_phone, lang: moved.account_lang ?? moved.lang,
+        });
+        const link = moved.user_id === null ? `${options.publicUrl}/orders/${moved.uuid}?email=${encodeURIComponent(moved.guest_email ?? '')}` : `${options.publicUrl}/orders/${moved.id}`;
+        await mailMove(options.mailer, 'order', customer, { name: customer.name, id: moved.id, status: moved.status, link });
+      }
+      return stop.run_id;
+    },
+  };
+}
