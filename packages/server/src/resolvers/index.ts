@@ -6,6 +6,7 @@ import { checkInResolvers } from './admin/check-in.js';
 import { adminPartnersResolvers } from './admin/partners.js';
 import { partnerReportResolvers } from './admin/partners-report.js';
 import { refundsResolvers } from './admin/refunds.js';
+import { dashboardResolvers } from './admin/dashboard.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -53,6 +54,7 @@ const AREAS: readonly ResolverMap[] = [
   adminPartnersResolvers,
   partnerReportResolvers,
   refundsResolvers,
+  dashboardResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

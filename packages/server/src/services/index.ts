@@ -11,6 +11,7 @@ import { createAdminProducts } from './admin/admin-products.js';
 import { createAdminRecords } from './admin/admin-records.js';
 import { createAdminRequests } from './admin/admin-requests.js';
 import { createAdminWorkshops } from './admin/admin-workshops.js';
+import { createDashboard } from './admin/dashboard.js';
 import { createRefunds } from './admin/refunds.js';
 import { createCatalogue } from './catalogue/service.js';
 import { createContent } from './content/service.js';
@@ -106,6 +107,7 @@ function makers(deps: ServiceDeps) {
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
     refunds: () => createRefunds(db, { payments }),
+    dashboard: () => createDashboard(db, { lang }),
     checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),
