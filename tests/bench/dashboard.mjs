@@ -117,7 +117,7 @@ try {
   // The verified owner's session, written straight in (the bench is about the dashboard, not the sign-in).
   const token = randomBytes(32).toString('base64url');
   await db.query(`INSERT INTO staff (user_id, role, totp_secret) VALUES ($1, 'owner', 'unused')`, [owner.id]);
-  await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, verified) VALUES ($1, $2, now() + interval '1 day', true)`, [owner.id, createHash('sha256').update(token).digest('hex')]);
+  await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, verified, verified_at, factor_seen_at) VALUES ($1, $2, now() + interval '1 day', true, now(), now())`, [owner.id, createHash('sha256').update(token).digest('hex')]);
   const counts = (await db.query(`SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_items) AS items, (SELECT count(*) FROM payments) AS payments,
     (SELECT count(*) FROM delivery_stops) AS stops, (SELECT count(*) FROM refunds) AS refunds, (SELECT count(*) FROM tickets) AS tickets`)).rows[0];
   await db.end();
@@ -126,26 +126,28 @@ try {
     period firstDay lastDay bucket money { revenue online cash refunds cashWithCouriers runsOpen } points { start orders revenue }
     orders ordersByStatus { status count } confirmation { part of rate } refusal { part of rate } bestSellers { id title units revenue }
     runningOut { total items { id title stock threshold } } channels { partner sales total } workshops { id title startsAt seats sold } } }`;
-  const post = async (variables) => {
+  const post = async (variables, query = QUERY) => {
     const response = await fetch(`${SHOP}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `__Host-sid=${token}` },
-      body: JSON.stringify({ query: QUERY, variables }),
+      body: JSON.stringify({ query, variables }),
     });
     return response.json();
   };
 
+  // Each period, and `adminMe` alone: what any staff call costs (the session, the staff check) on this machine now.
   const results = [];
-  for (const period of ['today', 'last7', 'last30']) {
+  for (const period of ['adminMe', 'today', 'last7', 'last30']) {
     const times = [];
-    let orders = 0;
-    for (let i = 0; i < 5; i++) await post({ period });
+    let orders = '';
+    const ask = () => (period === 'adminMe' ? post({}, '{ adminMe { name } }') : post({ period }));
+    for (let i = 0; i < 5; i++) await ask();
     for (let i = 0; i < REQUESTS; i++) {
       const start = performance.now();
-      const reply = await post({ period });
+      const reply = await ask();
       times.push(performance.now() - start);
       if (reply.errors) throw new Error(`${period}: ${JSON.stringify(reply.errors)}`);
-      orders = reply.data.adminDashboard.orders;
+      orders = reply.data.adminDashboard?.orders ?? '';
     }
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
@@ -155,7 +157,7 @@ try {
   console.log(`\nadminDashboard on PostgreSQL, a year: ${Object.entries(counts).map(([name, n]) => `${Number(n).toLocaleString('en')} ${name}`).join(', ')} (seeded in ${seeded} ms), ${REQUESTS} requests each, one at a time`);
   console.log(`  ${'period'.padEnd(10)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'orders'.padStart(8)}`);
   for (const r of results) console.log(`  ${r.period.padEnd(10)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${String(r.orders).padStart(8)}`);
-  const worst = Math.max(...results.map((r) => r.p95));
+  const worst = Math.max(...results.filter((r) => r.period !== 'adminMe').map((r) => r.p95));
   console.log(`  goal: p95 < 100 ms: ${worst < 100 ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} ms)`);
 } finally {
   shop.kill();
