@@ -1,10 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Lang } from '../../types.js';
+import { prepared } from '../../named-statements.js';
 import { localized } from '../localized.js';
 
 // The owner's dashboard (issue 28 item 4): every figure is one aggregate query over a period.
 // Periods are half-open [from, until); a chart's bucket is a whole number of seconds counted from
 // `from` (Baghdad keeps UTC+3 all year, so an hour or a day from a Baghdad midnight is exact).
+// Each runs as a named statement on PostgreSQL (`prepared`): planned once a connection, not on every
+// dashboard (the year's union of money was about 2 ms of planning a request).
 
 /** A period of the dashboard and the width of its chart's buckets. */
 export interface DashboardRange {
@@ -54,14 +57,14 @@ export async function findMoney(db: Db, range: DashboardRange): Promise<MoneyRow
       WHERE ${within('c.checked_at', range)} AND c.cash_taken IS NOT NULL`,
     sql`SELECT 'refund' AS source, ${bucketOf('r.created_at', range)} AS bucket, r.amount FROM refunds r WHERE ${within('r.created_at', range)}`,
   ];
-  const { rows } = await sql<MoneyRow>`SELECT source, bucket, sum(amount)::bigint AS amount FROM (${sql.join(parts, sql` UNION ALL `)}) m
+  const { rows } = await sql<MoneyRow>`select ${prepared} source, bucket, sum(amount)::bigint AS amount FROM (${sql.join(parts, sql` UNION ALL `)}) m
     GROUP BY source, bucket ORDER BY bucket, source`.execute(db);
   return rows.map((row) => ({ source: row.source, bucket: Number(row.bucket), amount: Number(row.amount) }));
 }
 
 /** Orders placed in a period, counted by status and by bucket. */
 export async function findOrderCounts(db: Db, range: DashboardRange): Promise<Array<{ status: string; bucket: number; count: number }>> {
-  const { rows } = await sql<{ status: string; bucket: number; count: number }>`SELECT o.status, ${bucketOf('o.created_at', range)} AS bucket, count(*)::int AS count
+  const { rows } = await sql<{ status: string; bucket: number; count: number }>`select ${prepared} o.status, ${bucketOf('o.created_at', range)} AS bucket, count(*)::int AS count
     FROM orders o WHERE ${within('o.created_at', range)} GROUP BY 1, 2 ORDER BY 2, 1`.execute(db);
   return rows.map((row) => ({ status: row.status, bucket: Number(row.bucket), count: Number(row.count) }));
 }
@@ -71,7 +74,7 @@ export async function findOrderCounts(db: Db, range: DashboardRange): Promise<Ar
  * answer past their `call_after` at `now` (due: the customer was expected to answer by then).
  */
 export async function findConfirmationCounts(db: Db, range: DashboardRange, now: Date): Promise<{ confirmed: number; cancelled: number; due: number }> {
-  const { rows } = await sql<{ confirmed: number; cancelled: number; due: number }>`SELECT
+  const { rows } = await sql<{ confirmed: number; cancelled: number; due: number }>`select ${prepared}
       count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
       count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
       count(*) FILTER (WHERE status = 'awaiting' AND call_after <= ${now})::int AS due
@@ -82,14 +85,14 @@ export async function findConfirmationCounts(db: Db, range: DashboardRange, now:
 
 /** Delivery stops given an outcome in a period, counted by outcome. */
 export async function findStopOutcomes(db: Db, range: DashboardRange): Promise<Array<{ outcome: string; count: number }>> {
-  const { rows } = await sql<{ outcome: string; count: number }>`SELECT outcome, count(*)::int AS count FROM delivery_stops
+  const { rows } = await sql<{ outcome: string; count: number }>`select ${prepared} outcome, count(*)::int AS count FROM delivery_stops
     WHERE outcome IS NOT NULL AND ${within('outcome_at', range)} GROUP BY outcome ORDER BY outcome`.execute(db);
   return rows.map((row) => ({ outcome: row.outcome, count: Number(row.count) }));
 }
 
 /** Cash couriers collected on runs not closed yet: still with them, whatever the period. */
 export async function findCashWithCouriers(db: Db): Promise<{ cash: number; runs: number }> {
-  const { rows } = await sql<{ cash: number; runs: number }>`SELECT coalesce(sum(d.cash_collected), 0)::bigint AS cash, count(DISTINCT r.id)::int AS runs
+  const { rows } = await sql<{ cash: number; runs: number }>`select ${prepared} coalesce(sum(d.cash_collected), 0)::bigint AS cash, count(DISTINCT r.id)::int AS runs
     FROM delivery_runs r JOIN delivery_stops d ON d.run_id = r.id
     WHERE r.status = 'open' AND d.outcome = 'delivered' AND d.cash_collected > 0`.execute(db);
   return { cash: Number(rows[0]!.cash), runs: Number(rows[0]!.runs) };
@@ -109,7 +112,7 @@ export interface BestSellerRow {
  * item of the year instead: about half the time over a year of orders, `npm run bench`).
  */
 export async function findBestSellers(db: Db, lang: Lang, range: DashboardRange, limit: number): Promise<BestSellerRow[]> {
-  const { rows } = await sql<BestSellerRow>`SELECT p.id, ${localized('p.title', lang)} AS title, s.units, s.revenue
+  const { rows } = await sql<BestSellerRow>`select ${prepared} p.id, ${localized('p.title', lang)} AS title, s.units, s.revenue
     FROM (SELECT i.product_id, sum(i.quantity)::int AS units, sum(i.quantity * i.unit_price)::bigint AS revenue
           FROM (SELECT o.id FROM orders o WHERE ${within('o.created_at', range)} AND o.status NOT IN ('cancelled', 'rejected')) o
           CROSS JOIN LATERAL (SELECT i.product_id, i.quantity, i.unit_price FROM order_items i WHERE i.order_id = o.id OFFSET 0) i
@@ -130,9 +133,9 @@ export interface RunningOutRow {
 /** Products at or below their stock threshold, emptiest first, and how many there are. */
 export async function findRunningOut(db: Db, lang: Lang, limit: number): Promise<{ rows: RunningOutRow[]; total: number }> {
   const [{ rows }, count] = await Promise.all([
-    sql<RunningOutRow>`SELECT id, ${localized('title', lang)} AS title, stock, low_stock_threshold AS threshold FROM products
+    sql<RunningOutRow>`select ${prepared} id, ${localized('title', lang)} AS title, stock, low_stock_threshold AS threshold FROM products
       WHERE stock <= low_stock_threshold ORDER BY stock, id LIMIT ${limit}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM products WHERE stock <= low_stock_threshold`.execute(db),
+    sql<{ total: number }>`select ${prepared} count(*)::int AS total FROM products WHERE stock <= low_stock_threshold`.execute(db),
   ]);
   return { rows: rows.map((row) => ({ ...row, id: Number(row.id) })), total: Number(count.rows[0]!.total) };
 }
@@ -153,7 +156,7 @@ export async function findChannels(db: Db, range: DashboardRange): Promise<Chann
   const parts = CHANNEL_TABLES.map(
     (table) => sql`SELECT s.partner_id, s.total FROM ${sql.table(table)} s WHERE ${within('s.created_at', range)} AND s.status NOT IN ('cancelled', 'rejected')`,
   );
-  const { rows } = await sql<ChannelRow>`SELECT c.partner_id, p.name, count(*)::int AS sales, sum(c.total)::bigint AS total
+  const { rows } = await sql<ChannelRow>`select ${prepared} c.partner_id, p.name, count(*)::int AS sales, sum(c.total)::bigint AS total
     FROM (${sql.join(parts, sql` UNION ALL `)}) c LEFT JOIN partners p ON p.id = c.partner_id
     GROUP BY c.partner_id, p.name ORDER BY total DESC, c.partner_id NULLS FIRST`.execute(db);
   return rows.map((row) => ({ partner_id: row.partner_id === null ? null : Number(row.partner_id), name: row.name, sales: Number(row.sales), total: Number(row.total) }));
@@ -170,7 +173,7 @@ export interface NextWorkshopRow {
 
 /** The next workshops from `now`, soonest first, with the people of their live (not cancelled or rejected) tickets. */
 export async function findNextWorkshops(db: Db, lang: Lang, now: Date, limit: number): Promise<NextWorkshopRow[]> {
-  const { rows } = await sql<NextWorkshopRow>`SELECT w.id, ${localized('w.title', lang)} AS title, w.starts_at, w.seats,
+  const { rows } = await sql<NextWorkshopRow>`select ${prepared} w.id, ${localized('w.title', lang)} AS title, w.starts_at, w.seats,
       (SELECT coalesce(sum(t.people), 0)::int FROM tickets t WHERE t.workshop_id = w.id AND t.status NOT IN ('cancelled', 'rejected')) AS sold
     FROM workshops w WHERE w.starts_at >= ${now} ORDER BY w.starts_at, w.id LIMIT ${limit}`.execute(db);
   return rows.map((row) => ({ ...row, id: Number(row.id), seats: Number(row.seats), sold: Number(row.sold), starts_at: new Date(row.starts_at) }));
