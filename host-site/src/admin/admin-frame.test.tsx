@@ -32,9 +32,12 @@ describe('the back office frame', () => {
     expect(within(banner).getByText('owner@example.com')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Orders', 'Requests', 'Workshops', 'Products', 'Subscribers', 'Check-in', 'Delivery runs', 'Partners', 'Partner commission']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Requests', 'Workshops', 'Products', 'Subscribers', 'Check-in', 'Delivery runs', 'Partners', 'Partner commission']);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Workshops']);
     expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('href')).toBe('/admin/requests');
+    // Issue 28 item 4: /admin opens on the dashboard; the orders have their own address.
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin');
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/admin/orders');
     expect(screen.getByLabelText('Language')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('the page')).toBeTruthy();
     // None of the storefront's chrome: promo, shop menu, search, cart drawer, newsletter, footer.

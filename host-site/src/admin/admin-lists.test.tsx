@@ -11,7 +11,7 @@ const workshop = {
   title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' }, description: { en: 'Pour', ku: 'Pour', ar: 'Pour' },
   tiers: [{ id: '1', min: 1, max: 4, price: 25000, soldout: false, sold: 5 }],
 };
-const product = { id: '8', version: 2, title: 'Tigris jasmine', image: null, stock: 14, price: null, visible: true, sizes: [{ id: '3', price: 18000, size: { id: '1', title: '180 g' } }] };
+const product = { id: '8', version: 2, title: 'Tigris jasmine', image: null, stock: 14, price: null, visible: true, lowStockThreshold: 5, sizes: [{ id: '3', price: 18000, size: { id: '1', title: '180 g' } }] };
 const request = { kind: 'refill', id: '12', status: 'pending', version: 1, date: '2026-11-22T07:00:00Z', total: 23600, paid: false, customer, refundsDue: [{ amount: 23600, provider: 'fib', transaction: 'tx-9' }] };
 
 // Each list of the back office: its route, query, the answer of one row, what is said when there
@@ -19,7 +19,7 @@ const request = { kind: 'refill', id: '12', status: 'pending', version: 1, date:
 const lists: { name: string; route: AdminRoute; operation: string; field: string; row: unknown; none: string; facts: string[] }[] = [
   {
     name: 'orders',
-    route: 'admin',
+    route: 'adminOrders',
     operation: 'AdminOrders',
     field: 'adminOrders',
     row: { ...adminOrder, refundsDue: [{ amount: 41000, provider: 'zaincash', transaction: 'tx-1' }] },

@@ -4,7 +4,8 @@ import type { AdminRoute } from './admin-section.js';
 
 // Each part of the back office and the routes that belong to it (routes.json).
 const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute[]; ownerOnly?: true }[] = [
-  { path: '/admin', label: 'admin.nav.orders', routes: ['admin', 'adminOrder'] },
+  { path: '/admin', label: 'admin.nav.dashboard', routes: ['admin'] },
+  { path: '/admin/orders', label: 'admin.nav.orders', routes: ['adminOrders', 'adminOrder'] },
   { path: '/admin/requests', label: 'admin.nav.requests', routes: ['adminRequests', 'adminRequest'] },
   { path: '/admin/workshops', label: 'admin.nav.workshops', routes: ['adminWorkshops', 'adminWorkshop'] },
   { path: '/admin/products', label: 'admin.nav.products', routes: ['adminProducts'] },

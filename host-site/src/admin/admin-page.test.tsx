@@ -11,7 +11,7 @@ const view = (route: Parameters<typeof viewAdmin>[0], params: Record<string, str
 describe('the back office', () => {
   it('tells a customer it is for staff only', async () => {
     answers.AdminMe = () => forbidden;
-    await view('admin');
+    await view('adminOrders');
     expect(await screen.findByText('This part of the shop is for its staff only.')).toBeTruthy();
     expect(network.sent.map((call) => call.operation)).toEqual(['AdminMe']);
   });
@@ -25,7 +25,7 @@ describe('the back office', () => {
       return staff(true);
     };
     answers.AdminOrders = () => ({ data: { adminOrders: onePage([order]) } });
-    await view('admin');
+    await view('adminOrders');
     const code = await screen.findByLabelText('Code from the app');
     fireEvent.input(code, { target: { value: '000000' } });
     fireEvent.submit(code.closest('form')!);
@@ -54,7 +54,7 @@ describe('the back office', () => {
       verified = true;
       return staff(true);
     };
-    await view('admin', {}, 'ar');
+    await view('adminOrders', {}, 'ar');
     expect(await screen.findByText('لحمايتك تطلب لوحة الإدارة رمزًا من جديد بعد ٣٠ دقيقة دون استخدام، وبعد ١٢ ساعة. ما أدخلته محفوظ.')).toBeTruthy();
     // The page stays mounted behind the form (what was typed survives), hidden until the code passes;
     // the frame's menu leaves meanwhile, the staff member and the sign-out stay.
@@ -84,7 +84,7 @@ describe('the back office', () => {
     };
     answers.AdminOrders = () => ({ data: { adminOrders: onePage([order]) } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await view('admin');
+    await view('adminOrders');
     const code = await screen.findByLabelText('Code from the app');
     fireEvent.input(code, { target: { value: '123456' } });
     fireEvent.submit(code.closest('form')!);

@@ -1,6 +1,7 @@
 /** The back office's routes (routes.json): every one of them opens in the back office's own frame. */
 export const ADMIN_ROUTES = [
   'admin',
+  'adminOrders',
   'adminOrder',
   'adminRequests',
   'adminRequest',

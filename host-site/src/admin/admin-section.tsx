@@ -1,4 +1,5 @@
 import { CheckInPage } from './check-in/check-in-page.js';
+import { DashboardPage } from './dashboard/dashboard-page.js';
 import { OrderDetail } from './orders/order-detail.js';
 import { OrdersPage } from './orders/orders-page.js';
 import { ProductsPage } from './catalogue/products-page.js';
@@ -21,6 +22,8 @@ export type { AdminRoute };
 export function AdminSection({ route, params, search, owner }: { route: AdminRoute; params: Record<string, string>; search: Record<string, string>; owner: boolean }) {
   switch (route) {
     case 'admin':
+      return <DashboardPage search={search} />;
+    case 'adminOrders':
       return <OrdersPage search={search} />;
     case 'adminOrder':
       return <OrderDetail key={params.id} id={params.id!} owner={owner} />;

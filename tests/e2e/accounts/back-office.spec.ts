@@ -18,6 +18,7 @@ const TEXT = {
     code: 'Code from the app',
     continue: 'Continue',
     orders: 'Orders',
+    dashboard: 'Dashboard',
     search: 'Search (name, phone, email or number)',
     show: 'Show',
     order: (id: string) => `Order ${id}`,
@@ -60,6 +61,7 @@ const TEXT = {
     code: 'الرمز من التطبيق',
     continue: 'متابعة',
     orders: 'الطلبات',
+    dashboard: 'لوحة المؤشرات',
     search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)',
     show: 'عرض',
     order: (id: string) => `الطلب ${arabic(id)}`,
@@ -162,14 +164,15 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       const signOut = banner.getByRole('button', { name: text.signOut });
       await signOut.focus();
       await page.keyboard.press('Tab');
-      const orders = backOffice(page).getByRole('link', { name: text.orders, exact: true });
-      await expect(orders).toBeFocused();
-      await expect(orders).toHaveCSS('outline-style', 'solid');
+      // Issue 28 item 4: the first part is the dashboard, where /admin opens.
+      const dashboard = backOffice(page).getByRole('link', { name: text.dashboard, exact: true });
+      await expect(dashboard).toBeFocused();
+      await expect(dashboard).toHaveCSS('outline-style', 'solid');
       const workshops = backOffice(page).getByRole('link', { name: text.workshops, exact: true });
       await workshops.click();
       await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '' : `/${lang}`}/admin/workshops$`));
       await expect(workshops).toHaveAttribute('aria-current', 'page');
-      await expect(orders).not.toHaveAttribute('aria-current', 'page');
+      await expect(dashboard).not.toHaveAttribute('aria-current', 'page');
       await expect(page.locator('candle-cart-drawer, .site-header')).toHaveCount(0);
 
       // Signing out lands on the sign-in; the back office then sends there again.
@@ -189,6 +192,8 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       const orderId = (await buyNow(customerContext.request, customer.city, 'cash')).id;
 
       await signInToBackOffice(page, lang, secret);
+      await backOffice(page).getByRole('link', { name: text.orders, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/orders$/);
       await page.getByLabel(text.search).fill(customer.email);
       await page.getByRole('button', { name: text.show }).click();
       await page.getByRole('link', { name: text.order(orderId), exact: true }).click();
@@ -295,7 +300,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await customerContext.close();
 
       // Orders owing a refund come before every other, with the amount, provider and transaction.
-      await page.goto(localized('/admin', lang));
+      await page.goto(localized('/admin/orders', lang));
       const rows = page.locator('.admin-table tbody tr');
       const row = rows.filter({ has: page.getByRole('link', { name: text.order(order.id), exact: true }) });
       await expect(row).toHaveAttribute('data-refund', 'due');
@@ -383,7 +388,7 @@ for (const [lang, width] of [['en', 360]] as const) {
     await page.setViewportSize({ width, height: 900 });
     const { secret } = await newOwner(page, lang);
     await signInToBackOffice(page, lang, secret);
-    for (const path of ['/admin', '/admin/orders/1', '/admin/requests?kind=ticket', '/admin/workshops', '/admin/workshops/2', '/admin/workshops/new', '/admin/products', '/admin/subscribers']) {
+    for (const path of ['/admin', '/admin?period=last30', '/admin/orders', '/admin/orders/1', '/admin/requests?kind=ticket', '/admin/workshops', '/admin/workshops/2', '/admin/workshops/new', '/admin/products', '/admin/subscribers']) {
       await page.goto(localized(path, lang));
       await expect(page.locator('.admin h2').first()).toBeVisible();
       await expect(page.locator('.admin [role="status"][aria-busy="true"]')).toHaveCount(0);

@@ -7,8 +7,8 @@ import { expectNoSeriousAxeViolations, localized, registerCustomer } from '../he
 // back-office.spec.ts and check-in.spec.ts.
 
 const FACTOR = {
-  en: { code: 'Code from the app', continue: 'Continue', orders: 'Orders' },
-  ar: { code: 'الرمز من التطبيق', continue: 'متابعة', orders: 'الطلبات' },
+  en: { code: 'Code from the app', continue: 'Continue', dashboard: 'Dashboard' },
+  ar: { code: 'الرمز من التطبيق', continue: 'متابعة', dashboard: 'لوحة المؤشرات' },
 } as const;
 
 /** A language the staff journeys run in. */
@@ -46,5 +46,5 @@ export async function signInToBackOffice(page: Page, lang: StaffLang, secret: st
   await expectNoSeriousAxeViolations(page, 'main');
   await code.fill(totpCode(secret));
   await page.getByRole('button', { name: text.continue }).click();
-  await expect(page.locator('nav.admin-nav').getByRole('link', { name: text.orders, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('nav.admin-nav').getByRole('link', { name: text.dashboard, exact: true })).toHaveAttribute('aria-current', 'page');
 }

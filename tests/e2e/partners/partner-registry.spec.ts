@@ -130,7 +130,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(guest).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=/);
       await guestContext.close();
 
-      await page.goto(localized('/admin', lang));
+      await page.goto(localized('/admin/orders', lang));
       await page.getByLabel(text.search).fill(email);
       await page.getByRole('button', { name: text.show }).click();
       await page.getByRole('link', { name: text.order }).first().click();

@@ -58,7 +58,7 @@ async function ownerInBackOffice(page: Page, lang: 'en' | 'ar') {
   const made = await page.request.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email: owner.email, role: 'owner' } });
   expect(made.status(), await made.text()).toBe(200);
   const { secret } = (await made.json()) as { secret: string };
-  await page.goto(localized('/admin', lang));
+  await page.goto(localized('/admin/orders', lang));
   await expect(page.getByLabel(text.code)).toBeVisible({ timeout: 20_000 });
   await page.getByLabel(text.code).fill(totpCode(secret));
   await page.getByRole('button', { name: text.continue }).click();
@@ -164,7 +164,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     await expect(page.locator('.order-lines > li')).toHaveCount(2);
 
     // The owner finds the order in the back office: it names the partner and its commission.
-    await owner.goto(localized('/admin', lang));
+    await owner.goto(localized('/admin/orders', lang));
     await owner.getByLabel(text.search).fill(email);
     await owner.getByRole('button', { name: text.show }).click();
     await owner.getByRole('link', { name: text.order }).first().click();

@@ -5,7 +5,7 @@ import { onePage, viewAdmin } from '../admin-test-support.js';
 
 stubNetwork();
 
-const product = { id: '8', version: 2, title: 'Tigris jasmine', image: null, stock: 14, price: null, visible: true, sizes: [{ id: '3', price: 18000, size: { id: '1', title: '180 g' } }] };
+const product = { id: '8', version: 2, title: 'Tigris jasmine', image: null, stock: 14, price: null, visible: true, lowStockThreshold: 5, sizes: [{ id: '3', price: 18000, size: { id: '1', title: '180 g' } }] };
 
 describe('a product of the back office', () => {
   it('saves stock, size prices and visibility together, with the version it saw, and says so', async () => {
@@ -15,10 +15,11 @@ describe('a product of the back office', () => {
     fireEvent.input(await screen.findByLabelText('Stock'), { target: { value: '2a0' } });
     fireEvent.input(screen.getByLabelText('Price for 180 g (IQD)'), { target: { value: '19500' } });
     fireEvent.click(screen.getByLabelText('Shown in the shop'));
+    fireEvent.input(screen.getByLabelText('Running out at'), { target: { value: '3' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
     expect(await screen.findByText('Saved. The shop shows the change now.')).toBeTruthy();
     expect(network.sent.find((call) => call.operation === 'AdminSetProduct')?.variables).toEqual({
-      input: { id: '8', version: 2, stock: 20, price: null, visible: false, sizes: [{ id: '3', price: 19500 }] },
+      input: { id: '8', version: 2, stock: 20, price: null, visible: false, lowStockThreshold: 3, sizes: [{ id: '3', price: 19500 }] },
     });
   });
 

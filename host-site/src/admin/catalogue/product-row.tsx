@@ -7,7 +7,7 @@ import { useAdminMutation } from '../use-admin.js';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-/** One product's stock, price or size prices and visibility, saved together (the owner only). */
+/** One product's stock, its running-out threshold, price or size prices and visibility, saved together (the owner only). */
 export function ProductRow({ product: initial, owner }: { product: AdminProductView; owner: boolean }) {
   const { t, lang } = useI18n();
   const [product, setProduct] = useState(initial);
@@ -15,6 +15,7 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
   const [price, setPrice] = useState(initial.price === null ? '' : String(initial.price));
   const [sizes, setSizes] = useState(() => initial.sizes.map((size) => ({ ...size, price: String(size.price) })));
   const [visible, setVisible] = useState(initial.visible);
+  const [threshold, setThreshold] = useState(String(initial.lowStockThreshold));
   const [saved, setSaved] = useState(false);
   const save = useAdminMutation(adminOperations.AdminSetProduct);
   const id = `admin-product-${product.id}`;
@@ -28,6 +29,7 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
         stock: Number(stock || 0),
         price: product.price === null ? null : Number(price || 0),
         visible,
+        lowStockThreshold: Number(threshold || 0),
         sizes: sizes.map((size) => ({ id: size.id, price: Number(size.price || 0) })),
       },
     });
@@ -46,6 +48,19 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
         <div className="field">
           <label htmlFor={`${id}-stock`}>{t('admin.products.stock')}</label>
           <input id={`${id}-stock`} inputMode="numeric" value={stock} onChange={(event) => setStock(digitsOnly(event.currentTarget.value))} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-threshold`}>{t('admin.products.threshold')}</label>
+          <input
+            id={`${id}-threshold`}
+            inputMode="numeric"
+            aria-describedby={`${id}-threshold-hint`}
+            value={threshold}
+            onChange={(event) => setThreshold(digitsOnly(event.currentTarget.value))}
+          />
+          <small id={`${id}-threshold-hint`} className="field-hint">
+            {t('admin.products.thresholdHint')}
+          </small>
         </div>
         {product.price !== null ? (
           <div className="field">

@@ -25,7 +25,7 @@ function filterOf(search: Record<string, string>) {
   return filter;
 }
 
-/** /admin: the orders, those owing a refund first, then newest first, filtered and paged on the server. */
+/** /admin/orders: the orders, those owing a refund first, then newest first, filtered and paged on the server. */
 export function OrdersPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
   const to = useLocalPath();
@@ -35,7 +35,7 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
     <section aria-labelledby="admin-orders">
       <h2 id="admin-orders">{t('admin.nav.orders')}</h2>
       <OrderFilters search={search} />
-      <AdminList query={list} page={page} none="admin.orders.none" onPage={(number) => openWithSearch('/admin', search, { page: String(number) })}>
+      <AdminList query={list} page={page} none="admin.orders.none" onPage={(number) => openWithSearch('/admin/orders', search, { page: String(number) })}>
         {(items) => (
           <DataTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total', 'admin.orders.payment']}>
             {items.map(({ order, customer, refundsDue }) => (
@@ -77,7 +77,7 @@ function OrderFilters({ search }: { search: Record<string, string> }) {
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    openWithSearch('/admin', {}, draft);
+    openWithSearch('/admin/orders', {}, draft);
   };
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
     <div className="field">

@@ -7,6 +7,7 @@ import { adminPartnersResolvers } from './admin/partners.js';
 import { partnerReportResolvers } from './admin/partners-report.js';
 import { refundsResolvers } from './admin/refunds.js';
 import { deliveryRunsResolvers } from './admin/delivery-runs.js';
+import { dashboardResolvers } from './admin/dashboard.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -55,6 +56,7 @@ const AREAS: readonly ResolverMap[] = [
   partnerReportResolvers,
   refundsResolvers,
   deliveryRunsResolvers,
+  dashboardResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

@@ -11,6 +11,7 @@ import { createAdminProducts } from './admin/admin-products.js';
 import { createAdminRecords } from './admin/admin-records.js';
 import { createAdminRequests } from './admin/admin-requests.js';
 import { createAdminWorkshops } from './admin/admin-workshops.js';
+import { createDashboard } from './admin/dashboard.js';
 import { createRefunds } from './admin/refunds.js';
 import { createDeliveryRuns } from './delivery/delivery-runs.js';
 import { createStopOutcomes } from './delivery/stop-outcomes.js';
@@ -110,6 +111,7 @@ function makers(deps: ServiceDeps) {
     refunds: () => createRefunds(db, { payments }),
     deliveryRuns: () => createDeliveryRuns(db, { lang }),
     stopOutcomes: () => createStopOutcomes(db, admin),
+    dashboard: () => createDashboard(db, { lang }),
     checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),

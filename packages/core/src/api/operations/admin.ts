@@ -158,7 +158,7 @@ export const AdminSaveWorkshop = /* @__PURE__ */ graphql(
 );
 
 export const ProductFields = /* @__PURE__ */ graphql(`
-  fragment AdminProductFields on AdminProduct { id version title image stock price visible sizes { id price size { id title } } }
+  fragment AdminProductFields on AdminProduct { id version title image stock price visible lowStockThreshold sizes { id price size { id title } } }
 `);
 
 export const AdminProducts = /* @__PURE__ */ graphql(
@@ -174,6 +174,24 @@ export const AdminSetProduct = /* @__PURE__ */ graphql(
   `mutation AdminSetProduct($input: AdminProductInput!) { adminSetProduct(input: $input) { ...AdminProductFields } }`,
   [ProductFields],
 );
+
+/** The owner's dashboard of a period (issue 28 item 4): money is null for staff who are not the owner. */
+export const AdminDashboard = /* @__PURE__ */ graphql(`
+  query AdminDashboard($period: String!) {
+    adminDashboard(period: $period) {
+      period firstDay lastDay bucket
+      money { revenue online cash refunds cashWithCouriers runsOpen }
+      points { start orders revenue }
+      orders ordersByStatus { status count }
+      confirmation { part of rate }
+      refusal { part of rate }
+      bestSellers { id title units revenue }
+      runningOut { total items { id title stock threshold } }
+      channels { partner sales total }
+      workshops { id title startsAt seats sold }
+    }
+  }
+`);
 
 export const AdminSubscribers = /* @__PURE__ */ graphql(`
   query AdminSubscribers($page: Int) { adminSubscribers(page: $page) { items { email lang confirmedAt } pageInfo { current pages total } } }

@@ -39,6 +39,25 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
   });
   afterAll(() => shop.close());
 
+  it('lets the owner set a product’s stock threshold, audited, kept when left out, and refuses staff and a negative one', async () => {
+    const product = await createProduct(shop.db, { stock: 4, price: 6000 });
+    const id = String(product.id);
+    const THRESHOLD = `mutation S($input: AdminProductInput!) { adminSetProduct(input: $input) { version stock lowStockThreshold } }`;
+    const set = await as(owner, THRESHOLD, { input: { id, version: 0, stock: 4, price: 6000, sizes: [], visible: true, lowStockThreshold: 3 } });
+    expect(set.data!.adminSetProduct).toEqual({ version: 1, stock: 4, lowStockThreshold: 3 });
+    const kept = await as(owner, THRESHOLD, { input: { id, version: 1, stock: 2, price: 6000, sizes: [], visible: true } });
+    expect(kept.data!.adminSetProduct).toEqual({ version: 2, stock: 2, lowStockThreshold: 3 });
+    const negative = await as(owner, THRESHOLD, { input: { id, version: 2, stock: 2, price: 6000, sizes: [], visible: true, lowStockThreshold: -1 } });
+    expect(negative.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { lowStockThreshold: ['input.lowStockThreshold.invalid'] } } });
+    const refused = await as(staff, THRESHOLD, { input: { id, version: 2, stock: 2, price: 6000, sizes: [], visible: true, lowStockThreshold: 9 } });
+    expect(refused.errors![0]!.message).toBe('forbidden');
+    const row = await shop.db.selectFrom('products').select('low_stock_threshold').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(row.low_stock_threshold).toBe(3);
+    const audits = await shop.db.selectFrom('audit_log').select(['before', 'after']).where('subject_type', '=', 'product').where('subject_id', '=', product.id).orderBy('id').execute();
+    const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as { lowStockThreshold: number };
+    expect(audits.map((audit) => [json(audit.before).lowStockThreshold, json(audit.after).lowStockThreshold])).toEqual([[5, 3], [3, 3]]);
+  });
+
   it('hides and shows a product and changes its price at once, cache or not', async () => {
     const id = String(plain.id);
     expect((await publicCall(PUBLIC_PRODUCT, { id })).data!.product).toMatchObject({ details: { price: 7000 }, stock: 5 });

@@ -33,6 +33,7 @@ const productInput = z.object({
     price: int('price').nullish().transform((price) => price ?? null),
     sizes: z.array(z.object({ id: idArg('sizes'), price: int('sizes') })).max(50, { error: 'input.sizes.max' }),
     visible: z.boolean(),
+    lowStockThreshold: int('lowStockThreshold').nullish().transform((threshold) => threshold ?? null),
   }),
 });
 const byId = z.object({ id: idArg('id') });

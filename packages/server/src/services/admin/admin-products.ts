@@ -14,6 +14,8 @@ export interface ProductInput {
   price: number | null;
   sizes: Array<{ id: number; price: number }>;
   visible: boolean;
+  /** Null keeps the threshold as it is. */
+  lowStockThreshold: number | null;
 }
 
 const isPrice = (price: number) => Number.isInteger(price) && price >= 1 && price <= MAX_AMOUNT;
@@ -24,6 +26,7 @@ export function createAdminProducts(db: Kysely<Database>, options: AdminOptions)
     const sizes = await findProductSizes(db, rows.map((row) => row.id));
     return rows.map((row) => ({
       ...row,
+      lowStockThreshold: row.low_stock_threshold,
       image: absoluteUrl(options.publicUrl, row.image),
       sizes: sizes.filter((size) => size.product_id === row.id).map((size) => ({ id: size.id, sizeId: size.size_id, price: size.price })),
     }));
@@ -45,6 +48,8 @@ export function createAdminProducts(db: Kysely<Database>, options: AdminOptions)
       const [before] = await views([row]);
       const errors: Validation = {};
       if (!Number.isInteger(input.stock) || input.stock < 0 || input.stock > 1_000_000) errors.stock = ['input.stock.invalid'];
+      const threshold = input.lowStockThreshold ?? row.low_stock_threshold;
+      if (!Number.isInteger(threshold) || threshold < 0 || threshold > 1_000_000) errors.lowStockThreshold = ['input.lowStockThreshold.invalid'];
       // A product priced by size has no price of its own (SPEC §3 Product.price).
       const sized = before!.sizes.length > 0;
       if (sized ? input.price !== null : input.price === null || !isPrice(input.price)) errors.price = ['input.price.invalid'];
@@ -53,12 +58,12 @@ export function createAdminProducts(db: Kysely<Database>, options: AdminOptions)
       if (Object.keys(errors).length) throw badRequest(errors);
       if (row.version !== input.version) throw changed();
       await db.transaction().execute(async (trx) => {
-        if (!(await updateProductAtVersion(trx, input.id, input.version, { stock: input.stock, price: input.price, visible: input.visible }))) throw changed();
+        if (!(await updateProductAtVersion(trx, input.id, input.version, { stock: input.stock, price: input.price, visible: input.visible, low_stock_threshold: threshold }))) throw changed();
         for (const size of input.sizes) await updateProductSizePrice(trx, input.id, size.id, size.price);
         await audit(trx, actor, {
           subjectType: 'product', subjectId: input.id, action: 'set',
-          before: { stock: row.stock, price: row.price, visible: row.visible, sizes: before!.sizes, version: row.version },
-          after: { stock: input.stock, price: input.price, visible: input.visible, sizes: input.sizes, version: row.version + 1 },
+          before: { stock: row.stock, price: row.price, visible: row.visible, sizes: before!.sizes, lowStockThreshold: row.low_stock_threshold, version: row.version },
+          after: { stock: input.stock, price: input.price, visible: input.visible, sizes: input.sizes, lowStockThreshold: threshold, version: row.version + 1 },
         });
       });
       options.catalogueChanged();

@@ -103,10 +103,12 @@ export interface AdminProductRow {
   stock: number;
   price: number | null;
   visible: boolean;
+  /** At or below it the dashboard lists the product as running out (migration 040). */
+  low_stock_threshold: number;
 }
 
 function selectAdminProducts(db: Db, lang: Lang) {
-  return db.selectFrom('products').select(['id', 'version', 'image', 'stock', 'price', 'visible', localized('products.title', lang).as('title')]);
+  return db.selectFrom('products').select(['id', 'version', 'image', 'stock', 'price', 'visible', 'low_stock_threshold', localized('products.title', lang).as('title')]);
 }
 
 /** Products by id, hidden ones too, 20 a page; the search matches a title in any language, or the number. */
@@ -145,8 +147,13 @@ export function findProductSizes(db: Db, productIds: readonly number[]) {
     .execute();
 }
 
-/** Sets a product's stock, price and visibility at the version the caller saw; false when it changed. */
-export async function updateProductAtVersion(db: Db, id: number, version: number, values: { stock: number; price: number | null; visible: boolean }): Promise<boolean> {
+/** Sets a product's stock, price, visibility and stock threshold at the version the caller saw; false when it changed. */
+export async function updateProductAtVersion(
+  db: Db,
+  id: number,
+  version: number,
+  values: { stock: number; price: number | null; visible: boolean; low_stock_threshold: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('products')
     .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
