@@ -6,6 +6,8 @@ import { checkInResolvers } from './admin/check-in.js';
 import { adminPartnersResolvers } from './admin/partners.js';
 import { partnerReportResolvers } from './admin/partners-report.js';
 import { refundsResolvers } from './admin/refunds.js';
+import { adminConfirmationsResolvers } from './admin/confirmations.js';
+import { confirmationsResolvers } from './sales/confirmations.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -53,6 +55,8 @@ const AREAS: readonly ResolverMap[] = [
   adminPartnersResolvers,
   partnerReportResolvers,
   refundsResolvers,
+  confirmationsResolvers,
+  adminConfirmationsResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

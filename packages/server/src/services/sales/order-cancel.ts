@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
 import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
@@ -11,13 +11,16 @@ import { moveStatus } from './sale-status.js';
  * @returns false when the order was not pending and unpaid
  */
 export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
-    if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { ...options, unpaidOnly: true }))) return false;
-    for (const { productId, units } of await orderedUnits(trx, orderId)) {
-      await giveStockBack(trx, productId, units);
-    }
-    await releaseCodeOfOrder(trx, orderId);
-    return true;
-  });
+  return db.transaction().execute((trx) => cancelUnpaidOrderIn(trx, orderId, options));
+}
+
+/** {@link cancelUnpaidOrder} inside the caller's transaction (a customer's answer to its confirmation link). */
+export async function cancelUnpaidOrderIn(trx: Transaction<Database>, orderId: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
+  // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
+  if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { ...options, unpaidOnly: true }))) return false;
+  for (const { productId, units } of await orderedUnits(trx, orderId)) {
+    await giveStockBack(trx, productId, units);
+  }
+  await releaseCodeOfOrder(trx, orderId);
+  return true;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 import type { Kysely, Transaction } from 'kysely';
 import { createGraphQLError } from 'graphql-yoga';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
@@ -59,6 +60,8 @@ export type { PaymentResultView } from './payable-payments.js';
 
 /** What the orders service needs of the request. */
 export interface OrdersOptions {
+  /** Cash sales get their confirm-or-cancel link (issue 28 item 1). */
+  confirmations?: ConfirmationStartOptions;
   /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
   attribution: AttributionOf;
   lang: Lang;

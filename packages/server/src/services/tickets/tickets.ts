@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
@@ -43,6 +44,8 @@ export interface TicketInput {
 
 /** What the tickets service needs of the request. */
 export interface TicketsOptions {
+  /** Cash sales get their confirm-or-cancel link (issue 28 item 1). */
+  confirmations?: ConfirmationStartOptions;
   /** The partner that brought the request's sales (issue 26 item 2), recorded on each. */
   attribution: AttributionOf;
   lang: Lang;
