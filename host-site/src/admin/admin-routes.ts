@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = [
   'adminPartners',
   'adminPartner',
   'adminPartnerReport',
+  'adminCalls',
 ] as const;
 
 /** A route of the back office. */

@@ -1,3 +1,4 @@
+import { CallListPage } from './calls/call-list-page.js';
 import { CheckInPage } from './check-in/check-in-page.js';
 import { OrderDetail } from './orders/order-detail.js';
 import { OrdersPage } from './orders/orders-page.js';
@@ -42,5 +43,7 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <PartnerEditor key={params.id} id={params.id!} owner={owner} />;
     case 'adminPartnerReport':
       return <PartnerReportPage search={search} owner={owner} />;
+    case 'adminCalls':
+      return <CallListPage />;
   }
 }

@@ -19,6 +19,9 @@ const STAFF_KEYS: Record<string, string> = {
   "refund.noPayment": 'admin.refunds.errors.noPayment',
   "refund.whole": 'admin.refunds.errors.whole',
   "refund.providerFailed": 'admin.refunds.errors.providerFailed',
+  // Issue 28 item 1: staff answering a sale's confirmation for the customer.
+  "confirmation.answered": 'admin.confirmation.errors.answered',
+  "confirmation.closed": 'admin.confirmation.errors.closed',
 };
 
 // Refused values the person can fix, named by the server's validation keys.
