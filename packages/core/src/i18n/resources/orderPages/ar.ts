@@ -64,7 +64,7 @@ const orderPages: Messages = {
     heading: { order: 'طلبك رقم {{id}}', refill: 'طلب إعادة التعبئة رقم {{id}}', ticket: 'تذكرة الورشة رقم {{id}}' },
     intro: 'اخترت الدفع نقداً. يرجى التأكيد لنبدأ بتجهيزه، أو الإلغاء إن لم تعد تريده.',
     items: 'ما طلبته',
-    line: '{{title}} × {{quantity}}',
+    line: '{{title}} — العدد {{quantity}}',
     refill: 'إعادة تعبئة',
     total: 'المجموع (نقداً)',
     deliveryTo: 'التوصيل إلى',
