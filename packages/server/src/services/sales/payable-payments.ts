@@ -172,13 +172,15 @@ export async function placeAndPay<Placed extends PlacedPayable>(
   const payable = { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow };
   const release = sale.release && (() => sale.release!(placed));
   const start: PaymentStart = sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
-  await sale.confirm?.(placed);
   if (sale.method === 'cash' && options.confirmations && CONFIRMED_KINDS.has(kind)) {
-    // The sale is committed: a link that cannot be made is logged loudly, never a failed sale.
+    // Issue 28 item 1: the confirm-or-cancel link goes out first, the receipt after it (the newest
+    // mail stays the sale's own). The sale is committed: a link that cannot be made is logged
+    // loudly, never a failed sale.
     await startConfirmation(db, options.confirmations, kind as 'order' | 'refill' | 'ticket', placed.row.id).catch((error: unknown) =>
       (options.confirmations!.log ?? console.error)(`candleshop: ALERT the ${kind} ${placed.row.id} got no confirmation link`, error),
     );
   }
+  await sale.confirm?.(placed);
   return paymentResult(kind, placed.row, start);
 }
 
