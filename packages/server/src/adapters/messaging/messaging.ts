@@ -1,4 +1,4 @@
-import type { Lang } from '../../db/types.js';
+import type { Lang } from '../../db/tables/texts.js';
 
 /**
  * One text message to a customer's phone (issue 28 item 1). `text` is the whole message in the

@@ -1,4 +1,4 @@
-import type { Lang } from '../../db/types.js';
+import type { Lang } from '../../db/tables/texts.js';
 import { internationalNumber, type Texter } from './messaging.js';
 
 /** What the WhatsApp Business Cloud API adapter needs (WHATSAPP_* settings). */
