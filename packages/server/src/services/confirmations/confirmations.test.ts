@@ -156,7 +156,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     expect((await confirmationOf('order_id', theirs.id)).status).toBe('awaiting');
   });
 
-  it('refuses a link that cannot be cancelled any more: the shop accepted the order meanwhile', async () => {
+  it('refuses a link whose sale is closed: the shop cancelled the order meanwhile', async () => {
     const { id, token } = await cashOrder(1);
     await shop.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', id).execute();
     expect((await query(ANSWER, { token, answer: 'confirm' })).errors![0]!.message).toBe('confirmation.closed');
