@@ -44,6 +44,8 @@ const SubscriptionCheckoutPage = lazyPage(() => import('./subscriptions/subscrip
 const SubscriptionPage = lazyPage(() => import('./subscriptions/subscription-page.js').then((module) => module.SubscriptionPage));
 const AdminPage = lazyPage(() => import('./admin/admin-page.js').then((module) => module.AdminPage));
 const NewsletterConfirmPage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterConfirmPage));
+// Issue 28 item 1: a cash sale's confirm-or-cancel link, one buyer's sale: rendered in the browser, like the order pages.
+const ConfirmPage = lazyPage(() => import('./confirm/confirm-page.js').then((module) => module.ConfirmPage));
 const NewsletterUnsubscribePage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterUnsubscribePage));
 
 type CurrentPage = ReturnType<typeof $router.get>;
@@ -124,6 +126,8 @@ function pageOf(page: CurrentPage) {
       return <TermsPage />;
     case 'privacyPolicy':
       return <PrivacyPolicyPage />;
+    case 'confirmSale':
+      return <ConfirmPage key={param(page, 'token')} token={param(page, 'token')} />;
     case 'newsletterConfirm':
       return <NewsletterConfirmPage search={page.search} />;
     case 'newsletterUnsubscribe':

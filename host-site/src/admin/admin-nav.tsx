@@ -7,6 +7,8 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   { path: '/admin', label: 'admin.nav.dashboard', routes: ['admin'] },
   { path: '/admin/orders', label: 'admin.nav.orders', routes: ['adminOrders', 'adminOrder'] },
   { path: '/admin/requests', label: 'admin.nav.requests', routes: ['adminRequests', 'adminRequest'] },
+  // Issue 28 item 1: cash sales whose customer has not confirmed in time.
+  { path: '/admin/calls', label: 'admin.nav.calls', routes: ['adminCalls'] },
   { path: '/admin/workshops', label: 'admin.nav.workshops', routes: ['adminWorkshops', 'adminWorkshop'] },
   { path: '/admin/products', label: 'admin.nav.products', routes: ['adminProducts'] },
   { path: '/admin/subscribers', label: 'admin.nav.subscribers', routes: ['adminSubscribers'] },

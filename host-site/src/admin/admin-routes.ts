@@ -15,6 +15,7 @@ export const ADMIN_ROUTES = [
   'adminPartnerReport',
   'adminDeliveryRuns',
   'adminDeliveryRun',
+  'adminCalls',
 ] as const;
 
 /** A route of the back office. */

@@ -1,3 +1,4 @@
+import { CallListPage } from './calls/call-list-page.js';
 import { CheckInPage } from './check-in/check-in-page.js';
 import { DashboardPage } from './dashboard/dashboard-page.js';
 import { OrderDetail } from './orders/order-detail.js';
@@ -51,5 +52,7 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <DeliveryRunsPage search={search} />;
     case 'adminDeliveryRun':
       return <DeliveryRunPage key={params.id} id={params.id!} />;
+    case 'adminCalls':
+      return <CallListPage />;
   }
 }

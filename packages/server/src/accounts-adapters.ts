@@ -7,6 +7,10 @@ import { createOutboxMailer } from './adapters/mail/local-outbox.js';
 import type { Mailer } from './adapters/mail/mail.js';
 import { createSmtpMailer } from './adapters/mail/smtp.js';
 import { retryingMailer } from './adapters/mail/mail-retry.js';
+import { createLocalTexter } from './adapters/messaging/local-text-outbox.js';
+import type { Texter } from './adapters/messaging/messaging.js';
+import { retryingTexter } from './adapters/messaging/text-retry.js';
+import { createWhatsAppTexter } from './adapters/messaging/whatsapp-cloud.js';
 import { createSocialVerifier } from './adapters/social/providers.js';
 import type { SocialVerifier } from './adapters/social/social.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
@@ -22,6 +26,10 @@ export interface AccountAdapters {
   mailer: Mailer;
   /** The mail server itself, when mail goes out through one: the mail retrier resends through it what `mailer` kept. */
   mailTransport?: Mailer;
+  /** Text messages to customers' phones (issue 28 item 1): WhatsApp, or the local text outbox. */
+  texter: Texter;
+  /** The provider itself, when texts go out through one: the text retrier resends through it what `texter` kept. */
+  textTransport?: Texter;
   storage: Storage;
   social: SocialVerifier;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
@@ -42,6 +50,7 @@ export interface AccountAdapters {
 export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, uploadSecret?: string): AccountAdapters {
   return {
     mailer: createOutboxMailer(db),
+    texter: createLocalTexter(db),
     storage: createLocalStorage(db, publicUrl, uploadSecret ?? crypto.getRandomValues(Buffer.alloc(32)).toString('base64url')),
     social: createSocialVerifier({}),
     trustedProxies: [],
@@ -66,11 +75,14 @@ export function createAccountAdapters(
   // Issue 23: a mail the SMTP server refuses for now is kept and sent again (the local outbox is the database itself).
   const mailTransport = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
   const mailer = mailTransport ? retryingMailer(db, mailTransport) : createOutboxMailer(db, log);
+  const textTransport = config.whatsapp ? createWhatsAppTexter(config.whatsapp) : undefined;
+  const texter = textTransport ? retryingTexter(db, textTransport) : createLocalTexter(db, log);
   const storage = config.s3 ? createS3Storage(config.s3, db) : createLocalStorage(db, publicUrl, config.uploadSecret);
   const social = createSocialVerifier(config);
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
   const outboxPage = !production || config.outboxPage;
   log(`candleshop: mail: ${config.smtpUrl ? 'SMTP' : 'LOCAL outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox, from this machine only)` : ''}`);
+  log(`candleshop: texts: ${config.whatsapp ? `WhatsApp Business Cloud API (${config.whatsapp.apiUrl})` : 'LOCAL text outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
   log(`candleshop: shop notices to ${config.shopEmail}${config.shopEmail === SHOP_EMAIL_LOCAL ? ' (LOCAL: set SHOP_EMAIL)' : ''}`);
   // SECURITY-REVIEW H1: no published token any more. Offline, a caller on this machine needs none
   // (`npm run shop` just works); with SHOP_ADMIN_TOKEN it needs both; production needs the token.
@@ -85,5 +97,5 @@ export function createAccountAdapters(
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, ...(mailTransport ? { mailTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY) };
+  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY) };
 }

@@ -58,6 +58,15 @@ describe('accounts configuration', () => {
     });
   });
 
+  it('reads the WhatsApp Business Cloud API settings (issue 28 item 1)', () => {
+    expect(readAccountsConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_ACCESS_TOKEN: 'EAAx', WHATSAPP_LANG_KU: 'en_US' }).whatsapp).toEqual({
+      phoneNumberId: '106540352242922', accessToken: 'EAAx', apiUrl: 'https://graph.facebook.com/v21.0', languages: { en: 'en', ar: 'ar', ku: 'en_US' },
+    });
+    expect(readAccountsConfig({}).whatsapp).toBeUndefined();
+    expect(() => readAccountsConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })).toThrow('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN go together');
+    expect(() => readAccountsConfig({ WHATSAPP_PHONE_NUMBER_ID: 'my phone', WHATSAPP_ACCESS_TOKEN: 'x' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID must be the digits/);
+  });
+
   it('says what is wrong', () => {
     expect(() => readAccountsConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp/);
     expect(() => readAccountsConfig({ S3_BUCKET: 'b' })).toThrow(/go together/);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { RECAPTCHA_SCRIPT_URL } from './adapters/human-check/recaptcha.js';
 import { isTicketSigningKey } from './auth/ticket-key.js';
+import type { WhatsAppOptions } from './adapters/messaging/whatsapp-cloud.js';
+
+/** The Graph API version the WhatsApp adapter was written against (WHATSAPP_API_URL may name another). */
+export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 
 /** Settings of the account adapters (mail, storage, social sign-in, human check), from the environment. */
 export interface AccountsConfig {
@@ -28,6 +32,8 @@ export interface AccountsConfig {
   recaptcha?: { secret: string; siteKey: string; scriptUrl: string; verifyUrl: string; hostnames: string[] };
   /** Proxy addresses whose X-Forwarded-For is believed (SECURITY D3). */
   trustedProxies: string[];
+  /** WhatsApp Business Cloud API (issue 28 item 1); without it texts go to the local text outbox. */
+  whatsapp?: WhatsAppOptions;
 }
 
 /** An S3-compatible bucket. */
@@ -77,6 +83,10 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: url('RECAPTCHA_VERIFY_URL'),
   RECAPTCHA_HOSTNAMES: optional,
   TRUSTED_PROXIES: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional.refine((value) => value === undefined || /^\d{5,20}$/.test(value), { error: 'WHATSAPP_PHONE_NUMBER_ID must be the digits of the phone number id in WhatsApp Manager' }),
+  WHATSAPP_ACCESS_TOKEN: optional,
+  WHATSAPP_API_URL: url('WHATSAPP_API_URL'),
+  WHATSAPP_LANG_KU: optional.refine((value) => value === undefined || /^[a-z]{2,3}(_[A-Z]{2})?$/.test(value), { error: 'WHATSAPP_LANG_KU must be a WhatsApp template language code such as ar or en_US' }),
 });
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -104,6 +114,9 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
   if (Boolean(vars.RECAPTCHA_SECRET) !== Boolean(vars.RECAPTCHA_SITE_KEY)) {
     const [set, missing] = vars.RECAPTCHA_SECRET ? ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] : ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'];
     throw new Error(`candleshop: invalid configuration: ${set} is set, so ${missing} is expected too, got nothing`);
+  }
+  if (Boolean(vars.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(vars.WHATSAPP_ACCESS_TOKEN)) {
+    throw new Error('candleshop: invalid configuration: WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN go together');
   }
   return {
     ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}),
@@ -135,5 +148,15 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
         }
       : {}),
     trustedProxies: list(vars.TRUSTED_PROXIES),
+    ...(vars.WHATSAPP_PHONE_NUMBER_ID
+      ? {
+          whatsapp: {
+            phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: vars.WHATSAPP_ACCESS_TOKEN!,
+            apiUrl: (vars.WHATSAPP_API_URL ?? WHATSAPP_API_URL).replace(/\/+$/, ''),
+            languages: { en: 'en', ar: 'ar', ku: vars.WHATSAPP_LANG_KU ?? 'ar' },
+          },
+        }
+      : {}),
   };
 }

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       shutdownTimeoutMs: 10_000,
       cartHandoff: { ttlMs: 30 * 60_000, perAddress: 30 },
       attributionDays: 30,
+      confirmations: { linkDays: 3, callAfterHours: 12 },
     });
   });
 
@@ -29,6 +30,8 @@ describe('readConfig', () => {
       CART_HANDOFF_TTL: '600000',
       CART_HANDOFF_PER_ADDRESS: '5',
       ATTRIBUTION_DAYS: '7',
+      CONFIRM_LINK_DAYS: '5',
+      CONFIRM_CALL_AFTER_HOURS: '6',
     });
     expect(config).toEqual({
       port: 3000,
@@ -41,6 +44,7 @@ describe('readConfig', () => {
       shutdownTimeoutMs: 25_000,
       cartHandoff: { ttlMs: 600_000, perAddress: 5 },
       attributionDays: 7,
+      confirmations: { linkDays: 5, callAfterHours: 6 },
     });
   });
 

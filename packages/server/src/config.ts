@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIRMATION_SETTINGS, type ConfirmationSettings } from './services/confirmations/confirmation-settings.js';
 import { z } from 'zod';
 
 /** Settings of one shop server, read from the environment (DESIGN §4: each has a local default). */
@@ -20,6 +21,8 @@ export interface ShopConfig {
   cartHandoff?: { ttlMs: number; perAddress: number };
   /** How many days the storefront keeps a partner's attribution with the buyer's cart (ATTRIBUTION_DAYS, issue 26). */
   attributionDays?: number;
+  /** Cash sales' confirm-or-cancel links (issue 28 item 1): CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS. */
+  confirmations?: ConfirmationSettings;
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -91,6 +94,22 @@ const envSchema = z.object({
       .refine((days) => days >= 1 && days <= 365, { error: 'ATTRIBUTION_DAYS must be a whole number of days from 1 to 365' })
       .optional(),
   ),
+  CONFIRM_LINK_DAYS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, { error: (issue) => `CONFIRM_LINK_DAYS must be a whole number of days from 1 to 30, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 30, { error: 'CONFIRM_LINK_DAYS must be a whole number of days from 1 to 30' })
+      .optional(),
+  ),
+  CONFIRM_CALL_AFTER_HOURS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, { error: (issue) => `CONFIRM_CALL_AFTER_HOURS must be a whole number of hours from 1 to 720, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((hours) => hours >= 1 && hours <= 720, { error: 'CONFIRM_CALL_AFTER_HOURS must be a whole number of hours from 1 to 720' })
+      .optional(),
+  ),
   DATA_DIR: optional,
   ALLOWED_ORIGINS: optional,
   NODE_ENV: optional,
@@ -140,5 +159,9 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT ?? 10_000,
     cartHandoff: { ttlMs: vars.CART_HANDOFF_TTL ?? 30 * 60_000, perAddress: vars.CART_HANDOFF_PER_ADDRESS ?? 30 },
     attributionDays: vars.ATTRIBUTION_DAYS ?? 30,
+    confirmations: {
+      linkDays: vars.CONFIRM_LINK_DAYS ?? DEFAULT_CONFIRMATION_SETTINGS.linkDays,
+      callAfterHours: vars.CONFIRM_CALL_AFTER_HOURS ?? DEFAULT_CONFIRMATION_SETTINGS.callAfterHours,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { ATTRIBUTION_HEADER, DEFAULT_LANG, isLang, PARTNER_HEADER } from '@candleshop/rules';
+import { DEFAULT_CONFIRMATION_SETTINGS, type ConfirmationSettings } from './services/confirmations/confirmation-settings.js';
 import type { Kysely } from 'kysely';
 import type { AccountAdapters } from './accounts-adapters.js';
 import type { HumanCheckVerifier } from './adapters/human-check/human-check.js';
@@ -54,6 +55,8 @@ export interface ContextOptions {
   holds?: HoldLimits;
   /** ATTRIBUTION_DAYS (issue 26 item 2); 30 when absent. */
   attributionDays?: number;
+  /** CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS (issue 28 item 1); the defaults when absent. */
+  confirmations?: ConfirmationSettings;
 }
 
 /**
@@ -97,6 +100,7 @@ export function createContext(request: Request, options: ContextOptions, server?
       cartHandoff: options.cartHandoff ?? DEFAULT_CART_HANDOFF,
       partnerClaim: partnerClaimOf(request),
       attributionDays: options.attributionDays ?? DEFAULT_ATTRIBUTION_DAYS,
+      confirmations: options.confirmations ?? DEFAULT_CONFIRMATION_SETTINGS,
       catalogueChanged: () => options.onCatalogueChange?.(),
       partnersChanged: () => options.onPartnersChange?.(),
       viewer: findOnce,

@@ -13,6 +13,7 @@ import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
 import { startMailRetrier } from './adapters/mail/mail-retry.js';
+import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
@@ -113,6 +114,8 @@ export async function startShopServer(
   const stopUploadSweeper = startUploadSweeper(db);
   // Issue 23: mails the mail server refused for now go out once it answers again.
   const stopMailRetrier = accounts.mailTransport ? startMailRetrier(db, accounts.mailTransport) : undefined;
+  // Issue 28 item 1: so do the confirmation texts the messaging provider refused.
+  const stopTextRetrier = accounts.textTransport ? startTextRetrier(db, accounts.textTransport) : undefined;
 
   const app = createApp({
     db,
@@ -127,6 +130,7 @@ export async function startShopServer(
     responseCacheTtlMs: config.responseCacheTtlMs,
     ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
     ...(config.attributionDays ? { attributionDays: config.attributionDays } : {}),
+    ...(config.confirmations ? { confirmations: config.confirmations } : {}),
     holds,
     ...(payments ? { payments } : {}),
     ...siteDirs,
@@ -153,7 +157,7 @@ export async function startShopServer(
         const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         const stopped = drain(timeoutMs);
         // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
-        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopMailRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
+        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
         await db.destroy();
       })()),

@@ -12,6 +12,8 @@ const REAL = {
   SMTP_URL: 'smtps://mail.example',
   STAFF_SECRET_KEY: 'a-staff-key-of-our-own-with-32-characters',
   TICKET_SIGNING_KEY: 'kKqpICt5QTJUjhvquh9nP9pZRrgSrc5GHurxNGPBU60',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'EAA-system-user-token',
 };
 
 describe('the production start', () => {
@@ -28,6 +30,7 @@ describe('the production start', () => {
       "candleshop: refusing to start: ALLOWED_ORIGINS: expected the origins allowed to call with cookies (at least the shop's own), got nothing (the default also trusts http://localhost:<PORT+1>)",
       'candleshop: refusing to start: RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: expected the human check\'s keys, got nothing (the local stand-in accepts the public token "local-unverified")',
       'candleshop: refusing to start: SMTP_URL: expected smtp:// or smtps://, got nothing (mail would stay in the local outbox)',
+      'candleshop: refusing to start: WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: expected the WhatsApp Business Cloud API settings, got nothing (confirmation texts would stay in the local text outbox)',
       'candleshop: refusing to start: STAFF_SECRET_KEY: expected a key of your own (32 characters or more), got nothing (no staff member could sign in to the back office)',
       'candleshop: refusing to start: TICKET_SIGNING_KEY: expected a key of your own (32 bytes in base64url), got nothing (ticket codes would be signed with the published development key, so anyone could forge one)',
       'candleshop: production needs the settings above (README "Running in production"); for a demo or staging run set SHOP_DEMO=on',
@@ -65,9 +68,17 @@ describe('the production start', () => {
   it('starts a demo with SHOP_DEMO=on and says loudly which stand-ins run', () => {
     const { start, lines } = checkProductionStart({ NODE_ENV: 'production', SHOP_DEMO: 'on', PUBLIC_URL: 'http://localhost:8080' }, true);
     expect(start).toBe(true);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines[0]).toBe('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: PUBLIC_URL: expected an https:// address, got "http://localhost:8080" (the session cookie would not be Secure)');
     expect(lines.every((line) => line.startsWith('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: '))).toBe(true);
+  });
+
+  it('refuses to text customers through the local outbox (issue 28 item 1)', () => {
+    const { WHATSAPP_ACCESS_TOKEN: _, ...withoutToken } = REAL;
+    expect(productionProblems(withoutToken).standIns).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: expected the WhatsApp Business Cloud API settings, got nothing (confirmation texts would stay in the local text outbox)',
+    ]);
+    expect(checkProductionStart({ ...withoutToken, SHOP_DEMO: 'on' }, true).start).toBe(true);
   });
 
   it('never publishes the outbox on a public address, not even in a demo (SECURITY-REVIEW H2)', () => {

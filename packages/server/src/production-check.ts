@@ -92,6 +92,9 @@ export function productionProblems(env: Env): ProductionProblems {
     standIns.push(`RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: expected the human check's keys, got nothing (the local stand-in accepts the public token "${LOCAL_HUMAN_CHECK_TOKEN}")`);
   }
   if (!env.SMTP_URL) standIns.push('SMTP_URL: expected smtp:// or smtps://, got nothing (mail would stay in the local outbox)');
+  if (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_ACCESS_TOKEN) {
+    standIns.push('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: expected the WhatsApp Business Cloud API settings, got nothing (confirmation texts would stay in the local text outbox)');
+  }
   standIns.push(...keyProblems(env));
   // SECURITY-REVIEW H2: the outbox shows reset links; on a public address not even a demo may publish it.
   const refusals =

@@ -4,6 +4,7 @@ import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { ConfirmationBox } from '../confirmation-state.js';
 import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { SalePartnerFact } from '../sale-partner.js';
@@ -86,6 +87,7 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
           <strong>{formatPrice(order.total, lang)}</strong>
         </dd>
       </dl>
+      <ConfirmationBox kind="order" id={order.id} confirmation={found.confirmation} onDone={query.retry} />
       <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} owner={owner} onDone={query.retry} />
       <CustomerFacts customer={found.customer} />
       <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} />

@@ -7,6 +7,7 @@ import { AdminList } from '../admin-list.js';
 import { DataTable } from '../../frame/data-table.js';
 import { dateTime } from '../admin-parts.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
+import { ConfirmationLabel } from '../confirmation-state.js';
 import { RefundLines } from '../refunds-due.js';
 import { statusLabel } from '../status-label.js';
 import { useStaffReads } from '../use-admin.js';
@@ -38,7 +39,7 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
       <AdminList query={list} page={page} none="admin.orders.none" onPage={(number) => openWithSearch('/admin/orders', search, { page: String(number) })}>
         {(items) => (
           <DataTable headings={['admin.orders.number', 'admin.orders.date', 'admin.customer.title', 'admin.orders.status', 'admin.orders.total', 'admin.orders.payment']}>
-            {items.map(({ order, customer, refundsDue }) => (
+            {items.map(({ order, customer, refundsDue, confirmation }) => (
               <tr key={order.id} data-refund={refundsDue.length ? 'due' : undefined}>
                 <td>
                   <a href={to(`/admin/orders/${order.id}`)}>{t('admin.orders.open', { id: localizeDigits(order.id, lang) })}</a>
@@ -51,7 +52,15 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
                     {customer.phone}
                   </span>
                 </td>
-                <td data-status={order.status}>{statusLabel(t, order.status)}</td>
+                <td data-status={order.status}>
+                  {statusLabel(t, order.status)}
+                  {confirmation ? (
+                    <>
+                      <br />
+                      <ConfirmationLabel confirmation={confirmation} />
+                    </>
+                  ) : null}
+                </td>
                 <td>{formatPrice(order.total, lang)}</td>
                 <td>
                   {paymentLabel(t, order)}

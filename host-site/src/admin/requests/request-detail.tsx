@@ -5,6 +5,7 @@ import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { SalePartnerFact } from '../sale-partner.js';
 import { QuoteForm } from './quote-form.js';
+import { ConfirmationBox } from '../confirmation-state.js';
 import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { RequestFacts } from './request-facts.js';
@@ -46,6 +47,7 @@ export function RequestDetail({ kind, id, owner }: { kind: string; id: string; o
         <SalePartnerFact partner={request.partner} />
       </dl>
       <RequestFacts request={request} />
+      {kind === 'refill' || kind === 'ticket' ? <ConfirmationBox kind={kind} id={id} confirmation={request.confirmation} onDone={query.retry} /> : null}
       {request.refunds && (kind === 'refill' || kind === 'ticket') ? (
         <RefundBox kind={kind} id={id} refunds={request.refunds} method={request.refill?.method ?? request.ticket?.method ?? 'cash'} owner={owner} onDone={query.retry} />
       ) : null}

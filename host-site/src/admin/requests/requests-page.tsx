@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ConfirmationLabel } from '../confirmation-state.js';
 import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
@@ -55,7 +56,15 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
                 </td>
                 <td>{dateTime(request.date, lang)}</td>
                 <td>{request.customer.name}</td>
-                <td data-status={request.status}>{statusLabel(t, request.status)}</td>
+                <td data-status={request.status}>
+                  {statusLabel(t, request.status)}
+                  {request.confirmation ? (
+                    <>
+                      <br />
+                      <ConfirmationLabel confirmation={request.confirmation} />
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   {request.total === null ? t('admin.requests.unquoted') : formatPrice(request.total, lang)}
                   {request.total !== null ? ` · ${t(request.paid ? 'admin.paid' : 'admin.unpaid')}` : ''}

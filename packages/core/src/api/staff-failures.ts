@@ -26,6 +26,9 @@ const STAFF_KEYS: Record<string, string> = {
   "delivery.runClosed": 'admin.delivery.errors.runClosed',
   "delivery.orderMoved": 'admin.delivery.errors.orderMoved',
   "delivery.stopsWaiting": 'admin.delivery.errors.stopsWaiting',
+  // Issue 28 item 1: staff answering a sale's confirmation for the customer.
+  "confirmation.answered": 'admin.confirmation.errors.answered',
+  "confirmation.closed": 'admin.confirmation.errors.closed',
 };
 
 // Refused values the person can fix, named by the server's validation keys.

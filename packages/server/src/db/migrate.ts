@@ -34,6 +34,7 @@ import * as refunds from './migrations/030-039/037-refunds.js';
 import * as confirmations from './migrations/030-039/038-confirmations.js';
 import * as deliveryRuns from './migrations/030-039/039-delivery-runs.js';
 import * as stockThresholds from './migrations/040-049/040-stock-thresholds.js';
+import * as textMessages from './migrations/040-049/041-text-messages.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '038-confirmations': confirmations,
   '039-delivery-runs': deliveryRuns,
   '040-stock-thresholds': stockThresholds,
+  '041-text-messages': textMessages,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import type { ConfirmationSettings } from '../services/confirmations/confirmation-settings.js';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -56,6 +57,8 @@ export interface ShopYogaOptions {
   holds?: HoldLimits;
   /** How long the storefront keeps a partner's attribution, in days (ATTRIBUTION_DAYS, issue 26); 30 when absent. */
   attributionDays?: number;
+  /** CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS (issue 28 item 1); the defaults when absent. */
+  confirmations?: ConfirmationSettings;
 }
 
 /** SECURITY C1: deeper queries are refused before they run. */
@@ -105,7 +108,7 @@ export function createShopYoga(options: ShopYogaOptions) {
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, onPartnersChange: options.onPartnersChange, holds: options.holds, attributionDays: options.attributionDays }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, onPartnersChange: options.onPartnersChange, holds: options.holds, attributionDays: options.attributionDays, confirmations: options.confirmations }, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins, options.partnerOrigins),
     multipart: false,
     // useBodyLimit does its work without a stream per request.

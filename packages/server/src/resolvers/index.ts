@@ -8,6 +8,8 @@ import { partnerReportResolvers } from './admin/partners-report.js';
 import { refundsResolvers } from './admin/refunds.js';
 import { deliveryRunsResolvers } from './admin/delivery-runs.js';
 import { dashboardResolvers } from './admin/dashboard.js';
+import { adminConfirmationsResolvers } from './admin/confirmations.js';
+import { confirmationsResolvers } from './sales/confirmations.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './sales/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
@@ -57,6 +59,8 @@ const AREAS: readonly ResolverMap[] = [
   refundsResolvers,
   deliveryRunsResolvers,
   dashboardResolvers,
+  confirmationsResolvers,
+  adminConfirmationsResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

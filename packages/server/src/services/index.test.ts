@@ -9,6 +9,7 @@ import { DEFAULT_CART_HANDOFF } from './handoff/cart-handoff.js';
 import { createServices, type ServiceDeps } from './index.js';
 import { NO_CLAIM } from './partners/attribution.js';
 import { DEFAULT_HOLD_LIMITS } from './sales/hold-limits.js';
+import { DEFAULT_CONFIRMATION_SETTINGS } from './confirmations/confirmation-settings.js';
 
 // Issue 25: the services of a request are made one way, once each, when a resolver first reaches them.
 
@@ -25,6 +26,7 @@ const deps = (): ServiceDeps => ({
   cartHandoff: DEFAULT_CART_HANDOFF,
   partnerClaim: NO_CLAIM,
   attributionDays: 30,
+  confirmations: DEFAULT_CONFIRMATION_SETTINGS,
   catalogueChanged: () => {},
   partnersChanged: () => {},
   viewer: async () => undefined,

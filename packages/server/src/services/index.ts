@@ -16,6 +16,8 @@ import { createRefunds } from './admin/refunds.js';
 import { createDeliveryRuns } from './delivery/delivery-runs.js';
 import { createStopOutcomes } from './delivery/stop-outcomes.js';
 import { createCatalogue } from './catalogue/service.js';
+import { createConfirmations } from './confirmations/confirmations.js';
+import type { ConfirmationSettings } from './confirmations/confirmation-settings.js';
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
 import { createNewsletter } from './newsletter/newsletter.js';
@@ -55,6 +57,8 @@ export interface ServiceDeps {
   partnerClaim: PartnerClaim;
   /** ATTRIBUTION_DAYS. */
   attributionDays: number;
+  /** CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS (issue 28 item 1). */
+  confirmations: ConfirmationSettings;
   /** Tells the public caches the catalogue changed. */
   catalogueChanged(): void;
   /** Tells this instance the partner registry changed (CORS origins, cached report pages). */
@@ -76,7 +80,9 @@ function makers(deps: ServiceDeps) {
   const attributionOf = () =>
     (partnerAttribution ??= createPartnerAttribution(db, { claim: deps.partnerClaim, settings: { days: deps.attributionDays, key: attributionKey(accounts.staffKey) } }));
   const attribution = () => attributionOf().forSale();
-  const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution };
+  // Issue 28 item 1: cash orders, refill requests and tickets get their confirm-or-cancel link.
+  const confirmations = { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations };
+  const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution, confirmations };
   const admin = {
     lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged(),
     waitlistHoldHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
@@ -86,7 +92,8 @@ function makers(deps: ServiceDeps) {
     places: () => createPlaces(db, { lang, publicUrl }),
     content: () => createContent(db, { lang, publicUrl }),
     carts: () => createCarts(db),
-    orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution }),
+    orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution, confirmations }),
+    confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged() }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
     waitlist: () => createWaitlist(db, { lang, humanCheck }),

@@ -42,17 +42,39 @@ export const AdminRefund = /* @__PURE__ */ graphql(
   [RefundsFields],
 );
 
+/** A sale's confirmation by its customer (issue 28 item 1). */
+export const ConfirmationFields = /* @__PURE__ */ graphql(`
+  fragment ConfirmationFields on ConfirmationState { status toCall callAfter answeredAt calledAt calledBy }
+`);
+
+/** Sales still awaiting their customer's answer past the call time, oldest first. */
+export const AdminCallList = /* @__PURE__ */ graphql(`
+  query AdminCallList { adminCallList { kind id date callAfter calledAt calledBy total name phone } }
+`);
+
+/** Staff called the customer of a sale. */
+export const AdminConfirmationCalled = /* @__PURE__ */ graphql(
+  `mutation AdminConfirmationCalled($kind: String!, $id: ID!) { adminConfirmationCalled(kind: $kind, id: $id) { ...ConfirmationFields } }`,
+  [ConfirmationFields],
+);
+
+/** Staff answer for the customer: confirm or cancel. */
+export const AdminAnswerConfirmation = /* @__PURE__ */ graphql(
+  `mutation AdminAnswerConfirmation($kind: String!, $id: ID!, $answer: String!) { adminAnswerConfirmation(kind: $kind, id: $id, answer: $answer) { ...ConfirmationFields } }`,
+  [ConfirmationFields],
+);
+
 /** An order as a row of the list. */
 export const AdminOrders = /* @__PURE__ */ graphql(
   `
   query AdminOrders($filter: AdminOrderFilter, $page: Int) {
     adminOrders(filter: $filter, page: $page) {
-      items { version moves customer { ...CustomerFields } order { id uuid total paid method date status pickup city { id name } } refundsDue { amount provider transaction } }
+      items { version moves customer { ...CustomerFields } order { id uuid total paid method date status pickup city { id name } } refundsDue { amount provider transaction } confirmation { ...ConfirmationFields } }
       pageInfo { current pages total }
     }
   }
 `,
-  [CustomerFields],
+  [CustomerFields, ConfirmationFields],
 );
 
 /** One order with its lines, customer, delivery, moves and audit log. */
@@ -62,6 +84,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
     adminOrder(id: $id) {
       version moves customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
       refunds { ...RefundsFields }
+      confirmation { ...ConfirmationFields }
       order {
         id uuid total subtotal deliveryPrice discount paid method date status pickup address notes
         city { id name } sellingPoint { id title }
@@ -71,7 +94,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
     }
   }
 `,
-  [CustomerFields, AuditFields, RefundsFields],
+  [CustomerFields, AuditFields, RefundsFields, ConfirmationFields],
 );
 
 export const AdminMoveOrder = /* @__PURE__ */ graphql(`
@@ -85,12 +108,12 @@ export const AdminRequests = /* @__PURE__ */ graphql(
   `
   query AdminRequests($kind: String!, $status: String, $search: String, $page: Int) {
     adminRequests(kind: $kind, status: $status, search: $search, page: $page) {
-      items { kind id status version date total paid customer { ...CustomerFields } refundsDue { amount provider transaction } }
+      items { kind id status version date total paid customer { ...CustomerFields } refundsDue { amount provider transaction } confirmation { ...ConfirmationFields } }
       pageInfo { current pages total }
     }
   }
 `,
-  [CustomerFields],
+  [CustomerFields, ConfirmationFields],
 );
 
 /** One request with what its kind holds, its moves and its audit log. */
@@ -100,6 +123,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
     adminRequest(kind: $kind, id: $id) {
       kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
       refunds { ...RefundsFields }
+      confirmation { ...ConfirmationFields }
       refill { quantity price method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
       ticket { uuid people method workshop { id title date } ticket { min max price } }
       whiteLabel { sticker label logo description request { quantity candlePrice labelPrice packagePrice } container { title } size { title } color { title } scent { title } wick { title } package { title } }
@@ -108,7 +132,7 @@ export const AdminRequest = /* @__PURE__ */ graphql(
     }
   }
 `,
-  [CustomerFields, AuditFields, RefundsFields],
+  [CustomerFields, AuditFields, RefundsFields, ConfirmationFields],
 );
 
 export const AdminMoveRequest = /* @__PURE__ */ graphql(`

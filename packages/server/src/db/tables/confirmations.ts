@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { TextMessageTables } from './text-messages.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type OptionalStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -26,8 +27,8 @@ export interface SaleConfirmationTable {
   created_at: Generated<Date>;
 }
 
-/** Confirmations of cash sales. */
-export interface ConfirmationTables {
+/** Confirmations of cash sales, and the text messages that carry their links (migration 041). */
+export interface ConfirmationTables extends TextMessageTables {
   sale_confirmations: SaleConfirmationTable;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { latestOutboxMails } from '../../db/repositories/outbox.js';
+import { latestOutboxTexts } from '../../db/repositories/text-messages.js';
 import type { Database } from '../../db/types.js';
 import type { OutboxAttachment } from '../../db/tables/accounts.js';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from '../responses.js';
@@ -34,11 +35,21 @@ function attachmentList(attachments: OutboxAttachment[] | null | undefined): str
  */
 export async function serveOutbox(db: Kysely<Database>, request: Request): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
-  const mails = await latestOutboxMails(db, OUTBOX_PAGE_SIZE);
+  const [mails, texts] = await Promise.all([latestOutboxMails(db, OUTBOX_PAGE_SIZE), latestOutboxTexts(db, OUTBOX_PAGE_SIZE)]);
+  // Issue 28 item 1: the messaging adapter's local stand-in keeps texts beside the mails.
+  const textItems = texts
+    .map(
+      (text) => `<li><article aria-labelledby="text-${text.id}" class="text-message">
+<h3 id="text-${text.id}">To: <span class="to">${escapeHtml(text.recipient)}</span></h3>
+<p><time datetime="${new Date(text.created_at).toISOString()}">${new Date(text.created_at).toISOString()}</time></p>
+<p lang="${escapeHtml(text.lang)}" dir="${text.lang === 'en' ? 'ltr' : 'rtl'}">${linkify(text.body)}</p>
+</article></li>`,
+    )
+    .join('\n');
   const items = mails
     .map(
       (mail) => `<li><article aria-labelledby="mail-${mail.id}">
-<h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
+<h3 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h3>
 <p>To: <span class="to">${escapeHtml(mail.recipient)}</span>, <time datetime="${new Date(mail.created_at).toISOString()}">${new Date(mail.created_at).toISOString()}</time></p>
 <pre>${linkify(mail.body)}</pre>${attachmentList(mail.attachments)}
 </article></li>`,
@@ -49,7 +60,12 @@ export async function serveOutbox(db: Kysely<Database>, request: Request): Promi
 <title>Local outbox</title></head>
 <body><main><h1>Local outbox</h1>
 <p>Mails the shop kept instead of sending (local mail adapter), newest first.</p>
+<h2>Mails</h2>
 ${mails.length ? `<ol>\n${items}\n</ol>` : '<p>No mail yet.</p>'}
+<section aria-labelledby="texts-heading"><h2 id="texts-heading">Text messages</h2>
+<p>Texts the shop kept instead of sending (local messaging adapter; WhatsApp in production), newest first.</p>
+${texts.length ? `<ol>\n${textItems}\n</ol>` : '<p>No text message yet.</p>'}
+</section>
 </main></body></html>`;
   return new Response(request.method === 'HEAD' ? null : html, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...HTML_SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { moveRefillRequest } from '../sales/sale-status.js';
 
@@ -7,6 +7,6 @@ import { moveRefillRequest } from '../sales/sale-status.js';
  * A refill holds no stock, so nothing else is given back. Idempotent.
  * @returns false when it was not pending and unpaid
  */
-export function cancelUnpaidRefill(db: Kysely<Database>, id: number): Promise<boolean> {
+export function cancelUnpaidRefill(db: Kysely<Database> | Transaction<Database>, id: number): Promise<boolean> {
   return moveRefillRequest(db, id, 'pending', 'cancelled', { unpaidOnly: true });
 }

@@ -23,11 +23,14 @@ export async function releaseOrderStock(trx: Transaction<Database>, orderId: num
  * @returns false when the order was not pending and unpaid
  */
 export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
-    if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { ...options, unpaidOnly: true }))) return false;
-    await releaseOrderStock(trx, orderId);
-    await releaseCodeOfOrder(trx, orderId);
-    return true;
-  });
+  return db.transaction().execute((trx) => cancelUnpaidOrderIn(trx, orderId, options));
+}
+
+/** {@link cancelUnpaidOrder} inside the caller's transaction (a customer's answer to its confirmation link). */
+export async function cancelUnpaidOrderIn(trx: Transaction<Database>, orderId: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
+  // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
+  if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { ...options, unpaidOnly: true }))) return false;
+  await releaseOrderStock(trx, orderId);
+  await releaseCodeOfOrder(trx, orderId);
+  return true;
 }

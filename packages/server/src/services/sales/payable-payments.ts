@@ -9,6 +9,7 @@ import { notFound, refused } from '../../errors.js';
 import { releaseUnpaid } from '../../payments/release.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { replayedRow, type KeyedRow } from './order-idempotency.js';
+import { startConfirmation, type ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 
 // Paying for an order, a refill request or a ticket is the same work: start the provider's
 // payment after COMMIT, keep its answer, and give the payable up when the payment cannot start.
@@ -26,7 +27,11 @@ export interface PaymentResultView extends PaymentStart {
 export interface PayingOptions {
   lang: Lang;
   payments: Payments | undefined;
+  /** Sends cash orders, refill requests and tickets their confirm-or-cancel link (issue 28 item 1); none without it. */
+  confirmations?: ConfirmationStartOptions;
 }
+
+const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 'ticket']);
 
 /** What paying needs of an order, refill request or ticket row. */
 export interface PayableRow {
@@ -167,6 +172,14 @@ export async function placeAndPay<Placed extends PlacedPayable>(
   const payable = { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow };
   const release = sale.release && (() => sale.release!(placed));
   const start: PaymentStart = sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
+  if (sale.method === 'cash' && options.confirmations && CONFIRMED_KINDS.has(kind)) {
+    // Issue 28 item 1: the confirm-or-cancel link goes out first, the receipt after it (the newest
+    // mail stays the sale's own). The sale is committed: a link that cannot be made is logged
+    // loudly, never a failed sale.
+    await startConfirmation(db, options.confirmations, kind as 'order' | 'refill' | 'ticket', placed.row.id).catch((error: unknown) =>
+      (options.confirmations!.log ?? console.error)(`candleshop: ALERT the ${kind} ${placed.row.id} got no confirmation link`, error),
+    );
+  }
   await sale.confirm?.(placed);
   return paymentResult(kind, placed.row, start);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MoveOptions } from '../../db/repositories/sales/orders.js';
 import { giveSeatsBack } from '../../db/repositories/requests/tickets.js';
 import type { Database } from '../../db/types.js';
@@ -11,10 +11,13 @@ import { moveTicket } from '../sales/sale-status.js';
  * @returns false when the ticket was not pending and unpaid
  */
 export function cancelUnpaidTicket(db: Kysely<Database>, id: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const moved = await moveTicket(trx, id, 'pending', 'cancelled', { ...options, unpaidOnly: true });
-    if (!moved) return false;
-    await giveSeatsBack(trx, moved.workshop_id, moved.people);
-    return true;
-  });
+  return db.transaction().execute((trx) => cancelUnpaidTicketIn(trx, id, options));
+}
+
+/** {@link cancelUnpaidTicket} inside the caller's transaction (a customer's answer to its confirmation link). */
+export async function cancelUnpaidTicketIn(trx: Transaction<Database>, id: number, options: Omit<MoveOptions, 'unpaidOnly'> = {}): Promise<boolean> {
+  const moved = await moveTicket(trx, id, 'pending', 'cancelled', { ...options, unpaidOnly: true });
+  if (!moved) return false;
+  await giveSeatsBack(trx, moved.workshop_id, moved.people);
+  return true;
 }

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { confirmationFailure, confirmationOperations as ops, formatPrice, isFinalConfirmationFailure, localizeDigits, type ResultOf } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { accountClient, publicClient } from '../api.js';
+import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
+import { QueryStatus } from '../frame/query-status.js';
+
+type Confirmation = NonNullable<ResultOf<typeof ops.SaleConfirmation>['saleConfirmation']>;
+type Answer = 'confirm' | 'cancel';
+
+/**
+ * /confirm/{token} (issue 28 item 1): the link texted and mailed for a cash order, refill request
+ * or ticket. Opening it only reads the sale (mail scanners open links); the customer's button
+ * sends the one answer. Every refusal (unknown, expired, answered, closed) is said in words.
+ */
+export function ConfirmPage({ token }: { token: string }) {
+  const { t, lang } = useI18n();
+  usePrivatePage();
+  usePageMeta(t('confirmationPage.title'), t('confirmationPage.title'));
+  const query = useQuery(publicClient, ops.SaleConfirmation, { token }, lang, { describe: confirmationFailure });
+  const [answered, setAnswered] = useState<Confirmation>();
+  const [sending, setSending] = useState<Answer>();
+  const [failure, setFailure] = useState<{ key: string; final: boolean }>();
+
+  const send = async (answer: Answer) => {
+    if (sending) return;
+    setSending(answer);
+    setFailure(undefined);
+    const result = await accountClient.mutate(ops.AnswerConfirmation, { token, answer }, lang);
+    setSending(undefined);
+    if (result.data) setAnswered(result.data.answerConfirmation);
+    else setFailure({ key: confirmationFailure(result.error), final: isFinalConfirmationFailure(result.error) });
+  };
+
+  const confirmation = answered ?? query.data?.saleConfirmation ?? undefined;
+  let body;
+  if (query.data && query.data.saleConfirmation === null) body = <p role="alert">{t('confirmationPage.unknown')}</p>;
+  else if (!confirmation) body = <QueryStatus error={query.error} retry={query.retry} />;
+  else body = <Sale confirmation={confirmation} sending={sending} failure={failure} onAnswer={(answer) => void send(answer)} />;
+  return (
+    <div className="container narrow confirm-page">
+      <h1>{t('confirmationPage.title')}</h1>
+      {body}
+    </div>
+  );
+}
+
+/** The sale, then either its answer or the two buttons. */
+function Sale({ confirmation, sending, failure, onAnswer }: {
+  confirmation: Confirmation;
+  sending?: Answer;
+  failure?: { key: string; final: boolean };
+  onAnswer: (answer: Answer) => void;
+}) {
+  const { t, lang } = useI18n();
+  const { sale } = confirmation;
+  const state =
+    confirmation.status === 'confirmed' ? 'confirmationPage.confirmed'
+      : confirmation.status === 'cancelled' ? 'confirmationPage.cancelled'
+        : confirmation.expired ? 'confirmationPage.expired'
+          : !confirmation.open ? 'confirmationPage.closed'
+            : undefined;
+  const title = (line: { title?: string | null }) => line.title ?? t('confirmationPage.refill');
+  return (
+    <article aria-labelledby="confirm-sale">
+      <h2 id="confirm-sale">{t(`confirmationPage.heading.${sale.kind}`, { id: localizeDigits(sale.id, lang) })}</h2>
+      <dl className="order-facts">
+        <dt>{t('confirmationPage.items')}</dt>
+        <dd>
+          <ul className="confirm-lines">
+            {sale.lines.map((line, index) => (
+              <li key={index}>{t('confirmationPage.line', { title: title(line), quantity: localizeDigits(String(line.quantity), lang) })}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t('confirmationPage.total')}</dt>
+        <dd>
+          <strong>{formatPrice(sale.total, lang)}</strong>
+        </dd>
+        {sale.kind === 'ticket' ? null : (
+          <>
+            <dt>{t('confirmationPage.deliveryTo')}</dt>
+            <dd>{sale.pickup ? t('confirmationPage.pickup') : sale.city}</dd>
+          </>
+        )}
+      </dl>
+      {state ? (
+        <p role="status" className="notice">
+          {t(state)}
+        </p>
+      ) : (
+        <>
+          <p>{t('confirmationPage.intro')}</p>
+          <div className="confirm-actions">
+            <button type="button" className="button" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('confirm')}>
+              {t(sending === 'confirm' ? 'confirmationPage.confirming' : 'confirmationPage.confirm')}
+            </button>
+            <button type="button" className="button secondary" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('cancel')}>
+              {t(sending === 'cancel' ? 'confirmationPage.cancelling' : 'confirmationPage.cancel')}
+            </button>
+          </div>
+          {sending ? (
+            <p role="status" aria-busy="true" className="muted">
+              {t(sending === 'confirm' ? 'confirmationPage.confirming' : 'confirmationPage.cancelling')}
+            </p>
+          ) : null}
+          {failure ? <p role="alert">{t(failure.key)}</p> : null}
+        </>
+      )}
+    </article>
+  );
+}

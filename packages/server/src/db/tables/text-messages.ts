@@ -1,0 +1,32 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { TextMessage } from '../../adapters/messaging/messaging.js';
+
+/** A text the local messaging adapter kept instead of sending (migration 041). */
+export interface TextOutboxTable {
+  id: Generated<number>;
+  /** The phone number as the shop has it. */
+  recipient: string;
+  lang: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+/** A text waiting to be sent again (migration 041). */
+export interface TextRetryTable {
+  id: Generated<number>;
+  /** Written as JSON text, read back parsed (both drivers parse JSONB). */
+  message: ColumnType<TextMessage, string, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date, Date>;
+  last_error: string;
+  created_at: Generated<Date>;
+}
+
+/** The text-message tables. */
+export interface TextMessageTables {
+  text_outbox: TextOutboxTable;
+  text_retries: TextRetryTable;
+}
+
+export type TextOutboxRow = Selectable<TextOutboxTable>;
+export type TextRetryRow = Selectable<TextRetryTable>;

@@ -1,0 +1,43 @@
+import type { Transaction } from 'kysely';
+import { answerConfirmationRow, saleOf } from '../../db/repositories/sales/confirmations.js';
+import type { Database } from '../../db/types.js';
+import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
+import { refused } from '../../errors.js';
+import { cancelUnpaidRefill } from '../refills/refill-cancel.js';
+import { cancelUnpaidOrderIn } from '../sales/order-cancel.js';
+import { cancelUnpaidTicketIn } from '../tickets/ticket-cancel.js';
+
+/** The customer's one answer. */
+export type ConfirmationAnswer = 'confirm' | 'cancel';
+
+/** Why a sale was cancelled by its customer's answer (orders' and tickets' cancel_reason). */
+export const CUSTOMER_CANCELLED = 'customer.cancelled';
+
+/**
+ * Records the answer to a locked confirmation row in the caller's transaction: a sale confirmed
+ * stays as it is, marked confirmed; a sale cancelled is released exactly as its own cancel releases
+ * it (an order's stock and discount code, a ticket's seats; a refill request holds nothing). A
+ * sale no longer pending (accepted, paid, or cancelled meanwhile) cannot be cancelled by the link.
+ * @throws confirmation.answered (extensions.status) when it was answered before;
+ *   confirmation.closed when the sale is no longer open to the answer
+ */
+export async function answerLocked(trx: Transaction<Database>, row: SaleConfirmationRow, answer: ConfirmationAnswer, now: Date): Promise<void> {
+  if (row.status !== 'awaiting') throw refused('confirmation.answered', { status: row.status });
+  const sale = saleOf(row);
+  if (answer === 'cancel') {
+    const released =
+      sale.kind === 'order'
+        ? await cancelUnpaidOrderIn(trx, sale.id, { reason: CUSTOMER_CANCELLED })
+        : sale.kind === 'ticket'
+          ? await cancelUnpaidTicketIn(trx, sale.id, { reason: CUSTOMER_CANCELLED })
+          : await cancelUnpaidRefill(trx, sale.id);
+    if (!released) throw refused('confirmation.closed');
+  } else {
+    const table = sale.kind === 'order' ? 'orders' : sale.kind === 'ticket' ? 'tickets' : 'refill_requests';
+    const open = await trx.selectFrom(table as 'orders').select('status').where('id', '=', sale.id).executeTakeFirst();
+    if (!open || (open.status !== 'pending' && open.status !== 'accepted')) throw refused('confirmation.closed');
+  }
+  if (!(await answerConfirmationRow(trx, row.id, answer === 'confirm' ? 'confirmed' : 'cancelled', now))) {
+    throw refused('confirmation.answered', { status: row.status });
+  }
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import { createBatchLoader } from '../../internal/batch-loader.js';
+import {
+  confirmationStates, countConfirmationMisses, findCallList, findConfirmationByHash, findConfirmationOfSale, findConfirmedSale, markConfirmationCalled,
+  recordConfirmationMiss, saleOf, type ConfirmationState, type ConfirmedKind, type ConfirmedSale,
+} from '../../db/repositories/sales/confirmations.js';
+import type { Database, Lang } from '../../db/types.js';
+import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
+import { notFound, refused } from '../../errors.js';
+import { audit, type StaffActor } from '../admin/admin-common.js';
+import { baghdadDateTime } from '../catalogue/rules.js';
+import { answerLocked, type ConfirmationAnswer } from './confirmation-answer.js';
+import { confirmationTokenHash } from './confirmation-start.js';
+
+/** Unknown tokens one address may try an hour before every lookup is refused (SECURITY A6: guessing bounded). */
+export const CONFIRMATION_MISSES_PER_HOUR = 20;
+/** Rows the call list shows at most. */
+const CALL_LIST_SIZE = 200;
+
+/** The schema's SaleConfirmation: what the public page shows. */
+export interface ConfirmationView {
+  status: SaleConfirmationRow['status'];
+  expired: boolean;
+  /** Baghdad time. */
+  expiresAt: string;
+  /** Whether the sale can still be cancelled by the link (pending and unpaid). */
+  open: boolean;
+  sale: { kind: ConfirmedKind; id: number; total: number; pickup: boolean; city: string | null; lines: ConfirmedSale['lines'] };
+}
+
+/** The schema's ConfirmationState: what the back office shows beside a sale. */
+export interface ConfirmationStateView {
+  status: SaleConfirmationRow['status'];
+  /** Still awaiting past its call time: the customer is to be called. */
+  toCall: boolean;
+  /** Baghdad times. */
+  callAfter: string;
+  answeredAt: string | null;
+  calledAt: string | null;
+  calledBy: string | null;
+}
+
+/** What the confirmation services need of the request. */
+export interface ConfirmationsOptions {
+  lang: Lang;
+  clientAddress: string;
+  /** Called after a customer's cancel gave stock back (the public caches forget). */
+  catalogueChanged: () => void;
+  now?: () => Date;
+}
+
+const view = (row: SaleConfirmationRow, sale: ConfirmedSale, now: Date): ConfirmationView => ({
+  status: row.status,
+  expired: row.expires_at.getTime() <= now.getTime(),
+  expiresAt: baghdadDateTime(row.expires_at),
+  open: sale.status === 'pending' && !sale.paid,
+  sale: { kind: sale.kind, id: sale.id, total: sale.total, pickup: sale.pickup, city: sale.city, lines: sale.lines },
+});
+
+/**
+ * The confirm-or-cancel links of cash sales (issue 28 item 1): the public page reads a link (a
+ * read never acts: mail scanners open links) and answers it once; staff see who to call, record
+ * the call and answer for the customer, audited.
+ */
+export function createConfirmations(db: Kysely<Database>, options: ConfirmationsOptions) {
+  const now = () => options.now?.() ?? new Date();
+
+  // SECURITY A6: the token has 192 bits, and each address may miss only so often an hour.
+  async function lookUp(token: string): Promise<SaleConfirmationRow | undefined> {
+    const moment = now();
+    const key = `address:${options.clientAddress}`;
+    if ((await countConfirmationMisses(db, key, new Date(moment.getTime() - 3_600_000))) >= CONFIRMATION_MISSES_PER_HOUR) throw refused('rate.limited');
+    const row = token.length >= 16 && token.length <= 64 ? await findConfirmationByHash(db, confirmationTokenHash(token)) : undefined;
+    if (!row) await recordConfirmationMiss(db, key, moment);
+    return row;
+  }
+
+  async function viewOf(row: SaleConfirmationRow): Promise<ConfirmationView> {
+    const { kind, id } = saleOf(row);
+    const sale = await findConfirmedSale(db, kind, id, options.lang);
+    if (!sale) throw refused('confirmation.unknown');
+    return view(row, sale, now());
+  }
+
+  async function answerOne(find: (trx: Parameters<typeof answerLocked>[0]) => Promise<SaleConfirmationRow | undefined>, answer: ConfirmationAnswer, checkExpiry: boolean, actor?: StaffActor) {
+    const row = await db.transaction().execute(async (trx) => {
+      const locked = await find(trx);
+      if (!locked) throw actor ? notFound() : refused('confirmation.unknown');
+      if (locked.status === 'awaiting' && checkExpiry && locked.expires_at.getTime() <= now().getTime()) throw refused('confirmation.expired');
+      await answerLocked(trx, locked, answer, now());
+      const sale = saleOf(locked);
+      if (actor) {
+        await audit(trx, actor, {
+          subjectType: sale.kind, subjectId: sale.id, action: 'confirmation', note: 'on the customer’s behalf',
+          before: { confirmation: 'awaiting' }, after: { confirmation: answer === 'confirm' ? 'confirmed' : 'cancelled' },
+        });
+      }
+      return locked;
+    });
+    if (answer === 'cancel' && saleOf(row).kind !== 'refill') options.catalogueChanged();
+    return row;
+  }
+
+  const stateLoader = (kind: ConfirmedKind) => createBatchLoader((ids: readonly number[]) => confirmationStates(db, kind, ids), null as ConfirmationState | null);
+  const states = { order: stateLoader('order'), refill: stateLoader('refill'), ticket: stateLoader('ticket') };
+
+  return {
+    /** A sale's confirmation state for the back office (a page of sales read in one query per kind); null: none (not cash). */
+    async stateOf(kind: ConfirmedKind, id: number): Promise<ConfirmationStateView | null> {
+      const row = await states[kind](id);
+      if (!row) return null;
+      return {
+        status: row.status,
+        toCall: row.status === 'awaiting' && new Date(row.call_after).getTime() <= now().getTime(),
+        callAfter: baghdadDateTime(new Date(row.call_after)),
+        answeredAt: row.answered_at ? baghdadDateTime(new Date(row.answered_at)) : null,
+        calledAt: row.called_at ? baghdadDateTime(new Date(row.called_at)) : null,
+        calledBy: row.called_by,
+      };
+    },
+
+    /** A link's page: null for an unknown token (counted against the address). */
+    async forToken(token: string): Promise<ConfirmationView | null> {
+      const row = await lookUp(token);
+      return row ? viewOf(row) : null;
+    },
+
+    /**
+     * The customer's one answer: confirmation.unknown, confirmation.expired,
+     * confirmation.answered (extensions.status), confirmation.closed, rate.limited.
+     */
+    async answer(token: string, answer: ConfirmationAnswer): Promise<ConfirmationView> {
+      const found = await lookUp(token);
+      if (!found) throw refused('confirmation.unknown');
+      const row = await answerOne((trx) => findConfirmationByHash(trx, found.token_hash, true), answer, true);
+      return viewOf((await findConfirmationByHash(db, row.token_hash))!);
+    },
+
+    /** Staff answer for the customer (after a call); the link's expiry does not bind them. Audited. */
+    async answerFor(actor: StaffActor, kind: ConfirmedKind, id: number, answer: ConfirmationAnswer): Promise<void> {
+      await answerOne((trx) => findConfirmationOfSale(trx, kind, id, true), answer, false, actor);
+    },
+
+    /** Staff record calling the customer (who and when). Audited. */
+    async markCalled(actor: StaffActor, kind: ConfirmedKind, id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await findConfirmationOfSale(trx, kind, id, true);
+        if (!row) throw notFound();
+        const moment = now();
+        await markConfirmationCalled(trx, row.id, actor.staff.user_id, moment);
+        await audit(trx, actor, {
+          subjectType: kind, subjectId: id, action: 'called',
+          before: { calledAt: row.called_at ? baghdadDateTime(row.called_at) : null }, after: { calledAt: baghdadDateTime(moment) },
+        });
+      });
+    },
+
+    /** The "call the customer" list: awaiting past their call time, sale still open, oldest first. */
+    async callList() {
+      const rows = await findCallList(db, now(), CALL_LIST_SIZE);
+      return rows.map((row) => ({
+        kind: row.kind, id: row.sale_id, date: baghdadDateTime(row.created_at), callAfter: baghdadDateTime(row.call_after),
+        calledAt: row.called_at ? baghdadDateTime(row.called_at) : null, calledBy: row.called_by, total: row.total, name: row.name ?? '', phone: row.phone ?? '',
+      }));
+    },
+  };
+}
+
+/** The confirmations service of one request. */
+export type Confirmations = ReturnType<typeof createConfirmations>;
