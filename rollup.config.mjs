@@ -115,6 +115,7 @@ const hostSite = {
         'packages/ui/src/product-card/product-card.css.ts',
         'packages/ui/src/pagination/pagination.css.ts',
         'packages/ui/src/cart/cart.css.ts',
+        'packages/ui/src/product-choice/product-choice.css.ts',
         'host-site/src/pages/product/product-page.css.ts',
       ],
       routes: 'host-site/src/routes.json',

@@ -42,6 +42,8 @@ export type { ShopFilter } from './catalogue/shop-filter.js';
 export { paginationWindow } from './catalogue/pagination.js';
 export type { PageItem } from './catalogue/pagination.js';
 export { cardPrice } from './catalogue/card-price.js';
+export { cartDraftOf, choiceErrors, choicePrice, firstPick } from './catalogue/product-choice.js';
+export type { ChoosableProduct, ProductPick } from './catalogue/product-choice.js';
 export { graphql } from './api/graphql.js';
 export type { GraphQLDocument, ResultOf, VariablesOf } from './api/graphql.js';
 export { createPublicClient, endpointFor } from './api/client.js';

@@ -1,0 +1,70 @@
+// A card's quick add (issue 26): its own chunk, loaded on the first press of Add to cart. The
+// product's choice is the storefront product page's (ui's ProductPurchase, core's choice rules),
+// and the line goes into the page's shared cart, so a cart drawer beside the grid shows it at once.
+import { useEffect, useRef } from 'react';
+import { buyingMessages, catalogueMessages, catalogueOperations as ops, itemTotal, type CartItem, type Lang, type PublicClient } from '@candleshop/core';
+import { I18nProvider, ProductPurchase, RetryNotice, StockNote, useI18n, useMessages, useQuery, type CardProduct } from '@candleshop/ui';
+import { adoptCss } from '../internal/define-element.js';
+import { quickAddCss } from './quick-add.css.js';
+
+/** A line the quick add put into the cart, with its total in IQD (SPEC §5 Totals). */
+export type AddedLine = Omit<CartItem, 'id'>;
+
+/** Options of {@link QuickAddBody}. */
+export interface QuickAddBodyOptions {
+  client: PublicClient;
+  lang: Lang;
+  /** The card's product; its options, stock and prices are read afresh from the server. */
+  product: CardProduct;
+  /** The line went into the cart. */
+  onAdded?: (line: AddedLine) => void;
+}
+
+// The product page's texts (choices, quantity, Add to cart) beside the listing's, already here.
+const AREAS = [catalogueMessages, buyingMessages];
+
+/** The product's choices, its price for the chosen size, the quantity and Add to cart. */
+export function QuickAddBody(options: QuickAddBodyOptions) {
+  const { i18n, failed, retry } = useMessages(options.lang, AREAS);
+  const { t } = useI18n();
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (anchor.current) adoptCss(anchor.current, quickAddCss);
+  }, []);
+  return (
+    <div ref={anchor} className="quick-add-body">
+      {i18n ? (
+        <I18nProvider value={i18n}>
+          <Choice {...options} />
+        </I18nProvider>
+      ) : failed ? (
+        <RetryNotice message="errors.network" onRetry={retry} />
+      ) : (
+        <p role="status" aria-busy="true">
+          {t('common.loading')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Choice({ client, lang, product: card, onAdded }: QuickAddBodyOptions) {
+  const { t } = useI18n();
+  const query = useQuery(client, ops.ProductChoices, { id: card.id }, lang);
+  const product = query.data?.product;
+  if (query.error) return <RetryNotice message={query.error} onRetry={query.retry} />;
+  if (query.data && !product) return <p className="unavailable">{t('productPage.unavailable')}</p>;
+  if (!product) {
+    return (
+      <p role="status" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <StockNote stock={product.stock} />
+      <ProductPurchase key={product.id} product={product} onAdded={(line) => onAdded?.({ ...line, total: itemTotal(line) })} />
+    </>
+  );
+}
