@@ -2,7 +2,9 @@
  * Styles of ProductPurchase (ProductChoices and AddToCart): the storefront's product page and the grid's quick add
  * look alike. Only px units, so a host page's root font size cannot reach into a widget.
  */
-export const productChoiceCss = /* css */ `
+import { stepperCss } from '../cart/quantity-stepper.js';
+
+export const productChoiceCss = stepperCss + /* css */ `
 .choice-group { margin: 0; padding: 0; border: 0; }
 .choice-group legend { padding: 0; margin-bottom: 6px; font-weight: 700; }
 .pills { display: flex; flex-wrap: wrap; gap: 8px; }

@@ -3,7 +3,6 @@ import { createElement } from 'react';
 import { cardPrice, createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
 import { emit, track, type AnalyticsItem } from '../internal/analytics.js';
-import { cartItem } from '../internal/cart-items.js';
 import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import { handedHref, leavesPartnerPage } from '../internal/handoff-follow.js';
@@ -60,7 +59,7 @@ function GridElement({ element, settings }: ElementProps) {
       }
     },
     // Issue 26 item 5: as the cart drawer reports a line it adds.
-    onAdded: (line) => track(element, 'add_to_cart', [cartItem(line)]),
+    onAdded: (item) => track(element, 'add_to_cart', [item]),
     onProductsShown(products) {
       track(element, 'view_item_list', products.map((product, index) => listItem(product, index)), { item_list_id: filter.section });
     },

@@ -2,13 +2,12 @@
 // product's choice is the storefront product page's (ui's ProductPurchase, core's choice rules),
 // and the line goes into the page's shared cart, so a cart drawer beside the grid shows it at once.
 import { useEffect, useRef } from 'react';
-import { buyingMessages, catalogueMessages, catalogueOperations as ops, itemTotal, type CartItem, type Lang, type PublicClient } from '@candleshop/core';
+import { buyingMessages, catalogueMessages, catalogueOperations as ops, itemTotal, type Lang, type PublicClient } from '@candleshop/core';
 import { I18nProvider, ProductPurchase, RetryNotice, StockNote, useI18n, useMessages, useQuery, type CardProduct } from '@candleshop/ui';
+import type { AnalyticsItem } from '../internal/analytics.js';
+import { cartItem } from '../internal/cart-items.js';
 import { adoptCss } from '../internal/define-element.js';
 import { quickAddCss } from './quick-add.css.js';
-
-/** A line the quick add put into the cart, with its total in IQD (SPEC §5 Totals). */
-export type AddedLine = Omit<CartItem, 'id'>;
 
 /** Options of {@link QuickAddBody}. */
 export interface QuickAddBodyOptions {
@@ -16,8 +15,8 @@ export interface QuickAddBodyOptions {
   lang: Lang;
   /** The card's product; its options, stock and prices are read afresh from the server. */
   product: CardProduct;
-  /** The line went into the cart. */
-  onAdded?: (line: AddedLine) => void;
+  /** A line went into the cart: it, as `add_to_cart` reports it (the cart drawer's items alike). */
+  onAdded?: (item: AnalyticsItem) => void;
 }
 
 // The product page's texts (choices, quantity, Add to cart) beside the listing's, already here.
@@ -64,7 +63,8 @@ function Choice({ client, lang, product: card, onAdded }: QuickAddBodyOptions) {
   return (
     <>
       <StockNote stock={product.stock} />
-      <ProductPurchase key={product.id} product={product} onAdded={(line) => onAdded?.({ ...line, total: itemTotal(line) })} />
+      <ProductPurchase key={product.id} product={product} onAdded={(line) => onAdded?.(cartItem({ ...line, total: itemTotal(line) }))} />
     </>
   );
 }
+

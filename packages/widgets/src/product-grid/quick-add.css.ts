@@ -1,4 +1,4 @@
-import { cartCss, productChoiceCss } from '@candleshop/ui';
+import { productChoiceCss } from '@candleshop/ui';
 
 // The quick add's own styles, adopted by the grid's shadow root when its chunk arrives: the grid's
 // first download carries none of them (DESIGN §6 budgets).
@@ -11,4 +11,4 @@ const ownCss = /* css */ `
 `;
 
 /** What the quick add's content adds to the grid's stylesheet. */
-export const quickAddCss = productChoiceCss + cartCss + ownCss;
+export const quickAddCss = productChoiceCss + ownCss;

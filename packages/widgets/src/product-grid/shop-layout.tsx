@@ -3,7 +3,7 @@ import { FILTER_KEYS, type Lang, type PublicClient, type ResultOf, type ShopFilt
 import { useI18n, type CardProduct } from '@candleshop/ui';
 import { GridDialog } from './grid-dialog.js';
 import { QuickAdd } from './quick-add.js';
-import type { AddedLine } from './quick-add-body.js';
+import type { AnalyticsItem } from '../internal/analytics.js';
 import { SectionTabs } from './section-tabs.js';
 import { ShopFilters } from './shop-filters.js';
 import { ProductResults } from './product-results.js';
@@ -26,7 +26,7 @@ export interface ShopLayoutOptions {
   onClear: () => void;
   onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
   /** A card's quick add put a line into the cart. */
-  onAdded?: (line: AddedLine) => void;
+  onAdded?: (item: AnalyticsItem) => void;
 }
 
 /**
