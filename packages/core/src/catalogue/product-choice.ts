@@ -1,6 +1,6 @@
+import { quantityProblem } from '@candleshop/rules';
 import type { CartDraft } from '../cart/types.js';
-import { productChoiceSchema } from '../validation/product-choice.js';
-import { SILENT_KEYS, validate, type FieldErrors } from '../validation/validate.js';
+import type { FieldErrors } from '../validation/validate.js';
 
 /**
  * A product as a shopper chooses it (SPEC §2 Product details): the storefront's product page and
@@ -36,15 +36,47 @@ export function choicePrice(product: Pick<ChoosableProduct, 'sizes' | 'details'>
   return product.sizes.find((option) => option.id === pick.size)?.price ?? product.details.price ?? product.sizes[0]?.price;
 }
 
+/** What a shopper chooses of a product (SPEC §2 Product details). */
+export type ChoiceField = 'size' | 'color' | 'scent' | 'quantity';
+
+const PICK_KEYS = { size: 'validation.pickSize', color: 'validation.pickColor', scent: 'validation.pickScent' } as const;
+const OPTIONS = { size: 'sizes', color: 'colors', scent: 'scents' } as const;
+
+/**
+ * SPEC §5 Product page, the one rule of a product's choice: a size when the product has sizes, a
+ * colour ('pick color') and a scent ('pick scent') when it has them, and a whole quantity from 1 to
+ * the stock (and to QUANTITY.max, @candleshop/rules). Answers the message key of the problem, if
+ * any. Written without the form checks (validation/), so the grid's quick add downloads this alone;
+ * productChoiceSchema gives the same rule to forms.
+ */
+export function choiceProblem(product: Pick<ChoosableProduct, 'stock' | 'sizes' | 'colors' | 'scents'>, field: ChoiceField, value: unknown): string | undefined {
+  if (field === 'quantity') {
+    const problem = typeof value === 'number' ? quantityProblem(value) : 'invalid';
+    if (problem === 'invalid' || problem === 'min') return 'validation.quantityRange';
+    // Past the stock, or past what one line may hold (QUANTITY.max, which the server refuses).
+    if (problem === 'max' || (value as number) > product.stock) return product.stock > 0 ? 'order.moreThanStock' : 'product.outOfStock';
+    return undefined;
+  }
+  const id = (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value));
+  // A choice the product does not offer: whatever the page holds (nothing, or an id) passes.
+  if (!product[OPTIONS[field]].length) return id || value === undefined || value === null || value === '' ? undefined : 'errors.unexpected';
+  return id ? undefined : PICK_KEYS[field];
+}
+
 /**
  * What a form shows under the choice (SPEC §5 Product page): 'pick color', 'pick scent' and the
- * quantity's limits by field; a missing size blocks silently, so it blocks without a message.
+ * quantity's limits by field. A missing size blocks silently (SPEC §5): it blocks without a message.
  */
 export function choiceErrors(product: ChoosableProduct, pick: ProductPick): { ok: boolean; errors: FieldErrors } {
-  const result = validate(productChoiceSchema(product), pick);
   const errors: FieldErrors = {};
-  for (const [field, key] of Object.entries(result.errors ?? {})) if (key && !SILENT_KEYS.includes(key)) errors[field] = key;
-  return { ok: result.ok, errors };
+  let ok = true;
+  for (const field of ['size', 'color', 'scent', 'quantity'] as const) {
+    const key = choiceProblem(product, field, pick[field]);
+    if (!key) continue;
+    ok = false;
+    if (key !== PICK_KEYS.size) errors[field] = key;
+  }
+  return { ok, errors };
 }
 
 /** The cart line a complete choice makes (SPEC §3 Cart item), or undefined while it is not complete. */

@@ -7,8 +7,8 @@ import { ProductChoices } from './product-choices.js';
 /** Options of {@link ProductPurchase}. */
 export interface ProductPurchaseOptions {
   product: ChoosableProduct;
-  /** The line went into the shared cart. */
-  onAdded?: (line: CartDraft) => void;
+  /** The line went into the shared cart; `price` is one piece's, the server's for the chosen size. */
+  onAdded?: (line: CartDraft, price: number) => void;
   /** Where Buy now leads with a complete choice; without it, no Buy now. */
   buyNowHref?: (pick: ProductPick) => string;
   onBuyNow?: (href: string) => void;
@@ -53,7 +53,7 @@ export function ProductPurchase({ product, onAdded, buyNowHref, onBuyNow }: Prod
         quantity={pick.quantity}
         onQuantity={(quantity) => setPick((current) => ({ ...current, quantity }))}
         draft={() => (check() ? cartDraftOf(product, pick) : undefined)}
-        onAdded={onAdded}
+        onAdded={onAdded && ((line) => onAdded(line, price ?? 0))}
         buyNowHref={buyNowHref && (() => (check() ? buyNowHref(pick) : undefined))}
         onBuyNow={onBuyNow}
       />

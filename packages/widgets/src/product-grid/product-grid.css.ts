@@ -28,7 +28,7 @@ const gridCss = /* css */ `
 .dialog-head h2 { margin: 0; font-size: 20px; }
 /* Above the card link's target area, which covers the card. */
 .card-add { position: relative; margin-block-start: auto; }
-.card-out { margin: auto 0 0; color: var(--candle-color-muted); }
+.card-add:disabled { border-color: var(--candle-color-border); background: var(--candle-color-muted-surface); color: var(--candle-color-muted); cursor: not-allowed; }
 `;
 
 /** Everything the grid's shadow root adopts. */

@@ -15,7 +15,7 @@ export interface ProductResultsOptions {
 }
 
 /**
- * The cards of one page, each with Add to cart (or out of stock), 12 skeletons while loading, the
+ * The cards of one page, each with Add to cart (disabled, saying out of stock, without stock), 12 skeletons while loading, the
  * no-products message, or the error with a retry.
  */
 export function ProductResults({ products, loading, error, storefront, onRetry, onSelect, onAdd }: ProductResultsOptions) {
@@ -53,17 +53,11 @@ export function ProductResults({ products, loading, error, storefront, onRetry, 
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} href={`${storefront}/products/${product.id}`} onSelect={onSelect}>
-            {product.stock === 0 ? (
-              <p className="card-out" part="card-out">
-                {t('product.outOfStock')}
-              </p>
-            ) : (
-              // Its name ends with the product's: twelve buttons on a page are told apart.
-              <button type="button" className="button card-add" part="card-add" aria-haspopup="dialog" onClick={(event) => onAdd(product, event.currentTarget)}>
-                {t('product.addToCart')}
-                <span className="visually-hidden">: {product.details.title}</span>
-              </button>
-            )}
+            {/* Its name ends with the product's: twelve buttons on a page are told apart. Without stock it says so. */}
+            <button type="button" className="button card-add" part="card-add" aria-haspopup="dialog" disabled={product.stock === 0} onClick={(event) => onAdd(product, event.currentTarget)}>
+              {t(product.stock === 0 ? 'product.outOfStock' : 'product.addToCart')}
+              <span className="visually-hidden">: {product.details.title}</span>
+            </button>
           </ProductCard>
         </li>
       ))}

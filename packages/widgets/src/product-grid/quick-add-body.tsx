@@ -2,8 +2,8 @@
 // product's choice is the storefront product page's (ui's ProductPurchase, core's choice rules),
 // and the line goes into the page's shared cart, so a cart drawer beside the grid shows it at once.
 import { useEffect, useRef } from 'react';
-import { buyingMessages, catalogueMessages, catalogueOperations as ops, itemTotal, type Lang, type PublicClient } from '@candleshop/core';
-import { I18nProvider, ProductPurchase, RetryNotice, StockNote, useI18n, useMessages, useQuery, type CardProduct } from '@candleshop/ui';
+import { buyingMessages, type Lang, type MessageArea, type ProductChoices, type PublicClient } from '@candleshop/core';
+import { I18nProvider, ProductPurchase, StockNote, useI18n, useMessages, useQuery, type CardProduct } from '@candleshop/ui';
 import type { AnalyticsItem } from '../internal/analytics.js';
 import { cartItem } from '../internal/cart-items.js';
 import { adoptCss } from '../internal/define-element.js';
@@ -13,18 +13,24 @@ import { quickAddCss } from './quick-add.css.js';
 export interface QuickAddBodyOptions {
   client: PublicClient;
   lang: Lang;
+  /**
+   * The listing's message area (catalogue), handed over rather than imported: this chunk then
+   * shares no module with the grid's alone, which stays one chunk.
+   */
+  listing: MessageArea;
+  /** core's ProductChoices query, handed over for the same reason (its module is the grid's alone). */
+  query: typeof ProductChoices;
   /** The card's product; its options, stock and prices are read afresh from the server. */
   product: CardProduct;
   /** A line went into the cart: it, as `add_to_cart` reports it (the cart drawer's items alike). */
   onAdded?: (item: AnalyticsItem) => void;
 }
 
-// The product page's texts (choices, quantity, Add to cart) beside the listing's, already here.
-const AREAS = [catalogueMessages, buyingMessages];
 
 /** The product's choices, its price for the chosen size, the quantity and Add to cart. */
 export function QuickAddBody(options: QuickAddBodyOptions) {
-  const { i18n, failed, retry } = useMessages(options.lang, AREAS);
+  // The product page's texts (choices, quantity, Add to cart) beside the listing's, already here.
+  const { i18n, failed, retry } = useMessages(options.lang, [options.listing, buyingMessages]);
   const { t } = useI18n();
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,7 +43,7 @@ export function QuickAddBody(options: QuickAddBodyOptions) {
           <Choice {...options} />
         </I18nProvider>
       ) : failed ? (
-        <RetryNotice message="errors.network" onRetry={retry} />
+        <Retry message="errors.network" onRetry={retry} />
       ) : (
         <p role="status" aria-busy="true">
           {t('common.loading')}
@@ -47,11 +53,11 @@ export function QuickAddBody(options: QuickAddBodyOptions) {
   );
 }
 
-function Choice({ client, lang, product: card, onAdded }: QuickAddBodyOptions) {
+function Choice({ client, lang, query: document, product: card, onAdded }: QuickAddBodyOptions) {
   const { t } = useI18n();
-  const query = useQuery(client, ops.ProductChoices, { id: card.id }, lang);
+  const query = useQuery(client, document, { id: card.id }, lang);
   const product = query.data?.product;
-  if (query.error) return <RetryNotice message={query.error} onRetry={query.retry} />;
+  if (query.error) return <Retry message={query.error} onRetry={query.retry} />;
   if (query.data && !product) return <p className="unavailable">{t('productPage.unavailable')}</p>;
   if (!product) {
     return (
@@ -63,8 +69,22 @@ function Choice({ client, lang, product: card, onAdded }: QuickAddBodyOptions) {
   return (
     <>
       <StockNote stock={product.stock} />
-      <ProductPurchase key={product.id} product={product} onAdded={(line) => onAdded?.(cartItem({ ...line, total: itemTotal(line) }))} />
+      <ProductPurchase key={product.id} product={product} onAdded={(line, price) => onAdded?.(cartItem({ ...line, total: price * line.quantity }))} />
     </>
   );
 }
 
+
+// Not ui's RetryNotice: it sits in a chunk of the checkout's, which this one would split in two
+// for every page with a checkout (DESIGN §6 budgets).
+function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <p role="alert">
+      {t(message)}{' '}
+      <button type="button" className="button secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </p>
+  );
+}

@@ -4,8 +4,12 @@ import type { QuickAddBodyOptions } from './quick-add-body.js';
 
 // The choice, its texts and the cart's code are downloaded on the first press of a card's Add to
 // cart, so a page that only lists products carries none of them (DESIGN §6 budgets; the pattern of
-// workshop-tickets/lazy-parts.tsx: progress while it comes, a retry if it fails).
-const load = () => import('./quick-add-body.js').then((module) => module.QuickAddBody);
+// workshop-tickets/lazy-parts.tsx: progress while it comes, a retry if it fails). They come through
+// the cart drawer's entry, whose cart code they share (cart-drawer/define.ts says why).
+const load = () =>
+  import('../cart-drawer/define.js')
+    .then((drawer) => drawer.quickAdd())
+    .then((module) => module.QuickAddBody);
 
 /** The quick add's content in its dialog, once downloaded; until then a progress line, or a retry. */
 export function QuickAdd(props: QuickAddBodyOptions) {
@@ -23,20 +27,21 @@ export function QuickAdd(props: QuickAddBodyOptions) {
     };
   }, [attempt]);
   if (Body) return <Body {...props} />;
-  if (!failed) return <p role="status" aria-busy="true">{t('common.loading')}</p>;
   return (
-    <p role="alert">
-      {t('errors.network')}{' '}
-      <button
-        type="button"
-        className="button secondary"
-        onClick={() => {
-          setState({});
-          setAttempt(attempt + 1);
-        }}
-      >
-        {t('common.retry')}
-      </button>
+    <p role={failed ? 'alert' : 'status'} aria-busy={!failed}>
+      {t(failed ? 'errors.network' : 'common.loading')}{' '}
+      {failed && (
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => {
+            setState({});
+            setAttempt(attempt + 1);
+          }}
+        >
+          {t('common.retry')}
+        </button>
+      )}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { FILTER_KEYS, type Lang, type PublicClient, type ResultOf, type ShopFilter, type Section, catalogueOperations } from '@candleshop/core';
+import { catalogueMessages, FILTER_KEYS, ProductChoices, type Lang, type PublicClient, type ResultOf, type ShopFilter, type Section, catalogueOperations } from '@candleshop/core';
 import { useI18n, type CardProduct } from '@candleshop/ui';
 import { GridDialog } from './grid-dialog.js';
 import { QuickAdd } from './quick-add.js';
@@ -105,7 +105,7 @@ export function ShopLayout(options: ShopLayoutOptions) {
           setAdding(undefined);
         }}
       >
-        {adding && <QuickAdd client={options.client} lang={options.lang} product={adding.product} onAdded={options.onAdded} />}
+        {adding && <QuickAdd client={options.client} lang={options.lang} listing={catalogueMessages} query={ProductChoices} product={adding.product} onAdded={options.onAdded} />}
       </GridDialog>
     </div>
   );

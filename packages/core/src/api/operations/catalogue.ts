@@ -82,47 +82,23 @@ export const ProductLists = /* @__PURE__ */ graphql(
   [ProductCardFields],
 );
 
-/**
- * What choosing a product needs (SPEC §2 Product details: sizes with their prices, colours, scents,
- * stock): the product page and the grid's quick add read the same fields (core's ChoosableProduct).
- */
-export const ProductChoiceFields = /* @__PURE__ */ graphql(`
-  fragment ProductChoiceFields on Product {
-    id stock rating ratings
-    collection { id title }
-    details { id title description image price }
-    colors { id title color }
-    scents { id title image }
-    sizes { id price size { id title value } }
-  }
-`);
-
 /** Everything the product page shows about one product (SPEC §2 Product details). */
-export const ProductDetails = /* @__PURE__ */ graphql(
-  `
+export const ProductDetails = /* @__PURE__ */ graphql(`
   query ProductDetails($id: ID!) {
     product(id: $id) {
-      ...ProductChoiceFields
-      new review
+      id stock rating ratings new review
+      collection { id title }
       subCategory { id title category { id title } }
       category { id title }
+      details { id title description image price }
+      colors { id title color }
+      scents { id title image }
+      sizes { id price size { id title value } }
       images { id url }
       reviews { id rating review date customer { name profile } }
     }
   }
-`,
-  [ProductChoiceFields],
-);
-
-/** What the grid's quick add shows to choose from: one product's options, stock and prices, nothing more. */
-export const ProductChoices = /* @__PURE__ */ graphql(
-  `
-  query ProductChoices($id: ID!) {
-    product(id: $id) { ...ProductChoiceFields }
-  }
-`,
-  [ProductChoiceFields],
-);
+`);
 
 /** Products like the given one ('you might also like'). */
 export const SimilarProducts = /* @__PURE__ */ graphql(
