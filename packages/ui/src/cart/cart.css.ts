@@ -1,7 +1,5 @@
 /** Styles of CartView and its line cards; px only, class names prefixed so a host page's rules do not meet them. */
-import { stepperCss } from './quantity-stepper.js';
-
-export const cartCss = stepperCss + /* css */ `
+export const cartCss = /* css */ `
 .cart-view { display: flex; flex-direction: column; gap: 20px; }
 .cart-view:focus { outline: none; }
 .cart-view:focus-visible { outline: 3px solid var(--candle-color-focus); outline-offset: 2px; }
@@ -26,6 +24,10 @@ export const cartCss = stepperCss + /* css */ `
 .line-status:empty { display: none; }
 .line-error { margin: 0; font-size: 14px; color: var(--candle-color-error); }
 .line-total { margin: 0; font-weight: 700; white-space: nowrap; }
+.stepper { display: inline-flex; align-items: center; border: 1px solid var(--candle-color-border); border-radius: var(--candle-radius-small); background: var(--candle-color-surface); }
+.stepper-button { width: 40px; height: 40px; border: 0; background: none; font-size: 20px; line-height: 1; cursor: pointer; color: var(--candle-color-text); border-radius: var(--candle-radius-small); }
+.stepper-button[aria-disabled='true'] { color: var(--candle-color-muted); opacity: .5; cursor: not-allowed; }
+.stepper-value { min-width: 32px; text-align: center; font-weight: 600; }
 .summary { padding: 16px; border-radius: var(--candle-radius); background: var(--candle-color-muted-surface); }
 .summary-heading { margin: 0 0 8px; font-size: 18px; }
 .summary-rows { margin: 0; }

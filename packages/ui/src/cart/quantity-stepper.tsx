@@ -53,11 +53,3 @@ export function QuantityStepper({ value, title, max, min, busy, onStep }: Quanti
     </div>
   );
 }
-
-/** Styles of QuantityStepper, beside it: the cart's and the product choice's stylesheets both take them. */
-export const stepperCss = /* css */ `
-.stepper { display: inline-flex; align-items: center; border: 1px solid var(--candle-color-border); border-radius: var(--candle-radius-small); background: var(--candle-color-surface); }
-.stepper-button { width: 40px; height: 40px; border: 0; background: none; font-size: 20px; line-height: 1; cursor: pointer; color: var(--candle-color-text); border-radius: var(--candle-radius-small); }
-.stepper-button[aria-disabled='true'] { color: var(--candle-color-muted); opacity: .5; cursor: not-allowed; }
-.stepper-value { min-width: 32px; text-align: center; font-weight: 600; }
-`;

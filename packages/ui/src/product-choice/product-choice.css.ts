@@ -1,10 +1,8 @@
 /**
- * Styles of ProductPurchase (ProductChoices and AddToCart): the storefront's product page and the grid's quick add
+ * Styles of ProductPurchase (ProductChoices and AddToCart; the quantity stepper's are cartCss's): the storefront's product page and the grid's quick add
  * look alike. Only px units, so a host page's root font size cannot reach into a widget.
  */
-import { stepperCss } from '../cart/quantity-stepper.js';
-
-export const productChoiceCss = stepperCss + /* css */ `
+export const productChoiceCss = /* css */ `
 .choice-group { margin: 0; padding: 0; border: 0; }
 .choice-group legend { padding: 0; margin-bottom: 6px; font-weight: 700; }
 .pills { display: flex; flex-wrap: wrap; gap: 8px; }

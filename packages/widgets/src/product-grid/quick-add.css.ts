@@ -1,7 +1,8 @@
-import { productChoiceCss } from '@candleshop/ui';
+import { cartCss, productChoiceCss } from '@candleshop/ui';
 
-// The quick add's own styles, adopted by the grid's shadow root when its chunk arrives: the grid's
-// first download carries none of them (DESIGN §6 budgets).
+// The quick add's styles, adopted by the grid's shadow root when its chunk arrives: the grid's first
+// download carries none of them (DESIGN §6 budgets). The cart's (its stepper's) come with the cart
+// drawer's chunk, which the quick add loads through.
 const ownCss = /* css */ `
 .quick-add-body { display: flex; flex-direction: column; gap: 14px; margin-block-start: 16px; }
 .quick-add-body .product-price { font-size: 22px; }
@@ -11,4 +12,4 @@ const ownCss = /* css */ `
 `;
 
 /** What the quick add's content adds to the grid's stylesheet. */
-export const quickAddCss = productChoiceCss + ownCss;
+export const quickAddCss = productChoiceCss + cartCss + ownCss;
