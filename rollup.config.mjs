@@ -52,6 +52,8 @@ const sdk = {
     entryFileNames: '[name].js',
     // A widget's chunk is named after its folder: chunks/product-grid-[hash].js.
     chunkFileNames: chunkFileName,
+    // Namespace objects (a widget chunk another imports from) need not be frozen: bytes every page pays.
+    freeze: false,
   },
   plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), terser({ format: { comments: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
 };
@@ -115,6 +117,7 @@ const hostSite = {
         'packages/ui/src/product-card/product-card.css.ts',
         'packages/ui/src/pagination/pagination.css.ts',
         'packages/ui/src/cart/cart.css.ts',
+        'packages/ui/src/product-choice/product-choice.css.ts',
         'host-site/src/pages/product/product-page.css.ts',
       ],
       routes: 'host-site/src/routes.json',

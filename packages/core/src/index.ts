@@ -44,6 +44,8 @@ export type { ShopFilter } from './catalogue/shop-filter.js';
 export { paginationWindow } from './catalogue/pagination.js';
 export type { PageItem } from './catalogue/pagination.js';
 export { cardPrice } from './catalogue/card-price.js';
+export { cartDraftOf, choiceErrors, choicePrice, firstPick } from './catalogue/product-choice.js';
+export type { ChoosableProduct, ProductPick } from './catalogue/product-choice.js';
 export { graphql } from './api/graphql.js';
 export type { GraphQLDocument, ResultOf, VariablesOf } from './api/graphql.js';
 export { createPublicClient, endpointFor } from './api/client.js';
@@ -69,6 +71,7 @@ export { confirmationFailure, isFinalConfirmationFailure } from './api/confirmat
 export type { ErrorKey, DescribedError, Failures } from './api/errors.js';
 export type { ErrorAction } from './api/shop-failures.js';
 export * as catalogueOperations from './api/operations/catalogue.js';
+export { ProductChoices } from './api/operations/product-choices.js';
 export * as placesOperations from './api/operations/places.js';
 export * as contentOperations from './api/operations/content.js';
 export * as accountOperations from './api/operations/account.js';

@@ -3,22 +3,22 @@ import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { totpCode } from '../../../packages/server/src/auth/totp.js';
 import { formatNumber, formatPercent } from '../../../packages/core/src/format/number.js';
 import { formatPrice } from '../../../packages/core/src/format/price.js';
-import { amountOf, approveOnLocalGateway, cards, expectNoSeriousAxeViolations, localized, registerCustomer, untilHydrated, withPartnerKey } from '../helpers.js';
+import { amountOf, approveOnLocalGateway, cards, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
 import { checkout } from './checkout-steps.js';
 
 // Issue 26 items 2 to 4: the owner registers a partner for the example partner pages' origin, and
-// the pages carry its key (data-partner). A guest adds a refill there, follows a product link to
-// the storefront (the attribution travels with a hand-off) and adds the candle, then follows the
-// partner page's drawer to the storefront's checkout, finds both lines and pays online (the local
+// the pages carry its key (data-partner). A guest adds a refill there and a candle from the grid's
+// quick add (a card's Add to cart: a dialog to choose size, colour and scent, whose line the drawer
+// beside it shows at once), then follows the partner page's drawer to the storefront's checkout
+// (the attribution travels with the cart's hand-off), finds both lines and pays online (the local
 // gateway); the back office's order names the partner, and the owner's monthly report and the
-// partner's private page show the paid sale and its commission. The partner pages offer no candle
-// of their own to add (the grid only links to the storefront): a candle is added on the storefront.
+// partner's private page show the paid sale and its commission.
 // A partner of its own per test: its figures are exactly this sale's, whatever else runs beside it.
 
 const TEXT = {
   en: {
     size: 'Size', scent: 'Scent', productColor: 'Colour', addRefill: 'Add to refill cart', addToCart: 'Add to cart',
-    toCheckout: 'Proceed to checkout',
+    cartAdded: '✓ Added to your cart', toCheckout: 'Proceed to checkout',
     guest: { name: 'Name', phone: 'Phone', email: 'Email' },
     delivery: 'Delivery', city: 'City', address: 'Address', place: 'Place order', confirm: 'Confirm order',
     code: 'Code from the app', continue: 'Continue', search: 'Search (name, phone, email or number)', show: 'Show',
@@ -30,7 +30,7 @@ const TEXT = {
   },
   ar: {
     size: 'الحجم', scent: 'العطر', productColor: 'اللون', addRefill: 'أضف إلى سلة إعادة التعبئة', addToCart: 'أضف إلى السلة',
-    toCheckout: 'المتابعة إلى الدفع',
+    cartAdded: '✓ أُضيف إلى سلّتك', toCheckout: 'المتابعة إلى الدفع',
     guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
     delivery: 'توصيل', city: 'المدينة', address: 'العنوان', place: 'إرسال الطلب', confirm: 'تأكيد الطلب',
     code: 'الرمز من التطبيق', continue: 'متابعة', search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)', show: 'عرض',
@@ -110,29 +110,37 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     await expect(badge(page)).toHaveText(lang === 'en' ? '1' : '١');
     await keyed;
 
-    // A product link from the partner's page: a hand-off carries the attribution, not the cart.
+    // A candle from the partner's grid: its card's Add to cart opens the quick add, whose line the
+    // drawer on the same page counts at once.
     await page.goto(`${urls.partner}/partner-shop/`);
     await inLanguage(page, lang);
+    await expect(cards(page)).toHaveCount(12);
+    const add = page.locator('candle-product-grid [part="card-add"]:not([disabled])').first();
+    await expect(add).toHaveAccessibleName(new RegExp(`^${text.addToCart}\\s*:`));
+    await add.click();
+    const quick = page.locator('candle-product-grid dialog[part="quick-add"]');
+    await expect(quick).toBeVisible();
+    await expect(quick.getByRole('group', { name: text.size })).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousAxeViolations(page, 'candle-product-grid');
-    const linked = page.waitForRequest((request) => request.isNavigationRequest() && /\/products\/\d+\?handoff=[A-Za-z0-9_-]{43}$/.test(request.url()));
-    await cards(page).first().locator('a').click();
-    await linked;
-    // The storefront opens the hand-off once it knows the session, then drops it from the address.
-    await expect(page).toHaveURL(new RegExp(`^${urls.shop}${prefix}/products/\\d+$`), { timeout: 20_000 });
-    // The storefront keeps the partner's signed attribution beside the cart, in its own storage.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('partner_attribution'))).toContain('"token"');
-    await untilHydrated(page);
-    await page.getByRole('group', { name: text.productColor }).getByRole('radio').first().check();
-    await page.getByRole('group', { name: text.scent }).getByRole('radio').first().check();
-    await page.getByRole('button', { name: text.addToCart }).click();
-    await expect(badge(page)).toHaveText(lang === 'en' ? '1' : '١');
+    await quick.getByRole('button', { name: text.addToCart, exact: true }).click();
+    // SPEC §5: a colour and a scent must be chosen; the size is pre-selected.
+    await expect(quick.getByRole('alert').first()).toBeVisible();
+    await quick.getByRole('group', { name: text.productColor }).getByRole('radio').first().check();
+    await quick.getByRole('group', { name: text.scent }).getByRole('radio').first().check();
+    await quick.getByRole('button', { name: text.addToCart, exact: true }).click();
+    await expect(quick.getByRole('status').filter({ hasText: text.cartAdded })).toBeVisible();
+    await expect(badge(page)).toHaveText(lang === 'en' ? '2' : '٢');
+    // Escape closes it and gives the keyboard user's focus back to the card's button.
+    await page.keyboard.press('Escape');
+    await expect(quick).toBeHidden();
+    await expect(add).toBeFocused();
 
-    // Back on the partner's page, its drawer continues to the storefront's checkout with the refill.
-    await page.goto(`${urls.partner}/partner-refill/`);
-    await inLanguage(page, lang);
+    // The partner's drawer continues to the storefront's checkout with both lines.
     await page.locator('candle-cart-drawer [part="button"]').click();
     await page.locator('candle-cart-drawer dialog').getByRole('link', { name: text.toCheckout }).click();
     await expect(page).toHaveURL(`${urls.shop}${prefix}/checkout`, { timeout: 20_000 });
+    // The storefront keeps the partner's signed attribution the hand-off brought, in its own storage.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('partner_attribution'))).toContain('"token"');
     await expect(summaryLines(page)).toHaveCount(2);
     await expectNoSeriousAxeViolations(page, 'candle-checkout');
 

@@ -1,26 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import {
-  catalogueOperations as ops,
-  formatPrice,
-  productChoiceSchema,
-  SECTIONS,
-  SILENT_KEYS,
-  validate,
-  type CartDraft,
-  type FieldErrors,
-} from '@candleshop/core';
-import { StarRating, useI18n, useQuery } from '@candleshop/ui';
+import type { ReactNode } from 'react';
+import { catalogueOperations as ops, SECTIONS, type ProductPick } from '@candleshop/core';
+import { ProductPurchase, StarRating, StockNote, useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../../api.js';
 import { NotFoundPage } from '../not-found-page.js';
 import { usePageMeta, useStructuredData } from '../../frame/page-meta.js';
 import { breadcrumbData, productData } from '../../frame/structured-data.js';
 import { paragraphs } from '../../info/paragraphs.js';
-import { AddToCart } from './add-to-cart.js';
-import { ProductChoices } from './product-choices.js';
 import { ProductGallery } from './product-gallery.js';
 import { ProductReviews } from './product-reviews.js';
 import { SimilarProducts } from './similar-products.js';
-import type { PageProduct, ProductPick } from './product-types.js';
+import type { PageProduct } from './product-types.js';
 import { useLocalPath, openPath } from '../../local-path.js';
 
 /** Options of {@link ProductPage}. */
@@ -66,13 +55,7 @@ export function ProductPage({ id, writeReview }: ProductPageOptions) {
 function ProductView({ product, writeReview }: { product: PageProduct; writeReview?: ReactNode }) {
   const to = useLocalPath();
   const { t, lang } = useI18n();
-  // SPEC §2: the first size is pre-selected.
-  const [pick, setPick] = useState<ProductPick>({ size: product.sizes[0]?.id, quantity: 1 });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const title = product.details.title;
-  const size = product.sizes.find((option) => option.id === pick.size);
-  // SPEC §2: the size's price, or the product's price.
-  const price = size?.price ?? product.details.price ?? product.sizes[0]?.price;
   const section = sectionOf(product.category.id);
   const sectionPath = section ? `/shop?section=${section}` : '/shop';
   usePageMeta(title, paragraphs(product.details.description)[0]?.slice(0, 160));
@@ -86,37 +69,8 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
     ]),
   );
 
-  function check(): boolean {
-    const result = validate(productChoiceSchema(product), pick);
-    const shown: FieldErrors = {};
-    for (const [field, key] of Object.entries(result.errors ?? {})) if (key && !SILENT_KEYS.includes(key)) shown[field] = key;
-    setErrors(shown);
-    return result.ok;
-  }
-
-  const draft = (): CartDraft | undefined => {
-    if (!check()) return undefined;
-    const color = product.colors.find((option) => option.id === pick.color);
-    const scent = product.scents.find((option) => option.id === pick.scent);
-    return {
-      product: {
-        id: product.id,
-        stock: product.stock,
-        rating: product.rating,
-        ratings: product.ratings,
-        details: { title, description: product.details.description, image: product.details.image, price: product.details.price },
-        collection: product.collection,
-      },
-      size: size ? { id: size.id, price: size.price, size: { id: size.size.id, title: size.size.title } } : null,
-      color: color ? { id: color.id, title: color.title, color: color.color } : null,
-      scent: scent ? { id: scent.id, title: scent.title, image: scent.image } : null,
-      quantity: pick.quantity,
-    };
-  };
-
   // SPEC §2: Buy now goes to checkout with product, quantity, size, color and scent.
-  const buyNowHref = () => {
-    if (!check()) return undefined;
+  const buyNowHref = (pick: ProductPick) => {
     const query = new URLSearchParams({ product: product.id, quantity: String(pick.quantity) });
     if (pick.size) query.set('size', pick.size);
     if (pick.color) query.set('color', pick.color);
@@ -145,40 +99,14 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
         <div className="product-info">
           <h1>{title}</h1>
           <StarRating rating={product.rating} ratings={product.ratings} />
-          <p className={product.stock > 0 ? 'stock' : 'stock out'}>
-            {product.stock > 0 ? t('productPage.inStock', { count: product.stock }) : t('product.outOfStock')}
-          </p>
+          <StockNote stock={product.stock} />
           {product.collection && (
             <p className="collection">
               {t('productPage.collection')}: <a href={to(`/shop?collection=${product.collection.id}`)}>{product.collection.title}</a>
             </p>
           )}
           <p className="description">{product.details.description}</p>
-          <ProductChoices
-            product={product}
-            pick={pick}
-            errors={errors}
-            onPick={(change) => {
-              setPick((current) => ({ ...current, ...change }));
-              // An error goes once its field is set.
-              setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in change))));
-            }}
-          />
-          {price !== undefined && (
-            <p className="product-price">
-              <span className="visually-hidden">{t('productPage.price')}: </span>
-              {formatPrice(price, lang)}
-            </p>
-          )}
-          <AddToCart
-            title={title}
-            stock={product.stock}
-            quantity={pick.quantity}
-            onQuantity={(quantity) => setPick((current) => ({ ...current, quantity }))}
-            draft={draft}
-            buyNowHref={buyNowHref}
-            onBuyNow={(href) => openPath(href)}
-          />
+          <ProductPurchase product={product} buyNowHref={buyNowHref} onBuyNow={(href) => openPath(href)} />
         </div>
       </div>
       <ProductReviews reviews={product.reviews} writeReview={writeReview} />

@@ -1,5 +1,4 @@
-import { quantityProblem } from '@candleshop/rules';
-import { requiredId } from './choice-fields.js';
+import { choiceProblem, type ChoiceField } from '../catalogue/product-choice.js';
 import { invalid, valid } from './fields.js';
 import type { Check } from './validate.js';
 
@@ -11,26 +10,25 @@ export interface ChoiceProduct {
   scents: readonly unknown[];
 }
 
-// A choice the product does not offer: whatever the page holds (nothing, or an id) passes as it is.
-const optionalId: Check<string | number | null | undefined> = (value) =>
-  value === undefined || value === null || typeof value === 'string' || typeof value === 'number' ? valid(value) : invalid('errors.unexpected');
-
 /**
- * The product page's choice (SPEC §5 Product page): a size when the product has sizes (silently
- * blocked: its key is in SILENT_KEYS), a colour ('pick color') and a scent ('pick scent') when it
- * has them, and a whole quantity from 1 to the stock (and to QUANTITY.max, @candleshop/rules).
+ * The product page's choice as a form schema (SPEC §5 Product page), core's one choice rule
+ * (choiceProblem): a size when the product has sizes (silently blocked: its key is in
+ * SILENT_KEYS), a colour ('pick color') and a scent ('pick scent') when it has them, and a whole
+ * quantity from 1 to the stock (and to QUANTITY.max, @candleshop/rules).
  */
 export function productChoiceSchema(product: ChoiceProduct) {
+  const check =
+    (field: ChoiceField, clean: (value: unknown) => unknown = (value) => value): Check<never> =>
+    (value) => {
+      const key = choiceProblem(product as never, field, value);
+      return key ? invalid(key) : (valid(clean(value)) as never);
+    };
+  // An offered choice is kept as a string, as GraphQL IDs are; one not offered stays as it is.
+  const id = (field: 'size' | 'color' | 'scent') => check(field, (value) => ((product[`${field}s`] as readonly unknown[]).length ? String(value) : value));
   return {
-    size: product.sizes.length ? requiredId('validation.pickSize') : optionalId,
-    color: product.colors.length ? requiredId('validation.pickColor') : optionalId,
-    scent: product.scents.length ? requiredId('validation.pickScent') : optionalId,
-    quantity: (quantity: unknown) => {
-      const problem = typeof quantity === 'number' ? quantityProblem(quantity) : 'invalid';
-      if (problem === 'invalid' || problem === 'min') return invalid('validation.quantityRange');
-      // Past the stock, or past what one line may hold (QUANTITY.max, which the server refuses).
-      if (problem === 'max' || (quantity as number) > product.stock) return invalid(product.stock > 0 ? 'order.moreThanStock' : 'product.outOfStock');
-      return valid(quantity as number);
-    },
+    size: id('size') as Check<string | number | null | undefined>,
+    color: id('color') as Check<string | number | null | undefined>,
+    scent: id('scent') as Check<string | number | null | undefined>,
+    quantity: check('quantity') as Check<number>,
   };
 }

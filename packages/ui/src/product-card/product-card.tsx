@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cardPrice, formatPrice } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
 import { StarRating } from './star-rating.js';
@@ -9,6 +9,8 @@ export interface CardProduct {
   new: boolean;
   rating: number;
   ratings: number;
+  /** In stock: what a card's action (the grid's quick add) may offer. */
+  stock?: number;
   details: { title: string; image: string; price?: number | null };
   collection?: { id: string; title: string } | null;
   sizes: readonly { price: number }[];
@@ -21,6 +23,8 @@ export interface ProductCardOptions {
   href: string;
   /** Called on a plain click; may call `event.preventDefault()` to navigate in-app instead. */
   onSelect?: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+  /** Shown last: an action of the card's own (the grid's Add to cart), above the link's target area. */
+  children?: ReactNode;
 }
 
 function isPlainClick(event: MouseEvent) {
@@ -28,7 +32,7 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** SPEC §2 Product card: image, title, collection, star rating, review count, price, New badge. */
-export function ProductCard({ product, href, onSelect }: ProductCardOptions) {
+export function ProductCard({ product, href, onSelect, children }: ProductCardOptions) {
   const { lang, t } = useI18n();
   const price = cardPrice(product);
   return (
@@ -64,6 +68,7 @@ export function ProductCard({ product, href, onSelect }: ProductCardOptions) {
           {formatPrice(price, lang)}
         </p>
       )}
+      {children}
     </article>
   );
 }

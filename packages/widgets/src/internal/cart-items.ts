@@ -5,8 +5,8 @@ import type { AnalyticsItem } from './analytics-detail.js';
 
 const variant = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' / ');
 
-/** A candle line; `quantity` is the units the event is about (by default the line's). */
-export function cartItem(line: CartItem, quantity = line.quantity): AnalyticsItem {
+/** A candle line (in the cart, or just added by the grid's quick add); `quantity` is the units the event is about (by default the line's). */
+export function cartItem(line: Omit<CartItem, 'id'>, quantity = line.quantity): AnalyticsItem {
   return {
     item_id: line.product.id,
     item_name: line.product.details.title,

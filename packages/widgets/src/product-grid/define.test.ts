@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/preact';
+import { fireEvent, waitFor } from '@testing-library/preact';
 import { itToleratesASecondDefine, mountElement, onTestShop } from '../../../../tests/support/element-suite.js';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
 import { heardAnalytics } from '../internal/heard-analytics.js';
@@ -81,6 +81,34 @@ describe('<candle-product-grid>', () => {
       revokeAnalyticsConsent();
     }
   });
+
+  it("reports add_to_cart when a card's quick add puts a line into the shared cart", async () => {
+    grantAnalyticsConsent();
+    const { heard, names, stop } = heardAnalytics();
+    try {
+      const { element, shadow } = await mount({ section: 'candles' });
+      const button = shadow.querySelector<HTMLButtonElement>('[part="card-add"]:not([disabled])')!;
+      const title = button.querySelector('.visually-hidden')!.textContent!.replace(/^: /, '');
+      button.click();
+      const dialog = shadow.querySelector<HTMLDialogElement>('dialog[part="quick-add"]')!;
+      expect(dialog.open).toBe(true);
+      await waitFor(() => expect(dialog.querySelectorAll('.choice-group').length).toBeGreaterThan(0), { timeout: 15_000 });
+      // The chunk brought its own styles into the shadow root.
+      expect(shadow.adoptedStyleSheets.length).toBeGreaterThan(1);
+      for (const group of dialog.querySelectorAll('.choice-group')) fireEvent.click(group.querySelector<HTMLInputElement>('input')!);
+      fireEvent.click([...dialog.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent === 'Add to cart')!);
+      await waitFor(() => expect(names()).toContain('add_to_cart'));
+      const added = heard.find((detail) => detail.event === 'add_to_cart')!;
+      expect(added.ecommerce!.items).toEqual([expect.objectContaining({ item_name: title, item_category: 'candle', quantity: 1 })]);
+      expect(added.ecommerce!.value).toBeGreaterThan(0);
+      expect(JSON.parse(localStorage.getItem('cart')!).items).toHaveLength(1);
+      element.remove();
+    } finally {
+      stop();
+      revokeAnalyticsConsent();
+      localStorage.removeItem('cart');
+    }
+  }, 30_000);
 
   itToleratesASecondDefine(define);
 });

@@ -58,6 +58,8 @@ function GridElement({ element, settings }: ElementProps) {
         void handedHref(settings.endpoint, lang, detail.href, false).then((target) => location.assign(target ?? detail.href));
       }
     },
+    // Issue 26 item 5: as the cart drawer reports a line it adds.
+    onAdded: (item) => track(element, 'add_to_cart', [item]),
     onProductsShown(products) {
       track(element, 'view_item_list', products.map((product, index) => listItem(product, index)), { item_list_id: filter.section });
     },

@@ -22,10 +22,13 @@ const gridCss = /* css */ `
 .button.secondary { background: transparent; color: var(--candle-color-accent); }
 .notice { padding: 32px 16px; text-align: center; color: var(--candle-color-muted); }
 .notice p { margin: 0 0 12px; }
-.filters-dialog { width: min(420px, 100vw - 24px); max-height: calc(100vh - 24px); padding: 20px; border: 0; border-radius: var(--candle-radius); color: var(--candle-color-text); background: var(--candle-color-surface); font: inherit; }
-.filters-dialog::backdrop { background: rgba(20, 14, 10, .5); }
+.grid-dialog { width: min(420px, 100vw - 24px); max-height: calc(100vh - 24px); padding: 20px; border: 0; border-radius: var(--candle-radius); color: var(--candle-color-text); background: var(--candle-color-surface); font: inherit; }
+.grid-dialog::backdrop { background: rgba(20, 14, 10, .5); }
 .dialog-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .dialog-head h2 { margin: 0; font-size: 20px; }
+/* Above the card link's target area, which covers the card. */
+.card-add { position: relative; margin-block-start: auto; }
+.card-add:disabled { border-color: var(--candle-color-border); background: var(--candle-color-muted-surface); color: var(--candle-color-muted); cursor: not-allowed; }
 `;
 
 /** Everything the grid's shadow root adopts. */

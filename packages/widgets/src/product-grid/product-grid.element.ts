@@ -28,7 +28,7 @@ export const productGridElement = {
   className: 'CandleProductGridElement',
   summary: 'The shop listing (SPEC §2 Shop) for any page.',
   description:
-    'Section tabs, collapsible filter groups (a modal on narrow widths), 12 products a page with skeleton cards while loading, and pagination.',
+    "Section tabs, collapsible filter groups (a modal on narrow widths), 12 products a page with skeleton cards while loading, and pagination. Each card's Add to cart opens a dialog to choose the product's size, colour and scent, the quantity up to the stock, and add it to the page's shared cart (a `<candle-cart-drawer>` on the page shows the line at once); the dialog's code loads on the first press.",
   attributes: [
     { name: 'section', type: "'all' | 'candles' | 'accessories' | 'giftsets' | 'giftcards'", default: 'all', description: 'The section shown.', prop: 'filter.section' },
     { name: 'category', type: 'string', description: 'A sub-category id of the section.', prop: 'filter.category' },
@@ -56,7 +56,7 @@ export const productGridElement = {
     },
   ],
   analytics:
-    '`view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen.',
+    '`view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen, `add_to_cart` when a card\'s quick add puts a line into the cart.',
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'tabs', description: 'The section tabs.' },
@@ -78,6 +78,10 @@ export const productGridElement = {
     { name: 'card-collection', description: "The product's collection." },
     { name: 'rating', description: 'The star rating.' },
     { name: 'price', description: 'The price.' },
+    { name: 'card-add', description: "A card's Add to cart button (disabled, saying out of stock, without stock)." },
+    { name: 'quick-add', description: "The dialog a card's Add to cart opens: the product's choices, price, quantity and Add to cart." },
+    { name: 'quantity', description: "The quick add's quantity stepper." },
+    { name: 'quantity-button', description: "The quantity stepper's minus and plus buttons." },
     { name: 'skeleton', description: 'A placeholder card while loading.' },
     { name: 'empty', description: 'The message when nothing matches.' },
     { name: 'error', description: 'The message when loading failed, with a retry button.' },

@@ -12,6 +12,7 @@ import {
 } from '@candleshop/core';
 import { type CardProduct, Pagination, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { ShopLayout } from './shop-layout.js';
+import type { AnalyticsItem } from '../internal/analytics.js';
 
 /** Options of {@link ProductGrid}. */
 export interface ProductGridOptions {
@@ -22,6 +23,8 @@ export interface ProductGridOptions {
   hideTabs?: boolean;
   onFilterChange: (next: ShopFilter) => void;
   onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+  /** A card's quick add put a line into the shared cart (the element's `add_to_cart`). */
+  onAdded?: (item: AnalyticsItem) => void;
   /** A page of products arrived and is on show (the element's `view_item_list`). */
   onProductsShown?: (products: readonly CardProduct[]) => void;
 }

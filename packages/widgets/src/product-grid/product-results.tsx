@@ -10,10 +10,15 @@ export interface ProductResultsOptions {
   storefront: string;
   onRetry: () => void;
   onSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+  /** A card's Add to cart was pressed (the quick add opens). */
+  onAdd: (product: CardProduct, button: HTMLButtonElement) => void;
 }
 
-/** The cards of one page, 12 skeletons while loading, the no-products message, or the error with a retry. */
-export function ProductResults({ products, loading, error, storefront, onRetry, onSelect }: ProductResultsOptions) {
+/**
+ * The cards of one page, each with Add to cart (disabled, saying out of stock, without stock), 12 skeletons while loading, the
+ * no-products message, or the error with a retry.
+ */
+export function ProductResults({ products, loading, error, storefront, onRetry, onSelect, onAdd }: ProductResultsOptions) {
   const { t } = useI18n();
   if (error) {
     return (
@@ -47,7 +52,13 @@ export function ProductResults({ products, loading, error, storefront, onRetry, 
     <ul className="products" part="products" role="list">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} href={`${storefront}/products/${product.id}`} onSelect={onSelect} />
+          <ProductCard product={product} href={`${storefront}/products/${product.id}`} onSelect={onSelect}>
+            {/* Its name ends with the product's: twelve buttons on a page are told apart. Without stock it says so. */}
+            <button type="button" className="button card-add" part="card-add" aria-haspopup="dialog" disabled={product.stock === 0} onClick={(event) => onAdd(product, event.currentTarget)}>
+              {t(product.stock === 0 ? 'product.outOfStock' : 'product.addToCart')}
+              <span className="visually-hidden">: {product.details.title}</span>
+            </button>
+          </ProductCard>
         </li>
       ))}
     </ul>

@@ -1,12 +1,17 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { FILTER_KEYS, type ResultOf, type ShopFilter, type Section, catalogueOperations } from '@candleshop/core';
+import { catalogueMessages, FILTER_KEYS, ProductChoices, type Lang, type PublicClient, type ResultOf, type ShopFilter, type Section, catalogueOperations } from '@candleshop/core';
 import { useI18n, type CardProduct } from '@candleshop/ui';
+import { GridDialog } from './grid-dialog.js';
+import { QuickAdd } from './quick-add.js';
+import type { AnalyticsItem } from '../internal/analytics.js';
 import { SectionTabs } from './section-tabs.js';
 import { ShopFilters } from './shop-filters.js';
 import { ProductResults } from './product-results.js';
 
 /** Options of {@link ShopLayout}. */
 export interface ShopLayoutOptions {
+  client: PublicClient;
+  lang: Lang;
   filter: ShopFilter;
   storefront: string;
   hideTabs?: boolean;
@@ -20,6 +25,8 @@ export interface ShopLayoutOptions {
   onFilter: (key: 'category' | 'collection' | 'size' | 'color', id: string | undefined) => void;
   onClear: () => void;
   onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
+  /** A card's quick add put a line into the cart. */
+  onAdded?: (item: AnalyticsItem) => void;
 }
 
 /**
@@ -33,6 +40,9 @@ export function ShopLayout(options: ShopLayoutOptions) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The modal's filters exist while it is open: never two sets in the page at once for a reader.
   const [opened, setOpened] = useState(false);
+  const quick = useRef<HTMLDialogElement>(null);
+  // The product whose Add to cart opened the quick add, and that button, where focus returns.
+  const [adding, setAdding] = useState<{ product: CardProduct; button: HTMLButtonElement }>();
   const filtered = FILTER_KEYS.some((key) => filter[key]);
   const filters = <ShopFilters facets={facets} filter={filter} onFilter={options.onFilter} />;
   return (
@@ -74,18 +84,29 @@ export function ShopLayout(options: ShopLayoutOptions) {
             storefront={options.storefront}
             onRetry={options.onRetry}
             onSelect={options.onProductSelect}
+            onAdd={(product, button) => {
+              setAdding({ product, button });
+              quick.current?.showModal();
+            }}
           />
         </section>
       </div>
-      <dialog ref={dialog} className="filters-dialog" part="filters-dialog" aria-label={t('shop.filters')} onClose={() => setOpened(false)}>
-        <div className="dialog-head">
-          <h2>{t('shop.filters')}</h2>
-          <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>
-            {t('shop.closeFilters')}
-          </button>
-        </div>
+      <GridDialog dialogRef={dialog} part="filters-dialog" title={t('shop.filters')} close={t('shop.closeFilters')} onClose={() => setOpened(false)}>
         {opened && filters}
-      </dialog>
+      </GridDialog>
+      <GridDialog
+        dialogRef={quick}
+        part="quick-add"
+        title={adding?.product.details.title ?? ''}
+        close={t('common.close')}
+        onClose={() => {
+          // Chromium returns focus itself; other engines may not.
+          adding?.button.focus();
+          setAdding(undefined);
+        }}
+      >
+        {adding && <QuickAdd client={options.client} lang={options.lang} listing={catalogueMessages} query={ProductChoices} product={adding.product} onAdded={options.onAdded} />}
+      </GridDialog>
     </div>
   );
 }

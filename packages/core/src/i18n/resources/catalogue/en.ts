@@ -25,6 +25,8 @@ const catalogue: Messages = {
     reviews_one: '{{count}} review',
     reviews_other: '{{count}} reviews',
     outOfStock: 'Out of stock',
+    // The card's quick add (issue 26): the rest of its texts come with it, from the buying area.
+    addToCart: 'Add to cart',
   },
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ALL_MESSAGE_AREAS, cart, connectAccountCarts, createTranslator, loadMessages, textDirection, type CartBackend, type CartDraft, type Translate } from '@candleshop/core';
-import { I18nProvider } from '@candleshop/ui';
+import { I18nProvider } from '../i18n/i18n-context.js';
 import { ADDED_MS, AddToCart } from './add-to-cart.js';
 
 const draft: CartDraft = {
@@ -23,8 +23,10 @@ afterEach(async () => {
   if (localStorage.getItem('cart')) cart.clear();
 });
 
-function renderAdd(options: { stock?: number; line?: CartDraft | undefined } = {}) {
+function renderAdd(options: { stock?: number; line?: CartDraft | undefined; buyNow?: false } = {}) {
   const onQuantity = vi.fn();
+  const added: CartDraft[] = [];
+  const buyNow = options.buyNow === false ? {} : { buyNowHref: () => '/checkout?product=6&quantity=1', onBuyNow: () => {} };
   const view = render(
     <I18nProvider value={{ lang: 'en', dir: textDirection('en'), t }}>
       <AddToCart
@@ -33,21 +35,22 @@ function renderAdd(options: { stock?: number; line?: CartDraft | undefined } = {
         quantity={1}
         onQuantity={onQuantity}
         draft={() => ('line' in options ? options.line : draft)}
-        buyNowHref={() => '/checkout?product=6&quantity=1'}
-        onBuyNow={() => {}}
+        onAdded={(line) => added.push(line)}
+        {...buyNow}
       />
     </I18nProvider>,
   );
-  return { ...view, onQuantity };
+  return { ...view, onQuantity, added };
 }
 
 describe('AddToCart', () => {
   it('goes adding, then added for 6 seconds in place of the button, then idle again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderAdd();
+    const { added } = renderAdd();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('button', { name: 'Adding…' }).getAttribute('aria-disabled')).toBe('true');
     expect(await screen.findByText('✓ Added to your cart')).toBeTruthy();
+    expect(added).toEqual([draft]);
     expect(screen.queryByRole('button', { name: /Add to cart|Adding/ })).toBeNull();
     expect(JSON.parse(localStorage.getItem('cart')!).items).toHaveLength(1);
     await act(async () => {
@@ -68,10 +71,17 @@ describe('AddToCart', () => {
       remove: async () => [],
     };
     await connectAccountCarts({ cart: refusing, refillCart: refusing });
-    renderAdd();
+    const { added } = renderAdd();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Fail Could not add to your cart');
     expect(screen.getByRole('button', { name: 'Add to cart' }).getAttribute('aria-disabled')).toBeNull();
+    expect(added).toEqual([]);
+  });
+
+  it('offers Buy now only when given where it leads', () => {
+    renderAdd({ buyNow: false });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
   });
 
   it('adds nothing while the choice is incomplete', () => {

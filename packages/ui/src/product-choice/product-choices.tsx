@@ -1,19 +1,19 @@
-import { formatPrice } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import type { PageProduct, ProductPick } from './product-types.js';
+import { formatPrice, type ChoosableProduct, type FieldErrors, type ProductPick } from '@candleshop/core';
+import { useI18n } from '../i18n/i18n-context.js';
 
 /** Options of {@link ProductChoices}. */
 export interface ProductChoicesOptions {
-  product: PageProduct;
+  product: ChoosableProduct;
   pick: ProductPick;
-  /** Message keys by field ('color', 'scent'). */
-  errors: Partial<Record<string, string>>;
+  /** Message keys by field ('color', 'scent'): core's choiceErrors. */
+  errors: FieldErrors;
   onPick: (change: Partial<ProductPick>) => void;
 }
 
 /**
  * SPEC §2 Product details: size pills (the first pre-selected), colour swatches and scent pills with
- * pictures, each a group of radio buttons so arrow keys move within it.
+ * pictures, each a group of radio buttons so arrow keys move within it. The storefront's product
+ * page and the grid's quick add show the same choice (texts of the buying area).
  */
 export function ProductChoices({ product, pick, errors, onPick }: ProductChoicesOptions) {
   const { t, lang } = useI18n();
@@ -63,7 +63,7 @@ export function ProductChoices({ product, pick, errors, onPick }: ProductChoices
             {product.scents.map((scent) => (
               <label key={scent.id} className="pill scent-pill">
                 <input type="radio" name={name('scent')} checked={pick.scent === scent.id} onChange={() => onPick({ scent: scent.id })} />
-                <img src={scent.image} alt="" width={28} height={28} />
+                {scent.image && <img src={scent.image} alt="" width={28} height={28} />}
                 <span>{scent.title}</span>
               </label>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cart, type CartDraft, describeError, shopFailures } from '@candleshop/core';
-import { QuantityStepper, useI18n } from '@candleshop/ui';
+import { QuantityStepper } from '../cart/quantity-stepper.js';
+import { useI18n } from '../i18n/i18n-context.js';
 
 // SPEC §9: the added-to-cart status lasts 6000 ms.
 export const ADDED_MS = 6000;
@@ -15,16 +16,19 @@ export interface AddToCartOptions {
   onQuantity: (quantity: number) => void;
   /** The line to add, or undefined when the choice is not complete (the page shows why). */
   draft: () => CartDraft | undefined;
-  /** Buy now with the current choice; undefined when the choice is not complete. */
-  buyNowHref: () => string | undefined;
-  onBuyNow: (href: string) => void;
+  /** The line went into the cart (the shared one: every cart view on the page shows it at once). */
+  onAdded?: (line: CartDraft) => void;
+  /** Buy now with the current choice; undefined when the choice is not complete. Without it, no Buy now. */
+  buyNowHref?: () => string | undefined;
+  onBuyNow?: (href: string) => void;
 }
 
 /**
  * The quantity box (1..stock), Add to cart (SPEC §4: idle, adding, added, for 6 s a status text in
- * place of the button, back to idle on failure with SPEC §8's message) and Buy now.
+ * place of the button, back to idle on failure with SPEC §8's message) and Buy now. The
+ * storefront's product page and the grid's quick add use it, through core's `cart.add`.
  */
-export function AddToCart({ title, stock, quantity, onQuantity, draft, buyNowHref, onBuyNow }: AddToCartOptions) {
+export function AddToCart({ title, stock, quantity, onQuantity, draft, onAdded, buyNowHref, onBuyNow }: AddToCartOptions) {
   const { t } = useI18n();
   const [state, setState] = useState<AddState>({ step: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,6 +61,7 @@ export function AddToCart({ title, stock, quantity, onQuantity, draft, buyNowHre
       setState({ step: 'failed', title: described.title, message: described.message });
       return;
     }
+    onAdded?.(line);
     noteFocus();
     setState({ step: 'added' });
     clearTimeout(timer.current);
@@ -84,16 +89,18 @@ export function AddToCart({ title, stock, quantity, onQuantity, draft, buyNowHre
             {state.step === 'adding' ? t('productPage.adding') : t('productPage.addToCart')}
           </button>
         )}
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => {
-            const href = buyNowHref();
-            if (href) onBuyNow(href);
-          }}
-        >
-          {t('productPage.buyNow')}
-        </button>
+        {buyNowHref && onBuyNow && (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              const href = buyNowHref();
+              if (href) onBuyNow(href);
+            }}
+          >
+            {t('productPage.buyNow')}
+          </button>
+        )}
       </div>
       <p className="visually-hidden" role="status">
         {state.step === 'adding' ? t('productPage.adding') : ''}
