@@ -74,7 +74,7 @@ describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks 
     const server = flakyServer();
     const lines: string[] = [];
     expect(await sendQuietly(retryingMailer(opened.db, server.transport, (line) => lines.push(line)), 'the refill confirmation', mail(4))).toBe(true);
-    expect(lines).toEqual(['candleshop: mail "Order 4 confirmed" could not be sent now (connect ECONNREFUSED 127.0.0.1:587); kept and tried again later']);
+    expect(lines).toEqual(['candleshop: mail "Order 4 confirmed" to buyer4@example.com could not be sent now (connect ECONNREFUSED 127.0.0.1:587); kept and tried again later']);
     server.up = true;
     expect(await resendDueMails(opened.db, server.transport, new Date(Date.now() + retryPause(1) + 1000), quiet)).toBe(1);
     expect(server.taken).toEqual([mail(4)]);

@@ -6,7 +6,7 @@ import { serveOutbox } from '../../http/admin/outbox-page.js';
 import { createLocalTexter } from './local-text-outbox.js';
 import { internationalNumber, type TextMessage } from './messaging.js';
 import { resendDueTexts, retryingTexter } from './text-retry.js';
-import { retryPause } from '../mail/mail-retry.js';
+import { retryPause } from '../send-retries.js';
 import { createWhatsAppTexter } from './whatsapp-cloud.js';
 
 // The production messaging adapter against a fake of Meta's Graph API (POST

@@ -12,6 +12,9 @@ export const UPLOAD_SWEEPER_LOCK_CLASS = 0x75_70_6c_64; // "upld"
 /** The lock class of the mail retrier (adapters/mail/mail-retry.ts): one instance resends at a time. */
 export const MAIL_RETRY_LOCK_CLASS = 0x6d_61_69_6c; // "mail"
 
+/** The lock class of the text retrier (adapters/messaging/text-retry.ts): one instance resends at a time. */
+export const TEXT_RETRY_LOCK_CLASS = 0x74_65_78_74; // "text"
+
 /** What `withSweeperLock` did: ran the work (with its result), or skipped it. */
 export type LockedRun<T> = { ran: true; result: T } | { ran: false };
 

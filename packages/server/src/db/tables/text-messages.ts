@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { RetryTable } from './mail.js';
 import type { TextMessage } from '../../adapters/messaging/messaging.js';
 
 /** A text the local messaging adapter kept instead of sending (migration 041). */
@@ -12,15 +13,7 @@ export interface TextOutboxTable {
 }
 
 /** A text waiting to be sent again (migration 041). */
-export interface TextRetryTable {
-  id: Generated<number>;
-  /** Written as JSON text, read back parsed (both drivers parse JSONB). */
-  message: ColumnType<TextMessage, string, string>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: ColumnType<Date, Date, Date>;
-  last_error: string;
-  created_at: Generated<Date>;
-}
+export type TextRetryTable = RetryTable<TextMessage>;
 
 /** The text-message tables. */
 export interface TextMessageTables {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { answerConfirmationRow, saleOf } from '../../db/repositories/sales/confirmations.js';
+import { answerConfirmationRow, saleOf, saleStatus } from '../../db/repositories/sales/confirmations.js';
 import type { Database } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { refused } from '../../errors.js';
@@ -33,9 +33,8 @@ export async function answerLocked(trx: Transaction<Database>, row: SaleConfirma
           : await cancelUnpaidRefill(trx, sale.id);
     if (!released) throw refused('confirmation.closed');
   } else {
-    const table = sale.kind === 'order' ? 'orders' : sale.kind === 'ticket' ? 'tickets' : 'refill_requests';
-    const open = await trx.selectFrom(table as 'orders').select('status').where('id', '=', sale.id).executeTakeFirst();
-    if (!open || (open.status !== 'pending' && open.status !== 'accepted')) throw refused('confirmation.closed');
+    const status = await saleStatus(trx, sale.kind, sale.id);
+    if (status !== 'pending' && status !== 'accepted') throw refused('confirmation.closed');
   }
   if (!(await answerConfirmationRow(trx, row.id, answer === 'confirm' ? 'confirmed' : 'cancelled', now))) {
     throw refused('confirmation.answered', { status: row.status });

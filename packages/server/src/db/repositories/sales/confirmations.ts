@@ -20,6 +20,13 @@ export function saleOf(row: Pick<SaleConfirmationRow, 'order_id' | 'refill_reque
   return { kind: 'ticket', id: row.ticket_id! };
 }
 
+/** The status of a confirmed sale now, or undefined when it is gone. */
+export async function saleStatus(db: Db, kind: ConfirmedKind, id: number): Promise<string | undefined> {
+  // The three tables share `status`; Kysely types one query over one table name.
+  const row = await db.selectFrom(TABLE[kind] as 'orders').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status;
+}
+
 /** Keeps a sale's new link: only the SHA-256 of its token. */
 export async function insertConfirmation(db: Db, kind: ConfirmedKind, id: number, values: { tokenHash: string; expiresAt: Date; callAfter: Date }): Promise<void> {
   await db
