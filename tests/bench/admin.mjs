@@ -1,27 +1,15 @@
 // `npm run bench`, back-office part (issue 15): 20,000 orders bulk-inserted into PostgreSQL, then
 // adminOrders measured one request at a time on loopback (as a staff member's browser asks):
 // the first page, a status filter, a name search and an email search. Goal: p95 < 50 ms.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
+import { startBenchShop } from './bench-process.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PORT = 18194;
 const SHOP = `http://localhost:${PORT}`;
-
-function waitForUrl(url, child) {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = () =>
-      fetch(url).then(
-        () => resolve(),
-        () => (Date.now() > deadline || child.exitCode !== null ? reject(new Error(`no answer from ${url}`)) : setTimeout(poll, 200)),
-      );
-    poll();
-  });
-}
 
 const bench = await createBenchSchema('bench_admin');
 if (!bench) {
@@ -29,12 +17,8 @@ if (!bench) {
   process.exit(0);
 }
 
-const shop = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: SHOP, NODE_ENV: 'production', SHOP_DEMO: 'on', DATABASE_URL: bench.url, STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length', SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length' },
-  stdio: 'ignore',
-});
+const shop = await startBenchShop(PORT, bench.url);
 try {
-  await waitForUrl(`${SHOP}/healthz`, shop);
   const db = new pg.Client({ connectionString: bench.url });
   await db.connect();
 

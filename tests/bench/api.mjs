@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { FILTER, PRODUCT, TYPENAME } from './bench-queries.mjs';
 import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
 import { load } from './load.mjs';
+import { cpuMs, waitForUrl } from './bench-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -19,18 +20,6 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CACHED = process.env.BENCH_CACHED !== '0';
 const BASELINE = new URL('../../dist/baseline-server/main.js', import.meta.url).pathname;
 const CURRENT = new URL('../../dist/server/main.js', import.meta.url).pathname;
-
-function waitForUrl(url, child) {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = () =>
-      fetch(url).then(
-        () => resolve(),
-        () => (Date.now() > deadline || child.exitCode !== null ? reject(new Error(`no answer from ${url}`)) : setTimeout(poll, 200)),
-      );
-    poll();
-  });
-}
 
 async function startShop(entry, port, env) {
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), entry], {
@@ -54,16 +43,6 @@ const databases = {
   postgres: { label: 'PostgreSQL', setup: postgresSchema },
 };
 
-// The server process's CPU time in ms (user + system, Linux): per request it varies far less with
-// what else the machine runs than requests a second do.
-const cpuMs = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-};
 // PostgreSQL's share: the CPU of the server's backends (PostgreSQL on this machine), a backend
 // that connected during the run counting from zero.
 const backendsMs = async (database) => new Map((await database.backends?.()) ?.map((pid) => [pid, cpuMs(pid)]) ?? []);

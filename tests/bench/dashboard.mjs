@@ -3,39 +3,16 @@
 // with its stops and their outcomes, confirmation links, workshop tickets paid at the door), then
 // adminDashboard measured one request at a time on loopback, as the owner's browser asks, for
 // today, the last 7 days and the last 30 days. Goal: p95 < 100 ms.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
+import { cpuMs, startBenchShop } from './bench-process.mjs';
 
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 60_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PORT = 18196;
 const SHOP = `http://localhost:${PORT}`;
 
-function waitForUrl(url, child) {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = () =>
-      fetch(url).then(
-        () => resolve(),
-        () => (Date.now() > deadline || child.exitCode !== null ? reject(new Error(`no answer from ${url}`)) : setTimeout(poll, 200)),
-      );
-    poll();
-  });
-}
-
-// A process's CPU time in ms (user + system, Linux): per request it varies far less with what else
-// the machine runs than the time a request takes (tests/bench/api.mjs does the same).
-const cpuMs = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-};
 
 const bench = await createBenchSchema('bench_dashboard');
 if (!bench) {
@@ -43,12 +20,8 @@ if (!bench) {
   process.exit(0);
 }
 
-const shop = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: SHOP, NODE_ENV: 'production', SHOP_DEMO: 'on', DATABASE_URL: bench.url, STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length', SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length' },
-  stdio: 'ignore',
-});
+const shop = await startBenchShop(PORT, bench.url);
 try {
-  await waitForUrl(`${SHOP}/healthz`, shop);
   const db = new pg.Client({ connectionString: bench.url });
   await db.connect();
 

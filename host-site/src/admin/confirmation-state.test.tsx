@@ -54,7 +54,7 @@ describe('the confirmation box of an order', () => {
   it('marks each order of the list with its confirmation', async () => {
     const row = (id: string, confirmation: unknown) => ({ ...adminOrder, order: { ...adminOrder.order, id }, confirmation });
     network.answers.AdminOrders = () => ({ data: { adminOrders: onePage([row('41', { ...awaiting, status: 'cancelled', toCall: false }), row('42', awaiting), row('43', null)]) } });
-    await viewAdmin('admin');
+    await viewAdmin('adminOrders');
     expect(await screen.findByText('Cancelled by the customer')).toBeTruthy();
     expect(screen.getByText(/Awaiting confirmation/).closest('tr')!.textContent).toContain('Order 42');
   });

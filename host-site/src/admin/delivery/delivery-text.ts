@@ -1,16 +1,9 @@
-import { formatPrice, localizeDigits, type Lang, type Translate } from '@candleshop/core';
+import { formatPrice, localizeDigits, type deliveryOperations, type Lang, type ResultOf, type Translate } from '@candleshop/core';
 
 type T = Translate;
 
-/** An item line of a stop as the sheet shows it. */
-export interface SheetLine {
-  kind: string;
-  title: string;
-  size: string | null;
-  color: string | null;
-  scent: string | null;
-  quantity: number;
-}
+/** An item line of a stop as the sheet shows it (schema AdminDeliveryStop.lines). */
+export type SheetLine = ResultOf<typeof deliveryOperations.DeliveryStopFields>['lines'][number];
 
 /** `2 × Amber candle (Large, Red, Vanilla)`, in the language's digits and comma. */
 export function lineText(lang: Lang, line: SheetLine): string {

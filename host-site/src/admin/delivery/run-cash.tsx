@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { deliveryOperations, formatPrice } from '@candleshop/core';
+import { deliveryOperations, formatPrice, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField } from '../../forms/field.js';
 import { dateTime } from '../admin-parts.js';
@@ -7,18 +7,7 @@ import { useAdminMutation } from '../use-admin.js';
 import { amountTyped, counted, differenceText } from './delivery-text.js';
 
 /** A run's cash as the page needs it (schema AdminDeliveryRun). */
-export interface RunCash {
-  id: string;
-  status: string;
-  waiting: number;
-  cashExpected: number;
-  cashCollected: number;
-  cashReturned: number | null;
-  cashDifference: number | null;
-  stopDifferences: number;
-  closedAt: string | null;
-  closedBy: string | null;
-}
+export type RunCash = ResultOf<typeof deliveryOperations.DeliveryRunFields>;
 
 /**
  * The run's cash (issue 28 item 2): expected, collected on delivered stops and, once closed, what

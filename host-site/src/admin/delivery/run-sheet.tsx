@@ -1,23 +1,10 @@
-import { formatPrice, localizeDigits } from '@candleshop/core';
+import { formatPrice, localizeDigits, type deliveryOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { DataTable } from '../../frame/data-table.js';
-import { differenceText, lineText, type SheetLine } from './delivery-text.js';
+import { differenceText, lineText } from './delivery-text.js';
 
 /** A stop as the sheet lists it (schema AdminDeliveryStop). */
-export interface SheetStop {
-  id: string;
-  position: number;
-  order: string;
-  customerName: string;
-  phone: string;
-  address: string;
-  notes: string | null;
-  cashToCollect: number;
-  outcome: string | null;
-  cashCollected: number | null;
-  cashDifference: number | null;
-  lines: readonly SheetLine[];
-}
+export type SheetStop = ResultOf<typeof deliveryOperations.DeliveryStopFields>;
 
 /**
  * The run sheet (issue 28 item 2): per stop its position, customer, address, city, phone (a link

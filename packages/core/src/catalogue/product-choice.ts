@@ -1,18 +1,12 @@
 import { quantityProblem } from '@candleshop/rules';
-import type { CartDraft } from '../cart/types.js';
+import type { CartDraft, CartProduct } from '../cart/types.js';
 import type { FieldErrors } from '../validation/validate.js';
 
 /**
  * A product as a shopper chooses it (SPEC §2 Product details): the storefront's product page and
  * the grid's quick add both have it from core's ProductChoiceFields fragment.
  */
-export interface ChoosableProduct {
-  id: string;
-  stock: number;
-  rating?: number;
-  ratings?: number;
-  details: { title: string; description?: string | null; image?: string | null; price?: number | null };
-  collection?: { id: string; title: string } | null;
+export interface ChoosableProduct extends CartProduct {
   sizes: readonly { id: string; price: number; size: { id: string; title: string } }[];
   colors: readonly { id: string; title: string; color: string }[];
   scents: readonly { id: string; title: string; image?: string | null }[];

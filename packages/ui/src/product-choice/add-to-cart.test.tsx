@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { ALL_MESSAGE_AREAS, cart, connectAccountCarts, createTranslator, loadMessages, textDirection, type CartBackend, type CartDraft, type Translate } from '@candleshop/core';
+import { ALL_MESSAGE_AREAS, cart, connectAccountCarts, createTranslator, loadMessages, textDirection, type CartDraft, type Translate } from '@candleshop/core';
 import { I18nProvider } from '../i18n/i18n-context.js';
 import { ADDED_MS, AddToCart } from './add-to-cart.js';
+import { connectRefusingCarts } from '../../../../tests/support/refusing-carts.js';
 
 const draft: CartDraft = {
   product: { id: '6', stock: 9, details: { title: 'Mutanabbi pages', image: null, price: null } },
@@ -64,13 +65,7 @@ describe('AddToCart', () => {
   });
 
   it('shows the fail title and addToCartFail when the account refuses, and goes back to idle', async () => {
-    const refusing: CartBackend<never> = {
-      list: async () => [],
-      add: async () => Promise.reject({ graphQLErrors: [{ message: 'stock' }] }),
-      edit: async () => [],
-      remove: async () => [],
-    };
-    await connectAccountCarts({ cart: refusing, refillCart: refusing });
+    await connectRefusingCarts();
     const { added } = renderAdd();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Fail Could not add to your cart');

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { ALL_MESSAGE_AREAS, cart, connectAccountCarts, createPublicClient, createTranslator, loadMessages, textDirection, type CartBackend, type ShopFilter } from '@candleshop/core';
+import { ALL_MESSAGE_AREAS, cart, connectAccountCarts, createPublicClient, createTranslator, loadMessages, textDirection, type ShopFilter } from '@candleshop/core';
 import { I18nProvider, type CardProduct } from '@candleshop/ui';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
 import type { AnalyticsItem } from '../internal/analytics.js';
 import { ProductGrid } from './product-grid.js';
 import { ProductResults } from './product-results.js';
+import { connectRefusingCarts } from '../../../../tests/support/refusing-carts.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -78,13 +79,7 @@ describe('the quick add of a grid card', { timeout: 30_000 }, () => {
   });
 
   it('shows the failure and keeps the choice, back to idle', async () => {
-    const refusing: CartBackend<never> = {
-      list: async () => [],
-      add: async () => Promise.reject({ graphQLErrors: [{ message: 'stock' }] }),
-      edit: async () => [],
-      remove: async () => [],
-    };
-    await connectAccountCarts({ cart: refusing, refillCart: refusing });
+    await connectRefusingCarts();
     const { dialog, added } = await openFirst();
     const sizes = within(within(dialog).getByRole('group', { name: 'Size' })).getAllByRole('radio') as HTMLInputElement[];
     fireEvent.click(sizes.at(-1)!);

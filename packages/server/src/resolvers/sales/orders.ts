@@ -52,18 +52,20 @@ const productArgs = {
   scent: optionalIdArg('scent'),
   color: optionalIdArg('color'),
 };
+/** One refill as the refill builder makes it (SPEC §5): a guest's cart line, a refill request. */
+export const refillLineArgs = {
+  container: idArg('container'),
+  size: idArg('size'),
+  wick: idArg('wick'),
+  scent: idArg('scent'),
+  color: idArg('color'),
+  quantity: quantityArg,
+};
+
 /** A guest's refill lines (SPEC §7 checkoutGuest's refillItems), also what a cart hand-off carries. */
 export const guestRefillLinesArg = z
     .array(
-      z.object({
-        id: optionalIdArg('id'),
-        container: idArg('container'),
-        size: idArg('size'),
-        wick: idArg('wick'),
-        scent: idArg('scent'),
-        color: idArg('color'),
-        quantity: quantityArg,
-      }),
+      z.object({ id: optionalIdArg('id'), ...refillLineArgs }),
     )
     .max(100, { error: 'input.refillItems.max' })
     .nullish();

@@ -3,22 +3,13 @@ import type { ShopContext } from '../../context.js';
 import type { RefillRequestInput } from '../../services/refills/refill-requests.js';
 import type { RefillView } from '../../services/refills/refill-views.js';
 import type { Buyer } from '../../services/sales/orders.js';
-import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
-import { quantityArg } from './carts.js';
-import { guestArgs, guestBuyer, placeArgs } from './orders.js';
+import { idempotencyOf, orNotFound, parseArgs } from '../args.js';
+import { guestArgs, guestBuyer, placeArgs, refillLineArgs } from './orders.js';
 import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the refills service, shape (DESIGN §4).
 
-const refillArgs = {
-  container: idArg('container'),
-  size: idArg('size'),
-  wick: idArg('wick'),
-  scent: idArg('scent'),
-  color: idArg('color'),
-  quantity: quantityArg,
-  ...placeArgs,
-};
+const refillArgs = { ...refillLineArgs, ...placeArgs };
 const requestArgs = z.object(refillArgs);
 const requestGuestArgs = z.object({ ...refillArgs, ...guestArgs });
 

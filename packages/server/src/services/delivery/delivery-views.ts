@@ -7,14 +7,7 @@ import { baghdadDateTime } from '../catalogue/rules.js';
 export const cashToCollect = (order: { method: string; paid: boolean; total: number }): number => (order.method === 'cash' && !order.paid ? order.total : 0);
 
 /** One item line of a stop. */
-export interface StopLineView {
-  kind: 'product' | 'refill';
-  title: string;
-  size: string | null;
-  color: string | null;
-  scent: string | null;
-  quantity: number;
-}
+export type StopLineView = Omit<StopLineRow, 'order_id'>;
 
 /** A stop of a run with its order's sheet facts. */
 export interface DeliveryStopView {

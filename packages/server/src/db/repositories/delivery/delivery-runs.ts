@@ -172,6 +172,14 @@ export interface StopLineRow {
   quantity: number;
 }
 
+/** A line's size, colour and scent named in `lang` (null where the line has none). */
+const choiceNames = (lang: Lang) =>
+  [
+    sql<string | null>`${localized('sizes.title', lang)}`.as('size'),
+    sql<string | null>`${localized('colors.title', lang)}`.as('color'),
+    sql<string | null>`${localized('scents.title', lang)}`.as('scent'),
+  ] as const;
+
 /** The product and refill lines of orders, named in `lang`. */
 export async function findStopLines(db: Db, lang: Lang, orderIds: readonly number[]): Promise<StopLineRow[]> {
   if (orderIds.length === 0) return [];
@@ -182,11 +190,7 @@ export async function findStopLines(db: Db, lang: Lang, orderIds: readonly numbe
       .leftJoin('sizes', 'sizes.id', 'i.size_id')
       .leftJoin('colors', 'colors.id', 'i.color_id')
       .leftJoin('scents', 'scents.id', 'i.scent_id')
-      .select([
-        'i.order_id', 'i.quantity', sql<'product'>`'product'`.as('kind'), localized('p.title', lang).as('title'),
-        sql<string | null>`${localized('sizes.title', lang)}`.as('size'), sql<string | null>`${localized('colors.title', lang)}`.as('color'),
-        sql<string | null>`${localized('scents.title', lang)}`.as('scent'),
-      ])
+      .select(['i.order_id', 'i.quantity', sql<'product'>`'product'`.as('kind'), localized('p.title', lang).as('title'), ...choiceNames(lang)])
       .where('i.order_id', 'in', orderIds)
       .orderBy('i.order_id')
       .orderBy('i.id')
@@ -197,11 +201,7 @@ export async function findStopLines(db: Db, lang: Lang, orderIds: readonly numbe
       .innerJoin('sizes', 'sizes.id', 'i.size_id')
       .innerJoin('colors', 'colors.id', 'i.color_id')
       .innerJoin('scents', 'scents.id', 'i.scent_id')
-      .select([
-        'i.order_id', 'i.quantity', sql<'refill'>`'refill'`.as('kind'), localized('c.title', lang).as('title'),
-        sql<string | null>`${localized('sizes.title', lang)}`.as('size'), sql<string | null>`${localized('colors.title', lang)}`.as('color'),
-        sql<string | null>`${localized('scents.title', lang)}`.as('scent'),
-      ])
+      .select(['i.order_id', 'i.quantity', sql<'refill'>`'refill'`.as('kind'), localized('c.title', lang).as('title'), ...choiceNames(lang)])
       .where('i.order_id', 'in', orderIds)
       .orderBy('i.order_id')
       .orderBy('i.id')
