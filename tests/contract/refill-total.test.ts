@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refillTotal } from '@candleshop/core';
 import { places } from '../../packages/server/src/test/buying.js';
-import { createCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
+import { openShopWithCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
-import { graphql, openShop, type TestShop } from '../../packages/server/src/test/shop.js';
+import { graphql, type TestShop } from '../../packages/server/src/test/shop.js';
 
 // SPEC §5 Totals: the price the refill builder shows (core's refillTotal, fed by the public
 // materials queries) is what the server charges for the same choices (refillRequest's total).
@@ -28,8 +28,7 @@ describe.each(testDatabases())('refill price agreement on $name', (database) => 
   let pickup: string;
 
   beforeAll(async () => {
-    shop = await openShop(database);
-    customer = await createCustomer(shop.db, { phone: '07701234567' });
+    ({ shop, customer } = await openShopWithCustomer(database));
     pickup = (await places(shop.db)).pickup;
     const reply = await graphql<Materials>(shop.app, MATERIALS);
     expect(reply.errors).toBeUndefined();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionTotal } from '@candleshop/core';
-import { createCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
+import { openShopWithCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
-import { graphql, openShop, type TestShop } from '../../packages/server/src/test/shop.js';
+import { graphql, type TestShop } from '../../packages/server/src/test/shop.js';
 
 // Issue 12: the total core shows for a subscription (the package's price for the months + the
 // city's delivery price per month) is what the server charges for the same choice.
@@ -14,8 +14,7 @@ describe.each(testDatabases())('subscription price agreement on $name', (databas
   let shop: TestShop;
   let customer: TestCustomer;
   beforeAll(async () => {
-    shop = await openShop(database);
-    customer = await createCustomer(shop.db, { phone: '07701234567' });
+    ({ shop, customer } = await openShopWithCustomer(database));
   });
   afterAll(() => shop?.close());
 

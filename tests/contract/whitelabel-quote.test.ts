@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whiteLabelQuote } from '@candleshop/core';
-import { createCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
+import { openShopWithCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
-import { graphql, openShop, type TestShop } from '../../packages/server/src/test/shop.js';
+import { graphql, type TestShop } from '../../packages/server/src/test/shop.js';
 
 // SPEC §3, §9: the breakdown the white-label calculator shows (core's whiteLabelQuote of the public
 // whiteLabelPrice and package prices) is what the server prices the request at.
@@ -26,8 +26,7 @@ describe.each(testDatabases())('white-label price agreement on $name', (database
   let customer: TestCustomer;
 
   beforeAll(async () => {
-    shop = await openShop(database);
-    customer = await createCustomer(shop.db, { phone: '07701234567' });
+    ({ shop, customer } = await openShopWithCustomer(database));
   });
   afterAll(() => shop?.close());
 

@@ -4,6 +4,7 @@ import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField } from '../forms/field.js';
 import { dateTime } from './admin-parts.js';
 import { useAdminMutation } from './use-admin.js';
+import { AmountField } from '../forms/amount-field.js';
 
 /** One refund recorded (schema Refund). */
 export interface RefundItem {
@@ -37,9 +38,6 @@ export interface RefundFormOptions {
   /** Called after a refund was recorded: the page asks the sale again. */
   onDone: () => void;
 }
-
-// Arabic-Indic and Extended Arabic-Indic digits typed in ku and ar count as the digits they are.
-const latinDigits = (text: string) => text.replace(/[٠-٩۰-۹]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /**
  * The sale's refunds (issue 28 item 3): what was paid, given back and left, each refund recorded,
@@ -108,16 +106,14 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
       {refunds.refundable > 0 && owner ? (
         <form className="admin-form refund-form" onSubmit={submit} aria-busy={refund.busy || undefined} noValidate>
           <FormAlert alert={refund.error ? { message: refund.error } : undefined} />
-          <InputField
+          <AmountField
             label={t('admin.refunds.amount')}
             name="amount"
-            inputMode="numeric"
-            autoComplete="off"
             value={amount}
             required
             error={invalid.amount}
             hint={t('admin.refunds.upTo', { amount: formatPrice(refunds.refundable, lang) })}
-            onChange={(event) => setAmount(latinDigits(event.currentTarget.value).replace(/[^0-9]/g, ''))}
+            onAmount={setAmount}
           />
           <InputField
             label={t('admin.refunds.reason')}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
 import { cards, expectNoSeriousAxeViolations, untilHydrated } from '../helpers.js';
 import { checkout } from './checkout-steps.js';
+import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
 // Issue 24 items 5 and 7: one "Shop" in the header; a guest's cart on a partner's page (another
 // origin, whose storage the storefront cannot read) arrives in the storefront's checkout.
@@ -32,13 +33,7 @@ const TEXT = {
 } as const;
 
 const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
-const badge = (page: Page) => page.locator('candle-cart-drawer [part="badge"]');
-const summaryLines = (page: Page) => checkout(page).locator('[part="summary"] li[part="line"]');
 
-// The example pages are Arabic; an English visitor's page names its widgets' language.
-async function inLanguage(page: Page, lang: 'en' | 'ar') {
-  if (lang === 'en') await page.evaluate(() => document.querySelectorAll('candle-cart-drawer, candle-refill-builder, candle-product-grid').forEach((element) => element.setAttribute('lang', 'en')));
-}
 
 // English at 1280 px and Arabic at 360 px: each language (its addresses) and each width once.
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
@@ -47,13 +42,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
 
   test(`a guest's refill from a partner page and a candle from the storefront meet in the checkout and are paid (${lang}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    // A refill on the partner's page: its cart lives in the partner origin's storage.
-    await page.goto(`${urls.partner}/partner-refill/`);
-    await inLanguage(page, lang);
-    const builder = page.locator('candle-refill-builder');
-    await builder.getByRole('group', { name: text.size }).getByRole('radio').first().check();
-    await builder.getByRole('button', { name: text.addRefill }).click();
-    await expect(badge(page)).toHaveText(lang === 'en' ? '1' : '١');
+    await addRefillOnPartnerPage(page, lang);
 
     // On to a product from the partner's shop page: a candle in the storefront's own cart.
     await page.goto(`${urls.partner}/partner-shop/`);

@@ -5,6 +5,7 @@ import { formatNumber, formatPercent } from '../../../packages/core/src/format/n
 import { formatPrice } from '../../../packages/core/src/format/price.js';
 import { amountOf, approveOnLocalGateway, cards, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
 import { checkout } from './checkout-steps.js';
+import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
 // Issue 26 items 2 to 4: the owner registers a partner for the example partner pages' origin, and
 // the pages carry its key (data-partner). A guest adds a refill there and a candle from the grid's
@@ -42,13 +43,7 @@ const TEXT = {
   },
 } as const;
 
-const badge = (page: Page) => page.locator('candle-cart-drawer [part="badge"]');
-const summaryLines = (page: Page) => checkout(page).locator('[part="summary"] li[part="line"]');
 
-// The example pages are Arabic; an English visitor's page names its widgets' language.
-async function inLanguage(page: Page, lang: 'en' | 'ar') {
-  if (lang === 'en') await page.evaluate(() => document.querySelectorAll('candle-cart-drawer, candle-refill-builder, candle-product-grid').forEach((element) => element.setAttribute('lang', 'en')));
-}
 
 /** An owner (made as `npm run shop -- staff add` does) signed in to the back office past the second factor. */
 async function ownerInBackOffice(page: Page, lang: 'en' | 'ar') {
@@ -102,12 +97,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     await withPartnerKey(page, key);
     // Every request of the partner's widgets names its key.
     const keyed = page.waitForRequest((request) => request.url().startsWith(`${urls.shop}/graphql`) && request.method() === 'POST' && request.headers()['candle-partner'] === key);
-    await page.goto(`${urls.partner}/partner-refill/`);
-    await inLanguage(page, lang);
-    const builder = page.locator('candle-refill-builder');
-    await builder.getByRole('group', { name: text.size }).getByRole('radio').first().check();
-    await builder.getByRole('button', { name: text.addRefill }).click();
-    await expect(badge(page)).toHaveText(lang === 'en' ? '1' : '١');
+    await addRefillOnPartnerPage(page, lang);
     await keyed;
 
     // A candle from the partner's grid: its card's Add to cart opens the quick add, whose line the

@@ -4,7 +4,7 @@ import { Field, useI18n } from '@candleshop/ui';
 import { dateTime } from '../admin-parts.js';
 import { statusLabel } from '../status-label.js';
 import type { DoorCheck } from './door-codes.js';
-import { peopleLeft, type DoorCheckIn, type DoorTicket } from './door-list.js';
+import { peopleLeft, type DoorCheckIn } from './door-list.js';
 
 /** What staff asked to check in: the code, how many, and whether the cash is taken now. */
 export interface CheckInChoice {

@@ -22,11 +22,6 @@ export function differenceText(t: T, lang: Lang, difference: number | null): str
 /** The number for a message's plural choice and its text in the language's digits. */
 export const counted = (count: number, lang: Lang) => ({ count, number: localizeDigits(String(count), lang) });
 
-// Arabic-Indic and Extended Arabic-Indic digits typed in ku and ar count as the digits they are.
-export const latinDigits = (text: string) => text.replace(/[٠-٩۰-۹]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-
-/** What was typed in an amount field: Latin digits only. */
-export const amountTyped = (text: string) => latinDigits(text).replace(/[^0-9]/g, '');
 
 /** A run's day (`2027-03-01`) as day/month/year in the language's digits. */
 export function runDay(day: string, lang: Lang): string {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { deliveryOperations, formatPrice, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import { FormAlert, InputField } from '../../forms/field.js';
+import { FormAlert } from '../../forms/field.js';
 import { dateTime } from '../admin-parts.js';
 import { useAdminMutation } from '../use-admin.js';
-import { amountTyped, counted, differenceText } from './delivery-text.js';
+import { counted, differenceText } from './delivery-text.js';
+import { AmountField } from '../../forms/amount-field.js';
 
 /** A run's cash as the page needs it (schema AdminDeliveryRun). */
 export type RunCash = ResultOf<typeof deliveryOperations.DeliveryRunFields>;
@@ -63,15 +64,13 @@ function CloseRunForm({ run, onClosed }: { run: RunCash; onClosed: () => void })
       <h3 id="run-close-title">{t('admin.delivery.close.title')}</h3>
       {run.waiting > 0 ? <p className="muted">{t('admin.delivery.close.waiting', counted(run.waiting, lang))}</p> : null}
       <FormAlert alert={close.error ? { message: close.error } : undefined} />
-      <InputField
+      <AmountField
         label={t('admin.delivery.close.cashReturned')}
         name="cashReturned"
-        inputMode="numeric"
-        autoComplete="off"
         value={cash}
         required
         error={invalid}
-        onChange={(event) => setCash(amountTyped(event.currentTarget.value))}
+        onAmount={setCash}
       />
       <button type="submit" className="button" disabled={close.busy}>
         {t(close.busy ? 'admin.delivery.close.closing' : 'admin.delivery.close.submit')}

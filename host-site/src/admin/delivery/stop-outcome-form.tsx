@@ -3,8 +3,8 @@ import { deliveryOperations, formatPrice, localizeDigits } from '@candleshop/cor
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField } from '../../forms/field.js';
 import { useAdminMutation } from '../use-admin.js';
-import { amountTyped } from './delivery-text.js';
 import type { SheetStop } from './run-sheet.js';
+import { AmountField } from '../../forms/amount-field.js';
 
 const OUTCOMES = ['delivered', 'refused', 'unreachable', 'returned'] as const;
 type Outcome = (typeof OUTCOMES)[number];
@@ -45,15 +45,13 @@ export function StopOutcomeForm({ stop, onDone }: { stop: SheetStop; onDone: () 
       </fieldset>
       {hint ? <p className="muted">{t(hint)}</p> : null}
       {outcome === 'delivered' ? (
-        <InputField
+        <AmountField
           label={t('admin.delivery.outcome.cashCollected')}
           name="cashCollected"
-          inputMode="numeric"
-          autoComplete="off"
           value={cash}
           error={invalid}
           hint={t('admin.delivery.sheet.cashToCollect') + ': ' + formatPrice(stop.cashToCollect, lang)}
-          onChange={(event) => setCash(amountTyped(event.currentTarget.value))}
+          onAmount={setCash}
         />
       ) : null}
       <InputField label={t('admin.delivery.outcome.note')} name="note" maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} />

@@ -2,28 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fibTokenFixture } from '../internal/fake-order-api.js';
 import { freshPage } from '../internal/fresh-page.js';
 import type { TicketWorkshop } from './ticket-rules.js';
+import { soyWorkshop } from '../../../../tests/support/workshop-fixture.js';
 
 const SHOP = 'https://shop.test';
 
-/** The seeded beginners' workshop: a single, a sold-out pair, and a group tier of 3 to 6 at 25 000 each. */
-function workshop(overrides: Partial<TicketWorkshop> = {}): TicketWorkshop {
-  return {
-    id: '2',
-    title: 'Hand-poured soy candles',
-    description: 'Pour your own.',
-    image: `${SHOP}/uploads/w2.svg`,
-    date: '2026-12-05T17:00:00+03:00',
-    seats: 12,
-    seatsLeft: 8,
-    past: false,
-    tickets: [
-      { id: '4', min: 1, max: 1, price: 35000, soldout: false },
-      { id: '5', min: 2, max: 2, price: 30000, soldout: true },
-      { id: '6', min: 3, max: 6, price: 25000, soldout: false },
-    ],
-    ...overrides,
-  };
-}
+const workshop = (overrides: Partial<TicketWorkshop> = {}) => soyWorkshop(SHOP, overrides);
 
 type Answer = 'ok' | 'network' | (string & {});
 

@@ -3,7 +3,8 @@ import { hashToken, newSessionToken, sessionCookieName } from '../auth/session-c
 import type { Database } from '../db/types.js';
 import type { UserTable } from '../db/tables/accounts.js';
 import type { Insertable } from 'kysely';
-import { PUBLIC_URL } from './shop.js';
+import { openShop, PUBLIC_URL, type TestShop } from './shop.js';
+import type { TestDatabase } from './databases.js';
 
 /** A customer made for a test, with a live session. */
 export interface TestCustomer {
@@ -55,4 +56,10 @@ export async function recordPurchase(db: Kysely<Database>, userId: number, produ
   for (const productId of productIds) {
     await db.insertInto('order_items').values({ order_id: id, product_id: Number(productId), size_id: null, color_id: null, scent_id: null, quantity: 1, unit_price: 1000 }).execute();
   }
+}
+
+/** A shop on `database` and a customer of it with a phone (a delivery needs one), for a suite's beforeAll. */
+export async function openShopWithCustomer(database: TestDatabase): Promise<{ shop: TestShop; customer: TestCustomer }> {
+  const shop = await openShop(database);
+  return { shop, customer: await createCustomer(shop.db, { phone: '07701234567' }) };
 }

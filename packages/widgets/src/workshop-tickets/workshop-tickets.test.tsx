@@ -3,29 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { createAccountClient, createLocalHumanCheck, createPublicClient, loggedIn, userLoaded, type Lang, type TicketWorkshop } from '@candleshop/core';
 import { WorkshopTickets, type TicketCreatedDetail, type WorkshopTicketsOptions } from './workshop-tickets.js';
+import { soyWorkshop } from '../../../../tests/support/workshop-fixture.js';
 
 const SHOP = 'http://shop.test';
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 
-function soy(overrides: Partial<TicketWorkshop> = {}): TicketWorkshop {
-  return {
-    id: '2',
-    title: 'Hand-poured soy candles',
-    description: 'Pour your own soy candle.',
-    image: `${SHOP}/uploads/w2.svg`,
-    // 14:00 UTC is 17:00 in Baghdad.
-    date: '2026-12-05T14:00:00Z',
-    seats: 12,
-    seatsLeft: 8,
-    past: false,
-    tickets: [
-      { id: '4', min: 1, max: 1, price: 35000, soldout: false },
-      { id: '5', min: 2, max: 2, price: 30000, soldout: true },
-      { id: '6', min: 3, max: 6, price: 25000, soldout: false },
-    ],
-    ...overrides,
-  };
-}
+const soy = (overrides: Partial<TicketWorkshop> = {}) => soyWorkshop(SHOP, overrides);
 
 /** A fake shop: workshops from `shown`, ticket mutations recorded and answered, the guest's ticket found by uuid and email. */
 function fakeShop(shown: TicketWorkshop[]) {
