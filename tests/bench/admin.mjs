@@ -3,21 +3,14 @@
 // the first page, a status filter, a name search and an email search. Goal: p95 < 50 ms.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
-import { startBenchShop } from './bench-process.mjs';
+import { benchShopOnPostgres } from './bench-process.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PORT = 18194;
 const SHOP = `http://localhost:${PORT}`;
 
-const bench = await createBenchSchema('bench_admin');
-if (!bench) {
-  console.log(`(PostgreSQL at ${BENCH_POSTGRES} is not reachable: admin bench skipped)`);
-  process.exit(0);
-}
-
-const shop = await startBenchShop(PORT, bench.url);
+const { bench, shop } = await benchShopOnPostgres('bench_admin', PORT, 'admin');
 try {
   const db = new pg.Client({ connectionString: bench.url });
   await db.connect();

@@ -2,6 +2,7 @@
 // a PostgreSQL schema, and reading a process's CPU time.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
 
 /** Resolves once `url` answers; rejects after a minute, or when `child` has exited. */
 export function waitForUrl(url, child) {
@@ -30,6 +31,19 @@ export async function startBenchShop(port, databaseUrl) {
     throw error;
   }
   return shop;
+}
+
+/**
+ * A fresh PostgreSQL schema named `schema` and the built shop on it at `port`; when PostgreSQL is
+ * away the bench says it is skipped (`what`) and ends.
+ */
+export async function benchShopOnPostgres(schema, port, what) {
+  const bench = await createBenchSchema(schema);
+  if (!bench) {
+    console.log(`(PostgreSQL at ${BENCH_POSTGRES} is not reachable: ${what} bench skipped)`);
+    process.exit(0);
+  }
+  return { bench, shop: await startBenchShop(port, bench.url) };
 }
 
 /**

@@ -5,22 +5,14 @@
 // today, the last 7 days and the last 30 days. Goal: p95 < 100 ms.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { BENCH_POSTGRES, createBenchSchema } from './bench-schema.mjs';
-import { cpuMs, startBenchShop } from './bench-process.mjs';
+import { benchShopOnPostgres, cpuMs } from './bench-process.mjs';
 
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 60_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PORT = 18196;
 const SHOP = `http://localhost:${PORT}`;
 
-
-const bench = await createBenchSchema('bench_dashboard');
-if (!bench) {
-  console.log(`(PostgreSQL at ${BENCH_POSTGRES} is not reachable: dashboard bench skipped)`);
-  process.exit(0);
-}
-
-const shop = await startBenchShop(PORT, bench.url);
+const { bench, shop } = await benchShopOnPostgres('bench_dashboard', PORT, 'dashboard');
 try {
   const db = new pg.Client({ connectionString: bench.url });
   await db.connect();
