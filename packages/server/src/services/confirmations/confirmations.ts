@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { createBatchLoader } from '../../internal/batch-loader.js';
 import {
-  confirmationStates, countConfirmationMisses, findCallList, findConfirmationByHash, findConfirmationOfSale, findConfirmedSale, markConfirmationCalled,
-  recordConfirmationMiss, saleOf, type ConfirmationState, type ConfirmedKind, type ConfirmedSale,
+  confirmationStates, findCallList, findConfirmationByHash, findConfirmationOfSale, findConfirmedSale, markConfirmationCalled,
+  saleOf, type ConfirmationState, type ConfirmedKind, type ConfirmedSale,
 } from '../../db/repositories/sales/confirmations.js';
+import { countRateEvents, recordRateEvent } from '../../db/repositories/accounts/rate-events.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { notFound, refused } from '../../errors.js';
@@ -69,9 +70,9 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
   async function lookUp(token: string): Promise<SaleConfirmationRow | undefined> {
     const moment = now();
     const key = `address:${options.clientAddress}`;
-    if ((await countConfirmationMisses(db, key, new Date(moment.getTime() - 3_600_000))) >= CONFIRMATION_MISSES_PER_HOUR) throw refused('rate.limited');
+    if ((await countRateEvents(db, 'confirmMiss', key, new Date(moment.getTime() - 3_600_000))) >= CONFIRMATION_MISSES_PER_HOUR) throw refused('rate.limited');
     const row = token.length >= 16 && token.length <= 64 ? await findConfirmationByHash(db, confirmationTokenHash(token)) : undefined;
-    if (!row) await recordConfirmationMiss(db, key, moment);
+    if (!row) await recordRateEvent(db, 'confirmMiss', key, moment);
     return row;
   }
 

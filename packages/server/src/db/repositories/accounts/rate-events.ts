@@ -22,6 +22,23 @@ export async function takeRateSlot(db: Kysely<Database>, kind: string, key: stri
   return false;
 }
 
+/** How many events of `kind` for `key` came after `since`: for a limit on misses only, counted before the attempt and recorded after it failed. */
+export async function countRateEvents(db: Kysely<Database>, kind: string, key: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Records one event of `kind` for `key` (a miss {@link countRateEvents} counts). */
+export async function recordRateEvent(db: Kysely<Database>, kind: string, key: string, now: Date): Promise<void> {
+  await db.insertInto('rate_events').values({ kind, key, created_at: now }).execute();
+}
+
 /** Deletes events older than a moment (the sweep: no limit looks back further than a day). */
 export async function deleteRateEventsBefore(db: Kysely<Database>, before: Date): Promise<void> {
   await db.deleteFrom('rate_events').where('created_at', '<', before).execute();

@@ -188,20 +188,3 @@ export async function findConfirmedSale(db: Db, kind: ConfirmedKind, id: number,
   }
   return { kind, ...base, total: Number(base.total), pickup, city, lines } as ConfirmedSale;
 }
-
-/** Misses of unknown confirmation tokens from one address within the window (token guessing is bounded, SECURITY A6). */
-export async function countConfirmationMisses(db: Db, address: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('rate_events')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('kind', '=', 'confirmMiss')
-    .where('key', '=', address)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Records one miss of an unknown confirmation token from an address. */
-export async function recordConfirmationMiss(db: Db, address: string, now: Date): Promise<void> {
-  await db.insertInto('rate_events').values({ kind: 'confirmMiss', key: address, created_at: now }).execute();
-}
