@@ -42,7 +42,7 @@ function instance(name, port) {
     const child = spawn(process.execPath, [ENTRY], {
       env: { ...process.env, PORT: String(port), DATABASE_URL: bench.url, RESPONSE_CACHE_TTL: '0', PUBLIC_URL: `http://127.0.0.1:${port}`, SHUTDOWN_TIMEOUT: '5000',
         // Every order is a guest with one phone: the per-customer caps on unpaid orders are not what this measures.
-        MAX_OPEN_UNPAID_ORDERS: '100000', MAX_UNITS_PER_PRODUCT: '100000' },
+        MAX_OPEN_UNPAID_ORDERS: '1000', MAX_UNITS_PER_PRODUCT: '1000' },
       stdio: ['ignore', log, log],
     });
     shop.child = child;
