@@ -38,6 +38,9 @@ export default defineConfig({
           // Widget suites start a real API (tests/support/test-api.ts): a PGlite loaded from a dump
           // in beforeAll, which can take more than the default 10 s on a busy 2-core machine.
           hookTimeout: 60_000,
+          // Waits inside a test are on conditions (asyncUtilTimeout in unit-setup.ts), so a test
+          // only reaches this when stuck; 5 s, the default, is shorter than those waits.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/preact';
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 
 // A persistent store stops listening 1 s after its last subscriber leaves (nanostores'
@@ -10,3 +11,7 @@ setPersistentEngine(localStorage, {
     if (typeof window !== 'undefined') windowPersistentEvents.removeEventListener(...args);
   },
 });
+
+// findBy… and waitFor wait on a condition; their default of 1 s is what an idle machine needs.
+// On a busy one (issue 34 item 5) a render that needs a test API's answer takes longer.
+configure({ asyncUtilTimeout: 15_000 });

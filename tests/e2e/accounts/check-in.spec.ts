@@ -99,7 +99,6 @@ for (const lang of ['en', 'ar'] as const) {
     test.use({ viewport: { width: 360, height: 800 } });
 
     test('staff check tickets in by code and by a QR photo, see a second scan, and check in offline', async ({ page, browser, context }) => {
-      test.setTimeout(120_000);
       const text = TEXT[lang];
       const { secret } = await newOwner(page, lang);
       await signInToBackOffice(page, lang, secret);
@@ -162,7 +161,6 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test('the check-in page is the back office’s at 1280 px too', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const { secret } = await newOwner(page, 'en');
   await signInToBackOffice(page, 'en', secret);

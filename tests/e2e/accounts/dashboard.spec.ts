@@ -50,7 +50,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the owner signs in on the dashboard of the day, and an order placed meanwhile is in today’s figures', async ({ page, browser }) => {
-      test.setTimeout(120_000);
       const text = TEXT[lang];
       const { secret } = await newOwner(page, lang);
       await signInToBackOffice(page, lang, secret);

@@ -75,7 +75,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280
     test.use({ viewport: { width, height: 900 } });
 
     test('staff build a run, mark one parcel delivered and one refused, close it with a difference flagged, and the stock is back', async ({ page, browser }) => {
-      test.setTimeout(120_000);
       const text = TEXT[lang];
       const secret = await newStaff(page, lang);
 

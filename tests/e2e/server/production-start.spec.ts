@@ -23,7 +23,6 @@ async function run(env: Record<string, string>): Promise<{ code: number | null; 
 }
 
 test('production without its settings refuses to start, naming each one', async () => {
-  test.setTimeout(60_000);
   const { code, output } = await run({});
   expect(code).toBe(1);
   const refusals = output.split('\n').filter((line) => line.startsWith('candleshop: refusing to start: '));
@@ -34,7 +33,6 @@ test('production without its settings refuses to start, naming each one', async 
 });
 
 test('production refuses the outbox page on a public address and the local gateways', async () => {
-  test.setTimeout(60_000);
   const { code, output } = await run({ PUBLIC_URL: 'https://candles.example', MAIL_OUTBOX_PAGE: 'on', PAYMENTS_LOCAL_GATEWAYS: 'true', SHOP_DEMO: 'on' });
   expect(code).toBe(1);
   expect(output).toContain('candleshop: refusing to start: MAIL_OUTBOX_PAGE: expected off when PUBLIC_URL is a public address, got "on"');

@@ -26,7 +26,6 @@ async function signUp(page: Page, address: string, labels: { email: string; subs
 }
 
 test('newsletter: sign up in the footer, confirm by mail, 15% off one checkout, the code refused after', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const address = email();
   await page.goto('/');
   await box(page).scrollIntoViewIfNeeded();

@@ -75,7 +75,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     test.use({ viewport: { width, height: 900 } });
 
     if (lang === 'en') test('a customer sends a request with a picture, the shop quotes it, the customer accepts and pays with NassPay', async ({ page }) => {
-      test.setTimeout(90_000);
       const text = TEXT[lang];
       await useShopLanguage(page, lang);
       // A pending account may not send a personalized request (SECURITY-REVIEW L3).

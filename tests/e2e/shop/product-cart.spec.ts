@@ -63,7 +63,6 @@ const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const text = TEXT[lang];
   test(`a guest buys from the partner page in ${lang} at ${width} px: product page, cart, drawer, reload, second tab, cash checkout, order page`, async ({ page, context }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await useShopLanguage(page, lang);
 

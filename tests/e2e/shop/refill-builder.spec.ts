@@ -40,7 +40,6 @@ const group = (page: Page, name: string) => builder(page).getByRole('group', { n
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   const text = TEXT[lang];
   test(`a guest builds a refill on /refill in ${lang} at ${width} px, adds it, and the drawer keeps it after a reload`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await useShopLanguage(page, lang);
     await page.goto('/refill');

@@ -99,7 +99,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     });
 
     if (lang === 'en') test('a guest builds a refill, sees it in the drawer at once, and checks it out with cash and delivery', async ({ page }) => {
-      test.setTimeout(90_000);
       await buildRefill(page, lang);
       const container = (await builder(page).getByRole('group', { name: text.steps[0], exact: true }).locator('label:has(input:checked)').textContent())!.trim();
       await builder(page).getByRole('button', { name: text.add }).click();
@@ -127,7 +126,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     });
 
     if (lang === 'ar') test('a customer requests a refill with pickup and ZainCash, approves it on the local gateway, and sees it paid on its page and in the history', async ({ page }) => {
-      test.setTimeout(90_000);
       // A fresh account, registered on the browser's own cookie jar (so the page is signed in).
       await registerCustomer(page.request);
 
@@ -169,7 +167,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     });
 
     if (lang === 'ar') test('a guest requests a refill now with cash and sees the confirmation with its number', async ({ page }) => {
-      test.setTimeout(90_000);
       await buildRefill(page, lang);
       await builder(page).getByRole('button', { name: text.requestNow }).click();
       const form = builder(page).locator('form.request-form');

@@ -17,7 +17,6 @@ for (const [lang, width] of [['en', 1280]] as const) {
     test.use({ viewport: { width, height: 900 } });
 
     test('a guest chooses 3 months, signs in, comes back to the same choice, gives it as a gift with cash and sees its months', async ({ page, request }) => {
-      test.setTimeout(90_000);
       const text = TEXT[lang];
       await useShopLanguage(page, lang);
       const { email } = await registerCustomer(request);

@@ -47,7 +47,6 @@ const widget = (page: Page) => page.locator('candle-workshop-tickets');
 for (const lang of ['en', 'ar'] as const) {
   for (const width of [360, 1280]) {
     test(`a guest joins a sold-out workshop's waiting list in ${lang} at ${width} px, a ticket is cancelled, and the mailed link buys the held seats`, async ({ page, playwright }) => {
-      test.setTimeout(120_000);
       const text = TEXT[lang];
       const staff = await playwright.request.newContext({ baseURL: urls.shop });
       await staffSession(staff);

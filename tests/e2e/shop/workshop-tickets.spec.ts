@@ -57,7 +57,6 @@ async function pay(page: Page, method: 'cash' | 'fib') {
 // The press page in Kurdish: the FIB journey on a phone, the cash one on a desktop.
 for (const width of [360, 1280]) {
   if (width === 360) test(`a guest buys a 2-person ticket on the press page in Kurdish with FIB at ${width} px, pays, and sees the ticket with its QR`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${urls.partner}/press-page/`);
     await expect(widget(page).locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
@@ -93,7 +92,6 @@ for (const width of [360, 1280]) {
   });
 
   if (width === 1280) test(`a guest's cash ticket on the press page is confirmed in the widget, with its QR, and the page's URL stays, at ${width} px`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${urls.partner}/press-page/`);
     await tiers(page).first().click();
@@ -125,7 +123,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   });
 
   if (lang === 'en') test(`a guest's cash ticket on /workshops replaces the route and shows the ticket, in ${lang} at ${width} px`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await useShopLanguage(page, lang);
     await page.goto('/workshops?workshop=2');
@@ -148,7 +145,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   });
 
   if (lang === 'ar') test(`a customer buys a ticket with cash and sees it on /tickets/{id} and in the account history, in ${lang} at ${width} px`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await useShopLanguage(page, lang);
     // A new customer, signed in on the page's own cookies.

@@ -64,7 +64,6 @@ async function placeOrder(page: Page, lang: Lang) {
 
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   test(`after consent, a listener on the partner page hears a purchase in order (${lang}, ${width} px)`, async ({ page }) => {
-    test.setTimeout(120_000);
     const violations = await cspViolations(page);
     await page.setViewportSize({ width, height: 900 });
     const heard = await partnerPages(page, lang);
@@ -100,7 +99,6 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
 
 for (const [lang, width] of [['ar', 1280], ['en', 360]] as const) {
   test(`before consent the partner page hears nothing, and consent given later reports nothing from before (${lang}, ${width} px)`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     const heard = await partnerPages(page, lang);
     await expect(cards(page)).toHaveCount(12);

@@ -29,7 +29,6 @@ const layoutShift = (page: Page) =>
 
 for (const lang of ['en', 'ar'] as const) {
   test(`server-rendered pages hydrate without a console warning (${lang})`, async ({ page }) => {
-    test.setTimeout(60_000);
     await useShopLanguage(page, lang);
     const messages = watchConsole(page);
     const prefix = lang === 'en' ? '' : `/${lang}`;

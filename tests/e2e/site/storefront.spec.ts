@@ -24,7 +24,6 @@ const INFO_PATHS = ['/whoweare', '/ourstory', '/founder', '/contact', '/sellingp
 // and home link to loads without a console error. The English links are the same pages: their
 // server answers are enough.
 test('a crawl of the header, footer and home links meets no 404 and no console error (ar)', async ({ page }) => {
-  test.setTimeout(120_000);
   await useShopLanguage(page, 'ar');
   const errors = watchConsole(page);
   await page.goto('/');
@@ -54,7 +53,6 @@ test('every link of the English home page leads to a page the server answers', a
 // The slider's timing rules (every 3 s, held by hover, focus, its button and reduced motion) are
 // host-site/src/home/slider.test.tsx's; here a real pointer holds it and its buttons pass axe.
 test('the home slider stops under the pointer, moves again after, and steps by its button', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.clock.install();
   await page.goto('/');
   // The server renders the slider; it answers the pointer once the storefront has taken it over.
@@ -133,7 +131,6 @@ test('search finds a candle typed with Arabic letter variants; an empty keyword 
 
 for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
   test(`the information pages show their content (${lang}, ${width} px)`, async ({ page, request }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     const data = await api<{

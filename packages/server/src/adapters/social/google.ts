@@ -9,6 +9,8 @@ export interface GoogleOptions {
   jwksUrl: string;
   /** How long fetched keys are kept. */
   cacheMs?: number;
+  /** How long a JWKS fetch may take (PROVIDER_TIMEOUT_MS by default). */
+  timeoutMs?: number;
   now?: () => number;
 }
 
@@ -31,14 +33,14 @@ const decodePart = (part: string): Record<string, unknown> | undefined => {
  * nonce, which is required (SECURITY-REVIEW L16: without it a captured token replays).
  */
 export function createGoogleVerifier(options: GoogleOptions) {
-  const { clientId, jwksUrl, cacheMs = 60 * 60 * 1000, now = Date.now } = options;
+  const { clientId, jwksUrl, cacheMs = 60 * 60 * 1000, timeoutMs, now = Date.now } = options;
   let keys: { at: number; byId: Map<string, KeyObject> } | undefined;
   let refreshing: Promise<Map<string, KeyObject>> | undefined;
 
   const fetchKeys = () =>
     (refreshing ??= (async () => {
       try {
-        const body = (await fetchJson(jwksUrl)) as { keys?: Array<JsonWebKey & { kid?: string; alg?: string }> };
+        const body = (await fetchJson(jwksUrl, timeoutMs)) as { keys?: Array<JsonWebKey & { kid?: string; alg?: string }> };
         const byId = new Map<string, KeyObject>();
         for (const jwk of body.keys ?? []) {
           if (jwk.kty !== 'RSA' || !jwk.kid || (jwk.alg && jwk.alg !== 'RS256')) continue;

@@ -1,10 +1,9 @@
-import type { AccountsConfig } from '../../accounts-config.js';
-import { createFacebookVerifier } from './facebook.js';
-import { createGoogleVerifier } from './google.js';
+import { createFacebookVerifier, type FacebookOptions } from './facebook.js';
+import { createGoogleVerifier, type GoogleOptions } from './google.js';
 import type { SocialIdentity, SocialVerifier } from './social.js';
 
 /** The configured sign-in providers; none without client ids (socialLogin then refuses). */
-export function createSocialVerifier(config: Pick<AccountsConfig, 'google' | 'facebook'>): SocialVerifier {
+export function createSocialVerifier(config: { google?: GoogleOptions; facebook?: FacebookOptions }): SocialVerifier {
   const google = config.google ? createGoogleVerifier(config.google) : undefined;
   const facebook = config.facebook ? createFacebookVerifier(config.facebook) : undefined;
   const providers: Array<SocialIdentity['provider']> = [...(google ? ['google' as const] : []), ...(facebook ? ['facebook' as const] : [])];

@@ -22,9 +22,9 @@ export interface SocialVerifier {
 /** Outbound calls to providers give up after this long (SECURITY B8-style: never hang). */
 export const PROVIDER_TIMEOUT_MS = 5000;
 
-/** A fetch that never follows redirects and gives up after {@link PROVIDER_TIMEOUT_MS}. */
-export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+/** A fetch that never follows redirects and gives up after `timeoutMs` ({@link PROVIDER_TIMEOUT_MS} by default). */
+export async function fetchJson(url: string, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<unknown> {
+  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }

@@ -18,6 +18,10 @@ const NONCED_SOCIAL = `mutation S($id: String!, $type: String!, $email: String, 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 
+// The stand-in below answers in the test's own process: on a busy machine it may take longer than
+// a real provider is given (PROVIDER_TIMEOUT_MS), which would fail the sign-in, not the rule tested.
+const PATIENT_MS = 60_000;
+
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A Google-style ID token; override claims or the header, or sign with another key. */
@@ -54,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('Google ID token verification', () => {
-  const verifier = () => createGoogleVerifier({ clientId: CLIENT_ID, jwksUrl: `${base}/certs` });
+  const verifier = () => createGoogleVerifier({ clientId: CLIENT_ID, jwksUrl: `${base}/certs`, timeoutMs: PATIENT_MS });
 
   it('accepts a good token and reads the identity', async () => {
     const identity = await verifier()(idToken({ sub: 'abc', email: 'a@gmail.example', email_verified: true, name: 'A', nonce: 'n' }), 'n');
@@ -89,8 +93,8 @@ describe.each(testDatabases())('socialLogin on $name', (database) => {
   beforeAll(async () => {
     shop = await openShop(database);
     const social = createSocialVerifier({
-      google: { clientId: CLIENT_ID, jwksUrl: `${base}/certs` },
-      facebook: { appId: FB_APP, appSecret: 'fb-secret', graphUrl: base },
+      google: { clientId: CLIENT_ID, jwksUrl: `${base}/certs`, timeoutMs: PATIENT_MS },
+      facebook: { appId: FB_APP, appSecret: 'fb-secret', graphUrl: base, timeoutMs: PATIENT_MS },
     });
     app = shop.appWith({ accounts: { ...localAccountAdapters(shop.db, PUBLIC_URL), social } });
   });
