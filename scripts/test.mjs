@@ -17,6 +17,8 @@ const stages = [
   ['unit', ['build'], 'npm', ['run', '--silent', 'test:unit']],
   ['browser', ['build', 'chromium'], 'npm', ['run', '--silent', 'test:browser']],
   ['budget', ['build'], 'npm', ['run', '--silent', 'budget']],
+  // The suite runs on the LTS (scripts/lts); the built shop also starts and answers on the one before.
+  ['node22', ['build'], 'env', ['NODE_LTS_VERSION=22.23.5', 'sh', 'scripts/lts', 'node', 'scripts/node-smoke.mjs']],
 ];
 
 const times = new Map();
