@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { adminOperations, localizeDigits } from '@candleshop/core';
+import { adminOperations, localizeDigits, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert } from '../../forms/field.js';
-import type { AdminProductView } from './products-page.js';
 import { useAdminMutation } from '../use-admin.js';
+
+/** A product as the list answers it. */
+export type AdminProductView = ResultOf<typeof adminOperations.AdminProducts>['adminProducts']['items'][number];
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

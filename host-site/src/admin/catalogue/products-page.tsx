@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { adminOperations, type ResultOf } from '@candleshop/core';
+import { adminOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { AdminList } from '../admin-list.js';
 
 import { openWithSearch, pageOf } from '../admin-search.js';
-import { ProductRow } from './product-row.js';
+import { ProductRow, type AdminProductView } from './product-row.js';
 import { useStaffReads } from '../use-admin.js';
-
-/** A product as the list answers it. */
-export type AdminProductView = ResultOf<typeof adminOperations.AdminProducts>['adminProducts']['items'][number];
 
 /** /admin/products: stock, prices per size and whether each product is shown; the owner changes them. */
 export function ProductsPage({ search, owner }: { search: Record<string, string>; owner: boolean }) {

@@ -2,7 +2,7 @@ import { formatNumber, formatPrice } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { BarChart } from './bar-chart.js';
 import { LineChart } from './line-chart.js';
-import type { Dashboard } from './dashboard-page.js';
+import type { Dashboard } from './dashboard-data.js';
 import { chartPoints } from './dashboard-points.js';
 
 /** The period hour by hour (today) or day by day: revenue as bars (the owner's), orders as a line. */

@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent, formatPrice, type Lang } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
-import type { Dashboard } from './dashboard-page.js';
+import type { Dashboard } from './dashboard-data.js';
 
 const rateText = (rate: { part: number; of: number; rate?: number | null }, lang: Lang, none: string) =>
   rate.rate === null || rate.rate === undefined ? none : formatPercent(Math.round(rate.rate * 100), lang);

@@ -3,7 +3,7 @@ import { useI18n } from '@candleshop/ui';
 import { DataTable } from '../../frame/data-table.js';
 import { useLocalPath } from '../../local-path.js';
 import { statusLabel } from '../status-label.js';
-import type { Dashboard } from './dashboard-page.js';
+import type { Dashboard } from './dashboard-data.js';
 
 /** Orders by status, best sellers, products running out, sales by channel and the next workshops. */
 export function DashboardLists({ board }: { board: Dashboard }) {

@@ -9,9 +9,6 @@ import { DashboardLists } from './dashboard-lists.js';
 import { dayOf } from './dashboard-points.js';
 import { PeriodSwitch, periodOf } from './period-switch.js';
 
-/** The dashboard's answer, as the query types it. */
-export type Dashboard = NonNullable<ReturnType<typeof useDashboard>['data']>['adminDashboard'];
-
 const useDashboard = (period: string, lang: Lang) => useQuery(accountQueries, adminOperations.AdminDashboard, { period }, lang, useStaffReads());
 
 /**

@@ -1,4 +1,4 @@
-import { adminOperations, formatPrice, localizeDigits, type ResultOf } from '@candleshop/core';
+import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { QueryStatus } from '../../frame/query-status.js';
@@ -8,13 +8,11 @@ import { QuoteForm } from './quote-form.js';
 import { ConfirmationBox } from '../confirmation-state.js';
 import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
-import { RequestFacts } from './request-facts.js';
+import { RequestFacts, type AdminRequestView } from './request-facts.js';
 import { SubscriptionMonths } from './subscription-months.js';
 import { statusLabel } from '../status-label.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
-/** A request as the detail query answers it. */
-export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;
 
 /** /admin/requests/{kind}/{id}: what was asked, by whom, its refunds (refills, tickets), its moves (and quote or months) and its audit log. */
 export function RequestDetail({ kind, id, owner }: { kind: string; id: string; owner: boolean }) {

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatPrice, localizeDigits } from '@candleshop/core';
+import { formatPrice, localizeDigits, type adminOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { dateTime } from '../admin-parts.js';
-import type { AdminRequestView } from './request-detail.js';
+
+/** A request as the detail query answers it. */
+export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;
 
 type Fact = [label: string, value: ReactNode];
 
