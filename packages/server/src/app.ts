@@ -20,6 +20,7 @@ import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { refusalCorsHeaders } from './http/cors.js';
+import { watchCatalogueChanges } from './http/catalogue-changes.js';
 import { createPartnerOrigins } from './http/partner-origins.js';
 import { pagePolicy } from './http/pages/page-policy.js';
 import { textResponse } from './http/responses.js';
@@ -67,10 +68,18 @@ export { GRAPHQL_MAX_BODY_BYTES } from './graphql/body-limit.js';
 export function createApp(options: AppOptions): ShopApp {
   const accounts = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
   const pageCache = createPageCache({ ttlMs: options.responseCacheTtlMs ?? 0 });
-  // Issue 15: a back-office change to products or workshops shows at once, not after the caches' time.
+  // Issue 15: a back-office change to products or workshops shows at once, not after the caches' time;
+  // issue 34 item 7: on every instance, not only the one that made it.
+  const catalogueChanges = watchCatalogueChanges(
+    options.db,
+    () => {
+      publicCache.clear();
+      pageCache.clear();
+    },
+    (error) => logError(error),
+  );
   const onCatalogueChange = () => {
-    publicCache.clear();
-    pageCache.clear();
+    catalogueChanges.changed();
     options.onCatalogueChange?.();
   };
   // Issue 26: the active partners' origins may call with credentials; a change made here is read

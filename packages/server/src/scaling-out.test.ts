@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type ShopApp } from './app.js';
 import { createDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -12,7 +12,8 @@ import { LOGIN, registerCustomer, sessionOf } from './test/accounts.js';
 import { createProduct, places, type TestProduct } from './test/buying.js';
 import { testDatabases } from './test/databases.js';
 import { captureLog, orderState, placeTestOrder, redirectOf, stockOf, visit } from './test/payment-flows.js';
-import { graphql, PUBLIC_URL } from './test/shop.js';
+import { graphql, PUBLIC_URL, type TestShop } from './test/shop.js';
+import { verifiedStaff } from './test/staff.js';
 
 // Two shop instances, each with its own connection pool as two processes would have, on one
 // PostgreSQL schema: nothing a shopper does may depend on which one answers (README "Running
@@ -130,5 +131,28 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     } finally {
       await Promise.all(sweepers.map((sweeper) => sweeper.db.destroy()));
     }
+  });
+
+  // Issue 34 item 7: each instance caches public answers (here for ten minutes); a price changed
+  // through one is what the other serves next, through NOTIFY, not when its cache expires.
+  it('a price changed on A is served by B at once, though B had it cached', async () => {
+    const cached = (db: Kysely<Database>) => createApp({ db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL], responseCacheTtlMs: 600_000 });
+    const [onA, onB] = [cached(a.db), cached(b.db)];
+    const owner = await verifiedStaff({ app: onA, db: a.db } as TestShop, 'owner');
+    const priced = await createProduct(a.db, { stock: 5, price: 7000 });
+    const PRICE = `query P($id: ID!) { product(id: $id) { stock details { price } } }`;
+    const onBNow = async () => (await graphql(onB, PRICE, { id: priced.id })).data!.product;
+    expect(await onBNow()).toEqual({ stock: 5, details: { price: 7000 } });
+    // B answers from its cache: a change behind its back (no notice) is not seen.
+    await a.db.updateTable('products').set({ stock: 4 }).where('id', '=', Number(priced.id)).execute();
+    expect(await onBNow()).toEqual({ stock: 5, details: { price: 7000 } });
+    const set = await graphql(onA, `mutation S($input: AdminProductInput!) { adminSetProduct(input: $input) { price } }`, {
+      input: { id: priced.id, version: 0, stock: 4, price: 9000, sizes: [], visible: true },
+    }, { headers: owner.headers });
+    expect(set.errors).toBeUndefined();
+    const changedAt = Date.now();
+    // Waits on the condition, not a time: the notice comes within milliseconds on an idle machine.
+    await vi.waitFor(async () => expect(await onBNow()).toEqual({ stock: 4, details: { price: 9000 } }), { timeout: 30_000, interval: 20 });
+    console.log(`B served the new price ${Date.now() - changedAt} ms after A changed it`);
   });
 });
