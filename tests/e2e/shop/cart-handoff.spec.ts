@@ -60,10 +60,11 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     // Back on the partner's page, the drawer continues to the storefront's checkout.
     await page.goto(`${urls.partner}/partner-refill/`);
     await inLanguage(page, lang);
+    // The open drawer hands the cart off at once, so that its links carry it however they are opened.
+    const handoffRequest = page.waitForRequest((request) => request.postData()?.includes('CreateCartHandoff') ?? false);
     await page.locator('candle-cart-drawer [part="button"]').click();
     await expect(drawer(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'candle-cart-drawer');
-    const handoffRequest = page.waitForRequest((request) => request.postData()?.includes('CreateCartHandoff') ?? false);
     // The storefront redeems the reference and drops it from the address as soon as it runs, which
     // can be before the page's load event: the navigation request is what names it, every time.
     const handoffPage = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/checkout?handoff='));
@@ -96,6 +97,28 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/orders/[0-9a-f-]{36}\\?email=sara%40example\\.com$`));
     // Both lines were ordered: the candle and the refill.
     await expect(page.locator('.order-lines > li')).toHaveCount(2);
+  });
+
+  // Issue 34 item 7: the drawer's checkout link opened in a new tab, or copied into another browser.
+  test(`the drawer's checkout link brings the partner page's cart in a new tab and in another browser (${lang}, ${width} px)`, async ({ page, context, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await addRefillOnPartnerPage(page, lang);
+    await page.locator('candle-cart-drawer [part="button"]').click();
+    const link = drawer(page).getByRole('link', { name: text.toCheckout });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${urls.shop}${prefix}/checkout\\?handoff=[A-Za-z0-9_-]{43}$`));
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await expect(tab).toHaveURL(`${urls.shop}${prefix}/checkout`);
+    await expect(summaryLines(tab)).toHaveCount(1);
+    // The partner page stays as it was, its drawer open.
+    await expect(drawer(page)).toBeVisible();
+    const copied = (await link.getAttribute('href'))!;
+    const elsewhere = await browser.newContext({ viewport: { width, height: 900 } });
+    const other = await elsewhere.newPage();
+    await other.goto(copied);
+    await expect(other).toHaveURL(`${urls.shop}${prefix}/checkout`);
+    await expect(summaryLines(other)).toHaveCount(1);
+    await expectNoSeriousAxeViolations(other, 'candle-checkout');
+    await elsewhere.close();
   });
 
   if (lang === 'ar') test(`an empty checkout says so and leads back to the shop (${lang}, ${width} px)`, async ({ page }) => {

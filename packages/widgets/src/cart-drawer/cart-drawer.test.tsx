@@ -183,12 +183,15 @@ describe('CartDrawer', () => {
     const assign = vi.fn();
     const realFetch = globalThis.fetch;
     let sent: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
-    const answer = (body: unknown) => {
+    /** The shop's answers to the hand-offs asked for, in turn; the last one again after that. */
+    const answer = (...bodies: unknown[]) => {
       globalThis.fetch = (async (_url: string, init: RequestInit) => {
         sent.push(JSON.parse(String(init.body)));
+        const body = bodies.length > 1 ? bodies.shift() : bodies[0];
         return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       }) as unknown as typeof fetch;
     };
+    const handoff = (ref: string) => ({ data: { createCartHandoff: { ref, expiresAt: '2026-11-26T01:00:00Z' } } });
     beforeEach(() => {
       sent = [];
       assign.mockReset();
@@ -199,26 +202,61 @@ describe('CartDrawer', () => {
       vi.restoreAllMocks();
     });
 
-    it('hands the guest cart off and follows the link with the reference only', async () => {
-      answer({ data: { createCartHandoff: { ref: 'R'.repeat(43), expiresAt: '2026-11-26T01:00:00Z' } } });
+    it('opened, its links carry a hand-off of the cart as it is, so a new tab or a copied link brings the cart (issue 34 item 7)', async () => {
+      answer(handoff('R'.repeat(43)), handoff('T'.repeat(43)));
       await cart.add(candle({ quantity: 2 }));
       await refillCart.add(refill());
       const { dialog } = await openDrawer('ar', vi.fn(), 'http://shop.test/ar');
-      fireEvent.click(within(dialog).getByRole('link', { name: 'المتابعة إلى الدفع' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://shop.test/ar/checkout?handoff=${'R'.repeat(43)}`));
+      const checkoutLink = within(dialog).getByRole('link', { name: 'المتابعة إلى الدفع' });
+      await waitFor(() => expect(checkoutLink.getAttribute('href')).toBe(`http://shop.test/ar/checkout?handoff=${'R'.repeat(43)}`));
+      expect(within(dialog).getByRole('link', { name: 'عرض السلة كاملة' }).getAttribute('href')).toBe(`http://shop.test/ar/cart?handoff=${'R'.repeat(43)}`);
       expect(sent.map((body) => body.operationName)).toEqual(['CreateCartHandoff']);
       expect(sent[0]!.variables.products).toEqual([{ id: '7', size: '71', color: '3', scent: '4', quantity: 2 }]);
+      // A changed cart is not the one handed off: the links drop the old reference until the new one is made.
+      await cart.add(candle({ quantity: 1 }));
+      await waitFor(() => expect(checkoutLink.getAttribute('href')).toBe(`http://shop.test/ar/checkout?handoff=${'T'.repeat(43)}`));
+      expect(sent[1]!.variables.products).toEqual([{ id: '7', size: '71', color: '3', scent: '4', quantity: 3 }]);
+      // A plain click on a prepared link is the browser's own: nothing more is asked of the shop.
+      // (The page's own listener, after the drawer's, keeps the test document from navigating.)
+      let leftToBrowser: boolean | undefined;
+      const stay = (event: Event) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', stay);
+      fireEvent.click(checkoutLink);
+      document.removeEventListener('click', stay);
+      expect(leftToBrowser).toBe(true);
+      expect(assign).not.toHaveBeenCalled();
+      expect(sent).toHaveLength(2);
+    });
+
+    it('hands the guest cart off on a click when none could be prepared, and follows the link with the reference only', async () => {
+      answer({ errors: [{ message: 'handoff.throttled' }] }, handoff('R'.repeat(43)));
+      await cart.add(candle({ quantity: 2 }));
+      await refillCart.add(refill());
+      const { dialog } = await openDrawer('ar', vi.fn(), 'http://shop.test/ar');
+      await waitFor(() => expect(sent).toHaveLength(1));
+      const checkoutLink = within(dialog).getByRole('link', { name: 'المتابعة إلى الدفع' });
+      expect(checkoutLink.getAttribute('href')).toBe('http://shop.test/ar/checkout');
+      fireEvent.click(checkoutLink);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://shop.test/ar/checkout?handoff=${'R'.repeat(43)}`));
+      expect(sent.map((body) => body.operationName)).toEqual(['CreateCartHandoff', 'CreateCartHandoff']);
+      expect(within(dialog).queryByRole('alert')).toBeNull();
     });
 
     it('says so when the hand-off fails, and tries again on the next click', async () => {
       answer({ errors: [{ message: 'handoff.throttled' }] });
       await cart.add(candle());
       const { dialog } = await openDrawer('en');
+      // The hand-off prepared on opening failed too; that one says nothing, the shopper has not asked yet.
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(within(dialog).queryByRole('alert')).toBeNull();
       const link = within(dialog).getByRole('link', { name: 'View full cart' });
       fireEvent.click(link);
       expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Your cart could not be taken to the shop. Please try again.');
       expect(assign).not.toHaveBeenCalled();
-      answer({ data: { createCartHandoff: { ref: 'S'.repeat(43), expiresAt: '2026-11-26T01:00:00Z' } } });
+      answer(handoff('S'.repeat(43)));
       fireEvent.click(link);
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://shop.test/cart?handoff=${'S'.repeat(43)}`));
       expect(within(dialog).queryByRole('alert')).toBeNull();

@@ -54,7 +54,7 @@ export function CartDrawer({ lang, storefront, endpoint, onChange, onOpen, onChe
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const heading = useId();
-  const handoff = useHandoff(endpoint, storefront, lang);
+  const handoff = useHandoff(endpoint, storefront, lang, open);
 
   if (!i18n) {
     return (
@@ -119,7 +119,7 @@ export function CartDrawer({ lang, storefront, endpoint, onChange, onOpen, onChe
             {open && (
               <>
                 <CartView
-                  checkoutHref={`${storefront}/checkout`}
+                  checkoutHref={handoff.href(`${storefront}/checkout`)}
                   productHref={(id) => `${storefront}/products/${encodeURIComponent(id)}`}
                   shopHref={`${storefront}/shop`}
                   onChange={onChange}
@@ -133,7 +133,7 @@ export function CartDrawer({ lang, storefront, endpoint, onChange, onOpen, onChe
                     {t('cartDrawer.handoffFailed')}
                   </p>
                 )}
-                <a className="drawer-full" part="cart-link" href={`${storefront}/cart`} onClick={handoff.follow} aria-busy={handoff.busy || undefined}>
+                <a className="drawer-full" part="cart-link" href={handoff.href(`${storefront}/cart`)} onClick={handoff.follow} aria-busy={handoff.busy || undefined}>
                   {t('cartDrawer.viewCart')}
                 </a>
               </>

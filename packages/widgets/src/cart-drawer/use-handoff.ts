@@ -1,9 +1,12 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { $auth, $cart, $refillCart, type Lang } from '@candleshop/core';
-import { elsewhere, handedHref, leavesPartnerPage } from '../internal/handoff-follow.js';
+import { elsewhere, handedHref, handOff, leavesPartnerPage, type HandedLink } from '../internal/handoff-follow.js';
 
-/** What {@link useHandoff} gives the drawer: a click handler for its storefront links and whether the last hand-off failed. */
+/** What {@link useHandoff} gives the drawer: its links' addresses, their click handler and whether the last hand-off failed. */
 export interface HandoffState {
+  /** `href` with the hand-off made for the cart as it is now, once there is one; `href` itself before. */
+  href: (href: string) => string;
   follow: (event: MouseEvent<HTMLAnchorElement>) => void;
   busy: boolean;
   failed: boolean;
@@ -20,17 +23,38 @@ function needsHandoff(storefront: string): boolean {
 }
 
 /**
- * The drawer's links to the storefront's checkout and cart on a partner's page: a plain click
- * first stores the guest's lines (and the page's partner, issue 26) on the server and then follows
- * the link with `?handoff=<ref>` (never the lines themselves); a failure stays in the drawer and
- * says so, and the next click tries again.
+ * The drawer's links to the storefront's checkout and cart on a partner's page. While the drawer is
+ * open, the guest's lines (and the page's partner, issue 26) are stored on the server and the links
+ * carry `?handoff=<ref>` (never the lines themselves), so a link opened in a new tab, or copied,
+ * brings the cart too (issue 34 item 7). A plain click before that, or after the cart changed, makes
+ * the hand-off first and then follows; a failure stays in the drawer and says so, and the next
+ * click tries again.
  */
-export function useHandoff(endpoint: string, storefront: string, lang: Lang): HandoffState {
+export function useHandoff(endpoint: string, storefront: string, lang: Lang, open: boolean): HandoffState {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const cart = useStore($cart);
+  const refills = useStore($refillCart);
+  // The cart a hand-off was made for: a changed cart needs a new one.
+  const made = JSON.stringify([cart.items, refills.items, lang]);
+  const [ready, setReady] = useState<{ for: string; link: HandedLink }>();
+  const current = ready?.for === made ? ready.link : undefined;
+
+  useEffect(() => {
+    // Prepared for lines only: a hand-off without them attributes nothing (SECURITY-REVIEW-2 N10).
+    if (!open || current || !cart.items.length && !refills.items.length || !needsHandoff(storefront)) return;
+    let stale = false;
+    void handOff(endpoint, lang).then((link) => {
+      if (!stale && link) setReady({ for: made, link });
+    });
+    return () => {
+      stale = true;
+    };
+  }, [open, made]);
+
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click opens a tab the page cannot send anywhere else: the plain link.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A modified click opens a tab the page cannot send anywhere else: the link as it is.
+    if (current || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!needsHandoff(storefront)) return;
     event.preventDefault();
     if (busy) return;
@@ -43,5 +67,6 @@ export function useHandoff(endpoint: string, storefront: string, lang: Lang): Ha
       else setFailed(true);
     });
   };
-  return { follow, busy, failed };
+  const href = (plain: string) => current?.(plain) ?? plain;
+  return { href, follow, busy, failed };
 }
