@@ -26,7 +26,7 @@ function browserStorage(): Store | undefined {
   }
 }
 
-/** Keeps a partner's attribution (the last partner wins) and sends it from now on. */
+/** Keeps a partner's attribution (the last one the server granted) and sends it from now on. */
 export function keepAttribution(attribution: KeptAttribution, storage = browserStorage()): void {
   try {
     storage?.setItem(ATTRIBUTION_KEY, JSON.stringify(attribution));
