@@ -3,14 +3,16 @@
 // workshop, each in its own order, so every ticket is asked for twice; a check-in that gets no
 // answer (the instance is gone, the database is away: 503) stays in the phone's queue and the whole
 // queue is sent again, same clientIds and `at`, as the door page does once it is back online.
-// Meanwhile staff cancel tickets of a sold-out workshop, and each seat freed must be offered to
-// its waiting list once. What the database holds afterwards is compared with what was answered.
+// Meanwhile staff cancel tickets of a sold-out workshop (one at the kill, eight while the
+// connections are cut, one at the drain), and one more is cancelled as if its request's offer had
+// been cut (written straight in), which the sweepers of both instances must offer; each seat freed
+// must be offered to its waiting list once. What the database holds afterwards is compared with what was answered.
 import { createHash, randomBytes } from 'node:crypto';
 
 const TICKETS = 40;
 const PEOPLE = 2;
-const WAITING = 10;
-const FREED = 5;
+const WAITING = 14;
+const FREED = 11;
 const SCAN_MS = 100;
 const CHECK_IN = `mutation ($checkIns: [CheckInInput!]!) { adminCheckIn(checkIns: $checkIns) { clientId outcome reason } }`;
 const MOVE = `mutation ($id: ID!) { adminMoveRequest(kind: "ticket", id: $id, status: "cancelled", version: 0) { status } }`;
@@ -143,6 +145,14 @@ export function createDoorBench({ bench, send, pick, sleep }) {
         if (json?.data?.adminMoveRequest || ['admin.changed', 'admin.moveNotAllowed'].includes(json?.errors?.[0]?.message)) return;
         await sleep(100);
       }
+    },
+
+    /** A cancellation whose request was cut between its commit and its offer: the seat is free, nobody offered it. */
+    async freeSeatUnoffered() {
+      const ticket = state.holders[state.freed.length];
+      state.freed.push(ticket.id);
+      await q(`UPDATE ${s}.tickets SET status = 'cancelled', version = version + 1 WHERE id = $1`, [ticket.id]);
+      await q(`UPDATE ${s}.workshops SET seats_taken = seats_taken - $2 WHERE id = $1`, [state.full, ticket.people]);
     },
 
     /** Offers a failed request still owes are the sweeper's (each instance's, every 60 s): waits for them, 90 s at most. */
