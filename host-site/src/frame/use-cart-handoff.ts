@@ -24,7 +24,8 @@ export function useCartHandoff(): void {
           showFeedback({ kind: 'fail', title: 'feedback.fail', message: 'cartDrawer.handoffFailed' });
           return;
         }
-        // Found with no lines is a product link from a partner's page: only its attribution came.
+        // Found with no lines is a product link from a partner's page: nothing to merge (and no
+        // attribution: SECURITY-REVIEW-2 N10).
         if (!found) showFeedback({ kind: 'info', message: 'cartDrawer.handoffExpired' });
         else if (errors.length) showFeedback({ kind: 'fail', title: 'feedback.fail', message: 'cartDrawer.handoffPartial' });
         const url = new URL(location.href);

@@ -4,7 +4,8 @@ import { setPageHeader } from '../api/page-headers.js';
 // Issue 26 item 2: a partner's attribution never rides on a third-party cookie. On the partner's
 // page the widgets send its key; on the storefront the signed attribution a partner's hand-off gave
 // is kept in this origin's storage beside the cart, for as long as the server signed it for
-// (ATTRIBUTION_DAYS), and sent with every request; the last partner's replaces any earlier one.
+// (ATTRIBUTION_DAYS), and sent with every request; one the server grants later replaces it (it
+// grants one only to a hand-off with lines, SECURITY-REVIEW-2 N10).
 
 /** Where the storefront keeps the attribution (localStorage), beside `cart` and `refill-cart`. */
 export const ATTRIBUTION_KEY = 'partner_attribution';
@@ -26,7 +27,7 @@ function browserStorage(): Store | undefined {
   }
 }
 
-/** Keeps a partner's attribution (the last partner wins) and sends it from now on. */
+/** Keeps a partner's attribution (the last one the server granted) and sends it from now on. */
 export function keepAttribution(attribution: KeptAttribution, storage = browserStorage()): void {
   try {
     storage?.setItem(ATTRIBUTION_KEY, JSON.stringify(attribution));

@@ -106,12 +106,12 @@ describe('cart hand-off', () => {
     expect($cart.get().items).toEqual([]);
   });
 
-  it("keeps the partner's signed attribution a hand-off carries and sends it from then on, the last partner winning", async () => {
+  it("keeps the partner's signed attribution a hand-off carries and sends it from then on, the last one granted winning", async () => {
     const { receiveCartHandoff } = await load();
     const { pageHeaders } = await import('../api/page-headers.js');
     const answer = (token: string) => ({ cartHandoff: { items: [], refillItems: [], attribution: { token, expiresAt: '2099-01-01T00:00:00.000Z' } } });
     const first = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: fakeServer(answer('1.4070908800.first')).fetch });
-    // A product link's hand-off: no lines, but found, and its attribution kept.
+    // Found, with its attribution kept (the lines are not what this test is about).
     expect(await receiveCartHandoff(first, 'r'.repeat(43), 'en')).toEqual({ found: true, merged: 0, errors: [] });
     expect(pageHeaders()['candle-attribution']).toBe('1.4070908800.first');
     const last = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: fakeServer(answer('2.4070908800.last')).fetch });

@@ -62,7 +62,8 @@ export async function mergeLines<Item extends CartLine>(
 /**
  * Opens a hand-off on the storefront and merges its lines, priced by the server, into the cart
  * and refill cart (local for a guest, the account's once signed in: wait for the session first),
- * and keeps the partner's signed attribution it carries (issue 26; the last partner wins).
+ * and keeps the partner's signed attribution it carries (issue 26; the server grants one only to
+ * a hand-off with lines, SECURITY-REVIEW-2 N10, so a bare link never replaces the kept one).
  * `found` is false for an unknown or expired reference; `errors` says what went wrong.
  */
 export async function receiveCartHandoff(client: PublicClient, ref: string, lang: Lang): Promise<{ found: boolean; merged: number; errors: ApiError[] }> {

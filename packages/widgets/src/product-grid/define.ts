@@ -52,7 +52,8 @@ function GridElement({ element, settings }: ElementProps) {
       track(element, 'select_item', [listItem(product)], { item_list_id: filter.section });
       const detail: ProductSelectDetail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
       if (!emit(element, 'candle-product-select', detail, true)) event.preventDefault();
-      // Issue 26: from a partner's page the product link carries the partner's attribution (no lines).
+      // Issue 26: from a partner's page the product link goes through a hand-off naming the partner;
+      // without lines it grants no attribution (SECURITY-REVIEW-2 N10), only a cart does.
       else if (leavesPartnerPage(settings.storefront)) {
         event.preventDefault();
         void handedHref(settings.endpoint, lang, detail.href, false).then((target) => location.assign(target ?? detail.href));

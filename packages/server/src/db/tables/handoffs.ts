@@ -19,6 +19,8 @@ export interface CartHandoffTable {
   /** The client address that made it, for the per-address limit. */
   address: string;
   expires_at: Timestamp;
+  /** When it was first opened (migration 050, SECURITY-REVIEW-2 N10); null until then. */
+  opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
 }
 

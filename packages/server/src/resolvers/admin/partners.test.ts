@@ -191,6 +191,30 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     expect((await asOwner(REPORT, { month: '2001-01' })).data!.adminPartnerReport).toMatchObject({ sales: 0, total: 0, commission: 0 });
   });
 
+  it("pays no commission on a sale to the partner itself: its contact's email, phone or account (SECURITY-REVIEW-2 N10)", async () => {
+    const byMail = await save({ name: 'Self Mail', contact: 'Self.Dealer@example.com', commissionPercent: 10 });
+    const byPhone = await save({ name: 'Self Phone', contact: '07709998877', commissionPercent: 10 });
+    const attribute = async (id: number, who: { id: string }, values: Record<string, unknown> = {}) => {
+      await shop.db.updateTable('orders').set({ partner_id: Number(who.id), partner_commission_percent: '10.00', paid: true, status: 'completed', ...values }).where('id', '=', id).execute();
+    };
+    // The partner buying as a guest with its own email (any case), or its phone typed without the 0.
+    await attribute((await insertOrder(shop.db, { total: 20_000, guestEmail: 'self.dealer@EXAMPLE.com' })).id, byMail);
+    await attribute((await insertOrder(shop.db, { total: 20_000 })).id, byPhone, { guest_phone: '7709998877' });
+    // Or signed in to an account with that email or phone.
+    const mailAccount = await createCustomer(shop.db, { email: 'self.dealer@example.com' });
+    const phoneAccount = await createCustomer(shop.db, { phone: '07709998877' });
+    await attribute((await insertOrder(shop.db, { total: 20_000, userId: mailAccount.userId })).id, byMail);
+    await attribute((await insertOrder(shop.db, { total: 20_000, userId: phoneAccount.userId })).id, byPhone);
+    // Anyone else still earns the partner its commission.
+    await attribute((await insertOrder(shop.db, { total: 30_000 })).id, byMail);
+
+    const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
+    const report = (await asOwner(REPORT, { month })).data!.adminPartnerReport;
+    const statementOf = (partner: { id: string }) => report.partners.find((row: { partner: { id: string } }) => row.partner.id === partner.id).statement;
+    expect(statementOf(byMail)).toMatchObject({ sales: 1, total: 30_000, commission: 3000, notEarning: 2 });
+    expect(statementOf(byPhone)).toMatchObject({ sales: 0, total: 0, commission: 0, notEarning: 2 });
+  });
+
   it('hands the owner a CSV of the month, and nobody else', async () => {
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
     const get = (headers: Record<string, string>, path = `/admin/csv/partners/${month}`) => shop.app.fetch(new Request(`${PUBLIC_URL}${path}`, { headers }));

@@ -84,6 +84,18 @@ describe.each(testDatabases())('cart hand-off on $name', (database) => {
     expect(await shop.db.selectFrom('cart_handoffs').select('id').execute()).toHaveLength(1);
   });
 
+  it('opens once, and again only within a minute of that first open (a reload), never later (SECURITY-REVIEW-2 N10)', async () => {
+    const { ref } = (await create({ products: [line(1)] })).data!.createCartHandoff;
+    expect((await open(ref)).data!.cartHandoff!.items).toHaveLength(1);
+    // The storefront's reload right after: the same lines again.
+    expect((await open(ref)).data!.cartHandoff!.items).toHaveLength(1);
+    // A minute after the first open (its time moved back rather than waited for), the link is used up,
+    // though its 30 minutes are not over.
+    const hash = (await shop.db.selectFrom('cart_handoffs').select('ref_hash').where('opened_at', 'is not', null).execute()).map((row) => row.ref_hash);
+    await sql`UPDATE cart_handoffs SET opened_at = now() - interval '61 seconds' WHERE ref_hash IN (${sql.join(hash)})`.execute(shop.db);
+    expect((await open(ref)).data!.cartHandoff).toBeNull();
+  });
+
   it('bounds the live hand-offs of one address', async () => {
     const limited = shop.appWith({ cartHandoff: { ttlMs: 60_000, perAddress: 2 } });
     const make = (address: string) =>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
-import { countLiveHandoffs, deleteExpiredHandoffs, findLiveHandoff, insertHandoff } from '../../db/repositories/sales/cart-handoffs.js';
+import { countLiveHandoffs, deleteExpiredHandoffs, insertHandoff, openLiveHandoff } from '../../db/repositories/sales/cart-handoffs.js';
 import type { Database } from '../../db/types.js';
 import type { HandoffLines } from '../../db/tables/handoffs.js';
 import { badRequest, refused } from '../../errors.js';
@@ -19,6 +19,15 @@ export interface CartHandoffSettings {
 
 /** Issue 24 item 7: 30 minutes is time enough to follow a link; 30 live ones per address. */
 export const DEFAULT_CART_HANDOFF: CartHandoffSettings = { ttlMs: 30 * 60_000, perAddress: 30 };
+
+/**
+ * SECURITY-REVIEW-2 N10: a hand-off is single-use once opened, but the storefront's own reload
+ * must still work (a first read whose answer was lost, a shopper pressing reload): the reference
+ * opens again for one minute after its first open, and never after. A minute rather than "the
+ * same browser": a guest arriving from a partner's page has no session or cookie of the shop yet
+ * that the first open could be tied to, and a reload comes within seconds.
+ */
+export const HANDOFF_REOPEN_MS = 60_000;
 
 /** The reference a storefront link carries and when it stops working (ISO 8601). */
 export interface HandoffRef {
@@ -61,8 +70,9 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
     /**
      * Stores a guest's lines, checked as a guest checkout checks them (the failing field is named:
      * `products.1.size`), and answers the reference. A hand-off made on a partner's page (a valid
-     * key from one of its origins) also carries the partner, and may carry no lines: a product
-     * link from the partner's page takes the attribution to the storefront (issue 26 item 2).
+     * key from one of its origins) also carries the partner, and may carry no lines (a product
+     * link from the partner's page), though then it grants no attribution when opened
+     * (SECURITY-REVIEW-2 N10).
      * @throws bad.request for an empty or invalid cart without a partner; handoff.throttled past the per-address limit
      */
     async create(lines: HandoffLines, address: string): Promise<HandoffRef> {
@@ -83,13 +93,14 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
     },
 
     /**
-     * The lines of a live hand-off with today's prices, or null for an unknown or expired
-     * reference. A line the catalogue no longer offers (hidden, a choice withdrawn) is left out.
-     * A partner's hand-off answers a fresh signed attribution while the partner is active.
+     * The lines of a live hand-off with today's prices, or null for an unknown, expired or used
+     * reference (opened more than HANDOFF_REOPEN_MS ago). A line the catalogue no longer offers
+     * (hidden, a choice withdrawn) is left out. A partner's hand-off with lines answers a fresh
+     * signed attribution while the partner is active; one without lines answers none.
      */
     async open(ref: string): Promise<OpenedHandoff | null> {
       if (!REF.test(ref)) return null;
-      const handoff = await findLiveHandoff(db, hashOf(ref));
+      const handoff = await openLiveHandoff(db, hashOf(ref), HANDOFF_REOPEN_MS);
       if (!handoff) return null;
       const { lines } = handoff;
       const options = await findProductOptions(db, lines.products.map((line) => line.productId));
@@ -113,7 +124,11 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
         }
       }
       // Signed now, so the storefront keeps it ATTRIBUTION_DAYS from the buyer's arrival.
-      const signed = handoff.partnerId === null ? undefined : await attribution.sign(handoff.partnerId);
+      // SECURITY-REVIEW-2 N10: only a cart built on the partner's page earns it; a bare link (no
+      // line the buyer can buy) grants nothing, so it can neither plant an attribution nor replace
+      // the one the storefront keeps (the first partner's, for its ATTRIBUTION_DAYS).
+      const carriesLines = items.length + refillItems.length > 0;
+      const signed = handoff.partnerId === null || !carriesLines ? undefined : await attribution.sign(handoff.partnerId);
       return { items, refillItems, attribution: signed ?? null };
     },
   };

@@ -97,10 +97,11 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
         .toEqual({ table, ...expected });
     }
   };
-  const handoff = async (key: string | undefined, products = [line()]) => {
+  // `kept`: the attribution the storefront already keeps, sent with the open as with every request.
+  const handoff = async (key: string | undefined, products = [line()], kept?: string) => {
     const made = await graphql(shop.app, CREATE_HANDOFF, { products }, { headers: headersOf({ key, origin: PARTNER_ORIGIN }) });
     expect(made.errors).toBeUndefined();
-    const opened = await graphql(shop.app, OPEN_HANDOFF, { ref: made.data!.createCartHandoff.ref }, { headers: { origin: PUBLIC_URL } });
+    const opened = await graphql(shop.app, OPEN_HANDOFF, { ref: made.data!.createCartHandoff.ref }, { headers: { origin: PUBLIC_URL, ...(kept ? { [ATTRIBUTION_HEADER]: kept } : {}) } });
     expect(opened.errors).toBeUndefined();
     return opened.data!.cartHandoff as { items: unknown[]; attribution: { token: string; expiresAt: string } | null };
   };
@@ -152,18 +153,27 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
     await expectEvery(await sell({ origin: PUBLIC_URL, token: opened.attribution!.token }), { partner_id: partner.id, partner_commission_percent: '12.50' });
   });
 
-  it('a product link from a partner page hands off no lines but the attribution; a hand-off without a partner gives none', async () => {
+  it('a hand-off without lines (a bare product link) grants no attribution; nor does one without a partner (SECURITY-REVIEW-2 N10)', async () => {
+    // Still accepted, so the partner page's product link leads on to the storefront.
     const linkOnly = await handoff(partner.key, []);
-    expect(linkOnly).toMatchObject({ items: [], attribution: { token: expect.any(String) } });
+    expect(linkOnly).toEqual({ items: [], attribution: null });
     expect((await handoff(undefined)).attribution).toBeNull();
     expect((await handoff('forged-key')).attribution).toBeNull();
     const empty = await graphql(shop.app, CREATE_HANDOFF, { products: [] }, { headers: headersOf({ origin: PARTNER_ORIGIN }) });
     expect(empty.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { products: ['input.cart.empty'] } } });
   });
 
-  it('the last partner wins: the attribution the storefront keeps last is the one its sales record', async () => {
+  it("keeps the first partner's attribution for its days: another partner's bare link does not replace it (SECURITY-REVIEW-2 N10)", async () => {
     const first = (await handoff(partner.key)).attribution!.token;
-    const last = (await handoff(second.key)).attribution!.token;
+    const bare = await handoff(second.key, [], first);
+    expect(bare.attribution).toBeNull();
+    // What the storefront keeps, and so what its sales record, is still the first partner's.
+    await expectEvery((await sell({ origin: PUBLIC_URL, token: first })).slice(0, 1), { partner_id: partner.id, partner_commission_percent: '12.50' });
+  });
+
+  it("a cart built on another partner's page takes the attribution over: its hand-off carries lines", async () => {
+    const first = (await handoff(partner.key)).attribution!.token;
+    const last = (await handoff(second.key, [line()], first)).attribution!.token;
     expect(last).not.toBe(first);
     await expectEvery((await sell({ origin: PUBLIC_URL, token: last })).slice(0, 2), { partner_id: second.id, partner_commission_percent: '7.00' });
     // On a partner's own page its key counts over an attribution the buyer brought along.

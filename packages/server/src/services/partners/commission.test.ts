@@ -3,7 +3,8 @@ import type { AttributedSaleRow } from '../../db/repositories/partners/commissio
 import { commissionOf, earns, monthRange, statementOf } from './commission.js';
 
 const sale = (fields: Partial<AttributedSaleRow>): AttributedSaleRow => ({
-  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, refunded: 0, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'), ...fields,
+  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, refunded: 0, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'),
+  buyer_email: 'buyer@example.com', buyer_phone: '07501112233', account_email: null, account_phone: null, partner_contact: 'partner@example.com', ...fields,
 });
 
 describe('the commission rule (issue 26 item 3)', () => {
@@ -34,6 +35,21 @@ describe('the commission rule (issue 26 item 3)', () => {
     expect(commissionOf(999_999_999, '100.00')).toBe(999_999_999);
     expect(commissionOf(30_000, null)).toBe(0);
     expect(commissionOf(25_000, '0.01')).toBe(3);
+  });
+});
+
+describe('self-dealing (SECURITY-REVIEW-2 N10)', () => {
+  it("earns nothing on a sale whose buyer's email, phone or account is the partner's contact", () => {
+    expect(earns(sale({ buyer_email: ' Partner@Example.com ' }))).toBe(false);
+    expect(earns(sale({ buyer_email: null, account_email: 'partner@example.com' }))).toBe(false);
+    expect(earns(sale({ partner_contact: '07701234567', buyer_phone: '7701234567' }))).toBe(false);
+    expect(earns(sale({ partner_contact: '٠٧٧٠١٢٣٤٥٦٧', account_phone: '07701234567' }))).toBe(false);
+  });
+
+  it('earns on a sale to anyone else', () => {
+    expect(earns(sale({}))).toBe(true);
+    expect(earns(sale({ partner_contact: '07701234567', buyer_phone: '07701234568', account_email: 'partner@example.com' }))).toBe(true);
+    expect(earns(sale({ partner_contact: 'not a contact', buyer_email: null, buyer_phone: null }))).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import type { PartnerRow } from '../../db/tables/partners.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
+import { boughtByPartner, type BuyerContacts } from './self-dealing.js';
 
 /** The kinds of sale in the order statements list them. */
 export const SALE_KINDS: readonly SaleKind[] = ['order', 'refill', 'ticket', 'whitelabel', 'personalized', 'subscription'];
@@ -33,10 +34,11 @@ export const netTotal = (sale: Pick<AttributedSaleRow, 'total' | 'refunded'>): n
  * THE commission rule, in one place: a sale earns only when it is paid (white-label: accepted),
  * in an earning status (never cancelled or rejected), the shop owes none of its money back (a
  * payment in PAID_NEEDS_REFUND: the sale was refunded or is to be), and something of it is left
- * once its refunds are taken off; it earns on that: paid − refunded.
+ * once its refunds are taken off; it earns on that: paid − refunded. A sale the partner made to
+ * itself earns nothing (SECURITY-REVIEW-2 N10).
  */
-export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed' | 'total' | 'refunded'>): boolean {
-  if (!EARNING[sale.kind].includes(sale.status) || sale.refund_owed || netTotal(sale) === 0) return false;
+export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed' | 'total' | 'refunded'> & BuyerContacts): boolean {
+  if (!EARNING[sale.kind].includes(sale.status) || sale.refund_owed || netTotal(sale) === 0 || boughtByPartner(sale)) return false;
   return sale.kind === 'whitelabel' || sale.paid;
 }
 

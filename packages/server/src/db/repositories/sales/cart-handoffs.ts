@@ -42,13 +42,23 @@ export async function insertHandoff(db: Kysely<Database>, handoff: NewHandoff): 
     .execute();
 }
 
-/** The lines and partner of a live hand-off, or undefined when the reference is unknown or past its time. */
-export async function findLiveHandoff(db: Kysely<Database>, refHash: string): Promise<{ lines: HandoffLines; partnerId: number | null } | undefined> {
+/**
+ * Opens a live hand-off: the first open stamps `opened_at`, and the reference opens again only
+ * until `reopenMs` after that (migration 050); answers its lines and partner, or undefined when
+ * the reference is unknown, past its time or used. One UPDATE, so two opens at once stamp it once.
+ */
+export async function openLiveHandoff(
+  db: Kysely<Database>,
+  refHash: string,
+  reopenMs: number,
+): Promise<{ lines: HandoffLines; partnerId: number | null } | undefined> {
   const row = await db
-    .selectFrom('cart_handoffs')
-    .select(['lines', 'partner'])
+    .updateTable('cart_handoffs')
+    .set({ opened_at: sql<Date>`coalesce(opened_at, now())` })
     .where('ref_hash', '=', refHash)
     .where('expires_at', '>', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('opened_at', 'is', null), eb('opened_at', '>', sql<Date>`now() - make_interval(secs => ${reopenMs / 1000})`)]))
+    .returning(['lines', 'partner'])
     .executeTakeFirst();
   // The reserved text column (migration 026) holds the partner's id.
   return row && { lines: row.lines, partnerId: row.partner === null ? null : Number(row.partner) };
