@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, ALL_MESSAGE_AREAS } from '@candleshop/core';
+import { $lang, ALL_MESSAGE_AREAS, RETRY_TEXT, textDirection } from '@candleshop/core';
 import { I18nProvider, useMessages } from '@candleshop/ui';
 import { $router } from './router.js';
 import { session } from './account/session.js';
@@ -37,9 +37,9 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
 
   if (!i18n) {
     return failed ? (
-      <p className="boot" role="alert">
+      <p className="boot" role="alert" dir={textDirection(lang)} lang={lang}>
         <button type="button" className="button" onClick={retry}>
-          ↻ Try again
+          ↻ {RETRY_TEXT[lang]}
         </button>
       </p>
     ) : (

@@ -1,6 +1,7 @@
 export { LANGUAGES, DEFAULT_LANG, isLang, textDirection } from './i18n/languages.js';
 export { localizedBase, localizedPath, splitLangPath } from './i18n/lang-path.js';
 export type { Lang } from './i18n/languages.js';
+export { RETRY_TEXT } from './i18n/retry-text.js';
 export { createTranslator } from './i18n/translate.js';
 export type { Messages, MessageValues, Translate } from './i18n/translate.js';
 export { loadMessages, loadedMessages } from './i18n/messages.js';
