@@ -74,12 +74,21 @@ describe('emit', () => {
   it('dispatches a bubbling, composed event and answers whether a listener cancelled it', () => {
     const { inner } = widgetOnPage();
     let seen: Event | undefined;
-    document.addEventListener('candle-test-event', (event) => {
+    document.addEventListener('candle-newsletter-requested', (event) => {
       seen = event;
       event.preventDefault();
     }, { once: true });
-    expect(emit(inner, 'candle-test-event', { a: 1 }, true)).toBe(false);
-    expect(seen).toMatchObject({ bubbles: true, composed: true, detail: { a: 1 } });
-    expect(emit(inner, 'candle-test-event', {})).toBe(true);
+    expect(emit(inner, 'candle-newsletter-requested', { mailed: true }, true)).toBe(false);
+    expect(seen).toMatchObject({ bubbles: true, composed: true, detail: { mailed: true } });
+    expect(emit(inner, 'candle-newsletter-requested', { mailed: true })).toBe(true);
+  });
+
+  it('takes only the events the elements declare, each with its own detail (checked by the type check)', () => {
+    const { inner } = widgetOnPage();
+    // @ts-expect-error: no element declares this event
+    emit(inner, 'candle-made-up', {});
+    // @ts-expect-error: the cart drawer's event says how many lines, not whether a mail went
+    emit(inner, 'candle-cart-change', { mailed: true });
+    expect(emit(inner, 'candle-cart-change', { kind: 'item', id: '7', action: 'remove', count: 2 })).toBe(true);
   });
 });

@@ -8,8 +8,17 @@ export type { AnalyticsDetail, AnalyticsEventName, AnalyticsItem };
 // their runtime in), so a registered symbol on the global object is the contract between them.
 const CONSENT = Symbol.for('candleshop.consent');
 
-/** Dispatches a `candle-*` event from `target`, bubbling and composed; false when a listener cancelled it. */
-export function emit(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
+/**
+ * Each `candle-*` event and its detail, as the elements' descriptions declare them
+ * (GlobalEventHandlersEventMap in the generated elements.d.ts): one source for what a page hears
+ * and what a widget may send.
+ */
+export type CandleEvents = {
+  [Type in keyof GlobalEventHandlersEventMap as Type extends `candle-${string}` ? Type : never]: GlobalEventHandlersEventMap[Type] extends CustomEvent<infer Detail> ? Detail : never;
+};
+
+/** Dispatches a `candle-*` event from `target`, bubbling and composed, with the detail its description declares; false when a listener cancelled it. */
+export function emit<Type extends keyof CandleEvents>(target: EventTarget, type: Type, detail: CandleEvents[Type], cancelable?: boolean): boolean {
   return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
