@@ -56,7 +56,8 @@ describe.each(testDatabases())('loopback-only routes and their audit on $name', 
     const customer = await createCustomer(shop.db);
     const add = (headers: Record<string, string>) =>
       fetch(`${base}/shop/staff/add`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: customer.email, role: 'owner' }) });
-    for (const forwarded of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }, { 'x-forwarded-host': 'shop.example' }]) {
+    const proxied: Array<Record<string, string>> = [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }, { 'x-forwarded-host': 'shop.example' }];
+    for (const forwarded of proxied) {
       expect((await add(forwarded)).status).toBe(404);
       expect(await (await fetch(`${base}/dev/outbox`, { headers: forwarded })).text()).not.toContain('<h1>Local outbox</h1>');
     }
