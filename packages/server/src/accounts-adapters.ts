@@ -87,7 +87,8 @@ export function createAccountAdapters(
   log(`candleshop: texts: ${config.whatsapp ? `WhatsApp Business Cloud API (${config.whatsapp.apiUrl})` : 'LOCAL text outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
   log(`candleshop: shop notices to ${config.shopEmail}${config.shopEmail === SHOP_EMAIL_LOCAL ? ' (LOCAL: set SHOP_EMAIL)' : ''}`);
   // SECURITY-REVIEW H1: no published token any more. Offline, a caller on this machine needs none
-  // (`npm run shop` just works); with SHOP_ADMIN_TOKEN it needs both; production needs the token.
+  // (`npm run shop` just works); with SHOP_ADMIN_TOKEN it needs both; production needs the token,
+  // and so does any start whose PUBLIC_URL is not this machine (SECURITY-REVIEW-2 N1: `production`).
   const shopCommands: ShopCommandsAccess | undefined = config.shopAdminToken ? { token: config.shopAdminToken } : production ? undefined : {};
   log(`candleshop: shop commands: ${config.shopAdminToken ? 'on for this machine (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)'}`);
   // Issue 15: a fixed development key offline, said loudly; production needs its own.
