@@ -23,7 +23,7 @@ import { refusalCorsHeaders } from './http/cors.js';
 import { createPartnerOrigins } from './http/partner-origins.js';
 import { pagePolicy } from './http/pages/page-policy.js';
 import { textResponse } from './http/responses.js';
-import { transportSecurity } from './http/transport-security.js';
+import { transportSecurity, transportSecurityHeaders } from './http/transport-security.js';
 import { proxyAlert } from './http/proxy-alert.js';
 import { serveHostSite, serveSdk } from './http/files/sites.js';
 import { compressed } from './http/compression.js';
@@ -182,6 +182,10 @@ export function createApp(options: AppOptions): ShopApp {
     const refused = refuseForeignHost(request, hostRule);
     return refused ? Promise.resolve(secure(refused)) : fetch(request);
   };
+  // The adapter's own 413 (a body over the limit) carries the CORS headers and HSTS too.
+  const corsRefusal = refusalCorsHeaders(options.allowedOrigins, partnerOrigins);
+  const hsts = transportSecurityHeaders(options.publicUrl);
+  const adapterRefusal = (headers: Parameters<typeof corsRefusal>[0]) => ({ ...corsRefusal(headers), ...hsts });
   // Requests from the socket are built with yoga's fetch classes, which cost far less than Node's.
-  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI, refusalCorsHeaders(options.allowedOrigins, partnerOrigins)), beginDraining: () => void (draining = true) };
+  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI, adapterRefusal), beginDraining: () => void (draining = true) };
 }

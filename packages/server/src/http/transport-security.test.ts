@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GRAPHQL_MAX_BODY_BYTES } from '../graphql/body-limit.js';
 import { testDatabases } from '../test/databases.js';
 import { serveOnLoopback, suiteShop } from '../test/shop.js';
 import { STRICT_TRANSPORT_SECURITY } from './transport-security.js';
@@ -23,6 +24,10 @@ describe.each(testDatabases())('Strict-Transport-Security on $name', (database) 
       const refused = await fetch(`${server.url}/`);
       expect(refused.status).toBe(421);
       expect(refused.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+      // The Node adapter's own answer to a body over the limit too.
+      const tooLarge = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(GRAPHQL_MAX_BODY_BYTES + 10) });
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
     } finally {
       await server.close();
     }

@@ -6,6 +6,11 @@
 /** The Strict-Transport-Security value an https shop sends. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** The Strict-Transport-Security header of a shop at `publicUrl`: none unless it is https. */
+export function transportSecurityHeaders(publicUrl: string): Record<string, string> {
+  return new URL(publicUrl).protocol === 'https:' ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {};
+}
+
 /**
  * Adds Strict-Transport-Security to every response when `publicUrl` is https; the response as it
  * is otherwise.
