@@ -44,6 +44,8 @@ export interface AccountAdapters {
   staffKey?: Buffer;
   /** Signs ticket codes (issue 27): TICKET_SIGNING_KEY, or the published development key outside production. */
   ticketSigner: TicketSigner;
+  /** A customer session ends after this long unused (SESSION_IDLE_HOURS, SECURITY-REVIEW-2 N15); the default when absent. */
+  sessionIdleMs?: number;
 }
 
 /** The offline adapters: outbox mail, local uploads, no social providers, outbox page on. */
@@ -68,7 +70,7 @@ export function localAccountAdapters(db: Kysely<Database>, publicUrl: string, up
  */
 export function createAccountAdapters(
   db: Kysely<Database>,
-  options: { publicUrl: string; production: boolean; config: AccountsConfig },
+  options: { publicUrl: string; production: boolean; config: AccountsConfig; sessionIdleHours?: number },
   log: (line: string) => void = console.log,
 ): AccountAdapters & { humanCheck: HumanCheckVerifier } {
   const { publicUrl, production, config } = options;
@@ -85,7 +87,8 @@ export function createAccountAdapters(
   log(`candleshop: texts: ${config.whatsapp ? `WhatsApp Business Cloud API (${config.whatsapp.apiUrl})` : 'LOCAL text outbox'}${outboxPage ? ` (${publicUrl}/dev/outbox)` : ''}`);
   log(`candleshop: shop notices to ${config.shopEmail}${config.shopEmail === SHOP_EMAIL_LOCAL ? ' (LOCAL: set SHOP_EMAIL)' : ''}`);
   // SECURITY-REVIEW H1: no published token any more. Offline, a caller on this machine needs none
-  // (`npm run shop` just works); with SHOP_ADMIN_TOKEN it needs both; production needs the token.
+  // (`npm run shop` just works); with SHOP_ADMIN_TOKEN it needs both; production needs the token,
+  // and so does any start whose PUBLIC_URL is not this machine (SECURITY-REVIEW-2 N1: `production`).
   const shopCommands: ShopCommandsAccess | undefined = config.shopAdminToken ? { token: config.shopAdminToken } : production ? undefined : {};
   log(`candleshop: shop commands: ${config.shopAdminToken ? 'on for this machine (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)'}`);
   // Issue 15: a fixed development key offline, said loudly; production needs its own.
@@ -97,5 +100,5 @@ export function createAccountAdapters(
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY) };
+  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY), ...(options.sessionIdleHours ? { sessionIdleMs: options.sessionIdleHours * 3_600_000 } : {}) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountAdapters } from './accounts-adapters.js';
+import { readConfig } from './config.js';
 import { readAccountsConfig } from './accounts-config.js';
 import { createDatabase } from './db/database.js';
 
@@ -86,6 +87,12 @@ describe('accounts configuration', () => {
       RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/siteverify',
     });
     expect(config.recaptcha).toMatchObject({ scriptUrl: 'http://127.0.0.1:9000/recaptcha.js', verifyUrl: 'http://127.0.0.1:9000/siteverify' });
+  });
+
+  it('keeps a public start without NODE_ENV to production adapters: commands only with SHOP_ADMIN_TOKEN, no outbox, no development staff key (SECURITY-REVIEW-2 N1)', () => {
+    const { publicUrl, production } = readConfig({ PUBLIC_URL: 'https://shop.example' });
+    const adapters = createAccountAdapters(db, { publicUrl, production, config: readAccountsConfig({}) }, () => {});
+    expect([adapters.shopCommands, adapters.outboxPage, adapters.staffKey]).toEqual([undefined, false, undefined]);
   });
 
   it('chooses the adapters and logs the choice', () => {

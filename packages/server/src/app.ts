@@ -24,6 +24,8 @@ import { watchCatalogueChanges } from './http/catalogue-changes.js';
 import { createPartnerOrigins } from './http/partner-origins.js';
 import { pagePolicy } from './http/pages/page-policy.js';
 import { textResponse } from './http/responses.js';
+import { transportSecurity, transportSecurityHeaders } from './http/transport-security.js';
+import { proxyAlert } from './http/proxy-alert.js';
 import { serveHostSite, serveSdk } from './http/files/sites.js';
 import { compressed } from './http/compression.js';
 import { createPageCache } from './http/pages/page-cache.js';
@@ -160,7 +162,12 @@ export function createApp(options: AppOptions): ShopApp {
     return serveHostSite(request, options.hostSiteDir, pathname, render, policy);
   }
 
+  const secure = transportSecurity(options.publicUrl);
   async function fetch(request: Request): Promise<Response> {
+    return secure(await answer(request));
+  }
+
+  async function answer(request: Request): Promise<Response> {
     try {
       return await compressed(request, await route(request));
     } catch (error) {
@@ -178,7 +185,16 @@ export function createApp(options: AppOptions): ShopApp {
   // SECURITY-REVIEW L8: the socket's requests must name this shop's host; in-process callers
   // (the server renderer, tests) are trusted and call `fetch` directly.
   const hostRule = { publicUrl: options.publicUrl, loopback: options.loopbackHosts ?? !options.production };
-  const fromSocket = (request: Request) => Promise.resolve(refuseForeignHost(request, hostRule) ?? fetch(request));
+  const alertProxy = proxyAlert(accounts.trustedProxies, (line) => (options.logger ? options.logger.warn(line) : console.warn(line)));
+  const fromSocket = (request: Request) => {
+    alertProxy(request);
+    const refused = refuseForeignHost(request, hostRule);
+    return refused ? Promise.resolve(secure(refused)) : fetch(request);
+  };
+  // The adapter's own 413 (a body over the limit) carries the CORS headers and HSTS too.
+  const corsRefusal = refusalCorsHeaders(options.allowedOrigins, partnerOrigins);
+  const hsts = transportSecurityHeaders(options.publicUrl);
+  const adapterRefusal = (headers: Parameters<typeof corsRefusal>[0]) => ({ ...corsRefusal(headers), ...hsts });
   // Requests from the socket are built with yoga's fetch classes, which cost far less than Node's.
-  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI, refusalCorsHeaders(options.allowedOrigins, partnerOrigins)), beginDraining: () => void (draining = true) };
+  return { yoga, fetch, handler: toNodeListener(fromSocket, logError, bodyLimit, yoga.fetchAPI, adapterRefusal), beginDraining: () => void (draining = true) };
 }

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       shutdownTimeoutMs: 10_000,
       cartHandoff: { ttlMs: 30 * 60_000, perAddress: 30 },
       attributionDays: 30,
+      sessionIdleHours: 72,
       confirmations: { linkDays: 3, callAfterHours: 12 },
     });
   });
@@ -32,6 +33,8 @@ describe('readConfig', () => {
       ATTRIBUTION_DAYS: '7',
       CONFIRM_LINK_DAYS: '5',
       CONFIRM_CALL_AFTER_HOURS: '6',
+      SESSION_IDLE_HOURS: '24',
+      HOST: '10.0.0.5',
     });
     expect(config).toEqual({
       port: 3000,
@@ -44,8 +47,28 @@ describe('readConfig', () => {
       shutdownTimeoutMs: 25_000,
       cartHandoff: { ttlMs: 600_000, perAddress: 5 },
       attributionDays: 7,
+      sessionIdleHours: 24,
+      host: '10.0.0.5',
       confirmations: { linkDays: 5, callAfterHours: 6 },
     });
+  });
+
+  it('applies production rules to every start whose PUBLIC_URL is beyond this machine, whatever NODE_ENV says (SECURITY-REVIEW-2 N1)', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://shop.example' }).production).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'https://shop.example', NODE_ENV: 'staging' }).production).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'http://192.168.1.20:8080' }).production).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'http://localhost:3000' }).production).toBe(false);
+    expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).production).toBe(false);
+    expect(readConfig({ PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'production' }).production).toBe(true);
+  });
+
+  it('reads the listen address and the session idle time, and says what it got', () => {
+    expect(readConfig({}).host).toBeUndefined();
+    expect(readConfig({ HOST: '::' }).host).toBe('::');
+    expect(() => readConfig({ HOST: 'shop.example' })).toThrow('HOST must be an IP address to listen on, such as 127.0.0.1 or 0.0.0.0, got "shop.example"');
+    expect(() => readConfig({ SESSION_IDLE_HOURS: '3d' })).toThrow('SESSION_IDLE_HOURS must be a whole number of hours from 1 to 720, got "3d"');
+    expect(() => readConfig({ SESSION_IDLE_HOURS: '0' })).toThrow('SESSION_IDLE_HOURS must be a whole number of hours from 1 to 720');
+    expect(() => readConfig({ SESSION_IDLE_HOURS: '721' })).toThrow('SESSION_IDLE_HOURS must be a whole number of hours from 1 to 720');
   });
 
   it('derives the partner origins from the port', () => {

@@ -1,5 +1,8 @@
 import { DEFAULT_CONFIRMATION_SETTINGS, type ConfirmationSettings } from './services/confirmations/confirmation-settings.js';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_SESSION_IDLE_HOURS } from './auth/sessions.js';
+import { isProductionStart } from './production-mode.js';
 
 /** Settings of one shop server, read from the environment (DESIGN §4: each has a local default). */
 export interface ShopConfig {
@@ -12,7 +15,10 @@ export interface ShopConfig {
   dataDir: string;
   /** Origins whose pages may call the API with cookies. */
   allowedOrigins: string[];
+  /** Production's rules apply (production-mode.ts): NODE_ENV=production or a PUBLIC_URL beyond this machine. */
   production: boolean;
+  /** The address to listen on (HOST); absent: 127.0.0.1 outside production, every interface in production. */
+  host?: string;
   /** How long public catalogue answers are reused, in ms (RESPONSE_CACHE_TTL; 0 turns it off). */
   responseCacheTtlMs: number;
   /** How long open requests may run on after SIGTERM, in ms (SHUTDOWN_TIMEOUT); 10 s when absent. */
@@ -21,6 +27,8 @@ export interface ShopConfig {
   cartHandoff?: { ttlMs: number; perAddress: number };
   /** How many days the storefront keeps a partner's attribution with the buyer's cart (ATTRIBUTION_DAYS, issue 26). */
   attributionDays?: number;
+  /** A customer session ends after this many hours without a request (SESSION_IDLE_HOURS; SECURITY-REVIEW-2 N15). */
+  sessionIdleHours?: number;
   /** Cash sales' confirm-or-cancel links (issue 28 item 1): CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS. */
   confirmations?: ConfirmationSettings;
 }
@@ -38,6 +46,18 @@ function httpUrl(name: string) {
       }
     },
     { error: (issue) => `${name} must be an absolute http(s) URL, got "${String(issue.input)}"` },
+  );
+}
+
+// A whole number of hours from 1 to 720 (30 days).
+function hours(name: string) {
+  return optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, { error: (issue) => `${name} must be a whole number of hours from 1 to 720, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= 720, { error: `${name} must be a whole number of hours from 1 to 720` })
+      .optional(),
   );
 }
 
@@ -102,12 +122,12 @@ const envSchema = z.object({
       .refine((days) => days >= 1 && days <= 30, { error: 'CONFIRM_LINK_DAYS must be a whole number of days from 1 to 30' })
       .optional(),
   ),
-  CONFIRM_CALL_AFTER_HOURS: optional.pipe(
+  CONFIRM_CALL_AFTER_HOURS: hours('CONFIRM_CALL_AFTER_HOURS'),
+  SESSION_IDLE_HOURS: hours('SESSION_IDLE_HOURS'),
+  HOST: optional.pipe(
     z
       .string()
-      .regex(/^\d{1,3}$/, { error: (issue) => `CONFIRM_CALL_AFTER_HOURS must be a whole number of hours from 1 to 720, got "${String(issue.input)}"` })
-      .transform(Number)
-      .refine((hours) => hours >= 1 && hours <= 720, { error: 'CONFIRM_CALL_AFTER_HOURS must be a whole number of hours from 1 to 720' })
+      .refine((host) => isIP(host) !== 0, { error: (issue) => `HOST must be an IP address to listen on, such as 127.0.0.1 or 0.0.0.0, got "${String(issue.input)}"` })
       .optional(),
   ),
   DATA_DIR: optional,
@@ -154,11 +174,13 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
     ...(vars.DATABASE_URL ? { databaseUrl: vars.DATABASE_URL } : {}),
     dataDir: vars.DATA_DIR ?? '.data',
     allowedOrigins: [...new Set(allowedOrigins)],
-    production: vars.NODE_ENV === 'production',
+    production: isProductionStart(vars.NODE_ENV, publicUrl),
+    ...(vars.HOST ? { host: vars.HOST } : {}),
     responseCacheTtlMs: vars.RESPONSE_CACHE_TTL ?? 5000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT ?? 10_000,
     cartHandoff: { ttlMs: vars.CART_HANDOFF_TTL ?? 30 * 60_000, perAddress: vars.CART_HANDOFF_PER_ADDRESS ?? 30 },
     attributionDays: vars.ATTRIBUTION_DAYS ?? 30,
+    sessionIdleHours: vars.SESSION_IDLE_HOURS ?? DEFAULT_SESSION_IDLE_HOURS,
     confirmations: {
       linkDays: vars.CONFIRM_LINK_DAYS ?? DEFAULT_CONFIRMATION_SETTINGS.linkDays,
       callAfterHours: vars.CONFIRM_CALL_AFTER_HOURS ?? DEFAULT_CONFIRMATION_SETTINGS.callAfterHours,

@@ -79,7 +79,7 @@ export function createContext(request: Request, options: ContextOptions, server?
   const lang = langOf(request.url);
   const { db, publicUrl } = options;
   let viewer: Promise<Viewer | undefined> | undefined;
-  const findOnce = () => (viewer ??= findViewer(db, request, publicUrl));
+  const findOnce = () => (viewer ??= findViewer(db, request, publicUrl, options.accounts.sessionIdleMs));
   const requireViewer = async () => {
     const found = await findOnce();
     if (!found) throw unauthorized();

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, GRAPHQL_MAX_BODY_BYTES } from './app.js';
 import { createDatabase } from './db/database.js';
-import { startShopServer, wantsDebugErrors, type ShopServer } from './http-server.js';
+import { listenHost, startShopServer, wantsDebugErrors, type ShopServer } from './http-server.js';
+import { readConfig } from './config.js';
 import { testDatabases } from './test/databases.js';
 
 const SECRET = 'top-secret-outside-the-web-roots';
@@ -74,6 +75,8 @@ describe.each(testDatabases())('shop server on $name', (database) => {
     expect(lines[0]).toBe(`candleshop: database ${database.name === 'PGlite' ? 'embedded PGlite in memory' : 'PostgreSQL'} (seeded the demo catalogue)`);
     expect(lines).toContain('candleshop: GraphQL  http://shop.test/graphql');
     expect(lines).toContain('candleshop: shop     http://shop.test/');
+    // Not production (a hand-built config): this machine only.
+    expect(lines).toContain(`candleshop: listening on 127.0.0.1 port ${new URL(server.url).port} (this machine only; HOST sets another address)`);
   });
 
   it('answers GraphQL over HTTP in the asked language', async () => {
@@ -209,5 +212,16 @@ describe('error details for clients (SECURITY-REVIEW L7)', () => {
     expect(wantsDebugErrors({ NODE_ENV: 'development' }, false)).toBe(false);
     expect(wantsDebugErrors({ NODE_ENV: 'development', DEBUG_ERRORS: 'on' }, false)).toBe(true);
     expect(wantsDebugErrors({ NODE_ENV: 'production', DEBUG_ERRORS: 'on' }, true)).toBe(false);
+  });
+});
+
+describe('the listen address (SECURITY-REVIEW-2 N1)', () => {
+  it('is this machine only outside production, every interface in production, HOST when set', () => {
+    expect(listenHost(readConfig({}))).toBe('127.0.0.1');
+    expect(listenHost(readConfig({ NODE_ENV: 'production' }))).toBeUndefined();
+    // A public PUBLIC_URL is a production start, reached through its proxy or balancer.
+    expect(listenHost(readConfig({ PUBLIC_URL: 'https://shop.example' }))).toBeUndefined();
+    expect(listenHost(readConfig({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
+    expect(listenHost(readConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }))).toBe('10.0.0.5');
   });
 });

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createAccountAdapters } from './accounts-adapters.js';
 import { readAccountsConfig, type AccountsConfig } from './accounts-config.js';
@@ -61,6 +61,17 @@ export function wantsDebugErrors(env: Record<string, string | undefined>, produc
 }
 
 /**
+ * Where the server listens (SECURITY-REVIEW-2 N1): HOST when set; otherwise outside production
+ * only this machine (the demo's stand-ins must not reach the network), in production every
+ * interface (a proxy or load balancer in front reaches it).
+ */
+export function listenHost(config: Pick<ShopConfig, 'host' | 'production'>): string | undefined {
+  return config.host ?? (config.production ? undefined : '127.0.0.1');
+}
+
+const isUnspecified = (host: string) => host === '0.0.0.0' || host === '::';
+
+/**
  * Opens the database (PGlite in `dataDir` unless `databaseUrl`), migrates, seeds an empty
  * catalogue and listens on `config.port`.
  * @example const server = await startShopServer(readConfig(process.env), { sdkDir, hostSiteDir });
@@ -83,7 +94,7 @@ export async function startShopServer(
   }
   if (!config.production) {
     // SECURITY C3: introspection and GraphiQL are only acceptable outside production.
-    log('candleshop: NODE_ENV is not "production": GraphiQL and introspection are on');
+    log('candleshop: not a production start (NODE_ENV is not "production", PUBLIC_URL is this machine): GraphiQL and introspection are on');
   }
 
   const debugErrors = wantsDebugErrors(process.env, config.production);
@@ -91,7 +102,7 @@ export async function startShopServer(
   const { accounts: accountsConfig, payments: paymentsConfig, holds = DEFAULT_HOLD_LIMITS, ...siteDirs } = dirs;
   const { humanCheck, ...accounts } = createAccountAdapters(
     db,
-    { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}) },
+    { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}), sessionIdleHours: config.sessionIdleHours },
     log,
   );
   const payments =
@@ -136,14 +147,18 @@ export async function startShopServer(
     ...siteDirs,
   });
   const { server, drain } = drainable(createServer(app.handler));
+  const host = listenHost(config);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, () => {
+    server.listen(config.port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  const specific = host !== undefined && !isUnspecified(host);
+  const url = `http://${specific ? (isIPv6(host) ? `[${host}]` : host) : 'localhost'}:${port}`;
+  log(`candleshop: listening on ${specific ? `${host} port ${port}${config.host ? '' : ' (this machine only; HOST sets another address)'}` : `every interface, port ${port}`}`);
   log(`candleshop: shop     ${config.publicUrl}/`);
   log(`candleshop: GraphQL  ${config.publicUrl}/graphql`);
   log(`candleshop: SDK      ${config.publicUrl}/sdk/candleshop.js`);

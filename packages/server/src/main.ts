@@ -13,7 +13,7 @@ try {
   const verdict = checkProductionStart(process.env, config.production);
   for (const line of verdict.lines) (verdict.start ? console.warn : console.error)(line);
   if (!verdict.start) process.exit(1);
-  const payments = readPaymentsConfig(process.env, config.publicUrl);
+  const payments = readPaymentsConfig(process.env, config.publicUrl, config.production);
   // Human-check tokens may come from the shop itself and from its partners' pages (SECURITY D6).
   const hostnames = [config.publicUrl, ...config.allowedOrigins].map((origin) => new URL(origin).hostname);
   const accounts = readAccountsConfig(process.env, [...new Set(hostnames)]);

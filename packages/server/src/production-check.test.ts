@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_TICKET_SIGNING_KEY } from './auth/ticket-key.js';
+import { readConfig } from './config.js';
 import { checkProductionStart, productionProblems, readDemoSwitch } from './production-check.js';
 
 /** Everything a real production start needs. */
@@ -12,6 +13,7 @@ const REAL = {
   SMTP_URL: 'smtps://mail.example',
   STAFF_SECRET_KEY: 'a-staff-key-of-our-own-with-32-characters',
   TICKET_SIGNING_KEY: 'kKqpICt5QTJUjhvquh9nP9pZRrgSrc5GHurxNGPBU60',
+  TRUSTED_PROXIES: '127.0.0.1',
   WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
   WHATSAPP_ACCESS_TOKEN: 'EAA-system-user-token',
 };
@@ -91,6 +93,28 @@ describe('the production start', () => {
       ],
     });
     expect(checkProductionStart({ ...env, PUBLIC_URL: 'http://localhost:18300' }, true).start).toBe(true);
+  });
+
+  it('checks a public start without NODE_ENV as production (SECURITY-REVIEW-2 N1)', () => {
+    const env = { PUBLIC_URL: 'https://candles.example' };
+    const { start, lines } = checkProductionStart(env, readConfig(env).production);
+    expect(start).toBe(false);
+    expect(lines[0]).toBe('candleshop: PUBLIC_URL https://candles.example is beyond this machine, so this start is checked as production (NODE_ENV is unset)');
+    expect(lines).toContain('candleshop: refusing to start: STAFF_SECRET_KEY: expected a key of your own (32 characters or more), got nothing (no staff member could sign in to the back office)');
+    // The demo switch then runs the production checks' demo path, said loudly.
+    const demo = checkProductionStart({ ...env, NODE_ENV: 'staging', SHOP_DEMO: 'on' }, true);
+    expect(demo.start).toBe(true);
+    expect(demo.lines[0]).toBe('candleshop: PUBLIC_URL https://candles.example is beyond this machine, so this start is checked as production (NODE_ENV is "staging")');
+    expect(demo.lines.slice(1).every((line) => line.startsWith('candleshop: DEMO (SHOP_DEMO=on), NOT FOR REAL CUSTOMERS: '))).toBe(true);
+    const { NODE_ENV: _, ...realWithoutNodeEnv } = REAL;
+    expect(checkProductionStart(realWithoutNodeEnv, readConfig(realWithoutNodeEnv).production).start).toBe(true);
+  });
+
+  it('expects the TLS proxy in TRUSTED_PROXIES when PUBLIC_URL is https (SECURITY-REVIEW M10, SECURITY-REVIEW-2 N4)', () => {
+    const { TRUSTED_PROXIES: _, ...withoutProxies } = REAL;
+    expect(productionProblems(withoutProxies).standIns).toEqual([
+      'TRUSTED_PROXIES: expected the address of the proxy that ends TLS for https://candles.example, got nothing (every visitor would share its address for the per-address limits)',
+    ]);
   });
 
   it('checks nothing outside production, and reads the switch strictly', () => {

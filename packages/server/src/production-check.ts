@@ -8,7 +8,8 @@ import { hasCredentials, SANDBOX_URLS } from './payments/config.js';
 
 // DESIGN §8, issue 23 item 2, SECURITY-REVIEW H2, H3, M9, L12: production refuses to start on a
 // demo stand-in unless the operator switches the demo on with SHOP_DEMO=on. `npm start` (not
-// production) is the demo and is never checked.
+// production) is the demo and is never checked. SECURITY-REVIEW-2 N1: a start whose PUBLIC_URL is
+// beyond this machine is production whatever NODE_ENV says (production-mode.ts), so it is checked.
 
 /** What a production start would run on, sorted by whether the demo switch may allow it. */
 export interface ProductionProblems {
@@ -45,6 +46,15 @@ function publicUrlProblems(env: Env): { loopback: boolean; problems: string[] } 
   if (url.protocol !== 'https:') problems.push(`PUBLIC_URL: expected an https:// address, got "${value}" (the session cookie would not be Secure)`);
   if (loopback) problems.push(`PUBLIC_URL: expected the shop's public host, got the loopback "${url.hostname}"`);
   return { loopback, problems };
+}
+
+// SECURITY-REVIEW M10, SECURITY-REVIEW-2 N4: this server speaks plain HTTP, so an https PUBLIC_URL
+// means something in front of it ends TLS and forwards every visitor from its own address. Without
+// its address in TRUSTED_PROXIES, every visitor (and the payment providers) share one address for
+// every per-address limit, and one client can use up everyone's.
+function proxyProblems(env: Env, publicUrl: { loopback: boolean }): string[] {
+  if (env.TRUSTED_PROXIES || publicUrl.loopback || !env.PUBLIC_URL?.startsWith('https:')) return [];
+  return [`TRUSTED_PROXIES: expected the address of the proxy that ends TLS for ${env.PUBLIC_URL}, got nothing (every visitor would share its address for the per-address limits)`];
 }
 
 function paymentProblems(env: Env): string[] {
@@ -87,6 +97,7 @@ export function productionProblems(env: Env): ProductionProblems {
   if (!env.ALLOWED_ORIGINS) {
     standIns.push(`ALLOWED_ORIGINS: expected the origins allowed to call with cookies (at least the shop's own), got nothing (the default also trusts http://localhost:<PORT+1>)`);
   }
+  standIns.push(...proxyProblems(env, publicUrl));
   standIns.push(...paymentProblems(env));
   if (!env.RECAPTCHA_SECRET) {
     standIns.push(`RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: expected the human check's keys, got nothing (the local stand-in accepts the public token "${LOCAL_HUMAN_CHECK_TOKEN}")`);
@@ -106,17 +117,20 @@ export function productionProblems(env: Env): ProductionProblems {
 
 /**
  * The production start's verdict: the lines to print, and whether to start. Outside production
- * nothing is checked (`npm start` is the offline demo).
+ * (readConfig's `production`: NODE_ENV=production or a public PUBLIC_URL) nothing is checked
+ * (`npm start` is the offline demo).
  */
 export function checkProductionStart(env: Env, production: boolean): { start: boolean; lines: string[] } {
   const demo = readDemoSwitch(env);
-  if (!production) return { start: true, lines: demo ? [`candleshop: ${DEMO_SWITCH}=on has no effect outside production (NODE_ENV is not "production")`] : [] };
+  if (!production) return { start: true, lines: demo ? [`candleshop: ${DEMO_SWITCH}=on has no effect outside production (NODE_ENV is not "production" and PUBLIC_URL is this machine)`] : [] };
+  const why = env.NODE_ENV === 'production' ? [] : [`candleshop: PUBLIC_URL ${env.PUBLIC_URL ?? ''} is beyond this machine, so this start is checked as production (NODE_ENV is ${env.NODE_ENV ? `"${env.NODE_ENV}"` : 'unset'})`];
   const { refusals, standIns } = productionProblems(env);
   if (refusals.length || (standIns.length && !demo)) {
     const blocking = demo ? refusals : [...refusals, ...standIns];
     return {
       start: false,
       lines: [
+        ...why,
         ...blocking.map((line) => `candleshop: refusing to start: ${line}`),
         `candleshop: production needs the settings above (README "Running in production")${demo ? '' : `; for a demo or staging run set ${DEMO_SWITCH}=on`}`,
       ],
@@ -124,6 +138,6 @@ export function checkProductionStart(env: Env, production: boolean): { start: bo
   }
   return {
     start: true,
-    lines: standIns.map((line) => `candleshop: DEMO (${DEMO_SWITCH}=on), NOT FOR REAL CUSTOMERS: ${line}`),
+    lines: [...why, ...standIns.map((line) => `candleshop: DEMO (${DEMO_SWITCH}=on), NOT FOR REAL CUSTOMERS: ${line}`)],
   };
 }

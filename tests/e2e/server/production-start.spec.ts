@@ -37,3 +37,12 @@ test('production refuses the outbox page on a public address and the local gatew
   expect(code).toBe(1);
   expect(output).toContain('candleshop: refusing to start: MAIL_OUTBOX_PAGE: expected off when PUBLIC_URL is a public address, got "on"');
 });
+
+test('a public PUBLIC_URL without NODE_ENV is checked as production (SECURITY-REVIEW-2 N1)', async () => {
+  test.setTimeout(60_000);
+  const { code, output } = await run({ NODE_ENV: '', PUBLIC_URL: 'https://candles.example' });
+  expect(code).toBe(1);
+  expect(output).toContain('candleshop: PUBLIC_URL https://candles.example is beyond this machine, so this start is checked as production (NODE_ENV is unset)');
+  expect(output).toContain('candleshop: refusing to start: STAFF_SECRET_KEY: expected a key of your own');
+  expect(output).not.toContain('candleshop: database');
+});

@@ -7,6 +7,14 @@ import { hashToken, newSessionToken, sessionCookieName } from './session-cookie.
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
+ * How long a customer session may sit unused before it ends (SESSION_IDLE_HOURS; SECURITY-REVIEW-2
+ * N15): three days. A customer who comes back within a weekend (to pay later, to follow an order)
+ * is still signed in; a cookie left on a shared or lost device dies days, not weeks, later. Staff
+ * work needs its second factor as well, which lapses after 30 idle minutes (staff-factor.ts).
+ */
+export const DEFAULT_SESSION_IDLE_HOURS = 72;
+
+/**
  * The Set-Cookie value for a session (SECURITY D1): HttpOnly, SameSite=Lax, Path=/, no Domain,
  * and Secure whenever the name is `__Host-sid` (the prefix demands it).
  */

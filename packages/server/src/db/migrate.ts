@@ -35,6 +35,7 @@ import * as confirmations from './migrations/030-039/038-confirmations.js';
 import * as deliveryRuns from './migrations/030-039/039-delivery-runs.js';
 import * as stockThresholds from './migrations/040-049/040-stock-thresholds.js';
 import * as textMessages from './migrations/040-049/041-text-messages.js';
+import * as sessionIdle from './migrations/040-049/042-session-idle.js';
 import * as handoffOpened from './migrations/050-059/050-handoff-opened.js';
 import type { Database } from './types.js';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '039-delivery-runs': deliveryRuns,
   '040-stock-thresholds': stockThresholds,
   '041-text-messages': textMessages,
+  '042-session-idle': sessionIdle,
   '050-handoff-opened': handoffOpened,
 };
 

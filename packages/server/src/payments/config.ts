@@ -97,10 +97,12 @@ const secret = () => randomBytes(32).toString('hex');
  * Reads the providers' settings from the environment. A provider without all its credentials is
  * served by its local gateway under `${publicUrl}/payments/local/<provider>`, with secrets made
  * up now, so the production adapter (and its verification) is what runs offline.
+ * `production`: the start's mode as readConfig decided it (SECURITY-REVIEW-2 N1: a public
+ * PUBLIC_URL counts, whatever NODE_ENV says); main.ts passes `config.production`.
  * @throws Error when a base URL is not an absolute http(s) URL
- * @example const config = readPaymentsConfig(process.env, 'http://localhost:8080');
+ * @example const config = readPaymentsConfig(process.env, config.publicUrl, config.production);
  */
-export function readPaymentsConfig(env: Record<string, string | undefined>, publicUrl: string): PaymentsConfig {
+export function readPaymentsConfig(env: Record<string, string | undefined>, publicUrl: string, production = env.NODE_ENV === 'production'): PaymentsConfig {
   const get = (name: string) => (env[name] === '' ? undefined : env[name]);
   const local: Gateway[] = [];
   const base = (gateway: Gateway, name: string, isLocal: boolean) => {
@@ -124,7 +126,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
   if (localSetting !== undefined && localSetting !== 'true' && localSetting !== 'false') {
     throw new Error(`candleshop: PAYMENTS_LOCAL_GATEWAYS must be true or false, got "${localSetting}"`);
   }
-  const localAllowed = localSetting === undefined ? env.NODE_ENV !== 'production' || env.SHOP_DEMO === 'on' : localSetting === 'true';
+  const localAllowed = localSetting === undefined ? !production || env.SHOP_DEMO === 'on' : localSetting === 'true';
   const unavailable: Gateway[] = localAllowed ? [] : [...local];
 
   const enabled = get('FASTPAY_ENABLED');

@@ -35,6 +35,20 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
     await shop?.close();
   });
 
+  /** A guest's ZainCash order approved on the local gateway; `decided` sends the browser back to the return. */
+  const approvedAtZainCash = async () => {
+    const order = await placeTestOrder(shop.db, 'zaincash', { guestEmail: null });
+    const { token } = await payments.start({ id: order.id, uuid: order.uuid, total: order.total, method: 'zaincash', lang: 'en', email: null });
+    const pay = await fetch(`${url}/payments/zaincash/pay?id=${token}`, { redirect: 'manual' });
+    const decided = await fetch(pay.headers.get('location')!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id: token!, decision: 'approve' }),
+      redirect: 'manual',
+    });
+    return { order, decided };
+  };
+
   it('FIB: the local page approves, its callback reaches us, /status confirms, the order is paid', async () => {
     const order = await placeTestOrder(shop.db, 'fib');
     const { fibToken } = await payments.start({ id: order.id, uuid: order.uuid, total: order.total, method: 'fib', lang: 'en', email: order.guestEmail });
@@ -54,15 +68,7 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
   });
 
   it('ZainCash: pay redirect, local page, signed return, /transaction/get, order paid', async () => {
-    const order = await placeTestOrder(shop.db, 'zaincash', { guestEmail: null });
-    const { token } = await payments.start({ id: order.id, uuid: order.uuid, total: order.total, method: 'zaincash', lang: 'en', email: null });
-    const pay = await fetch(`${url}/payments/zaincash/pay?id=${token}`, { redirect: 'manual' });
-    const decided = await fetch(pay.headers.get('location')!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ id: token!, decision: 'approve' }),
-      redirect: 'manual',
-    });
+    const { order, decided } = await approvedAtZainCash();
     const back = await fetch(decided.headers.get('location')!, { redirect: 'manual' });
     expect(back.headers.get('location')).toBe(`${url}/payment/success?id=${order.id}&uuid=${order.uuid}`);
     expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
@@ -84,6 +90,20 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
     const events = await shop.db.selectFrom('payment_events').select('event_id').where('event_id', 'like', `${id}:%`).execute();
     expect(events).toEqual([{ event_id: `${id}:PAID` }]);
     expect(log.infos.filter((line) => line.includes(`${id} (order ${order.id}) PAID, order`))).toHaveLength(1);
+  });
+
+  it('a genuine return reaches the success page after 60 junk callbacks from the same address (SECURITY-REVIEW-2 N4)', async () => {
+    const { order, decided } = await approvedAtZainCash();
+    // Everyone here shares 127.0.0.1, as every visitor shares a proxy's address without TRUSTED_PROXIES.
+    const junk = (n: number) => fetch(`${url}/payments/fib/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: `junk${n}` }) });
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1) statuses.push((await junk(n)).status);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(404));
+    expect(statuses[60]).toBe(429);
+    const back = await fetch(decided.headers.get('location')!, { redirect: 'manual' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`${url}/payment/success?id=${order.id}&uuid=${order.uuid}`);
+    expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
   });
 
   it('the shop server says at start which providers use the local test gateway, and stops its sweeper on close', async () => {

@@ -99,6 +99,9 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
   const check = (payment: PaymentRow) => verifyPayment(verifier, adapters[payment.gateway], payment);
   const intervalMs = options.statusCheckIntervalMs ?? STATUS_CHECK_INTERVAL_MS;
   const checkStatus = intervalMs > 0 ? debounceStatusChecks(check, { intervalMs }) : check;
+  // SECURITY-REVIEW-2 N4: returns are no longer counted per address, so they are debounced per
+  // payment too, apart from polls (the first return after paying asks afresh).
+  const checkReturn = intervalMs > 0 ? debounceStatusChecks(check, { intervalMs }) : check;
 
   async function verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'> {
     const payment = await findPayment(db, gateway, txnId);
@@ -179,7 +182,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
         if (!config.local.includes(gateway)) return Promise.resolve(new Response('Not found\n', { status: 404 }));
         return serveLocalGateway({ db, publicUrl, config, fetch: fetchImpl, timeoutMs, log }, gateway, local[2] ?? '/', request);
       }
-      return servePaymentRoute({ db, publicUrl, adapters, verify: (_, payment, fresh) => (fresh ? check(payment) : checkStatus(payment)), log, address }, request);
+      return servePaymentRoute({ db, publicUrl, adapters, verify: (_, payment, fresh) => (fresh ? checkReturn(payment) : checkStatus(payment)), log, address }, request);
     },
 
     async fibPaymentStatus(paymentId) {

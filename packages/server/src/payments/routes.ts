@@ -13,12 +13,13 @@ export interface PaymentRouteOptions {
   publicUrl: string;
   adapters: Record<Gateway, GatewayAdapter>;
   /**
-   * Asks the provider how a payment stands; `fresh` asks now, even within the debounce of the last
-   * check (a shopper's return comes right after paying, when a poll's "pending" is seconds old).
+   * Asks the provider how a payment stands, debounced per payment; `fresh` (a return) is debounced
+   * apart from polls and callbacks (a shopper's return comes right after paying, when a poll's
+   * "pending" is seconds old).
    */
   verify(gateway: Gateway, payment: PaymentRow, fresh?: boolean): Promise<Verification>;
   log: PaymentsLog;
-  /** The client's address: callbacks are limited per address (SECURITY-REVIEW L17); unknown: not limited. */
+  /** The client's address: callbacks naming nothing of ours are limited per address (SECURITY-REVIEW L17); unknown: not limited. */
   address?: string;
 }
 
@@ -75,18 +76,19 @@ export async function servePaymentRoute(options: PaymentRouteOptions, request: R
   return callback(options, gateway, adapter, request);
 }
 
-async function located(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request, kind: 'return' | 'callback') {
+/** A return or callback that names nothing of ours: the info line it is worth. */
+interface Miss {
+  line: string;
+  /** Logged once per log (an unknown transaction anyone can name), or each time (a refused signal). */
+  once: boolean;
+}
+
+async function located(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request, kind: 'return' | 'callback'): Promise<PaymentRow | Miss | undefined> {
   const signal = await adapter.signal(request, kind);
-  if (!signal.ok) {
-    options.log.info(`payments: ${gateway} ${kind} refused: ${signal.reason}`);
-    return undefined;
-  }
+  if (!signal.ok) return { line: `${gateway} ${kind} refused: ${signal.reason}`, once: false };
   const payment = await findPayment(options.db, gateway, signal.txnId);
-  if (!payment) {
-    // SECURITY-REVIEW L17: anyone can name an unknown transaction, so it is no alert: one info line each.
-    logUnknownOnce(options.log, `${gateway} ${kind} for unknown transaction ${signal.txnId.slice(0, 100)}`);
-    return undefined;
-  }
+  // SECURITY-REVIEW L17: anyone can name an unknown transaction, so it is no alert: one info line each.
+  if (!payment) return { line: `${gateway} ${kind} for unknown transaction ${signal.txnId.slice(0, 100)}`, once: true };
   if (signal.orderRef !== undefined && signal.orderRef !== payment.order_ref) {
     options.log.alert(`payments: ALERT ${gateway} ${kind} names order ${signal.orderRef} for a transaction of ${payment.order_ref}`);
     return undefined;
@@ -94,12 +96,21 @@ async function located(options: PaymentRouteOptions, gateway: Gateway, adapter: 
   return payment;
 }
 
+const isMiss = (found: PaymentRow | Miss | undefined): found is Miss => found !== undefined && 'line' in found;
+
+function logMiss(log: PaymentsLog, miss: Miss): void {
+  if (miss.once) logUnknownOnce(log, miss.line);
+  else log.info(`payments: ${miss.line}`);
+}
+
 async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request): Promise<Response> {
   const fail = `${options.publicUrl}/payment/fail`;
-  // SECURITY-REVIEW L17: a return asks the provider afresh, so it counts like a callback per address.
-  if (await overLimit(options)) return redirect(303, fail);
+  // SECURITY-REVIEW-2 N4: a return is the customer coming back from paying, never counted against
+  // the callbacks' budget (one attacker would send every payer to "failed"); what bounds its
+  // provider calls is the debounce per payment (`verify`'s fresh checks).
   const payment = await located(options, gateway, adapter, request, 'return');
-  if (!payment) return redirect(303, fail);
+  if (isMiss(payment)) logMiss(options.log, payment);
+  if (!payment || isMiss(payment)) return redirect(303, fail);
   const outcome = await options.verify(gateway, payment, true);
   const payable = payableOf(payment);
   const order = await findPaymentOrder(options.db, payable);
@@ -115,18 +126,23 @@ async function returned(options: PaymentRouteOptions, gateway: Gateway, adapter:
   return redirect(303, `${options.publicUrl}/payment/${page}?${query}`);
 }
 
-/** Whether the client's address has used up its callbacks and returns (SECURITY-REVIEW L17). */
+/** Whether the client's address has used up its callbacks naming nothing of ours (SECURITY-REVIEW L17, SECURITY-REVIEW-2 N4). */
 async function overLimit(options: PaymentRouteOptions): Promise<boolean> {
   return Boolean(options.address && options.address !== 'unknown' && (await reserve(options.db, 'callback', '', options.address)).id === undefined);
 }
 
 async function callback(options: PaymentRouteOptions, gateway: Gateway, adapter: GatewayAdapter, request: Request): Promise<Response> {
-  // SECURITY-REVIEW L17: each callback may ask a provider and write a log line; a provider sends a few a payment.
-  if (await overLimit(options)) {
-    return new Response('Too many requests\n', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } });
-  }
   const payment = await located(options, gateway, adapter, request, 'callback');
-  if (!payment) return text(404, 'Unknown payment');
+  // SECURITY-REVIEW L17, SECURITY-REVIEW-2 N4: only callbacks naming nothing of ours are counted
+  // per address (each writes a log line); one for a real payment asks the provider at most once in
+  // the debounce, so junk from a shared address never holds up a provider's genuine callback.
+  if (isMiss(payment)) {
+    if (await overLimit(options)) {
+      return new Response('Too many requests\n', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } });
+    }
+    logMiss(options.log, payment);
+  }
+  if (!payment || isMiss(payment)) return text(404, 'Unknown payment');
   const outcome = await options.verify(gateway, payment);
   return text(CALLBACK_STATUS[outcome], outcome);
 }

@@ -413,6 +413,23 @@ describe.each(testDatabases())('payment verification against fake providers on $
     expect(log.alerts).toEqual([]);
   });
 
+  it('debounces returns per payment, apart from polls: the first return asks afresh, ten more in a row do not (SECURITY-REVIEW-2 N4)', async () => {
+    const debounced = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000 });
+    const shopApp = shop.appWith({ payments: debounced });
+    const order = await placeTestOrder(shop.db, 'fib');
+    const started = await debounced.start({ id: order.id, uuid: order.uuid, total: order.total, method: 'fib', lang: 'en', email: order.guestEmail });
+    const id = started.fibToken!.paymentId;
+    fibStatus = () => ({ json: { paymentId: id, status: 'UNPAID', amount: { amount: order.total, currency: 'IQD' } } });
+    const asked = () => fake.requests.filter((request) => request.path === `/fib/protected/v1/payments/${id}/status`).length;
+    await debounced.fibPaymentStatus(id);
+    expect(asked()).toBe(1);
+    for (let i = 0; i < 11; i += 1) {
+      const back = await shopApp.fetch(new Request(`${PUBLIC_URL}/payments/fib/return?paymentId=${id}`, { headers: { [PEER_ADDRESS_HEADER]: '198.51.100.20' } }));
+      expect(back.headers.get('location')).toMatch(/\/payment\/fail\?/);
+    }
+    expect(asked()).toBe(2);
+  });
+
   it('asks FIB and FastPay for refunds as their APIs document (issue 28 item 3); ZainCash and NassPay have none: by hand', async () => {
     expect(await payments.refund({ gateway: 'fib', txnId: 'fib-77', amount: 5000, paid: 5000 })).toEqual({ ok: true, reference: 'fib-77' });
     const fib = fake.requests.find((request) => request.path === '/fib/protected/v1/payments/fib-77/refund')!;

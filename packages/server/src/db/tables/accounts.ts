@@ -38,6 +38,8 @@ export interface SessionTable {
   verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Its latest staff call (migration 031): the factor lapses after 30 idle minutes. */
   factor_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Its latest request, to a few minutes (migration 042): it ends after SESSION_IDLE_HOURS idle. */
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface CartItemTable {

@@ -47,7 +47,7 @@ export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: 
   const { publicUrl } = options;
   let staff: Staff;
   try {
-    staff = await requireStaff({ db, request, publicUrl, viewer: () => findViewer(db, request, publicUrl) }, partners ? 'partners' : 'read');
+    staff = await requireStaff({ db, request, publicUrl, viewer: () => findViewer(db, request, publicUrl, options.accounts.sessionIdleMs) }, partners ? 'partners' : 'read');
   } catch {
     return textResponse(403, 'Forbidden');
   }

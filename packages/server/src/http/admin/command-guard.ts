@@ -10,14 +10,18 @@ import { textResponse } from '../responses.js';
 
 /** How the shop's commands are let in; undefined: they are off (production without SHOP_ADMIN_TOKEN). */
 export interface ShopCommandsAccess {
-  /** SHOP_ADMIN_TOKEN: asked for as well as the loopback peer. Without it, the loopback peer alone (never in production). */
+  /** SHOP_ADMIN_TOKEN: asked for as well as the loopback peer. Without it, the loopback peer alone (never in production nor on a public PUBLIC_URL). */
   token?: string;
 }
 
-/** Whether the request came over a loopback connection (the socket peer, never a forwarded header). */
+// SECURITY-REVIEW-2 N1: a proxy on this machine makes every internet client a loopback peer; what
+// it forwards says so, so a forwarded request is never this machine's operator.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** Whether the request came over a loopback connection (the socket peer) and was not forwarded by a proxy. */
 export function fromLoopbackPeer(request: Request): boolean {
   const peer = request.headers.get(PEER_ADDRESS_HEADER);
-  return peer !== null && isLoopbackAddress(peer);
+  return peer !== null && isLoopbackAddress(peer) && !FORWARDING_HEADERS.some((name) => request.headers.has(name));
 }
 
 /** Whether the request carries the shop's bearer token (compared in constant time). */

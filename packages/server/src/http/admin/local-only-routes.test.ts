@@ -52,6 +52,21 @@ describe.each(testDatabases())('loopback-only routes and their audit on $name', 
     expect(await outbox({})).toBe('hidden');
   });
 
+  it('treats what a proxy on this machine forwards as a stranger: no commands, no outbox (SECURITY-REVIEW-2 N1)', async () => {
+    const customer = await createCustomer(shop.db);
+    const add = (headers: Record<string, string>) =>
+      fetch(`${base}/shop/staff/add`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: customer.email, role: 'owner' }) });
+    const proxied: Array<Record<string, string>> = [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }, { 'x-forwarded-host': 'shop.example' }];
+    for (const forwarded of proxied) {
+      expect((await add(forwarded)).status).toBe(404);
+      expect(await (await fetch(`${base}/dev/outbox`, { headers: forwarded })).text()).not.toContain('<h1>Local outbox</h1>');
+    }
+    expect(await auditOf(customer.userId)).toEqual([]);
+    // The same peer without a proxy's headers is this machine's operator.
+    expect(await (await fetch(`${base}/dev/outbox`)).text()).toContain('<h1>Local outbox</h1>');
+    expect((await add({})).status).toBe(200);
+  });
+
   it('refuses a foreign Host on the socket with 421 (DNS rebinding), and answers loopback names', async () => {
     const port = new URL(base).port;
     expect(await getWithHost(`${base}/dev/outbox`, `rebind.attacker.example:${port}`)).toBe(421);

@@ -104,5 +104,10 @@ describe.each(testDatabases())('cart hand-off on $name', (database) => {
     expect((await make('198.51.100.1')).errors).toBeUndefined();
     expect((await make('198.51.100.1')).errors![0]!.message).toBe('handoff.throttled');
     expect((await make('198.51.100.2')).errors).toBeUndefined();
+    // SECURITY-REVIEW-2 N9: an IPv6 client's /64 is one address, however it rotates within it.
+    expect((await make('2001:db8:7:1::a')).errors).toBeUndefined();
+    expect((await make('2001:db8:7:1::b')).errors).toBeUndefined();
+    expect((await make('2001:db8:7:1:ffff::c')).errors![0]!.message).toBe('handoff.throttled');
+    expect((await make('2001:db8:7:2::a')).errors).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { renderAccountMail } from '../../adapters/mail/templates/account-mail.js
 import { sendQuietly } from '../../adapters/mail/mail.js';
 import type { UserRow } from '../../db/tables/accounts.js';
 import { takeRateSlot } from '../../db/repositories/accounts/rate-events.js';
+import { throttleKey } from '../../auth/client-address.js';
 import type { StatusView } from './recovery.js';
 import { userView, type UserView } from './views.js';
 
@@ -120,7 +121,7 @@ export async function updatePassword(ctx: AccountContext, oldPassword: string, n
 
 /** Upload URLs one account may ask for an hour (SECURITY-REVIEW M8). */
 export const UPLOADS_PER_ACCOUNT_HOUR = 30;
-/** Upload URLs one client address may ask for an hour, signed in or not (SECURITY-REVIEW M8). */
+/** Upload URLs one client address (IPv6: its /64, SECURITY-REVIEW-2 N9) may ask for an hour, signed in or not (SECURITY-REVIEW M8). */
 export const UPLOADS_PER_ADDRESS_HOUR = 60;
 
 /**
@@ -133,7 +134,7 @@ export async function signedUrl(ctx: AccountContext, file: string, token?: strin
   if (!viewer && !(token && (await ctx.humanCheck.verify({ token, action: 'submit' })))) throw refused('bad.request');
   const hour = 60 * 60 * 1000;
   if (viewer && !(await takeRateSlot(ctx.db, 'upload', `user:${viewer.userId}`, UPLOADS_PER_ACCOUNT_HOUR, hour))) throw refused('rate.limited');
-  if (!(await takeRateSlot(ctx.db, 'upload', `address:${ctx.clientAddress}`, UPLOADS_PER_ADDRESS_HOUR, hour))) throw refused('rate.limited');
+  if (!(await takeRateSlot(ctx.db, 'upload', `address:${throttleKey(ctx.clientAddress)}`, UPLOADS_PER_ADDRESS_HOUR, hour))) throw refused('rate.limited');
   const url = await ctx.accounts.storage.signUpload(file, viewer?.userId);
   if (!url) throw badRequest({ file: ['validation.fileType'] });
   return { url };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '../../auth/client-address.js';
 import { lastMailTo } from '../../test/accounts.js';
 import { createProduct, places, refillChoice, stockOf, type TestProduct } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
@@ -226,16 +227,30 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     expect((await asStaff(CALL_LIST)).data!.adminCallList).toEqual([]);
   });
 
-  it('bounds token guessing: past the misses an hour an address may make, every lookup is refused', async () => {
+  it('bounds token guessing per address, and never refuses a valid link (SECURITY-REVIEW-2 N6)', async () => {
     const { token } = await cashOrder(1);
     await shop.db.deleteFrom('rate_events').where('kind', '=', 'confirmMiss').execute();
-    for (let miss = 0; miss < CONFIRMATION_MISSES_PER_HOUR; miss++) {
-      const reply = await query(READ, { token: `guess-${miss}-aaaaaaaaaaaaaaaaaaaaaaaa` });
-      expect(reply.data!.saleConfirmation).toBeNull();
+    const from = (address: string) => ({ headers: { [PEER_ADDRESS_HEADER]: address } });
+    const guess = (n: number, address: string) => graphql(shop.app, READ, { token: `guess-${n}-aaaaaaaaaaaaaaaaaaaaaaaa` }, from(address));
+    const answers: Array<string | null> = [];
+    for (let miss = 0; miss < 40; miss++) {
+      const reply = await guess(miss, '198.51.100.40');
+      answers.push(reply.errors ? reply.errors[0]!.message : reply.data!.saleConfirmation);
     }
-    expect((await query(READ, { token })).errors![0]!.message).toBe('rate.limited');
-    expect((await query(ANSWER, { token, answer: 'confirm' })).errors![0]!.message).toBe('rate.limited');
+    expect(answers).toEqual([...Array(CONFIRMATION_MISSES_PER_HOUR).fill(null), ...Array(40 - CONFIRMATION_MISSES_PER_HOUR).fill('rate.limited')]);
+    // The customer behind the same address (CGNAT, a proxy) still reads and answers the link.
+    expect((await graphql(shop.app, READ, { token }, from('198.51.100.40'))).data!.saleConfirmation.status).toBe('awaiting');
+    expect((await graphql(shop.app, ANSWER, { token, answer: 'confirm' }, from('198.51.100.40'))).data!.answerConfirmation.status).toBe('confirmed');
+    expect((await guess(99, '198.51.100.41')).data!.saleConfirmation).toBeNull();
+  });
+
+  it('counts an IPv6 client by its /64, however it rotates within it (SECURITY-REVIEW-2 N9)', async () => {
     await shop.db.deleteFrom('rate_events').where('kind', '=', 'confirmMiss').execute();
-    expect((await query(READ, { token })).data!.saleConfirmation.status).toBe('awaiting');
+    const guess = (n: number, address: string) => graphql(shop.app, READ, { token: `guess-${n}-bbbbbbbbbbbbbbbbbbbbbbbb` }, { headers: { [PEER_ADDRESS_HEADER]: address } });
+    for (let miss = 0; miss < CONFIRMATION_MISSES_PER_HOUR; miss++) {
+      expect((await guess(miss, `2001:db8:5:6::${(miss + 1).toString(16)}`)).data!.saleConfirmation).toBeNull();
+    }
+    expect((await guess(100, '2001:db8:5:6:ffff::1')).errors![0]!.message).toBe('rate.limited');
+    expect((await guess(101, '2001:db8:5:7::1')).data!.saleConfirmation).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import {
   confirmationStates, findCallList, findConfirmationByHash, findConfirmationOfSale, findConfirmedSale, markConfirmationCalled,
   saleOf, type ConfirmationState, type ConfirmedKind, type ConfirmedSale,
 } from '../../db/repositories/sales/confirmations.js';
-import { countRateEvents, recordRateEvent } from '../../db/repositories/accounts/rate-events.js';
+import { reserveRateEvent } from '../../db/repositories/accounts/rate-events.js';
+import { throttleKey } from '../../auth/client-address.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { notFound, refused } from '../../errors.js';
@@ -13,7 +14,7 @@ import { baghdadDateTime } from '../catalogue/rules.js';
 import { answerLocked, type ConfirmationAnswer } from './confirmation-answer.js';
 import { confirmationTokenHash } from './confirmation-start.js';
 
-/** Unknown tokens one address may try an hour before every lookup is refused (SECURITY A6: guessing bounded). */
+/** Unknown tokens one address (IPv6: its /64) may try an hour; past them unknown tokens are refused (SECURITY A6: guessing bounded). */
 export const CONFIRMATION_MISSES_PER_HOUR = 20;
 /** Rows the call list shows at most. */
 const CALL_LIST_SIZE = 200;
@@ -67,13 +68,15 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
   const now = () => options.now?.() ?? new Date();
 
   // SECURITY A6: the token has 192 bits, and each address may miss only so often an hour.
+  // SECURITY-REVIEW-2 N6: the token is looked up first, so a valid link always works, whoever
+  // shares the customer's address (CGNAT, a proxy); only unknown tokens past the limit are
+  // refused, counted per /64 for IPv6 (N9) and in one locked step (parallel misses do not overshoot).
   async function lookUp(token: string): Promise<SaleConfirmationRow | undefined> {
-    const moment = now();
-    const key = `address:${options.clientAddress}`;
-    if ((await countRateEvents(db, 'confirmMiss', key, new Date(moment.getTime() - 3_600_000))) >= CONFIRMATION_MISSES_PER_HOUR) throw refused('rate.limited');
     const row = token.length >= 16 && token.length <= 64 ? await findConfirmationByHash(db, confirmationTokenHash(token)) : undefined;
-    if (!row) await recordRateEvent(db, 'confirmMiss', key, moment);
-    return row;
+    if (row) return row;
+    const key = `address:${throttleKey(options.clientAddress)}`;
+    if (!(await reserveRateEvent(db, 'confirmMiss', key, CONFIRMATION_MISSES_PER_HOUR, 3_600_000, now()))) throw refused('rate.limited');
+    return undefined;
   }
 
   async function viewOf(row: SaleConfirmationRow): Promise<ConfirmationView> {

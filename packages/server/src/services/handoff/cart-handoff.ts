@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
-import { countLiveHandoffs, deleteExpiredHandoffs, insertHandoff, openLiveHandoff } from '../../db/repositories/sales/cart-handoffs.js';
+import { deleteExpiredHandoffs, insertHandoffWithin, openLiveHandoff } from '../../db/repositories/sales/cart-handoffs.js';
+import { throttleKey } from '../../auth/client-address.js';
 import type { Database } from '../../db/types.js';
 import type { HandoffLines } from '../../db/tables/handoffs.js';
 import { badRequest, refused } from '../../errors.js';
@@ -85,10 +86,11 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
       const refillOptions = await findRefillOptions(db, refillIds(refills));
       refills.forEach((line, index) => priceRefillLine(refillOptions, line, `refillItems.${index}.`));
       await deleteExpiredHandoffs(db);
-      if ((await countLiveHandoffs(db, address)) >= settings.perAddress) throw refused('handoff.throttled');
       const ref = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + settings.ttlMs);
-      await insertHandoff(db, { refHash: hashOf(ref), lines: { products, refills }, partnerId: partner?.id ?? null, address, expiresAt });
+      // SECURITY-REVIEW-2 N9: per /64 for IPv6, and counted with the insert, so parallel calls keep to the cap.
+      const handoff = { refHash: hashOf(ref), lines: { products, refills }, partnerId: partner?.id ?? null, address: throttleKey(address), expiresAt };
+      if (!(await insertHandoffWithin(db, handoff, settings.perAddress))) throw refused('handoff.throttled');
       return { ref, expiresAt: expiresAt.toISOString() };
     },
 

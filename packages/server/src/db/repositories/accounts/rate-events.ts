@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
+import { lockKey } from '../advisory-lock.js';
 import type { Database } from '../../types.js';
+
+// How many events of `kind` for `key` came after `since`.
+const eventsSince = (db: Kysely<Database>, kind: string, key: string, since: Date) =>
+  db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('created_at', '>', since);
 
 /**
  * Records one event of `kind` for `key` and says whether it stays within `limit` events in the
@@ -9,34 +19,27 @@ import type { Database } from '../../types.js';
  */
 export async function takeRateSlot(db: Kysely<Database>, kind: string, key: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
   const { id } = await db.insertInto('rate_events').values({ kind, key, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom('rate_events')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .where('created_at', '>', new Date(now.getTime() - windowMs))
-    .where('id', '<=', id)
-    .executeTakeFirstOrThrow();
+  const row = await eventsSince(db, kind, key, new Date(now.getTime() - windowMs)).where('id', '<=', id).executeTakeFirstOrThrow();
   if (Number(row.count) <= limit) return true;
   await db.deleteFrom('rate_events').where('id', '=', id).execute();
   return false;
 }
 
-/** How many events of `kind` for `key` came after `since`: for a limit on misses only, counted before the attempt and recorded after it failed. */
-export async function countRateEvents(db: Kysely<Database>, kind: string, key: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('rate_events')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Records one event of `kind` for `key` (a miss {@link countRateEvents} counts). */
-export async function recordRateEvent(db: Kysely<Database>, kind: string, key: string, now: Date): Promise<void> {
-  await db.insertInto('rate_events').values({ kind, key, created_at: now }).execute();
+/**
+ * Records one event of `kind` for `key` only while fewer than `limit` came in the last `windowMs`,
+ * in one step (SECURITY-REVIEW-2 N6, N9; the pattern of auth-attempts.ts's reserveAttempt): a
+ * transaction takes an advisory lock on (kind, key), then counts and inserts, so of N parallel
+ * events at most the limit are recorded; a refused one is not recorded (refusals do not extend the wait).
+ * @returns whether the event was recorded
+ */
+export async function reserveRateEvent(db: Kysely<Database>, kind: string, key: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, 'rate-events', `${kind}\0${key}`);
+    const row = await eventsSince(trx, kind, key, new Date(now.getTime() - windowMs)).executeTakeFirstOrThrow();
+    if (Number(row.count) >= limit) return false;
+    await trx.insertInto('rate_events').values({ kind, key, created_at: now }).execute();
+    return true;
+  });
 }
 
 /** Deletes events older than a moment (the sweep: no limit looks back further than a day). */

@@ -30,15 +30,22 @@ export async function deleteSessionsOf(db: Kysely<Database>, userId: number, kee
   await query.execute();
 }
 
-/** The live (unexpired) session with this token hash. */
+/** The live session with this token hash: unexpired, and used since `seenSince` (SECURITY-REVIEW-2 N15). */
 export function findLiveSession(
   db: Kysely<Database>,
   tokenHash: string,
-): Promise<{ id: number; user_id: number; verified: boolean; verified_at: Date | null; factor_seen_at: Date | null } | undefined> {
+  seenSince: Date,
+): Promise<{ id: number; user_id: number; verified: boolean; verified_at: Date | null; factor_seen_at: Date | null; last_seen_at: Date } | undefined> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'verified', 'verified_at', 'factor_seen_at'])
+    .select(['id', 'user_id', 'verified', 'verified_at', 'factor_seen_at', 'last_seen_at'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', new Date())
+    .where('last_seen_at', '>', seenSince)
     .executeTakeFirst();
+}
+
+/** Records that a session was used at `now` (its idle time starts again). */
+export async function touchSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }

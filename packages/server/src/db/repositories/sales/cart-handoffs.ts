@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../types.js';
+import { lockKey } from '../advisory-lock.js';
 import type { HandoffLines } from '../../tables/handoffs.js';
 
 /** A hand-off to store: the hash of its reference, its lines, who made it and until when. */
@@ -8,6 +9,7 @@ export interface NewHandoff {
   lines: HandoffLines;
   /** The partner whose page made it (issue 26 item 2), or null. */
   partnerId: number | null;
+  /** The client's throttle key (its /64 for IPv6). */
   address: string;
   expiresAt: Date;
 }
@@ -17,29 +19,34 @@ export async function deleteExpiredHandoffs(db: Kysely<Database>): Promise<void>
   await db.deleteFrom('cart_handoffs').where('expires_at', '<=', sql<Date>`now()`).execute();
 }
 
-/** How many live hand-offs a client address holds. */
-export async function countLiveHandoffs(db: Kysely<Database>, address: string): Promise<number> {
-  const row = await db
-    .selectFrom('cart_handoffs')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('address', '=', address)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Stores a hand-off. */
-export async function insertHandoff(db: Kysely<Database>, handoff: NewHandoff): Promise<void> {
-  await db
-    .insertInto('cart_handoffs')
-    .values({
-      ref_hash: handoff.refHash,
-      lines: JSON.stringify(handoff.lines),
-      partner: handoff.partnerId === null ? null : String(handoff.partnerId),
-      address: handoff.address,
-      expires_at: handoff.expiresAt,
-    })
-    .execute();
+/**
+ * Stores a hand-off only while its address holds fewer than `perAddress` live ones, in one step
+ * (SECURITY-REVIEW-2 N9): an advisory lock on the address, then count and insert, so parallel
+ * hand-offs never get past the cap.
+ * @returns whether it was stored
+ */
+export async function insertHandoffWithin(db: Kysely<Database>, handoff: NewHandoff, perAddress: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, 'cart-handoffs', handoff.address);
+    const row = await trx
+      .selectFrom('cart_handoffs')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('address', '=', handoff.address)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) >= perAddress) return false;
+    await trx
+      .insertInto('cart_handoffs')
+      .values({
+        ref_hash: handoff.refHash,
+        lines: JSON.stringify(handoff.lines),
+        partner: handoff.partnerId === null ? null : String(handoff.partnerId),
+        address: handoff.address,
+        expires_at: handoff.expiresAt,
+      })
+      .execute();
+    return true;
+  });
 }
 
 /**
