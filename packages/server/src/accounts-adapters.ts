@@ -11,6 +11,7 @@ import { createLocalTexter } from './adapters/messaging/local-text-outbox.js';
 import type { Texter } from './adapters/messaging/messaging.js';
 import { retryingTexter } from './adapters/messaging/text-retry.js';
 import { createWhatsAppTexter } from './adapters/messaging/whatsapp-cloud.js';
+import { retrySealKey } from './adapters/retry-seal.js';
 import { createSocialVerifier } from './adapters/social/providers.js';
 import type { SocialVerifier } from './adapters/social/social.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
@@ -73,10 +74,13 @@ export function createAccountAdapters(
 ): AccountAdapters & { humanCheck: HumanCheckVerifier } {
   const { publicUrl, production, config } = options;
   // Issue 23: a mail the SMTP server refuses for now is kept and sent again (the local outbox is the database itself).
+  // SECURITY-REVIEW-2 N13: what waits for a retry is sealed under a key derived from the staff key.
+  const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
+  const sealKey = retrySealKey(staffSecret ? staffKey(staffSecret) : undefined);
   const mailTransport = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
-  const mailer = mailTransport ? retryingMailer(db, mailTransport) : createOutboxMailer(db, log);
+  const mailer = mailTransport ? retryingMailer(db, mailTransport, sealKey) : createOutboxMailer(db, log);
   const textTransport = config.whatsapp ? createWhatsAppTexter(config.whatsapp) : undefined;
-  const texter = textTransport ? retryingTexter(db, textTransport) : createLocalTexter(db, log);
+  const texter = textTransport ? retryingTexter(db, textTransport, sealKey) : createLocalTexter(db, log);
   const storage = config.s3 ? createS3Storage(config.s3, db) : createLocalStorage(db, publicUrl, config.uploadSecret);
   const social = createSocialVerifier(config);
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
@@ -89,7 +93,6 @@ export function createAccountAdapters(
   const shopCommands: ShopCommandsAccess | undefined = config.shopAdminToken ? { token: config.shopAdminToken } : production ? undefined : {};
   log(`candleshop: shop commands: ${config.shopAdminToken ? 'on for this machine (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)'}`);
   // Issue 15: a fixed development key offline, said loudly; production needs its own.
-  const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
   log(`candleshop: staff secrets: ${config.staffSecretKey ? 'STAFF_SECRET_KEY' : production ? 'off, no staff sign-in (set STAFF_SECRET_KEY)' : 'LOCAL development key (set STAFF_SECRET_KEY)'}`);
   // Issue 27: production refuses to start without a key of its own (production-check.ts) unless
   // SHOP_DEMO=on, whose codes then carry the published key, said here.

@@ -12,8 +12,10 @@ import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
+import { guardMailer } from './adapters/mail/mail-guard.js';
 import { startMailRetrier } from './adapters/mail/mail-retry.js';
 import { startTextRetrier } from './adapters/messaging/text-retry.js';
+import { retrySealKey } from './adapters/retry-seal.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
@@ -94,15 +96,18 @@ export async function startShopServer(
     { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}) },
     log,
   );
+  // SECURITY-REVIEW-2 N2: what the sweeps mail (waiting-list offers, lapsed holds) is counted per
+  // recipient like what the requests mail (graphql/yoga.ts guards those).
+  const sweepMailer = guardMailer(db, accounts.mailer, { shopEmail: accounts.shopEmail });
   const payments =
     paymentsConfig &&
     createPayments({
       db, publicUrl: config.publicUrl, config: paymentsConfig,
       alsoSweep: async (now) => {
-        await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: accounts.mailer, now, log });
+        await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: sweepMailer, now, log });
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or
         // by a payment that failed since the last) are offered to the next people waiting.
-        await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: accounts.mailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
+        await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: sweepMailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
       },
     });
   if (paymentsConfig?.local.length) {
@@ -113,9 +118,10 @@ export async function startShopServer(
   // SECURITY-REVIEW M8: uploads nothing references go after a day.
   const stopUploadSweeper = startUploadSweeper(db);
   // Issue 23: mails the mail server refused for now go out once it answers again.
-  const stopMailRetrier = accounts.mailTransport ? startMailRetrier(db, accounts.mailTransport) : undefined;
+  const sealKey = retrySealKey(accounts.staffKey);
+  const stopMailRetrier = accounts.mailTransport ? startMailRetrier(db, accounts.mailTransport, sealKey) : undefined;
   // Issue 28 item 1: so do the confirmation texts the messaging provider refused.
-  const stopTextRetrier = accounts.textTransport ? startTextRetrier(db, accounts.textTransport) : undefined;
+  const stopTextRetrier = accounts.textTransport ? startTextRetrier(db, accounts.textTransport, sealKey) : undefined;
 
   const app = createApp({
     db,
