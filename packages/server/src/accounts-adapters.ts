@@ -11,13 +11,13 @@ import { createLocalTexter } from './adapters/messaging/local-text-outbox.js';
 import type { Texter } from './adapters/messaging/messaging.js';
 import { retryingTexter } from './adapters/messaging/text-retry.js';
 import { createWhatsAppTexter } from './adapters/messaging/whatsapp-cloud.js';
-import { retrySealKey } from './adapters/retry-seal.js';
 import { createSocialVerifier } from './adapters/social/providers.js';
 import type { SocialVerifier } from './adapters/social/social.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { createS3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Database } from './db/types.js';
+import { retryBox } from './auth/retry-box.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
 import { LOCAL_TICKET_SIGNING_KEY, ticketSigner, type TicketSigner } from './auth/ticket-key.js';
 import type { ShopCommandsAccess } from './http/admin/command-guard.js';
@@ -76,11 +76,11 @@ export function createAccountAdapters(
   // Issue 23: a mail the SMTP server refuses for now is kept and sent again (the local outbox is the database itself).
   // SECURITY-REVIEW-2 N13: what waits for a retry is sealed under a key derived from the staff key.
   const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
-  const sealKey = retrySealKey(staffSecret ? staffKey(staffSecret) : undefined);
+  const box = retryBox(staffSecret ? staffKey(staffSecret) : undefined);
   const mailTransport = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
-  const mailer = mailTransport ? retryingMailer(db, mailTransport, sealKey) : createOutboxMailer(db, log);
+  const mailer = mailTransport ? retryingMailer(db, mailTransport, box) : createOutboxMailer(db, log);
   const textTransport = config.whatsapp ? createWhatsAppTexter(config.whatsapp) : undefined;
-  const texter = textTransport ? retryingTexter(db, textTransport, sealKey) : createLocalTexter(db, log);
+  const texter = textTransport ? retryingTexter(db, textTransport, box) : createLocalTexter(db, log);
   const storage = config.s3 ? createS3Storage(config.s3, db) : createLocalStorage(db, publicUrl, config.uploadSecret);
   const social = createSocialVerifier(config);
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();

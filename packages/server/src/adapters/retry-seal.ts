@@ -1,29 +1,24 @@
-import { hkdfSync } from 'node:crypto';
-import { LOCAL_STAFF_SECRET_KEY, seal, staffKey, unseal } from '../auth/secret-box.js';
-
 // SECURITY-REVIEW-2 N13: a message waiting in mail_retries or text_retries is the whole message,
 // with the confirm-or-cancel link's token, a reset link, an offer's link: tokens the shop keeps
-// only hashed everywhere else. So the row holds it sealed (AES-256-GCM, auth/secret-box.ts) under
-// a key derived from STAFF_SECRET_KEY: a copy of the database alone reads no link. Re-minting the
+// only hashed everywhere else. So the row holds it sealed (auth/retry-box.ts: AES-256-GCM under a
+// key derived from STAFF_SECRET_KEY): a copy of the database alone reads no link. Re-minting the
 // link at retry time was the other way; it would need every sender's token logic in the retrier.
+
+/** Seals and opens the messages kept for a retry (auth/retry-box.ts makes the shop's one). */
+export interface RetryBox {
+  seal(plain: string): string;
+  /** @throws when sealed under another key, or altered */
+  open(sealed: string): string;
+}
 
 /** A message as a retry row keeps it. */
 export interface SealedMessage {
   sealed: string;
 }
 
-/**
- * The key retried messages are sealed under: derived from the staff key (HKDF, its own label, so
- * the two uses never share a key), or from the published development key when there is none
- * (outside production, or a production demo).
- */
-export function retrySealKey(staff: Buffer | undefined): Buffer {
-  return Buffer.from(hkdfSync('sha256', staff ?? staffKey(LOCAL_STAFF_SECRET_KEY), Buffer.alloc(0), 'candleshop send-retries v1', 32));
-}
-
 /** A message sealed for its retry row. */
-export function sealMessage(key: Buffer, message: unknown): SealedMessage {
-  return { sealed: seal(key, JSON.stringify(message)) };
+export function sealMessage(box: RetryBox, message: unknown): SealedMessage {
+  return { sealed: box.seal(JSON.stringify(message)) };
 }
 
 /**
@@ -31,9 +26,9 @@ export function sealMessage(key: Buffer, message: unknown): SealedMessage {
  * the message itself, read as it is.
  * @throws when the row was sealed under another key, or altered
  */
-export function openMessage<Message>(key: Buffer, stored: unknown): Message {
+export function openMessage<Message>(box: RetryBox, stored: unknown): Message {
   if (stored && typeof stored === 'object' && typeof (stored as SealedMessage).sealed === 'string') {
-    return JSON.parse(unseal(key, (stored as SealedMessage).sealed)) as Message;
+    return JSON.parse(box.open((stored as SealedMessage).sealed)) as Message;
   }
   return stored as Message;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
 import { sendQuietly, type MailMessage, type Mailer } from './mail.js';
-import { retrySealKey, sealMessage } from '../retry-seal.js';
+import { retryBox } from '../../auth/retry-box.js';
+import { sealMessage } from '../retry-seal.js';
 import { MAIL_MAX_ATTEMPTS, resendDueMails, retryingMailer, retryPause } from './mail-retry.js';
 
 /** A mail server that is down until told otherwise, and remembers what it took. */
@@ -20,7 +21,7 @@ function flakyServer() {
 
 const mail = (n: number): MailMessage => ({ to: `buyer${n}@example.com`, subject: `Order ${n} confirmed`, text: `Thank you for order ${n}.`, receipt: true });
 const quiet = () => {};
-const KEY = retrySealKey(undefined);
+const KEY = retryBox(undefined);
 
 describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks up where it stopped)', (database) => {
   let opened: OpenedTestDatabase;
@@ -109,7 +110,7 @@ describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks 
     const server = flakyServer();
     server.up = true;
     const lines: string[] = [];
-    const other = sealMessage(retrySealKey(Buffer.alloc(32, 7)), mail(6));
+    const other = sealMessage(retryBox(Buffer.alloc(32, 7)), mail(6));
     await opened.db.insertInto('mail_retries').values({ message: JSON.stringify(other), next_attempt_at: new Date(), last_error: 'down' }).execute();
     expect(await resendDueMails(opened.db, server.transport, KEY, new Date(Date.now() + 1000), (line) => lines.push(line))).toBe(0);
     expect(server.taken).toEqual([]);

@@ -6,7 +6,7 @@ import { serveOutbox } from '../../http/admin/outbox-page.js';
 import { createLocalTexter } from './local-text-outbox.js';
 import { internationalNumber, type TextMessage } from './messaging.js';
 import { resendDueTexts, retryingTexter } from './text-retry.js';
-import { retrySealKey } from '../retry-seal.js';
+import { retryBox } from '../../auth/retry-box.js';
 import { retryPause } from '../send-retries.js';
 import { createWhatsAppTexter } from './whatsapp-cloud.js';
 
@@ -122,7 +122,7 @@ describe('the WhatsApp Business Cloud API texter', () => {
     it('keeps a text the provider refused, sealed, and sends it whole once it answers again, only once', async () => {
       graph.answer = 'down';
       const lines: string[] = [];
-      const key = retrySealKey(undefined);
+      const key = retryBox(undefined);
       const token = 'Qm9va2VkLXRva2VuLWZvci1jb25maXJt';
       const message = { ...MESSAGE, text: `${MESSAGE.text}/${token}`, template: { ...MESSAGE.template, urlSuffix: token } };
       await retryingTexter(opened.db, texter(), key, (line) => lines.push(line)).send(message);
