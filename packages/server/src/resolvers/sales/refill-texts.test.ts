@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXTS_PER_PHONE_DAY } from '../../adapters/messaging/text-guard.js';
 import { registerCustomer } from '../../test/accounts.js';
 import { places, refillChoice } from '../../test/buying.js';
@@ -25,11 +25,14 @@ describe.each(testDatabases())('texts a pending account can make the shop send, 
     expect(account.reply.data!.register.user.status).toBe('pending');
     const where = await places(shop.db);
     const choice = await refillChoice(shop.db);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (let n = 0; n < 8; n++) {
       const reply = await graphql(shop.app, REQUEST, { ...choice.args, selling_point: where.pickup }, { headers: { cookie: account.cookie } });
       // The sales stand, texted or not.
       expect(reply.errors).toBeUndefined();
     }
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    logged.mockRestore();
     expect(await shop.db.selectFrom('refill_requests').select('id').where('user_id', '=', account.userId).execute()).toHaveLength(8);
     const texts = await shop.db.selectFrom('text_outbox').select('body').where('recipient', 'in', [VICTIM, '+9647701230001']).execute();
     expect(texts.length).toBeGreaterThan(0);
@@ -41,5 +44,12 @@ describe.each(testDatabases())('texts a pending account can make the shop send, 
       expect(body).not.toContain('evil.example');
       expect(body).not.toContain('07709998888');
     }
+    // Each refused text logged once, its phone masked; the mail of the same sale went regardless.
+    expect(lines.filter((line) => line.includes('could not be texted'))).toEqual(
+      Array(8 - texts.length).fill('candleshop: the refill confirmation link could not be texted to +96477*****001'),
+    );
+    expect(lines.join('\n')).not.toContain('7701230001');
+    const mails = await shop.db.selectFrom('outbox').select('body').where('recipient', '=', String(account.payload.email)).execute();
+    expect(mails.filter((mail) => mail.body.includes('/confirm/')).length).toBeGreaterThan(0);
   });
 });
