@@ -17,6 +17,7 @@ import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { createS3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Database } from './db/types.js';
+import type { RetryBox } from './adapters/retry-seal.js';
 import { retryBox } from './auth/retry-box.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
 import { LOCAL_TICKET_SIGNING_KEY, ticketSigner, type TicketSigner } from './auth/ticket-key.js';
@@ -31,6 +32,8 @@ export interface AccountAdapters {
   texter: Texter;
   /** The provider itself, when texts go out through one: the text retrier resends through it what `texter` kept. */
   textTransport?: Texter;
+  /** What `mailer` and `texter` seal the messages they keep in (SECURITY-REVIEW-2 N13); the retriers open them with it. */
+  retryBox?: RetryBox;
   storage: Storage;
   social: SocialVerifier;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
@@ -100,5 +103,5 @@ export function createAccountAdapters(
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY) };
+  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), retryBox: box, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY) };
 }

@@ -15,7 +15,6 @@ import { readDemoSwitch } from './production-check.js';
 import { guardMailer } from './adapters/mail/mail-guard.js';
 import { startMailRetrier } from './adapters/mail/mail-retry.js';
 import { startTextRetrier } from './adapters/messaging/text-retry.js';
-import { retryBox } from './auth/retry-box.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
@@ -118,10 +117,10 @@ export async function startShopServer(
   // SECURITY-REVIEW M8: uploads nothing references go after a day.
   const stopUploadSweeper = startUploadSweeper(db);
   // Issue 23: mails the mail server refused for now go out once it answers again.
-  const retries = retryBox(accounts.staffKey);
-  const stopMailRetrier = accounts.mailTransport ? startMailRetrier(db, accounts.mailTransport, retries) : undefined;
+  const { retryBox } = accounts;
+  const stopMailRetrier = accounts.mailTransport && retryBox ? startMailRetrier(db, accounts.mailTransport, retryBox) : undefined;
   // Issue 28 item 1: so do the confirmation texts the messaging provider refused.
-  const stopTextRetrier = accounts.textTransport ? startTextRetrier(db, accounts.textTransport, retries) : undefined;
+  const stopTextRetrier = accounts.textTransport && retryBox ? startTextRetrier(db, accounts.textTransport, retryBox) : undefined;
 
   const app = createApp({
     db,
