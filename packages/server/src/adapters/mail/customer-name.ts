@@ -32,7 +32,7 @@ const NOBODY: Record<Lang, string> = { en: 'there', ku: 'هاوڕێ', ar: 'بك'
 
 /**
  * A customer-typed name as it may appear in a message: links, addresses, digit runs and
- * direction controls taken out, spaces collapsed, cut at {@link MESSAGE_NAME_LENGTH} characters;
+ * direction controls taken out, spaces collapsed, cut at {@link MESSAGE_NAME_LENGTH} characters (at a word's end when it can);
  * a greeting word of `lang` when nothing is left.
  * @example nameForMessage('en', 'Ali. Pay at http://evil.example') // 'Ali. Pay at'
  */
@@ -41,7 +41,10 @@ export function nameForMessage(lang: Lang, name: string): string {
   for (const pattern of PATTERNS) text = text.replace(pattern, ' ');
   text = text.replace(/\s+/gu, ' ').trim();
   const graphemes = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
-  const short = graphemes.slice(0, MESSAGE_NAME_LENGTH).join('').trim();
+  let short = graphemes.slice(0, MESSAGE_NAME_LENGTH).join('').trim();
+  // A name cut inside a word loses that word's start, when a word before it is left.
+  const inWord = (at: number) => graphemes[at] !== undefined && !/\s/u.test(graphemes[at]!);
+  if (inWord(MESSAGE_NAME_LENGTH - 1) && inWord(MESSAGE_NAME_LENGTH)) short = short.replace(/(\S)\s+\S+$/u, '$1');
   // Taking pieces out may leave only punctuation behind ("Ali, , :").
   return /[\p{L}\p{M}]/u.test(short) ? short.replace(/[\s\p{P}]+$/u, '') || NOBODY[lang] : NOBODY[lang];
 }

@@ -188,7 +188,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     // The first line is the shop's own subject; the typed name is one line further down.
     expect(mail!.body.split('\n')[0]).toBe(`Your white-label request ${reply.data!.whiteLabel.id}`);
     // SECURITY-REVIEW-2 N3: and cut short, without its link (adapters/mail/customer-name.ts).
-    expect(mail!.body).toContain('Hello Your account is suspended. Con,');
+    expect(mail!.body).toContain('Hello Your account is suspended,');
     expect(mail!.body).not.toContain('evil.example');
   });
 
