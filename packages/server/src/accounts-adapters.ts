@@ -17,6 +17,8 @@ import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { createS3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Database } from './db/types.js';
+import type { RetryBox } from './adapters/retry-seal.js';
+import { retryBox } from './auth/retry-box.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
 import { LOCAL_TICKET_SIGNING_KEY, ticketSigner, type TicketSigner } from './auth/ticket-key.js';
 import type { ShopCommandsAccess } from './http/admin/command-guard.js';
@@ -30,6 +32,8 @@ export interface AccountAdapters {
   texter: Texter;
   /** The provider itself, when texts go out through one: the text retrier resends through it what `texter` kept. */
   textTransport?: Texter;
+  /** What `mailer` and `texter` seal the messages they keep in (SECURITY-REVIEW-2 N13); the retriers open them with it. */
+  retryBox?: RetryBox;
   storage: Storage;
   social: SocialVerifier;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
@@ -75,10 +79,13 @@ export function createAccountAdapters(
 ): AccountAdapters & { humanCheck: HumanCheckVerifier } {
   const { publicUrl, production, config } = options;
   // Issue 23: a mail the SMTP server refuses for now is kept and sent again (the local outbox is the database itself).
+  // SECURITY-REVIEW-2 N13: what waits for a retry is sealed under a key derived from the staff key.
+  const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
+  const box = retryBox(staffSecret ? staffKey(staffSecret) : undefined);
   const mailTransport = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
-  const mailer = mailTransport ? retryingMailer(db, mailTransport) : createOutboxMailer(db, log);
+  const mailer = mailTransport ? retryingMailer(db, mailTransport, box) : createOutboxMailer(db, log);
   const textTransport = config.whatsapp ? createWhatsAppTexter(config.whatsapp) : undefined;
-  const texter = textTransport ? retryingTexter(db, textTransport) : createLocalTexter(db, log);
+  const texter = textTransport ? retryingTexter(db, textTransport, box) : createLocalTexter(db, log);
   const storage = config.s3 ? createS3Storage(config.s3, db) : createLocalStorage(db, publicUrl, config.uploadSecret);
   const social = createSocialVerifier(config);
   const humanCheck = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : createLocalHumanCheck();
@@ -92,7 +99,6 @@ export function createAccountAdapters(
   const shopCommands: ShopCommandsAccess | undefined = config.shopAdminToken ? { token: config.shopAdminToken } : production ? undefined : {};
   log(`candleshop: shop commands: ${config.shopAdminToken ? 'on for this machine (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)'}`);
   // Issue 15: a fixed development key offline, said loudly; production needs its own.
-  const staffSecret = config.staffSecretKey ?? (production ? undefined : LOCAL_STAFF_SECRET_KEY);
   log(`candleshop: staff secrets: ${config.staffSecretKey ? 'STAFF_SECRET_KEY' : production ? 'off, no staff sign-in (set STAFF_SECRET_KEY)' : 'LOCAL development key (set STAFF_SECRET_KEY)'}`);
   // Issue 27: production refuses to start without a key of its own (production-check.ts) unless
   // SHOP_DEMO=on, whose codes then carry the published key, said here.
@@ -100,5 +106,5 @@ export function createAccountAdapters(
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY), ...(options.sessionIdleHours ? { sessionIdleMs: options.sessionIdleHours * 3_600_000 } : {}) };
+  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), retryBox: box, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY), ...(options.sessionIdleHours ? { sessionIdleMs: options.sessionIdleHours * 3_600_000 } : {}) };
 }

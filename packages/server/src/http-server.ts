@@ -12,6 +12,7 @@ import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
 import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
+import { guardMailer } from './adapters/mail/mail-guard.js';
 import { startMailRetrier } from './adapters/mail/mail-retry.js';
 import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
@@ -105,15 +106,18 @@ export async function startShopServer(
     { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}), sessionIdleHours: config.sessionIdleHours },
     log,
   );
+  // SECURITY-REVIEW-2 N2: what the sweeps mail (waiting-list offers, lapsed holds) is counted per
+  // recipient like what the requests mail (graphql/yoga.ts guards those).
+  const sweepMailer = guardMailer(db, accounts.mailer, { shopEmail: accounts.shopEmail });
   const payments =
     paymentsConfig &&
     createPayments({
       db, publicUrl: config.publicUrl, config: paymentsConfig,
       alsoSweep: async (now) => {
-        await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: accounts.mailer, now, log });
+        await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: sweepMailer, now, log });
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or
         // by a payment that failed since the last) are offered to the next people waiting.
-        await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: accounts.mailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
+        await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: sweepMailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
       },
     });
   if (paymentsConfig?.local.length) {
@@ -124,9 +128,10 @@ export async function startShopServer(
   // SECURITY-REVIEW M8: uploads nothing references go after a day.
   const stopUploadSweeper = startUploadSweeper(db);
   // Issue 23: mails the mail server refused for now go out once it answers again.
-  const stopMailRetrier = accounts.mailTransport ? startMailRetrier(db, accounts.mailTransport) : undefined;
+  const { retryBox } = accounts;
+  const stopMailRetrier = accounts.mailTransport && retryBox ? startMailRetrier(db, accounts.mailTransport, retryBox) : undefined;
   // Issue 28 item 1: so do the confirmation texts the messaging provider refused.
-  const stopTextRetrier = accounts.textTransport ? startTextRetrier(db, accounts.textTransport) : undefined;
+  const stopTextRetrier = accounts.textTransport && retryBox ? startTextRetrier(db, accounts.textTransport, retryBox) : undefined;
 
   const app = createApp({
     db,

@@ -10,6 +10,7 @@ import { localAccountAdapters, type AccountAdapters } from '../accounts-adapters
 import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
 import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
 import { guardMailer } from '../adapters/mail/mail-guard.js';
+import { guardTexter } from '../adapters/messaging/text-guard.js';
 import { GRAPHQL_MAX_BODY_BYTES, useBodyLimit } from './body-limit.js';
 import { useCompiledQueries } from './compiled-queries.js';
 import { createContext, type ServerContext, type ShopContext } from '../context.js';
@@ -103,8 +104,9 @@ export function createShopYoga(options: ShopYogaOptions) {
   const humanCheck = options.humanCheck ?? createLocalHumanCheck();
   const given = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
   // SECURITY-REVIEW M3: whatever the mail adapter, one address gets few mails that are not
-  // receipts, and no mail opens with text a visitor typed.
-  const accounts = { ...given, mailer: guardMailer(options.db, given.mailer, { shopEmail: given.shopEmail }) };
+  // receipts, and no mail opens with text a visitor typed. SECURITY-REVIEW-2 N3: one phone gets
+  // few texts, whatever the messaging adapter.
+  const accounts = { ...given, mailer: guardMailer(options.db, given.mailer, { shopEmail: given.shopEmail }), texter: guardTexter(options.db, given.texter) };
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',

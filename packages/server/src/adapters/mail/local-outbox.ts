@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insertOutboxMail } from '../../db/repositories/outbox.js';
 import type { Database } from '../../db/types.js';
+import { maskEmail } from '../../internal/recipient-mask.js';
 import type { Mailer } from './mail.js';
 
 /**
@@ -14,7 +15,7 @@ export function createOutboxMailer(db: Kysely<Database>, log: (line: string) => 
       // The attachments are kept whole, so the outbox shows what SMTP would have sent.
       await insertOutboxMail(db, { recipient: to, subject, body: text, attachments: JSON.stringify(attachments) });
       const files = attachments.length ? ` with ${attachments.map((file) => file.filename).join(', ')}` : '';
-      log(`LOCAL MAIL (not sent): to ${to}: ${subject}${files} (see /dev/outbox)`);
+      log(`LOCAL MAIL (not sent): to ${maskEmail(to)}: ${subject}${files} (see /dev/outbox)`);
     },
   };
 }

@@ -15,8 +15,11 @@ export interface MailMessage {
   /** A newsletter mail's unsubscribe link: also sent as the List-Unsubscribe header (RFC 2369). */
   unsubscribeUrl?: string;
   /**
-   * A transactional receipt (an order, a ticket, a subscription, a refill, a status change): not
-   * counted by the per-recipient limit (SECURITY-REVIEW M3), which every other mail is.
+   * A mail staff's own action sends (a status change, a quote), so bounded by staff's work: not
+   * counted by the per-recipient limit (SECURITY-REVIEW M3), which every other mail is. Whatever
+   * a visitor's action sends (a sale's mail, its confirm-or-cancel link, a waiting-list offer) is
+   * counted, receipt or not: the address was typed by that visitor and nobody verified it
+   * (SECURITY-REVIEW-2 N2, N3).
    */
   receipt?: true;
 }
@@ -34,7 +37,7 @@ export interface Mailer {
  * (mail-retry.ts); what fails even so (the per-recipient limit, the database away, a template that
  * could not be filled) is logged as `what`, and the caller goes on.
  * @returns whether the mailer took the mail
- * @example await sendQuietly(mailer, 'the refill confirmation', { to, ...renderRefillMail(lang, values), receipt: true });
+ * @example await sendQuietly(mailer, 'the refill confirmation', { to, ...renderRefillMail(lang, values) });
  */
 export async function sendQuietly(
   mailer: Mailer,

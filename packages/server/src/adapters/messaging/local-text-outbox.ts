@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insertOutboxText } from '../../db/repositories/text-messages.js';
 import type { Database } from '../../db/types.js';
+import { maskPhone } from '../../internal/recipient-mask.js';
 import type { Texter } from './messaging.js';
 
 /**
@@ -12,7 +13,7 @@ export function createLocalTexter(db: Kysely<Database>, log: (line: string) => v
     kind: 'local',
     async send({ to, lang, text }) {
       await insertOutboxText(db, { recipient: to, lang, body: text });
-      log(`LOCAL TEXT (not sent): to ${to} (see /dev/outbox)`);
+      log(`LOCAL TEXT (not sent): to ${maskPhone(to)} (see /dev/outbox)`);
     },
   };
 }

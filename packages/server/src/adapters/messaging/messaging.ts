@@ -1,3 +1,4 @@
+import { maskPhone } from '../../internal/recipient-mask.js';
 import type { Lang } from '../../db/tables/texts.js';
 
 /**
@@ -50,7 +51,7 @@ export async function textQuietly(texter: Texter, what: string, message: TextMes
     await texter.send(message);
     return true;
   } catch (error) {
-    log(`candleshop: ${what} could not be texted`, error);
+    log(`candleshop: ${what} could not be texted to ${maskPhone(message.to)}`, error);
     return false;
   }
 }

@@ -187,7 +187,9 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     const mail = await lastMailTo(shop.db, buyer.email);
     // The first line is the shop's own subject; the typed name is one line further down.
     expect(mail!.body.split('\n')[0]).toBe(`Your white-label request ${reply.data!.whiteLabel.id}`);
-    expect(mail!.body).toContain('Hello Your account is suspended. Confirm at http://evil.example,');
+    // SECURITY-REVIEW-2 N3: and cut short, without its link (adapters/mail/customer-name.ts).
+    expect(mail!.body).toContain('Hello Your account is suspended,');
+    expect(mail!.body).not.toContain('evil.example');
   });
 
   it('takes at most ten requests an hour from one account (SECURITY-REVIEW M3)', async () => {

@@ -49,7 +49,8 @@ export async function startConfirmation(db: Kysely<Database>, options: Confirmat
   const lang = sale.lang;
   const values = { kind, name: sale.name ?? '', id, total: sale.total, link: confirmationLink(options.publicUrl, lang, token), days: options.settings.linkDays };
   const log = options.log ?? console.error;
-  if (sale.email) await sendQuietly(options.mailer, `the ${kind} confirmation link`, { to: sale.email, ...renderConfirmationMail(lang, values), receipt: true }, log);
+  // Both counted per recipient (SECURITY-REVIEW-2 N3): the buyer typed the address and the phone.
+  if (sale.email) await sendQuietly(options.mailer, `the ${kind} confirmation link`, { to: sale.email, ...renderConfirmationMail(lang, values) }, log);
   if (sale.phone) {
     await textQuietly(options.texter, `the ${kind} confirmation link`, {
       to: sale.phone, lang, text: renderConfirmationText(lang, values),

@@ -89,7 +89,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   async function confirm({ row, email, name }: Placed): Promise<void> {
     const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
     await sendQuietly(options.mailer, 'refill confirmation', {
-      to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }), receipt: true,
+      to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }),
     });
   }
 

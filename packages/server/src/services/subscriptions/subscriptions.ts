@@ -142,7 +142,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
           await sendQuietly(options.mailer, 'subscription confirmation', async () => {
             const [item] = await findPackages(db, options.lang, [row.package_id]);
             const values = { name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
-            return { to: email, ...renderSubscriptionMail(options.lang, values), receipt: true };
+            return { to: email, ...renderSubscriptionMail(options.lang, values) };
           });
         },
       });

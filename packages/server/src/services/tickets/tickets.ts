@@ -128,7 +128,6 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       return {
         to: email,
         ...renderTicketMail(options.lang, values),
-        receipt: true,
         attachments: [
           { filename: `ticket-${row.id}-qr.svg`, contentType: 'image/svg+xml', content: await ticketQrSvg(codes.qr) },
           ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),

@@ -77,8 +77,9 @@ async function mailOffer(db: Kysely<Database>, { entry, token, holdUntil }: Made
       name: entry.name, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? holdUntil, people: entry.people, holdUntil,
       link: offerLink(options.publicUrl, entry.workshop_id, token),
     };
-    // A receipt: the seats are held for this person whatever other mail they got this hour.
-    return { to: entry.email, ...renderWaitlistMail(entry.lang, values), receipt: true };
+    // Not a receipt (SECURITY-REVIEW-2 N2): whoever joined typed this address, and nobody verified
+    // it; past the per-recipient limit the offer stands, unmailed, and lapses to the next person.
+    return { to: entry.email, ...renderWaitlistMail(entry.lang, values) };
   });
 }
 

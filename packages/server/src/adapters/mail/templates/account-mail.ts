@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { renderMail, type RenderedMail } from '../render.js';
 
 // The account's mails, in the account's language (users.lang). Each template here holds only its
@@ -73,5 +74,5 @@ const TEMPLATES: Record<AccountMailKind, Record<Lang, Template>> = {
 /** An account mail's subject and text in `lang`, with the link on a line of its own. */
 export function renderAccountMail(kind: AccountMailKind, lang: Lang, values: { name: string; link: string }): RenderedMail {
   const template = TEMPLATES[kind][lang];
-  return renderMail(lang, { subject: template.subject, blocks: [template.before, '{{link}}', template.after], values });
+  return renderMail(lang, { subject: template.subject, blocks: [template.before, '{{link}}', template.after], values: { ...values, name: nameForMessage(lang, values.name) } });
 }

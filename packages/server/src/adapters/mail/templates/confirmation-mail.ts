@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { fillTemplate, linkBlock, mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The confirm-or-cancel message of a cash sale (issue 28 item 1), in the buyer's language: the
@@ -56,14 +57,14 @@ export function renderConfirmationMail(lang: Lang, values: ConfirmationMailValue
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, linkBlock(texts.link, values.link)],
-    values: { name: values.name, sale: saleOf(lang, values), total: values.total, days: values.days },
+    values: { name: nameForMessage(lang, values.name), sale: saleOf(lang, values), total: values.total, days: values.days },
     signed: true,
   });
 }
 
 /** The confirmation as one text message in `lang` (the local outbox keeps it whole). */
 export function renderConfirmationText(lang: Lang, values: ConfirmationMailValues): string {
-  return fillTemplate(lang, TEXTS[lang].text, { name: values.name, sale: saleOf(lang, values), total: values.total, link: values.link });
+  return fillTemplate(lang, TEXTS[lang].text, { name: nameForMessage(lang, values.name), sale: saleOf(lang, values), total: values.total, link: values.link });
 }
 
 /**
@@ -71,5 +72,5 @@ export function renderConfirmationText(lang: Lang, values: ConfirmationMailValue
  * name, {{2}} the sale ("order 12"), {{3}} the total in the language's digits.
  */
 export function confirmationTemplateParams(lang: Lang, values: ConfirmationMailValues): string[] {
-  return [values.name, saleOf(lang, values), mailNumber(lang, values.total)];
+  return [nameForMessage(lang, values.name), saleOf(lang, values), mailNumber(lang, values.total)];
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets when the shop lets an unpaid cash order or ticket go because its hold
@@ -51,7 +52,7 @@ export function renderHoldMail(kind: HoldMailKind, lang: Lang, values: HoldMailV
   return renderMail(lang, {
     subject: texts.subject[kind],
     blocks: [texts.body[kind]],
-    values: { name: values.name, id: code(values.id), hours: code(values.hours) },
+    values: { name: nameForMessage(lang, values.name), id: code(values.id), hours: code(values.hours) },
     signed: true,
   });
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { linkBlock, renderMail, type RenderedMail } from '../render.js';
 
 // The personalized-candle request's mails, in the buyer's language: the confirmation of a new
@@ -63,7 +64,7 @@ export function renderPersonalizedMail(kind: 'received' | 'quoted', lang: Lang, 
   return renderMail(lang, {
     subject: texts[kind].subject,
     blocks: [texts[kind].body, linkBlock(texts.link, values.link)],
-    values: { name: values.name, id: values.id, price: values.price ?? 0 },
+    values: { name: nameForMessage(lang, values.name), id: values.id, price: values.price ?? 0 },
     signed: true,
   });
 }

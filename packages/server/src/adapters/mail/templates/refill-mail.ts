@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { linkBlock, renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a refill request, in the buyer's language.
@@ -39,7 +40,7 @@ export function renderRefillMail(lang: Lang, values: RefillMailValues): Rendered
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, linkBlock(texts.link, values.link)],
-    values: { name: values.name, id: values.id, quantity: values.quantity, total: values.total },
+    values: { name: nameForMessage(lang, values.name), id: values.id, quantity: values.quantity, total: values.total },
     signed: true,
   });
 }

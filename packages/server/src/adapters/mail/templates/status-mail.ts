@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { linkBlock, mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets when the shop moves their order or request (issue 15), in their
@@ -71,7 +72,7 @@ export function renderStatusMail(kind: StatusMailKind, lang: Lang, values: Statu
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [values.month === undefined ? texts.body : texts.month, linkBlock(texts.link, values.link)],
-    values: { name: values.name, kind: texts.kinds[kind], id: code(values.id), month: code(values.month ?? 0), status: texts.statuses[values.status] ?? values.status },
+    values: { name: nameForMessage(lang, values.name), kind: texts.kinds[kind], id: code(values.id), month: code(values.month ?? 0), status: texts.statuses[values.status] ?? values.status },
     signed: true,
   });
 }

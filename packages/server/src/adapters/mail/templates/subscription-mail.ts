@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { fillTemplate, linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a gift subscription, in the buyer's language, with every month's date.
@@ -48,7 +49,7 @@ export function renderSubscriptionMail(lang: Lang, values: SubscriptionMailValue
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [values.gift ? `${texts.body}\n${texts.gift}` : texts.body, months.join('\n'), linkBlock(texts.link, values.link)],
-    values: { name: values.name, id: values.id, package: values.package, total: values.total, gift: values.gift ?? '' },
+    values: { name: nameForMessage(lang, values.name), id: values.id, package: values.package, total: values.total, gift: values.gift ? nameForMessage(lang, values.gift) : '' },
     signed: true,
   });
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a workshop ticket, in the buyer's language. The QR code and the calendar
@@ -65,7 +66,7 @@ export function renderTicketMail(lang: Lang, values: TicketMailValues): Rendered
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, linkBlock(texts.link, values.link), texts.attached],
-    values: { name: values.name, id: values.id, workshop: values.workshop, date, people: values.people, total: values.total, code: values.code },
+    values: { name: nameForMessage(lang, values.name), id: values.id, workshop: values.workshop, date, people: values.people, total: values.total, code: values.code },
     signed: true,
   });
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a person on a workshop's waiting list gets when seats came free for them (issue 27
@@ -58,7 +59,7 @@ export function renderWaitlistMail(lang: Lang, values: WaitlistMailValues): Rend
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, linkBlock(texts.link, values.link), texts.after],
-    values: { name: values.name, workshop: values.workshop, date: when(values.startsAt, 'full'), until: when(values.holdUntil, 'medium'), people: values.people },
+    values: { name: nameForMessage(lang, values.name), workshop: values.workshop, date: when(values.startsAt, 'full'), until: when(values.holdUntil, 'medium'), people: values.people },
     signed: true,
   });
 }

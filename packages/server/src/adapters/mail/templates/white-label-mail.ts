@@ -1,4 +1,5 @@
 import type { Lang } from '../../../db/types.js';
+import { nameForMessage } from '../customer-name.js';
 import { renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a white-label request, in the buyer's language: what was asked for, the
@@ -49,7 +50,7 @@ export function renderWhiteLabelMail(lang: Lang, values: WhiteLabelMailValues): 
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, values.label && `${texts.label} {{label}}`],
-    values: { name: values.name, id: values.id, quantity: values.quantity, total: values.total, days: QUOTE_REPLY_DAYS, label: values.label ?? '' },
+    values: { name: nameForMessage(lang, values.name), id: values.id, quantity: values.quantity, total: values.total, days: QUOTE_REPLY_DAYS, label: values.label ?? '' },
     signed: true,
   });
 }
