@@ -17,6 +17,7 @@ import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
+import { createRefundReconciler } from './services/admin/refund-reconciler.js';
 import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
@@ -94,6 +95,8 @@ export async function startShopServer(
     { publicUrl: config.publicUrl, production: config.production, config: accountsConfig ?? readAccountsConfig({}) },
     log,
   );
+  // SECURITY-REVIEW-2 N5: the sweeper also asks providers about refunds whose answer was lost.
+  let reconcileRefunds: ((now: Date) => Promise<number>) | undefined;
   const payments =
     paymentsConfig &&
     createPayments({
@@ -103,8 +106,10 @@ export async function startShopServer(
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or
         // by a payment that failed since the last) are offered to the next people waiting.
         await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: accounts.mailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
+        await reconcileRefunds?.(now);
       },
     });
+  if (payments) reconcileRefunds = createRefundReconciler(db, { payments, log }).sweep;
   if (paymentsConfig?.local.length) {
     log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);
   }

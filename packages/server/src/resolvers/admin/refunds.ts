@@ -17,6 +17,8 @@ const refundArgs = z.object({
   method: z.enum(['cash', 'provider'], { error: 'input.method.invalid' }),
 });
 
+const checkArgs = z.object({ id: idArg('id') });
+
 /** Resolvers of adminRefund and the refunds of an order, refill request or ticket. */
 export const refundsResolvers = {
   Mutation: {
@@ -25,6 +27,10 @@ export const refundsResolvers = {
       const { kind, id, amount, reason, method } = parseArgs(refundArgs, raw);
       await ctx.services.refunds.record(actor, { kind, id }, { amount, reason, method });
       return orNotFound(await ctx.services.refunds.summary({ kind, id }));
+    },
+    adminCheckRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const actor = await staffActor(ctx, 'refunds');
+      return ctx.services.refunds.check(actor, parseArgs(checkArgs, raw).id);
     },
   },
   AdminOrder: {
