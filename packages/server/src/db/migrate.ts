@@ -36,6 +36,7 @@ import * as deliveryRuns from './migrations/030-039/039-delivery-runs.js';
 import * as stockThresholds from './migrations/040-049/040-stock-thresholds.js';
 import * as textMessages from './migrations/040-049/041-text-messages.js';
 import * as refundReferences from './migrations/040-049/048-refund-references.js';
+import * as checkInScope from './migrations/040-049/049-check-in-scope.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '040-stock-thresholds': stockThresholds,
   '041-text-messages': textMessages,
   '048-refund-references': refundReferences,
+  '049-check-in-scope': checkInScope,
 };
 
 /**

@@ -422,6 +422,7 @@ const admin: Messages = {
         unpaid: 'This ticket is not paid.',
         alreadyIn: 'All its people are already in.',
         tooMany: 'Fewer of its people were left than asked for.',
+        clientIdReused: 'This phone sent another code under a check-in it had already used: nobody was let in with it. Scan the ticket again.',
       },
     },
     partners: {
