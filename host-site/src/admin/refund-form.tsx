@@ -5,6 +5,7 @@ import { FormAlert, InputField } from '../forms/field.js';
 import { dateTime } from './admin-parts.js';
 import { useAdminMutation } from './use-admin.js';
 import { AmountField } from '../forms/amount-field.js';
+import { PendingRefund } from './pending-refund.js';
 
 /** One refund recorded (schema Refund). */
 export interface RefundItem {
@@ -16,6 +17,8 @@ export interface RefundItem {
   byHand: boolean;
   staff: string | null;
   date: string;
+  /** done, or pending: waiting for the provider's answer (SECURITY-REVIEW-2 N5). */
+  status: string;
 }
 
 /** A sale's money given back (schema Refunds). */
@@ -97,6 +100,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
                 {dateTime(item.date, lang)}
                 {item.staff ? ` · ${item.staff}` : ''}
               </span>
+              {item.status === 'pending' ? <PendingRefund id={item.id} owner={owner} onSettled={onDone} /> : null}
             </li>
           ))}
         </ul>

@@ -137,6 +137,10 @@ const admin: Messages = {
       recorded: 'The refund is recorded.',
       ownerOnly: 'Only the owner records refunds.',
       nothingLeft: 'Everything paid has been refunded.',
+      pending: 'Waiting for the provider: its answer was lost. The amount stays held until the provider says whether it refunded.',
+      check: 'Ask the provider now',
+      checking: 'Asking…',
+      checked: { done: 'The provider made this refund.', released: 'The provider never made this refund: the amount can be refunded again.', pending: 'No answer yet: the shop asks again by itself every few minutes.' },
       errors: {
         amount: 'Enter a whole number of IQD, from 1 up to what is left to refund.',
         reason: 'Say why the money is given back.',
