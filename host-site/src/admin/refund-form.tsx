@@ -33,7 +33,8 @@ export interface RefundsSummary {
 export interface RefundFormOptions {
   kind: 'order' | 'refill' | 'ticket';
   id: string;
-  refunds: RefundsSummary;
+  /** Null for staff who are not the owner (SECURITY-REVIEW-2 N12): the box is not shown. */
+  refunds: RefundsSummary | null;
   /** The sale's payment method: `cash` offers no provider refund. */
   method: string;
   /** Only the owner records refunds (the shop's money); staff see them. */
@@ -55,7 +56,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
   const [invalid, setInvalid] = useState<{ amount?: string; reason?: string }>({});
   const [recorded, setRecorded] = useState(false);
   const refund = useAdminMutation(adminOperations.AdminRefund);
-  if (refunds.received === 0 && refunds.items.length === 0) return null;
+  if (!refunds || (refunds.received === 0 && refunds.items.length === 0)) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRecorded(false);

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { AdminOrderView } from '../../services/admin/admin-orders.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
-import { staffActor } from './staff-actor.js';
+import { seesMoney, staffActor } from './staff-actor.js';
 
-// Thin resolvers of refunds (issue 28 item 3): the owner records one; staff read them on the sale.
+// Thin resolvers of refunds (issue 28 item 3): the owner records and reads them on the sale.
 
 const refundArgs = z.object({
   kind: z.enum(['order', 'refill', 'ticket'], { error: 'input.kind.invalid' }),
@@ -33,11 +33,13 @@ export const refundsResolvers = {
       return ctx.services.refunds.check(actor, parseArgs(checkArgs, raw).id);
     },
   },
+  // SECURITY-REVIEW-2 N12: what a sale took and gave back is the owner's money.
   AdminOrder: {
-    refunds: async (order: AdminOrderView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.refunds.summary({ kind: 'order', id: order.order.id })),
+    refunds: async (order: AdminOrderView, _: unknown, ctx: ShopContext) =>
+      (await seesMoney(ctx)) ? orNotFound(await ctx.services.refunds.summary({ kind: 'order', id: order.order.id })) : null,
   },
   AdminRequest: {
-    refunds: (request: { kind: string; id: number }, _: unknown, ctx: ShopContext) =>
-      request.kind === 'refill' || request.kind === 'ticket' ? ctx.services.refunds.summary({ kind: request.kind, id: request.id }) : null,
+    refunds: async (request: { kind: string; id: number }, _: unknown, ctx: ShopContext) =>
+      (request.kind === 'refill' || request.kind === 'ticket') && (await seesMoney(ctx)) ? ctx.services.refunds.summary({ kind: request.kind, id: request.id }) : null,
   },
 };
