@@ -416,6 +416,8 @@ const admin: Messages = {
       conflicts: 'Check-ins the shop did not accept',
       conflict: 'Ticket {{id}}: someone else checked these people in first.',
       dismiss: 'Dismiss',
+      aside_one: 'One check-in made on this phone by another staff member is kept aside: it is sent only when they sign in here again, never under your name.',
+      aside_other: '{{count}} check-ins made on this phone by another staff member are kept aside: they are sent only when they sign in here again, never under your name.',
       problems: {
         unreadable: 'This is not a ticket code.',
         forged: 'This code is forged or was changed: do not let anyone in with it.',
