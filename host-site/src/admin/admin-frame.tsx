@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '@candleshop/ui';
 import { useSignOut } from '../account/use-sign-out.js';
+import { forgetDoor } from './check-in/door-store.js';
 import { LanguageMenu } from '../frame/header/language-menu.js';
 import { useLocalPath } from '../local-path.js';
 import { AdminNav } from './admin-nav.js';
@@ -47,7 +48,11 @@ export function AdminFrame({ route, staff, children }: AdminFrameOptions) {
                   {staff.email}
                 </span>
               </p>
-              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => void signOut()}>
+              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => {
+                  // SECURITY-REVIEW-2 N14: the door's lists stay on no phone after sign-out.
+                  forgetDoor(localStorage);
+                  void signOut();
+                }}>
                 {t(busy ? 'accountMenu.signingOut' : 'accountMenu.signOut')}
               </button>
             </div>

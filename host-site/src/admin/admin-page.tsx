@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminMessages, adminOperations, ALL_MESSAGE_AREAS, waitlistMessages } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { LoadFailure } from '../frame/query-status.js';
 import { usePageMeta } from '../frame/page-meta.js';
 import { AdminFrame } from './admin-frame.js';
+import { forgetDoor } from './check-in/door-store.js';
 import { AdminSection, type AdminRoute } from './admin-section.js';
 import { SecondFactor } from './second-factor.js';
 import { AdminRecheck, useStaffReads } from './use-admin.js';
@@ -62,6 +63,11 @@ function StaffGate(options: AdminPageOptions) {
   const staff = me.data?.adminMe;
   const passedOnce = useRef(false);
   if (staff?.verified) passedOnce.current = true;
+  const lapsed = staff !== undefined && !staff.verified && passedOnce.current;
+  // SECURITY-REVIEW-2 N14: a lapsed factor leaves no door list on the phone.
+  useEffect(() => {
+    if (lapsed) forgetDoor(localStorage);
+  }, [lapsed]);
   const [generation, setGeneration] = useState(0);
   const passedAgain = () => {
     setGeneration((n) => n + 1);
@@ -81,7 +87,7 @@ function StaffGate(options: AdminPageOptions) {
           </>
         )}
         <div hidden={!staff.verified}>
-          <AdminRecheck.Provider value={{ recheck: me.retry, generation }}>
+          <AdminRecheck.Provider value={{ recheck: me.retry, generation, staff: staff.email }}>
             <AdminSection {...options} owner={staff.role === 'owner'} />
           </AdminRecheck.Provider>
         </div>

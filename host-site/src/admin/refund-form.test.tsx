@@ -9,7 +9,8 @@ stubNetwork();
 
 const paid = { ...adminOrder, order: { ...adminOrder.order, paid: true, method: 'zaincash', status: 'completed' }, moves: [] };
 const refunds = (refunded: number, items: unknown[] = []) => ({ received: 41000, refunded, refundable: 41000 - refunded, items });
-const cashRefund = { id: '1', amount: 15000, reason: 'Broken in transit', method: 'cash', provider: null, byHand: false, staff: 'owner@example.com', date: '2026-11-23T10:00:00+03:00' };
+const cashRefund = { id: '1', amount: 15000, reason: 'Broken in transit', method: 'cash', provider: null, byHand: false, staff: 'owner@example.com', date: '2026-11-23T10:00:00+03:00', status: 'done' };
+const lostRefund = { ...cashRefund, id: '7', amount: 5000, method: 'provider', provider: 'fastpay', status: 'pending' };
 
 const box = async () => within((await screen.findByRole('heading', { name: 'Refunds' })).closest('section')!);
 
@@ -48,6 +49,22 @@ describe('the refund box of an order', () => {
     expect(refundBox.getByRole('listitem').textContent).toContain('15,000 IQD · In cash · Broken in transit');
     expect(refundBox.getByRole('listitem').textContent).toContain('owner@example.com');
     expect((refundBox.getByLabelText('Amount to refund (IQD)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a refund whose provider answer was lost as waiting, and lets the owner ask the provider (SECURITY-REVIEW-2 N5)', async () => {
+    let answered = refunds(0, [lostRefund]);
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...paid, refunds: answered } } });
+    network.answers.AdminCheckRefund = () => {
+      answered = refunds(5000, [{ ...lostRefund, status: 'done' }]);
+      return { data: { adminCheckRefund: 'done' } };
+    };
+    await viewAdmin('adminOrder', { id: '42' });
+    const refundBox = await box();
+    expect(refundBox.getByRole('listitem').textContent).toContain('Waiting for the provider');
+    fireEvent.click(refundBox.getByRole('button', { name: 'Ask the provider now' }));
+    expect(await refundBox.findByText(/The provider made this refund/)).toBeTruthy();
+    expect(network.sent.find((call) => call.operation === 'AdminCheckRefund')?.variables).toEqual({ id: '7' });
+    await waitFor(() => expect(refundBox.getByText('Refunded').nextElementSibling!.textContent).toBe('5,000 IQD'));
   });
 
   it('says why a refund was refused and keeps what was typed', async () => {

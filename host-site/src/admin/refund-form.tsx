@@ -5,6 +5,7 @@ import { FormAlert, InputField } from '../forms/field.js';
 import { dateTime } from './admin-parts.js';
 import { useAdminMutation } from './use-admin.js';
 import { AmountField } from '../forms/amount-field.js';
+import { PendingRefund } from './pending-refund.js';
 
 /** One refund recorded (schema Refund). */
 export interface RefundItem {
@@ -16,6 +17,8 @@ export interface RefundItem {
   byHand: boolean;
   staff: string | null;
   date: string;
+  /** done, or pending: waiting for the provider's answer (SECURITY-REVIEW-2 N5). */
+  status: string;
 }
 
 /** A sale's money given back (schema Refunds). */
@@ -30,7 +33,8 @@ export interface RefundsSummary {
 export interface RefundFormOptions {
   kind: 'order' | 'refill' | 'ticket';
   id: string;
-  refunds: RefundsSummary;
+  /** Null for staff who are not the owner (SECURITY-REVIEW-2 N12): the box is not shown. */
+  refunds: RefundsSummary | null;
   /** The sale's payment method: `cash` offers no provider refund. */
   method: string;
   /** Only the owner records refunds (the shop's money); staff see them. */
@@ -52,7 +56,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
   const [invalid, setInvalid] = useState<{ amount?: string; reason?: string }>({});
   const [recorded, setRecorded] = useState(false);
   const refund = useAdminMutation(adminOperations.AdminRefund);
-  if (refunds.received === 0 && refunds.items.length === 0) return null;
+  if (!refunds || (refunds.received === 0 && refunds.items.length === 0)) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRecorded(false);
@@ -97,6 +101,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
                 {dateTime(item.date, lang)}
                 {item.staff ? ` · ${item.staff}` : ''}
               </span>
+              {item.status === 'pending' ? <PendingRefund id={item.id} owner={owner} onSettled={onDone} /> : null}
             </li>
           ))}
         </ul>

@@ -25,6 +25,16 @@ describe("the partner line of the back office's sale pages", () => {
     expect(facts()).toContain('Dar al-Hadaya · 12.5% commission');
   });
 
+  it('names the partner without the commission, and shows no refunds, for staff who are not the owner (SECURITY-REVIEW-2 N12)', async () => {
+    network.answers.AdminOrder = () => ({
+      data: { adminOrder: { ...adminOrder, order: { ...adminOrder.order, paid: true }, partner: { ...partner, commissionPercent: null }, refunds: null } },
+    });
+    await viewAdmin('adminOrder', { id: '42' });
+    expect(await screen.findByText('Partner')).toBeTruthy();
+    expect(facts()).toContain('Dar al-Hadaya');
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).toBeNull();
+  });
+
   it('shows no partner line for a sale no partner brought', async () => {
     network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, partner: null } } });
     await viewAdmin('adminOrder', { id: '42' });

@@ -12,6 +12,8 @@ export interface AdminRecheckValue {
   recheck: () => void;
   /** Counts the times the factor was passed again: the pages' queries then run again. */
   generation: number;
+  /** The signed-in staff member's email (the door's queue is theirs, SECURITY-REVIEW-2 N14). */
+  staff?: string;
 }
 
 /** The gate's side of the pages; outside them (the gate's own `adminMe`) it does nothing. */

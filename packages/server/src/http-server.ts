@@ -18,6 +18,7 @@ import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
+import { createRefundReconciler } from './services/admin/refund-reconciler.js';
 import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
@@ -109,6 +110,8 @@ export async function startShopServer(
   // SECURITY-REVIEW-2 N2: what the sweeps mail (waiting-list offers, lapsed holds) is counted per
   // recipient like what the requests mail (graphql/yoga.ts guards those).
   const sweepMailer = guardMailer(db, accounts.mailer, { shopEmail: accounts.shopEmail });
+  // SECURITY-REVIEW-2 N5: the sweeper also asks providers about refunds whose answer was lost.
+  let reconcileRefunds: ((now: Date) => Promise<number>) | undefined;
   const payments =
     paymentsConfig &&
     createPayments({
@@ -118,8 +121,10 @@ export async function startShopServer(
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or
         // by a payment that failed since the last) are offered to the next people waiting.
         await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: sweepMailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
+        await reconcileRefunds?.(now);
       },
     });
+  if (payments) reconcileRefunds = createRefundReconciler(db, { payments, log }).sweep;
   if (paymentsConfig?.local.length) {
     log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);
   }

@@ -89,7 +89,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       const csv = page.getByRole('link', { name: text.csv });
       const download = await page.request.get(new URL((await csv.getAttribute('href'))!, urls.shop).href);
       expect(download.status()).toBe(200);
-      expect(await download.text()).toContain(`${partnerName},active,12.5,all,0,0,0`);
+      expect(await download.text()).toContain(`"${partnerName}","active",12.5,"all",0,0,0`);
       await expectNoSeriousAxeViolations(page, 'main');
 
       // The partner, in a browser of its own (no session), opens the link it was sent.

@@ -84,6 +84,7 @@ function Door({ workshop }: { workshop: string }) {
   return (
     <>
       <DoorStatus list={list} online={door.online} waiting={door.queue.length} keyMissing={door.keyKnown && !door.key} />
+      {door.aside > 0 ? <p role="status">{t('admin.checkIn.aside', { count: door.aside })}</p> : null}
       {door.refused.length > 0 && (
         <section className="door-conflicts" aria-labelledby="door-conflicts">
           <h3 id="door-conflicts">{t('admin.checkIn.conflicts')}</h3>

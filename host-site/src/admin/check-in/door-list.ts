@@ -25,6 +25,8 @@ export interface QueuedCheckIn {
   at: string;
   /** The ticket it was made for, when the device knew it. */
   ticket?: string;
+  /** Who made it (their email; SECURITY-REVIEW-2 N14): only they send it. */
+  staff?: string;
 }
 
 /** The server's answer to one queued check-in. */

@@ -56,3 +56,25 @@ export const saveQueue = (storage: DoorStorage, queue: QueuedCheckIn[]) => write
 
 export const loadRefused = (storage: DoorStorage) => read<RefusedCheckIn[]>(storage, 'refused', []);
 export const saveRefused = (storage: DoorStorage, refused: RefusedCheckIn[]) => write(storage, 'refused', refused);
+
+/**
+ * SECURITY-REVIEW-2 N14: what the door kept of the last staff member goes when they sign out or
+ * their second factor lapses: every workshop's list (names, door codes, prices), the refused list.
+ * The device's id stays (it names the phone, not a person), and so do check-ins not yet sent: each
+ * carries who made it, and only they send it (`queueOf`).
+ */
+export function forgetDoor(storage: Pick<Storage, 'key' | 'length' | 'removeItem'>): void {
+  const kept = new Set([`${PREFIX}device`, `${PREFIX}queue`]);
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(PREFIX) && !kept.has(key)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** The queued check-ins `staff` made (theirs to send) and those another staff member made (kept aside, never sent under `staff`). */
+export function queueOf(queue: readonly QueuedCheckIn[], staff: string | undefined): { mine: QueuedCheckIn[]; aside: QueuedCheckIn[] } {
+  const mine = queue.filter((entry) => staff !== undefined && entry.staff === staff);
+  return { mine, aside: queue.filter((entry) => !mine.includes(entry)) };
+}

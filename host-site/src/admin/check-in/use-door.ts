@@ -20,7 +20,7 @@ const BATCH = 200;
  */
 export function useDoor(workshop: string | undefined) {
   const { lang } = useI18n();
-  const { recheck } = useContext(AdminRecheck);
+  const { recheck, staff } = useContext(AdminRecheck);
   const [list, setList] = useState<DoorList>();
   const [queue, setQueue] = useState<QueuedCheckIn[]>([]);
   const [refused, setRefused] = useState<RefusedCheckIn[]>([]);
@@ -56,9 +56,10 @@ export function useDoor(workshop: string | undefined) {
     if (sending.current || !navigator.onLine) return;
     sending.current = true;
     try {
-      while (latest.current.queue.length) {
-        const batch = latest.current.queue.slice(0, BATCH);
-        const sent = await accountClient.mutate(checkInOperations.CheckIn, { checkIns: batch.map(({ ticket: _, ...entry }) => entry) }, lang);
+      // SECURITY-REVIEW-2 N14: only the check-ins this staff member made go out under their name.
+      while (store.queueOf(latest.current.queue, staff).mine.length) {
+        const batch = store.queueOf(latest.current.queue, staff).mine.slice(0, BATCH);
+        const sent = await accountClient.mutate(checkInOperations.CheckIn, { checkIns: batch.map(({ ticket: _, staff: __, ...entry }) => entry) }, lang);
         if (sent.error) {
           if (sent.error.key === 'forbidden') recheck();
           if (sent.error.network) setOnline(false);
@@ -75,11 +76,11 @@ export function useDoor(workshop: string | undefined) {
         return;
       }
       setOnline(true);
-      if (!latest.current.queue.length) keep({ list: fresh.data.adminCheckInList });
+      if (!store.queueOf(latest.current.queue, staff).mine.length) keep({ list: fresh.data.adminCheckInList });
     } finally {
       sending.current = false;
     }
-  }, [workshop, lang, keep, recheck]);
+  }, [workshop, lang, keep, recheck, staff]);
 
   // What the phone kept, then the network's news.
   useEffect(() => {
@@ -119,7 +120,7 @@ export function useDoor(workshop: string | undefined) {
   /** Checks people in on this phone at once and sends it (now, or when the network is back). */
   const checkIn = (entry: { code: string; people: number; payCash: boolean; ticket?: string }, by: string, at: string) => {
     if (!workshop) return;
-    const made: QueuedCheckIn = { clientId: store.randomId(), device: device.current, workshop, at: new Date().toISOString(), ...entry };
+    const made: QueuedCheckIn = { clientId: store.randomId(), device: device.current, workshop, at: new Date().toISOString(), staff, ...entry };
     const current = latest.current.list;
     keep({ queue: [...latest.current.queue, made], ...(current && entry.ticket ? { list: checkedInHere(current, entry.ticket, made, by, at) } : {}) });
     void sync();
@@ -127,5 +128,6 @@ export function useDoor(workshop: string | undefined) {
 
   const dismiss = (clientId: string) => keep({ refused: latest.current.refused.filter((entry) => entry.clientId !== clientId) });
 
-  return { list, queue, refused, online, key: key?.value, keyKnown: key !== undefined, checkIn, dismiss, sync };
+  const { mine, aside } = store.queueOf(queue, staff);
+  return { list, queue: mine, aside: aside.length, refused, online, key: key?.value, keyKnown: key !== undefined, checkIn, dismiss, sync };
 }

@@ -16,16 +16,18 @@ export interface StaffRequest {
 
 /**
  * What a back-office call needs: reading, moving requests and orders, workshops, prices and stock,
- * partners and their money (issue 26), giving money back (issue 28 item 3).
+ * partners and their money (issue 26), giving money back (issue 28 item 3), and seeing the shop's
+ * money (SECURITY-REVIEW-2 N12: revenue, what paid sales took and gave back, commissions; README
+ * "Back office" says which figures staff keep to do their work).
  */
-export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners' | 'refunds';
+export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners' | 'refunds' | 'money';
 
 /**
  * Issue 15: the owner may do everything; staff everything except change prices and stock, and
  * the shop's money (partners' commission, refunds: owner only).
  */
 export const ROLE_RIGHTS: Readonly<Record<StaffRole, readonly StaffRight[]>> = {
-  owner: ['read', 'move', 'workshops', 'products', 'partners', 'refunds'],
+  owner: ['read', 'move', 'workshops', 'products', 'partners', 'refunds', 'money'],
   staff: ['read', 'move', 'workshops'],
 };
 

@@ -15,7 +15,7 @@ import type { FetchLike } from './providers/outbound.js';
 import type { PaymentsConfig } from './config.js';
 import { servePaymentRoute } from './routes.js';
 import { debounceStatusChecks, STATUS_CHECK_INTERVAL_MS } from './status-debounce.js';
-import type { FibToken, GatewayAdapter, Payments, PaymentStatusView, ProviderRefund, ProviderRefundRequest } from './types.js';
+import type { FibToken, GatewayAdapter, Payments, PaymentStatusView, ProviderRefund, ProviderRefundCheck, ProviderRefundRequest, RefundCheck } from './types.js';
 import { giveUpPayments } from './give-up.js';
 import { releaseUnpaid } from './release.js';
 import { payableLabel, verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
@@ -54,6 +54,7 @@ export interface ShopPayments extends Payments {
   fibPaymentStatus(paymentId: string): Promise<PaymentStatusView | null>;
   fibPayment(paymentId: string): Promise<FibToken | null>;
   refund(payment: ProviderRefundRequest): Promise<ProviderRefund>;
+  refundStatus(payment: ProviderRefundCheck): Promise<RefundCheck>;
   /** Verifies one transaction with its provider; 'unknown' when we never started it. */
   verify(gateway: Gateway, txnId: string): Promise<Verification | 'unknown'>;
   /**
@@ -162,12 +163,19 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
     cancelPayments: (payable) => giveUpPayments({ verifier, adapters }, payable),
 
     // A provider without a refund API: the staff give it back by hand in its dashboard.
-    async refund({ gateway, txnId, amount, paid }) {
+    async refund({ gateway, txnId, amount, paid, reference }) {
       const adapter = adapters[gateway];
       if (!adapter.refund) return { ok: true, reference: null };
-      const refunded = await adapter.refund(txnId, amount, paid);
-      log.info(`payments: ${gateway} ${txnId} refund of ${amount} IQD ${refunded.ok ? 'made' : `refused: ${refunded.reason}`}`);
+      const refunded = await adapter.refund(txnId, amount, paid, reference);
+      const outcome = refunded.ok ? 'made' : refunded.unknown ? `answer lost (${refunded.reason}): pending until the provider is asked` : `refused: ${refunded.reason}`;
+      log.info(`payments: ${gateway} ${txnId} refund ${reference} of ${amount} IQD ${outcome}`);
       return refunded;
+    },
+
+    // A provider without a way to ask cannot tell yet: the refund stays pending for a person.
+    async refundStatus({ gateway, txnId, reference, sole }) {
+      const adapter = adapters[gateway];
+      return adapter.refundStatus ? adapter.refundStatus(txnId, reference, sole) : { state: 'unknown', reason: `${gateway} cannot be asked about refunds` };
     },
 
     serve(request, address) {

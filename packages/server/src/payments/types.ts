@@ -45,6 +45,8 @@ export interface Payments {
    * staff pay it back by hand in the provider's dashboard).
    */
   refund?(payment: ProviderRefundRequest): Promise<ProviderRefund>;
+  /** SECURITY-REVIEW-2 N5: asks the provider whether a refund whose answer was lost was made. */
+  refundStatus?(payment: ProviderRefundCheck): Promise<RefundCheck>;
 }
 
 /** A refund asked of a provider: the transaction, what to give back and what it was paid. */
@@ -55,13 +57,30 @@ export interface ProviderRefundRequest {
   amount: number;
   /** Integer IQD the transaction was paid. */
   paid: number;
+  /** SECURITY-REVIEW-2 N5: the refund's own reference, the same at every sending, for the provider to de-duplicate. */
+  reference: string;
+}
+
+/** A refund whose answer was lost, asked about: `sole`: no other refund went through this transaction. */
+export interface ProviderRefundCheck {
+  gateway: Gateway;
+  txnId: string;
+  reference: string;
+  sole: boolean;
 }
 
 /**
- * What a provider answered a refund: its reference (null: no refund API, paid back by hand), or why
- * not; `whole`: the provider only refunds a payment whole (FIB).
+ * What the provider says of a refund whose answer was lost (SECURITY-REVIEW-2 N5): made (with its
+ * reference), never made (the amount may be given back another way), or it cannot tell yet.
  */
-export type ProviderRefund = { ok: true; reference: string | null } | { ok: false; reason: string; whole?: boolean };
+export type RefundCheck = { state: 'done'; reference: string | null } | { state: 'none' } | { state: 'unknown'; reason: string };
+
+/**
+ * What a provider answered a refund: its reference (null: no refund API, paid back by hand), or why
+ * not; `whole`: the provider only refunds a payment whole (FIB); `unknown` (SECURITY-REVIEW-2 N5):
+ * the answer was lost after the provider may have acted (timeout, reset, 5xx), so nothing is known.
+ */
+export type ProviderRefund = { ok: true; reference: string | null } | { ok: false; reason: string; whole?: boolean; unknown?: boolean };
 
 /** The answer of `fibPaymentStatus` (schema PaymentStatus). */
 export interface PaymentStatusView {
@@ -118,7 +137,9 @@ export interface GatewayAdapter {
   /** Cancels a payment at the provider (FIB), when it can. */
   cancel?(txnId: string): Promise<boolean>;
   /** Refunds `amount` of a transaction paid `paid` through the provider's refund API, where it has one (FIB). */
-  refund?(txnId: string, amount: number, paid: number): Promise<ProviderRefund>;
+  refund?(txnId: string, amount: number, paid: number, reference: string): Promise<ProviderRefund>;
+  /** Whether a refund of the transaction was made, for one whose answer was lost (SECURITY-REVIEW-2 N5). */
+  refundStatus?(txnId: string, reference: string, sole: boolean): Promise<RefundCheck>;
   /** The provider's pay page for our `/payments/<provider>/pay|checkout` redirect. */
   payPage?(params: URLSearchParams): string | undefined;
 }

@@ -25,6 +25,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const FAIL = `${PUBLIC_URL}/payment/fail`;
 
 type Handler = (request: FakeRequest, match: RegExpExecArray) => FakeReply;
+const REF = '6f1c2a9e-3b4d-4c5e-8f60-7a8b9c0d1e2f';
 
 function hasOpenssl(): boolean {
   try {
@@ -46,6 +47,9 @@ describe.each(testDatabases())('payment verification against fake providers on $
   // Per-test answers of the providers' status APIs.
   let zcGet: Handler;
   let fibStatus: Handler;
+  const fpRefunded: Handler = () => ({ json: { code: 200, messages: ['messages.successfully_refund'], data: { summary: { invoice_id: 'CXMNPZQ030' } } } });
+  let fpRefund: Handler = fpRefunded;
+  let fpRefundValidation: Handler = () => ({ json: { code: 200, data: { order_id: 'abcdef123456', refund_status: false } } });
   let fpValidate: Handler;
   let nassCheck: Handler;
 
@@ -68,7 +72,8 @@ describe.each(testDatabases())('payment verification against fake providers on $
     ['GET', /^\/fib\/protected\/v1\/payments\/([^/]+)\/status$/, (request, match) => fibStatus(request, match)],
     ['POST', /^\/fib\/protected\/v1\/payments\/([^/]+)\/cancel$/, () => ({ status: 204 })],
     ['POST', /^\/fib\/protected\/v1\/payments\/([^/]+)\/refund$/, () => ({ status: 202 })],
-    ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/refund$/, () => ({ json: { code: 200, messages: ['messages.successfully_refund'], data: { summary: { invoice_id: 'CXMNPZQ030' } } } })],
+    ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/refund$/, (request, match) => fpRefund(request, match)],
+    ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/refund\/validation$/, (request, match) => fpRefundValidation(request, match)],
     ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/initiation$/, () => ({ json: { code: 200, data: { redirect_uri: 'https://pay.fastpay.example/x' } } })],
     ['POST', /^\/fp\/api\/v1\/public\/pgw\/payment\/validate$/, (request, match) => fpValidate(request, match)],
     ['POST', /^\/nass\/login$/, () => ({ json: { responseCode: 0, data: { access_token: 'nass-token', expires_in: 300 } } })],
@@ -431,19 +436,48 @@ describe.each(testDatabases())('payment verification against fake providers on $
   });
 
   it('asks FIB and FastPay for refunds as their APIs document (issue 28 item 3); ZainCash and NassPay have none: by hand', async () => {
-    expect(await payments.refund({ gateway: 'fib', txnId: 'fib-77', amount: 5000, paid: 5000 })).toEqual({ ok: true, reference: 'fib-77' });
+    expect(await payments.refund({ gateway: 'fib', txnId: 'fib-77', amount: 5000, paid: 5000, reference: REF })).toEqual({ ok: true, reference: 'fib-77' });
     const fib = fake.requests.find((request) => request.path === '/fib/protected/v1/payments/fib-77/refund')!;
     expect(fib.headers.authorization).toBe('Bearer fib-token');
-    expect(await payments.refund({ gateway: 'fib', txnId: 'fib-77', amount: 1000, paid: 5000 })).toMatchObject({ ok: false, whole: true });
+    expect(await payments.refund({ gateway: 'fib', txnId: 'fib-77', amount: 1000, paid: 5000, reference: REF })).toMatchObject({ ok: false, whole: true });
 
     fpValidate = () => ({ json: { code: 200, data: { status: 'Success', merchant_order_id: 'abcdef123456', received_amount: '25000', currency: 'IQD', customer_mobile_number: '+9647501234567' } } });
-    expect(await payments.refund({ gateway: 'fastpay', txnId: 'abcdef123456', amount: 4000, paid: 25000 })).toEqual({ ok: true, reference: 'CXMNPZQ030' });
+    expect(await payments.refund({ gateway: 'fastpay', txnId: 'abcdef123456', amount: 4000, paid: 25000, reference: REF })).toEqual({ ok: true, reference: 'CXMNPZQ030' });
     const fp = fake.requests.find((request) => request.path === '/fp/api/v1/public/pgw/payment/refund')!;
+    // SECURITY-REVIEW-2 N5: the refund's own reference goes with it, for the provider to de-duplicate.
+    expect(fp.headers['idempotency-key']).toBe(REF);
     expect(Object.fromEntries(new URLSearchParams(fp.body))).toEqual({
       store_id: 'store', store_password: 'pw', order_id: 'abcdef123456', amount: '4000', msisdn: '+9647501234567', refund_secret_key: 'refund-key',
     });
 
-    expect(await payments.refund({ gateway: 'zaincash', txnId: 'zc-1', amount: 1000, paid: 1000 })).toEqual({ ok: true, reference: null });
-    expect(await payments.refund({ gateway: 'nasspay', txnId: '9001', amount: 1000, paid: 1000 })).toEqual({ ok: true, reference: null });
+    expect(await payments.refund({ gateway: 'zaincash', txnId: 'zc-1', amount: 1000, paid: 1000, reference: REF })).toEqual({ ok: true, reference: null });
+    expect(await payments.refund({ gateway: 'nasspay', txnId: '9001', amount: 1000, paid: 1000, reference: REF })).toEqual({ ok: true, reference: null });
+  });
+
+  it('tells a refund answer lost after FastPay may have acted (5xx, no answer) from a refusal, and asks its refund validation (SECURITY-REVIEW-2 N5)', async () => {
+    fpValidate = () => ({ json: { code: 200, data: { status: 'Success', merchant_order_id: 'abcdef123456', received_amount: '25000', currency: 'IQD', customer_mobile_number: '+9647501234567' } } });
+    const impatient = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 300, statusCheckIntervalMs: 0 });
+    const ask = () => impatient.refund({ gateway: 'fastpay', txnId: 'abcdef123456', amount: 4000, paid: 25000, reference: REF });
+    try {
+      fpRefund = () => ({ status: 502, text: 'bad gateway' });
+      expect(await ask()).toMatchObject({ ok: false, unknown: true });
+      fpRefund = () => 'hang';
+      expect(await ask()).toMatchObject({ ok: false, unknown: true });
+      fpRefund = () => ({ status: 400, text: 'bad request' });
+      expect(await ask()).toMatchObject({ ok: false, unknown: false });
+      fpRefund = () => ({ json: { code: 422, messages: ['Refund not allowed'] } });
+      expect(await ask()).toEqual({ ok: false, reason: 'code 422' });
+    } finally {
+      fpRefund = fpRefunded;
+    }
+    const check = (sole: boolean) => payments.refundStatus({ gateway: 'fastpay', txnId: 'abcdef123456', reference: REF, sole });
+    expect(await check(true)).toEqual({ state: 'none' });
+    fpRefundValidation = () => ({ json: { code: 200, data: { order_id: 'abcdef123456', refund_status: true } } });
+    expect(await check(true)).toEqual({ state: 'done', reference: 'abcdef123456' });
+    // Another refund went through the payment: "refunded" may be about that one.
+    expect(await check(false)).toMatchObject({ state: 'unknown' });
+    fpRefundValidation = () => ({ status: 503, text: 'down' });
+    expect(await check(true)).toMatchObject({ state: 'unknown' });
+    expect(await payments.refundStatus({ gateway: 'zaincash', txnId: 'zc-1', reference: REF, sole: true })).toMatchObject({ state: 'unknown' });
   });
 });

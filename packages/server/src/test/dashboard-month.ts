@@ -176,7 +176,7 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
       if (offsetDays < 0 && !cancelled) {
         await db
           .insertInto('ticket_check_ins')
-          .values({ ticket_id: ticket.id, workshop_id: workshop.id, people, staff_user_id: staffUserId, device_id: 'door-1', client_id: randomUUID(), cash_taken: people * 15_000, checked_at: new Date(now.getTime() + offsetDays * DAY) })
+          .values({ ticket_id: ticket.id, workshop_id: workshop.id, people, staff_user_id: staffUserId, device_id: 'door-1', client_id: randomUUID(), cash_taken: people * 15_000, checked_at: new Date(now.getTime() + offsetDays * DAY), created_at: new Date(now.getTime() + offsetDays * DAY) })
           .execute();
       }
     }

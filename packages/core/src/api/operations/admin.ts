@@ -29,7 +29,7 @@ export const CustomerFields = /* @__PURE__ */ graphql(`
 
 /** A sale's money given back (issue 28 item 3): what was paid, refunded, left, and each refund. */
 export const RefundsFields = /* @__PURE__ */ graphql(`
-  fragment RefundsFields on Refunds { received refunded refundable items { id amount reason method provider byHand staff date } }
+  fragment RefundsFields on Refunds { received refunded refundable items { id amount reason method provider byHand staff date status } }
 `);
 
 /** Records a refund of a paid order, refill request or ticket (owner only); answers the sale's refunds. */
@@ -41,6 +41,11 @@ export const AdminRefund = /* @__PURE__ */ graphql(
 `,
   [RefundsFields],
 );
+
+/** Asks the provider about a refund still waiting for its answer (owner only; SECURITY-REVIEW-2 N5): done, released or pending. */
+export const AdminCheckRefund = /* @__PURE__ */ graphql(`
+  mutation AdminCheckRefund($id: ID!) { adminCheckRefund(id: $id) }
+`);
 
 /** A sale's confirmation by its customer (issue 28 item 1). */
 export const ConfirmationFields = /* @__PURE__ */ graphql(`

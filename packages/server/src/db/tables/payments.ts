@@ -115,6 +115,20 @@ export interface RefundTable {
   status: ColumnType<'pending' | 'done', 'pending' | 'done' | undefined, 'pending' | 'done'>;
   staff_user_id: number | null;
   created_at: Stamp;
+  /** SECURITY-REVIEW-2 N5 (migration 048): the reference sent to the provider, the same at every sending. */
+  uuid: Generated<string>;
+  /** When the provider was last asked about a refund whose answer was lost. */
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** What a local stand-in gateway refunded under a merchant's reference (migration 048). */
+export interface LocalGatewayRefundTable {
+  gateway: Gateway;
+  reference: string;
+  transaction_id: string;
+  amount: number;
+  invoice_id: string;
+  created_at: Stamp;
 }
 
 /** Payments: provider transactions, processed events, the local gateways' books and refunds. */
@@ -123,6 +137,7 @@ export interface PaymentTables {
   payment_events: PaymentEventTable;
   local_gateway_transactions: LocalGatewayTransactionTable;
   refunds: RefundTable;
+  local_gateway_refunds: LocalGatewayRefundTable;
 }
 
 export type RefundRow = Selectable<RefundTable>;

@@ -7,9 +7,10 @@ import { createWorkshop } from '../../test/tickets.js';
 import { csvCell, toCsv } from './csv.js';
 
 describe('CSV cells', () => {
-  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every text cell, doubling quotes (RFC 4180)', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('Ahmed, Dara')).toBe('"Ahmed, Dara"');
+    expect(csvCell('Sara; Dara')).toBe('"Sara; Dara"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell(12)).toBe('12');
@@ -17,16 +18,19 @@ describe('CSV cells', () => {
     expect(csvCell(null)).toBe('');
   });
 
-  it('keeps spreadsheets from running a cell as a formula', () => {
+  it('keeps spreadsheets from running a cell, or any ;- or ,-separated part of it, as a formula (SECURITY-REVIEW-2 N7)', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvCell('+9647501234567')).toBe("'+9647501234567");
-    expect(csvCell('-1+2')).toBe("'-1+2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('+9647501234567')).toBe(`"'+9647501234567"`);
+    expect(csvCell('-1+2')).toBe(`"'-1+2"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
+    expect(csvCell('Sara;=1+1;@SUM(1)')).toBe(`"Sara;'=1+1;'@SUM(1)"`);
+    expect(csvCell('Dara,+1,-2,\rx;\ty')).toBe(`"Dara,'+1,'-2,'\rx;'\ty"`);
+    expect(csvCell('5-2=3; a@b.c')).toBe('"5-2=3; a@b.c"');
   });
 
   it('writes a file with a BOM and CRLF lines', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
+    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,"x"\r\n');
   });
 });
 
@@ -52,6 +56,7 @@ describe.each(testDatabases())('the back office CSV files on $name', (database) 
         .execute();
     await ticket({ user_id: customer.userId });
     await ticket({ guest_name: 'Ahmed, Dara', guest_email: 'dara@example.com', guest_phone: '07509998877' });
+    await ticket({ guest_name: 'Sara;=1+1;@SUM(1)', guest_email: 'sara@example.com', guest_phone: '07509998875' });
     await ticket({ guest_name: 'Cancelled One', guest_email: 'gone@example.com', guest_phone: '07509998876', status: 'cancelled' });
     await shop.db
       .insertInto('newsletter_subscribers')
@@ -80,13 +85,15 @@ describe.each(testDatabases())('the back office CSV files on $name', (database) 
     expect(response.headers.get('cache-control')).toBe('no-store');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('ticket,uuid,name,email,phone,people,total,paid,method,status,tier,date');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",${customer.email},07501234567,2,20000,false,cash,pending,1–2,`);
-    expect(lines[2]).toContain('"Ahmed, Dara",dara@example.com');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")","${customer.email}","07501234567",2,20000,false,"cash","pending","1–2",`);
+    expect(lines[2]).toContain('"Ahmed, Dara","dara@example.com"');
+    // SECURITY-REVIEW-2 N7: split at ";" by a spreadsheet, no part starts a formula.
+    expect(lines[3]).toContain(`"Sara;'=1+1;'@SUM(1)","sara@example.com"`);
   });
 
   it('lists confirmed subscribers', async () => {
     const text = await (await get('/admin/csv/subscribers', staff.headers)).text();
-    expect(text.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual(['email,lang,confirmedAt', expect.stringMatching(/^reader@example\.com,ku,\d{4}-\d\d-\d\dT[\d:]+\+03:00$/)]);
+    expect(text.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual(['email,lang,confirmedAt', expect.stringMatching(/^"reader@example\.com","ku","\d{4}-\d\d-\d\dT[\d:]+\+03:00"$/)]);
   });
 });

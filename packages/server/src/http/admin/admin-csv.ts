@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { clientAddress } from '../../auth/client-address.js';
-import { requireStaff, type Staff } from '../../auth/staff.js';
+import { requireStaff, ROLE_RIGHTS, type Staff } from '../../auth/staff.js';
 import { insertAudit } from '../../db/repositories/admin/audit-log.js';
 import { findViewer } from '../../auth/viewer.js';
 import { findAdminWorkshop, findConfirmedSubscribers } from '../../db/repositories/admin/admin-catalogue.js';
@@ -82,8 +82,11 @@ export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: 
   const rows = await workshops.attendees(id);
   await exported(`attendees-${id}.csv`, rows.length);
   const header = ['ticket', 'uuid', 'name', 'email', 'phone', 'people', 'total', 'paid', 'method', 'status', 'tier', 'date'];
+  // SECURITY-REVIEW-2 N12: staff who are not the owner see a total only while it is to be taken at the door.
+  const money = ROLE_RIGHTS[staff.role].includes('money');
+  const shown = (row: { total: number; paid: boolean }) => (money || !row.paid ? row.total : null);
   return csvResponse(
     `attendees-${id}.csv`,
-    toCsv(header, rows.map((row) => [row.ticket, row.uuid, row.name, row.email, row.phone, row.people, row.total, row.paid, row.method, row.status, row.tier, row.date])),
+    toCsv(header, rows.map((row) => [row.ticket, row.uuid, row.name, row.email, row.phone, row.people, shown(row), row.paid, row.method, row.status, row.tier, row.date])),
   );
 }

@@ -51,6 +51,34 @@ describe.each(testDatabases())('uploads on $name', (database) => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
   });
 
+  it('stores a JPEG without its Exif (GPS), XMP, IPTC and comments, and a PNG without its text chunks (SECURITY-REVIEW M8)', async () => {
+    const text = (value: string) => [...value].map((char) => char.charCodeAt(0));
+    const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+    const app0 = segment(0xe0, text('JFIF\0\x01\x01\0\0\x01\0\x01\0\0'));
+    const quantization = segment(0xdb, [0, ...Array.from({ length: 64 }, () => 1)]);
+    const scan = [...segment(0xda, [1, 1, 0, 0, 63, 0]), 0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd9];
+    const exif = segment(0xe1, text('Exif\0\0MM\0*GPSLatitude 36.19N GPSLongitude 44.01E'));
+    const xmp = segment(0xe1, text('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Erbil</x:xmpmeta>'));
+    const iptc = segment(0xed, text('Photoshop 3.0\x008BIM Dara Ahmed'));
+    const comment = segment(0xfe, text('taken at home'));
+    const photo = new Uint8Array([0xff, 0xd8, ...app0, ...exif, ...xmp, ...quantization, ...iptc, ...comment, ...scan]);
+    const url = await sign('images/gps.jpg');
+    expect((await put(url, photo, 'image/jpeg')).status).toBe(200);
+    const stored = new Uint8Array(await (await shop.app.fetch(new Request(`${url.origin}${url.pathname}`))).arrayBuffer());
+    expect(stored).toEqual(new Uint8Array([0xff, 0xd8, ...app0, ...quantization, ...scan]));
+    expect(Buffer.from(stored).toString('latin1')).not.toMatch(/GPS|Erbil|Dara|home/);
+
+    const chunk = (type: string, data: number[]) => [0, 0, data.length >> 8, data.length & 0xff, ...text(type), ...data, 1, 2, 3, 4];
+    const header = chunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+    const pixels = chunk('IDAT', [0x78, 0x9c, 0x63, 0, 0, 0, 2, 0, 1]);
+    const end = chunk('IEND', []);
+    const png = new Uint8Array([...PNG.slice(0, 8), ...header, ...chunk('tEXt', text('Location\0Erbil 36.19N')), ...chunk('eXIf', text('MM\0*GPS')), ...pixels, ...chunk('iTXt', text('Author\0\0\0\0\0Dara')), ...end]);
+    const pngUrl = await sign('images/gps.png');
+    expect((await put(pngUrl, png, 'image/png')).status).toBe(200);
+    const storedPng = new Uint8Array(await (await shop.app.fetch(new Request(`${pngUrl.origin}${pngUrl.pathname}`))).arrayBuffer());
+    expect(storedPng).toEqual(new Uint8Array([...PNG.slice(0, 8), ...header, ...pixels, ...end]));
+  });
+
   it('accepts WebP', async () => {
     expect((await put(await sign('images/a.webp'), WEBP, 'image/webp')).status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LocalStorage } from '../../adapters/storage/local-storage.js';
 import { matchesMagicBytes, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, pngSize } from '../../adapters/storage/storage.js';
+import { withoutMetadata } from '../../adapters/storage/strip-metadata.js';
 import { findViewer } from '../../auth/viewer.js';
 import { findStoredUpload, storeUploadOnce } from '../../db/repositories/uploads.js';
 import type { Database } from '../../db/types.js';
@@ -28,9 +29,11 @@ async function receive(db: Kysely<Database>, storage: LocalStorage, request: Req
   if ((request.headers.get('content-type') ?? '').trim().toLowerCase() !== type) return forbidden();
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_UPLOAD_BYTES) return textResponse(413, 'Payload too large');
-  const body = new Uint8Array(await request.arrayBuffer());
-  if (body.length > MAX_UPLOAD_BYTES) return textResponse(413, 'Payload too large');
-  if (!matchesMagicBytes(body, type)) return textResponse(415, 'Unsupported media type');
+  const received = new Uint8Array(await request.arrayBuffer());
+  if (received.length > MAX_UPLOAD_BYTES) return textResponse(413, 'Payload too large');
+  if (!matchesMagicBytes(received, type)) return textResponse(415, 'Unsupported media type');
+  // SECURITY-REVIEW M8: a photo's GPS position, camera and comments are not stored.
+  const body = withoutMetadata(received, type);
   const size = type === 'image/png' ? pngSize(body) : undefined;
   if (size && (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)) return textResponse(415, 'Unsupported media type');
   // SECURITY F1: a URL signed for a signed-in customer takes only that customer's upload.

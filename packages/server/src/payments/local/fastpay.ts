@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction, refundLocalTransaction } from '../../db/repositories/sales/local-gateways.js';
+import { findLocalTransaction, insertLocalTransaction, moveLocalTransaction, refundLocalOnce } from '../../db/repositories/sales/local-gateways.js';
 import { iqd } from '../providers/outbound.js';
 import { localGatewayUrl } from '../config.js';
 import { isOurs, json, missing, notify, readForm, type LocalGatewayContext } from './context.js';
@@ -15,7 +15,8 @@ const PAYER = '+9647500000000';
  * IPN only on success and sends the customer to success_url or cancel_url, and `/payment/validate`
  * answers HTTP 200 with the real result in the body's `code` (200 paid, 404 not found, 422 bad
  * credentials). `/payment/refund` gives back part or all of a paid order to the payer's number
- * with the refund secret key, and the payment's page shows what was refunded.
+ * with the refund secret key (once per `Idempotency-Key`), `/payment/refund/validation` says whether
+ * anything was refunded, and the payment's page shows what was refunded.
  */
 export async function serveFastPayLocal(context: LocalGatewayContext, path: string, request: Request): Promise<Response> {
   const { db, config, publicUrl } = context;
@@ -77,13 +78,25 @@ export async function serveFastPayLocal(context: LocalGatewayContext, path: stri
     const amount = iqd(form.get('amount'));
     const orderId = form.get('order_id') ?? '';
     if (amount === undefined || amount <= 0 || form.get('msisdn') !== PAYER) return json(200, { code: 422, messages: ['Invalid request'], data: null });
-    // Only a paid order, and never more than it was paid in all.
-    if (!(await refundLocalTransaction(db, 'fastpay', orderId, 'Success', amount))) return json(200, { code: 422, messages: ['Refund not allowed'], data: null });
+    // Only a paid order, and never more than it was paid in all; a repeated reference
+    // (SECURITY-REVIEW-2 N5) answers the first refund and gives nothing back again.
+    const reference = request.headers.get('idempotency-key') ?? randomBytes(16).toString('hex');
+    const made = await refundLocalOnce(db, { gateway: 'fastpay', id: orderId, status: 'Success', amount, reference, invoiceId: `LOCALREFUND${randomBytes(4).toString('hex').toUpperCase()}` });
+    if (!made) return json(200, { code: 422, messages: ['Refund not allowed'], data: null });
     return json(200, {
       code: 200,
       messages: ['messages.successfully_refund'],
-      data: { summary: { recipient: { name: 'Local Tester', mobile_number: PAYER }, invoice_id: `LOCALREFUND${randomBytes(4).toString('hex').toUpperCase()}` } },
+      data: { summary: { recipient: { name: 'Local Tester', mobile_number: PAYER }, invoice_id: made.invoiceId } },
     });
+  }
+
+  // FastPay's refund validation: whether anything of the order was refunded.
+  if (path === `${API}/refund/validation` && request.method === 'POST') {
+    const form = await readForm(request);
+    if (!storeOk(form)) return json(200, { code: 422, messages: ['Invalid store credentials'], data: null });
+    const row = await findLocalTransaction(db, 'fastpay', form.get('order_id') ?? '');
+    if (!row) return json(200, { code: 404, messages: ['Transaction not found'], data: null });
+    return json(200, { code: 200, messages: ['Refund status'], data: { order_id: row.id, refund_status: row.refunded > 0, status_checked_at: new Date().toISOString() } });
   }
 
   if (path === '/pay') {

@@ -1,6 +1,6 @@
-import { callProvider, endpoint, field, iqd, type FetchLike } from './outbound.js';
+import { callProvider, endpoint, field, iqd, outcomeUnknown, type FetchLike } from './outbound.js';
 import type { FastPaySettings } from '../config.js';
-import type { GatewayAdapter, PaymentOrder, ProviderRefund, ProviderStatus } from '../types.js';
+import type { GatewayAdapter, PaymentOrder, ProviderRefund, ProviderStatus, RefundCheck } from '../types.js';
 
 const API = '/api/v1/public/pgw/payment';
 const ORDER_ID = /^[A-Za-z0-9]{8,32}$/;
@@ -22,6 +22,7 @@ export function fastPayOrderId(order: Pick<PaymentOrder, 'uuid'>): string {
  * its body `code` (FastPay answers HTTP 200 for errors) is what counts. Refunds (issue 28 item 3):
  * `/payment/refund` gives back part or all of a paid order to the payer's FastPay number (read from
  * `/payment/validate`), with the merchant panel's refund secret key; without the key, by hand.
+ * `/payment/refund/validation` tells whether a refund whose answer was lost was made.
  */
 export function createFastPay(settings: FastPaySettings, fetchImpl: FetchLike, timeoutMs: number): GatewayAdapter {
   const credentials = { store_id: settings.storeId, store_password: settings.storePassword };
@@ -71,7 +72,7 @@ export function createFastPay(settings: FastPaySettings, fetchImpl: FetchLike, t
       return orderId && ORDER_ID.test(orderId) ? { ok: true, txnId: orderId } : { ok: false, reason: 'no order id' };
     },
 
-    async refund(txnId, amount): Promise<ProviderRefund> {
+    async refund(txnId, amount, _paid, reference): Promise<ProviderRefund> {
       if (!settings.refundSecretKey) return { ok: true, reference: null };
       const paid = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/validate`), {
         method: 'POST',
@@ -81,16 +82,34 @@ export function createFastPay(settings: FastPaySettings, fetchImpl: FetchLike, t
       if (!paid.ok) return paid;
       const msisdn = field(paid.body.data, 'customer_mobile_number');
       if (paid.body.code !== 200 || typeof msisdn !== 'string' || !/^\+?\d{8,15}$/.test(msisdn)) return { ok: false, reason: 'no payer number' };
+      // SECURITY-REVIEW-2 N5: the refund's own reference goes with it, the same at every sending.
       const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/refund`), {
         method: 'POST',
+        headers: { 'idempotency-key': reference },
         body: new URLSearchParams({ ...credentials, order_id: txnId, amount: String(amount), msisdn, refund_secret_key: settings.refundSecretKey }),
         timeoutMs,
       });
-      if (!reply.ok) return reply;
+      if (!reply.ok) return { ...reply, unknown: outcomeUnknown(reply) };
       // HTTP 200 with the outcome in the body's code, like validate.
       if (reply.body.code !== 200) return { ok: false, reason: `code ${String(reply.body.code)}` };
       const invoice = field(reply.body.data, 'summary', 'invoice_id');
       return { ok: true, reference: typeof invoice === 'string' && invoice ? invoice : txnId };
+    },
+
+    // FastPay's refund validation tells only whether anything of the order was refunded: "no"
+    // means this refund was never made; "yes" settles it only when no other refund went through.
+    async refundStatus(txnId, _reference, sole): Promise<RefundCheck> {
+      const reply = await callProvider(fetchImpl, endpoint(settings.baseUrl, `${API}/refund/validation`), {
+        method: 'POST',
+        body: new URLSearchParams({ ...credentials, order_id: txnId }),
+        timeoutMs,
+      });
+      if (!reply.ok) return { state: 'unknown', reason: reply.reason };
+      if (reply.body.code !== 200) return { state: 'unknown', reason: `code ${String(reply.body.code)}` };
+      const refunded = field(reply.body.data, 'refund_status');
+      if (refunded === false) return { state: 'none' };
+      if (refunded === true && sole) return { state: 'done', reference: txnId };
+      return { state: 'unknown', reason: refunded === true ? 'refunded, but another refund went through this payment' : 'no refund_status' };
     },
 
     async status(txnId): Promise<ProviderStatus> {

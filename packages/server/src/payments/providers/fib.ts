@@ -1,6 +1,6 @@
-import { callProvider, endpoint, field, iqd, type FetchLike } from './outbound.js';
+import { callProvider, endpoint, field, iqd, outcomeUnknown, type FetchLike } from './outbound.js';
 import type { FibSettings } from '../config.js';
-import type { FibToken, GatewayAdapter, ProviderStatus } from '../types.js';
+import type { FibToken, GatewayAdapter, ProviderStatus, RefundCheck } from '../types.js';
 
 const TOKEN_PATH = '/auth/realms/fib-online-shop/protocol/openid-connect/token';
 const PAYMENTS_PATH = '/protected/v1/payments';
@@ -141,7 +141,16 @@ export function createFib(settings: FibSettings, fetchImpl: FetchLike, timeoutMs
     async refund(txnId, amount, paid) {
       if (amount !== paid) return { ok: false, reason: 'FIB refunds a payment whole', whole: true };
       const reply = await postAction(txnId, 'refund');
-      return reply.ok ? { ok: true, reference: txnId } : reply;
+      return reply.ok ? { ok: true, reference: txnId } : { ...reply, unknown: outcomeUnknown(reply) };
+    },
+
+    // SECURITY-REVIEW-2 N5: a whole refund shows on the payment's status.
+    async refundStatus(txnId): Promise<RefundCheck> {
+      const reply = await authorized(`${PAYMENTS_PATH}/${encodeURIComponent(txnId)}/status`, 'GET');
+      if (!reply.ok) return { state: 'unknown', reason: reply.reason };
+      if (reply.body.status === 'REFUND_REQUESTED' || reply.body.status === 'REFUNDED') return { state: 'done', reference: txnId };
+      if (reply.body.status === 'PAID') return { state: 'none' };
+      return { state: 'unknown', reason: `status ${String(reply.body.status)}` };
     },
   };
 }

@@ -70,3 +70,12 @@ export function iqd(value: unknown): number | undefined {
 export function endpoint(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
+
+/**
+ * SECURITY-REVIEW-2 N5: whether a failed call may still have been acted on by the provider: no
+ * answer (timeout, reset), an answer not read, a 5xx or a 2xx we cannot read. A 3xx or 4xx, or a
+ * call never sent, is a refusal: the provider did nothing.
+ */
+export function outcomeUnknown(reply: { ok: false; reason: string }): boolean {
+  return /^(unreachable|body not read|not JSON|not a JSON object|HTTP 5\d\d)/.test(reply.reason);
+}

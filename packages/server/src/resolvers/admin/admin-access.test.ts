@@ -99,7 +99,7 @@ describe.each(testDatabases())('who may call the back office on $name', (databas
   it('keeps prices and stock, partners and their money (issue 26), and refunds (issue 28) to the owner', async () => {
     const partners = names(OPERATIONS).filter((name) => /Partner/.test(name));
     expect(partners.length).toBe(8);
-    expect(await forbiddenOf(staff.headers)).toEqual(names(OPERATIONS).filter((name) => name === 'adminSetProduct' || name === 'adminRefund' || partners.includes(name)));
+    expect(await forbiddenOf(staff.headers)).toEqual(names(OPERATIONS).filter((name) => name === 'adminSetProduct' || name === 'adminRefund' || name === 'adminCheckRefund' || partners.includes(name)));
     const reply = await call(OPERATIONS.find(({ field }) => field.name === 'adminSetProduct')!, staff.headers);
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'role' });
   });

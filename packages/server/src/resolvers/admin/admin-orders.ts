@@ -5,7 +5,7 @@ import type { AdminOrderView } from '../../services/admin/admin-orders.js';
 import { ORDER_MOVES } from '@candleshop/rules';
 import { zodPaymentMethod } from '../../internal/zod-rules.js';
 import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-args.js';
-import { staffActor } from './staff-actor.js';
+import { partnerFor, staffActor } from './staff-actor.js';
 import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers of the back office's orders (issue 15): authorize by role, parse, call the service.
@@ -69,6 +69,6 @@ export const adminOrdersResolvers = {
   AdminOrder: {
     audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.audit('order', order.order.id),
     refundsDue: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.refundsDue({ kind: 'order', id: order.order.id }),
-    partner: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.salePartners.of(order.attribution),
+    partner: (order: AdminOrderView, _: unknown, ctx: ShopContext) => partnerFor(ctx, ctx.services.salePartners.of(order.attribution)),
   },
 };

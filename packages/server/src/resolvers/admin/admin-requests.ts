@@ -12,7 +12,7 @@ import { refillView } from '../../services/refills/refill-views.js';
 import { ticketView } from '../../services/tickets/ticket-views.js';
 import { whiteLabelView } from '../../services/whitelabel/white-label-requests.js';
 import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-args.js';
-import { staffActor } from './staff-actor.js';
+import { partnerFor, staffActor } from './staff-actor.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers of the back office's requests inbox (issue 15), every kind through one service.
@@ -69,7 +69,7 @@ export const adminRequestsResolvers = {
     audit: (request: AdminRequestView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.audit(request.kind, request.id),
     refundsDue: (request: AdminRequestView, _: unknown, ctx: ShopContext) =>
       request.kind === 'whitelabel' ? [] : ctx.services.adminRecords.refundsDue({ kind: request.kind, id: request.id }),
-    partner: (request: AdminRequestView, _: unknown, ctx: ShopContext) => ctx.services.salePartners.of(request.row),
+    partner: (request: AdminRequestView, _: unknown, ctx: ShopContext) => partnerFor(ctx, ctx.services.salePartners.of(request.row)),
     refill: (request: AdminRequestView) => (request.kind === 'refill' ? refillView(request.row as unknown as RefillRequestRow) : null),
     ticket: (request: AdminRequestView) => (request.kind === 'ticket' ? ticketView(request.row as unknown as TicketRow) : null),
     personalized: (request: AdminRequestView, _: unknown, ctx: ShopContext) =>

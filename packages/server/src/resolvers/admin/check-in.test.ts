@@ -7,6 +7,7 @@ import { testDatabases } from '../../test/databases.js';
 import { createStaff, verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 import { createWorkshop } from '../../test/tickets.js';
+import { DOOR_WINDOW_MS } from '../../services/tickets/check-in.js';
 
 // Issue 27: signed codes and check-in at the door, through GraphQL as the check-in page calls it.
 
@@ -155,6 +156,41 @@ describe.each(testDatabases())('check-in at the door on $name', (database) => {
     const rows = await shop.db.selectFrom('ticket_check_ins').select(['ticket_id', 'people', 'checked_at']).where('ticket_id', 'in', [shared.id, onlyA.id, onlyB.id]).orderBy('id').execute();
     expect(rows.map((row) => [row.ticket_id, row.people])).toEqual([[shared.id, 2], [onlyA.id, 1], [onlyB.id, 2]]);
     expect(rows[0]!.checked_at.toISOString()).toBe(earlier);
+  });
+
+  it('answers a check-in sent again only to the same staff member and device with the same code (SECURITY-REVIEW-2 N8)', async () => {
+    const [first, second] = [await ticket({ people: 1 }), await ticket({ people: 1 })];
+    const sent = checkIn(first.code, 1);
+    expect((await send([sent]))[0]).toMatchObject({ outcome: 'checkedIn', ticket: { checkedIn: 1 } });
+    // Another code under a used id is not answered with the earlier check-in: refused, nobody let in.
+    expect((await send([{ ...sent, code: second.code }]))[0]).toMatchObject({ outcome: 'refused', reason: 'clientIdReused', ticket: null });
+    expect((await send([{ ...sent, code: 'CS1.forged' }]))[0]).toMatchObject({ outcome: 'refused', reason: 'clientIdReused', ticket: null });
+    expect((await lookup(second.code)).ticket).toMatchObject({ checkedIn: 0 });
+    const refusals = await shop.db.selectFrom('audit_log').select('after').where('action', '=', 'checkInRefused').where('subject_id', '=', workshop.id).execute();
+    expect(refusals.filter((row) => (row.after as { clientId: string; reason: string }).clientId === sent.clientId)).toHaveLength(2);
+    // The same id on another device, or sent by another staff member, is a check-in of its own.
+    expect((await send([{ ...sent, code: second.code, device: 'phone-z' }]))[0]).toMatchObject({ outcome: 'checkedIn', ticket: { checkedIn: 1 } });
+    expect((await send([sent], other))[0]).toMatchObject({ outcome: 'conflict', reason: 'alreadyIn' });
+    // The real replay is still answered, counted once.
+    expect((await send([sent]))[0]).toMatchObject({ outcome: 'checkedIn', ticket: { checkedIn: 1 } });
+  });
+
+  it("keeps the device's time within the last 48 hours and never ahead, and dates door cash by the server's clock (SECURITY-REVIEW-2 N8)", async () => {
+    const cashToday = async () => (await call(`{ adminDashboard(period: "today") { money { cash } } }`, {}, other)).data!.adminDashboard.money.cash as number;
+    const [backDated, ahead] = [await ticket({ paid: false, method: 'cash', status: 'pending', people: 1 }), await ticket({ people: 1 })];
+    const before = await cashToday();
+    const sent = Date.now();
+    const results = await send([
+      checkIn(backDated.code, 1, { payCash: true, at: '2001-01-01T10:00:00+03:00' }),
+      checkIn(ahead.code, 1, { at: new Date(Date.now() + 86_400_000).toISOString() }),
+    ]);
+    expect(results.map((result) => result.outcome)).toEqual(['checkedIn', 'checkedIn']);
+    const rows = await shop.db.selectFrom('ticket_check_ins').select(['ticket_id', 'checked_at']).where('ticket_id', 'in', [backDated.id, ahead.id]).orderBy('id').execute();
+    expect(rows[0]!.checked_at.getTime()).toBeGreaterThanOrEqual(sent - DOOR_WINDOW_MS);
+    expect(rows[0]!.checked_at.getTime()).toBeLessThanOrEqual(Date.now() - DOOR_WINDOW_MS);
+    expect(rows[1]!.checked_at.getTime()).toBeLessThanOrEqual(Date.now());
+    // The cash taken is today's, whatever the device said.
+    expect((await cashToday()) - before).toBe(15_000);
   });
 
   it('takes the cash of an unpaid cash ticket at the door and checks it in in one step', async () => {

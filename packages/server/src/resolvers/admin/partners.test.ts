@@ -224,7 +224,7 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     // A BOM first, so spreadsheets read UTF-8 (Response.text() would drop it).
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.split('\r\n')[0]).toBe('\uFEFFpartner,status,percent,kind,sales,total,commission');
-    expect(text).toContain('Earner,active,90,order,1,20000,2000');
+    expect(text).toContain('"Earner","active",90,"order",1,20000,2000');
     expect((await get(staff.headers)).status).toBe(403);
     expect((await get({})).status).toBe(403);
     expect((await get(owner.headers, '/admin/csv/partners/2026-13')).status).toBe(404);

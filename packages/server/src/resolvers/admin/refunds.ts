@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { AdminOrderView } from '../../services/admin/admin-orders.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
-import { staffActor } from './staff-actor.js';
+import { seesMoney, staffActor } from './staff-actor.js';
 
-// Thin resolvers of refunds (issue 28 item 3): the owner records one; staff read them on the sale.
+// Thin resolvers of refunds (issue 28 item 3): the owner records and reads them on the sale.
 
 const refundArgs = z.object({
   kind: z.enum(['order', 'refill', 'ticket'], { error: 'input.kind.invalid' }),
@@ -17,6 +17,8 @@ const refundArgs = z.object({
   method: z.enum(['cash', 'provider'], { error: 'input.method.invalid' }),
 });
 
+const checkArgs = z.object({ id: idArg('id') });
+
 /** Resolvers of adminRefund and the refunds of an order, refill request or ticket. */
 export const refundsResolvers = {
   Mutation: {
@@ -26,12 +28,18 @@ export const refundsResolvers = {
       await ctx.services.refunds.record(actor, { kind, id }, { amount, reason, method });
       return orNotFound(await ctx.services.refunds.summary({ kind, id }));
     },
+    adminCheckRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const actor = await staffActor(ctx, 'refunds');
+      return ctx.services.refunds.check(actor, parseArgs(checkArgs, raw).id);
+    },
   },
+  // SECURITY-REVIEW-2 N12: what a sale took and gave back is the owner's money.
   AdminOrder: {
-    refunds: async (order: AdminOrderView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.refunds.summary({ kind: 'order', id: order.order.id })),
+    refunds: async (order: AdminOrderView, _: unknown, ctx: ShopContext) =>
+      (await seesMoney(ctx)) ? orNotFound(await ctx.services.refunds.summary({ kind: 'order', id: order.order.id })) : null,
   },
   AdminRequest: {
-    refunds: (request: { kind: string; id: number }, _: unknown, ctx: ShopContext) =>
-      request.kind === 'refill' || request.kind === 'ticket' ? ctx.services.refunds.summary({ kind: request.kind, id: request.id }) : null,
+    refunds: async (request: { kind: string; id: number }, _: unknown, ctx: ShopContext) =>
+      (request.kind === 'refill' || request.kind === 'ticket') && (await seesMoney(ctx)) ? ctx.services.refunds.summary({ kind: request.kind, id: request.id }) : null,
   },
 };

@@ -64,7 +64,7 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
     const { rows } = await sql<Record<string, string>>`SELECT
       (SELECT sum(amount) FROM payments WHERE status IN ('PAID', 'REFUNDED') AND created_at >= ${from} AND created_at < ${until}) AS online,
       (SELECT sum(cash_collected) FROM delivery_stops WHERE outcome = 'delivered' AND outcome_at >= ${from} AND outcome_at < ${until}) AS courier,
-      (SELECT sum(cash_taken) FROM ticket_check_ins WHERE checked_at >= ${from} AND checked_at < ${until}) AS door,
+      (SELECT sum(cash_taken) FROM ticket_check_ins WHERE created_at >= ${from} AND created_at < ${until}) AS door,
       (SELECT sum(total) FROM orders WHERE method = 'cash' AND paid AND status = 'completed' AND created_at >= ${from} AND created_at < ${until}
          AND id NOT IN (SELECT order_id FROM delivery_stops WHERE outcome = 'delivered')) AS settled_orders,
       (SELECT sum(total) FROM refill_requests WHERE method = 'cash' AND paid AND status = 'completed' AND created_at >= ${from} AND created_at < ${until}) AS settled_refills,

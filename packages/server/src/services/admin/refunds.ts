@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  dropPendingRefund, findRefundablePayment, findRefunds, finishRefund, insertRefund, findRefundableSale, receivedFor, refundedFor, settleRefundsDue,
+  findRefundablePayment, findRefunds, insertRefund, findRefundableSale, receivedFor, refundedFor, settleRefundsDue,
   type RefundableSale, type RefundListRow,
 } from '../../db/repositories/sales/refunds.js';
 import type { Database } from '../../db/types.js';
@@ -9,6 +9,8 @@ import { notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import { audit, type StaffActor } from './admin-common.js';
+import { createRefundReconciler, type ReconcileResult } from './refund-reconciler.js';
+import { settlePendingRefund } from './refund-settle.js';
 
 /** What staff enter for a refund (issue 28 item 3): integer IQD, why, and how it is paid back. */
 export interface RefundInput {
@@ -28,6 +30,8 @@ export interface RefundView {
   byHand: boolean;
   staff: string | null;
   date: string;
+  /** SECURITY-REVIEW-2 N5: `pending` while the provider's answer is awaited (its amount is held). */
+  status: 'pending' | 'done';
 }
 
 /** The schema's Refunds: what a sale took, gave back, and may still give back. */
@@ -38,9 +42,9 @@ export interface RefundsView {
   items: RefundView[];
 }
 
-/** What the refunds need: the payments, to give money back through a provider. */
+/** What the refunds need: the payments, to give money back through a provider and ask about it. */
 export interface RefundOptions {
-  payments?: Pick<Payments, 'refund'>;
+  payments?: Pick<Payments, 'refund' | 'refundStatus'>;
 }
 
 const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })): RefundView => ({
@@ -53,6 +57,7 @@ const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })
   byHand: row.by_hand,
   staff: row.staff_email ?? null,
   date: baghdadDateTime(row.created_at),
+  status: row.status,
 });
 
 /** More than the sale still has to give back: nothing was written; `refundable` says what it has. */
@@ -71,7 +76,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
     if (!found) return null;
     const [received, rows, reserved] = await Promise.all([receivedFor(db, sale, found), findRefunds(db, sale), refundedFor(db, sale)]);
     const items = rows.map(view);
-    const refunded = items.reduce((sum, item) => sum + item.amount, 0);
+    const refunded = items.reduce((sum, item) => sum + (item.status === 'done' ? item.amount : 0), 0);
     return { received, refunded, refundable: Math.max(0, received - reserved), items };
   }
 
@@ -94,18 +99,16 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
         paymentId: payment?.id ?? null, gateway: payment?.gateway ?? null, staffUserId: actor.staff.user_id,
         status: payment ? 'pending' : 'done',
       });
-      if (!payment) await written(trx, actor, sale, row, before);
-      return { row, payment, before };
-    });
-  }
-
-  // The audit row and the payments owed back it settles, in the refund's transaction.
-  async function written(trx: Parameters<typeof settleRefundsDue>[0], actor: StaffActor, sale: RefundableSale, row: RefundRow, before: number) {
-    await settleRefundsDue(trx, sale);
-    await audit(trx, actor, {
-      subjectType: sale.kind, subjectId: sale.id, action: 'refund', note: row.reason,
-      before: { refunded: before },
-      after: { refunded: before + row.amount, amount: row.amount, method: row.method, ...(row.gateway ? { provider: row.gateway, reference: row.provider_ref, byHand: row.by_hand } : {}) },
+      const entry = { subjectType: sale.kind, subjectId: sale.id, note: row.reason, before: { refunded: before } };
+      if (payment) {
+        // SECURITY-REVIEW-2 N5: the attempt is audited before the provider is asked, with the
+        // reference it is asked under; refund-settle.ts audits how it ends.
+        await audit(trx, actor, { ...entry, action: 'refund.asked', after: { refunded: before + row.amount, amount: row.amount, method: row.method, provider: row.gateway, reference: row.uuid } });
+      } else {
+        await settleRefundsDue(trx, sale);
+        await audit(trx, actor, { ...entry, action: 'refund', after: { refunded: before + row.amount, amount: row.amount, method: row.method } });
+      }
+      return { row, payment };
     });
   }
 
@@ -113,29 +116,35 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
     /** What a sale took and gave back, and its refunds; null when there is no such sale. */
     summary,
 
+    /** SECURITY-REVIEW-2 N5: the owner asks the provider about a pending refund; `not.found` when none is pending. */
+    async check(actor: StaffActor, id: number): Promise<ReconcileResult> {
+      const result = await createRefundReconciler(db, options).reconcile(id, { staffUserId: actor.staff.user_id, address: actor.address });
+      if (!result) throw notFound();
+      return result;
+    },
+
     /**
      * Records a refund: `refund.tooMuch` (with `refundable`) past what is left to give back,
      * `refund.noPayment` through a provider for a sale not paid through one, `refund.whole` when
      * the provider refunds only whole payments, `refund.providerFailed` when it refused or could
-     * not be reached (nothing is recorded then).
+     * not be asked (nothing is recorded then). A refund whose answer was lost stays `pending`
+     * (SECURITY-REVIEW-2 N5): its amount held until the reconciler hears from the provider.
      */
     async record(actor: StaffActor, sale: RefundableSale, input: RefundInput): Promise<RefundView> {
-      const { row, payment, before } = await reserve(actor, sale, input);
+      const { row, payment } = await reserve(actor, sale, input);
       if (!payment) return view({ ...row, staff_email: actor.staff.email });
       // The provider is asked outside the transaction; the pending row holds the amount meanwhile.
       const answer = options.payments?.refund
-        ? await options.payments.refund({ gateway: payment.gateway, txnId: payment.gateway_txn_id, amount: input.amount, paid: payment.amount })
+        ? await options.payments.refund({ gateway: payment.gateway, txnId: payment.gateway_txn_id, amount: input.amount, paid: payment.amount, reference: row.uuid })
         : { ok: true as const, reference: null };
+      if (!answer.ok && answer.unknown) return view({ ...row, staff_email: actor.staff.email });
+      const settler = { staffUserId: actor.staff.user_id, address: actor.address };
       if (!answer.ok) {
-        await dropPendingRefund(db, row.id);
+        await settlePendingRefund(db, settler, row, { state: 'none', why: 'refused' });
         throw refused(answer.whole ? 'refund.whole' : 'refund.providerFailed', answer.whole ? { refundable: payment.amount } : {});
       }
-      const done = await db.transaction().execute(async (trx) => {
-        const finished = await finishRefund(trx, row.id, answer.reference);
-        await written(trx, actor, sale, finished, before);
-        return finished;
-      });
-      return view({ ...done, staff_email: actor.staff.email });
+      const done = await settlePendingRefund(db, settler, row, { state: 'done', reference: answer.reference });
+      return view({ ...(done ?? row), staff_email: actor.staff.email });
     },
   };
 }

@@ -208,10 +208,11 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
     const [[, orderId], [, refillId]] = await sell({ key: partner.key, origin: PARTNER_ORIGIN });
     const order = await graphql(shop.app, ADMIN_ORDER, { id: orderId }, { headers: staff.headers });
     expect(order.errors).toBeUndefined();
-    expect(order.data!.adminOrder.partner).toEqual({ id: String(partner.id), name: 'Kurdistan Gifts', commissionPercent: 12.5 });
+    // SECURITY-REVIEW-2 N12: the commission is the owner's to see.
+    expect(order.data!.adminOrder.partner).toEqual({ id: String(partner.id), name: 'Kurdistan Gifts', commissionPercent: null });
     const request = await graphql(shop.app, ADMIN_REQUEST, { kind: 'refill', id: refillId }, { headers: staff.headers });
     expect(request.errors).toBeUndefined();
-    expect(request.data!.adminRequest.partner).toEqual({ name: 'Kurdistan Gifts', commissionPercent: 12.5 });
+    expect(request.data!.adminRequest.partner).toEqual({ name: 'Kurdistan Gifts', commissionPercent: null });
     const [[, plainOrder]] = await sell({});
     expect((await graphql(shop.app, ADMIN_ORDER, { id: plainOrder }, { headers: staff.headers })).data!.adminOrder.partner).toBeNull();
   });

@@ -19,7 +19,7 @@ export interface CheckInOptions {
 
 /** One check-in a device made (now, or queued while offline and sent later). */
 export interface CheckInRequest {
-  /** The device's own id of this check-in: sent twice, it is counted once. */
+  /** The device's own id of this check-in: sent twice by the same staff member and device with the same code, it is counted once. */
   clientId: string;
   device: string;
   workshopId: number;
@@ -28,7 +28,7 @@ export interface CheckInRequest {
   people: number;
   /** Take the cash for an unpaid cash ticket at the door in the same step. */
   payCash: boolean;
-  /** When it happened on the device; now when absent or in the future. */
+  /** When it happened on the device; now when absent or in the future, 48 hours ago at the earliest. */
   at: Date | undefined;
 }
 
@@ -55,6 +55,17 @@ export interface DoorWorkshopView {
 }
 
 const CLOSED = ['cancelled', 'rejected'];
+/** How far back a device's time of a check-in is taken (an offline queue sent the next day). */
+export const DOOR_WINDOW_MS = 48 * 3_600_000;
+
+/**
+ * SECURITY-REVIEW-2 N8: when a check-in happened, as the device says, kept within the last 48 hours
+ * and never in the future. Door cash is dated by the server's time of recording, not by this.
+ */
+export function doorTime(at: Date | undefined, now: Date): Date {
+  if (!at || at.getTime() > now.getTime()) return now;
+  return new Date(Math.max(at.getTime(), now.getTime() - DOOR_WINDOW_MS));
+}
 
 // PostgreSQL's unique_violation: the same client id sent twice at once.
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
@@ -76,16 +87,22 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
 
   async function one(actor: StaffActor, request: CheckInRequest): Promise<CheckInResult> {
     const { clientId } = request;
-    const replay = async () => {
-      const earlier = await findCheckInByClientId(db, clientId);
-      return earlier && { clientId, outcome: 'checkedIn' as const, reason: null, ticket: await viewOf(earlier.ticket_id) };
+    // SECURITY-REVIEW-2 N8: only this staff member's own device's id, and only for the same code
+    // (the same ticket and people), answers with the earlier check-in; anything else reusing the
+    // id is refused, never admitted on someone else's record.
+    const replay = async (): Promise<CheckInResult | undefined> => {
+      const earlier = await findCheckInByClientId(db, { staffUserId: actor.staff.user_id, device: request.device, clientId });
+      if (!earlier) return undefined;
+      const found = await ticketOfCode(db, signer, request.workshopId, request.code);
+      if ('problem' in found || found.ticket.id !== earlier.ticket_id || earlier.people !== request.people) return refusedCode(actor, request, 'clientIdReused');
+      return { clientId, outcome: 'checkedIn', reason: null, ticket: await viewOf(earlier.ticket_id) };
     };
     const before = await replay();
     if (before) return before;
     const found = await ticketOfCode(db, signer, request.workshopId, request.code);
     if ('problem' in found) return refusedCode(actor, request, found.problem);
     const ticketId = found.ticket.id;
-    const at = request.at && request.at.getTime() < Date.now() ? request.at : new Date();
+    const at = doorTime(request.at, new Date());
     const entry = { people: request.people, device: request.device, clientId, at: at.toISOString() };
     try {
       const outcome = await db.transaction().execute(async (trx) => {
@@ -130,7 +147,7 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
   }
 
   // A code that names no ticket of this workshop is audited under the workshop.
-  async function refusedCode(actor: StaffActor, request: CheckInRequest, problem: CodeProblem): Promise<CheckInResult> {
+  async function refusedCode(actor: StaffActor, request: CheckInRequest, problem: CodeProblem | 'clientIdReused'): Promise<CheckInResult> {
     await db.transaction().execute((trx) =>
       audit(trx, actor, {
         subjectType: 'workshop', subjectId: request.workshopId, action: 'checkInRefused', before: {},

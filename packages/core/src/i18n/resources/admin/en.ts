@@ -137,6 +137,10 @@ const admin: Messages = {
       recorded: 'The refund is recorded.',
       ownerOnly: 'Only the owner records refunds.',
       nothingLeft: 'Everything paid has been refunded.',
+      pending: 'Waiting for the provider: its answer was lost. The amount stays held until the provider says whether it refunded.',
+      check: 'Ask the provider now',
+      checking: 'Asking…',
+      checked: { done: 'The provider made this refund.', released: 'The provider never made this refund: the amount can be refunded again.', pending: 'No answer yet: the shop asks again by itself every few minutes.' },
       errors: {
         amount: 'Enter a whole number of IQD, from 1 up to what is left to refund.',
         reason: 'Say why the money is given back.',
@@ -412,6 +416,8 @@ const admin: Messages = {
       conflicts: 'Check-ins the shop did not accept',
       conflict: 'Ticket {{id}}: someone else checked these people in first.',
       dismiss: 'Dismiss',
+      aside_one: 'One check-in made on this phone by another staff member is kept aside: it is sent only when they sign in here again, never under your name.',
+      aside_other: '{{count}} check-ins made on this phone by another staff member are kept aside: they are sent only when they sign in here again, never under your name.',
       problems: {
         unreadable: 'This is not a ticket code.',
         forged: 'This code is forged or was changed: do not let anyone in with it.',
@@ -422,6 +428,7 @@ const admin: Messages = {
         unpaid: 'This ticket is not paid.',
         alreadyIn: 'All its people are already in.',
         tooMany: 'Fewer of its people were left than asked for.',
+        clientIdReused: 'This phone sent another code under a check-in it had already used: nobody was let in with it. Scan the ticket again.',
       },
     },
     partners: {

@@ -53,8 +53,9 @@ export async function findMoney(db: Db, range: DashboardRange): Promise<MoneyRow
     sql`SELECT 'courier' AS source, ${bucketOf('d.outcome_at', range)} AS bucket, d.cash_collected AS amount FROM delivery_stops d
       WHERE ${within('d.outcome_at', range)} AND d.outcome = 'delivered' AND d.cash_collected IS NOT NULL`,
     ...settled,
-    sql`SELECT 'door' AS source, ${bucketOf('c.checked_at', range)} AS bucket, c.cash_taken AS amount FROM ticket_check_ins c
-      WHERE ${within('c.checked_at', range)} AND c.cash_taken IS NOT NULL`,
+    // SECURITY-REVIEW-2 N8: door cash by when the server recorded it, never by the device's clock.
+    sql`SELECT 'door' AS source, ${bucketOf('c.created_at', range)} AS bucket, c.cash_taken AS amount FROM ticket_check_ins c
+      WHERE ${within('c.created_at', range)} AND c.cash_taken IS NOT NULL`,
     sql`SELECT 'refund' AS source, ${bucketOf('r.created_at', range)} AS bucket, r.amount FROM refunds r WHERE ${within('r.created_at', range)}`,
   ];
   const { rows } = await sql<MoneyRow>`select ${prepared} source, bucket, sum(amount)::bigint AS amount FROM (${sql.join(parts, sql` UNION ALL `)}) m

@@ -99,8 +99,14 @@ export function findCheckInsOfWorkshop(db: Db, workshopId: number): Promise<Chec
 }
 
 /** The check-in a device made with this id, if the server has it. */
-export function findCheckInByClientId(db: Db, clientId: string): Promise<TicketCheckInRow | undefined> {
-  return db.selectFrom('ticket_check_ins').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+export function findCheckInByClientId(db: Db, by: { staffUserId: number; device: string; clientId: string }): Promise<TicketCheckInRow | undefined> {
+  return db
+    .selectFrom('ticket_check_ins')
+    .selectAll()
+    .where('staff_user_id', '=', by.staffUserId)
+    .where('device_id', '=', by.device)
+    .where('client_id', '=', by.clientId)
+    .executeTakeFirst();
 }
 
 /** Records a check-in. @returns its id */

@@ -63,3 +63,31 @@ export async function refundLocalTransaction(db: Kysely<Database>, gateway: Gate
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * SECURITY-REVIEW-2 N5: a local stand-in refunds under the merchant's reference once: a repeat of
+ * the same reference answers the first refund's invoice and gives nothing back again. Null when
+ * the transaction could not give `amount` back.
+ */
+export async function refundLocalOnce(
+  db: Kysely<Database>,
+  refund: { gateway: Gateway; id: string; status: string; amount: number; reference: string; invoiceId: string },
+): Promise<{ invoiceId: string; repeated: boolean } | null> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('local_gateway_refunds')
+      .values({ gateway: refund.gateway, reference: refund.reference, transaction_id: refund.id, amount: refund.amount, invoice_id: refund.invoiceId })
+      .onConflict((conflict) => conflict.columns(['gateway', 'reference']).doNothing())
+      .returning('invoice_id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await trx.selectFrom('local_gateway_refunds').select('invoice_id').where('gateway', '=', refund.gateway).where('reference', '=', refund.reference).executeTakeFirstOrThrow();
+      return { invoiceId: first.invoice_id, repeated: true };
+    }
+    if (!(await refundLocalTransaction(trx, refund.gateway, refund.id, refund.status, refund.amount))) {
+      await trx.deleteFrom('local_gateway_refunds').where('gateway', '=', refund.gateway).where('reference', '=', refund.reference).execute();
+      return null;
+    }
+    return { invoiceId: inserted.invoice_id, repeated: false };
+  });
+}

@@ -95,19 +95,62 @@ export function insertRefund(db: Db, sale: RefundableSale, refund: NewRefund): P
     .executeTakeFirstOrThrow();
 }
 
-/** A provider refund answered: done, with the provider's reference (none: paid back by hand). */
-export async function finishRefund(db: Db, id: number, reference: string | null): Promise<RefundRow> {
+/**
+ * A provider refund answered: done, with the provider's reference (none: paid back by hand). Only
+ * a refund still pending moves (SECURITY-REVIEW-2 N5: the reply and the reconciler settle it once);
+ * undefined when it was settled already.
+ */
+export function finishRefund(db: Db, id: number, reference: string | null): Promise<RefundRow | undefined> {
   return db
     .updateTable('refunds')
     .set({ status: 'done', provider_ref: reference, by_hand: reference === null })
     .where('id', '=', id)
+    .where('status', '=', 'pending')
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
-/** A provider refund refused: the pending row goes, its amount is refundable again. */
-export async function dropPendingRefund(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('refunds').where('id', '=', id).where('status', '=', 'pending').execute();
+/** A provider refund refused or never made: the pending row goes, its amount is refundable again. @returns whether this call removed it */
+export async function dropPendingRefund(db: Db, id: number): Promise<boolean> {
+  const gone = await db.deleteFrom('refunds').where('id', '=', id).where('status', '=', 'pending').returning('id').executeTakeFirst();
+  return gone !== undefined;
+}
+
+/** A pending provider refund with what the provider must be asked about: its transaction. */
+export interface PendingRefundRow extends RefundRow {
+  gateway_txn_id: string;
+}
+
+/** Pending provider refunds recorded before `before` (their answer is overdue), oldest first; or the one `id`. */
+export function findPendingRefunds(db: Db, filter: { before: Date; id?: number; limit: number }): Promise<PendingRefundRow[]> {
+  let query = db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .selectAll('refunds')
+    .select('payments.gateway_txn_id')
+    .where('refunds.status', '=', 'pending')
+    .where('refunds.created_at', '<', filter.before);
+  if (filter.id !== undefined) query = query.where('refunds.id', '=', filter.id);
+  return query.orderBy('refunds.created_at').limit(filter.limit).execute();
+}
+
+/** How many other refunds went through the same payment (the provider's answer may be about them). */
+export async function otherRefundsOf(db: Db, refund: Pick<RefundRow, 'id' | 'payment_id'>): Promise<number> {
+  if (refund.payment_id === null) return 0;
+  const row = await db.selectFrom('refunds').select(sql<string>`count(*)`.as('count')).where('payment_id', '=', refund.payment_id).where('id', '<>', refund.id).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Notes that the provider was asked about a pending refund. */
+export async function markRefundChecked(db: Db, id: number, at: Date): Promise<void> {
+  await db.updateTable('refunds').set({ checked_at: at }).where('id', '=', id).execute();
+}
+
+/** The sale a refund row belongs to. */
+export function saleOfRefund(row: Pick<RefundRow, 'order_id' | 'refill_request_id' | 'ticket_id'>): RefundableSale {
+  if (row.order_id !== null) return { kind: 'order', id: row.order_id };
+  if (row.refill_request_id !== null) return { kind: 'refill', id: row.refill_request_id };
+  return { kind: 'ticket', id: row.ticket_id! };
 }
 
 /** A refund as the back office lists it, with who recorded it. */
@@ -115,7 +158,7 @@ export interface RefundListRow extends RefundRow {
   staff_email: string | null;
 }
 
-/** The refunds recorded for a sale (those done), oldest first. */
+/** The refunds recorded for a sale, those still waiting for the provider too (SECURITY-REVIEW-2 N5), oldest first. */
 export function findRefunds(db: Db, sale: RefundableSale): Promise<RefundListRow[]> {
   return db
     .selectFrom('refunds')
@@ -123,7 +166,6 @@ export function findRefunds(db: Db, sale: RefundableSale): Promise<RefundListRow
     .selectAll('refunds')
     .select('users.email as staff_email')
     .where(`refunds.${COLUMNS[sale.kind]}`, '=', sale.id)
-    .where('refunds.status', '=', 'done')
     .orderBy('refunds.id')
     .execute();
 }
