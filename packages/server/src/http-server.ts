@@ -18,7 +18,7 @@ import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
-import { createRefundReconciler } from './services/admin/refund-reconciler.js';
+import { refundReconciler } from './services/admin/refund-reconciler.js';
 import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
 
 /** Where the built front ends are, and the payment providers' settings. */
@@ -124,7 +124,7 @@ export async function startShopServer(
         await reconcileRefunds?.(now);
       },
     });
-  if (payments) reconcileRefunds = createRefundReconciler(db, { payments, log }).sweep;
+  if (payments) reconcileRefunds = refundReconciler(db, { payments, log }).sweep;
   if (paymentsConfig?.local.length) {
     log(`candleshop: payments ${paymentsConfig.local.join(', ')} use the LOCAL TEST GATEWAY (no real money moves)`);
   }

@@ -6,7 +6,7 @@ import { testDatabases } from '../../test/databases.js';
 import { captureLog, decideOnLocalPage, placeTestOrder, redirectOf, visit } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
-import { createRefundReconciler, RECONCILE_AFTER_MS } from './refund-reconciler.js';
+import { refundReconciler, RECONCILE_AFTER_MS } from './refund-reconciler.js';
 
 // SECURITY-REVIEW-2 N5: a provider refund whose answer is lost is neither dropped (then refunded
 // twice) nor left invisible: it stays pending with its amount held, is listed, and is settled once
@@ -88,7 +88,7 @@ describe.each(testDatabases())('refunds whose answer was lost on $name', (databa
     expect((await graphql(app, CHECK, { id: refundId }, { headers: owner.headers })).data).toEqual({ adminCheckRefund: 'pending' });
     expect((await graphql(app, CHECK, { id: refundId }, { headers: staff.headers })).errors![0]).toMatchObject({ message: 'forbidden' });
 
-    const reconciler = createRefundReconciler(shop.db, { payments });
+    const reconciler = refundReconciler(shop.db, { payments });
     const now = later();
     await Promise.all([reconciler.sweep(now), reconciler.sweep(now), reconciler.reconcile(Number(refundId), { staffUserId: owner.userId, address: 'test' }, now)]);
     await reconciler.sweep(now);
@@ -105,7 +105,7 @@ describe.each(testDatabases())('refunds whose answer was lost on $name', (databa
     const lost = await refundLosing(paid.id, paid.total, 'before');
     expect(lost.data!.adminRefund).toMatchObject({ refundable: 0, items: [{ status: 'pending' }] });
     const refundId = lost.data!.adminRefund.items[0].id;
-    const reconciler = createRefundReconciler(shop.db, { payments });
+    const reconciler = refundReconciler(shop.db, { payments });
     expect(await reconciler.reconcile(Number(refundId), { staffUserId: owner.userId, address: 'test' }, later())).toBe('released');
     expect(await reconciler.reconcile(Number(refundId), { staffUserId: owner.userId, address: 'test' }, later())).toBeUndefined();
     expect((await order(paid.id)).refunds).toMatchObject({ refunded: 0, refundable: paid.total, items: [] });

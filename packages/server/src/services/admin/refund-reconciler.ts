@@ -28,7 +28,8 @@ export interface RefundReconcilerOptions {
  * then it is settled once (refund-settle.ts). The payment sweeper runs `sweep` in each pass; the
  * owner can ask about one refund from the back office (`reconcile`).
  */
-export function createRefundReconciler(db: Kysely<Database>, options: RefundReconcilerOptions) {
+// A sweeper the payment sweeper runs and the refunds service asks, not a service of a request: hence no `create`.
+export function refundReconciler(db: Kysely<Database>, options: RefundReconcilerOptions) {
   const log = options.log ?? (() => {});
 
   async function reconcileRow(row: PendingRefundRow, who: RefundSettler, now: Date): Promise<ReconcileResult> {

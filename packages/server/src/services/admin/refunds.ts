@@ -9,7 +9,7 @@ import { notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 import { baghdadDateTime } from '../catalogue/rules.js';
 import { audit, type StaffActor } from './admin-common.js';
-import { createRefundReconciler, type ReconcileResult } from './refund-reconciler.js';
+import { refundReconciler, type ReconcileResult } from './refund-reconciler.js';
 import { settlePendingRefund } from './refund-settle.js';
 
 /** What staff enter for a refund (issue 28 item 3): integer IQD, why, and how it is paid back. */
@@ -118,7 +118,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
 
     /** SECURITY-REVIEW-2 N5: the owner asks the provider about a pending refund; `not.found` when none is pending. */
     async check(actor: StaffActor, id: number): Promise<ReconcileResult> {
-      const result = await createRefundReconciler(db, options).reconcile(id, { staffUserId: actor.staff.user_id, address: actor.address });
+      const result = await refundReconciler(db, options).reconcile(id, { staffUserId: actor.staff.user_id, address: actor.address });
       if (!result) throw notFound();
       return result;
     },
