@@ -26,9 +26,9 @@ export interface RefundReconcilerOptions {
  * SECURITY-REVIEW-2 N5: a provider refund whose answer was lost (or whose recording crashed after
  * the provider's OK) stays pending, its amount held, until the provider says whether it was made:
  * then it is settled once (refund-settle.ts). The payment sweeper runs `sweep` in each pass; the
- * owner can ask about one refund from the back office (`reconcile`).
+ * owner can ask about one refund from the back office (`reconcile`). A sweeper, not a service of a
+ * request (services/index.ts makes those), hence no `create` in its name.
  */
-// A sweeper the payment sweeper runs and the refunds service asks, not a service of a request: hence no `create`.
 export function refundReconciler(db: Kysely<Database>, options: RefundReconcilerOptions) {
   const log = options.log ?? (() => {});
 
