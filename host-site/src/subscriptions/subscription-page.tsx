@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, localizeDigits, statusKey, subscriptionOperations } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, statusKey, subscriptionOperations, SHOP_UTC_OFFSET } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
@@ -50,7 +50,7 @@ export function SubscriptionPage({ id }: { id: string }) {
           {subscription.months.map((month) => (
             <li key={month.month} data-status={month.status}>
               <strong>{t('subscriptions.month', { n: localizeDigits(String(month.month), lang) })}</strong>{' '}
-              {formatDate(new Date(`${month.date}T12:00:00+03:00`), lang)} · {t(statusKey(month.status, 'subscriptions.monthStatuses'))}
+              {formatDate(new Date(`${month.date}T12:00:00${SHOP_UTC_OFFSET}`), lang)} · {t(statusKey(month.status, 'subscriptions.monthStatuses'))}
             </li>
           ))}
         </ol>

@@ -19,3 +19,4 @@ export {
 export type { TicketClaim, ReadCode } from './ticket-code.js';
 export { PARTNER_STATUSES, MAX_PARTNER_ORIGINS, COMMISSION_PERCENT, originProblem, isCommissionPercent } from './partner.js';
 export type { PartnerStatus } from './partner.js';
+export { SHOP_TIME_ZONE, SHOP_UTC_OFFSET, SHOP_OFFSET_MS, shopDateTime, shopDate, shopDayStart, shopMidnight } from './shop-time.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { deliveryOperations, formatPrice, localizeDigits, placesOperations } from '@candleshop/core';
+import { deliveryOperations, formatPrice, localizeDigits, placesOperations, shopDate } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries, publicClient } from '../../api.js';
 import { FormAlert, InputField, SelectField } from '../../forms/field.js';
@@ -8,7 +8,7 @@ import { openPath } from '../../local-path.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
 // Today on Baghdad's calendar, as YYYY-MM-DD (the run's default date).
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date());
+const today = () => shopDate(new Date());
 
 /**
  * Builds a run (issue 28 item 2): a date, the courier, a city; then the accepted delivery orders

@@ -1,13 +1,14 @@
-// Workshops happen in Erbil: the form's date and time are Baghdad's (UTC+3 all year, no summer time).
-const BAGHDAD_MS = 3 * 60 * 60 * 1000;
+import { SHOP_OFFSET_MS, SHOP_UTC_OFFSET } from '@candleshop/core';
 
-/** An ISO date with its offset as a datetime-local value in Baghdad time: 2026-12-05T17:00. */
+// Workshops happen in Erbil: the form's date and time are on the shop's clock.
+
+/** An ISO date with its offset as a datetime-local value on the shop's clock: 2026-12-05T17:00. */
 export function toBaghdadInput(iso: string): string {
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : new Date(time + BAGHDAD_MS).toISOString().slice(0, 16);
+  return Number.isNaN(time) ? '' : new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** A datetime-local value read as Baghdad time, as the API takes it: 2026-12-05T17:00:00+03:00. */
+/** A datetime-local value read on the shop's clock, as the API takes it: 2026-12-05T17:00:00+03:00. */
 export function fromBaghdadInput(value: string): string {
-  return `${value}:00+03:00`;
+  return `${value}:00${SHOP_UTC_OFFSET}`;
 }

@@ -1,10 +1,11 @@
+import { SHOP_TIME_ZONE } from '@candleshop/rules';
 import type { Lang } from '../i18n/languages.js';
 import { localizeDigits } from './number.js';
 
 // The shop is in Iraq: a date without its own zone is read on Baghdad's calendar, as the server does.
 let baghdad: Intl.DateTimeFormat | undefined;
 const baghdadDay = () =>
-  (baghdad ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Baghdad', day: 'numeric', month: 'numeric', year: 'numeric' }));
+  (baghdad ??= new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' }));
 
 function parts(date: Date | string): [string, string, string] | undefined {
   if (typeof date === 'string') {

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@candleshop/rules';
 import type { Lang } from '../i18n/languages.js';
 import { localizeDigits } from '../format/number.js';
 
@@ -14,7 +15,7 @@ export interface WorkshopTime {
 let baghdad: Intl.DateTimeFormat | undefined;
 const baghdadClock = () =>
   (baghdad ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Baghdad',
+    timeZone: SHOP_TIME_ZONE,
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',

@@ -7,11 +7,11 @@ import { findAdminWorkshop, findConfirmedSubscribers } from '../../db/repositori
 import type { Database } from '../../db/types.js';
 import { createAdminWorkshops } from '../../services/admin/admin-workshops.js';
 import type { AccountAdapters } from '../../accounts-adapters.js';
-import { baghdadDateTime } from '../../services/catalogue/rules.js';
+
 import { toCsv } from './csv.js';
 import { partnerMonthRows } from './partners-csv.js';
 import { deliveryRunSheet } from './delivery-csv.js';
-import { isLang } from '@candleshop/rules';
+import { isLang, shopDateTime } from '@candleshop/rules';
 import { methodNotAllowed, textResponse } from '../responses.js';
 
 // The back office's two CSV files (issue 15), under the GraphQL calls' checks: the session
@@ -74,7 +74,7 @@ export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: 
   if (!attendees) {
     const { rows } = await findConfirmedSubscribers(db, { limit: 1_000_000, offset: 0 });
     await exported('subscribers.csv', rows.length);
-    return csvResponse('subscribers.csv', toCsv(['email', 'lang', 'confirmedAt'], rows.map((row) => [row.email, row.lang, baghdadDateTime(row.confirmed_at!)])));
+    return csvResponse('subscribers.csv', toCsv(['email', 'lang', 'confirmedAt'], rows.map((row) => [row.email, row.lang, shopDateTime(row.confirmed_at!)])));
   }
   const id = Number(attendees[1]);
   if (!(await findAdminWorkshop(db, id))) return textResponse(404, 'Not found');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { AdminOrderFilter } from '../../db/repositories/admin/admin-orders.js';
 import type { AdminOrderView } from '../../services/admin/admin-orders.js';
-import { ORDER_MOVES } from '@candleshop/rules';
+import { ORDER_MOVES, shopMidnight } from '@candleshop/rules';
 import { zodPaymentMethod } from '../../internal/zod-rules.js';
 import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-args.js';
 import { partnerFor, staffActor } from './staff-actor.js';
@@ -30,15 +30,14 @@ const listArgs = z.object({
 const byId = z.object({ id: idArg('id') });
 const moveArgs = z.object({ id: idArg('id'), status: statusArg, version: versionArg, note: noteArg });
 
-// The filter's dates are whole days in the shop's time zone (Asia/Baghdad, UTC+3 all year).
-const baghdadMidnight = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+03:00`).getTime() + plusDays * 86_400_000);
+// The filter's dates are whole days on the shop's calendar.
 
 function filterOf(filter: z.output<typeof listArgs>['filter']): AdminOrderFilter {
   if (!filter) return {};
   return {
     ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.from ? { from: baghdadMidnight(filter.from) } : {}),
-    ...(filter.to ? { until: baghdadMidnight(filter.to, 1) } : {}),
+    ...(filter.from ? { from: shopMidnight(filter.from) } : {}),
+    ...(filter.to ? { until: shopMidnight(filter.to, 1) } : {}),
     ...(filter.method ? { method: filter.method } : {}),
     ...(typeof filter.paid === 'boolean' ? { paid: filter.paid } : {}),
     ...(filter.city !== undefined ? { cityId: filter.city } : {}),

@@ -1,10 +1,11 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { findConfirmedSubscribers } from '../../db/repositories/admin/admin-catalogue.js';
 import { findAudit } from '../../db/repositories/admin/audit-log.js';
 import { findRefundsDue } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { limits, pageInfo, type PageArgs } from './admin-common.js';
 
 /** The schema's RefundDue. */
@@ -22,7 +23,7 @@ export function createAdminRecords(db: Kysely<Database>) {
     async audit(subjectType: string, subjectId: number) {
       return (await findAudit(db, subjectType, subjectId)).map((row) => ({
         id: row.id,
-        date: baghdadDateTime(row.created_at),
+        date: shopDateTime(row.created_at),
         staff: row.staff_email,
         action: row.action,
         address: row.address,
@@ -34,13 +35,13 @@ export function createAdminRecords(db: Kysely<Database>) {
 
     /** What the shop owes back for a sale (SECURITY A3): each PAID_NEEDS_REFUND payment's amount, provider and transaction. */
     async refundsDue(payable: Payable): Promise<RefundDueView[]> {
-      return (await findRefundsDue(db, payable)).map((row) => ({ amount: row.amount, provider: row.gateway, transaction: row.gateway_txn_id, date: baghdadDateTime(row.updated_at) }));
+      return (await findRefundsDue(db, payable)).map((row) => ({ amount: row.amount, provider: row.gateway, transaction: row.gateway_txn_id, date: shopDateTime(row.updated_at) }));
     },
 
     /** One page of the newsletter's confirmed subscribers. */
     async subscribers(page: PageArgs) {
       const { rows, total } = await findConfirmedSubscribers(db, limits(page));
-      return { items: rows.map((row) => ({ email: row.email, lang: row.lang, confirmedAt: baghdadDateTime(row.confirmed_at!) })), pageInfo: pageInfo(page, total) };
+      return { items: rows.map((row) => ({ email: row.email, lang: row.lang, confirmedAt: shopDateTime(row.confirmed_at!) })), pageInfo: pageInfo(page, total) };
     },
   };
 }

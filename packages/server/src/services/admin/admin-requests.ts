@@ -1,3 +1,4 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { bumpVersion, findAdminRequest, findAdminRequests, findSubscriptionMonth, moveRequestAtVersion, moveSubscriptionMonth, type AdminRequestRow, type RequestKind } from '../../db/repositories/admin/admin-requests.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
@@ -5,7 +6,7 @@ import { giveSeatsBack } from '../../db/repositories/requests/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { SubscriptionMonthStatus } from '../../db/tables/subscriptions.js';
 import { badRequest, notFound } from '../../errors.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import type { Personalized } from '../personalized/personalized-requests.js';
 import { MONTH_MOVES } from '../subscriptions/subscription-status.js';
 import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
@@ -31,7 +32,7 @@ function view(kind: RequestKind, row: AdminRequestRow): AdminRequestView {
   const raw = row.row;
   const total = kind === 'personalized' ? (raw.price as number | null) : (raw.total as number);
   return {
-    kind, id: row.id, status: row.status, version: row.version, moves: requestMoves(kind, row.status), date: baghdadDateTime(row.created_at),
+    kind, id: row.id, status: row.status, version: row.version, moves: requestMoves(kind, row.status), date: shopDateTime(row.created_at),
     customer: customerView({ user_id: row.user_id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, lang: row.lang }),
     total, paid: raw.paid === true, row: raw,
   };

@@ -1,3 +1,4 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { Storage } from '../../adapters/storage/storage.js';
 import {
@@ -7,7 +8,7 @@ import type { Database, Texts } from '../../db/types.js';
 import type { WorkshopRow } from '../../db/tables/places.js';
 import { ROLE_RIGHTS } from '../../auth/staff.js';
 import { badRequest, forbidden, notFound, refused, type Validation } from '../../errors.js';
-import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
+import { absoluteUrl } from '../catalogue/rules.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { audit, changed, limits, pageInfo, type AdminOptions, type PageArgs, type StaffActor } from './admin-common.js';
 import { offerFreedSeats } from './admin-waitlist.js';
@@ -74,7 +75,7 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
       title: textsOf(row.title),
       description: textsOf(row.description),
       image: absoluteUrl(options.publicUrl, row.image),
-      date: baghdadDateTime(row.starts_at),
+      date: shopDateTime(row.starts_at),
       durationMinutes: row.duration_minutes,
       seats: row.seats,
       seatsTaken: row.seats_taken,
@@ -149,7 +150,7 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
     async attendees(workshopId: number) {
       return (await findAttendees(db, workshopId)).map((row) => ({
         ticket: row.id, uuid: row.uuid, name: row.name ?? '', email: row.email ?? '', phone: row.phone ?? '', people: row.people, total: row.total,
-        paid: row.paid, method: row.method, status: row.status, tier: `${row.min}–${row.max}`, date: baghdadDateTime(row.created_at),
+        paid: row.paid, method: row.method, status: row.status, tier: `${row.min}–${row.max}`, date: shopDateTime(row.created_at),
       }));
     },
   };

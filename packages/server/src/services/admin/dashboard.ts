@@ -1,10 +1,11 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import {
   findBestSellers, findCashWithCouriers, findChannels, findConfirmationCounts, findMoney, findNextWorkshops, findOrderCounts, findRunningOut,
   findStopOutcomes, type MoneyRow,
 } from '../../db/repositories/admin/dashboard.js';
 import type { Database, Lang } from '../../db/types.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { periodRange, type DashboardPeriod } from './dashboard-period.js';
 
 /**
@@ -109,7 +110,7 @@ export function createDashboard(db: Kysely<Database>, options: DashboardOptions)
         findNextWorkshops(db, options.lang, now, NEXT_WORKSHOPS),
       ]);
       const points: PointView[] = Array.from({ length: range.buckets }, (_, bucket) => ({
-        start: baghdadDateTime(new Date(range.from.getTime() + bucket * range.bucketSeconds * 1000)),
+        start: shopDateTime(new Date(range.from.getTime() + bucket * range.bucketSeconds * 1000)),
         orders: 0,
         revenue: money ? 0 : null,
       }));
@@ -132,7 +133,7 @@ export function createDashboard(db: Kysely<Database>, options: DashboardOptions)
         bestSellers: sellers.map((row) => ({ id: row.id, title: row.title, units: row.units, revenue: money ? row.revenue : null })),
         runningOut: { total: runningOut.total, items: runningOut.rows },
         channels: channels.map((row) => ({ partner: row.name, sales: row.sales, total: money ? row.total : null })),
-        workshops: workshops.map((row) => ({ id: row.id, title: row.title, startsAt: baghdadDateTime(row.starts_at), seats: row.seats, sold: row.sold })),
+        workshops: workshops.map((row) => ({ id: row.id, title: row.title, startsAt: shopDateTime(row.starts_at), seats: row.seats, sold: row.sold })),
       };
     },
   };

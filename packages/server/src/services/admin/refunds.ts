@@ -1,3 +1,4 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import {
   findRefundablePayment, findRefunds, insertRefund, findRefundableSale, receivedFor, refundedFor, settleRefundsDue,
@@ -7,7 +8,7 @@ import type { Database } from '../../db/types.js';
 import type { Gateway, RefundMethod, RefundRow } from '../../db/tables/payments.js';
 import { notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { audit, type StaffActor } from './admin-common.js';
 import { refundReconciler, type ReconcileResult } from './refund-reconciler.js';
 import { settlePendingRefund } from './refund-settle.js';
@@ -56,7 +57,7 @@ const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })
   reference: row.provider_ref,
   byHand: row.by_hand,
   staff: row.staff_email ?? null,
-  date: baghdadDateTime(row.created_at),
+  date: shopDateTime(row.created_at),
   status: row.status,
 });
 

@@ -1,4 +1,5 @@
 // Pure catalogue rules, kept apart from SQL so they are easy to read and to test.
+import { SHOP_OFFSET_MS } from '@candleshop/rules';
 
 /** Pagination fields of a product page (SPEC §3 Pagination). */
 export interface PaginationView {
@@ -30,23 +31,16 @@ export function roundRating(average: number | null | undefined): number {
   return Math.round(average * 10) / 10;
 }
 
-// Iraq keeps UTC+3 all year (no daylight saving since 2008).
-const BAGHDAD_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /**
  * A review date as the schema spells it: day, month and year, comma separated (`22,11,2026`), on
  * the customer's calendar in Baghdad. Plain arithmetic on the fixed offset: Intl's formatToParts
  * was a visible share of an uncached product page with its reviews (issue 14).
  */
 export function formatReviewDate(date: Date): string {
-  const local = new Date(date.getTime() + BAGHDAD_OFFSET_MS);
+  const local = new Date(date.getTime() + SHOP_OFFSET_MS);
   return `${local.getUTCDate()},${local.getUTCMonth() + 1},${local.getUTCFullYear()}`;
 }
 
-/** A moment as ISO 8601 in Baghdad time with its offset: `2026-12-05T17:00:00+03:00`. */
-export function baghdadDateTime(moment: Date): string {
-  return `${new Date(moment.getTime() + BAGHDAD_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
-}
 
 /** An absolute URL for a stored path; absolute URLs and nulls pass through. */
 export function absoluteUrl(publicUrl: string, path: string): string;

@@ -1,3 +1,4 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { createBatchLoader } from '../../internal/batch-loader.js';
 import {
@@ -10,7 +11,7 @@ import type { Database, Lang } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { notFound, refused } from '../../errors.js';
 import { audit, type StaffActor } from '../admin/admin-common.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { answerLocked, type ConfirmationAnswer } from './confirmation-answer.js';
 import { confirmationTokenHash } from './confirmation-start.js';
 
@@ -54,7 +55,7 @@ export interface ConfirmationsOptions {
 const view = (row: SaleConfirmationRow, sale: ConfirmedSale, now: Date): ConfirmationView => ({
   status: row.status,
   expired: row.expires_at.getTime() <= now.getTime(),
-  expiresAt: baghdadDateTime(row.expires_at),
+  expiresAt: shopDateTime(row.expires_at),
   open: sale.status === 'pending' && !sale.paid,
   sale: { kind: sale.kind, id: sale.id, total: sale.total, pickup: sale.pickup, city: sale.city, lines: sale.lines },
 });
@@ -116,9 +117,9 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
       return {
         status: row.status,
         toCall: row.status === 'awaiting' && new Date(row.call_after).getTime() <= now().getTime(),
-        callAfter: baghdadDateTime(new Date(row.call_after)),
-        answeredAt: row.answered_at ? baghdadDateTime(new Date(row.answered_at)) : null,
-        calledAt: row.called_at ? baghdadDateTime(new Date(row.called_at)) : null,
+        callAfter: shopDateTime(new Date(row.call_after)),
+        answeredAt: row.answered_at ? shopDateTime(new Date(row.answered_at)) : null,
+        calledAt: row.called_at ? shopDateTime(new Date(row.called_at)) : null,
         calledBy: row.called_by,
       };
     },
@@ -154,7 +155,7 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
         await markConfirmationCalled(trx, row.id, actor.staff.user_id, moment);
         await audit(trx, actor, {
           subjectType: kind, subjectId: id, action: 'called',
-          before: { calledAt: row.called_at ? baghdadDateTime(row.called_at) : null }, after: { calledAt: baghdadDateTime(moment) },
+          before: { calledAt: row.called_at ? shopDateTime(row.called_at) : null }, after: { calledAt: shopDateTime(moment) },
         });
       });
     },
@@ -163,8 +164,8 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
     async callList() {
       const rows = await findCallList(db, now(), CALL_LIST_SIZE);
       return rows.map((row) => ({
-        kind: row.kind, id: row.sale_id, date: baghdadDateTime(row.created_at), callAfter: baghdadDateTime(row.call_after),
-        calledAt: row.called_at ? baghdadDateTime(row.called_at) : null, calledBy: row.called_by, total: row.total, name: row.name ?? '', phone: row.phone ?? '',
+        kind: row.kind, id: row.sale_id, date: shopDateTime(row.created_at), callAfter: shopDateTime(row.call_after),
+        calledAt: row.called_at ? shopDateTime(row.called_at) : null, calledBy: row.called_by, total: row.total, name: row.name ?? '', phone: row.phone ?? '',
       }));
     },
   };

@@ -1,5 +1,6 @@
+import { shopDateTime } from '@candleshop/rules';
 import { describe, expect, it } from 'vitest';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { paginatorInfo } from './rules.js';
 
 describe('paginatorInfo', () => {
@@ -15,12 +16,12 @@ describe('paginatorInfo', () => {
   });
 });
 
-describe('baghdadDateTime', () => {
+describe('shopDateTime', () => {
   it('writes a moment in Baghdad time with its offset', () => {
-    expect(baghdadDateTime(new Date('2026-12-05T14:00:00Z'))).toBe('2026-12-05T17:00:00+03:00');
+    expect(shopDateTime(new Date('2026-12-05T14:00:00Z'))).toBe('2026-12-05T17:00:00+03:00');
   });
 
   it('moves to the next day after 21:00 UTC', () => {
-    expect(baghdadDateTime(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01T01:30:00+03:00');
+    expect(shopDateTime(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01T01:30:00+03:00');
   });
 });

@@ -1,9 +1,9 @@
+import { shopDateTime } from '@candleshop/rules';
 import type {
   GalleryImageRow, LocalizedBannerRow, LocalizedSliderRow, LocalizedTextRow,
 } from '../../db/repositories/content/content.js';
 import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../../db/repositories/content/news.js';
 import { absoluteUrl } from '../catalogue/rules.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
 
 // Objects shaped like the schema's content types; galleries load per field through the service.
 
@@ -82,7 +82,7 @@ export function createContentViews(publicUrl: string) {
       id: row.id,
       title: row.title,
       description: row.description,
-      date: baghdadDateTime(row.starts_at),
+      date: shopDateTime(row.starts_at),
       image: absoluteUrl(publicUrl, row.image),
     }),
     image: (row: GalleryImageRow): ImageView => ({ id: row.id, url: absoluteUrl(publicUrl, row.path) }),

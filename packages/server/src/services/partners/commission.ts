@@ -1,10 +1,11 @@
+import { shopDateTime, shopMidnight } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { findAttributedSales, type AttributedSaleRow, type SaleKind } from '../../db/repositories/partners/commission.js';
 import { findPartners } from '../../db/repositories/partners/registry.js';
 import type { PartnerRow } from '../../db/tables/partners.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { boughtByPartner, type BuyerContacts } from './self-dealing.js';
 
 /** The kinds of sale in the order statements list them. */
@@ -58,11 +59,11 @@ export function monthRange(month: string): { from: Date; until: Date } {
   const year = Number(match[1]);
   const index = Number(match[2]) - 1;
   const next = index === 11 ? `${year + 1}-01` : `${year}-${String(index + 2).padStart(2, '0')}`;
-  return { from: new Date(`${month}-01T00:00:00+03:00`), until: new Date(`${next}-01T00:00:00+03:00`) };
+  return { from: shopMidnight(`${month}-01`), until: shopMidnight(`${next}-01`) };
 }
 
 /** The month (`YYYY-MM`) a moment falls in, in Baghdad time. */
-export const baghdadMonth = (moment: Date) => baghdadDateTime(moment).slice(0, 7);
+export const baghdadMonth = (moment: Date) => shopDateTime(moment).slice(0, 7);
 
 /** Sales, totals and commission of some sales. */
 export interface Totals {
@@ -104,7 +105,7 @@ export function statementOf(month: string, sales: readonly AttributedSaleRow[]):
     const commission = commissionOf(total, sale.percent);
     add(sum, total, commission);
     add(kinds.get(sale.kind)!, total, commission);
-    lines.push({ kind: sale.kind, date: baghdadDateTime(sale.created_at), total, percent: Number(sale.percent ?? 0), commission });
+    lines.push({ kind: sale.kind, date: shopDateTime(sale.created_at), total, percent: Number(sale.percent ?? 0), commission });
   }
   return { month, ...sum, notEarning, kinds: SALE_KINDS.map((kind) => ({ kind, ...kinds.get(kind)! })), lines };
 }

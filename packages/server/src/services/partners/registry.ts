@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isCommissionPercent, isLang, MAX_PARTNER_ORIGINS, originProblem, PARTNER_STATUSES, type Lang, type PartnerStatus } from '@candleshop/rules';
+import { isCommissionPercent, isLang, MAX_PARTNER_ORIGINS, originProblem, PARTNER_STATUSES, type Lang, type PartnerStatus, shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import {
   announcePartnersChanged,
@@ -14,7 +14,6 @@ import type { PartnerRow } from '../../db/tables/partners.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, type Validation } from '../../errors.js';
 import { audit, changed, type StaffActor } from '../admin/admin-common.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** The schema's AdminPartnerInput, parsed: no id adds a partner, an id changes one at its version. */
 export interface PartnerInput {
@@ -54,8 +53,8 @@ export function partnerView(row: PartnerRow) {
     key: row.key,
     reportLink: row.report_token_hash !== null,
     version: row.version,
-    createdAt: baghdadDateTime(row.created_at),
-    updatedAt: baghdadDateTime(row.updated_at),
+    createdAt: shopDateTime(row.created_at),
+    updatedAt: shopDateTime(row.updated_at),
   };
 }
 

@@ -1,3 +1,4 @@
+import { shopDateTime } from '@candleshop/rules';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
@@ -19,7 +20,7 @@ import type { Database } from '../../db/types.js';
 import type { PersonalizedRequestRow } from '../../db/tables/personalized.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
@@ -82,7 +83,7 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
     status: row.status,
     file: row.file ? options.storage.urlOf(row.file) : null,
     fileType: row.file_type,
-    date: baghdadDateTime(row.created_at),
+    date: shopDateTime(row.created_at),
     price: row.price,
     accepted: row.accepted,
     paid: row.paid,

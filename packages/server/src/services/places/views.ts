@@ -1,7 +1,8 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../../db/repositories/catalogue/materials-extra.js';
 import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../../db/repositories/content/places.js';
 import type { LocalizedWorkshopRow, TierRow } from '../../db/repositories/content/workshops.js';
-import { absoluteUrl, baghdadDateTime } from '../catalogue/rules.js';
+import { absoluteUrl } from '../catalogue/rules.js';
 import type { SizeView } from '../catalogue/views.js';
 import { isSoldout } from '../tickets/ticket-rules.js';
 
@@ -64,7 +65,7 @@ export interface WorkshopView {
   title: string;
   description: string;
   image: string;
-  /** ISO 8601 in Baghdad time: `2026-12-05T17:00:00+03:00`. */
+  /** ISO 8601 on the shop's clock (shopDateTime): `2026-12-05T17:00:00+03:00`. */
   date: string;
   /** When it ends, ISO 8601 in Baghdad time (issue 27: the Event's endDate). */
   endDate: string;
@@ -111,9 +112,9 @@ export function createPlaceViews(publicUrl: string) {
       title: row.title,
       description: row.description,
       image: absoluteUrl(publicUrl, row.image),
-      date: baghdadDateTime(row.starts_at),
-      endDate: baghdadDateTime(new Date(row.starts_at.getTime() + row.duration_minutes * 60_000)),
-      onSaleFrom: baghdadDateTime(row.created_at),
+      date: shopDateTime(row.starts_at),
+      endDate: shopDateTime(new Date(row.starts_at.getTime() + row.duration_minutes * 60_000)),
+      onSaleFrom: shopDateTime(row.created_at),
       seats: row.seats,
       seatsLeft: row.seats - row.seats_taken,
       past: row.past,

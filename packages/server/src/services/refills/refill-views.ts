@@ -1,5 +1,5 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { RefillRequestRow } from '../../db/tables/refills.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** A refill request shaped like the schema's RefillRequest; materials and places load per field. */
 export interface RefillView {
@@ -35,7 +35,7 @@ export function refillView(row: RefillRequestRow): RefillView {
     price: row.unit_price,
     quantity: row.quantity,
     status: row.status,
-    date: baghdadDateTime(row.created_at),
+    date: shopDateTime(row.created_at),
     method: row.method,
     paid: row.paid,
     pickup: row.pickup,

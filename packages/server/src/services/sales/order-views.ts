@@ -1,5 +1,5 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { OrderItemRow, OrderRefillRow, OrderRow } from '../../db/tables/sales.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
 
 // Objects shaped like the schema's Order types; city, selling point, product and materials are
 // referenced by id and resolved through the per-request loaders.
@@ -74,7 +74,7 @@ export function orderView(row: OrderRow): OrderView {
     discount: row.discount,
     paid: row.paid,
     method: row.method,
-    date: baghdadDateTime(row.created_at),
+    date: shopDateTime(row.created_at),
     status: row.status,
     pickup: row.pickup,
     address: row.address,

@@ -1,3 +1,4 @@
+import { shopDateTime } from '@candleshop/rules';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
@@ -10,7 +11,7 @@ import type { Database } from '../../db/types.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import type { SubscriptionRow } from '../../db/tables/subscriptions.js';
 import { badRequest } from '../../errors.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { resolvePlace, type PlaceInput } from '../sales/order-place.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { subscriptionTotal } from './subscription-rules.js';
@@ -76,7 +77,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
       method: row.method,
       paid: row.paid,
       gift: row.gift_name ? { name: row.gift_name, phone: row.gift_phone!, message: row.gift_message } : null,
-      date: baghdadDateTime(row.created_at),
+      date: shopDateTime(row.created_at),
       months: months.filter((month) => month.subscription_id === row.id).map(({ month, date, status }) => ({ month, date, status })),
       pickup: row.pickup,
       address: row.address,

@@ -1,7 +1,8 @@
+import { shopDateTime } from '@candleshop/rules';
 import { createHash } from 'node:crypto';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import type { CheckInWithStaff, DoorTicketRow } from '../../db/repositories/requests/check-ins.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { ticketCodes } from './ticket-pass.js';
 
 /** One check-in as the door shows it: how many came in, who let them in, when, on which device. */
@@ -43,7 +44,7 @@ export const sha256Hex = (text: string) => createHash('sha256').update(text).dig
 
 /** A check-in row as the door shows it. */
 export function checkInEntryView(row: CheckInWithStaff): CheckInEntryView {
-  return { people: row.people, by: row.staff_name || row.staff_email, at: baghdadDateTime(row.checked_at), device: row.device_id, cashTaken: row.cash_taken };
+  return { people: row.people, by: row.staff_name || row.staff_email, at: shopDateTime(row.checked_at), device: row.device_id, cashTaken: row.cash_taken };
 }
 
 /** A ticket with its check-ins (in the server's order). */

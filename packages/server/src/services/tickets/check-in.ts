@@ -1,3 +1,4 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import {
@@ -7,7 +8,7 @@ import {
 import type { Database, Lang } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import { audit, type StaffActor } from '../admin/admin-common.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { ticketOfCode, type CodeProblem } from './check-in-codes.js';
 import { doorTicketView, type DoorTicketView } from './check-in-views.js';
 
@@ -162,7 +163,7 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
     async workshops(): Promise<DoorWorkshopView[]> {
       const rows = await findCheckInWorkshops(db, options.lang);
       const counts = await countDoor(db, rows.map((row) => row.id));
-      return rows.map((row) => ({ id: row.id, title: row.title, startsAt: baghdadDateTime(row.starts_at), ...counts.get(row.id)! }));
+      return rows.map((row) => ({ id: row.id, title: row.title, startsAt: shopDateTime(row.starts_at), ...counts.get(row.id)! }));
     },
 
     /** A workshop's every ticket with its check-ins and the public key, for a device to keep offline. */
@@ -171,7 +172,7 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
       if (!workshop) throw notFound();
       const [tickets, checkIns, counts] = await Promise.all([findDoorTickets(db, workshopId), findCheckInsOfWorkshop(db, workshopId), countDoor(db, [workshopId])]);
       return {
-        workshop: { id: workshop.id, title: workshop.title, startsAt: baghdadDateTime(workshop.starts_at), ...counts.get(workshopId)! },
+        workshop: { id: workshop.id, title: workshop.title, startsAt: shopDateTime(workshop.starts_at), ...counts.get(workshopId)! },
         publicKey: signer.publicKey,
         localKey: signer.local,
         tickets: tickets.map((row) => doorTicketView(signer, row, checkIns)),

@@ -1,5 +1,5 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { TicketRow } from '../../db/tables/tickets.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
 
 /** A ticket shaped like the schema's MyTicket and GuestTicket; its tier and workshop load per field. */
 export interface TicketView {
@@ -28,7 +28,7 @@ export function ticketView(row: TicketRow): TicketView {
     uuid: row.uuid,
     paid: row.paid,
     method: row.method,
-    date: baghdadDateTime(row.created_at),
+    date: shopDateTime(row.created_at),
     status: row.status,
     people: row.people,
     total: row.total,

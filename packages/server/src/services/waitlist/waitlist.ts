@@ -1,10 +1,11 @@
+import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { findTierForSale } from '../../db/repositories/requests/tickets.js';
 import { findLiveOffer, findWaitlistOf, insertWaitlistEntry } from '../../db/repositories/requests/waitlist.js';
 import type { Database, Lang } from '../../db/types.js';
 import { badRequest, refused } from '../../errors.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { offerTokenHash } from './waitlist-offers.js';
 
 /** Who joins a waiting list, its arguments already parsed. */
@@ -63,14 +64,14 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
     /** The live offer an offer link's token names, or null when it is unknown, used or lapsed. */
     async offer(token: string) {
       const row = await findLiveOffer(db, offerTokenHash(token));
-      return row ? { workshopId: row.workshop_id, tierId: row.workshop_ticket_id, people: row.people, holdUntil: baghdadDateTime(row.hold_until!) } : null;
+      return row ? { workshopId: row.workshop_id, tierId: row.workshop_ticket_id, people: row.people, holdUntil: shopDateTime(row.hold_until!) } : null;
     },
 
     /** A workshop's waiting list in join order, for staff. */
     async listOf(workshopId: number) {
       return (await findWaitlistOf(db, workshopId)).map((row, index) => ({
         id: row.id, position: index + 1, name: row.name, email: row.email, phone: row.phone, people: row.people, tier: `${row.min}–${row.max}`,
-        lang: row.lang, status: row.status, joined: baghdadDateTime(row.created_at), holdUntil: row.hold_until ? baghdadDateTime(row.hold_until) : null,
+        lang: row.lang, status: row.status, joined: shopDateTime(row.created_at), holdUntil: row.hold_until ? shopDateTime(row.hold_until) : null,
         boughtTicket: row.ticket_id,
       }));
     },

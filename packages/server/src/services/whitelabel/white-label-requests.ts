@@ -1,4 +1,4 @@
-import { isEmail, isPhone, nameProblem, oneLine, westernDigits } from '@candleshop/rules';
+import { isEmail, isPhone, nameProblem, oneLine, westernDigits, shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/types.js';
 import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
 import { badRequest, notFound, refused, type Validation } from '../../errors.js';
-import { baghdadDateTime } from '../catalogue/rules.js';
+
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { priceWhiteLabel } from './white-label-rules.js';
 import { submitColumns } from '../sales/purchase-columns.js';
@@ -61,7 +61,6 @@ export interface WhiteLabelOptions extends SellingOptions {
   publicUrl: string;
 }
 
-
 /** Shapes a white-label request row. */
 export function whiteLabelView(row: WhiteLabelRequestRow): WhiteLabelView {
   return {
@@ -72,7 +71,7 @@ export function whiteLabelView(row: WhiteLabelRequestRow): WhiteLabelView {
     labelPrice: row.label_price,
     packagePrice: row.package_price,
     total: row.total,
-    date: baghdadDateTime(row.created_at),
+    date: shopDateTime(row.created_at),
   };
 }
 

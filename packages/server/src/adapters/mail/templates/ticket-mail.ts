@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@candleshop/rules';
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
 import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
@@ -62,7 +63,7 @@ const TEXTS: Record<Lang, TicketTexts> = {
 /** The ticket confirmation's subject and text in `lang`: numbers and the Baghdad date in that language's digits. */
 export function renderTicketMail(lang: Lang, values: TicketMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const date = new Intl.DateTimeFormat(MAIL_LOCALES[lang], { timeZone: 'Asia/Baghdad', dateStyle: 'full', timeStyle: 'short' }).format(values.startsAt);
+  const date = new Intl.DateTimeFormat(MAIL_LOCALES[lang], { timeZone: SHOP_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(values.startsAt);
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, linkBlock(texts.link, values.link), texts.attached],

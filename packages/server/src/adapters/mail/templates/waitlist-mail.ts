@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@candleshop/rules';
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
 import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
@@ -55,7 +56,7 @@ const TEXTS: Record<Lang, Texts> = {
 /** The offer's subject and text in `lang`: numbers and Baghdad times in that language's digits. */
 export function renderWaitlistMail(lang: Lang, values: WaitlistMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const when = (date: Date, dateStyle: 'full' | 'medium') => new Intl.DateTimeFormat(MAIL_LOCALES[lang], { timeZone: 'Asia/Baghdad', dateStyle, timeStyle: 'short' }).format(date);
+  const when = (date: Date, dateStyle: 'full' | 'medium') => new Intl.DateTimeFormat(MAIL_LOCALES[lang], { timeZone: SHOP_TIME_ZONE, dateStyle, timeStyle: 'short' }).format(date);
   return renderMail(lang, {
     subject: texts.subject,
     blocks: [texts.body, linkBlock(texts.link, values.link), texts.after],

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@candleshop/rules';
 import type { OnlineShopSeed, SellingPointSeed } from './locations.js';
 import { escapeXml, flame, shade, svg } from '../svg.js';
 import type { WorkshopSeed } from './workshops.js';
@@ -93,7 +94,7 @@ export function onlineShopPicture(shop: OnlineShopSeed): string {
   );
 }
 
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Baghdad', day: '2-digit', month: '2-digit' });
+const day = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit' });
 
 /** The picture of a workshop: a pouring table with candles and its day on a calendar leaf. */
 export function workshopPicture(workshop: WorkshopSeed): string {
