@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice, localizeDigits } from '@candleshop/core';
+import { formatPrice, localizeDigits, nationalPhone } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { dateTime } from '../admin-parts.js';
 import type { AdminRequestView } from './request-detail.js';
@@ -56,7 +56,7 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
       [t('admin.orders.payment'), t(`payment.methods.${subscription.method}`)],
       [t('admin.orders.delivery'), subscription.pickup ? t('admin.orders.pickupAt', { place: subscription.sellingPoint?.title ?? '' }) : [subscription.city?.name, subscription.address].filter(Boolean).join(' · ')],
     );
-    if (subscription.gift) facts.push([t('admin.facts.gift'), [subscription.gift.name, subscription.gift.phone, subscription.gift.message].filter(Boolean).join(' · ')]);
+    if (subscription.gift) facts.push([t('admin.facts.gift'), [subscription.gift.name, nationalPhone(subscription.gift.phone), subscription.gift.message].filter(Boolean).join(' · ')]);
   }
   return (
     <dl className="order-facts">

@@ -35,6 +35,7 @@ import * as confirmations from './migrations/030-039/038-confirmations.js';
 import * as deliveryRuns from './migrations/030-039/039-delivery-runs.js';
 import * as stockThresholds from './migrations/040-049/040-stock-thresholds.js';
 import * as textMessages from './migrations/040-049/041-text-messages.js';
+import * as phoneForm from './migrations/040-049/046-phone-form.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '039-delivery-runs': deliveryRuns,
   '040-stock-thresholds': stockThresholds,
   '041-text-messages': textMessages,
+  '046-phone-form': phoneForm,
 };
 
 /**
