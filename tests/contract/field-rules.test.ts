@@ -28,8 +28,8 @@ const EMAILS: Table<string> = {
   invalid: ['', '   ', 'shilan', 'shilan@example', 'shilan.example.com', 'shi lan@example.com', 'a@b@example.com', at(EMAIL_MAX_LENGTH + 1)],
 };
 const PHONES: Table<string> = {
-  valid: ['07501234567', '7501234567', ' 07701234567 ', '٠٧٥٠١٢٣٤٥٦٧', '۷۵۰۱۲۳۴۵۶۷', '07799999999'],
-  invalid: ['', '0750123456', '075012345678', '08501234567', '07801234567', '0750 123 4567', '+9647501234567', 'phone'],
+  valid: ['07501234567', '7501234567', ' 07701234567 ', '٠٧٥٠١٢٣٤٥٦٧', '۷۵۰۱۲۳۴۵۶۷', '07799999999', '07801234567', '0750 123 4567', '+9647501234567', '009647501234567'],
+  invalid: ['', '0750123456', '075012345678', '08501234567', '01 234 5678', '+9657501234567', 'phone'],
 };
 const PASSWORDS: Table<string> = {
   valid: ['12345678', 'correct horse battery', ' '.repeat(8), 'p'.repeat(MAX_PASSWORD_LENGTH)],

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, localizeDigits, type User } from '@candleshop/core';
+import { formatDate, formatNumber, localizeDigits, nationalPhone, type User } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useLocalPath } from '../local-path.js';
 
@@ -12,7 +12,7 @@ export function ProfileView({ user }: { user: User }) {
   const rows: [string, string][] = [
     [t('signUp.name'), user.name],
     [t('signUp.email'), user.email],
-    [t('signUp.phone'), user.phone ? localizeDigits(user.phone, lang) : none],
+    [t('signUp.phone'), user.phone ? localizeDigits(nationalPhone(user.phone), lang) : none],
     [t('signUp.city'), user.city?.name ?? none],
     [t('accountPages.address'), user.address || none],
     [t('signUp.dob'), dob],

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import {
   accountOperations,
   describeError,
+  nationalPhone,
   phoneField,
   shopFailures,
   showFeedback,
@@ -38,7 +39,8 @@ export function SettingsForm({ user }: { user: User }) {
   const { form, setForm, edit, shown, setShown, busy, setBusy, uploading, setUploading, alert, setAlert } = usePersonForm<Form>({
     name: user.name,
     email: user.email,
-    phone: user.phone ?? '',
+    // Shown as people read it (0770 123 4567); the server stores E.164 (issue 36 item 3).
+    phone: user.phone ? nationalPhone(user.phone) : '',
     city: user.city?.id ?? '',
     address: user.address ?? '',
     dob: user.dob ?? '',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { localizeDigits, workshopTime, type Lang } from '@candleshop/core';
+import { localizeDigits, nationalPhone, workshopTime, type Lang } from '@candleshop/core';
 import { Pagination, useI18n } from '@candleshop/ui';
 import { FormAlert } from '../forms/field.js';
 import { statusLabel } from './status-label.js';
@@ -34,7 +34,7 @@ export function CustomerFacts({ customer }: { customer: { name: string; email: s
         </dd>
         <dt>{t('admin.customer.phone')}</dt>
         <dd dir="ltr">
-          <a href={`tel:${customer.phone}`}>{customer.phone}</a>
+          <a href={`tel:${customer.phone}`}>{nationalPhone(customer.phone)}</a>
         </dd>
         <dt>{t('admin.customer.lang')}</dt>
         <dd>{t(`language.${customer.lang}`)}</dd>

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, localizeDigits, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, nationalPhone, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
@@ -54,7 +54,7 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
         {order.guest && (
           <>
             <dt>{t('orderPage.contact')}</dt>
-            <dd>{[order.guest.name, order.guest.phone, order.guest.email].join(' · ')}</dd>
+            <dd>{[order.guest.name, order.guest.phone && nationalPhone(order.guest.phone), order.guest.email].join(' · ')}</dd>
           </>
         )}
       </dl>

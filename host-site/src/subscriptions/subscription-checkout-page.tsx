@@ -5,7 +5,7 @@ import {
 } from '@candleshop/core';
 import { Field, fieldAria, useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
-import { currentLang } from '../account/session.js';
+import { currentLang, humanCheck } from '../account/session.js';
 import { followPayment, PaymentForm } from '../pages/pay-later.js';
 import { useMonths } from './gift-subscription-page.js';
 import { openPath } from '../local-path.js';
@@ -26,7 +26,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
   const cities = useQuery(publicClient, placesOperations.Cities, {}, lang).data?.cities;
   const points = useQuery(publicClient, orderOperations.PickupPoints, {}, lang).data?.sellingPoints.filter((point) => point.drop);
   const [checkout] = useState(() =>
-    createSubscriptionCheckout({ client: accountClient, lang: currentLang, preset: { packageId: search.package, months: Number(search.months) } }),
+    createSubscriptionCheckout({ client: accountClient, humanCheck, lang: currentLang, preset: { packageId: search.package, months: Number(search.months) } }),
   );
   const choice = useStore(checkout.$choice);
   const errors = useStore(checkout.$errors);

@@ -122,6 +122,7 @@ export { $cartCount } from './stores/cart-count.js';
 export { $auth, loggedIn, registered, userLoaded, socialLoggedIn, loggedOut, SOCIAL_PHONE_POPUP_MS } from './stores/auth.js';
 export type { AuthState } from './stores/auth.js';
 export { $user } from './stores/user.js';
+export { $humanCheckNeeded } from './stores/human-check-needed.js';
 export type { User } from './stores/user.js';
 export { $phonePopup, offerPhonePopup, openPhonePopup, closePhonePopup, phoneUpdated } from './stores/phone-popup.js';
 export type { PhonePopupState } from './stores/phone-popup.js';
@@ -158,7 +159,7 @@ export type { TicketClaim } from '@candleshop/rules';
 // Issue 26: the partner registry's checks, for the back office's form.
 export { originProblem, MAX_PARTNER_ORIGINS } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
-export { phoneSchema, phoneField, isPhone, phoneDigits, cutPhoneInput, PHONE_CAP, PHONE_POPUP_LENGTH } from './validation/phone.js';
+export { phoneSchema, phoneField, isPhone, nationalPhone, phoneDigits, cutPhoneInput, PHONE_EXAMPLE, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';
 export type { Gender, SignUpData } from './validation/sign-up.js';
 export { isOfAge, MIN_AGE } from './validation/age.js';

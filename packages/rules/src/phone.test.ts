@@ -1,35 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone, normalizePhone, PHONE_CAP, westernDigits } from './phone.js';
+import { isPhone, nationalPhone, normalizePhone, westernDigits } from './phone.js';
 
-describe('phone rules (SPEC §5, §9)', () => {
-  it('takes 07 plus 9 digits or 7 plus 9 digits', () => {
-    expect(isPhone('07501234567')).toBe(true);
-    expect(isPhone('7501234567')).toBe(true);
-  });
+// Issue 36 item 3: every Iraqi mobile prefix (Asiacell 077, Zain 078/079, Korek 075, and the rest
+// of 07x), so Zain's customers are no longer turned away by SPEC §5's old cap at 7799999999.
+const PREFIXES = ['750', '751', '760', '770', '771', '772', '773', '774', '775', '780', '781', '782', '790', '791', '799'];
 
-  it('refuses other lengths, other prefixes and numbers above the cap', () => {
-    for (const phone of ['', '0750123456', '075012345678', '08501234567', '06501234567', '7801234567', '07801234567', '0750 123 4567']) {
-      expect(isPhone(phone), phone).toBe(false);
+describe('phone rules (issue 36 item 3, SECURITY-REVIEW-2 N11)', () => {
+  it('takes every Iraqi mobile prefix and stores it in E.164', () => {
+    for (const prefix of PREFIXES) {
+      expect(normalizePhone(`0${prefix}1110002`), prefix).toBe(`+964${prefix}1110002`);
     }
-    expect(isPhone('07799999999')).toBe(true);
+    expect(normalizePhone('07801110002')).toBe('+9647801110002');
+    expect(normalizePhone('07991234567')).toBe('+9647991234567');
   });
 
-  it('caps the number at PHONE_CAP', () => {
-    expect(isPhone(String(PHONE_CAP))).toBe(true);
-    expect(isPhone(String(PHONE_CAP + 1))).toBe(false);
-    expect(isPhone('7800000000')).toBe(false);
-    for (const phone of ['7000000000', '7712345678', '07012345678']) expect(isPhone(phone), phone).toBe(Number(phone) <= PHONE_CAP);
+  it('takes the forms people type: 07…, 7…, +964…, 00964…, 964…, with spaces and dashes', () => {
+    const forms = [
+      '07701234567', '7701234567', '+9647701234567', '009647701234567', '9647701234567',
+      '0770 123 4567', '0770-123-4567', '+964 770 123 4567', '00964 770-123-4567', ' 770 1234567 ', '(0770) 123.4567',
+    ];
+    for (const form of forms) expect(normalizePhone(form), form).toBe('+9647701234567');
   });
 
-  it('reads Arabic-Indic and Extended Arabic-Indic digits as Western ones', () => {
+  it('reads Arabic-Indic and Eastern Arabic (Persian) digits', () => {
+    expect(normalizePhone('٠٧٨٠١١١٠٠٠٢')).toBe('+9647801110002');
+    expect(normalizePhone('۰۷۸۰ ۱۱۱ ۰۰۰۲')).toBe('+9647801110002');
+    expect(normalizePhone('+٩٦٤٧٧٠١٢٣٤٥٦٧')).toBe('+9647701234567');
     expect(westernDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(westernDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
-    expect(westernDigits('tel 07')).toBe('tel 07');
   });
 
-  it('stores one form: 07 and 9 digits', () => {
-    expect(normalizePhone(' ٧٥٠١٢٣٤٥٦٧ ')).toBe('07501234567');
-    expect(normalizePhone('07501234567')).toBe('07501234567');
-    expect(normalizePhone('0750123456')).toBeUndefined();
+  it('refuses landlines, short and long numbers, other countries and other characters', () => {
+    const refused = [
+      '', '0', '017123456', '01 234 5678', '0601234567', '06701234567', // landlines and non-mobile prefixes
+      '0770123456', '770123456', '+964770123456', // one digit short
+      '077012345678', '77012345678', '+96477012345678', // one digit long
+      '+9657701234567', '+447701234567', '+09647701234567', '9640770123456',
+      '0770x1234567', '0770 123 4567 ext 2', 'tel:07701234567', '+ 964 770 123 4567 +',
+    ];
+    for (const phone of refused) {
+      expect(isPhone(phone), phone).toBe(false);
+      expect(normalizePhone(phone), phone).toBeUndefined();
+    }
+  });
+
+  it('shows a stored phone in the national form and anything else as it is', () => {
+    expect(nationalPhone('+9647701234567')).toBe('0770 123 4567');
+    expect(nationalPhone('07801110002')).toBe('0780 111 0002');
+    expect(nationalPhone('12345')).toBe('12345');
   });
 });

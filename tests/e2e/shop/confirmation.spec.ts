@@ -66,8 +66,9 @@ for (const [lang, viewport] of [['en', { width: 1280, height: 900 }], ['ar', { w
       await pay(page, text.cash, text.confirmOrder, text.placeOrder);
       await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=/);
 
-      // The text message in the local outbox carries the link, in the sale's language.
-      const link = await outboxLink(page, phone, '/confirm/');
+      // The text message in the local outbox carries the link, in the sale's language; its
+      // recipient is the phone's stored E.164 form (issue 36 item 3).
+      const link = await outboxLink(page, `+964${phone.slice(1)}`, '/confirm/');
       expect(new URL(link).pathname).toMatch(lang === 'en' ? /^\/confirm\/[\w-]{32}$/ : /^\/ar\/confirm\/[\w-]{32}$/);
       await page.goto(new URL(link).pathname);
       const heading = page.getByRole('heading', { level: 2, name: text.heading });

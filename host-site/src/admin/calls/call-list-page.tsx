@@ -1,4 +1,4 @@
-import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
+import { adminOperations, formatPrice, localizeDigits, nationalPhone } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
@@ -44,8 +44,8 @@ export function CallListPage() {
               <td>{dateTime(row.date, lang)}</td>
               <td>{row.name}</td>
               <td>
-                <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} dir="ltr" aria-label={t('admin.calls.callNumber', { name: row.name, phone: row.phone })}>
-                  {row.phone}
+                <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} dir="ltr" aria-label={t('admin.calls.callNumber', { name: row.name, phone: nationalPhone(row.phone) })}>
+                  {nationalPhone(row.phone)}
                 </a>
               </td>
               <td>{formatPrice(row.total, lang)}</td>

@@ -1,4 +1,4 @@
-import { formatPrice, localizeDigits, type deliveryOperations, type ResultOf } from '@candleshop/core';
+import { formatPrice, localizeDigits, nationalPhone, type deliveryOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { DataTable } from '../../frame/data-table.js';
 import { differenceText, lineText } from './delivery-text.js';
@@ -31,7 +31,7 @@ export function RunSheet({ stops, city, cashExpected }: { stops: readonly SheetS
             </td>
             <td>{city}</td>
             <td dir="ltr">
-              <a href={`tel:${stop.phone}`}>{stop.phone}</a>
+              <a href={`tel:${stop.phone}`}>{nationalPhone(stop.phone)}</a>
             </td>
             <td>
               <ul className="run-sheet-items">

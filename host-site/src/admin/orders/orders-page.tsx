@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminOperations, formatPrice, localizeDigits, PAYMENT_METHODS, placesOperations } from '@candleshop/core';
+import { adminOperations, formatPrice, localizeDigits, nationalPhone, PAYMENT_METHODS, placesOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries, publicClient } from '../../api.js';
 import { useLocalPath } from '../../local-path.js';
@@ -49,7 +49,7 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
                   {customer.name}
                   <br />
                   <span className="muted" dir="ltr">
-                    {customer.phone}
+                    {customer.phone && nationalPhone(customer.phone)}
                   </span>
                 </td>
                 <td data-status={order.status}>

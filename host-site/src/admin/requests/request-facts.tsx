@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice, localizeDigits, type adminOperations, type ResultOf } from '@candleshop/core';
+import { formatPrice, localizeDigits, nationalPhone, type adminOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { dateTime } from '../admin-parts.js';
 
@@ -58,7 +58,7 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
       [t('admin.orders.payment'), t(`payment.methods.${subscription.method}`)],
       [t('admin.orders.delivery'), subscription.pickup ? t('admin.orders.pickupAt', { place: subscription.sellingPoint?.title ?? '' }) : [subscription.city?.name, subscription.address].filter(Boolean).join(' · ')],
     );
-    if (subscription.gift) facts.push([t('admin.facts.gift'), [subscription.gift.name, subscription.gift.phone, subscription.gift.message].filter(Boolean).join(' · ')]);
+    if (subscription.gift) facts.push([t('admin.facts.gift'), [subscription.gift.name, nationalPhone(subscription.gift.phone), subscription.gift.message].filter(Boolean).join(' · ')]);
   }
   return (
     <dl className="order-facts">

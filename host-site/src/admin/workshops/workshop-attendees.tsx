@@ -1,4 +1,4 @@
-import { formatPrice, localizeDigits } from '@candleshop/core';
+import { formatPrice, localizeDigits, nationalPhone } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useLocalPath } from '../../local-path.js';
 import { dateTime } from '../admin-parts.js';
@@ -29,7 +29,7 @@ export function WorkshopAttendees({ id, attendees }: { id: string; attendees: re
                     <br />
                     <span className="muted">{dateTime(attendee.date, lang)}</span>
                   </td>
-                  <td dir="ltr">{attendee.phone}</td>
+                  <td dir="ltr">{attendee.phone && nationalPhone(attendee.phone)}</td>
                   <td>{localizeDigits(String(attendee.people), lang)}</td>
                   <td>{localizeDigits(attendee.tier, lang)}</td>
                   <td>

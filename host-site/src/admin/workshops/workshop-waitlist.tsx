@@ -1,4 +1,4 @@
-import { localizeDigits, waitlistOperations } from '@candleshop/core';
+import { localizeDigits, nationalPhone, waitlistOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
@@ -36,7 +36,7 @@ export function WorkshopWaitlist({ id }: { id: string }) {
                   <td>
                     <span dir="ltr">{entry.email}</span>
                     <br />
-                    <span dir="ltr">{entry.phone}</span>
+                    <span dir="ltr">{nationalPhone(entry.phone)}</span>
                   </td>
                   <td>{localizeDigits(String(entry.people), lang)}</td>
                   <td>{localizeDigits(entry.tier, lang)}</td>

@@ -20,14 +20,17 @@ describe('PhonePopup', () => {
   beforeEach(() => loggedOut());
   afterEach(cleanup);
 
-  it('opens for a user without a phone, cuts the input at 11 digits and closes after saving', async () => {
+  it('opens for a user without a phone, cuts the input after the longest phone form and closes after saving', async () => {
     const { fetch, sent } = fakeApi({ UpdatePhone: ({ phone }) => ({ data: { updatePhone: { ...noPhone, phone, status: 'active', address: null, profile: null, dob: null, gender: null, age: null, city: null } } }) });
     testApi.fetch = fetch;
     loggedIn(noPhone);
     const { getByLabelText, getByRole, container } = show();
     expect($phonePopup.get().open).toBe(true);
     const input = getByLabelText('Phone') as HTMLInputElement;
-    fireEvent.input(input, { target: { value: '٠٧٧٠١٢٣٤٥٦٧٨٩' } });
+    // Issue 36 item 3: `00964 770 123 4567` (18 characters) fits; Arabic-Indic digits become Western.
+    fireEvent.input(input, { target: { value: '٠٧٧٠١٢٣٤٥٦٧٠٠٠٠٠٠٠٠٠٠٠' } });
+    expect(input.value).toBe('07701234567000000000');
+    fireEvent.input(input, { target: { value: '٠٧٧٠١٢٣٤٥٦٧' } });
     expect(input.value).toBe('07701234567');
     fireEvent.click(getByRole('button', { name: 'Save' }));
     await waitFor(() => expect($phonePopup.get().open).toBe(false));
@@ -43,7 +46,7 @@ describe('PhonePopup', () => {
     const input = getByLabelText('Phone') as HTMLInputElement;
     fireEvent.input(input, { target: { value: '0660' } });
     fireEvent.click(getByRole('button', { name: 'Save' }));
-    expect(await findByText('Phone number is invalid')).toBeTruthy();
+    expect(await findByText('Enter an Iraqi mobile number, like 0770 123 4567')).toBeTruthy();
     fireEvent.input(input, { target: { value: '07701234567' } });
     fireEvent.click(getByRole('button', { name: 'Save' }));
     expect(await findByText('This phone is already taken')).toBeTruthy();

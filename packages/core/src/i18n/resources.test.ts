@@ -100,7 +100,8 @@ const SPEC_WORDING: Record<string, string> = {
   'auth.needsVerification': 'Your account needs to be verified',
   pageNotFound: 'Page Not Found',
   'validation.phoneRequired': 'Phone is required',
-  'validation.phoneInvalid': 'Phone number is invalid',
+  // Issue 36 item 3: the message says what a valid number looks like (SPEC §5 said 'Phone number is invalid').
+  'validation.phoneInvalid': 'Enter an Iraqi mobile number, like 0770 123 4567',
   'validation.emailRequired': 'Email is required',
   'validation.nameRequired': 'Name is required',
   'validation.passwordRequired': 'Password is required',

@@ -13,12 +13,10 @@ import type { PaymentMethod } from './payment-methods.js';
 import type { PaymentResult, PaymentRouteOf, PaymentSettings } from './payment-route.js';
 import { startPayment } from './start-payment.js';
 import { codeRefusal, createDiscountCode, type DiscountCodeModel } from './discount-code.js';
+import { ORDER_CAPS } from './order-caps.js';
 import { createOrderPlacer } from './place-order.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
 
-// SECURITY-REVIEW M4: the server's caps on one customer's unpaid orders, with the checkout's own
-// texts (kept out of the shop's failures table, which every widget ships). Server keys double-quoted.
-const ORDER_CAPS: Record<string, string> = { "order.openLimit": 'checkoutForm.openLimit', "order.unitLimit": 'checkoutForm.unitLimit' };
 
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
 

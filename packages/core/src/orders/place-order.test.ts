@@ -14,10 +14,12 @@ async function load(answers: OrderAnswer[] = []) {
   const { cart, $cart } = await import('../stores/cart.js');
   const { refillCart } = await import('../stores/refill-cart.js');
   const { $fibPayment } = await import('../stores/fib-payment.js');
+  const { loggedIn } = await import('../stores/auth.js');
+  const signIn = (status: 'active' | 'pending') => loggedIn({ id: '5', name: 'Sara', email: 'sara@example.com', phone: '+9647701234567', status });
   const api = fakeOrderApi(answers);
   let keys = 0;
   const placer = createOrderPlacer({ client: api.client, humanCheck: createLocalHumanCheck({ warn: () => {} }), newKey: () => `key-${++keys}` });
-  return { placer, api, cart, $cart, refillCart, $fibPayment };
+  return { placer, api, cart, $cart, refillCart, $fibPayment, signIn };
 }
 
 const guest = { name: 'Sara', phone: '07701234567', email: 'sara@example.com' };
@@ -55,12 +57,21 @@ describe('createOrderPlacer', () => {
   });
 
   it('sends the signed-in cart order without token or guest', async () => {
-    const { placer, api } = await load(['ok']);
+    const { placer, api, signIn } = await load(['ok']);
+    signIn('active');
     await placer.submit({ method: 'cash', place: { shipping: 'pickup', sellingPoint: '3' } }, 'ar');
     expect(api.sent[0]).toEqual({
       operation: 'Checkout',
       variables: { method: 'cash', notes: null, address: null, city: null, selling_point: '3', discountCode: null, idempotencyKey: 'key-1' },
     });
+  });
+
+  it('sends an unverified account’s order with a human-check token (SECURITY-REVIEW-2 N3)', async () => {
+    const { placer, api, signIn } = await load(['ok', 'ok']);
+    signIn('pending');
+    await placer.submit({ method: 'cash', place: { shipping: 'pickup', sellingPoint: '3' } }, 'en');
+    await placer.submit({ method: 'cash', place: { shipping: 'pickup', sellingPoint: '3' }, item: { product: '12', quantity: 1, size: null, color: null, scent: null } }, 'en');
+    expect(api.sent.map((call) => [call.operation, call.variables.token])).toEqual([['Checkout', 'local-unverified'], ['BuyNow', 'local-unverified']]);
   });
 
   it('picks buyNow and buyNowGuest for a single product and keeps the cart', async () => {

@@ -8,6 +8,7 @@ import { createIdempotencyKeys } from './idempotency-keys.js';
 import { clearCarts } from '../session/account-carts.js';
 import { $cart } from '../stores/cart.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
+import { $humanCheckNeeded } from '../stores/human-check-needed.js';
 import { $refillCart } from '../stores/refill-cart.js';
 import { buyNowGuestPayload, buyNowPayload, checkoutGuestPayload, checkoutPayload, type BuyNowItem, type GuestContact, type OrderOptions } from './payload.js';
 import type { PaymentResult } from './payment-route.js';
@@ -59,7 +60,8 @@ export function createOrderPlacer({ client, humanCheck, newKey }: OrderPlacerOpt
       const idempotencyKey = keys.keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
       let outcome: Result<Record<string, PaymentResult | undefined>>;
       try {
-        const token = submission.guest ? await humanCheck.token('submit') : undefined;
+        // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
+        const token = submission.guest || $humanCheckNeeded.get() ? await humanCheck.token('submit') : undefined;
         const variables = { ...orderVariables({ ...submission, lines }, token), idempotencyKey };
         outcome = await send(client, submission, variables, lang);
       } catch (error) {
@@ -85,7 +87,8 @@ function orderVariables(submission: OrderSubmission & Required<Pick<OrderSubmiss
     const guestOptions = { ...submission, guest, token: token ?? '' };
     return item ? buyNowGuestPayload({ ...guestOptions, item }) : checkoutGuestPayload({ ...guestOptions, ...lines });
   }
-  return item ? buyNowPayload({ ...submission, item }) : checkoutPayload(submission);
+  const variables = item ? buyNowPayload({ ...submission, item }) : checkoutPayload(submission);
+  return token ? { ...variables, token } : variables;
 }
 
 // The variables were built by the payload builders of SPEC §7; the documents check their shape.

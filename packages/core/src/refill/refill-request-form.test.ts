@@ -92,6 +92,17 @@ describe('createRefillRequestForm', () => {
     expect(form.$alert.get()).toEqual({ kind: 'success', message: 'refillRequest.sent' });
   });
 
+  it("sends an unverified customer's request with a human-check token, and says the open-sales cap (SECURITY-REVIEW-2 N3)", async () => {
+    const { form, api, loggedIn } = await load(['order.openLimit']);
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567', status: 'pending' });
+    form.edit('shipping', 'pickup');
+    form.edit('sellingPoint', '3');
+    form.review();
+    expect(await form.send(refillDraft())).toBeUndefined();
+    expect(api.sent[0]!.variables).toMatchObject({ selling_point: '3', token: 'submit-1' });
+    expect(form.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'checkoutForm.openLimit' });
+  });
+
   it('keeps the idempotency key across retries of the same request, with a new token each time, and a new key after success', async () => {
     const { form, api } = await load(['network', 'ok', 'ok']);
     fillGuest(form);

@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { describeError } from '../api/errors.js';
 import { shopFailures } from '../api/shop-failures.js';
+import { ORDER_CAPS } from '../orders/order-caps.js';
 import type { RefillDraft } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
@@ -68,7 +69,8 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
       );
       $step.set('editing');
       if (outcome.error) {
-        const described = describeError(outcome.error, shopFailures.refillRequest);
+        const cap = ORDER_CAPS[outcome.error.key];
+        const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, shopFailures.refillRequest);
         $alert.set({ kind: 'fail', title: described.title, message: described.message });
         return undefined;
       }

@@ -1,13 +1,17 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
+import { toApiError } from '../api/api-error.js';
 import { describeError, type Failures } from '../api/errors.js';
 import { BuySubscription } from '../api/operations/subscriptions.js';
+import type { VariablesOf } from '../api/graphql.js';
+import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
 import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import type { PaymentResult } from '../orders/payment-route.js';
 import { toWesternDigits } from '../format/number.js';
 import { isPhone } from '../validation/phone.js';
+import { $humanCheckNeeded } from '../stores/human-check-needed.js';
 
 /** What the buyer chose on /giftsubscription/checkout (SPEC §2, §6). */
 export interface SubscriptionChoice {
@@ -35,6 +39,8 @@ export interface SubscriptionCheckoutOptions {
   preset?: { packageId?: string; months?: number };
   /** Makes idempotency keys (tests); `crypto.randomUUID` by default. */
   newKey?: () => string;
+  /** Gives the token an unverified account buys with (SECURITY-REVIEW-2 N3). */
+  humanCheck?: HumanCheck;
 }
 
 /** One subscription checkout's state as stores, and what the buyer can do with it. */
@@ -69,7 +75,21 @@ function errorsOf(choice: SubscriptionChoice): SubscriptionErrors {
 }
 
 // A refused value asks to check the form; anything else is the subscriptions' generic failure.
-const subscriptionFailures: Failures = (error) => ({ title: 'feedback.fail', message: error.validation ? 'subscriptions.checkForm' : 'subscriptions.failed' });
+const subscriptionFailures: Failures = (error) => ({
+  title: 'feedback.fail',
+  message: error.validation ? 'subscriptions.checkForm' : error.key === 'humanCheck.required' ? 'errors.humanCheckRequired' : 'subscriptions.failed',
+});
+
+async function send(options: SubscriptionCheckoutOptions, variables: VariablesOf<typeof BuySubscription>) {
+  try {
+    // SECURITY-REVIEW-2 N3: an unverified account buys past the human check.
+    const token = options.humanCheck && $humanCheckNeeded.get() ? await options.humanCheck.token('submit') : undefined;
+    return await options.client.mutate(BuySubscription, token ? { ...variables, token } : variables, options.lang());
+  } catch (error) {
+    // The human check failed: nothing was sent.
+    return { error: toApiError(error) };
+  }
+}
 
 /**
  * Creates the subscription checkout's state (SPEC §2, §6, §7 subscription): package and months,
@@ -122,7 +142,7 @@ export function createSubscriptionCheckout(options: SubscriptionCheckoutOptions)
       };
       $busy.set(true);
       $failed.set(undefined);
-      const answer = await options.client.mutate(BuySubscription, { ...variables, idempotencyKey: keys.keyFor(JSON.stringify(variables)) }, options.lang());
+      const answer = await send(options, { ...variables, idempotencyKey: keys.keyFor(JSON.stringify(variables)) });
       $busy.set(false);
       if (answer.error) {
         $failed.set(describeError(answer.error, subscriptionFailures).message);

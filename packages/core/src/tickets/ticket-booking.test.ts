@@ -37,13 +37,13 @@ function fakeApi(shown: () => TicketWorkshop[], answers: Answer[] = []) {
   return { sent, fetch };
 }
 
-async function setUp(options: { shown?: () => TicketWorkshop[]; answers?: Answer[]; signedIn?: boolean } = {}) {
+async function setUp(options: { shown?: () => TicketWorkshop[]; answers?: Answer[]; signedIn?: boolean; pending?: boolean } = {}) {
   const { createTicketBooking } = await import('./ticket-booking.js');
   const { createPublicClient } = await import('../api/client.js');
   const { createAccountClient } = await import('../api/account-client.js');
   const { loggedIn } = await import('../stores/auth.js');
   const { $fibPayment } = await import('../stores/fib-payment.js');
-  if (options.signedIn) loggedIn({ id: '1', name: 'Shilan', email: 'shilan@example.com', phone: '07501234567' });
+  if (options.signedIn) loggedIn({ id: '1', name: 'Shilan', email: 'shilan@example.com', phone: '07501234567', status: options.pending ? 'pending' : 'active' });
   const api = fakeApi(options.shown ?? (() => [workshop()]), options.answers);
   let tokens = 0;
   let keys = 0;
@@ -150,6 +150,16 @@ describe('createTicketBooking', () => {
     booking.edit('email', 'sara@example.com');
     booking.review();
     expect(booking.$step.get()).toBe('paying');
+  });
+
+  it("sends an unverified customer's ticket with a human-check token (SECURITY-REVIEW-2 N3)", async () => {
+    const { booking, mutations } = await setUp({ signedIn: true, pending: true });
+    await booking.load('2');
+    booking.choose('2', '6');
+    booking.setPeople(4);
+    booking.review();
+    await booking.place();
+    expect(mutations()).toEqual([{ operation: 'Ticket', variables: { ticket: '6', people: 4, method: 'cash', idempotencyKey: 'key-1', token: 'submit-1' } }]);
   });
 
   it("sends a customer's ticket with the tier, people, method and a key", async () => {

@@ -15,11 +15,11 @@ describe('phoneSchema', () => {
     expect(check('7701234567')).toEqual({ ok: true, data: { phone: '7701234567' } });
   });
 
-  it('takes numbers up to the cap 7799999999 and refuses those above it', () => {
-    expect(check('7799999999').ok).toBe(true);
-    expect(check('07799999999').ok).toBe(true);
-    expect(check('7800000000')).toEqual({ ok: false, errors: { phone: 'validation.phoneInvalid' } });
-    expect(check('07800000000').ok).toBe(false);
+  it('takes every Iraqi mobile prefix, Zain\'s 078 and 079 too (issue 36 item 3 lifts the old cap)', () => {
+    expect(check('07801110002').ok).toBe(true);
+    expect(check('7991234567').ok).toBe(true);
+    expect(check('+964 780 111 0002').ok).toBe(true);
+    expect(check('06801110002')).toEqual({ ok: false, errors: { phone: 'validation.phoneInvalid' } });
   });
 
   it('refuses 07 plus only 8 digits (0799999999 is 10 characters)', () => {
@@ -35,22 +35,23 @@ describe('phoneSchema', () => {
     expect(check('077012345678').ok).toBe(false); // 12 digits
     expect(check('770123456').ok).toBe(false); // 9 digits
     expect(check('06701234567').ok).toBe(false);
-    expect(check('0770 123 4567').ok).toBe(false);
+    expect(check('0770 123 456').ok).toBe(false);
   });
 });
 
 describe('phone inputs', () => {
-  it('keeps only Western digits in the sign-up field', () => {
+  it('keeps only Western digits and a leading + in the sign-up field', () => {
     expect(phoneDigits('٠٧٧٠-١٢٣ 4567x')).toBe('07701234567');
+    expect(phoneDigits('+964 770-123+4567')).toBe('+9647701234567');
   });
 
-  it('cuts the popup input at 11 characters', () => {
-    expect(cutPhoneInput('077012345678')).toBe('07701234567');
+  it('cuts the popup input after the longest typed form', () => {
+    expect(cutPhoneInput('00964 770 123 4567 89')).toBe('00964 770 123 4567 8');
     expect(cutPhoneInput('0770')).toBe('0770');
   });
 
   it('exposes the rule itself', () => {
-    expect(isPhone('7799999999')).toBe(true);
-    expect(isPhone('7800000000')).toBe(false);
+    expect(isPhone('7801110002')).toBe(true);
+    expect(isPhone('780111000')).toBe(false);
   });
 });

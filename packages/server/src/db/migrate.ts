@@ -36,6 +36,7 @@ import * as deliveryRuns from './migrations/030-039/039-delivery-runs.js';
 import * as stockThresholds from './migrations/040-049/040-stock-thresholds.js';
 import * as textMessages from './migrations/040-049/041-text-messages.js';
 import * as sessionIdle from './migrations/040-049/042-session-idle.js';
+import * as phoneForm from './migrations/040-049/046-phone-form.js';
 import * as refundReferences from './migrations/040-049/048-refund-references.js';
 import * as checkInScope from './migrations/040-049/049-check-in-scope.js';
 import * as handoffOpened from './migrations/050-059/050-handoff-opened.js';
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '040-stock-thresholds': stockThresholds,
   '041-text-messages': textMessages,
   '042-session-idle': sessionIdle,
+  '046-phone-form': phoneForm,
   '048-refund-references': refundReferences,
   '049-check-in-scope': checkInScope,
   '050-handoff-opened': handoffOpened,

@@ -1,5 +1,5 @@
 import {
-  ADDRESS_MAX_LENGTH, GATEWAYS, isEmail, isPhone, nameProblem, NOTES_MAX_LENGTH, oneLine, passwordProblem, PAYMENT_METHODS, QUANTITY, westernDigits,
+  ADDRESS_MAX_LENGTH, GATEWAYS, isEmail, nameProblem, normalizePhone, NOTES_MAX_LENGTH, oneLine, passwordProblem, PAYMENT_METHODS, QUANTITY,
 } from '@candleshop/rules';
 import { z } from 'zod';
 
@@ -19,13 +19,16 @@ export function zodEmail(invalid: string, required = invalid) {
     .refine(isEmail, { error: invalid });
 }
 
-/** A phone as typed: Arabic-Indic digits read as Western, trimmed, then `isPhone`; the value is that reading. */
+/**
+ * An Iraqi mobile number in any form people type; the value is its one stored form, E.164
+ * (SECURITY-REVIEW-2 N11: one phone is one customer for the hold caps and one text recipient).
+ */
 export function zodPhone(invalid: string, required = invalid) {
   return z
     .string({ error: required })
-    .transform((phone) => westernDigits(phone).trim())
+    .trim()
     .refine((phone) => phone.length > 0, { error: required, abort: true })
-    .refine(isPhone, { error: invalid });
+    .transform((phone, ctx) => normalizePhone(phone) ?? (ctx.addIssue({ code: 'custom', message: invalid }), z.NEVER));
 }
 
 /** A person's name on one trimmed line (SECURITY-REVIEW M3: names go into mails). */

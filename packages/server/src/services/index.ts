@@ -96,7 +96,7 @@ function makers(deps: ServiceDeps) {
     confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged() }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
-    waitlist: () => createWaitlist(db, { lang, humanCheck }),
+    waitlist: () => createWaitlist(db, { lang, humanCheck, holds }),
     personalized: () => createPersonalized(db, { ...selling, storage, shopEmail }),
     subscriptions: () => createSubscriptions(db, selling),
     whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail, attribution }),

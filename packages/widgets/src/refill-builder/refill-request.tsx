@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth,
+  $auth, $humanCheckNeeded,
   checkoutMessages,
   createRefillRequestForm,
   localizeDigits,
@@ -80,6 +80,8 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
   const { t } = useI18n();
   const heading = useId();
   const signedIn = useStore($auth).loggedIn;
+  // SECURITY-REVIEW-2 N3: an unverified account passes the human check as a guest does.
+  const humanCheckNeeded = useStore($humanCheckNeeded);
   // The same instances as <candle-checkout>'s on this page (shared by endpoint).
   const { account, humanCheck, localHumanCheck } = useShopClients(endpoint);
   const langRef = useRef(lang);
@@ -136,7 +138,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
             <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />
           )}
           {alert && <Alert alert={alert} />}
-          {!signedIn && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
+          {humanCheckNeeded && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
           <button type="submit" className="button" part="request-submit" disabled={step === 'placing'}>
             {step === 'placing' ? t('refillRequest.sending') : t('refillRequest.send')}
           </button>

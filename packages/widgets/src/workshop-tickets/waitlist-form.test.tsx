@@ -74,6 +74,19 @@ describe('the waiting list of a sold-out workshop', () => {
     });
   });
 
+  it('joins an unverified account under its own contact, with the human check, and says the limit (SECURITY-REVIEW-2 N2, N3)', async () => {
+    userLoaded({ id: '9', name: 'Dara', email: 'dara@example.com', phone: '+9647701234567', status: 'pending' });
+    const sent = renderWidget(full, 'en', 'waitlist.limit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
+    const form = (await screen.findByRole('heading', { name: 'Join the waiting list' })).closest('form')!;
+    expect(within(form).queryByLabelText('Email')).toBeNull();
+    fireEvent.submit(form);
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('as many waiting lists as one person may be'));
+    expect(sent.find((call) => call.operation === 'JoinWaitlist')!.variables).toEqual({
+      ticket: '7', people: 1, name: 'Dara', email: 'dara@example.com', phone: '+9647701234567', token: 'local-unverified',
+    });
+  });
+
   it('says in Arabic when seats are free for that many people', async () => {
     renderWidget(full, 'ar', 'waitlist.seatsFree');
     fireEvent.click(await screen.findByRole('button', { name: 'انضم إلى قائمة الانتظار' }));

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
+  $auth, $humanCheckNeeded, $user, formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
 } from '@candleshop/core';
 import { Field, fieldAria, I18nProvider, useI18n, useMessages } from '@candleshop/ui';
 
 /** Options of {@link WaitlistForm}: the widget's own (its clients and human check) and the workshop. */
 export interface WaitlistFormOptions {
   workshop: TicketWorkshop;
-  /** Sends the join with the session cookie: a signed-in customer needs no human check. */
+  /** Sends the join with the session cookie: a signed-in customer joins under the account's contact. */
   account: AccountClient;
   humanCheck: HumanCheck;
   localHumanCheck?: boolean;
@@ -24,8 +24,15 @@ const FIELD_OF: Record<string, keyof Errors> = {
   "input.people.min": 'people', "input.people.max": 'people', "input.people.invalid": 'people',
 };
 
-function check(values: Values): Errors {
+// The server's refusals that are said above the buttons (SECURITY-REVIEW-2 N2, N3).
+const ALERT_OF: Record<string, string> = {
+  "waitlist.seatsFree": 'waitlist.seatsFree', "waitlist.limit": 'waitlist.limit', "ticket.openLimit": 'tickets.openLimit',
+  "humanCheck.required": 'errors.humanCheckRequired',
+};
+
+function check(values: Values, signedIn: boolean): Errors {
   const errors: Errors = {};
+  if (signedIn) return errors;
   if (!values.name.trim()) errors.name = 'waitlist.invalid.name';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'waitlist.invalid.email';
   if (values.phone.replace(/\D/g, '').length < 7) errors.phone = 'waitlist.invalid.phone';
@@ -50,6 +57,7 @@ export function WaitlistForm(options: WaitlistFormOptions) {
 function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: WaitlistFormOptions) {
   const { t, lang } = useI18n();
   const signedIn = useStore($auth).loggedIn;
+  const humanCheckNeeded = useStore($humanCheckNeeded);
   const soldout = workshop.tickets.filter((tier) => tier.soldout);
   const [values, setValues] = useState<Values>({ tier: soldout[0]?.id ?? '', people: String(soldout[0]?.min ?? 1), name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -61,18 +69,21 @@ function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: Waitl
   const refused = (error: ApiError) => {
     const field = error.validation && FIELD_OF[error.validation];
     if (field) setErrors({ [field]: `waitlist.invalid.${field}` });
-    setState({ alert: field ? undefined : error.key === 'waitlist.seatsFree' ? 'waitlist.seatsFree' : error.network ? error.key : 'waitlist.failed' });
+    setState({ alert: field ? undefined : (ALERT_OF[error.key] ?? (error.network ? error.key : 'waitlist.failed')) });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check(values);
+    const found = check(values, signedIn);
     setErrors(found);
     if (Object.keys(found).length || !tier) return;
     setState({ busy: true });
     try {
-      const token = signedIn ? null : await humanCheck.token('submit');
-      const variables = { ticket: tier.id, people: Number(values.people), name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), token };
+      const token = humanCheckNeeded ? await humanCheck.token('submit') : null;
+      // SECURITY-REVIEW-2 N2: the server joins a customer under the account's own contact.
+      const user = signedIn ? $user.get() : undefined;
+      const contact = user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+      const variables = { ticket: tier.id, people: Number(values.people), ...contact, token };
       const answer = await account.mutate(waitlistOperations.JoinWaitlist, variables, lang);
       if (answer.error) refused(answer.error);
       else setState({ done: true });
@@ -124,10 +135,10 @@ function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: Waitl
           ))}
         </select>
       </Field>
-      {text('name', 'text', 'name')}
-      {text('phone', 'tel', 'tel')}
-      {text('email', 'email', 'email')}
-      {localHumanCheck && !signedIn && <p className="muted small">{t('waitlist.localCheck')}</p>}
+      {!signedIn && text('name', 'text', 'name')}
+      {!signedIn && text('phone', 'tel', 'tel')}
+      {!signedIn && text('email', 'email', 'email')}
+      {localHumanCheck && humanCheckNeeded && <p className="muted small">{t('waitlist.localCheck')}</p>}
       {state.alert && (
         <p className="alert fail" role="alert">
           {t(state.alert)}

@@ -11,8 +11,8 @@ export const PaymentResultFields = /* @__PURE__ */ graphql(`
 /** SPEC §7 buyNow: one product, for a signed-in customer. */
 export const BuyNow = /* @__PURE__ */ graphql(
   `
-  mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $discountCode: String, $idempotencyKey: String) {
-    buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $discountCode: String, $idempotencyKey: String, $token: String) {
+    buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -31,8 +31,8 @@ export const BuyNowGuest = /* @__PURE__ */ graphql(
 /** SPEC §7 checkout: the signed-in customer's cart and refill cart. */
 export const Checkout = /* @__PURE__ */ graphql(
   `
-  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $discountCode: String, $idempotencyKey: String) {
-    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $discountCode: String, $idempotencyKey: String, $token: String) {
+    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],

@@ -4,8 +4,8 @@ import { PaymentResultFields } from './orders.js';
 /** SPEC §7 refillRequest: one refill ordered on its own by a signed-in customer. */
 export const RefillRequest = /* @__PURE__ */ graphql(
   `
-  mutation RefillRequest($container: ID!, $wick: ID!, $size: ID!, $color: ID!, $scent: ID!, $quantity: Int!, $notes: String, $method: String!, $address: String, $city: ID, $selling_point: ID, $idempotencyKey: String) {
-    refillRequest(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: $quantity, notes: $notes, method: $method, address: $address, city: $city, selling_point: $selling_point, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation RefillRequest($container: ID!, $wick: ID!, $size: ID!, $color: ID!, $scent: ID!, $quantity: Int!, $notes: String, $method: String!, $address: String, $city: ID, $selling_point: ID, $idempotencyKey: String, $token: String) {
+    refillRequest(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: $quantity, notes: $notes, method: $method, address: $address, city: $city, selling_point: $selling_point, idempotencyKey: $idempotencyKey, token: $token) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],

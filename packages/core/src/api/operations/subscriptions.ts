@@ -9,8 +9,8 @@ export const SubscriptionPackages = /* @__PURE__ */ graphql(`
 
 /** SPEC §7 subscription, as the SPEC calls it: `subscription` names one price of a package (its months). */
 export const BuySubscription = /* @__PURE__ */ graphql(`
-  mutation BuySubscription($subscription: ID!, $method: String!, $address: String, $gift: GiftInput, $city: ID, $selling_point: ID, $idempotencyKey: String) {
-    subscription(subscription: $subscription, method: $method, address: $address, gift: $gift, city: $city, selling_point: $selling_point, idempotencyKey: $idempotencyKey) {
+  mutation BuySubscription($subscription: ID!, $method: String!, $address: String, $gift: GiftInput, $city: ID, $selling_point: ID, $idempotencyKey: String, $token: String) {
+    subscription(subscription: $subscription, method: $method, address: $address, gift: $gift, city: $city, selling_point: $selling_point, idempotencyKey: $idempotencyKey, token: $token) {
       id token uuid email operation_type url
       fibToken { paymentId readableCode qrCode validUntil personalAppLink businessAppLink corporateAppLink }
     }

@@ -42,8 +42,8 @@ export const Workshop = /* @__PURE__ */ graphql(
 /** SPEC §7 ticket: a ticket for the signed-in customer; `people` within the tier's min..max. */
 export const Ticket = /* @__PURE__ */ graphql(
   `
-  mutation Ticket($ticket: ID!, $people: Int!, $method: String!, $idempotencyKey: String) {
-    ticket(ticket: $ticket, people: $people, method: $method, idempotencyKey: $idempotencyKey) { ...TicketPaymentFields }
+  mutation Ticket($ticket: ID!, $people: Int!, $method: String!, $idempotencyKey: String, $token: String) {
+    ticket(ticket: $ticket, people: $people, method: $method, idempotencyKey: $idempotencyKey, token: $token) { ...TicketPaymentFields }
   }
 `,
   [TicketPaymentFields],

@@ -24,8 +24,8 @@ export const WaitlistOffer = /* @__PURE__ */ graphql(
 /** Buys an offer's held seats for the signed-in customer. */
 export const TicketOffer = /* @__PURE__ */ graphql(
   `
-  mutation TicketOffer($ticket: ID!, $method: String!, $offer: String!, $idempotencyKey: String) {
-    ticket(ticket: $ticket, method: $method, offer: $offer, idempotencyKey: $idempotencyKey) { ...TicketPaymentFields }
+  mutation TicketOffer($ticket: ID!, $method: String!, $offer: String!, $idempotencyKey: String, $token: String) {
+    ticket(ticket: $ticket, method: $method, offer: $offer, idempotencyKey: $idempotencyKey, token: $token) { ...TicketPaymentFields }
   }
 `,
   [TicketPaymentFields],

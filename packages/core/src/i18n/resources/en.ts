@@ -25,6 +25,7 @@ const en: Messages = {
     throttled: 'Too many attempts. Please wait a few minutes and try again.',
     // SECURITY-REVIEW M1: the check that the visitor is a person could not be passed.
     humanCheck: 'We could not check that you are a person. Please try again.',
+    humanCheckRequired: 'Your account is not verified yet: please pass the human check to buy.',
     resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
     // Issue 23 and SECURITY-REVIEW M3, L2: refusals every client may meet.
     tooLarge: 'What you sent is too large. Please send something smaller.',
@@ -44,7 +45,7 @@ const en: Messages = {
     dobInvalid: 'Please enter a valid date of birth',
     genderInvalid: 'Please choose male, female or prefer not to say',
     phoneRequired: 'Phone is required',
-    phoneInvalid: 'Phone number is invalid',
+    phoneInvalid: 'Enter an Iraqi mobile number, like 0770 123 4567',
     phoneTaken: 'This phone is already taken',
     fileTooLarge: 'File too large',
     fileType: 'File type not supported',

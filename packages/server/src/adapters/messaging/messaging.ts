@@ -1,3 +1,4 @@
+import { normalizePhone } from '@candleshop/rules';
 import { maskPhone } from '../../internal/recipient-mask.js';
 import type { Lang } from '../../db/tables/texts.js';
 
@@ -7,7 +8,7 @@ import type { Lang } from '../../db/tables/texts.js';
  * provider's pre-approved template fills it (WhatsApp may only open a conversation with one).
  */
 export interface TextMessage {
-  /** The phone number as the shop has it (07xx xxx xxxx); the adapter writes it as its provider wants. */
+  /** The phone number as the shop has it (E.164, +9647xxxxxxxxx); the adapter writes it as its provider wants. */
   to: string;
   lang: Lang;
   text: string;
@@ -29,15 +30,14 @@ export interface Texter {
 }
 
 /**
- * An Iraqi mobile number in international digits, as WhatsApp wants it (`9647701234567`):
- * SPEC §5 numbers are 07 plus 9 digits or 7 plus 9 digits; one already starting 964 is kept.
+ * An Iraqi mobile number in international digits, as WhatsApp wants it (`9647701234567`): the
+ * shop's one phone rule (@candleshop/rules) reads it, so every stored form reaches one recipient
+ * (SECURITY-REVIEW-2 N11).
  * @throws Error for anything else (the message cannot be addressed)
  */
 export function internationalNumber(phone: string): string {
-  const digits = phone.replace(/[^\d]/g, '');
-  if (/^9647\d{9}$/.test(digits)) return digits;
-  if (/^07\d{9}$/.test(digits)) return `964${digits.slice(1)}`;
-  if (/^7\d{9}$/.test(digits)) return `964${digits}`;
+  const international = normalizePhone(phone);
+  if (international) return international.slice(1);
   throw new Error(`candleshop: expected an Iraqi mobile number (07xx xxx xxxx), got "${phone}"`);
 }
 

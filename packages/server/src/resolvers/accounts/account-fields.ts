@@ -1,4 +1,4 @@
-import { MIN_AGE, normalizePhone } from '@candleshop/rules';
+import { MIN_AGE } from '@candleshop/rules';
 import { z } from 'zod';
 import { zodEmail, zodName, zodPassword, zodPhone } from '../../internal/zod-rules.js';
 import { ageOn } from '../../services/accounts/rules.js';
@@ -16,8 +16,8 @@ export const nameField = () => zodName('validation.nameRequired');
 /** SPEC §5: required, 8 or more characters; never trimmed. */
 export const passwordField = () => zodPassword({ required: 'validation.passwordRequired', short: 'validation.passwordLength', long: 'input.password.max' });
 
-/** SPEC §5 Phone: required, an Iraqi mobile number, stored as 07 and 9 digits. */
-export const phoneField = () => zodPhone('validation.phoneInvalid', 'validation.phoneRequired').transform((phone) => normalizePhone(phone)!);
+/** SPEC §5 Phone: required, an Iraqi mobile number, stored in E.164 (issue 36 item 3). */
+export const phoneField = () => zodPhone('validation.phoneInvalid', 'validation.phoneRequired');
 
 /** SPEC §5: optional; when given, a real date at least 18 years back. */
 export const dobField = () =>

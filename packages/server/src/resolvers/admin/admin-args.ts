@@ -1,3 +1,4 @@
+import { normalizePhone } from '@candleshop/rules';
 import { z } from 'zod';
 import { intArg } from '../args.js';
 
@@ -10,6 +11,9 @@ export const searchArg = z
   .max(200, { error: 'input.search.max' })
   .nullish()
   .transform((text) => text?.trim() || undefined);
+
+/** A search of customers' sales: a whole phone, however typed, is looked for in its stored E.164 form (issue 36 item 3). */
+export const customerSearchArg = searchArg.transform((text) => (text && normalizePhone(text)) || text);
 
 /** The version a change names (schema: Int!). */
 export const versionArg = z.number({ error: 'input.version.invalid' }).int({ error: 'input.version.invalid' }).min(0, { error: 'input.version.invalid' });

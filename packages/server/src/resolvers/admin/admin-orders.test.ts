@@ -20,7 +20,7 @@ describe.each(testDatabases())('the back office orders on $name', (database) => 
   beforeAll(async () => {
     shop = await openShop(database);
     staff = await verifiedStaff(shop, 'staff');
-    kurdish = await createCustomer(shop.db, { name: 'Hêmin Kurdî', lang: 'ku', phone: '07709998877' });
+    kurdish = await createCustomer(shop.db, { name: 'Hêmin Kurdî', lang: 'ku', phone: '+9647709998877' });
   });
   afterAll(() => shop.close());
 
@@ -43,6 +43,9 @@ describe.each(testDatabases())('the back office orders on $name', (database) => 
     expect(await ids({ search: String(target.id) })).toContain(target.id);
     expect(await ids({ search: '0770999' })).not.toContain(target.id);
     expect(await ids({ search: 'Hêmin' })).toHaveLength(1);
+    // Issue 36 item 3: a whole phone, typed as people type it, finds its stored E.164 form.
+    expect(await ids({ search: '0770 999 8877' })).toHaveLength(1);
+    expect(await ids({ search: '٠٧٧٠٩٩٩٨٨٧٧' })).toHaveLength(1);
     expect(await ids({ status: 'accepted' })).toContain(target.id);
     expect(await ids({ status: 'pending' })).not.toContain(target.id);
     expect(await ids({ method: 'fib' })).toEqual([]);

@@ -4,7 +4,7 @@ import type { AdminOrderFilter } from '../../db/repositories/admin/admin-orders.
 import type { AdminOrderView } from '../../services/admin/admin-orders.js';
 import { ORDER_MOVES, shopMidnight } from '@candleshop/rules';
 import { zodPaymentMethod } from '../../internal/zod-rules.js';
-import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-args.js';
+import { customerSearchArg, noteArg, pageArgs, statusArg, versionArg } from './admin-args.js';
 import { partnerFor, staffActor } from './staff-actor.js';
 import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 
@@ -22,7 +22,7 @@ const listArgs = z.object({
       method: zodPaymentMethod().nullish(),
       paid: z.boolean().nullish(),
       city: optionalIdArg('city'),
-      search: searchArg,
+      search: customerSearchArg,
     })
     .nullish(),
   ...pageArgs(20),

@@ -11,14 +11,14 @@ import { isRequestKind } from '../../services/admin/request-kinds.js';
 import { refillView } from '../../services/refills/refill-views.js';
 import { ticketView } from '../../services/tickets/ticket-views.js';
 import { whiteLabelView } from '../../services/whitelabel/white-label-requests.js';
-import { noteArg, pageArgs, searchArg, statusArg, versionArg } from './admin-args.js';
+import { customerSearchArg, noteArg, pageArgs, statusArg, versionArg } from './admin-args.js';
 import { partnerFor, staffActor } from './staff-actor.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers of the back office's requests inbox (issue 15), every kind through one service.
 
 const kindArg = z.string({ error: 'input.kind.invalid' }).refine(isRequestKind, { error: 'input.kind.invalid' });
-const listArgs = z.object({ kind: kindArg, status: z.string().max(40).nullish(), search: searchArg, ...pageArgs(20) });
+const listArgs = z.object({ kind: kindArg, status: z.string().max(40).nullish(), search: customerSearchArg, ...pageArgs(20) });
 const oneArgs = z.object({ kind: kindArg, id: idArg('id') });
 const moveArgs = z.object({ kind: kindArg, id: idArg('id'), status: statusArg, version: versionArg, note: noteArg });
 const quoteArgs = z.object({

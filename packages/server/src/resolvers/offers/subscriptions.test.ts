@@ -66,7 +66,7 @@ describe.each(testDatabases())('gift subscriptions on $name', (database) => {
     const { id } = reply.data!.subscription;
     expect(reply.data!.subscription.operation_type).toBe('subscription');
     const mine = (await graphql(app, ONE, { id }, as(customer))).data!.mySubscription;
-    expect(mine).toMatchObject({ total: 85000 + city.price * 3, method: 'cash', paid: false, status: 'pending', pickup: false, gift: GIFT, price: { months: 3, price: 85000 } });
+    expect(mine).toMatchObject({ total: 85000 + city.price * 3, method: 'cash', paid: false, status: 'pending', pickup: false, gift: { ...GIFT, phone: '+9647501234567' }, price: { months: 3, price: 85000 } });
     expect(mine.months).toEqual(monthDates(new Date(), 3).map((date, index) => ({ month: index + 1, date, status: 'scheduled' })));
     expect((await graphql(app, MINE, {}, as(customer))).data!.mySubscriptions[0].id).toBe(id);
     const mail = await lastMailTo(shop.db, customer.email);

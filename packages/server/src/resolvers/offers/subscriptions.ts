@@ -27,6 +27,7 @@ const subscriptionArgs = z.object({
     })
     .nullish(),
   idempotencyKey: placeArgs.idempotencyKey,
+  token: placeArgs.token,
 });
 
 type SubscriptionView = { cityId: number | null; sellingPointId: number | null };
@@ -46,6 +47,7 @@ export const subscriptionsResolvers = {
       const args = parseArgs(subscriptionArgs, raw);
       return ctx.services.subscriptions.buy({
         userId,
+        token: args.token,
         offer: args.months == null ? { priceId: args.subscription } : { packageId: args.subscription, months: args.months },
         method: args.method,
         cityId: args.city,

@@ -71,7 +71,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     });
     expect(reply.data!.whiteLabel.date).toMatch(/\+03:00$/);
     const row = await shop.db.selectFrom('white_label_requests').selectAll().where('id', '=', Number(reply.data!.whiteLabel.id)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: null, contact_name: GUEST.name, contact_phone: GUEST.phone, label_text: 'Nur Candles', logo: `/${logo}`, lang: 'en' });
+    expect(row).toMatchObject({ user_id: null, contact_name: GUEST.name, contact_phone: '+9647501234567', label_text: 'Nur Candles', logo: `/${logo}`, lang: 'en' });
     const mail = await lastMailTo(shop.db, GUEST.email);
     expect(mail?.subject).toBe(`Your white-label request ${row.id}`);
     expect(mail?.body).toContain('reply with a quote by mail within 3 working days');
@@ -104,7 +104,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     expect(reply.errors).toBeUndefined();
     const row = await shop.db.selectFrom('white_label_requests').selectAll().where('id', '=', Number(reply.data!.whiteLabel.id)).executeTakeFirstOrThrow();
     const account = await shop.db.selectFrom('users').select('name').where('id', '=', customer.userId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: customer.userId, contact_name: account.name, contact_email: customer.email, contact_phone: '07701234567' });
+    expect(row).toMatchObject({ user_id: customer.userId, contact_name: account.name, contact_email: customer.email, contact_phone: '+9647701234567' });
     expect((await lastMailTo(shop.db, customer.email))?.subject).toBe(`Your white-label request ${row.id}`);
   });
 

@@ -39,7 +39,7 @@ export const refillsResolvers = {
     refillRequest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(requestArgs, raw);
-      return ctx.services.refills.request(refillRequest('refillRequest', args, { userId }, args));
+      return ctx.services.refills.request(refillRequest('refillRequest', args, { userId, token: args.token }, args));
     },
     refillRequestGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(requestGuestArgs, raw);

@@ -22,7 +22,7 @@ const peopleArg = z
 
 // Issue 27: the token of a waiting-list offer's link; an unknown one is refused by the service.
 const offerArg = z.string({ error: 'input.offer.invalid' }).max(100, { error: 'input.offer.invalid' }).nullish();
-const buyArgs = { people: peopleArg, method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey, offer: offerArg };
+const buyArgs = { people: peopleArg, method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey, offer: offerArg, token: placeArgs.token };
 const ticketArgs = z.object({ ticket: idArg('ticket'), ...buyArgs });
 // The tier's id is `ticket_id` here (SPEC §7), but its message key is the same input.ticket.invalid.
 const ticketGuestArgs = z.object({ ticket_id: idArg('ticket'), ...buyArgs, ...guestArgs.guest.shape, token: guestArgs.token });
@@ -69,7 +69,7 @@ export const ticketsResolvers = {
     ticket: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(ticketArgs, raw);
-      return ctx.services.tickets.buy(ticketInput('ticket', { userId }, { id: args.ticket, field: 'ticket' }, args));
+      return ctx.services.tickets.buy(ticketInput('ticket', { userId, token: args.token }, { id: args.ticket, field: 'ticket' }, args));
     },
     ticketGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(ticketGuestArgs, raw);

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@candleshop/rules';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_ADDRESS_HEADER } from '../../auth/client-address.js';
@@ -61,7 +62,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     return { id, guest, token: await texted(guest.phone) };
   }
   async function texted(phone: string) {
-    const text = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const text = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', normalizePhone(phone)!).orderBy('id', 'desc').executeTakeFirstOrThrow();
     return /\/confirm\/([\w-]+)/.exec(text.body)![1]!;
   }
   const confirmationOf = (column: 'order_id' | 'refill_request_id' | 'ticket_id', id: number) =>
@@ -80,7 +81,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     expect(row.call_after.getTime() - before).toBeGreaterThanOrEqual(12 * 3_600_000 - 1000);
     expect(row.call_after.getTime() - before).toBeLessThan(12 * 3_600_000 + 60_000);
     const link = `${PUBLIC_URL}/ar/confirm/${token}`;
-    const text = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', guest.phone).executeTakeFirstOrThrow();
+    const text = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', normalizePhone(guest.phone)!).executeTakeFirstOrThrow();
     expect(text.lang).toBe('ar');
     expect(text.body).toContain(link);
     expect(text.body).toContain('يرجى تأكيد الطلب رقم');
@@ -92,7 +93,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
 
   it('writes the English message for an English sale', async () => {
     const { guest, token } = await cashOrder(2, 'en');
-    const text = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', guest.phone).executeTakeFirstOrThrow();
+    const text = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', normalizePhone(guest.phone)!).executeTakeFirstOrThrow();
     const total = (24_000 + (await places(shop.db)).cityPrice).toLocaleString('en-US');
     expect(text.body).toBe(`Hello ${guest.name}, please confirm your order ${text.body.match(/order (\d+)/)![1]} (${total} IQD, cash) or cancel it: ${PUBLIC_URL}/confirm/${token}`);
     expect((await lastMailTo(shop.db, guest.email))?.body).toContain(`${PUBLIC_URL}/confirm/${token}`);
@@ -171,7 +172,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     const refill = await query(REFILL_GUEST, { ...choice.args, ...delivery, guest: refillGuest }, 'ku');
     expect(refill.errors).toBeUndefined();
     const refillToken = await texted(refillGuest.phone);
-    expect((await shop.db.selectFrom('text_outbox').select('body').where('recipient', '=', refillGuest.phone).executeTakeFirstOrThrow()).body).toContain(`${PUBLIC_URL}/ku/confirm/`);
+    expect((await shop.db.selectFrom('text_outbox').select('body').where('recipient', '=', normalizePhone(refillGuest.phone)!).executeTakeFirstOrThrow()).body).toContain(`${PUBLIC_URL}/ku/confirm/`);
     const read = await query(READ, { token: refillToken }, 'ku');
     expect(read.data!.saleConfirmation.sale).toMatchObject({ kind: 'refill', lines: [{ title: null, quantity: 2 }] });
     expect((await query(ANSWER, { token: refillToken, answer: 'cancel' })).errors).toBeUndefined();
@@ -202,7 +203,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
 
     const list = (await asStaff(CALL_LIST)).data!.adminCallList;
     expect(list.map((row: { id: string }) => Number(row.id))).toEqual([first.id, second.id]);
-    expect(list[0]).toMatchObject({ kind: 'order', phone: first.guest.phone, name: first.guest.name, calledAt: null });
+    expect(list[0]).toMatchObject({ kind: 'order', phone: normalizePhone(first.guest.phone), name: first.guest.name, calledAt: null });
     expect(list.some((row: { id: string }) => Number(row.id) === notYet.id)).toBe(false);
     expect((await asStaff(ORDER, { id: String(first.id) })).data!.adminOrder.confirmation.toCall).toBe(true);
     // Customers (no staff session) may not see it.

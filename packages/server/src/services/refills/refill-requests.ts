@@ -16,6 +16,8 @@ import { priceRefillLine, refillIds } from '../sales/buying-rules.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-place.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { lockBuyer, type Buyer } from '../sales/buyer.js';
+import { checkHoldCaps } from '../sales/hold-caps.js';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { refillView } from './refill-views.js';
 import { ownSales } from '../sales/own-sales.js';
@@ -39,6 +41,8 @@ export interface RefillsOptions extends PaidSellingOptions {
   mailer: Mailer;
   /** Where the customer's refill page lives (the confirmation's link). */
   publicUrl: string;
+  /** How much one customer may hold unpaid (SECURITY-REVIEW-2 N3); DEFAULT_HOLD_LIMITS when absent. */
+  holds?: HoldLimits;
 }
 
 interface Placed {
@@ -57,7 +61,9 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   async function place(request: RefillRequestInput, plan: OrderPlace): Promise<Placed> {
     const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
-      const { userId, contact, guest } = await lockBuyer(trx, request.buyer, !plan.pickup);
+      const { userId, contact, guest, placer } = await lockBuyer(trx, request.buyer, !plan.pickup);
+      // SECURITY-REVIEW-2 N3: unpaid refill requests count with unpaid orders (each sends a confirmation text).
+      await checkHoldCaps(trx, 'order', placer, options.holds ?? DEFAULT_HOLD_LIMITS);
       const { line } = request;
       const unitPrice = priceRefillLine(await findRefillOptions(trx, refillIds([line])), line);
       const total = unitPrice * line.quantity;

@@ -13,8 +13,11 @@ export interface GuestDetails {
   address: string | null;
 }
 
-/** Who buys: a signed-in customer, or a guest with a human-check token. */
-export type Buyer = { userId: number } | { guest: GuestDetails; token: string };
+/**
+ * Who buys: a signed-in customer (with a human-check token while its email is unverified,
+ * SECURITY-REVIEW-2 N3), or a guest with a human-check token.
+ */
+export type Buyer = { userId: number; token?: string | null } | { guest: GuestDetails; token: string };
 
 /** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
 export const phoneNeeded = () =>

@@ -6,7 +6,8 @@ import type { HoldLimits } from './hold-limits.js';
 
 /**
  * SECURITY-REVIEW M4: one customer (an account, or a guest by email or phone) may hold only so
- * much unpaid: at most `maxOpenUnpaid` pending, unpaid orders (tickets counted apart), and for an
+ * much unpaid: at most `maxOpenUnpaid` pending, unpaid orders and refill requests (SECURITY-REVIEW-2
+ * N3), tickets and live waiting-list entries counted apart (N2), and for an
  * order at most `maxUnitsPerProduct` units of a product across them. Checked in the sale's
  * transaction under a lock on the customer, so parallel sales cannot slip past together.
  * @throws `order.openLimit` / `ticket.openLimit`, or `order.unitLimit` (with the product's id)

@@ -9,6 +9,7 @@ import { notFound, refused } from '../../errors.js';
 import { releaseUnpaid } from '../../payments/release.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { replayedRow, type KeyedRow } from './order-idempotency.js';
+import { checkUnverifiedBuyer } from './unverified-buyer.js';
 import { startConfirmation, type ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 
 // Paying for an order, a refill request or a ticket is the same work: start the provider's
@@ -125,8 +126,8 @@ export interface PlacedPayable {
 export interface PlaceAndPay<Placed extends PlacedPayable> {
   kind: PayableKind;
   method: PaymentMethod;
-  /** Who buys: a signed-in customer, or a guest whose human-check token is verified first. */
-  buyer: { userId: number } | { token: string };
+  /** Who buys: a signed-in customer (with a token when its account is unverified), or a guest whose human-check token is verified first. */
+  buyer: { userId: number; token?: string | null } | { token: string };
   /** SECURITY B1: the client's key and the hash of the request it came with. */
   idempotency?: { key: string; hash: string };
   /** The row an earlier call placed with this key. */
@@ -141,7 +142,7 @@ export interface PlaceAndPay<Placed extends PlacedPayable> {
 
 /**
  * Sells one payable (SECURITY A4, B1): every sale of the shop takes this one path: a retry with the same key answers the first
- * result; a guest passes the human check; the payable is placed, its payment started after COMMIT
+ * result; a guest, and an unverified account, passes the human check; the payable is placed, its payment started after COMMIT
  * (or it is released), and its confirmation mailed. A concurrent call with the same key that lost
  * the unique key answers the winner's result.
  */
@@ -157,9 +158,8 @@ export async function placeAndPay<Placed extends PlacedPayable>(
   };
   const earlier = await replay();
   if (earlier) return earlier;
-  if ('token' in sale.buyer && !(await options.humanCheck.verify({ token: sale.buyer.token, action: 'submit' }))) {
-    throw refused('bad.request');
-  }
+  if ('userId' in sale.buyer) await checkUnverifiedBuyer(db, options.humanCheck, sale.buyer);
+  else if (!(await options.humanCheck.verify({ token: sale.buyer.token, action: 'submit' }))) throw refused('bad.request');
   if (sale.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
   let placed: Placed;
   try {

@@ -22,6 +22,8 @@ import type { PaidSellingOptions } from '../sales/selling-options.js';
 /** A purchase, its arguments parsed (schema Mutation.subscription). */
 export interface SubscriptionInput extends PlaceInput {
   userId: number;
+  /** The human-check token, needed while the account's email is unverified (SECURITY-REVIEW-2 N3). */
+  token?: string | null;
   /**
    * What is bought: one price of a package by its id (SPEC §7 subscription(subscription, …): a
    * priced offer is for its own months), or a package and months (ours).
@@ -99,7 +101,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
       return placeAndPay(db, options, {
         kind: 'subscription',
         method: input.method,
-        buyer: { userId: input.userId },
+        buyer: { userId: input.userId, token: input.token },
         idempotency: input.idempotency,
         findByKey: (key) => findSubscriptionByKey(db, key),
         async place() {

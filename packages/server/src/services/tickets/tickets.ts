@@ -83,7 +83,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       if (people < tier.min) throw badRequest({ people: ['input.people.min'] });
       // Amounts are 32-bit integers in the database: a total too big to store is refused.
       if (people > tier.max || ticketTotal(tier.price, people) > MAX_AMOUNT) throw badRequest({ people: ['input.people.max'] });
-      await checkHoldCaps(trx, 'ticket', placer, options.holds ?? DEFAULT_HOLD_LIMITS);
+      // An offer's entry was counted in the cap while it waited: its ticket takes its place.
+      if (!offer) await checkHoldCaps(trx, 'ticket', placer, options.holds ?? DEFAULT_HOLD_LIMITS);
       // An offer's seats were taken when it was made: they are this ticket's now.
       if (!offer && !(await takeSeats(trx, tier.workshop_id, people))) {
         // Said before payment, not after: how many seats there are for a smaller group.

@@ -2,29 +2,22 @@ import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { findTierForSale } from '../../db/repositories/requests/tickets.js';
-import { findLiveOffer, findWaitlistOf, insertWaitlistEntry } from '../../db/repositories/requests/waitlist.js';
+import { findLiveOffer, findWaitlistOf } from '../../db/repositories/requests/waitlist.js';
 import type { Database, Lang } from '../../db/types.js';
 import { badRequest, refused } from '../../errors.js';
-
+import type { HoldLimits } from '../sales/hold-limits.js';
+import { checkUnverifiedBuyer } from '../sales/unverified-buyer.js';
+import { enterWaitlist, type WaitlistJoin } from './waitlist-entry.js';
 import { offerTokenHash } from './waitlist-offers.js';
 
-/** Who joins a waiting list, its arguments already parsed. */
-export interface WaitlistJoin {
-  /** The tier's id. */
-  tierId: number;
-  people: number;
-  name: string;
-  email: string;
-  phone: string;
-  /** The signed-in customer; absent for a guest, who passes the human check with `token`. */
-  userId?: number;
-  token?: string;
-}
+export type { WaitlistJoin } from './waitlist-entry.js';
 
 /** What the waiting-list service needs of the request. */
 export interface WaitlistOptions {
   lang: Lang;
   humanCheck: HumanCheckVerifier;
+  /** The unpaid tickets' cap, which live entries count in (SECURITY-REVIEW-2 N2). */
+  holds?: HoldLimits;
 }
 
 /**
@@ -38,10 +31,12 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
      * Puts a person at the end of a workshop's waiting list for `people` seats of a tier. Only a
      * group that cannot buy now may wait: a tier the shop closed, or fewer seats left than people.
      * Joining again with the same email keeps the first place (and says nothing more).
-     * @throws bad.request (human check, tier, people); ticket.past; waitlist.seatsFree with seatsLeft
+     * @throws bad.request (human check, tier, people); humanCheck.required; ticket.past; waitlist.seatsFree
+     * with seatsLeft; waitlist.limit; ticket.openLimit
      */
     async join(request: WaitlistJoin): Promise<void> {
-      if (request.userId === undefined && !(await options.humanCheck.verify({ token: request.token ?? '', action: 'submit' }))) throw refused('bad.request');
+      if (request.userId !== undefined) await checkUnverifiedBuyer(db, options.humanCheck, { userId: request.userId, token: request.token });
+      else if (!(await options.humanCheck.verify({ token: request.token ?? '', action: 'submit' }))) throw refused('bad.request');
       const tier = await findTierForSale(db, request.tierId);
       if (!tier) throw badRequest({ ticket: ['input.ticket.invalid'] });
       if (tier.past) throw refused('ticket.past');
@@ -49,16 +44,7 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
       if (request.people > tier.max) throw badRequest({ people: ['input.people.max'] });
       const seatsLeft = tier.seats - tier.seats_taken;
       if (!tier.soldout && request.people <= seatsLeft) throw refused('waitlist.seatsFree', { seatsLeft });
-      await insertWaitlistEntry(db, {
-        workshop_id: tier.workshop_id,
-        workshop_ticket_id: tier.id,
-        user_id: request.userId ?? null,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        people: request.people,
-        lang: options.lang,
-      });
+      await enterWaitlist(db, { ...request, workshopId: tier.workshop_id }, { lang: options.lang, holds: options.holds });
     },
 
     /** The live offer an offer link's token names, or null when it is unknown, used or lapsed. */

@@ -1,4 +1,4 @@
-import { isEmail, isPhone, nameProblem, oneLine, westernDigits, shopDateTime } from '@candleshop/rules';
+import { isEmail, nameProblem, normalizePhone, oneLine, shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
@@ -83,7 +83,7 @@ export function whiteLabelView(row: WhiteLabelRequestRow): WhiteLabelView {
 export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOptions) {
   async function contactOf(request: WhiteLabelInput): Promise<{ name: string; email: string; phone: string | null }> {
     // SECURITY-REVIEW M3: a name is one line (it is written into mails).
-    const typed = { name: oneLine(request.contact.name), email: request.contact.email.trim(), phone: westernDigits(request.contact.phone).trim() };
+    const typed = { name: oneLine(request.contact.name), email: request.contact.email.trim(), phone: request.contact.phone.trim() };
     const account = request.userId === undefined ? undefined : await findAccountContact(db, request.userId);
     if (request.userId !== undefined && !account) throw notFound();
     const contact = {
@@ -96,11 +96,11 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
     if (nameTrouble) validation.name = [nameTrouble === 'required' ? 'input.name.required' : 'input.name.max'];
     if (!isEmail(contact.email)) validation.email = ['input.email.invalid'];
     // A guest must leave a phone; a customer's may be the account's (or none when it has none).
-    if (contact.phone ? !isPhone(contact.phone) : account === undefined) {
-      validation.phone = ['input.phone.invalid'];
-    }
+    // Issue 36 item 3: stored in the shop's one phone form (E.164).
+    const phone = contact.phone ? normalizePhone(contact.phone) : null;
+    if (phone === undefined || (phone === null && account === undefined)) validation.phone = ['input.phone.invalid'];
     if (Object.keys(validation).length) throw badRequest(validation);
-    return contact;
+    return { ...contact, phone: phone ?? null };
   }
 
   async function logoOf(request: WhiteLabelInput): Promise<string | null> {

@@ -36,7 +36,7 @@ const subscriptions: Messages = {
     failed: 'تعذر شراء الاشتراك. يرجى المحاولة مرة أخرى.',
     checkForm: 'يرجى مراجعة الحقول المحددة.',
     nameRequired: 'الاسم مطلوب',
-    phoneInvalid: 'رقم الهاتف غير صالح',
+    phoneInvalid: 'أدخل رقم هاتف محمول عراقي، مثل ٠٧٧٠ ١٢٣ ٤٥٦٧',
     addressRequired: 'أدخل العنوان',
     cityRequired: 'اختر مدينة',
     pointRequired: 'اختر نقطة بيع',

@@ -36,7 +36,7 @@ const subscriptions: Messages = {
     failed: 'The subscription could not be bought. Please try again.',
     checkForm: 'Please check the highlighted fields.',
     nameRequired: 'Name is required',
-    phoneInvalid: 'Phone number is invalid',
+    phoneInvalid: 'Enter an Iraqi mobile number, like 0770 123 4567',
     addressRequired: 'Enter the address',
     cityRequired: 'Choose a city',
     pointRequired: 'Choose a selling point',

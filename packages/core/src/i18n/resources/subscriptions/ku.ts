@@ -36,7 +36,7 @@ const subscriptions: Messages = {
     failed: 'نەتوانرا بەشداربوونەکە بکڕدرێت. تکایە دووبارە هەوڵ بدەرەوە.',
     checkForm: 'تکایە خانە دیاریکراوەکان بپشکنە.',
     nameRequired: 'ناو پێویستە',
-    phoneInvalid: 'ژمارەی مۆبایل هەڵەیە',
+    phoneInvalid: 'ژمارەی مۆبایلێکی عێراقی بنووسە، وەک ٠٧٧٠ ١٢٣ ٤٥٦٧',
     addressRequired: 'ناونیشان بنووسە',
     cityRequired: 'شارێک هەڵبژێرە',
     pointRequired: 'خاڵێکی فرۆشتن هەڵبژێرە',

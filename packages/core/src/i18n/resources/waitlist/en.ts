@@ -16,10 +16,11 @@ const waitlist: Messages = {
     joined: 'You are on the waiting list. We will email you as soon as seats come free for you.',
     seatsFree: 'Seats are free for that many people now: you can book them above.',
     failed: 'You could not be added to the waiting list. Please try again.',
+    limit: 'You are already on as many waiting lists as one person may be. Wait for an offer, or book one of them first.',
     invalid: {
       name: 'Please enter your name.',
       email: 'Please enter a valid email address.',
-      phone: 'Please enter a valid phone number.',
+      phone: 'Enter an Iraqi mobile number, like 0770 123 4567.',
       people: 'This ticket is not for that many people.',
     },
     close: 'Close',

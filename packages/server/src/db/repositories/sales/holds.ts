@@ -50,24 +50,56 @@ export async function lockPlacer(trx: Transaction<Database>, placer: Placer): Pr
   if (!('userId' in placer)) await sql`SELECT pg_advisory_xact_lock(hashtext(${`phone:${placer.phone}`}))`.execute(trx);
 }
 
-const placedBy = (kind: HeldKind, placer: Placer) => {
-  const table = TABLES[kind];
-  return 'userId' in placer
+// SECURITY-REVIEW-2 N3, N2: what one customer holds unpaid. Orders and refill requests share the
+// orders' cap (both hold the shop's stock and its confirmation texts); tickets and live
+// waiting-list entries (waiting, or offered with seats held) share the tickets' cap.
+type HeldTable = 'orders' | 'refill_requests' | 'tickets';
+const HELD_TABLES: Record<HeldKind, readonly HeldTable[]> = { order: ['orders', 'refill_requests'], ticket: ['tickets'] };
+
+const placedBy = (table: HeldTable, placer: Placer) =>
+  'userId' in placer
     ? sql<boolean>`${sql.ref(`${table}.user_id`)} = ${placer.userId}`
     : sql<boolean>`(lower(${sql.ref(`${table}.guest_email`)}) = ${placer.email.toLowerCase()} OR ${sql.ref(`${table}.guest_phone`)} = ${placer.phone})`;
-};
 
-/** How many pending, unpaid orders or tickets the placer has open. */
+const waitingBy = (placer: Placer) =>
+  'userId' in placer
+    ? sql<boolean>`waitlist_entries.user_id = ${placer.userId}`
+    : sql<boolean>`(lower(waitlist_entries.email) = ${placer.email.toLowerCase()} OR waitlist_entries.phone = ${placer.phone})`;
+
+/** How many pending, unpaid sales of a kind the placer has open (with their live waiting-list entries for tickets). */
 export async function countOpenUnpaid(db: Db, kind: HeldKind, placer: Placer): Promise<number> {
-  const table = TABLES[kind];
+  let total = 0;
+  for (const table of HELD_TABLES[kind]) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where(`${table}.status`, '=', 'pending')
+      .where(`${table}.paid`, '=', false)
+      .where(placedBy(table, placer))
+      .executeTakeFirstOrThrow();
+    total += Number(row.n);
+  }
+  return kind === 'ticket' ? total + (await countLiveEntries(db, waitingBy(placer))) : total;
+}
+
+/** Live waiting-list entries (waiting, or offered with seats held) of one account or contact. */
+async function countLiveEntries(db: Db, whose: ReturnType<typeof waitingBy>): Promise<number> {
   const row = await db
-    .selectFrom(table)
+    .selectFrom('waitlist_entries')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where(`${table}.status`, '=', 'pending')
-    .where(`${table}.paid`, '=', false)
-    .where(placedBy(kind, placer))
+    .where('waitlist_entries.status', 'in', ['waiting', 'offered'])
+    .where(whose)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Live waiting-list entries of an account or under a contact (SECURITY-REVIEW-2 N2): those of the
+ * account, and any with the email (any case) or the phone.
+ */
+export function countLiveEntriesOf(db: Db, who: { userId?: number; email: string; phone: string }): Promise<number> {
+  const contact = waitingBy({ email: who.email, phone: who.phone });
+  return countLiveEntries(db, who.userId === undefined ? contact : sql<boolean>`(${waitingBy({ userId: who.userId })} OR ${contact})`);
 }
 
 /** Units of each product in the placer's pending, unpaid orders (the products asked about only). */
@@ -79,7 +111,7 @@ export async function openUnpaidUnits(db: Db, placer: Placer, productIds: readon
     .select(['order_items.product_id as productId', (eb) => eb.fn.sum<string | number>('order_items.quantity').as('units')])
     .where('orders.status', '=', 'pending')
     .where('orders.paid', '=', false)
-    .where(placedBy('order', placer))
+    .where(placedBy('orders', placer))
     .where('order_items.product_id', 'in', productIds)
     .groupBy('order_items.product_id')
     .execute();
