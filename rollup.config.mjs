@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { builtinModules } from 'node:module';
 import { minifyCss } from './scripts/rollup/minify-css.mjs';
+import { minifyGraphql } from './scripts/rollup/minify-graphql.mjs';
 import { transpileTs } from './scripts/rollup/transpile-ts.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
 import { rawText } from './scripts/rollup/raw-text.mjs';
@@ -55,7 +56,7 @@ const sdk = {
     // Namespace objects (a widget chunk another imports from) need not be frozen: bytes every page pays.
     freeze: false,
   },
-  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), terser({ format: { comments: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
+  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), minifyGraphql(), terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
 };
 
 // The SDK as an npm package for bundlers (`import { defineCandleElements } from '@candleshop/widgets'`):
@@ -68,7 +69,7 @@ const npm = {
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     production,
     ts(),
-    minifyCss(),
+    minifyCss(), minifyGraphql(),
     npmPackage({ workspace: 'packages/widgets', entry: 'packages/widgets/src/index.ts', elements: 'packages/widgets/elements.d.ts' }),
   ],
 };
@@ -84,7 +85,7 @@ const reactApp = {
     commonjs(),
     production,
     ts(),
-    minifyCss(),
+    minifyCss(), minifyGraphql(),
     terser({ format: { comments: false } }),
     htmlPage({ template: 'examples/react-app/index.html', stylesheet: 'examples/react-app/app.css', base: '/react-app/' }),
   ],
@@ -107,7 +108,7 @@ const hostSite = {
     commonjs(),
     production,
     ts(),
-    minifyCss(),
+    minifyCss(), minifyGraphql(),
     terser({ format: { comments: false } }),
     htmlPage({
       template: 'host-site/index.html',
@@ -136,7 +137,7 @@ const hostSsr = {
   input: { 'render-page': 'host-site/src/ssr/render-page.tsx' },
   output: { dir: 'dist/host-site-ssr', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   external: nodeExternal,
-  plugins: [resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), json(), production, ts(), minifyCss()],
+  plugins: [resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), json(), production, ts(), minifyCss(), minifyGraphql()],
 };
 
 // The widgets' server renderer: their first state as declarative shadow DOM on those pages.
@@ -146,7 +147,7 @@ const sdkSsr = {
   // React's names go through the Preact alias, and @nanostores/react is compiled in so that its
   // own import of 'react' does too.
   external: (id) => nodeExternal(id) && !/^(react|react-dom)(\/|$)/.test(id) && !id.startsWith('@nanostores/react'),
-  plugins: [preact, resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss()],
+  plugins: [preact, resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), minifyGraphql()],
 };
 
 const server = {

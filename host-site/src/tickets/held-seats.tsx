@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, $humanCheckNeeded, checkoutMessages, describeError, formatPrice, orderPagesMessages, ticketsMessages, waitlistMessages, keepFibPayment, PAYMENT_METHODS, paymentHref, rememberPendingPayment, startPayment, ticketFailures, waitlistOperations,
+  $auth, humanCheckNeeded, checkoutMessages, describeError, formatPrice, orderPagesMessages, ticketsMessages, waitlistMessages, keepFibPayment, PAYMENT_METHODS, paymentHref, rememberPendingPayment, startPayment, ticketFailures, waitlistOperations,
   workshopTime, type ApiError, type PaymentMethod,
 } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
@@ -67,7 +67,7 @@ function Held({ token }: { token: string }) {
       const base = { method, offer: token, idempotencyKey: key };
       const answer = signedIn
         ? // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
-          await accountClient.mutate(waitlistOperations.TicketOffer, { ...base, ticket: offer.ticket.id, ...($humanCheckNeeded.get() ? { token: await humanCheck.token('submit') } : {}) }, lang)
+          await accountClient.mutate(waitlistOperations.TicketOffer, { ...base, ticket: offer.ticket.id, ...(humanCheckNeeded() ? { token: await humanCheck.token('submit') } : {}) }, lang)
         : await accountClient.mutate(waitlistOperations.TicketGuestOffer, { ...base, ticket_id: offer.ticket.id, ...contact, token: await humanCheck.token('submit') }, lang);
       if (answer.error) return setFailed(failure(answer.error));
       const result = 'ticket' in answer.data ? answer.data.ticket : answer.data.ticketGuest;

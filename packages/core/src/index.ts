@@ -122,7 +122,7 @@ export { $cartCount } from './stores/cart-count.js';
 export { $auth, loggedIn, registered, userLoaded, socialLoggedIn, loggedOut, SOCIAL_PHONE_POPUP_MS } from './stores/auth.js';
 export type { AuthState } from './stores/auth.js';
 export { $user } from './stores/user.js';
-export { $humanCheckNeeded } from './stores/human-check-needed.js';
+export { humanCheckNeeded } from './session/human-check-needed.js';
 export type { User } from './stores/user.js';
 export { $phonePopup, offerPhonePopup, openPhonePopup, closePhonePopup, phoneUpdated } from './stores/phone-popup.js';
 export type { PhonePopupState } from './stores/phone-popup.js';

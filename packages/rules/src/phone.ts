@@ -23,9 +23,8 @@ const IRAQI_MOBILE = /^(?:\+964|00964|964|0)?(7\d{9})$/;
 
 /** The 10 digits after +964 of a typed Iraqi mobile number, or undefined. */
 function subscriberDigits(input: string): string | undefined {
-  const typed = westernDigits(input).trim();
-  if (!/^\+?[\d\s\-.()]+$/.test(typed)) return undefined;
-  return IRAQI_MOBILE.exec(typed.replace(/[\s\-.()]/g, ''))?.[1];
+  // With the separators gone, anything but the digits and one prefix fails the anchored pattern.
+  return IRAQI_MOBILE.exec(westernDigits(input).replace(/[\s\-.()]/g, ''))?.[1];
 }
 
 /**

@@ -10,5 +10,5 @@ export const ANY_ACTION: Record<string, { title: string; message: string }> = {
   "rate.limited": { title: 'feedback.fail', message: 'errors.rateLimited' },
   "review.purchase": { title: 'feedback.fail', message: 'review.needsPurchase' },
   // SECURITY-REVIEW-2 N3: an unverified account's sale without a human check that passes.
-  "humanCheck.required": { title: 'feedback.fail', message: 'errors.humanCheckRequired' },
+  "humanCheck.required": { title: 'feedback.fail', message: 'errors.humanCheck' },
 };

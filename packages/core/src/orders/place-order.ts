@@ -8,7 +8,7 @@ import { createIdempotencyKeys } from './idempotency-keys.js';
 import { clearCarts } from '../session/account-carts.js';
 import { $cart } from '../stores/cart.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
-import { $humanCheckNeeded } from '../stores/human-check-needed.js';
+import { humanCheckNeeded } from '../session/human-check-needed.js';
 import { $refillCart } from '../stores/refill-cart.js';
 import { buyNowGuestPayload, buyNowPayload, checkoutGuestPayload, checkoutPayload, type BuyNowItem, type GuestContact, type OrderOptions } from './payload.js';
 import type { PaymentResult } from './payment-route.js';
@@ -61,7 +61,7 @@ export function createOrderPlacer({ client, humanCheck, newKey }: OrderPlacerOpt
       let outcome: Result<Record<string, PaymentResult | undefined>>;
       try {
         // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
-        const token = submission.guest || $humanCheckNeeded.get() ? await humanCheck.token('submit') : undefined;
+        const token = submission.guest || humanCheckNeeded() ? await humanCheck.token('submit') : undefined;
         const variables = { ...orderVariables({ ...submission, lines }, token), idempotencyKey };
         outcome = await send(client, submission, variables, lang);
       } catch (error) {

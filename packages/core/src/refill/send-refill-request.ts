@@ -8,7 +8,7 @@ import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import type { GuestContact, OrderOptions } from '../orders/payload.js';
 import type { PaymentResult } from '../orders/payment-route.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
-import { $humanCheckNeeded } from '../stores/human-check-needed.js';
+import { humanCheckNeeded } from '../session/human-check-needed.js';
 import { refillRequestGuestPayload, refillRequestPayload } from './refill-request-payload.js';
 
 /** One submit of a refill request form. */
@@ -60,7 +60,7 @@ export function createRefillRequestSender({ client, humanCheck, newKey }: Refill
       let outcome: Result<Record<string, PaymentResult | undefined>>;
       try {
         // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
-        const token = submission.guest || $humanCheckNeeded.get() ? await humanCheck.token('submit') : undefined;
+        const token = submission.guest || humanCheckNeeded() ? await humanCheck.token('submit') : undefined;
         const variables = { ...variablesOf(submission, token), idempotencyKey };
         const document = submission.guest ? RefillRequestGuest : RefillRequest;
         // The variables were built by the payload builders of SPEC §7; the documents check their shape.

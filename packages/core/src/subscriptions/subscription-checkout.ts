@@ -11,7 +11,7 @@ import type { PaymentMethod } from '../orders/payment-methods.js';
 import type { PaymentResult } from '../orders/payment-route.js';
 import { toWesternDigits } from '../format/number.js';
 import { isPhone } from '../validation/phone.js';
-import { $humanCheckNeeded } from '../stores/human-check-needed.js';
+import { humanCheckNeeded } from '../session/human-check-needed.js';
 
 /** What the buyer chose on /giftsubscription/checkout (SPEC §2, §6). */
 export interface SubscriptionChoice {
@@ -77,13 +77,13 @@ function errorsOf(choice: SubscriptionChoice): SubscriptionErrors {
 // A refused value asks to check the form; anything else is the subscriptions' generic failure.
 const subscriptionFailures: Failures = (error) => ({
   title: 'feedback.fail',
-  message: error.validation ? 'subscriptions.checkForm' : error.key === 'humanCheck.required' ? 'errors.humanCheckRequired' : 'subscriptions.failed',
+  message: error.validation ? 'subscriptions.checkForm' : error.key === 'humanCheck.required' ? 'errors.humanCheck' : 'subscriptions.failed',
 });
 
 async function send(options: SubscriptionCheckoutOptions, variables: VariablesOf<typeof BuySubscription>) {
   try {
     // SECURITY-REVIEW-2 N3: an unverified account buys past the human check.
-    const token = options.humanCheck && $humanCheckNeeded.get() ? await options.humanCheck.token('submit') : undefined;
+    const token = options.humanCheck && humanCheckNeeded() ? await options.humanCheck.token('submit') : undefined;
     return await options.client.mutate(BuySubscription, token ? { ...variables, token } : variables, options.lang());
   } catch (error) {
     // The human check failed: nothing was sent.

@@ -15,7 +15,7 @@ import type { PaymentResult, PaymentSettings } from '../orders/payment-route.js'
 import { startPayment } from '../orders/start-payment.js';
 import { $auth } from '../stores/auth.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
-import { $humanCheckNeeded } from '../stores/human-check-needed.js';
+import { humanCheckNeeded } from '../session/human-check-needed.js';
 import type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, TicketStep, TicketValues, WorkshopsState } from './ticket-booking-types.js';
 import { guestContactSchema } from '../validation/guest-contact.js';
 import { validateFirst, type FieldErrors } from '../validation/validate.js';
@@ -221,7 +221,7 @@ async function buy(
   try {
     if (!contact) {
       // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
-      const token = $humanCheckNeeded.get() ? await options.humanCheck.token('submit') : undefined;
+      const token = humanCheckNeeded() ? await options.humanCheck.token('submit') : undefined;
       const answer = await options.account.mutate(Ticket, { ...ticketPayload(purchase), idempotencyKey, ...(token ? { token } : {}) }, options.lang());
       return answer.error ? answer : answer.data.ticket ? { data: answer.data.ticket } : { error: UNEXPECTED };
     }

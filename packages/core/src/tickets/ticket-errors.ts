@@ -18,7 +18,7 @@ const TICKET_KEYS: Record<string, string> = {
   "ticket.seats": 'tickets.notEnoughSeats',
   "payment.unavailable": 'tickets.paymentUnavailable',
   "ticket.openLimit": 'tickets.openLimit',
-  "humanCheck.required": 'errors.humanCheckRequired',
+  "humanCheck.required": 'errors.humanCheck',
   "not.found": 'tickets.notFound',
 };
 

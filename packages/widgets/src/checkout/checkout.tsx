@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, $humanCheckNeeded,
+  $auth, $user, humanCheckNeeded,
   checkoutMessages,
   createCheckoutForm,
   orderOperations,
@@ -65,9 +65,10 @@ export function Checkout(options: CheckoutOptions) {
 
 function CheckoutForm(options: CheckoutOptions) {
   const { t, lang } = useI18n();
-  const signedIn = useStore($auth).loggedIn;
+  const auth = useStore($auth);
+  const signedIn = auth.loggedIn;
   // SECURITY-REVIEW-2 N3: an unverified account passes the human check as a guest does.
-  const humanCheckNeeded = useStore($humanCheckNeeded);
+  const checkNeeded = humanCheckNeeded(auth, useStore($user));
   const cities = useQuery(options.client, placesOperations.Cities, {}, lang);
   const points = useQuery(options.client, orderOperations.PickupPoints, {}, lang);
   const order = useOrderLines(options.client, lang, t, options.buyNow);
@@ -147,7 +148,7 @@ function CheckoutForm(options: CheckoutOptions) {
               <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(order, cities, points)} />
             )}
             {alert && <AlertBox alert={alert} storefront={options.storefront} />}
-            {humanCheckNeeded && options.localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
+            {checkNeeded && options.localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
             <button type="submit" className="button submit" part="submit" disabled={step === 'placing' || empty || order.loading}>
               {step === 'placing' ? t('checkoutForm.placing') : t('checkoutForm.placeOrder')}
             </button>

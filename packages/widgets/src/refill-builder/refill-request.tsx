@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, $humanCheckNeeded,
+  $auth, $user, humanCheckNeeded,
   checkoutMessages,
   createRefillRequestForm,
   localizeDigits,
@@ -79,9 +79,10 @@ export function RefillRequestForm(options: RefillRequestFormOptions) {
 function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: RefillRequestFormOptions) {
   const { t } = useI18n();
   const heading = useId();
-  const signedIn = useStore($auth).loggedIn;
+  const auth = useStore($auth);
+  const signedIn = auth.loggedIn;
   // SECURITY-REVIEW-2 N3: an unverified account passes the human check as a guest does.
-  const humanCheckNeeded = useStore($humanCheckNeeded);
+  const checkNeeded = humanCheckNeeded(auth, useStore($user));
   // The same instances as <candle-checkout>'s on this page (shared by endpoint).
   const { account, humanCheck, localHumanCheck } = useShopClients(endpoint);
   const langRef = useRef(lang);
@@ -138,7 +139,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
             <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />
           )}
           {alert && <Alert alert={alert} />}
-          {humanCheckNeeded && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
+          {checkNeeded && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
           <button type="submit" className="button" part="request-submit" disabled={step === 'placing'}>
             {step === 'placing' ? t('refillRequest.sending') : t('refillRequest.send')}
           </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $humanCheckNeeded, formatNumber, formatPrice, type TicketBookingModel, type TicketValues } from '@candleshop/core';
+import { $auth, $user, humanCheckNeeded, formatNumber, formatPrice, type TicketBookingModel, type TicketValues } from '@candleshop/core';
 import { Field, fieldAria, useI18n } from '@candleshop/ui';
 
 /** Options of {@link TicketForm}. */
@@ -24,7 +24,7 @@ export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOpt
   const values = useStore(booking.$values);
   const errors = useStore(booking.$errors);
   // SECURITY-REVIEW-2 N3: an unverified account passes the human check as a guest does.
-  const humanCheckNeeded = useStore($humanCheckNeeded);
+  const checkNeeded = humanCheckNeeded(useStore($auth), useStore($user));
   const alert = useStore(booking.$alert);
   const step = useStore(booking.$step);
   const form = useRef<HTMLFormElement>(null);
@@ -80,7 +80,7 @@ export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOpt
           {localHumanCheck && <p className="muted small">{t('tickets.localCheck')}</p>}
         </fieldset>
       )}
-      {signedIn && localHumanCheck && humanCheckNeeded && <p className="muted small">{t('tickets.localCheck')}</p>}
+      {signedIn && localHumanCheck && checkNeeded && <p className="muted small">{t('tickets.localCheck')}</p>}
       <p className="total" part="total" aria-live="polite">
         {t('tickets.total')} <strong className="price">{formatPrice(total ?? 0, lang)}</strong>
       </p>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, $humanCheckNeeded, $user, formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
+  $auth, humanCheckNeeded, $user, formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
 } from '@candleshop/core';
 import { Field, fieldAria, I18nProvider, useI18n, useMessages } from '@candleshop/ui';
 
@@ -27,7 +27,7 @@ const FIELD_OF: Record<string, keyof Errors> = {
 // The server's refusals that are said above the buttons (SECURITY-REVIEW-2 N2, N3).
 const ALERT_OF: Record<string, string> = {
   "waitlist.seatsFree": 'waitlist.seatsFree', "waitlist.limit": 'waitlist.limit', "ticket.openLimit": 'tickets.openLimit',
-  "humanCheck.required": 'errors.humanCheckRequired',
+  "humanCheck.required": 'errors.humanCheck',
 };
 
 function check(values: Values, signedIn: boolean): Errors {
@@ -56,8 +56,9 @@ export function WaitlistForm(options: WaitlistFormOptions) {
 
 function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: WaitlistFormOptions) {
   const { t, lang } = useI18n();
-  const signedIn = useStore($auth).loggedIn;
-  const humanCheckNeeded = useStore($humanCheckNeeded);
+  const auth = useStore($auth);
+  const signedIn = auth.loggedIn;
+  const checkNeeded = humanCheckNeeded(auth, useStore($user));
   const soldout = workshop.tickets.filter((tier) => tier.soldout);
   const [values, setValues] = useState<Values>({ tier: soldout[0]?.id ?? '', people: String(soldout[0]?.min ?? 1), name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -79,7 +80,7 @@ function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: Waitl
     if (Object.keys(found).length || !tier) return;
     setState({ busy: true });
     try {
-      const token = humanCheckNeeded ? await humanCheck.token('submit') : null;
+      const token = checkNeeded ? await humanCheck.token('submit') : null;
       // SECURITY-REVIEW-2 N2: the server joins a customer under the account's own contact.
       const user = signedIn ? $user.get() : undefined;
       const contact = user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
@@ -138,7 +139,7 @@ function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: Waitl
       {!signedIn && text('name', 'text', 'name')}
       {!signedIn && text('phone', 'tel', 'tel')}
       {!signedIn && text('email', 'email', 'email')}
-      {localHumanCheck && humanCheckNeeded && <p className="muted small">{t('waitlist.localCheck')}</p>}
+      {localHumanCheck && checkNeeded && <p className="muted small">{t('waitlist.localCheck')}</p>}
       {state.alert && (
         <p className="alert fail" role="alert">
           {t(state.alert)}

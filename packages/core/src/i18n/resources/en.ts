@@ -25,7 +25,6 @@ const en: Messages = {
     throttled: 'Too many attempts. Please wait a few minutes and try again.',
     // SECURITY-REVIEW M1: the check that the visitor is a person could not be passed.
     humanCheck: 'We could not check that you are a person. Please try again.',
-    humanCheckRequired: 'Your account is not verified yet: please pass the human check to buy.',
     resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
     // Issue 23 and SECURITY-REVIEW M3, L2: refusals every client may meet.
     tooLarge: 'What you sent is too large. Please send something smaller.',
