@@ -133,7 +133,10 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await page.goto(localized('/admin/orders', lang));
       await page.getByLabel(text.search).fill(email);
       await page.getByRole('button', { name: text.show }).click();
-      await page.getByRole('link', { name: text.order }).first().click();
+      // The list shows the newest orders until the search's answer replaces it: wait for the one order
+      // the search finds, or a busy machine clicks another test's newer order.
+      await expect(page.getByRole('link', { name: text.order })).toHaveCount(1);
+      await page.getByRole('link', { name: text.order }).click();
       const facts = page.locator('.admin-detail');
       await expect(facts.getByText(email)).toBeVisible();
       await expect(facts.getByText(text.partner, { exact: true })).toHaveCount(0);

@@ -22,9 +22,18 @@ export interface SocialVerifier {
 /** Outbound calls to providers give up after this long (SECURITY B8-style: never hang). */
 export const PROVIDER_TIMEOUT_MS = 5000;
 
-/** A fetch that never follows redirects and gives up after `timeoutMs` ({@link PROVIDER_TIMEOUT_MS} by default). */
+/**
+ * A fetch that never follows redirects and gives up after `timeoutMs` ({@link PROVIDER_TIMEOUT_MS} by
+ * default). A connection that fails before any answer is tried once more: a kept-alive socket the
+ * provider (or an earlier server on that port) has closed fails the first request on it, and these
+ * are reads, safe to repeat.
+ */
 export async function fetchJson(url: string, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<unknown> {
-  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+  const get = () => fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await get().catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'TimeoutError') throw error;
+    return get();
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
