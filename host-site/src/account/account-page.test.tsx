@@ -24,7 +24,7 @@ describe('AccountPage', () => {
     await renderIn(<AccountPage route="account" />);
     expect(screen.getByText('Welcome, Sara')).toBeTruthy();
     expect(profile()).toEqual({
-      Name: 'Sara', Email: 'sara@example.com', Phone: '07701234567', City: 'Erbil', Address: 'Street 5', 'Date of birth': '8/3/1994', Age: '32', Gender: 'Female', 'Account status': 'Verified',
+      Name: 'Sara', Email: 'sara@example.com', Phone: '0770 123 4567', City: 'Erbil', Address: 'Street 5', 'Date of birth': '8/3/1994', Age: '32', Gender: 'Female', 'Account status': 'Verified',
     });
     expect(screen.getByRole('link', { current: 'page' }).textContent).toBe('Profile');
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/account/accountsetting');
@@ -48,7 +48,7 @@ describe('AccountPage', () => {
   it('shows the profile in Arabic with Arabic-Indic digits', async () => {
     userLoaded(sara);
     await renderIn(<AccountPage route="profile" />, 'ar');
-    expect(screen.getByText('٠٧٧٠١٢٣٤٥٦٧')).toBeTruthy();
+    expect(screen.getByText('٠٧٧٠ ١٢٣ ٤٥٦٧')).toBeTruthy();
     expect(screen.getByText('٣٢')).toBeTruthy();
   });
 });

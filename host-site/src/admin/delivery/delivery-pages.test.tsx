@@ -34,7 +34,7 @@ describe('a delivery run page', () => {
     const sheet = await screen.findByRole('region', { name: 'Run sheet' });
     const [, first, second, total] = within(sheet).getAllByRole('row');
     for (const text of ['Sara', 'Street 5', 'Erbil', '2 × Tigris jasmine (180 g, Ivory, Jasmine)', 'Delivered', 'Short by 1,000 IQD']) expect(within(first!).getByText(text, { exact: false })).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: '07701234567' }).getAttribute('href')).toBe('tel:07701234567');
+    expect(within(first!).getByRole('link', { name: '0770 123 4567' }).getAttribute('href')).toBe('tel:07701234567');
     expect(first!.className).toContain('admin-flagged');
     expect(within(second!).getByText('paid online')).toBeTruthy();
     expect(within(second!).getByText('waiting')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXTS_PER_PHONE_DAY } from '../../adapters/messaging/text-guard.js';
-import { registerCustomer } from '../../test/accounts.js';
+import { HUMAN, registerCustomer } from '../../test/accounts.js';
 import { places, refillChoice } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
@@ -10,8 +10,8 @@ import { graphql, openShop, type TestShop } from '../../test/shop.js';
 // its confirm-or-cancel link to that phone.
 const VICTIM = '07701230001';
 const NAME = 'Ali. Your candleshop order is blocked: pay at http://evil.example/pay 07709998888';
-const REQUEST = `mutation R($container: ID!, $wick: ID!, $size: ID!, $color: ID!, $scent: ID!, $selling_point: ID) {
-  refillRequest(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: 1, method: "cash", selling_point: $selling_point) { id } }`;
+const REQUEST = `mutation R($container: ID!, $wick: ID!, $size: ID!, $color: ID!, $scent: ID!, $selling_point: ID, $token: String) {
+  refillRequest(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: 1, method: "cash", selling_point: $selling_point, token: $token) { id } }`;
 
 describe.each(testDatabases())('texts a pending account can make the shop send, on $name', (database) => {
   let shop: TestShop;
@@ -26,14 +26,19 @@ describe.each(testDatabases())('texts a pending account can make the shop send, 
     const where = await places(shop.db);
     const choice = await refillChoice(shop.db);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let stood = 0;
     for (let n = 0; n < 8; n++) {
-      const reply = await graphql(shop.app, REQUEST, { ...choice.args, selling_point: where.pickup }, { headers: { cookie: account.cookie } });
-      // The sales stand, texted or not.
-      expect(reply.errors).toBeUndefined();
+      // A pending account passes the human check (SECURITY-REVIEW-2 N3); past the open-sales cap
+      // its requests are refused, and those that stand do, texted or not.
+      const reply = await graphql(shop.app, REQUEST, { ...choice.args, selling_point: where.pickup, token: HUMAN }, { headers: { cookie: account.cookie } });
+      if (reply.errors) expect(reply.errors[0]!.message).toBe('order.openLimit');
+      else stood += 1;
     }
     const lines = logged.mock.calls.map((call) => String(call[0]));
     logged.mockRestore();
-    expect(await shop.db.selectFrom('refill_requests').select('id').where('user_id', '=', account.userId).execute()).toHaveLength(8);
+    // More sales stood than the texts the phone may get: the limit, not the cap, held the texts.
+    expect(stood).toBeGreaterThan(TEXTS_PER_PHONE_DAY);
+    expect(await shop.db.selectFrom('refill_requests').select('id').where('user_id', '=', account.userId).execute()).toHaveLength(stood);
     const texts = await shop.db.selectFrom('text_outbox').select('body').where('recipient', 'in', [VICTIM, '+9647701230001']).execute();
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.length).toBeLessThanOrEqual(TEXTS_PER_PHONE_DAY);
@@ -46,7 +51,7 @@ describe.each(testDatabases())('texts a pending account can make the shop send, 
     }
     // Each refused text logged once, its phone masked; the mail of the same sale went regardless.
     expect(lines.filter((line) => line.includes('could not be texted'))).toEqual(
-      Array(8 - texts.length).fill('candleshop: the refill confirmation link could not be texted to +96477*****001'),
+      Array(stood - texts.length).fill('candleshop: the refill confirmation link could not be texted to +96477*****001'),
     );
     expect(lines.join('\n')).not.toContain('7701230001');
     const mails = await shop.db.selectFrom('outbox').select('body').where('recipient', '=', String(account.payload.email)).execute();
