@@ -5,9 +5,9 @@ import { expect, type Page } from '@playwright/test';
 export const checkout = (page: Page) => page.locator('candle-checkout');
 export const modal = (page: Page) => checkout(page).locator('dialog[part="payment-modal"]');
 
-export async function fillGuest(page: Page, labels = { name: 'Name', phone: 'Phone', email: 'Email' }) {
+export async function fillGuest(page: Page, labels = { name: 'Name', phone: 'Phone', email: 'Email' }, phone = '07701234567') {
   await checkout(page).getByLabel(labels.name).fill('Sara Ahmed');
-  await checkout(page).getByLabel(labels.phone).fill('07701234567');
+  await checkout(page).getByLabel(labels.phone).fill(phone);
   await checkout(page).getByLabel(labels.email).fill('sara@example.com');
 }
 
