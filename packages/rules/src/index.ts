@@ -1,7 +1,8 @@
 // The shop's facts, once, for the server and every client: plain data and pure checks, no
 // dependencies (README.md says how to add one).
 export { EMAIL_MAX_LENGTH, isEmail } from './email.js';
-export { PHONE_EXAMPLE, PHONE_INPUT_LENGTH, westernDigits, isPhone, normalizePhone, nationalPhone } from './phone.js';
+export { westernDigits } from './digits.js';
+export { PHONE_EXAMPLE, PHONE_INPUT_LENGTH, isPhone, normalizePhone, nationalPhone } from './phone.js';
 export {
   MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem, MIN_AGE, NAME_MAX_LENGTH, ADDRESS_MAX_LENGTH, NOTES_MAX_LENGTH, oneLine, nameProblem,
 } from './person.js';

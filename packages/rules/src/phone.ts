@@ -1,3 +1,5 @@
+import { westernDigits } from './digits.js';
+
 /**
  * The phone popup's input is cut at this many characters (SPEC §5, §9 said 11; issue 36 item 3
  * accepts +964 and 00964 forms with spaces, so the longest typed form, `00964 770 123 4567`, fits).
@@ -6,15 +8,6 @@ export const PHONE_INPUT_LENGTH = 20;
 
 /** Where customers read a phone number in their forms and pages: the national form. */
 export const PHONE_EXAMPLE = '0770 123 4567';
-
-/**
- * Arabic-Indic (U+0660–0669) and Extended Arabic-Indic (U+06F0–06F9) digits become Western ones,
- * as Kurdish and Arabic keyboards type them (SPEC §5 Phone).
- * @example westernDigits('٠٧٥٠') // '0750'
- */
-export function westernDigits(text: string): string {
-  return text.replace(/[٠-٩۰-۹]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
 
 // Issue 36 item 3 (overrides SPEC §5's cap at 7799999999, which turned away Zain's 078/079
 // customers): any Iraqi mobile number, 7 and 9 more digits, written nationally (07…, 7…) or

@@ -35,6 +35,17 @@ describe('ticket codes (issue 27)', () => {
     expect(door).toMatch(/^42-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(readTicketCode(door.toLowerCase().replace(/-/g, ' - '))).toEqual({ kind: 'door', ticketId: 42, check: door.slice(3).replace('-', '') });
     expect(readTicketCode('42-0O1I-LLLL')).toEqual({ kind: 'door', ticketId: 42, check: '00111111' });
+  });
+
+  it('reads a door code typed in Arabic-Indic digits, or as a right-to-left line showed it', () => {
+    const read = { kind: 'door', ticketId: 6, check: 'X6D1T27K' };
+    expect(readTicketCode('٦-X6D1-T27K')).toEqual(read);
+    expect(readTicketCode('۶-x6d1-t27k')).toEqual(read);
+    expect(readTicketCode('X6D1-T27K-6')).toEqual(read);
+    expect(readTicketCode('\u2067X6D1-T27K-٦\u2069')).toEqual(read);
+    expect(readTicketCode('\u200f6-X6D1-T27K')).toEqual(read);
+    expect(readTicketCode('X6D1-T27K')).toEqual({ kind: 'unreadable' });
+    expect(readTicketCode('6-X6D1-T27K-6')).toEqual({ kind: 'unreadable' });
     expect(readTicketCode('hello').kind).toBe('unreadable');
   });
 });

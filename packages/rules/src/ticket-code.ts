@@ -1,3 +1,5 @@
+import { westernDigits } from './digits.js';
+
 // Issue 27: what a ticket's QR code and printed door code hold, written once for the server that
 // signs them and the check-in page that reads them offline. No cryptography here: the server signs
 // with node:crypto's Ed25519 and the device verifies with WebCrypto's; both sign and verify
@@ -20,6 +22,8 @@ export const SIGNATURE_BYTES = 64;
 const CONTEXT = Uint8Array.from('candleshop ticket v1\n', (char) => char.charCodeAt(0));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UINT32 = 0xffffffff;
+const DOOR_CODE = /^(?<id>\d{1,10})-(?<check1>[0-9A-Z]{4})-?(?<check2>[0-9A-Z]{4})$/;
+const DOOR_CODE_SHOWN_RTL = /^(?<check1>[0-9A-Z]{4})-?(?<check2>[0-9A-Z]{4})-(?<id>\d{1,10})$/;
 
 /** A claim as its bytes. @throws RangeError for ids or people out of their ranges */
 export function claimBytes(claim: TicketClaim): Uint8Array {
@@ -61,7 +65,8 @@ export type ReadCode =
 /**
  * Reads a scanned or typed text: a signed code (`CS1.…`), a ticket's uuid (the QR codes of
  * tickets bought before signed codes), or a printed door code (`1234-ABCD-EFGH`, any case,
- * spaces ignored, Crockford's look-alikes O→0 and I, L→1). Unreadable otherwise.
+ * spaces and direction marks ignored, Arabic-Indic digits read, Crockford's look-alikes O→0 and
+ * I, L→1, also as a right-to-left line shows it, `ABCD-EFGH-1234`). Unreadable otherwise.
  */
 export function readTicketCode(text: string): ReadCode {
   const trimmed = text.trim();
@@ -74,8 +79,13 @@ export function readTicketCode(text: string): ReadCode {
     return { kind: 'signed', claim, claimBytes: bytes.slice(0, CLAIM_BYTES), signature: bytes.slice(CLAIM_BYTES) };
   }
   if (UUID.test(trimmed)) return { kind: 'uuid', uuid: trimmed.toLowerCase() };
-  const door = /^(\d{1,10})-([0-9A-Z]{4})-?([0-9A-Z]{4})$/.exec(trimmed.replace(/\s+/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1'));
-  if (door && Number(door[1]) >= 1 && Number(door[1]) <= UINT32) return { kind: 'door', ticketId: Number(door[1]), check: door[2]! + door[3]! };
+  const typed = westernDigits(trimmed).replace(/[\s\u061c\u200e\u200f\u2066-\u2069]+/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  // Issue 36 item 2: a code shown in a right-to-left line without isolation reads `ABCD-EFGH-1234`,
+  // and door staff type what they see; the 40 check bits still have to match, so reading it back
+  // grants nothing a guess could not.
+  const door = DOOR_CODE.exec(typed) ?? DOOR_CODE_SHOWN_RTL.exec(typed);
+  const ticketId = Number(door?.groups!.id);
+  if (door && ticketId >= 1 && ticketId <= UINT32) return { kind: 'door', ticketId, check: door.groups!.check1! + door.groups!.check2! };
   return { kind: 'unreadable' };
 }
 
