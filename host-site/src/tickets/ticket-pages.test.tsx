@@ -22,7 +22,7 @@ describe('TicketPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Beeswax pillars' })).toBeTruthy();
     expect(facts()).toEqual(['5/12/2026 at 15:00, Baghdad time', '3', '75,000 IQD', 'Accepted', 'FIB · Paid']);
     expect(screen.getByRole('img', { name: 'QR code of your ticket' })).toBeTruthy();
-    expect(screen.getByText('Reference: t-31')).toBeTruthy();
+    expect(screen.getByText('Reference: \u2068t-31\u2069')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
     expect(network.sent[0]).toEqual({ operation: 'MyTicket', variables: { id: '31' } });
   });
@@ -76,6 +76,6 @@ describe('GuestTicket', () => {
     await screen.findByRole('alert');
     network.answers.GuestTicket = () => ({ data: { guestTicketByUuid: { ...ticket(), ...guest } } });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Reference: t-31')).toBeTruthy();
+    expect(await screen.findByText('Reference: \u2068t-31\u2069')).toBeTruthy();
   });
 });

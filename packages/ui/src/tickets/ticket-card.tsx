@@ -61,7 +61,8 @@ export function TicketCard({ ticket, level = 2 }: TicketCardOptions) {
         <img className="qr" part="qr" src={qrImage(ticket.qrCode)} alt={t('ticketView.qr')} width={200} height={200} />
         <figcaption>{t('ticketView.atTheDoor')}</figcaption>
       </figure>
-      <p className="reference">{t('ticketView.reference', { code: ticket.doorCode ?? ticket.uuid })}</p>
+      {/* Issue 36 item 2: isolated, so a right-to-left line does not show 5-Q2Y5-S205 as Q2Y5-S205-5. */}
+      <p className="reference">{t('ticketView.reference', { code: `\u2068${ticket.doorCode ?? ticket.uuid}\u2069` })}</p>
       {calendar && (
         <a className="button secondary" part="calendar" href={calendar} download>
           {t('ticketView.calendar')}

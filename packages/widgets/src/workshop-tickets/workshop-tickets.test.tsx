@@ -133,7 +133,7 @@ describe('WorkshopTickets', () => {
     fireEvent.click(within(dialog('payment-modal')).getByRole('button', { name: 'Confirm ticket' }));
     const qr = (await screen.findByRole('img', { name: 'QR code of your ticket' })) as HTMLImageElement;
     expect(qr.src).toBe(QR);
-    expect(screen.getByText('Reference: u-9')).toBeTruthy();
+    expect(screen.getByText('Reference: \u2068u-9\u2069')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(`${SHOP}/tickets/u-9.ics`);
     expect(mutations(sent)).toEqual([
       {

@@ -16,7 +16,15 @@ describe('renderMail', () => {
       subject: 'Order 7',
       text: 'Hello Sara,\n\nTotal: 45,000 IQD\n\nThe candle shop\n',
     });
-    expect(renderMail('ar', { ...template, signed: true }).text).toBe('Hello Sara,\n\nTotal: ٤٥٬٠٠٠ IQD\n\nمتجر الشموع\n');
+    expect(renderMail('ar', { ...template, signed: true }).text).toBe('Hello \u2068Sara\u2069,\n\nTotal: ٤٥٬٠٠٠ IQD\n\nمتجر الشموع\n');
+  });
+
+  it('isolates what is written left to right in Kurdish and Arabic, never a link nor Arabic text', () => {
+    const values = { code: '5-Q2Y5-S205', phone: '0770 123 4567', email: 'sara@example.com', link: 'https://shop.test/t/5', name: 'سارا' };
+    const line = '{{name}}: {{code}} {{phone}} {{email}} {{link}}';
+    expect(fillTemplate('ar', line, values)).toBe('سارا: \u20685-Q2Y5-S205\u2069 \u20680770 123 4567\u2069 \u2068sara@example.com\u2069 https://shop.test/t/5');
+    expect(fillTemplate('ku', '{{code}}', values)).toBe('\u20685-Q2Y5-S205\u2069');
+    expect(fillTemplate('en', line, values)).toBe('سارا: 5-Q2Y5-S205 0770 123 4567 sara@example.com https://shop.test/t/5');
   });
 
   it('ends without a signature when the template has its own last line', () => {

@@ -30,14 +30,23 @@ export type MailValue = string | number;
 
 /**
  * Fills `{{key}}` placeholders in one pass, so a value (a name a visitor typed) is never read as
- * a placeholder itself; an unknown key stays as written.
+ * a placeholder itself; an unknown key stays as written. In Kurdish and Arabic a value written left
+ * to right is bidi-isolated.
  */
 export function fillTemplate(lang: Lang, template: string, values: Readonly<Record<string, MailValue>>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => {
     const value = values[key];
     if (value === undefined) return placeholder;
-    return typeof value === 'number' ? mailNumber(lang, value) : value;
+    return typeof value === 'number' ? mailNumber(lang, value) : isolated(lang, value);
   });
+}
+
+// Issue 36 item 2: in a right-to-left text a value holding Latin letters or Western digits (a
+// ticket reference, an email, a Latin address, a phone) keeps its own order only when isolated
+// (first strong isolate … pop directional isolate); a link stays bare so mail apps still see
+// where it ends.
+function isolated(lang: Lang, value: string): string {
+  return lang === 'en' || !/[A-Za-z0-9]/.test(value) || /^https?:\/\//.test(value) ? value : `\u2068${value}\u2069`;
 }
 
 /** A mail as its template describes it. */

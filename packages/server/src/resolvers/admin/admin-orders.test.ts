@@ -68,7 +68,7 @@ describe.each(testDatabases())('the back office orders on $name', (database) => 
     expect(JSON.parse(entry.after)).toEqual({ status: 'accepted', version: 1 });
     const mail = await lastMailTo(shop.db, kurdish.email);
     expect(mail!.subject).toContain('پەسەندکرا');
-    expect(mail!.body).toContain('سڵاو Hêmin Kurdî');
+    expect(mail!.body).toContain('سڵاو \u2068Hêmin Kurdî\u2069');
     expect(mail!.body).toContain(`/orders/${order.id}`);
     const row = await shop.db.selectFrom('audit_log').selectAll().where('subject_type', '=', 'order').where('subject_id', '=', order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ staff_user_id: staff.userId, address: expect.any(String) });
