@@ -17,7 +17,7 @@ export type Verification = 'paid' | 'refund' | 'failed' | 'pending' | 'unverifie
 export interface VerifierOptions {
   db: Kysely<Database>;
   log: PaymentsLog;
-  /** Releases an unpaid order (its stock back), refill request or ticket (its seats back) (payments/release.ts). */
+  /** Releases an unpaid order (its stock back), refill request or ticket (its seats back) (services/sale-life/release-unpaid.ts, given by createPayments' caller). */
   cancelOrder(db: Kysely<Database>, payable: Payable): Promise<boolean>;
 }
 
