@@ -122,7 +122,7 @@ export async function startShopServer(
   const payments =
     paymentsConfig &&
     createPayments({
-      db, publicUrl: config.publicUrl, config: paymentsConfig, cancelOrder: releaseUnpaid,
+      db, publicUrl: config.publicUrl, config: paymentsConfig, cancelOrder: releaseUnpaid, settled: (payable) => saleLife.settle(payable),
       alsoSweep: async (now) => {
         await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: sweepMailer, now, log });
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or

@@ -32,6 +32,8 @@ export interface PaymentsOptions {
   log?: PaymentsLog;
   /** Releases an unpaid sale (services/sale-life/release-unpaid.ts `releaseUnpaid`): given by the services, as payments/ imports none. */
   cancelOrder: VerifierOptions['cancelOrder'];
+  /** Dispatches a sale's events after a payment paid or released it (services/sale-life `settle`); the sweep does without it. */
+  settled?: VerifierOptions['settled'];
   /** How long one status check of a payment answers for it (SECURITY-REVIEW L17); 5 s by default, 0: none. */
   statusCheckIntervalMs?: number;
   /** More of the sweeper's work, run in each pass under its lock: expired cash holds (SECURITY-REVIEW M4). */
@@ -87,7 +89,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const log = options.log ?? consoleLog;
-  const verifier: VerifierOptions = { db, log, cancelOrder: options.cancelOrder };
+  const verifier: VerifierOptions = { db, log, cancelOrder: options.cancelOrder, ...(options.settled ? { settled: options.settled } : {}) };
   const adapters: Record<Gateway, GatewayAdapter> = {
     zaincash: createZainCash(config.zaincash, fetchImpl, timeoutMs),
     fib: createFib(config.fib, fetchImpl, timeoutMs),
@@ -133,7 +135,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const { changed } = await transitionPayment(db, payment, 'EXPIRED');
       if (changed) {
         log.info(`payments: ${payment.gateway} ${payment.gateway_txn_id} EXPIRED by the sweeper`);
-        await verifier.cancelOrder(db, payableOf(payment));
+        if (await verifier.cancelOrder(db, payableOf(payment))) await verifier.settled?.(payableOf(payment));
       }
     }
     await alsoSweep?.(now);

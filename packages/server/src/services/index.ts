@@ -90,6 +90,7 @@ function makers(deps: ServiceDeps) {
   const admin = {
     lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged(),
     waitlistHoldHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
+    saleLife,
   };
   return {
     catalogue: () => createCatalogue(db, { lang, publicUrl }),
@@ -97,7 +98,7 @@ function makers(deps: ServiceDeps) {
     content: () => createContent(db, { lang, publicUrl }),
     carts: () => createCarts(db),
     orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution, saleLife }),
-    confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged() }),
+    confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged(), saleLife }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
     waitlist: () => createWaitlist(db, { lang, humanCheck, holds }),
@@ -119,11 +120,11 @@ function makers(deps: ServiceDeps) {
     adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
-    refunds: () => createRefunds(db, { payments }),
+    refunds: () => createRefunds(db, { payments, saleLife }),
     deliveryRuns: () => createDeliveryRuns(db, { lang }),
     stopOutcomes: () => createStopOutcomes(db, admin),
     dashboard: () => createDashboard(db, { lang }),
-    checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
+    checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner, saleLife }),
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),
     partnerReports: () => createPartnerReports(db),

@@ -84,6 +84,7 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
         });
       });
       if (GIVES_BACK.includes(to)) await giveUpPaymentsOf(options, { kind: 'order', id });
+      await options.saleLife?.settle({ kind: 'order', id });
       const after = (await findAdminOrder(db, id))!;
       const result = view(after);
       const link = after.user_id === null ? `${options.publicUrl}/orders/${after.uuid}?email=${encodeURIComponent(after.guest_email ?? '')}` : `${options.publicUrl}/orders/${id}`;

@@ -82,6 +82,7 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
         });
       });
       if (kind !== 'whitelabel' && CLOSES.includes(to)) await giveUpPaymentsOf(options, { kind, id });
+      if (kind !== 'whitelabel') await options.saleLife?.settle({ kind, id });
       const result = await again(kind, id);
       await mailMove(options.mailer, kind, result.customer, { name: result.customer.name, id, status: to, link: requestLink(kind, options.publicUrl, id, row.user_id !== null) });
       if (kind === 'ticket') {

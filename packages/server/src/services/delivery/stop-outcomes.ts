@@ -78,6 +78,7 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
         return to ? after : null;
       });
       if (moved) {
+        await options.saleLife?.settle({ kind: 'order', id: moved.id });
         if (to === 'cancelled') {
           await giveUpPaymentsOf(options, { kind: 'order', id: moved.id });
           options.catalogueChanged();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPayment, transitionPayment } from '../../db/repositories/sales/payments.js';
 import { testDatabases } from '../../test/databases.js';
+import { placeTestOrder } from '../../test/payment-flows.js';
 import { openShop, type TestShop } from '../../test/shop.js';
 import { cancelUnpaidOrder } from '../sales/order-cancel.js';
 import { moveStatus } from '../sales/sale-status.js';
@@ -61,6 +63,14 @@ describe.each(testDatabases())('sale events on $name', (database) => {
     expect(await moveStatus(shop.db, id, 'pending', 'accepted')).toBe(true);
     expect(await moveStatus(shop.db, id, 'accepted', 'being prepared')).toBe(true);
     expect((await eventsOf(id)).map((event) => event.type)).toEqual(['confirmed']);
+  });
+
+  it('records one paid event when two verifications of a payment race', async () => {
+    const order = await placeTestOrder(shop.db, 'fib');
+    const payment = await recordPayment(shop.db, { order_id: order.id, gateway: 'fib', gateway_txn_id: `race-${order.id}`, order_ref: String(order.id), amount: order.total, expires_at: new Date(Date.now() + 600_000) });
+    const results = await Promise.all([transitionPayment(shop.db, payment, 'PAID'), transitionPayment(shop.db, payment, 'PAID')]);
+    expect(results.filter((result) => result.orderMarked)).toHaveLength(1);
+    expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['paid']);
   });
 
   it('dispatches an event a crash left behind once, however many instances sweep', async () => {

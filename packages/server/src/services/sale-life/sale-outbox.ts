@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { claimSaleEvents, recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
-import type { SaleBus } from './sale-bus.js';
+import type { SaleBus, SaleLog } from './sale-bus.js';
 import type { SaleEvent, SaleEventType, SaleHandler } from './sale-events.js';
 
 // The transactional outbox of issue 34 item 2: a change records its event in its own
@@ -26,8 +26,18 @@ export interface SaleLife {
   sweep(now?: Date): Promise<number>;
 }
 
-/** The outbox's dispatch through `bus`. */
-export function createSaleLife(db: Kysely<Database>, bus: SaleBus): SaleLife {
+/** The outbox's dispatch through `bus`; `log` takes what could not be recorded or claimed (the change stands). */
+export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog = console.error): SaleLife {
+  // Called after COMMIT: a database that fails now must not fail a sale already made. What was
+  // recorded and not claimed, the sweep dispatches; what could not be recorded, a person hears of.
+  const quietly = async <T>(what: string, sale: Payable, work: () => Promise<T>, otherwise: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      log(`candleshop: ALERT ${what} of ${sale.kind} ${sale.id} failed`, error);
+      return otherwise;
+    }
+  };
   async function run(events: SaleEvent[], own: Partial<Record<SaleEventType, SaleHandler>> = {}): Promise<number> {
     for (const event of events) {
       const mine = own[event.type];
@@ -35,11 +45,14 @@ export function createSaleLife(db: Kysely<Database>, bus: SaleBus): SaleLife {
     }
     return events.length;
   }
-  const settle: SaleLife['settle'] = async (sale, own) => run(await claimSaleEvents(db, { sale: { kind: sale.kind, id: sale.id } }), own);
+  const settle: SaleLife['settle'] = async (sale, own) => {
+    const events = await quietly('claiming the events', sale, () => claimSaleEvents(db, { sale: { kind: sale.kind, id: sale.id } }), []);
+    return run(events, own);
+  };
   return {
     bus,
     settle,
-    record: (event) => recordSaleEvent(db, event),
+    record: (event) => quietly(`recording the ${event.type} event`, event, () => recordSaleEvent(db, event), false),
     async sweep(now = new Date()) {
       return run(await claimSaleEvents(db, { before: new Date(now.getTime() - SWEEP_GRACE_MS) }));
     },
