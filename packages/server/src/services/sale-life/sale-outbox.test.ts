@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '../../adapters/mail/local-outbox.js';
 import { recordPayment, transitionPayment } from '../../db/repositories/sales/payments.js';
 import { testDatabases } from '../../test/databases.js';
 import { placeTestOrder } from '../../test/payment-flows.js';
@@ -21,13 +22,18 @@ describe.each(testDatabases())('sale events on $name', (database) => {
   const newOrder = async () =>
     (await shop.db.insertInto('orders').values({ uuid: randomUUID(), status: 'pending', paid: false, total: 3000, subtotal: 3000, method: 'cash' }).returning('id').executeTakeFirstOrThrow()).id;
 
-  // A bus whose one handler "mails": what it was called with is what a customer would receive.
+  // A bus whose one handler mails the shop's outbox, as a new feature's handler would.
   function mailingLife() {
     const mails: SaleEvent[] = [];
+    const mailer = createOutboxMailer(shop.db, () => {});
     const bus = createSaleBus();
-    bus.on('cancelled', async (event) => void mails.push(event));
+    bus.on('cancelled', async (event) => {
+      mails.push(event);
+      await mailer.send({ to: `sale-${event.id}@example.com`, subject: `Your ${event.kind} ${event.id} is cancelled`, text: 'Cancelled.' });
+    });
     return { life: createSaleLife(shop.db, bus), mails };
   }
+  const mailsOf = (id: number) => shop.db.selectFrom('outbox').select('subject').where('recipient', '=', `sale-${id}@example.com`).execute();
 
   const eventsOf = (id: number) => shop.db.selectFrom('sale_events').select(['type', 'dispatched_at']).where('kind', '=', 'order').where('sale_id', '=', id).execute();
 
@@ -39,6 +45,7 @@ describe.each(testDatabases())('sale events on $name', (database) => {
     const settled = await Promise.all([first.life.settle({ kind: 'order', id }), second.life.settle({ kind: 'order', id })]);
     expect(settled.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect([...first.mails, ...second.mails]).toEqual([{ type: 'cancelled', kind: 'order', id }]);
+    expect(await mailsOf(id)).toEqual([{ subject: `Your order ${id} is cancelled` }]);
     const events = await eventsOf(id);
     expect(events.map((event) => event.type)).toEqual(['cancelled']);
     expect(events[0]!.dispatched_at).not.toBeNull();
@@ -55,6 +62,7 @@ describe.each(testDatabases())('sale events on $name', (database) => {
     ).rejects.toThrow('rolled back');
     expect(await life.settle({ kind: 'order', id })).toBe(0);
     expect(mails).toEqual([]);
+    expect(await mailsOf(id)).toEqual([]);
     expect(await eventsOf(id)).toEqual([]);
   });
 
@@ -85,5 +93,6 @@ describe.each(testDatabases())('sale events on $name', (database) => {
     expect([...first.mails, ...second.mails].filter((event) => event.id === id)).toEqual([{ type: 'cancelled', kind: 'order', id }]);
     await Promise.all([first.life.sweep(later), second.life.sweep(later)]);
     expect([...first.mails, ...second.mails].filter((event) => event.id === id)).toHaveLength(1);
+    expect(await mailsOf(id)).toHaveLength(1);
   });
 });
