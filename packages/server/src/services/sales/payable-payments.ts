@@ -29,7 +29,6 @@ export interface PayingOptions {
   payments: Payments | undefined;
 }
 
-
 /** What paying needs of an order, refill request or ticket row. */
 export interface PayableRow {
   id: number;
@@ -130,7 +129,7 @@ export interface PlaceAndPay<Placed extends PlacedPayable> {
   findByKey(key: string): Promise<Placed['row'] | undefined>;
   /** Writes the payable in one transaction (seats or prices checked there). */
   place(): Promise<Placed>;
-  /** Gives the payable up when its payment cannot start; the default releases it (payments/release.ts). */
+  /** Gives the payable up when its payment cannot start; the default releases it (services/sale-life/release-unpaid.ts). */
   release?(placed: Placed): Promise<unknown>;
   /** Mails the receipt, if the sale has one: the sale's own handler of its placed event, after the shop's. */
   confirm?(placed: Placed): Promise<void>;
