@@ -11,7 +11,8 @@ export const SERVER_LAYERS: Record<string, { never: string[]; because: string }>
   auth: { never: ['services', 'resolvers', 'graphql', 'http', 'payments'], because: 'auth/ checks who asks; the shop rules use it, not the reverse' },
   internal: { never: ['db', 'auth', 'services', 'resolvers', 'graphql', 'http', 'payments', 'adapters'], because: 'internal/ holds plain helpers with no shop knowledge' },
   services: { never: ['graphql', 'http'], because: 'a service is the shop rule, called by resolvers and routes, never calling them' },
-  payments: { never: ['resolvers', 'graphql', 'http'], because: 'payments are called by resolvers and routes, never calling them' },
+  // Issue 34 item 1: what a payment releases is given to createPayments by the services (cancelOrder).
+  payments: { never: ['services', 'resolvers', 'graphql', 'http'], because: 'payments are called by services, resolvers and routes, never calling them' },
   resolvers: { never: ['http'], because: 'resolvers answer GraphQL only; HTTP routes are beside them, not under them' },
   http: { never: ['resolvers', 'graphql'], because: 'a route calls services directly; GraphQL is one route, built in graphql/' },
 };

@@ -10,6 +10,11 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
 import { drainable } from './http/drain.js';
 import { createPayments } from './payments/payments.js';
+import { DEFAULT_CONFIRMATION_SETTINGS } from './services/confirmations/confirmation-settings.js';
+import { releaseUnpaid } from './services/sale-life/release-unpaid.js';
+import { createSaleLife } from './services/sale-life/sale-outbox.js';
+import { createSaleBus } from './services/sale-life/sale-bus.js';
+import { addShopHandlers } from './services/sale-life/shop-handlers.js';
 import type { PaymentsConfig } from './payments/config.js';
 import { readDemoSwitch } from './production-check.js';
 import { guardMailer } from './adapters/mail/mail-guard.js';
@@ -112,16 +117,20 @@ export async function startShopServer(
   const sweepMailer = guardMailer(db, accounts.mailer, { shopEmail: accounts.shopEmail });
   // SECURITY-REVIEW-2 N5: the sweeper also asks providers about refunds whose answer was lost.
   let reconcileRefunds: ((now: Date) => Promise<number>) | undefined;
+  const confirmations = { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, settings: config.confirmations ?? DEFAULT_CONFIRMATION_SETTINGS };
+  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations }));
   const payments =
     paymentsConfig &&
     createPayments({
-      db, publicUrl: config.publicUrl, config: paymentsConfig,
+      db, publicUrl: config.publicUrl, config: paymentsConfig, cancelOrder: releaseUnpaid, settled: (payable) => saleLife.settle(payable),
       alsoSweep: async (now) => {
         await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: sweepMailer, now, log });
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or
         // by a payment that failed since the last) are offered to the next people waiting.
         await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: sweepMailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
         await reconcileRefunds?.(now);
+        // Issue 34 item 2: sale events a crash left undispatched after their COMMIT.
+        await saleLife.sweep(now);
       },
     });
   if (payments) reconcileRefunds = refundReconciler(db, { payments, log }).sweep;

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
 import type { FetchLike } from './payments/providers/outbound.js';
+import { releaseUnpaid } from './services/sale-life/release-unpaid.js';
 import { createPayments, type ShopPayments } from './payments/payments.js';
 import { readPaymentsConfig } from './payments/config.js';
 import { HUMAN, LOGIN, registerCustomer, sessionOf } from './test/accounts.js';
@@ -46,6 +47,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
       db,
       publicUrl: PUBLIC_URL,
       config: paymentsConfig,
+      cancelOrder: releaseUnpaid,
       log: captureLog(),
       fetch: fetch ?? (async (url, init) => other().app.fetch(new Request(url, init))),
     });

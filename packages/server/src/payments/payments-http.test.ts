@@ -8,6 +8,7 @@ import { testDatabases } from '../test/databases.js';
 import { captureLog, orderState, placeTestOrder } from '../test/payment-flows.js';
 import { openShop, type TestShop } from '../test/shop.js';
 import { createPayments, type ShopPayments } from './payments.js';
+import { releaseUnpaid } from '../services/sale-life/release-unpaid.js';
 import { readPaymentsConfig } from './config.js';
 
 // Over real sockets with the real fetch: the adapters call the shop's own local gateways, and the
@@ -26,7 +27,7 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
     server = createServer((req, res) => handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    payments = createPayments({ db: shop.db, publicUrl: url, config: readPaymentsConfig({}, url), log });
+    payments = createPayments({ db: shop.db, publicUrl: url, config: readPaymentsConfig({}, url), log, cancelOrder: releaseUnpaid });
     handler = createApp({ db: shop.db, publicUrl: url, allowedOrigins: [url], payments }).handler;
   });
   afterAll(async () => {

@@ -17,7 +17,6 @@ import { servePaymentRoute } from './routes.js';
 import { debounceStatusChecks, STATUS_CHECK_INTERVAL_MS } from './status-debounce.js';
 import type { FibToken, GatewayAdapter, Payments, PaymentStatusView, ProviderRefund, ProviderRefundCheck, ProviderRefundRequest, RefundCheck } from './types.js';
 import { giveUpPayments } from './give-up.js';
-import { releaseUnpaid } from './release.js';
 import { payableLabel, verifyPayment, type PaymentsLog, type Verification, type VerifierOptions } from './verifier.js';
 
 /** What the shop's payments need. */
@@ -31,8 +30,10 @@ export interface PaymentsOptions {
   /** Outbound call timeout in ms (SECURITY B8); 10 s by default. */
   timeoutMs?: number;
   log?: PaymentsLog;
-  /** Releases an unpaid order, refill request or ticket; `releaseUnpaid` by default. */
-  cancelOrder?: VerifierOptions['cancelOrder'];
+  /** Releases an unpaid sale (services/sale-life/release-unpaid.ts `releaseUnpaid`): given by the services, as payments/ imports none. */
+  cancelOrder: VerifierOptions['cancelOrder'];
+  /** Dispatches a sale's events after a payment paid or released it (services/sale-life `settle`); the sweep does without it. */
+  settled?: VerifierOptions['settled'];
   /** How long one status check of a payment answers for it (SECURITY-REVIEW L17); 5 s by default, 0: none. */
   statusCheckIntervalMs?: number;
   /** More of the sweeper's work, run in each pass under its lock: expired cash holds (SECURITY-REVIEW M4). */
@@ -88,7 +89,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const log = options.log ?? consoleLog;
-  const verifier: VerifierOptions = { db, log, cancelOrder: options.cancelOrder ?? releaseUnpaid };
+  const verifier: VerifierOptions = { db, log, cancelOrder: options.cancelOrder, ...(options.settled ? { settled: options.settled } : {}) };
   const adapters: Record<Gateway, GatewayAdapter> = {
     zaincash: createZainCash(config.zaincash, fetchImpl, timeoutMs),
     fib: createFib(config.fib, fetchImpl, timeoutMs),
@@ -134,7 +135,7 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const { changed } = await transitionPayment(db, payment, 'EXPIRED');
       if (changed) {
         log.info(`payments: ${payment.gateway} ${payment.gateway_txn_id} EXPIRED by the sweeper`);
-        await verifier.cancelOrder(db, payableOf(payment));
+        if (await verifier.cancelOrder(db, payableOf(payment))) await verifier.settled?.(payableOf(payment));
       }
     }
     await alsoSweep?.(now);

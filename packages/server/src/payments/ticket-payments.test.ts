@@ -8,7 +8,7 @@ import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
 import { createWorkshop, seatsTaken, type TestWorkshop } from '../test/tickets.js';
 import { readPaymentsConfig } from './config.js';
 import type { ShopPayments } from './payments.js';
-import { releaseUnpaid } from './release.js';
+import { releaseUnpaid } from '../services/sale-life/release-unpaid.js';
 
 // Tickets paid through the real payments and their local gateways (SECURITY §2): the verifier
 // alone marks a ticket paid, a forged return marks nothing, and the sweeper cancels an expired

@@ -10,6 +10,7 @@ import type { ShopApp } from '../app.js';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { fastPayOrderId } from './providers/fastpay.js';
 import { recordPayment } from '../db/repositories/sales/payments.js';
+import { releaseUnpaid } from '../services/sale-life/release-unpaid.js';
 import { testDatabases } from '../test/databases.js';
 import { captureLog, orderState, placeTestOrder, startFakeProvider, stockOf, visit, type FakeProvider, type FakeReply, type FakeRequest, type TestOrder } from '../test/payment-flows.js';
 import { openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
@@ -99,7 +100,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     };
     shop = await openShop(database);
     // The fake providers change their answers at once: no debounce of status checks here.
-    payments = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000, statusCheckIntervalMs: 0 });
+    payments = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 5000, statusCheckIntervalMs: 0 });
     app = shop.appWith({ payments });
   });
   afterEach(() => {
@@ -207,7 +208,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     const { order, started } = await start('fib');
     const id = started.fibToken!.paymentId;
     // A shop that waits 300 ms for providers, so the hang ends quickly.
-    const impatient = shop.appWith({ payments: createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 300, statusCheckIntervalMs: 0 }) });
+    const impatient = shop.appWith({ payments: createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 300, statusCheckIntervalMs: 0 }) });
     const post = (path: string, body: unknown) =>
       impatient.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     const answers: FakeReply[] = [
@@ -352,7 +353,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
   it('FIB: one access token for concurrent calls, cached, and asked anew after a 401', async () => {
     const { order, started } = await start('fib');
     const id = started.fibToken!.paymentId;
-    const fresh = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000, statusCheckIntervalMs: 0 });
+    const fresh = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 5000, statusCheckIntervalMs: 0 });
     let accepted = true;
     fibStatus = () => (accepted ? { json: { paymentId: id, status: 'UNPAID' } } : { status: 401, json: { error: 'invalid_token' } });
     fake.requests.length = 0;
@@ -381,7 +382,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const tls = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config: { ...config, fib: { ...config.fib, baseUrl: base } }, log, timeoutMs: 2000, statusCheckIntervalMs: 0 });
+      const tls = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config: { ...config, fib: { ...config.fib, baseUrl: base } }, log, cancelOrder: releaseUnpaid, timeoutMs: 2000, statusCheckIntervalMs: 0 });
       const order = await placeTestOrder(shop.db, 'fib', { quantity: 2 });
       await recordPayment(shop.db, { order_id: order.id, gateway: 'fib', gateway_txn_id: 'tls-1', order_ref: String(order.id), amount: order.total, expires_at: new Date(Date.now() + 600_000) });
       const response = await shop.appWith({ payments: tls }).fetch(
@@ -419,7 +420,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
   });
 
   it('debounces returns per payment, apart from polls: the first return asks afresh, ten more in a row do not (SECURITY-REVIEW-2 N4)', async () => {
-    const debounced = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 5000 });
+    const debounced = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 5000 });
     const shopApp = shop.appWith({ payments: debounced });
     const order = await placeTestOrder(shop.db, 'fib');
     const started = await debounced.start({ id: order.id, uuid: order.uuid, total: order.total, method: 'fib', lang: 'en', email: order.guestEmail });
@@ -456,7 +457,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
 
   it('tells a refund answer lost after FastPay may have acted (5xx, no answer) from a refusal, and asks its refund validation (SECURITY-REVIEW-2 N5)', async () => {
     fpValidate = () => ({ json: { code: 200, data: { status: 'Success', merchant_order_id: 'abcdef123456', received_amount: '25000', currency: 'IQD', customer_mobile_number: '+9647501234567' } } });
-    const impatient = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, timeoutMs: 300, statusCheckIntervalMs: 0 });
+    const impatient = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 300, statusCheckIntervalMs: 0 });
     const ask = () => impatient.refund({ gateway: 'fastpay', txnId: 'abcdef123456', amount: 4000, paid: 25000, reference: REF });
     try {
       fpRefund = () => ({ status: 502, text: 'bad gateway' });

@@ -17,8 +17,10 @@ export type Verification = 'paid' | 'refund' | 'failed' | 'pending' | 'unverifie
 export interface VerifierOptions {
   db: Kysely<Database>;
   log: PaymentsLog;
-  /** Releases an unpaid order (its stock back), refill request or ticket (its seats back) (payments/release.ts). */
+  /** Releases an unpaid order (its stock back), refill request or ticket (its seats back) (services/sale-life/release-unpaid.ts, given by createPayments' caller). */
   cancelOrder(db: Kysely<Database>, payable: Payable): Promise<boolean>;
+  /** Dispatches the events a payment's outcome recorded (paid, cancelled), after COMMIT (services/sale-life, given by the services). */
+  settled?(payable: Payable): Promise<unknown>;
 }
 
 /** `order 12`, `refill 3` or `ticket 7`: what a payment is for, in log lines. */
@@ -81,6 +83,7 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
   if (status.status === 'PAID') {
     if (result.orderMarked) {
       log.info(`payments: ${label(payment)} PAID, ${payableLabel(payment)} paid`);
+      await options.settled?.(payableOf(payment));
       return 'paid';
     }
     // SECURITY-REVIEW M5: a cancelled or rejected sale is never marked paid.
@@ -88,7 +91,7 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
     return 'refund';
   }
   log.info(`payments: ${label(payment)} ${status.status}`);
-  if (!(await hasOtherLivePayment(db, payableOf(payment), payment.id))) await options.cancelOrder(db, payableOf(payment));
+  if (!(await hasOtherLivePayment(db, payableOf(payment), payment.id)) && (await options.cancelOrder(db, payableOf(payment)))) await options.settled?.(payableOf(payment));
   return 'failed';
 }
 

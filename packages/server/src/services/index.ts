@@ -34,6 +34,9 @@ import { createCarts } from './sales/carts.js';
 import { DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './sales/hold-limits.js';
 import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
+import { createSaleLife } from './sale-life/sale-outbox.js';
+import { createSaleBus } from './sale-life/sale-bus.js';
+import { addShopHandlers } from './sale-life/shop-handlers.js';
 import { createStaffSession } from './staff/second-factor.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
 import { createCheckIn } from './tickets/check-in.js';
@@ -81,19 +84,21 @@ function makers(deps: ServiceDeps) {
     (partnerAttribution ??= createPartnerAttribution(db, { claim: deps.partnerClaim, settings: { days: deps.attributionDays, key: attributionKey(accounts.staffKey) } }));
   const attribution = () => attributionOf().forSale();
   // Issue 28 item 1: cash orders, refill requests and tickets get their confirm-or-cancel link.
-  const confirmations = { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations };
-  const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution, confirmations };
+  // Issue 34 item 2: a sale's events reach the shop's handlers, which mail with the request's mailer.
+  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations: { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations } }));
+  const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution, saleLife };
   const admin = {
     lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged(),
     waitlistHoldHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
+    saleLife,
   };
   return {
     catalogue: () => createCatalogue(db, { lang, publicUrl }),
     places: () => createPlaces(db, { lang, publicUrl }),
     content: () => createContent(db, { lang, publicUrl }),
     carts: () => createCarts(db),
-    orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution, confirmations }),
-    confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged() }),
+    orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution, saleLife }),
+    confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged(), saleLife }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
     waitlist: () => createWaitlist(db, { lang, humanCheck, holds }),
@@ -115,11 +120,11 @@ function makers(deps: ServiceDeps) {
     adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
     adminProducts: () => createAdminProducts(db, admin),
     adminRecords: () => createAdminRecords(db),
-    refunds: () => createRefunds(db, { payments }),
+    refunds: () => createRefunds(db, { payments, saleLife }),
     deliveryRuns: () => createDeliveryRuns(db, { lang }),
     stopOutcomes: () => createStopOutcomes(db, admin),
     dashboard: () => createDashboard(db, { lang }),
-    checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner }),
+    checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner, saleLife }),
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),
     partnerReports: () => createPartnerReports(db),

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ShopApp } from '../app.js';
 import type { Database } from '../db/types.js';
 import type { PaymentMethod } from '../db/tables/sales.js';
+import { releaseUnpaid } from '../services/sale-life/release-unpaid.js';
 import { createPayments, type PaymentsOptions, type ShopPayments } from '../payments/payments.js';
 import type { PaymentsLog } from '../payments/verifier.js';
 import { PUBLIC_URL, type TestShop } from './shop.js';
@@ -65,7 +66,7 @@ export function captureLog(): PaymentsLog & { infos: string[]; alerts: string[] 
 }
 
 /** An app whose payments reach their providers (and the local gateways reach it) through `app.fetch`. */
-export function appWithPayments(shop: TestShop, options: Omit<PaymentsOptions, 'db' | 'publicUrl' | 'fetch'>): { app: ShopApp; payments: ShopPayments } {
+export function appWithPayments(shop: TestShop, options: Omit<PaymentsOptions, 'db' | 'publicUrl' | 'fetch' | 'cancelOrder'> & Partial<Pick<PaymentsOptions, 'cancelOrder'>>): { app: ShopApp; payments: ShopPayments } {
   let app: ShopApp | undefined;
   const payments = createPayments({
     db: shop.db,
@@ -77,6 +78,7 @@ export function appWithPayments(shop: TestShop, options: Omit<PaymentsOptions, '
     },
     // The local gateways answer differently within milliseconds: no debounce unless a test asks.
     statusCheckIntervalMs: 0,
+    cancelOrder: releaseUnpaid,
     ...options,
   });
   app = shop.appWith({ payments });

@@ -3,7 +3,7 @@ import type { ShopApp } from '../../app.js';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
 import { readPaymentsConfig } from '../../payments/config.js';
 import type { ShopPayments } from '../../payments/payments.js';
-import { releaseUnpaid } from '../../payments/release.js';
+import { releaseUnpaid } from '../../services/sale-life/release-unpaid.js';
 import { lastMailTo } from '../../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../adapters/mail/local-outbox.js';
 import { readPaymentsConfig } from '../../payments/config.js';
+import { releaseUnpaid } from '../../services/sale-life/release-unpaid.js';
 import { createPayments, type ShopPayments } from '../../payments/payments.js';
 import { releaseExpiredHolds } from '../../services/sales/hold-sweep.js';
 import { sweepWaitingLists, type WaitlistOfferOptions } from '../../services/waitlist/waitlist-offers.js';
@@ -39,7 +40,7 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     staff = await verifiedStaff(shop, 'staff');
     customer = await createCustomer(shop.db, { phone: '07701239876' });
     payments = createPayments({
-      db: shop.db, publicUrl: PUBLIC_URL, config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog(),
+      db: shop.db, publicUrl: PUBLIC_URL, config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog(), cancelOrder: releaseUnpaid,
       alsoSweep: async (now) => {
         await releaseExpiredHolds(shop.db, { cashHoldHours: 48, mailer: createOutboxMailer(shop.db, () => {}), now });
         await sweepWaitingLists(shop.db, { ...offerOptions(), now });

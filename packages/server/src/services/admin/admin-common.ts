@@ -8,6 +8,7 @@ import type { Database, Lang } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import { refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
+import type { SaleLife } from '../sale-life/sale-outbox.js';
 
 /** Who makes a back-office change and from where (the audit's who and address). */
 export interface StaffActor {
@@ -26,6 +27,8 @@ export interface AdminOptions {
   payments?: Pick<Payments, 'cancelPayments'>;
   /** How long seats offered to a waiting list are held (WAITLIST_HOLD_HOURS); 24 h when absent. */
   waitlistHoldHours?: number;
+  /** Dispatches a sale's events after a move commits (issue 34 item 2); the sweep does without it. */
+  saleLife?: Pick<SaleLife, 'settle'>;
 }
 
 /**

@@ -5,8 +5,10 @@ import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
 import { badRequest, notFound } from '../../errors.js';
-import { ORDER_MOVES, canMove } from '@candleshop/rules';
+import { ORDER_MOVES } from '@candleshop/rules';
+import { recordMove } from '../sale-life/sale-moves.js';
 import { releaseOrderStock } from '../sales/order-cancel.js';
+import { SALE_STATUSES } from '../sales/sale-status.js';
 import { orderView, type OrderView } from '../sales/order-views.js';
 import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
 
@@ -30,7 +32,7 @@ const customerOf = (row: AdminOrderRow): CustomerView =>
   });
 
 const view = (row: AdminOrderRow): AdminOrderView => ({
-  order: orderView(row), version: row.version, moves: ORDER_MOVES[row.status], customer: customerOf(row),
+  order: orderView(row), version: row.version, moves: SALE_STATUSES.next(row.status), customer: customerOf(row),
   attribution: { partner_id: row.partner_id, partner_commission_percent: row.partner_commission_percent },
 });
 
@@ -63,10 +65,11 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
       const row = await findAdminOrder(db, id);
       if (!row) throw notFound();
       if (row.version !== version) throw changed();
-      if (!canMove(row.status, to)) throw moveNotAllowed(row.status);
+      if (!SALE_STATUSES.canMove(row.status, to)) throw moveNotAllowed(row.status);
       await db.transaction().execute(async (trx) => {
         const moved = await moveOrderAtVersion(trx, id, version, row.status, to);
         if (!moved) throw changed();
+        await recordMove(trx, { kind: 'order', id }, to, moved.paid && !row.paid);
         if (GIVES_BACK.includes(to)) {
           await releaseOrderStock(trx, id);
           await releaseCodeOfOrder(trx, id);
@@ -81,6 +84,7 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
         });
       });
       if (GIVES_BACK.includes(to)) await giveUpPaymentsOf(options, { kind: 'order', id });
+      await options.saleLife?.settle({ kind: 'order', id });
       const after = (await findAdminOrder(db, id))!;
       const result = view(after);
       const link = after.user_id === null ? `${options.publicUrl}/orders/${after.uuid}?email=${encodeURIComponent(after.guest_email ?? '')}` : `${options.publicUrl}/orders/${id}`;

@@ -8,6 +8,7 @@ import type { SubscriptionMonthStatus } from '../../db/tables/subscriptions.js';
 import { badRequest, notFound } from '../../errors.js';
 
 import type { Personalized } from '../personalized/personalized-requests.js';
+import { recordMove } from '../sale-life/sale-moves.js';
 import { MONTH_MOVES } from '../subscriptions/subscription-status.js';
 import { audit, changed, customerView, giveUpPaymentsOf, limits, mailMove, moveNotAllowed, pageInfo, type AdminOptions, type CustomerView, type PageArgs, type StaffActor } from './admin-common.js';
 import { isStatusOf, requestLink, requestMoves } from './request-kinds.js';
@@ -71,6 +72,7 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       if (!requestMoves(kind, row.status).includes(to)) throw moveNotAllowed(row.status);
       await db.transaction().execute(async (trx) => {
         if (!(await moveRequestAtVersion(trx, kind, id, version, row.status, to))) throw changed();
+        if (kind !== 'whitelabel') await recordMove(trx, { kind, id }, to);
         if (kind === 'ticket' && FREES_SEATS.includes(to)) await giveSeatsBack(trx, row.row.workshop_id as number, row.row.people as number);
         // SECURITY A3: money already taken for a sale turned down is listed to give back.
         if (kind !== 'whitelabel' && CLOSES.includes(to)) await markPaidForRefund(trx, { kind, id });
@@ -80,6 +82,7 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
         });
       });
       if (kind !== 'whitelabel' && CLOSES.includes(to)) await giveUpPaymentsOf(options, { kind, id });
+      if (kind !== 'whitelabel') await options.saleLife?.settle({ kind, id });
       const result = await again(kind, id);
       await mailMove(options.mailer, kind, result.customer, { name: result.customer.name, id, status: to, link: requestLink(kind, options.publicUrl, id, row.user_id !== null) });
       if (kind === 'ticket') {

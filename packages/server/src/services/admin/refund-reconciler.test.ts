@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../../app.js';
 import { readPaymentsConfig } from '../../payments/config.js';
+import { releaseUnpaid } from '../sale-life/release-unpaid.js';
 import { createPayments, type ShopPayments } from '../../payments/payments.js';
 import { testDatabases } from '../../test/databases.js';
 import { captureLog, decideOnLocalPage, placeTestOrder, redirectOf, visit } from '../../test/payment-flows.js';
@@ -35,6 +36,7 @@ describe.each(testDatabases())('refunds whose answer was lost on $name', (databa
       db: shop.db,
       publicUrl: PUBLIC_URL,
       config: readPaymentsConfig({}, PUBLIC_URL),
+      cancelOrder: releaseUnpaid,
       log: captureLog(),
       statusCheckIntervalMs: 0,
       fetch: async (url, init) => {

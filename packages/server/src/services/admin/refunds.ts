@@ -12,6 +12,7 @@ import type { Payments } from '../../payments/types.js';
 import { audit, type StaffActor } from './admin-common.js';
 import { refundReconciler, type ReconcileResult } from './refund-reconciler.js';
 import { settlePendingRefund } from './refund-settle.js';
+import type { SaleLife } from '../sale-life/sale-outbox.js';
 
 /** What staff enter for a refund (issue 28 item 3): integer IQD, why, and how it is paid back. */
 export interface RefundInput {
@@ -46,6 +47,8 @@ export interface RefundsView {
 /** What the refunds need: the payments, to give money back through a provider and ask about it. */
 export interface RefundOptions {
   payments?: Pick<Payments, 'refund' | 'refundStatus'>;
+  /** Dispatches the sale's refunded event after a refund is made (issue 34 item 2). */
+  saleLife?: Pick<SaleLife, 'settle'>;
 }
 
 const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })): RefundView => ({
@@ -133,7 +136,10 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
      */
     async record(actor: StaffActor, sale: RefundableSale, input: RefundInput): Promise<RefundView> {
       const { row, payment } = await reserve(actor, sale, input);
-      if (!payment) return view({ ...row, staff_email: actor.staff.email });
+      if (!payment) {
+        await options.saleLife?.settle(sale);
+        return view({ ...row, staff_email: actor.staff.email });
+      }
       // The provider is asked outside the transaction; the pending row holds the amount meanwhile.
       const answer = options.payments?.refund
         ? await options.payments.refund({ gateway: payment.gateway, txnId: payment.gateway_txn_id, amount: input.amount, paid: payment.amount, reference: row.uuid })
@@ -145,6 +151,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
         throw refused(answer.whole ? 'refund.whole' : 'refund.providerFailed', answer.whole ? { refundable: payment.amount } : {});
       }
       const done = await settlePendingRefund(db, settler, row, { state: 'done', reference: answer.reference });
+      await options.saleLife?.settle(sale);
       return view({ ...(done ?? row), staff_email: actor.staff.email });
     },
   };

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { answerConfirmationRow, saleOf, saleStatus } from '../../db/repositories/sales/confirmations.js';
+import { recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { refused } from '../../errors.js';
@@ -39,4 +40,6 @@ export async function answerLocked(trx: Transaction<Database>, row: SaleConfirma
   if (!(await answerConfirmationRow(trx, row.id, answer === 'confirm' ? 'confirmed' : 'cancelled', now))) {
     throw refused('confirmation.answered', { status: row.status });
   }
+  // The customer's yes is the sale's confirmed event (issue 34 item 2); its no, the cancel's.
+  if (answer === 'confirm') await recordSaleEvent(trx, { type: 'confirmed', kind: sale.kind, id: sale.id });
 }

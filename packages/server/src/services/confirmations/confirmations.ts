@@ -14,6 +14,7 @@ import { audit, type StaffActor } from '../admin/admin-common.js';
 
 import { answerLocked, type ConfirmationAnswer } from './confirmation-answer.js';
 import { confirmationTokenHash } from './confirmation-start.js';
+import type { SaleLife } from '../sale-life/sale-outbox.js';
 
 /** Unknown tokens one address (IPv6: its /64) may try an hour; past them unknown tokens are refused (SECURITY A6: guessing bounded). */
 export const CONFIRMATION_MISSES_PER_HOUR = 20;
@@ -50,6 +51,8 @@ export interface ConfirmationsOptions {
   /** Called after a customer's cancel gave stock back (the public caches forget). */
   catalogueChanged: () => void;
   now?: () => Date;
+  /** Dispatches the sale's events after an answer commits (issue 34 item 2). */
+  saleLife?: Pick<SaleLife, 'settle'>;
 }
 
 const view = (row: SaleConfirmationRow, sale: ConfirmedSale, now: Date): ConfirmationView => ({
@@ -102,6 +105,7 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
       }
       return locked;
     });
+    await options.saleLife?.settle(saleOf(row));
     if (answer === 'cancel' && saleOf(row).kind !== 'refill') options.catalogueChanged();
     return row;
   }

@@ -7,6 +7,7 @@ import type { StopOutcome } from '../../db/tables/delivery.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, refused } from '../../errors.js';
+import { recordMove } from '../sale-life/sale-moves.js';
 import { audit, customerView, giveUpPaymentsOf, mailMove, type AdminOptions, type StaffActor } from '../admin/admin-common.js';
 import { releaseOrderStock } from '../sales/order-cancel.js';
 
@@ -59,6 +60,7 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
         if (to) {
           const row = await moveOrderAtVersion(trx, order.id, order.version, 'accepted', to);
           if (!row) throw orderMoved(order.status);
+          await recordMove(trx, { kind: 'order', id: order.id }, to, row.paid && !order.paid);
           after = { ...order, ...row };
           if (to === 'cancelled') {
             await releaseOrderStock(trx, order.id);
@@ -76,6 +78,7 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
         return to ? after : null;
       });
       if (moved) {
+        await options.saleLife?.settle({ kind: 'order', id: moved.id });
         if (to === 'cancelled') {
           await giveUpPaymentsOf(options, { kind: 'order', id: moved.id });
           options.catalogueChanged();

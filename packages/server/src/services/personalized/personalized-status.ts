@@ -1,3 +1,4 @@
+import { stateMachine } from '../sale-life/state-machine.js';
 import type { PersonalizedStatus } from '../../db/tables/personalized.js';
 
 /**
@@ -16,7 +17,8 @@ export const PERSONALIZED_MOVES: Readonly<Record<PersonalizedStatus, readonly Pe
   cancelled: [],
 };
 
+/** The personalized requests' table as data for the one state-machine helper (issue 34 item 2). */
+export const PERSONALIZED_STATUSES = stateMachine(PERSONALIZED_MOVES, { accepted: 'confirmed', completed: 'delivered', rejected: 'cancelled', cancelled: 'cancelled' });
+
 /** Whether a request in status `from` may move to `to`. */
-export function canMovePersonalized(from: PersonalizedStatus, to: PersonalizedStatus): boolean {
-  return PERSONALIZED_MOVES[from].includes(to);
-}
+export const canMovePersonalized = PERSONALIZED_STATUSES.canMove;

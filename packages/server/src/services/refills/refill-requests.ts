@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderRefillMail } from '../../adapters/mail/templates/refill-mail.js';
@@ -36,8 +35,6 @@ export interface RefillRequestInput extends PlaceInput {
 
 /** What the refills service needs of the request. */
 export interface RefillsOptions extends PaidSellingOptions {
-  /** Cash sales get their confirm-or-cancel link (issue 28 item 1). */
-  confirmations?: ConfirmationStartOptions;
   mailer: Mailer;
   /** Where the customer's refill page lives (the confirmation's link). */
   publicUrl: string;

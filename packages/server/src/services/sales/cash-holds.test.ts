@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../../app.js';
 import { createOutboxMailer } from '../../adapters/mail/local-outbox.js';
 import { readPaymentsConfig } from '../../payments/config.js';
+import { releaseUnpaid } from '../sale-life/release-unpaid.js';
 import { createPayments, type ShopPayments } from '../../payments/payments.js';
 import { lastMailTo } from '../../test/accounts.js';
 import { createProduct, places, stockOf, type TestProduct } from '../../test/buying.js';
@@ -37,7 +38,7 @@ describe.each(testDatabases())('cash holds and caps on $name', (database) => {
     app = shop.appWith({ holds: HOLDS });
     const mailer = createOutboxMailer(shop.db, () => {});
     payments = createPayments({
-      db: shop.db, publicUrl: PUBLIC_URL, config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog(),
+      db: shop.db, publicUrl: PUBLIC_URL, config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog(), cancelOrder: releaseUnpaid,
       alsoSweep: (now) => releaseExpiredHolds(shop.db, { cashHoldHours: HOLDS.cashHoldHours, mailer, now }),
     });
     product = await createProduct(shop.db, { stock: 100, price: 10_000 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 import type { Kysely, Transaction } from 'kysely';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import {
@@ -51,8 +50,6 @@ export type { PaymentResultView } from './payable-payments.js';
 
 /** What the orders service needs of the request. */
 export interface OrdersOptions extends PaidSellingOptions {
-  /** Cash sales get their confirm-or-cancel link (issue 28 item 1). */
-  confirmations?: ConfirmationStartOptions;
   /** Per-customer caps on unpaid orders (SECURITY-REVIEW M4); the defaults when absent. */
   holds?: HoldLimits;
   /** The client's address: wrong discount codes are throttled by it. */

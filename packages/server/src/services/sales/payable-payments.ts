@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import { findCustomerEmail } from '../../db/repositories/sales/orders.js';
 import { claimPaymentStart, findPayableOfUser, recordPayableStart } from '../../db/repositories/sales/payments.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { Payable, PayableKind } from '../../db/tables/payments.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import { notFound, refused } from '../../errors.js';
-import { releaseUnpaid } from '../../payments/release.js';
 import type { PaymentStart, Payments } from '../../payments/types.js';
 import { replayedRow, type KeyedRow } from './order-idempotency.js';
 import { checkUnverifiedBuyer } from './unverified-buyer.js';
-import { startConfirmation, type ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
+import { releaseUnpaid } from '../sale-life/release-unpaid.js';
+import type { PaidSellingOptions } from './selling-options.js';
 
 // Paying for an order, a refill request or a ticket is the same work: start the provider's
 // payment after COMMIT, keep its answer, and give the payable up when the payment cannot start.
@@ -28,11 +27,7 @@ export interface PaymentResultView extends PaymentStart {
 export interface PayingOptions {
   lang: Lang;
   payments: Payments | undefined;
-  /** Sends cash orders, refill requests and tickets their confirm-or-cancel link (issue 28 item 1); none without it. */
-  confirmations?: ConfirmationStartOptions;
 }
-
-const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 'ticket']);
 
 /** What paying needs of an order, refill request or ticket row. */
 export interface PayableRow {
@@ -134,21 +129,22 @@ export interface PlaceAndPay<Placed extends PlacedPayable> {
   findByKey(key: string): Promise<Placed['row'] | undefined>;
   /** Writes the payable in one transaction (seats or prices checked there). */
   place(): Promise<Placed>;
-  /** Gives the payable up when its payment cannot start; the default releases it (payments/release.ts). */
+  /** Gives the payable up when its payment cannot start; the default releases it (services/sale-life/release-unpaid.ts). */
   release?(placed: Placed): Promise<unknown>;
-  /** Mails the confirmation, if the sale has one; a mail that cannot go out must not fail the sale. */
+  /** Mails the receipt, if the sale has one: the sale's own handler of its placed event, after the shop's. */
   confirm?(placed: Placed): Promise<void>;
 }
 
 /**
  * Sells one payable (SECURITY A4, B1): every sale of the shop takes this one path: a retry with the same key answers the first
  * result; a guest, and an unverified account, passes the human check; the payable is placed, its payment started after COMMIT
- * (or it is released), and its confirmation mailed. A concurrent call with the same key that lost
- * the unique key answers the winner's result.
+ * (or it is released). What follows (its confirm-or-cancel link, its receipt, and whatever new features add) are the handlers
+ * of its placed event (services/sale-life), not steps here. A concurrent call with the same key that lost the unique key
+ * answers the winner's result.
  */
 export async function placeAndPay<Placed extends PlacedPayable>(
   db: Kysely<Database>,
-  options: PayingOptions & { humanCheck: HumanCheckVerifier },
+  options: PaidSellingOptions,
   sale: PlaceAndPay<Placed>,
 ): Promise<PaymentResultView> {
   const { idempotency, kind } = sale;
@@ -170,17 +166,19 @@ export async function placeAndPay<Placed extends PlacedPayable>(
     throw error;
   }
   const payable = { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow };
+  const { saleLife } = options;
+  await saleLife.record({ type: 'placed', kind, id: payable.id });
   const release = sale.release && (() => sale.release!(placed));
-  const start: PaymentStart = sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
-  if (sale.method === 'cash' && options.confirmations && CONFIRMED_KINDS.has(kind)) {
-    // Issue 28 item 1: the confirm-or-cancel link goes out first, the receipt after it (the newest
-    // mail stays the sale's own). The sale is committed: a link that cannot be made is logged
-    // loudly, never a failed sale.
-    await startConfirmation(db, options.confirmations, kind as 'order' | 'refill' | 'ticket', placed.row.id).catch((error: unknown) =>
-      (options.confirmations!.log ?? console.error)(`candleshop: ALERT the ${kind} ${placed.row.id} got no confirmation link`, error),
-    );
+  let start: PaymentStart;
+  try {
+    start = sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
+  } catch (error) {
+    // Released: placed and cancelled reach their handlers, without a receipt.
+    await saleLife.settle(payable);
+    throw error;
   }
-  await sale.confirm?.(placed);
+  const receipt = sale.confirm && (async () => sale.confirm!(placed));
+  await saleLife.settle(payable, receipt ? { placed: receipt } : {});
   return paymentResult(kind, placed.row, start);
 }
 

@@ -2,6 +2,7 @@ import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.
 import type { Lang } from '../../db/types.js';
 import type { Payments } from '../../payments/types.js';
 import type { AttributionOf } from '../partners/attribution.js';
+import type { SaleLife } from '../sale-life/sale-outbox.js';
 
 /** What every service that takes a sale needs of the request. */
 export interface SellingOptions {
@@ -17,4 +18,6 @@ export interface SellingOptions {
 export interface PaidSellingOptions extends SellingOptions {
   /** The shop's verified payments; undefined where no provider is set up (cash only). */
   payments: Payments | undefined;
+  /** A sale's events and their handlers (issue 34 item 2): its link, receipt and what new features add. */
+  saleLife: SaleLife;
 }

@@ -1,3 +1,4 @@
+import { stateMachine } from '../sale-life/state-machine.js';
 import type { SubscriptionMonthStatus, SubscriptionStatus } from '../../db/tables/subscriptions.js';
 
 /**
@@ -21,7 +22,8 @@ export const MONTH_MOVES: Readonly<Record<SubscriptionMonthStatus, readonly Subs
   cancelled: [],
 };
 
+/** The subscriptions' table as data for the one state-machine helper (issue 34 item 2). */
+export const SUBSCRIPTION_STATUSES = stateMachine(SUBSCRIPTION_MOVES, { accepted: 'confirmed', completed: 'delivered', rejected: 'cancelled', cancelled: 'cancelled' });
+
 /** Whether a subscription in status `from` may move to `to`. */
-export function canMoveSubscription(from: SubscriptionStatus, to: SubscriptionStatus): boolean {
-  return SUBSCRIPTION_MOVES[from].includes(to);
-}
+export const canMoveSubscription = SUBSCRIPTION_STATUSES.canMove;

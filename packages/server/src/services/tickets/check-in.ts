@@ -11,11 +11,14 @@ import { audit, type StaffActor } from '../admin/admin-common.js';
 
 import { ticketOfCode, type CodeProblem } from './check-in-codes.js';
 import { doorTicketView, type DoorTicketView } from './check-in-views.js';
+import type { SaleLife } from '../sale-life/sale-outbox.js';
 
 /** What the check-in service needs of the request. */
 export interface CheckInOptions {
   lang: Lang;
   signer: TicketSigner;
+  /** Dispatches a ticket's paid event after its cash is taken at the door (issue 34 item 2). */
+  saleLife?: Pick<SaleLife, 'settle'>;
 }
 
 /** One check-in a device made (now, or queued while offline and sent later). */
@@ -136,6 +139,7 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
         await audit(trx, actor, { ...subject, action: 'checkIn', before: { checkedIn: ticket.people - left }, after: { ...entry, cashTaken } });
         return { outcome: 'checkedIn' as const, reason: null };
       });
+      await options.saleLife?.settle({ kind: 'ticket', id: ticketId });
       return { clientId, ...outcome, ticket: await viewOf(ticketId) };
     } catch (error) {
       // The same check-in sent twice at once: the other request recorded it.

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderTicketMail } from '../../adapters/mail/templates/ticket-mail.js';
@@ -44,8 +43,6 @@ export interface TicketInput {
 
 /** What the tickets service needs of the request. */
 export interface TicketsOptions extends PaidSellingOptions {
-  /** Cash sales get their confirm-or-cancel link (issue 28 item 1). */
-  confirmations?: ConfirmationStartOptions;
   mailer: Mailer;
   /** Where the ticket pages live (the confirmation's link). */
   publicUrl: string;

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import type { TicketCheckInRow, TicketCheckInTable } from '../../tables/check-ins.js';
 import { localized } from '../localized.js';
+import { recordSaleEvent } from '../sales/sale-events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -143,5 +144,6 @@ export async function markPaidAtDoor(db: Db, id: number): Promise<boolean> {
     .where('status', 'not in', ['cancelled', 'rejected'])
     .returning('id')
     .executeTakeFirst();
+  if (row) await recordSaleEvent(db, { type: 'paid', kind: 'ticket', id });
   return row !== undefined;
 }

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import type { SubscriptionRow, SubscriptionTable } from '../../tables/subscriptions.js';
 import { localized } from '../localized.js';
+import { recordSaleEvent } from '../sales/sale-events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -87,6 +88,7 @@ export async function cancelPendingSubscription(db: Db, id: number): Promise<boo
     .returning('id')
     .executeTakeFirst();
   if (!moved) return false;
+  await recordSaleEvent(db, { type: 'cancelled', kind: 'subscription', id });
   await db.updateTable('subscription_months').set({ status: 'cancelled' }).where('subscription_id', '=', id).where('status', '=', 'scheduled').execute();
   return true;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
+import { recordSaleEvent } from './sale-events.js';
 import type { Gateway, Payable, PaymentRow, PaymentState } from '../../tables/payments.js';
 import type { PaymentMethod, PaymentStartRecord } from '../../tables/sales.js';
 
@@ -126,6 +127,12 @@ export function findPaymentOrder(db: Kysely<Database>, payable: Payable): Promis
     .executeTakeFirst();
 }
 
+/** How a sale is paid for (cash, or a provider); undefined when there is no such sale or it has no method yet. */
+export async function findPayableMethod(db: Kysely<Database>, payable: Payable): Promise<PaymentMethod | undefined> {
+  const row = await db.selectFrom(payableTable(payable)).select('method').where('id', '=', payable.id).executeTakeFirst();
+  return row?.method ?? undefined;
+}
+
 /** What one verified transition did. */
 export interface TransitionResult {
   /** False when the payment had already left PENDING_PAYMENT (a duplicate or an illegal move). */
@@ -176,6 +183,8 @@ export function transitionPayment(db: Kysely<Database>, payment: PaymentRow, to:
         .returning('id')
         .executeTakeFirst()) !== undefined;
       if (!orderMarked) status = 'PAID_NEEDS_REFUND';
+      // The sale's paid event (issue 34 item 2), recorded with the mark: once, and only if it commits.
+      else await recordSaleEvent(trx, { type: 'paid', kind: payable.kind, id: payable.id });
     }
     await trx.updateTable('payments').set({ status }).where('id', '=', payment.id).execute();
     await trx

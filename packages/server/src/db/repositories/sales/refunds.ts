@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
+import { recordSaleEvent } from './sale-events.js';
 import type { Gateway, PaymentRow, RefundableKind, RefundMethod, RefundRow } from '../../tables/payments.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -192,5 +193,7 @@ export async function settleRefundsDue(trx: Transaction<Database>, sale: Refunda
     settled.push(payment.id);
   }
   if (settled.length) await trx.updateTable('payments').set({ status: 'REFUNDED', updated_at: sql<Date>`now()` }).where('id', 'in', settled).execute();
+  // Called once a refund is made: the sale's refunded event (issue 34 item 2), once however many refunds follow.
+  await recordSaleEvent(trx, { type: 'refunded', kind: sale.kind, id: sale.id });
   return settled.length;
 }

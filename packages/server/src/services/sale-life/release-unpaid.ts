@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
-import type { Payable } from '../db/tables/payments.js';
-import { reopenUnpaidPersonalized } from '../services/personalized/personalized-release.js';
-import { cancelUnpaidRefill } from '../services/refills/refill-cancel.js';
-import { cancelUnpaidOrder } from '../services/sales/order-cancel.js';
-import { cancelUnpaidSubscription } from '../services/subscriptions/subscription-cancel.js';
-import { cancelUnpaidTicket } from '../services/tickets/ticket-cancel.js';
+import type { Database } from '../../db/types.js';
+import type { Payable } from '../../db/tables/payments.js';
+import { reopenUnpaidPersonalized } from '../personalized/personalized-release.js';
+import { cancelUnpaidRefill } from '../refills/refill-cancel.js';
+import { cancelUnpaidOrder } from '../sales/order-cancel.js';
+import { cancelUnpaidSubscription } from '../subscriptions/subscription-cancel.js';
+import { cancelUnpaidTicket } from '../tickets/ticket-cancel.js';
 
 const RELEASE: Record<Payable['kind'], (db: Kysely<Database>, id: number) => Promise<boolean>> = {
   order: cancelUnpaidOrder,
@@ -14,6 +14,9 @@ const RELEASE: Record<Payable['kind'], (db: Kysely<Database>, id: number) => Pro
   personalized: reopenUnpaidPersonalized,
   subscription: cancelUnpaidSubscription,
 };
+
+// payments/ imports no service (issue 34 item 1): the shop hands this to createPayments as its
+// `cancelOrder`, so the cancel functions of five services stay on this side.
 
 /**
  * Releases what an unpaid payment was for: an order is cancelled with its stock given back, a

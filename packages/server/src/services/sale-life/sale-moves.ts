@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from 'kysely';
+import { recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
+import type { Database } from '../../db/types.js';
+import type { Payable, PayableKind } from '../../db/tables/payments.js';
+import { PERSONALIZED_STATUSES } from '../personalized/personalized-status.js';
+import { SALE_STATUSES } from '../sales/sale-status.js';
+import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscription-status.js';
+import type { StateMachine } from './state-machine.js';
+
+/** Each kind of sale's status table (refill requests and tickets share the order's). */
+export const SALE_MACHINES: Record<PayableKind, StateMachine<string>> = {
+  order: SALE_STATUSES as StateMachine<string>,
+  refill: SALE_STATUSES as StateMachine<string>,
+  ticket: SALE_STATUSES as StateMachine<string>,
+  personalized: PERSONALIZED_STATUSES as StateMachine<string>,
+  subscription: SUBSCRIPTION_STATUSES as StateMachine<string>,
+};
+
+/**
+ * Records the event a move of `sale` into `to` is, if any, in the transaction that made the move
+ * (a staff move at a version, which does not go through sale-status.ts); `becamePaid`: the move
+ * also made it paid (a cash order completed, issue 28 item 5), which is its paid event too.
+ */
+export async function recordMove(trx: Kysely<Database> | Transaction<Database>, sale: Payable, to: string, becamePaid = false): Promise<void> {
+  const type = SALE_MACHINES[sale.kind].eventOf(to);
+  if (becamePaid) await recordSaleEvent(trx, { type: 'paid', kind: sale.kind, id: sale.id });
+  if (type) await recordSaleEvent(trx, { type, kind: sale.kind, id: sale.id });
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { claimSaleEvents, recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
+import type { Database } from '../../db/types.js';
+import type { Payable } from '../../db/tables/payments.js';
+import type { SaleBus, SaleLog } from './sale-bus.js';
+import type { SaleEvent, SaleEventType, SaleHandler } from './sale-events.js';
+
+// The transactional outbox of issue 34 item 2: a change records its event in its own
+// transaction (so a rolled-back change emits nothing and a committed one cannot lose it), the
+// request dispatches it after COMMIT, and the sweep dispatches what a crash left behind.
+
+/** The sweep leaves an event this long to the request that recorded it (which has the sale's own handlers). */
+export const SWEEP_GRACE_MS = 60_000;
+
+/** A sale's events recorded and waiting, and their dispatch. */
+export interface SaleLife {
+  bus: SaleBus;
+  /**
+   * Dispatches the sale's events recorded and not yet dispatched (call it after COMMIT); `own`
+   * handlers run after the bus's for their event. @returns how many were dispatched
+   */
+  settle(sale: Payable, own?: Partial<Record<SaleEventType, SaleHandler>>): Promise<number>;
+  /** Records an event whose change is already committed (a sale placed); `settle` dispatches it. */
+  record(event: SaleEvent): Promise<boolean>;
+  /** Dispatches events recorded before `now` minus the grace and never dispatched (a crash after COMMIT). */
+  sweep(now?: Date): Promise<number>;
+}
+
+/** The outbox's dispatch through `bus`; `log` takes what could not be recorded or claimed (the change stands). */
+export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog = console.error): SaleLife {
+  // Called after COMMIT: a database that fails now must not fail a sale already made. What was
+  // recorded and not claimed, the sweep dispatches; what could not be recorded, a person hears of.
+  const quietly = async <T>(what: string, sale: Payable, work: () => Promise<T>, otherwise: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      log(`candleshop: ALERT ${what} of ${sale.kind} ${sale.id} failed`, error);
+      return otherwise;
+    }
+  };
+  async function run(events: SaleEvent[], own: Partial<Record<SaleEventType, SaleHandler>> = {}): Promise<number> {
+    for (const event of events) {
+      const mine = own[event.type];
+      await bus.dispatch(event, mine ? [mine] : []);
+    }
+    return events.length;
+  }
+  const settle: SaleLife['settle'] = async (sale, own) => {
+    const events = await quietly('claiming the events', sale, () => claimSaleEvents(db, { sale: { kind: sale.kind, id: sale.id } }), []);
+    return run(events, own);
+  };
+  return {
+    bus,
+    settle,
+    record: (event) => quietly(`recording the ${event.type} event`, event, () => recordSaleEvent(db, event), false),
+    async sweep(now = new Date()) {
+      return run(await claimSaleEvents(db, { before: new Date(now.getTime() - SWEEP_GRACE_MS) }));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { findPayableMethod } from '../../db/repositories/sales/payments.js';
+import type { Database } from '../../db/types.js';
+import type { PayableKind } from '../../db/tables/payments.js';
+import { startConfirmation, type ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
+import type { SaleBus } from './sale-bus.js';
+
+/** What the shop's own handlers need. */
+export interface ShopHandlersOptions {
+  /** Sends cash orders, refill requests and tickets their confirm-or-cancel link (issue 28 item 1); none without it. */
+  confirmations?: ConfirmationStartOptions | undefined;
+}
+
+const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 'ticket']);
+
+/**
+ * Adds the shop's handlers of a sale's events to `bus`; a request's services and the sweeper each
+ * build one with their own mailer. New features add their handlers here.
+ * @example const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations }));
+ */
+export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: ShopHandlersOptions): SaleBus {
+  const { confirmations } = options;
+  if (confirmations) {
+    // Issue 28 item 1: a cash sale gets its confirm-or-cancel link when placed, before its receipt
+    // (the sale's own handler, after the bus's), so the newest mail stays the sale's own.
+    bus.on('placed', async function confirmationLink({ kind, id }) {
+      if (!CONFIRMED_KINDS.has(kind) || (await findPayableMethod(db, { kind, id })) !== 'cash') return;
+      await startConfirmation(db, confirmations, kind as 'order' | 'refill' | 'ticket', id);
+    });
+  }
+  return bus;
+}
