@@ -40,6 +40,7 @@ import * as phoneForm from './migrations/040-049/046-phone-form.js';
 import * as refundReferences from './migrations/040-049/048-refund-references.js';
 import * as checkInScope from './migrations/040-049/049-check-in-scope.js';
 import * as handoffOpened from './migrations/050-059/050-handoff-opened.js';
+import * as giftCards from './migrations/060-069/060-gift-cards.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '048-refund-references': refundReferences,
   '049-check-in-scope': checkInScope,
   '050-handoff-opened': handoffOpened,
+  '060-gift-cards': giftCards,
 };
 
 /**

@@ -40,6 +40,8 @@ export interface PayableRow {
   uuid: string;
   total: number;
   guest_email: string | null;
+  /** Paid when placed: gift cards paid it wholly (issue 35). */
+  paid?: boolean;
 }
 
 /** The payment result of a payable and what its payment start answered. */
@@ -171,8 +173,10 @@ export async function placeAndPay<Placed extends PlacedPayable>(
   }
   const payable = { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow };
   const release = sale.release && (() => sale.release!(placed));
-  const start: PaymentStart = sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
-  if (sale.method === 'cash' && options.confirmations && CONFIRMED_KINDS.has(kind)) {
+  // Issue 35: a sale its gift cards paid wholly has nothing left to start or to confirm.
+  const owes = !placed.row.paid;
+  const start: PaymentStart = sale.method === 'cash' || !owes ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
+  if (sale.method === 'cash' && owes && options.confirmations && CONFIRMED_KINDS.has(kind)) {
     // Issue 28 item 1: the confirm-or-cancel link goes out first, the receipt after it (the newest
     // mail stays the sale's own). The sale is committed: a link that cannot be made is logged
     // loudly, never a failed sale.
