@@ -14,7 +14,7 @@ const guesses = {
 /**
  * Runs work that names gift card codes under the client address's limit of codes naming no card
  * (issue 35: guessing bounded; auth/throttle.ts `giftcard`). The attempt is held while the work
- * runs, so more than 20 payments with cards at once from one address are refused too.
+ * runs, so more than 20 payments with cards at the same moment from one address are refused too.
  * @throws giftcard.throttled past 20 unknown codes from one client address in 15 minutes
  */
 export function withGiftCardThrottle<T>(db: Kysely<Database>, address: string, codes: readonly string[] | undefined, work: () => Promise<T>): Promise<T> {

@@ -201,23 +201,24 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
      */
     place(request: OrderRequest): Promise<PaymentResultView> {
       const fromAccountCart = 'accountCart' in request.lines;
-      return withDiscountThrottle(db, options.clientAddress, request.discountCode, () => withGiftCardThrottle(db, options.clientAddress, request.giftCards, () =>
+      return withDiscountThrottle(db, options.clientAddress, request.discountCode, () =>
         placeAndPay(db, options, {
           kind: 'order',
           method: request.method,
           buyer: request.buyer,
           idempotency: request.idempotency,
           findByKey: (key) => findOrderByKey(db, key),
-          place: async () => {
+          // Held only while the order is written: the cards are drawn there, the payment starts after.
+          place: () => withGiftCardThrottle(db, options.clientAddress, request.giftCards, async () => {
             const placed = await place(request, await resolvePlace(db, request));
             return { row: placed.order, email: placed.email };
-          },
+          }),
           // The order goes, its stock comes back; an account checkout gets its cart lines back too.
           release: async ({ row }) => {
             if ((await cancelUnpaidOrder(db, row.id)) && fromAccountCart && row.user_id !== null) await restoreCartsFromOrder(db, row.user_id, row.id);
           },
         }),
-      ));
+      );
     },
 
     /** The customer's orders. */
