@@ -20,4 +20,5 @@ export {
 export type { TicketClaim, ReadCode } from './ticket-code.js';
 export { PARTNER_STATUSES, MAX_PARTNER_ORIGINS, COMMISSION_PERCENT, originProblem, isCommissionPercent } from './partner.js';
 export type { PartnerStatus } from './partner.js';
+export { GIFT_CARD_RANDOM_BYTES, GIFT_CARD_CODE_LENGTH, giftCardCodeOf, readGiftCardCode } from './gift-card-code.js';
 export { SHOP_TIME_ZONE, SHOP_UTC_OFFSET, SHOP_OFFSET_MS, shopDateTime, shopDate, shopDayStart, shopMidnight } from './shop-time.js';

@@ -9,7 +9,7 @@ import { throttleKey } from './client-address.js';
 
 /**
  * What is throttled: sign-ins, reset-mail requests, newsletter sign-ups (each sends a mail),
- * staff TOTP and recovery codes, failed discount codes and payment callbacks.
+ * staff TOTP and recovery codes, failed discount and gift card codes and payment callbacks.
  */
 export type AttemptKind = AuthAttemptTable['kind'];
 
@@ -32,6 +32,8 @@ export const THROTTLE: Record<AttemptKind, { windowMs: number; perAccount: numbe
   discount: { windowMs: 15 * 60 * 1000, perAccount: Infinity, perAddress: 20 },
   // SECURITY-REVIEW L17: payment callbacks, per client address only (a provider sends a few a payment).
   callback: { windowMs: 60 * 1000, perAccount: Infinity, perAddress: 60 },
+  // Issue 35: gift card codes that name no card, looked up or paid with, per client address only.
+  giftcard: { windowMs: 15 * 60 * 1000, perAccount: Infinity, perAddress: 20 },
 };
 
 /** The message key of an attempt refused until the human check is passed (SECURITY-REVIEW M1). */
@@ -91,6 +93,31 @@ export async function reserveOrChallenge(
   if (!(await passesHumanCheck())) throw refused(HUMAN_CHECK_KEY);
   await insertAttempt(db, { kind, account, address: throttleKey(address), created_at: new Date() });
   return undefined;
+}
+
+/**
+ * Runs `work` under a client address's limit of wrong guesses of `kind` (discount and gift card
+ * codes): the attempt is reserved first, in one step (SECURITY-REVIEW M2: parallel guesses never
+ * get past the limit), and given back unless `isGuess` says the work failed on a wrong guess.
+ * @throws what `throttled` makes, past the limit
+ */
+export async function withGuessLimit<T>(
+  db: Kysely<Database>,
+  kind: AttemptKind,
+  address: string,
+  guesses: { throttled: () => Error; isGuess: (error: unknown) => boolean },
+  work: () => Promise<T>,
+): Promise<T> {
+  const attempt = await reserve(db, kind, '', address);
+  if (attempt.id === undefined) throw guesses.throttled();
+  try {
+    const result = await work();
+    await releaseAttempt(db, attempt.id);
+    return result;
+  } catch (error) {
+    if (!guesses.isGuess(error)) await releaseAttempt(db, attempt.id);
+    throw error;
+  }
 }
 
 /** Gives back a reserved attempt that was right (it is no failure). */

@@ -41,6 +41,7 @@ import * as refundReferences from './migrations/040-049/048-refund-references.js
 import * as checkInScope from './migrations/040-049/049-check-in-scope.js';
 import * as handoffOpened from './migrations/050-059/050-handoff-opened.js';
 import * as saleEvents from './migrations/050-059/051-sale-events.js';
+import * as giftCards from './migrations/060-069/060-gift-cards.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '049-check-in-scope': checkInScope,
   '050-handoff-opened': handoffOpened,
   '051-sale-events': saleEvents,
+  '060-gift-cards': giftCards,
 };
 
 /**

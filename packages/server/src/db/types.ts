@@ -18,6 +18,7 @@ import type { WaitlistTables } from './tables/waitlist.js';
 import type { ConfirmationTables } from './tables/confirmations.js';
 import type { DeliveryTables } from './tables/delivery.js';
 import type { SaleEventTables } from './tables/sale-events.js';
+import type { GiftCardTables } from './tables/gift-cards.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './tables/texts.js';
 
@@ -156,7 +157,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables, ConfirmationTables, DeliveryTables, SaleEventTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables, ConfirmationTables, DeliveryTables, SaleEventTables, GiftCardTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -27,6 +27,7 @@ import { subscriptionsResolvers } from './offers/subscriptions.js';
 import { ticketsResolvers } from './sales/tickets.js';
 import { waitlistResolvers } from './sales/waitlist.js';
 import { whiteLabelResolvers } from './offers/whitelabel.js';
+import { giftCardsResolvers } from './gift-cards/gift-cards.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -61,6 +62,7 @@ const AREAS: readonly ResolverMap[] = [
   dashboardResolvers,
   confirmationsResolvers,
   adminConfirmationsResolvers,
+  giftCardsResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type. */

@@ -31,6 +31,7 @@ import { createPlaces } from './places/service.js';
 import { createRefills } from './refills/refill-requests.js';
 import { createBuyingLoaders } from './sales/buying-loaders.js';
 import { createCarts } from './sales/carts.js';
+import { createGiftCards } from './gift-cards/gift-cards.js';
 import { DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './sales/hold-limits.js';
 import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
@@ -107,6 +108,7 @@ function makers(deps: ServiceDeps) {
     whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail, attribution }),
     newsletter: () => createNewsletter(db, { lang, publicUrl, humanCheck, mailer, clientAddress }),
     payables: () => createPayables(db, { lang, payments }),
+    giftCards: () => createGiftCards(db, { clientAddress }),
     cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff, attributionOf()),
     partnerAttribution: attributionOf,
     salePartners: () => createSalePartners(db),

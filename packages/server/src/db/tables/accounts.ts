@@ -73,7 +73,7 @@ export interface AccountTokenTable {
 /** A failed sign-in or a reset request, counted for throttling (SECURITY D3, D4). */
 export interface AuthAttemptTable {
   id: Generated<number>;
-  kind: 'login' | 'forgot' | 'newsletter' | 'totp' | 'recovery' | 'discount' | 'callback';
+  kind: 'login' | 'forgot' | 'newsletter' | 'totp' | 'recovery' | 'discount' | 'callback' | 'giftcard';
   /** The lower-cased email the attempt named ('' for kinds counted per address only). */
   account: string;
   /** The client address's throttle key (an IPv6 address's /64: SECURITY-REVIEW M10). */

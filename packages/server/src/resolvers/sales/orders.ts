@@ -44,8 +44,12 @@ export const guestArgs = {
   }),
 };
 
-// Orders, not the other buying calls, take a newsletter code (issue 13).
-const orderArgs = { ...placeArgs, discountCode: text('discountCode', 40).nullish() };
+// Orders, not the other buying calls, take a newsletter code (issue 13) and gift cards (issue 35).
+const orderArgs = {
+  ...placeArgs,
+  discountCode: text('discountCode', 40).nullish(),
+  giftCards: z.array(text('giftCards', 100)).max(5, { error: 'input.giftCards.max' }).nullish(),
+};
 
 const productArgs = {
   id: idArg('id'),
@@ -103,6 +107,7 @@ function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: O
     address: args.address,
     sellingPointId: args.selling_point,
     discountCode: args.discountCode?.trim() || undefined,
+    giftCards: args.giftCards?.length ? args.giftCards : undefined,
     idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
   };
 }

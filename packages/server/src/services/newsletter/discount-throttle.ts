@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { releaseAttempt, reserve } from '../../auth/throttle.js';
+import { releaseAttempt, reserve, withGuessLimit } from '../../auth/throttle.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 
@@ -20,16 +20,7 @@ const refusesCode = (error: unknown) => {
  */
 export async function withDiscountThrottle<T>(db: Kysely<Database>, address: string, code: string | undefined, place: () => Promise<T>): Promise<T> {
   if (code === undefined) return place();
-  const attempt = await reserve(db, 'discount', '', address);
-  if (attempt.id === undefined) throw badRequest({ discountCode: ['input.discountCode.throttled'] });
-  try {
-    const placed = await place();
-    await releaseAttempt(db, attempt.id);
-    return placed;
-  } catch (error) {
-    if (!refusesCode(error)) await releaseAttempt(db, attempt.id);
-    throw error;
-  }
+  return withGuessLimit(db, 'discount', address, { throttled: () => badRequest({ discountCode: ['input.discountCode.throttled'] }), isGuess: refusesCode }, place);
 }
 
 /**

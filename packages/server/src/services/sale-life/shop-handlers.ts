@@ -24,7 +24,10 @@ export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: Sho
     // Issue 28 item 1: a cash sale gets its confirm-or-cancel link when placed, before its receipt
     // (the sale's own handler, after the bus's), so the newest mail stays the sale's own.
     bus.on('placed', async function confirmationLink({ kind, id }) {
-      if (!CONFIRMED_KINDS.has(kind) || (await findPayableMethod(db, { kind, id })) !== 'cash') return;
+      if (!CONFIRMED_KINDS.has(kind)) return;
+      // Issue 35: a cash sale its gift cards paid wholly has nothing left to confirm.
+      const sale = await findPayableMethod(db, { kind, id });
+      if (sale?.method !== 'cash' || sale.paid) return;
       await startConfirmation(db, confirmations, kind as 'order' | 'refill' | 'ticket', id);
     });
   }

@@ -2,18 +2,22 @@ import type { Kysely, Transaction } from 'kysely';
 import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
 import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
+import { giveBackGiftCards } from '../gift-cards/give-back-gift-cards.js';
 import { moveStatus } from './sale-status.js';
 
 /**
  * Puts an order's items back into stock, product by product in id order (the order stock is
- * locked in, so two releases never deadlock). Call it in the transaction that moved the order
- * out of a live status, and only when that conditional move succeeded: the move is what makes
- * the release happen once.
+ * locked in, so two releases never deadlock), and what its gift cards paid back on the cards
+ * (issue 35; the ledger's unique give-back makes that once on its own). Call it in the
+ * transaction that moved the order out of a live status, and only when that conditional move
+ * succeeded: the move is what makes the release happen once. Every cancel and refusal of an
+ * order (unpaid, staff, a failed delivery) passes here.
  */
 export async function releaseOrderStock(trx: Transaction<Database>, orderId: number): Promise<void> {
   for (const { productId, units } of await orderedUnits(trx, orderId)) {
     await giveStockBack(trx, productId, units);
   }
+  await giveBackGiftCards(trx, { kind: 'order', id: orderId });
 }
 
 /**

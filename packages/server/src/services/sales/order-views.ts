@@ -23,6 +23,8 @@ export interface OrderView {
   deliveryPrice: number;
   /** What a newsletter code took off the items. */
   discount: number;
+  /** What gift cards paid (issue 35); `total` is the rest. */
+  giftCardPaid: number;
   paid: boolean;
   method: string;
   /** ISO 8601 in Baghdad time. */
@@ -72,6 +74,7 @@ export function orderView(row: OrderRow): OrderView {
     subtotal: row.subtotal,
     deliveryPrice: row.delivery_price,
     discount: row.discount,
+    giftCardPaid: row.gift_card_paid,
     paid: row.paid,
     method: row.method,
     date: shopDateTime(row.created_at),

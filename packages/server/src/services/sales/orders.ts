@@ -13,6 +13,8 @@ import type { OrderRow, PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, refused } from '../../errors.js';
 import { placeAndPay, type PaymentResultView } from './payable-payments.js';
 import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
+import { payOrderWithGiftCards } from '../gift-cards/draw-gift-cards.js';
+import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
 import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/requests/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
@@ -42,6 +44,8 @@ export interface OrderRequest extends PlaceInput {
   notes: string | null;
   /** A newsletter code as typed (issue 13), taken in the order's transaction. */
   discountCode?: string;
+  /** Gift card codes as typed (issue 35), drawn in the order's transaction in this order. */
+  giftCards?: string[];
   /** SECURITY B1: the client's key and the hash of the request it came with. */
   idempotency?: { key: string; hash: string };
 }
@@ -164,6 +168,8 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       await insertOrderItems(trx, priced.map((line) => ({ ...line.row, order_id: orderId })));
       await insertOrderRefills(trx, pricedRefills.map((row) => ({ ...row, order_id: orderId })));
       if ('accountCart' in request.lines) await emptyCarts(trx, userId!);
+      // Issue 35: after the stock (products, then cards: one lock order for every sale).
+      if (request.giftCards?.length) await payOrderWithGiftCards(trx, orderId, request.giftCards);
       return { order: (await findOrder(trx, orderId))!, email };
     });
   }
@@ -186,8 +192,9 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
   return {
     /**
      * Places an order and starts its payment through the sales' one path (`placeAndPay`); a retry
-     * with the same idempotency key answers the first result. SECURITY-REVIEW L9: wrong discount
-     * codes are limited per client address.
+     * with the same idempotency key answers the first result (and draws no gift card again).
+     * SECURITY-REVIEW L9: wrong discount codes, and gift card codes naming no card, are limited
+     * per client address.
      */
     place(request: OrderRequest): Promise<PaymentResultView> {
       const fromAccountCart = 'accountCart' in request.lines;
@@ -198,10 +205,11 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
           buyer: request.buyer,
           idempotency: request.idempotency,
           findByKey: (key) => findOrderByKey(db, key),
-          place: async () => {
+          // Held only while the order is written: the cards are drawn there, the payment starts after.
+          place: () => withGiftCardThrottle(db, options.clientAddress, request.giftCards, async () => {
             const placed = await place(request, await resolvePlace(db, request));
             return { row: placed.order, email: placed.email };
-          },
+          }),
           // The order goes, its stock comes back; an account checkout gets its cart lines back too.
           release: async ({ row }) => {
             if ((await cancelUnpaidOrder(db, row.id)) && fromAccountCart && row.user_id !== null) await restoreCartsFromOrder(db, row.user_id, row.id);

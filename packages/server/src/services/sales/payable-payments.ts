@@ -35,6 +35,8 @@ export interface PayableRow {
   uuid: string;
   total: number;
   guest_email: string | null;
+  /** Paid when placed: gift cards paid it wholly (issue 35). */
+  paid?: boolean;
 }
 
 /** The payment result of a payable and what its payment start answered. */
@@ -169,9 +171,12 @@ export async function placeAndPay<Placed extends PlacedPayable>(
   const { saleLife } = options;
   await saleLife.record({ type: 'placed', kind, id: payable.id });
   const release = sale.release && (() => sale.release!(placed));
+  // Issue 35: a sale its gift cards paid wholly has no payment to start: it is paid as placed.
+  const owes = !placed.row.paid;
+  if (!owes) await saleLife.record({ type: 'paid', kind, id: payable.id });
   let start: PaymentStart;
   try {
-    start = sale.method === 'cash' ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
+    start = sale.method === 'cash' || !owes ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
   } catch (error) {
     // Released: placed and cancelled reach their handlers, without a receipt.
     await saleLife.settle(payable);

@@ -127,10 +127,9 @@ export function findPaymentOrder(db: Kysely<Database>, payable: Payable): Promis
     .executeTakeFirst();
 }
 
-/** How a sale is paid for (cash, or a provider); undefined when there is no such sale or it has no method yet. */
-export async function findPayableMethod(db: Kysely<Database>, payable: Payable): Promise<PaymentMethod | undefined> {
-  const row = await db.selectFrom(payableTable(payable)).select('method').where('id', '=', payable.id).executeTakeFirst();
-  return row?.method ?? undefined;
+/** How a sale is paid for (cash, a provider, or none yet) and whether it is paid; undefined when there is no such sale. */
+export async function findPayableMethod(db: Kysely<Database>, payable: Payable): Promise<{ method: PaymentMethod | null; paid: boolean } | undefined> {
+  return db.selectFrom(payableTable(payable)).select(['method', 'paid']).where('id', '=', payable.id).executeTakeFirst();
 }
 
 /** What one verified transition did. */

@@ -1,0 +1,52 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, Lang } from '../../types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** SPEC §1: category 3 is gift cards. */
+const GIFT_CARD_CATEGORY = 3;
+
+/** What issuing needs of an order: its buyer and language, and its gift-card lines (item id, units, unit price). */
+export interface GiftCardOrder {
+  userId: number | null;
+  lang: Lang;
+  lines: Array<{ line: number; quantity: number; unitPrice: number }>;
+}
+
+/** An order's gift-card lines, or undefined when there is no such order. */
+export async function findGiftCardOrder(db: Db, orderId: number): Promise<GiftCardOrder | undefined> {
+  const order = await db.selectFrom('orders').select(['user_id', 'lang']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const lines = await db
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select(['order_items.id as line', 'order_items.quantity', 'order_items.unit_price as unitPrice'])
+    .where('order_items.order_id', '=', orderId)
+    .where('products.category_id', '=', GIFT_CARD_CATEGORY)
+    .orderBy('order_items.id')
+    .execute();
+  return { userId: order.user_id, lang: order.lang, lines };
+}
+
+/** What is left to pay of an order, locked for the caller's transaction. */
+export async function lockOrderDue(trx: Transaction<Database>, orderId: number): Promise<number | undefined> {
+  const row = await trx.selectFrom('orders').select('total').where('id', '=', orderId).forUpdate().executeTakeFirst();
+  return row?.total;
+}
+
+/**
+ * Records what gift cards paid of an order: its total becomes the rest, and an order the cards
+ * paid wholly is paid, with nothing to start (`payment_start` `{}`, so a retry is answered at once).
+ */
+export async function recordOrderGiftCardPaid(trx: Transaction<Database>, orderId: number, paid: number): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      gift_card_paid: sql<number>`gift_card_paid + ${paid}`,
+      total: sql<number>`total - ${paid}`,
+      paid: sql<boolean>`paid OR total = ${paid}`,
+      payment_start: sql<string>`CASE WHEN total = ${paid} THEN '{}'::jsonb ELSE payment_start END`,
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
