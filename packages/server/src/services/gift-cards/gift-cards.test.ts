@@ -1,3 +1,4 @@
+import { readGiftCardCode } from '@candleshop/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
 import { voidGiftCard } from '../../db/repositories/gift-cards/gift-cards.js';
@@ -5,6 +6,7 @@ import { createProduct, places } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
 import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_25K, giftCardsBought, ledgerOf, unknownCode } from '../../test/gift-cards.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
+import { lastMailTo } from '../../test/accounts.js';
 import { cancelUnpaidOrder } from '../sales/order-cancel.js';
 import { drawGiftCards } from './draw-gift-cards.js';
 import { giftCardHash } from './gift-card-codes.js';
@@ -12,6 +14,8 @@ import { giveBackGiftCards } from './give-back-gift-cards.js';
 import { issueGiftCards } from './issue-gift-cards.js';
 
 // Issue 35 items 1-2: issuing, drawing and giving back, as the sales will call them.
+
+const BALANCE = `query G($code: String!) { giftCardBalance(code: $code) { amount balance status } }`;
 
 describe.each(testDatabases())('gift cards on $name', (database) => {
   let shop: TestShop;
@@ -99,5 +103,32 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
     expect(await cancelUnpaidOrder(shop.db, orderId)).toBe(true);
     expect(await cancelUnpaidOrder(shop.db, orderId)).toBe(false);
     expect((await cardOf(shop.db, card!.id)).balance).toBe(25_000);
+  });
+
+  // Issue 35 item 1 as a buyer meets it: a paid order's gift cards arrive by mail, and their codes spend.
+  it('issues the cards of an order its payment made paid and mails their codes to the buyer, once', async () => {
+    const { codes: [paying] } = await giftCardsBought(shop, pickup, 1);
+    const buyer = { ...cardGuest(), lang: undefined };
+    // Two 25,000 IQD cards paid wholly by a 100,000 IQD card: the order is paid as it is placed.
+    const reply = await graphql(shop.app, BUY_NOW_GUEST, { id: String(GIFT_CARD_25K), quantity: 2, method: 'cash', selling_point: pickup, guest: buyer, giftCards: [paying] });
+    expect(reply.errors).toBeUndefined();
+    const mail = await lastMailTo(shop.db, buyer.email);
+    expect(mail?.subject).toBe(`Your gift cards from order ${reply.data!.buyNowGuest.id}`);
+    const mailed = [...mail!.body.matchAll(/Gift card of 25,000 IQD: (\S+)/g)].map((match) => match[1]!);
+    expect(mailed).toHaveLength(2);
+    for (const code of mailed) {
+      expect(readGiftCardCode(code)).toBe(code);
+      expect((await graphql(shop.app, BALANCE, { code })).data!.giftCardBalance).toEqual({ amount: 25_000, balance: 25_000, status: 'active' });
+    }
+    // Dispatched once: the sweep finds nothing left, so no second mail.
+    const mails = await shop.db.selectFrom('outbox').select('id').where('recipient', '=', buyer.email).execute();
+    expect(mails.map(({ id }) => id)).toEqual([mail!.id]);
+  });
+
+  it('issues nothing while a cash order waits to be paid', async () => {
+    const buyer = cardGuest();
+    const reply = await graphql(shop.app, BUY_NOW_GUEST, { id: String(GIFT_CARD_25K), quantity: 1, method: 'cash', selling_point: pickup, guest: buyer });
+    expect(reply.errors).toBeUndefined();
+    expect(await shop.db.selectFrom('gift_cards').select('id').where('sale_id', '=', Number(reply.data!.buyNowGuest.id)).execute()).toEqual([]);
   });
 });

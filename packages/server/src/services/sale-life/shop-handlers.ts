@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import { findPayableMethod } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { PayableKind } from '../../db/tables/payments.js';
+import type { Mailer } from '../../adapters/mail/mail.js';
 import { startConfirmation, type ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
+import { addGiftCardHandlers } from '../gift-cards/gift-card-handlers.js';
 import type { SaleBus } from './sale-bus.js';
 
 /** What the shop's own handlers need. */
 export interface ShopHandlersOptions {
   /** Sends cash orders, refill requests and tickets their confirm-or-cancel link (issue 28 item 1); none without it. */
   confirmations?: ConfirmationStartOptions | undefined;
+  /** Mails what handlers send of their own (the gift cards an order paid for). */
+  mailer: Mailer;
 }
 
 const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 'ticket']);
@@ -16,7 +20,7 @@ const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 't
 /**
  * Adds the shop's handlers of a sale's events to `bus`; a request's services and the sweeper each
  * build one with their own mailer. New features add their handlers here.
- * @example const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations }));
+ * @example const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer }));
  */
 export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: ShopHandlersOptions): SaleBus {
   const { confirmations } = options;
@@ -31,5 +35,6 @@ export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: Sho
       await startConfirmation(db, confirmations, kind as 'order' | 'refill' | 'ticket', id);
     });
   }
+  addGiftCardHandlers(bus, db, { mailer: options.mailer });
   return bus;
 }

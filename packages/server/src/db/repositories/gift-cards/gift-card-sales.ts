@@ -50,3 +50,17 @@ export async function recordOrderGiftCardPaid(trx: Transaction<Database>, orderI
     .where('id', '=', orderId)
     .execute();
 }
+
+/** Who bought an order: the account's name and address, or the guest's; undefined when there is no such order. */
+export function findGiftCardBuyer(db: Db, orderId: number): Promise<{ name: string | null; email: string | null; lang: Lang } | undefined> {
+  return db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      sql<string | null>`coalesce(users.name, orders.guest_name)`.as('name'),
+      sql<string | null>`coalesce(users.email, orders.guest_email)`.as('email'),
+      'orders.lang',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
