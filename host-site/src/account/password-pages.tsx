@@ -1,34 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import {
-  accountOperations, describeError, HUMAN_CHECK_KEY, resetPasswordSchema, shopFailures, showFeedback, validate,
+  accountOperations, HUMAN_CHECK_KEY, resetPasswordSchema, shopFailures, showFeedback, validate,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { statusRefusal, useI18n, useMutation } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
-import { accountClient, currentLang, humanCheck } from './session.js';
+import { accountClient, humanCheck } from './session.js';
 import { useLocalPath, openPath } from '../local-path.js';
 
 /** /forgetpassword (SPEC §2, §5, §8 Forgot password). */
 export function ForgotPasswordPage() {
   const { t } = useI18n();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const { run, busy } = useMutation(accountClient, accountOperations.ForgotPassword, { failures: shopFailures.forgotPassword, refused: statusRefusal('forgotPassword') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // SPEC §5: does nothing if the email is empty; no format check.
     if (busy || !email.trim()) return;
-    setBusy(true);
     setSent(false);
-    let result = await accountClient.mutate(accountOperations.ForgotPassword, { email: email.trim() }, currentLang());
+    const variables = { email: email.trim() };
     // SECURITY-REVIEW M1, M10: past its address's limit the request needs the human check; run it and ask again.
-    if (result.data?.forgotPassword.message === HUMAN_CHECK_KEY) {
-      const token = await humanCheck.token('submit').catch(() => undefined);
-      if (token) result = await accountClient.mutate(accountOperations.ForgotPassword, { email: email.trim(), token }, currentLang());
-    }
-    setBusy(false);
+    const withCheck = async (key: string) =>
+      key === HUMAN_CHECK_KEY ? humanCheck.token('submit').then((token) => ({ ...variables, token }), () => undefined) : undefined;
+    const result = await run(variables, withCheck);
     // SPEC §8: a failure is only logged.
-    if (!result.data || result.data.forgotPassword.status !== 'ok') return console.error('candleshop: forgotPassword failed', result.error ?? result.data?.forgotPassword.message);
+    if (result.error) return console.error('candleshop: forgotPassword failed', result.error);
     setSent(true);
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.resetSent' });
   };
@@ -52,24 +49,20 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage({ search }: { search: Record<string, string> }) {
   const { t } = useI18n();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string>();
+  // SPEC §7: status fail throws the message; SPEC §8: a refused reset shows it (a key) under the field.
+  const { run, busy, failure, reset } = useMutation(accountClient, accountOperations.ResetPassword, { failures: shopFailures.resetPassword, refused: statusRefusal('resetPassword') });
+  const error = invalid ?? failure?.message;
   const { token, email } = search;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !token || !email) return;
     const checked = validate(resetPasswordSchema, { password });
-    if (!checked.ok) return setError(checked.errors.password);
-    setBusy(true);
-    setError(undefined);
-    const result = await accountClient.mutate(accountOperations.ResetPassword, { token, email, password }, currentLang());
-    setBusy(false);
-    // SPEC §7: status fail throws the message; SPEC §8: it shows under the field.
-    if (!result.data) return setError(describeError(result.error, shopFailures.resetPassword).message);
-    // SPEC §8: a refused reset shows the server's message (a key) under the field.
-    const refusal = result.data.resetPassword.message;
-    if (result.data.resetPassword.status !== 'ok') return setError(describeError(refusal ? { key: refusal } : undefined, shopFailures.resetPassword).message);
+    setInvalid(checked.ok ? undefined : checked.errors.password);
+    if (!checked.ok) return;
+    const result = await run({ token, email, password });
+    if (result.error) return;
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });
     openPath('/signin');
   };
@@ -87,7 +80,8 @@ export function ResetPasswordPage({ search }: { search: Record<string, string> }
           error={error}
           onChange={(e) => {
             setPassword(e.currentTarget.value);
-            setError(undefined);
+            setInvalid(undefined);
+            reset();
           }}
         />
         <button type="submit" className="button" disabled={busy || !token || !email}>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { accountOperations, describeError, resetPasswordSchema, shopFailures, showFeedback, validate } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { accountOperations, resetPasswordSchema, shopFailures, showFeedback, validate } from '@candleshop/core';
+import { statusRefusal, useI18n, useMutation } from '@candleshop/ui';
 import { PasswordField } from '../forms/field.js';
-import { accountClient, currentLang } from './session.js';
+import { accountClient } from './session.js';
 
 /** /account/passwordsetting: changes the password (SPEC §7 updatePassword). */
 export function PasswordSetting() {
@@ -10,7 +10,7 @@ export function PasswordSetting() {
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ old?: string; next?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(accountClient, accountOperations.UpdatePassword, { failures: shopFailures.resetPassword, refused: statusRefusal('updatePassword') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -19,13 +19,9 @@ export function PasswordSetting() {
     const found = { old: old ? undefined : 'validation.passwordRequired', next: checked.ok ? undefined : checked.errors.password };
     setErrors(found);
     if (found.old || found.next) return;
-    setBusy(true);
-    const result = await accountClient.mutate(accountOperations.UpdatePassword, { old, new: next }, currentLang());
-    setBusy(false);
-    if (!result.data) return setErrors({ old: describeError(result.error, shopFailures.resetPassword).message });
+    const result = await run({ old, new: next });
     // The server's "password.wrong" is the account pages' own text (not every widget's).
-    const refusal = result.data.updatePassword.message;
-    if (result.data.updatePassword.status !== 'ok') return setErrors({ old: refusal === 'password.wrong' ? 'accountPages.passwordWrong' : describeError(refusal ? { key: refusal } : undefined, shopFailures.resetPassword).message });
+    if (result.error) return setErrors({ old: result.error.key === 'password.wrong' ? 'accountPages.passwordWrong' : result.failure.message });
     setOld('');
     setNext('');
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });

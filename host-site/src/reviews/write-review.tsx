@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import {
-  $auth, accountOperations, describeError, formatNumber, MAX_RATING, type ResultOf, reviewBlock, reviewSchema, shopFailures, showFeedback, validate,
+  $auth, accountOperations, formatNumber, MAX_RATING, type ResultOf, reviewBlock, reviewSchema, shopFailures, showFeedback, validate,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang } from '../account/session.js';
+import { useI18n, useMutation } from '@candleshop/ui';
+import { accountClient } from '../account/session.js';
 import { Modal } from '../forms/modal.js';
 
 /** A review as addReview answers it. */
@@ -34,7 +34,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(accountClient, accountOperations.AddReview, { failures: shopFailures.review });
 
   // Until the customer's own flag arrives, a click would wrongly say "already reviewed".
   const checking = product.review === undefined;
@@ -53,13 +53,10 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
     // SPEC §5: a review out of range or without text is ignored; the server takes 1 to 5 stars.
     const checked = validate(reviewSchema, { rating, review: text });
     if (!checked.ok || rating < 1) return;
-    setBusy(true);
-    const result = await accountClient.mutate(accountOperations.AddReview, { id: product.id, rating, review: checked.data.review }, currentLang());
-    setBusy(false);
-    if (!result.data) {
-      const failure = describeError(result.error, shopFailures.review);
-      if (failure.message === 'review.alreadyReviewed') $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
-      return showFeedback({ kind: 'fail', ...failure });
+    const result = await run({ id: product.id, rating, review: checked.data.review });
+    if (result.failure) {
+      if (result.failure.message === 'review.alreadyReviewed') $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
+      return showFeedback({ kind: 'fail', ...result.failure });
     }
     $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
     setOpen(false);

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, describeError, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate,
+  $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang } from '../../account/session.js';
+import { useI18n, useMutation } from '@candleshop/ui';
+import { accountClient } from '../../account/session.js';
 import { InputField } from '../../forms/field.js';
 import { Modal } from '../../forms/modal.js';
 
@@ -14,20 +14,19 @@ export function PhonePopup() {
   const { open } = useStore($phonePopup);
   const id = useId();
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string>();
+  // SPEC §8: a phone update failure shows phone taken.
+  const { run, busy, failure, reset } = useMutation(accountClient, accountOperations.UpdatePhone, { failures: shopFailures.phone });
+  const error = invalid ?? failure?.message;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const checked = validate(phoneSchema, { phone });
-    if (!checked.ok) return setError(checked.errors.phone);
-    setBusy(true);
-    setError(undefined);
-    const result = await accountClient.mutate(accountOperations.UpdatePhone, { phone: checked.data.phone }, currentLang());
-    setBusy(false);
-    // SPEC §8: a phone update failure shows phone taken.
-    if (!result.data) return setError(describeError(result.error, shopFailures.phone).message);
+    setInvalid(checked.ok ? undefined : checked.errors.phone);
+    if (!checked.ok) return;
+    const result = await run({ phone: checked.data.phone });
+    if (!result.data) return;
     phoneUpdated(result.data.updatePhone.phone ?? checked.data.phone);
     setPhone('');
   };
@@ -49,7 +48,8 @@ export function PhonePopup() {
           // SPEC §5: the popup input is cut to 11 characters.
           onChange={(e) => {
             setPhone(cutPhoneInput(toWesternDigits(e.currentTarget.value)));
-            setError(undefined);
+            setInvalid(undefined);
+            reset();
           }}
         />
         <div className="form-actions">
