@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   accountOperations,
   nationalPhone,
@@ -9,6 +9,7 @@ import {
   toUser,
   userLoaded,
   validate,
+  type DescribedError,
   type FieldErrors,
   type User,
 } from '@candleshop/core';
@@ -16,7 +17,7 @@ import { useI18n, useMutation } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
-import { usePersonForm } from '../forms/use-person-form.js';
+import { useForm } from '../forms/use-form.js';
 import { accountClient } from './session.js';
 
 type Form = { name: string; email: string; phone: string; city: string; address: string; dob: string; gender: string; password: string; profile?: string | null };
@@ -35,7 +36,7 @@ function check(form: Form, user: User): FieldErrors {
 /** /account/accountsetting: edits the profile (SPEC §7 updateProfile). */
 export function SettingsForm({ user }: { user: User }) {
   const { t } = useI18n();
-  const { form, setForm, edit, shown, setShown, uploading, setUploading, alert, setAlert } = usePersonForm<Form>({
+  const { form, setForm, edit, shown, setShown } = useForm<Form>({
     name: user.name,
     email: user.email,
     // Shown as people read it (0770 123 4567); the server stores E.164 (issue 36 item 3).
@@ -46,6 +47,8 @@ export function SettingsForm({ user }: { user: User }) {
     gender: user.gender ?? 'none',
     password: '',
   });
+  const [uploading, setUploading] = useState(false);
+  const [alert, setAlert] = useState<DescribedError>();
   // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
   const { run, busy } = useMutation(accountClient, accountOperations.UpdateProfile, { failures: shopFailures.register });
 

@@ -7,6 +7,7 @@ import {
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../account/session.js';
 import { Modal } from '../forms/modal.js';
+import { useForm } from '../forms/use-form.js';
 
 /** A review as addReview answers it. */
 export type PostedReview = ResultOf<typeof accountOperations.AddReview>['addReview'];
@@ -32,8 +33,8 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
   const reviewed = useStore($reviewedProducts).includes(product.id);
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
+  const { form, setForm, edit } = useForm({ rating: 0, text: '' });
+  const { rating, text } = form;
   const { run, busy } = useMutation(accountClient, accountOperations.AddReview, { failures: shopFailures.review });
 
   // Until the customer's own flag arrives, a click would wrongly say "already reviewed".
@@ -60,8 +61,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
     }
     $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
     setOpen(false);
-    setRating(0);
-    setText('');
+    setForm({ rating: 0, text: '' });
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'review.reviewAdded' });
     onPosted?.(result.data.addReview);
   };
@@ -78,7 +78,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
             <legend>{t('writeReview.rating')}</legend>
             {Array.from({ length: MAX_RATING }, (_, index) => index + 1).map((stars) => (
               <label key={stars} className={stars <= rating ? 'star on' : 'star'}>
-                <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} />
+                <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => edit('rating', stars)} />
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">{t('writeReview.star', { count: stars })}</span>
               </label>
@@ -89,7 +89,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
           </fieldset>
           <div className="field">
             <label htmlFor={`${id}-text`}>{t('writeReview.text')}</label>
-            <textarea id={`${id}-text`} rows={5} maxLength={2000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+            <textarea id={`${id}-text`} rows={5} maxLength={2000} value={text} onChange={(e) => edit('text', e.currentTarget.value)} />
           </div>
           <div className="form-actions">
             <button type="submit" className="button" disabled={busy} aria-disabled={rating < 1 || !text.trim() || undefined}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate,
@@ -7,28 +7,27 @@ import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../account/session.js';
 import { InputField } from '../../forms/field.js';
 import { Modal } from '../../forms/modal.js';
+import { useForm } from '../../forms/use-form.js';
 
 /** SPEC §2, §4 Phone popup: asks a user without a phone for one; closes after a successful update. */
 export function PhonePopup() {
   const { t } = useI18n();
   const { open } = useStore($phonePopup);
   const id = useId();
-  const [phone, setPhone] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const { form, setForm, edit, shown, setShown } = useForm({ phone: '' });
   // SPEC §8: a phone update failure shows phone taken.
-  const { run, busy, failure, reset } = useMutation(accountClient, accountOperations.UpdatePhone, { failures: shopFailures.phone });
-  const error = invalid ?? failure?.message;
+  const { run, busy } = useMutation(accountClient, accountOperations.UpdatePhone, { failures: shopFailures.phone });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = validate(phoneSchema, { phone });
-    setInvalid(checked.ok ? undefined : checked.errors.phone);
+    const checked = validate(phoneSchema, form);
+    setShown(checked.errors ?? {});
     if (!checked.ok) return;
     const result = await run({ phone: checked.data.phone });
-    if (!result.data) return;
+    if (result.error) return setShown({ phone: result.failure.message });
     phoneUpdated(result.data.updatePhone.phone ?? checked.data.phone);
-    setPhone('');
+    setForm({ phone: '' });
   };
 
   return (
@@ -43,14 +42,10 @@ export function PhonePopup() {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('signUp.phonePlaceholder')}
-          value={phone}
-          error={error}
+          value={form.phone}
+          error={shown.phone}
           // SPEC §5: the popup input is cut to 11 characters.
-          onChange={(e) => {
-            setPhone(cutPhoneInput(toWesternDigits(e.currentTarget.value)));
-            setInvalid(undefined);
-            reset();
-          }}
+          onChange={(e) => edit('phone', cutPhoneInput(toWesternDigits(e.currentTarget.value)))}
         />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
