@@ -56,14 +56,15 @@ export async function sessionModule() {
   const endpoint = 'http://shop.test/graphql';
   const accountClient = core.createAccountClient({ endpoint, fetch });
   const currentLang = () => 'en' as const;
-  const session = core.createAccountSession({ client: accountClient, lang: currentLang, humanCheck: { token: async () => 'human-ok' } });
+  const humanCheck = { token: async () => 'human-ok' };
+  const session = core.createAccountSession({ client: accountClient, lang: currentLang, humanCheck });
   const $landing = atom(false);
   const land = async <T extends { to?: string }>(step: () => Promise<T>, open: (path: string) => void) => {
     const outcome = await step();
     if (outcome.to) open(outcome.to);
     return outcome;
   };
-  return { accountClient, currentLang, session, $landing, land, publicClient: core.createPublicClient({ endpoint, fetch }) };
+  return { accountClient, currentLang, humanCheck, session, $landing, land, publicClient: core.createPublicClient({ endpoint, fetch }) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { accountOperations, formatDate, shopFailures, showError, showFeedback } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { statusRefusal, useI18n, useMutation, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
-import { accountClient, currentLang } from './session.js';
+import { accountClient } from './session.js';
 import { QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 
@@ -14,15 +14,14 @@ export function MyReviews() {
   const [deleting, setDeleting] = useState<string>();
   const [deleted, setDeleted] = useState<string[]>([]);
 
+  // A status fail and a failed call both show the generic message (SPEC §8 lists none for this).
+  const deletion = useMutation(accountClient, accountOperations.DeleteReview, { failures: shopFailures.cart, refused: statusRefusal('deleteReview') });
+
   const remove = async (id: string) => {
     setDeleting(id);
-    const result = await accountClient.mutate(accountOperations.DeleteReview, { id }, currentLang());
+    const result = await deletion.run({ id });
     setDeleting(undefined);
-    if (!result.data || result.data.deleteReview.status !== 'ok') {
-      // A status fail and a failed call both show the generic message (SPEC §8 lists none for this).
-      showError(result.error, shopFailures.cart);
-      return;
-    }
+    if (result.error) return showError(result.error, shopFailures.cart);
     setDeleted((ids) => [...ids, id]);
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'accountPages.reviewDeleted' });
   };

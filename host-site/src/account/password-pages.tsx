@@ -1,34 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import {
-  accountOperations, describeError, HUMAN_CHECK_KEY, resetPasswordSchema, shopFailures, showFeedback, validate,
+  accountOperations, HUMAN_CHECK_KEY, resetPasswordSchema, shopFailures, showFeedback, validate,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { statusRefusal, useI18n, useMutation } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
-import { accountClient, currentLang, humanCheck } from './session.js';
+import { useForm } from '../forms/use-form.js';
+import { accountClient, humanCheck } from './session.js';
 import { useLocalPath, openPath } from '../local-path.js';
 
 /** /forgetpassword (SPEC §2, §5, §8 Forgot password). */
 export function ForgotPasswordPage() {
   const { t } = useI18n();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { form, edit } = useForm({ email: '' });
   const [sent, setSent] = useState(false);
+  const { run, busy } = useMutation(accountClient, accountOperations.ForgotPassword, { failures: shopFailures.forgotPassword, refused: statusRefusal('forgotPassword') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // SPEC §5: does nothing if the email is empty; no format check.
-    if (busy || !email.trim()) return;
-    setBusy(true);
+    if (busy || !form.email.trim()) return;
     setSent(false);
-    let result = await accountClient.mutate(accountOperations.ForgotPassword, { email: email.trim() }, currentLang());
+    const variables = { email: form.email.trim() };
     // SECURITY-REVIEW M1, M10: past its address's limit the request needs the human check; run it and ask again.
-    if (result.data?.forgotPassword.message === HUMAN_CHECK_KEY) {
-      const token = await humanCheck.token('submit').catch(() => undefined);
-      if (token) result = await accountClient.mutate(accountOperations.ForgotPassword, { email: email.trim(), token }, currentLang());
-    }
-    setBusy(false);
+    const withCheck = async (key: string) =>
+      key === HUMAN_CHECK_KEY ? humanCheck.token('submit').then((token) => ({ ...variables, token }), () => undefined) : undefined;
+    const result = await run(variables, withCheck);
     // SPEC §8: a failure is only logged.
-    if (!result.data || result.data.forgotPassword.status !== 'ok') return console.error('candleshop: forgotPassword failed', result.error ?? result.data?.forgotPassword.message);
+    if (result.error) return console.error('candleshop: forgotPassword failed', result.error);
     setSent(true);
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.resetSent' });
   };
@@ -39,7 +37,7 @@ export function ForgotPasswordPage() {
       <p>{t('forgotPassword.intro')}</p>
       {sent ? <FormAlert kind="success" alert={{ title: 'feedback.success', message: 'password.resetSent' }} /> : null}
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <InputField label={t('forgotPassword.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <InputField label={t('forgotPassword.email')} type="email" name="email" autoComplete="email" value={form.email} onChange={(e) => edit('email', e.currentTarget.value)} />
         <button type="submit" className="button" disabled={busy}>
           {t(busy ? 'forgotPassword.busy' : 'forgotPassword.submit')}
         </button>
@@ -51,25 +49,19 @@ export function ForgotPasswordPage() {
 /** /resetpassword?token=…&email=… (SPEC §2, §4, §5, §8 Reset password). */
 export function ResetPasswordPage({ search }: { search: Record<string, string> }) {
   const { t } = useI18n();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { form, edit, shown, setShown } = useForm({ password: '' });
+  // SPEC §7: status fail throws the message; SPEC §8: a refused reset shows it (a key) under the field.
+  const { run, busy } = useMutation(accountClient, accountOperations.ResetPassword, { failures: shopFailures.resetPassword, refused: statusRefusal('resetPassword') });
   const { token, email } = search;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !token || !email) return;
-    const checked = validate(resetPasswordSchema, { password });
-    if (!checked.ok) return setError(checked.errors.password);
-    setBusy(true);
-    setError(undefined);
-    const result = await accountClient.mutate(accountOperations.ResetPassword, { token, email, password }, currentLang());
-    setBusy(false);
-    // SPEC §7: status fail throws the message; SPEC §8: it shows under the field.
-    if (!result.data) return setError(describeError(result.error, shopFailures.resetPassword).message);
-    // SPEC §8: a refused reset shows the server's message (a key) under the field.
-    const refusal = result.data.resetPassword.message;
-    if (result.data.resetPassword.status !== 'ok') return setError(describeError(refusal ? { key: refusal } : undefined, shopFailures.resetPassword).message);
+    const checked = validate(resetPasswordSchema, form);
+    setShown(checked.errors ?? {});
+    if (!checked.ok) return;
+    const result = await run({ token, email, password: form.password });
+    if (result.error) return setShown({ password: result.failure.message });
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });
     openPath('/signin');
   };
@@ -83,12 +75,9 @@ export function ResetPasswordPage({ search }: { search: Record<string, string> }
           label={t('resetPassword.password')}
           name="password"
           autoComplete="new-password"
-          value={password}
-          error={error}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setError(undefined);
-          }}
+          value={form.password}
+          error={shown.password}
+          onChange={(e) => edit('password', e.currentTarget.value)}
         />
         <button type="submit" className="button" disabled={busy || !token || !email}>
           {t(busy ? 'resetPassword.busy' : 'resetPassword.submit')}

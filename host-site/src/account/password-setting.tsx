@@ -1,33 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { accountOperations, describeError, resetPasswordSchema, shopFailures, showFeedback, validate } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import type { FormEvent } from 'react';
+import { accountOperations, resetPasswordSchema, shopFailures, showFeedback, validate } from '@candleshop/core';
+import { statusRefusal, useI18n, useMutation } from '@candleshop/ui';
 import { PasswordField } from '../forms/field.js';
-import { accountClient, currentLang } from './session.js';
+import { useForm } from '../forms/use-form.js';
+import { accountClient } from './session.js';
 
 /** /account/passwordsetting: changes the password (SPEC §7 updatePassword). */
 export function PasswordSetting() {
   const { t } = useI18n();
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<{ old?: string; next?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { form, setForm, edit, shown, setShown } = useForm({ old: '', next: '' });
+  const { run, busy } = useMutation(accountClient, accountOperations.UpdatePassword, { failures: shopFailures.resetPassword, refused: statusRefusal('updatePassword') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = validate(resetPasswordSchema, { password: next });
-    const found = { old: old ? undefined : 'validation.passwordRequired', next: checked.ok ? undefined : checked.errors.password };
-    setErrors(found);
+    const checked = validate(resetPasswordSchema, { password: form.next });
+    const found = { old: form.old ? undefined : 'validation.passwordRequired', next: checked.ok ? undefined : checked.errors.password };
+    setShown(found);
     if (found.old || found.next) return;
-    setBusy(true);
-    const result = await accountClient.mutate(accountOperations.UpdatePassword, { old, new: next }, currentLang());
-    setBusy(false);
-    if (!result.data) return setErrors({ old: describeError(result.error, shopFailures.resetPassword).message });
+    const result = await run({ old: form.old, new: form.next });
     // The server's "password.wrong" is the account pages' own text (not every widget's).
-    const refusal = result.data.updatePassword.message;
-    if (result.data.updatePassword.status !== 'ok') return setErrors({ old: refusal === 'password.wrong' ? 'accountPages.passwordWrong' : describeError(refusal ? { key: refusal } : undefined, shopFailures.resetPassword).message });
-    setOld('');
-    setNext('');
+    if (result.error) return setShown({ old: result.error.key === 'password.wrong' ? 'accountPages.passwordWrong' : result.failure.message });
+    setForm({ old: '', next: '' });
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'password.updated' });
   };
 
@@ -37,23 +31,17 @@ export function PasswordSetting() {
         label={t('accountPages.oldPassword')}
         name="old"
         autoComplete="current-password"
-        value={old}
-        error={errors.old}
-        onChange={(e) => {
-          setOld(e.currentTarget.value);
-          setErrors((current) => ({ ...current, old: undefined }));
-        }}
+        value={form.old}
+        error={shown.old}
+        onChange={(e) => edit('old', e.currentTarget.value)}
       />
       <PasswordField
         label={t('accountPages.newPassword')}
         name="new"
         autoComplete="new-password"
-        value={next}
-        error={errors.next}
-        onChange={(e) => {
-          setNext(e.currentTarget.value);
-          setErrors((current) => ({ ...current, next: undefined }));
-        }}
+        value={form.next}
+        error={shown.next}
+        onChange={(e) => edit('next', e.currentTarget.value)}
       />
       <button type="submit" className="button" disabled={busy}>
         {t(busy ? 'accountPages.saving' : 'accountPages.changePassword')}

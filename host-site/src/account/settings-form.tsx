@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   accountOperations,
-  describeError,
   nationalPhone,
   phoneField,
   shopFailures,
@@ -10,15 +9,16 @@ import {
   toUser,
   userLoaded,
   validate,
+  type DescribedError,
   type FieldErrors,
   type User,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { useI18n, useMutation } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
-import { usePersonForm } from '../forms/use-person-form.js';
-import { accountClient, currentLang } from './session.js';
+import { useForm } from '../forms/use-form.js';
+import { accountClient } from './session.js';
 
 type Form = { name: string; email: string; phone: string; city: string; address: string; dob: string; gender: string; password: string; profile?: string | null };
 
@@ -36,7 +36,7 @@ function check(form: Form, user: User): FieldErrors {
 /** /account/accountsetting: edits the profile (SPEC §7 updateProfile). */
 export function SettingsForm({ user }: { user: User }) {
   const { t } = useI18n();
-  const { form, setForm, edit, shown, setShown, busy, setBusy, uploading, setUploading, alert, setAlert } = usePersonForm<Form>({
+  const { form, setForm, edit, shown, setShown } = useForm<Form>({
     name: user.name,
     email: user.email,
     // Shown as people read it (0770 123 4567); the server stores E.164 (issue 36 item 3).
@@ -47,6 +47,10 @@ export function SettingsForm({ user }: { user: User }) {
     gender: user.gender ?? 'none',
     password: '',
   });
+  const [uploading, setUploading] = useState(false);
+  const [alert, setAlert] = useState<DescribedError>();
+  // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
+  const { run, busy } = useMutation(accountClient, accountOperations.UpdateProfile, { failures: shopFailures.register });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,32 +58,25 @@ export function SettingsForm({ user }: { user: User }) {
     const errors = check(form, user);
     setShown(errors);
     if (Object.keys(errors).length) return;
-    setBusy(true);
     setAlert(undefined);
-    const result = await accountClient.mutate(
-      accountOperations.UpdateProfile,
-      {
-        name: form.name.trim(),
-        email: form.email.trim(),
-        phone: form.phone || null,
-        city: form.city || null,
-        address: form.address.trim() || null,
-        dob: form.dob || null,
-        gender: form.gender === 'male' || form.gender === 'female' ? form.gender : null,
-        ...(emailChanged(form, user) ? { password: form.password } : {}),
-        // Only a newly uploaded picture is sent: the current one is an absolute URL, not a path.
-        ...(form.profile !== undefined ? { profile: form.profile } : {}),
-      },
-      currentLang(),
-    );
-    setBusy(false);
-    if (!result.data) {
+    const result = await run({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      phone: form.phone || null,
+      city: form.city || null,
+      address: form.address.trim() || null,
+      dob: form.dob || null,
+      gender: form.gender === 'male' || form.gender === 'female' ? form.gender : null,
+      ...(emailChanged(form, user) ? { password: form.password } : {}),
+      // Only a newly uploaded picture is sent: the current one is an absolute URL, not a path.
+      ...(form.profile !== undefined ? { profile: form.profile } : {}),
+    });
+    if (result.error) {
       // The password's refusal shows under its field; what was typed stays in the form.
-      if (result.error?.key === 'password.wrong') return setShown({ password: 'accountPages.passwordWrong' });
-      if (result.error?.key === 'auth.throttled') return setShown({ password: 'errors.throttled' });
-      if (result.error?.validation === 'validation.passwordRequired') return setShown({ password: 'validation.passwordRequired' });
-      // SPEC §8 Registration's messages fit a profile too: a taken email or phone, with its hint.
-      setAlert(describeError(result.error, shopFailures.register));
+      if (result.error.key === 'password.wrong') return setShown({ password: 'accountPages.passwordWrong' });
+      if (result.error.key === 'auth.throttled') return setShown({ password: 'errors.throttled' });
+      if (result.error.validation === 'validation.passwordRequired') return setShown({ password: 'validation.passwordRequired' });
+      setAlert(result.failure);
       return;
     }
     setForm((current) => ({ ...current, password: '' }));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '@candleshop/ui';
 import { InputField, PasswordField } from '../forms/field.js';
+import { useForm } from '../forms/use-form.js';
 import { land, session } from './session.js';
 import { SocialButtons } from './social-buttons.js';
 import { useLocalPath, openPath } from '../local-path.js';
@@ -9,10 +10,8 @@ import { useLocalPath, openPath } from '../local-path.js';
 export function SignInPage() {
   const to = useLocalPath();
   const { t } = useI18n();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { form, edit, shown, setShown } = useForm({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   // SECURITY-REVIEW M1: after many failed sign-ins the server asks for the human check; say why it runs.
   const [checking, setChecking] = useState(false);
 
@@ -20,11 +19,11 @@ export function SignInPage() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setError(undefined);
+    setShown({});
     setChecking(false);
-    const outcome = await land(() => session.signIn(email, password, { onHumanCheck: () => setChecking(true) }), (path) => openPath(path));
+    const outcome = await land(() => session.signIn(form.email, form.password, { onHumanCheck: () => setChecking(true) }), (path) => openPath(path));
     // SPEC §8: the first server message shows under the password field.
-    if (outcome.error) setError(outcome.error.message);
+    if (outcome.error) setShown({ password: outcome.error.message });
     setBusy(false);
   };
 
@@ -32,14 +31,14 @@ export function SignInPage() {
     <div className="container narrow">
       <h1>{t('signIn.heading')}</h1>
       <form className="form" onSubmit={submit} aria-busy={busy}>
-        <InputField label={t('signIn.email')} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <InputField label={t('signIn.email')} type="email" name="email" autoComplete="email" value={form.email} onChange={(event) => edit('email', event.currentTarget.value)} />
         <PasswordField
           label={t('signIn.password')}
           name="password"
           autoComplete="current-password"
-          value={password}
-          error={error}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          value={form.password}
+          error={shown.password}
+          onChange={(event) => edit('password', event.currentTarget.value)}
         />
         <p role="status" className="muted">
           {checking ? t('signIn.humanCheck') : null}

@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
-import { signUpSchema, validate } from '@candleshop/core';
+import { useState, type FormEvent } from 'react';
+import { signUpSchema, validate, type DescribedError } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
 import { PicturePicker } from '../forms/picture-picker.js';
-import { usePersonForm } from '../forms/use-person-form.js';
+import { useForm } from '../forms/use-form.js';
 import { land, session } from './session.js';
 import { SocialButtons } from './social-buttons.js';
 import { useLocalPath, openPath } from '../local-path.js';
@@ -16,7 +16,10 @@ type Form = typeof EMPTY;
 export function SignUpPage() {
   const to = useLocalPath();
   const { t } = useI18n();
-  const { form, edit, shown, setShown, busy, setBusy, uploading, setUploading, alert, setAlert } = usePersonForm<Form>(EMPTY);
+  const { form, edit, shown, setShown } = useForm<Form>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [alert, setAlert] = useState<DescribedError>();
   // SPEC §3: "prefer not to say" is sent as null.
   const checked = validate(signUpSchema(new Date()), { ...form, gender: form.gender === 'none' ? '' : form.gender });
 

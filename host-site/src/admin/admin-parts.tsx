@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { localizeDigits, nationalPhone, workshopTime, type Lang } from '@candleshop/core';
 import { Pagination, useI18n } from '@candleshop/ui';
 import { FormAlert } from '../forms/field.js';
+import { useForm } from '../forms/use-form.js';
 import { statusLabel } from './status-label.js';
 
 /** A list's pages under it, and how many rows it has in all. */
@@ -57,14 +58,14 @@ export interface MoveFormOptions {
 /** Moves an order or a request to one of the statuses its rules allow from here, with a note. */
 export function MoveForm({ moves, busy, error, onMove, caution }: MoveFormOptions) {
   const { t } = useI18n();
-  const [status, setStatus] = useState(moves[0] ?? '');
-  const [note, setNote] = useState('');
+  const { form, edit } = useForm({ status: moves[0] ?? '', note: '' });
+  const { status, note } = form;
   if (moves.length === 0) return <p className="muted">{t('admin.move.none')}</p>;
   const chosen = moves.includes(status) ? status : moves[0]!;
   const cautionKey = caution?.(chosen);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onMove(chosen, note.trim())) setNote('');
+    if (await onMove(chosen, note.trim())) edit('note', '');
   };
   return (
     <form className="admin-form move-form" onSubmit={submit} aria-busy={busy || undefined}>
@@ -76,7 +77,7 @@ export function MoveForm({ moves, busy, error, onMove, caution }: MoveFormOption
           id="admin-move-status"
           value={chosen}
           aria-describedby={cautionKey ? 'admin-move-caution' : undefined}
-          onChange={(event) => setStatus(event.currentTarget.value)}
+          onChange={(event) => edit('status', event.currentTarget.value)}
         >
           {moves.map((move) => (
             <option key={move} value={move}>
@@ -92,7 +93,7 @@ export function MoveForm({ moves, busy, error, onMove, caution }: MoveFormOption
       </div>
       <div className="field">
         <label htmlFor="admin-move-note">{t('admin.move.note')}</label>
-        <textarea id="admin-move-note" value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
+        <textarea id="admin-move-note" value={note} maxLength={500} rows={2} onChange={(event) => edit('note', event.currentTarget.value)} />
       </div>
       <button type="submit" className="button" disabled={busy}>
         {t(busy ? 'admin.move.moving' : 'admin.move.submit')}

@@ -5,6 +5,7 @@ import { FormAlert, InputField } from '../forms/field.js';
 import { dateTime } from './admin-parts.js';
 import { useAdminMutation } from './use-admin.js';
 import { AmountField } from '../forms/amount-field.js';
+import { useForm } from '../forms/use-form.js';
 import { PendingRefund } from './pending-refund.js';
 
 /** One refund recorded (schema Refund). */
@@ -50,10 +51,8 @@ export interface RefundFormOptions {
  */
 export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFormOptions) {
   const { t, lang } = useI18n();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [how, setHow] = useState<'cash' | 'provider'>('cash');
-  const [invalid, setInvalid] = useState<{ amount?: string; reason?: string }>({});
+  const { form, setForm, edit, shown: invalid, setShown } = useForm({ amount: '', reason: '', how: 'cash' as 'cash' | 'provider' });
+  const { amount, reason, how } = form;
   const [recorded, setRecorded] = useState(false);
   const refund = useAdminMutation(adminOperations.AdminRefund);
   if (!refunds || (refunds.received === 0 && refunds.items.length === 0)) return null;
@@ -65,12 +64,11 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
       ...(Number.isInteger(value) && value >= 1 && value <= refunds.refundable ? {} : { amount: 'admin.refunds.errors.amount' }),
       ...(reason.trim() ? {} : { reason: 'admin.refunds.errors.reason' }),
     };
-    setInvalid(wrong);
+    setShown(wrong);
     if (wrong.amount || wrong.reason) return;
     const done = await refund.run({ kind, id, amount: value, reason: reason.trim(), method: how });
     if (!done) return;
-    setAmount('');
-    setReason('');
+    setForm({ ...form, amount: '', reason: '' });
     setRecorded(true);
     onDone();
   };
@@ -118,7 +116,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
             required
             error={invalid.amount}
             hint={t('admin.refunds.upTo', { amount: formatPrice(refunds.refundable, lang) })}
-            onAmount={setAmount}
+            onAmount={(value) => edit('amount', value)}
           />
           <InputField
             label={t('admin.refunds.reason')}
@@ -127,13 +125,13 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
             value={reason}
             required
             error={invalid.reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={(event) => edit('reason', event.currentTarget.value)}
           />
           <fieldset className="admin-row">
             <legend>{t('admin.refunds.method')}</legend>
             {(method === 'cash' ? (['cash'] as const) : (['cash', 'provider'] as const)).map((value) => (
               <label key={value} className="checkbox">
-                <input type="radio" name="refund-method" value={value} checked={how === value} onChange={() => setHow(value)} />
+                <input type="radio" name="refund-method" value={value} checked={how === value} onChange={() => edit('how', value)} />
                 {value === 'cash' ? t('admin.refunds.methods.cash') : t('admin.refunds.methods.provider', { provider: t(`payment.methods.${method}`) })}
               </label>
             ))}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { adminOperations, HUMAN_CHECK_KEY } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField } from '../forms/field.js';
+import { useForm } from '../forms/use-form.js';
 import { humanCheck } from '../account/session.js';
 import { useAdminMutation } from './use-admin.js';
 
@@ -15,7 +16,8 @@ import { useAdminMutation } from './use-admin.js';
 export function SecondFactor({ onPassed }: { onPassed: () => void }) {
   const { t } = useI18n();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
+  const { form, setForm, edit } = useForm({ code: '' });
+  const code = form.code;
   const totp = useAdminMutation(adminOperations.AdminVerifyTotp);
   const spare = useAdminMutation(adminOperations.AdminUseRecoveryCode);
   const current = recovery ? spare : totp;
@@ -34,7 +36,7 @@ export function SecondFactor({ onPassed }: { onPassed: () => void }) {
   if (!recovery && totp.error === 'admin.errors.useRecoveryCode') setRecovery(true);
   const switchTo = (useRecovery: boolean) => {
     setRecovery(useRecovery);
-    setCode('');
+    setForm({ code: '' });
     totp.clearError();
     spare.clearError();
   };
@@ -50,7 +52,7 @@ export function SecondFactor({ onPassed }: { onPassed: () => void }) {
         autoComplete="one-time-code"
         inputMode={recovery ? 'text' : 'numeric'}
         required
-        onChange={(event) => setCode(event.currentTarget.value)}
+        onChange={(event) => edit('code', event.currentTarget.value)}
       />
       <button type="submit" className="button" disabled={current.busy}>
         {t(current.busy ? 'admin.factor.checking' : 'admin.factor.submit')}

@@ -1,6 +1,6 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { describeError, staffFailures, type ApiError, type GraphQLDocument } from '@candleshop/core';
-import { useI18n, type QueryOptions } from '@candleshop/ui';
+import { useMutation, type MutationOptions, type QueryOptions } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 
 /** What the back office's pages share with its gate (admin-page.tsx). */
@@ -42,25 +42,28 @@ export function useStaffReads(): QueryOptions {
 }
 
 /**
+ * The staff's writes as `useMutation` options: their failures in the back office's words, and a
+ * `forbidden` answer makes the gate ask who is signed in (SECURITY-REVIEW L5).
+ * @example const checkIns = useMutation(accountClient, checkInOperations.CheckIn, useStaffWrites());
+ */
+export function useStaffWrites<Data>(): MutationOptions<Data> {
+  const { recheck } = useContext(AdminRecheck);
+  return {
+    failures: staffFailures,
+    onFailure: (error) => {
+      if (error.key === 'forbidden') recheck();
+    },
+  };
+}
+
+/**
  * A staff mutation's state: `run` answers the data when it succeeded; `error` is the message key of
  * the last failure. `retry`, given the server's key of a refusal, may answer new variables to run
  * once more with (the second factor's human check: SECURITY-REVIEW M1).
  */
 export function useAdminMutation<Data, Variables>(document: GraphQLDocument<Data, Variables>) {
-  const { lang } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const { recheck } = useContext(AdminRecheck);
-  const run = async (variables: Variables, retry?: (key: string) => Promise<Variables | undefined>): Promise<Data | undefined> => {
-    setBusy(true);
-    setError(undefined);
-    let result = await accountClient.mutate(document, variables, lang);
-    const again = result.error && retry ? await retry(result.error.key) : undefined;
-    if (again) result = await accountClient.mutate(document, again, lang);
-    setBusy(false);
-    if (result.error) setError(staffMessage(result.error));
-    if (result.error?.key === 'forbidden') recheck();
-    return result.data;
-  };
-  return { run, busy, error, clearError: () => setError(undefined) };
+  const mutation = useMutation(accountClient, document, useStaffWrites<Data>());
+  const run = async (variables: Variables, retry?: (key: string) => Promise<Variables | undefined>): Promise<Data | undefined> =>
+    (await mutation.run(variables, retry)).data;
+  return { run, busy: mutation.busy, error: mutation.failure?.message, clearError: mutation.reset };
 }

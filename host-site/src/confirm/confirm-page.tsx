@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { confirmationFailure, confirmationOperations as ops, formatPrice, isFinalConfirmationFailure, localizeDigits, type ResultOf } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import {
+  type ApiError, confirmationFailure, confirmationOperations as ops, formatPrice, isFinalConfirmationFailure, localizeDigits, type ResultOf,
+} from '@candleshop/core';
+import { useI18n, useMutation, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
 import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
 
 type Confirmation = NonNullable<ResultOf<typeof ops.SaleConfirmation>['saleConfirmation']>;
 type Answer = 'confirm' | 'cancel';
+
+const answerFailures = (error: ApiError) => ({ title: 'feedback.fail', message: confirmationFailure(error) });
 
 /**
  * /confirm/{token} (issue 28 item 1): the link texted and mailed for a cash order, refill request
@@ -20,16 +24,15 @@ export function ConfirmPage({ token }: { token: string }) {
   const query = useQuery(publicClient, ops.SaleConfirmation, { token }, lang, { describe: confirmationFailure });
   const [answered, setAnswered] = useState<Confirmation>();
   const [sending, setSending] = useState<Answer>();
-  const [failure, setFailure] = useState<{ key: string; final: boolean }>();
+  const answering = useMutation(accountClient, ops.AnswerConfirmation, { failures: answerFailures });
+  const failure = answering.failure && answering.error && { key: answering.failure.message, final: isFinalConfirmationFailure(answering.error) };
 
   const send = async (answer: Answer) => {
-    if (sending) return;
+    if (answering.busy) return;
     setSending(answer);
-    setFailure(undefined);
-    const result = await accountClient.mutate(ops.AnswerConfirmation, { token, answer }, lang);
+    const result = await answering.run({ token, answer });
     setSending(undefined);
     if (result.data) setAnswered(result.data.answerConfirmation);
-    else setFailure({ key: confirmationFailure(result.error), final: isFinalConfirmationFailure(result.error) });
   };
 
   const confirmation = answered ?? query.data?.saleConfirmation ?? undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { accountOperations, imageSchema, uploadImage, validate } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang, humanCheck } from '../account/session.js';
+import { accountOperations, imageSchema, shopFailures, uploadImage, validate } from '@candleshop/core';
+import { useI18n, useMutation } from '@candleshop/ui';
+import { accountClient, humanCheck } from '../account/session.js';
 
 /** Options of {@link PicturePicker}. */
 export interface PicturePickerOptions {
@@ -11,14 +11,6 @@ export interface PicturePickerOptions {
   onBusy: (busy: boolean) => void;
   /** The picture shown before one is picked (the current profile picture). */
   current?: string | null;
-}
-
-async function requestSignedUrl(path: string): Promise<string> {
-  // SECURITY-REVIEW M8: a visitor signing up has no session yet: a human check stands for it.
-  const token = await humanCheck.token('submit');
-  const result = await accountClient.mutate(accountOperations.SignedUrl, { file: path, token }, currentLang());
-  if (!result.data) throw result.error;
-  return result.data.signedUrl.url;
 }
 
 /**
@@ -32,6 +24,14 @@ export function PicturePicker({ onChange, onBusy, current }: PicturePickerOption
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [inputKey, setInputKey] = useState(0);
+  // The upload's own failures are shown (uploadImage's keys); this write's error is only passed on to it.
+  const signing = useMutation(accountClient, accountOperations.SignedUrl, { failures: shopFailures.cart });
+  const requestSignedUrl = async (path: string): Promise<string> => {
+    // SECURITY-REVIEW M8: a visitor signing up has no session yet: a human check stands for it.
+    const result = await signing.run({ file: path, token: await humanCheck.token('submit') });
+    if (result.error) throw result.error;
+    return result.data.signedUrl.url;
+  };
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 

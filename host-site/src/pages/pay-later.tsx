@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import {
-  type ApiError, describeError, keepFibPayment, orderOperations, PAYMENT_METHODS, paymentHref, paymentUrls, type PaymentMethod, type PaymentResult, shopFailures, startPayment, ticketFailures,
+  type Failures, keepFibPayment, orderOperations, PAYMENT_METHODS, paymentHref, paymentUrls, type PaymentMethod, type PaymentResult, shopFailures, startPayment, ticketFailures,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import type { PayableKind } from '@candleshop/core';
 import { openPath } from '../local-path.js';
@@ -11,10 +11,7 @@ import { openPath } from '../local-path.js';
 // offered where the storefront enables it, which it does not yet (as its checkout).
 const ONLINE_METHODS = PAYMENT_METHODS.filter((method) => method !== 'cash' && method !== 'fastpay');
 
-function failure(type: PayableKind, error: ApiError): string {
-  if (type === 'ticket') return describeError(error, ticketFailures).message;
-  return describeError(error, type === 'refill' ? shopFailures.refillRequest : shopFailures.order).message;
-}
+const failures = (type: PayableKind): Failures => (type === 'ticket' ? ticketFailures : type === 'refill' ? shopFailures.refillRequest : shopFailures.order);
 
 /**
  * Goes where a customer's new payment continues (SPEC §4 Payment routing): the provider's page,
@@ -97,21 +94,15 @@ export interface PayLaterOptions {
  * provider's page, or the FIB page (which links back to what was paid for).
  */
 export function PayLater({ id, type, method: placedWith }: PayLaterOptions) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [method, setMethod] = useState<PaymentMethod>(ONLINE_METHODS.find((online) => online === placedWith) ?? 'nasspay');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string>();
+  const { run, busy, failure } = useMutation(accountClient, orderOperations.PayLater, { failures: failures(type) });
+  const [problem, setProblem] = useState<string>();
+  const failed = failure?.message ?? problem;
   const pay = async () => {
-    setBusy(true);
-    setFailed(undefined);
-    const answer = await accountClient.mutate(orderOperations.PayLater, { id, type, method }, lang);
-    if (answer.data === undefined) {
-      setBusy(false);
-      return setFailed(failure(type, answer.error));
-    }
-    const problem = followPayment(type, method, answer.data.payLater);
-    setBusy(false);
-    if (problem) setFailed(problem);
+    setProblem(undefined);
+    const answer = await run({ id, type, method });
+    if (answer.data) setProblem(followPayment(type, method, answer.data.payLater));
   };
   return (
     <PaymentForm methods={ONLINE_METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={pay} submit={busy ? t('orderPage.paying') : t('orderPage.payNow')} />

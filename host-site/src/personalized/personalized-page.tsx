@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import {
+  type ApiError, formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf,
+} from '@candleshop/core';
+import { useI18n, useMutation, useQuery } from '@candleshop/ui';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountClient, accountQueries } from '../api.js';
 import { followPayment, PayLater, PaymentForm } from '../pages/pay-later.js';
@@ -10,23 +12,23 @@ type Request = NonNullable<ResultOf<typeof personalizedOperations.MyPersonalized
 // The storefront offers what its checkout offers (FastPay is not enabled there yet).
 const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
 const ACCEPT_ERRORS: Record<string, string> = { 'personalized.unquoted': 'personalized.unquoted', 'personalized.accepted': 'personalized.alreadyAccepted' };
+const acceptFailures = (error: ApiError) => ({ title: 'feedback.fail', message: (error.network ? error.key : ACCEPT_ERRORS[error.key]) ?? 'personalized.acceptFailed' });
 
 /** Accept the quote with a payment method (SPEC §7 acceptPersonalized), then go where the payment continues. */
 function AcceptQuote({ request, onDone }: { request: Request; onDone: () => void }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string>();
+  const { run, busy, failure } = useMutation(accountClient, personalizedOperations.AcceptPersonalized, { failures: acceptFailures });
+  const [problem, setProblem] = useState<string>();
+  const failed = failure?.message ?? problem;
   // One key for this page's acceptance: a retry after a lost answer is the same acceptance.
   const [key] = useState(() => crypto.randomUUID());
   const accept = async () => {
-    setBusy(true);
-    setFailed(undefined);
-    const answer = await accountClient.mutate(personalizedOperations.AcceptPersonalized, { id: request.id, method, idempotencyKey: key }, lang);
-    setBusy(false);
-    if (answer.error) return setFailed((answer.error.network ? answer.error.key : ACCEPT_ERRORS[answer.error.key]) ?? 'personalized.acceptFailed');
-    const failure = followPayment('personalized', method, answer.data.acceptPersonalized);
-    if (failure) setFailed(failure);
+    setProblem(undefined);
+    const answer = await run({ id: request.id, method, idempotencyKey: key });
+    if (answer.error) return;
+    const unfollowed = followPayment('personalized', method, answer.data.acceptPersonalized);
+    if (unfollowed) setProblem(unfollowed);
     else if (method === 'cash') onDone();
   };
   return (

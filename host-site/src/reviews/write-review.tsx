@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import {
-  $auth, accountOperations, describeError, formatNumber, MAX_RATING, type ResultOf, reviewBlock, reviewSchema, shopFailures, showFeedback, validate,
+  $auth, accountOperations, formatNumber, MAX_RATING, type ResultOf, reviewBlock, reviewSchema, shopFailures, showFeedback, validate,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang } from '../account/session.js';
+import { useI18n, useMutation } from '@candleshop/ui';
+import { accountClient } from '../account/session.js';
 import { Modal } from '../forms/modal.js';
+import { useForm } from '../forms/use-form.js';
 
 /** A review as addReview answers it. */
 export type PostedReview = ResultOf<typeof accountOperations.AddReview>['addReview'];
@@ -32,9 +33,9 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
   const reviewed = useStore($reviewedProducts).includes(product.id);
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { form, setForm, edit } = useForm({ rating: 0, text: '' });
+  const { rating, text } = form;
+  const { run, busy } = useMutation(accountClient, accountOperations.AddReview, { failures: shopFailures.review });
 
   // Until the customer's own flag arrives, a click would wrongly say "already reviewed".
   const checking = product.review === undefined;
@@ -53,18 +54,14 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
     // SPEC §5: a review out of range or without text is ignored; the server takes 1 to 5 stars.
     const checked = validate(reviewSchema, { rating, review: text });
     if (!checked.ok || rating < 1) return;
-    setBusy(true);
-    const result = await accountClient.mutate(accountOperations.AddReview, { id: product.id, rating, review: checked.data.review }, currentLang());
-    setBusy(false);
-    if (!result.data) {
-      const failure = describeError(result.error, shopFailures.review);
-      if (failure.message === 'review.alreadyReviewed') $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
-      return showFeedback({ kind: 'fail', ...failure });
+    const result = await run({ id: product.id, rating, review: checked.data.review });
+    if (result.failure) {
+      if (result.failure.message === 'review.alreadyReviewed') $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
+      return showFeedback({ kind: 'fail', ...result.failure });
     }
     $reviewedProducts.set([...$reviewedProducts.get(), product.id]);
     setOpen(false);
-    setRating(0);
-    setText('');
+    setForm({ rating: 0, text: '' });
     showFeedback({ kind: 'success', title: 'feedback.success', message: 'review.reviewAdded' });
     onPosted?.(result.data.addReview);
   };
@@ -81,7 +78,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
             <legend>{t('writeReview.rating')}</legend>
             {Array.from({ length: MAX_RATING }, (_, index) => index + 1).map((stars) => (
               <label key={stars} className={stars <= rating ? 'star on' : 'star'}>
-                <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} />
+                <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => edit('rating', stars)} />
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">{t('writeReview.star', { count: stars })}</span>
               </label>
@@ -92,7 +89,7 @@ export function WriteReview({ product, onPosted }: WriteReviewOptions) {
           </fieldset>
           <div className="field">
             <label htmlFor={`${id}-text`}>{t('writeReview.text')}</label>
-            <textarea id={`${id}-text`} rows={5} maxLength={2000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+            <textarea id={`${id}-text`} rows={5} maxLength={2000} value={text} onChange={(e) => edit('text', e.currentTarget.value)} />
           </div>
           <div className="form-actions">
             <button type="submit" className="button" disabled={busy} aria-disabled={rating < 1 || !text.trim() || undefined}>

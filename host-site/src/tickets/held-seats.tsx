@@ -4,7 +4,7 @@ import {
   $auth, humanCheckNeeded, checkoutMessages, describeError, formatPrice, orderPagesMessages, ticketsMessages, waitlistMessages, keepFibPayment, PAYMENT_METHODS, paymentHref, rememberPendingPayment, startPayment, ticketFailures, waitlistOperations,
   workshopTime, type ApiError, type PaymentMethod,
 } from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
+import { I18nProvider, useI18n, useMessages, useMutation, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../api.js';
 import { humanCheck } from '../account/session.js';
 import { InputField } from '../forms/field.js';
@@ -19,9 +19,7 @@ const METHODS = PAYMENT_METHODS.filter((method) => method !== 'fastpay');
 
 type Contact = { name: string; email: string; phone: string };
 
-function failure(error: ApiError): string {
-  return error.key === 'waitlist.offerGone' ? 'waitlist.held.gone' : describeError(error, ticketFailures).message;
-}
+const heldFailures = (error: ApiError) => (error.key === 'waitlist.offerGone' ? { title: 'feedback.fail', message: 'waitlist.held.gone' } : describeError(error, ticketFailures));
 
 /**
  * The seats a waiting-list offer holds (issue 27 item 4), on the workshop page its mail links to
@@ -46,8 +44,13 @@ function Held({ token }: { token: string }) {
   const offer = query.data?.waitlistOffer;
   const [contact, setContact] = useState<Contact>({ name: '', email: '', phone: '' });
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string>();
+  const member = useMutation(accountClient, waitlistOperations.TicketOffer, { failures: heldFailures });
+  const guest = useMutation(accountClient, waitlistOperations.TicketGuestOffer, { failures: heldFailures });
+  // While the human check runs, before either write is sent.
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const busy = checking || member.busy || guest.busy;
+  const failed = problem ?? (signedIn ? member : guest).failure?.message;
   const [key] = useState(() => crypto.randomUUID());
 
   if (query.loading) return <p role="status">{t('common.loading')}</p>;
@@ -61,15 +64,15 @@ function Held({ token }: { token: string }) {
 
   const until = workshopTime(offer.holdUntil, lang);
   const buy = async () => {
-    setBusy(true);
-    setFailed(undefined);
+    setChecking(true);
+    setProblem(undefined);
     try {
       const base = { method, offer: token, idempotencyKey: key };
       const answer = signedIn
         ? // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
-          await accountClient.mutate(waitlistOperations.TicketOffer, { ...base, ticket: offer.ticket.id, ...(humanCheckNeeded() ? { token: await humanCheck.token('submit') } : {}) }, lang)
-        : await accountClient.mutate(waitlistOperations.TicketGuestOffer, { ...base, ticket_id: offer.ticket.id, ...contact, token: await humanCheck.token('submit') }, lang);
-      if (answer.error) return setFailed(failure(answer.error));
+          await member.run({ ...base, ticket: offer.ticket.id, ...(humanCheckNeeded() ? { token: await humanCheck.token('submit') } : {}) })
+        : await guest.run({ ...base, ticket_id: offer.ticket.id, ...contact, token: await humanCheck.token('submit') });
+      if (answer.error) return;
       const result = 'ticket' in answer.data ? answer.data.ticket : answer.data.ticketGuest;
       const origin = location.origin;
       const route = startPayment({
@@ -79,14 +82,14 @@ function Held({ token }: { token: string }) {
       // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.
       rememberPendingPayment(result);
       if (route.to === 'provider') return location.assign(route.url);
-      if (route.to === 'paymentFail') return setFailed('payment.fail');
+      if (route.to === 'paymentFail') return setProblem('payment.fail');
       if (route.to === 'fibPaymentDetails') keepFibPayment(route.fibToken);
       openPath(paymentHref(route, '', result) ?? '/', route.to === 'guestTicket');
     } catch {
       // The human check failed: nothing was sent.
-      setFailed('waitlist.held.failed');
+      setProblem('waitlist.held.failed');
     } finally {
-      setBusy(false);
+      setChecking(false);
     }
   };
   const field = (name: keyof Contact, type: string, autoComplete: string) => (

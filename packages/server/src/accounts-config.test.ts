@@ -74,6 +74,8 @@ describe('accounts configuration', () => {
     expect(() => readAccountsConfig({ FACEBOOK_APP_ID: '1' })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET/);
     expect(() => readAccountsConfig({ UPLOAD_SECRET: 'short' })).toThrow(/UPLOAD_SECRET/);
     expect(() => readAccountsConfig({ SHOP_EMAIL: 'the shop' })).toThrow('SHOP_EMAIL must be an email address');
+    // The shop's own address follows the customers' email rule (@candleshop/rules): a dot after the @.
+    expect(() => readAccountsConfig({ SHOP_EMAIL: 'orders@candles' })).toThrow('SHOP_EMAIL must be an email address');
     expect(() => readAccountsConfig({ RECAPTCHA_SECRET: 's' })).toThrow('RECAPTCHA_SECRET is set, so RECAPTCHA_SITE_KEY is expected too, got nothing');
     expect(() => readAccountsConfig({ RECAPTCHA_SITE_KEY: 'k' })).toThrow('RECAPTCHA_SITE_KEY is set, so RECAPTCHA_SECRET is expected too, got nothing');
     expect(() => readAccountsConfig({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'api.js' })).toThrow(/RECAPTCHA_SCRIPT_URL/);

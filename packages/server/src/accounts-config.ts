@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECAPTCHA_SCRIPT_URL } from './adapters/human-check/recaptcha.js';
 import { isTicketSigningKey } from './auth/ticket-key.js';
+import { isEmail } from '@candleshop/rules';
 import type { WhatsAppOptions } from './adapters/messaging/whatsapp-cloud.js';
 
 /** The Graph API version the WhatsApp adapter was written against (WHATSAPP_API_URL may name another). */
@@ -65,7 +66,7 @@ const envSchema = z.object({
   TICKET_SIGNING_KEY: optional.refine((value) => value === undefined || isTicketSigningKey(value), {
     error: 'TICKET_SIGNING_KEY must be 32 bytes in base64url (43 characters), e.g. node -e "console.log(crypto.randomBytes(32).toString(\'base64url\'))"',
   }),
-  SHOP_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value), { error: 'SHOP_EMAIL must be an email address' }),
+  SHOP_EMAIL: optional.refine((value) => value === undefined || isEmail(value), { error: 'SHOP_EMAIL must be an email address' }),
   S3_ENDPOINT: url('S3_ENDPOINT'),
   S3_BUCKET: optional,
   S3_REGION: optional,

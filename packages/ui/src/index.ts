@@ -18,6 +18,8 @@ export { baseCss } from './styles/base.css.js';
 export { listTokens, tokenDefaults, tokenMeanings, tokensCss, withTokenDefaults } from './styles/tokens.css.js';
 export type { Token, TokenName } from './styles/tokens.css.js';
 export { useQuery } from './data/use-query.js';
+export { statusRefusal, useMutation } from './data/use-mutation.js';
+export type { MutationOptions, MutationResult, MutationState } from './data/use-mutation.js';
 export { RetryNotice, retryAll } from './data/retry-notice.js';
 export type { RetryNoticeOptions } from './data/retry-notice.js';
 export { useClientState, withClientState } from './data/client-state.js';

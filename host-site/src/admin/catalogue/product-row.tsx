@@ -3,6 +3,7 @@ import { adminOperations, localizeDigits, type ResultOf } from '@candleshop/core
 import { useI18n } from '@candleshop/ui';
 import { FormAlert } from '../../forms/field.js';
 import { useAdminMutation } from '../use-admin.js';
+import { useForm } from '../../forms/use-form.js';
 
 /** A product as the list answers it. */
 export type AdminProductView = ResultOf<typeof adminOperations.AdminProducts>['adminProducts']['items'][number];
@@ -13,11 +14,14 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 export function ProductRow({ product: initial, owner }: { product: AdminProductView; owner: boolean }) {
   const { t, lang } = useI18n();
   const [product, setProduct] = useState(initial);
-  const [stock, setStock] = useState(String(initial.stock));
-  const [price, setPrice] = useState(initial.price === null ? '' : String(initial.price));
-  const [sizes, setSizes] = useState(() => initial.sizes.map((size) => ({ ...size, price: String(size.price) })));
-  const [visible, setVisible] = useState(initial.visible);
-  const [threshold, setThreshold] = useState(String(initial.lowStockThreshold));
+  const { form, edit } = useForm({
+    stock: String(initial.stock),
+    price: initial.price === null ? '' : String(initial.price),
+    sizes: initial.sizes.map((size) => ({ ...size, price: String(size.price) })),
+    visible: initial.visible,
+    threshold: String(initial.lowStockThreshold),
+  });
+  const { stock, price, sizes, visible, threshold } = form;
   const [saved, setSaved] = useState(false);
   const save = useAdminMutation(adminOperations.AdminSetProduct);
   const id = `admin-product-${product.id}`;
@@ -49,7 +53,7 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
       <fieldset disabled={!owner} className="admin-row">
         <div className="field">
           <label htmlFor={`${id}-stock`}>{t('admin.products.stock')}</label>
-          <input id={`${id}-stock`} inputMode="numeric" value={stock} onChange={(event) => setStock(digitsOnly(event.currentTarget.value))} />
+          <input id={`${id}-stock`} inputMode="numeric" value={stock} onChange={(event) => edit('stock', digitsOnly(event.currentTarget.value))} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-threshold`}>{t('admin.products.threshold')}</label>
@@ -58,7 +62,7 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
             inputMode="numeric"
             aria-describedby={`${id}-threshold-hint`}
             value={threshold}
-            onChange={(event) => setThreshold(digitsOnly(event.currentTarget.value))}
+            onChange={(event) => edit('threshold', digitsOnly(event.currentTarget.value))}
           />
           <small id={`${id}-threshold-hint`} className="field-hint">
             {t('admin.products.thresholdHint')}
@@ -67,7 +71,7 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
         {product.price !== null ? (
           <div className="field">
             <label htmlFor={`${id}-price`}>{t('admin.products.price')}</label>
-            <input id={`${id}-price`} inputMode="numeric" value={price} onChange={(event) => setPrice(digitsOnly(event.currentTarget.value))} />
+            <input id={`${id}-price`} inputMode="numeric" value={price} onChange={(event) => edit('price', digitsOnly(event.currentTarget.value))} />
           </div>
         ) : null}
         {sizes.map((size, index) => (
@@ -79,13 +83,13 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
               value={size.price}
               onChange={(event) => {
                 const value = digitsOnly(event.currentTarget.value);
-                setSizes((current) => current.map((item, at) => (at === index ? { ...item, price: value } : item)));
+                edit('sizes', sizes.map((item, at) => (at === index ? { ...item, price: value } : item)));
               }}
             />
           </div>
         ))}
         <label className="checkbox">
-          <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.currentTarget.checked)} />
+          <input type="checkbox" checked={visible} onChange={(event) => edit('visible', event.currentTarget.checked)} />
           {t('admin.products.visible')}
         </label>
         {owner ? (

@@ -1,8 +1,8 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { checkInOperations } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../api.js';
-import { AdminRecheck } from '../use-admin.js';
+import { AdminRecheck, useStaffWrites } from '../use-admin.js';
 import { importDoorKey } from './door-codes.js';
 import { applyAnswers, checkedInHere, type DoorList, type QueuedCheckIn, type RefusedCheckIn } from './door-list.js';
 import * as store from './door-store.js';
@@ -31,6 +31,10 @@ export function useDoor(workshop: string | undefined) {
   const latest = useRef({ list, queue, refused });
   latest.current = { list, queue, refused };
   const sending = useRef(false);
+  const checkIns = useMutation(accountClient, checkInOperations.CheckIn, useStaffWrites());
+  // The latest `run` for the sync below, which outlives a render.
+  const send = useRef(checkIns.run);
+  send.current = checkIns.run;
 
   const keep = useCallback((next: { list?: DoorList; queue?: QueuedCheckIn[]; refused?: RefusedCheckIn[] }) => {
     if (next.list) {
@@ -59,9 +63,8 @@ export function useDoor(workshop: string | undefined) {
       // SECURITY-REVIEW-2 N14: only the check-ins this staff member made go out under their name.
       while (store.queueOf(latest.current.queue, staff).mine.length) {
         const batch = store.queueOf(latest.current.queue, staff).mine.slice(0, BATCH);
-        const sent = await accountClient.mutate(checkInOperations.CheckIn, { checkIns: batch.map(({ ticket: _, staff: __, ...entry }) => entry) }, lang);
+        const sent = await send.current({ checkIns: batch.map(({ ticket: _, staff: __, ...entry }) => entry) });
         if (sent.error) {
-          if (sent.error.key === 'forbidden') recheck();
           if (sent.error.network) setOnline(false);
           return;
         }

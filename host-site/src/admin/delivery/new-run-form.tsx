@@ -5,6 +5,7 @@ import { accountQueries, publicClient } from '../../api.js';
 import { FormAlert, InputField, SelectField } from '../../forms/field.js';
 import { LoadFailure } from '../../frame/query-status.js';
 import { openPath } from '../../local-path.js';
+import { useForm } from '../../forms/use-form.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
 // Today on Baghdad's calendar, as YYYY-MM-DD (the run's default date).
@@ -17,11 +18,8 @@ const today = () => shopDate(new Date());
  */
 export function NewRunForm() {
   const { t, lang } = useI18n();
-  const [date, setDate] = useState(today);
-  const [courier, setCourier] = useState('');
-  const [city, setCity] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [invalid, setInvalid] = useState<{ courier?: string; city?: string; orders?: string }>({});
+  const { form, edit, shown: invalid, setShown } = useForm({ date: today(), courier: '', city: '', orders: [] as string[] });
+  const { date, courier, city, orders: chosen } = form;
   const cities = useQuery(publicClient, placesOperations.Cities, {}, lang).data?.cities ?? [];
   const [fresh, setFresh] = useState(0);
   const create = useAdminMutation(deliveryOperations.AdminCreateDeliveryRun);
@@ -32,13 +30,13 @@ export function NewRunForm() {
       ...(city ? {} : { city: 'admin.delivery.errors.city' }),
       ...(chosen.length ? {} : { orders: 'admin.delivery.errors.orders' }),
     };
-    setInvalid(wrong);
+    setShown(wrong);
     if (wrong.courier || wrong.city || wrong.orders) return;
     const made = await create.run({ input: { date, courier: courier.trim(), city, orders: chosen } });
     if (made) openPath(`/admin/delivery-runs/${made.adminCreateDeliveryRun.id}`);
     // Refused (another run took an order, say): the list is read again, the rest kept.
     else {
-      setChosen([]);
+      edit('orders', []);
       setFresh((count) => count + 1);
     }
   };
@@ -47,8 +45,8 @@ export function NewRunForm() {
       <h3 id="new-run-title">{t('admin.delivery.new.title')}</h3>
       <FormAlert alert={create.error ? { message: create.error } : undefined} />
       <div className="admin-row">
-        <InputField label={t('admin.delivery.new.date')} name="date" type="date" value={date} required onChange={(event) => setDate(event.currentTarget.value || today())} />
-        <InputField label={t('admin.delivery.new.courier')} name="courier" maxLength={120} value={courier} required error={invalid.courier} onChange={(event) => setCourier(event.currentTarget.value)} />
+        <InputField label={t('admin.delivery.new.date')} name="date" type="date" value={date} required onChange={(event) => edit('date', event.currentTarget.value || today())} />
+        <InputField label={t('admin.delivery.new.courier')} name="courier" maxLength={120} value={courier} required error={invalid.courier} onChange={(event) => edit('courier', event.currentTarget.value)} />
         <SelectField
           label={t('admin.delivery.new.city')}
           name="city"
@@ -57,12 +55,12 @@ export function NewRunForm() {
           options={cities.map((item) => ({ value: item.id, label: item.name }))}
           error={invalid.city}
           onChange={(value) => {
-            setCity(value);
-            setChosen([]);
+            edit('city', value);
+            edit('orders', []);
           }}
         />
       </div>
-      {city ? <CandidatePicker key={`${city}-${fresh}`} city={city} chosen={chosen} error={invalid.orders} onToggle={(id) => setChosen((list) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]))} /> : null}
+      {city ? <CandidatePicker key={`${city}-${fresh}`} city={city} chosen={chosen} error={invalid.orders} onToggle={(id) => edit('orders', chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id])} /> : null}
       <button type="submit" className="button" disabled={create.busy}>
         {t(create.busy ? 'admin.delivery.new.building' : 'admin.delivery.new.submit')}
       </button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { deliveryOperations, formatPrice, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert } from '../../forms/field.js';
@@ -6,6 +6,7 @@ import { dateTime } from '../admin-parts.js';
 import { useAdminMutation } from '../use-admin.js';
 import { counted, differenceText } from './delivery-text.js';
 import { AmountField } from '../../forms/amount-field.js';
+import { useForm } from '../../forms/use-form.js';
 
 /** A run's cash as the page needs it (schema AdminDeliveryRun). */
 export type RunCash = ResultOf<typeof deliveryOperations.DeliveryRunFields>;
@@ -50,14 +51,12 @@ export function RunCashBox({ run, onClosed }: { run: RunCash; onClosed: () => vo
 /** Closes the run with the cash brought back; refused with stops waiting, in words. */
 function CloseRunForm({ run, onClosed }: { run: RunCash; onClosed: () => void }) {
   const { t, lang } = useI18n();
-  const [cash, setCash] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const { form, edit: set, shown, setShown } = useForm({ cash: '' });
   const close = useAdminMutation(deliveryOperations.AdminCloseDeliveryRun);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (cash === '') return setInvalid('admin.delivery.errors.cash');
-    setInvalid(undefined);
-    if (await close.run({ id: run.id, cashReturned: Number(cash) })) onClosed();
+    if (form.cash === '') return setShown({ cash: 'admin.delivery.errors.cash' });
+    if (await close.run({ id: run.id, cashReturned: Number(form.cash) })) onClosed();
   };
   return (
     <form className="admin-form run-close no-print" onSubmit={submit} aria-busy={close.busy || undefined} aria-labelledby="run-close-title" noValidate>
@@ -67,10 +66,10 @@ function CloseRunForm({ run, onClosed }: { run: RunCash; onClosed: () => void })
       <AmountField
         label={t('admin.delivery.close.cashReturned')}
         name="cashReturned"
-        value={cash}
+        value={form.cash}
         required
-        error={invalid}
-        onAmount={setCash}
+        error={shown.cash}
+        onAmount={(cash) => set('cash', cash)}
       />
       <button type="submit" className="button" disabled={close.busy}>
         {t(close.busy ? 'admin.delivery.close.closing' : 'admin.delivery.close.submit')}

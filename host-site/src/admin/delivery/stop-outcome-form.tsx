@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { deliveryOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField } from '../../forms/field.js';
 import { useAdminMutation } from '../use-admin.js';
 import type { SheetStop } from './run-sheet.js';
 import { AmountField } from '../../forms/amount-field.js';
+import { useForm } from '../../forms/use-form.js';
 
 const OUTCOMES = ['delivered', 'refused', 'unreachable', 'returned'] as const;
 type Outcome = (typeof OUTCOMES)[number];
@@ -15,17 +16,15 @@ type Outcome = (typeof OUTCOMES)[number];
  */
 export function StopOutcomeForm({ stop, onDone }: { stop: SheetStop; onDone: () => void }) {
   const { t, lang } = useI18n();
-  const [outcome, setOutcome] = useState<Outcome>('delivered');
-  const [cash, setCash] = useState(String(stop.cashToCollect));
-  const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const { form, edit, shown, setShown } = useForm({ outcome: 'delivered' as Outcome, cash: String(stop.cashToCollect), note: '' });
+  const { outcome, cash, note } = form;
   const record = useAdminMutation(deliveryOperations.AdminRecordStopOutcome);
   const base = `stop-${stop.id}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(cash);
-    if (outcome === 'delivered' && (cash === '' || !Number.isInteger(amount))) return setInvalid('admin.delivery.errors.cash');
-    setInvalid(undefined);
+    if (outcome === 'delivered' && (cash === '' || !Number.isInteger(amount))) return setShown({ cash: 'admin.delivery.errors.cash' });
+    setShown({});
     const done = await record.run({ stop: stop.id, outcome, cashCollected: outcome === 'delivered' ? amount : null, note: note.trim() || null });
     if (done) onDone();
   };
@@ -38,7 +37,7 @@ export function StopOutcomeForm({ stop, onDone }: { stop: SheetStop; onDone: () 
         <legend>{t('admin.delivery.outcome.choose')}</legend>
         {OUTCOMES.map((value) => (
           <label key={value} className="checkbox">
-            <input type="radio" name={`${base}-outcome`} value={value} checked={outcome === value} onChange={() => setOutcome(value)} />
+            <input type="radio" name={`${base}-outcome`} value={value} checked={outcome === value} onChange={() => edit('outcome', value)} />
             {t(`admin.delivery.outcomes.${value}`)}
           </label>
         ))}
@@ -49,12 +48,12 @@ export function StopOutcomeForm({ stop, onDone }: { stop: SheetStop; onDone: () 
           label={t('admin.delivery.outcome.cashCollected')}
           name="cashCollected"
           value={cash}
-          error={invalid}
+          error={shown.cash}
           hint={t('admin.delivery.sheet.cashToCollect') + ': ' + formatPrice(stop.cashToCollect, lang)}
-          onAmount={setCash}
+          onAmount={(value) => edit('cash', value)}
         />
       ) : null}
-      <InputField label={t('admin.delivery.outcome.note')} name="note" maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      <InputField label={t('admin.delivery.outcome.note')} name="note" maxLength={500} value={note} onChange={(event) => edit('note', event.currentTarget.value)} />
       <button type="submit" className="button" disabled={record.busy}>
         {t(record.busy ? 'admin.delivery.outcome.recording' : 'admin.delivery.outcome.submit')}
       </button>

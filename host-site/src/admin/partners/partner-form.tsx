@@ -3,6 +3,7 @@ import { adminOperations, LANGUAGES, originProblem, type ResultOf } from '@candl
 import { useI18n } from '@candleshop/ui';
 import { FormAlert } from '../../forms/field.js';
 import { useAdminMutation } from '../use-admin.js';
+import { useForm } from '../../forms/use-form.js';
 
 /** A partner as the back office's calls answer it. */
 export type AdminPartnerView = ResultOf<typeof adminOperations.AdminPartners>['adminPartners'][number];
@@ -20,11 +21,14 @@ export const originLines = (text: string) => text.split(/\r?\n/).map((line) => l
 export function PartnerForm({ partner, onSaved }: { partner?: AdminPartnerView; onSaved: (partner: AdminPartnerView) => void }) {
   const { t } = useI18n();
   const id = partner ? `admin-partner-${partner.id}` : 'admin-partner-new';
-  const [name, setName] = useState(partner?.name ?? '');
-  const [contact, setContact] = useState(partner?.contact ?? '');
-  const [lang, setLang] = useState(partner?.lang ?? 'en');
-  const [origins, setOrigins] = useState(partner?.origins.join('\n') ?? '');
-  const [percent, setPercent] = useState(partner ? String(partner.commissionPercent) : '');
+  const { form, setForm, edit } = useForm({
+    name: partner?.name ?? '',
+    contact: partner?.contact ?? '',
+    lang: partner?.lang ?? 'en',
+    origins: partner?.origins.join('\n') ?? '',
+    percent: partner ? String(partner.commissionPercent) : '',
+  });
+  const { name, contact, lang, origins, percent } = form;
   const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState(false);
   const save = useAdminMutation(adminOperations.AdminSavePartner);
@@ -41,10 +45,7 @@ export function PartnerForm({ partner, onSaved }: { partner?: AdminPartnerView; 
     if (answer) {
       setSaved(true);
       if (!partner) {
-        setName('');
-        setContact('');
-        setOrigins('');
-        setPercent('');
+        setForm({ ...form, name: '', contact: '', origins: '', percent: '' });
       }
       onSaved(answer.adminSavePartner);
     }
@@ -56,15 +57,15 @@ export function PartnerForm({ partner, onSaved }: { partner?: AdminPartnerView; 
       <FormAlert alert={error ? { message: error } : undefined} />
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('admin.partners.name')}</label>
-        <input id={`${id}-name`} required maxLength={200} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <input id={`${id}-name`} required maxLength={200} value={name} onChange={(event) => edit('name', event.currentTarget.value)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-contact`}>{t('admin.partners.contact')}</label>
-        <input id={`${id}-contact`} required maxLength={300} dir="ltr" value={contact} onChange={(event) => setContact(event.currentTarget.value)} />
+        <input id={`${id}-contact`} required maxLength={300} dir="ltr" value={contact} onChange={(event) => edit('contact', event.currentTarget.value)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-lang`}>{t('admin.partners.lang')}</label>
-        <select id={`${id}-lang`} value={lang} onChange={(event) => setLang(event.currentTarget.value)}>
+        <select id={`${id}-lang`} value={lang} onChange={(event) => edit('lang', event.currentTarget.value)}>
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>
               {t(`language.${code}`)}
@@ -80,7 +81,7 @@ export function PartnerForm({ partner, onSaved }: { partner?: AdminPartnerView; 
           dir="ltr"
           aria-describedby={`${id}-origins-hint`}
           value={origins}
-          onChange={(event) => setOrigins(event.currentTarget.value)}
+          onChange={(event) => edit('origins', event.currentTarget.value)}
         />
         <p id={`${id}-origins-hint`} className="muted">
           {t('admin.partners.originsHint', { example: 'https://shop.example', localhost: 'http://localhost' })}
@@ -88,7 +89,7 @@ export function PartnerForm({ partner, onSaved }: { partner?: AdminPartnerView; 
       </div>
       <div className="field">
         <label htmlFor={`${id}-percent`}>{t('admin.partners.percent')}</label>
-        <input id={`${id}-percent`} required inputMode="decimal" dir="ltr" value={percent} onChange={(event) => setPercent(event.currentTarget.value)} />
+        <input id={`${id}-percent`} required inputMode="decimal" dir="ltr" value={percent} onChange={(event) => edit('percent', event.currentTarget.value)} />
       </div>
       <button type="submit" className="button" disabled={save.busy}>
         {t(save.busy ? 'admin.partners.saving' : partner ? 'admin.partners.save' : 'admin.partners.add')}

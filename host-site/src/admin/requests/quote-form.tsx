@@ -1,23 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { adminOperations } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField } from '../../forms/field.js';
 import { useAdminMutation } from '../use-admin.js';
+import { useForm } from '../../forms/use-form.js';
 
 /** Quotes a personalized request: the customer is mailed a link to accept the price and pay. */
 export function QuoteForm({ id, version, current, onDone }: { id: string; version: number; current: number | null; onDone: () => void }) {
   const { t } = useI18n();
-  const [price, setPrice] = useState(current === null ? '' : String(current));
-  const [note, setNote] = useState('');
+  const { form, edit, shown, setShown } = useForm({ price: current === null ? '' : String(current), note: '' });
   const quote = useAdminMutation(adminOperations.AdminQuotePersonalized);
-  const [invalid, setInvalid] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(price);
+    const value = Number(form.price);
     const valid = Number.isInteger(value) && value >= 1 && value <= 100_000_000;
-    setInvalid(!valid);
+    setShown(valid ? {} : { price: 'admin.quote.invalid' });
     if (!valid) return;
-    await quote.run({ id, price: value, version, note: note.trim() || null });
+    await quote.run({ id, price: value, version, note: form.note.trim() || null });
     // Quoted, or refused because it changed meanwhile: the page shows what is true now.
     onDone();
   };
@@ -29,14 +28,14 @@ export function QuoteForm({ id, version, current, onDone }: { id: string; versio
         label={t('admin.quote.price')}
         name="price"
         inputMode="numeric"
-        value={price}
+        value={form.price}
         required
-        error={invalid ? 'admin.quote.invalid' : undefined}
-        onChange={(event) => setPrice(event.currentTarget.value.replace(/[^\d]/g, ''))}
+        error={shown.price}
+        onChange={(event) => edit('price', event.currentTarget.value.replace(/[^\d]/g, ''))}
       />
       <div className="field">
         <label htmlFor="admin-quote-note">{t('admin.move.note')}</label>
-        <textarea id="admin-quote-note" value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
+        <textarea id="admin-quote-note" value={form.note} maxLength={500} rows={2} onChange={(event) => edit('note', event.currentTarget.value)} />
       </div>
       <button type="submit" className="button" disabled={quote.busy}>
         {t(quote.busy ? 'admin.quote.sending' : 'admin.quote.submit')}

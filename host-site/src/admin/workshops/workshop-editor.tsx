@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { adminOperations, LANGUAGES, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { FormAlert } from '../../forms/field.js';
+import { useForm } from '../../forms/use-form.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { openPath } from '../../local-path.js';
 import { WorkshopAttendees } from './workshop-attendees.js';
@@ -35,22 +36,24 @@ function ExistingWorkshop({ id, owner }: { id: string; owner: boolean }) {
 
 function WorkshopForm({ workshop, onSaved, owner }: { workshop?: Workshop; onSaved?: () => void; owner: boolean }) {
   const { t, lang: pageLang } = useI18n();
-  const [title, setTitle] = useState<Texts>(() => ({ en: workshop?.title.en ?? '', ku: workshop?.title.ku ?? '', ar: workshop?.title.ar ?? '' }));
-  const [description, setDescription] = useState<Texts>(() => ({ en: workshop?.description.en ?? '', ku: workshop?.description.ku ?? '', ar: workshop?.description.ar ?? '' }));
-  const [date, setDate] = useState(workshop ? toBaghdadInput(workshop.date) : '');
-  const [duration, setDuration] = useState(String(workshop?.durationMinutes ?? 120));
-  const [seats, setSeats] = useState(String(workshop?.seats ?? 12));
-  const [tiers, setTiers] = useState<TierDraft[]>(() =>
-    workshop ? workshop.tiers.map((tier) => ({ ...tier, min: String(tier.min), max: String(tier.max), price: String(tier.price) })) : [{ min: '1', max: '1', price: '', soldout: false, sold: 0 }],
-  );
+  const { form, edit, shown, setShown } = useForm({
+    title: { en: workshop?.title.en ?? '', ku: workshop?.title.ku ?? '', ar: workshop?.title.ar ?? '' } as Texts,
+    description: { en: workshop?.description.en ?? '', ku: workshop?.description.ku ?? '', ar: workshop?.description.ar ?? '' } as Texts,
+    date: workshop ? toBaghdadInput(workshop.date) : '',
+    duration: String(workshop?.durationMinutes ?? 120),
+    seats: String(workshop?.seats ?? 12),
+    tiers: workshop
+      ? workshop.tiers.map((tier): TierDraft => ({ ...tier, min: String(tier.min), max: String(tier.max), price: String(tier.price) }))
+      : [{ min: '1', max: '1', price: '', soldout: false, sold: 0 } as TierDraft],
+  });
+  const { title, description, date, duration, seats, tiers } = form;
   const save = useAdminMutation(adminOperations.AdminSaveWorkshop);
-  const [invalid, setInvalid] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const numbers = [duration, seats, ...tiers.flatMap((tier) => [tier.min, tier.max, tier.price])].map(Number);
     const filled = LANGUAGES.every((lang) => title[lang].trim() && description[lang].trim()) && date && tiers.length > 0;
     const valid = Boolean(filled) && numbers.every((value) => Number.isInteger(value) && value >= 0) && tiers.every((tier) => Number(tier.min) >= 1 && Number(tier.max) >= Number(tier.min));
-    setInvalid(!valid);
+    setShown(valid ? {} : { form: 'admin.workshops.invalid' });
     if (!valid) return;
     const saved = await save.run({
       input: {
@@ -87,24 +90,24 @@ function WorkshopForm({ workshop, onSaved, owner }: { workshop?: Workshop; onSav
   return (
     <form className="admin-form workshop-form" onSubmit={submit} aria-busy={save.busy || undefined} noValidate>
       <h2>{workshop ? workshop.title[pageLang] : t('admin.workshops.new')}</h2>
-      <FormAlert alert={save.error ? { message: save.error } : invalid ? { message: 'admin.workshops.invalid' } : undefined} />
-      {texts('title', title, setTitle)}
-      {texts('description', description, setDescription)}
+      <FormAlert alert={save.error ? { message: save.error } : shown.form ? { message: shown.form } : undefined} />
+      {texts('title', title, (next) => edit('title', next))}
+      {texts('description', description, (next) => edit('description', next))}
       <div className="admin-row">
         <div className="field">
           <label htmlFor="admin-workshop-date">{t('admin.workshops.date')}</label>
-          <input id="admin-workshop-date" type="datetime-local" value={date} required onChange={(event) => setDate(event.currentTarget.value)} />
+          <input id="admin-workshop-date" type="datetime-local" value={date} required onChange={(event) => edit('date', event.currentTarget.value)} />
         </div>
         <div className="field">
           <label htmlFor="admin-workshop-duration">{t('admin.workshops.duration')}</label>
-          <input id="admin-workshop-duration" inputMode="numeric" value={duration} required onChange={(event) => setDuration(event.currentTarget.value.replace(/\D/g, ''))} />
+          <input id="admin-workshop-duration" inputMode="numeric" value={duration} required onChange={(event) => edit('duration', event.currentTarget.value.replace(/\D/g, ''))} />
         </div>
         <div className="field">
           <label htmlFor="admin-workshop-seats">{t('admin.workshops.seats')}</label>
-          <input id="admin-workshop-seats" inputMode="numeric" value={seats} required onChange={(event) => setSeats(event.currentTarget.value.replace(/\D/g, ''))} />
+          <input id="admin-workshop-seats" inputMode="numeric" value={seats} required onChange={(event) => edit('seats', event.currentTarget.value.replace(/\D/g, ''))} />
         </div>
       </div>
-      <TiersEditor tiers={tiers} onChange={setTiers} pricesLocked={!owner} />
+      <TiersEditor tiers={tiers} onChange={(next) => edit('tiers', next)} pricesLocked={!owner} />
       <button type="submit" className="button" disabled={save.busy}>
         {t(save.busy ? 'admin.workshops.saving' : 'admin.workshops.save')}
       </button>

@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, accountOperations, shopFailures, showError, showFeedback } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang } from '../../account/session.js';
+import { statusRefusal, useI18n, useMutation } from '@candleshop/ui';
+import { accountClient } from '../../account/session.js';
 
 /** SPEC §2, §6: the pending-account banner with a resend-email button, dismissible. */
 export function PendingBanner() {
   const { t } = useI18n();
   const { pending } = useStore($auth);
   const [dismissed, setDismissed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // SPEC §8: a `status: fail` answer shows error-occurred, as a failed call does.
+  const { run, busy } = useMutation(accountClient, accountOperations.ResendEmail, { failures: shopFailures.resendEmail, refused: statusRefusal('resendEmail') });
   if (!pending || dismissed) return null;
 
   const resend = async () => {
-    setBusy(true);
-    const result = await accountClient.mutate(accountOperations.ResendEmail, {}, currentLang());
-    setBusy(false);
-    // SPEC §8: success shows check-email; failure (status fail included) error-occurred.
-    if (result.data?.resendEmail.status === 'ok') showFeedback({ kind: 'success', title: 'feedback.success', message: 'auth.checkEmail' });
+    const result = await run({});
+    // SPEC §8: success shows check-email; failure error-occurred.
+    if (result.data) showFeedback({ kind: 'success', title: 'feedback.success', message: 'auth.checkEmail' });
     else showError(result.error, shopFailures.resendEmail);
   };
 

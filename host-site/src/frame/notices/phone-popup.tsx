@@ -1,35 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, describeError, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate,
+  $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate,
 } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { accountClient, currentLang } from '../../account/session.js';
+import { useI18n, useMutation } from '@candleshop/ui';
+import { accountClient } from '../../account/session.js';
 import { InputField } from '../../forms/field.js';
 import { Modal } from '../../forms/modal.js';
+import { useForm } from '../../forms/use-form.js';
 
 /** SPEC §2, §4 Phone popup: asks a user without a phone for one; closes after a successful update. */
 export function PhonePopup() {
   const { t } = useI18n();
   const { open } = useStore($phonePopup);
   const id = useId();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { form, setForm, edit, shown, setShown } = useForm({ phone: '' });
+  // SPEC §8: a phone update failure shows phone taken.
+  const { run, busy } = useMutation(accountClient, accountOperations.UpdatePhone, { failures: shopFailures.phone });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = validate(phoneSchema, { phone });
-    if (!checked.ok) return setError(checked.errors.phone);
-    setBusy(true);
-    setError(undefined);
-    const result = await accountClient.mutate(accountOperations.UpdatePhone, { phone: checked.data.phone }, currentLang());
-    setBusy(false);
-    // SPEC §8: a phone update failure shows phone taken.
-    if (!result.data) return setError(describeError(result.error, shopFailures.phone).message);
+    const checked = validate(phoneSchema, form);
+    setShown(checked.errors ?? {});
+    if (!checked.ok) return;
+    const result = await run({ phone: checked.data.phone });
+    if (result.error) return setShown({ phone: result.failure.message });
     phoneUpdated(result.data.updatePhone.phone ?? checked.data.phone);
-    setPhone('');
+    setForm({ phone: '' });
   };
 
   return (
@@ -44,13 +42,10 @@ export function PhonePopup() {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('signUp.phonePlaceholder')}
-          value={phone}
-          error={error}
+          value={form.phone}
+          error={shown.phone}
           // SPEC §5: the popup input is cut to 11 characters.
-          onChange={(e) => {
-            setPhone(cutPhoneInput(toWesternDigits(e.currentTarget.value)));
-            setError(undefined);
-          }}
+          onChange={(e) => edit('phone', cutPhoneInput(toWesternDigits(e.currentTarget.value)))}
         />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>

@@ -28,11 +28,16 @@ import { ticketsResolvers } from './sales/tickets.js';
 import { waitlistResolvers } from './sales/waitlist.js';
 import { whiteLabelResolvers } from './offers/whitelabel.js';
 import { giftCardsResolvers } from './gift-cards/gift-cards.js';
+import type { Resolvers } from '../graphql/schema-types.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
-/** Every area's resolvers; an area adds its map here. */
-const AREAS: readonly ResolverMap[] = [
+/**
+ * Every area's resolvers; an area adds its map here. Each is checked against the types generated
+ * from schema.graphql (scripts/server-types.mjs): its scalar and enum answers, and the arguments
+ * wherever a resolver names their type (most read `unknown` and parse it with zod).
+ */
+const AREAS: readonly Resolvers[] = [
   catalogueResolvers,
   discoveryResolvers,
   placesResolvers,
@@ -66,7 +71,7 @@ const AREAS: readonly ResolverMap[] = [
 ];
 
 /** The resolvers of the whole schema, merged type by type. */
-export const resolvers: ResolverMap = AREAS.reduce<ResolverMap>((merged, area) => {
+export const resolvers: ResolverMap = (AREAS as readonly ResolverMap[]).reduce<ResolverMap>((merged, area) => {
   for (const [type, fields] of Object.entries(area)) merged[type] = { ...merged[type], ...fields };
   return merged;
 }, {});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import {
   catalogueOperations,
   clearQuerySnapshot,
@@ -10,6 +10,7 @@ import {
   type Result,
 } from '@candleshop/core';
 import { useQuery, type QueryOptions, type QueryState } from './use-query.js';
+import { answeringClient } from '../../../../tests/support/answering-client.js';
 
 afterEach(() => {
   cleanup();
@@ -19,22 +20,7 @@ afterEach(() => {
 const DOC = catalogueOperations.Categories;
 type Data = { categories: { id: string }[] };
 
-// A client whose answers the test hands out one by one, and which counts what was asked.
-function fakeServer() {
-  const asked: string[] = [];
-  const waiting: ((result: Result<unknown>) => void)[] = [];
-  const client = {
-    query: (_document: unknown, variables: unknown, lang: string) => {
-      asked.push(`${lang}:${JSON.stringify(variables)}`);
-      return new Promise<Result<unknown>>((resolve) => waiting.push(resolve));
-    },
-  } as unknown as PublicClient;
-  const answer = async (result: Result<unknown>) => {
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-    await act(async () => waiting.shift()!(result));
-  };
-  return { client, asked, answer };
-}
+const fakeServer = () => answeringClient<PublicClient>();
 
 let state: QueryState<Data>;
 function Reader({ client, lang = 'en', options }: { client: PublicClient; lang?: 'en' | 'ar'; options?: QueryOptions }) {

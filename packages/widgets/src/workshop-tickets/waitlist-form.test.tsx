@@ -65,6 +65,13 @@ describe('the waiting list of a sold-out workshop', () => {
     expect(await within(form).findByText('Please enter your name.')).toBeTruthy();
     expect(sent.some((call) => call.operation === 'JoinWaitlist')).toBe(false);
     fireEvent.input(within(form).getByLabelText('Name'), { target: { value: 'Shilan' } });
+    // The rules the server applies (@candleshop/rules): an Iraqi mobile, an address with a dot after its @.
+    fireEvent.input(within(form).getByLabelText('Phone'), { target: { value: '1234567' } });
+    fireEvent.input(within(form).getByLabelText('Email'), { target: { value: 'shilan@example' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Enter an Iraqi mobile number, like 0770 123 4567.')).toBeTruthy();
+    expect(within(form).getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(sent.some((call) => call.operation === 'JoinWaitlist')).toBe(false);
     fireEvent.input(within(form).getByLabelText('Phone'), { target: { value: '07501234567' } });
     fireEvent.input(within(form).getByLabelText('Email'), { target: { value: 'shilan@example.com' } });
     fireEvent.submit(form);

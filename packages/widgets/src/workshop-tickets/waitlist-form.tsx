@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, humanCheckNeeded, $user, formatNumber, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
+  $auth, humanCheckNeeded, $user, formatNumber, isEmail, isPhone, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
 } from '@candleshop/core';
-import { Field, fieldAria, I18nProvider, useI18n, useMessages } from '@candleshop/ui';
+import { Field, fieldAria, I18nProvider, useI18n, useMessages, useMutation } from '@candleshop/ui';
 
 /** Options of {@link WaitlistForm}: the widget's own (its clients and human check) and the workshop. */
 export interface WaitlistFormOptions {
@@ -30,12 +30,19 @@ const ALERT_OF: Record<string, string> = {
   "humanCheck.required": 'errors.humanCheck',
 };
 
+// A refusal about a field is said under it; the rest above the buttons.
+const failures = (error: ApiError) => ({
+  title: 'feedback.fail',
+  message: (error.validation && FIELD_OF[error.validation]) ? '' : (ALERT_OF[error.key] ?? (error.network ? error.key : 'waitlist.failed')),
+});
+
 function check(values: Values, signedIn: boolean): Errors {
   const errors: Errors = {};
   if (signedIn) return errors;
   if (!values.name.trim()) errors.name = 'waitlist.invalid.name';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'waitlist.invalid.email';
-  if (values.phone.replace(/\D/g, '').length < 7) errors.phone = 'waitlist.invalid.phone';
+  // The server's rules (@candleshop/rules), so what passes here is not refused there.
+  if (!isEmail(values.email.trim())) errors.email = 'waitlist.invalid.email';
+  if (!isPhone(values.phone)) errors.phone = 'waitlist.invalid.phone';
   return errors;
 }
 
@@ -63,15 +70,12 @@ function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: Waitl
   const [values, setValues] = useState<Values>({ tier: soldout[0]?.id ?? '', people: String(soldout[0]?.min ?? 1), name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<{ busy?: true; done?: true; alert?: string }>({});
+  const join = useMutation(account, waitlistOperations.JoinWaitlist, { failures });
+  const busy = state.busy || join.busy;
+  const alert = state.alert ?? join.failure?.message;
   const tier = soldout.find((item) => item.id === values.tier) ?? soldout[0];
   const id = (name: string) => `waitlist-${name}-${workshop.id}`;
   const edit = (name: keyof Values, value: string) => setValues((old) => ({ ...old, [name]: value, ...(name === 'tier' ? { people: String(soldout.find((item) => item.id === value)?.min ?? 1) } : {}) }));
-
-  const refused = (error: ApiError) => {
-    const field = error.validation && FIELD_OF[error.validation];
-    if (field) setErrors({ [field]: `waitlist.invalid.${field}` });
-    setState({ alert: field ? undefined : (ALERT_OF[error.key] ?? (error.network ? error.key : 'waitlist.failed')) });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,15 +83,18 @@ function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: Waitl
     setErrors(found);
     if (Object.keys(found).length || !tier) return;
     setState({ busy: true });
+    join.reset();
     try {
       const token = checkNeeded ? await humanCheck.token('submit') : null;
       // SECURITY-REVIEW-2 N2: the server joins a customer under the account's own contact.
       const user = signedIn ? $user.get() : undefined;
       const contact = user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
       const variables = { ticket: tier.id, people: Number(values.people), ...contact, token };
-      const answer = await account.mutate(waitlistOperations.JoinWaitlist, variables, lang);
-      if (answer.error) refused(answer.error);
-      else setState({ done: true });
+      setState({});
+      const answer = await join.run(variables);
+      const field = answer.error?.validation && FIELD_OF[answer.error.validation];
+      if (field) setErrors({ [field]: `waitlist.invalid.${field}` });
+      if (answer.data) setState({ done: true });
     } catch {
       // The human check failed: nothing was sent.
       setState({ alert: 'waitlist.failed' });
@@ -140,14 +147,14 @@ function Form({ workshop, account, humanCheck, localHumanCheck, onClose }: Waitl
       {!signedIn && text('phone', 'tel', 'tel')}
       {!signedIn && text('email', 'email', 'email')}
       {localHumanCheck && checkNeeded && <p className="muted small">{t('waitlist.localCheck')}</p>}
-      {state.alert && (
+      {alert && (
         <p className="alert fail" role="alert">
-          {t(state.alert)}
+          {t(alert)}
         </p>
       )}
       <div className="buttons">
-        <button type="submit" className="button" part="waitlist-join" disabled={state.busy}>
-          {state.busy ? t('waitlist.joining') : t('waitlist.submit')}
+        <button type="submit" className="button" part="waitlist-join" disabled={busy}>
+          {busy ? t('waitlist.joining') : t('waitlist.submit')}
         </button>
         <button type="button" className="button secondary" onClick={onClose}>
           {t('waitlist.close')}
