@@ -13,7 +13,7 @@ import type { StaffTables } from './tables/staff.js';
 import type { HandoffTables } from './tables/handoffs.js';
 import type { MailTables } from './tables/mail.js';
 import type { PartnerTables } from './tables/partners.js';
-import type { CheckInTables } from './tables/check-ins.js';
+import type { CheckInTables } from './tables/check-in.js';
 import type { WaitlistTables } from './tables/waitlist.js';
 import type { ConfirmationTables } from './tables/confirmations.js';
 import type { DeliveryTables } from './tables/delivery.js';

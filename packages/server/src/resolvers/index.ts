@@ -2,7 +2,7 @@ import { adminResolvers } from './admin/admin.js';
 import { adminCatalogueResolvers } from './admin/admin-catalogue.js';
 import { adminOrdersResolvers } from './admin/admin-orders.js';
 import { adminRequestsResolvers } from './admin/admin-requests.js';
-import { checkInResolvers } from './admin/check-in.js';
+import { checkInResolvers } from './check-in/check-in.js';
 import { adminPartnersResolvers } from './admin/partners.js';
 import { partnerReportResolvers } from './admin/partners-report.js';
 import { refundsResolvers } from './admin/refunds.js';

@@ -36,7 +36,7 @@ import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
 import { createStaffSession } from './staff/second-factor.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
-import { createCheckIn } from './tickets/check-in.js';
+import { createCheckIn } from './check-in/check-in.js';
 import { createTickets } from './tickets/tickets.js';
 import { createWaitlist } from './waitlist/waitlist.js';
 import { createWhiteLabel } from './whitelabel/white-label-requests.js';

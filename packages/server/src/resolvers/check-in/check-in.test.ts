@@ -7,7 +7,7 @@ import { testDatabases } from '../../test/databases.js';
 import { createStaff, verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 import { createWorkshop } from '../../test/tickets.js';
-import { DOOR_WINDOW_MS } from '../../services/tickets/check-in.js';
+import { DOOR_WINDOW_MS } from '../../services/check-in/check-in.js';
 
 // Issue 27: signed codes and check-in at the door, through GraphQL as the check-in page calls it.
 

@@ -4,7 +4,7 @@ import type { TicketSigner } from '../../auth/ticket-key.js';
 import {
   countDoor, findCheckInByClientId, findCheckInsOf, findCheckInsOfWorkshop, findCheckInWorkshop, findCheckInWorkshops, findDoorTicket, findDoorTickets,
   insertCheckIn, lockTicket, markPaidAtDoor,
-} from '../../db/repositories/requests/check-ins.js';
+} from '../../db/repositories/check-in/check-in.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import { audit, type StaffActor } from '../admin/admin-common.js';

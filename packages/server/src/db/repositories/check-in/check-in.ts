@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
-import type { TicketCheckInRow, TicketCheckInTable } from '../../tables/check-ins.js';
+import type { TicketCheckInRow, TicketCheckInTable } from '../../tables/check-in.js';
 import { localized } from '../localized.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

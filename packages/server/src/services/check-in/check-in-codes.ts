@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { doorCheckOf, readTicketCode } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { TicketSigner } from '../../auth/ticket-key.js';
-import { findDoorTicket, findDoorTicketByUuid, type DoorTicketRow } from '../../db/repositories/requests/check-ins.js';
+import { findDoorTicket, findDoorTicketByUuid, type DoorTicketRow } from '../../db/repositories/check-in/check-in.js';
 import type { Database } from '../../db/types.js';
-import { ticketCodes } from './ticket-pass.js';
+import { ticketCodes } from '../tickets/ticket-pass.js';
 
 /** Why a code does not admit anyone to the workshop at this door. */
 export type CodeProblem = 'unreadable' | 'forged' | 'unknown' | 'changed' | 'otherWorkshop';

@@ -1,9 +1,9 @@
 import { shopDateTime } from '@candleshop/rules';
 import { createHash } from 'node:crypto';
 import type { TicketSigner } from '../../auth/ticket-key.js';
-import type { CheckInWithStaff, DoorTicketRow } from '../../db/repositories/requests/check-ins.js';
+import type { CheckInWithStaff, DoorTicketRow } from '../../db/repositories/check-in/check-in.js';
 
-import { ticketCodes } from './ticket-pass.js';
+import { ticketCodes } from '../tickets/ticket-pass.js';
 
 /** One check-in as the door shows it: how many came in, who let them in, when, on which device. */
 export interface CheckInEntryView {
