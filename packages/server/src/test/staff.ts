@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { totpCode } from '../auth/totp.js';
 import type { Database, Lang } from '../db/types.js';
-import type { RequestKind } from '../db/repositories/admin/admin-requests.js';
+import type { RequestKind } from '../db/repositories/requests/admin-requests.js';
 import type { StaffRole } from '../db/tables/staff.js';
 import type { OrderStatus, PaymentMethod } from '../db/tables/sales.js';
 import { refillChoice } from './buying.js';

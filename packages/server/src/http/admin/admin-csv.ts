@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { clientAddress } from '../../auth/client-address.js';
 import { requireStaff, ROLE_RIGHTS, type Staff } from '../../auth/staff.js';
-import { insertAudit } from '../../db/repositories/admin/audit-log.js';
+import { insertAudit } from '../../db/repositories/staff/audit-log.js';
 import { findViewer } from '../../auth/viewer.js';
-import { findAdminWorkshop, findConfirmedSubscribers } from '../../db/repositories/admin/admin-catalogue.js';
+import { findAdminWorkshop, findConfirmedSubscribers } from '../../db/repositories/catalogue/admin-catalogue.js';
 import type { Database } from '../../db/types.js';
-import { createAdminWorkshops } from '../../services/admin/admin-workshops.js';
+import { createAdminWorkshops } from '../../services/catalogue/admin-workshops.js';
 import type { AccountAdapters } from '../../accounts-adapters.js';
 
 import { toCsv } from './csv.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { clientAddress } from '../../auth/client-address.js';
-import { insertAudit } from '../../db/repositories/admin/audit-log.js';
+import { insertAudit } from '../../db/repositories/staff/audit-log.js';
 import type { Database } from '../../db/types.js';
 
 // What the shop's commands (`npm run shop -- staff …`, staff-commands.ts) answer and audit. Only a

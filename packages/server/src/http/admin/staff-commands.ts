@@ -3,7 +3,7 @@ import type { AccountAdapters } from '../../accounts-adapters.js';
 import type { Database } from '../../db/types.js';
 import { addStaff, removeStaff } from '../../services/staff/staff-accounts.js';
 import { findUserByEmail } from '../../db/repositories/accounts/users.js';
-import { findStaffMember } from '../../db/repositories/admin/staff.js';
+import { findStaffMember } from '../../db/repositories/staff/staff.js';
 import { refuseCommand } from './command-guard.js';
 import { textResponse } from '../responses.js';
 import { auditCommand, failure, json } from './shop-commands.js';

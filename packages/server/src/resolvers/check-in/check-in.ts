@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { idArg, parseArgs } from '../args.js';
 import type { DoorTicketView } from '../../services/check-in/check-in-views.js';
-import { staffActor } from '../admin/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 
 // Thin resolvers of the check-in page (issue 27): staff with a passed second factor only; reading
 // the door needs `read`, letting people in `move` (both roles have them).

@@ -7,7 +7,7 @@ import {
 } from '../../db/repositories/check-in/check-in.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound } from '../../errors.js';
-import { audit, type StaffActor } from '../admin/admin-common.js';
+import { audit, type StaffActor } from '../staff/audit.js';
 
 import { ticketOfCode, type CodeProblem } from './check-in-codes.js';
 import { doorTicketView, type DoorTicketView } from './check-in-views.js';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seal } from '../../auth/secret-box.js';
 import { base32Encode, otpauthUri } from '../../auth/totp.js';
-import { deleteStaffMember, saveStaffMember } from '../../db/repositories/admin/staff.js';
+import { deleteStaffMember, saveStaffMember } from '../../db/repositories/staff/staff.js';
 import { findUserByEmail } from '../../db/repositories/accounts/users.js';
 import type { Database } from '../../db/types.js';
 import type { StaffRole } from '../../db/tables/staff.js';
