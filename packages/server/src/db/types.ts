@@ -10,7 +10,7 @@ import type { PersonalizedTables } from './tables/personalized.js';
 import type { SubscriptionTables } from './tables/subscriptions.js';
 import type { NewsletterTables } from './tables/newsletter.js';
 import type { StaffTables } from './tables/staff.js';
-import type { HandoffTables } from './tables/handoffs.js';
+import type { HandoffTables } from './tables/handoff.js';
 import type { MailTables } from './tables/mail.js';
 import type { PartnerTables } from './tables/partners.js';
 import type { CheckInTables } from './tables/check-in.js';

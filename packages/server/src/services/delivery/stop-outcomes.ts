@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findAdminOrder, moveOrderAtVersion } from '../../db/repositories/sales/admin-orders.js';
 import { findStop, runStatus, setStopOutcome } from '../../db/repositories/delivery/delivery-runs.js';
-import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
+import { releaseCodeOfOrder } from '../../db/repositories/newsletter/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import type { StopOutcome } from '../../db/tables/delivery.js';
 import type { OrderStatus } from '../../db/tables/sales.js';

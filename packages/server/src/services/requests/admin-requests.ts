@@ -2,7 +2,7 @@ import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { bumpVersion, findAdminRequest, findAdminRequests, findSubscriptionMonth, moveRequestAtVersion, moveSubscriptionMonth, type AdminRequestRow, type RequestKind } from '../../db/repositories/requests/admin-requests.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
-import { giveSeatsBack } from '../../db/repositories/requests/tickets.js';
+import { giveSeatsBack } from '../../db/repositories/tickets/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { SubscriptionMonthStatus } from '../../db/tables/subscriptions.js';
 import { badRequest, notFound } from '../../errors.js';

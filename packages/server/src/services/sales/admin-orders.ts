@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findAdminOrder, findAdminOrders, moveOrderAtVersion, type AdminOrderFilter, type AdminOrderRow } from '../../db/repositories/sales/admin-orders.js';
-import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
+import { releaseCodeOfOrder } from '../../db/repositories/newsletter/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/tables/sales.js';

@@ -15,7 +15,7 @@ import { badRequest, refused } from '../../errors.js';
 import { placeAndPay, type PaymentResultView } from './payable-payments.js';
 import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
-import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/requests/newsletter.js';
+import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
 import { checkHoldCaps } from './hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';

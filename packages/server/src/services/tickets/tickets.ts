@@ -6,7 +6,7 @@ import { renderTicketMail } from '../../adapters/mail/templates/ticket-mail.js';
 import {
   findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf,
   takeSeats,
-} from '../../db/repositories/requests/tickets.js';
+} from '../../db/repositories/tickets/tickets.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
@@ -23,7 +23,7 @@ import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
 import { claimOffer } from '../waitlist/waitlist-claim.js';
-import { markOfferBought } from '../../db/repositories/requests/waitlist.js';
+import { markOfferBought } from '../../db/repositories/waitlist/waitlist.js';
 import { ownSales } from '../sales/own-sales.js';
 import { guestColumns, submitColumns } from '../sales/purchase-columns.js';
 import type { PaidSellingOptions } from '../sales/selling-options.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { idArg, optionalIdArg, parseArgs } from '../args.js';
-import { quantityArg } from './carts.js';
-import { guestRefillLinesArg } from './orders.js';
+import { quantityArg } from '../sales/carts.js';
+import { guestRefillLinesArg } from '../sales/orders.js';
 
 // Thin resolvers: parse, call the hand-off service, shape (DESIGN §4). Issue 24 item 7.
 

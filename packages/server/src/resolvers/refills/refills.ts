@@ -4,7 +4,7 @@ import type { RefillRequestInput } from '../../services/refills/refill-requests.
 import type { RefillView } from '../../services/refills/refill-views.js';
 import type { Buyer } from '../../services/sales/orders.js';
 import { idempotencyOf, orNotFound, parseArgs } from '../args.js';
-import { guestArgs, guestBuyer, placeArgs, refillLineArgs } from './orders.js';
+import { guestArgs, guestBuyer, placeArgs, refillLineArgs } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the refills service, shape (DESIGN §4).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../types.js';
 import { lockKey } from '../advisory-lock.js';
-import type { HandoffLines } from '../../tables/handoffs.js';
+import type { HandoffLines } from '../../tables/handoff.js';
 
 /** A hand-off to store: the hash of its reference, its lines, who made it and until when. */
 export interface NewHandoff {

@@ -6,7 +6,7 @@ import { calendarUrl } from '../../services/tickets/ticket-pass.js';
 import type { TicketInput } from '../../services/tickets/tickets.js';
 import type { TicketView } from '../../services/tickets/ticket-views.js';
 import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
-import { guestArgs, guestBuyer, placeArgs, UUID } from './orders.js';
+import { guestArgs, guestBuyer, placeArgs, UUID } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the tickets service, shape (DESIGN §4).
