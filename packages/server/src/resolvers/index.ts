@@ -27,6 +27,7 @@ import { subscriptionsResolvers } from './subscriptions/subscriptions.js';
 import { ticketsResolvers } from './tickets/tickets.js';
 import { waitlistResolvers } from './waitlist/waitlist.js';
 import { whiteLabelResolvers } from './whitelabel/whitelabel.js';
+import { guardStaffOperations } from './staff/staff-guard.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -63,8 +64,10 @@ const AREAS: readonly ResolverMap[] = [
   adminConfirmationsResolvers,
 ];
 
-/** The resolvers of the whole schema, merged type by type. */
-export const resolvers: ResolverMap = AREAS.reduce<ResolverMap>((merged, area) => {
-  for (const [type, fields] of Object.entries(area)) merged[type] = { ...merged[type], ...fields };
-  return merged;
-}, {});
+/** The resolvers of the whole schema, merged type by type, each back-office operation behind its permission. */
+export const resolvers: ResolverMap = guardStaffOperations(
+  AREAS.reduce<ResolverMap>((merged, area) => {
+    for (const [type, fields] of Object.entries(area)) merged[type] = { ...merged[type], ...fields };
+    return merged;
+  }, {}),
+);

@@ -43,38 +43,32 @@ const byWorkshop = z.object({ workshop: idArg('workshop') });
 export const adminCatalogueResolvers = {
   Query: {
     adminWorkshops: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       return ctx.services.adminWorkshops.list(parseArgs(z.object(pageArgs(20)), raw));
     },
     adminWorkshop: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       return orNotFound(await ctx.services.adminWorkshops.one(parseArgs(byId, raw).id));
     },
     adminAttendees: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       return ctx.services.adminWorkshops.attendees(parseArgs(byWorkshop, raw).workshop);
     },
     adminWaitlist: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       return ctx.services.waitlist.listOf(parseArgs(byWorkshop, raw).workshop);
     },
     adminProducts: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       const args = parseArgs(z.object({ search: searchArg, ...pageArgs(20) }), raw);
       return ctx.services.adminProducts.list(args.search, args);
     },
     adminSubscribers: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       return ctx.services.adminRecords.subscribers(parseArgs(z.object(pageArgs(50)), raw));
     },
   },
   Mutation: {
     adminSaveWorkshop: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'workshops');
+      const actor = await staffActor(ctx);
       return ctx.services.adminWorkshops.save(actor, parseArgs(workshopInput, raw).input);
     },
     adminSetProduct: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'products');
+      const actor = await staffActor(ctx);
       return ctx.services.adminProducts.set(actor, parseArgs(productInput, raw).input);
     },
   },

@@ -9,42 +9,39 @@ import { staffActor } from '../staff/staff-actor.js';
 export const adminPartnersResolvers = {
   Query: {
     adminPartners: async (_: unknown, __: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'partners');
       return ctx.services.partnerRegistry.list();
     },
     adminPartner: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'partners');
       const { id } = parseArgs(partnerId, raw);
       const partner = await ctx.services.partnerRegistry.one(id);
       return partner ? { partner, audit: await ctx.services.adminRecords.audit('partner', id) } : null;
     },
     adminPartnerReport: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'partners');
       return ctx.services.partnerReports.ownerMonth(parseArgs(monthArg, raw).month);
     },
   },
   Mutation: {
     adminSavePartner: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'partners');
+      const actor = await staffActor(ctx);
       return ctx.services.partnerRegistry.save(actor, parseArgs(partnerInput, raw).input);
     },
     adminSetPartnerStatus: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'partners');
+      const actor = await staffActor(ctx);
       const { id, version, status } = parseArgs(partnerStatus, raw);
       return ctx.services.partnerRegistry.setStatus(actor, id, version, status);
     },
     adminRotatePartnerKey: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'partners');
+      const actor = await staffActor(ctx);
       const { id, version } = parseArgs(partnerVersion, raw);
       return ctx.services.partnerRegistry.rotateKey(actor, id, version);
     },
     adminIssuePartnerReportLink: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'partners');
+      const actor = await staffActor(ctx);
       const { id, version } = parseArgs(partnerVersion, raw);
       return ctx.services.partnerRegistry.issueReportLink(actor, id, version);
     },
     adminRevokePartnerReportLink: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'partners');
+      const actor = await staffActor(ctx);
       const { id, version } = parseArgs(partnerVersion, raw);
       return ctx.services.partnerRegistry.revokeReportLink(actor, id, version);
     },

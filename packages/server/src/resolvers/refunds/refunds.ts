@@ -23,13 +23,13 @@ const checkArgs = z.object({ id: idArg('id') });
 export const refundsResolvers = {
   Mutation: {
     adminRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'refunds');
+      const actor = await staffActor(ctx);
       const { kind, id, amount, reason, method } = parseArgs(refundArgs, raw);
       await ctx.services.refunds.record(actor, { kind, id }, { amount, reason, method });
       return orNotFound(await ctx.services.refunds.summary({ kind, id }));
     },
     adminCheckRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'refunds');
+      const actor = await staffActor(ctx);
       return ctx.services.refunds.check(actor, parseArgs(checkArgs, raw).id);
     },
   },

@@ -38,29 +38,27 @@ const kindOf = (kind: string) => {
 export const adminRequestsResolvers = {
   Query: {
     adminRequests: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       const args = parseArgs(listArgs, raw);
       return ctx.services.adminRequests.list(kindOf(args.kind), { status: args.status ?? undefined, search: args.search }, args);
     },
     adminRequest: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      await staffActor(ctx, 'read');
       const args = parseArgs(oneArgs, raw);
       return orNotFound(await ctx.services.adminRequests.one(kindOf(args.kind), args.id));
     },
   },
   Mutation: {
     adminMoveRequest: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'move');
+      const actor = await staffActor(ctx);
       const args = parseArgs(moveArgs, raw);
       return ctx.services.adminRequests.move(actor, kindOf(args.kind), args.id, args.status, args.version, args.note);
     },
     adminQuotePersonalized: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'move');
+      const actor = await staffActor(ctx);
       const args = parseArgs(quoteArgs, raw);
       return ctx.services.adminRequests.quote(actor, ctx.services.personalized, args.id, args.price, args.version, args.note);
     },
     adminMoveSubscriptionMonth: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx, 'move');
+      const actor = await staffActor(ctx);
       const args = parseArgs(monthArgs, raw);
       return ctx.services.adminRequests.moveMonth(actor, args.id, args.month, args.status, args.version);
     },

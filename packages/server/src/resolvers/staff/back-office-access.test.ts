@@ -3,20 +3,55 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import typeDefs from '../../../schema.graphql?raw';
+import { ROLE_RIGHTS } from '../../auth/staff.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { createStaff, verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { graphql, openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { isBackOfficeOperation, STAFF_PERMISSIONS } from './permissions.js';
+import { guardStaffOperations } from './staff-guard.js';
 
-// Issue 15: every admin… field of the schema is read here, so a new one cannot skip the check.
+// Issue 15: every admin… field of the schema is read here, so a new one cannot skip the check;
+// issue 34: each declares its permission (permissions.ts), checked in one place whatever its folder.
 const schema = buildSchema(typeDefs);
 const adminFields = (type: 'query' | 'mutation') =>
   Object.values((type === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields())
-    .filter((field) => field.name.startsWith('admin'))
+    .filter((field) => isBackOfficeOperation(field.name))
     .map((field) => ({ type, field }));
 const OPERATIONS = [...adminFields('query'), ...adminFields('mutation')];
 /** The calls a staff session makes before (and to pass) the second factor. */
 const BEFORE_FACTOR = ['adminMe', 'adminVerifyTotp', 'adminUseRecoveryCode'];
+
+describe('the back office’s permissions (permissions.ts)', () => {
+  it('declares one for every admin… operation of the schema, and none for an operation it lacks', () => {
+    expect(Object.keys(STAFF_PERMISSIONS.Query).sort()).toEqual(adminFields('query').map(({ field }) => field.name).sort());
+    expect(Object.keys(STAFF_PERMISSIONS.Mutation).sort()).toEqual(adminFields('mutation').map(({ field }) => field.name).sort());
+  });
+
+  it('lets only the calls that pass the second factor skip it', () => {
+    const skipping = Object.values(STAFF_PERMISSIONS).flatMap((fields) => Object.entries(fields).filter(([, permission]) => permission.factor === false).map(([name]) => name));
+    expect(skipping.sort()).toEqual([...BEFORE_FACTOR].sort());
+  });
+
+  const everyOperation = (resolve: () => unknown) =>
+    Object.fromEntries(Object.entries(STAFF_PERMISSIONS).map(([type, fields]) => [type, Object.fromEntries(Object.keys(fields).map((name) => [name, resolve]))]));
+
+  it('refuses to build resolvers with an admin… operation that declares no permission, or a permission without its resolver', () => {
+    const resolve = () => 'done';
+    const all = everyOperation(resolve);
+    expect(() => guardStaffOperations({ ...all, Query: { ...all.Query, adminSecret: resolve } })).toThrow(/Query\.adminSecret declares no staff permission/);
+    const { adminOrders: _dropped, ...rest } = all.Query!;
+    expect(() => guardStaffOperations({ ...all, Query: rest })).toThrow(/Query\.adminOrders names no resolver/);
+  });
+
+  it('puts the check before the resolver: a guest never reaches it', async () => {
+    let reached = false;
+    const guarded = guardStaffOperations(everyOperation(() => (reached = true)));
+    const guest = { request: new Request(PUBLIC_URL), publicUrl: PUBLIC_URL, viewer: async () => undefined };
+    await expect((guarded.Query!.adminOrders as (...args: unknown[]) => Promise<unknown>)(undefined, {}, guest, undefined)).rejects.toThrow('forbidden');
+    expect(reached).toBe(false);
+  });
+});
 
 // A literal of an input type with every required field filled: the call gets past validation
 // and reaches its resolver.
@@ -99,7 +134,10 @@ describe.each(testDatabases())('who may call the back office on $name', (databas
   it('keeps prices and stock, partners and their money (issue 26), and refunds (issue 28) to the owner', async () => {
     const partners = names(OPERATIONS).filter((name) => /Partner/.test(name));
     expect(partners.length).toBe(8);
-    expect(await forbiddenOf(staff.headers)).toEqual(names(OPERATIONS).filter((name) => name === 'adminSetProduct' || name === 'adminRefund' || name === 'adminCheckRefund' || partners.includes(name)));
+    const ownerOnly = names(OPERATIONS).filter((name) => name === 'adminSetProduct' || name === 'adminRefund' || name === 'adminCheckRefund' || partners.includes(name));
+    expect(await forbiddenOf(staff.headers)).toEqual(ownerOnly);
+    const permitted = Object.values(STAFF_PERMISSIONS).flatMap((fields) => Object.entries(fields));
+    expect(permitted.filter(([, { right }]) => !ROLE_RIGHTS.staff.includes(right)).map(([name]) => name).sort()).toEqual([...ownerOnly].sort());
     const reply = await call(OPERATIONS.find(({ field }) => field.name === 'adminSetProduct')!, staff.headers);
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'role' });
   });

@@ -1,10 +1,14 @@
-import { requireStaff, ROLE_RIGHTS, type StaffRight } from '../../auth/staff.js';
+import { requireStaff, ROLE_RIGHTS } from '../../auth/staff.js';
 import type { ShopContext } from '../../context.js';
 import type { StaffActor } from '../../services/staff/audit.js';
 
-/** The staff member allowed `right` with the address the call came from, or `forbidden` (auth/staff.ts). */
-export async function staffActor(ctx: ShopContext, right: StaffRight): Promise<StaffActor> {
-  return { staff: await requireStaff(ctx, right), address: ctx.clientAddress };
+/**
+ * The staff member making a back-office call, with the address it came from (the audit's who and
+ * where). The operation's own right was checked before its resolver ran (permissions.ts); this
+ * asks again for what every staff member has, so an actor never stands for a caller let through.
+ */
+export async function staffActor(ctx: ShopContext): Promise<StaffActor> {
+  return { staff: await requireStaff(ctx, 'read'), address: ctx.clientAddress };
 }
 
 /**
