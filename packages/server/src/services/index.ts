@@ -5,7 +5,9 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Database, Lang } from '../db/types.js';
 import type { Payments } from '../payments/types.js';
 import { createAccounts } from './accounts/accounts.js';
+import { createOutbox } from './accounts/outbox.js';
 import { createReviews } from './accounts/reviews.js';
+import { createUploads } from './accounts/uploads.js';
 import { createAdminOrders } from './sales/admin-orders.js';
 import { createAdminProducts } from './catalogue/admin-products.js';
 import { createAdminRecords } from './staff/staff-records.js';
@@ -15,6 +17,7 @@ import { createDashboard } from './dashboard/dashboard.js';
 import { createRefunds } from './refunds/refunds.js';
 import { createDeliveryRuns } from './delivery/delivery-runs.js';
 import { createStopOutcomes } from './delivery/stop-outcomes.js';
+import { createMedia } from './catalogue/media.js';
 import { createCatalogue } from './catalogue/service.js';
 import { createConfirmations } from './confirmations/confirmations.js';
 import type { ConfirmationSettings } from './confirmations/confirmation-settings.js';
@@ -34,7 +37,9 @@ import { createCarts } from './sales/carts.js';
 import { DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './sales/hold-limits.js';
 import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
+import { createHealth } from './health.js';
 import { createStaffSession } from './staff/second-factor.js';
+import { createStaffAccounts } from './staff/staff-accounts.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
 import { createCheckIn } from './check-in/check-in.js';
 import { createTickets } from './tickets/tickets.js';
@@ -123,6 +128,12 @@ function makers(deps: ServiceDeps) {
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),
     partnerReports: () => createPartnerReports(db),
+    // What the routes beside /graphql read (app.ts): pictures, uploads, the outbox page, readiness, staff commands.
+    media: () => createMedia(db),
+    uploads: () => createUploads(db),
+    outbox: () => createOutbox(db),
+    health: () => createHealth(db),
+    staffAccounts: () => createStaffAccounts(db, accounts.staffKey),
   };
 }
 

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { clientAddress } from '../../auth/client-address.js';
 import { requireStaff, ROLE_RIGHTS, type Staff } from '../../auth/staff.js';
-import { insertAudit } from '../../db/repositories/staff/audit-log.js';
 import { findViewer } from '../../auth/viewer.js';
-import { findAdminWorkshop, findConfirmedSubscribers } from '../../db/repositories/catalogue/admin-catalogue.js';
 import type { Database } from '../../db/types.js';
-import { createAdminWorkshops } from '../../services/catalogue/admin-workshops.js';
+import type { Services } from '../../services/index.js';
 import type { AccountAdapters } from '../../accounts-adapters.js';
 
 import { toCsv } from './csv.js';
@@ -36,7 +34,13 @@ function csvResponse(name: string, body: string): Response {
 }
 
 /** `GET /admin/csv/attendees/{workshop id}`, `GET /admin/csv/subscribers`, `GET /admin/csv/delivery-runs/{run id}?lang=` and (owner) `GET /admin/csv/partners/{YYYY-MM}`; 403 for anyone but verified staff. */
-export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: string; accounts: AccountAdapters }, request: Request, pathname: string): Promise<Response> {
+export async function serveAdminCsv(
+  db: Kysely<Database>,
+  services: Pick<Services, 'adminRecords' | 'adminWorkshops' | 'partnerReports' | 'deliveryRuns'>,
+  options: { publicUrl: string; accounts: AccountAdapters },
+  request: Request,
+  pathname: string,
+): Promise<Response> {
   const attendees = ATTENDEES.exec(pathname);
   const partners = PARTNERS.exec(pathname);
   const deliveryRun = DELIVERY_RUN.exec(pathname);
@@ -52,34 +56,30 @@ export async function serveAdminCsv(db: Kysely<Database>, options: { publicUrl: 
     return textResponse(403, 'Forbidden');
   }
   // SECURITY-REVIEW L13: personal data leaving the shop is in the staff member's audit trail.
-  const exported = (file: string, count: number) =>
-    insertAudit(db, {
-      staffUserId: staff.user_id, subjectType: 'staff', subjectId: staff.user_id, action: 'csv.export', before: {}, after: { file, rows: count }, note: null,
-      address: clientAddress(request, options.accounts.trustedProxies),
-    });
+  const actor = { staff, address: clientAddress(request, options.accounts.trustedProxies) };
+  const exported = (file: string, count: number) => services.adminRecords.exported(actor, file, count);
   if (partners) {
     const month = partners[1]!;
-    const rows = await partnerMonthRows(db, month);
+    const rows = await partnerMonthRows(services, month);
     await exported(`partners-${month}.csv`, rows.length);
     return csvResponse(`partners-${month}.csv`, toCsv(['partner', 'status', 'percent', 'kind', 'sales', 'total', 'commission'], rows));
   }
   if (deliveryRun) {
     const id = Number(deliveryRun[1]);
     const asked = new URL(request.url).searchParams.get('lang');
-    const sheet = await deliveryRunSheet(db, id, isLang(asked) ? asked : 'en');
+    const sheet = await deliveryRunSheet(services, id, isLang(asked) ? asked : 'en');
     if (!sheet) return textResponse(404, 'Not found');
     await exported(`delivery-run-${id}.csv`, sheet.rows.length);
     return csvResponse(`delivery-run-${id}.csv`, toCsv(sheet.header, sheet.rows));
   }
   if (!attendees) {
-    const { rows } = await findConfirmedSubscribers(db, { limit: 1_000_000, offset: 0 });
+    const rows = await services.adminRecords.allSubscribers();
     await exported('subscribers.csv', rows.length);
     return csvResponse('subscribers.csv', toCsv(['email', 'lang', 'confirmedAt'], rows.map((row) => [row.email, row.lang, shopDateTime(row.confirmed_at!)])));
   }
   const id = Number(attendees[1]);
-  if (!(await findAdminWorkshop(db, id))) return textResponse(404, 'Not found');
-  const workshops = createAdminWorkshops(db, { lang: 'en', publicUrl, mailer: options.accounts.mailer, storage: options.accounts.storage, catalogueChanged: () => {} });
-  const rows = await workshops.attendees(id);
+  if (!(await services.adminWorkshops.one(id))) return textResponse(404, 'Not found');
+  const rows = await services.adminWorkshops.attendees(id);
   await exported(`attendees-${id}.csv`, rows.length);
   const header = ['ticket', 'uuid', 'name', 'email', 'phone', 'people', 'total', 'paid', 'method', 'status', 'tier', 'date'];
   // SECURITY-REVIEW-2 N12: staff who are not the owner see a total only while it is to be taken at the door.

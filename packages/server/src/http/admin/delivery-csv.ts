@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database, Lang } from '../../db/types.js';
-import { createDeliveryRuns } from '../../services/delivery/delivery-runs.js';
+import type { Lang } from '../../db/types.js';
 import type { DeliveryStopView } from '../../services/delivery/delivery-views.js';
+import type { Services } from '../../services/index.js';
 
 // The run sheet as CSV (issue 28 item 2), in the staff member's language: the same stops and
 // items the run page shows. Numbers stay Latin digits so a spreadsheet adds them up.
@@ -49,8 +48,8 @@ export function itemsText(stop: Pick<DeliveryStopView, 'lines'>): string {
 }
 
 /** The header and rows of a run's CSV, or undefined when there is no such run. */
-export async function deliveryRunSheet(db: Kysely<Database>, id: number, lang: Lang): Promise<{ header: readonly string[]; rows: Array<Array<string | number | null>> } | undefined> {
-  const runs = createDeliveryRuns(db, { lang });
+export async function deliveryRunSheet(services: Pick<Services, 'deliveryRuns'>, id: number, lang: Lang): Promise<{ header: readonly string[]; rows: Array<Array<string | number | null>> } | undefined> {
+  const runs = services.deliveryRuns;
   const run = await runs.one(id);
   if (!run) return undefined;
   const texts = TEXTS[lang];

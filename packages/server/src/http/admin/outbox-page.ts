@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import { latestOutboxMails } from '../../db/repositories/outbox.js';
-import { latestOutboxTexts } from '../../db/repositories/text-messages.js';
-import type { Database } from '../../db/types.js';
 import type { OutboxAttachment } from '../../db/tables/accounts.js';
+import type { Services } from '../../services/index.js';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from '../responses.js';
 
 /** How many mails the page lists, newest first. */
@@ -33,9 +30,9 @@ function attachmentList(attachments: OutboxAttachment[] | null | undefined): str
  * links clickable (only when not in production, or with MAIL_OUTBOX_PAGE=on; app.ts serves it to
  * loopback peers only).
  */
-export async function serveOutbox(db: Kysely<Database>, request: Request): Promise<Response> {
+export async function serveOutbox(services: Pick<Services, 'outbox'>, request: Request): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
-  const [mails, texts] = await Promise.all([latestOutboxMails(db, OUTBOX_PAGE_SIZE), latestOutboxTexts(db, OUTBOX_PAGE_SIZE)]);
+  const { mails, texts } = await services.outbox.latest(OUTBOX_PAGE_SIZE);
   // Issue 28 item 1: the messaging adapter's local stand-in keeps texts beside the mails.
   const textItems = texts
     .map(

@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-import { createPartnerReports } from '../../services/partners/reports.js';
+import type { Services } from '../../services/index.js';
 
 /**
  * The rows of the partners' CSV of a month (issue 26 item 4): per partner, a row per kind of sale
  * it brought, then its month's sum (kind `all`). Today's percent beside them; each sale earned at
  * the percent copied onto it, which the statement already applied.
  */
-export async function partnerMonthRows(db: Kysely<Database>, month: string): Promise<Array<Array<string | number>>> {
-  const report = await createPartnerReports(db).ownerMonth(month);
+export async function partnerMonthRows(services: Pick<Services, 'partnerReports'>, month: string): Promise<Array<Array<string | number>>> {
+  const report = await services.partnerReports.ownerMonth(month);
   return report.partners.flatMap(({ partner, statement }) => {
     const head = [partner.name, partner.status, partner.commissionPercent];
     return [

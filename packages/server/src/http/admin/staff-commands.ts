@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { AccountAdapters } from '../../accounts-adapters.js';
-import type { Database } from '../../db/types.js';
-import { addStaff, removeStaff } from '../../services/staff/staff-accounts.js';
-import { findUserByEmail } from '../../db/repositories/accounts/users.js';
-import { findStaffMember } from '../../db/repositories/staff/staff.js';
+import { clientAddress } from '../../auth/client-address.js';
+import type { Services } from '../../services/index.js';
 import { refuseCommand } from './command-guard.js';
 import { textResponse } from '../responses.js';
-import { auditCommand, failure, json } from './shop-commands.js';
+import { failure, json } from './shop-commands.js';
 
 // `npm run shop -- staff add <email> --role owner|staff` and `staff remove <email>` post here
 // (issue 15: staff are made on the server, never signed up). Only a caller on this machine gets
@@ -15,7 +12,7 @@ import { auditCommand, failure, json } from './shop-commands.js';
 // {email, role, secret, uri, recoveryCodes}; the browser tests compute TOTP codes from `secret`.
 
 /** `POST /shop/staff/add` {email, role} and `POST /shop/staff/remove` {email}. */
-export async function serveStaffCommand(db: Kysely<Database>, accounts: AccountAdapters, request: Request, pathname: string): Promise<Response> {
+export async function serveStaffCommand(services: Pick<Services, 'staffAccounts'>, accounts: AccountAdapters, request: Request, pathname: string): Promise<Response> {
   const action = pathname === '/shop/staff/add' ? 'add' : pathname === '/shop/staff/remove' ? 'remove' : undefined;
   if (!action) return textResponse(404, 'Not found');
   const refusal = refuseCommand(request, accounts.shopCommands);
@@ -30,13 +27,8 @@ export async function serveStaffCommand(db: Kysely<Database>, accounts: AccountA
     return json(400, { error: 'bad.request', validation: { email: ['input.email.invalid'] } });
   }
   try {
-    const user = await findUserByEmail(db, body.email.trim());
-    const before = user && (await findStaffMember(db, user.id));
-    const answer = action === 'remove' ? await removeStaff(db, body.email) : await addStaff(db, accounts.staffKey, body.email, typeof body.role === 'string' ? body.role : '');
-    // The answer succeeded, so the user exists; the secrets are never logged.
-    await auditCommand(db, request, {
-      subjectType: 'staff', subjectId: user!.id, action: `staff.${action}`, before: before ? { role: before.role } : {}, after: 'role' in answer ? { role: answer.role } : {},
-    });
+    // The audit's address is the peer's own: the command line runs on this machine, never behind a proxy.
+    const answer = await services.staffAccounts.run(action, body.email, typeof body.role === 'string' ? body.role : '', clientAddress(request, []));
     return json(200, answer);
   } catch (error) {
     return failure(error);

@@ -17,7 +17,7 @@ import { lockBuyer, type Buyer } from '../sales/buyer.js';
 import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
-import { ticketCalendar } from './ticket-calendar.js';
+import { ticketCalendar, ticketCalendarByUuid } from './ticket-calendar.js';
 import { ticketCodes, ticketQrCode, ticketQrSvg } from './ticket-pass.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
@@ -140,6 +140,9 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
   const codesOf = (ticket: TicketView) => ticketCodes(options.signer, { id: ticket.id, workshop_id: ticket.workshopId, people: ticket.people });
 
   return {
+    /** A ticket's calendar file by its unguessable uuid (`/calendar/*.ics`), or undefined. */
+    calendarByUuid: (uuid: string) => ticketCalendarByUuid(db, options.publicUrl, uuid),
+
     /** The QR code shown with a ticket (schema MyTicket.qrCode): its signed code (issue 27). */
     qrCode(ticket: TicketView): Promise<string> {
       return ticketQrCode(codesOf(ticket).qr);

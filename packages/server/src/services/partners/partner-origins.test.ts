@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type ShopApp } from '../app.js';
-import { createDatabase, postgresOf } from '../db/database.js';
-import { insertPartner, updatePartnerAtVersion } from '../db/repositories/partners/registry.js';
-import type { Database } from '../db/types.js';
-import { testDatabases } from '../test/databases.js';
-import { verifiedStaff } from '../test/staff.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../test/shop.js';
+import { createApp, type ShopApp } from '../../app.js';
+import { createDatabase, postgresOf } from '../../db/database.js';
+import { insertPartner, updatePartnerAtVersion } from '../../db/repositories/partners/registry.js';
+import type { Database } from '../../db/types.js';
+import { testDatabases } from '../../test/databases.js';
+import { verifiedStaff } from '../../test/staff.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { createPartnerOrigins } from './partner-origins.js';
 
 // Issue 26: credentialed CORS for partners comes from the registry, and a change reaches every

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { listen } from '../db/listen.js';
-import { findActivePartnerOrigins, PARTNERS_CHANGED } from '../db/repositories/partners/registry.js';
-import type { Database } from '../db/types.js';
+import { listen } from '../../db/listen.js';
+import { findActivePartnerOrigins, PARTNERS_CHANGED } from '../../db/repositories/partners/registry.js';
+import type { Database } from '../../db/types.js';
 
 /**
  * How long a loaded origin set is trusted when no notification can say it changed (PGlite, or a
@@ -23,7 +23,7 @@ export interface PartnerOrigins {
 
 /** What the cache is made with. */
 export interface PartnerOriginsOptions {
-  /** Called after a change was heard from another instance (the public answers cached with CORS headers go). */
+  /** Called after a change was heard from another instance (the public answers cached with their CORS permissions go). */
   onChange?: () => void;
   ttlMs?: number;
   listeningTtlMs?: number;
@@ -56,7 +56,7 @@ export function createPartnerOrigins(db: Kysely<Database>, options: PartnerOrigi
       options.onChange?.();
     },
     // What changed before the first LISTEN is read again; after a lost connection the cached
-    // answers may carry headers of a change not heard, so they go too.
+    // answers may carry the CORS permissions of a change not heard, so they go too.
     onListening: (again) => {
       forget();
       if (again) options.onChange?.();

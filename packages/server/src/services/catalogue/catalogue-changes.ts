@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { listen, type Listener } from '../db/listen.js';
-import { announceCatalogueChanged, CATALOGUE_CHANGED } from '../db/repositories/catalogue/catalogue-changes.js';
-import type { Database } from '../db/types.js';
+import { listen, type Listener } from '../../db/listen.js';
+import { announceCatalogueChanged, CATALOGUE_CHANGED } from '../../db/repositories/catalogue/catalogue-changes.js';
+import type { Database } from '../../db/types.js';
 
 /** This instance's side of the catalogue's change notices: `changed` announces one, `clear` is told of every one. */
 export interface CatalogueChanges {
