@@ -36,7 +36,7 @@ describe('one name per domain at every server layer (issue 34)', () => {
   });
 
   it('keeps no audience folder: the back office lives in its domains', () => {
-    for (const layer of ['resolvers', 'services', 'db/repositories']) expect(foldersOf(layer)).not.toContain('admin');
+    for (const layer of ['resolvers', 'services', 'db/repositories', 'http']) expect(foldersOf(layer)).not.toContain('admin');
   });
 
   it('names each table file after a domain folder of db/repositories/, or says why not', () => {

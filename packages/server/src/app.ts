@@ -10,11 +10,11 @@ import { RETRY_AFTER_SECONDS } from './errors.js';
 import { serveCalendar } from './http/files/calendar-route.js';
 import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/files/media.js';
-import { serveOutbox } from './http/admin/outbox-page.js';
-import { fromLoopbackPeer } from './http/admin/command-guard.js';
+import { serveOutbox } from './http/local/outbox-page.js';
+import { fromLoopbackPeer } from './http/local/command-guard.js';
 import { refuseForeignHost } from './http/host-check.js';
-import { serveStaffCommand } from './http/admin/staff-commands.js';
-import { serveAdminCsv } from './http/admin/admin-csv.js';
+import { serveStaffCommand } from './http/local/staff-commands.js';
+import { serveAdminCsv } from './http/csv/csv-routes.js';
 import { serveUploads } from './http/files/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -158,7 +158,7 @@ export function createApp(options: AppOptions): ShopApp {
     // SECURITY C3-style, SECURITY-REVIEW H2: the outbox shows reset links, so it exists only
     // offline (or when asked for), and only for a caller on this machine.
     if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(servicesOf(request), request);
-    // The shop's commands (staff): for a caller on this machine only (http/admin/command-guard.ts).
+    // The shop's commands (staff): for a caller on this machine only (http/local/command-guard.ts).
     if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(servicesOf(request), accounts, request, pathname);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.
     if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, servicesOf(request), { publicUrl: options.publicUrl, accounts }, request, pathname);

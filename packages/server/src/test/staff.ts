@@ -11,7 +11,7 @@ import { createCustomer, type TestCustomer } from './customers.js';
 import { graphql, PUBLIC_URL, type TestShop } from './shop.js';
 import { createWorkshop } from './tickets.js';
 
-/** The header the Node adapter gives a loopback caller's request (http/admin/command-guard.ts). */
+/** The header the Node adapter gives a loopback caller's request (http/local/command-guard.ts). */
 export const LOOPBACK_PEER = { [PEER_ADDRESS_HEADER]: '127.0.0.1' };
 
 /** A staff member made for a test: the customer account, its secrets and its session's headers. */

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveOutbox } from '../../http/admin/outbox-page.js';
+import { serveOutbox } from '../../http/local/outbox-page.js';
 import { createOutbox } from '../../services/accounts/outbox.js';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
 import { createOutboxMailer } from './local-outbox.js';

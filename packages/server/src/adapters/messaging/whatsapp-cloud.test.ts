@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
-import { serveOutbox } from '../../http/admin/outbox-page.js';
+import { serveOutbox } from '../../http/local/outbox-page.js';
 import { createOutbox } from '../../services/accounts/outbox.js';
 import { createLocalTexter } from './local-text-outbox.js';
 import { internationalNumber, type TextMessage } from './messaging.js';

@@ -59,7 +59,7 @@ export async function removeStaff(db: Kysely<Database>, email: string): Promise<
 }
 
 /**
- * The shop's staff commands (`npm run shop -- staff add|remove`, http/admin/staff-commands.ts):
+ * The shop's staff commands (`npm run shop -- staff add|remove`, http/local/staff-commands.ts):
  * each change is audited with no staff actor, the shop's command line ran it, from `address`
  * (SECURITY-REVIEW H1, L13). The secrets `add` answers are never logged.
  */
