@@ -10,7 +10,6 @@ import { createReviews } from './accounts/reviews.js';
 import { createUploads } from './accounts/uploads.js';
 import { createAdminOrders } from './sales/admin-orders.js';
 import { createAdminProducts } from './catalogue/admin-products.js';
-import { createAdminRecords } from './staff/staff-records.js';
 import { createAdminRequests } from './requests/admin-requests.js';
 import { createAdminWorkshops } from './catalogue/admin-workshops.js';
 import { createDashboard } from './dashboard/dashboard.js';
@@ -24,6 +23,7 @@ import type { ConfirmationSettings } from './confirmations/confirmation-settings
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
 import { createNewsletter } from './newsletter/newsletter.js';
+import { createSubscribers } from './newsletter/subscribers.js';
 import { createPartnerCommission } from './partners/commission.js';
 import { createPartnerRegistry } from './partners/registry.js';
 import { createPartnerReports } from './partners/reports.js';
@@ -39,6 +39,7 @@ import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
 import { createHealth } from './health.js';
 import { createStaffSession } from './staff/second-factor.js';
+import { createAuditTrail } from './staff/audit-trail.js';
 import { createStaffAccounts } from './staff/staff-accounts.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
 import { createCheckIn } from './check-in/check-in.js';
@@ -119,7 +120,8 @@ function makers(deps: ServiceDeps) {
     adminRequests: () => createAdminRequests(db, admin),
     adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
     adminProducts: () => createAdminProducts(db, admin),
-    adminRecords: () => createAdminRecords(db),
+    auditTrail: () => createAuditTrail(db),
+    subscribers: () => createSubscribers(db),
     refunds: () => createRefunds(db, { payments }),
     deliveryRuns: () => createDeliveryRuns(db, { lang }),
     stopOutcomes: () => createStopOutcomes(db, admin),

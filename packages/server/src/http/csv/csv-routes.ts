@@ -36,7 +36,7 @@ function csvResponse(name: string, body: string): Response {
 /** `GET /admin/csv/attendees/{workshop id}`, `GET /admin/csv/subscribers`, `GET /admin/csv/delivery-runs/{run id}?lang=` and (owner) `GET /admin/csv/partners/{YYYY-MM}`; 403 for anyone but verified staff. */
 export async function serveAdminCsv(
   db: Kysely<Database>,
-  services: Pick<Services, 'adminRecords' | 'adminWorkshops' | 'partnerReports' | 'deliveryRuns'>,
+  services: Pick<Services, 'auditTrail' | 'subscribers' | 'adminWorkshops' | 'partnerReports' | 'deliveryRuns'>,
   options: { publicUrl: string; accounts: AccountAdapters },
   request: Request,
   pathname: string,
@@ -57,7 +57,7 @@ export async function serveAdminCsv(
   }
   // SECURITY-REVIEW L13: personal data leaving the shop is in the staff member's audit trail.
   const actor = { staff, address: clientAddress(request, options.accounts.trustedProxies) };
-  const exported = (file: string, count: number) => services.adminRecords.exported(actor, file, count);
+  const exported = (file: string, count: number) => services.auditTrail.exported(actor, file, count);
   if (partners) {
     const month = partners[1]!;
     const rows = await partnerMonthRows(services, month);
@@ -73,7 +73,7 @@ export async function serveAdminCsv(
     return csvResponse(`delivery-run-${id}.csv`, toCsv(sheet.header, sheet.rows));
   }
   if (!attendees) {
-    const rows = await services.adminRecords.allSubscribers();
+    const rows = await services.subscribers.all();
     await exported('subscribers.csv', rows.length);
     return csvResponse('subscribers.csv', toCsv(['email', 'lang', 'confirmedAt'], rows.map((row) => [row.email, row.lang, shopDateTime(row.confirmed_at!)])));
   }

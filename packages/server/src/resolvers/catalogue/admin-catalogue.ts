@@ -59,7 +59,7 @@ export const adminCatalogueResolvers = {
       return ctx.services.adminProducts.list(args.search, args);
     },
     adminSubscribers: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      return ctx.services.adminRecords.subscribers(parseArgs(z.object(pageArgs(50)), raw));
+      return ctx.services.subscribers.page(parseArgs(z.object(pageArgs(50)), raw));
     },
   },
   Mutation: {

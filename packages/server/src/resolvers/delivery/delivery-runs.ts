@@ -80,6 +80,6 @@ export const deliveryRunsResolvers = {
   AdminDeliveryRun: {
     city: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.places.city(run.cityId),
     stops: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.deliveryRuns.stops(run.id),
-    audit: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.audit('delivery_run', run.id),
+    audit: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of('delivery_run', run.id),
   },
 };

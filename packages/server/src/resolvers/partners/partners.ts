@@ -14,7 +14,7 @@ export const adminPartnersResolvers = {
     adminPartner: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const { id } = parseArgs(partnerId, raw);
       const partner = await ctx.services.partnerRegistry.one(id);
-      return partner ? { partner, audit: await ctx.services.adminRecords.audit('partner', id) } : null;
+      return partner ? { partner, audit: await ctx.services.auditTrail.of('partner', id) } : null;
     },
     adminPartnerReport: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       return ctx.services.partnerReports.ownerMonth(parseArgs(monthArg, raw).month);

@@ -64,9 +64,9 @@ export const adminRequestsResolvers = {
     },
   },
   AdminRequest: {
-    audit: (request: AdminRequestView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.audit(request.kind, request.id),
+    audit: (request: AdminRequestView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of(request.kind, request.id),
     refundsDue: (request: AdminRequestView, _: unknown, ctx: ShopContext) =>
-      request.kind === 'whitelabel' ? [] : ctx.services.adminRecords.refundsDue({ kind: request.kind, id: request.id }),
+      request.kind === 'whitelabel' ? [] : ctx.services.refunds.due({ kind: request.kind, id: request.id }),
     partner: (request: AdminRequestView, _: unknown, ctx: ShopContext) => partnerFor(ctx, ctx.services.salePartners.of(request.row)),
     refill: (request: AdminRequestView) => (request.kind === 'refill' ? refillView(request.row as unknown as RefillRequestRow) : null),
     ticket: (request: AdminRequestView) => (request.kind === 'ticket' ? ticketView(request.row as unknown as TicketRow) : null),

@@ -64,8 +64,8 @@ export const adminOrdersResolvers = {
     },
   },
   AdminOrder: {
-    audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.audit('order', order.order.id),
-    refundsDue: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.adminRecords.refundsDue({ kind: 'order', id: order.order.id }),
+    audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of('order', order.order.id),
+    refundsDue: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.refunds.due({ kind: 'order', id: order.order.id }),
     partner: (order: AdminOrderView, _: unknown, ctx: ShopContext) => partnerFor(ctx, ctx.services.salePartners.of(order.attribution)),
   },
 };

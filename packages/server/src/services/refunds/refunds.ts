@@ -5,13 +5,14 @@ import {
   type RefundableSale, type RefundListRow,
 } from '../../db/repositories/refunds/refunds.js';
 import type { Database } from '../../db/types.js';
-import type { Gateway, RefundMethod, RefundRow } from '../../db/tables/payments.js';
+import type { Gateway, Payable, RefundMethod, RefundRow } from '../../db/tables/payments.js';
 import { notFound, refused } from '../../errors.js';
 import type { Payments } from '../../payments/types.js';
 
 import { audit, type StaffActor } from '../staff/audit.js';
 import { refundReconciler, type ReconcileResult } from './refund-reconciler.js';
 import { settlePendingRefund } from './refund-settle.js';
+import { refundsDue } from './refunds-due.js';
 
 /** What staff enter for a refund (issue 28 item 3): integer IQD, why, and how it is paid back. */
 export interface RefundInput {
@@ -114,6 +115,9 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
   }
 
   return {
+    /** What the shop still owes back for a sale (SECURITY A3): its payments marked PAID_NEEDS_REFUND. */
+    due: (payable: Payable) => refundsDue(db, payable),
+
     /** What a sale took and gave back, and its refunds; null when there is no such sale. */
     summary,
 
