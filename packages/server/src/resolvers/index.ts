@@ -26,6 +26,8 @@ import { personalizedResolvers } from './personalized/personalized.js';
 import { subscriptionsResolvers } from './subscriptions/subscriptions.js';
 import { ticketsResolvers } from './tickets/tickets.js';
 import { waitlistResolvers } from './waitlist/waitlist.js';
+import { adminWaitlistResolvers } from './waitlist/admin-waitlist.js';
+import { adminSubscribersResolvers } from './newsletter/admin-subscribers.js';
 import { whiteLabelResolvers } from './whitelabel/whitelabel.js';
 import { guardStaffOperations } from './staff/staff-guard.js';
 
@@ -53,6 +55,8 @@ const AREAS: readonly ResolverMap[] = [
   adminOrdersResolvers,
   adminRequestsResolvers,
   adminCatalogueResolvers,
+  adminWaitlistResolvers,
+  adminSubscribersResolvers,
   checkInResolvers,
   cartHandoffResolvers,
   adminPartnersResolvers,

@@ -4,7 +4,7 @@ import { pageArgs, searchArg, versionArg } from '../back-office-args.js';
 import { staffActor } from '../staff/staff-actor.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
 
-// Thin resolvers of the back office's workshops, products and subscribers (issue 15).
+// Thin resolvers of the back office's workshops and products (issue 15).
 
 const int = (field: string) => z.number({ error: `input.${field}.invalid` }).int({ error: `input.${field}.invalid` });
 const text = (field: string, max: number) => z.string({ error: `input.${field}.invalid` }).max(max, { error: `input.${field}.max` });
@@ -39,7 +39,7 @@ const productInput = z.object({
 const byId = z.object({ id: idArg('id') });
 const byWorkshop = z.object({ workshop: idArg('workshop') });
 
-/** Resolvers of the workshops, attendees, products and subscribers of the back office. */
+/** Resolvers of the workshops, attendees and products of the back office. */
 export const adminCatalogueResolvers = {
   Query: {
     adminWorkshops: async (_: unknown, raw: unknown, ctx: ShopContext) => {
@@ -51,15 +51,9 @@ export const adminCatalogueResolvers = {
     adminAttendees: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       return ctx.services.adminWorkshops.attendees(parseArgs(byWorkshop, raw).workshop);
     },
-    adminWaitlist: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      return ctx.services.waitlist.listOf(parseArgs(byWorkshop, raw).workshop);
-    },
     adminProducts: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const args = parseArgs(z.object({ search: searchArg, ...pageArgs(20) }), raw);
       return ctx.services.adminProducts.list(args.search, args);
-    },
-    adminSubscribers: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      return ctx.services.subscribers.page(parseArgs(z.object(pageArgs(50)), raw));
     },
   },
   Mutation: {

@@ -1,6 +1,6 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import { findConfirmedSubscribers } from '../../db/repositories/catalogue/admin-catalogue.js';
+import { findConfirmedSubscribers } from '../../db/repositories/newsletter/subscribers.js';
 import type { Database } from '../../db/types.js';
 import { limits, pageInfo, type PageArgs } from '../paging.js';
 

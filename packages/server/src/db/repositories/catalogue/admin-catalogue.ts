@@ -169,16 +169,6 @@ export async function updateProductSizePrice(db: Db, productId: number, id: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Confirmed newsletter subscribers, latest consent first, and how many there are. */
-export async function findConfirmedSubscribers(db: Db, page: { limit: number; offset: number }) {
-  const confirmed = () => db.selectFrom('newsletter_subscribers').where('status', '=', 'confirmed');
-  const [rows, count] = await Promise.all([
-    confirmed().select(['email', 'lang', 'confirmed_at']).orderBy('confirmed_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    confirmed().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
 /** Who holds a live ticket of a workshop (not cancelled or rejected), first bought first, with the tier's range. */
 export function findAttendees(db: Db, workshopId: number) {
   return db
