@@ -255,7 +255,7 @@ console.log(`  orders acknowledged    ${acknowledged.length}, stored ${placed} (
 console.log(`  in the fault windows   ${during.length} answers: ${count(during, (a) => a.status === 503 && a.message === 'service.unavailable')} 503 service.unavailable, ${count(during, (a) => a.status >= 500 && a.status !== 503)} other 5xx, ${count(during, (a) => a.status === 0)} no answer`);
 for (const window of windows) console.log(`  ready after            ${window.ready.toFixed(2)} s: ${window.name}`);
 for (const [name, value] of Object.entries(doorFigures.report)) console.log(`  ${name.padEnd(26)} ${value}`);
-// The cancellations whose offer the cut stopped (services/admin/admin-waitlist.ts logs each): the sweeper's to make.
+// The cancellations whose offer the cut stopped (services/waitlist/admin-waitlist.ts logs each): the sweeper's to make.
 const leftToSweeper = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('could not be offered its free seats now')).length;
 console.log(`  offers all made          ${settled.toFixed(1)} s after the run; ${leftToSweeper} left by a cut request to the sweeper`);
 let failed = false;

@@ -21,7 +21,7 @@ import type { RetryBox } from './adapters/retry-seal.js';
 import { retryBox } from './auth/retry-box.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from './auth/secret-box.js';
 import { LOCAL_TICKET_SIGNING_KEY, ticketSigner, type TicketSigner } from './auth/ticket-key.js';
-import type { ShopCommandsAccess } from './http/admin/command-guard.js';
+import type { ShopCommandsAccess } from './http/local/command-guard.js';
 
 /** The adapters the account resolvers use (DESIGN §4: production or local). */
 export interface AccountAdapters {

@@ -3,25 +3,25 @@ import type { Kysely } from 'kysely';
 import { localAccountAdapters } from './accounts-adapters.js';
 import { GRAPHQL_MAX_BODY_BYTES } from './graphql/body-limit.js';
 import type { LocalStorage } from './adapters/storage/local-storage.js';
-import type { ServerContext } from './context.js';
+import { createContext, type ServerContext } from './context.js';
 import type { Database } from './db/types.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { RETRY_AFTER_SECONDS } from './errors.js';
 import { serveCalendar } from './http/files/calendar-route.js';
 import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/files/media.js';
-import { serveOutbox } from './http/admin/outbox-page.js';
-import { fromLoopbackPeer } from './http/admin/command-guard.js';
+import { serveOutbox } from './http/local/outbox-page.js';
+import { fromLoopbackPeer } from './http/local/command-guard.js';
 import { refuseForeignHost } from './http/host-check.js';
-import { serveStaffCommand } from './http/admin/staff-commands.js';
-import { serveAdminCsv } from './http/admin/admin-csv.js';
+import { serveStaffCommand } from './http/local/staff-commands.js';
+import { serveAdminCsv } from './http/csv/csv-routes.js';
 import { serveUploads } from './http/files/uploads.js';
 import { serveVerification } from './http/verify-route.js';
 import { createResponseCache } from './http/response-cache.js';
 import { MAX_BODY_BYTES, toNodeListener } from './http/node-adapter.js';
 import { refusalCorsHeaders } from './http/cors.js';
-import { watchCatalogueChanges } from './http/catalogue-changes.js';
-import { createPartnerOrigins } from './http/partner-origins.js';
+import { watchCatalogueChanges } from './services/catalogue/catalogue-changes.js';
+import { createPartnerOrigins } from './services/partners/partner-origins.js';
 import { pagePolicy } from './http/pages/page-policy.js';
 import { textResponse } from './http/responses.js';
 import { transportSecurity, transportSecurityHeaders } from './http/transport-security.js';
@@ -31,7 +31,7 @@ import { compressed } from './http/compression.js';
 import { createPageCache } from './http/pages/page-cache.js';
 import { serveCrawlerFiles } from './http/pages/crawler-files.js';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './http/pages/page-renderer.js';
-import { createShopYoga, type ShopYogaOptions } from './graphql/yoga.js';
+import { createShopYoga, shopContextOptions, type ShopYogaOptions } from './graphql/yoga.js';
 import { clientAddress } from './auth/client-address.js';
 
 /** Everything one shop server instance needs. */
@@ -99,7 +99,12 @@ export function createApp(options: AppOptions): ShopApp {
     pageCache.clear();
     options.onPartnersChange?.();
   };
-  const yoga = createShopYoga({ ...options, accounts, onCatalogueChange, partnerOrigins, onPartnersChange });
+  const shop = { ...options, accounts, onCatalogueChange, partnerOrigins, onPartnersChange };
+  const contextOptions = shopContextOptions(shop);
+  const yoga = createShopYoga(shop, contextOptions);
+  // Issue 34: the routes beside /graphql reach the shop through the request's services, made as
+  // a resolver's are (each on first use), never through the repositories.
+  const servicesOf = (request: Request) => createContext(request, contextOptions).services;
   // A cache miss hands on a request of the same cheap class the node adapter builds (below).
   const publicCache = createResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0, Request: yoga.fetchAPI.Request });
   const logError = (error: unknown) => {
@@ -138,25 +143,25 @@ export function createApp(options: AppOptions): ShopApp {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') return publicCache(request, (fresh) => graphql(fresh));
     // For load balancers (README "Running several instances"); never cached.
-    if (pathname === '/healthz' || pathname === '/readyz') return serveHealth(options.db, request, pathname, draining);
-    if (pathname.startsWith('/media/')) return serveMedia(options.db, request, pathname);
+    if (pathname === '/healthz' || pathname === '/readyz') return serveHealth(servicesOf(request), request, pathname, draining);
+    if (pathname.startsWith('/media/')) return serveMedia(servicesOf(request), request, pathname);
     // Provider returns, callbacks and the local gateways (SECURITY §2); never cached.
     if (pathname.startsWith('/payments/')) {
       return options.payments?.serve ? options.payments.serve(request, clientAddress(request, accounts.trustedProxies)) : textResponse(404, 'Not found');
     }
-    if (pathname === '/auth/verify') return serveVerification(options.db, options.publicUrl, request);
+    if (pathname === '/auth/verify') return serveVerification(servicesOf(request), options.publicUrl, request);
     // A ticket's calendar file (RFC 5545), keyed by the ticket's unguessable uuid.
-    if (pathname.startsWith('/calendar/')) return serveCalendar(options.db, options.publicUrl, request, pathname);
+    if (pathname.startsWith('/calendar/')) return serveCalendar(servicesOf(request), request, pathname);
     if (pathname.startsWith('/uploads/') && accounts.storage.kind === 'local') {
-      return serveUploads(options.db, accounts.storage as LocalStorage, request, pathname, options.publicUrl);
+      return serveUploads(options.db, servicesOf(request), accounts.storage as LocalStorage, request, pathname, options.publicUrl);
     }
     // SECURITY C3-style, SECURITY-REVIEW H2: the outbox shows reset links, so it exists only
     // offline (or when asked for), and only for a caller on this machine.
-    if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(options.db, request);
-    // The shop's commands (staff): for a caller on this machine only (http/admin/command-guard.ts).
-    if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(options.db, accounts, request, pathname);
+    if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(servicesOf(request), request);
+    // The shop's commands (staff): for a caller on this machine only (http/local/command-guard.ts).
+    if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(servicesOf(request), accounts, request, pathname);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.
-    if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, { publicUrl: options.publicUrl, accounts }, request, pathname);
+    if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, servicesOf(request), { publicUrl: options.publicUrl, accounts }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));
     if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return serveCrawlerFiles(request, pathname, await storefront());
     return serveHostSite(request, options.hostSiteDir, pathname, render, policy);

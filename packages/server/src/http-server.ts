@@ -23,7 +23,7 @@ import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
-import { refundReconciler } from './services/admin/refund-reconciler.js';
+import { refundReconciler } from './services/refunds/refund-reconciler.js';
 import { releaseExpiredHolds } from './services/sales/hold-sweep.js';
 
 /** Where the built front ends are, and the payment providers' settings. */

@@ -2,7 +2,7 @@ import { doorCheckOf, fromBase64Url, readTicketCode, signedBytes, type TicketCla
 import { isLive, type DoorList, type DoorTicket } from './door-list.js';
 
 // Issue 27: a code is checked on the device, with no network, as the server checks it
-// (services/tickets/check-in-codes.ts): a signed code's Ed25519 signature with the shop's public
+// (services/check-in/check-in-codes.ts): a signed code's Ed25519 signature with the shop's public
 // key through WebCrypto (Chrome 137+, Firefox 129+, Safari 17+; no library is downloaded for it),
 // then the ticket is found in the list kept on the device.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { touchSessionFactor } from '../db/repositories/accounts/sessions.js';
-import { findStaffMember, type StaffMemberRow } from '../db/repositories/admin/staff.js';
+import { findStaffMember, type StaffMemberRow } from '../db/repositories/staff/staff.js';
 import type { StaffRole } from '../db/tables/staff.js';
 import type { Database } from '../db/types.js';
 import { forbidden } from '../errors.js';

@@ -13,14 +13,14 @@ import { guardMailer } from '../adapters/mail/mail-guard.js';
 import { guardTexter } from '../adapters/messaging/text-guard.js';
 import { GRAPHQL_MAX_BODY_BYTES, useBodyLimit } from './body-limit.js';
 import { useCompiledQueries } from './compiled-queries.js';
-import { createContext, type ServerContext, type ShopContext } from '../context.js';
+import { createContext, type ContextOptions, type ServerContext, type ShopContext } from '../context.js';
 import type { CartHandoffSettings } from '../services/handoff/cart-handoff.js';
 import { documentCaches } from './document-cache.js';
 import type { Database } from '../db/types.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { serviceUnavailable } from '../errors.js';
 import { createCorsOptions, usePublicCors } from '../http/cors.js';
-import type { PartnerOrigins } from '../http/partner-origins.js';
+import type { PartnerOrigins } from '../services/partners/partner-origins.js';
 import type { Payments } from '../payments/types.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { resolvers } from '../resolvers/index.js';
@@ -80,8 +80,25 @@ function outageAware(logger: YogaLogger): YogaLogger {
   };
 }
 
+/**
+ * What every request's context is built from, for /graphql and the other routes alike (app.ts):
+ * the request's services are made the same way wherever the request comes in.
+ */
+export function shopContextOptions(options: ShopYogaOptions): ContextOptions {
+  const humanCheck = options.humanCheck ?? createLocalHumanCheck();
+  const given = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
+  // SECURITY-REVIEW M3: whatever the mail adapter, one address gets few mails that are not
+  // receipts, and no mail opens with text a visitor typed. SECURITY-REVIEW-2 N3: one phone gets
+  // few texts, whatever the messaging adapter.
+  const accounts = { ...given, mailer: guardMailer(options.db, given.mailer, { shopEmail: given.shopEmail }), texter: guardTexter(options.db, given.texter) };
+  return {
+    db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff,
+    onPartnersChange: options.onPartnersChange, holds: options.holds, attributionDays: options.attributionDays, confirmations: options.confirmations,
+  };
+}
+
 /** Builds the GraphQL server of the shop (`/graphql`), hardened per SECURITY §C. */
-export function createShopYoga(options: ShopYogaOptions) {
+export function createShopYoga(options: ShopYogaOptions, context: ContextOptions = shopContextOptions(options)) {
   const production = options.production ?? false;
   const plugins = [
     // C4: form, multipart, text/plain and header-less GET requests are refused with 403.
@@ -101,16 +118,10 @@ export function createShopYoga(options: ShopYogaOptions) {
     useCompiledQueries(),
     ...(options.plugins ?? []),
   ];
-  const humanCheck = options.humanCheck ?? createLocalHumanCheck();
-  const given = options.accounts ?? localAccountAdapters(options.db, options.publicUrl);
-  // SECURITY-REVIEW M3: whatever the mail adapter, one address gets few mails that are not
-  // receipts, and no mail opens with text a visitor typed. SECURITY-REVIEW-2 N3: one phone gets
-  // few texts, whatever the messaging adapter.
-  const accounts = { ...given, mailer: guardMailer(options.db, given.mailer, { shopEmail: given.shopEmail }), texter: guardTexter(options.db, given.texter) };
   return createYoga<Partial<ServerContext>, ShopContext>({
     schema: createSchema<ShopContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, responseCookies }) => createContext(request, { db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff, onPartnersChange: options.onPartnersChange, holds: options.holds, attributionDays: options.attributionDays, confirmations: options.confirmations }, { responseCookies }),
+    context: ({ request, responseCookies }) => createContext(request, context, { responseCookies }),
     cors: createCorsOptions(options.allowedOrigins, options.partnerOrigins),
     multipart: false,
     // useBodyLimit does its work without a stream per request.

@@ -1,5 +1,5 @@
 import type { CORSOptions, Plugin } from 'graphql-yoga';
-import type { PartnerOrigins } from './partner-origins.js';
+import type { PartnerOrigins } from '../services/partners/partner-origins.js';
 
 const METHODS = ['POST', 'GET', 'OPTIONS'];
 

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { pingDatabase } from '../db/repositories/health.js';
-import type { Database } from '../db/types.js';
+import type { Services } from '../services/index.js';
 import { isReadMethod, methodNotAllowed } from './responses.js';
 
 /** How long `/readyz` waits for the database before it says the instance is not ready. */
@@ -15,11 +13,11 @@ function status(code: number, state: string): Response {
 }
 
 /** The database answers within `READY_TIMEOUT_MS`. */
-async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+async function databaseAnswers(services: Pick<Services, 'health'>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
   try {
-    return await Promise.race([pingDatabase(db).then(() => true as const), late]);
+    return await Promise.race([services.health.ping().then(() => true as const), late]);
   } catch {
     return false;
   } finally {
@@ -33,9 +31,9 @@ async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
  * query, else 503, so a load balancer sends shoppers only to instances that can serve them.
  * @param draining true once the server shuts down: not ready, so the balancer stops sending work
  */
-export async function serveHealth(db: Kysely<Database>, request: Request, pathname: '/healthz' | '/readyz', draining = false): Promise<Response> {
+export async function serveHealth(services: Pick<Services, 'health'>, request: Request, pathname: '/healthz' | '/readyz', draining = false): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   if (pathname === '/healthz') return status(200, 'ok');
   if (draining) return status(503, 'draining');
-  return (await databaseAnswers(db)) ? status(200, 'ready') : status(503, 'unavailable');
+  return (await databaseAnswers(services)) ? status(200, 'ready') : status(503, 'unavailable');
 }

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
-import { verifyEmail } from '../services/accounts/recovery.js';
+import type { Services } from '../services/index.js';
 import { isReadMethod, methodNotAllowed } from './responses.js';
 
 /**
@@ -8,10 +6,10 @@ import { isReadMethod, methodNotAllowed } from './responses.js';
  * the browser to `/verification/success`, `/verification/verified` or `/verification/failed`
  * (SPEC §2), always on the configured public URL.
  */
-export async function serveVerification(db: Kysely<Database>, publicUrl: string, request: Request): Promise<Response> {
+export async function serveVerification(services: Pick<Services, 'accounts'>, publicUrl: string, request: Request): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   const params = new URL(request.url).searchParams;
-  const outcome = request.method === 'HEAD' ? 'failed' : await verifyEmail(db, params.get('token') ?? '', params.get('email') ?? '');
+  const outcome = request.method === 'HEAD' ? 'failed' : await services.accounts.verifyEmail(params.get('token') ?? '', params.get('email') ?? '');
   return new Response(null, {
     status: 303,
     headers: { location: `${publicUrl}/verification/${outcome}`, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },

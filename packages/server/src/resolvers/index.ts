@@ -1,32 +1,35 @@
-import { adminResolvers } from './admin/admin.js';
-import { adminCatalogueResolvers } from './admin/admin-catalogue.js';
-import { adminOrdersResolvers } from './admin/admin-orders.js';
-import { adminRequestsResolvers } from './admin/admin-requests.js';
-import { checkInResolvers } from './admin/check-in.js';
-import { adminPartnersResolvers } from './admin/partners.js';
-import { partnerReportResolvers } from './admin/partners-report.js';
-import { refundsResolvers } from './admin/refunds.js';
-import { deliveryRunsResolvers } from './admin/delivery-runs.js';
-import { dashboardResolvers } from './admin/dashboard.js';
-import { adminConfirmationsResolvers } from './admin/confirmations.js';
-import { confirmationsResolvers } from './sales/confirmations.js';
+import { adminResolvers } from './staff/staff-session.js';
+import { adminCatalogueResolvers } from './catalogue/admin-catalogue.js';
+import { adminOrdersResolvers } from './sales/admin-orders.js';
+import { adminRequestsResolvers } from './requests/admin-requests.js';
+import { checkInResolvers } from './check-in/check-in.js';
+import { adminPartnersResolvers } from './partners/partners.js';
+import { partnerReportResolvers } from './partners/partners-report.js';
+import { refundsResolvers } from './refunds/refunds.js';
+import { deliveryRunsResolvers } from './delivery/delivery-runs.js';
+import { dashboardResolvers } from './dashboard/dashboard.js';
+import { adminConfirmationsResolvers } from './confirmations/admin-confirmations.js';
+import { confirmationsResolvers } from './confirmations/confirmations.js';
 import { cartsResolvers } from './sales/carts.js';
-import { cartHandoffResolvers } from './sales/cart-handoff.js';
+import { cartHandoffResolvers } from './handoff/cart-handoff.js';
 import { accountResolvers } from './accounts/accounts.js';
 import { catalogueResolvers } from './catalogue/catalogue.js';
-import { contentResolvers } from './catalogue/content.js';
+import { contentResolvers } from './content/content.js';
 import { discoveryResolvers } from './catalogue/discovery.js';
-import { newsletterResolvers } from './offers/newsletter.js';
+import { newsletterResolvers } from './newsletter/newsletter.js';
 import { ordersResolvers } from './sales/orders.js';
 import { paymentsResolvers } from './sales/payments.js';
-import { placesResolvers } from './catalogue/places.js';
-import { refillsResolvers } from './sales/refills.js';
+import { placesResolvers } from './places/places.js';
+import { refillsResolvers } from './refills/refills.js';
 import { reviewResolvers } from './accounts/reviews.js';
-import { personalizedResolvers } from './offers/personalized.js';
-import { subscriptionsResolvers } from './offers/subscriptions.js';
-import { ticketsResolvers } from './sales/tickets.js';
-import { waitlistResolvers } from './sales/waitlist.js';
-import { whiteLabelResolvers } from './offers/whitelabel.js';
+import { personalizedResolvers } from './personalized/personalized.js';
+import { subscriptionsResolvers } from './subscriptions/subscriptions.js';
+import { ticketsResolvers } from './tickets/tickets.js';
+import { waitlistResolvers } from './waitlist/waitlist.js';
+import { adminWaitlistResolvers } from './waitlist/admin-waitlist.js';
+import { adminSubscribersResolvers } from './newsletter/admin-subscribers.js';
+import { whiteLabelResolvers } from './whitelabel/whitelabel.js';
+import { guardStaffOperations } from './staff/staff-guard.js';
 import { giftCardsResolvers } from './gift-cards/gift-cards.js';
 import type { Resolvers } from '../graphql/schema-types.js';
 
@@ -58,6 +61,8 @@ const AREAS: readonly Resolvers[] = [
   adminOrdersResolvers,
   adminRequestsResolvers,
   adminCatalogueResolvers,
+  adminWaitlistResolvers,
+  adminSubscribersResolvers,
   checkInResolvers,
   cartHandoffResolvers,
   adminPartnersResolvers,
@@ -70,8 +75,10 @@ const AREAS: readonly Resolvers[] = [
   giftCardsResolvers,
 ];
 
-/** The resolvers of the whole schema, merged type by type. */
-export const resolvers: ResolverMap = (AREAS as readonly ResolverMap[]).reduce<ResolverMap>((merged, area) => {
-  for (const [type, fields] of Object.entries(area)) merged[type] = { ...merged[type], ...fields };
-  return merged;
-}, {});
+/** The resolvers of the whole schema, merged type by type, each back-office operation behind its permission. */
+export const resolvers: ResolverMap = guardStaffOperations(
+  (AREAS as readonly ResolverMap[]).reduce<ResolverMap>((merged, area) => {
+    for (const [type, fields] of Object.entries(area)) merged[type] = { ...merged[type], ...fields };
+    return merged;
+  }, {}),
+);

@@ -5,22 +5,25 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Database, Lang } from '../db/types.js';
 import type { Payments } from '../payments/types.js';
 import { createAccounts } from './accounts/accounts.js';
+import { createOutbox } from './accounts/outbox.js';
 import { createReviews } from './accounts/reviews.js';
-import { createAdminOrders } from './admin/admin-orders.js';
-import { createAdminProducts } from './admin/admin-products.js';
-import { createAdminRecords } from './admin/admin-records.js';
-import { createAdminRequests } from './admin/admin-requests.js';
-import { createAdminWorkshops } from './admin/admin-workshops.js';
-import { createDashboard } from './admin/dashboard.js';
-import { createRefunds } from './admin/refunds.js';
+import { createUploads } from './accounts/uploads.js';
+import { createAdminOrders } from './sales/admin-orders.js';
+import { createAdminProducts } from './catalogue/admin-products.js';
+import { createAdminRequests } from './requests/admin-requests.js';
+import { createAdminWorkshops } from './catalogue/admin-workshops.js';
+import { createDashboard } from './dashboard/dashboard.js';
+import { createRefunds } from './refunds/refunds.js';
 import { createDeliveryRuns } from './delivery/delivery-runs.js';
 import { createStopOutcomes } from './delivery/stop-outcomes.js';
+import { createMedia } from './catalogue/media.js';
 import { createCatalogue } from './catalogue/service.js';
 import { createConfirmations } from './confirmations/confirmations.js';
 import type { ConfirmationSettings } from './confirmations/confirmation-settings.js';
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
 import { createNewsletter } from './newsletter/newsletter.js';
+import { createSubscribers } from './newsletter/subscribers.js';
 import { createPartnerCommission } from './partners/commission.js';
 import { createPartnerRegistry } from './partners/registry.js';
 import { createPartnerReports } from './partners/reports.js';
@@ -38,9 +41,12 @@ import { createPayables } from './sales/payable-payments.js';
 import { createSaleLife } from './sale-life/sale-outbox.js';
 import { createSaleBus } from './sale-life/sale-bus.js';
 import { addShopHandlers } from './sale-life/shop-handlers.js';
+import { createHealth } from './health.js';
 import { createStaffSession } from './staff/second-factor.js';
+import { createAuditTrail } from './staff/audit-trail.js';
+import { createStaffAccounts } from './staff/staff-accounts.js';
 import { createSubscriptions } from './subscriptions/subscriptions.js';
-import { createCheckIn } from './tickets/check-in.js';
+import { createCheckIn } from './check-in/check-in.js';
 import { createTickets } from './tickets/tickets.js';
 import { createWaitlist } from './waitlist/waitlist.js';
 import { createWhiteLabel } from './whitelabel/white-label-requests.js';
@@ -121,7 +127,8 @@ function makers(deps: ServiceDeps) {
     adminRequests: () => createAdminRequests(db, admin),
     adminWorkshops: () => createAdminWorkshops(db, { ...admin, storage }),
     adminProducts: () => createAdminProducts(db, admin),
-    adminRecords: () => createAdminRecords(db),
+    auditTrail: () => createAuditTrail(db),
+    subscribers: () => createSubscribers(db),
     refunds: () => createRefunds(db, { payments, saleLife }),
     deliveryRuns: () => createDeliveryRuns(db, { lang }),
     stopOutcomes: () => createStopOutcomes(db, admin),
@@ -130,6 +137,12 @@ function makers(deps: ServiceDeps) {
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),
     partnerReports: () => createPartnerReports(db),
+    // What the routes beside /graphql read (app.ts): pictures, uploads, the outbox page, readiness, staff commands.
+    media: () => createMedia(db),
+    uploads: () => createUploads(db),
+    outbox: () => createOutbox(db),
+    health: () => createHealth(db),
+    staffAccounts: () => createStaffAccounts(db, accounts.staffKey),
   };
 }
 

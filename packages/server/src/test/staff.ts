@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { totpCode } from '../auth/totp.js';
 import type { Database, Lang } from '../db/types.js';
-import type { RequestKind } from '../db/repositories/admin/admin-requests.js';
+import type { RequestKind } from '../db/repositories/requests/admin-requests.js';
 import type { StaffRole } from '../db/tables/staff.js';
 import type { OrderStatus, PaymentMethod } from '../db/tables/sales.js';
 import { refillChoice } from './buying.js';
@@ -11,7 +11,7 @@ import { createCustomer, type TestCustomer } from './customers.js';
 import { graphql, PUBLIC_URL, type TestShop } from './shop.js';
 import { createWorkshop } from './tickets.js';
 
-/** The header the Node adapter gives a loopback caller's request (http/admin/command-guard.ts). */
+/** The header the Node adapter gives a loopback caller's request (http/local/command-guard.ts). */
 export const LOOPBACK_PEER = { [PEER_ADDRESS_HEADER]: '127.0.0.1' };
 
 /** A staff member made for a test: the customer account, its secrets and its session's headers. */

@@ -1,7 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveOutbox } from '../../http/admin/outbox-page.js';
+import { serveOutbox } from '../../http/local/outbox-page.js';
+import { createOutbox } from '../../services/accounts/outbox.js';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
 import { createOutboxMailer } from './local-outbox.js';
 import type { MailMessage } from './mail.js';
@@ -39,7 +40,7 @@ describe.each(testDatabases())('the local outbox on $name', (database) => {
       { recipient: 'plain@example.com', attachments: [] },
     ]);
     expect(lines[0]).toContain('with ticket-7-qr.svg, workshop-ticket-7.ics');
-    const page = await (await serveOutbox(opened.db, new Request('http://shop.test/dev/outbox'))).text();
+    const page = await (await serveOutbox({ outbox: createOutbox(opened.db) }, new Request('http://shop.test/dev/outbox'))).text();
     expect(page).toContain(`<li class="attachment">ticket-7-qr.svg (image/svg+xml, ${Buffer.byteLength(SVG)} bytes)</li>`);
     expect(page).toContain('workshop-ticket-7.ics (text/calendar; charset=utf-8; method=PUBLISH');
   });

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
-import { serveOutbox } from '../../http/admin/outbox-page.js';
+import { serveOutbox } from '../../http/local/outbox-page.js';
+import { createOutbox } from '../../services/accounts/outbox.js';
 import { createLocalTexter } from './local-text-outbox.js';
 import { internationalNumber, type TextMessage } from './messaging.js';
 import { resendDueTexts, retryingTexter } from './text-retry.js';
@@ -146,7 +147,7 @@ describe('the WhatsApp Business Cloud API texter', () => {
       const lines: string[] = [];
       await createLocalTexter(opened.db, (line) => lines.push(line)).send(MESSAGE);
       expect(lines).toEqual(['LOCAL TEXT (not sent): to +96477*****567 (see /dev/outbox)']);
-      const page = await (await serveOutbox(opened.db, new Request('http://shop.test/dev/outbox'))).text();
+      const page = await (await serveOutbox({ outbox: createOutbox(opened.db) }, new Request('http://shop.test/dev/outbox'))).text();
       expect(page).toContain('<h2 id="texts-heading">Text messages</h2>');
       expect(page).toContain('local messaging adapter');
       expect(page).toContain('<span class="to">0770 123 4567</span>');

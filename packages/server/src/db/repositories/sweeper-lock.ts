@@ -15,7 +15,7 @@ export const MAIL_RETRY_LOCK_CLASS = 0x6d_61_69_6c; // "mail"
 /** The lock class of the text retrier (adapters/messaging/text-retry.ts): one instance resends at a time. */
 export const TEXT_RETRY_LOCK_CLASS = 0x74_65_78_74; // "text"
 
-/** The lock class of the refund reconciler (services/admin/refund-reconciler.ts, SECURITY-REVIEW-2 N5). */
+/** The lock class of the refund reconciler (services/refunds/refund-reconciler.ts, SECURITY-REVIEW-2 N5). */
 export const REFUND_RECONCILER_LOCK_CLASS = 0x72_66_6e_64; // "rfnd"
 
 /** What `withSweeperLock` did: ran the work (with its result), or skipped it. */

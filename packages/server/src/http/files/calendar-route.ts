@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-import { ticketCalendarByUuid } from '../../services/tickets/ticket-calendar.js';
+import type { Services } from '../../services/index.js';
 import { isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
 
 const ROUTE = /^\/calendar\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.ics$/;
@@ -9,10 +7,10 @@ const ROUTE = /^\/calendar\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
  * `GET /calendar/<uuid>.ics`: a ticket's calendar file (RFC 5545). The unguessable uuid is its
  * only key, like a guest's ticket link; anything else is 404. Never cached by shared caches.
  */
-export async function serveCalendar(db: Kysely<Database>, publicUrl: string, request: Request, pathname: string): Promise<Response> {
+export async function serveCalendar(services: Pick<Services, 'tickets'>, request: Request, pathname: string): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   const match = ROUTE.exec(pathname);
-  const calendar = match ? await ticketCalendarByUuid(db, publicUrl, match[1]!) : undefined;
+  const calendar = match ? await services.tickets.calendarByUuid(match[1]!) : undefined;
   if (calendar === undefined) return textResponse(404, 'Not found', { 'cache-control': 'no-store' });
   return new Response(request.method === 'HEAD' ? null : calendar, {
     headers: {

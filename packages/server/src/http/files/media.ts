@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { findMedia } from '../../db/repositories/catalogue/media.js';
-import type { Database } from '../../db/types.js';
+import type { Services } from '../../services/index.js';
 import { isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
 
 // Pictures are embedded on partner pages (cross-origin) and must never run as a document:
@@ -13,9 +11,9 @@ const MEDIA_HEADERS = {
 };
 
 /** Serves `/media/*` from the media table. */
-export async function serveMedia(db: Kysely<Database>, request: Request, pathname: string): Promise<Response> {
+export async function serveMedia(services: Pick<Services, 'media'>, request: Request, pathname: string): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
-  const media = await findMedia(db, pathname);
+  const media = await services.media.find(pathname);
   if (!media) return textResponse(404, 'Not found');
   const body = request.method === 'HEAD' ? null : media.body;
   return new Response(body, {

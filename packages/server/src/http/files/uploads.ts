@@ -3,8 +3,8 @@ import type { LocalStorage } from '../../adapters/storage/local-storage.js';
 import { matchesMagicBytes, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, pngSize } from '../../adapters/storage/storage.js';
 import { withoutMetadata } from '../../adapters/storage/strip-metadata.js';
 import { findViewer } from '../../auth/viewer.js';
-import { findStoredUpload, storeUploadOnce } from '../../db/repositories/uploads.js';
 import type { Database } from '../../db/types.js';
+import type { Services } from '../../services/index.js';
 import { textResponse } from '../responses.js';
 
 // SECURITY F2: uploaded bytes are served as the stored image type only, never sniffed, never run
@@ -18,7 +18,7 @@ const SERVED_HEADERS = {
 
 const forbidden = () => textResponse(403, 'Forbidden');
 
-async function receive(db: Kysely<Database>, storage: LocalStorage, request: Request, path: string, publicUrl: string): Promise<Response> {
+async function receive(db: Kysely<Database>, services: Pick<Services, 'uploads'>, storage: LocalStorage, request: Request, path: string, publicUrl: string): Promise<Response> {
   const url = new URL(request.url);
   const expires = url.searchParams.get('expires') ?? '';
   const type = url.searchParams.get('type') ?? '';
@@ -39,14 +39,14 @@ async function receive(db: Kysely<Database>, storage: LocalStorage, request: Req
   // SECURITY F1: a URL signed for a signed-in customer takes only that customer's upload.
   const viewer = await findViewer(db, request, publicUrl);
   // Single use: only the first PUT finds the key unused.
-  const stored = await storeUploadOnce(db, { path, contentType: type, userId: viewer?.userId, body });
+  const stored = await services.uploads.storeOnce({ path, contentType: type, userId: viewer?.userId, body });
   if (!stored) return forbidden();
   // SPEC §7: the client counts the upload as done when the status text is OK.
   return new Response('OK\n', { status: 200, statusText: 'OK', headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-async function serve(db: Kysely<Database>, request: Request, path: string): Promise<Response> {
-  const row = await findStoredUpload(db, path);
+async function serve(services: Pick<Services, 'uploads'>, request: Request, path: string): Promise<Response> {
+  const row = await services.uploads.find(path);
   if (!row?.body) return textResponse(404, 'Not found');
   const name = path.slice(path.lastIndexOf('/') + 1);
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(row.body), {
@@ -63,13 +63,14 @@ async function serve(db: Kysely<Database>, request: Request, path: string): Prom
 /** `/uploads/<uuid>.<ext>`: PUT with a signed URL stores an image (or a personalized request's PDF) once; GET serves it. */
 export async function serveUploads(
   db: Kysely<Database>,
+  services: Pick<Services, 'uploads'>,
   storage: LocalStorage,
   request: Request,
   pathname: string,
   publicUrl: string,
 ): Promise<Response> {
   if (!/^\/uploads\/[0-9a-f-]{36}\.(jpg|jpeg|png|webp|pdf)$/.test(pathname)) return textResponse(404, 'Not found');
-  if (request.method === 'PUT') return receive(db, storage, request, pathname, publicUrl);
-  if (request.method === 'GET' || request.method === 'HEAD') return serve(db, request, pathname);
+  if (request.method === 'PUT') return receive(db, services, storage, request, pathname, publicUrl);
+  if (request.method === 'GET' || request.method === 'HEAD') return serve(services, request, pathname);
   return textResponse(405, 'Method not allowed', { allow: 'GET, HEAD, PUT' });
 }

@@ -1,6 +1,6 @@
 import { requireVerifiedAccount, takeAccountRequest } from './account-limits.js';
 import { logoutEverywhere, signedUrl, updatePassword, updatePhone, updateProfile, type ProfileInput, type SentFields } from './profile.js';
-import { forgotPassword, resendEmail, resetPassword } from './recovery.js';
+import { forgotPassword, resendEmail, resetPassword, verifyEmail } from './recovery.js';
 import { currentUser, login, logout, register, type AccountContext, type RegisterInput } from './sign-in.js';
 import { socialLogin, type SocialLoginInput } from './social.js';
 import { issueSocialNonce } from './social-nonce.js';
@@ -28,6 +28,8 @@ export function createAccounts(db: AccountContext['db'], options: AccountsOption
     logout: () => logout(ctx),
     logoutEverywhere: () => logoutEverywhere(ctx),
     resendEmail: () => resendEmail(ctx),
+    /** Uses the verification mail's token (`/auth/verify`): where the browser goes next. */
+    verifyEmail: (token: string, email: string) => verifyEmail(db, token, email),
     forgotPassword: (email: string, token?: string | null) => forgotPassword(ctx, email, token),
     resetPassword: (token: string, email: string, password: string) => resetPassword(ctx, token, email, password),
     signedUrl: (file: string, token?: string | null) => signedUrl(ctx, file, token),

@@ -9,7 +9,7 @@ import { clearAttempts, reserveOrChallenge } from '../../auth/throttle.js';
 import type { AccountAdapters } from '../../accounts-adapters.js';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { findCities } from '../../db/repositories/content/places.js';
+import { findCities } from '../../db/repositories/places/places.js';
 import { findTaken, findUserByEmail, findUserById, insertUser } from '../../db/repositories/accounts/users.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { UserRow } from '../../db/tables/accounts.js';

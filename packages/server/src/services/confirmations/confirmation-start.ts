@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { confirmationTemplateParams, renderConfirmationMail, renderConfirmationText } from '../../adapters/mail/templates/confirmation-mail.js';
 import { textQuietly, type Texter } from '../../adapters/messaging/messaging.js';
-import { findConfirmedSale, insertConfirmation, type ConfirmedKind } from '../../db/repositories/sales/confirmations.js';
+import { findConfirmedSale, insertConfirmation, type ConfirmedKind } from '../../db/repositories/confirmations/confirmations.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { ConfirmationSettings } from './confirmation-settings.js';
 

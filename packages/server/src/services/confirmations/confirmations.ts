@@ -4,13 +4,13 @@ import { createBatchLoader } from '../../internal/batch-loader.js';
 import {
   confirmationStates, findCallList, findConfirmationByHash, findConfirmationOfSale, findConfirmedSale, markConfirmationCalled,
   saleOf, type ConfirmationState, type ConfirmedKind, type ConfirmedSale,
-} from '../../db/repositories/sales/confirmations.js';
+} from '../../db/repositories/confirmations/confirmations.js';
 import { reserveRateEvent } from '../../db/repositories/accounts/rate-events.js';
 import { throttleKey } from '../../auth/client-address.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { notFound, refused } from '../../errors.js';
-import { audit, type StaffActor } from '../admin/admin-common.js';
+import { audit, type StaffActor } from '../staff/audit.js';
 
 import { answerLocked, type ConfirmationAnswer } from './confirmation-answer.js';
 import { confirmationTokenHash } from './confirmation-start.js';

@@ -4,7 +4,8 @@ import {
 } from '../../db/repositories/delivery/delivery-runs.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound, refused } from '../../errors.js';
-import { audit, limits, pageInfo, type PageArgs, type StaffActor } from '../admin/admin-common.js';
+import { audit, type StaffActor } from '../staff/audit.js';
+import { limits, pageInfo, type PageArgs } from '../paging.js';
 import { candidateView, cashToCollect, runView, stopView, type DeliveryRunView, type DeliveryStopView } from './delivery-views.js';
 
 /** What staff enter to build a run: its date (`YYYY-MM-DD`), courier, city, and the orders in the courier's order. */

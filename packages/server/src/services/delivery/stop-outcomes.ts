@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
-import { findAdminOrder, moveOrderAtVersion } from '../../db/repositories/admin/admin-orders.js';
+import { findAdminOrder, moveOrderAtVersion } from '../../db/repositories/sales/admin-orders.js';
 import { findStop, runStatus, setStopOutcome } from '../../db/repositories/delivery/delivery-runs.js';
-import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
+import { releaseCodeOfOrder } from '../../db/repositories/newsletter/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import type { StopOutcome } from '../../db/tables/delivery.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import { recordMove } from '../sale-life/sale-moves.js';
-import { audit, customerView, giveUpPaymentsOf, mailMove, type AdminOptions, type StaffActor } from '../admin/admin-common.js';
+import { audit, type StaffActor } from '../staff/audit.js';
+import { customerView } from '../accounts/customer-view.js';
+import { giveUpPaymentsOf, type AdminOptions } from '../staff/back-office-options.js';
+import { mailMove } from '../status-moves.js';
 import { releaseOrderStock } from '../sales/order-cancel.js';
 
 /** What staff record of a stop: the outcome, the cash collected (delivered only; the cash to collect when absent), a note. */
@@ -20,7 +23,7 @@ export interface OutcomeInput {
 
 /**
  * Where each outcome takes the order. A delivered order is completed (and, for cash, paid: the
- * move to completed sets it, db/repositories/admin/admin-orders.ts). A parcel refused at the door
+ * move to completed sets it, db/repositories/sales/admin-orders.ts). A parcel refused at the door
  * or returned is `cancelled`, not `rejected`: SPEC §3 has both labels, and in the back office
  * `rejected` is the shop turning a pending order down, while here the customer called it off;
  * `cancelled` is also the move the order table allows from `accepted`. Not reachable leaves the

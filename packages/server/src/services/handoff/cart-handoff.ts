@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
-import { deleteExpiredHandoffs, insertHandoffWithin, openLiveHandoff } from '../../db/repositories/sales/cart-handoffs.js';
+import { deleteExpiredHandoffs, insertHandoffWithin, openLiveHandoff } from '../../db/repositories/handoff/cart-handoffs.js';
 import { throttleKey } from '../../auth/client-address.js';
 import type { Database } from '../../db/types.js';
-import type { HandoffLines } from '../../db/tables/handoffs.js';
+import type { HandoffLines } from '../../db/tables/handoff.js';
 import { badRequest, refused } from '../../errors.js';
 import { MAX_QUANTITY, priceProductLine, priceRefillLine, refillIds } from '../sales/buying-rules.js';
 import type { PartnerAttribution, SignedAttribution } from '../partners/attribution.js';

@@ -7,7 +7,7 @@ import { hashToken } from '../../auth/session-cookie.js';
 import { reserve } from '../../auth/throttle.js';
 import {
   confirmSubscriber, ensureDiscountCode, findSubscriberByToken, findUsableCode, unsubscribe, upsertPendingSubscriber,
-} from '../../db/repositories/requests/newsletter.js';
+} from '../../db/repositories/newsletter/newsletter.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SubscriberRow } from '../../db/tables/newsletter.js';
 import { refused } from '../../errors.js';

@@ -13,7 +13,8 @@ import {
 import type { PartnerRow } from '../../db/tables/partners.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, type Validation } from '../../errors.js';
-import { audit, changed, type StaffActor } from '../admin/admin-common.js';
+import { audit, type StaffActor } from '../staff/audit.js';
+import { changed } from '../status-moves.js';
 
 /** The schema's AdminPartnerInput, parsed: no id adds a partner, an id changes one at its version. */
 export interface PartnerInput {

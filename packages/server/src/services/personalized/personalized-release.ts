@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { reopenPersonalizedQuote } from '../../db/repositories/requests/personalized-requests.js';
+import { reopenPersonalizedQuote } from '../../db/repositories/personalized/personalized-requests.js';
 import type { Database } from '../../db/types.js';
 import { canMovePersonalized } from './personalized-status.js';
 

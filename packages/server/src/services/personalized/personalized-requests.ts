@@ -14,8 +14,8 @@ import {
   findPersonalizedRequest,
   insertPersonalizedRequest,
   setPersonalizedQuote,
-} from '../../db/repositories/requests/personalized-requests.js';
-import { findAccountContact } from '../../db/repositories/requests/white-label-requests.js';
+} from '../../db/repositories/personalized/personalized-requests.js';
+import { findAccountContact } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { PersonalizedRequestRow } from '../../db/tables/personalized.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';

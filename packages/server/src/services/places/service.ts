@@ -3,7 +3,7 @@ import {
   findSizesOfContainers, findSizesOfRefillContainers, findWhiteLabelPrice, listContainers, listPackages, listRefillContainers,
   listScents, listWicks,
 } from '../../db/repositories/catalogue/materials-extra.js';
-import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../../db/repositories/content/places.js';
+import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../../db/repositories/places/places.js';
 import { findTicketsOfWorkshops, findTiers, findWorkshops, listUpcomingWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';

@@ -1,6 +1,6 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { ContainerSizeLine, LocalizedContainerRow, LocalizedPricedMaterialRow } from '../../db/repositories/catalogue/materials-extra.js';
-import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../../db/repositories/content/places.js';
+import type { LocalizedOnlineShopRow, LocalizedSellingPointRow, SellingPointImageLine } from '../../db/repositories/places/places.js';
 import type { LocalizedWorkshopRow, TierRow } from '../../db/repositories/content/workshops.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 import type { SizeView } from '../catalogue/views.js';

@@ -6,7 +6,7 @@ import { findRefillOptions } from '../../db/repositories/catalogue/buying-option
 import type { RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import {
   findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest,
-} from '../../db/repositories/requests/refill-requests.js';
+} from '../../db/repositories/refills/refill-requests.js';
 import type { Database } from '../../db/types.js';
 import type { RefillRequestRow } from '../../db/tables/refills.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { releaseCodeOfOrder } from '../../db/repositories/requests/newsletter.js';
+import { releaseCodeOfOrder } from '../../db/repositories/newsletter/newsletter.js';
 import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import { giveBackGiftCards } from '../gift-cards/give-back-gift-cards.js';

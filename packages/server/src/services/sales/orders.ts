@@ -16,7 +16,7 @@ import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { payOrderWithGiftCards } from '../gift-cards/draw-gift-cards.js';
 import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
 import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
-import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/requests/newsletter.js';
+import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
 import { checkHoldCaps } from './hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';

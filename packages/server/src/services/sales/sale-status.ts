@@ -1,7 +1,7 @@
 import { ORDER_MOVES, type OrderStatus } from '@candleshop/rules';
 import type { Kysely, Transaction } from 'kysely';
-import { moveRefillStatus } from '../../db/repositories/requests/refill-requests.js';
-import { moveTicketStatus } from '../../db/repositories/requests/tickets.js';
+import { moveRefillStatus } from '../../db/repositories/refills/refill-requests.js';
+import { moveTicketStatus } from '../../db/repositories/tickets/tickets.js';
 import { moveOrderStatus } from '../../db/repositories/sales/orders.js';
 import { recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
 import type { Database } from '../../db/types.js';

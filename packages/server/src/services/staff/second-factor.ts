@@ -3,9 +3,9 @@ import { passesHumanCheck, type HumanCheckVerifier } from '../../adapters/human-
 import { unseal } from '../../auth/secret-box.js';
 import type { Staff } from '../../auth/staff.js';
 import { base32Decode, matchTotp } from '../../auth/totp.js';
-import { insertAudit } from '../../db/repositories/admin/audit-log.js';
+import { insertAudit } from '../../db/repositories/staff/audit-log.js';
 import { markSessionVerified } from '../../db/repositories/accounts/sessions.js';
-import { countRecoveryCodesLeft, takeTotpStep, useRecoveryCode } from '../../db/repositories/admin/staff.js';
+import { countRecoveryCodesLeft, takeTotpStep, useRecoveryCode } from '../../db/repositories/staff/staff.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { refused } from '../../errors.js';

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seal } from '../../auth/secret-box.js';
 import { base32Encode, otpauthUri } from '../../auth/totp.js';
-import { deleteStaffMember, saveStaffMember } from '../../db/repositories/admin/staff.js';
+import { insertAudit } from '../../db/repositories/staff/audit-log.js';
+import { deleteStaffMember, findStaffMember, saveStaffMember } from '../../db/repositories/staff/staff.js';
 import { findUserByEmail } from '../../db/repositories/accounts/users.js';
 import type { Database } from '../../db/types.js';
 import type { StaffRole } from '../../db/tables/staff.js';
@@ -55,4 +56,25 @@ export async function removeStaff(db: Kysely<Database>, email: string): Promise<
   const user = await findUserByEmail(db, email.trim());
   if (!user || !(await deleteStaffMember(db, user.id))) throw notFound();
   return { email: user.email };
+}
+
+/**
+ * The shop's staff commands (`npm run shop -- staff add|remove`, http/local/staff-commands.ts):
+ * each change is audited with no staff actor, the shop's command line ran it, from `address`
+ * (SECURITY-REVIEW H1, L13). The secrets `add` answers are never logged.
+ */
+export function createStaffAccounts(db: Kysely<Database>, key: Buffer | undefined) {
+  return {
+    async run(action: 'add' | 'remove', email: string, role: string, address: string): Promise<NewStaffSecrets | { email: string }> {
+      const user = await findUserByEmail(db, email.trim());
+      const before = user && (await findStaffMember(db, user.id));
+      const answer = action === 'remove' ? await removeStaff(db, email) : await addStaff(db, key, email, role);
+      // The answer succeeded, so the user exists.
+      await insertAudit(db, {
+        subjectType: 'staff', subjectId: user!.id, action: `staff.${action}`, before: before ? { role: before.role } : {}, after: 'role' in answer ? { role: answer.role } : {},
+        staffUserId: null, note: null, address,
+      });
+      return answer;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { cancelPendingSubscription } from '../../db/repositories/requests/subscriptions.js';
+import { cancelPendingSubscription } from '../../db/repositories/subscriptions/subscriptions.js';
 import type { Database } from '../../db/types.js';
 import { canMoveSubscription } from './subscription-status.js';
 

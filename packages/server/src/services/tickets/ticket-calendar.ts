@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { findCities, findStudio } from '../../db/repositories/content/places.js';
-import { findTicketByUuid } from '../../db/repositories/requests/tickets.js';
+import { findCities, findStudio } from '../../db/repositories/places/places.js';
+import { findTicketByUuid } from '../../db/repositories/tickets/tickets.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MoveOptions } from '../../db/repositories/sales/orders.js';
-import { giveSeatsBack } from '../../db/repositories/requests/tickets.js';
+import { giveSeatsBack } from '../../db/repositories/tickets/tickets.js';
 import type { Database } from '../../db/types.js';
 import { moveTicket } from '../sales/sale-status.js';
 

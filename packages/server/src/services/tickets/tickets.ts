@@ -5,7 +5,7 @@ import { renderTicketMail } from '../../adapters/mail/templates/ticket-mail.js';
 import {
   findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf,
   takeSeats,
-} from '../../db/repositories/requests/tickets.js';
+} from '../../db/repositories/tickets/tickets.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
@@ -16,13 +16,13 @@ import { lockBuyer, type Buyer } from '../sales/buyer.js';
 import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
-import { ticketCalendar } from './ticket-calendar.js';
+import { ticketCalendar, ticketCalendarByUuid } from './ticket-calendar.js';
 import { ticketCodes, ticketQrCode, ticketQrSvg } from './ticket-pass.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
 import { claimOffer } from '../waitlist/waitlist-claim.js';
-import { markOfferBought } from '../../db/repositories/requests/waitlist.js';
+import { markOfferBought } from '../../db/repositories/waitlist/waitlist.js';
 import { ownSales } from '../sales/own-sales.js';
 import { guestColumns, submitColumns } from '../sales/purchase-columns.js';
 import type { PaidSellingOptions } from '../sales/selling-options.js';
@@ -137,6 +137,9 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
   const codesOf = (ticket: TicketView) => ticketCodes(options.signer, { id: ticket.id, workshop_id: ticket.workshopId, people: ticket.people });
 
   return {
+    /** A ticket's calendar file by its unguessable uuid (`/calendar/*.ics`), or undefined. */
+    calendarByUuid: (uuid: string) => ticketCalendarByUuid(db, options.publicUrl, uuid),
+
     /** The QR code shown with a ticket (schema MyTicket.qrCode): its signed code (issue 27). */
     qrCode(ticket: TicketView): Promise<string> {
       return ticketQrCode(codesOf(ticket).qr);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { lockLiveOffer } from '../../db/repositories/requests/waitlist.js';
+import { lockLiveOffer } from '../../db/repositories/waitlist/waitlist.js';
 import type { WaitlistEntryRow } from '../../db/tables/waitlist.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, refused } from '../../errors.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countLiveEntriesOf, lockPlacer } from '../../db/repositories/sales/holds.js';
 import { lockCustomer } from '../../db/repositories/sales/carts.js';
-import { insertWaitlistEntry } from '../../db/repositories/requests/waitlist.js';
+import { insertWaitlistEntry } from '../../db/repositories/waitlist/waitlist.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound, refused } from '../../errors.js';
 import { phoneNeeded } from '../sales/buyer.js';

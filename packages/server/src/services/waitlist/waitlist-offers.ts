@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderWaitlistMail } from '../../adapters/mail/templates/waitlist-mail.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
-import { giveSeatsBack, takeSeats } from '../../db/repositories/requests/tickets.js';
+import { giveSeatsBack, takeSeats } from '../../db/repositories/tickets/tickets.js';
 import {
   expireOffer, findLapsedOffers, findWaitingEntries, findWorkshopsToOffer, lockWorkshopSeats, markOffered,
-} from '../../db/repositories/requests/waitlist.js';
+} from '../../db/repositories/waitlist/waitlist.js';
 import type { WaitlistEntryRow } from '../../db/tables/waitlist.js';
 import type { Database } from '../../db/types.js';
 

@@ -1,8 +1,8 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
-import { findTierForSale } from '../../db/repositories/requests/tickets.js';
-import { findLiveOffer, findWaitlistOf } from '../../db/repositories/requests/waitlist.js';
+import { findTierForSale } from '../../db/repositories/tickets/tickets.js';
+import { findLiveOffer, findWaitlistOf } from '../../db/repositories/waitlist/waitlist.js';
 import type { Database, Lang } from '../../db/types.js';
 import { badRequest, refused } from '../../errors.js';
 import type { HoldLimits } from '../sales/hold-limits.js';

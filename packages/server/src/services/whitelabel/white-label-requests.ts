@@ -6,7 +6,7 @@ import { renderWhiteLabelMail } from '../../adapters/mail/templates/white-label-
 import type { Storage } from '../../adapters/storage/storage.js';
 import {
   findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest,
-} from '../../db/repositories/requests/white-label-requests.js';
+} from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
 import { badRequest, notFound, refused, type Validation } from '../../errors.js';

@@ -1,4 +1,4 @@
-import type { WhiteLabelOptions } from '../../db/repositories/requests/white-label-requests.js';
+import type { WhiteLabelOptions } from '../../db/repositories/whitelabel/white-label-requests.js';
 import { badRequest } from '../../errors.js';
 
 /** SPEC §9: a branded label sticker costs 500 IQD a candle (core LABEL_STICKER_PRICE). */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { moveWhiteLabelStatus } from '../../db/repositories/requests/white-label-requests.js';
+import { moveWhiteLabelStatus } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { WhiteLabelStatus } from '../../db/tables/whitelabel.js';
 

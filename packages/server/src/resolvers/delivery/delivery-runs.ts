@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import type { DeliveryRunView } from '../../services/delivery/delivery-views.js';
+import { idArg, orNotFound, parseArgs } from '../args.js';
+import { noteArg, pageArgs } from '../back-office-args.js';
+import { staffActor } from '../staff/staff-actor.js';
+
+// Thin resolvers of delivery runs (issue 28 item 2): staff (not only the owner) read, build and
+// close runs and record their stops' outcomes.
+
+const amount = (field: string) =>
+  z.number({ error: `input.${field}.invalid` }).int({ error: `input.${field}.invalid` }).min(0, { error: `input.${field}.min` }).max(1_000_000_000, { error: `input.${field}.max` });
+
+// A calendar day that exists (2027-02-30 is refused), within a sane range.
+const dayArg = z
+  .string({ error: 'input.date.invalid' })
+  .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'input.date.invalid' })
+  .refine((day) => {
+    // zod runs this check even when the pattern failed: an unreadable text is simply not a day.
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
+  }, { error: 'input.date.invalid' });
+
+const runInput = z.object({
+  input: z.object({
+    date: dayArg,
+    courier: z
+      .string({ error: 'input.courier.invalid' })
+      .transform((name) => name.trim())
+      .pipe(z.string().min(1, { error: 'input.courier.required' }).max(120, { error: 'input.courier.max' })),
+    city: idArg('city'),
+    orders: z
+      .array(idArg('orders'), { error: 'input.orders.invalid' })
+      .min(1, { error: 'input.orders.required' })
+      .max(100, { error: 'input.orders.max' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'input.orders.duplicate' }),
+  }),
+});
+
+const outcomeArgs = z.object({
+  stop: idArg('stop'),
+  outcome: z.enum(['delivered', 'refused', 'unreachable', 'returned'], { error: 'input.outcome.invalid' }),
+  cashCollected: amount('cashCollected').nullish(),
+  note: noteArg.pipe(z.string().max(500, { error: 'input.note.max' }).nullable()),
+});
+
+const closeArgs = z.object({ id: idArg('id'), cashReturned: amount('cashReturned') });
+
+/** Resolvers of the delivery runs' queries and mutations. */
+export const deliveryRunsResolvers = {
+  Query: {
+    adminDeliveryRuns: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      return ctx.services.deliveryRuns.list(parseArgs(z.object(pageArgs(20)), raw));
+    },
+    adminDeliveryRun: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      return ctx.services.deliveryRuns.one(parseArgs(z.object({ id: idArg('id') }), raw).id);
+    },
+    adminDeliveryCandidates: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      return ctx.services.deliveryRuns.candidates(parseArgs(z.object({ city: idArg('city') }), raw).city);
+    },
+  },
+  Mutation: {
+    adminCreateDeliveryRun: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const actor = await staffActor(ctx);
+      const { date, courier, city, orders } = parseArgs(runInput, raw).input;
+      return ctx.services.deliveryRuns.create(actor, { date, courier, cityId: city, orderIds: orders });
+    },
+    adminRecordStopOutcome: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const actor = await staffActor(ctx);
+      const { stop, outcome, cashCollected, note } = parseArgs(outcomeArgs, raw);
+      const runId = await ctx.services.stopOutcomes.record(actor, stop, { outcome, cashCollected, note });
+      return orNotFound(await ctx.services.deliveryRuns.one(runId));
+    },
+    adminCloseDeliveryRun: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const actor = await staffActor(ctx);
+      const { id, cashReturned } = parseArgs(closeArgs, raw);
+      return ctx.services.deliveryRuns.close(actor, id, cashReturned);
+    },
+  },
+  AdminDeliveryRun: {
+    city: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.places.city(run.cityId),
+    stops: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.deliveryRuns.stops(run.id),
+    audit: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of('delivery_run', run.id),
+  },
+};

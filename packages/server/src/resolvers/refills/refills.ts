@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import type { RefillRequestInput } from '../../services/refills/refill-requests.js';
+import type { RefillView } from '../../services/refills/refill-views.js';
+import type { Buyer } from '../../services/sales/orders.js';
+import { idempotencyOf, orNotFound, parseArgs } from '../args.js';
+import { guestArgs, guestBuyer, placeArgs, refillLineArgs } from '../sales/orders.js';
+import { customerSales } from '../customer-sales.js';
+
+// Thin resolvers: parse, authorize, call the refills service, shape (DESIGN §4).
+
+const refillArgs = { ...refillLineArgs, ...placeArgs };
+const requestArgs = z.object(refillArgs);
+const requestGuestArgs = z.object({ ...refillArgs, ...guestArgs });
+
+function refillRequest(operation: string, args: z.output<typeof requestArgs>, buyer: Buyer, raw: Record<string, unknown>): RefillRequestInput {
+  const asker = 'userId' in buyer ? buyer.userId : 'guest';
+  return {
+    buyer,
+    line: { containerId: args.container, sizeId: args.size, wickId: args.wick, scentId: args.scent, colorId: args.color, quantity: args.quantity },
+    method: args.method,
+    notes: args.notes?.trim() || null,
+    cityId: args.city,
+    address: args.address,
+    sellingPointId: args.selling_point,
+    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
+  };
+}
+
+const mine = customerSales((services) => services.refills.mine);
+
+/** Resolvers of refill requests (SPEC §7 refillRequest, refillRequestGuest, refills). */
+export const refillsResolvers = {
+  Query: {
+    refills: mine.all,
+    refill: mine.one,
+  },
+  Mutation: {
+    refillRequest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const { userId } = await ctx.requireViewer();
+      const args = parseArgs(requestArgs, raw);
+      return ctx.services.refills.request(refillRequest('refillRequest', args, { userId, token: args.token }, args));
+    },
+    refillRequestGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
+      const args = parseArgs(requestGuestArgs, raw);
+      return ctx.services.refills.request(refillRequest('refillRequestGuest', args, guestBuyer(args), args));
+    },
+  },
+  RefillRequest: {
+    city: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) => (refill.cityId === null ? null : places.city(refill.cityId)),
+    sellingPoint: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) =>
+      refill.sellingPointId === null ? null : places.sellingPoint(refill.sellingPointId),
+    wick: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(refill.wickId)),
+    container: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(refill.containerId)),
+    color: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(refill.colorId)),
+    size: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(refill.sizeId)),
+    scent: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(refill.scentId)),
+  },
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { ShopContext } from '../../context.js';
+import type { AdminOrderView } from '../../services/sales/admin-orders.js';
+import { idArg, orNotFound, parseArgs } from '../args.js';
+import { seesMoney, staffActor } from '../staff/staff-actor.js';
+
+// Thin resolvers of refunds (issue 28 item 3): the owner records and reads them on the sale.
+
+const refundArgs = z.object({
+  kind: z.enum(['order', 'refill', 'ticket'], { error: 'input.kind.invalid' }),
+  id: idArg('id'),
+  amount: z.number({ error: 'input.amount.invalid' }).int({ error: 'input.amount.invalid' }).min(1, { error: 'input.amount.min' }).max(100_000_000, { error: 'input.amount.max' }),
+  reason: z
+    .string({ error: 'input.reason.invalid' })
+    .transform((reason) => reason.trim())
+    .pipe(z.string().min(1, { error: 'input.reason.required' }).max(500, { error: 'input.reason.max' })),
+  method: z.enum(['cash', 'provider'], { error: 'input.method.invalid' }),
+});
+
+const checkArgs = z.object({ id: idArg('id') });
+
+/** Resolvers of adminRefund and the refunds of an order, refill request or ticket. */
+export const refundsResolvers = {
+  Mutation: {
+    adminRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const actor = await staffActor(ctx);
+      const { kind, id, amount, reason, method } = parseArgs(refundArgs, raw);
+      await ctx.services.refunds.record(actor, { kind, id }, { amount, reason, method });
+      return orNotFound(await ctx.services.refunds.summary({ kind, id }));
+    },
+    adminCheckRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
+      const actor = await staffActor(ctx);
+      return ctx.services.refunds.check(actor, parseArgs(checkArgs, raw).id);
+    },
+  },
+  // SECURITY-REVIEW-2 N12: what a sale took and gave back is the owner's money.
+  AdminOrder: {
+    refunds: async (order: AdminOrderView, _: unknown, ctx: ShopContext) =>
+      (await seesMoney(ctx)) ? orNotFound(await ctx.services.refunds.summary({ kind: 'order', id: order.order.id })) : null,
+  },
+  AdminRequest: {
+    refunds: async (request: { kind: string; id: number }, _: unknown, ctx: ShopContext) =>
+      (request.kind === 'refill' || request.kind === 'ticket') && (await seesMoney(ctx)) ? ctx.services.refunds.summary({ kind: request.kind, id: request.id }) : null,
+  },
+};

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import { latestOutboxMails } from '../../db/repositories/outbox.js';
+import { latestOutboxTexts } from '../../db/repositories/text-messages.js';
+import type { Database } from '../../db/types.js';
+
+/** What the local mailer and messaging stand-ins kept, for the offline `/dev/outbox` page. */
+export function createOutbox(db: Kysely<Database>) {
+  return {
+    /** The newest `count` mails and texts, newest first. */
+    async latest(count: number) {
+      const [mails, texts] = await Promise.all([latestOutboxMails(db, count), latestOutboxTexts(db, count)]);
+      return { mails, texts };
+    },
+  };
+}
