@@ -17,7 +17,7 @@ import type { CheckInTables } from './tables/check-in.js';
 import type { WaitlistTables } from './tables/waitlist.js';
 import type { ConfirmationTables } from './tables/confirmations.js';
 import type { DeliveryTables } from './tables/delivery.js';
-import type { SaleEventTables } from './tables/sale-events.js';
+import type { SaleEventTables } from './tables/sale-life.js';
 import type { GiftCardTables } from './tables/gift-cards.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './tables/texts.js';

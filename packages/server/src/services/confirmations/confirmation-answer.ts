@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { answerConfirmationRow, saleOf, saleStatus } from '../../db/repositories/confirmations/confirmations.js';
-import { recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
+import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { refused } from '../../errors.js';

@@ -1,7 +1,7 @@
 import type { PayableKind } from '../../db/tables/payments.js';
-import type { SaleEventType } from '../../db/tables/sale-events.js';
+import type { SaleEventType } from '../../db/tables/sale-life.js';
 
-export type { SaleEventType } from '../../db/tables/sale-events.js';
+export type { SaleEventType } from '../../db/tables/sale-life.js';
 
 /**
  * One moment of a sale's life (issue 34 item 2): an order, refill request, ticket, personalized

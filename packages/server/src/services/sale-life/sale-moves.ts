@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
+import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { Payable, PayableKind } from '../../db/tables/payments.js';
 import { PERSONALIZED_STATUSES } from '../personalized/personalized-status.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { claimSaleEvents, recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
+import { claimSaleEvents, recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import type { SaleBus, SaleLog } from './sale-bus.js';

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { moveRefillStatus } from '../../db/repositories/refills/refill-requests.js';
 import { moveTicketStatus } from '../../db/repositories/tickets/tickets.js';
 import { moveOrderStatus } from '../../db/repositories/sales/orders.js';
-import { recordSaleEvent } from '../../db/repositories/sales/sale-events.js';
+import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { PayableKind } from '../../db/tables/payments.js';
 import { stateMachine } from '../sale-life/state-machine.js';

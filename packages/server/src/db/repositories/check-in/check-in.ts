@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import type { TicketCheckInRow, TicketCheckInTable } from '../../tables/check-in.js';
 import { localized } from '../localized.js';
-import { recordSaleEvent } from '../sales/sale-events.js';
+import { recordSaleEvent } from '../sale-life/sale-events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

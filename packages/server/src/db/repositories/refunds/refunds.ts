@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
-import { recordSaleEvent } from '../sales/sale-events.js';
+import { recordSaleEvent } from '../sale-life/sale-events.js';
 import type { Gateway, PaymentRow, RefundableKind, RefundMethod, RefundRow } from '../../tables/payments.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

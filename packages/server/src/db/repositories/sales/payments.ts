@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
-import { recordSaleEvent } from './sale-events.js';
+import { recordSaleEvent } from '../sale-life/sale-events.js';
 import type { Gateway, Payable, PaymentRow, PaymentState } from '../../tables/payments.js';
 import type { PaymentMethod, PaymentStartRecord } from '../../tables/sales.js';
 

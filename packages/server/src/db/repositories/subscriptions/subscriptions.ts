@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import type { SubscriptionRow, SubscriptionTable } from '../../tables/subscriptions.js';
 import { localized } from '../localized.js';
-import { recordSaleEvent } from '../sales/sale-events.js';
+import { recordSaleEvent } from '../sale-life/sale-events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

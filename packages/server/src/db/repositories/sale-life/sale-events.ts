@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
 import type { Payable } from '../../tables/payments.js';
-import type { SaleEventType } from '../../tables/sale-events.js';
+import type { SaleEventType } from '../../tables/sale-life.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
