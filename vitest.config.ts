@@ -14,12 +14,17 @@ const preactAlias = [
 // Migrates and seeds each database once per run (all three projects share it); every suite starts from a copy.
 const templateDatabases = ['packages/server/src/test/template-databases.ts'];
 
+// expect.poll waits on its condition for 1 s by default, short on a busy machine (issue 34 item 5):
+// as long as testing-library's waits (tests/support/unit-setup.ts).
+const pollsOnBusyMachines = { poll: { timeout: 15_000 } };
+
 // What every server suite needs, whichever project runs it.
 const serverSuites = {
   environment: 'node' as const,
   globalSetup: templateDatabases,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  expect: pollsOnBusyMachines,
 };
 
 export default defineConfig({
@@ -52,7 +57,8 @@ export default defineConfig({
           // Waits inside a test are on conditions (asyncUtilTimeout in unit-setup.ts), so a test
           // only reaches this when stuck; 5 s, the default, is shorter than those waits.
           testTimeout: 30_000,
-                },
+          expect: pollsOnBusyMachines,
+        },
       },
       {
         test: {
