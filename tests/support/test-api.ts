@@ -12,7 +12,7 @@ export interface TestApi {
 
 /**
  * Starts the API, migrated and seeded with the demo catalogue, for component tests: from the
- * seeded PGlite the run's global set-up dumped once (unit-templates.ts, template-databases.ts).
+ * seeded PGlite the run's global set-up dumped once (packages/server/src/test/template-databases.ts).
  */
 export async function startTestApi(): Promise<TestApi> {
   const seeded = inject('testDatabaseTemplates')?.pglite.seeded;

@@ -36,13 +36,14 @@ describe.each(testDatabases())('document limits on $name', (database) => {
   });
 
   it('refuses a 95,000-token document with query.tooLong at once, before validation', async () => {
-    const query = `{${' __typename'.repeat(95_000)} }`;
+    // A syntax error at the very end: a server that read the whole document before refusing it
+    // would answer with that error. (Not a time limit: on a busy machine any request can take 1 s.)
+    const query = `{${' __typename'.repeat(95_000)} } }`;
     const started = performance.now();
     const reply = await graphql(shop.app, query);
     const ms = performance.now() - started;
     expect(reply.errors).toEqual([{ message: 'query.tooLong', extensions: { code: 'QUERY_TOO_LONG' } }]);
     console.info(`95,000 tokens refused in ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(1000);
   });
 
   it('caps a product’s reviews at `first`, by default at REVIEWS_PER_PRODUCT', async () => {

@@ -12,7 +12,8 @@ import { seed } from '../db/seed/seed.js';
 import type { Database } from '../db/types.js';
 import { adminQuery, databaseUrlFor, freshDatabaseName } from './postgres-server.js';
 
-// The server project's global setup (vitest.config.ts). Starting PGlite (its initdb), running every
+// The global set-up of every project (vitest.config.ts): the widget suites' test API loads the
+// seeded PGlite too (tests/support/test-api.ts). Starting PGlite (its initdb), running every
 // migration and seeding took most of a server suite's time, once per suite and database; now each
 // is done once per run and every suite starts from a copy: a PGlite data directory dumped to a file,
 // a PostgreSQL database made with CREATE DATABASE … TEMPLATE.
@@ -69,8 +70,8 @@ async function postgresTemplates(serverUrl: string, { migrated, seeded }: Record
   await prepare(seeded, seed);
 }
 
-/** Makes the copies every server suite starts from; returns what removes them after the run. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** Makes the copies and returns them with what removes them after the run. */
+async function makeTemplates(): Promise<{ templates: TestDatabaseTemplates; remove: () => Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'candleshop-test-databases-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const base = freshDatabaseName('test_template');
@@ -85,10 +86,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     const [pglite] = await Promise.all([pgliteDumps(folder), postgres && postgresTemplates(serverUrl!, postgres)]);
-    project.provide('testDatabaseTemplates', { pglite, ...(postgres ? { postgres } : {}) });
+    return { templates: { pglite, ...(postgres ? { postgres } : {}) }, remove };
   } catch (error) {
     await remove();
     throw error;
   }
-  return remove;
+}
+
+// Vitest runs the global set-up of each project (unit, server, server-mocks) one after the other,
+// each with this module loaded anew: making the copies once per project put three PGlite initdbs,
+// migrations and seeds before the first test. The projects share one set through the process's
+// global object; the last project's teardown removes it.
+const SHARED = Symbol.for('candleshop.testDatabaseTemplates');
+type Shared = { made: ReturnType<typeof makeTemplates>; users: number };
+const shared = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+/** Makes (or reuses) the copies every suite starts from and provides them; returns what removes them after the run. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const entry = (shared[SHARED] ??= { made: makeTemplates(), users: 0 });
+  entry.users += 1;
+  project.provide('testDatabaseTemplates', (await entry.made).templates);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    if (shared[SHARED] === entry) delete shared[SHARED];
+    await (await entry.made).remove();
+  };
 }

@@ -229,7 +229,7 @@ describe('Checkout', () => {
     const tracked: Parameters<NonNullable<CheckoutOptions['track']>>[] = [];
     const { orders } = renderCheckout({ track: (...event) => tracked.push(event) });
     // The first render of a run loads the checkout's messages: slow on a busy machine.
-    await screen.findByText('Oud & Amber', undefined, { timeout: 10_000 });
+    await screen.findByText('Oud & Amber');
     const items = [{ item_id: '1', item_name: 'Oud & Amber', item_category: 'candle', item_variant: '200 g / Oud', price: 18000, quantity: 2 }];
     await waitFor(() => expect(tracked).toEqual([['begin_checkout', items]]));
     await placeGuestCashOrder();

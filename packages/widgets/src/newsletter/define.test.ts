@@ -17,11 +17,11 @@ async function signUp(email: string) {
   document.body.append(element);
   let requested = false;
   element.addEventListener('candle-newsletter-requested', () => (requested = true));
-  await waitFor(() => expect(element.shadowRoot?.querySelector('input[type="email"]')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(element.shadowRoot?.querySelector('input[type="email"]')).toBeTruthy());
   const shadow = element.shadowRoot!;
   fireEvent.input(shadow.querySelector('input[type="email"]')!, { target: { value: email } });
   fireEvent.submit(shadow.querySelector('form')!);
-  await waitFor(() => expect(requested).toBe(true), { timeout: 5000 });
+  await waitFor(() => expect(requested).toBe(true));
 }
 
 describe('<candle-newsletter>', () => {

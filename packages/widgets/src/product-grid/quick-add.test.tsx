@@ -32,14 +32,14 @@ function renderGrid(lang: 'en' | 'ar' = 'en') {
 // The first card that can be added, and its quick add opened.
 async function openFirst(lang: 'en' | 'ar' = 'en') {
   const view = renderGrid(lang);
-  await waitFor(() => expect(view.container.querySelectorAll('button[part="card-add"]').length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(view.container.querySelectorAll('button[part="card-add"]').length).toBeGreaterThan(0));
   const button = view.container.querySelector<HTMLButtonElement>('button[part="card-add"]')!;
   const title = button.querySelector('.visually-hidden')!.textContent!.replace(/^: /, '');
   // Its name ends with the product's: twelve buttons are told apart.
   expect(button.textContent).toBe(`${lang === 'en' ? 'Add to cart' : 'أضف إلى السلة'}: ${title}`);
   fireEvent.click(button);
   const dialog = view.container.querySelector<HTMLDialogElement>('dialog[part="quick-add"]')!;
-  await waitFor(() => expect(within(dialog).getByRole('group', { name: lang === 'en' ? 'Size' : 'الحجم' })).toBeTruthy(), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('group', { name: lang === 'en' ? 'Size' : 'الحجم' })).toBeTruthy());
   return { ...view, button, title, dialog };
 }
 

@@ -159,7 +159,7 @@ const dialog = (shadow: ShadowRoot, part: string) => shadow.querySelector<HTMLDi
 // Opens Request now (its chunk loads on the first click) and fills a guest's contact and delivery.
 async function fillGuestDelivery(shadow: ShadowRoot) {
   shadow.querySelector<HTMLButtonElement>('[part="request-now"]')!.click();
-  await waitFor(() => expect(shadow.querySelector('[part="request"] form')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(shadow.querySelector('[part="request"] form')).toBeTruthy());
   type(shadow, 'name', 'Sara');
   type(shadow, 'phone', '07701234567');
   type(shadow, 'email', 'sara@example.com');
@@ -191,7 +191,7 @@ describe('<candle-refill-builder> Request now', () => {
     const submit = () => shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.click();
     await pickAll(shadow);
     shadow.querySelector<HTMLButtonElement>('[part="request-now"]')!.click();
-    await waitFor(() => expect(shadow.querySelector('[part="request"] form')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(shadow.querySelector('[part="request"] form')).toBeTruthy());
     submit();
     await waitFor(() => expect(shadow.querySelector('.alert.info')?.textContent).toBe('Please choose delivery or pickup'));
     shadow.querySelector<HTMLInputElement>('input[name="shipping"][value="pickup"]')!.click();
@@ -213,7 +213,7 @@ describe('<candle-refill-builder> Request now', () => {
     await pickAll(shadow);
     await fillGuestDelivery(shadow);
     await sendRequest(shadow);
-    await waitFor(() => expect(requested).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(requested).toHaveLength(1));
     expect(requested[0]).toMatchObject({ method: 'cash', to: 'refillConfirmation', href: null });
     expect(requested[0]!.id).toMatch(/^\d+$/);
     const confirmation = shadow.querySelector('[part="confirmation"]')!;
@@ -233,7 +233,7 @@ describe('<candle-refill-builder> Request now', () => {
       await pickAll(shadow);
       await fillGuestDelivery(shadow);
       await sendRequest(shadow);
-      await waitFor(() => expect(requested).toHaveLength(1), { timeout: 5000 });
+      await waitFor(() => expect(requested).toHaveLength(1));
       expect(heard).toHaveLength(1);
       expect(heard[0]).toMatchObject({ event: 'request_refill', ecommerce: { currency: 'IQD', transaction_id: requested[0]!.id, items: [{ item_id: 'refill', quantity: 1 }] } });
       expect(heard[0]!.ecommerce!.value).toBeGreaterThan(0);

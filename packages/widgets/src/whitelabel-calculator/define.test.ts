@@ -17,7 +17,7 @@ async function sendRequest(email: string) {
   document.body.append(element);
   const requested: { id: string; total: number }[] = [];
   element.addEventListener('candle-whitelabel-requested', (event) => requested.push(event.detail));
-  await waitFor(() => expect(element.shadowRoot?.querySelector('#wl-name')).toBeTruthy(), { timeout: 10_000 });
+  await waitFor(() => expect(element.shadowRoot?.querySelector('#wl-name')).toBeTruthy());
   const shadow = element.shadowRoot!;
   const type = (id: string, value: string) => fireEvent.input(shadow.querySelector(`#${id}`)!, { target: { value } });
   type('wl-label', 'Nour candles');
@@ -25,7 +25,7 @@ async function sendRequest(email: string) {
   type('wl-phone', '07701234567');
   type('wl-email', email);
   fireEvent.submit(shadow.querySelector('form')!);
-  await waitFor(() => expect(requested).toHaveLength(1), { timeout: 10_000 });
+  await waitFor(() => expect(requested).toHaveLength(1));
   return requested[0]!;
 }
 
