@@ -30,28 +30,33 @@ describe.each(testDatabases())('white-label price agreement on $name', (database
   });
   afterAll(() => shop?.close());
 
-  it('core whiteLabelQuote equals the server price for every container size and package, with and without the sticker', async () => {
+  // A test per sticker choice and package or none: the whole grid in one test took more than 30 s
+  // on a busy machine (issue 34 item 5).
+  it.each([
+    { sticker: false, packaged: false },
+    { sticker: false, packaged: true },
+    { sticker: true, packaged: false },
+    { sticker: true, packaged: true },
+  ])('core whiteLabelQuote equals the server price for every container size, sticker $sticker, a package $packaged', async ({ sticker, packaged }) => {
     const reply = await graphql<Materials>(shop.app, MATERIALS);
     expect(reply.errors).toBeUndefined();
     const materials = reply.data!;
-    const packages = [undefined, ...materials.packages];
-    expect(packages.length).toBeGreaterThan(1);
+    expect(materials.packages.length).toBeGreaterThan(0);
+    const packages = packaged ? materials.packages : [undefined];
     for (const container of materials.containers) {
       for (const size of container.sizes) {
         for (const pack of packages) {
-          for (const sticker of [false, true]) {
-            const quantity = 50 + container.sizes.indexOf(size) * 75 + (sticker ? 25 : 0);
-            // The prices are what is checked here, not the per-account limit (SECURITY-REVIEW M3).
-            await shop.db.deleteFrom('rate_events').execute();
-            const sent = await graphql(shop.app, WHITE_LABEL, {
-              quantity, container: container.id, size: size.id, color: materials.colors[0]!.id, scent: materials.scents[0]!.id,
-              wick: materials.wicks[0]!.id, package: pack?.id ?? null, sticker, label: sticker ? 'Nour' : null,
-            }, { headers: customer.headers });
-            expect(sent.errors).toBeUndefined();
-            const shown = whiteLabelQuote({ candlePrice: materials.whiteLabelPrice, sticker, packagePrice: pack?.price ?? null, quantity });
-            const { perCandle: _, ...breakdown } = shown;
-            expect(sent.data!.whiteLabel).toEqual(breakdown);
-          }
+          const quantity = 50 + container.sizes.indexOf(size) * 75 + (sticker ? 25 : 0);
+          // The prices are what is checked here, not the per-account limit (SECURITY-REVIEW M3).
+          await shop.db.deleteFrom('rate_events').execute();
+          const sent = await graphql(shop.app, WHITE_LABEL, {
+            quantity, container: container.id, size: size.id, color: materials.colors[0]!.id, scent: materials.scents[0]!.id,
+            wick: materials.wicks[0]!.id, package: pack?.id ?? null, sticker, label: sticker ? 'Nour' : null,
+          }, { headers: customer.headers });
+          expect(sent.errors).toBeUndefined();
+          const shown = whiteLabelQuote({ candlePrice: materials.whiteLabelPrice, sticker, packagePrice: pack?.price ?? null, quantity });
+          const { perCandle: _, ...breakdown } = shown;
+          expect(sent.data!.whiteLabel).toEqual(breakdown);
         }
       }
     }

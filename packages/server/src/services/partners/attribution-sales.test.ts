@@ -180,15 +180,23 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
     await expectEvery((await sell({ key: partner.key, origin: PARTNER_ORIGIN, token: last })).slice(0, 1), { partner_id: partner.id, partner_commission_percent: '12.50' });
   });
 
-  it('refuses to attribute with an expired, forged or altered token, or one of a partner paused since', async () => {
-    const good = (await handoff(partner.key)).attribution!.token;
-    const [id, expires, mac] = good.split('.');
-    const altered = [`${second.id}.${expires}.${mac}`, `${id}.${Number(expires) + 86_400}.${mac}`, `${id}.${expires}.${'A'.repeat(43)}`, 'nonsense', good + 'x'];
+  // A test per token: all of them in one took 23 s of its 30 beside two busy processes (issue 34 item 5).
+  const spoiled: Array<[string, (good: string) => string]> = [
+    ["a token of another partner's id", (good) => [second.id, ...good.split('.').slice(1)].join('.')],
+    ['a token with a later expiry', (good) => { const [id, expires, mac] = good.split('.'); return `${id}.${Number(expires) + 86_400}.${mac}`; }],
+    ['a token with a made-up signature', (good) => [...good.split('.').slice(0, 2), 'A'.repeat(43)].join('.')],
+    ['nonsense', () => 'nonsense'],
+    ['a token with a character more', (good) => good + 'x'],
     // Signed with another key, as if by anyone but the shop.
-    const foreign = signAttribution(Buffer.alloc(32, 7), partner.id, new Date(Date.now() + 86_400_000));
-    for (const token of [...altered, foreign]) {
-      await expectEvery((await sell({ origin: PUBLIC_URL, token })).slice(0, 1), { partner_id: null, partner_commission_percent: null });
-    }
+    ['a token signed with another key', () => signAttribution(Buffer.alloc(32, 7), partner.id, new Date(Date.now() + 86_400_000))],
+  ];
+  it.each(spoiled)('refuses to attribute with %s', async (_, spoil) => {
+    const good = (await handoff(partner.key)).attribution!.token;
+    await expectEvery((await sell({ origin: PUBLIC_URL, token: spoil(good) })).slice(0, 1), { partner_id: null, partner_commission_percent: null });
+  });
+
+  it('refuses to attribute with a token of a partner paused since', async () => {
+    const good = (await handoff(partner.key)).attribution!.token;
     await shop.db.updateTable('partners').set({ status: 'paused' }).where('id', '=', partner.id).execute();
     await expectEvery((await sell({ origin: PUBLIC_URL, token: good })).slice(0, 1), { partner_id: null, partner_commission_percent: null });
     expect((await handoff(partner.key)).attribution).toBeNull();
