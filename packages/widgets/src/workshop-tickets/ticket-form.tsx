@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, $user, humanCheckNeeded, formatNumber, formatPrice, type TicketBookingModel, type TicketValues } from '@candleshop/core';
 import { Field, fieldAria, useI18n } from '@candleshop/ui';
+import { peopleHint } from './tier-label.js';
 
 /** Options of {@link TicketForm}. */
 export interface TicketFormOptions {
@@ -67,7 +68,7 @@ export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOpt
           ))}
         </select>
         <span id={id('people-hint')} className="muted small">
-          {t('tickets.peopleHint', { min: tier.min, max: tier.max })}
+          {peopleHint(tier, t)}
         </span>
       </Field>
       {!signedIn && (

@@ -1,6 +1,7 @@
-import { formatPrice, workshopTime, type TicketBookingModel, type TicketTier, type TicketWorkshop } from '@candleshop/core';
+import { formatPrice, workshopTime, type TicketBookingModel, type TicketWorkshop } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import type { ReactNode } from 'react';
+import { tierLabel } from './tier-label.js';
 
 /** Options of {@link WorkshopCard}. */
 export interface WorkshopCardOptions {
@@ -12,11 +13,6 @@ export interface WorkshopCardOptions {
   children?: ReactNode;
   /** Opens the waiting list (issue 27), offered while a tier of an upcoming workshop is sold out. */
   onWaitlist: () => void;
-}
-
-function tierLabel(tier: TicketTier, t: (key: string, values?: Record<string, string | number>) => string): string {
-  if (tier.min === tier.max) return tier.min === 1 ? t('tickets.tierOne') : t('tickets.tierExact', { count: tier.min });
-  return t('tickets.tierRange', { min: tier.min, max: tier.max });
 }
 
 /**

@@ -61,6 +61,8 @@ const site: Messages = {
     button: 'بحث',
     prompt: 'اكتب ما تبحث عنه: رائحة، لون، هدية.',
     results_one: 'نتيجة واحدة لـ «{{keyword}}»',
+    results_two: 'نتيجتان لـ «{{keyword}}»',
+    results_few: '{{count}} نتائج لـ «{{keyword}}»',
     results_other: '{{count}} نتيجة لـ «{{keyword}}»',
     none: 'لا شيء يطابق «{{keyword}}». جرّب كلمة أخرى.',
     searching: 'جارٍ البحث…',
