@@ -11,7 +11,7 @@ export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, GATEWAYS, isPaymentMethod } fr
 export type { PaymentMethod, Gateway, FibToken } from './payment-methods.js';
 export { LANGUAGES, DEFAULT_LANG, isLang } from './languages.js';
 export type { Lang } from './languages.js';
-export { ORDER_STATUSES, ORDER_MOVES, canMove } from './order-status.js';
+export { ORDER_STATUSES, ORDER_MOVES } from './order-status.js';
 export type { OrderStatus } from './order-status.js';
 export { PARTNER_HEADER, ATTRIBUTION_HEADER, PARTNER_KEY, isPartnerKey } from './partner-attribution.js';
 export {

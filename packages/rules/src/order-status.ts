@@ -18,8 +18,3 @@ export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
   rejected: [],
   cancelled: [],
 };
-
-/** Whether an order in status `from` may move to `to`. */
-export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_MOVES[from].includes(to);
-}

@@ -1,16 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GIFT_CARD_RANDOM_BYTES, giftCardCodeOf } from '@candleshop/rules';
-import type { Kysely, Transaction } from 'kysely';
 import { hashToken } from '../../auth/session-cookie.js';
-import type { Database } from '../../db/types.js';
-
-/** A database handle or a transaction: the gift-card functions run in a sale's own transaction when given one. */
-export type Db = Kysely<Database> | Transaction<Database>;
-
-/** Runs `work` in the caller's transaction, or in a new one. */
-export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-}
 
 /** A new card's code: 95 random bits (@candleshop/rules giftCardCodeOf). */
 export const newGiftCardCode = (): string => giftCardCodeOf(randomBytes(GIFT_CARD_RANDOM_BYTES));

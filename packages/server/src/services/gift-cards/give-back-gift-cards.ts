@@ -1,7 +1,7 @@
 import { putBackOnGiftCard } from '../../db/repositories/gift-cards/gift-cards.js';
 import { drawsOfSale, recordLedgerEntry } from '../../db/repositories/gift-cards/gift-card-ledger.js';
 import type { Payable } from '../../db/tables/payments.js';
-import { inTransaction, type Db } from './gift-card-codes.js';
+import { inTransaction, type Db } from '../../db/in-transaction.js';
 
 /**
  * Gives back what a cancelled, refused or refunded sale drew from its gift cards (issue 35 item 2),

@@ -2,7 +2,8 @@ import { insertGiftCard } from '../../db/repositories/gift-cards/gift-cards.js';
 import { recordLedgerEntry } from '../../db/repositories/gift-cards/gift-card-ledger.js';
 import { findGiftCardOrder } from '../../db/repositories/gift-cards/gift-card-sales.js';
 import type { Payable } from '../../db/tables/payments.js';
-import { giftCardHash, inTransaction, lastFourOf, newGiftCardCode, type Db } from './gift-card-codes.js';
+import { inTransaction, type Db } from '../../db/in-transaction.js';
+import { giftCardHash, lastFourOf, newGiftCardCode } from './gift-card-codes.js';
 
 /** A card just issued, with the code only this answer carries (for the recipient's mail). */
 export interface IssuedGiftCard {

@@ -1,10 +1,9 @@
 import { ORDER_MOVES, type OrderStatus } from '@candleshop/rules';
-import type { Kysely, Transaction } from 'kysely';
 import { moveRefillStatus } from '../../db/repositories/refills/refill-requests.js';
 import { moveTicketStatus } from '../../db/repositories/tickets/tickets.js';
 import { moveOrderStatus } from '../../db/repositories/sales/orders.js';
 import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
-import type { Database } from '../../db/types.js';
+import { inTransaction, type Db } from '../../db/in-transaction.js';
 import type { PayableKind } from '../../db/tables/payments.js';
 import { stateMachine } from '../sale-life/state-machine.js';
 
@@ -19,7 +18,6 @@ import { stateMachine } from '../sale-life/state-machine.js';
  */
 export const SALE_STATUSES = stateMachine(ORDER_MOVES, { accepted: 'confirmed', completed: 'delivered', rejected: 'cancelled', cancelled: 'cancelled' });
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Move<Options, Result> = (db: Db, id: number, from: OrderStatus, to: OrderStatus, options?: Options) => Promise<Result>;
 
 /**
@@ -32,12 +30,11 @@ function guarded<Options, Result>(kind: PayableKind, sale: string, move: Move<Op
     if (!SALE_STATUSES.canMove(from, to)) throw new Error(`candleshop: ${sale} cannot move from ${from} to ${to}`);
     const type = SALE_STATUSES.eventOf(to);
     if (!type) return move(db, id, from, to, options);
-    const run = async (trx: Db) => {
+    return inTransaction(db, async (trx) => {
       const moved = await move(trx, id, from, to, options);
       if (moved) await recordSaleEvent(trx, { type, kind, id });
       return moved;
-    };
-    return db.isTransaction ? run(db) : db.transaction().execute(run);
+    });
   };
 }
 

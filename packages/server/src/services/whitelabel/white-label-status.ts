@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { moveWhiteLabelStatus } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { WhiteLabelStatus } from '../../db/tables/whitelabel.js';
+import { stateMachine } from '../sale-life/state-machine.js';
 
 /**
  * SPEC §3 White-label request: the only moves a request's status may make. The shop answers a
@@ -16,10 +17,11 @@ export const WHITE_LABEL_MOVES: Readonly<Record<WhiteLabelStatus, readonly White
   cancelled: [],
 };
 
+/** The table as data for the shop's one state-machine helper; no move of a white-label request is a sale event. */
+export const WHITE_LABEL_STATUSES = stateMachine(WHITE_LABEL_MOVES);
+
 /** Whether a white-label request in status `from` may move to `to`. */
-export function canMoveWhiteLabel(from: WhiteLabelStatus, to: WhiteLabelStatus): boolean {
-  return WHITE_LABEL_MOVES[from].includes(to);
-}
+export const canMoveWhiteLabel = WHITE_LABEL_STATUSES.canMove;
 
 /**
  * Moves a white-label request from `from` to `to` when the table allows it and it is still in `from`.

@@ -51,7 +51,7 @@ export async function recordOrderGiftCardPaid(trx: Transaction<Database>, orderI
     .execute();
 }
 
-/** Who bought an order: the account's name and address, or the guest's; undefined when there is no such order. */
+/** Who bought an order: the account's name, address and language, or the guest's; undefined when there is no such order. */
 export function findGiftCardBuyer(db: Db, orderId: number): Promise<{ name: string | null; email: string | null; lang: Lang } | undefined> {
   return db
     .selectFrom('orders')
@@ -59,7 +59,7 @@ export function findGiftCardBuyer(db: Db, orderId: number): Promise<{ name: stri
     .select([
       sql<string | null>`coalesce(users.name, orders.guest_name)`.as('name'),
       sql<string | null>`coalesce(users.email, orders.guest_email)`.as('email'),
-      'orders.lang',
+      sql<Lang>`coalesce(users.lang, orders.lang)`.as('lang'),
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
