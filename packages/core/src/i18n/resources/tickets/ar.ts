@@ -24,7 +24,7 @@ const tickets: Messages = {
     tierExact_few: 'لـ {{count}} أشخاص',
     tierExact_many: 'لـ {{count}} شخصًا',
     tierExact_other: 'لـ {{count}} شخص',
-    tierRange: 'عدد الأشخاص: من {{min}} إلى {{max}}',
+    tierRange: 'الأشخاص: {{min}} إلى {{max}}',
     perPerson: '{{price}} للشخص',
     waitlist: 'انضم إلى قائمة الانتظار',
     soldoutBadge: 'نفدت',
