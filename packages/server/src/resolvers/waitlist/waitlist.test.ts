@@ -184,7 +184,8 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     const workshop = await fullWorkshop(2);
     const waiting = guest();
     await join(workshop.tiers[0]!, 1, waiting);
-    await payments.sweep({ now: inHours(49) });
+    // Past the 48 h hold and the unanswered confirm link's three days.
+    await payments.sweep({ now: inHours(73) });
     expect((await entries(workshop.id))[0]).toMatchObject({ status: 'offered', people: 1 });
     expect(await seatsTaken(shop.db, workshop.id)).toBe(1);
     expect(await mailsTo(waiting.email)).toHaveLength(1);

@@ -7,7 +7,7 @@ export interface ConfirmationSettings {
 }
 
 /**
- * Three days to answer; the call list after twelve hours, well inside the two days a cash hold
- * lasts (CASH_HOLD_HOURS), so staff can still reach the customer before the hold runs out.
+ * Three days to answer, and the sale is held while the link answers (findExpiredHolds); the call
+ * list after twelve hours, so staff reach the customer well before the link runs out.
  */
 export const DEFAULT_CONFIRMATION_SETTINGS: ConfirmationSettings = { linkDays: 3, callAfterHours: 12 };

@@ -31,7 +31,11 @@ describe.each(testDatabases())('cash holds and caps on $name', (database) => {
   let product: TestProduct;
   let delivery: { city: string; address: string };
   let guestNumber = 0;
-  const later = () => new Date(Date.now() + (HOLDS.cashHoldHours + 1) * 3_600_000);
+  // Past the hold and past the confirm-or-cancel link's three days (an unanswered link keeps the hold).
+  const later = () => new Date(Date.now() + (3 * 24 + 1) * 3_600_000);
+  const pastHoldOnly = () => new Date(Date.now() + (HOLDS.cashHoldHours + 1) * 3_600_000);
+  const answer = (column: 'order_id' | 'ticket_id', id: string, status: 'confirmed' | 'cancelled') =>
+    shop.db.updateTable('sale_confirmations').set({ status, answered_at: new Date() }).where(column, '=', Number(id)).execute();
 
   beforeAll(async () => {
     shop = await openShop(database);
@@ -83,6 +87,34 @@ describe.each(testDatabases())('cash holds and caps on $name', (database) => {
     await payments.sweep({ now: later() });
     expect((await orderRow(placed.data!.buyNowGuest.id)).status).toBe('accepted');
     expect(await stockOf(shop.db, product.id)).toBe(stock - 2);
+  });
+
+  it('a sale the customer confirmed is never released by the sweeper: the confirm mail promises it is prepared (issue 36 item 1)', async () => {
+    const stock = await stockOf(shop.db, product.id);
+    const placed = await guestOrder(newGuest(), 1);
+    await answer('order_id', placed.data!.buyNowGuest.id, 'confirmed');
+    await payments.sweep({ now: new Date(Date.now() + 30 * 86_400_000) });
+    expect((await orderRow(placed.data!.buyNowGuest.id)).status).toBe('pending');
+    expect(await stockOf(shop.db, product.id)).toBe(stock - 1);
+  });
+
+  it('an unanswered sale is held while its link still answers, and released once it has expired', async () => {
+    const stock = await stockOf(shop.db, product.id);
+    const placed = await guestOrder(newGuest(), 1);
+    await payments.sweep({ now: pastHoldOnly() });
+    expect((await orderRow(placed.data!.buyNowGuest.id)).status).toBe('pending');
+    await payments.sweep({ now: later() });
+    expect((await orderRow(placed.data!.buyNowGuest.id)).status).toBe('cancelled');
+    expect(await stockOf(shop.db, product.id)).toBe(stock);
+  });
+
+  it('a confirmed cash ticket keeps its seats past the hold', async () => {
+    const workshop = await createWorkshop(shop.db, { seats: 10, tiers: [{ min: 1, max: 4, price: 5_000 }] });
+    const bought = await graphql(app, TICKET_GUEST, { id: String(workshop.tiers[0]), email: 'kept@example.com' });
+    expect(bought.errors).toBeUndefined();
+    await answer('ticket_id', bought.data!.ticketGuest.id, 'confirmed');
+    await payments.sweep({ now: later() });
+    expect(await seatsTaken(shop.db, workshop.id)).toBe(2);
   });
 
   it('an expired cash ticket frees its seats once', async () => {

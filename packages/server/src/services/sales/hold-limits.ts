@@ -5,7 +5,10 @@ import { z } from 'zod';
  * SECURITY-REVIEW M4). Staff acceptance lifts a hold (SPEC: delivery cash is paid at the door).
  */
 export interface HoldLimits {
-  /** CASH_HOLD_HOURS: an unpaid cash order or ticket not accepted by staff is cancelled after this. */
+  /**
+   * CASH_HOLD_HOURS: an unpaid cash order or ticket neither accepted by staff nor confirmed by the
+   * customer is cancelled after this, once its confirm-or-cancel link has expired too.
+   */
   cashHoldHours: number;
   /** MAX_OPEN_UNPAID_ORDERS: pending, unpaid orders (and, apart, tickets) one customer may have open. */
   maxOpenUnpaid: number;

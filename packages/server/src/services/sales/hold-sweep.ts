@@ -27,15 +27,16 @@ const RELEASE: Record<HoldMailKind, (db: Kysely<Database>, id: number) => Promis
 
 /**
  * SECURITY-REVIEW M4: cancels unpaid cash orders and tickets staff have not accepted within the
- * hold, giving their stock (and discount code) or seats back, and mails each customer in their
+ * hold and the customer has not confirmed (nor can still confirm: findExpiredHolds), giving their stock (and discount code) or seats back, and mails each customer in their
  * language. Runs in the payment sweeper's pass, under its lock; a second pass changes nothing.
  * @returns how many were released
  */
 export async function releaseExpiredHolds(db: Kysely<Database>, options: HoldSweepOptions): Promise<number> {
-  const before = new Date((options.now ?? new Date()).getTime() - options.cashHoldHours * 3_600_000);
+  const now = options.now ?? new Date();
+  const before = new Date(now.getTime() - options.cashHoldHours * 3_600_000);
   let released = 0;
   for (const kind of ['order', 'ticket'] as const) {
-    for (const held of await findExpiredHolds(db, kind, before, BATCH)) {
+    for (const held of await findExpiredHolds(db, kind, before, now, BATCH)) {
       if (!(await RELEASE[kind](db, held.id))) continue;
       released += 1;
       options.log?.(`holds: ${kind} ${held.id} released, its cash hold of ${options.cashHoldHours} h ran out`);

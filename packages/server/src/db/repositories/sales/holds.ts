@@ -15,16 +15,20 @@ export interface ExpiredHoldRow {
 export type HeldKind = 'order' | 'ticket';
 
 const TABLES = { order: 'orders', ticket: 'tickets' } as const;
+const CONFIRMED_BY = { order: 'order_id', ticket: 'ticket_id' } as const;
 
 /**
- * Pending, unpaid cash orders or tickets placed before `before`, oldest first: staff acceptance
- * (any status but pending) lifts the hold, so those are never listed.
+ * Pending, unpaid cash orders or tickets placed before `before`, oldest first. Never listed (issue
+ * 36 item 1): one staff accepted (any status but pending), one the customer confirmed (the confirm
+ * mail promises "we prepare it once you confirm": staff accept or cancel it), and one whose
+ * confirm-or-cancel link still answers at `now` (the mail gives the customer that many days).
  */
-export function findExpiredHolds(db: Db, kind: HeldKind, before: Date, limit: number): Promise<ExpiredHoldRow[]> {
+export function findExpiredHolds(db: Db, kind: HeldKind, before: Date, now: Date, limit: number): Promise<ExpiredHoldRow[]> {
   const table = TABLES[kind];
   return db
     .selectFrom(table)
     .leftJoin('users', 'users.id', `${table}.user_id`)
+    .leftJoin('sale_confirmations', `sale_confirmations.${CONFIRMED_BY[kind]}`, `${table}.id`)
     .select([
       `${table}.id as id`,
       sql<string | null>`coalesce(users.name, ${sql.ref(`${table}.guest_name`)})`.as('name'),
@@ -35,6 +39,13 @@ export function findExpiredHolds(db: Db, kind: HeldKind, before: Date, limit: nu
     .where(`${table}.method`, '=', 'cash')
     .where(`${table}.paid`, '=', false)
     .where(`${table}.created_at`, '<', before)
+    .where((eb) =>
+      eb.or([
+        eb('sale_confirmations.id', 'is', null),
+        eb('sale_confirmations.status', '=', 'cancelled'),
+        eb.and([eb('sale_confirmations.status', '=', 'awaiting'), eb('sale_confirmations.expires_at', '<=', now)]),
+      ]),
+    )
     .orderBy(`${table}.created_at`)
     .limit(limit)
     .execute() as Promise<ExpiredHoldRow[]>;
