@@ -74,6 +74,21 @@ describe.each(testDatabases())('the back office requests on $name', (database) =
     expect((await call(LIST, { kind: 'parcel' })).errors![0]!.message).toBe('bad.request');
   });
 
+  it.each(['refill', 'ticket'] as const)('a cash %s completed reads paid, with one paid event (issue 36 item 1)', async (kind) => {
+    const id = await insertRequest(shop.db, kind, customers.en!.userId);
+    let version = 0;
+    for (const to of ['accepted', 'being prepared', 'ready for pickup', 'completed']) {
+      const moved = await call(MOVE, { kind, id: String(id), status: to, version });
+      expect(moved.errors).toBeUndefined();
+      expect(moved.data!.adminMoveRequest.paid).toBe(to === 'completed');
+      version += 1;
+    }
+    const table = kind === 'refill' ? 'refill_requests' : 'tickets';
+    expect((await shop.db.selectFrom(table).select('paid').where('id', '=', id).executeTakeFirstOrThrow()).paid).toBe(true);
+    const events = await shop.db.selectFrom('sale_events').select('type').where('kind', '=', kind).where('sale_id', '=', id).where('type', '=', 'paid').execute();
+    expect(events).toHaveLength(1);
+  });
+
   it('frees the seats of a ticket it rejects', async () => {
     const id = await insertRequest(shop.db, 'ticket', customers.en!.userId);
     const { workshop_id } = await shop.db.selectFrom('tickets').select('workshop_id').where('id', '=', id).executeTakeFirstOrThrow();

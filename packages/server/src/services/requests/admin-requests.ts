@@ -75,8 +75,9 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       if (row.version !== version) throw changed();
       if (!requestMoves(kind, row.status).includes(to)) throw moveNotAllowed(row.status);
       await db.transaction().execute(async (trx) => {
-        if (!(await moveRequestAtVersion(trx, kind, id, version, row.status, to))) throw changed();
-        if (kind !== 'whitelabel') await recordMove(trx, { kind, id }, to);
+        const moved = await moveRequestAtVersion(trx, kind, id, version, row.status, to);
+        if (!moved) throw changed();
+        if (kind !== 'whitelabel') await recordMove(trx, { kind, id }, to, moved.paid && row.row.paid !== true);
         if (kind === 'ticket' && FREES_SEATS.includes(to)) await giveSeatsBack(trx, row.row.workshop_id as number, row.row.people as number);
         // SECURITY A3: money already taken for a sale turned down is listed to give back.
         if (kind !== 'whitelabel' && CLOSES.includes(to)) await markPaidForRefund(trx, { kind, id });

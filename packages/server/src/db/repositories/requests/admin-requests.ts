@@ -107,16 +107,19 @@ export async function findAdminRequest(db: Db, kind: RequestKind, id: number): P
   return row && shape(kind, row);
 }
 
-/** Moves a request only from `from` at the version the caller saw, bumping it; false when it changed meanwhile. */
-export async function moveRequestAtVersion(db: Db, kind: RequestKind, id: number, version: number, from: string, to: string): Promise<boolean> {
-  const result = await loose(db)
+/** Moves a request only from `from` at the version the caller saw, bumping it, with whether it is paid after; undefined when it changed meanwhile. */
+export async function moveRequestAtVersion(db: Db, kind: RequestKind, id: number, version: number, from: string, to: string): Promise<{ paid: boolean } | undefined> {
+  // Issue 36 item 1: a cash refill request or ticket completed was paid in cash, as an order is.
+  const paidInCash = to === 'completed' && (kind === 'refill' || kind === 'ticket');
+  const row = await loose(db)
     .updateTable(KINDS[kind].table)
-    .set((eb) => ({ status: to, version: eb('version', '+', 1) }))
+    .set((eb) => ({ status: to, version: eb('version', '+', 1), ...(paidInCash ? { paid: sql<boolean>`paid OR method = 'cash'` } : {}) }))
     .where('id', '=', id)
     .where('version', '=', version)
     .where('status', '=', from)
+    .returning(paidInCash ? sql<boolean>`paid`.as('paid') : sql<boolean>`false`.as('paid'))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? { paid: row.paid === true } : undefined;
 }
 
 /** Bumps a row's version only at the one the caller saw (a change to its parts, e.g. a month); false when it changed. */
