@@ -53,16 +53,19 @@ export interface MoveFormOptions {
   onMove: (status: string, note: string) => Promise<boolean>;
   /** What staff must know before making the chosen move (a message key), if anything. */
   caution?: (status: string) => string | undefined;
+  /** A box staff must tick before making the chosen move (its label's message key), if any. */
+  ask?: (status: string) => string | undefined;
 }
 
 /** Moves an order or a request to one of the statuses its rules allow from here, with a note. */
-export function MoveForm({ moves, busy, error, onMove, caution }: MoveFormOptions) {
+export function MoveForm({ moves, busy, error, onMove, caution, ask }: MoveFormOptions) {
   const { t } = useI18n();
   const { form, edit } = useForm({ status: moves[0] ?? '', note: '' });
   const { status, note } = form;
   if (moves.length === 0) return <p className="muted">{t('admin.move.none')}</p>;
   const chosen = moves.includes(status) ? status : moves[0]!;
   const cautionKey = caution?.(chosen);
+  const askKey = ask?.(chosen);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await onMove(chosen, note.trim())) edit('note', '');
@@ -91,6 +94,12 @@ export function MoveForm({ moves, busy, error, onMove, caution }: MoveFormOption
           </p>
         ) : null}
       </div>
+      {askKey ? (
+        <label className="checkbox">
+          <input type="checkbox" required />
+          {t(askKey)}
+        </label>
+      ) : null}
       <div className="field">
         <label htmlFor="admin-move-note">{t('admin.move.note')}</label>
         <textarea id="admin-move-note" value={note} maxLength={500} rows={2} onChange={(event) => edit('note', event.currentTarget.value)} />

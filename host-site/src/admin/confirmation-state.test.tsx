@@ -8,6 +8,13 @@ stubNetwork();
 // Issue 28 item 1: a sale's confirmation in the back office, and the "call the customer" list.
 
 const awaiting = { status: 'awaiting', toCall: true, callAfter: '2026-11-22T22:00:00+03:00', answeredAt: null, calledAt: null, calledBy: null };
+// Picks a status the way a browser does (as admin-page.test.tsx: change events reach no select listener under happy-dom).
+async function choose(status: string) {
+  const select = screen.getByLabelText('New status') as HTMLSelectElement;
+  for (const option of select.options) option.selected = option.value === status;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => expect((screen.getByLabelText('New status') as HTMLSelectElement).value).toBe(status));
+}
 const box = async () => within((await screen.findByRole('heading', { name: 'Confirmation by the customer' })).closest('section')!);
 
 describe('the confirmation box of an order', () => {
@@ -34,6 +41,32 @@ describe('the confirmation box of an order', () => {
       { kind: 'order', id: '42' },
       { kind: 'order', id: '42', answer: 'confirm' },
     ]);
+  });
+
+  it('asks before accepting an order its customer has not confirmed, and not once they have (issue 36 item 1)', async () => {
+    const confirmation = awaiting;
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, moves: ['accepted', 'cancelled'], confirmation } } });
+    network.answers.AdminMoveOrder = () => ({ data: { adminMoveOrder: { ...adminOrder, moves: [], confirmation } } });
+    await viewAdmin('adminOrder', { id: '42' });
+    expect(await screen.findByText('The customer has not confirmed this sale by its link yet.')).toBeTruthy();
+    const ask = screen.getByLabelText('Accept it without their confirmation (for example, after calling them)') as HTMLInputElement;
+    expect(ask.required).toBe(true);
+    expect((ask.closest('form') as HTMLFormElement).checkValidity()).toBe(false);
+    await choose('cancelled');
+    await waitFor(() => expect(screen.queryByLabelText(/Accept it without/)).toBeNull());
+    await choose('accepted');
+    fireEvent.click(await screen.findByLabelText(/Accept it without/));
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(network.sent.map((call) => call.operation)).toContain('AdminMoveOrder'));
+  });
+
+  it('does not ask once the customer confirmed', async () => {
+    const confirmation = { ...awaiting, status: 'confirmed', toCall: false };
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, moves: ['accepted', 'cancelled'], confirmation } } });
+    await viewAdmin('adminOrder', { id: '43' });
+    expect(await screen.findByText('Confirmed by the customer')).toBeTruthy();
+    expect(screen.queryByText('The customer has not confirmed this sale by its link yet.')).toBeNull();
+    expect(screen.queryByLabelText(/Accept it without/)).toBeNull();
   });
 
   it('says why an answer was refused', async () => {

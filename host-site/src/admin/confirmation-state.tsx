@@ -16,6 +16,19 @@ export interface ConfirmationState {
 /** The sales whose customer confirms them. */
 export type ConfirmedKind = 'order' | 'refill' | 'ticket';
 
+// Issue 36 item 1: accepting a sale its customer has not confirmed asks first.
+const accepting = (confirmation: ConfirmationState | null | undefined, status: string) => status === 'accepted' && confirmation?.status === 'awaiting';
+
+/** The caution shown while staff choose to accept a sale still awaiting its customer's answer (a message key). */
+export function unconfirmedCaution(confirmation: ConfirmationState | null | undefined, status: string): string | undefined {
+  return accepting(confirmation, status) ? 'admin.move.unconfirmed' : undefined;
+}
+
+/** The box staff tick to accept such a sale anyway (MoveForm's `ask`). */
+export function askBeforeAccepting(confirmation: ConfirmationState | null | undefined) {
+  return (status: string) => (accepting(confirmation, status) ? 'admin.move.acceptAnyway' : undefined);
+}
+
 /** The state in words for a list's cell: awaiting, confirmed or cancelled by the customer, and "to call" when due. */
 export function ConfirmationLabel({ confirmation }: { confirmation?: ConfirmationState | null }) {
   const { t } = useI18n();

@@ -198,6 +198,12 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
       await expect(page.locator('.admin-detail')).toContainText(customer.email);
       await expectNoSeriousAxeViolations(page, 'main');
+      // Issue 36 item 1: the customer has not answered the confirm link, so accepting asks first.
+      await page.getByLabel(text.newStatus).selectOption('accepted');
+      await expect(page.locator('.move-form')).toContainText('The customer has not confirmed this sale by its link yet.');
+      await page.getByRole('button', { name: text.move }).click();
+      await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', 'pending');
+      await page.getByLabel('Accept it without their confirmation').check();
       await moveTo(page, lang, 'accepted', lang === 'en' ? 'Accepted' : 'مقبول');
       await moveTo(page, lang, 'being prepared', lang === 'en' ? 'Being prepared' : 'قيد التحضير');
       await moveTo(page, lang, 'being delivered', text.beingDelivered);

@@ -4,7 +4,7 @@ import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
-import { ConfirmationBox } from '../confirmation-state.js';
+import { askBeforeAccepting, ConfirmationBox, unconfirmedCaution } from '../confirmation-state.js';
 import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { SalePartnerFact } from '../sale-partner.js';
@@ -23,7 +23,8 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
   if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.retry} />;
   const { order } = found;
   // Ending a paid order gives nothing back by itself: staff are told to record the refund (issue 28 item 3).
-  const caution = (status: string) => (order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : undefined);
+  const caution = (status: string) =>
+    order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : unconfirmedCaution(found.confirmation, status);
   const lines: Line[] = [
     ...order.products.map((line) => ({ ...line, title: line.detail.title, choices: [line.size?.title, line.color?.title, line.scent?.title] })),
     ...order.refills.map((line) => ({ ...line, title: t('admin.orders.refill'), choices: [line.container.title, line.size.title, line.color.title, line.scent.title, line.wick.title] })),
@@ -90,7 +91,7 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
       <ConfirmationBox kind="order" id={order.id} confirmation={found.confirmation} onDone={query.retry} />
       <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} owner={owner} onDone={query.retry} />
       <CustomerFacts customer={found.customer} />
-      <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} />
+      <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} ask={askBeforeAccepting(found.confirmation)} />
       <AuditList audit={found.audit} />
     </article>
   );

@@ -5,7 +5,7 @@ import { QueryStatus } from '../../frame/query-status.js';
 import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
 import { SalePartnerFact } from '../sale-partner.js';
 import { QuoteForm } from './quote-form.js';
-import { ConfirmationBox } from '../confirmation-state.js';
+import { askBeforeAccepting, ConfirmationBox, unconfirmedCaution } from '../confirmation-state.js';
 import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
 import { RequestFacts, type AdminRequestView } from './request-facts.js';
@@ -53,7 +53,15 @@ export function RequestDetail({ kind, id, owner }: { kind: string; id: string; o
       {kind === 'personalized' && (request.status === 'pending' || request.status === 'quoted') ? (
         <QuoteForm key={`quote-${request.version}`} id={id} version={request.version} current={request.personalized?.price ?? null} onDone={query.retry} />
       ) : null}
-      <MoveForm key={request.version} moves={moves} busy={move.busy} error={move.error} onMove={onMove} />
+      <MoveForm
+        key={request.version}
+        moves={moves}
+        busy={move.busy}
+        error={move.error}
+        onMove={onMove}
+        caution={(status) => unconfirmedCaution(request.confirmation, status)}
+        ask={askBeforeAccepting(request.confirmation)}
+      />
       {request.subscription ? <SubscriptionMonths id={id} version={request.version} months={request.subscription.months} onDone={query.retry} /> : null}
       <AuditList audit={request.audit} />
     </article>

@@ -115,6 +115,8 @@ const admin: Messages = {
       submit: 'Move',
       moving: 'Moving…',
       none: 'This is final: it cannot move any more.',
+      unconfirmed: 'The customer has not confirmed this sale by its link yet.',
+      acceptAnyway: 'Accept it without their confirmation (for example, after calling them)',
       refundByHand: "It was paid online: ending it does not refund the customer. Record the refund in the Refunds part below (through the provider or in cash).",
       refundDue: 'Refund due: {{amount}} via {{provider}}, transaction {{transaction}}',
       refundsTitle: 'Money to refund',
