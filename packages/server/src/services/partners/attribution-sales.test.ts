@@ -9,6 +9,7 @@ import { testDatabases } from '../../test/databases.js';
 import { graphql, openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { createWorkshop } from '../../test/tickets.js';
+import { findAttributedSales } from '../../db/repositories/partners/commission.js';
 import { attributionKey, signAttribution } from './attribution.js';
 
 // Issue 26 item 2: every kind of sale started on a partner's page (a key from one of its origins),
@@ -125,6 +126,13 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
   it('records the partner and its percent of the day on every kind of sale made with its key from its own origin', async () => {
     const sold = await sell({ key: partner.key, origin: PARTNER_ORIGIN });
     await expectEvery(sold, { partner_id: partner.id, partner_commission_percent: '12.50' });
+    // Issue 36 item 1: the commission rule reads the goods without the delivery fee.
+    const attributed = await findAttributedSales(shop.db, { from: new Date(0), until: new Date(Date.now() + 60_000), partnerId: partner.id });
+    const order = await shop.db.selectFrom('orders').select(['subtotal', 'discount', 'delivery_price', 'total']).where('id', '=', Number(sold[0]![1])).executeTakeFirstOrThrow();
+    expect(order.delivery_price).toBeGreaterThan(0);
+    expect(attributed.find((sale) => sale.kind === 'order' && sale.id === Number(sold[0]![1]))).toMatchObject({ total: order.total, goods: order.subtotal - order.discount });
+    const subscription = await shop.db.selectFrom('subscriptions').select(['price', 'total']).where('id', '=', Number(sold[5]![1])).executeTakeFirstOrThrow();
+    expect(attributed.find((sale) => sale.kind === 'subscription' && sale.id === Number(sold[5]![1]))).toMatchObject({ total: subscription.total, goods: subscription.price });
     // A later change of terms does not rewrite what was earned.
     await shop.db.updateTable('partners').set({ commission_percent: 20 }).where('id', '=', partner.id).execute();
     await expectEvery(sold.slice(0, 1), { partner_id: partner.id, partner_commission_percent: '12.50' });

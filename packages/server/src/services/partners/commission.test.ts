@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AttributedSaleRow } from '../../db/repositories/partners/commission.js';
 import { commissionOf, earns, monthRange, statementOf } from './commission.js';
 
+// A sale whose goods are its total unless told (no delivery fee).
 const sale = (fields: Partial<AttributedSaleRow>): AttributedSaleRow => ({
-  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, refunded: 0, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'),
+  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, goods: fields.total ?? 10_000, refunded: 0, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'),
   buyer_email: 'buyer@example.com', buyer_phone: '07501112233', account_email: null, account_phone: null, partner_contact: 'partner@example.com', ...fields,
 });
 
@@ -50,6 +51,14 @@ describe('self-dealing (SECURITY-REVIEW-2 N10)', () => {
     expect(earns(sale({}))).toBe(true);
     expect(earns(sale({ partner_contact: '07701234567', buyer_phone: '07701234568', account_email: 'partner@example.com' }))).toBe(true);
     expect(earns(sale({ partner_contact: 'not a contact', buyer_email: null, buyer_phone: null }))).toBe(true);
+  });
+});
+
+describe('delivery (issue 36 item 1)', () => {
+  it('earns on the goods only, never on the delivery fee, refunds taken off the goods', () => {
+    const statement = statementOf('2026-11', [sale({ total: 23_000, goods: 20_000 }), sale({ total: 13_000, goods: 10_000, refunded: 4000 })]);
+    expect(statement).toMatchObject({ sales: 2, total: 26_000, commission: 2600 });
+    expect(statement.lines.map((line) => line.total)).toEqual([20_000, 6000]);
   });
 });
 

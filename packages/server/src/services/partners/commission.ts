@@ -26,19 +26,19 @@ const EARNING: Readonly<Record<SaleKind, readonly string[]>> = {
 };
 
 /**
- * What a sale counts for in every report (issue 28 item 3): its total less the refunds recorded
- * for it, never below 0.
+ * What a sale counts for in every partner report: its goods (issue 36 item 1: no delivery fee)
+ * less the refunds recorded for it (issue 28 item 3), never below 0.
  */
-export const netTotal = (sale: Pick<AttributedSaleRow, 'total' | 'refunded'>): number => Math.max(0, sale.total - sale.refunded);
+export const netTotal = (sale: Pick<AttributedSaleRow, 'goods' | 'refunded'>): number => Math.max(0, sale.goods - sale.refunded);
 
 /**
  * THE commission rule, in one place: a sale earns only when it is paid (white-label: accepted),
  * in an earning status (never cancelled or rejected), the shop owes none of its money back (a
  * payment in PAID_NEEDS_REFUND: the sale was refunded or is to be), and something of it is left
- * once its refunds are taken off; it earns on that: paid − refunded. A sale the partner made to
+ * once its refunds are taken off; it earns on that: goods (no delivery fee) − refunded. A sale the partner made to
  * itself earns nothing (SECURITY-REVIEW-2 N10).
  */
-export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed' | 'total' | 'refunded'> & BuyerContacts): boolean {
+export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed' | 'goods' | 'refunded'> & BuyerContacts): boolean {
   if (!EARNING[sale.kind].includes(sale.status) || sale.refund_owed || netTotal(sale) === 0 || boughtByPartner(sale)) return false;
   return sale.kind === 'whitelabel' || sale.paid;
 }
@@ -100,7 +100,7 @@ export function statementOf(month: string, sales: readonly AttributedSaleRow[]):
       notEarning++;
       continue;
     }
-    // Paid − refunded is what a sale counts for (issue 28 item 3).
+    // Goods − refunded is what a sale counts for (issues 28 item 3, 36 item 1).
     const total = netTotal(sale);
     const commission = commissionOf(total, sale.percent);
     add(sum, total, commission);
