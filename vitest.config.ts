@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           ...serverSuites,
           name: 'server',
-          include: ['packages/server/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
+          include: ['packages/server/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/ssr/**/*.test.ts', 'tests/examples/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.mocks.test.ts'],
           // The suites share one module graph: importing the server once instead of once per suite
           // took the project from 624 s to 424 s on a 2-core machine. Every suite opens its own

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\/]$/, '');
 // Built examples are served from dist/ under their own folder name: the React app is compiled by rollup.
 const built = { '/react-app/': fileURLToPath(new URL('../dist/examples/react-app', import.meta.url)) };
+// A partner key as the shop issues them; anything else in the address is ignored.
+const PARTNER_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript' };
 
 /** Starts the examples server; resolves with its URL. */
@@ -23,6 +25,9 @@ export function startExamples({ port, shopOrigin }) {
     try {
       let body = await readFile(file, 'utf8');
       body = body.replaceAll('http://localhost:8080', shopOrigin);
+      // Issue 36 item 6: `?partner=<key>` tries another partner's key without editing the page.
+      const partner = new URL(request.url ?? '/', 'http://x').searchParams.get('partner');
+      if (extname(file) === '.html' && partner && PARTNER_KEY.test(partner)) body = body.replaceAll('data-partner="demo-partner"', `data-partner="${partner}"`);
       const headers = { 'Content-Type': types[extname(file)], 'Cache-Control': 'no-cache' };
       // A strict partner policy (SECURITY.md §4): the widget must work without 'unsafe-inline'.
       if (extname(file) === '.html') {
@@ -57,4 +62,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Press page with workshop tickets, in Kurdish (another origin): ${url}/press-page/`);
   console.log(`Analytics events after a consent banner (another origin): ${url}/partner-analytics/`);
   console.log(`React app example (the SDK as an npm package): ${url}/react-app/`);
+  console.log(`Any partner page takes another partner's key from its address: ${url}/partner-shop/?partner=<key>`);
 }

@@ -100,19 +100,19 @@ test.describe('the refill builder on a partner page (another origin, strict CSP)
     const text = TEXT.ar;
     await expect(builder(page).locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
     await expect(group(page, text.steps[0]!).getByRole('radio').first()).toBeVisible();
-    for (const name of [text.steps[0], text.steps[2], text.steps[3], text.steps[4]]) {
-      await expect(group(page, name!).getByRole('radio', { checked: true })).toHaveCount(1);
-    }
+    // Issue 36 item 6: the ready preset is complete, so its price shows at once.
+    for (const name of text.steps) await expect(group(page, name!).getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(builder(page).getByLabel(text.quantity)).toHaveValue('2');
+    await expect(price(page)).toHaveText(text.price);
     const changes: unknown[] = [];
     await page.exposeFunction('reportChange', (detail: unknown) => changes.push(detail));
     await page.evaluate(() =>
       document.addEventListener('candle-refill-change', (event) => (window as unknown as { reportChange(d: unknown): void }).reportChange((event as CustomEvent).detail)),
     );
-    await group(page, text.steps[1]!).getByRole('radio').first().check();
+    await group(page, text.steps[1]!).getByRole('radio').nth(1).check();
     await expect(price(page)).toHaveText(text.price);
     await expect.poll(() => changes.length).toBe(1);
-    expect(changes[0]).toMatchObject({ choices: { container: '1', quantity: 2 }, total: westernNumber((await price(page).textContent())!) });
+    expect(changes[0]).toMatchObject({ choices: { container: '1', size: '3', quantity: 2 }, total: westernNumber((await price(page).textContent())!) });
     await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
     await builder(page).getByRole('button', { name: text.add }).click();
     await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
