@@ -13,6 +13,17 @@ const built = { '/react-app/': fileURLToPath(new URL('../dist/examples/react-app
 const PARTNER_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript' };
 
+/** The example pages as the start command lists them; the README's table names the same. */
+export const EXAMPLE_PAGES = [
+  ['/partner-shop/', 'Partner shop example'],
+  ['/partner-checkout/', 'Checkout (buy now) example'],
+  ['/partner-refill/', 'Refill builder example'],
+  ['/partner-whitelabel/', 'White-label calculator example'],
+  ['/press-page/', 'Press page with workshop tickets, in Kurdish'],
+  ['/partner-analytics/', 'Analytics events after a consent banner'],
+  ['/react-app/', 'React app example (the SDK as an npm package)'],
+];
+
 /** Starts the examples server; resolves with its URL. */
 export function startExamples({ port, shopOrigin }) {
   const server = createServer(async (request, response) => {
@@ -56,11 +67,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.EXAMPLES_PORT ?? Number(process.env.PORT ?? 8080) + 1);
   const shopOrigin = process.env.SHOP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
   const { url } = await startExamples({ port, shopOrigin });
-  console.log(`Partner shop example (another origin): ${url}/partner-shop/`);
-  console.log(`Refill builder example (another origin): ${url}/partner-refill/`);
-  console.log(`White-label calculator example (another origin): ${url}/partner-whitelabel/`);
-  console.log(`Press page with workshop tickets, in Kurdish (another origin): ${url}/press-page/`);
-  console.log(`Analytics events after a consent banner (another origin): ${url}/partner-analytics/`);
-  console.log(`React app example (the SDK as an npm package): ${url}/react-app/`);
+  for (const [path, title] of EXAMPLE_PAGES) console.log(`${title} (another origin): ${url}${path}`);
   console.log(`Any partner page takes another partner's key from its address: ${url}/partner-shop/?partner=<key>`);
 }

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startExamples } from '../../examples/serve.mjs';
+import { readFile } from 'node:fs/promises';
+import { EXAMPLE_PAGES, startExamples } from '../../examples/serve.mjs';
 
 // Issue 36 item 6: the example partner pages try another partner's key from their address.
 describe('the example partner pages', () => {
@@ -28,6 +29,13 @@ describe('the example partner pages', () => {
     const hostile = await page('/partner-shop/?partner=%22%3E%3Cscript%3E');
     expect(hostile).toContain('data-partner="demo-partner"');
     expect(hostile).not.toContain('<script>');
+  });
+
+  it('are the ones the README lists, each served', async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const listed = [...readme.matchAll(/^\| http:\/\/localhost:8081(\/[\w-]+\/) \|/gm)].map((match) => match[1]);
+    expect(listed).toEqual(EXAMPLE_PAGES.map(([path]) => path));
+    for (const [path] of EXAMPLE_PAGES.filter(([path]) => path !== '/react-app/')) expect((await fetch(`${base}${path}`)).status, path).toBe(200);
   });
 
   it('preset a complete ready refill, with a size', async () => {
