@@ -22,6 +22,15 @@ export function parseCommand(args) {
   return undefined;
 }
 
+// Issue 36 item 6: what to do when `staff add` finds no account, or one not yet confirmed.
+const NEXT_STEP = {
+  '/shop/staff/add': {
+    'not.found': 'no account has this email: register it on the shop (/signup) and confirm its mail, then run this again',
+    'account.pending': "this account's email is not confirmed yet: follow the link in its mail (offline: /dev/outbox), then run this again",
+  },
+  '/shop/staff/remove': { 'not.found': 'no staff member has this email' },
+};
+
 /** What the shop's answer prints: the secrets of `staff add` once, readably. */
 export function describe(path, body) {
   if (path === '/shop/staff/remove') return `shop: ${body.email} is no longer staff.`;
@@ -63,7 +72,8 @@ async function main() {
     const reason = body.reason ? ` (${body.reason})` : '';
     // A 404 without a JSON key: the routes are off, or the shop is not on this machine.
     const hint = response.status === 404 && !body.error ? ' (run it on the shop\'s own machine; production needs SHOP_ADMIN_TOKEN)' : '';
-    fail(`shop: staff command refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}`, 1);
+    const next = NEXT_STEP[request.path]?.[body.error];
+    fail(`shop: staff command refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}${next ? `\nshop: ${next}` : ''}`, 1);
   }
   console.log(describe(request.path, body));
 }

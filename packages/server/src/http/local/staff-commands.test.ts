@@ -52,12 +52,25 @@ describe('npm run shop -- staff', () => {
     const customer = await createCustomer(shop.db);
     await shopCommand('staff', 'add', customer.email, '--role', 'staff');
     expect(await shopCommand('staff', 'remove', customer.email)).toMatchObject({ code: 0, stdout: `shop: ${customer.email} is no longer staff.\n` });
-    expect(await shopCommand('staff', 'remove', customer.email)).toMatchObject({ code: 1, stderr: 'shop: staff command refused: 404 not.found\n' });
+    expect(await shopCommand('staff', 'remove', customer.email)).toMatchObject({
+      code: 1,
+      stderr: 'shop: staff command refused: 404 not.found\nshop: no staff member has this email\n',
+    });
   });
 
   it('explains its usage and refuses unknown emails', async () => {
     expect((await shopCommand('staff', 'add', 'someone@example.com', '--role', 'boss')).code).toBe(2);
     expect((await shopCommand('staff', 'add', 'someone@example.com')).stderr).toContain('usage: npm run shop -- staff add');
-    expect(await shopCommand('staff', 'add', 'nobody@example.com', '--role', 'staff')).toMatchObject({ code: 1, stderr: 'shop: staff command refused: 404 not.found\n' });
+    expect(await shopCommand('staff', 'add', 'nobody@example.com', '--role', 'staff')).toMatchObject({
+      code: 1,
+      stderr: 'shop: staff command refused: 404 not.found\nshop: no account has this email: register it on the shop (/signup) and confirm its mail, then run this again\n',
+    });
+  });
+
+  it('says an account must confirm its email first (issue 36 item 6)', async () => {
+    const customer = await createCustomer(shop.db, { status: 'pending' });
+    const { code, stderr } = await shopCommand('staff', 'add', customer.email, '--role', 'staff');
+    expect(code).toBe(1);
+    expect(stderr).toContain("shop: this account's email is not confirmed yet: follow the link in its mail (offline: /dev/outbox), then run this again");
   });
 });
