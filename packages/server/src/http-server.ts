@@ -118,7 +118,7 @@ export async function startShopServer(
   // SECURITY-REVIEW-2 N5: the sweeper also asks providers about refunds whose answer was lost.
   let reconcileRefunds: ((now: Date) => Promise<number>) | undefined;
   const confirmations = { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, settings: config.confirmations ?? DEFAULT_CONFIRMATION_SETTINGS };
-  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer: sweepMailer }));
+  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer: sweepMailer, publicUrl: config.publicUrl }));
   const payments =
     paymentsConfig &&
     createPayments({

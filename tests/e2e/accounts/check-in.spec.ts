@@ -16,6 +16,7 @@ const TEXT = {
     nav: 'Check-in',
     workshop: 'Workshop',
     code: 'Code under the QR code',
+    codeMissing: 'Type the code printed under the QR code.',
     find: 'Find the ticket',
     photo: 'Scan a photo of the code',
     payAndCheckIn: /^Take .* in cash and check in$/,
@@ -33,6 +34,7 @@ const TEXT = {
     nav: 'تسجيل الحضور',
     workshop: 'الورشة',
     code: 'الرمز تحت رمز الاستجابة السريعة',
+    codeMissing: 'اكتب الرمز المطبوع تحت رمز الاستجابة السريعة.',
     find: 'ابحث عن التذكرة',
     photo: 'امسح صورة للرمز',
     payAndCheckIn: /^استلم .* نقدًا وسجّل الحضور$/,
@@ -113,8 +115,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(count).toHaveText(text.count(0, 6));
       await expectNoSeriousAxeViolations(page, 'main');
 
+      // No code typed: the field says what to type, and typing clears it (the host site's one form style).
+      await page.getByRole('button', { name: text.find }).click();
+      await expect(page.getByText(text.codeMissing)).toBeVisible();
+      await expect(page.getByLabel(text.code)).toHaveAttribute('aria-invalid', 'true');
       // By the code printed under the QR code: an unpaid cash ticket is paid and checked in in one step.
       await findByCode(page, lang, byCode!.doorCode.toLowerCase());
+      await expect(page.getByText(text.codeMissing)).toHaveCount(0);
       await expect(page.locator('.door-ticket')).toContainText(text.name);
       await expectNoSeriousAxeViolations(page, 'main');
       await page.getByRole('button', { name: text.payAndCheckIn }).click();

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { checkInOperations } from '@candleshop/core';
 import { Field, useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../../api.js';
+import { InputField } from '../../forms/field.js';
+import { useForm } from '../../forms/use-form.js';
 import { dateTime } from '../admin-parts.js';
 import { useStaffReads } from '../use-admin.js';
 import { checkDoorCode, type DoorCheck } from './door-codes.js';
@@ -54,8 +56,9 @@ export function CheckInPage({ search }: { search: Record<string, string> }) {
 function Door({ workshop }: { workshop: string }) {
   const { t, lang } = useI18n();
   const door = useDoor(workshop);
-  const [code, setCode] = useState('');
-  const [shown, setShown] = useState<{ code: string; check: DoorCheck }>();
+  // The typed code is the host site's one form state (forms/use-form.ts); a scanned one skips it.
+  const { form, setForm, edit, shown: invalid, setShown: setInvalid } = useForm({ code: '' });
+  const [found, setFound] = useState<{ code: string; check: DoorCheck }>();
   const [done, setDone] = useState<string>();
   const list = door.list;
 
@@ -71,13 +74,20 @@ function Door({ workshop }: { workshop: string }) {
         check = ticket ? (problem ? { problem, ticket } : { ticket }) : { problem: problem ?? 'unknown' };
       }
     }
-    setShown({ code: text, check });
+    setFound({ code: text, check });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = form.code.trim() ? {} : { code: 'admin.checkIn.codeMissing' };
+    setInvalid(wrong);
+    if (!wrong.code) void find(form.code);
   };
 
   const checkIn = (choice: CheckInChoice) => {
     door.checkIn(choice, t('admin.checkIn.thisPhone'), new Date().toISOString());
-    setShown(undefined);
-    setCode('');
+    setFound(undefined);
+    setForm({ code: '' });
     setDone(navigator.onLine ? 'admin.checkIn.done' : 'admin.checkIn.doneOffline');
   };
 
@@ -107,16 +117,17 @@ function Door({ workshop }: { workshop: string }) {
       )}
       {list && (
         <>
-          <form
-            className="door-code"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void find(code);
-            }}
-          >
-            <Field id="door-code" label={t('admin.checkIn.code')}>
-              <input id="door-code" value={code} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} onChange={(event) => setCode(event.currentTarget.value)} />
-            </Field>
+          <form className="door-code" noValidate onSubmit={submit}>
+            <InputField
+              label={t('admin.checkIn.code')}
+              error={invalid.code}
+              value={form.code}
+              dir="ltr"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(event) => edit('code', event.currentTarget.value)}
+            />
             <button type="submit" className="button">
               {t('admin.checkIn.find')}
             </button>
@@ -125,7 +136,7 @@ function Door({ workshop }: { workshop: string }) {
         </>
       )}
       {done && <p role="status">{t(done)}</p>}
-      {shown && <DoorTicketPanel key={shown.code} code={shown.code} check={shown.check} onCheckIn={checkIn} />}
+      {found && <DoorTicketPanel key={found.code} code={found.code} check={found.check} onCheckIn={checkIn} />}
     </>
   );
 }

@@ -92,7 +92,7 @@ function makers(deps: ServiceDeps) {
   const attribution = () => attributionOf().forSale();
   // Issue 28 item 1: cash orders, refill requests and tickets get their confirm-or-cancel link.
   // Issue 34 item 2: a sale's events reach the shop's handlers, which mail with the request's mailer.
-  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { mailer, confirmations: { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations } }));
+  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { mailer, publicUrl, confirmations: { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations } }));
   const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution, saleLife };
   const admin = {
     lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged(),

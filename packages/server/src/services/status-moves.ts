@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang } from '@candleshop/rules';
+import { DEFAULT_LANG, isLang, type Lang } from '@candleshop/rules';
 import { sendQuietly, type Mailer } from '../adapters/mail/mail.js';
 import { renderStatusMail, type StatusMailKind, type StatusMailValues } from '../adapters/mail/templates/status-mail.js';
 import { refused } from '../errors.js';
@@ -12,9 +12,11 @@ export const changed = () => refused('admin.changed');
 /** The move is not in the kind's rule table; the reason is the status it is in. */
 export const moveNotAllowed = (from: string) => refused('admin.moveNotAllowed', { reason: from });
 
+/** The language a customer's mails are written in: theirs, or the shop's default. */
+export const mailLang = (customer: CustomerView): Lang => (isLang(customer.lang) ? customer.lang : DEFAULT_LANG);
+
 /** Mails the customer a move in their language; a mail that cannot go out is logged, the move stands. */
 export async function mailMove(mailer: Mailer, kind: StatusMailKind, customer: CustomerView, values: StatusMailValues): Promise<void> {
   if (!customer.email) return;
-  const lang = isLang(customer.lang) ? customer.lang : DEFAULT_LANG;
-  await sendQuietly(mailer, `the ${kind} status mail`, { to: customer.email, ...renderStatusMail(kind, lang, values), receipt: true });
+  await sendQuietly(mailer, `the ${kind} status mail`, { to: customer.email, ...renderStatusMail(kind, mailLang(customer), values), receipt: true });
 }

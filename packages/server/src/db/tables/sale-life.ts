@@ -1,8 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PayableKind } from './payments.js';
 
-/** What happens in a sale's life (issue 34 item 2), once each. */
-export type SaleEventType = 'placed' | 'confirmed' | 'paid' | 'delivered' | 'cancelled' | 'refunded';
+/**
+ * What happens in a sale's life (issue 34 item 2): once each, but for a staff move of its status
+ * (`moved`, migration 100) and a refund, once each move and each refund.
+ */
+export type SaleEventType = 'placed' | 'confirmed' | 'paid' | 'delivered' | 'cancelled' | 'refunded' | 'moved';
 
 /** The outbox of sale events (migration 051): recorded with the change, dispatched after COMMIT. */
 export interface SaleEventTable {
@@ -10,6 +13,8 @@ export interface SaleEventTable {
   kind: PayableKind;
   sale_id: number;
   type: SaleEventType;
+  /** Which event of its type (migration 100): a move's status and version, a refund's id; '' for the once-only. */
+  ref: ColumnType<string, string | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
   dispatched_at: ColumnType<Date | null, never, Date | null>;
 }

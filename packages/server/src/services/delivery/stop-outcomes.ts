@@ -9,9 +9,7 @@ import type { Database } from '../../db/types.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import { recordMove } from '../sale-life/sale-moves.js';
 import { audit, type StaffActor } from '../staff/audit.js';
-import { customerView } from '../accounts/customer-view.js';
 import { giveUpPaymentsOf, type AdminOptions } from '../staff/back-office-options.js';
-import { mailMove } from '../status-moves.js';
 import { releaseOrderStock } from '../sales/order-cancel.js';
 
 /** What staff record of a stop: the outcome, the cash collected (delivered only; the cash to collect when absent), a note. */
@@ -63,7 +61,7 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
         if (to) {
           const row = await moveOrderAtVersion(trx, order.id, order.version, 'accepted', to);
           if (!row) throw orderMoved(order.status);
-          await recordMove(trx, { kind: 'order', id: order.id }, to, row.paid && !order.paid);
+          await recordMove(trx, { kind: 'order', id: order.id }, { to, version: row.version }, row.paid && !order.paid);
           after = { ...order, ...row };
           if (to === 'cancelled') {
             await releaseOrderStock(trx, order.id);
@@ -86,12 +84,6 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
           await giveUpPaymentsOf(options, { kind: 'order', id: moved.id });
           options.catalogueChanged();
         }
-        const customer = customerView({
-          user_id: moved.user_id, name: moved.account_name ?? moved.guest_name, email: moved.account_email ?? moved.guest_email,
-          phone: moved.account_phone ?? moved.guest_phone, lang: moved.account_lang ?? moved.lang,
-        });
-        const link = moved.user_id === null ? `${options.publicUrl}/orders/${moved.uuid}?email=${encodeURIComponent(moved.guest_email ?? '')}` : `${options.publicUrl}/orders/${moved.id}`;
-        await mailMove(options.mailer, 'order', customer, { name: customer.name, id: moved.id, status: moved.status, link });
       }
       return stop.run_id;
     },

@@ -36,7 +36,7 @@ export function settlePendingRefund(db: Kysely<Database>, who: RefundSettler, ro
     }
     const finished = await finishRefund(trx, row.id, settlement.reference);
     if (!finished) return undefined;
-    await settleRefundsDue(trx, sale);
+    await settleRefundsDue(trx, sale, row.id);
     const refunded = await refundedFor(trx, sale);
     await insertAudit(trx, {
       ...entry, action: 'refund',

@@ -3,6 +3,7 @@ import type { ShopApp } from '../../app.js';
 import { readPaymentsConfig } from '../../payments/config.js';
 import type { ShopPayments } from '../../payments/payments.js';
 import { createCustomer } from '../../test/customers.js';
+import { mailNumber } from '../../adapters/mail/render.js';
 import { testDatabases } from '../../test/databases.js';
 import { appWithPayments, captureLog, decideOnLocalPage, placeTestOrder, redirectOf, type TestOrder, visit } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
@@ -36,6 +37,7 @@ describe.each(testDatabases())('refunds on $name', (database) => {
 
   const refund = (id: number, amount: number, method: 'cash' | 'provider', who: TestStaff = owner, reason = 'A candle arrived broken') =>
     graphql(app, REFUND, { kind: 'order', id: String(id), amount, reason, method }, { headers: who.headers });
+  const mailsTo = (email: string) => shop.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', email).orderBy('id').execute();
   const order = async (id: number) => (await graphql(app, ORDER, { id: String(id) }, { headers: owner.headers })).data!.adminOrder;
   const paidCashOrder = async (total = 30_000) => {
     const placed = await insertOrder(shop.db, { total, status: 'completed' });
@@ -75,6 +77,25 @@ describe.each(testDatabases())('refunds on $name', (database) => {
     expect(JSON.parse(audits[0].before)).toEqual({ refunded: 0 });
     expect(JSON.parse(audits[0].after)).toEqual({ refunded: 10_000, amount: 10_000, method: 'cash' });
     expect(JSON.parse(audits[1].after)).toMatchObject({ refunded: 30_000, amount: 20_000 });
+  });
+
+  it('mails the customer each refund in their language, a partial one and then the rest: the amount, how, and what is left paid', async () => {
+    const email = `refund-mail-${Date.now()}@example.com`;
+    const placed = await insertOrder(shop.db, { total: 30_000, status: 'completed', lang: 'ar', guestEmail: email, guestName: 'سارا' });
+    await shop.db.updateTable('orders').set({ paid: true }).where('id', '=', placed.id).execute();
+    expect((await refund(placed.id, 10_000, 'cash')).errors).toBeUndefined();
+    expect((await refund(placed.id, 20_000, 'cash')).errors).toBeUndefined();
+    const mails = await mailsTo(email);
+    const id = mailNumber('ar', placed.id, { grouping: false });
+    expect(mails.map((mail) => mail.subject)).toEqual([`استرداد ١٠٬٠٠٠ دينار من الطلب رقم ${id}`, `استرداد ٢٠٬٠٠٠ دينار من الطلب رقم ${id}`]);
+    expect(mails[0]!.body).toContain('مرحباً سارا،');
+    expect(mails[0]!.body).toContain(`أعاد المتجر إليك ١٠٬٠٠٠ دينار من الطلب رقم ${id}، نقدًا.`);
+    expect(mails[0]!.body).toContain('أصبح ما دفعته مقابله الآن ٢٠٬٠٠٠ دينار.');
+    expect(mails[1]!.body).toContain('أُعيد إليك كل ما دفعته مقابله.');
+    // Each refund is its own event, dispatched once: the sale's events hold one per refund, all dispatched.
+    const events = await shop.db.selectFrom('sale_events').select(['ref', 'dispatched_at']).where('kind', '=', 'order').where('sale_id', '=', placed.id).where('type', '=', 'refunded').execute();
+    expect(events).toHaveLength(2);
+    expect(events.every((event) => event.dispatched_at !== null)).toBe(true);
   });
 
   it('gives back no more than was paid when two refunds are recorded at the same moment', async () => {
@@ -122,7 +143,7 @@ describe.each(testDatabases())('refunds on $name', (database) => {
   });
 
   it('gives part of a FastPay payment back through its refund API, then the rest; the local gateway keeps and shows what it gave back', async () => {
-    const placed = await placeTestOrder(shop.db, 'fastpay');
+    const placed = await placeTestOrder(shop.db, 'fastpay', { guestEmail: `fastpay-refunds-${Date.now()}@example.com` });
     const { url } = await payments.start({ id: placed.id, uuid: placed.uuid, total: placed.total, method: 'fastpay', lang: 'en', email: placed.guestEmail });
     await visit(app, redirectOf(await decideOnLocalPage(app, url!, 'approve')));
     const txn = (await shop.db.selectFrom('payments').select(['gateway_txn_id', 'status']).where('order_id', '=', placed.id).executeTakeFirstOrThrow());
@@ -137,6 +158,11 @@ describe.each(testDatabases())('refunds on $name', (database) => {
     expect((await refund(placed.id, placed.total - 4999, 'provider')).errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: placed.total - 5000 } });
     expect((await refund(placed.id, placed.total - 5000, 'provider')).errors).toBeUndefined();
     expect((await local()).refunded).toBe(placed.total);
+    const mails = await mailsTo(placed.guestEmail!);
+    expect(mails.filter((mail) => mail.subject.startsWith('A refund')).map((mail) => mail.subject)).toEqual([
+      `A refund of 5,000 IQD for your order ${placed.id}`, `A refund of ${(placed.total - 5000).toLocaleString('en-US')} IQD for your order ${placed.id}`,
+    ]);
+    expect(mails.find((mail) => mail.subject.startsWith('A refund'))!.body).toContain(`The shop has refunded 5,000 IQD of your order ${placed.id}, to the FastPay account you paid with.`);
     const page = await (await visit(app, `${PUBLIC_URL}/payments/local/fastpay/pay?order_id=${txn.gateway_txn_id}`)).text();
     expect(page).toContain('Refunded');
     expect(page).toContain('Payment refunded to the customer');

@@ -110,7 +110,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
         // reference it is asked under; refund-settle.ts audits how it ends.
         await audit(trx, actor, { ...entry, action: 'refund.asked', after: { refunded: before + row.amount, amount: row.amount, method: row.method, provider: row.gateway, reference: row.uuid } });
       } else {
-        await settleRefundsDue(trx, sale);
+        await settleRefundsDue(trx, sale, row.id);
         await audit(trx, actor, { ...entry, action: 'refund', after: { refunded: before + row.amount, amount: row.amount, method: row.method } });
       }
       return { row, payment };

@@ -8,11 +8,11 @@ import type { SubscriptionMonthStatus } from '../../db/tables/subscriptions.js';
 import { badRequest, notFound } from '../../errors.js';
 
 import type { Personalized } from '../personalized/personalized-requests.js';
-import { recordMove } from '../sale-life/sale-moves.js';
+import { recordMove, recordMoved } from '../sale-life/sale-moves.js';
 import { MONTH_MOVES } from '../subscriptions/subscription-status.js';
 import { audit, type StaffActor } from '../staff/audit.js';
 import { changed, mailMove, moveNotAllowed } from '../status-moves.js';
-import { customerView, type CustomerView } from '../accounts/customer-view.js';
+import { requestCustomer, type CustomerView } from '../accounts/customer-view.js';
 import { giveUpPaymentsOf, type AdminOptions } from '../staff/back-office-options.js';
 import { limits, pageInfo, type PageArgs } from '../paging.js';
 import { isStatusOf, requestLink, requestMoves } from './request-kinds.js';
@@ -38,7 +38,7 @@ function view(kind: RequestKind, row: AdminRequestRow): AdminRequestView {
   const total = kind === 'personalized' ? (raw.price as number | null) : (raw.total as number);
   return {
     kind, id: row.id, status: row.status, version: row.version, moves: requestMoves(kind, row.status), date: shopDateTime(row.created_at),
-    customer: customerView({ user_id: row.user_id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, lang: row.lang }),
+    customer: requestCustomer(row),
     total, paid: raw.paid === true, row: raw,
   };
 }
@@ -68,7 +68,7 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       return row ? view(kind, row) : null;
     },
 
-    /** Moves a request along its kind's table at the version seen, audited in the same transaction; mails the customer. */
+    /** Moves a request along its kind's table at the version seen, audited in the same transaction; the customer is mailed. */
     async move(actor: StaffActor, kind: RequestKind, id: number, to: string, version: number, note: string | null): Promise<AdminRequestView> {
       if (!isStatusOf(kind, to)) throw badRequest({ status: ['input.status.invalid'] });
       const row = await found(kind, id);
@@ -77,7 +77,7 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       await db.transaction().execute(async (trx) => {
         const moved = await moveRequestAtVersion(trx, kind, id, version, row.status, to);
         if (!moved) throw changed();
-        if (kind !== 'whitelabel') await recordMove(trx, { kind, id }, to, moved.paid && row.row.paid !== true);
+        if (kind !== 'whitelabel') await recordMove(trx, { kind, id }, { to, version: version + 1 }, moved.paid && row.row.paid !== true);
         if (kind === 'ticket' && FREES_SEATS.includes(to)) await giveSeatsBack(trx, row.row.workshop_id as number, row.row.people as number);
         // SECURITY A3: money already taken for a sale turned down is listed to give back.
         if (kind !== 'whitelabel' && CLOSES.includes(to)) await markPaidForRefund(trx, { kind, id });
@@ -89,7 +89,9 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       if (kind !== 'whitelabel' && CLOSES.includes(to)) await giveUpPaymentsOf(options, { kind, id });
       if (kind !== 'whitelabel') await options.saleLife?.settle({ kind, id });
       const result = await again(kind, id);
-      await mailMove(options.mailer, kind, result.customer, { name: result.customer.name, id, status: to, link: requestLink(kind, options.publicUrl, id, row.user_id !== null) });
+      // A sale's move mails its customer through its moved event (sale-life/status-mails.ts); a
+      // white-label request is no sale, and is mailed here.
+      if (kind === 'whitelabel') await mailMove(options.mailer, kind, result.customer, { name: result.customer.name, id, status: to, link: requestLink(kind, options.publicUrl, id, row.user_id !== null) });
       if (kind === 'ticket') {
         // Issue 27: seats a cancelled or rejected ticket freed go to the workshop's waiting list at once.
         if (FREES_SEATS.includes(to)) await offerFreedSeats(db, row.row.workshop_id as number, options);
@@ -98,7 +100,7 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       return result;
     },
 
-    /** Moves one month's box of a subscription (MONTH_MOVES) at the subscription's version; mails the customer. */
+    /** Moves one month's box of a subscription (MONTH_MOVES) at the subscription's version; its moved event mails the customer. */
     async moveMonth(actor: StaffActor, id: number, month: number, to: string, version: number): Promise<AdminRequestView> {
       if (!(to in MONTH_MOVES)) throw badRequest({ status: ['input.status.invalid'] });
       const row = await found('subscription', id);
@@ -109,15 +111,14 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
       await db.transaction().execute(async (trx) => {
         if (!(await bumpVersion(trx, 'subscription', id, version))) throw changed();
         if (!(await moveSubscriptionMonth(trx, id, month, box.status, to as SubscriptionMonthStatus))) throw changed();
+        await recordMoved(trx, { kind: 'subscription', id }, { to, version: version + 1, month });
         await audit(trx, actor, {
           subjectType: 'subscription', subjectId: id, action: 'month', note: null,
           before: { month, status: box.status, version }, after: { month, status: to, version: version + 1 },
         });
       });
-      const result = await again('subscription', id);
-      const link = requestLink('subscription', options.publicUrl, id, row.user_id !== null);
-      await mailMove(options.mailer, 'subscription', result.customer, { name: result.customer.name, id, status: to, month, link });
-      return result;
+      await options.saleLife?.settle({ kind: 'subscription', id });
+      return again('subscription', id);
     },
 
     /** Quotes a personalized request through its own service (which mails the link to accept and pay), audited. */

@@ -6,7 +6,7 @@ export type SaleLog = (line: string, error?: unknown) => void;
 /** The shop's handlers of a sale's events, by event. */
 export interface SaleBus {
   /** Adds a handler of `type`; handlers run in the order they were added. */
-  on(type: SaleEventType, handler: SaleHandler): void;
+  on<T extends SaleEventType>(type: T, handler: SaleHandler<T>): void;
   /**
    * Runs the handlers of `event` one after the other, then the sale's `own` (its receipt, which
    * needs what the request placed). A handler that fails is logged as an ALERT and the others
@@ -23,7 +23,8 @@ export function createSaleBus(log: SaleLog = console.error): SaleBus {
   const handlers = new Map<SaleEventType, SaleHandler[]>();
   return {
     on(type, handler) {
-      handlers.set(type, [...(handlers.get(type) ?? []), handler]);
+      // Kept by type, so a handler only ever gets the events of its own type.
+      handlers.set(type, [...(handlers.get(type) ?? []), handler as unknown as SaleHandler]);
     },
     async dispatch(event, own = []) {
       for (const handler of [...(handlers.get(event.type) ?? []), ...own]) {

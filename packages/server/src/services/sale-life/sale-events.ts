@@ -1,19 +1,56 @@
+import type { SaleEventKey } from '../../db/repositories/sale-life/sale-events.js';
 import type { PayableKind } from '../../db/tables/payments.js';
 import type { SaleEventType } from '../../db/tables/sale-life.js';
 
 export type { SaleEventType } from '../../db/tables/sale-life.js';
 
-/**
- * One moment of a sale's life (issue 34 item 2): an order, refill request, ticket, personalized
- * request or subscription was placed, confirmed, paid, delivered, cancelled or refunded. Each is
- * recorded once, with the change, and reaches its handlers after the change is committed.
- */
-export interface SaleEvent {
-  type: SaleEventType;
+/** Which sale: its kind and its id in its kind's table. */
+export interface SaleOf {
   kind: PayableKind;
-  /** The sale's id in its kind's table. */
   id: number;
 }
 
+/** A staff move of a sale's status, which the customer is mailed (one event each move). */
+export interface StatusMove {
+  /** The status moved into, as stored (`being prepared`). */
+  to: string;
+  /** The sale's version the move made: two moves into one status are two events. */
+  version: number;
+  /** A subscription's box moved: its month (1-based). */
+  month?: number;
+}
+
+/** The events that happen once in a sale's life. */
+export type OnceEventType = Exclude<SaleEventType, 'moved' | 'refunded'>;
+
+type OnceEvent = { [T in OnceEventType]: SaleOf & { type: T } }[OnceEventType];
+
+/**
+ * One moment of a sale's life (issue 34 item 2): an order, refill request, ticket, personalized
+ * request or subscription was placed, confirmed, paid, delivered or cancelled (once each), moved
+ * by staff (each move) or refunded (each refund). Each is recorded once, with the change, and
+ * reaches its handlers after the change is committed.
+ */
+export type SaleEvent = OnceEvent | (SaleOf & { type: 'moved'; move: StatusMove }) | (SaleOf & { type: 'refunded'; refundId: number });
+
+/** The event of type `T`. */
+export type SaleEventOf<T extends SaleEventType> = Extract<SaleEvent, { type: T }>;
+
 /** What runs when an event happens: a mail, a text, a link, a count. Its failure never fails the sale. */
-export type SaleHandler = (event: SaleEvent) => Promise<void>;
+export type SaleHandler<T extends SaleEventType = SaleEventType> = (event: SaleEventOf<T>) => Promise<void>;
+
+/** The outbox's row of `event`: which one of its type is in `ref`. */
+export function saleEventKey(event: SaleEvent): SaleEventKey {
+  const { type, kind, id } = event;
+  if (event.type === 'moved') return { type, kind, id, ref: JSON.stringify(event.move) };
+  if (event.type === 'refunded') return { type, kind, id, ref: String(event.refundId) };
+  return { type, kind, id };
+}
+
+/** The event an outbox row is (the inverse of {@link saleEventKey}). */
+export function saleEventOf(key: SaleEventKey): SaleEvent {
+  const { type, kind, id, ref = '' } = key;
+  if (type === 'moved') return { type, kind, id, move: JSON.parse(ref) as StatusMove };
+  if (type === 'refunded') return { type, kind, id, refundId: Number(ref) };
+  return { type, kind, id };
+}

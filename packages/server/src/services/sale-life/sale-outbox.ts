@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { claimSaleEvents, recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
+import { claimSaleEvents, recordSaleEvent, type SaleEventKey } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import type { SaleBus, SaleLog } from './sale-bus.js';
-import type { SaleEvent, SaleEventType, SaleHandler } from './sale-events.js';
+import { saleEventKey, saleEventOf, type SaleEvent, type SaleEventType, type SaleHandler } from './sale-events.js';
 
 // The transactional outbox of issue 34 item 2: a change records its event in its own
 // transaction (so a rolled-back change emits nothing and a committed one cannot lose it), the
@@ -38,12 +38,12 @@ export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog 
       return otherwise;
     }
   };
-  async function run(events: SaleEvent[], own: Partial<Record<SaleEventType, SaleHandler>> = {}): Promise<number> {
-    for (const event of events) {
+  async function run(keys: SaleEventKey[], own: Partial<Record<SaleEventType, SaleHandler>> = {}): Promise<number> {
+    for (const event of keys.map(saleEventOf)) {
       const mine = own[event.type];
       await bus.dispatch(event, mine ? [mine] : []);
     }
-    return events.length;
+    return keys.length;
   }
   const settle: SaleLife['settle'] = async (sale, own) => {
     const events = await quietly('claiming the events', sale, () => claimSaleEvents(db, { sale: { kind: sale.kind, id: sale.id } }), []);
@@ -52,7 +52,7 @@ export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog 
   return {
     bus,
     settle,
-    record: (event) => quietly(`recording the ${event.type} event`, event, () => recordSaleEvent(db, event), false),
+    record: (event) => quietly(`recording the ${event.type} event`, event, () => recordSaleEvent(db, saleEventKey(event)), false),
     async sweep(now = new Date()) {
       return run(await claimSaleEvents(db, { before: new Date(now.getTime() - SWEEP_GRACE_MS) }));
     },

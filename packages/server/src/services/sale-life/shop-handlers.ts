@@ -5,14 +5,18 @@ import type { PayableKind } from '../../db/tables/payments.js';
 import type { Mailer } from '../../adapters/mail/mail.js';
 import { startConfirmation, type ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 import { addGiftCardHandlers } from '../gift-cards/gift-card-handlers.js';
+import { addRefundMails } from '../refunds/refund-mails.js';
 import type { SaleBus } from './sale-bus.js';
+import { addStatusMails } from './status-mails.js';
 
 /** What the shop's own handlers need. */
 export interface ShopHandlersOptions {
   /** Sends cash orders, refill requests and tickets their confirm-or-cancel link (issue 28 item 1); none without it. */
   confirmations?: ConfirmationStartOptions | undefined;
-  /** Mails what handlers send of their own (the gift cards an order paid for). */
+  /** Mails what handlers send of their own (the gift cards an order paid for, status and refund mails). */
   mailer: Mailer;
+  /** The shop's address, for the customer's link in a mail. */
+  publicUrl: string;
 }
 
 const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 'ticket']);
@@ -20,7 +24,7 @@ const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 't
 /**
  * Adds the shop's handlers of a sale's events to `bus`; a request's services and the sweeper each
  * build one with their own mailer. New features add their handlers here.
- * @example const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer }));
+ * @example const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer, publicUrl }));
  */
 export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: ShopHandlersOptions): SaleBus {
   const { confirmations } = options;
@@ -36,5 +40,7 @@ export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: Sho
     });
   }
   addGiftCardHandlers(bus, db, { mailer: options.mailer });
+  addStatusMails(bus, db, options);
+  addRefundMails(bus, db, options);
   return bus;
 }

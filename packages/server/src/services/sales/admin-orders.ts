@@ -9,8 +9,8 @@ import { ORDER_MOVES } from '@candleshop/rules';
 import { releaseOrderStock } from './order-cancel.js';
 import { orderView, type OrderView } from './order-views.js';
 import { audit, type StaffActor } from '../staff/audit.js';
-import { changed, mailMove, moveNotAllowed } from '../status-moves.js';
-import { customerView, type CustomerView } from '../accounts/customer-view.js';
+import { changed, moveNotAllowed } from '../status-moves.js';
+import { orderCustomer, type CustomerView } from '../accounts/customer-view.js';
 import { giveUpPaymentsOf, type AdminOptions } from '../staff/back-office-options.js';
 import { limits, pageInfo, type PageArgs } from '../paging.js';
 import { recordMove } from '../sale-life/sale-moves.js';
@@ -26,17 +26,8 @@ export interface AdminOrderView {
   attribution: { partner_id: number | null; partner_commission_percent: string | null };
 }
 
-const customerOf = (row: AdminOrderRow): CustomerView =>
-  customerView({
-    user_id: row.user_id,
-    name: row.account_name ?? row.guest_name,
-    email: row.account_email ?? row.guest_email,
-    phone: row.account_phone ?? row.guest_phone,
-    lang: row.account_lang ?? row.lang,
-  });
-
 const view = (row: AdminOrderRow): AdminOrderView => ({
-  order: orderView(row), version: row.version, moves: SALE_STATUSES.next(row.status), customer: customerOf(row),
+  order: orderView(row), version: row.version, moves: SALE_STATUSES.next(row.status), customer: orderCustomer(row),
   attribution: { partner_id: row.partner_id, partner_commission_percent: row.partner_commission_percent },
 });
 
@@ -61,7 +52,7 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
 
     /**
      * Moves an order along ORDER_MOVES at the version the caller saw, with its audit row in the
-     * same transaction, then mails the customer: admin.changed when it moved on meanwhile (even
+     * same transaction; its moved event mails the customer (sale-life/status-mails.ts): admin.changed when it moved on meanwhile (even
      * at the same moment: the UPDATE names the version), admin.moveNotAllowed off the table.
      */
     async move(actor: StaffActor, id: number, to: string, version: number, note: string | null): Promise<AdminOrderView> {
@@ -73,7 +64,7 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
       await db.transaction().execute(async (trx) => {
         const moved = await moveOrderAtVersion(trx, id, version, row.status, to);
         if (!moved) throw changed();
-        await recordMove(trx, { kind: 'order', id }, to, moved.paid && !row.paid);
+        await recordMove(trx, { kind: 'order', id }, { to, version: moved.version }, moved.paid && !row.paid);
         if (GIVES_BACK.includes(to)) {
           await releaseOrderStock(trx, id);
           await releaseCodeOfOrder(trx, id);
@@ -91,8 +82,6 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
       await options.saleLife?.settle({ kind: 'order', id });
       const after = (await findAdminOrder(db, id))!;
       const result = view(after);
-      const link = after.user_id === null ? `${options.publicUrl}/orders/${after.uuid}?email=${encodeURIComponent(after.guest_email ?? '')}` : `${options.publicUrl}/orders/${id}`;
-      await mailMove(options.mailer, 'order', result.customer, { name: result.customer.name, id, status: to, link });
       if (GIVES_BACK.includes(to)) options.catalogueChanged();
       return result;
     },

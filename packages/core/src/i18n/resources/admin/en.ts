@@ -389,6 +389,7 @@ const admin: Messages = {
       localKey: 'This shop signs tickets with the development key: codes prove nothing.',
       noVerify: 'This browser cannot check signatures; codes are checked by the server when online.',
       code: 'Code under the QR code',
+      codeMissing: 'Type the code printed under the QR code.',
       find: 'Find the ticket',
       scan: 'Scan with the camera',
       stopScan: 'Stop the camera',

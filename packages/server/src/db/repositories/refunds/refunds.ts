@@ -47,11 +47,24 @@ export async function receivedFor(db: Db, sale: RefundableSale, locked: Pick<Loc
   return Math.max(locked.paid ? locked.total : 0, Number(row.sum));
 }
 
+const refundsSum = (db: Db, sale: RefundableSale) => db.selectFrom('refunds').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where(COLUMNS[sale.kind], '=', sale.id);
+
 /** What refunds of a sale already give back (those still asked of the provider too), integer IQD. */
 export async function refundedFor(db: Db, sale: RefundableSale, paymentId?: number): Promise<number> {
-  let query = db.selectFrom('refunds').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where(COLUMNS[sale.kind], '=', sale.id);
+  let query = refundsSum(db, sale);
   if (paymentId !== undefined) query = query.where('payment_id', '=', paymentId);
   return Number((await query.executeTakeFirstOrThrow()).sum);
+}
+
+/** What a sale's refunds made up to refund `id` gave back (that one and those done before it), integer IQD. */
+export async function refundedThrough(db: Db, sale: RefundableSale, id: number): Promise<number> {
+  const query = refundsSum(db, sale).where('id', '<=', id).where((eb) => eb.or([eb('status', '=', 'done'), eb('id', '=', id)]));
+  return Number((await query.executeTakeFirstOrThrow()).sum);
+}
+
+/** One refund by its id. */
+export function findRefund(db: Db, id: number): Promise<RefundRow | undefined> {
+  return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The provider payment a refund goes back through: one owed back first, then the newest paid. */
@@ -172,10 +185,10 @@ export function findRefunds(db: Db, sale: RefundableSale): Promise<RefundListRow
 }
 
 /**
- * A sale's payments owed back (PAID_NEEDS_REFUND) that its recorded refunds now cover become
+ * Refund `refundId` of a sale is made: the sale's payments owed back (PAID_NEEDS_REFUND) that its recorded refunds now cover become
  * REFUNDED, oldest first: they leave the "refunds due" list. @returns how many were settled
  */
-export async function settleRefundsDue(trx: Transaction<Database>, sale: RefundableSale): Promise<number> {
+export async function settleRefundsDue(trx: Transaction<Database>, sale: RefundableSale, refundId: number): Promise<number> {
   const column = COLUMNS[sale.kind];
   const payments = await trx
     .selectFrom('payments')
@@ -193,7 +206,7 @@ export async function settleRefundsDue(trx: Transaction<Database>, sale: Refunda
     settled.push(payment.id);
   }
   if (settled.length) await trx.updateTable('payments').set({ status: 'REFUNDED', updated_at: sql<Date>`now()` }).where('id', 'in', settled).execute();
-  // Called once a refund is made: the sale's refunded event (issue 34 item 2), once however many refunds follow.
-  await recordSaleEvent(trx, { type: 'refunded', kind: sale.kind, id: sale.id });
+  // Called once refund `refundId` is made: its refunded event (issue 34 item 2), one a refund (its mail, issue 36).
+  await recordSaleEvent(trx, { type: 'refunded', kind: sale.kind, id: sale.id, ref: String(refundId) });
   return settled.length;
 }

@@ -5,9 +5,10 @@ import type { SaleEventType } from '../../tables/sale-life.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** One event of one sale: what happened (`type`) to which payable. */
+/** One event of one sale: what happened (`type`) to which payable; `ref`: which one of a type that happens more than once. */
 export interface SaleEventKey extends Payable {
   type: SaleEventType;
+  ref?: string;
 }
 
 /**
@@ -18,8 +19,8 @@ export interface SaleEventKey extends Payable {
 export async function recordSaleEvent(db: Db, event: SaleEventKey): Promise<boolean> {
   const row = await db
     .insertInto('sale_events')
-    .values({ kind: event.kind, sale_id: event.id, type: event.type })
-    .onConflict((conflict) => conflict.columns(['kind', 'sale_id', 'type']).doNothing())
+    .values({ kind: event.kind, sale_id: event.id, type: event.type, ref: event.ref ?? '' })
+    .onConflict((conflict) => conflict.columns(['kind', 'sale_id', 'type', 'ref']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -39,7 +40,7 @@ export async function claimSaleEvents(db: Kysely<Database>, where: { sale?: Paya
     .set({ dispatched_at: sql<Date>`now()` })
     .where('id', 'in', pending.orderBy('id').limit(where.limit ?? 100).forUpdate().skipLocked())
     .where('dispatched_at', 'is', null)
-    .returning(['id', 'kind', 'sale_id', 'type'])
+    .returning(['id', 'kind', 'sale_id', 'type', 'ref'])
     .execute();
-  return rows.sort((a, b) => a.id - b.id).map((row) => ({ kind: row.kind, id: row.sale_id, type: row.type }));
+  return rows.sort((a, b) => a.id - b.id).map((row) => ({ kind: row.kind, id: row.sale_id, type: row.type, ...(row.ref ? { ref: row.ref } : {}) }));
 }
