@@ -60,6 +60,14 @@ describe('the confirmation box of an order', () => {
     await waitFor(() => expect(network.sent.map((call) => call.operation)).toContain('AdminMoveOrder'));
   });
 
+  it('offers no confirmation on a sale that has ended, nor a call (issue 36 item 4)', async () => {
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, order: { ...adminOrder.order, status: 'cancelled' }, moves: [], confirmation: awaiting } } });
+    await viewAdmin('adminOrder', { id: '44' });
+    const section = await box();
+    expect(section.getByText(/Awaiting confirmation/).textContent).toBe('Awaiting confirmation');
+    expect(section.queryByRole('button')).toBeNull();
+  });
+
   it('does not ask once the customer confirmed', async () => {
     const confirmation = { ...awaiting, status: 'confirmed', toCall: false };
     network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, moves: ['accepted', 'cancelled'], confirmation } } });

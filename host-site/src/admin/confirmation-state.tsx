@@ -13,6 +13,8 @@ export interface ConfirmationState {
   calledBy?: string | null;
 }
 
+const ENDED = ['cancelled', 'rejected', 'completed'];
+
 /** The sales whose customer confirms them. */
 export type ConfirmedKind = 'order' | 'refill' | 'ticket';
 
@@ -50,11 +52,13 @@ export function ConfirmationLabel({ confirmation }: { confirmation?: Confirmatio
  * The sale page's confirmation box: its state, when to call, who called; while it awaits, staff
  * record the call, or confirm or cancel for the customer (audited on the server).
  */
-export function ConfirmationBox({ kind, id, confirmation, onDone }: { kind: ConfirmedKind; id: string; confirmation?: ConfirmationState | null; onDone: () => void }) {
+export function ConfirmationBox({ kind, id, confirmation, status, onDone }: { kind: ConfirmedKind; id: string; confirmation?: ConfirmationState | null; status: string; onDone: () => void }) {
   const { t, lang } = useI18n();
   const called = useAdminMutation(adminOperations.AdminConfirmationCalled);
   const answer = useAdminMutation(adminOperations.AdminAnswerConfirmation);
   if (!confirmation) return null;
+  // Issue 36 item 4: a sale that has ended (cancelled, rejected, completed) offers no confirmation.
+  const waiting = confirmation.status === 'awaiting' && !ENDED.includes(status);
   const busy = called.busy || answer.busy;
   const act = async (run: () => Promise<unknown>) => {
     if (busy) return;
@@ -67,12 +71,12 @@ export function ConfirmationBox({ kind, id, confirmation, onDone }: { kind: Conf
     <section className="admin-confirmation" aria-labelledby={`confirmation-${kind}-${id}`}>
       <h3 id={`confirmation-${kind}-${id}`}>{t('admin.confirmation.title')}</h3>
       <p>
-        <ConfirmationLabel confirmation={confirmation} />
+        <ConfirmationLabel confirmation={waiting || confirmation.status !== 'awaiting' ? confirmation : { ...confirmation, toCall: false }} />
       </p>
       {confirmation.answeredAt ? <p className="muted">{t('admin.confirmation.answeredAt', { date: dateTime(confirmation.answeredAt, lang) })}</p> : null}
-      {confirmation.status === 'awaiting' ? <p className="muted">{t('admin.confirmation.callAfter', { date: dateTime(confirmation.callAfter, lang) })}</p> : null}
+      {waiting ? <p className="muted">{t('admin.confirmation.callAfter', { date: dateTime(confirmation.callAfter, lang) })}</p> : null}
       {confirmation.calledAt ? <p>{t('admin.confirmation.called', { date: dateTime(confirmation.calledAt, lang), staff: confirmation.calledBy ?? '' })}</p> : null}
-      {confirmation.status === 'awaiting' ? (
+      {waiting ? (
         <div className="admin-actions">
           <button type="button" className="button secondary" aria-disabled={busy || undefined} onClick={() => void act(() => called.run({ kind, id }))}>
             {t('admin.confirmation.recordCall')}

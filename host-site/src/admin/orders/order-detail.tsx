@@ -88,7 +88,7 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
           <strong>{formatPrice(order.total, lang)}</strong>
         </dd>
       </dl>
-      <ConfirmationBox kind="order" id={order.id} confirmation={found.confirmation} onDone={query.retry} />
+      <ConfirmationBox kind="order" id={order.id} confirmation={found.confirmation} status={order.status} onDone={query.retry} />
       <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} owner={owner} onDone={query.retry} />
       <CustomerFacts customer={found.customer} />
       <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} ask={askBeforeAccepting(found.confirmation)} />

@@ -45,7 +45,7 @@ export function RequestDetail({ kind, id, owner }: { kind: string; id: string; o
         <SalePartnerFact partner={request.partner} />
       </dl>
       <RequestFacts request={request} />
-      {kind === 'refill' || kind === 'ticket' ? <ConfirmationBox kind={kind} id={id} confirmation={request.confirmation} onDone={query.retry} /> : null}
+      {kind === 'refill' || kind === 'ticket' ? <ConfirmationBox kind={kind} id={id} confirmation={request.confirmation} status={request.status} onDone={query.retry} /> : null}
       {request.refunds && (kind === 'refill' || kind === 'ticket') ? (
         <RefundBox kind={kind} id={id} refunds={request.refunds} method={request.refill?.method ?? request.ticket?.method ?? 'cash'} owner={owner} onDone={query.retry} />
       ) : null}
