@@ -33,7 +33,7 @@ const lists: { name: string; route: AdminRoute; operation: string; field: string
     field: 'adminRequests',
     row: request,
     none: 'No request matches.',
-    facts: ['Request 12', '22/11/2026 10:00', 'Sara', 'Pending', '23,600 IQD · not paid', 'Refund due: 23,600 IQD via FIB, transaction tx-9'],
+    facts: ['Refill request 12', '22/11/2026 10:00', 'Sara', 'Pending', '23,600 IQD · not paid', 'Refund due: 23,600 IQD via FIB, transaction tx-9'],
   },
   {
     name: 'products',

@@ -52,7 +52,7 @@ export function RequestsPage({ search }: { search: Record<string, string> }) {
             {items.map((request) => (
               <tr key={request.id} data-refund={request.refundsDue.length ? 'due' : undefined}>
                 <td>
-                  <a href={to(`/admin/requests/${kind}/${request.id}`)}>{t('admin.requests.open', { id: localizeDigits(request.id, lang) })}</a>
+                  <a href={to(`/admin/requests/${kind}/${request.id}`)}>{t(`admin.requests.title.${kind}`, { id: localizeDigits(request.id, lang) })}</a>
                 </td>
                 <td>{dateTime(request.date, lang)}</td>
                 <td>{request.customer.name}</td>

@@ -256,7 +256,6 @@ const admin: Messages = {
         subscription: 'الاشتراك {{id}}',
       },
       none: 'لا يوجد طلب مطابق.',
-      open: 'الطلب {{id}}',
       unquoted: 'لم يُسعّر بعد',
     },
     facts: {

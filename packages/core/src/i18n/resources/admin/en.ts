@@ -257,7 +257,6 @@ const admin: Messages = {
         subscription: 'Subscription {{id}}',
       },
       none: 'No request matches.',
-      open: 'Request {{id}}',
       unquoted: 'not priced yet',
     },
     facts: {

@@ -256,7 +256,6 @@ const admin: Messages = {
         subscription: 'بەشداری {{id}}',
       },
       none: 'هیچ داواکارییەک ناگونجێت.',
-      open: 'داواکاری {{id}}',
       unquoted: 'هێشتا نرخی بۆ دانەنراوە',
     },
     facts: {
