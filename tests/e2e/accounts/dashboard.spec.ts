@@ -82,6 +82,23 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
       await expect(chart.locator('svg')).toHaveAttribute('aria-hidden', 'true');
       await expect(chart.locator('table tbody tr')).toHaveCount(24);
       await expect(page.getByRole('figure', { name: text.revenueChart })).toBeVisible();
+      // Issue 36 item 5: every label is at least 12 px and lies inside its chart, at both widths.
+      const labels = await page.locator('.chart').evaluateAll((charts) =>
+        charts.flatMap((chart) => {
+          const box = chart.getBoundingClientRect();
+          return [...chart.querySelectorAll('.chart-scale span, .chart-times li')]
+            .filter((label) => label.textContent)
+            .map((label) => {
+              const rect = label.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(label);
+              const text = range.getBoundingClientRect();
+              return { size: parseFloat(getComputedStyle(label).fontSize), inside: text.left >= box.left && text.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom };
+            });
+        }),
+      );
+      expect(labels.length).toBeGreaterThan(4);
+      expect(labels.filter((label) => label.size < 12 || !label.inside)).toEqual([]);
       // The time axis runs from the reading's start: midnight at the left in English, at the right in Arabic.
       const xs = await chart.locator('svg circle').evaluateAll((dots) => dots.map((dot) => Number(dot.getAttribute('cx'))));
       expect(lang === 'ar' ? xs[0]! > xs[23]! : xs[0]! < xs[23]!).toBe(true);

@@ -2,8 +2,12 @@
 // are SVG written by components during render (no window, no document, no chart library), so
 // the page stays light on a phone and the same markup renders on the server.
 
-/** The drawing area of every chart, in SVG user units; the SVG scales to its box's width. */
-export const CHART = { width: 320, height: 150, top: 12, bottom: 22, start: 44, end: 8 } as const;
+/**
+ * The drawing area of every chart, in SVG user units; the SVG scales to its box's width. The
+ * labels are HTML beside and under it (chart-frame.tsx), so the margins are even and small: the
+ * time labels' row is padded by the same share (site.css .chart-times).
+ */
+export const CHART = { width: 320, height: 150, top: 8, bottom: 8, start: 8, end: 8 } as const;
 
 /** One value of a chart: its short axis label, its long label (for the table) and the value. */
 export interface ChartPoint {
@@ -36,9 +40,9 @@ export function slot(index: number, count: number, rtl: boolean) {
   return { x, width };
 }
 
-/** The x of the value axis and where its labels are anchored. */
+/** The x of the value axis: at the reading's start. */
 export function valueAxis(rtl: boolean) {
-  return rtl ? { x: CHART.width - CHART.start, labelX: CHART.width - CHART.start + 4, anchor: 'start' as const } : { x: CHART.start, labelX: CHART.start - 4, anchor: 'end' as const };
+  return { x: rtl ? CHART.width - CHART.start : CHART.start };
 }
 
 /** Which points get an axis label: the first, the last, and evenly between, at most `most` of them. */
