@@ -35,6 +35,6 @@ export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: Sho
       await startConfirmation(db, confirmations, kind as 'order' | 'refill' | 'ticket', id);
     });
   }
-  addGiftCardHandlers(bus, db, { mailer: options.mailer });
+  addGiftCardHandlers(bus, db, { mailer: options.mailer, ...(confirmations ? { publicUrl: confirmations.publicUrl } : {}) });
   return bus;
 }
