@@ -46,6 +46,8 @@ const AdminPage = lazyPage(() => import('./admin/admin-page.js').then((module) =
 const NewsletterConfirmPage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterConfirmPage));
 // Issue 28 item 1: a cash sale's confirm-or-cancel link, one buyer's sale: rendered in the browser, like the order pages.
 const ConfirmPage = lazyPage(() => import('./confirm/confirm-page.js').then((module) => module.ConfirmPage));
+// Issue 35 item 1: a gift card's page, opened by the code in its link's fragment: rendered in the browser only.
+const GiftCardPage = lazyPage(() => import('./gift-cards/gift-card-page.js').then((module) => module.GiftCardPage));
 const NewsletterUnsubscribePage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterUnsubscribePage));
 
 type CurrentPage = ReturnType<typeof $router.get>;
@@ -132,6 +134,8 @@ function pageOf(page: CurrentPage) {
       return <NewsletterConfirmPage search={page.search} />;
     case 'newsletterUnsubscribe':
       return <NewsletterUnsubscribePage search={page.search} />;
+    case 'giftCard':
+      return <GiftCardPage />;
     case 'ticketDetails':
       return <TicketPage key={param(page, 'id')} id={param(page, 'id')} />;
     case 'checkout':

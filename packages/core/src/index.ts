@@ -19,6 +19,7 @@ export { personalizedMessages } from './i18n/areas/personalized.js';
 export { subscriptionsMessages } from './i18n/areas/subscriptions.js';
 export { newsletterMessages } from './i18n/areas/newsletter.js';
 export { siteMessages } from './i18n/areas/site.js';
+export { giftCardMessages } from './i18n/areas/gift-cards.js';
 export * as subscriptionOperations from './api/operations/subscriptions.js';
 export * as newsletterOperations from './api/operations/newsletter.js';
 export * as personalizedOperations from './api/operations/personalized.js';
@@ -27,6 +28,7 @@ export * as checkInOperations from './api/operations/check-in.js';
 export * as partnerOperations from './api/operations/partners.js';
 export * as deliveryOperations from './api/operations/delivery.js';
 export * as confirmationOperations from './api/operations/confirmations.js';
+export * as giftCardPageOperations from './api/operations/gift-card-page.js';
 export { adminMessages } from './i18n/areas/admin.js';
 export { createPersonalizedRequestForm, personalizedErrors, MAX_REFERENCE_BYTES, REFERENCE_TYPES } from './personalized/personalized-request-form.js';
 export type { PersonalizedFormOptions, PersonalizedRequestForm, PersonalizedValues, SentPersonalized } from './personalized/personalized-request-form.js';
@@ -69,6 +71,7 @@ export { describeError } from './api/errors.js';
 export { shopFailures } from './api/shop-failures.js';
 export { staffFailures } from './api/staff-failures.js';
 export { confirmationFailure, isFinalConfirmationFailure } from './api/confirmation-failures.js';
+export { giftCardFailure } from './api/gift-card-failures.js';
 export type { ErrorKey, DescribedError, Failures } from './api/errors.js';
 export type { ErrorAction } from './api/shop-failures.js';
 export * as catalogueOperations from './api/operations/catalogue.js';
@@ -158,6 +161,9 @@ export { readTicketCode, doorCheckOf, fromBase64Url, signedBytes, claimBytes, si
 export type { TicketClaim } from '@candleshop/rules';
 // Issue 26: the partner registry's checks, for the back office's form.
 export { originProblem, MAX_PARTNER_ORIGINS } from '@candleshop/rules';
+// Issue 35 item 1: a gift card's code as typed and who a card is sent to, for the card page.
+export { readGiftCardCode, giftRecipientProblems, GIFT_MESSAGE_MAX_LENGTH } from '@candleshop/rules';
+export type { GiftRecipient, GiftRecipientProblem } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, nationalPhone, phoneDigits, cutPhoneInput, PHONE_EXAMPLE, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';

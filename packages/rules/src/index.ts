@@ -21,4 +21,6 @@ export type { TicketClaim, ReadCode } from './ticket-code.js';
 export { PARTNER_STATUSES, MAX_PARTNER_ORIGINS, COMMISSION_PERCENT, originProblem, isCommissionPercent } from './partner.js';
 export type { PartnerStatus } from './partner.js';
 export { GIFT_CARD_RANDOM_BYTES, GIFT_CARD_CODE_LENGTH, giftCardCodeOf, readGiftCardCode } from './gift-card-code.js';
+export { GIFT_MESSAGE_MAX_LENGTH, GIFT_SEND_AHEAD_DAYS, giftRecipientProblems } from './gift-card-recipient.js';
+export type { GiftRecipient, GiftRecipientProblem } from './gift-card-recipient.js';
 export { SHOP_TIME_ZONE, SHOP_UTC_OFFSET, SHOP_OFFSET_MS, shopDateTime, shopDate, shopDayStart, shopMidnight } from './shop-time.js';

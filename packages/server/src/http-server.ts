@@ -21,6 +21,8 @@ import { guardMailer } from './adapters/mail/mail-guard.js';
 import { startMailRetrier } from './adapters/mail/mail-retry.js';
 import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
+import { startGiftCardSender } from './services/gift-cards/gift-card-sender.js';
+import { giftCardBox } from './auth/retry-box.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
 import { refundReconciler } from './services/refunds/refund-reconciler.js';
@@ -141,6 +143,8 @@ export async function startShopServer(
   const stopSweeper = payments?.startSweeper(SWEEP_INTERVAL_MS);
   // SECURITY-REVIEW M8: uploads nothing references go after a day.
   const stopUploadSweeper = startUploadSweeper(db);
+  // Issue 35 item 1: gift cards whose day has come go to their recipients.
+  const stopGiftCardSender = startGiftCardSender(db, { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) });
   // Issue 23: mails the mail server refused for now go out once it answers again.
   const { retryBox } = accounts;
   const stopMailRetrier = accounts.mailTransport && retryBox ? startMailRetrier(db, accounts.mailTransport, retryBox) : undefined;
@@ -191,7 +195,7 @@ export async function startShopServer(
         const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         const stopped = drain(timeoutMs);
         // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
-        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
+        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopGiftCardSender(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
         await db.destroy();
       })()),

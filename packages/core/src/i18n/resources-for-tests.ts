@@ -51,6 +51,9 @@ import adminAr from './resources/admin/ar.js';
 import waitlistEn from './resources/waitlist/en.js';
 import waitlistKu from './resources/waitlist/ku.js';
 import waitlistAr from './resources/waitlist/ar.js';
+import giftCardsEn from './resources/giftCards/en.js';
+import giftCardsKu from './resources/giftCards/ku.js';
+import giftCardsAr from './resources/giftCards/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -70,6 +73,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   subscriptions: { en: subscriptionsEn, ku: subscriptionsKu, ar: subscriptionsAr },
   admin: { en: adminEn, ku: adminKu, ar: adminAr },
   waitlist: { en: waitlistEn, ku: waitlistKu, ar: waitlistAr },
+  giftCards: { en: giftCardsEn, ku: giftCardsKu, ar: giftCardsAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountAdapters } from '../accounts-adapters.js';
 import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
+import { giftCardBox } from '../auth/retry-box.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Database, Lang } from '../db/types.js';
 import type { Payments } from '../payments/types.js';
@@ -114,7 +115,7 @@ function makers(deps: ServiceDeps) {
     whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail, attribution }),
     newsletter: () => createNewsletter(db, { lang, publicUrl, humanCheck, mailer, clientAddress }),
     payables: () => createPayables(db, { lang, payments }),
-    giftCards: () => createGiftCards(db, { clientAddress }),
+    giftCards: () => createGiftCards(db, { clientAddress, sending: { publicUrl, mailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) } }),
     cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff, attributionOf()),
     partnerAttribution: attributionOf,
     salePartners: () => createSalePartners(db),

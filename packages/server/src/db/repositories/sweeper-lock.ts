@@ -18,6 +18,9 @@ export const TEXT_RETRY_LOCK_CLASS = 0x74_65_78_74; // "text"
 /** The lock class of the refund reconciler (services/refunds/refund-reconciler.ts, SECURITY-REVIEW-2 N5). */
 export const REFUND_RECONCILER_LOCK_CLASS = 0x72_66_6e_64; // "rfnd"
 
+/** The lock class of the gift-card sender (services/gift-cards/gift-card-sender.ts): one instance sends the day's cards at a time. */
+export const GIFT_CARD_SENDER_LOCK_CLASS = 0x67_69_66_74; // "gift"
+
 /** What `withSweeperLock` did: ran the work (with its result), or skipped it. */
 export type LockedRun<T> = { ran: true; result: T } | { ran: false };
 

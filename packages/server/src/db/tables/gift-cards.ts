@@ -36,6 +36,12 @@ export interface GiftCardTable {
   /** The day the recipient is sent the card (yyyy-mm-dd, the shop's time zone); null: at once. */
   send_on: Optional<string>;
   lang: ColumnType<Lang, Lang | undefined, Lang>;
+  /** The language the recipient is written to in (migration 080). */
+  recipient_lang: Optional<Lang>;
+  /** The code, sealed (auth/retry-box.ts `giftCardBox`), from the buyer naming a recipient until it is sent; null otherwise. */
+  recipient_code_sealed: Optional<string>;
+  /** When the recipient was sent the card; null while not yet. */
+  recipient_sent_at: Optional<Date>;
   created_at: Generated<Date>;
 }
 

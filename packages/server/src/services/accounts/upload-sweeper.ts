@@ -4,6 +4,7 @@ import { deleteExpiredSocialNonces } from '../../db/repositories/accounts/social
 import { UPLOAD_SWEEPER_LOCK_CLASS, withSweeperLock } from '../../db/repositories/sweeper-lock.js';
 import { deleteUnreferencedUploads } from '../../db/repositories/uploads.js';
 import type { Database } from '../../db/types.js';
+import { repeatPass } from '../../internal/repeat-pass.js';
 
 /** How long an upload nothing references is kept (SECURITY-REVIEW M8: a form may still be filled in). */
 export const UNREFERENCED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -32,13 +33,5 @@ export async function sweepUploads(db: Kysely<Database>, now = new Date()): Prom
 
 /** Runs {@link sweepUploads} every `intervalMs`; call the answer to stop (it resolves once a running pass ends). */
 export function startUploadSweeper(db: Kysely<Database>, intervalMs = UPLOAD_SWEEP_INTERVAL_MS, log: (error: unknown) => void = console.error): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepUploads(db).catch(log);
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatPass(() => sweepUploads(db), intervalMs, log);
 }

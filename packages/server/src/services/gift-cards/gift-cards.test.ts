@@ -118,6 +118,8 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
     expect(mailed).toHaveLength(2);
     for (const code of mailed) {
       expect(readGiftCardCode(code)).toBe(code);
+      // Each card links to its page, the code in the fragment (never sent to a server).
+      expect(mail!.body).toContain(`${code}\nSee it, print it or send it to someone: http://shop.test/gift-card#${code}`);
       expect((await graphql(shop.app, BALANCE, { code })).data!.giftCardBalance).toEqual({ amount: 25_000, balance: 25_000, status: 'active' });
     }
     // Dispatched once: the sweep finds nothing left, so no second mail.

@@ -39,7 +39,7 @@ export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: Sho
       await startConfirmation(db, confirmations, kind as 'order' | 'refill' | 'ticket', id);
     });
   }
-  addGiftCardHandlers(bus, db, { mailer: options.mailer });
+  addGiftCardHandlers(bus, db, { mailer: options.mailer, publicUrl: options.publicUrl });
   addStatusMails(bus, db, options);
   addRefundMails(bus, db, options);
   return bus;

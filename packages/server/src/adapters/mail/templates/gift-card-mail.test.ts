@@ -15,4 +15,10 @@ describe('renderGiftCardMail', () => {
     expect(renderGiftCardMail('ar', values).subject).toBe('بطاقات الهدايا من طلبك رقم ١٢٠٧');
     expect(renderGiftCardMail('ku', values).text).toContain('\u2068WXYZ-0123-4567-89AB-CDEF\u2069');
   });
+
+  it('links each card to its page, the code in the fragment', () => {
+    const link = 'https://shop.example/ar/gift-card#ABCD-EFGH-JKMN-PQRS-TVW0';
+    const text = renderGiftCardMail('ar', { ...values, cards: [{ ...values.cards[0]!, link }] }).text;
+    expect(text).toContain(`\u2069\nاعرضها أو اطبعها أو أرسلها إلى شخص ما: ${link}`);
+  });
 });
