@@ -42,11 +42,8 @@ import * as checkInScope from './migrations/040-049/049-check-in-scope.js';
 import * as handoffOpened from './migrations/050-059/050-handoff-opened.js';
 import * as saleEvents from './migrations/050-059/051-sale-events.js';
 import * as giftCards from './migrations/060-069/060-gift-cards.js';
-<<<<<<< HEAD
-import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
-=======
 import * as giftCardRecipients from './migrations/080-089/080-gift-card-recipients.js';
->>>>>>> recipient
+import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -95,11 +92,8 @@ const migrations: Record<string, Migration> = {
   '050-handoff-opened': handoffOpened,
   '051-sale-events': saleEvents,
   '060-gift-cards': giftCards,
-<<<<<<< HEAD
-  '100-sale-event-refs': saleEventRefs,
-=======
   '080-gift-card-recipients': giftCardRecipients,
->>>>>>> recipient
+  '100-sale-event-refs': saleEventRefs,
 };
 
 /**
