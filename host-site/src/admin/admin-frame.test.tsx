@@ -24,6 +24,20 @@ async function frame(route: AdminRoute, staff: FrameStaff | undefined, lang: Lan
 }
 
 describe('the back office frame', () => {
+  it('opens and closes its parts under a menu button that names the current part (a phone shows only the button: site.css)', async () => {
+    await frame('adminOrders', owner);
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const button = within(nav).getByRole('button', { name: 'Menu Orders' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(nav.querySelector('ul')!.id);
+    expect(nav.hasAttribute('data-open')).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(nav.getAttribute('data-open')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(nav.hasAttribute('data-open')).toBe(false));
+  });
+
   it('shows the shop, its own parts with the current one marked, and who is signed in, with no shop chrome', async () => {
     const { container } = await frame('adminWorkshop', owner);
     const banner = screen.getByRole('banner');

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useI18n } from '@candleshop/ui';
 import { useLocalPath } from '../local-path.js';
 import type { AdminRoute } from './admin-section.js';
@@ -20,16 +21,29 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   { path: '/admin/partner-report', label: 'admin.nav.partnerReport', routes: ['adminPartnerReport'], ownerOnly: true },
 ];
 
-/** The back office's parts, the current one marked. */
+/**
+ * The back office's parts, the current one marked: a row of parts on a wide screen; on a phone a
+ * menu button under which they open (issue 36 item 5: the row scrolled sideways). The stylesheet
+ * shows the button and hides the closed list at a phone's width only.
+ */
 export function AdminNav({ route, owner }: { route: AdminRoute; owner: boolean }) {
   const { t } = useI18n();
   const to = useLocalPath();
+  const [open, setOpen] = useState(false);
+  // Closed again on every move to another part.
+  useEffect(() => setOpen(false), [route]);
+  const parts = PARTS.filter((part) => owner || !part.ownerOnly);
+  const current = parts.find((part) => part.routes.includes(route));
   return (
-    <nav className="admin-nav" aria-label={t('admin.nav.label')}>
-      <ul>
-        {PARTS.filter((part) => owner || !part.ownerOnly).map((part) => (
+    <nav className="admin-nav" aria-label={t('admin.nav.label')} data-open={open || undefined}>
+      <button type="button" className="admin-menu-button" aria-expanded={open} aria-controls="admin-parts" onClick={() => setOpen(!open)}>
+        {t('admin.nav.menu')}
+        {current ? <span className="admin-menu-current">{t(current.label)}</span> : null}
+      </button>
+      <ul id="admin-parts">
+        {parts.map((part) => (
           <li key={part.path}>
-            <a href={to(part.path)} aria-current={part.routes.includes(route) ? 'page' : undefined}>
+            <a href={to(part.path)} aria-current={part === current ? 'page' : undefined}>
               {t(part.label)}
             </a>
           </li>

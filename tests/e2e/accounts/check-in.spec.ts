@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
-import { newOwner, signInToBackOffice } from './staff-sign-in.js';
+import { backOfficeLink, newOwner, signInToBackOffice } from './staff-sign-in.js';
 
 // Check-in at the door (issue 27), on a phone at 360 px in English and Arabic: an owner signs in
 // with the second factor and opens /admin/check-in; a customer's three unpaid cash tickets are
@@ -108,7 +108,7 @@ for (const lang of ['en', 'ar'] as const) {
       const workshop = await workshopToday(page.request, title);
       const [byCode, byPhoto, offline] = await threeTickets(browser, workshop.tier);
 
-      await page.locator('nav.admin-nav').getByRole('link', { name: text.nav }).click();
+      await (await backOfficeLink(page, text.nav)).click();
       await expect(page).toHaveURL(/\/admin\/check-in$/);
       await page.getByLabel(text.workshop).selectOption(workshop.id);
       const count = page.locator('.door-count');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { expectNoSeriousAxeViolations, gql, registerCustomer } from '../helpers.js';
-import { signInToBackOffice } from './staff-sign-in.js';
+import { backOfficeLink, signInToBackOffice } from './staff-sign-in.js';
 
 // Delivery runs (issue 28 item 2): a staff member (not the owner) builds a run of two accepted
 // cash orders, marks one parcel delivered with less cash than was due and the other refused,
@@ -94,7 +94,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280
         totals[id] = adminOrder.order.total;
         await gql(page.request, 'mutation ($id: ID!, $v: Int!) { adminMoveOrder(id: $id, status: "accepted", version: $v) { version } }', { id, v: adminOrder.version });
       }
-      await page.locator('nav.admin-nav').getByRole('link', { name: text.runs, exact: true }).click();
+      await (await backOfficeLink(page, text.runs)).click();
       await expect(page).toHaveURL(/\/admin\/delivery-runs$/);
       await expect(page).toHaveURL(/\/admin\/delivery-runs$/);
       await page.getByLabel(text.courier).fill('Karwan');

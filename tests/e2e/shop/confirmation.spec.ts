@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, localized, outboxLink } from '../helpers.js';
-import { newOwner, signInToBackOffice } from '../accounts/staff-sign-in.js';
+import { backOfficeLink, newOwner, signInToBackOffice } from '../accounts/staff-sign-in.js';
 import { checkout, chooseDelivery, pay } from './checkout-steps.js';
 
 // Issue 28 item 1: a guest orders with cash, opens the confirm link of the text message in the
@@ -88,7 +88,7 @@ for (const [lang, viewport] of [['en', { width: 1280, height: 900 }], ['ar', { w
 
       const { secret } = await newOwner(page, lang);
       await signInToBackOffice(page, lang, secret);
-      await expect(page.locator('nav.admin-nav').getByRole('link', { name: text.calls })).toBeVisible();
+      await expect(await backOfficeLink(page, text.calls)).toBeVisible();
       await page.goto(localized(`/admin/orders/${id}`, lang));
       const box = page.locator('section.admin-confirmation');
       await expect(box.getByRole('heading', { name: text.box })).toBeVisible({ timeout: 20_000 });

@@ -4,6 +4,7 @@ import { totpCode } from '../../../packages/server/src/auth/totp.js';
 import { formatNumber, formatPercent } from '../../../packages/core/src/format/number.js';
 import { formatPrice } from '../../../packages/core/src/format/price.js';
 import { amountOf, approveOnLocalGateway, cards, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
+import { backOfficeLink } from '../accounts/staff-sign-in.js';
 import { checkout } from './checkout-steps.js';
 import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
@@ -62,7 +63,7 @@ async function ownerInBackOffice(page: Page, lang: 'en' | 'ar') {
 
 /** Registers a partner for the example pages' origin in `lang` at `percent`; answers its public key and private report address. */
 async function registerPartner(owner: Page, lang: 'en' | 'ku' | 'ar', name: string, percent: string, text: (typeof TEXT)['en' | 'ar']) {
-  await owner.locator('nav.admin-nav').getByRole('link', { name: text.partners, exact: true }).click();
+  await (await backOfficeLink(owner, text.partners)).click();
   await owner.getByLabel(text.name).fill(name);
   await owner.getByLabel(text.contact).fill('partner@example.com');
   await owner.getByLabel(text.origins).fill(urls.partner);
@@ -177,7 +178,7 @@ for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
     // The month's report: this partner's one paid sale, its total and the commission on it.
     const commission = Math.floor((total * percent * 100 + 5000) / 10000);
     const figures = [formatNumber(1, lang), formatPrice(total, lang), formatPrice(commission, lang)];
-    await owner.locator('nav.admin-nav').getByRole('link', { name: text.report, exact: true }).click();
+    await (await backOfficeLink(owner, text.report)).click();
     await expect(owner.getByRole('row', { name: new RegExp(partnerName) }).getByRole('cell')).toHaveText([/./, ...figures]);
     await expectNoSeriousAxeViolations(owner, 'main');
     await ownerContext.close();

@@ -6,7 +6,7 @@ const admin: Messages = {
     title: 'لوحة الإدارة',
     signedInAs: 'مسجّل الدخول باسم {{name}} ({{role}})',
     roles: { owner: 'المالك', staff: 'موظف' },
-    nav: { label: 'لوحة الإدارة', dashboard: 'لوحة المؤشرات', orders: 'الطلبات', requests: 'الطلبات الخاصة', workshops: 'الورشات', products: 'المنتجات', subscribers: 'المشتركون', checkIn: 'تسجيل الحضور', partners: 'الشركاء', partnerReport: 'عمولات الشركاء', deliveryRuns: 'جولات التوصيل', calls: 'الاتصال بالزبون' },
+    nav: { menu: 'القائمة', label: 'لوحة الإدارة', dashboard: 'لوحة المؤشرات', orders: 'الطلبات', requests: 'الطلبات الخاصة', workshops: 'الورشات', products: 'المنتجات', subscribers: 'المشتركون', checkIn: 'تسجيل الحضور', partners: 'الشركاء', partnerReport: 'عمولات الشركاء', deliveryRuns: 'جولات التوصيل', calls: 'الاتصال بالزبون' },
     paid: 'مدفوع',
     unpaid: 'غير مدفوع',
     paidOnDelivery: 'مدفوع عند التوصيل',

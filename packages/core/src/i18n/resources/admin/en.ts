@@ -6,7 +6,7 @@ const admin: Messages = {
     title: 'Back office',
     signedInAs: 'Signed in as {{name}} ({{role}})',
     roles: { owner: 'owner', staff: 'staff' },
-    nav: { label: 'Back office', dashboard: 'Dashboard', orders: 'Orders', requests: 'Requests', workshops: 'Workshops', products: 'Products', subscribers: 'Subscribers', checkIn: 'Check-in', partners: 'Partners', partnerReport: 'Partner commission', deliveryRuns: 'Delivery runs', calls: 'Call the customer' },
+    nav: { menu: 'Menu', label: 'Back office', dashboard: 'Dashboard', orders: 'Orders', requests: 'Requests', workshops: 'Workshops', products: 'Products', subscribers: 'Subscribers', checkIn: 'Check-in', partners: 'Partners', partnerReport: 'Partner commission', deliveryRuns: 'Delivery runs', calls: 'Call the customer' },
     paid: 'paid',
     unpaid: 'not paid',
     paidOnDelivery: 'paid on delivery',

@@ -6,7 +6,7 @@ const admin: Messages = {
     title: 'بەشی بەڕێوەبردن',
     signedInAs: 'چوویتە ژوورەوە وەک {{name}} ({{role}})',
     roles: { owner: 'خاوەن', staff: 'کارمەند' },
-    nav: { label: 'بەشی بەڕێوەبردن', dashboard: 'داشبۆرد', orders: 'داواکارییەکان', requests: 'داواکارییە تایبەتەکان', workshops: 'وۆرکشۆپەکان', products: 'بەرهەمەکان', subscribers: 'بەشداربووان', checkIn: 'چوونەژوورەوە', partners: 'هاوبەشەکان', partnerReport: 'کۆمیسیۆنی هاوبەشەکان', deliveryRuns: 'گەشتەکانی گەیاندن', calls: 'پەیوەندی بە کڕیارەوە' },
+    nav: { menu: 'لیستی بەشەکان', label: 'بەشی بەڕێوەبردن', dashboard: 'داشبۆرد', orders: 'داواکارییەکان', requests: 'داواکارییە تایبەتەکان', workshops: 'وۆرکشۆپەکان', products: 'بەرهەمەکان', subscribers: 'بەشداربووان', checkIn: 'چوونەژوورەوە', partners: 'هاوبەشەکان', partnerReport: 'کۆمیسیۆنی هاوبەشەکان', deliveryRuns: 'گەشتەکانی گەیاندن', calls: 'پەیوەندی بە کڕیارەوە' },
     paid: 'پارەدراو',
     unpaid: 'پارە نەدراو',
     paidOnDelivery: 'پارەدراو لە کاتی گەیاندن',
