@@ -7,6 +7,7 @@ import { useForm } from '../../forms/use-form.js';
 import { dateTime } from '../admin-parts.js';
 import { useStaffReads } from '../use-admin.js';
 import { checkDoorCode, type DoorCheck } from './door-codes.js';
+import { byDay } from './door-days.js';
 import { doorCount, type DoorList } from './door-list.js';
 import { keptWorkshops, saveWorkshops } from './door-store.js';
 import { DoorTicketPanel, CheckInEntries, type CheckInChoice } from './door-ticket.js';
@@ -14,7 +15,7 @@ import { QrScanner } from './qr-scanner.js';
 import { useDoor } from './use-door.js';
 
 /**
- * /admin/check-in (issue 27): staff at the door, on a phone. Choose one of today's workshops; scan
+ * /admin/check-in (issue 27): staff at the door, on a phone. Choose one of today's (or a coming) workshops; scan
  * a ticket's QR code or type the code printed under it; see the ticket and check in all or some of
  * its people. The workshop's list stays on the phone, so all of it goes on offline and the
  * check-ins are sent when the network is back.
@@ -40,10 +41,15 @@ export function CheckInPage({ search }: { search: Record<string, string> }) {
         <Field id="door-workshop" label={t('admin.checkIn.workshop')}>
           <select id="door-workshop" value={workshop ?? ''} onChange={(event) => setWorkshop(event.currentTarget.value || undefined)}>
             <option value="">{t('admin.checkIn.choose')}</option>
-            {workshops.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.title} · {dateTime(row.startsAt, lang)}
-              </option>
+            {/* Issue 36 item 4: today's doors first, then the coming workshops, each group named. */}
+            {byDay(workshops).map(([group, rows]) => (
+              <optgroup key={group} label={t(`admin.checkIn.${group}`)}>
+                {rows.map((row) => (
+                  <option key={row.id} value={row.id}>
+                    {row.title} · {dateTime(row.startsAt, lang)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </Field>

@@ -15,8 +15,8 @@ export interface CheckInWorkshopRow {
 }
 
 /**
- * Workshops whose door may be open now: started in the last 12 hours or starting in the next 24
- * (a day's workshops, by the database's clock, whatever time zone staff are in), soonest first.
+ * Workshops whose door may open: started in the last 12 hours or any coming one (issue 36 item 4:
+ * staff may prepare a later workshop's list), by the database's clock, soonest first, at most 50.
  */
 export function findCheckInWorkshops(db: Db, lang: Lang): Promise<CheckInWorkshopRow[]> {
   return db
@@ -24,7 +24,6 @@ export function findCheckInWorkshops(db: Db, lang: Lang): Promise<CheckInWorksho
     .select(['id', 'starts_at', 'duration_minutes'])
     .select(localized('title', lang).as('title'))
     .where('starts_at', '>=', sql<Date>`now() - interval '12 hours'`)
-    .where('starts_at', '<=', sql<Date>`now() + interval '24 hours'`)
     .orderBy('starts_at')
     .orderBy('id')
     .limit(50)
