@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAccountAdapters } from '../../accounts-adapters.js';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
+import type { Staff } from '../../auth/staff.js';
+import { createAdminGiftCards } from '../../services/gift-cards/admin-gift-cards.js';
 import { giveBackGiftCards } from '../../services/gift-cards/give-back-gift-cards.js';
 import { issueGiftCards } from '../../services/gift-cards/issue-gift-cards.js';
 import { cancelUnpaidOrder } from '../../services/sales/order-cancel.js';
@@ -8,6 +10,7 @@ import { createProduct, places } from '../../test/buying.js';
 import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_100K, GIFT_CARD_25K, ledgerOf } from '../../test/gift-cards.js';
 import { racingDatabase, type Reply } from '../../test/racing-shop.js';
 import { openShop, PUBLIC_URL, serveOnLoopback, type TestShop } from '../../test/shop.js';
+import { verifiedStaff } from '../../test/staff.js';
 
 // Issue 35: a balance never goes below zero and a sale draws and gives back once, raced on PostgreSQL.
 
@@ -123,5 +126,40 @@ describe.skipIf(!racingDatabase)('gift cards under concurrency on PostgreSQL', (
     const cards = issued.flatMap((answer) => (Array.isArray(answer) ? answer : []));
     expect(cards).toHaveLength(4);
     expect(Number((await race.shop.db.selectFrom('gift_cards').select((eb) => eb.fn.countAll().as('n')).where('sale_id', '=', sale.id).executeTakeFirstOrThrow()).n)).toBe(4);
+  });
+
+  // Issue 35 item 3: the owner's adjustments and voids take the row lock the draws take.
+  const ownerChanging = async () => {
+    const owner = await verifiedStaff(race.shop, 'owner');
+    return { cards: createAdminGiftCards(race.shop.db), actor: { staff: { user_id: owner.userId } as Staff, address: '127.0.0.1' } };
+  };
+  const ledgerSum = async (id: number) => (await ledgerOf(race.shop.db, id)).reduce((sum, row) => sum + row.amount, 0);
+
+  it('lets parallel staff adjustments and sales share a card, never below zero', async () => {
+    const [card] = await cardsBought(GIFT_CARD_100K);
+    const { cards, actor } = await ownerChanging();
+    const products = await Promise.all(Array.from({ length: 20 }, () => createProduct(race.shop.db, { stock: 1, price: 10_000 })));
+    const [sales, adjustments] = await Promise.all([
+      Promise.all(products.map((product) => buy(product.id, [card!.code]))),
+      Promise.all(Array.from({ length: 20 }, () => cards.adjust(actor, card!.id, -10_000, 'race').then(() => 'done', (error: Error) => error.message))),
+    ]);
+    const sold = sales.filter((reply) => !reply.errors).length;
+    expect(sold + adjustments.filter((answer) => answer === 'done').length).toBe(10);
+    expect(new Set(adjustments.filter((answer) => answer !== 'done'))).toEqual(new Set(['giftcard.belowZero']));
+    expect(await cardOf(race.shop.db, card!.id)).toMatchObject({ balance: 0 });
+    expect(await ledgerSum(card!.id)).toBe(0);
+  });
+
+  it('voids a card while sales draw from it: what they drew and what the void took add up to the card', async () => {
+    const [card] = await cardsBought(GIFT_CARD_100K);
+    const { cards, actor } = await ownerChanging();
+    const products = await Promise.all(Array.from({ length: 12 }, () => createProduct(race.shop.db, { stock: 1, price: 10_000 })));
+    const [sales] = await Promise.all([Promise.all(products.map((product) => buy(product.id, [card!.code]))), cards.void(actor, card!.id, 'stolen')]);
+    for (const reply of sales.filter((item) => item.errors)) expect(['giftcard.void', 'giftcard.empty']).toContain(reply.errors![0]!.message);
+    const ledger = await ledgerOf(race.shop.db, card!.id);
+    const drawn = ledger.filter((row) => row.entry === 'drawn').reduce((sum, row) => sum - row.amount, 0);
+    expect(drawn).toBe(sales.filter((reply) => !reply.errors).length * 10_000);
+    expect(ledger.find((row) => row.entry === 'voided')!.amount).toBe(drawn - 100_000);
+    expect(await cardOf(race.shop.db, card!.id)).toMatchObject({ balance: 0, status: 'void' });
   });
 });
