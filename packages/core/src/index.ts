@@ -26,6 +26,7 @@ export * as adminOperations from './api/operations/admin.js';
 export * as checkInOperations from './api/operations/check-in.js';
 export * as partnerOperations from './api/operations/partners.js';
 export * as deliveryOperations from './api/operations/delivery.js';
+export * as giftCardOperations from './api/operations/gift-cards.js';
 export * as confirmationOperations from './api/operations/confirmations.js';
 export { adminMessages } from './i18n/areas/admin.js';
 export { createPersonalizedRequestForm, personalizedErrors, MAX_REFERENCE_BYTES, REFERENCE_TYPES } from './personalized/personalized-request-form.js';

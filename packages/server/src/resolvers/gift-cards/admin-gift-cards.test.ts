@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
-import { createProduct, places } from '../../test/buying.js';
+import { createProduct } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
-import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_25K, giftCardsBought, ledgerOf } from '../../test/gift-cards.js';
-import { verifiedStaff, type TestStaff } from '../../test/staff.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_25K, giftCardBackOffice, giftCardsBought, ledgerOf } from '../../test/gift-cards.js';
+import type { TestStaff } from '../../test/staff.js';
+import { graphql, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 
 // Issue 35 item 3: staff find cards and read their ledgers; the owner adjusts and voids them, audited.
 
@@ -23,10 +22,7 @@ describe.each(testDatabases())('gift cards in the back office on $name', (databa
   let pickup: string;
 
   beforeAll(async () => {
-    shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-    owner = await verifiedStaff(shop, 'owner');
-    staff = await verifiedStaff(shop, 'staff');
-    pickup = (await places(shop.db)).pickup;
+    ({ shop, owner, staff, pickup } = await giftCardBackOffice(database));
   });
   afterAll(() => shop?.close());
 
