@@ -4,6 +4,7 @@ import { createLocalHumanCheck } from '../../adapters/human-check/local-human-ch
 import type { Staff } from '../../auth/staff.js';
 import { createAdminGiftCards } from '../../services/gift-cards/admin-gift-cards.js';
 import { giveBackGiftCards } from '../../services/gift-cards/give-back-gift-cards.js';
+import { createRefunds } from '../../services/refunds/refunds.js';
 import { issueGiftCards } from '../../services/gift-cards/issue-gift-cards.js';
 import { cancelUnpaidOrder } from '../../services/sales/order-cancel.js';
 import { createProduct, places } from '../../test/buying.js';
@@ -161,5 +162,36 @@ describe.skipIf(!racingDatabase)('gift cards under concurrency on PostgreSQL', (
     expect(drawn).toBe(sales.filter((reply) => !reply.errors).length * 10_000);
     expect(ledger.find((row) => row.entry === 'voided')!.amount).toBe(drawn - 100_000);
     expect(await cardOf(race.shop.db, card!.id)).toMatchObject({ balance: 0, status: 'void' });
+  });
+
+  // Issue 35: refunds give back to the cards first, under the sale's lock and the draws' row locks.
+  async function cardPaidSale(price: number) {
+    const [card] = await cardsBought(GIFT_CARD_100K);
+    const product = await createProduct(race.shop.db, { stock: 5, price });
+    const reply = await buy(product.id, [card!.code]);
+    const sale = { kind: 'order' as const, id: Number((reply.data!.buyNowGuest as { id: string }).id) };
+    await race.shop.db.updateTable('orders').set({ paid: true, status: 'completed' }).where('id', '=', sale.id).execute();
+    return { card: card!, sale };
+  }
+
+  it('never gives back more than was drawn to parallel refunds of a card-paid sale', async () => {
+    const { actor } = await ownerChanging();
+    const refunds = createRefunds(race.shop.db, {});
+    const whole = await cardPaidSale(30_000);
+    const wholes = await Promise.all(Array.from({ length: 10 }, () => refunds.record(actor, whole.sale, { amount: 30_000, reason: 'race', method: 'cash' }).then(() => 'done', (error: Error) => error.message)));
+    expect(wholes.filter((answer) => answer === 'done')).toHaveLength(1);
+    expect(new Set(wholes.filter((answer) => answer !== 'done'))).toEqual(new Set(['refund.tooMuch']));
+    expect(await cardOf(race.shop.db, whole.card.id)).toMatchObject({ balance: 100_000 });
+
+    const parts = await cardPaidSale(30_000);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => refunds.record(actor, parts.sale, { amount: 4000, reason: 'race', method: 'cash' }).then(() => 4000, () => 0)),
+      ...Array.from({ length: 5 }, () => giveBackGiftCards(race.shop.db, parts.sale)),
+    ]);
+    const given = (await ledgerOf(race.shop.db, parts.card.id)).filter((row) => row.entry === 'given_back' && row.sale_id === parts.sale.id).reduce((sum, row) => sum + row.amount, 0);
+    expect(given).toBe(30_000);
+    expect(answers.reduce((sum, amount) => sum + amount, 0)).toBe(30_000);
+    expect(await cardOf(race.shop.db, parts.card.id)).toMatchObject({ balance: 100_000 });
+    expect(await ledgerSum(parts.card.id)).toBe(100_000);
   });
 });
