@@ -34,6 +34,14 @@ describe('the order page of the back office', () => {
     expect(facts()).toEqual(expect.arrayContaining(['Completed', 'Cash · paid on delivery']));
   });
 
+  it('shows what gift cards paid of the order (issue 35 item 2), and no such line without', async () => {
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, order: { ...adminOrder.order, total: 16000, giftCardPaid: 25000 } } } });
+    await viewAdmin('adminOrder', { id: '42' });
+    expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeTruthy();
+    expect(screen.getByText('Gift cards', { selector: 'dt' }).nextElementSibling?.textContent).toBe('−25,000 IQD');
+    expect(facts()).toEqual(expect.arrayContaining(['16,000 IQD']));
+  });
+
   it('says an order that does not exist is not found', async () => {
     await viewAdmin('adminOrder', { id: '404' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();

@@ -46,7 +46,7 @@ describe('the back office frame', () => {
     expect(within(banner).getByText('owner@example.com')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Requests', 'Call the customer', 'Workshops', 'Products', 'Subscribers', 'Check-in', 'Delivery runs', 'Partners', 'Partner commission']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Requests', 'Call the customer', 'Workshops', 'Products', 'Subscribers', 'Check-in', 'Gift cards', 'Delivery runs', 'Partners', 'Partner commission']);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Workshops']);
     expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('href')).toBe('/admin/requests');
     // Issue 28 item 4: /admin opens on the dashboard; the orders have their own address.
@@ -63,7 +63,7 @@ describe('the back office frame', () => {
   it("leaves the owner's parts out for staff, and speaks Arabic", async () => {
     await frame('adminCheckIn', { ...owner, role: 'staff' }, 'ar');
     const nav = screen.getByRole('navigation', { name: 'لوحة الإدارة' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
     expect(within(nav).getByRole('link', { name: 'تسجيل الحضور' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'تسجيل الحضور' }).getAttribute('href')).toBe('/ar/admin/check-in');
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();

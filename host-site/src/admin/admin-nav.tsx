@@ -15,6 +15,8 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   { path: '/admin/subscribers', label: 'admin.nav.subscribers', routes: ['adminSubscribers'] },
   { path: '/admin/check-in', label: 'admin.nav.checkIn', routes: ['adminCheckIn'] },
   // Issue 28 item 2: staff run the deliveries, not only the owner.
+  // Issue 35 item 3: every staff member finds cards; only the owner changes them.
+  { path: '/admin/gift-cards', label: 'admin.nav.giftCards', routes: ['adminGiftCards', 'adminGiftCard'] },
   { path: '/admin/delivery-runs', label: 'admin.nav.deliveryRuns', routes: ['adminDeliveryRuns', 'adminDeliveryRun'] },
   // Issue 26: partners and what they earned are the owner's.
   { path: '/admin/partners', label: 'admin.nav.partners', routes: ['adminPartners', 'adminPartner'], ownerOnly: true },

@@ -16,6 +16,8 @@ export const ADMIN_ROUTES = [
   'adminDeliveryRuns',
   'adminDeliveryRun',
   'adminCalls',
+  'adminGiftCards',
+  'adminGiftCard',
 ] as const;
 
 /** A route of the back office. */

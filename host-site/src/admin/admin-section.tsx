@@ -14,6 +14,8 @@ import { PartnerReportPage } from './partners/partner-report-page.js';
 import { PartnersPage } from './partners/partners-page.js';
 import { DeliveryRunPage } from './delivery/run-page.js';
 import { DeliveryRunsPage } from './delivery/runs-page.js';
+import { GiftCardPage } from './gift-cards/gift-card-page.js';
+import { GiftCardsPage } from './gift-cards/gift-cards-page.js';
 
 import type { AdminRoute } from './admin-routes.js';
 
@@ -54,5 +56,9 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <DeliveryRunPage key={params.id} id={params.id!} />;
     case 'adminCalls':
       return <CallListPage />;
+    case 'adminGiftCards':
+      return <GiftCardsPage search={search} />;
+    case 'adminGiftCard':
+      return <GiftCardPage key={params.id} id={params.id!} owner={owner} />;
   }
 }

@@ -24,7 +24,7 @@ export const adminOrder = {
   customer,
   audit: [auditEntry],
   order: {
-    id: '42', uuid: 'u-42', total: 41000, subtotal: 36000, deliveryPrice: 5000, discount: 0, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
+    id: '42', uuid: 'u-42', total: 41000, subtotal: 36000, deliveryPrice: 5000, discount: 0, giftCardPaid: 0, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
     status: 'accepted', pickup: false, address: 'Street 5', notes: null, city: { id: '3', name: 'Erbil' }, sellingPoint: null,
     products: [{ id: '1', quantity: 2, price: 18000, total: 36000, color: { title: 'Ivory' }, scent: null, size: { title: '180 g' }, detail: { title: 'Tigris jasmine' } }],
     refills: [],

@@ -9,7 +9,7 @@ import { FibPaymentPage } from './fib-payment-page.js';
 const fibToken = { ...fibTokenOf('p-7'), corporateAppLink: 'javascript:alert(1)' };
 
 const order = (fields: Record<string, unknown> = {}) => ({
-  id: '7', uuid: 'u-7', total: 41000, subtotal: 36000, deliveryPrice: 5000, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
+  id: '7', uuid: 'u-7', total: 41000, subtotal: 36000, deliveryPrice: 5000, discount: 0, giftCardPaid: 0, paid: false, method: 'cash', date: '2026-11-22T10:00:00+03:00',
   status: 'being prepared', pickup: false, address: 'Street 5', notes: null, is_guest: true,
   guest: { id: '1', uuid: 'u-7', name: 'Sara', email: 'sara@example.com', phone: '07701234567', address: 'Street 5' },
   city: { id: '3', name: 'Erbil', price: 5000 }, sellingPoint: null,
@@ -36,6 +36,25 @@ describe('OrderPage', () => {
     expect(screen.getByText('41,000 IQD')).toBeTruthy();
     expect(screen.getByText('Placed on 22/11/2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('shows what gift cards paid (issue 35 item 2) above what is left to pay, in Arabic digits too', async () => {
+    answers.GuestOrder = () => ({ data: { guestOrder: order({ giftCardPaid: 25000, total: 16000 }) } });
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
+    await screen.findByRole('heading', { level: 1, name: 'Order 7' });
+    expect(screen.getByText('Gift cards').nextElementSibling?.textContent).toBe('−25,000 IQD');
+    expect(screen.getByText('16,000 IQD')).toBeTruthy();
+    cleanup();
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
+    await screen.findByRole('heading', { level: 1, name: 'الطلب ٧' });
+    expect(screen.getByText('بطاقات الهدايا').nextElementSibling?.textContent).toBe('−٢٥٬٠٠٠ د.ع');
+  });
+
+  it('shows no gift card line when no card paid', async () => {
+    answers.GuestOrder = () => ({ data: { guestOrder: order() } });
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
+    await screen.findByRole('heading', { level: 1, name: 'Order 7' });
+    expect(screen.queryByText('Gift cards')).toBeNull();
   });
 
   it('says so when a guest order is not found', async () => {

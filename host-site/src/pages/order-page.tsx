@@ -3,6 +3,7 @@ import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { OrderLines } from './order-lines.js';
+import { MinusLine } from '../frame/minus-line.js';
 import { PayLater } from './pay-later.js';
 
 type Order = NonNullable<ResultOf<typeof orderOperations.Order>['order']>;
@@ -62,14 +63,10 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
       <dl className="order-totals">
         <dt>{t('checkoutForm.subtotal')}</dt>
         <dd>{formatPrice(order.subtotal, lang)}</dd>
-        {order.discount > 0 && (
-          <>
-            <dt>{t('checkoutForm.discountTaken')}</dt>
-            <dd>−{formatPrice(order.discount, lang)}</dd>
-          </>
-        )}
+        <MinusLine label={t('checkoutForm.discountTaken')} amount={order.discount} />
         <dt>{t('checkoutForm.deliveryPrice')}</dt>
         <dd>{formatPrice(order.deliveryPrice, lang)}</dd>
+        <MinusLine label={t('orderPage.giftCardsPaid')} amount={order.giftCardPaid} name="gift-cards" />
         <dt className="grand">{t('checkoutForm.total')}</dt>
         <dd className="grand">{formatPrice(order.total, lang)}</dd>
       </dl>

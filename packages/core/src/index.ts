@@ -27,6 +27,7 @@ export * as adminOperations from './api/operations/admin.js';
 export * as checkInOperations from './api/operations/check-in.js';
 export * as partnerOperations from './api/operations/partners.js';
 export * as deliveryOperations from './api/operations/delivery.js';
+export * as giftCardOperations from './api/operations/gift-cards.js';
 export * as confirmationOperations from './api/operations/confirmations.js';
 export * as giftCardPageOperations from './api/operations/gift-card-page.js';
 export { adminMessages } from './i18n/areas/admin.js';

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { adminOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { AdminList } from '../admin-list.js';
-
+import { AdminSearchBox } from '../admin-search-box.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
 import { ProductRow, type AdminProductView } from './product-row.js';
 import { useStaffReads } from '../use-admin.js';
@@ -13,24 +12,11 @@ export function ProductsPage({ search, owner }: { search: Record<string, string>
   const { t, lang } = useI18n();
   const list = useQuery(accountQueries, adminOperations.AdminProducts, { search: search.search || null, page: pageOf(search) }, lang, useStaffReads());
   const page = list.data?.adminProducts;
-  const [text, setText] = useState(search.search ?? '');
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    openWithSearch('/admin/products', {}, { search: text });
-  };
   return (
     <section aria-labelledby="admin-products">
       <h2 id="admin-products">{t('admin.nav.products')}</h2>
       {!owner ? <p className="muted">{t('admin.products.ownerOnly')}</p> : null}
-      <form className="admin-filters" role="search" aria-label={t('admin.filters.label')} onSubmit={find}>
-        <div className="field">
-          <label htmlFor="admin-product-search">{t('admin.products.search')}</label>
-          <input id="admin-product-search" type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} />
-        </div>
-        <button type="submit" className="button">
-          {t('admin.filters.apply')}
-        </button>
-      </form>
+      <AdminSearchBox path="/admin/products" typed={search.search ?? ''} label={t('admin.products.search')} id="admin-product-search" />
       <AdminList query={list} page={page} none="admin.products.none" onPage={(number) => openWithSearch('/admin/products', search, { page: String(number) })}>
         {(items) => (
             <ul className="admin-cards">

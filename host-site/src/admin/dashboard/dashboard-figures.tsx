@@ -5,7 +5,7 @@ import type { Dashboard } from './dashboard-data.js';
 const rateText = (rate: { part: number; of: number; rate?: number | null }, lang: Lang, none: string) =>
   rate.rate === null || rate.rate === undefined ? none : formatPercent(Math.round(rate.rate * 100), lang);
 
-/** The headline figures: revenue and cash with couriers (the owner's), orders, confirmation and refusal rates. */
+/** The headline figures: revenue, cash with couriers and gift cards (the owner's), orders, confirmation and refusal rates. */
 export function DashboardFigures({ board }: { board: Dashboard }) {
   const { t, lang } = useI18n();
   const none = t('admin.dashboard.noRate');
@@ -40,6 +40,13 @@ export function DashboardFigures({ board }: { board: Dashboard }) {
           <dt>{t('admin.dashboard.cashWithCouriers')}</dt>
           <dd data-figure="couriers">{formatPrice(money.cashWithCouriers, lang)}</dd>
           <dd className="muted">{t('admin.dashboard.runsOpen', { count: money.runsOpen, n: formatNumber(money.runsOpen, lang) })}</dd>
+        </div>
+      ) : null}
+      {money ? (
+        <div>
+          <dt>{t('admin.dashboard.giftCardsOwed')}</dt>
+          <dd data-figure="gift-cards-owed">{formatPrice(money.giftCardsOwed, lang)}</dd>
+          <dd className="muted">{t('admin.dashboard.giftCardParts', { sold: formatPrice(money.giftCardsSold, lang), drawn: formatPrice(money.giftCardsDrawn, lang) })}</dd>
         </div>
       ) : null}
     </dl>

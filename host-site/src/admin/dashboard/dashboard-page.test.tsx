@@ -10,7 +10,7 @@ const board = (money: boolean) => ({
   firstDay: '2026-11-20',
   lastDay: '2026-11-26',
   bucket: 'day',
-  money: money ? { revenue: 145_000, online: 100_000, cash: 60_000, refunds: 15_000, cashWithCouriers: 32_000, runsOpen: 2 } : null,
+  money: money ? { revenue: 145_000, online: 100_000, cash: 60_000, refunds: 15_000, cashWithCouriers: 32_000, runsOpen: 2, giftCardsSold: 125_000, giftCardsDrawn: 40_000, giftCardsOwed: 310_000 } : null,
   points: Array.from({ length: 7 }, (_, index) => ({ start: `2026-11-${20 + index}T00:00:00+03:00`, orders: index, revenue: money ? index * 1000 : null })),
   orders: 21,
   ordersByStatus: [{ status: 'pending', count: 6 }, { status: 'completed', count: 15 }],
@@ -33,6 +33,9 @@ describe('the dashboard', () => {
     expect(screen.getByText('75%')).toBeTruthy();
     expect(screen.getByText('13%')).toBeTruthy();
     expect(screen.getByText('32,000 IQD')).toBeTruthy();
+    // Issue 35 item 2: what live gift cards still hold, and the period's cards sold and drawn.
+    expect(screen.getByText('Owed on gift cards').nextElementSibling?.textContent).toBe('310,000 IQD');
+    expect(screen.getByText('Cards sold 125,000 IQD · drawn 40,000 IQD in the period')).toBeTruthy();
     const revenue = screen.getByRole('figure', { name: 'Revenue' });
     expect(within(revenue).getAllByRole('row')).toHaveLength(8);
     expect(within(revenue).getByRole('rowheader', { name: '26/11/2026' })).toBeTruthy();
@@ -51,6 +54,7 @@ describe('the dashboard', () => {
     expect(await screen.findByText('75%')).toBeTruthy();
     expect(screen.queryByText('Revenue')).toBeNull();
     expect(screen.queryByText('Cash with couriers')).toBeNull();
+    expect(screen.queryByText('Owed on gift cards')).toBeNull();
     expect(screen.queryByText(/IQD/)).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Takings' })).toBeNull();
     expect(network.sent.find((call) => call.operation === 'AdminDashboard')?.variables).toEqual({ period: 'today' });

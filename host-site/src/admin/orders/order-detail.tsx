@@ -11,6 +11,7 @@ import { SalePartnerFact } from '../sale-partner.js';
 import { statusLabel } from '../status-label.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
 import { paymentLabel } from './payment-label.js';
+import { MinusLine } from '../../frame/minus-line.js';
 
 type Line = { id: string; quantity: number; price: number; total: number; title: string; choices: (string | undefined)[] };
 
@@ -75,14 +76,10 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
       <dl className="order-facts">
         <dt>{t('admin.orders.subtotal')}</dt>
         <dd>{formatPrice(order.subtotal, lang)}</dd>
-        {order.discount > 0 ? (
-          <>
-            <dt>{t('admin.orders.discount')}</dt>
-            <dd>−{formatPrice(order.discount, lang)}</dd>
-          </>
-        ) : null}
+        <MinusLine label={t('admin.orders.discount')} amount={order.discount} />
         <dt>{t('admin.orders.deliveryPrice')}</dt>
         <dd>{formatPrice(order.deliveryPrice, lang)}</dd>
+        <MinusLine label={t('admin.orders.giftCards')} amount={order.giftCardPaid} name="gift-cards" />
         <dt>{t('admin.orders.total')}</dt>
         <dd>
           <strong>{formatPrice(order.total, lang)}</strong>

@@ -29,6 +29,9 @@ const STAFF_KEYS: Record<string, string> = {
   // Issue 28 item 1: staff answering a sale's confirmation for the customer.
   "confirmation.answered": 'admin.confirmation.errors.answered',
   "confirmation.closed": 'admin.confirmation.errors.closed',
+  // Issue 35 item 3: a gift card's adjustment or void.
+  "giftcard.belowZero": 'admin.giftCards.errors.belowZero',
+  "giftcard.void": 'admin.giftCards.errors.void',
 };
 
 // Refused values the person can fix, named by the server's validation keys.

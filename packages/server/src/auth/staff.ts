@@ -18,16 +18,17 @@ export interface StaffRequest {
  * What a back-office call needs: reading, moving requests and orders, workshops, prices and stock,
  * partners and their money (issue 26), giving money back (issue 28 item 3), and seeing the shop's
  * money (SECURITY-REVIEW-2 N12: revenue, what paid sales took and gave back, commissions; README
- * "Back office" says which figures staff keep to do their work).
+ * "Back office" says which figures staff keep to do their work), and changing what a gift card
+ * holds (issue 35 item 3: adjusting or voiding it).
  */
-export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners' | 'refunds' | 'money';
+export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners' | 'refunds' | 'money' | 'giftCards';
 
 /**
  * Issue 15: the owner may do everything; staff everything except change prices and stock, and
- * the shop's money (partners' commission, refunds: owner only).
+ * the shop's money (partners' commission, refunds, gift card changes: owner only).
  */
 export const ROLE_RIGHTS: Readonly<Record<StaffRole, readonly StaffRight[]>> = {
-  owner: ['read', 'move', 'workshops', 'products', 'partners', 'refunds', 'money'],
+  owner: ['read', 'move', 'workshops', 'products', 'partners', 'refunds', 'money', 'giftCards'],
   staff: ['read', 'move', 'workshops'],
 };
 

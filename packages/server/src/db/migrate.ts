@@ -42,6 +42,7 @@ import * as checkInScope from './migrations/040-049/049-check-in-scope.js';
 import * as handoffOpened from './migrations/050-059/050-handoff-opened.js';
 import * as saleEvents from './migrations/050-059/051-sale-events.js';
 import * as giftCards from './migrations/060-069/060-gift-cards.js';
+import * as giftCardPartialGiveBack from './migrations/070-079/070-gift-card-partial-give-back.js';
 import * as giftCardRecipients from './migrations/080-089/080-gift-card-recipients.js';
 import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
 import type { Database } from './types.js';
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '050-handoff-opened': handoffOpened,
   '051-sale-events': saleEvents,
   '060-gift-cards': giftCards,
+  '070-gift-card-partial-give-back': giftCardPartialGiveBack,
   '080-gift-card-recipients': giftCardRecipients,
   '100-sale-event-refs': saleEventRefs,
 };

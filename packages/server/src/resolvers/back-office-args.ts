@@ -27,3 +27,9 @@ export const noteArg = z
 
 /** A status name (checked against the kind's table by the service). */
 export const statusArg = z.string({ error: 'input.status.invalid' }).max(40, { error: 'input.status.invalid' });
+
+/** A staff member's reason for a money change (a refund, a gift card's adjustment or void): 1 to 500 characters, trimmed. */
+export const reasonArg = z
+  .string({ error: 'input.reason.invalid' })
+  .transform((reason) => reason.trim())
+  .pipe(z.string().min(1, { error: 'input.reason.required' }).max(500, { error: 'input.reason.max' }));

@@ -31,6 +31,7 @@ import { adminSubscribersResolvers } from './newsletter/admin-subscribers.js';
 import { whiteLabelResolvers } from './whitelabel/whitelabel.js';
 import { guardStaffOperations } from './staff/staff-guard.js';
 import { giftCardsResolvers } from './gift-cards/gift-cards.js';
+import { adminGiftCardsResolvers } from './gift-cards/admin-gift-cards.js';
 import type { Resolvers } from '../graphql/schema-types.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -73,6 +74,7 @@ const AREAS: readonly Resolvers[] = [
   confirmationsResolvers,
   adminConfirmationsResolvers,
   giftCardsResolvers,
+  adminGiftCardsResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type, each back-office operation behind its permission. */

@@ -36,6 +36,7 @@ import { createRefills } from './refills/refill-requests.js';
 import { createBuyingLoaders } from './sales/buying-loaders.js';
 import { createCarts } from './sales/carts.js';
 import { createGiftCards } from './gift-cards/gift-cards.js';
+import { createAdminGiftCards } from './gift-cards/admin-gift-cards.js';
 import { DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './sales/hold-limits.js';
 import { createOrders } from './sales/orders.js';
 import { createPayables } from './sales/payable-payments.js';
@@ -116,6 +117,7 @@ function makers(deps: ServiceDeps) {
     newsletter: () => createNewsletter(db, { lang, publicUrl, humanCheck, mailer, clientAddress }),
     payables: () => createPayables(db, { lang, payments }),
     giftCards: () => createGiftCards(db, { clientAddress, sending: { publicUrl, mailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) } }),
+    adminGiftCards: () => createAdminGiftCards(db),
     cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff, attributionOf()),
     partnerAttribution: attributionOf,
     salePartners: () => createSalePartners(db),

@@ -91,7 +91,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
       refunds { ...RefundsFields }
       confirmation { ...ConfirmationFields }
       order {
-        id uuid total subtotal deliveryPrice discount paid method date status pickup address notes
+        id uuid total subtotal deliveryPrice discount giftCardPaid paid method date status pickup address notes
         city { id name } sellingPoint { id title }
         products { id quantity price total color { title } scent { title } size { title } detail { title } }
         refills { id quantity price total color { title } scent { title } size { title } wick { title } container { title } }
@@ -209,7 +209,7 @@ export const AdminDashboard = /* @__PURE__ */ graphql(`
   query AdminDashboard($period: String!) {
     adminDashboard(period: $period) {
       period firstDay lastDay bucket
-      money { revenue online cash refunds cashWithCouriers runsOpen }
+      money { revenue online cash refunds cashWithCouriers runsOpen giftCardsSold giftCardsDrawn giftCardsOwed }
       points { start orders revenue }
       orders ordersByStatus { status count }
       confirmation { part of rate }

@@ -9,6 +9,7 @@ import type { AccountAdapters } from '../../accounts-adapters.js';
 import { toCsv } from './csv.js';
 import { partnerMonthRows } from './partners-csv.js';
 import { deliveryRunSheet } from './delivery-csv.js';
+import { GIFT_CARD_CSV_HEADER, giftCardRows } from './gift-cards-csv.js';
 import { isLang, shopDateTime } from '@candleshop/rules';
 import { methodNotAllowed, textResponse } from '../responses.js';
 
@@ -20,6 +21,8 @@ const ATTENDEES = /^\/admin\/csv\/attendees\/([1-9][0-9]{0,9})$/;
 const PARTNERS = /^\/admin\/csv\/partners\/(\d{4}-(?:0[1-9]|1[0-2]))$/;
 // Issue 28 item 2: a delivery run's sheet, in the language of `?lang=` (the staff member's page).
 const DELIVERY_RUN = /^\/admin\/csv\/delivery-runs\/([1-9][0-9]{0,9})$/;
+// Issue 35 item 3: the gift cards the list's `?search=` finds.
+const GIFT_CARDS = '/admin/csv/gift-cards';
 
 function csvResponse(name: string, body: string): Response {
   return new Response(body, {
@@ -33,10 +36,10 @@ function csvResponse(name: string, body: string): Response {
   });
 }
 
-/** `GET /admin/csv/attendees/{workshop id}`, `GET /admin/csv/subscribers`, `GET /admin/csv/delivery-runs/{run id}?lang=` and (owner) `GET /admin/csv/partners/{YYYY-MM}`; 403 for anyone but verified staff. */
+/** `GET /admin/csv/attendees/{workshop id}`, `GET /admin/csv/subscribers`, `GET /admin/csv/gift-cards?search=`, `GET /admin/csv/delivery-runs/{run id}?lang=` and (owner) `GET /admin/csv/partners/{YYYY-MM}`; 403 for anyone but verified staff. */
 export async function serveAdminCsv(
   db: Kysely<Database>,
-  services: Pick<Services, 'auditTrail' | 'subscribers' | 'adminWorkshops' | 'partnerReports' | 'deliveryRuns'>,
+  services: Pick<Services, 'auditTrail' | 'subscribers' | 'adminWorkshops' | 'partnerReports' | 'deliveryRuns' | 'adminGiftCards'>,
   options: { publicUrl: string; accounts: AccountAdapters },
   request: Request,
   pathname: string,
@@ -44,7 +47,7 @@ export async function serveAdminCsv(
   const attendees = ATTENDEES.exec(pathname);
   const partners = PARTNERS.exec(pathname);
   const deliveryRun = DELIVERY_RUN.exec(pathname);
-  if (!attendees && !partners && !deliveryRun && pathname !== '/admin/csv/subscribers') return textResponse(404, 'Not found');
+  if (!attendees && !partners && !deliveryRun && pathname !== GIFT_CARDS && pathname !== '/admin/csv/subscribers') return textResponse(404, 'Not found');
   if (request.method !== 'GET') return methodNotAllowed();
   // A cross-site page cannot make a staff member's browser download these (no Origin on plain GETs).
   if (request.headers.get('sec-fetch-site') === 'cross-site') return textResponse(403, 'Forbidden');
@@ -71,6 +74,11 @@ export async function serveAdminCsv(
     if (!sheet) return textResponse(404, 'Not found');
     await exported(`delivery-run-${id}.csv`, sheet.rows.length);
     return csvResponse(`delivery-run-${id}.csv`, toCsv(sheet.header, sheet.rows));
+  }
+  if (pathname === GIFT_CARDS) {
+    const rows = await giftCardRows(services, request);
+    await exported('gift-cards.csv', rows.length);
+    return csvResponse('gift-cards.csv', toCsv(GIFT_CARD_CSV_HEADER, rows));
   }
   if (!attendees) {
     const rows = await services.subscribers.all();

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAccountAdapters } from '../../accounts-adapters.js';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
+import type { Staff } from '../../auth/staff.js';
+import { createAdminGiftCards } from '../../services/gift-cards/admin-gift-cards.js';
 import { giveBackGiftCards } from '../../services/gift-cards/give-back-gift-cards.js';
+import { createRefunds } from '../../services/refunds/refunds.js';
 import { issueGiftCards } from '../../services/gift-cards/issue-gift-cards.js';
 import { cancelUnpaidOrder } from '../../services/sales/order-cancel.js';
 import { createProduct, places } from '../../test/buying.js';
 import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_100K, GIFT_CARD_25K, ledgerOf } from '../../test/gift-cards.js';
 import { racingDatabase, type Reply } from '../../test/racing-shop.js';
 import { openShop, PUBLIC_URL, serveOnLoopback, type TestShop } from '../../test/shop.js';
+import { verifiedStaff } from '../../test/staff.js';
 
 // Issue 35: a balance never goes below zero and a sale draws and gives back once, raced on PostgreSQL.
 
@@ -123,5 +127,71 @@ describe.skipIf(!racingDatabase)('gift cards under concurrency on PostgreSQL', (
     const cards = issued.flatMap((answer) => (Array.isArray(answer) ? answer : []));
     expect(cards).toHaveLength(4);
     expect(Number((await race.shop.db.selectFrom('gift_cards').select((eb) => eb.fn.countAll().as('n')).where('sale_id', '=', sale.id).executeTakeFirstOrThrow()).n)).toBe(4);
+  });
+
+  // Issue 35 item 3: the owner's adjustments and voids take the row lock the draws take.
+  const ownerChanging = async () => {
+    const owner = await verifiedStaff(race.shop, 'owner');
+    return { cards: createAdminGiftCards(race.shop.db), actor: { staff: { user_id: owner.userId } as Staff, address: '127.0.0.1' } };
+  };
+  const ledgerSum = async (id: number) => (await ledgerOf(race.shop.db, id)).reduce((sum, row) => sum + row.amount, 0);
+
+  it('lets parallel staff adjustments and sales share a card, never below zero', async () => {
+    const [card] = await cardsBought(GIFT_CARD_100K);
+    const { cards, actor } = await ownerChanging();
+    const products = await Promise.all(Array.from({ length: 20 }, () => createProduct(race.shop.db, { stock: 1, price: 10_000 })));
+    const [sales, adjustments] = await Promise.all([
+      Promise.all(products.map((product) => buy(product.id, [card!.code]))),
+      Promise.all(Array.from({ length: 20 }, () => cards.adjust(actor, card!.id, -10_000, 'race').then(() => 'done', (error: Error) => error.message))),
+    ]);
+    const sold = sales.filter((reply) => !reply.errors).length;
+    expect(sold + adjustments.filter((answer) => answer === 'done').length).toBe(10);
+    expect(new Set(adjustments.filter((answer) => answer !== 'done'))).toEqual(new Set(['giftcard.belowZero']));
+    expect(await cardOf(race.shop.db, card!.id)).toMatchObject({ balance: 0 });
+    expect(await ledgerSum(card!.id)).toBe(0);
+  });
+
+  it('voids a card while sales draw from it: what they drew and what the void took add up to the card', async () => {
+    const [card] = await cardsBought(GIFT_CARD_100K);
+    const { cards, actor } = await ownerChanging();
+    const products = await Promise.all(Array.from({ length: 12 }, () => createProduct(race.shop.db, { stock: 1, price: 10_000 })));
+    const [sales] = await Promise.all([Promise.all(products.map((product) => buy(product.id, [card!.code]))), cards.void(actor, card!.id, 'stolen')]);
+    for (const reply of sales.filter((item) => item.errors)) expect(['giftcard.void', 'giftcard.empty']).toContain(reply.errors![0]!.message);
+    const ledger = await ledgerOf(race.shop.db, card!.id);
+    const drawn = ledger.filter((row) => row.entry === 'drawn').reduce((sum, row) => sum - row.amount, 0);
+    expect(drawn).toBe(sales.filter((reply) => !reply.errors).length * 10_000);
+    expect(ledger.find((row) => row.entry === 'voided')!.amount).toBe(drawn - 100_000);
+    expect(await cardOf(race.shop.db, card!.id)).toMatchObject({ balance: 0, status: 'void' });
+  });
+
+  // Issue 35: refunds give back to the cards first, under the sale's lock and the draws' row locks.
+  async function cardPaidSale(price: number) {
+    const [card] = await cardsBought(GIFT_CARD_100K);
+    const product = await createProduct(race.shop.db, { stock: 5, price });
+    const reply = await buy(product.id, [card!.code]);
+    const sale = { kind: 'order' as const, id: Number((reply.data!.buyNowGuest as { id: string }).id) };
+    await race.shop.db.updateTable('orders').set({ paid: true, status: 'completed' }).where('id', '=', sale.id).execute();
+    return { card: card!, sale };
+  }
+
+  it('never gives back more than was drawn to parallel refunds of a card-paid sale', async () => {
+    const { actor } = await ownerChanging();
+    const refunds = createRefunds(race.shop.db, {});
+    const whole = await cardPaidSale(30_000);
+    const wholes = await Promise.all(Array.from({ length: 10 }, () => refunds.record(actor, whole.sale, { amount: 30_000, reason: 'race', method: 'cash' }).then(() => 'done', (error: Error) => error.message)));
+    expect(wholes.filter((answer) => answer === 'done')).toHaveLength(1);
+    expect(new Set(wholes.filter((answer) => answer !== 'done'))).toEqual(new Set(['refund.tooMuch']));
+    expect(await cardOf(race.shop.db, whole.card.id)).toMatchObject({ balance: 100_000 });
+
+    const parts = await cardPaidSale(30_000);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => refunds.record(actor, parts.sale, { amount: 4000, reason: 'race', method: 'cash' }).then(() => 4000, () => 0)),
+      ...Array.from({ length: 5 }, () => giveBackGiftCards(race.shop.db, parts.sale)),
+    ]);
+    const given = (await ledgerOf(race.shop.db, parts.card.id)).filter((row) => row.entry === 'given_back' && row.sale_id === parts.sale.id).reduce((sum, row) => sum + row.amount, 0);
+    expect(given).toBe(30_000);
+    expect(answers.reduce((sum, amount) => sum + amount, 0)).toBe(30_000);
+    expect(await cardOf(race.shop.db, parts.card.id)).toMatchObject({ balance: 100_000 });
+    expect(await ledgerSum(parts.card.id)).toBe(100_000);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { AdminOrderView } from '../../services/sales/admin-orders.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
+import { reasonArg } from '../back-office-args.js';
 import { seesMoney, staffActor } from '../staff/staff-actor.js';
 
 // Thin resolvers of refunds (issue 28 item 3): the owner records and reads them on the sale.
@@ -10,10 +11,7 @@ const refundArgs = z.object({
   kind: z.enum(['order', 'refill', 'ticket'], { error: 'input.kind.invalid' }),
   id: idArg('id'),
   amount: z.number({ error: 'input.amount.invalid' }).int({ error: 'input.amount.invalid' }).min(1, { error: 'input.amount.min' }).max(100_000_000, { error: 'input.amount.max' }),
-  reason: z
-    .string({ error: 'input.reason.invalid' })
-    .transform((reason) => reason.trim())
-    .pipe(z.string().min(1, { error: 'input.reason.required' }).max(500, { error: 'input.reason.max' })),
+  reason: reasonArg,
   method: z.enum(['cash', 'provider'], { error: 'input.method.invalid' }),
 });
 

@@ -44,6 +44,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminPartners: partners,
     adminPartner: partners,
     adminPartnerReport: partners,
+    adminGiftCards: read,
+    adminGiftCard: read,
   },
   Mutation: {
     adminVerifyTotp: beforeFactor,
@@ -67,6 +69,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminRotatePartnerKey: partners,
     adminIssuePartnerReportLink: partners,
     adminRevokePartnerReportLink: partners,
+    // Issue 35 item 3: what a card holds is the holder's money; only the owner changes it.
+    adminAdjustGiftCard: { right: 'giftCards' },
+    adminVoidGiftCard: { right: 'giftCards' },
   },
 };
 

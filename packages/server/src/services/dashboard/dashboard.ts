@@ -1,7 +1,7 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import {
-  findBestSellers, findCashWithCouriers, findChannels, findConfirmationCounts, findMoney, findNextWorkshops, findOrderCounts, findRunningOut,
+  findBestSellers, findCashWithCouriers, findChannels, findConfirmationCounts, findGiftCardFigures, findMoney, findNextWorkshops, findOrderCounts, findRunningOut,
   findStopOutcomes, type MoneyRow,
 } from '../../db/repositories/dashboard/dashboard.js';
 import type { Database, Lang } from '../../db/types.js';
@@ -31,6 +31,10 @@ export interface MoneyView {
   /** Collected on runs still open: with the couriers, not yet brought back. */
   cashWithCouriers: number;
   runsOpen: number;
+  /** Gift cards (issue 35 item 2): issued in the period, drawn by sales in it (less given back), still held by live cards now. */
+  giftCardsSold: number;
+  giftCardsDrawn: number;
+  giftCardsOwed: number;
 }
 
 /** One bucket of the charts: an hour of today, or a day. */
@@ -81,12 +85,17 @@ const NEXT_WORKSHOPS = 5;
 
 const rate = (part: number, of: number): RateView => ({ part, of, rate: of === 0 ? null : part / of });
 
-function moneyOf(rows: MoneyRow[], couriers: { cash: number; runs: number }): MoneyView {
+const NO_GIFT_CARDS = { sold: 0, drawn: 0, owed: 0 };
+
+function moneyOf(rows: MoneyRow[], couriers: { cash: number; runs: number }, cards: typeof NO_GIFT_CARDS): MoneyView {
   const sum = (sources: readonly string[]) => rows.filter((row) => sources.includes(row.source)).reduce((total, row) => total + row.amount, 0);
   const online = sum(['online']);
   const cash = sum(['courier', 'settled', 'door']);
   const refunds = sum(['refund']);
-  return { revenue: online + cash - refunds, online, cash, refunds, cashWithCouriers: couriers.cash, runsOpen: couriers.runs };
+  return {
+    revenue: online + cash - refunds, online, cash, refunds, cashWithCouriers: couriers.cash, runsOpen: couriers.runs,
+    giftCardsSold: cards.sold, giftCardsDrawn: cards.drawn, giftCardsOwed: cards.owed,
+  };
 }
 
 /**
@@ -98,9 +107,10 @@ export function createDashboard(db: Kysely<Database>, options: DashboardOptions)
   return {
     async read(period: DashboardPeriod, now: Date, money: boolean): Promise<DashboardView> {
       const range = periodRange(period, now);
-      const [moneyRows, couriers, orderRows, confirmations, outcomes, sellers, runningOut, channels, workshops] = await Promise.all([
+      const [moneyRows, couriers, cards, orderRows, confirmations, outcomes, sellers, runningOut, channels, workshops] = await Promise.all([
         money ? findMoney(db, range) : Promise.resolve([]),
         money ? findCashWithCouriers(db) : Promise.resolve({ cash: 0, runs: 0 }),
+        money ? findGiftCardFigures(db, range) : Promise.resolve(NO_GIFT_CARDS),
         findOrderCounts(db, range),
         findConfirmationCounts(db, range, now),
         findStopOutcomes(db, range),
@@ -124,7 +134,7 @@ export function createDashboard(db: Kysely<Database>, options: DashboardOptions)
         firstDay: range.firstDay,
         lastDay: range.lastDay,
         bucket: range.bucketSeconds === 3600 ? 'hour' : 'day',
-        money: money ? moneyOf(moneyRows, couriers) : null,
+        money: money ? moneyOf(moneyRows, couriers, cards) : null,
         points,
         ordersByStatus: [...byStatus].map(([status, count]) => ({ status, count })),
         orders: orderRows.reduce((total, row) => total + row.count, 0),

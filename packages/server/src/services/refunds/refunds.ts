@@ -14,6 +14,8 @@ import { refundReconciler, type ReconcileResult } from './refund-reconciler.js';
 import { settlePendingRefund } from './refund-settle.js';
 import type { SaleLife } from '../sale-life/sale-outbox.js';
 import { refundsDue } from './refunds-due.js';
+import { giftCardTotalsOfSale, lockDrawsOfSale } from '../../db/repositories/gift-cards/gift-card-ledger.js';
+import { giveBackGiftCards } from '../gift-cards/give-back-gift-cards.js';
 
 /** What staff enter for a refund (issue 28 item 3): integer IQD, why, and how it is paid back. */
 export interface RefundInput {
@@ -37,12 +39,14 @@ export interface RefundView {
   status: 'pending' | 'done';
 }
 
-/** The schema's Refunds: what a sale took, gave back, and may still give back. */
+/** The schema's Refunds: what a sale took, gave back, and may still give back (what gift cards paid included). */
 export interface RefundsView {
   received: number;
   refunded: number;
   refundable: number;
   items: RefundView[];
+  /** What refunds and cancels gave back to the gift cards that paid (issue 35). */
+  giftCards: number;
 }
 
 /** What the refunds need: the payments, to give money back through a provider and ask about it. */
@@ -65,6 +69,13 @@ const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })
   status: row.status,
 });
 
+/**
+ * What gift cards paid of a sale and had back (issue 35), counted once the sale is paid: before,
+ * a cancel gives them back, not a refund.
+ */
+const cardsOf = async (db: Parameters<typeof giftCardTotalsOfSale>[0], sale: RefundableSale, found: { paid: boolean }) =>
+  found.paid ? giftCardTotalsOfSale(db, sale) : { drawn: 0, givenBack: 0 };
+
 /** More than the sale still has to give back: nothing was written; `refundable` says what it has. */
 const tooMuch = (refundable: number) => refused('refund.tooMuch', { refundable });
 
@@ -79,10 +90,11 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
   async function summary(sale: RefundableSale): Promise<RefundsView | null> {
     const found = await findRefundableSale(db, sale);
     if (!found) return null;
-    const [received, rows, reserved] = await Promise.all([receivedFor(db, sale, found), findRefunds(db, sale), refundedFor(db, sale)]);
+    const [money, rows, reserved, cards] = await Promise.all([receivedFor(db, sale, found), findRefunds(db, sale), refundedFor(db, sale), cardsOf(db, sale, found)]);
     const items = rows.map(view);
-    const refunded = items.reduce((sum, item) => sum + (item.status === 'done' ? item.amount : 0), 0);
-    return { received, refunded, refundable: Math.max(0, received - reserved), items };
+    const refunded = items.reduce((sum, item) => sum + (item.status === 'done' ? item.amount : 0), cards.givenBack);
+    const received = money + cards.drawn;
+    return { received, refunded, refundable: Math.max(0, received - reserved - cards.givenBack), items, giftCards: cards.givenBack };
   }
 
   // Checks and writes the refund under the sale's lock, so two staff never give back more than was paid.
@@ -91,27 +103,42 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
       const locked = await findRefundableSale(trx, sale, true);
       if (!locked) throw notFound();
       const before = await refundedFor(trx, sale);
-      const refundable = (await receivedFor(trx, sale, locked)) - before;
+      // The sale's draws are locked before they are read: a cancel's give-back running meanwhile
+      // (it does not take the sale's lock) waits, so what this refund gives back to cards is what it says.
+      if (locked.paid) await lockDrawsOfSale(trx, sale);
+      const cards = await cardsOf(trx, sale, locked);
+      const onCards = cards.drawn - cards.givenBack;
+      const refundable = (await receivedFor(trx, sale, locked)) - before + onCards;
       if (input.amount > refundable) throw tooMuch(Math.max(0, refundable));
-      const payment = input.method === 'provider' ? await findRefundablePayment(trx, sale) : undefined;
-      if (input.method === 'provider') {
+      // The gift cards' rule (README "Gift cards"): what cards paid goes back to them first.
+      const toCards = Math.min(input.amount, onCards);
+      const amount = input.amount - toCards;
+      const payment = amount > 0 && input.method === 'provider' ? await findRefundablePayment(trx, sale) : undefined;
+      if (amount > 0 && input.method === 'provider') {
         if (!payment) throw refused('refund.noPayment');
         const leftOnPayment = payment.amount - (await refundedFor(trx, sale, payment.id));
-        if (input.amount > leftOnPayment) throw tooMuch(leftOnPayment);
+        if (amount > leftOnPayment) throw tooMuch(leftOnPayment + toCards);
+      }
+      const entry = { subjectType: sale.kind, subjectId: sale.id, note: input.reason, before: { refunded: before + cards.givenBack } };
+      if (toCards > 0) await giveBackGiftCards(trx, sale, { upTo: toCards, staffUserId: actor.staff.user_id, reason: input.reason });
+      if (amount === 0) {
+        await audit(trx, actor, { ...entry, action: 'refund', after: { refunded: before + cards.givenBack + toCards, amount: input.amount, giftCards: toCards } });
+        return { row: undefined, payment: undefined };
       }
       const row = await insertRefund(trx, sale, {
-        amount: input.amount, reason: input.reason, method: input.method,
+        amount, reason: input.reason, method: input.method,
         paymentId: payment?.id ?? null, gateway: payment?.gateway ?? null, staffUserId: actor.staff.user_id,
         status: payment ? 'pending' : 'done',
       });
-      const entry = { subjectType: sale.kind, subjectId: sale.id, note: row.reason, before: { refunded: before } };
+      const refunded = before + cards.givenBack + toCards + row.amount;
+      const parts = { amount: row.amount, method: row.method, ...(toCards > 0 ? { giftCards: toCards } : {}) };
       if (payment) {
         // SECURITY-REVIEW-2 N5: the attempt is audited before the provider is asked, with the
         // reference it is asked under; refund-settle.ts audits how it ends.
-        await audit(trx, actor, { ...entry, action: 'refund.asked', after: { refunded: before + row.amount, amount: row.amount, method: row.method, provider: row.gateway, reference: row.uuid } });
+        await audit(trx, actor, { ...entry, action: 'refund.asked', after: { refunded, ...parts, provider: row.gateway, reference: row.uuid } });
       } else {
         await settleRefundsDue(trx, sale, row.id);
-        await audit(trx, actor, { ...entry, action: 'refund', after: { refunded: before + row.amount, amount: row.amount, method: row.method } });
+        await audit(trx, actor, { ...entry, action: 'refund', after: { refunded, ...parts } });
       }
       return { row, payment };
     });
@@ -138,11 +165,11 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
      * not be asked (nothing is recorded then). A refund whose answer was lost stays `pending`
      * (SECURITY-REVIEW-2 N5): its amount held until the reconciler hears from the provider.
      */
-    async record(actor: StaffActor, sale: RefundableSale, input: RefundInput): Promise<RefundView> {
+    async record(actor: StaffActor, sale: RefundableSale, input: RefundInput): Promise<RefundView | null> {
       const { row, payment } = await reserve(actor, sale, input);
       if (!payment) {
         await options.saleLife?.settle(sale);
-        return view({ ...row, staff_email: actor.staff.email });
+        return row ? view({ ...row, staff_email: actor.staff.email }) : null;
       }
       // The provider is asked outside the transaction; the pending row holds the amount meanwhile.
       const answer = options.payments?.refund

@@ -37,6 +37,7 @@ const orderPages: Messages = {
   },
   orderPage: {
     title: 'الطلب {{id}}',
+    giftCardsPaid: 'بطاقات الهدايا',
     placed: 'تاريخ الطلب {{date}}',
     status: 'الحالة',
     payment: 'الدفع',

@@ -37,6 +37,7 @@ const orderPages: Messages = {
   },
   orderPage: {
     title: 'Order {{id}}',
+    giftCardsPaid: 'Gift cards',
     placed: 'Placed on {{date}}',
     status: 'Status',
     payment: 'Payment',

@@ -37,6 +37,7 @@ const orderPages: Messages = {
   },
   orderPage: {
     title: 'داواکاری {{id}}',
+    giftCardsPaid: 'کارتی دیاری',
     placed: 'بەرواری داواکاری {{date}}',
     status: 'دۆخ',
     payment: 'پارەدان',

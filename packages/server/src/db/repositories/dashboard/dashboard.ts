@@ -99,6 +99,20 @@ export async function findCashWithCouriers(db: Db): Promise<{ cash: number; runs
   return { cash: Number(rows[0]!.cash), runs: Number(rows[0]!.runs) };
 }
 
+/**
+ * Gift cards' money (issue 35 item 2): what cards were issued for in the period (sold), what sales
+ * drew from them in the period less what was given back to them in it (drawn), and what live
+ * cards still hold now, whatever the period (owed to their holders).
+ */
+export async function findGiftCardFigures(db: Db, range: DashboardRange): Promise<{ sold: number; drawn: number; owed: number }> {
+  const { rows } = await sql<{ sold: string; drawn: string; owed: string }>`select ${prepared}
+      coalesce(sum(l.amount) FILTER (WHERE l.entry = 'issued'), 0)::bigint AS sold,
+      coalesce(-sum(l.amount) FILTER (WHERE l.entry IN ('drawn', 'given_back')), 0)::bigint AS drawn,
+      (SELECT coalesce(sum(c.balance), 0)::bigint FROM gift_cards c WHERE c.status = 'active') AS owed
+    FROM gift_card_ledger l WHERE ${within('l.created_at', range)}`.execute(db);
+  return { sold: Number(rows[0]!.sold), drawn: Number(rows[0]!.drawn), owed: Number(rows[0]!.owed) };
+}
+
 /** A product's sales in a period. */
 export interface BestSellerRow {
   id: number;
