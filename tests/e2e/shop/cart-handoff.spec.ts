@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { cards, expectNoSeriousAxeViolations, untilHydrated } from '../helpers.js';
+import { cards, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, untilHydrated } from '../helpers.js';
 import { checkout } from './checkout-steps.js';
 import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
@@ -36,7 +36,7 @@ const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
 
 
 // English at 1280 px and Arabic at 360 px: each language (its addresses) and each width once.
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   const prefix = lang === 'en' ? '' : `/${lang}`;
 

@@ -3,7 +3,7 @@ import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { totpCode } from '../../../packages/server/src/auth/totp.js';
 import { formatNumber, formatPercent } from '../../../packages/core/src/format/number.js';
 import { formatPrice } from '../../../packages/core/src/format/price.js';
-import { amountOf, approveOnLocalGateway, cards, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
+import { amountOf, approveOnLocalGateway, cards, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
 import { checkout } from './checkout-steps.js';
 import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
@@ -78,7 +78,7 @@ async function registerPartner(owner: Page, lang: 'en' | 'ku' | 'ar', name: stri
   return { key, address };
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   const prefix = lang === 'en' ? '' : `/${lang}`;
 
