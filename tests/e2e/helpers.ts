@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
 
+/** The two runs of a journey: English at 1280 px and Arabic (right to left) at 360 px, each language and each width once. */
+export const EN_WIDE_AR_NARROW = [['en', 1280], ['ar', 360]] as const;
+
 /** The cards the grid shows; Playwright's CSS locators pierce open shadow roots. */
 export const cards = (page: Page) => page.locator('candle-product-grid article.card');
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
+import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
 import { backOfficeLink, newOwner, signInToBackOffice } from './staff-sign-in.js';
 
 // The back office (issue 15): an owner, made by the staff command's HTTP route (what `npm run shop
@@ -143,7 +143,7 @@ async function moveTo(page: Page, lang: Lang, status: string, label: string) {
   await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(label);
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test.describe(`the back office (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { urls } from '../../../playwright.config.js';
 // @ts-expect-error: a plain ES module of the budget check, shared with `npm run bench`.
 import { pageJavaScript } from '../../budget/page-javascript.mjs';
-import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
+import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
 import { backOfficeLink, newOwner, signInToBackOffice } from './staff-sign-in.js';
 
 // The owner's dashboard (issue 28 item 4): the owner signs in and /admin shows the day; an order a
@@ -45,7 +45,7 @@ async function paidOrder(request: APIRequestContext, page: Page): Promise<number
   return order.total;
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test.describe(`the owner's dashboard (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 

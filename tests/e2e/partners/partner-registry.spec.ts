@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { totpCode } from '../../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
+import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
 import { chooseDelivery, checkout, pay } from '../shop/checkout-steps.js';
 
 // Issue 26 items 1, 2 and 4: an owner registers a partner in the back office, its origin may call
@@ -36,7 +36,7 @@ async function credentialed(page: Page, origin: string): Promise<boolean> {
   return response.headers()['access-control-allow-origin'] === origin && response.headers()['access-control-allow-credentials'] === 'true';
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test.describe(`partners in the back office (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 

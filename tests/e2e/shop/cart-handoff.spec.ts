@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { cards, expectNoSeriousAxeViolations, untilHydrated } from '../helpers.js';
-import { checkout } from './checkout-steps.js';
+import { cards, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, untilHydrated } from '../helpers.js';
+import { BUYING_LABELS, checkout } from './checkout-steps.js';
 import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
 // Issue 24 items 5 and 7: one "Shop" in the header; a guest's cart on a partner's page (another
@@ -9,24 +9,12 @@ import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partn
 
 const TEXT = {
   en: {
-    addRefill: 'Add to refill cart',
-    size: 'Size', scent: 'Scent', productColor: 'Colour',
-    addToCart: 'Add to cart',
-    toCheckout: 'Proceed to checkout',
-    guest: { name: 'Name', phone: 'Phone', email: 'Email' },
-    delivery: 'Delivery', city: 'City', address: 'Address',
-    place: 'Place order', confirm: 'Confirm order',
+    ...BUYING_LABELS.en,
     empty: 'There is nothing to order yet.', backToShop: 'Back to the shop',
     shop: 'Shop', allProducts: 'All products',
   },
   ar: {
-    addRefill: 'أضف إلى سلة إعادة التعبئة',
-    size: 'الحجم', scent: 'العطر', productColor: 'اللون',
-    addToCart: 'أضف إلى السلة',
-    toCheckout: 'المتابعة إلى الدفع',
-    guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
-    delivery: 'توصيل', city: 'المدينة', address: 'العنوان',
-    place: 'إرسال الطلب', confirm: 'تأكيد الطلب',
+    ...BUYING_LABELS.ar,
     empty: 'لا يوجد شيء لطلبه بعد.', backToShop: 'العودة إلى المتجر',
     shop: 'المتجر', allProducts: 'كل المنتجات',
   },
@@ -36,7 +24,7 @@ const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
 
 
 // English at 1280 px and Arabic at 360 px: each language (its addresses) and each width once.
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   const prefix = lang === 'en' ? '' : `/${lang}`;
 

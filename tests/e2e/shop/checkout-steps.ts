@@ -2,6 +2,20 @@ import { expect, type Page } from '@playwright/test';
 
 // The steps of <candle-checkout> a journey takes; labels default to English.
 
+/** The labels a guest reads from a product page to the placed order, in the two languages the journeys run in. */
+export const BUYING_LABELS = {
+  en: {
+    size: 'Size', scent: 'Scent', productColor: 'Colour', addRefill: 'Add to refill cart', addToCart: 'Add to cart', toCheckout: 'Proceed to checkout',
+    guest: { name: 'Name', phone: 'Phone', email: 'Email' },
+    delivery: 'Delivery', city: 'City', address: 'Address', place: 'Place order', confirm: 'Confirm order',
+  },
+  ar: {
+    size: 'الحجم', scent: 'العطر', productColor: 'اللون', addRefill: 'أضف إلى سلة إعادة التعبئة', addToCart: 'أضف إلى السلة', toCheckout: 'المتابعة إلى الدفع',
+    guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
+    delivery: 'توصيل', city: 'المدينة', address: 'العنوان', place: 'إرسال الطلب', confirm: 'تأكيد الطلب',
+  },
+} as const;
+
 export const checkout = (page: Page) => page.locator('candle-checkout');
 export const modal = (page: Page) => checkout(page).locator('dialog[part="payment-modal"]');
 

@@ -3,9 +3,9 @@ import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { totpCode } from '../../../packages/server/src/auth/totp.js';
 import { formatNumber, formatPercent } from '../../../packages/core/src/format/number.js';
 import { formatPrice } from '../../../packages/core/src/format/price.js';
-import { amountOf, approveOnLocalGateway, cards, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
+import { amountOf, approveOnLocalGateway, cards, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
 import { backOfficeLink } from '../accounts/staff-sign-in.js';
-import { checkout } from './checkout-steps.js';
+import { BUYING_LABELS, checkout } from './checkout-steps.js';
 import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
 // Issue 26 items 2 to 4: the owner registers a partner for the example partner pages' origin, and
@@ -19,10 +19,8 @@ import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partn
 
 const TEXT = {
   en: {
-    size: 'Size', scent: 'Scent', productColor: 'Colour', addRefill: 'Add to refill cart', addToCart: 'Add to cart',
-    cartAdded: '✓ Added to your cart', toCheckout: 'Proceed to checkout',
-    guest: { name: 'Name', phone: 'Phone', email: 'Email' },
-    delivery: 'Delivery', city: 'City', address: 'Address', place: 'Place order', confirm: 'Confirm order',
+    ...BUYING_LABELS.en,
+    cartAdded: '✓ Added to your cart',
     code: 'Code from the app', continue: 'Continue', search: 'Search (name, phone, email or number)', show: 'Show',
     order: /^Order \d+$/, partner: 'Partner', commission: (name: string, percent: string) => `${name} · ${percent} commission`,
     partners: 'Partners', report: 'Partner commission', name: 'Name', contact: 'Contact (email or phone)', origins: 'Allowed origins',
@@ -31,10 +29,8 @@ const TEXT = {
     heading: (name: string) => `${name}: commission report`, lines: 'Each sale', orders: 'Shop orders',
   },
   ar: {
-    size: 'الحجم', scent: 'العطر', productColor: 'اللون', addRefill: 'أضف إلى سلة إعادة التعبئة', addToCart: 'أضف إلى السلة',
-    cartAdded: '✓ أُضيف إلى سلّتك', toCheckout: 'المتابعة إلى الدفع',
-    guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
-    delivery: 'توصيل', city: 'المدينة', address: 'العنوان', place: 'إرسال الطلب', confirm: 'تأكيد الطلب',
+    ...BUYING_LABELS.ar,
+    cartAdded: '✓ أُضيف إلى سلّتك',
     code: 'الرمز من التطبيق', continue: 'متابعة', search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)', show: 'عرض',
     order: /^الطلب [٠-٩]+$/, partner: 'الشريك', commission: (name: string, percent: string) => `${name} · عمولة ${percent}`,
     partners: 'الشركاء', report: 'عمولات الشركاء', name: 'الاسم', contact: 'التواصل (بريد إلكتروني أو هاتف)', origins: 'الأصول المسموح بها',
@@ -79,7 +75,7 @@ async function registerPartner(owner: Page, lang: 'en' | 'ku' | 'ar', name: stri
   return { key, address };
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   const prefix = lang === 'en' ? '' : `/${lang}`;
 

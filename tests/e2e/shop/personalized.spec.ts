@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { totpCode } from '../../../packages/server/src/auth/totp.js';
-import { approveOnLocalGateway, expectNoSeriousAxeViolations, gql, registerCustomer, untilHydrated, useShopLanguage } from '../helpers.js';
+import { approveOnLocalGateway, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, gql, registerCustomer, untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Personalized candles (issue 12): a customer sends a request with a picture, the shop quotes it
 // (the back office's adminQuotePersonalized, the one way to quote), the customer accepts and pays
@@ -70,7 +70,7 @@ async function quoteInBackOffice(id: string, price: number) {
   }
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test.describe(`personalized candles (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
 import { checkout, chooseDelivery, fillGuest, pay } from './checkout-steps.js';
-import { cards, cspViolations, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from '../helpers.js';
+import { cards, cspViolations, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from '../helpers.js';
 
 const PARTNER = `${urls.partner}/partner-shop/`;
 
@@ -60,7 +60,7 @@ const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
 
 // English at 1280 px and Arabic at 360 px: each language and each width once (the texts themselves
 // are the message catalogue's, checked by its unit tests).
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   test(`a guest buys from the partner page in ${lang} at ${width} px: product page, cart, drawer, reload, second tab, cash checkout, order page`, async ({ page, context }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { cspViolations, expectNoSeriousAxeViolations, useShopLanguage } from '../helpers.js';
+import { cspViolations, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, useShopLanguage } from '../helpers.js';
 
 const TEXT = {
   en: {
@@ -37,7 +37,7 @@ const price = (page: Page) => builder(page).locator('[part="price"]');
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
 const group = (page: Page, name: string) => builder(page).getByRole('group', { name, exact: true });
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   test(`a guest builds a refill on /refill in ${lang} at ${width} px, adds it, and the drawer keeps it after a reload`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { approveOnLocalGateway, expectNoSeriousAxeViolations, registerCustomer, useShopLanguage } from '../helpers.js';
+import { approveOnLocalGateway, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, registerCustomer, useShopLanguage } from '../helpers.js';
 
 // Refill journeys (ISSUE 11): a refill checked out from the refill cart, a customer's Request now
 // paid through the local ZainCash gateway, and a guest's Request now in cash. Form fields are found
@@ -90,7 +90,7 @@ async function noSideScroll(page: Page) {
 
 // Each journey once: the refill cart's checkout in English at 1280 px; Request now, a customer's
 // paid online and a guest's in cash, in Arabic at 360 px (right to left, Arabic-Indic digits).
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   test.describe(`refills in ${lang} at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {

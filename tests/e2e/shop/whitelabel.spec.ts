@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { expectNoSeriousAxeViolations } from '../helpers.js';
+import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations } from '../helpers.js';
 
 // White-label journeys (issue 12): a visitor on a partner's page prices 200 labelled candles in
 // <candle-whitelabel-calculator>, sees the label drawn right to left for an Arabic brand name, sends
@@ -37,7 +37,7 @@ async function outbox(page: Page): Promise<string> {
   return (await page.request.get(`${urls.shop}/dev/outbox`)).text();
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test(`a visitor prices 200 labelled candles on a partner page and sends the request (${lang}, ${width} px)`, async ({ page }) => {
     const text = TEXT[lang];
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { expectNoSeriousAxeViolations, localized, newPerson, registerCustomer, useShopLanguage } from '../helpers.js';
+import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, newPerson, registerCustomer, useShopLanguage } from '../helpers.js';
 
 // Workshop tickets (ISSUE 11): <candle-workshop-tickets> on the press page (another origin, in
 // Kurdish, strict CSP) and on the storefront's /workshops, the guest ticket route of SPEC §2, a
@@ -107,7 +107,7 @@ for (const width of [360, 1280]) {
 }
 
 // Each /workshops journey once, in English at 1280 px or Arabic at 360 px.
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
   if (lang === 'ar') test(`a sold-out tier cannot be bought on /workshops in ${lang} at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

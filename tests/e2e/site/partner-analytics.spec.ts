@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { cards, cspViolations, expectNoSeriousAxeViolations } from '../helpers.js';
+import { cards, cspViolations, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations } from '../helpers.js';
 import { checkout, chooseDelivery, fillGuest, pay } from '../shop/checkout-steps.js';
 
 // Issue 26 item 5: the partner page's own listener (examples/partner-analytics/analytics.js pushes
@@ -62,7 +62,7 @@ async function placeOrder(page: Page, lang: Lang) {
   await pay(page, method, confirm, place);
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test(`after consent, a listener on the partner page hears a purchase in order (${lang}, ${width} px)`, async ({ page }) => {
     const violations = await cspViolations(page);
     await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickWriteReview, expectNoSeriousAxeViolations, localized, registerCustomer, untilHydrated, useShopLanguage } from '../helpers.js';
+import { clickWriteReview, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, registerCustomer, untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Issue 24 item 3, what only a browser shows: SPEC §2 Navigation guard's scroll rule (entering
 // /account and /order… pages keeps the position, other pages start at the top) and the feedback
@@ -30,7 +30,7 @@ async function scrollThenOpen(page: Page, path: string): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test(`scroll positions and the feedback message (${lang}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await useShopLanguage(page, lang);

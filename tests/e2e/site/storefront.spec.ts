@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from '../helpers.js';
+import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Issue 13: the storefront's home page, header, footer, search, collections and information pages.
 
@@ -129,7 +129,7 @@ test('search finds a candle typed with Arabic letter variants; an empty keyword 
   await expectNoSeriousAxeViolations(page);
 });
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test(`the information pages show their content (${lang}, ${width} px)`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);

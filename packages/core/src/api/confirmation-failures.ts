@@ -2,7 +2,7 @@ import type { ApiError } from './api-error.js';
 import { ANY_ACTION } from './shared-refusals.js';
 
 // The server's keys for a refused confirm-or-cancel link (issue 28 item 1), as the page's texts.
-// Server keys are double-quoted: they are not message keys (resources.test.ts).
+// Server keys are this table's keys: they are not message keys (resources.test.ts).
 const CONFIRMATION_KEYS: Record<string, string> = {
   "confirmation.unknown": 'confirmationPage.unknown',
   "confirmation.expired": 'confirmationPage.expired',

@@ -4,8 +4,8 @@ import { ANY_ACTION } from './shared-refusals.js';
 
 const FAIL = 'feedback.fail';
 
-// The server's own message keys (DESIGN §3) and the texts that show them. Server keys are
-// double-quoted: they are not message keys, and resources.test.ts reads every single-quoted key of
+// The server's own message keys (DESIGN §3) and the texts that show them. Server keys are this
+// table's keys: they are not message keys, and resources.test.ts reads every other dotted string of
 // core as one.
 const SERVER_KEYS: Record<string, string> = {
   "auth.failed": 'errors.signInFailed',

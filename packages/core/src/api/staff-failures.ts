@@ -1,7 +1,7 @@
 import type { Failures } from './errors.js';
 
 // The server's keys for a refused staff call (schema.graphql, "The back office"), as texts.
-// Server keys are double-quoted: they are not message keys (resources.test.ts).
+// Server keys are this table's keys: they are not message keys (resources.test.ts).
 const STAFF_KEYS: Record<string, string> = {
   forbidden: 'admin.errors.forbidden',
   "admin.changed": 'admin.errors.changed',

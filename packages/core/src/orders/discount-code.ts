@@ -4,7 +4,7 @@ import { DiscountCodeCheck } from '../api/operations/newsletter.js';
 import type { Lang } from '../i18n/languages.js';
 import { normalizeDiscountCode } from '../newsletter/discount.js';
 
-// The server's validation keys of a refused code (SECURITY-REVIEW L9), as texts; double-quoted:
+// The server's validation keys of a refused code (SECURITY-REVIEW L9), as texts; its keys are
 // server keys, not message keys.
 const CODE_REFUSALS: Record<string, string> = {
   "input.discountCode.invalid": 'checkoutForm.codeInvalid',

@@ -4,7 +4,7 @@ import { shopFailures } from '../api/shop-failures.js';
 // The ticket calls' refusals (the server's keys, TICKETS-ERRORS.md) and their texts; validation
 // keys first. Kept beside the tickets, not in the shop's table: every widget ships that
 // table, and these texts are the tickets area's, which only the ticket widget loads (budget check).
-// Server keys are double-quoted: they are not message keys (resources.test.ts).
+// Server keys are this table's keys: they are not message keys (resources.test.ts).
 const TICKET_KEYS: Record<string, string> = {
   "input.ticket.invalid": 'tickets.notFound',
   "input.people.invalid": 'tickets.peopleRange',

@@ -50,6 +50,11 @@ export async function createProduct(
   return { id, sizes, colors, scents };
 }
 
+/** The cart-line arguments that buy `quantity` of one of a product's sizes, in its first colour and scent. */
+export function cartLine(product: TestProduct, quantity: number, size = 0) {
+  return { id: String(product.id), quantity, size: String(product.sizes[size]!.id), color: String(product.colors[0]), scent: String(product.scents[0]) };
+}
+
 /** The stock of a product now. */
 export async function stockOf(db: Kysely<Database>, productId: number): Promise<number> {
   return (await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;

@@ -7,6 +7,7 @@ import type { ShopApp } from '../app.js';
 import type { Database } from '../db/types.js';
 import type { PaymentMethod } from '../db/tables/sales.js';
 import { releaseUnpaid } from '../services/sale-life/release-unpaid.js';
+import { readPaymentsConfig } from '../payments/config.js';
 import { createPayments, type PaymentsOptions, type ShopPayments } from '../payments/payments.js';
 import type { PaymentsLog } from '../payments/verifier.js';
 import { PUBLIC_URL, type TestShop } from './shop.js';
@@ -175,4 +176,12 @@ export async function decideOnLocalPage(app: ShopApp, pageUrl: string, decision:
   const html = await (await visit(app, pageUrl)).text();
   const action = new URL(pageUrl, PUBLIC_URL);
   return visit(app, `${action.pathname}${action.search}`, { ...hiddenFields(html), decision });
+}
+
+/**
+ * A shop's payments with the local gateways and `alsoSweep` run by each sweep (cash holds, waiting
+ * lists), for tests that drive the sweep themselves and need no provider answering over HTTP.
+ */
+export function sweepingPayments(shop: TestShop, alsoSweep: PaymentsOptions['alsoSweep']): ShopPayments {
+  return createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog(), cancelOrder: releaseUnpaid, alsoSweep });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { rowCount } from './row-count.js';
 
 const texts = (en: string, ar = `${en} (ar)`) => JSON.stringify({ en, ku: `${en} (ku)`, ar });
 
@@ -59,5 +60,5 @@ export async function seatsTaken(db: Kysely<Database>, workshopId: number): Prom
 
 /** How many tickets exist. */
 export async function ticketCount(db: Kysely<Database>): Promise<number> {
-  return Number((await db.selectFrom('tickets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return rowCount(db, 'tickets');
 }

@@ -7,6 +7,7 @@ import { createProduct, places, stockOf, type TestProduct } from '../../test/buy
 import { testDatabases } from '../../test/databases.js';
 import { createTestPayments, type TestPayments } from '../../test/payments.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { mailCount } from '../../test/row-count.js';
 
 const TOKEN = 'local-unverified';
 const SIGN_UP = `mutation N($email: String!, $token: String) { newsletter(email: $email, token: $token) }`;
@@ -40,8 +41,7 @@ describe.each(testDatabases())('the newsletter on $name', (database) => {
   let product: TestProduct;
   const signUp = (email: string, token: string | null = TOKEN, lang?: string) => graphql(shop.app, SIGN_UP, { email, token }, { lang });
   const subscribers = (email: string) => shop.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).execute();
-  const mailsTo = async (email: string) =>
-    Number((await shop.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', email).executeTakeFirstOrThrow()).n);
+  const mailsTo = (email: string) => mailCount(shop.db, email);
   async function confirmedCode(email: string) {
     expect((await signUp(email)).errors).toBeUndefined();
     const reply = await graphql(shop.app, CONFIRM, linksOf((await lastMailTo(shop.db, email))?.body).confirm());

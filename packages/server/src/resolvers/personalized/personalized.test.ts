@@ -10,6 +10,7 @@ import { testDatabases } from '../../test/databases.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { appWithPayments, captureLog, visit } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { rowCount } from '../../test/row-count.js';
 import { canMovePersonalized, PERSONALIZED_MOVES } from '../../services/personalized/personalized-status.js';
 
 // Personalized-candle requests (issue 12): a request with a picture or a PDF, the shop's quote
@@ -40,7 +41,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
   let staff: TestStaff;
   const log = captureLog();
   const as = (who?: TestCustomer) => (who ? { headers: who.headers } : {});
-  const count = async () => Number((await shop.db.selectFrom('personalized_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = () => rowCount(shop.db, 'personalized_requests');
   const state = (id: string | number) =>
     shop.db.selectFrom('personalized_requests').select(['status', 'accepted', 'paid', 'method']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
   const quote = async (id: string | number, price: number) => {

@@ -6,6 +6,7 @@ import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { createTestPayments, type TestPayments } from '../../test/payments.js';
 import { expectNotFound, graphql, openShop, type TestShop } from '../../test/shop.js';
+import { mailCount, rowCount } from '../../test/row-count.js';
 
 const RESULT = `id uuid email operation_type token url fibToken { paymentId }`;
 const GUEST = { name: 'Shilan Ahmed', email: 'shilan.refill@example.com', phone: '07501234567' };
@@ -33,7 +34,7 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
   const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer, lang?: string) =>
     graphql(shop.app, text, variables, { ...(who ? { headers: who.headers } : {}), lang });
   const delivery = () => ({ city: where.city, address: 'Street 60, house 12' });
-  const count = async () => Number((await shop.db.selectFrom('refill_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = () => rowCount(shop.db, 'refill_requests');
 
   beforeAll(async () => {
     payments = createTestPayments();
@@ -169,8 +170,7 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
     const changed = await call(REQUEST, { ...variables, quantity: 3 }, customer);
     expect(changed.errors![0]).toMatchObject({ message: 'bad.request', extensions: { reason: 'idempotency' } });
     const guest = { ...choice.args, quantity: 1, method: 'cash', ...delivery(), guest: GUEST, idempotencyKey: 'refill-key-2' };
-    const mails = async () =>
-      Number((await shop.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', GUEST.email).executeTakeFirstOrThrow()).n);
+    const mails = () => mailCount(shop.db, GUEST.email);
     const one = await call(REQUEST_GUEST, { ...guest, token: TOKEN });
     const mailed = await mails();
     const two = await call(REQUEST_GUEST, { ...guest, token: 'another-fresh-token' });

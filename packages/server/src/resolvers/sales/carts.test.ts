@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../context.js';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
-import { createProduct, refillChoice, type TestProduct } from '../../test/buying.js';
+import { cartLine, createProduct, refillChoice, type TestProduct } from '../../test/buying.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { expectNotFound, graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
@@ -38,9 +38,7 @@ describe.each(testDatabases())('carts on $name', (database) => {
   });
   afterAll(() => shop?.close());
 
-  const sizedLine = (quantity: number, size = 0) => ({
-    id: String(sized.id), quantity, size: String(sized.sizes[size]!.id), color: String(sized.colors[0]), scent: String(sized.scents[0]),
-  });
+  const sizedLine = (quantity: number, size = 0) => cartLine(sized, quantity, size);
 
   it('needs a signed-in customer', async () => {
     const reply = await as(undefined)(ADD, { id: String(plain.id), quantity: 1 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { zodQuantity } from '../../internal/zod-rules.js';
-import type { CartItemView, RefillCartItemView } from '../../services/sales/carts.js';
+import type { CartItemView } from '../../services/sales/carts.js';
 import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
+import { refillLineFields } from './refill-line-fields.js';
 
 // Thin resolvers: parse, authorize, call the carts service, shape (DESIGN §4).
 
@@ -73,12 +74,5 @@ export const cartsResolvers = {
     size: async (item: CartItemView, _: unknown, { services: { catalogue } }: ShopContext) =>
       item.productSizeId === null ? null : ((await catalogue.sizes(item.productId)).find((size) => size.id === item.productSizeId) ?? null),
   },
-  RefillCartItem: {
-    wick: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(item.wickId)),
-    container: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) =>
-      orNotFound(await ctx.services.load.refillContainer(item.containerId)),
-    color: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(item.colorId)),
-    size: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(item.sizeId)),
-    scent: async (item: RefillCartItemView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(item.scentId)),
-  },
+  RefillCartItem: refillLineFields,
 };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
-import { createProduct, places, refillChoice, stockOf, type TestProduct } from '../../test/buying.js';
+import { cartLine, createProduct, places, refillChoice, stockOf, type TestProduct } from '../../test/buying.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { createTestPayments, type TestPayments } from '../../test/payments.js';
 import { expectNotFound, graphql, openShop, type TestShop } from '../../test/shop.js';
+import { rowCount } from '../../test/row-count.js';
 
 const RESULT = `id uuid email operation_type token url fibToken { paymentId qrCode }`;
 const GUEST = { name: 'Shilan Ahmed', email: 'Shilan@Example.com', phone: '07501234567' };
@@ -45,10 +46,8 @@ describe.each(testDatabases())('orders on $name', (database) => {
   const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer) =>
     graphql(shop.app, text, variables, who ? { headers: who.headers } : {});
   const delivery = () => ({ city: where.city, address: 'Street 60, house 12' });
-  const sizedLine = (quantity: number, size = 0) => ({
-    id: String(sized.id), quantity, size: String(sized.sizes[size]!.id), color: String(sized.colors[0]), scent: String(sized.scents[0]),
-  });
-  const ordersCount = async () => Number((await shop.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const sizedLine = (quantity: number, size = 0) => cartLine(sized, quantity, size);
+  const ordersCount = () => rowCount(shop.db, 'orders');
 
   beforeAll(async () => {
     payments = createTestPayments();

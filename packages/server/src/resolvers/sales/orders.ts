@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { MAX_IDEMPOTENCY_KEY } from '../../services/sales/order-idempotency.js';
-import type { OrderProductView, OrderRefillView, OrderView } from '../../services/sales/order-views.js';
+import type { OrderProductView, OrderView } from '../../services/sales/order-views.js';
 import type { Buyer, OrderLines, OrderRequest } from '../../services/sales/orders.js';
 import { idArg, idempotencyOf, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 import { quantityArg } from './carts.js';
+import { refillLineFields } from './refill-line-fields.js';
 import { zodAddress, zodEmail, zodGateway, zodName, zodNotes, zodPaymentMethod, zodPhone } from '../../internal/zod-rules.js';
 import { customerSales } from '../customer-sales.js';
 
@@ -182,11 +183,5 @@ export const ordersResolvers = {
     detail: async (item: OrderProductView, _: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.orderedProduct(item.productId)).details,
     product: (item: OrderProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.product(item.productId),
   },
-  OrderRefill: {
-    wick: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(item.wickId)),
-    container: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(item.containerId)),
-    color: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(item.colorId)),
-    size: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(item.sizeId)),
-    scent: async (item: OrderRefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(item.scentId)),
-  },
+  OrderRefill: refillLineFields,
 };

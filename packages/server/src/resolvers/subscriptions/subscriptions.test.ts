@@ -9,6 +9,7 @@ import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { appWithPayments, captureLog, visit } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { rowCount } from '../../test/row-count.js';
 import { monthDates } from '../../services/subscriptions/subscriptions.js';
 import { canMoveSubscription, SUBSCRIPTION_MOVES } from '../../services/subscriptions/subscription-status.js';
 
@@ -35,7 +36,7 @@ describe.each(testDatabases())('gift subscriptions on $name', (database) => {
   let point: string;
   const log = captureLog();
   const as = (who?: TestCustomer) => (who ? { headers: who.headers } : {});
-  const count = async () => Number((await shop.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = () => rowCount(shop.db, 'subscriptions');
   const state = (id: string) => shop.db.selectFrom('subscriptions').select(['status', 'paid']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
 
   beforeAll(async () => {

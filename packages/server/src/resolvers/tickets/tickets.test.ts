@@ -7,6 +7,7 @@ import { testDatabases } from '../../test/databases.js';
 import { createTestPayments, type TestPayments } from '../../test/payments.js';
 import { expectNotFound, graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { createWorkshop, seatsTaken, ticketCount, type TestWorkshop } from '../../test/tickets.js';
+import { mailCount } from '../../test/row-count.js';
 
 const RESULT = `id uuid email operation_type token url fibToken { paymentId }`;
 const TICKET = `mutation T($ticket: ID!, $people: Int!, $method: String!, $idempotencyKey: String) {
@@ -269,8 +270,7 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
     expect(await seatsTaken(shop.db, roomy.id)).toBe(before.seats + 3);
     const changed = await call(TICKET, { ...variables, people: 4 }, customer);
     expect(changed.errors![0]).toMatchObject({ message: 'bad.request', extensions: { reason: 'idempotency' } });
-    const mails = async () =>
-      Number((await shop.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', GUEST.email).executeTakeFirstOrThrow()).n);
+    const mails = () => mailCount(shop.db, GUEST.email);
     const one = await call(TICKET_GUEST, guestVars(roomy.tiers[0]!, 1, { idempotencyKey: 'ticket-key-2' }));
     const mailed = await mails();
     const two = await call(TICKET_GUEST, guestVars(roomy.tiers[0]!, 1, { idempotencyKey: 'ticket-key-2', token: 'another-fresh-token' }));

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../adapters/mail/local-outbox.js';
-import { readPaymentsConfig } from '../../payments/config.js';
-import { releaseUnpaid } from '../../services/sale-life/release-unpaid.js';
-import { createPayments, type ShopPayments } from '../../payments/payments.js';
+import type { ShopPayments } from '../../payments/payments.js';
 import { releaseExpiredHolds } from '../../services/sales/hold-sweep.js';
 import { sweepWaitingLists, type WaitlistOfferOptions } from '../../services/waitlist/waitlist-offers.js';
 import { linkIn } from '../../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { captureLog } from '../../test/payment-flows.js';
+import { sweepingPayments } from '../../test/payment-flows.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { createWorkshop, seatsTaken } from '../../test/tickets.js';
@@ -39,12 +37,9 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     shop = await openShop(database);
     staff = await verifiedStaff(shop, 'staff');
     customer = await createCustomer(shop.db, { phone: '07701239876' });
-    payments = createPayments({
-      db: shop.db, publicUrl: PUBLIC_URL, config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog(), cancelOrder: releaseUnpaid,
-      alsoSweep: async (now) => {
-        await releaseExpiredHolds(shop.db, { cashHoldHours: 48, mailer: createOutboxMailer(shop.db, () => {}), now });
-        await sweepWaitingLists(shop.db, { ...offerOptions(), now });
-      },
+    payments = sweepingPayments(shop, async (now) => {
+      await releaseExpiredHolds(shop.db, { cashHoldHours: 48, mailer: createOutboxMailer(shop.db, () => {}), now });
+      await sweepWaitingLists(shop.db, { ...offerOptions(), now });
     });
   });
   afterAll(() => shop?.close());

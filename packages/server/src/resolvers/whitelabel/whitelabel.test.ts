@@ -5,6 +5,7 @@ import { lastMailTo } from '../../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { rowCount } from '../../test/row-count.js';
 import { canMoveWhiteLabel, moveWhiteLabelRequest, WHITE_LABEL_MOVES } from '../../services/whitelabel/white-label-status.js';
 
 const SHOP = 'shop@localhost';
@@ -37,7 +38,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
   let base: Record<string, unknown>;
   const call = (variables: Record<string, unknown>, options: { who?: TestCustomer; lang?: string } = {}) =>
     graphql(shop.app, WHITE_LABEL, variables, { ...(options.who ? { headers: options.who.headers } : {}), lang: options.lang });
-  const count = async () => Number((await shop.db.selectFrom('white_label_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = () => rowCount(shop.db, 'white_label_requests');
   const upload = async (who?: TestCustomer) => {
     const signed = await graphql(shop.app, SIGN, { file: 'images/logo.png', token: 'local-unverified' }, who ? { headers: who.headers } : {});
     const url = new URL(signed.data!.signedUrl.url as string);

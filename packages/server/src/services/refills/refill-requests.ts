@@ -11,7 +11,7 @@ import type { Database } from '../../db/types.js';
 import type { RefillRequestRow } from '../../db/tables/refills.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest } from '../../errors.js';
-import { priceRefillLine, refillIds } from '../sales/buying-rules.js';
+import { priceRefillLine, refillColumns, refillIds } from '../sales/buying-rules.js';
 import { resolvePlace, type OrderPlace, type PlaceInput } from '../sales/order-place.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { lockBuyer, type Buyer } from '../sales/buyer.js';
@@ -70,11 +70,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         uuid: randomUUID(),
         user_id: userId,
         ...guestColumns(guest, plan.address),
-        container_id: line.containerId,
-        size_id: line.sizeId,
-        wick_id: line.wickId,
-        scent_id: line.scentId,
-        color_id: line.colorId,
+        ...refillColumns(line),
         quantity: line.quantity,
         unit_price: unitPrice,
         total,

@@ -71,6 +71,11 @@ export function priceRefillLine(options: RefillOptions, line: RefillLineChoice, 
   return refillUnitPrice(value, colorPrice, wickPrice);
 }
 
+/** A refill line's choices as the columns every row that keeps one stores (a refill request, an order's refill line). */
+export function refillColumns(line: RefillLineChoice) {
+  return { container_id: line.containerId, size_id: line.sizeId, wick_id: line.wickId, scent_id: line.scentId, color_id: line.colorId };
+}
+
 /** The refill material ids a set of lines needs, for `findRefillOptions`. */
 export function refillIds(lines: readonly RefillLineChoice[]) {
   return {

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopApp } from '../../app.js';
 import { createOutboxMailer } from '../../adapters/mail/local-outbox.js';
-import { readPaymentsConfig } from '../../payments/config.js';
-import { releaseUnpaid } from '../sale-life/release-unpaid.js';
-import { createPayments, type ShopPayments } from '../../payments/payments.js';
+import type { ShopPayments } from '../../payments/payments.js';
 import { lastMailTo } from '../../test/accounts.js';
 import { createProduct, places, stockOf, type TestProduct } from '../../test/buying.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { captureLog } from '../../test/payment-flows.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { sweepingPayments } from '../../test/payment-flows.js';
+import { graphql, openShop, type TestShop } from '../../test/shop.js';
 import { createWorkshop, seatsTaken } from '../../test/tickets.js';
 import { readHoldLimits } from './hold-limits.js';
 import { releaseExpiredHolds } from './hold-sweep.js';
@@ -41,10 +39,7 @@ describe.each(testDatabases())('cash holds and caps on $name', (database) => {
     shop = await openShop(database);
     app = shop.appWith({ holds: HOLDS });
     const mailer = createOutboxMailer(shop.db, () => {});
-    payments = createPayments({
-      db: shop.db, publicUrl: PUBLIC_URL, config: readPaymentsConfig({}, PUBLIC_URL), log: captureLog(), cancelOrder: releaseUnpaid,
-      alsoSweep: (now) => releaseExpiredHolds(shop.db, { cashHoldHours: HOLDS.cashHoldHours, mailer, now }),
-    });
+    payments = sweepingPayments(shop, (now) => releaseExpiredHolds(shop.db, { cashHoldHours: HOLDS.cashHoldHours, mailer, now }));
     product = await createProduct(shop.db, { stock: 100, price: 10_000 });
     const found = await places(shop.db);
     delivery = { city: found.city, address: 'Street 1' };

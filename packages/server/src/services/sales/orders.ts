@@ -15,7 +15,7 @@ import { placeAndPay, type PaymentResultView } from './payable-payments.js';
 import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { payOrderWithGiftCards } from '../gift-cards/draw-gift-cards.js';
 import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
-import { priceProductLine, priceRefillLine, refillIds } from './buying-rules.js';
+import { priceProductLine, priceRefillLine, refillColumns, refillIds } from './buying-rules.js';
 import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter/newsletter.js';
 import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
 import { checkHoldCaps } from './hold-caps.js';
@@ -135,8 +135,9 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       });
       const refillOptions = await findRefillOptions(trx, refillIds(refills));
       const pricedRefills = refills.map((line, index) => ({
-        container_id: line.containerId, size_id: line.sizeId, wick_id: line.wickId, scent_id: line.scentId, color_id: line.colorId,
-        quantity: line.quantity, unit_price: priceRefillLine(refillOptions, line, prefix(fields[1], index)),
+        ...refillColumns(line),
+        quantity: line.quantity,
+        unit_price: priceRefillLine(refillOptions, line, prefix(fields[1], index)),
       }));
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
       // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
