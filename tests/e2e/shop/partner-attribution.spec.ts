@@ -148,7 +148,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await modal.getByRole('button', { name: text.confirm }).click();
     expect((await placed).headers()['candle-attribution']).toMatch(/^\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
     // Commission is earned on paid sales only: the guest pays online, on the local gateway. What it
-    // asks for, both lines and the delivery, is the sale's total, on which the commission is earned.
+    // asks for is both lines and the delivery; the commission is earned on the lines.
     await expect(page.getByText('LOCAL TEST GATEWAY: no real money moves')).toBeVisible({ timeout: 20_000 });
     const total = amountOf((await page.locator('main dd').first().textContent())!);
     expect(total).toBeGreaterThan(0);
@@ -157,6 +157,9 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/orders/[0-9a-f-]{36}\\?email=`));
     await expect(page.getByText(text.paid)).toBeVisible();
     await expect(page.locator('.order-lines > li')).toHaveCount(2);
+    // Issue 36 item 1: commission is earned on the goods, not on the delivery fee (no discount here).
+    const goods = amountOf((await page.locator('.order-totals dd').first().textContent())!);
+    expect(goods).toBeLessThan(total);
 
     // The owner finds the order in the back office: it names the partner and its commission.
     await owner.goto(localized('/admin/orders', lang));
@@ -171,9 +174,9 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await expect(facts.locator('dd[data-partner]')).toHaveText(text.commission(partnerName, formatPercent(percent, lang)));
     await expectNoSeriousAxeViolations(owner, 'main');
 
-    // The month's report: this partner's one paid sale, its total and the commission on it.
-    const commission = Math.floor((total * percent * 100 + 5000) / 10000);
-    const figures = [formatNumber(1, lang), formatPrice(total, lang), formatPrice(commission, lang)];
+    // The month's report: this partner's one paid sale, its goods and the commission on them.
+    const commission = Math.floor((goods * percent * 100 + 5000) / 10000);
+    const figures = [formatNumber(1, lang), formatPrice(goods, lang), formatPrice(commission, lang)];
     await (await backOfficeLink(owner, text.report)).click();
     await expect(owner.getByRole('row', { name: new RegExp(partnerName) }).getByRole('cell')).toHaveText([/./, ...figures]);
     await expectNoSeriousAxeViolations(owner, 'main');
@@ -186,7 +189,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await expect(partnerPage.getByRole('heading', { name: text.heading(partnerName) })).toBeVisible();
     await expect(partnerPage.locator('.order-facts dd')).toHaveText(figures);
     const line = partnerPage.getByRole('region', { name: text.lines }).getByRole('row').last();
-    await expect(line.getByRole('cell')).toHaveText([/./, text.orders, formatPrice(total, lang), formatPercent(percent, lang), formatPrice(commission, lang)]);
+    await expect(line.getByRole('cell')).toHaveText([/./, text.orders, formatPrice(goods, lang), formatPercent(percent, lang), formatPrice(commission, lang)]);
     await expect(partnerPage.getByText(email)).toHaveCount(0);
     await expectNoSeriousAxeViolations(partnerPage, 'main');
     await partnerContext.close();
