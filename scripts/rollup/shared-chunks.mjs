@@ -10,7 +10,7 @@
 // chunk, lazy parts and the messages stay as Rollup splits them.
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import { widgetOf } from './sdk-manifest.mjs';
+import { importClosure, widgetOf } from './sdk-manifest.mjs';
 
 export async function sharedChunks({ input, plugins }) {
   const build = await rollup({ input, plugins, onwarn: () => {} });
@@ -25,16 +25,10 @@ export async function sharedChunks({ input, plugins }) {
 /** The shared runtime chunks, each with the widgets that download it on first show. */
 function runtimeChunks(chunks) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (fileName, seen = new Set()) => {
-    if (seen.has(fileName)) return seen;
-    seen.add(fileName);
-    for (const next of byName.get(fileName)?.imports ?? []) closure(next, seen);
-    return seen;
-  };
   const groups = new Map();
   for (const chunk of chunks.filter((c) => !c.isEntry && !c.facadeModuleId)) groups.set(chunk.fileName, { moduleIds: [...chunk.moduleIds], code: chunk.code, widgets: new Set() });
   for (const chunk of chunks.filter((c) => c.isDynamicEntry && widgetOf(c))) {
-    for (const fileName of closure(chunk.fileName)) groups.get(fileName)?.widgets.add(widgetOf(chunk));
+    for (const fileName of importClosure(byName, chunk.fileName)) groups.get(fileName)?.widgets.add(widgetOf(chunk));
   }
   return [...groups.values()].filter((group) => group.widgets.size);
 }
