@@ -11,7 +11,7 @@ function Widget({ lang, area }: { lang: Lang; area: MessageArea }) {
 }
 
 /** An area whose first download fails, as on a dropped connection. */
-const offlineOnce = () => ({
+const offlineOnce = (): MessageArea => ({
   name: 'buying',
   load: vi
     .fn<MessageArea['load']>()
