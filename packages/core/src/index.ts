@@ -202,6 +202,8 @@ export type { RefillRequestOutcome, RefillRequestSender, RefillRequestSenderOpti
 export { refillRequestPayload, refillRequestGuestPayload } from './refill/refill-request-payload.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export { createDiscountCode } from './orders/discount-code.js';
+export { createGiftCardBox, giftCardCover, giftCardRefusal, GIFT_CARDS_MAX } from './orders/gift-cards.js';
+export type { GiftCard, GiftCardBoxModel } from './orders/gift-cards.js';
 export type { AppliedCode, DiscountCodeModel } from './orders/discount-code.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';
 export { createIdempotencyKeys } from './orders/idempotency-keys.js';
