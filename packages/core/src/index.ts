@@ -158,6 +158,8 @@ export { readTicketCode, doorCheckOf, fromBase64Url, signedBytes, claimBytes, si
 export type { TicketClaim } from '@candleshop/rules';
 // Issue 26: the partner registry's checks, for the back office's form.
 export { originProblem, MAX_PARTNER_ORIGINS } from '@candleshop/rules';
+// Issue 35: a gift card's code from random bytes (tests make codes with it).
+export { giftCardCodeOf } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, nationalPhone, phoneDigits, cutPhoneInput, PHONE_EXAMPLE, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';

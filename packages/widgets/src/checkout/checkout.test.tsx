@@ -6,12 +6,12 @@ import {
   createAccountClient,
   createLocalHumanCheck,
   createPublicClient,
+  giftCardCodeOf,
   loggedIn,
   userLoaded,
   type CartDraft,
   type Lang,
 } from '@candleshop/core';
-import { giftCardCodeOf } from '@candleshop/rules';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
 import { Checkout, type CheckoutOptions, type OrderCreatedDetail } from './checkout.js';
 

@@ -1,15 +1,9 @@
-import type { ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
+import type { DiscountCodeModel } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 
-/** What a code field shows and does: core's discount-code and gift-card boxes. */
-export interface CodeModel {
-  $typed: ReadableAtom<string>;
-  $checking: ReadableAtom<boolean>;
-  $error: ReadableAtom<string | undefined>;
-  type(text: string): void;
-  apply(): Promise<void>;
-}
+/** What a code field shows and does: core's discount-code and gift-card boxes share it. */
+export type CodeModel = Pick<DiscountCodeModel, '$typed' | '$checking' | '$error' | 'type' | 'apply'>;
 
 /**
  * A code typed and applied inside the checkout form (the discount box, the gift-card box): not a

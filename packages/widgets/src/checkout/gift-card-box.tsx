@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
-import type { WritableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { createGiftCardBox, formatPrice, type AccountClient, type GiftCard } from '@candleshop/core';
+import { createGiftCardBox, formatPrice, type AccountClient, type CheckoutFormModel } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { CodeField } from './code-field.js';
 
@@ -9,7 +8,7 @@ import { CodeField } from './code-field.js';
 export interface GiftCardBoxOptions {
   client: AccountClient;
   /** The checkout form's cards (sent with the order). */
-  cards: WritableAtom<readonly GiftCard[]>;
+  cards: CheckoutFormModel['$giftCards'];
   /** What the order comes to before the cards, when known: each card shows what it pays of it. */
   due: number | undefined;
 }
