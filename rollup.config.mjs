@@ -12,6 +12,7 @@ import { precompress } from './scripts/rollup/precompress.mjs';
 import { rawText } from './scripts/rollup/raw-text.mjs';
 import { htmlPage } from './scripts/rollup/html-page.mjs';
 import { sdkManifest, widgetOf } from './scripts/rollup/sdk-manifest.mjs';
+import { sharedChunks } from './scripts/rollup/shared-chunks.mjs';
 import { sdkStats } from './scripts/rollup/sdk-stats.mjs';
 import { npmPackage } from './scripts/rollup/npm-package.mjs';
 import { installedPackage } from './scripts/rollup/installed-package.mjs';
@@ -45,8 +46,10 @@ function chunkFileName(chunk) {
   return chunk.facadeModuleId ? 'chunks/[name]-[hash].js' : 'chunks/runtime-[hash].js';
 }
 
-const sdk = {
-  input: { candleshop: 'packages/widgets/src/sdk/candleshop.ts' },
+const sdkInput = { candleshop: 'packages/widgets/src/sdk/candleshop.ts' };
+const sdkPlugins = () => [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), minifyGraphql()];
+const sdk = async () => ({
+  input: sdkInput,
   output: {
     dir: 'dist/sdk',
     format: 'es',
@@ -55,9 +58,13 @@ const sdk = {
     chunkFileNames: chunkFileName,
     // Namespace objects (a widget chunk another imports from) need not be frozen: bytes every page pays.
     freeze: false,
+    // Fewer, larger shared files: gzip compresses each file alone (scripts/rollup/shared-chunks.mjs).
+    // Only the modules the plan names move; their dependencies stay where Rollup puts them.
+    onlyExplicitManualChunks: true,
+    manualChunks: await sharedChunks({ input: sdkInput, plugins: [...sdkPlugins(), terser({ ecma: 2020, module: true, format: { comments: false } })] }),
   },
-  plugins: [preact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), production, ts(), minifyCss(), minifyGraphql(), terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
-};
+  plugins: [...sdkPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
+});
 
 // The SDK as an npm package for bundlers (`import { defineCandleElements } from '@candleshop/widgets'`):
 // the same widget chunks, unminified (the app's bundler minifies), with package.json and typings.
@@ -162,4 +169,5 @@ const server = {
 // `rollup -c --environment ONLY:sdk+host` builds a part (react-app needs npm built first), for a quicker loop while working.
 const builds = { sdk, npm, 'react-app': reactApp, host: hostSite, ssr: hostSsr, 'sdk-ssr': sdkSsr, server };
 const only = process.env.ONLY?.split('+');
-export default only ? only.map((name) => builds[name]) : Object.values(builds);
+const chosen = only ? only.map((name) => builds[name]) : Object.values(builds);
+export default await Promise.all(chosen.map((build) => (typeof build === 'function' ? build() : build)));

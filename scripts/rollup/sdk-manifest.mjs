@@ -17,18 +17,21 @@ export function widgetOf(chunk) {
   return define?.split('/').at(-2);
 }
 
+/** A chunk's file name and those of every chunk it imports statically, at any depth. */
+export function importClosure(byName, fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const next of byName.get(fileName)?.imports ?? []) importClosure(byName, next, seen);
+  return seen;
+}
+
 export function sdkManifest() {
   return {
     name: 'sdk-manifest',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName, seen = new Set()) => {
-        if (seen.has(fileName)) return seen;
-        seen.add(fileName);
-        for (const next of byName.get(fileName)?.imports ?? []) closure(next, seen);
-        return seen;
-      };
+      const closure = (fileName) => importClosure(byName, fileName);
       // Each language of the shop-wide messages, and of each message area, is a chunk.
       const languages = {};
       const messageAreas = {};

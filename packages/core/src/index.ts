@@ -165,6 +165,8 @@ export { originProblem, MAX_PARTNER_ORIGINS } from '@candleshop/rules';
 // Issue 35 item 1: a gift card's code as typed and who a card is sent to, for the card page.
 export { readGiftCardCode, giftRecipientProblems, GIFT_MESSAGE_MAX_LENGTH } from '@candleshop/rules';
 export type { GiftRecipient, GiftRecipientProblem } from '@candleshop/rules';
+// Issue 35: a gift card's code from random bytes (tests make codes with it).
+export { giftCardCodeOf } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, nationalPhone, phoneDigits, cutPhoneInput, PHONE_EXAMPLE, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';
@@ -209,6 +211,8 @@ export type { RefillRequestOutcome, RefillRequestSender, RefillRequestSenderOpti
 export { refillRequestPayload, refillRequestGuestPayload } from './refill/refill-request-payload.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export { createDiscountCode } from './orders/discount-code.js';
+export { createGiftCardBox, giftCardCover, giftCardRefusal, GIFT_CARDS_MAX } from './orders/gift-cards.js';
+export type { GiftCard, GiftCardBoxModel } from './orders/gift-cards.js';
 export type { AppliedCode, DiscountCodeModel } from './orders/discount-code.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';
 export { createIdempotencyKeys } from './orders/idempotency-keys.js';

@@ -1,4 +1,4 @@
-import type { ReadableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { describeError } from '../api/errors.js';
 import { shopFailures } from '../api/shop-failures.js';
@@ -13,6 +13,7 @@ import type { PaymentMethod } from './payment-methods.js';
 import type { PaymentResult, PaymentRouteOf, PaymentSettings } from './payment-route.js';
 import { startPayment } from './start-payment.js';
 import { codeRefusal, createDiscountCode, type DiscountCodeModel } from './discount-code.js';
+import { giftCardRefusal, type GiftCard } from './gift-cards.js';
 import { ORDER_CAPS } from './order-caps.js';
 import { createOrderPlacer } from './place-order.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
@@ -34,6 +35,8 @@ export type CheckoutFormOptions = OrderFormOptions;
 export interface CheckoutFormModel extends OrderFormModel {
   /** The newsletter code box (issue 13); an applied code goes with the order. */
   discount: DiscountCodeModel;
+  /** The gift cards paying the order (issue 35), drawn in this order; the gift-card box adds them. */
+  $giftCards: WritableAtom<readonly GiftCard[]>;
   /**
    * Places the order with the chosen method (`item` for buy now); answers where the payment
    * continues, or `undefined` after a failure (shown in `$alert`).
@@ -52,6 +55,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
   const state = createOrderFormState();
   const { $values, $alert, $method, $step } = state;
   const discount = createDiscountCode({ client: options.client, lang: options.lang });
+  const $giftCards = atom<readonly GiftCard[]>([]);
 
   return {
     $values,
@@ -60,6 +64,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
     $method,
     $step,
     discount,
+    $giftCards,
     edit: state.edit,
     review: state.review,
     chooseMethod: state.chooseMethod,
@@ -76,16 +81,17 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
       const outcome = await placer.submit(
         {
           method, place: state.place(), notes: values.notes, guest: signedIn ? undefined : state.guest(), item,
-          discountCode: discount.$applied.get()?.code,
+          discountCode: discount.$applied.get()?.code, giftCards: $giftCards.get().map((card) => card.code),
         },
         options.lang(),
       );
       // SPEC §4: success and failure both re-enable the button.
       $step.set('editing');
-      const refusal = codeRefusal(outcome.error?.validation);
+      const refusal = codeRefusal(outcome.error?.validation) ?? giftCardRefusal(outcome.error);
       if (refusal) {
-        // Used meanwhile (another order, another tab), another email's, or too many tried: the code comes off, the rest stays.
-        discount.refused(refusal);
+        // Used meanwhile (another order, another tab), another email's, or too many tried: the code
+        // comes off, the rest stays. A refused gift card stays listed, for the shopper to remove.
+        if (!refusal.startsWith('giftCard.')) discount.refused(refusal);
         $alert.set({ kind: 'fail', title: 'feedback.fail', message: refusal });
         return undefined;
       }

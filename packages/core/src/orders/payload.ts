@@ -20,6 +20,8 @@ export interface OrderOptions {
   notes?: string | null;
   /** A newsletter code the shopper applied (issue 13); orders only. */
   discountCode?: string | null;
+  /** Gift card codes paying part or all of it, in the order they are drawn (issue 35); orders only. */
+  giftCards?: readonly string[];
 }
 
 /** What a guest order adds: contact details and the human-check token (SPEC §6 Guest). */
@@ -66,7 +68,7 @@ const SERVER_ID = /^[1-9][0-9]*$/;
 
 /** SPEC §7 checkout(method, notes, address, city, selling_point): a signed-in shopper's cart. */
 export function checkoutPayload(options: OrderOptions) {
-  return { ...orderFields(options), discountCode: options.discountCode || null };
+  return { ...orderFields(options), discountCode: options.discountCode || null, giftCards: options.giftCards?.length ? options.giftCards : undefined };
 }
 
 /**

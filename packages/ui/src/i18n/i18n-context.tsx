@@ -12,6 +12,8 @@ const I18nContext = createContext<I18nState | null>(null);
 
 /** Options of {@link useMessages}. */
 export interface MessagesState {
+  /** The language asked for (what a retry before any text says itself in). */
+  lang: Lang;
   i18n: I18nState | null;
   failed: boolean;
   retry: () => void;
@@ -52,7 +54,7 @@ export function useMessages(lang: Lang, areas: readonly MessageArea[] = []): Mes
   }, [lang, names, attempt]);
   // Keep showing the previous language until the new one has loaded, rather than flashing keys.
   const i18n = state ? { lang: state.lang, dir: textDirection(state.lang), t: state.t } : null;
-  return { i18n, failed, retry: () => setAttempt((n) => n + 1) };
+  return { lang, i18n, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** Provides a loaded language to the components below. */

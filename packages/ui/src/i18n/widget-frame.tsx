@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { RETRY_TEXT, textDirection } from '@candleshop/core';
 import { I18nProvider, type I18nState, type MessagesState } from './i18n-context.js';
 
 /** Options of {@link WidgetFrame}. */
@@ -16,17 +17,18 @@ export interface WidgetFrameOptions {
 
 /**
  * A widget's `part="base"`: busy while its texts load, a retry if they could not (its only words
- * before the texts, so not translated), then `children` in the language and direction.
+ * before the texts, so core's RETRY_TEXT in the widget's language), then `children` in the
+ * language and direction.
  * @example <WidgetFrame messages={useMessages(lang, AREAS)} className="grid-root">{() => <Grid />}</WidgetFrame>
  */
 export function WidgetFrame({ messages, className, labelledBy, baseRef, children }: WidgetFrameOptions) {
-  const { i18n, failed, retry } = messages;
+  const { lang, i18n, failed, retry } = messages;
   if (!i18n) {
     return (
-      <div part="base" className={className} aria-busy={!failed}>
+      <div part="base" className={className} aria-busy={!failed} dir={textDirection(lang)} lang={lang}>
         {failed && (
           <button type="button" className="button" onClick={retry}>
-            ↻ Try again
+            ↻ {RETRY_TEXT[lang]}
           </button>
         )}
       </div>

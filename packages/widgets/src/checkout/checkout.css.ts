@@ -21,6 +21,8 @@ const checkoutOwnCss = /* css */ `
 .discount label { display: block; font-weight: 600; margin-block-end: 4px; }
 .discount-row { display: flex; gap: 8px; }
 .discount-row input { flex: 1; min-width: 0; }
+.discount summary { cursor: pointer; color: var(--candle-color-link); min-height: 24px; }
+.gift-card-list { margin: 8px 0; padding: 0; list-style: none; }
 .checkout-empty { display: grid; justify-items: start; gap: 8px; }
 .checkout-empty p { margin: 0; }
 .checkout-empty .button { text-decoration: none; }

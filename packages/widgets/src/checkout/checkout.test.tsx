@@ -6,6 +6,7 @@ import {
   createAccountClient,
   createLocalHumanCheck,
   createPublicClient,
+  giftCardCodeOf,
   loggedIn,
   userLoaded,
   type CartDraft,
@@ -35,6 +36,13 @@ const candle: CartDraft = {
   quantity: 2,
 };
 
+const cardCode = (seed: number) => giftCardCodeOf(new Uint8Array(12).fill(seed));
+const CARDS: Record<string, { balance: number; status: string }> = {
+  [cardCode(1)]: { balance: 25000, status: 'active' },
+  [cardCode(2)]: { balance: 50000, status: 'active' },
+  [cardCode(4)]: { balance: 10000, status: 'void' },
+};
+
 type Answer = { data: Record<string, unknown> } | { errors: { message: string }[] };
 
 /** Queries go to the real API; order mutations get `answer` and are recorded. */
@@ -46,6 +54,9 @@ function accountWith(answer: (operation: string) => Answer) {
       const usable = body.variables.code === 'AB12CD34' ? { code: 'AB12CD34', percent: 15 } : null;
       return new Response(JSON.stringify({ data: { discountCode: usable } }), { headers: { 'content-type': 'application/json' } });
     }
+    // Two cards the test pretends were issued; any other code goes to the real API (giftcard.unknown).
+    const card = body.operationName === 'GiftCardBalance' && CARDS[body.variables.code as string];
+    if (card) return new Response(JSON.stringify({ data: { giftCardBalance: { last4: String(body.variables.code).slice(-4), ...card } } }), { headers: { 'content-type': 'application/json' } });
     if (!/^(BuyNow|Checkout)/.test(body.operationName)) return api.fetch(input, init);
     sent.push({ operation: body.operationName, variables: body.variables });
     return new Response(JSON.stringify(answer(body.operationName)), { headers: { 'content-type': 'application/json' } });
@@ -293,6 +304,92 @@ describe('Checkout', () => {
     expect(document.querySelector('[part="discount"]')).toBeNull();
     expect((screen.getByLabelText('Discount code') as HTMLInputElement).value).toBe('AB12CD34');
     expect(point.value).not.toBe('');
+  });
+
+  /** A signed-in shopper's pickup checkout of two candles (36,000 IQD), its gift-card box open. */
+  async function openGiftCards(options: Partial<CheckoutOptions> = {}) {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    const rendered = renderCheckout(options);
+    await screen.findByText('Oud & Amber');
+    await choosePickup();
+    fireEvent.click(screen.getByText('Pay with a gift card'));
+    await screen.findByLabelText('Gift card code');
+    return rendered;
+  }
+
+  it('pays part with gift cards: each checked (locally, then by the server), its balance and share shown, the rest left to pay, the codes sent', async () => {
+    const { orders, sent } = await openGiftCards();
+    const field = screen.getByLabelText<HTMLInputElement>('Gift card code');
+    const add = (code: string) => {
+      type('Gift card code', code);
+      fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    };
+    // A typo fails the check character here; the field keeps it.
+    add(`${cardCode(1).slice(0, -1)}${cardCode(1).endsWith('0') ? '1' : '0'}`);
+    expect(await screen.findByText('This code is mistyped. Check it and try again.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    add(cardCode(3));
+    expect(await screen.findByText('No gift card has this code.')).toBeTruthy();
+    expect(field.value).toBe(cardCode(3));
+    add(cardCode(4));
+    expect(await screen.findByText('This gift card was stopped and cannot be used.')).toBeTruthy();
+    // Typed in lower case with spaces: read as the code. 2 × 18,000 = 36,000; the card pays 25,000.
+    add(cardCode(1).toLowerCase().replace(/-/g, ' '));
+    const last4 = `\u2066${cardCode(1).slice(-4)}\u2069`;
+    expect(await screen.findByText(`Card …${last4}: 25,000 IQD left, pays 25,000 IQD`)).toBeTruthy();
+    expect(field.value).toBe('');
+    expect(document.querySelector('[part="gift-card-paid"]')!.textContent).toBe('−25,000 IQD');
+    expect(document.querySelector('[part="left-to-pay"]')!.textContent).toBe('11,000 IQD');
+    submit();
+    fireEvent.submit(dialog('payment-modal').querySelector('form')!);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(sent[0]!.variables).toMatchObject({ method: 'cash', giftCards: [cardCode(1)] });
+  });
+
+  it('places an order its gift cards pay wholly without asking how to pay, and a removed card no longer counts', async () => {
+    const { orders, sent } = await openGiftCards();
+    for (const seed of [1, 2]) {
+      type('Gift card code', cardCode(seed));
+      fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+      await screen.findByRole('button', { name: new RegExp(`Remove card .*${cardCode(seed).slice(-4)}`) });
+    }
+    // The first card pays 25,000, the second the remaining 11,000 of its 50,000.
+    expect(screen.getByText(/50,000 IQD left, pays 11,000 IQD/)).toBeTruthy();
+    expect(document.querySelector('[part="left-to-pay"]')!.textContent).toBe('0 IQD');
+    expect(screen.getByText('Your gift cards pay the whole order: no payment is needed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`Remove card .*${cardCode(1).slice(-4)}`) }));
+    expect(document.querySelector('[part="left-to-pay"]')!.textContent).toBe('0 IQD');
+    expect(screen.getByText(/50,000 IQD left, pays 36,000 IQD/)).toBeTruthy();
+    submit();
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(dialog('payment-modal').open).toBe(false);
+    expect(sent[0]!.variables).toMatchObject({ method: 'cash', giftCards: [cardCode(2)] });
+  });
+
+  it('keeps the gift cards and says why when the server refuses one with the order', async () => {
+    await openGiftCards({ account: accountWith(() => ({ errors: [{ message: 'giftcard.empty' }] })).account });
+    type('Gift card code', cardCode(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    await screen.findByRole('button', { name: new RegExp(`Remove card .*${cardCode(2).slice(-4)}`) });
+    submit();
+    expect(await screen.findByText('This gift card has nothing left to spend.')).toBeTruthy();
+    expect(document.querySelector('[part="gift-card-paid"]')!.textContent).toBe('−36,000 IQD');
+  });
+
+  it('shows the gift cards and what is left to pay with Arabic-Indic digits in Arabic', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    renderCheckout({ lang: 'ar' });
+    await screen.findByText('Oud & Amber');
+    fireEvent.click(await screen.findByText('الدفع ببطاقة هدية'));
+    await screen.findByLabelText('رمز بطاقة الهدية');
+    type('رمز بطاقة الهدية', cardCode(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'إضافة البطاقة' }));
+    await waitFor(() => expect(document.querySelector('[part="gift-card-paid"]')).not.toBeNull());
+    expect(document.querySelector('[part="gift-card-paid"]')!.textContent).toMatch(/^−[٠-٩٬]+ د\.ع$/);
+    expect(document.querySelector('[part="left-to-pay"]')!.textContent).toMatch(/^[٠-٩٬]+ د\.ع$/);
+    expect(screen.getByText('المتبقي للدفع')).toBeTruthy();
   });
 
   it('names the product over stock and keeps what was typed', async () => {

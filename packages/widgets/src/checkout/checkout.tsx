@@ -4,6 +4,7 @@ import {
   $auth, $user, humanCheckNeeded,
   checkoutMessages,
   createCheckoutForm,
+  giftCardCover,
   orderOperations,
   paymentHref,
   PAYMENT_METHODS,
@@ -21,8 +22,9 @@ import { retryAll, RetryNotice, useI18n, useMessages, useQuery, WidgetFrame } fr
 import type { Track } from '../internal/analytics.js';
 import { CheckoutFields } from './checkout-fields.js';
 import { DiscountBox } from './discount-box.js';
+import { GiftCardDisclosure } from './gift-card-disclosure.js';
 import { EmptyCheckout } from './empty-checkout.js';
-import { OrderSummary } from './order-summary.js';
+import { OrderSummary, summaryTotal } from './order-summary.js';
 import { PaymentSteps } from './payment-modal.js';
 import { useOrderLines } from './use-order-lines.js';
 
@@ -88,6 +90,7 @@ function CheckoutForm(options: CheckoutOptions) {
   const method = useStore(checkout.$method);
   const step = useStore(checkout.$step);
   const discount = useStore(checkout.discount.$applied);
+  const giftCards = useStore(checkout.$giftCards);
   const form = useRef<HTMLFormElement>(null);
   const methods = PAYMENT_METHODS.filter((option) => option !== 'fastpay' || options.fastpay);
   const city = cities.data?.cities.find((option) => option.id === values.city);
@@ -105,9 +108,15 @@ function CheckoutForm(options: CheckoutOptions) {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  // Issue 35: cards that pay the whole order leave no payment to choose: it is placed at once.
+  const due = delivery === undefined ? undefined : summaryTotal(order.lines, delivery, discount).total;
+  const coveredByCards = due !== undefined && giftCards.length > 0 && giftCardCover(giftCards, due).left === 0;
   const review = (event: FormEvent) => {
     event.preventDefault();
     checkout.review();
+    if (!coveredByCards || checkout.$step.get() !== 'paying') return;
+    checkout.chooseMethod('cash');
+    void place();
   };
 
   const place = async () => {
@@ -142,8 +151,9 @@ function CheckoutForm(options: CheckoutOptions) {
             />
           </div>
           <div className="side">
-            <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} discount={discount} />
+            <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} discount={discount} giftCards={giftCards} />
             {!empty && <DiscountBox discount={checkout.discount} />}
+            {!empty && <GiftCardDisclosure client={options.account} cards={checkout.$giftCards} due={due} />}
             {(order.failed || cities.error || points.error) && (
               <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(order, cities, points)} />
             )}

@@ -1,4 +1,4 @@
-import { discountOf, formatPercent, formatPrice, type AppliedCode } from '@candleshop/core';
+import { discountOf, formatPercent, formatPrice, giftCardCover, type AppliedCode, type GiftCard } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 
 /** One line of the summary: what is ordered, how many, for how much (integer IQD). */
@@ -18,16 +18,25 @@ export interface OrderSummaryOptions {
   delivery: number | undefined;
   /** An applied newsletter code: its share of the items comes off (core discountOf, the server's rule). */
   discount?: AppliedCode;
+  /** Gift cards added (issue 35): what they pay comes off, and the rest is shown. */
+  giftCards?: readonly GiftCard[];
+}
+
+/** The previewed total before gift cards: the items less a newsletter code's share, plus delivery. */
+export function summaryTotal(lines: readonly SummaryLine[], delivery: number | undefined, discount?: AppliedCode) {
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  const off = discount ? discountOf(subtotal, discount.percent) : 0;
+  return { subtotal, off, total: subtotal - off + (delivery ?? 0) };
 }
 
 /**
  * SPEC §2 Checkout: the order summary with subtotal, delivery and total. The server computes the
  * real total (SPEC §5 Totals), so these figures are a preview and say so.
  */
-export function OrderSummary({ lines, loading, delivery, discount }: OrderSummaryOptions) {
+export function OrderSummary({ lines, loading, delivery, discount, giftCards = [] }: OrderSummaryOptions) {
   const { t, lang } = useI18n();
-  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-  const off = discount ? discountOf(subtotal, discount.percent) : 0;
+  const { subtotal, off, total } = summaryTotal(lines, delivery, discount);
+  const cover = giftCardCover(giftCards, total);
   return (
     <section className="summary" part="summary" aria-labelledby="summary-title" aria-busy={loading}>
       <h3 id="summary-title">{t('checkoutForm.summary')}</h3>
@@ -68,9 +77,20 @@ export function OrderSummary({ lines, loading, delivery, discount }: OrderSummar
         )}
         <dt className="grand">{t('checkoutForm.total')}</dt>
         <dd className="grand" part="total">
-          {formatPrice(subtotal - off + (delivery ?? 0), lang)}
+          {formatPrice(total, lang)}
         </dd>
+        {cover.paid > 0 && (
+          <>
+            <dt>{t('giftCard.paid')}</dt>
+            <dd part="gift-card-paid">−{formatPrice(cover.paid, lang)}</dd>
+            <dt className="grand">{t('giftCard.left')}</dt>
+            <dd className="grand" part="left-to-pay">
+              {formatPrice(cover.left, lang)}
+            </dd>
+          </>
+        )}
       </dl>
+      {giftCards.length > 0 && delivery !== undefined && cover.left === 0 && <p role="status">{t('giftCard.coversAll')}</p>}
       <p className="muted small">{t('checkoutForm.preview')}</p>
     </section>
   );

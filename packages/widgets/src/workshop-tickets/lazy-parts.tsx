@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { paymentHref } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
+import { useLazy } from '../internal/use-lazy.js';
 import type { TicketConfirmationOptions } from './ticket-confirmation.js';
 import type { TicketPurchaseOptions } from './ticket-purchase.js';
 import type { WaitlistFormOptions } from './waitlist-form.js';
@@ -8,23 +9,6 @@ import type { WaitlistFormOptions } from './waitlist-form.js';
 // The purchase form, the waiting-list form and the confirmation are downloaded when they are
 // needed (a tier chosen, the waiting list opened, a ticket bought), so a page that only shows the
 // workshops carries none of them (DESIGN §6 budgets).
-function useLazy<P>(load: () => Promise<ComponentType<P>>): { Component?: ComponentType<P>; failed?: true; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ Component?: ComponentType<P>; failed?: true }>({});
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (Component) => live && setState({ Component }),
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a module-level function of this file.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-  return { ...state, retry: () => setAttempt((count) => count + 1) };
-}
 
 const loadPurchase = () => import('./ticket-purchase.js').then((module) => module.TicketPurchase);
 const loadConfirmation = () => import('./ticket-confirmation.js').then((module) => module.TicketConfirmation);

@@ -11,8 +11,8 @@ export const PaymentResultFields = /* @__PURE__ */ graphql(`
 /** SPEC §7 buyNow: one product, for a signed-in customer. */
 export const BuyNow = /* @__PURE__ */ graphql(
   `
-  mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $discountCode: String, $idempotencyKey: String, $token: String) {
-    buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token) { ...PaymentResultFields }
+  mutation BuyNow($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $discountCode: String, $idempotencyKey: String, $token: String, $giftCards: [String!]) {
+    buyNow(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token, giftCards: $giftCards) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -21,8 +21,8 @@ export const BuyNow = /* @__PURE__ */ graphql(
 /** SPEC §7 buyNowGuest: buyNow plus the human-check token and the guest's contact. */
 export const BuyNowGuest = /* @__PURE__ */ graphql(
   `
-  mutation BuyNowGuest($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $token: String!, $guest: GuestInput!, $discountCode: String, $idempotencyKey: String) {
-    buyNowGuest(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, token: $token, guest: $guest, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation BuyNowGuest($id: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $size: ID, $scent: ID, $selling_point: ID, $color: ID, $token: String!, $guest: GuestInput!, $discountCode: String, $idempotencyKey: String, $giftCards: [String!]) {
+    buyNowGuest(id: $id, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, size: $size, scent: $scent, selling_point: $selling_point, color: $color, token: $token, guest: $guest, discountCode: $discountCode, idempotencyKey: $idempotencyKey, giftCards: $giftCards) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -31,8 +31,8 @@ export const BuyNowGuest = /* @__PURE__ */ graphql(
 /** SPEC §7 checkout: the signed-in customer's cart and refill cart. */
 export const Checkout = /* @__PURE__ */ graphql(
   `
-  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $discountCode: String, $idempotencyKey: String, $token: String) {
-    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token) { ...PaymentResultFields }
+  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $discountCode: String, $idempotencyKey: String, $token: String, $giftCards: [String!]) {
+    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token, giftCards: $giftCards) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
@@ -41,8 +41,8 @@ export const Checkout = /* @__PURE__ */ graphql(
 /** SPEC §7 checkoutGuest: a guest's local cart lines. */
 export const CheckoutGuest = /* @__PURE__ */ graphql(
   `
-  mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $discountCode: String, $idempotencyKey: String) {
-    checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, discountCode: $discountCode, idempotencyKey: $idempotencyKey) { ...PaymentResultFields }
+  mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $discountCode: String, $idempotencyKey: String, $giftCards: [String!]) {
+    checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, discountCode: $discountCode, idempotencyKey: $idempotencyKey, giftCards: $giftCards) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
