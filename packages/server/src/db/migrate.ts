@@ -42,6 +42,7 @@ import * as checkInScope from './migrations/040-049/049-check-in-scope.js';
 import * as handoffOpened from './migrations/050-059/050-handoff-opened.js';
 import * as saleEvents from './migrations/050-059/051-sale-events.js';
 import * as giftCards from './migrations/060-069/060-gift-cards.js';
+import * as promotions from './migrations/090-099/090-promotions.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '050-handoff-opened': handoffOpened,
   '051-sale-events': saleEvents,
   '060-gift-cards': giftCards,
+  '090-promotions': promotions,
 };
 
 /**

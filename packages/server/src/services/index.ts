@@ -1,3 +1,4 @@
+import { createPromotionsAdmin } from './promotions/promotions-admin.js';
 import type { Kysely } from 'kysely';
 import type { AccountAdapters } from '../accounts-adapters.js';
 import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
@@ -137,6 +138,7 @@ function makers(deps: ServiceDeps) {
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),
     partnerReports: () => createPartnerReports(db),
+    promotionsAdmin: () => createPromotionsAdmin(db),
     // What the routes beside /graphql read (app.ts): pictures, uploads, the outbox page, readiness, staff commands.
     media: () => createMedia(db),
     uploads: () => createUploads(db),

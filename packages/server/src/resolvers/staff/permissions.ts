@@ -12,6 +12,8 @@ export interface StaffPermission {
 const read: StaffPermission = { right: 'read' };
 const move: StaffPermission = { right: 'move' };
 const partners: StaffPermission = { right: 'partners' };
+/** Promotions give the shop's money away: the owner's (issue 35 item 4). */
+const promotions: StaffPermission = { right: 'money' };
 /** The calls a staff session makes before (and to pass) the second factor. */
 const beforeFactor: StaffPermission = { right: 'read', factor: false };
 
@@ -44,6 +46,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminPartners: partners,
     adminPartner: partners,
     adminPartnerReport: partners,
+    adminPromotions: promotions,
+    adminPromotionCodes: promotions,
   },
   Mutation: {
     adminVerifyTotp: beforeFactor,
@@ -67,6 +71,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminRotatePartnerKey: partners,
     adminIssuePartnerReportLink: partners,
     adminRevokePartnerReportLink: partners,
+    adminSavePromotion: promotions,
+    adminEndPromotion: promotions,
+    adminGeneratePromotionCodes: promotions,
   },
 };
 
