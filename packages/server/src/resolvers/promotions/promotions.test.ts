@@ -118,4 +118,20 @@ describe.each(testDatabases())('promotions on $name', (database) => {
       .toEqual({ discountCode: ['input.discountCode.exhausted'] });
     expect(await countersOf(shop.db, promotion.id)).toEqual({ uses: 1, given: 1_000 });
   });
+
+  it('shows each product the automatic promotion that takes most off one unit, priced by the server', async () => {
+    const PRODUCT = `query P($id: ID!) { product(id: $id) { promotion { id name kind amount was price } } }`;
+    const plain = await createProduct(shop.db, { stock: 5, price: 9_999 });
+    const sized = await createProduct(shop.db, { stock: 5, price: null, sizePrices: [12_000, 18_000] });
+    expect((await graphql(shop.app, PRODUCT, { id: String(plain.id) })).data!.product.promotion).toBeNull();
+    const percent = await savePromotion(shop, owner.headers, { amount: 15, target: 'products', targetIds: [String(plain.id), String(sized.id)] });
+    await savePromotion(shop, owner.headers, { kind: 'fixed', amount: 1_000, target: 'products', targetIds: [String(plain.id)] });
+    await savePromotion(shop, owner.headers, { kind: 'fixed', amount: 9_000, target: 'products', targetIds: [String(plain.id)], minBasket: 20_000 });
+    expect((await graphql(shop.app, PRODUCT, { id: String(plain.id) }, { lang: 'ku' })).data!.product.promotion).toEqual({
+      id: percent.id, name: 'داشکاندنی جەژن', kind: 'percent', amount: 15, was: 9_999, price: 9_999 - 1_499,
+    });
+    expect((await graphql(shop.app, PRODUCT, { id: String(sized.id) })).data!.product.promotion).toMatchObject({ was: 12_000, price: 10_200 });
+    await asOwner(END_PROMOTION, { id: percent.id });
+    expect((await graphql(shop.app, PRODUCT, { id: String(plain.id) })).data!.product.promotion).toMatchObject({ kind: 'fixed', was: 9_999, price: 8_999 });
+  });
 });
