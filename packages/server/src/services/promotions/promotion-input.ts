@@ -1,4 +1,4 @@
-import { PROMOTION_KINDS, PROMOTION_TARGETS, SHOP_UTC_OFFSET, type PromotionKind, type PromotionTarget } from '@candleshop/rules';
+import { PROMOTION_KINDS, PROMOTION_TARGETS, SHOP_UTC_OFFSET, shopDateTime, type PromotionKind, type PromotionTarget } from '@candleshop/rules';
 import type { Texts } from '../../db/tables/texts.js';
 import { badRequest, type Validation } from '../../errors.js';
 import { normalizePromotionCode } from './promotion-codes.js';
@@ -44,7 +44,8 @@ const MAX_IQD = 2_000_000_000;
 export function shopWallClock(text: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return undefined;
   const moment = new Date(`${text}:00${SHOP_UTC_OFFSET}`);
-  return Number.isNaN(moment.getTime()) ? undefined : moment;
+  // A day the calendar lacks (30 February) would roll over: it is refused instead.
+  return !Number.isNaN(moment.getTime()) && shopDateTime(moment).startsWith(text) ? moment : undefined;
 }
 
 /**
