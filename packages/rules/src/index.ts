@@ -1,6 +1,6 @@
 // The shop's facts, once, for the server and every client: plain data and pure checks, no
 // dependencies (README.md says how to add one).
-export { EMAIL_MAX_LENGTH, isEmail } from './email.js';
+export { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email.js';
 export { westernDigits } from './digits.js';
 export { PHONE_EXAMPLE, PHONE_INPUT_LENGTH, isPhone, normalizePhone, nationalPhone } from './phone.js';
 export {
@@ -24,3 +24,5 @@ export { GIFT_CARD_RANDOM_BYTES, GIFT_CARD_CODE_LENGTH, giftCardCodeOf, readGift
 export { GIFT_MESSAGE_MAX_LENGTH, GIFT_SEND_AHEAD_DAYS, giftRecipientProblems } from './gift-card-recipient.js';
 export type { GiftRecipient, GiftRecipientProblem } from './gift-card-recipient.js';
 export { SHOP_TIME_ZONE, SHOP_UTC_OFFSET, SHOP_OFFSET_MS, shopDateTime, shopDate, shopDayStart, shopMidnight } from './shop-time.js';
+export { PROMOTION_KINDS, PROMOTION_TARGETS, promotionReduction, promotionTargets, promotedUnitPrice } from './promotion-price.js';
+export type { PromotionKind, PromotionTarget, PromotionLine, PromotionTerms, PromotionReduction } from './promotion-price.js';

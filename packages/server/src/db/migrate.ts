@@ -44,6 +44,7 @@ import * as saleEvents from './migrations/050-059/051-sale-events.js';
 import * as giftCards from './migrations/060-069/060-gift-cards.js';
 import * as giftCardPartialGiveBack from './migrations/070-079/070-gift-card-partial-give-back.js';
 import * as giftCardRecipients from './migrations/080-089/080-gift-card-recipients.js';
+import * as promotions from './migrations/090-099/090-promotions.js';
 import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
 import type { Database } from './types.js';
 
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '060-gift-cards': giftCards,
   '070-gift-card-partial-give-back': giftCardPartialGiveBack,
   '080-gift-card-recipients': giftCardRecipients,
+  '090-promotions': promotions,
   '100-sale-event-refs': saleEventRefs,
 };
 

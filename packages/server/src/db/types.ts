@@ -19,6 +19,7 @@ import type { ConfirmationTables } from './tables/confirmations.js';
 import type { DeliveryTables } from './tables/delivery.js';
 import type { SaleEventTables } from './tables/sale-life.js';
 import type { GiftCardTables } from './tables/gift-cards.js';
+import type { PromotionTables } from './tables/promotions.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './tables/texts.js';
 
@@ -157,7 +158,7 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables, ConfirmationTables, DeliveryTables, SaleEventTables, GiftCardTables {}
+export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables, ConfirmationTables, DeliveryTables, SaleEventTables, GiftCardTables, PromotionTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

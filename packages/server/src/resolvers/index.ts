@@ -4,6 +4,8 @@ import { adminOrdersResolvers } from './sales/admin-orders.js';
 import { adminRequestsResolvers } from './requests/admin-requests.js';
 import { checkInResolvers } from './check-in/check-in.js';
 import { adminPartnersResolvers } from './partners/partners.js';
+import { adminPromotionsResolvers } from './promotions/admin-promotions.js';
+import { productPromotionsResolvers } from './promotions/product-promotions.js';
 import { partnerReportResolvers } from './partners/partners-report.js';
 import { refundsResolvers } from './refunds/refunds.js';
 import { deliveryRunsResolvers } from './delivery/delivery-runs.js';
@@ -75,6 +77,8 @@ const AREAS: readonly Resolvers[] = [
   adminConfirmationsResolvers,
   giftCardsResolvers,
   adminGiftCardsResolvers,
+  adminPromotionsResolvers,
+  productPromotionsResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type, each back-office operation behind its permission. */

@@ -1,3 +1,5 @@
+import { createPromotionsAdmin } from './promotions/promotions-admin.js';
+import { createProductPromotions } from './promotions/product-promotions.js';
 import type { Kysely } from 'kysely';
 import type { AccountAdapters } from '../accounts-adapters.js';
 import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
@@ -140,6 +142,8 @@ function makers(deps: ServiceDeps) {
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),
     partnerCommission: () => createPartnerCommission(db),
     partnerReports: () => createPartnerReports(db),
+    promotionsAdmin: () => createPromotionsAdmin(db),
+    productPromotions: () => createProductPromotions(db, lang),
     // What the routes beside /graphql read (app.ts): pictures, uploads, the outbox page, readiness, staff commands.
     media: () => createMedia(db),
     uploads: () => createUploads(db),

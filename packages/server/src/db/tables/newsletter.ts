@@ -28,22 +28,9 @@ export interface NewsletterSubscriberTable {
   unsubscribed_at: Optional<Date>;
 }
 
-/** A subscriber's personal code (SPEC §1: 15% off the next purchase), used up by one order. */
-export interface DiscountCodeTable {
-  id: Generated<number>;
-  code: string;
-  percent: number;
-  subscriber_id: number;
-  order_id: Optional<number>;
-  used_at: Optional<Date>;
-  created_at: Generated<Date>;
-}
-
 /** The newsletter's tables. */
 export interface NewsletterTables {
   newsletter_subscribers: NewsletterSubscriberTable;
-  discount_codes: DiscountCodeTable;
 }
 
 export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
-export type DiscountCodeRow = Selectable<DiscountCodeTable>;

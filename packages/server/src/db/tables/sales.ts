@@ -60,15 +60,15 @@ export interface OrderTable extends PurchaseColumns, AttributionColumns {
   /** Items and refills, integer IQD. */
   subtotal: ColumnType<number, number | undefined, number>;
   delivery_price: ColumnType<number, number | undefined, number>;
-  /** Integer IQD taken off the subtotal by a newsletter code (migration 020). */
+  /** Integer IQD taken off the subtotal by its one promotion (migrations 020, 090). */
   discount: ColumnType<number, number | undefined, number>;
   /**
    * Integer IQD the buyer's gift cards paid (migration 060, issue 35); `total` is what is left to
    * pay in cash or through a provider: total = subtotal + delivery_price − discount − gift_card_paid.
    */
   gift_card_paid: ColumnType<number, number | undefined, number>;
-  /** The newsletter code the order used, or null. */
-  discount_code_id: Optional<number>;
+  /** The promotion that reduced the order (issue 35; the newsletter's code is one), or null. */
+  promotion_id: Optional<number>;
   /** Lower-cased guest name, email and phone for the back office's search (generated, migration 021). */
   search: ColumnType<string, never, never>;
 }

@@ -12,6 +12,8 @@ export interface StaffPermission {
 const read: StaffPermission = { right: 'read' };
 const move: StaffPermission = { right: 'move' };
 const partners: StaffPermission = { right: 'partners' };
+/** Promotions give the shop's money away: the owner's (issue 35 item 4). */
+const promotions: StaffPermission = { right: 'money' };
 /** The calls a staff session makes before (and to pass) the second factor. */
 const beforeFactor: StaffPermission = { right: 'read', factor: false };
 
@@ -46,6 +48,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminPartnerReport: partners,
     adminGiftCards: read,
     adminGiftCard: read,
+    adminPromotions: promotions,
+    adminPromotionCodes: promotions,
   },
   Mutation: {
     adminVerifyTotp: beforeFactor,
@@ -72,6 +76,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     // Issue 35 item 3: what a card holds is the holder's money; only the owner changes it.
     adminAdjustGiftCard: { right: 'giftCards' },
     adminVoidGiftCard: { right: 'giftCards' },
+    adminSavePromotion: promotions,
+    adminEndPromotion: promotions,
+    adminGeneratePromotionCodes: promotions,
   },
 };
 

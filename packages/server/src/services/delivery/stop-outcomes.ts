@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findAdminOrder, moveOrderAtVersion } from '../../db/repositories/sales/admin-orders.js';
 import { findStop, runStatus, setStopOutcome } from '../../db/repositories/delivery/delivery-runs.js';
-import { releaseCodeOfOrder } from '../../db/repositories/newsletter/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import type { StopOutcome } from '../../db/tables/delivery.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
@@ -65,7 +64,6 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
           after = { ...order, ...row };
           if (to === 'cancelled') {
             await releaseOrderStock(trx, order.id);
-            await releaseCodeOfOrder(trx, order.id);
             await markPaidForRefund(trx, { kind: 'order', id: order.id });
           }
         }

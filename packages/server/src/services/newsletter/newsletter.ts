@@ -5,14 +5,16 @@ import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail } from '../../adapters/mail/templates/newsletter-mail.js';
 import { hashToken } from '../../auth/session-cookie.js';
 import { reserve } from '../../auth/throttle.js';
-import {
-  confirmSubscriber, ensureDiscountCode, findSubscriberByToken, findUsableCode, unsubscribe, upsertPendingSubscriber,
-} from '../../db/repositories/newsletter/newsletter.js';
+import { confirmSubscriber, findSubscriberByToken, unsubscribe, upsertPendingSubscriber } from '../../db/repositories/newsletter/newsletter.js';
+import { ensureSubscriberCode } from '../../db/repositories/promotions/promotion-codes.js';
+import { findSystemPromotion } from '../../db/repositories/promotions/promotions.js';
+import { findUsableCodeView, type DiscountView } from '../promotions/code-views.js';
+import { newPromotionCode } from '../promotions/promotion-codes.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SubscriberRow } from '../../db/tables/newsletter.js';
 import { refused } from '../../errors.js';
 import { lookUpThrottled } from './discount-throttle.js';
-import { NEWSLETTER_DISCOUNT_PERCENT, newDiscountCode, normalizeDiscountCode } from './discount-rules.js';
+import { NEWSLETTER_CODE_LENGTH, NEWSLETTER_DISCOUNT_PERCENT } from './discount-rules.js';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,11 +39,7 @@ export interface NewsletterConfirmation {
   alreadyConfirmed: boolean;
 }
 
-/** A code that takes a share off an order. */
-export interface DiscountView {
-  code: string;
-  percent: number;
-}
+export type { DiscountView } from '../promotions/code-views.js';
 
 // A link whose token or address is wrong, expired or superseded.
 const linkInvalid = () => refused('newsletter.linkInvalid');
@@ -108,9 +106,12 @@ export function createNewsletter(db: Kysely<Database>, options: NewsletterOption
       const confirmed = await confirmSubscriber(db, email, hash, options.clientAddress);
       const subscriber = confirmed ?? (await findSubscriberByToken(db, email, hash));
       if (!subscriber || subscriber.status !== 'confirmed') throw linkInvalid();
-      const code = await ensureDiscountCode(db, subscriber.id, newDiscountCode(), NEWSLETTER_DISCOUNT_PERCENT);
+      // The newsletter's promotion (migration 090) holds the share; each subscriber one single-use code of it.
+      const promotion = await findSystemPromotion(db, 'newsletter');
+      if (!promotion) throw new Error('candleshop: the newsletter promotion is missing');
+      const code = await ensureSubscriberCode(db, promotion.id, subscriber.id, subscriber.email.toLowerCase(), newPromotionCode(NEWSLETTER_CODE_LENGTH));
       if (confirmed) await welcome(subscriber, code.code);
-      return { code: code.code, percent: code.percent, usable: code.order_id === null, alreadyConfirmed: !confirmed };
+      return { code: code.code, percent: promotion.amount, usable: code.order_id === null, alreadyConfirmed: !confirmed };
     },
 
     /**
@@ -127,11 +128,7 @@ export function createNewsletter(db: Kysely<Database>, options: NewsletterOption
      * @throws bad.request (discountCode: input.discountCode.throttled) past the limit
      */
     async usableCode(typed: string): Promise<DiscountView | null> {
-      const code = normalizeDiscountCode(typed);
-      return lookUpThrottled(db, options.clientAddress, async () => {
-        const row = code && code.length <= 40 ? await findUsableCode(db, code) : undefined;
-        return row ? { code: row.code, percent: row.percent } : null;
-      });
+      return lookUpThrottled(db, options.clientAddress, () => findUsableCodeView(db, typed, options.lang, new Date()));
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { findAdminOrder, findAdminOrders, moveOrderAtVersion, type AdminOrderFilter, type AdminOrderRow } from '../../db/repositories/sales/admin-orders.js';
-import { releaseCodeOfOrder } from '../../db/repositories/newsletter/newsletter.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { OrderStatus } from '../../db/tables/sales.js';
@@ -67,7 +66,6 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
         await recordMove(trx, { kind: 'order', id }, { to, version: moved.version }, moved.paid && !row.paid);
         if (GIVES_BACK.includes(to)) {
           await releaseOrderStock(trx, id);
-          await releaseCodeOfOrder(trx, id);
           // SECURITY A3: money already taken for a sale turned down is listed to give back.
           await markPaidForRefund(trx, { kind: 'order', id });
         }

@@ -28,7 +28,7 @@ export interface PlacingBuyer {
   /** The customer's account; null for a guest. */
   userId: number | null;
   /** Where the sale's mails go, and whom they greet. */
-  contact: { email: string; name: string };
+  contact: { email: string; name: string; phone?: string | null };
   /** A guest's contact details; null for a customer. */
   guest: GuestDetails | null;
   /** Whose unpaid sales the hold caps count. */

@@ -1,19 +1,22 @@
 import type { Kysely, Transaction } from 'kysely';
-import { releaseCodeOfOrder } from '../../db/repositories/newsletter/newsletter.js';
 import { giveStockBack, orderedUnits, type MoveOptions } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import { giveBackGiftCards } from '../gift-cards/give-back-gift-cards.js';
+import { givePromotionBack } from '../promotions/give-back-promotion.js';
 import { moveStatus } from './sale-status.js';
 
 /**
- * Puts an order's items back into stock, product by product in id order (the order stock is
- * locked in, so two releases never deadlock), and what its gift cards paid back on the cards
- * (issue 35; the ledger's unique give-back makes that once on its own). Call it in the
+ * Gives an order's promotion back (its code and its use, once: issue 35), puts its items back
+ * into stock, product by product in id order (the order stock is locked in, so two releases
+ * never deadlock; the promotion first, as a sale being placed locks it before the stock), and
+ * what its gift cards paid back on the cards (issue 35; the ledger's unique give-back makes that
+ * once on its own). Call it in the
  * transaction that moved the order out of a live status, and only when that conditional move
  * succeeded: the move is what makes the release happen once. Every cancel and refusal of an
  * order (unpaid, staff, a failed delivery) passes here.
  */
 export async function releaseOrderStock(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await givePromotionBack(trx, orderId);
   for (const { productId, units } of await orderedUnits(trx, orderId)) {
     await giveStockBack(trx, productId, units);
   }
@@ -21,7 +24,7 @@ export async function releaseOrderStock(trx: Transaction<Database>, orderId: num
 }
 
 /**
- * Cancels a pending, unpaid order and gives its items' stock back, and its newsletter code, in one transaction (a payment
+ * Cancels a pending, unpaid order and gives its items' stock back, and its promotion, in one transaction (a payment
  * that could not start, or one the customer abandoned, or a cash hold that ran out: `options`).
  * Idempotent: a second call changes nothing.
  * @returns false when the order was not pending and unpaid
@@ -35,6 +38,5 @@ export async function cancelUnpaidOrderIn(trx: Transaction<Database>, orderId: n
   // The conditional UPDATE locks the order row: a concurrent cancel or payment waits here.
   if (!(await moveStatus(trx, orderId, 'pending', 'cancelled', { ...options, unpaidOnly: true }))) return false;
   await releaseOrderStock(trx, orderId);
-  await releaseCodeOfOrder(trx, orderId);
   return true;
 }

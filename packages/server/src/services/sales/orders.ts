@@ -16,8 +16,7 @@ import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { payOrderWithGiftCards } from '../gift-cards/draw-gift-cards.js';
 import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
 import { priceProductLine, priceRefillLine, refillColumns, refillIds } from './buying-rules.js';
-import { findCodeOwnerEmail, lockUsableCode, markCodeUsed } from '../../db/repositories/newsletter/newsletter.js';
-import { discountOf, normalizeDiscountCode } from '../newsletter/discount-rules.js';
+import { choosePromotion, recordRedemption } from '../promotions/apply-promotion.js';
 import { checkHoldCaps } from './hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
@@ -42,7 +41,7 @@ export interface OrderRequest extends PlaceInput {
   lines: OrderLines;
   method: PaymentMethod;
   notes: string | null;
-  /** A newsletter code as typed (issue 13), taken in the order's transaction. */
+  /** A promotion's code as typed (issue 13: the newsletter's; issue 35), taken in the order's transaction. */
   discountCode?: string;
   /** Gift card codes as typed (issue 35), drawn in the order's transaction in this order. */
   giftCards?: string[];
@@ -61,26 +60,14 @@ export interface OrdersOptions extends PaidSellingOptions {
 }
 
 
-/**
- * Locks an unused newsletter code for the order being placed; a concurrent order with the same
- * code waits, then finds it used. A code is bound to the email it was given to (SECURITY-REVIEW
- * L9): an order under another email (a guest's or an account's) may not use it.
- * @throws bad.request (discountCode: input.discountCode.invalid) for an unknown or used code,
- *   (discountCode: input.discountCode.notYours) for another email's code
- */
-async function takeDiscountCode(trx: Transaction<Database>, typed: string, email: string | null) {
-  const code = await lockUsableCode(trx, normalizeDiscountCode(typed));
-  if (!code) throw badRequest({ discountCode: ['input.discountCode.invalid'] });
-  const owner = await findCodeOwnerEmail(trx, code.subscriber_id);
-  if (!owner || !email || owner.toLowerCase() !== email.trim().toLowerCase()) throw badRequest({ discountCode: ['input.discountCode.notYours'] });
-  return code;
-}
-
 /** Amounts are 32-bit integers in the database. */
 export const MAX_AMOUNT = 2_147_483_647;
 
 interface PricedLine {
   productId: number;
+  /** What a promotion may target the line by. */
+  collectionId: number | null;
+  categoryId: number | null;
   /** Index the client knows the line by (SPEC §8 stock.{index}). */
   index: number;
   row: { product_id: number; size_id: number | null; product_size_id: number | null; color_id: number | null; scent_id: number | null; quantity: number; unit_price: number };
@@ -124,8 +111,11 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const prefix = (field: string, index: number) => (field ? `${field}.${index}.` : '');
       const priced: PricedLine[] = products.map((line, index) => {
         const { unitPrice, sizeId } = priceProductLine(productOptions.get(line.productId), line, prefix(fields[0], index));
+        const product = productOptions.get(line.productId);
         return {
           productId: line.productId,
+          collectionId: product?.collectionId ?? null,
+          categoryId: product?.categoryId ?? null,
           index,
           row: {
             product_id: line.productId, size_id: sizeId, product_size_id: line.productSizeId, color_id: line.colorId,
@@ -145,8 +135,15 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const units = new Map<number, number>();
       for (const { productId, row } of priced) units.set(productId, (units.get(productId) ?? 0) + row.quantity);
       await checkHoldCaps(trx, 'order', placer, options.holds ?? DEFAULT_HOLD_LIMITS, units);
-      const code = request.discountCode === undefined ? undefined : await takeDiscountCode(trx, request.discountCode, email);
-      const discount = code ? discountOf(subtotal, code.percent) : 0;
+      // Issue 35: one promotion per sale, the typed code's or the best automatic one, counted under its row lock.
+      const promotion = await choosePromotion(trx, {
+        lines: [
+          ...priced.map(({ productId, collectionId, categoryId, row }) => ({ productId, collectionId, categoryId, unitPrice: row.unit_price, quantity: row.quantity })),
+          ...pricedRefills.map((row) => ({ productId: null, collectionId: null, categoryId: null, unitPrice: row.unit_price, quantity: row.quantity })),
+        ],
+        code: request.discountCode, userId, email, phone: contact.phone ?? null, at: new Date(),
+      });
+      const discount = promotion?.total ?? 0;
       const orderId = await insertOrder(trx, {
         ...partner,
         uuid: randomUUID(),
@@ -154,7 +151,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         subtotal,
         delivery_price: plan.deliveryPrice,
         discount,
-        discount_code_id: code?.id ?? null,
+        promotion_id: promotion?.promotionId ?? null,
         total: subtotal - discount + plan.deliveryPrice,
         method: request.method,
         ...placeColumns(plan),
@@ -164,7 +161,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
         ...guestColumns(guest, plan.address),
         ...submitColumns(request.idempotency, request.method),
       });
-      if (code) await markCodeUsed(trx, code.id, orderId);
+      if (promotion) await recordRedemption(trx, promotion, orderId);
       await takeStockOf(trx, priced, stockKey);
       await insertOrderItems(trx, priced.map((line) => ({ ...line.row, order_id: orderId })));
       await insertOrderRefills(trx, pricedRefills.map((row) => ({ ...row, order_id: orderId })));

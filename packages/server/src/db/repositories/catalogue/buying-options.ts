@@ -9,6 +9,9 @@ export interface ProductOptions {
   stock: number;
   /** Null when the price depends on the size. */
   price: number | null;
+  /** What a promotion may target it by (issue 35). */
+  categoryId: number;
+  collectionId: number | null;
   /** product_sizes id → the size id and its price. */
   sizes: Map<number, { sizeId: number; price: number }>;
   colors: Set<number>;
@@ -22,7 +25,7 @@ export async function findProductOptions(db: Db, productIds: readonly number[]):
   const ids = none([...new Set(productIds)]);
   const [products, sizes, colors, scents] = await Promise.all([
     // A hidden product (issue 15) cannot be bought: it is missing here as an unknown one is.
-    db.selectFrom('products').select(['id', 'stock', 'price']).where('id', 'in', ids).where('visible', '=', true).execute(),
+    db.selectFrom('products').select(['id', 'stock', 'price', 'category_id as categoryId', 'collection_id as collectionId']).where('id', 'in', ids).where('visible', '=', true).execute(),
     db.selectFrom('product_sizes').select(['id', 'product_id', 'size_id', 'price']).where('product_id', 'in', ids).execute(),
     db.selectFrom('product_colors').select(['product_id', 'color_id']).where('product_id', 'in', ids).execute(),
     db.selectFrom('product_scents').select(['product_id', 'scent_id']).where('product_id', 'in', ids).execute(),

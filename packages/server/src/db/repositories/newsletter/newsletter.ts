@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
-import type { DiscountCodeRow, SubscriberRow } from '../../tables/newsletter.js';
+import type { SubscriberRow } from '../../tables/newsletter.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -74,39 +74,4 @@ export async function unsubscribe(db: Db, email: string, token: string): Promise
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Gives a subscriber its one code, unless it has one already; returns the subscriber's code. */
-export async function ensureDiscountCode(db: Db, subscriberId: number, code: string, percent: number): Promise<DiscountCodeRow> {
-  await db.insertInto('discount_codes').values({ subscriber_id: subscriberId, code, percent }).onConflict((c) => c.column('subscriber_id').doNothing()).execute();
-  return db.selectFrom('discount_codes').selectAll().where('subscriber_id', '=', subscriberId).executeTakeFirstOrThrow();
-}
-
-/** A code no order has used, or undefined. */
-export async function findUsableCode(db: Db, code: string): Promise<DiscountCodeRow | undefined> {
-  return db.selectFrom('discount_codes').selectAll().where('code', '=', code).where('order_id', 'is', null).executeTakeFirst();
-}
-
-/**
- * Locks an unused code inside the order's transaction: a concurrent order with the same code
- * waits here, then finds it used.
- */
-export async function lockUsableCode(trx: Transaction<Database>, code: string): Promise<DiscountCodeRow | undefined> {
-  return trx.selectFrom('discount_codes').selectAll().where('code', '=', code).where('order_id', 'is', null).forUpdate().executeTakeFirst();
-}
-
-/** The email of the subscriber a code was given to (SECURITY-REVIEW L9: a code is its owner's). */
-export async function findCodeOwnerEmail(db: Db, subscriberId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('newsletter_subscribers').select('email').where('id', '=', subscriberId).executeTakeFirst();
-  return row?.email;
-}
-
-/** Marks a locked code as used by an order. */
-export async function markCodeUsed(trx: Transaction<Database>, codeId: number, orderId: number): Promise<void> {
-  await trx.updateTable('discount_codes').set({ order_id: orderId, used_at: sql<Date>`now()` }).where('id', '=', codeId).execute();
-}
-
-/** Gives back the code an order used (the order was cancelled unpaid). */
-export async function releaseCodeOfOrder(db: Db, orderId: number): Promise<void> {
-  await db.updateTable('discount_codes').set({ order_id: null, used_at: null }).where('order_id', '=', orderId).execute();
 }
