@@ -34,16 +34,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium (DESIGN §6); Playwright cannot download its own browsers here.
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: [
@@ -57,8 +48,16 @@ export default defineConfig({
       // MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_PRODUCT: every journey buys from this one shop, often as the same guest.
       // CART_HANDOFF_PER_ADDRESS: every journey comes from 127.0.0.1, and each product link from a partner page is a hand-off (issue 26).
       env: {
-        PORT: String(SHOP_PORT), DATA_DIR: 'memory://', NODE_ENV: 'production', SHOP_DEMO: 'on', MAIL_OUTBOX_PAGE: 'on', SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN, STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests',
-        MAX_OPEN_UNPAID_ORDERS: '1000', MAX_UNITS_PER_PRODUCT: '1000', CART_HANDOFF_PER_ADDRESS: '1000',
+        PORT: String(SHOP_PORT),
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'production',
+        SHOP_DEMO: 'on',
+        MAIL_OUTBOX_PAGE: 'on',
+        SHOP_ADMIN_TOKEN: SHOP_ADMIN_TOKEN,
+        STAFF_SECRET_KEY: 'e2e-staff-secret-key-for-the-browser-tests',
+        MAX_OPEN_UNPAID_ORDERS: '1000',
+        MAX_UNITS_PER_PRODUCT: '1000',
+        CART_HANDOFF_PER_ADDRESS: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -42,14 +42,7 @@ export function startExamples({ port, shopOrigin }) {
       const headers = { 'Content-Type': types[extname(file)], 'Cache-Control': 'no-cache' };
       // A strict partner policy (SECURITY.md §4): the widget must work without 'unsafe-inline'.
       if (extname(file) === '.html') {
-        headers['Content-Security-Policy'] = [
-          `script-src 'self' ${shopOrigin}`,
-          `style-src 'self'`,
-          `img-src 'self' ${shopOrigin} data:`,
-          `connect-src ${shopOrigin}`,
-          `object-src 'none'`,
-          `base-uri 'none'`,
-        ].join('; ');
+        headers['Content-Security-Policy'] = [`script-src 'self' ${shopOrigin}`, `style-src 'self'`, `img-src 'self' ${shopOrigin} data:`, `connect-src ${shopOrigin}`, `object-src 'none'`, `base-uri 'none'`].join('; ');
       }
       response.writeHead(200, headers).end(body);
     } catch {

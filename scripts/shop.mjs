@@ -5,10 +5,7 @@
 // connection, and asks for the bearer token SHOP_ADMIN_TOKEN when it has one (production does).
 import { pathToFileURL } from 'node:url';
 
-const usage = [
-  'usage: npm run shop -- staff add <email> --role owner|staff',
-  '       npm run shop -- staff remove <email>',
-].join('\n');
+const usage = ['usage: npm run shop -- staff add <email> --role owner|staff', '       npm run shop -- staff remove <email>'].join('\n');
 
 /** The command line as a request to the shop, or undefined when it is not one. */
 export function parseCommand(args) {
@@ -71,7 +68,7 @@ async function main() {
   if (!response.ok) {
     const reason = body.reason ? ` (${body.reason})` : '';
     // A 404 without a JSON key: the routes are off, or the shop is not on this machine.
-    const hint = response.status === 404 && !body.error ? ' (run it on the shop\'s own machine; production needs SHOP_ADMIN_TOKEN)' : '';
+    const hint = response.status === 404 && !body.error ? " (run it on the shop's own machine; production needs SHOP_ADMIN_TOKEN)" : '';
     const next = NEXT_STEP[request.path]?.[body.error];
     fail(`shop: staff command refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}${next ? `\nshop: ${next}` : ''}`, 1);
   }

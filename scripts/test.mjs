@@ -45,16 +45,19 @@ const outcomes = new Map();
 function outcome(name) {
   if (!outcomes.has(name)) {
     const [, needs, command, args] = stages.find(([stage]) => stage === name);
-    outcomes.set(name, (async () => {
-      const before = await Promise.all(needs.map(outcome));
-      if (!before.every((result) => result === 'passed')) return 'not run';
-      const stageStarted = Date.now();
-      console.log(`── stage ${name} started ──`);
-      const result = await run(name, command, args);
-      times.set(name, Math.round((Date.now() - stageStarted) / 1000));
-      console.log(`── stage ${name} ${result} in ${times.get(name)} s ──`);
-      return result;
-    })());
+    outcomes.set(
+      name,
+      (async () => {
+        const before = await Promise.all(needs.map(outcome));
+        if (!before.every((result) => result === 'passed')) return 'not run';
+        const stageStarted = Date.now();
+        console.log(`── stage ${name} started ──`);
+        const result = await run(name, command, args);
+        times.set(name, Math.round((Date.now() - stageStarted) / 1000));
+        console.log(`── stage ${name} ${result} in ${times.get(name)} s ──`);
+        return result;
+      })(),
+    );
   }
   return outcomes.get(name);
 }

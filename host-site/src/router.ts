@@ -15,8 +15,7 @@ function withLanguage(pattern: string): [RegExp, (...parts: string[]) => Record<
     })
     .join('');
   const expression = new RegExp(`^(?:/(ku|ar))?${source || '/?'}$`, 'i');
-  const params = (...parts: string[]) =>
-    Object.fromEntries(names.flatMap((name, index) => (parts[index] ? [[name, decodeURIComponent(parts[index])]] : [])));
+  const params = (...parts: string[]) => Object.fromEntries(names.flatMap((name, index) => (parts[index] ? [[name, decodeURIComponent(parts[index])]] : [])));
   return [expression, params];
 }
 

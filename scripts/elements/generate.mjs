@@ -21,7 +21,9 @@ async function loadElement(source) {
 
 const tokens = (await loadTs(TOKENS_SOURCE)).listTokens();
 // The stylesheets import the shared ones from packages/ui: Vite's module runner loads them with their imports.
-const { module: { elementStyles } } = await runnerImport(resolve(STYLES_SOURCE), { configFile: false, logLevel: 'error' });
+const {
+  module: { elementStyles },
+} = await runnerImport(resolve(STYLES_SOURCE), { configFile: false, logLevel: 'error' });
 const elements = await Promise.all(ELEMENT_SOURCES.map(loadElement));
 const readme = await readFile(OUTPUTS.readme, 'utf8');
 const files = {

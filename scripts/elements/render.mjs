@@ -108,7 +108,9 @@ function detailHolder(entry, name) {
 // An event's detail as one line of TypeScript for the docs, from the interface itself.
 function detailShape(entry, event) {
   const { source, text } = detailHolder(entry, event.detailType);
-  const body = interfaceText(source, text, event.detailType).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const body = interfaceText(source, text, event.detailType)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
   return body.slice(body.indexOf('{')).replace(/\s+/g, ' ').replace(/;\s*}/g, ' }');
 }
 
@@ -153,9 +155,7 @@ export function renderManifest(elements, tokens) {
           slots: element.slots.map((slot) => ({ name: slot.name, description: slot.description })),
         },
       ],
-      exports: [
-        { kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: moduleOf(source) } },
-      ],
+      exports: [{ kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: moduleOf(source) } }],
     };
   });
   return `${JSON.stringify({ schemaVersion: '2.1.0', readme: 'README.md', modules }, null, 2)}\n`;

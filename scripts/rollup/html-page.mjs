@@ -23,12 +23,13 @@ export function htmlPage({ template, stylesheet, tokens, components = [], routes
       for (const module of components) {
         this.addWatchFile(module);
         const exported = await loadTs(module);
-        css += Object.values(exported).filter((value) => typeof value === 'string').map(minifyCssText).join('');
+        css += Object.values(exported)
+          .filter((value) => typeof value === 'string')
+          .map(minifyCssText)
+          .join('');
       }
       const cssName = this.getFileName(this.emitFile({ type: 'asset', name: stylesheet.split('/').at(-1), source: css }));
-      const html = (await readFile(template, 'utf8'))
-        .replace('%ENTRY%', `${base}${entry.fileName}`)
-        .replace('%STYLESHEET%', `${base}${cssName}`);
+      const html = (await readFile(template, 'utf8')).replace('%ENTRY%', `${base}${entry.fileName}`).replace('%STYLESHEET%', `${base}${cssName}`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
       if (routes) this.emitFile({ type: 'asset', fileName: 'routes.json', source: await readFile(routes, 'utf8') });
     },

@@ -31,28 +31,52 @@ function pkg(folder: string, forbidden: Record<string, string>, extra: Partial<P
 const PACKAGES: PackageUnderTest[] = [
   // No dependencies at all: an import of another package is undeclared, a Node built-in is browser code's offence.
   pkg('packages/rules', {
-    '@candleshop/core': RULES, '@candleshop/ui': RULES, '@candleshop/widgets': RULES, '@candleshop/host-site': RULES, '@candleshop/server': RULES, zod: RULES,
+    '@candleshop/core': RULES,
+    '@candleshop/ui': RULES,
+    '@candleshop/widgets': RULES,
+    '@candleshop/host-site': RULES,
+    '@candleshop/server': RULES,
+    zod: RULES,
   }),
   pkg('packages/core', {
-    react: UI, 'react-dom': UI, preact: UI, '@nanostores/react': UI, '@candleshop/ui': UI, '@candleshop/widgets': UI,
-    '@candleshop/host-site': HOST, '@candleshop/server': SERVER,
+    react: UI,
+    'react-dom': UI,
+    preact: UI,
+    '@nanostores/react': UI,
+    '@candleshop/ui': UI,
+    '@candleshop/widgets': UI,
+    '@candleshop/host-site': HOST,
+    '@candleshop/server': SERVER,
   }),
   pkg('packages/ui', { '@candleshop/widgets': 'ui is shared by the widgets and the host site; it imports neither (DESIGN §1)', '@candleshop/host-site': HOST, '@candleshop/server': SERVER }),
   // Widgets are written against React and compiled to Preact (DESIGN §2): react means preact here.
-  pkg('packages/widgets', { '@candleshop/host-site': 'a widget never imports the host site (DESIGN §1)', '@candleshop/server': SERVER }, {
-    aliases: { react: 'preact', 'react-dom': 'preact' },
-    // The drift test regenerates the manifest, typings and README reference with the build's own script.
-    testsMayReach: ['scripts/elements/'],
-  }),
+  pkg(
+    'packages/widgets',
+    { '@candleshop/host-site': 'a widget never imports the host site (DESIGN §1)', '@candleshop/server': SERVER },
+    {
+      aliases: { react: 'preact', 'react-dom': 'preact' },
+      // The drift test regenerates the manifest, typings and README reference with the build's own script.
+      testsMayReach: ['scripts/elements/'],
+    },
+  ),
   pkg('packages/server', {
-    '@candleshop/core': CLIENT, '@candleshop/ui': CLIENT, '@candleshop/widgets': CLIENT, '@candleshop/host-site': CLIENT,
-    react: CLIENT, 'react-dom': CLIENT, preact: CLIENT,
+    '@candleshop/core': CLIENT,
+    '@candleshop/ui': CLIENT,
+    '@candleshop/widgets': CLIENT,
+    '@candleshop/host-site': CLIENT,
+    react: CLIENT,
+    'react-dom': CLIENT,
+    preact: CLIENT,
   }),
-  pkg('host-site', { '@candleshop/widgets': 'the host site uses widgets only as custom elements (DESIGN §1)', '@candleshop/server': SERVER }, {
-    typingsOnly: ['@candleshop/widgets/elements'],
-    // Its tests render with core's English message files, as the storefront loads every area.
-    testsMayReach: ['packages/core/src/i18n/resources/'],
-  }),
+  pkg(
+    'host-site',
+    { '@candleshop/widgets': 'the host site uses widgets only as custom elements (DESIGN §1)', '@candleshop/server': SERVER },
+    {
+      typingsOnly: ['@candleshop/widgets/elements'],
+      // Its tests render with core's English message files, as the storefront loads every area.
+      testsMayReach: ['packages/core/src/i18n/resources/'],
+    },
+  ),
   pkg('examples/react-app', { '@candleshop/core': 'an embedder uses only the SDK package', '@candleshop/ui': 'an embedder uses only the SDK package', '@candleshop/server': SERVER }),
 ];
 
@@ -86,11 +110,7 @@ describe('the checks bite', () => {
 
   it('rules importing anything', () => {
     const found = violations(rules, [file('packages/rules/src/x.ts', "import { z } from 'zod';\nimport { LANGUAGES } from '@candleshop/core';\nimport { readFile } from 'node:fs';")], rootDev);
-    expect(found).toEqual([
-      `packages/rules/src/x.ts imports "zod": ${RULES}`,
-      `packages/rules/src/x.ts imports "@candleshop/core": ${RULES}`,
-      'packages/rules/src/x.ts imports "node:fs": Node built-in in browser code',
-    ]);
+    expect(found).toEqual([`packages/rules/src/x.ts imports "zod": ${RULES}`, `packages/rules/src/x.ts imports "@candleshop/core": ${RULES}`, 'packages/rules/src/x.ts imports "node:fs": Node built-in in browser code']);
   });
 
   it('core importing UI', () => {
@@ -113,10 +133,7 @@ describe('the checks bite', () => {
 
   it('an undeclared dependency, a Node built-in in browser code, and what tests may use', () => {
     const found = violations(core, [file('packages/core/src/x.ts', "import i18next from 'i18next';\nimport { readFile } from 'node:fs';\n// import 'left-pad' is a comment")], rootDev);
-    expect(found).toEqual([
-      'packages/core/src/x.ts imports "i18next": "i18next" is not declared in packages/core/package.json',
-      'packages/core/src/x.ts imports "node:fs": Node built-in in browser code',
-    ]);
+    expect(found).toEqual(['packages/core/src/x.ts imports "i18next": "i18next" is not declared in packages/core/package.json', 'packages/core/src/x.ts imports "node:fs": Node built-in in browser code']);
     const test = file('packages/core/src/x.test.ts', "import { it } from 'vitest';\nimport { readFile } from 'node:fs';\nimport { startTestApi } from '../../../tests/support/test-api.js';", true);
     expect(violations(core, [test], rootDev)).toEqual([]);
   });

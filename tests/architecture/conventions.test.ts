@@ -33,12 +33,7 @@ describe('the house conventions (issue 34 item 4)', () => {
 
   it('finds a cycle through a type-only import and a folder index', () => {
     // readSources keeps `import type` specifiers, so a type import is an edge like any other.
-    const files = [
-      file('r/db/types.ts', ['../payments/index.js']),
-      file('r/payments/index.ts', ['./x.js']),
-      file('r/payments/x.ts', ['../db/types.js']),
-      file('r/payments/y.ts', ['./x.js']),
-    ];
+    const files = [file('r/db/types.ts', ['../payments/index.js']), file('r/payments/index.ts', ['./x.js']), file('r/payments/x.ts', ['../db/types.js']), file('r/payments/y.ts', ['./x.js'])];
     expect(importCycles(files)).toEqual([['r/db/types.ts', 'r/payments/index.ts', 'r/payments/x.ts', 'r/db/types.ts']]);
   });
 });

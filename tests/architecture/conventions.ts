@@ -31,9 +31,7 @@ function target(from: string, specifier: string, known: ReadonlySet<string>): st
  */
 export function importCycles(files: readonly SourceFile[]): string[][] {
   const known = new Set(files.map((file) => file.path));
-  const graph = new Map(
-    files.map((file) => [file.path, file.specifiers.filter((s) => s.startsWith('.')).flatMap((s) => target(file.path, s, known) ?? [])]),
-  );
+  const graph = new Map(files.map((file) => [file.path, file.specifiers.filter((s) => s.startsWith('.')).flatMap((s) => target(file.path, s, known) ?? [])]));
   const cycles: string[][] = [];
   const done = new Set<string>();
   const stack: string[] = [];

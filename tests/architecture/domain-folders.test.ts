@@ -11,9 +11,15 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER = 'packages/server/src';
 
 const foldersOf = (layer: string) =>
-  readdirSync(resolve(ROOT, SERVER, layer), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  readdirSync(resolve(ROOT, SERVER, layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 const tablesOf = () =>
-  readdirSync(resolve(ROOT, SERVER, 'db/tables')).filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -'.ts'.length)).sort();
+  readdirSync(resolve(ROOT, SERVER, 'db/tables'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => name.slice(0, -'.ts'.length))
+    .sort();
 
 /** Tables that are no domain of their own, with the reason; keep this list tiny. */
 const TABLES_WITHOUT_A_DOMAIN: Record<string, string> = {
@@ -52,9 +58,7 @@ describe('HTTP routes reach the shop through the request’s services (issue 34)
   });
 
   it('imports no repository into http/', () => {
-    const wrong = http.flatMap((file) =>
-      file.specifiers.filter((specifier) => specifier.startsWith('.') && reached(file.path, specifier).startsWith('db/repositories/')).map((specifier) => `${file.path}: ${specifier}`),
-    );
+    const wrong = http.flatMap((file) => file.specifiers.filter((specifier) => specifier.startsWith('.') && reached(file.path, specifier).startsWith('db/repositories/')).map((specifier) => `${file.path}: ${specifier}`));
     expect(wrong).toEqual([]);
   });
 

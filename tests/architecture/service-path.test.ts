@@ -50,9 +50,7 @@ describe('the server layers (issue 25)', () => {
   });
 
   it('makes every service in services/index.ts, so there is one way to build one', () => {
-    const factories = services
-      .filter((file) => !file.path.endsWith('services/index.ts'))
-      .flatMap((file) => [...text(file.path).matchAll(/^export function (create\w+)\(/gm)].map((match) => match[1]!));
+    const factories = services.filter((file) => !file.path.endsWith('services/index.ts')).flatMap((file) => [...text(file.path).matchAll(/^export function (create\w+)\(/gm)].map((match) => match[1]!));
     const index = text(`${SERVER}/services/index.ts`);
     // Helpers that are not services of a request: views and batch loaders a service builds for itself.
     // createPartnerOrigins is the app's one cache of the partners' origins for CORS (app.ts), not a request's.

@@ -49,7 +49,7 @@ export function readSources(root: string, folder: string): SourceFile[] {
     }
   }
   const byPath = new Map(files.map((file) => [file.path, file]));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const file of files) {
       const from = importers.get(file.path);

@@ -40,11 +40,14 @@ try {
 
   // A verified owner's session, written straight in (the bench is about the list, not the sign-in).
   const token = randomBytes(32).toString('base64url');
-  const { rows: [owner] } = await db.query(`INSERT INTO users (name, email, status) VALUES ('Bench Owner', 'owner@bench.example', 'active') RETURNING id`);
+  const {
+    rows: [owner],
+  } = await db.query(`INSERT INTO users (name, email, status) VALUES ('Bench Owner', 'owner@bench.example', 'active') RETURNING id`);
   await db.query(`INSERT INTO staff (user_id, role, totp_secret) VALUES ($1, 'owner', 'unused')`, [owner.id]);
   // verified_at and factor_seen_at (migration 031): else the factor counts as lapsed and every call is forbidden.
   await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, verified, verified_at, factor_seen_at) VALUES ($1, $2, now() + interval '1 day', true, now(), now())`, [
-    owner.id, createHash('sha256').update(token).digest('hex'),
+    owner.id,
+    createHash('sha256').update(token).digest('hex'),
   ]);
   await db.end();
 

@@ -45,7 +45,7 @@ const databases = {
 
 // PostgreSQL's share: the CPU of the server's backends (PostgreSQL on this machine), a backend
 // that connected during the run counting from zero.
-const backendsMs = async (database) => new Map((await database.backends?.()) ?.map((pid) => [pid, cpuMs(pid)]) ?? []);
+const backendsMs = async (database) => new Map((await database.backends?.())?.map((pid) => [pid, cpuMs(pid)]) ?? []);
 const measure = async (shop, body, database) => {
   const before = cpuMs(shop.pid);
   const backendsBefore = await backendsMs(database);
@@ -60,7 +60,15 @@ const results = new Map();
 const record = (name, result) => results.set(name, [...(results.get(name) ?? []), result]);
 const summary = (name) => {
   const runs = results.get(name);
-  return { rps: median(runs.map((r) => r.rps)), cpu: median(runs.map((r) => r.cpu ?? Number.NaN)), sqlCpu: median(runs.map((r) => r.sqlCpu ?? Number.NaN)), p50: median(runs.map((r) => r.p50)), p95: median(runs.map((r) => r.p95)), errors: runs.reduce((sum, r) => sum + r.errors, 0), runs: runs.length };
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    cpu: median(runs.map((r) => r.cpu ?? Number.NaN)),
+    sqlCpu: median(runs.map((r) => r.sqlCpu ?? Number.NaN)),
+    p50: median(runs.map((r) => r.p50)),
+    p95: median(runs.map((r) => r.p95)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    runs: runs.length,
+  };
 };
 
 const bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...process.env, PORT: '18190' } });
@@ -68,7 +76,10 @@ await new Promise((resolve) => bare.once('message', resolve));
 const measureBare = async () => record('bare node http', await load({ url: 'http://127.0.0.1:18190/', connections: CONNECTIONS, seconds: SECONDS }));
 
 // BENCH_EXTRA=name=path/main.js,… adds builds to compare (an experiment against this tree).
-const extra = (process.env.BENCH_EXTRA ?? '').split(',').filter(Boolean).map((item) => item.split('='));
+const extra = (process.env.BENCH_EXTRA ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((item) => item.split('='));
 const builds = [...(existsSync(BASELINE) && process.env.BENCH_MAIN !== '0' ? [['main', BASELINE]] : []), ...extra, ['this', CURRENT]];
 if (builds.length === 1) console.log('(no dist/baseline-server/main.js: run `node tests/bench/build-baseline.mjs` to compare with main)');
 
@@ -119,19 +130,23 @@ try {
 
 const bareRps = summary('bare node http').rps;
 console.log(`\nAPI under load (${CONNECTIONS} connections, ${SECONDS} s each, loopback, median of ${ROUNDS} rounds; uncached unless marked)`);
-console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'CPU ms'.padStart(7)} ${'SQL ms'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'× main'.padStart(7)} ${'errors'.padStart(7)}`);
+console.log(
+  `  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'CPU ms'.padStart(7)} ${'SQL ms'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'% bare'.padStart(7)} ${'× main'.padStart(7)} ${'errors'.padStart(7)}`,
+);
 for (const name of results.keys()) {
   const r = summary(name);
   const share = `${Math.round((r.rps / bareRps) * 100)}%`;
   const main = results.has(name.replace(/^this/, 'main')) && name.startsWith('this') ? `${(r.rps / summary(name.replace(/^this/, 'main')).rps).toFixed(1)}×` : '';
-  console.log(`  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${(Number.isNaN(r.cpu) ? '' : r.cpu.toFixed(2)).padStart(7)} ${(Number.isNaN(r.sqlCpu) ? '' : r.sqlCpu.toFixed(2)).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${main.padStart(7)} ${String(r.errors).padStart(7)}`);
+  console.log(
+    `  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${(Number.isNaN(r.cpu) ? '' : r.cpu.toFixed(2)).padStart(7)} ${(Number.isNaN(r.sqlCpu) ? '' : r.sqlCpu.toFixed(2)).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${share.padStart(7)} ${main.padStart(7)} ${String(r.errors).padStart(7)}`,
+  );
 }
 // The server's CPU is the bottleneck at 50 connections: the time one request costs beyond the bare
 // server's is 1/rps - 1/rps(bare); for `{ __typename }` that is yoga's pipeline and our context.
-console.log('\nGraphQL pipeline cost a request ({ __typename }): 1000/req/s minus the bare server\'s, and the server\'s CPU ms');
+console.log("\nGraphQL pipeline cost a request ({ __typename }): 1000/req/s minus the bare server's, and the server's CPU ms");
 for (const name of results.keys()) {
   if (!name.includes('__typename')) continue;
   const r = summary(name);
   console.log(`  ${name.padEnd(36)} ${(1000 / r.rps - 1000 / bareRps).toFixed(2).padStart(6)} ms ${r.cpu.toFixed(2).padStart(6)} ms CPU`);
 }
-console.log('  goals on PostgreSQL: cached p95 <= 25 ms and >= 30% of the bare server\'s req/s; uncached filter and product >= 4× main');
+console.log("  goals on PostgreSQL: cached p95 <= 25 ms and >= 30% of the bare server's req/s; uncached filter and product >= 4× main");

@@ -21,7 +21,16 @@ export function waitForUrl(url, child) {
 export async function startBenchShop(port, databaseUrl) {
   const url = `http://localhost:${port}`;
   const shop = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, NODE_ENV: 'production', SHOP_DEMO: 'on', DATABASE_URL: databaseUrl, STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length', SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      NODE_ENV: 'production',
+      SHOP_DEMO: 'on',
+      DATABASE_URL: databaseUrl,
+      STAFF_SECRET_KEY: 'bench-staff-secret-key-of-enough-length',
+      SHOP_ADMIN_TOKEN: 'bench-shop-admin-token-of-enough-length',
+    },
     stdio: 'ignore',
   });
   try {

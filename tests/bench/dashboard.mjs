@@ -18,7 +18,9 @@ try {
   await db.connect();
 
   let started = Date.now();
-  const { rows: [owner] } = await db.query(`INSERT INTO users (name, email, status) VALUES ('Bench Owner', 'owner@dashboard.bench', 'active') RETURNING id`);
+  const {
+    rows: [owner],
+  } = await db.query(`INSERT INTO users (name, email, status) VALUES ('Bench Owner', 'owner@dashboard.bench', 'active') RETURNING id`);
   await db.query(`INSERT INTO partners (name, contact, commission_percent, key) SELECT 'Partner ' || i, 'p' || i || '@dashboard.bench', 10, 'pk_dashboard_bench_' || i FROM generate_series(1, 3) AS i`);
   // The orders: spread evenly over the last year, newest first; two in five paid online.
   await db.query(
@@ -94,9 +96,14 @@ try {
   // The verified owner's session, written straight in (the bench is about the dashboard, not the sign-in).
   const token = randomBytes(32).toString('base64url');
   await db.query(`INSERT INTO staff (user_id, role, totp_secret) VALUES ($1, 'owner', 'unused')`, [owner.id]);
-  await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, verified, verified_at, factor_seen_at) VALUES ($1, $2, now() + interval '1 day', true, now(), now())`, [owner.id, createHash('sha256').update(token).digest('hex')]);
-  const counts = (await db.query(`SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_items) AS items, (SELECT count(*) FROM payments) AS payments,
-    (SELECT count(*) FROM delivery_stops) AS stops, (SELECT count(*) FROM refunds) AS refunds, (SELECT count(*) FROM tickets) AS tickets`)).rows[0];
+  await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, verified, verified_at, factor_seen_at) VALUES ($1, $2, now() + interval '1 day', true, now(), now())`, [
+    owner.id,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  const counts = (
+    await db.query(`SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_items) AS items, (SELECT count(*) FROM payments) AS payments,
+    (SELECT count(*) FROM delivery_stops) AS stops, (SELECT count(*) FROM refunds) AS refunds, (SELECT count(*) FROM tickets) AS tickets`)
+  ).rows[0];
   await db.end();
 
   const QUERY = `query D($period: String!) { adminDashboard(period: $period) {
@@ -137,12 +144,16 @@ try {
     results.push({ period, p50: at(0.5), p95: at(0.95), server, sql, orders });
   }
 
-  console.log(`\nadminDashboard on PostgreSQL, a year: ${Object.entries(counts).map(([name, n]) => `${Number(n).toLocaleString('en')} ${name}`).join(', ')} (seeded in ${seeded} ms), ${REQUESTS} requests each, one at a time`);
+  console.log(
+    `\nadminDashboard on PostgreSQL, a year: ${Object.entries(counts)
+      .map(([name, n]) => `${Number(n).toLocaleString('en')} ${name}`)
+      .join(', ')} (seeded in ${seeded} ms), ${REQUESTS} requests each, one at a time`,
+  );
   console.log(`  ${'period'.padEnd(10)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(8)} ${'SQL ms'.padStart(8)} ${'orders'.padStart(8)}`);
   for (const r of results) {
     console.log(`  ${r.period.padEnd(10)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.server.toFixed(1).padStart(8)} ${r.sql.toFixed(1).padStart(8)} ${String(r.orders).padStart(8)}`);
   }
-  console.log('  (CPU ms: the server process a request; SQL ms: PostgreSQL\'s backends of its connections a request)');
+  console.log("  (CPU ms: the server process a request; SQL ms: PostgreSQL's backends of its connections a request)");
   const worst = Math.max(...results.filter((r) => r.period !== 'adminMe').map((r) => r.p95));
   console.log(`  goal: p95 < 100 ms: ${worst < 100 ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} ms)`);
 } finally {

@@ -32,22 +32,29 @@ export function createDoorBench({ bench, send, pick, sleep }) {
 
   async function staffSession(n) {
     const token = randomBytes(32).toString('base64url');
-    const { rows: [user] } = await q(`INSERT INTO ${s}.users (name, email, status) VALUES ($1, $2, 'active') RETURNING id`, [`Door ${n}`, `door${n}@bench.example`]);
+    const {
+      rows: [user],
+    } = await q(`INSERT INTO ${s}.users (name, email, status) VALUES ($1, $2, 'active') RETURNING id`, [`Door ${n}`, `door${n}@bench.example`]);
     await q(`INSERT INTO ${s}.staff (user_id, role, totp_secret) VALUES ($1, 'staff', 'unused')`, [user.id]);
     // verified_at and factor_seen_at (migration 031): else the factor counts as lapsed.
     await q(`INSERT INTO ${s}.sessions (user_id, token_hash, expires_at, verified, verified_at, factor_seen_at) VALUES ($1, $2, now() + interval '1 day', true, now(), now())`, [
-      user.id, createHash('sha256').update(token).digest('hex'),
+      user.id,
+      createHash('sha256').update(token).digest('hex'),
     ]);
     return `__Host-sid=${token}`;
   }
 
   async function workshop(title, seats, taken, startsInHours) {
-    const { rows: [row] } = await q(
+    const {
+      rows: [row],
+    } = await q(
       `INSERT INTO ${s}.workshops (title, description, image, starts_at, seats, seats_taken, duration_minutes)
        VALUES ($1, $2, '/media/workshops/1.svg', now() + make_interval(hours => $3), $4, $5, 120) RETURNING id`,
       [texts(title), texts('A workshop of the faults run.'), startsInHours, seats, taken],
     );
-    const { rows: [tier] } = await q(`INSERT INTO ${s}.workshop_tickets (workshop_id, min, max, price, soldout) VALUES ($1, 1, 4, 10000, false) RETURNING id`, [row.id]);
+    const {
+      rows: [tier],
+    } = await q(`INSERT INTO ${s}.workshop_tickets (workshop_id, min, max, price, soldout) VALUES ($1, 1, 4, 10000, false) RETURNING id`, [row.id]);
     return { id: row.id, tier: tier.id };
   }
 
@@ -90,7 +97,7 @@ export function createDoorBench({ bench, send, pick, sleep }) {
       }
       scanning = false;
     })();
-    for (let failures = 0; (scanning || queue.length) && failures < 600; ) {
+    for (let failures = 0; (scanning || queue.length) && failures < 600;) {
       if (!queue.length) {
         await sleep(20);
         continue;
@@ -159,7 +166,9 @@ export function createDoorBench({ bench, send, pick, sleep }) {
     async settle() {
       const since = Date.now();
       while (Date.now() - since < 90_000) {
-        const { rows: [{ offered }] } = await q(`SELECT count(*)::int AS offered FROM ${s}.waitlist_entries WHERE workshop_id = $1 AND status <> 'waiting'`, [state.full]);
+        const {
+          rows: [{ offered }],
+        } = await q(`SELECT count(*)::int AS offered FROM ${s}.waitlist_entries WHERE workshop_id = $1 AND status <> 'waiting'`, [state.full]);
         if (offered >= state.freed.length) return (Date.now() - since) / 1000;
         await sleep(500);
       }
@@ -176,13 +185,18 @@ export function createDoorBench({ bench, send, pick, sleep }) {
         const seen = perTicket.get(row.ticket_id) ?? { people: 0, cash: 0 };
         perTicket.set(row.ticket_id, { people: seen.people + row.people, cash: seen.cash + (row.cash_taken === null ? 0 : 1) });
       }
-      const { rows: [full] } = await q(`SELECT seats, seats_taken FROM ${s}.workshops WHERE id = $1`, [state.full]);
-      const { rows: [{ live }] } = await q(`SELECT coalesce(sum(people), 0)::int AS live FROM ${s}.tickets WHERE workshop_id = $1 AND status NOT IN ('cancelled', 'rejected')`, [state.full]);
-      const { rows: entries } = await q(
-        `SELECT e.id, e.status, e.people, (SELECT count(*)::int FROM ${s}.outbox o WHERE o.recipient = e.email) AS mails FROM ${s}.waitlist_entries e WHERE e.workshop_id = $1`,
-        [state.full],
-      );
-      const { rows: [{ cancelled }] } = await q(`SELECT count(*)::int AS cancelled FROM ${s}.tickets WHERE workshop_id = $1 AND status = 'cancelled'`, [state.full]);
+      const {
+        rows: [full],
+      } = await q(`SELECT seats, seats_taken FROM ${s}.workshops WHERE id = $1`, [state.full]);
+      const {
+        rows: [{ live }],
+      } = await q(`SELECT coalesce(sum(people), 0)::int AS live FROM ${s}.tickets WHERE workshop_id = $1 AND status NOT IN ('cancelled', 'rejected')`, [state.full]);
+      const { rows: entries } = await q(`SELECT e.id, e.status, e.people, (SELECT count(*)::int FROM ${s}.outbox o WHERE o.recipient = e.email) AS mails FROM ${s}.waitlist_entries e WHERE e.workshop_id = $1`, [
+        state.full,
+      ]);
+      const {
+        rows: [{ cancelled }],
+      } = await q(`SELECT count(*)::int AS cancelled FROM ${s}.tickets WHERE workshop_id = $1 AND status = 'cancelled'`, [state.full]);
       const offered = entries.filter((entry) => entry.status !== 'waiting');
       const held = full.seats_taken - live;
       return {

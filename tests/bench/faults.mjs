@@ -44,9 +44,17 @@ function instance(name, port) {
   const shop = { name, port, child: undefined, ready: false, exited: undefined };
   shop.start = () => {
     const child = spawn(process.execPath, [ENTRY], {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: bench.url, RESPONSE_CACHE_TTL: '0', PUBLIC_URL: `http://127.0.0.1:${port}`, SHUTDOWN_TIMEOUT: '5000',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: bench.url,
+        RESPONSE_CACHE_TTL: '0',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SHUTDOWN_TIMEOUT: '5000',
         // Every order is a guest with one phone: the per-customer caps on unpaid orders are not what this measures.
-        MAX_OPEN_UNPAID_ORDERS: '1000', MAX_UNITS_PER_PRODUCT: '1000' },
+        MAX_OPEN_UNPAID_ORDERS: '1000',
+        MAX_UNITS_PER_PRODUCT: '1000',
+      },
       stdio: ['ignore', log, log],
     });
     shop.child = child;
@@ -115,11 +123,16 @@ await waitReady(shops[0], setupStarted);
 shops[1].start();
 await waitReady(shops[1], setupStarted);
 const texts = (en) => JSON.stringify({ en, ku: en, ar: en });
-const { rows: [{ id: productId }] } = await bench.client.query(
-  `INSERT INTO ${bench.schema}.products (category_id, stock, price, title, description, image) VALUES (1, $1, 10000, $2, $3, 'media/products/test.svg') RETURNING id`,
-  [STOCK, texts('Fault candle'), texts('A candle bought while faults happen.')],
-);
-const { rows: [{ id: cityId }] } = await bench.client.query(`SELECT id FROM ${bench.schema}.cities ORDER BY id LIMIT 1`);
+const {
+  rows: [{ id: productId }],
+} = await bench.client.query(`INSERT INTO ${bench.schema}.products (category_id, stock, price, title, description, image) VALUES (1, $1, 10000, $2, $3, 'media/products/test.svg') RETURNING id`, [
+  STOCK,
+  texts('Fault candle'),
+  texts('A candle bought while faults happen.'),
+]);
+const {
+  rows: [{ id: cityId }],
+} = await bench.client.query(`SELECT id FROM ${bench.schema}.cities ORDER BY id LIMIT 1`);
 const door = createDoorBench({ bench, send, pick, sleep });
 await door.setup();
 
@@ -217,11 +230,12 @@ await balancer;
 const acknowledged = answers.filter((answer) => answer.orderId).map((answer) => Number(answer.orderId));
 const { rows: orders } = await bench.client.query(`SELECT o.id, count(i.id)::int AS lines FROM ${bench.schema}.orders o LEFT JOIN ${bench.schema}.order_items i ON i.order_id = o.id GROUP BY o.id`);
 const stored = new Map(orders.map((row) => [row.id, row.lines]));
-const { rows: [{ stock }] } = await bench.client.query(`SELECT stock FROM ${bench.schema}.products WHERE id = $1`, [productId]);
-const { rows: [{ sold, placed }] } = await bench.client.query(
-  `SELECT coalesce(sum(quantity), 0)::int AS sold, count(DISTINCT order_id)::int AS placed FROM ${bench.schema}.order_items WHERE product_id = $1`,
-  [productId],
-);
+const {
+  rows: [{ stock }],
+} = await bench.client.query(`SELECT stock FROM ${bench.schema}.products WHERE id = $1`, [productId]);
+const {
+  rows: [{ sold, placed }],
+} = await bench.client.query(`SELECT coalesce(sum(quantity), 0)::int AS sold, count(DISTINCT order_id)::int AS placed FROM ${bench.schema}.order_items WHERE product_id = $1`, [productId]);
 
 for (const shop of shops) shop.child.kill('SIGTERM');
 await Promise.all(shops.map((shop) => shop.exited));
@@ -252,11 +266,15 @@ console.log(`  p95 latency (200)      ${p95.toFixed(1)} ms`);
 // An order whose answer was lost with its connection may still be stored: the shopper's retry with
 // the same idempotency key answers it; it is not a lost order.
 console.log(`  orders acknowledged    ${acknowledged.length}, stored ${placed} (stock ${STOCK} -> ${stock}, sold ${sold})`);
-console.log(`  in the fault windows   ${during.length} answers: ${count(during, (a) => a.status === 503 && a.message === 'service.unavailable')} 503 service.unavailable, ${count(during, (a) => a.status >= 500 && a.status !== 503)} other 5xx, ${count(during, (a) => a.status === 0)} no answer`);
+console.log(
+  `  in the fault windows   ${during.length} answers: ${count(during, (a) => a.status === 503 && a.message === 'service.unavailable')} 503 service.unavailable, ${count(during, (a) => a.status >= 500 && a.status !== 503)} other 5xx, ${count(during, (a) => a.status === 0)} no answer`,
+);
 for (const window of windows) console.log(`  ready after            ${window.ready.toFixed(2)} s: ${window.name}`);
 for (const [name, value] of Object.entries(doorFigures.report)) console.log(`  ${name.padEnd(26)} ${value}`);
 // The cancellations whose offer the cut stopped (services/waitlist/admin-waitlist.ts logs each): the sweeper's to make.
-const leftToSweeper = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('could not be offered its free seats now')).length;
+const leftToSweeper = readFileSync(logFile, 'utf8')
+  .split('\n')
+  .filter((line) => line.includes('could not be offered its free seats now')).length;
 console.log(`  offers all made          ${settled.toFixed(1)} s after the run; ${leftToSweeper} left by a cut request to the sweeper`);
 let failed = false;
 for (const [name, value] of Object.entries(figures)) {

@@ -14,7 +14,14 @@ export async function load({ url, body, connections = 50, seconds = 10, firstByt
     new Promise((resolve) => {
       const started = performance.now();
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: payload ? 'POST' : 'GET', headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method: payload ? 'POST' : 'GET',
+          headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+        },
         (response) => {
           // The status line and headers have arrived: the time to first byte.
           if (firstByte) firstBytes.push(performance.now() - started);

@@ -19,7 +19,13 @@ async function startShop(env) {
   const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', SHOP_DEMO: 'on', ...env }, stdio: 'ignore' });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (await fetch(`http://127.0.0.1:${PORT}/readyz`).then((response) => response.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the shop did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -42,7 +48,12 @@ try {
     for (const path of MEASURED_PAGES) {
       const page = await browser.newPage();
       const { total, files } = await pageJavaScript(page, `${base}${localized(path, lang)}`);
-      console.log(`  ${lang} ${path.padEnd(12)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.length} files; largest ${files.slice(0, 3).map((file) => `${file.path.split('/').at(-1)} ${(file.bytes / 1024).toFixed(1)} KB`).join(', ')}`);
+      console.log(
+        `  ${lang} ${path.padEnd(12)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.length} files; largest ${files
+          .slice(0, 3)
+          .map((file) => `${file.path.split('/').at(-1)} ${(file.bytes / 1024).toFixed(1)} KB`)
+          .join(', ')}`,
+      );
       await page.close();
     }
   }

@@ -24,7 +24,14 @@ const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, entr
   stdio: 'ignore',
 });
 try {
-  for (let tries = 0; !(await fetch(`http://127.0.0.1:${PORT}/readyz`).then((r) => r.ok, () => false)); tries++) {
+  for (
+    let tries = 0;
+    !(await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
     if (tries > 300 || child.exitCode !== null) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -72,8 +79,17 @@ const owners = new Map();
 for (const node of profile.nodes) {
   const source = node.callFrame.url;
   const owner = source.includes('node_modules/')
-    ? source.split('node_modules/').at(-1).split('/').slice(0, source.split('node_modules/').at(-1).startsWith('@') ? 2 : 1).join('/')
-    : source.startsWith('node:') ? 'node (built-in)' : source ? source.replace(/^file:\/\/.*?\/dist\//, 'dist/') : node.callFrame.functionName || '(native)';
+    ? source
+        .split('node_modules/')
+        .at(-1)
+        .split('/')
+        .slice(0, source.split('node_modules/').at(-1).startsWith('@') ? 2 : 1)
+        .join('/')
+    : source.startsWith('node:')
+      ? 'node (built-in)'
+      : source
+        ? source.replace(/^file:\/\/.*?\/dist\//, 'dist/')
+        : node.callFrame.functionName || '(native)';
   owners.set(owner, (owners.get(owner) ?? 0) + hits.get(node.id));
 }
 console.log('by package:');

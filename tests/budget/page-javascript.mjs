@@ -15,7 +15,12 @@ export async function pageJavaScript(page, url) {
   const pending = [];
   const onResponse = (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    pending.push(response.body().then((body) => scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });

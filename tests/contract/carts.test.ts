@@ -35,11 +35,13 @@ describe.each(testDatabases())('account carts on $name', (database) => {
   beforeAll(async () => {
     shop = await openShop(database);
     const customer = await createCustomer(shop.db);
-    const withCookie = (cookie?: string): typeof fetch => (input, init) => {
-      const request = new Request(input, init);
-      if (cookie) request.headers.set('cookie', cookie);
-      return shop.app.fetch(request);
-    };
+    const withCookie =
+      (cookie?: string): typeof fetch =>
+      (input, init) => {
+        const request = new Request(input, init);
+        if (cookie) request.headers.set('cookie', cookie);
+        return shop.app.fetch(request);
+      };
     const client = createAccountClient({ endpoint: ENDPOINT, fetch: withCookie(customer.headers.cookie) });
     account = createAccountCarts(client, () => 'en');
     anonymous = createAccountCarts(createAccountClient({ endpoint: ENDPOINT, fetch: withCookie() }), () => 'en');
@@ -109,7 +111,10 @@ describe.each(testDatabases())('account carts on $name', (database) => {
 
   it('refuses a guest with an error describeError reads', async () => {
     // The account backend rejects with the client's ApiError.
-    const failure = await anonymous.cart.add(candle).then(() => undefined, (error: ApiError) => error);
+    const failure = await anonymous.cart.add(candle).then(
+      () => undefined,
+      (error: ApiError) => error,
+    );
     expect(describeError(failure, shopFailures.addToCart)).toMatchObject({ title: 'feedback.fail', message: 'cart.addToCartFail' });
     await expect(anonymous.cart.list()).rejects.toBeDefined();
   });

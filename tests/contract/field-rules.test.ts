@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  deliverySchema, guestContactSchema, newsletterSchema, phoneField, productChoiceSchema, resetPasswordSchema, signUpSchema, type Check,
-} from '@candleshop/core';
+import { deliverySchema, guestContactSchema, newsletterSchema, phoneField, productChoiceSchema, resetPasswordSchema, signUpSchema, type Check } from '@candleshop/core';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ADDRESS_MAX_LENGTH, MAX_PASSWORD_LENGTH } from '@candleshop/rules';
 import { createLocalHumanCheck } from '../../packages/server/src/adapters/human-check/local-human-check.js';
 import { quantityArg } from '../../packages/server/src/resolvers/sales/carts.js';
@@ -59,7 +57,10 @@ const serverTakes = (schema: z.ZodType, value: unknown) => schema.safeParse(valu
 /** Every client check and server schema of a rule, and what each says of each row of its table. */
 function agreement<Value>(table: Table<Value>, clients: Record<string, Check<unknown>>, servers: Record<string, z.ZodType>) {
   const rows: string[] = [];
-  for (const [expected, values] of [['takes', table.valid], ['refuses', table.invalid]] as const) {
+  for (const [expected, values] of [
+    ['takes', table.valid],
+    ['refuses', table.invalid],
+  ] as const) {
     for (const value of values) {
       for (const [name, check] of Object.entries(clients)) if (clientTakes(check, value) !== (expected === 'takes')) rows.push(`client ${name} ${expected === 'takes' ? 'refuses' : 'takes'} ${JSON.stringify(value)}`);
       for (const [name, schema] of Object.entries(servers)) if (serverTakes(schema, value) !== (expected === 'takes')) rows.push(`server ${name} ${expected === 'takes' ? 'refuses' : 'takes'} ${JSON.stringify(value)}`);
@@ -70,15 +71,29 @@ function agreement<Value>(table: Table<Value>, clients: Record<string, Check<unk
 
 describe('one table per rule, both sides', () => {
   it('email', () => {
-    expect(agreement(EMAILS, { newsletter: newsletterSchema.email, signUp: signUp.email, guest: guestContactSchema.email }, {
-      register: registerArgs.shape.email, guest: guestArgs.guest.shape.email,
-    })).toEqual([]);
+    expect(
+      agreement(
+        EMAILS,
+        { newsletter: newsletterSchema.email, signUp: signUp.email, guest: guestContactSchema.email },
+        {
+          register: registerArgs.shape.email,
+          guest: guestArgs.guest.shape.email,
+        },
+      ),
+    ).toEqual([]);
   });
 
   it('phone', () => {
-    expect(agreement(PHONES, { popup: phoneField, signUp: signUp.phone, guest: guestContactSchema.phone }, {
-      register: registerArgs.shape.phone, guest: guestArgs.guest.shape.phone,
-    })).toEqual([]);
+    expect(
+      agreement(
+        PHONES,
+        { popup: phoneField, signUp: signUp.phone, guest: guestContactSchema.phone },
+        {
+          register: registerArgs.shape.phone,
+          guest: guestArgs.guest.shape.phone,
+        },
+      ),
+    ).toEqual([]);
   });
 
   it('password', () => {
@@ -121,11 +136,15 @@ describe.each(testDatabases())('the API answers with the same rules on $name', (
   });
   afterAll(() => shop?.close());
 
-  const refusedFields = (reply: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
-    Object.keys((reply.errors?.[0]?.extensions?.validation ?? {}) as Record<string, unknown>);
+  const refusedFields = (reply: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => Object.keys((reply.errors?.[0]?.extensions?.validation ?? {}) as Record<string, unknown>);
 
   it('register refuses the first bad row of each rule, for that field alone', async () => {
-    for (const [field, value] of [['email', EMAILS.invalid[2]], ['phone', PHONES.invalid[1]], ['password', PASSWORDS.invalid[1]], ['name', NAMES.invalid[3]]] as const) {
+    for (const [field, value] of [
+      ['email', EMAILS.invalid[2]],
+      ['phone', PHONES.invalid[1]],
+      ['password', PASSWORDS.invalid[1]],
+      ['name', NAMES.invalid[3]],
+    ] as const) {
       const reply = await graphql(shop.app, REGISTER, newRegistration({ [field]: value }));
       expect(refusedFields(reply), field).toEqual([field]);
     }

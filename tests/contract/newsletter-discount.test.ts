@@ -27,7 +27,8 @@ describe.each(testDatabases())('newsletter discount agreement on $name', (databa
     await graphql(shop.app, `mutation { newsletter(email: "${email}", token: "${TOKEN}") }`);
     const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec((await lastMailTo(shop.db, email))!.body)![0]);
     const reply = await graphql(shop.app, `mutation C($email: String!, $token: String!) { confirmNewsletter(email: $email, token: $token) { code percent } }`, {
-      email: link.searchParams.get('email'), token: link.searchParams.get('token'),
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
     });
     expect(reply.data!.confirmNewsletter.percent).toBe(NEWSLETTER_DISCOUNT_PERCENT);
     return reply.data!.confirmNewsletter.code as string;
@@ -35,7 +36,13 @@ describe.each(testDatabases())('newsletter discount agreement on $name', (databa
 
   it('core discountOf equals the server discount, and the total is items − discount + delivery', async () => {
     const where = await places(shop.db);
-    for (const [n, [price, quantity]] of [[7250, 1], [12345, 3], [15001, 2], [99999, 7], [333, 1]].entries()) {
+    for (const [n, [price, quantity]] of [
+      [7250, 1],
+      [12345, 3],
+      [15001, 2],
+      [99999, 7],
+      [333, 1],
+    ].entries()) {
       const product = await createProduct(shop.db, { stock: 50, price });
       // SECURITY-REVIEW L9: a code is its subscriber's, so each order is placed under that email.
       const guest = { ...GUEST, email: `saver${n}@example.com`, phone: `075012345${60 + n}` };

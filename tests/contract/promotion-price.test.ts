@@ -26,7 +26,12 @@ describe.each(testDatabases())('promotion price agreement on $name', (database) 
     const { pickup } = await places(shop.db);
     const [category, otherCategory] = (await shop.db.selectFrom('categories').select('id').orderBy('id').limit(2).execute()).map((row) => row.id);
     const collection = (await shop.db.selectFrom('collections').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-    const kinds: Array<[PromotionTerms['kind'], number]> = [['percent', 15], ['percent', 33], ['fixed', 7_777], ['fixed', 99_999]];
+    const kinds: Array<[PromotionTerms['kind'], number]> = [
+      ['percent', 15],
+      ['percent', 33],
+      ['fixed', 7_777],
+      ['fixed', 99_999],
+    ];
     for (const [n, [kind, amount]] of kinds.entries()) {
       for (const target of ['order', 'products', 'collections', 'categories'] as const) {
         const prices = [7_251 + n, 12_345, 333 * (n + 1)];
@@ -38,12 +43,17 @@ describe.each(testDatabases())('promotion price agreement on $name', (database) 
         await savePromotion(shop, owner.headers, { automatic: false, code, kind, amount, target, targetIds: targetIds.map(String), minBasket: 5_000 });
         const quantities = [3, 2, 1];
         const lines: PromotionLine[] = products.map((product, index) => ({
-          productId: product.id, collectionId: index === 0 ? collection : null, categoryId: index === 2 ? otherCategory! : category!,
-          unitPrice: prices[index]!, quantity: quantities[index]!,
+          productId: product.id,
+          collectionId: index === 0 ? collection : null,
+          categoryId: index === 2 ? otherCategory! : category!,
+          unitPrice: prices[index]!,
+          quantity: quantities[index]!,
         }));
         const expected = promotionReduction(lines, { kind, amount, target, targetIds, minBasket: 5_000 });
         const placed = await graphql(shop.app, CHECKOUT, {
-          selling_point: pickup, guest: promotionGuest(), discountCode: code,
+          selling_point: pickup,
+          guest: promotionGuest(),
+          discountCode: code,
           products: products.map((product, index) => ({ id: String(product.id), quantity: quantities[index] })),
         });
         expect(placed.errors).toBeUndefined();

@@ -49,10 +49,22 @@ describe.each(testDatabases())('white-label price agreement on $name', (database
           const quantity = 50 + container.sizes.indexOf(size) * 75 + (sticker ? 25 : 0);
           // The prices are what is checked here, not the per-account limit (SECURITY-REVIEW M3).
           await shop.db.deleteFrom('rate_events').execute();
-          const sent = await graphql(shop.app, WHITE_LABEL, {
-            quantity, container: container.id, size: size.id, color: materials.colors[0]!.id, scent: materials.scents[0]!.id,
-            wick: materials.wicks[0]!.id, package: pack?.id ?? null, sticker, label: sticker ? 'Nour' : null,
-          }, { headers: customer.headers });
+          const sent = await graphql(
+            shop.app,
+            WHITE_LABEL,
+            {
+              quantity,
+              container: container.id,
+              size: size.id,
+              color: materials.colors[0]!.id,
+              scent: materials.scents[0]!.id,
+              wick: materials.wicks[0]!.id,
+              package: pack?.id ?? null,
+              sticker,
+              label: sticker ? 'Nour' : null,
+            },
+            { headers: customer.headers },
+          );
           expect(sent.errors).toBeUndefined();
           const shown = whiteLabelQuote({ candlePrice: materials.whiteLabelPrice, sticker, packagePrice: pack?.price ?? null, quantity });
           const { perCandle: _, ...breakdown } = shown;

@@ -4,7 +4,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
 
 /** The two runs of a journey: English at 1280 px and Arabic (right to left) at 360 px, each language and each width once. */
-export const EN_WIDE_AR_NARROW = [['en', 1280], ['ar', 360]] as const;
+export const EN_WIDE_AR_NARROW = [
+  ['en', 1280],
+  ['ar', 360],
+] as const;
 
 /** The cards the grid shows; Playwright's CSS locators pierce open shadow roots. */
 export const cards = (page: Page) => page.locator('candle-product-grid article.card');
@@ -192,9 +195,7 @@ export async function cspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-    ),
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)),
   );
   return violations;
 }

@@ -16,8 +16,17 @@ const versionOf = async (name: string) => JSON.parse(await readFile(join(root, '
 
 const TSCONFIG = {
   compilerOptions: {
-    target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx',
-    strict: true, noEmit: true, skipLibCheck: false, isolatedModules: true, verbatimModuleSyntax: true, types: [],
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    isolatedModules: true,
+    verbatimModuleSyntax: true,
+    types: [],
   },
   include: ['src'],
 };
@@ -38,20 +47,31 @@ describe('the packed widgets package in a strict React 19 + Vite app', () => {
     await cp(join(root, 'examples/react-app/src'), join(app, 'src'), { recursive: true });
     await writeFile(join(app, 'index.html'), INDEX);
     await writeFile(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
-    await writeFile(join(app, 'package.json'), JSON.stringify({
-      name: 'strict-consumer', private: true, type: 'module',
-      dependencies: { [JSON.parse(manifest).name]: `file:./${tarball}`, react: await versionOf('react'), 'react-dom': await versionOf('react-dom') },
-      devDependencies: {
-        typescript: await versionOf('typescript'), vite: await versionOf('vite'),
-        '@types/react': await versionOf('@types/react'), '@types/react-dom': await versionOf('@types/react-dom'),
-      },
-    }, null, 2));
+    await writeFile(
+      join(app, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'strict-consumer',
+          private: true,
+          type: 'module',
+          dependencies: { [JSON.parse(manifest).name]: `file:./${tarball}`, react: await versionOf('react'), 'react-dom': await versionOf('react-dom') },
+          devDependencies: {
+            typescript: await versionOf('typescript'),
+            vite: await versionOf('vite'),
+            '@types/react': await versionOf('@types/react'),
+            '@types/react-dom': await versionOf('@types/react-dom'),
+          },
+        },
+        null,
+        2,
+      ),
+    );
     const options = { cwd: app, env: { ...process.env, NODE_ENV: 'development' }, maxBuffer: 16 * 1024 * 1024 };
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], options);
     const checked = await run('npx', ['--no-install', 'tsc', '-p', '.'], options).catch((error) => error);
     expect(`${checked.stdout ?? ''}${checked.stderr ?? ''}`).toBe('');
     const built = await run('npx', ['--no-install', 'vite', 'build', '--logLevel', 'error'], options).catch((error) => error);
     expect(built.code ?? 0, `${built.stdout}${built.stderr}`).toBe(0);
-    expect((await readFile(join(app, 'dist/index.html'), 'utf8'))).toContain('<script type="module"');
+    expect(await readFile(join(app, 'dist/index.html'), 'utf8')).toContain('<script type="module"');
   });
 });

@@ -26,7 +26,11 @@ describe.each(testDatabases())('the partner report page rendered on $name', (dat
     shop = await openShop(database, built);
     const partner = await insertPartner(shop.db, { name: 'Rendered Partner', contact: 'r@example.com', lang: 'ku', origins: ['https://rendered.example'], commissionPercent: '10.00', key: 'cp_rendered' });
     partnerId = partner.id;
-    await shop.db.updateTable('partners').set({ report_token_hash: reportTokenHash(TOKEN) }).where('id', '=', partnerId).execute();
+    await shop.db
+      .updateTable('partners')
+      .set({ report_token_hash: reportTokenHash(TOKEN) })
+      .where('id', '=', partnerId)
+      .execute();
     const order = await insertOrder(shop.db, { total: 45_000, guestName: 'Hidden Buyer', guestEmail: 'hidden.buyer@example.com' });
     await shop.db.updateTable('orders').set({ partner_id: partnerId, partner_commission_percent: '10.00', paid: true }).where('id', '=', order.id).execute();
   });

@@ -15,11 +15,38 @@ function structuredData(html: string): Array<Record<string, any>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 }
 
-const linkHref = (html: string, rel: string, hreflang?: string) =>
-  new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`).exec(html)?.[1];
+const linkHref = (html: string, rel: string, hreflang?: string) => new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`).exec(html)?.[1];
 
 // Every kind of public page: the static ones and one of each with an id.
-const PUBLIC_PAGES = ['/', '/shop', '/shop?section=candles', '/products/1', '/collections', '/collections/1', '/search?s=rose', '/refill', '/workshops', '/whitelabel/request', '/whitelabel/projects', '/projects/1', '/personalized-candles', '/giftsubscription', '/whoweare', '/ourstory', '/founder', '/contact', '/sellingpoints/ourstudio', '/sellingpoints/sellingsites', '/sellingpoints/onlinesellingpoints', '/events', '/press', '/press/1', '/shippingprices', '/terms', '/privacypolicy'];
+const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/shop?section=candles',
+  '/products/1',
+  '/collections',
+  '/collections/1',
+  '/search?s=rose',
+  '/refill',
+  '/workshops',
+  '/whitelabel/request',
+  '/whitelabel/projects',
+  '/projects/1',
+  '/personalized-candles',
+  '/giftsubscription',
+  '/whoweare',
+  '/ourstory',
+  '/founder',
+  '/contact',
+  '/sellingpoints/ourstudio',
+  '/sellingpoints/sellingsites',
+  '/sellingpoints/onlinesellingpoints',
+  '/events',
+  '/press',
+  '/press/1',
+  '/shippingprices',
+  '/terms',
+  '/privacypolicy',
+];
 
 describe.each(testDatabases())('server-rendered storefront on $name', (database) => {
   let shop: TestShop;
@@ -54,7 +81,11 @@ describe.each(testDatabases())('server-rendered storefront on $name', (database)
     if (prices.length > 1) expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: Math.min(...prices), highPrice: Math.max(...prices) });
     else expect(product.offers).toMatchObject({ '@type': 'Offer', price: prices[0] });
     expect(product.image[0]).toMatch(/^http:\/\/shop\.test\/media\//);
-    expect(structuredData(html).find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement.at(-1)).toMatchObject({ name: title, item: `${PUBLIC_URL}${localizedPath('/products/1', lang)}` });
+    expect(
+      structuredData(html)
+        .find((item) => item['@type'] === 'BreadcrumbList')!
+        .itemListElement.at(-1),
+    ).toMatchObject({ name: title, item: `${PUBLIC_URL}${localizedPath('/products/1', lang)}` });
     // The answers it was rendered with, for the browser to hydrate with.
     expect(html).toMatch(/<script type="application\/json" id="candle-answers">\{.*"[a-z]{2} ProductDetails/);
   });

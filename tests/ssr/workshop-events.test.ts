@@ -27,8 +27,22 @@ describe.each(testDatabases())('workshops as events on $name', (database) => {
     for (const folder of Object.values(built)) expect(existsSync(folder), `${folder} is built (npm run build)`).toBe(true);
     shop = await openShop(database, built);
     // 15:00 UTC is 18:00 in Baghdad; 90 minutes long.
-    full = await createWorkshop(shop.db, { seats: 4, taken: 4, startsAt: new Date('2031-03-14T15:00:00Z'), durationMinutes: 90, title: 'Full pour', arabicTitle: 'ورشة ممتلئة', tiers: [{ min: 1, max: 2, price: 30_000 }] });
-    open = await createWorkshop(shop.db, { seats: 20, tiers: [{ min: 1, max: 1, price: 25_000 }, { min: 2, max: 4, price: 20_000, closed: true }] });
+    full = await createWorkshop(shop.db, {
+      seats: 4,
+      taken: 4,
+      startsAt: new Date('2031-03-14T15:00:00Z'),
+      durationMinutes: 90,
+      title: 'Full pour',
+      arabicTitle: 'ورشة ممتلئة',
+      tiers: [{ min: 1, max: 2, price: 30_000 }],
+    });
+    open = await createWorkshop(shop.db, {
+      seats: 20,
+      tiers: [
+        { min: 1, max: 1, price: 25_000 },
+        { min: 2, max: 4, price: 20_000, closed: true },
+      ],
+    });
   });
   afterAll(() => shop?.close());
 

@@ -44,7 +44,10 @@ export function App({ endpoint }: { endpoint: string }) {
         </p>
         {failed && (
           <p className="failed" role="alert">
-            The shop could not be loaded. <button type="button" onClick={load}>Retry</button>
+            The shop could not be loaded.{' '}
+            <button type="button" onClick={load}>
+              Retry
+            </button>
           </p>
         )}
         {chosen && (

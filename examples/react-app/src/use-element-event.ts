@@ -5,11 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Listens to a custom element's event, typed by `GlobalEventHandlersEventMap` (which
  * `@candleshop/widgets/elements` extends with the `candle-*` events). The latest listener is called.
  */
-export function useElementEvent<Type extends keyof GlobalEventHandlersEventMap>(
-  ref: RefObject<HTMLElement | null>,
-  type: Type,
-  listener: (event: GlobalEventHandlersEventMap[Type]) => void,
-): void {
+export function useElementEvent<Type extends keyof GlobalEventHandlersEventMap>(ref: RefObject<HTMLElement | null>, type: Type, listener: (event: GlobalEventHandlersEventMap[Type]) => void): void {
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;

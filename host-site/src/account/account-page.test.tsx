@@ -8,10 +8,24 @@ stubNetwork();
 afterEach(() => loggedOut());
 
 const sara: User = {
-  id: '9', name: 'Sara', email: 'sara@example.com', phone: '07701234567', status: 'active', address: 'Street 5', profile: null,
-  dob: '1994-03-08', gender: 'female', age: 32, city: { id: '3', name: 'Erbil' },
+  id: '9',
+  name: 'Sara',
+  email: 'sara@example.com',
+  phone: '07701234567',
+  status: 'active',
+  address: 'Street 5',
+  profile: null,
+  dob: '1994-03-08',
+  gender: 'female',
+  age: 32,
+  city: { id: '3', name: 'Erbil' },
 };
-const profile = () => Object.fromEntries(within(screen.getByRole('region', { name: 'Profile' })).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const profile = () =>
+  Object.fromEntries(
+    within(screen.getByRole('region', { name: 'Profile' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 describe('AccountPage', () => {
   it('waits for the signed-in customer', async () => {
@@ -24,7 +38,15 @@ describe('AccountPage', () => {
     await renderIn(<AccountPage route="account" />);
     expect(screen.getByText('Welcome, Sara')).toBeTruthy();
     expect(profile()).toEqual({
-      Name: 'Sara', Email: 'sara@example.com', Phone: '0770 123 4567', City: 'Erbil', Address: 'Street 5', 'Date of birth': '8/3/1994', Age: '32', Gender: 'Female', 'Account status': 'Verified',
+      Name: 'Sara',
+      Email: 'sara@example.com',
+      Phone: '0770 123 4567',
+      City: 'Erbil',
+      Address: 'Street 5',
+      'Date of birth': '8/3/1994',
+      Age: '32',
+      Gender: 'Female',
+      'Account status': 'Verified',
     });
     expect(screen.getByRole('link', { current: 'page' }).textContent).toBe('Profile');
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/account/accountsetting');
@@ -38,7 +60,8 @@ describe('AccountPage', () => {
 
   it('shows every history in the order history section', async () => {
     userLoaded(sara);
-    for (const operation of ['MyOrders', 'MyRefills', 'MyTickets', 'MyPersonalizedRequests', 'MySubscriptions']) network.answers[operation] = () => ({ data: { orders: [], refills: [], tickets: [], personalizedRequests: [], mySubscriptions: [] } });
+    for (const operation of ['MyOrders', 'MyRefills', 'MyTickets', 'MyPersonalizedRequests', 'MySubscriptions'])
+      network.answers[operation] = () => ({ data: { orders: [], refills: [], tickets: [], personalizedRequests: [], mySubscriptions: [] } });
     await renderIn(<AccountPage route="orderHistory" />);
     expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
     expect(await screen.findByText('You have no subscription yet.')).toBeTruthy();

@@ -6,7 +6,15 @@ import { MyReviews } from './my-reviews.js';
 
 stubNetwork();
 
-const review = (id: string, title: string, fields: Record<string, unknown> = {}) => ({ id, rating: 4, review: `Lovely ${title}.`, date: '22,11,2026', visible: true, product: { id: `p${id}`, details: { id: `d${id}`, title, image: null } }, ...fields });
+const review = (id: string, title: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  rating: 4,
+  review: `Lovely ${title}.`,
+  date: '22,11,2026',
+  visible: true,
+  product: { id: `p${id}`, details: { id: `d${id}`, title, image: null } },
+  ...fields,
+});
 const page = (
   <>
     <FeedbackMessage />

@@ -36,7 +36,10 @@ export function MyReviews() {
               <li key={review.id} className="review-row">
                 <h3>{review.product ? <a href={to(`/products/${review.product.id}`)}>{title}</a> : title}</h3>
                 <p className="stars-text">
-                  <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(Math.max(0, 5 - review.rating))}</span>{' '}
+                  <span aria-hidden="true">
+                    {'★'.repeat(review.rating)}
+                    {'☆'.repeat(Math.max(0, 5 - review.rating))}
+                  </span>{' '}
                   <span>{t('writeReview.star', { count: review.rating })}</span>
                 </p>
                 <p>{review.review}</p>

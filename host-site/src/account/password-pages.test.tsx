@@ -8,7 +8,9 @@ vi.mock('../local-path.js', () => ({ openPath: () => {}, useLocalPath: () => (pa
 const { ForgotPasswordPage, ResetPasswordPage } = await import('./password-pages.js');
 const { PasswordSetting } = await import('./password-setting.js');
 
-const status = (field: string, message: string | null = null) => () => ({ data: { [field]: { status: message ? 'fail' : 'ok', message } } });
+const status =
+  (field: string, message: string | null = null) =>
+  () => ({ data: { [field]: { status: message ? 'fail' : 'ok', message } } });
 
 afterEach(() => {
   cleanup();
@@ -20,7 +22,11 @@ describe('the password forms', () => {
     let asked = 0;
     const { fetch, sent } = fakeApi({ ForgotPassword: () => (asked++ ? status('forgotPassword')() : status('forgotPassword', 'auth.humanCheck')()) });
     testApi.fetch = fetch;
-    const { getByLabelText, getByRole, findByText } = render(<English><ForgotPasswordPage /></English>);
+    const { getByLabelText, getByRole, findByText } = render(
+      <English>
+        <ForgotPasswordPage />
+      </English>,
+    );
     fireEvent.input(getByLabelText('Email'), { target: { value: ' ada@example.iq ' } });
     fireEvent.submit(getByRole('button', { name: 'Send link' }).closest('form')!);
     expect(await findByText('Verification email was sent successfully, please check your email.')).toBeTruthy();
@@ -47,7 +53,11 @@ describe('the password forms', () => {
   it('says a wrong current password under it, and empties both fields once changed', async () => {
     let wrong = true;
     testApi.fetch = fakeApi({ UpdatePassword: () => status('updatePassword', wrong ? 'password.wrong' : null)() }).fetch;
-    const { getByLabelText, getByRole, findByText } = render(<English><PasswordSetting /></English>);
+    const { getByLabelText, getByRole, findByText } = render(
+      <English>
+        <PasswordSetting />
+      </English>,
+    );
     const old = getByLabelText('Current password') as HTMLInputElement;
     const next = getByLabelText('New password') as HTMLInputElement;
     fireEvent.input(old, { target: { value: 'beeswax-1' } });

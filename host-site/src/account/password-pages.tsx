@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  accountOperations, HUMAN_CHECK_KEY, resetPasswordSchema, shopFailures, showFeedback, validate,
-} from '@candleshop/core';
+import { accountOperations, HUMAN_CHECK_KEY, resetPasswordSchema, shopFailures, showFeedback, validate } from '@candleshop/core';
 import { statusRefusal, useI18n, useMutation } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { useForm } from '../forms/use-form.js';
@@ -23,7 +21,12 @@ export function ForgotPasswordPage() {
     const variables = { email: form.email.trim() };
     // SECURITY-REVIEW M1, M10: past its address's limit the request needs the human check; run it and ask again.
     const withCheck = async (key: string) =>
-      key === HUMAN_CHECK_KEY ? humanCheck.token('submit').then((token) => ({ ...variables, token }), () => undefined) : undefined;
+      key === HUMAN_CHECK_KEY
+        ? humanCheck.token('submit').then(
+            (token) => ({ ...variables, token }),
+            () => undefined,
+          )
+        : undefined;
     const result = await run(variables, withCheck);
     // SPEC §8: a failure is only logged.
     if (result.error) return console.error('candleshop: forgotPassword failed', result.error);
@@ -71,14 +74,7 @@ export function ResetPasswordPage({ search }: { search: Record<string, string> }
       <h1>{t('resetPassword.heading')}</h1>
       {!token || !email ? <FormAlert alert={{ message: 'resetPassword.missingLink' }} /> : null}
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-        <PasswordField
-          label={t('resetPassword.password')}
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          error={shown.password}
-          onChange={(e) => edit('password', e.currentTarget.value)}
-        />
+        <PasswordField label={t('resetPassword.password')} name="password" autoComplete="new-password" value={form.password} error={shown.password} onChange={(e) => edit('password', e.currentTarget.value)} />
         <button type="submit" className="button" disabled={busy || !token || !email}>
           {t(busy ? 'resetPassword.busy' : 'resetPassword.submit')}
         </button>

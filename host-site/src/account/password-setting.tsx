@@ -27,22 +27,8 @@ export function PasswordSetting() {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      <PasswordField
-        label={t('accountPages.oldPassword')}
-        name="old"
-        autoComplete="current-password"
-        value={form.old}
-        error={shown.old}
-        onChange={(e) => edit('old', e.currentTarget.value)}
-      />
-      <PasswordField
-        label={t('accountPages.newPassword')}
-        name="new"
-        autoComplete="new-password"
-        value={form.next}
-        error={shown.next}
-        onChange={(e) => edit('next', e.currentTarget.value)}
-      />
+      <PasswordField label={t('accountPages.oldPassword')} name="old" autoComplete="current-password" value={form.old} error={shown.old} onChange={(e) => edit('old', e.currentTarget.value)} />
+      <PasswordField label={t('accountPages.newPassword')} name="new" autoComplete="new-password" value={form.next} error={shown.next} onChange={(e) => edit('next', e.currentTarget.value)} />
       <button type="submit" className="button" disabled={busy}>
         {t(busy ? 'accountPages.saving' : 'accountPages.changePassword')}
       </button>

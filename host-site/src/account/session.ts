@@ -3,8 +3,6 @@ import { $lang, createAccountCarts, createAccountSession, createConfiguredHumanC
 import { accountClient, publicClient } from '../api.js';
 import { endpoint } from '../endpoint.js';
 
-
-
 /** The storefront's authenticated client (one, made in api.ts), for the account pages. */
 export { accountClient };
 

@@ -1,18 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  accountOperations,
-  nationalPhone,
-  phoneField,
-  shopFailures,
-  showFeedback,
-  signUpSchema,
-  toUser,
-  userLoaded,
-  validate,
-  type DescribedError,
-  type FieldErrors,
-  type User,
-} from '@candleshop/core';
+import { accountOperations, nationalPhone, phoneField, shopFailures, showFeedback, signUpSchema, toUser, userLoaded, validate, type DescribedError, type FieldErrors, type User } from '@candleshop/core';
 import { useI18n, useMutation } from '@candleshop/ui';
 import { FormAlert, InputField, PasswordField } from '../forms/field.js';
 import { GenderField, PersonFields } from '../forms/person-fields.js';
@@ -89,14 +76,7 @@ export function SettingsForm({ user }: { user: User }) {
       <FormAlert alert={alert} />
       <PersonFields form={form} shown={shown} edit={edit} />
       {emailChanged(form, user) && (
-        <PasswordField
-          label={t('accountPages.passwordForEmail')}
-          name="password"
-          autoComplete="current-password"
-          value={form.password}
-          error={shown.password}
-          onChange={(e) => edit('password', e.currentTarget.value)}
-        />
+        <PasswordField label={t('accountPages.passwordForEmail')} name="password" autoComplete="current-password" value={form.password} error={shown.password} onChange={(e) => edit('password', e.currentTarget.value)} />
       )}
       <InputField label={t('accountPages.address')} name="address" autoComplete="street-address" value={form.address} onChange={(e) => edit('address', e.currentTarget.value)} />
       <InputField label={t('signUp.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />

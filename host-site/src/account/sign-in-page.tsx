@@ -21,7 +21,10 @@ export function SignInPage() {
     setBusy(true);
     setShown({});
     setChecking(false);
-    const outcome = await land(() => session.signIn(form.email, form.password, { onHumanCheck: () => setChecking(true) }), (path) => openPath(path));
+    const outcome = await land(
+      () => session.signIn(form.email, form.password, { onHumanCheck: () => setChecking(true) }),
+      (path) => openPath(path),
+    );
     // SPEC §8: the first server message shows under the password field.
     if (outcome.error) setShown({ password: outcome.error.message });
     setBusy(false);
@@ -32,14 +35,7 @@ export function SignInPage() {
       <h1>{t('signIn.heading')}</h1>
       <form className="form" onSubmit={submit} aria-busy={busy}>
         <InputField label={t('signIn.email')} type="email" name="email" autoComplete="email" value={form.email} onChange={(event) => edit('email', event.currentTarget.value)} />
-        <PasswordField
-          label={t('signIn.password')}
-          name="password"
-          autoComplete="current-password"
-          value={form.password}
-          error={shown.password}
-          onChange={(event) => edit('password', event.currentTarget.value)}
-        />
+        <PasswordField label={t('signIn.password')} name="password" autoComplete="current-password" value={form.password} error={shown.password} onChange={(event) => edit('password', event.currentTarget.value)} />
         <p role="status" className="muted">
           {checking ? t('signIn.humanCheck') : null}
         </p>

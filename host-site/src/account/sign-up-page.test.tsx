@@ -9,7 +9,14 @@ const opened: string[] = [];
 vi.mock('../router.js', () => ({ $router: { open: (path: string) => opened.push(path) } }));
 const { SignUpPage } = await import('./sign-up-page.js');
 
-const cities = () => ({ data: { cities: [{ id: '1', name: 'Baghdad', price: 5000 }, { id: '2', name: 'Erbil', price: 7000 }] } });
+const cities = () => ({
+  data: {
+    cities: [
+      { id: '1', name: 'Baghdad', price: 5000 },
+      { id: '2', name: 'Erbil', price: 7000 },
+    ],
+  },
+});
 const user = { id: '9', name: 'Ada', email: 'ada@example.iq', phone: '07701234567', status: 'pending', address: null, profile: null, dob: null, gender: null, age: null, city: { id: '2', name: 'Erbil' } };
 
 function show() {

@@ -32,7 +32,10 @@ export function SignUpPage() {
     }
     setBusy(true);
     setAlert(undefined);
-    const outcome = await land(() => session.register(checked.data), (path) => openPath(path));
+    const outcome = await land(
+      () => session.register(checked.data),
+      (path) => openPath(path),
+    );
     if (outcome.error) {
       // SPEC §4 Sign-up: failure re-enables the button, shows the alert and scrolls to the top.
       setAlert(outcome.error);
@@ -50,24 +53,9 @@ export function SignUpPage() {
       </p>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <PersonFields form={form} shown={shown} edit={edit} />
-        <InputField
-          label={`${t('signUp.dob')} ${t('signUp.optional')}`}
-          name="dob"
-          type="date"
-          autoComplete="bday"
-          value={form.dob}
-          error={shown.dob}
-          onChange={(e) => edit('dob', e.currentTarget.value)}
-        />
+        <InputField label={`${t('signUp.dob')} ${t('signUp.optional')}`} name="dob" type="date" autoComplete="bday" value={form.dob} error={shown.dob} onChange={(e) => edit('dob', e.currentTarget.value)} />
         <GenderField value={form.gender} error={shown.gender} onChange={(value) => edit('gender', value)} />
-        <PasswordField
-          label={t('signUp.password')}
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          error={shown.password}
-          onChange={(e) => edit('password', e.currentTarget.value)}
-        />
+        <PasswordField label={t('signUp.password')} name="password" autoComplete="new-password" value={form.password} error={shown.password} onChange={(e) => edit('password', e.currentTarget.value)} />
         <PicturePicker onChange={(path) => edit('profile', path)} onBusy={setUploading} />
         <p>
           {t('signUp.terms')} <a href={to('/terms')}>{t('signUp.termsLink')}</a>

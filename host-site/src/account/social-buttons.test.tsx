@@ -10,8 +10,7 @@ vi.mock('../api.js', async () => {
   const { testApi: api } = await import('../test-support.js');
   return {
     publicClient: {
-      query: (...args: Parameters<ReturnType<typeof createPublicClient>['query']>) =>
-        createPublicClient({ endpoint: 'http://shop.test/graphql', fetch: (...call) => api.fetch(...call) }).query(...args),
+      query: (...args: Parameters<ReturnType<typeof createPublicClient>['query']>) => createPublicClient({ endpoint: 'http://shop.test/graphql', fetch: (...call) => api.fetch(...call) }).query(...args),
     },
   };
 });

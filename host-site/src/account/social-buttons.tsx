@@ -12,7 +12,10 @@ export type FlowsFactory = (session: { socialSignIn(payload: SocialSignIn): Prom
 const landingSession = {
   async socialSignIn(payload: SocialSignIn) {
     let outcome: SessionOutcome | undefined;
-    await land(async () => (outcome = await session.socialSignIn(payload)) ?? {}, (path) => openPath(path));
+    await land(
+      async () => (outcome = await session.socialSignIn(payload)) ?? {},
+      (path) => openPath(path),
+    );
     return outcome;
   },
   // SECURITY-REVIEW L16: each Google attempt carries a nonce the server issued.

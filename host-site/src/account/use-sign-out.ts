@@ -13,10 +13,13 @@ export function useSignOut(landing?: string) {
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
-    const outcome = await land(async () => {
-      const out = await session.signOut();
-      return out.error || !landing ? out : { ...out, to: landing };
-    }, (path) => openPath(path));
+    const outcome = await land(
+      async () => {
+        const out = await session.signOut();
+        return out.error || !landing ? out : { ...out, to: landing };
+      },
+      (path) => openPath(path),
+    );
     setBusy(false);
     if (outcome.error) showError(undefined, shopFailures.cart);
     return outcome;

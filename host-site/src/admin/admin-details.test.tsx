@@ -9,20 +9,54 @@ const facts = () => screen.getAllByRole('definition').map((item) => item.textCon
 const request = (kind: string, fields: Record<string, unknown>) => ({
   data: {
     adminRequest: {
-      kind, id: '12', status: 'pending', version: 4, moves: ['accepted', 'rejected'], date: '2026-11-22T07:00:00Z', total: 23600, paid: false, customer, audit: [auditEntry], refundsDue: [],
-      refill: null, ticket: null, whiteLabel: null, personalized: null, subscription: null,
+      kind,
+      id: '12',
+      status: 'pending',
+      version: 4,
+      moves: ['accepted', 'rejected'],
+      date: '2026-11-22T07:00:00Z',
+      total: 23600,
+      paid: false,
+      customer,
+      audit: [auditEntry],
+      refundsDue: [],
+      refill: null,
+      ticket: null,
+      whiteLabel: null,
+      personalized: null,
+      subscription: null,
       ...fields,
     },
   },
 });
-const refill = { quantity: 2, price: 11800, method: 'cash', pickup: true, address: null, notes: 'Ring twice', wick: { title: 'Cotton wick' }, container: { title: 'Amber jar' }, color: { title: 'Ivory' }, size: { title: '180 g' }, scent: { title: 'Oud' }, city: null, sellingPoint: { title: 'Candleshop Studio' } };
+const refill = {
+  quantity: 2,
+  price: 11800,
+  method: 'cash',
+  pickup: true,
+  address: null,
+  notes: 'Ring twice',
+  wick: { title: 'Cotton wick' },
+  container: { title: 'Amber jar' },
+  color: { title: 'Ivory' },
+  size: { title: '180 g' },
+  scent: { title: 'Oud' },
+  city: null,
+  sellingPoint: { title: 'Candleshop Studio' },
+};
 
 describe('the order page of the back office', () => {
   it('loads, shows a failure with a retry that works, then the order, its lines, customer and log', async () => {
-    await failThenRetry(() => viewAdmin('adminOrder', { id: '42' }), 'AdminOrder', () => ({ data: { adminOrder: adminOrder } }));
+    await failThenRetry(
+      () => viewAdmin('adminOrder', { id: '42' }),
+      'AdminOrder',
+      () => ({ data: { adminOrder: adminOrder } }),
+    );
     expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeTruthy();
     expect(facts()).toEqual(expect.arrayContaining(['Accepted', 'u-42', 'Cash · not paid', 'Erbil · Street 5', 'Sara ', 'sara@example.com']));
-    const line = within(screen.getByRole('table', { name: 'What was ordered' })).getByText('Tigris jasmine').closest('tr')!;
+    const line = within(screen.getByRole('table', { name: 'What was ordered' }))
+      .getByText('Tigris jasmine')
+      .closest('tr')!;
     expect(line.textContent).toContain('36,000 IQD');
     expect(screen.getByText('called her')).toBeTruthy();
   });
@@ -114,9 +148,18 @@ describe('the request page of the back office', () => {
 
   it("marks a subscription's month prepared, and shows a refusal", async () => {
     const subscription = {
-      method: 'cash', pickup: false, address: 'Street 9', package: { title: 'Monthly calm' }, price: { months: 3, price: 30000 }, gift: { name: 'Lana', phone: '07501112222', message: null },
-      city: { name: 'Duhok' }, sellingPoint: null,
-      months: [{ month: 1, date: '2026-12-01', status: 'delivered' }, { month: 2, date: '2027-01-01', status: 'scheduled' }],
+      method: 'cash',
+      pickup: false,
+      address: 'Street 9',
+      package: { title: 'Monthly calm' },
+      price: { months: 3, price: 30000 },
+      gift: { name: 'Lana', phone: '07501112222', message: null },
+      city: { name: 'Duhok' },
+      sellingPoint: null,
+      months: [
+        { month: 1, date: '2026-12-01', status: 'delivered' },
+        { month: 2, date: '2027-01-01', status: 'scheduled' },
+      ],
     };
     network.answers.AdminRequest = () => request('subscription', { subscription });
     network.answers.AdminMoveSubscriptionMonth = () => refused('admin.changed');

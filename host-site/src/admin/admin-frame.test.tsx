@@ -46,7 +46,20 @@ describe('the back office frame', () => {
     expect(within(banner).getByText('owner@example.com')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Requests', 'Call the customer', 'Workshops', 'Products', 'Subscribers', 'Check-in', 'Gift cards', 'Delivery runs', 'Partners', 'Partner commission']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Requests',
+      'Call the customer',
+      'Workshops',
+      'Products',
+      'Subscribers',
+      'Check-in',
+      'Gift cards',
+      'Delivery runs',
+      'Partners',
+      'Partner commission',
+    ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Workshops']);
     expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('href')).toBe('/admin/requests');
     // Issue 28 item 4: /admin opens on the dashboard; the orders have their own address.

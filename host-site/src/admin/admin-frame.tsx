@@ -48,11 +48,16 @@ export function AdminFrame({ route, staff, children }: AdminFrameOptions) {
                   {staff.email}
                 </span>
               </p>
-              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => {
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={busy}
+                onClick={() => {
                   // SECURITY-REVIEW-2 N14: the door's lists stay on no phone after sign-out.
                   forgetDoor(localStorage);
                   void signOut();
-                }}>
+                }}
+              >
                 {t(busy ? 'accountMenu.signingOut' : 'accountMenu.signOut')}
               </button>
             </div>

@@ -7,8 +7,16 @@ import type { AdminRoute } from './admin-section.js';
 stubNetwork();
 
 const workshop = {
-  id: '2', version: 1, image: null, date: '2026-12-05T12:00:00Z', durationMinutes: 120, seats: 12, seatsTaken: 5, past: false,
-  title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' }, description: { en: 'Pour', ku: 'Pour', ar: 'Pour' },
+  id: '2',
+  version: 1,
+  image: null,
+  date: '2026-12-05T12:00:00Z',
+  durationMinutes: 120,
+  seats: 12,
+  seatsTaken: 5,
+  past: false,
+  title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' },
+  description: { en: 'Pour', ku: 'Pour', ar: 'Pour' },
   tiers: [{ id: '1', min: 1, max: 4, price: 25000, soldout: false, sold: 5 }],
 };
 const product = { id: '8', version: 2, title: 'Tigris jasmine', image: null, stock: 14, price: null, visible: true, lowStockThreshold: 5, sizes: [{ id: '3', price: 18000, size: { id: '1', title: '180 g' } }] };
@@ -66,7 +74,11 @@ const lists: { name: string; route: AdminRoute; operation: string; field: string
 
 describe.each(lists)('the $name list', ({ route, operation, field, row, none, facts }) => {
   it('loads, shows a failure with a retry that works, then its rows and their count', async () => {
-    await failThenRetry(() => viewAdmin(route), operation, () => ({ data: { [field]: onePage([row]) } }));
+    await failThenRetry(
+      () => viewAdmin(route),
+      operation,
+      () => ({ data: { [field]: onePage([row]) } }),
+    );
     const first = (await screen.findByText(facts[0]!, { exact: false })).closest('tr, li') as HTMLElement;
     for (const fact of facts) expect(within(first).getAllByText(fact, { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText('1 in all')).toBeTruthy();

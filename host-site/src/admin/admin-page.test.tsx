@@ -158,4 +158,3 @@ describe('the back office', () => {
     expect(await screen.findByRole('heading', { name: 'الطلب ٤٢' })).toBeTruthy();
   });
 });
-

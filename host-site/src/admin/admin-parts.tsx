@@ -76,12 +76,7 @@ export function MoveForm({ moves, busy, error, onMove, caution, ask }: MoveFormO
       <FormAlert alert={error ? { message: error } : undefined} />
       <div className="field">
         <label htmlFor="admin-move-status">{t('admin.move.to')}</label>
-        <select
-          id="admin-move-status"
-          value={chosen}
-          aria-describedby={cautionKey ? 'admin-move-caution' : undefined}
-          onChange={(event) => edit('status', event.currentTarget.value)}
-        >
+        <select id="admin-move-status" value={chosen} aria-describedby={cautionKey ? 'admin-move-caution' : undefined} onChange={(event) => edit('status', event.currentTarget.value)}>
           {moves.map((move) => (
             <option key={move} value={move}>
               {statusLabel(t, move)}
@@ -144,8 +139,7 @@ export function AuditList({ audit }: { audit: readonly Audit[] }) {
           {audit.map((entry) => (
             <li key={entry.id}>
               <p>
-                <strong>{dateTime(entry.date, lang)}</strong> · {entry.staff} · {t(`admin.audit.actions.${entry.action}`)} ·{' '}
-                <span dir="ltr">{entry.address}</span>
+                <strong>{dateTime(entry.date, lang)}</strong> · {entry.staff} · {t(`admin.audit.actions.${entry.action}`)} · <span dir="ltr">{entry.address}</span>
               </p>
               <p className="admin-change">
                 <span dir="ltr">{changes(entry.before)}</span> → <span dir="ltr">{changes(entry.after)}</span>

@@ -103,7 +103,15 @@ describe('the confirmation box of an order', () => {
 
 describe('the call list', () => {
   const entry = (id: string, kind: string, phone: string, calledAt: string | null = null) => ({
-    kind, id, date: '2026-11-22T10:00:00+03:00', callAfter: '2026-11-22T22:00:00+03:00', calledAt, calledBy: calledAt ? 'staff@example.com' : null, total: 41000, name: customer.name, phone,
+    kind,
+    id,
+    date: '2026-11-22T10:00:00+03:00',
+    callAfter: '2026-11-22T22:00:00+03:00',
+    calledAt,
+    calledBy: calledAt ? 'staff@example.com' : null,
+    total: 41000,
+    name: customer.name,
+    phone,
   });
 
   it('lists who to call in the order the server gives (oldest first), each phone a tel: link, and records a call', async () => {

@@ -89,9 +89,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
             <li key={item.id}>
               <strong>{formatPrice(item.amount, lang)}</strong>
               {' · '}
-              {item.method === 'cash'
-                ? t('admin.refunds.methods.cash')
-                : t(item.byHand ? 'admin.refunds.byHand' : 'admin.refunds.throughProvider', { provider: t(`payment.methods.${item.provider ?? ''}`) })}
+              {item.method === 'cash' ? t('admin.refunds.methods.cash') : t(item.byHand ? 'admin.refunds.byHand' : 'admin.refunds.throughProvider', { provider: t(`payment.methods.${item.provider ?? ''}`) })}
               {' · '}
               {item.reason}
               <br />
@@ -118,15 +116,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
             hint={t('admin.refunds.upTo', { amount: formatPrice(refunds.refundable, lang) })}
             onAmount={(value) => edit('amount', value)}
           />
-          <InputField
-            label={t('admin.refunds.reason')}
-            name="reason"
-            maxLength={500}
-            value={reason}
-            required
-            error={invalid.reason}
-            onChange={(event) => edit('reason', event.currentTarget.value)}
-          />
+          <InputField label={t('admin.refunds.reason')} name="reason" maxLength={500} value={reason} required error={invalid.reason} onChange={(event) => edit('reason', event.currentTarget.value)} />
           <fieldset className="admin-row">
             <legend>{t('admin.refunds.method')}</legend>
             {(method === 'cash' ? (['cash'] as const) : (['cash', 'provider'] as const)).map((value) => (

@@ -11,8 +11,23 @@ const partner = { name: 'Dar al-Hadaya', commissionPercent: 12.5 };
 const refillRequest = (fields: Record<string, unknown>) => ({
   data: {
     adminRequest: {
-      kind: 'refill', id: '12', status: 'pending', version: 4, moves: [], date: '2026-11-22T07:00:00Z', total: 23600, paid: false, customer, audit: [auditEntry], refundsDue: [],
-      refill: null, ticket: null, whiteLabel: null, personalized: null, subscription: null, ...fields,
+      kind: 'refill',
+      id: '12',
+      status: 'pending',
+      version: 4,
+      moves: [],
+      date: '2026-11-22T07:00:00Z',
+      total: 23600,
+      paid: false,
+      customer,
+      audit: [auditEntry],
+      refundsDue: [],
+      refill: null,
+      ticket: null,
+      whiteLabel: null,
+      personalized: null,
+      subscription: null,
+      ...fields,
     },
   },
 });

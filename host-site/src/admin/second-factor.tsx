@@ -28,8 +28,7 @@ export function SecondFactor({ onPassed }: { onPassed: () => void }) {
       if (await totp.run({ code: code.trim() })) onPassed();
       return;
     }
-    const checked = async (key: string) =>
-      key === HUMAN_CHECK_KEY ? { code: code.trim(), token: await humanCheck.token('submit').catch(() => null) } : undefined;
+    const checked = async (key: string) => (key === HUMAN_CHECK_KEY ? { code: code.trim(), token: await humanCheck.token('submit').catch(() => null) } : undefined);
     if (await spare.run({ code: code.trim() }, checked)) onPassed();
   };
   // The server stopped taking app codes: offer the recovery codes, keeping the message.
@@ -44,7 +43,7 @@ export function SecondFactor({ onPassed }: { onPassed: () => void }) {
     <form className="admin-form second-factor" onSubmit={submit} aria-busy={current.busy || undefined}>
       <h2>{t('admin.factor.title')}</h2>
       <p>{t(recovery ? 'admin.factor.recoveryIntro' : 'admin.factor.intro')}</p>
-      <FormAlert alert={current.error ?? totp.error ? { message: (current.error ?? totp.error)! } : undefined} />
+      <FormAlert alert={(current.error ?? totp.error) ? { message: (current.error ?? totp.error)! } : undefined} />
       <InputField
         label={t(recovery ? 'admin.factor.recoveryCode' : 'admin.factor.code')}
         name="code"

@@ -63,7 +63,6 @@ export function useStaffWrites<Data>(): MutationOptions<Data> {
  */
 export function useAdminMutation<Data, Variables>(document: GraphQLDocument<Data, Variables>) {
   const mutation = useMutation(accountClient, document, useStaffWrites<Data>());
-  const run = async (variables: Variables, retry?: (key: string) => Promise<Variables | undefined>): Promise<Data | undefined> =>
-    (await mutation.run(variables, retry)).data;
+  const run = async (variables: Variables, retry?: (key: string) => Promise<Variables | undefined>): Promise<Data | undefined> => (await mutation.run(variables, retry)).data;
   return { run, busy: mutation.busy, error: mutation.failure?.message, clearError: mutation.reset };
 }

@@ -9,8 +9,21 @@ stubNetwork();
 
 const TOKEN = 'tok-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const confirmation = (fields: Record<string, unknown> = {}) => ({
-  status: 'awaiting', expired: false, expiresAt: '2026-11-29T10:00:00+03:00', open: true,
-  sale: { kind: 'order', id: '42', total: 41000, pickup: false, city: 'Erbil', lines: [{ title: 'Tigris jasmine', quantity: 2 }, { title: null, quantity: 1 }] },
+  status: 'awaiting',
+  expired: false,
+  expiresAt: '2026-11-29T10:00:00+03:00',
+  open: true,
+  sale: {
+    kind: 'order',
+    id: '42',
+    total: 41000,
+    pickup: false,
+    city: 'Erbil',
+    lines: [
+      { title: 'Tigris jasmine', quantity: 2 },
+      { title: null, quantity: 1 },
+    ],
+  },
   ...fields,
 });
 const read = (fields?: Record<string, unknown>) => () => ({ data: { saleConfirmation: confirmation(fields) } });

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  type ApiError, confirmationFailure, confirmationOperations as ops, formatPrice, isFinalConfirmationFailure, localizeDigits, type ResultOf,
-} from '@candleshop/core';
+import { type ApiError, confirmationFailure, confirmationOperations as ops, formatPrice, isFinalConfirmationFailure, localizeDigits, type ResultOf } from '@candleshop/core';
 import { useI18n, useMutation, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
 import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
@@ -49,19 +47,18 @@ export function ConfirmPage({ token }: { token: string }) {
 }
 
 /** The sale, then either its answer or the two buttons. */
-function Sale({ confirmation, sending, failure, onAnswer }: {
-  confirmation: Confirmation;
-  sending?: Answer;
-  failure?: { key: string; final: boolean };
-  onAnswer: (answer: Answer) => void;
-}) {
+function Sale({ confirmation, sending, failure, onAnswer }: { confirmation: Confirmation; sending?: Answer; failure?: { key: string; final: boolean }; onAnswer: (answer: Answer) => void }) {
   const { t, lang } = useI18n();
   const { sale } = confirmation;
   const state =
-    confirmation.status === 'confirmed' ? 'confirmationPage.confirmed'
-      : confirmation.status === 'cancelled' ? 'confirmationPage.cancelled'
-        : confirmation.expired ? 'confirmationPage.expired'
-          : !confirmation.open ? 'confirmationPage.closed'
+    confirmation.status === 'confirmed'
+      ? 'confirmationPage.confirmed'
+      : confirmation.status === 'cancelled'
+        ? 'confirmationPage.cancelled'
+        : confirmation.expired
+          ? 'confirmationPage.expired'
+          : !confirmation.open
+            ? 'confirmationPage.closed'
             : undefined;
   const title = (line: { title?: string | null }) => line.title ?? t('confirmationPage.refill');
   return (

@@ -13,7 +13,15 @@ const CODE = 'CR2M-G401-7G1A-02C0-280V';
 const OTHER = '3V2M-G401-7G1A-02C0-20JJ';
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const card = (fields: Record<string, unknown> = {}) => ({
-  last4: '280V', amount: 25000, balance: 18000, status: 'active', qrCode: QR, recipientName: null, sendOn: null, sentToRecipient: false, ...fields,
+  last4: '280V',
+  amount: 25000,
+  balance: 18000,
+  status: 'active',
+  qrCode: QR,
+  recipientName: null,
+  sendOn: null,
+  sentToRecipient: false,
+  ...fields,
 });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date());
 
@@ -97,8 +105,7 @@ describe('GiftCardPage', () => {
     fireEvent.input(screen.getByRole('textbox', { name: /Their mobile number/ }), { target: { value: '٠٧٨٠ ١١١ ٠٠٠٢' } });
     fireEvent.input(screen.getByRole('textbox', { name: /Your message/ }), { target: { value: 'Happy Nowruz' } });
     let release = () => {};
-    network.answers.SendGiftCard = () =>
-      new Promise((resolve) => (release = () => resolve({ data: { sendGiftCard: card({ recipientName: 'Shilan', sendOn: today(), sentToRecipient: true }) } })));
+    network.answers.SendGiftCard = () => new Promise((resolve) => (release = () => resolve({ data: { sendGiftCard: card({ recipientName: 'Shilan', sendOn: today(), sentToRecipient: true }) } })));
     fireEvent.click(send);
     expect((await screen.findByRole('button', { name: 'Saving…' })).getAttribute('aria-disabled')).toBe('true');
     release();
@@ -126,11 +133,13 @@ describe('GiftCardPage', () => {
 
 describe('recipientErrors', () => {
   const valid = { name: 'Shilan', email: '', phone: '0790 123 4567', message: '', lang: 'ku', sendOn: '2026-12-01' };
-  it('takes Iraqi numbers of every network, and names each problem with the page\'s key', () => {
+  it("takes Iraqi numbers of every network, and names each problem with the page's key", () => {
     expect(recipientErrors(valid, '2026-12-01')).toEqual({});
     expect(recipientErrors({ ...valid, phone: '0780 123 4567' }, '2026-12-01')).toEqual({});
     expect(recipientErrors({ ...valid, phone: '', sendOn: '2026-11-30' }, '2026-12-01')).toEqual({
-      email: 'giftCardPage.fields.contact.required', phone: 'giftCardPage.fields.contact.required', sendOn: 'giftCardPage.fields.sendOn.past',
+      email: 'giftCardPage.fields.contact.required',
+      phone: 'giftCardPage.fields.contact.required',
+      sendOn: 'giftCardPage.fields.sendOn.past',
     });
     expect(recipientErrors({ ...valid, phone: '0690 123 4567' }, '2026-12-01')).toEqual({ phone: 'giftCardPage.fields.phone.invalid' });
   });

@@ -1,8 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import {
-  GIFT_MESSAGE_MAX_LENGTH, giftCardFailure, giftCardPageOperations as ops, giftRecipientProblems, LANGUAGES, localizeDigits, shopDate,
-  type FieldErrors, type GiftRecipient, type Lang,
-} from '@candleshop/core';
+import { GIFT_MESSAGE_MAX_LENGTH, giftCardFailure, giftCardPageOperations as ops, giftRecipientProblems, LANGUAGES, localizeDigits, shopDate, type FieldErrors, type GiftRecipient, type Lang } from '@candleshop/core';
 import { Field, fieldAria, useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { FormAlert, InputField, SelectField } from '../forms/field.js';

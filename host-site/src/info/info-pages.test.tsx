@@ -14,7 +14,17 @@ vi.mock('../api.js', () => import('../test-support.js').then((module) => module.
 stubNetwork();
 
 const date = '2026-11-22T10:00:00+03:00';
-const studio = { id: '1', title: 'Candleshop Studio', description: 'Come and smell.', image: 'https://cdn.example/studio.jpg', latitude: 36.19, longitude: 44.01, drop: true, city: { id: '3', name: 'Erbil', price: 5000 }, images: [] };
+const studio = {
+  id: '1',
+  title: 'Candleshop Studio',
+  description: 'Come and smell.',
+  image: 'https://cdn.example/studio.jpg',
+  latitude: 36.19,
+  longitude: 44.01,
+  drop: true,
+  city: { id: '3', name: 'Erbil', price: 5000 },
+  images: [],
+};
 const bookshop = { ...studio, id: '2', title: 'Tigris Books', drop: false, city: { id: '4', name: 'Duhok', price: 6000 } };
 const points = { studio, sellingPoints: [studio, bookshop], onlineShops: [{ id: '9', title: 'Bazaar', description: 'Our shop on Bazaar.', image: 'https://cdn.example/b.jpg', link: 'https://bazaar.example/candles' }] };
 const text = { id: '1', type: 'ourstory', title: 'Our story', subtitle: 'Since 2019', description: 'We began in a kitchen.\n\nNow we pour in Erbil.', image: null, link: null, video: null, images: [] };
@@ -34,7 +44,13 @@ const pages: { name: string; ui: ReactNode; operation: string; data: unknown; fa
     data: { contact: [{ id: '1', type: 'email', value: 'hello@candleshop.example' }], socialMedia: [{ id: '1', title: 'instagram', url: 'https://instagram.com/candleshop' }] },
     facts: ['hello@candleshop.example', 'Follow us'],
   },
-  { name: 'the press list', ui: <PressPage search={{}} />, operation: 'NewsList', data: { allNews: { paginatorInfo: { currentPage: 1, lastPage: 1, perPage: 6, total: 1, count: 1, hasMorePages: false }, data: [news] } }, facts: ['A new scent', 'Oud and rose.'] },
+  {
+    name: 'the press list',
+    ui: <PressPage search={{}} />,
+    operation: 'NewsList',
+    data: { allNews: { paginatorInfo: { currentPage: 1, lastPage: 1, perPage: 6, total: 1, count: 1, hasMorePages: false }, data: [news] } },
+    facts: ['A new scent', 'Oud and rose.'],
+  },
   { name: 'a press item', ui: <PressItemPage id="5" />, operation: 'NewsDetails', data: { news }, facts: ['A new scent', '22/11/2026', 'On sale now.'] },
   { name: 'our studio', ui: <SellingPointsPage section="ourStudio" />, operation: 'SellingPoints', data: points, facts: ['Candleshop Studio', 'City: Erbil', 'Orders can be picked up here'] },
   { name: 'the selling sites', ui: <SellingPointsPage section="sellingSites" />, operation: 'SellingPoints', data: points, facts: ['Tigris Books', 'City: Duhok', 'No pickups here'] },

@@ -40,11 +40,7 @@ export function PressPage({ search }: { search: Record<string, string> }) {
               </li>
             ))}
           </ul>
-          <Pagination
-            current={news.paginatorInfo.currentPage}
-            pages={news.paginatorInfo.lastPage}
-            onPage={(next) => openPath(next > 1 ? `/press?page=${next}` : '/press')}
-          />
+          <Pagination current={news.paginatorInfo.currentPage} pages={news.paginatorInfo.lastPage} onPage={(next) => openPath(next > 1 ? `/press?page=${next}` : '/press')} />
         </>
       )}
     </div>

@@ -9,7 +9,16 @@ import { SearchPage } from './search-page.js';
 vi.mock('../api.js', () => import('../test-support.js').then((module) => module.apiModule()));
 stubNetwork();
 
-const card = (id: string, title: string) => ({ id, new: false, stock: 5, rating: 4, ratings: 2, details: { id, title, image: `https://cdn.example/${id}.jpg`, price: 18000 }, collection: { id: '1', title: 'Tigris' }, sizes: [] });
+const card = (id: string, title: string) => ({
+  id,
+  new: false,
+  stock: 5,
+  rating: 4,
+  ratings: 2,
+  details: { id, title, image: `https://cdn.example/${id}.jpg`, price: 18000 },
+  collection: { id: '1', title: 'Tigris' },
+  sizes: [],
+});
 const collection = { id: '1', title: 'Tigris', image: null, story: 'Scents of the river.\n\nPoured in Erbil.' };
 
 describe('CollectionsPage', () => {
@@ -95,7 +104,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Build a refill' }).getAttribute('href')).toBe('/refill');
   });
 
-  it("shows a failure with a retry where the slides would be, and keeps the rest of the page", async () => {
+  it('shows a failure with a retry where the slides would be, and keeps the rest of the page', async () => {
     answerAll();
     network.answers.HomeContent = offline;
     await renderIn(<HomePage />);

@@ -8,7 +8,6 @@ import { PayLater } from './pay-later.js';
 
 type Order = NonNullable<ResultOf<typeof orderOperations.Order>['order']>;
 
-
 /**
  * /orders/{id} (SPEC §2): a guest's order by uuid (the path) and ?email, or a signed-in customer's
  * by id. Status, date, lines with their choices and prices, the place, totals, and for a customer's
@@ -70,9 +69,7 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
         <dt className="grand">{t('checkoutForm.total')}</dt>
         <dd className="grand">{formatPrice(order.total, lang)}</dd>
       </dl>
-      {!guest && !order.paid && order.method !== 'cash' && order.status === 'pending' && (
-        <PayLater id={order.id} type="order" method={order.method} />
-      )}
+      {!guest && !order.paid && order.method !== 'cash' && order.status === 'pending' && <PayLater id={order.id} type="order" method={order.method} />}
     </div>
   );
 }

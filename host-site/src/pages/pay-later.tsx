@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  type Failures, keepFibPayment, orderOperations, PAYMENT_METHODS, paymentHref, paymentUrls, type PaymentMethod, type PaymentResult, shopFailures, startPayment, ticketFailures,
-} from '@candleshop/core';
+import { type Failures, keepFibPayment, orderOperations, PAYMENT_METHODS, paymentHref, paymentUrls, type PaymentMethod, type PaymentResult, shopFailures, startPayment, ticketFailures } from '@candleshop/core';
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import type { PayableKind } from '@candleshop/core';
@@ -104,7 +102,5 @@ export function PayLater({ id, type, method: placedWith }: PayLaterOptions) {
     const answer = await run({ id, type, method });
     if (answer.data) setProblem(followPayment(type, method, answer.data.payLater));
   };
-  return (
-    <PaymentForm methods={ONLINE_METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={pay} submit={busy ? t('orderPage.paying') : t('orderPage.payNow')} />
-  );
+  return <PaymentForm methods={ONLINE_METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={pay} submit={busy ? t('orderPage.paying') : t('orderPage.payNow')} />;
 }

@@ -5,7 +5,13 @@ import { paidPath } from './order-links.js';
 import { useLocalPath } from '../local-path.js';
 import { usePaidSearch } from './use-paid-search.js';
 
-const VIEW: Record<PayableKind, string> = { order: 'paymentResult.viewOrder', refill: 'paymentResult.viewRefill', ticket: 'ticketView.view', personalized: 'paymentResult.viewPersonalized', subscription: 'paymentResult.viewSubscription' };
+const VIEW: Record<PayableKind, string> = {
+  order: 'paymentResult.viewOrder',
+  refill: 'paymentResult.viewRefill',
+  ticket: 'ticketView.view',
+  personalized: 'paymentResult.viewPersonalized',
+  subscription: 'paymentResult.viewSubscription',
+};
 
 /**
  * /payment/success and /payment/fail (SPEC §2): where the server sends the shopper back from a

@@ -9,11 +9,24 @@ import { RefillRequestPage } from './refill-request-page.js';
 const fibToken = fibTokenOf('p-9');
 
 const refill = (fields: Record<string, unknown> = {}) => ({
-  id: '12', total: 23600, price: 11800, quantity: 2, status: 'pending', date: '2026-11-22T10:00:00+03:00', method: 'cash', paid: false,
-  pickup: true, address: null, notes: 'Ring twice',
-  wick: { id: '1', title: 'Cotton wick', price: 1000 }, container: { id: '2', title: 'Amber jar' },
-  color: { id: '3', title: 'Ivory', color: '#fffff0' }, size: { id: '5', title: '180 g', value: 180 }, scent: { id: '4', title: 'Oud' },
-  city: null, sellingPoint: { id: '1', title: 'Candleshop Studio', city: { id: '1', name: 'Erbil' } },
+  id: '12',
+  total: 23600,
+  price: 11800,
+  quantity: 2,
+  status: 'pending',
+  date: '2026-11-22T10:00:00+03:00',
+  method: 'cash',
+  paid: false,
+  pickup: true,
+  address: null,
+  notes: 'Ring twice',
+  wick: { id: '1', title: 'Cotton wick', price: 1000 },
+  container: { id: '2', title: 'Amber jar' },
+  color: { id: '3', title: 'Ivory', color: '#fffff0' },
+  size: { id: '5', title: '180 g', value: 180 },
+  scent: { id: '4', title: 'Oud' },
+  city: null,
+  sellingPoint: { id: '1', title: 'Candleshop Studio', city: { id: '1', name: 'Erbil' } },
   ...fields,
 });
 
@@ -38,7 +51,11 @@ describe('RefillRequestPage', () => {
     await renderIn(<RefillRequestPage id="12" />);
     const methods = await screen.findByRole('group', { name: 'Pay with' });
     // Cash is paid at the door: pay later offers the online methods, NassPay first (SPEC §7's default).
-    expect(within(methods).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['nasspay', 'zaincash', 'fib']);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['nasspay', 'zaincash', 'fib']);
     expect((within(methods).getByRole('radio', { name: 'NassPay' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(methods).getByRole('radio', { name: 'FIB' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -6,7 +6,6 @@ import { PayLater } from './pay-later.js';
 
 type Refill = NonNullable<ResultOf<typeof refillOperations.MyRefill>['refill']>;
 
-
 /**
  * /refills/{id} (SPEC §2, sign-in required): one of the customer's refill requests: its refill
  * (container, size, colour, scent, wick, quantity, price, total), status, place, payment method
@@ -28,9 +27,7 @@ function RefillView({ refill }: { refill: Refill }) {
       <dd>{value}</dd>
     </>
   );
-  const place = refill.pickup
-    ? `${refill.sellingPoint?.title ?? ''}, ${refill.sellingPoint?.city.name ?? ''}`
-    : `${refill.address ?? ''}, ${refill.city?.name ?? ''}`;
+  const place = refill.pickup ? `${refill.sellingPoint?.title ?? ''}, ${refill.sellingPoint?.city.name ?? ''}` : `${refill.address ?? ''}, ${refill.city?.name ?? ''}`;
   return (
     <div className="container order-page">
       <h1>{t('refillDetails.title', { id: localizeDigits(refill.id, lang) })}</h1>

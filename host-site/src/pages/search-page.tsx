@@ -48,11 +48,7 @@ function Results({ keyword }: { keyword: string }) {
   return (
     <section aria-labelledby="search-results">
       <h2 id="search-results" role="status" className="results-count">
-        {!products
-          ? t('searchPage.searching')
-          : products.length === 0
-            ? t('searchPage.none', { keyword })
-            : t('searchPage.results', { count: products.length, keyword })}
+        {!products ? t('searchPage.searching') : products.length === 0 ? t('searchPage.none', { keyword }) : t('searchPage.results', { count: products.length, keyword })}
       </h2>
       {(!products || products.length > 0) && <ProductList products={products} className="product-list" />}
     </section>

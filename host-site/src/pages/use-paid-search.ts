@@ -9,10 +9,7 @@ import { OPERATION_TYPE_KEY, pendingPaymentEmail } from '@candleshop/core';
  */
 export function usePaidSearch(search: Record<string, string>): Record<string, string> {
   const [stored, setStored] = useState<{ type?: string; email?: string }>({});
-  useEffect(
-    () => setStored({ type: localStorage.getItem(OPERATION_TYPE_KEY) ?? undefined, email: pendingPaymentEmail(search.uuid) }),
-    [search.uuid],
-  );
+  useEffect(() => setStored({ type: localStorage.getItem(OPERATION_TYPE_KEY) ?? undefined, email: pendingPaymentEmail(search.uuid) }), [search.uuid]);
   const type = search.type || stored.type;
   const email = search.email ?? stored.email;
   return { ...search, ...(type ? { type } : {}), ...(email ? { email } : {}) };

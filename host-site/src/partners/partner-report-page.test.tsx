@@ -8,10 +8,20 @@ stubNetwork();
 // Issue 26 item 4: a partner's private page of its own month, read only, no buyer's data.
 
 const report = {
-  name: 'Candle Corner', lang: 'ku', commissionPercent: 12.5, status: 'active',
+  name: 'Candle Corner',
+  lang: 'ku',
+  commissionPercent: 12.5,
+  status: 'active',
   statement: {
-    month: '2026-11', sales: 1, total: 40_000, commission: 5000, notEarning: 2,
-    kinds: [{ kind: 'refill', sales: 1, total: 40_000, commission: 5000 }, { kind: 'order', sales: 0, total: 0, commission: 0 }],
+    month: '2026-11',
+    sales: 1,
+    total: 40_000,
+    commission: 5000,
+    notEarning: 2,
+    kinds: [
+      { kind: 'refill', sales: 1, total: 40_000, commission: 5000 },
+      { kind: 'order', sales: 0, total: 0, commission: 0 },
+    ],
     lines: [{ kind: 'refill', date: '2026-11-11T13:00:00+03:00', total: 40_000, percent: 12.5, commission: 5000 }],
   },
 };

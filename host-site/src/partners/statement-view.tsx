@@ -42,39 +42,35 @@ export function StatementDetails({ statement, idPrefix }: { statement: Statement
         <p>{t('partnerReport.none')}</p>
       ) : (
         <>
-          <CommissionChart
-            title={t('partnerReport.chart')}
-            tableId={`${idPrefix}-kinds`}
-            bars={kinds.map((kind) => ({ label: t(`partnerReport.kinds.${kind.kind}`), value: kind.commission }))}
-          />
+          <CommissionChart title={t('partnerReport.chart')} tableId={`${idPrefix}-kinds`} bars={kinds.map((kind) => ({ label: t(`partnerReport.kinds.${kind.kind}`), value: kind.commission }))} />
           <DataTable
             label={t('partnerReport.chartTable')}
             caption={t('partnerReport.chartTable')}
             id={`${idPrefix}-kinds`}
             headings={['partnerReport.kind', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission']}
           >
-                {kinds.map((kind) => (
-                  <tr key={kind.kind}>
-                    <th scope="row">{t(`partnerReport.kinds.${kind.kind}`)}</th>
-                    <td>{formatNumber(kind.sales, lang)}</td>
-                    <td>{formatPrice(kind.total, lang)}</td>
-                    <td>{formatPrice(kind.commission, lang)}</td>
-                  </tr>
-                ))}
+            {kinds.map((kind) => (
+              <tr key={kind.kind}>
+                <th scope="row">{t(`partnerReport.kinds.${kind.kind}`)}</th>
+                <td>{formatNumber(kind.sales, lang)}</td>
+                <td>{formatPrice(kind.total, lang)}</td>
+                <td>{formatPrice(kind.commission, lang)}</td>
+              </tr>
+            ))}
           </DataTable>
           <h3>{t('partnerReport.lines')}</h3>
           <DataTable label={t('partnerReport.lines')} headings={['partnerReport.date', 'partnerReport.kind', 'partnerReport.total', 'partnerReport.percent', 'partnerReport.commission']}>
-                {statement.lines.map((line, index) => (
-                  <tr key={index}>
-                    <td>
-                      <time dateTime={line.date}>{dateOnly(line.date, lang)}</time>
-                    </td>
-                    <td>{t(`partnerReport.kinds.${line.kind}`)}</td>
-                    <td>{formatPrice(line.total, lang)}</td>
-                    <td>{percentText(line.percent, lang)}</td>
-                    <td>{formatPrice(line.commission, lang)}</td>
-                  </tr>
-                ))}
+            {statement.lines.map((line, index) => (
+              <tr key={index}>
+                <td>
+                  <time dateTime={line.date}>{dateOnly(line.date, lang)}</time>
+                </td>
+                <td>{t(`partnerReport.kinds.${line.kind}`)}</td>
+                <td>{formatPrice(line.total, lang)}</td>
+                <td>{percentText(line.percent, lang)}</td>
+                <td>{formatPrice(line.commission, lang)}</td>
+              </tr>
+            ))}
           </DataTable>
         </>
       )}

@@ -8,8 +8,16 @@ stubNetwork();
 const request = (fields: Record<string, unknown> = {}) => ({
   data: {
     personalizedRequest: {
-      id: '5', description: 'A candle shaped like our house', status: 'quoted', file: 'https://cdn.example/house.jpg', fileType: 'image', date: '2026-11-22T10:00:00+03:00',
-      price: 45000, accepted: false, paid: false, method: null,
+      id: '5',
+      description: 'A candle shaped like our house',
+      status: 'quoted',
+      file: 'https://cdn.example/house.jpg',
+      fileType: 'image',
+      date: '2026-11-22T10:00:00+03:00',
+      price: 45000,
+      accepted: false,
+      paid: false,
+      method: null,
       ...fields,
     },
   },

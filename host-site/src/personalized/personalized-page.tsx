@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  type ApiError, formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf,
-} from '@candleshop/core';
+import { type ApiError, formatDate, formatPrice, localizeDigits, PAYMENT_METHODS, personalizedOperations, statusKey, type PaymentMethod, type ResultOf } from '@candleshop/core';
 import { useI18n, useMutation, useQuery } from '@candleshop/ui';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountClient, accountQueries } from '../api.js';
@@ -31,9 +29,7 @@ function AcceptQuote({ request, onDone }: { request: Request; onDone: () => void
     if (unfollowed) setProblem(unfollowed);
     else if (method === 'cash') onDone();
   };
-  return (
-    <PaymentForm methods={METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={accept} submit={busy ? t('personalized.accepting') : t('personalized.accept')} />
-  );
+  return <PaymentForm methods={METHODS} method={method} onMethod={setMethod} busy={busy} failed={failed} onSubmit={accept} submit={busy ? t('personalized.accepting') : t('personalized.accept')} />;
 }
 
 /**
@@ -75,9 +71,7 @@ export function PersonalizedPage({ id }: { id: string }) {
         )}
       </dl>
       {request.status === 'quoted' && !request.accepted && <AcceptQuote request={request} onDone={query.retry} />}
-      {request.accepted && !request.paid && request.status === 'accepted' && request.method !== 'cash' && (
-        <PayLater id={request.id} type="personalized" method={request.method ?? 'nasspay'} />
-      )}
+      {request.accepted && !request.paid && request.status === 'accepted' && request.method !== 'cash' && <PayLater id={request.id} type="personalized" method={request.method ?? 'nasspay'} />}
     </div>
   );
 }

@@ -35,7 +35,10 @@ export function ReviewSpot({ product }: { product: ReviewSpotProduct }) {
             <strong>{posted.customer.name}</strong> <span className="muted">{formatDate(posted.date, lang)}</span>
           </p>
           <p className="stars-text">
-            <span aria-hidden="true">{'★'.repeat(posted.rating)}{'☆'.repeat(Math.max(0, 5 - posted.rating))}</span>{' '}
+            <span aria-hidden="true">
+              {'★'.repeat(posted.rating)}
+              {'☆'.repeat(Math.max(0, 5 - posted.rating))}
+            </span>{' '}
             <span>{t('writeReview.star', { count: posted.rating })}</span>
           </p>
           <p>{posted.review}</p>

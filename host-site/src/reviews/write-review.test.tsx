@@ -90,4 +90,3 @@ describe('WriteReview', () => {
     expect((getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Again');
   });
 });
-

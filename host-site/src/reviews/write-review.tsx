@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import {
-  $auth, accountOperations, formatNumber, MAX_RATING, type ResultOf, reviewBlock, reviewSchema, shopFailures, showFeedback, validate,
-} from '@candleshop/core';
+import { $auth, accountOperations, formatNumber, MAX_RATING, type ResultOf, reviewBlock, reviewSchema, shopFailures, showFeedback, validate } from '@candleshop/core';
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../account/session.js';
 import { Modal } from '../forms/modal.js';

@@ -11,7 +11,10 @@ export function escapeHtml(text: string): string {
  * element early; U+2028/2029 so that older parsers read it as JSON.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 // Google reads hreflang as ISO 639-1: Sorani's own code (ckb) is ISO 639-3 and is not recognised,
@@ -28,10 +31,7 @@ export function withAbsoluteAddresses(data: unknown, origin: string): unknown {
   if (Array.isArray(data)) return data.map((item) => withAbsoluteAddresses(item, origin));
   if (!data || typeof data !== 'object') return data;
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      ADDRESS_KEYS.has(key) && typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : withAbsoluteAddresses(value, origin),
-    ]),
+    Object.entries(data).map(([key, value]) => [key, ADDRESS_KEYS.has(key) && typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : withAbsoluteAddresses(value, origin)]),
   );
 }
 

@@ -19,7 +19,17 @@ describe('createRenderGate (SECURITY-REVIEW M7)', () => {
 
   it('frees its place when a task fails', async () => {
     const gate = createRenderGate(1);
-    await expect(gate(() => Promise.reject(new Error('down')), () => 'shell')).rejects.toThrow('down');
-    expect(await gate(async () => 'rendered', () => 'shell')).toBe('rendered');
+    await expect(
+      gate(
+        () => Promise.reject(new Error('down')),
+        () => 'shell',
+      ),
+    ).rejects.toThrow('down');
+    expect(
+      await gate(
+        async () => 'rendered',
+        () => 'shell',
+      ),
+    ).toBe('rendered');
   });
 });

@@ -11,7 +11,7 @@ export const MAX_PAGES_RENDERING = 8;
  */
 export function createRenderGate(limit = MAX_PAGES_RENDERING) {
   let running = 0;
-  return async <T,>(task: () => Promise<T>, busy: () => T): Promise<T> => {
+  return async <T>(task: () => Promise<T>, busy: () => T): Promise<T> => {
     if (running >= limit) return busy();
     running += 1;
     try {

@@ -102,7 +102,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const route = routeOf(url);
     if (route && SERVER_REDIRECTS[route]) return { kind: 'redirect', status: 301, location: localizedPath(SERVER_REDIRECTS[route], lang) };
     if (route && !SERVER_RENDERED.has(route)) return { kind: 'client' };
-    return gate(() => renderPage(url, route), () => ({ kind: 'client', busy: true }));
+    return gate(
+      () => renderPage(url, route),
+      () => ({ kind: 'client', busy: true }),
+    );
   }
 
   async function renderPage(url: URL, route: string | undefined): Promise<RenderedPage> {

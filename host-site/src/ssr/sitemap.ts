@@ -69,9 +69,7 @@ export function sitemapXml(paths: readonly string[], publicUrl: string): string 
 /** robots.txt: the pages of one buyer (account, checkout, orders) are not for search engines. */
 export function robotsTxt(publicUrl: string, serverPaths: readonly string[]): string {
   const origin = new URL(publicUrl).origin;
-  const privatePages = (Object.keys(routes) as RouteName[])
-    .filter((name) => !SERVER_RENDERED.has(name) && name !== 'sellingPoints')
-    .map((name) => routes[name].replace(/\/:.*$/, '/'));
+  const privatePages = (Object.keys(routes) as RouteName[]).filter((name) => !SERVER_RENDERED.has(name) && name !== 'sellingPoints').map((name) => routes[name].replace(/\/:.*$/, '/'));
   const inEveryLanguage = privatePages.flatMap((path) => LANGUAGES.map((lang) => localizedPath(path, lang)));
   const disallowed = [...new Set([...inEveryLanguage, ...serverPaths])].sort();
   return `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $auth, createSubscriptionCheckout, formatPrice, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, subscriptionOperations, subscriptionTotal,
-} from '@candleshop/core';
+import { $auth, createSubscriptionCheckout, formatPrice, orderOperations, PAYMENT_METHODS, placesOperations, rememberPage, subscriptionOperations, subscriptionTotal } from '@candleshop/core';
 import { Field, fieldAria, useI18n, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
 import { currentLang, humanCheck } from '../account/session.js';
@@ -25,9 +23,7 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
   const packages = useQuery(publicClient, subscriptionOperations.SubscriptionPackages, {}, lang).data?.subscriptions;
   const cities = useQuery(publicClient, placesOperations.Cities, {}, lang).data?.cities;
   const points = useQuery(publicClient, orderOperations.PickupPoints, {}, lang).data?.sellingPoints.filter((point) => point.drop);
-  const [checkout] = useState(() =>
-    createSubscriptionCheckout({ client: accountClient, humanCheck, lang: currentLang, preset: { packageId: search.package, months: Number(search.months) } }),
-  );
+  const [checkout] = useState(() => createSubscriptionCheckout({ client: accountClient, humanCheck, lang: currentLang, preset: { packageId: search.package, months: Number(search.months) } }));
   const choice = useStore(checkout.$choice);
   const errors = useStore(checkout.$errors);
   const method = useStore(checkout.$method);
@@ -110,7 +106,15 @@ export function SubscriptionCheckoutPage({ search }: { search: Record<string, st
                 <input id="sub-gift-name" value={choice.giftName} onInput={(event) => set('giftName', event.currentTarget.value)} {...fieldAria('sub-gift-name', errors.giftName)} />
               </Field>
               <Field id="sub-gift-phone" label={t('subscriptions.giftPhone')} error={errors.giftPhone}>
-                <input id="sub-gift-phone" type="tel" inputMode="tel" placeholder="07xx xxx xxxx" value={choice.giftPhone} onInput={(event) => set('giftPhone', event.currentTarget.value)} {...fieldAria('sub-gift-phone', errors.giftPhone)} />
+                <input
+                  id="sub-gift-phone"
+                  type="tel"
+                  inputMode="tel"
+                  placeholder="07xx xxx xxxx"
+                  value={choice.giftPhone}
+                  onInput={(event) => set('giftPhone', event.currentTarget.value)}
+                  {...fieldAria('sub-gift-phone', errors.giftPhone)}
+                />
               </Field>
               <Field id="sub-gift-message" label={t('subscriptions.giftMessage')}>
                 <textarea id="sub-gift-message" rows={3} maxLength={500} value={choice.giftMessage} onInput={(event) => set('giftMessage', event.currentTarget.value)} />

@@ -5,7 +5,6 @@ import { accountQueries } from '../api.js';
 import { PayLater } from '../pages/pay-later.js';
 import { useMonths } from './gift-subscription-page.js';
 
-
 /**
  * /subscriptions/{id} (SPEC §2, sign-in required): one of the customer's subscriptions: the
  * package and months, every month's box with its date and status, the total, payment and method,
@@ -49,15 +48,13 @@ export function SubscriptionPage({ id }: { id: string }) {
         <ol className="subscription-months">
           {subscription.months.map((month) => (
             <li key={month.month} data-status={month.status}>
-              <strong>{t('subscriptions.month', { n: localizeDigits(String(month.month), lang) })}</strong>{' '}
-              {formatDate(new Date(`${month.date}T12:00:00${SHOP_UTC_OFFSET}`), lang)} · {t(statusKey(month.status, 'subscriptions.monthStatuses'))}
+              <strong>{t('subscriptions.month', { n: localizeDigits(String(month.month), lang) })}</strong> {formatDate(new Date(`${month.date}T12:00:00${SHOP_UTC_OFFSET}`), lang)} ·{' '}
+              {t(statusKey(month.status, 'subscriptions.monthStatuses'))}
             </li>
           ))}
         </ol>
       </section>
-      {!subscription.paid && subscription.status === 'pending' && subscription.method !== 'cash' && (
-        <PayLater id={subscription.id} type="subscription" method={subscription.method} />
-      )}
+      {!subscription.paid && subscription.status === 'pending' && subscription.method !== 'cash' && <PayLater id={subscription.id} type="subscription" method={subscription.method} />}
     </div>
   );
 }

@@ -7,11 +7,31 @@ import { SubscriptionPage } from './subscription-page.js';
 vi.mock('../api.js', () => import('../test-support.js').then((module) => module.apiModule()));
 stubNetwork();
 
-const calm = { id: '1', title: 'Monthly calm', description: 'Two candles a month.', image: 'https://cdn.example/calm.jpg', prices: [{ id: '1', months: 3, price: 90000 }, { id: '2', months: 1, price: 32000 }] };
+const calm = {
+  id: '1',
+  title: 'Monthly calm',
+  description: 'Two candles a month.',
+  image: 'https://cdn.example/calm.jpg',
+  prices: [
+    { id: '1', months: 3, price: 90000 },
+    { id: '2', months: 1, price: 32000 },
+  ],
+};
 const subscription = (fields: Record<string, unknown> = {}) => ({
-  id: '4', total: 90000, method: 'fib', paid: true, status: 'accepted', pickup: false, address: 'Street 9', date: '2026-11-22T10:00:00+03:00',
-  gift: { name: 'Lana', phone: '07501112222', message: null }, package: { id: '1', title: 'Monthly calm', image: null }, price: { months: 3, price: 90000 },
-  months: [{ month: 1, date: '2026-12-01', status: 'scheduled' }], city: { id: '5', name: 'Duhok' }, sellingPoint: null,
+  id: '4',
+  total: 90000,
+  method: 'fib',
+  paid: true,
+  status: 'accepted',
+  pickup: false,
+  address: 'Street 9',
+  date: '2026-11-22T10:00:00+03:00',
+  gift: { name: 'Lana', phone: '07501112222', message: null },
+  package: { id: '1', title: 'Monthly calm', image: null },
+  price: { months: 3, price: 90000 },
+  months: [{ month: 1, date: '2026-12-01', status: 'scheduled' }],
+  city: { id: '5', name: 'Duhok' },
+  sellingPoint: null,
   ...fields,
 });
 const facts = () => screen.getAllByRole('definition').map((item) => item.textContent);

@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, humanCheckNeeded, checkoutMessages, describeError, formatPrice, orderPagesMessages, ticketsMessages, waitlistMessages, keepFibPayment, PAYMENT_METHODS, paymentHref, rememberPendingPayment, startPayment, ticketFailures, waitlistOperations,
-  workshopTime, type ApiError, type PaymentMethod,
+  $auth,
+  humanCheckNeeded,
+  checkoutMessages,
+  describeError,
+  formatPrice,
+  orderPagesMessages,
+  ticketsMessages,
+  waitlistMessages,
+  keepFibPayment,
+  PAYMENT_METHODS,
+  paymentHref,
+  rememberPendingPayment,
+  startPayment,
+  ticketFailures,
+  waitlistOperations,
+  workshopTime,
+  type ApiError,
+  type PaymentMethod,
 } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useMutation, useQuery } from '@candleshop/ui';
 import { accountClient, accountQueries } from '../api.js';
@@ -76,7 +92,10 @@ function Held({ token }: { token: string }) {
       const result = 'ticket' in answer.data ? answer.data.ticket : answer.data.ticketGuest;
       const origin = location.origin;
       const route = startPayment({
-        kind: 'ticket', method, result, signedIn,
+        kind: 'ticket',
+        method,
+        result,
+        signedIn,
         settings: { zaincashPayUrl: `${origin}/payments/zaincash/pay`, nasspayCheckoutUrl: `${origin}/payments/nasspay/checkout` },
       });
       // SECURITY-REVIEW L11: the provider's return carries no email; the result page reads it here.

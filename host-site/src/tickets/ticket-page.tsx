@@ -20,13 +20,10 @@ export function TicketPage({ id }: { id: string }) {
       <h1>{t('ticketPage.title', { id: localizeDigits(ticket.id, lang) })}</h1>
       <p className="muted">{t('ticketPage.bought', { date: formatDate(new Date(ticket.date), lang) })}</p>
       <p>
-        {t('ticketView.tier')}:{' '}
-        {tier.min === tier.max ? t('tickets.tierExact', { count: tier.min }) : t('tickets.tierRange', { min: tier.min, max: tier.max })}
+        {t('ticketView.tier')}: {tier.min === tier.max ? t('tickets.tierExact', { count: tier.min }) : t('tickets.tierRange', { min: tier.min, max: tier.max })}
       </p>
       <TicketCard ticket={ticket} />
-      {!ticket.paid && ticket.method !== 'cash' && ticket.status === 'pending' && (
-        <PayLater id={ticket.id} type="ticket" method={ticket.method} />
-      )}
+      {!ticket.paid && ticket.method !== 'cash' && ticket.status === 'pending' && <PayLater id={ticket.id} type="ticket" method={ticket.method} />}
     </div>
   );
 }

@@ -7,8 +7,18 @@ import { TicketPage } from './ticket-page.js';
 stubNetwork();
 
 const ticket = (fields: Record<string, unknown> = {}) => ({
-  id: '31', uuid: 't-31', paid: true, method: 'fib', date: '2026-11-22T10:00:00+03:00', status: 'accepted', people: 3, total: 75000, qrCode: 'data:image/png;base64,QR', calendar: null,
-  ticket: { id: '1', min: 1, max: 4, price: 25000 }, workshop: { id: '2', title: 'Beeswax pillars', image: null, date: '2026-12-05T12:00:00Z', past: false },
+  id: '31',
+  uuid: 't-31',
+  paid: true,
+  method: 'fib',
+  date: '2026-11-22T10:00:00+03:00',
+  status: 'accepted',
+  people: 3,
+  total: 75000,
+  qrCode: 'data:image/png;base64,QR',
+  calendar: null,
+  ticket: { id: '1', min: 1, max: 4, price: 25000 },
+  workshop: { id: '2', title: 'Beeswax pillars', image: null, date: '2026-12-05T12:00:00Z', past: false },
   ...fields,
 });
 const guest = { name: 'Sara', email: 'sara@example.com', phone: '07701234567', address: null };

@@ -58,15 +58,7 @@ export { createAccountClient } from './api/account-client.js';
 export type { AccountClient, AccountClientOptions } from './api/account-client.js';
 export type { ApiError, Result } from './api/api-error.js';
 export { isRetryableMessage } from './api/retryable-message.js';
-export {
-  clearQuerySnapshot,
-  collectWantedQueries,
-  querySnapshotAnswers,
-  querySnapshotKey,
-  seedQuerySnapshot,
-  snapshotAnswer,
-  takeWantedQueries,
-} from './api/query-snapshot.js';
+export { clearQuerySnapshot, collectWantedQueries, querySnapshotAnswers, querySnapshotKey, seedQuerySnapshot, snapshotAnswer, takeWantedQueries } from './api/query-snapshot.js';
 export type { WantedQuery } from './api/query-snapshot.js';
 export { describeError } from './api/errors.js';
 export { shopFailures } from './api/shop-failures.js';
@@ -88,20 +80,7 @@ export * as ticketOperations from './api/operations/tickets.js';
 export * as waitlistOperations from './api/operations/waitlist.js';
 export * as workshopEventOperations from './api/operations/workshop-events.js';
 
-export type {
-  CartBackend,
-  CartColor,
-  CartDraft,
-  CartItem,
-  CartLine,
-  CartList,
-  CartProduct,
-  CartScent,
-  CartSize,
-  DraftOf,
-  RefillCartItem,
-  RefillDraft,
-} from './cart/types.js';
+export type { CartBackend, CartColor, CartDraft, CartItem, CartLine, CartList, CartProduct, CartScent, CartSize, DraftOf, RefillCartItem, RefillDraft } from './cart/types.js';
 export { addLine, setLineQuantity, removeLine, PRODUCT_LINES, REFILL_LINES } from './cart/lines.js';
 export type { LineRules } from './cart/lines.js';
 export { clampQuantity, stepQuantity } from './cart/quantity.js';
@@ -195,15 +174,7 @@ export type { PayableKind, PaymentResult, PaymentRoute, PaymentRouteOf, PaymentR
 export { createOrderPlacer } from './orders/place-order.js';
 export type { OrderPlacer, OrderPlacerOptions, OrderSubmission, PlaceOrderOutcome } from './orders/place-order.js';
 export { createRefillBuilder, refillQuantity, REFILL_STEPS } from './refill/refill-builder.js';
-export type {
-  RefillAddState,
-  RefillBuilderModel,
-  RefillBuilderOptions,
-  RefillChoices,
-  RefillMaterials,
-  RefillSizeOption,
-  RefillStep,
-} from './refill/refill-builder.js';
+export type { RefillAddState, RefillBuilderModel, RefillBuilderOptions, RefillChoices, RefillMaterials, RefillSizeOption, RefillStep } from './refill/refill-builder.js';
 export { createRefillRequestForm } from './refill/refill-request-form.js';
 export type { RefillRequestFormModel, RefillRequestFormOptions, RequestedRefill } from './refill/refill-request-form.js';
 export { createRefillRequestSender } from './refill/send-refill-request.js';

@@ -17,8 +17,12 @@ describe('giftRecipientProblems', () => {
   });
 
   it('refuses a missing name, a long message, an unknown language, and a day past or too far', () => {
-    expect(giftRecipientProblems({ ...valid, name: ' \n ', message: 'x'.repeat(GIFT_MESSAGE_MAX_LENGTH + 1), lang: 'fr', sendOn: '2026-11-30' }, TODAY))
-      .toEqual({ name: 'required', message: 'long', lang: 'invalid', sendOn: 'past' });
+    expect(giftRecipientProblems({ ...valid, name: ' \n ', message: 'x'.repeat(GIFT_MESSAGE_MAX_LENGTH + 1), lang: 'fr', sendOn: '2026-11-30' }, TODAY)).toEqual({
+      name: 'required',
+      message: 'long',
+      lang: 'invalid',
+      sendOn: 'past',
+    });
     expect(giftRecipientProblems({ ...valid, sendOn: '2028-01-01' }, TODAY)).toEqual({ sendOn: 'far' });
     expect(giftRecipientProblems({ ...valid, sendOn: '1 Dec' }, TODAY)).toEqual({ sendOn: 'invalid' });
     expect(giftRecipientProblems({ ...valid, sendOn: '' }, TODAY)).toEqual({ sendOn: 'required' });

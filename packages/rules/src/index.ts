@@ -3,9 +3,7 @@
 export { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email.js';
 export { westernDigits } from './digits.js';
 export { PHONE_EXAMPLE, PHONE_INPUT_LENGTH, isPhone, normalizePhone, nationalPhone } from './phone.js';
-export {
-  MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem, MIN_AGE, NAME_MAX_LENGTH, ADDRESS_MAX_LENGTH, NOTES_MAX_LENGTH, oneLine, nameProblem,
-} from './person.js';
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem, MIN_AGE, NAME_MAX_LENGTH, ADDRESS_MAX_LENGTH, NOTES_MAX_LENGTH, oneLine, nameProblem } from './person.js';
 export { QUANTITY, quantityProblem } from './quantity.js';
 export { PAYMENT_METHODS, DEFAULT_PAYMENT_METHOD, GATEWAYS, isPaymentMethod } from './payment-methods.js';
 export type { PaymentMethod, Gateway, FibToken } from './payment-methods.js';
@@ -14,9 +12,7 @@ export type { Lang } from './languages.js';
 export { ORDER_STATUSES, ORDER_MOVES } from './order-status.js';
 export type { OrderStatus } from './order-status.js';
 export { PARTNER_HEADER, ATTRIBUTION_HEADER, PARTNER_KEY, isPartnerKey } from './partner-attribution.js';
-export {
-  SIGNED_CODE_PREFIX, SIGNATURE_BYTES, claimBytes, signedBytes, signedCodeText, readTicketCode, doorCodeOf, doorCheckOf, toBase64Url, fromBase64Url,
-} from './ticket-code.js';
+export { SIGNED_CODE_PREFIX, SIGNATURE_BYTES, claimBytes, signedBytes, signedCodeText, readTicketCode, doorCodeOf, doorCheckOf, toBase64Url, fromBase64Url } from './ticket-code.js';
 export type { TicketClaim, ReadCode } from './ticket-code.js';
 export { PARTNER_STATUSES, MAX_PARTNER_ORIGINS, COMMISSION_PERCENT, originProblem, isCommissionPercent } from './partner.js';
 export type { PartnerStatus } from './partner.js';

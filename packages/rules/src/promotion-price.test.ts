@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { promotedUnitPrice, promotionReduction, type PromotionLine, type PromotionTerms } from './promotion-price.js';
 import { normalizeEmail } from './email.js';
 
-const line = (productId: number, unitPrice: number, quantity: number, collectionId: number | null = null, categoryId: number | null = null): PromotionLine =>
-  ({ productId, collectionId, categoryId, unitPrice, quantity });
+const line = (productId: number, unitPrice: number, quantity: number, collectionId: number | null = null, categoryId: number | null = null): PromotionLine => ({
+  productId,
+  collectionId,
+  categoryId,
+  unitPrice,
+  quantity,
+});
 const terms = (over: Partial<PromotionTerms>): PromotionTerms => ({ kind: 'percent', amount: 15, target: 'order', targetIds: [], minBasket: 0, ...over });
 const BASKET = [line(1, 10_000, 3, 7, 1), line(2, 3_333, 1, null, 2), { productId: null, collectionId: null, categoryId: null, unitPrice: 5_001, quantity: 2 }];
 

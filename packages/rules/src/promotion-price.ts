@@ -41,10 +41,14 @@ export interface PromotionReduction {
 export function promotionTargets(terms: Pick<PromotionTerms, 'target' | 'targetIds'>, line: PromotionLine): boolean {
   const chosen = (id: number | null) => id !== null && terms.targetIds.includes(id);
   switch (terms.target) {
-    case 'order': return true;
-    case 'products': return chosen(line.productId);
-    case 'collections': return chosen(line.collectionId);
-    case 'categories': return chosen(line.categoryId);
+    case 'order':
+      return true;
+    case 'products':
+      return chosen(line.productId);
+    case 'collections':
+      return chosen(line.collectionId);
+    case 'categories':
+      return chosen(line.categoryId);
   }
 }
 

@@ -56,11 +56,7 @@ export function signedCodeText(claim: Uint8Array, signature: Uint8Array): string
 }
 
 /** What a scanned or typed text is, before any signature is checked. */
-export type ReadCode =
-  | { kind: 'signed'; claim: TicketClaim; claimBytes: Uint8Array; signature: Uint8Array }
-  | { kind: 'uuid'; uuid: string }
-  | { kind: 'door'; ticketId: number; check: string }
-  | { kind: 'unreadable' };
+export type ReadCode = { kind: 'signed'; claim: TicketClaim; claimBytes: Uint8Array; signature: Uint8Array } | { kind: 'uuid'; uuid: string } | { kind: 'door'; ticketId: number; check: string } | { kind: 'unreadable' };
 
 /**
  * Reads a scanned or typed text: a signed code (`CS1.…`), a ticket's uuid (the QR codes of
@@ -79,7 +75,11 @@ export function readTicketCode(text: string): ReadCode {
     return { kind: 'signed', claim, claimBytes: bytes.slice(0, CLAIM_BYTES), signature: bytes.slice(CLAIM_BYTES) };
   }
   if (UUID.test(trimmed)) return { kind: 'uuid', uuid: trimmed.toLowerCase() };
-  const typed = westernDigits(trimmed).replace(/[\s\u061c\u200e\u200f\u2066-\u2069]+/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  const typed = westernDigits(trimmed)
+    .replace(/[\s\u061c\u200e\u200f\u2066-\u2069]+/g, '')
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
   // Issue 36 item 2: a code shown in a right-to-left line without isolation reads `ABCD-EFGH-1234`,
   // and door staff type what they see; the 40 check bits still have to match, so reading it back
   // grants nothing a guess could not.

@@ -97,7 +97,9 @@ export function createAccountAdapters(
   // (`npm run shop` just works); with SHOP_ADMIN_TOKEN it needs both; production needs the token,
   // and so does any start whose PUBLIC_URL is not this machine (SECURITY-REVIEW-2 N1: `production`).
   const shopCommands: ShopCommandsAccess | undefined = config.shopAdminToken ? { token: config.shopAdminToken } : production ? undefined : {};
-  log(`candleshop: shop commands: ${config.shopAdminToken ? 'on for this machine (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)'}`);
+  log(
+    `candleshop: shop commands: ${config.shopAdminToken ? 'on for this machine (SHOP_ADMIN_TOKEN)' : production ? 'off (set SHOP_ADMIN_TOKEN)' : 'on for this machine only, no token (set SHOP_ADMIN_TOKEN to ask for one)'}`,
+  );
   // Issue 15: a fixed development key offline, said loudly; production needs its own.
   log(`candleshop: staff secrets: ${config.staffSecretKey ? 'STAFF_SECRET_KEY' : production ? 'off, no staff sign-in (set STAFF_SECRET_KEY)' : 'LOCAL development key (set STAFF_SECRET_KEY)'}`);
   // Issue 27: production refuses to start without a key of its own (production-check.ts) unless
@@ -106,5 +108,21 @@ export function createAccountAdapters(
   log(`candleshop: storage: ${config.s3 ? `S3 ${config.s3.endpoint}/${config.s3.bucket}` : `LOCAL ${publicUrl}/uploads`}`);
   log(`candleshop: social sign-in: ${social.providers.length ? social.providers.join(', ') : 'none (no client ids)'}`);
   log(`candleshop: human check: ${config.recaptcha ? `reCAPTCHA (script ${config.recaptcha.scriptUrl}, siteverify ${config.recaptcha.verifyUrl})` : 'LOCAL (tokens not verified)'}`);
-  return { mailer, ...(mailTransport ? { mailTransport } : {}), texter, ...(textTransport ? { textTransport } : {}), retryBox: box, storage, social, humanCheck, trustedProxies: config.trustedProxies, outboxPage, shopEmail: config.shopEmail, ...(shopCommands ? { shopCommands } : {}), ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}), ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY), ...(options.sessionIdleHours ? { sessionIdleMs: options.sessionIdleHours * 3_600_000 } : {}) };
+  return {
+    mailer,
+    ...(mailTransport ? { mailTransport } : {}),
+    texter,
+    ...(textTransport ? { textTransport } : {}),
+    retryBox: box,
+    storage,
+    social,
+    humanCheck,
+    trustedProxies: config.trustedProxies,
+    outboxPage,
+    shopEmail: config.shopEmail,
+    ...(shopCommands ? { shopCommands } : {}),
+    ...(staffSecret ? { staffKey: staffKey(staffSecret) } : {}),
+    ticketSigner: ticketSigner(config.ticketSigningKey ?? LOCAL_TICKET_SIGNING_KEY),
+    ...(options.sessionIdleHours ? { sessionIdleMs: options.sessionIdleHours * 3_600_000 } : {}),
+  };
 }

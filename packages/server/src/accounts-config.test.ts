@@ -61,7 +61,10 @@ describe('accounts configuration', () => {
 
   it('reads the WhatsApp Business Cloud API settings (issue 28 item 1)', () => {
     expect(readAccountsConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_ACCESS_TOKEN: 'EAAx', WHATSAPP_LANG_KU: 'en_US' }).whatsapp).toEqual({
-      phoneNumberId: '106540352242922', accessToken: 'EAAx', apiUrl: 'https://graph.facebook.com/v21.0', languages: { en: 'en', ar: 'ar', ku: 'en_US' },
+      phoneNumberId: '106540352242922',
+      accessToken: 'EAAx',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      languages: { en: 'en', ar: 'ar', ku: 'en_US' },
     });
     expect(readAccountsConfig({}).whatsapp).toBeUndefined();
     expect(() => readAccountsConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })).toThrow('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN go together');

@@ -54,8 +54,7 @@ export const SHOP_EMAIL_LOCAL = 'shop@localhost';
 
 // Empty variables count as unset, as in config.ts.
 const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-const url = (name: string) =>
-  optional.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), { error: `${name} must be an absolute http(s) URL` });
+const url = (name: string) => optional.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), { error: `${name} must be an absolute http(s) URL` });
 
 const envSchema = z.object({
   SMTP_URL: optional.refine((value) => value === undefined || /^smtps?:\/\//.test(value), { error: 'SMTP_URL must start with smtp:// or smtps://' }),
@@ -90,7 +89,11 @@ const envSchema = z.object({
   WHATSAPP_LANG_KU: optional.refine((value) => value === undefined || /^[a-z]{2,3}(_[A-Z]{2})?$/.test(value), { error: 'WHATSAPP_LANG_KU must be a WhatsApp template language code such as ar or en_US' }),
 });
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * Reads the account adapters' settings; every one has a working local default (DESIGN §4).
@@ -127,16 +130,10 @@ export function readAccountsConfig(env: Record<string, string | undefined>, host
     ...(vars.STAFF_SECRET_KEY ? { staffSecretKey: vars.STAFF_SECRET_KEY } : {}),
     ...(vars.TICKET_SIGNING_KEY ? { ticketSigningKey: vars.TICKET_SIGNING_KEY } : {}),
     outboxPage: vars.MAIL_OUTBOX_PAGE === 'on',
-    ...(vars.S3_ENDPOINT
-      ? { s3: { endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''), bucket: vars.S3_BUCKET!, region: vars.S3_REGION!, accessKey: vars.S3_ACCESS_KEY!, secretKey: vars.S3_SECRET_KEY! } }
-      : {}),
+    ...(vars.S3_ENDPOINT ? { s3: { endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''), bucket: vars.S3_BUCKET!, region: vars.S3_REGION!, accessKey: vars.S3_ACCESS_KEY!, secretKey: vars.S3_SECRET_KEY! } } : {}),
     uploadSecret: vars.UPLOAD_SECRET ?? crypto.getRandomValues(Buffer.alloc(32)).toString('base64url'),
-    ...(vars.GOOGLE_CLIENT_ID
-      ? { google: { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' } }
-      : {}),
-    ...(vars.FACEBOOK_APP_ID
-      ? { facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET!, graphUrl: (vars.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, '') } }
-      : {}),
+    ...(vars.GOOGLE_CLIENT_ID ? { google: { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' } } : {}),
+    ...(vars.FACEBOOK_APP_ID ? { facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET!, graphUrl: (vars.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, '') } } : {}),
     ...(vars.RECAPTCHA_SECRET
       ? {
           recaptcha: {

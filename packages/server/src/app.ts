@@ -86,12 +86,14 @@ export function createApp(options: AppOptions): ShopApp {
   };
   // Issue 26: the active partners' origins may call with credentials; a change made here is read
   // again at once, one made on another instance when its notification comes (or the cache expires).
-  const partnerOrigins = options.partnerOrigins ?? createPartnerOrigins(options.db, {
-    onChange: () => {
-      publicCache.clear();
-      pageCache.clear();
-    },
-  });
+  const partnerOrigins =
+    options.partnerOrigins ??
+    createPartnerOrigins(options.db, {
+      onChange: () => {
+        publicCache.clear();
+        pageCache.clear();
+      },
+    });
   const onPartnersChange = () => {
     partnerOrigins.forget();
     // Cached public answers carry CORS headers, and the partner's report page may be cached too.

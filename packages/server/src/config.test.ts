@@ -72,11 +72,7 @@ describe('readConfig', () => {
   });
 
   it('derives the partner origins from the port', () => {
-    expect(readConfig({ PORT: '9000' }).allowedOrigins).toEqual([
-      'http://localhost:9000',
-      'http://localhost:9001',
-      'http://127.0.0.1:9001',
-    ]);
+    expect(readConfig({ PORT: '9000' }).allowedOrigins).toEqual(['http://localhost:9000', 'http://localhost:9001', 'http://127.0.0.1:9001']);
   });
 
   it('treats empty variables as unset', () => {

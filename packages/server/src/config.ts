@@ -165,9 +165,7 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
   const port = vars.PORT ?? 8080;
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   // Default partners: the example partner page is served one port up (examples/).
-  const allowedOrigins = vars.ALLOWED_ORIGINS
-    ? parseOrigins(vars.ALLOWED_ORIGINS)
-    : [new URL(publicUrl).origin, `http://localhost:${port + 1}`, `http://127.0.0.1:${port + 1}`];
+  const allowedOrigins = vars.ALLOWED_ORIGINS ? parseOrigins(vars.ALLOWED_ORIGINS) : [new URL(publicUrl).origin, `http://localhost:${port + 1}`, `http://127.0.0.1:${port + 1}`];
   return {
     port,
     publicUrl,

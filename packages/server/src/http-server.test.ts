@@ -33,10 +33,7 @@ async function makeBuilds() {
   await writeFile(path.join(sdkDir, 'candleshop.js'), 'export const loader = 1;');
   await writeFile(path.join(sdkDir, 'chunks', 'grid-a1b2c3.js'), 'export const grid = 1;');
   await writeFile(path.join(hostSiteDir, 'index.html'), '<!doctype html><title>candleshop</title>');
-  await writeFile(
-    path.join(hostSiteDir, 'routes.json'),
-    JSON.stringify({ home: '/', shop: '/shop', collection: '/collections/:id', account: '/account/:tab?' }),
-  );
+  await writeFile(path.join(hostSiteDir, 'routes.json'), JSON.stringify({ home: '/', shop: '/shop', collection: '/collections/:id', account: '/account/:tab?' }));
   await writeFile(path.join(hostSiteDir, 'assets', 'app.js'), 'console.log(1);');
   await writeFile(path.join(hostSiteDir, 'assets', 'app-Bx9_k2Qa.js'), 'console.log(2);');
   await writeFile(path.join(root, 'dist', 'secret.txt'), SECRET);

@@ -85,11 +85,7 @@ const isUnspecified = (host: string) => host === '0.0.0.0' || host === '::';
  * catalogue and listens on `config.port`.
  * @example const server = await startShopServer(readConfig(process.env), { sdkDir, hostSiteDir });
  */
-export async function startShopServer(
-  config: ShopConfig,
-  dirs: ShopDirs = {},
-  log: (line: string) => void = (line) => console.log(line),
-): Promise<ShopServer> {
+export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, log: (line: string) => void = (line) => console.log(line)): Promise<ShopServer> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
@@ -124,7 +120,11 @@ export async function startShopServer(
   const payments =
     paymentsConfig &&
     createPayments({
-      db, publicUrl: config.publicUrl, config: paymentsConfig, cancelOrder: releaseUnpaid, settled: (payable) => saleLife.settle(payable),
+      db,
+      publicUrl: config.publicUrl,
+      config: paymentsConfig,
+      cancelOrder: releaseUnpaid,
+      settled: (payable) => saleLife.settle(payable),
       alsoSweep: async (now) => {
         await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: sweepMailer, now, log });
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or

@@ -32,10 +32,13 @@ try {
     process.once(signal, () => {
       console.log(`candleshop: ${signal}, draining open requests and shutting down`);
       // Should closing the database hang, the process still ends (the balancer has moved on).
-      setTimeout(() => {
-        console.error('candleshop: shutdown took too long, exiting');
-        process.exit(1);
-      }, (config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS) + 5000).unref();
+      setTimeout(
+        () => {
+          console.error('candleshop: shutdown took too long, exiting');
+          process.exit(1);
+        },
+        (config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS) + 5000,
+      ).unref();
       server.close().then(
         () => {
           console.log('candleshop: drained, database closed');

@@ -40,14 +40,23 @@ describe('the production start', () => {
   });
 
   it('refuses an http or loopback PUBLIC_URL', () => {
-    expect(productionProblems({ ...REAL, PUBLIC_URL: 'http://candles.example' }).standIns).toEqual([
-      'PUBLIC_URL: expected an https:// address, got "http://candles.example" (the session cookie would not be Secure)',
-    ]);
+    expect(productionProblems({ ...REAL, PUBLIC_URL: 'http://candles.example' }).standIns).toEqual(['PUBLIC_URL: expected an https:// address, got "http://candles.example" (the session cookie would not be Secure)']);
     expect(productionProblems({ ...REAL, PUBLIC_URL: 'https://127.0.0.1:8443' }).standIns).toEqual(['PUBLIC_URL: expected the shop\'s public host, got the loopback "127.0.0.1"']);
   });
 
   it('refuses the local gateways, and credentials without their production address', () => {
-    const { standIns } = productionProblems({ ...REAL, PAYMENTS_LOCAL_GATEWAYS: 'true', ZAINCASH_MERCHANT_ID: 'm', ZAINCASH_SECRET: 's', ZAINCASH_MSISDN: '964', NASSPAY_USERNAME: 'u', NASSPAY_PASSWORD: 'p', NASSPAY_PIN: '1', NASSPAY_BASIC_TOKEN: 'b', NASSPAY_BASE_URL: 'https://nass.example' });
+    const { standIns } = productionProblems({
+      ...REAL,
+      PAYMENTS_LOCAL_GATEWAYS: 'true',
+      ZAINCASH_MERCHANT_ID: 'm',
+      ZAINCASH_SECRET: 's',
+      ZAINCASH_MSISDN: '964',
+      NASSPAY_USERNAME: 'u',
+      NASSPAY_PASSWORD: 'p',
+      NASSPAY_PIN: '1',
+      NASSPAY_BASIC_TOKEN: 'b',
+      NASSPAY_BASE_URL: 'https://nass.example',
+    });
     expect(standIns).toEqual([
       'PAYMENTS_LOCAL_GATEWAYS: expected false or nothing, got "true" (the local test gateways approve payments without money)',
       "ZAINCASH_BASE_URL: expected zaincash's production address, got nothing (the default is the sandbox https://test.zaincash.iq, whose test money would count as paid)",

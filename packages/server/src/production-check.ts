@@ -24,7 +24,6 @@ type Env = Record<string, string | undefined>;
 /** The one switch that lets a production build run on the demo stand-ins. */
 export const DEMO_SWITCH = 'SHOP_DEMO';
 
-
 /**
  * Reads SHOP_DEMO: `on` runs a production build on whatever stand-ins its settings leave.
  * @throws Error when it is neither on, off nor unset
@@ -75,7 +74,8 @@ function keyProblems(env: Env): string[] {
   const problems: string[] = [];
   if (!env.STAFF_SECRET_KEY) problems.push('STAFF_SECRET_KEY: expected a key of your own (32 characters or more), got nothing (no staff member could sign in to the back office)');
   else if (env.STAFF_SECRET_KEY === LOCAL_STAFF_SECRET_KEY) problems.push('STAFF_SECRET_KEY: expected a key of your own, got the published development key');
-  if (!env.TICKET_SIGNING_KEY) problems.push('TICKET_SIGNING_KEY: expected a key of your own (32 bytes in base64url), got nothing (ticket codes would be signed with the published development key, so anyone could forge one)');
+  if (!env.TICKET_SIGNING_KEY)
+    problems.push('TICKET_SIGNING_KEY: expected a key of your own (32 bytes in base64url), got nothing (ticket codes would be signed with the published development key, so anyone could forge one)');
   else if (env.TICKET_SIGNING_KEY === LOCAL_TICKET_SIGNING_KEY) problems.push('TICKET_SIGNING_KEY: expected a key of your own, got the published development key');
   if (env.SHOP_ADMIN_TOKEN === SHOP_ADMIN_TOKEN_LOCAL) problems.push('SHOP_ADMIN_TOKEN: expected a token of your own, got the published development token');
   // Several instances on one PostgreSQL (README "Running several instances") must share the key,
@@ -108,10 +108,7 @@ export function productionProblems(env: Env): ProductionProblems {
   }
   standIns.push(...keyProblems(env));
   // SECURITY-REVIEW H2: the outbox shows reset links; on a public address not even a demo may publish it.
-  const refusals =
-    env.MAIL_OUTBOX_PAGE === 'on' && !publicUrl.loopback
-      ? ['MAIL_OUTBOX_PAGE: expected off when PUBLIC_URL is a public address, got "on" (the page shows password-reset links)']
-      : [];
+  const refusals = env.MAIL_OUTBOX_PAGE === 'on' && !publicUrl.loopback ? ['MAIL_OUTBOX_PAGE: expected off when PUBLIC_URL is a public address, got "on" (the page shows password-reset links)'] : [];
   return { refusals, standIns };
 }
 
@@ -123,7 +120,8 @@ export function productionProblems(env: Env): ProductionProblems {
 export function checkProductionStart(env: Env, production: boolean): { start: boolean; lines: string[] } {
   const demo = readDemoSwitch(env);
   if (!production) return { start: true, lines: demo ? [`candleshop: ${DEMO_SWITCH}=on has no effect outside production (NODE_ENV is not "production" and PUBLIC_URL is this machine)`] : [] };
-  const why = env.NODE_ENV === 'production' ? [] : [`candleshop: PUBLIC_URL ${env.PUBLIC_URL ?? ''} is beyond this machine, so this start is checked as production (NODE_ENV is ${env.NODE_ENV ? `"${env.NODE_ENV}"` : 'unset'})`];
+  const why =
+    env.NODE_ENV === 'production' ? [] : [`candleshop: PUBLIC_URL ${env.PUBLIC_URL ?? ''} is beyond this machine, so this start is checked as production (NODE_ENV is ${env.NODE_ENV ? `"${env.NODE_ENV}"` : 'unset'})`];
   const { refusals, standIns } = productionProblems(env);
   if (refusals.length || (standIns.length && !demo)) {
     const blocking = demo ? refusals : [...refusals, ...standIns];

@@ -92,7 +92,12 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     // Begun on A: the order and its ZainCash payment; paid on the local gateway (on B); the
     // signed return lands on B, which verifies it with the provider and marks the order paid.
     // The account is not verified yet: it passes the human check, as a guest does (SECURITY-REVIEW-2 N3).
-    const begun = await graphql(a.app, 'mutation($city: ID, $address: String, $human: String) { checkout(method: "zaincash", city: $city, address: $address, token: $human) { id token } }', { ...delivery, human: HUMAN }, { headers });
+    const begun = await graphql(
+      a.app,
+      'mutation($city: ID, $address: String, $human: String) { checkout(method: "zaincash", city: $city, address: $address, token: $human) { id token } }',
+      { ...delivery, human: HUMAN },
+      { headers },
+    );
     expect(begun.errors).toBeUndefined();
     const { id, token } = begun.data!.checkout;
     const gateway = redirectOf(await visit(b.app, `/payments/zaincash/pay?id=${token}`));
@@ -107,11 +112,13 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
   it('the payment sweeper runs on one instance at a time: the payment expires and its stock comes back once', async () => {
     // Each provider call takes a while, so the two sweeps overlap; only the lock keeps B out.
     const calls = { a: 0, b: 0 };
-    const slowly = (name: 'a' | 'b'): FetchLike => async (url, init) => {
-      calls[name] += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return a.app.fetch(new Request(url, init));
-    };
+    const slowly =
+      (name: 'a' | 'b'): FetchLike =>
+      async (url, init) => {
+        calls[name] += 1;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return a.app.fetch(new Request(url, init));
+      };
     const sweepers = [instance(databaseUrl, () => a, slowly('a')), instance(databaseUrl, () => a, slowly('b'))];
     const pending = async () => {
       const order = await placeTestOrder(a.db, 'zaincash');
@@ -149,9 +156,14 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     // B answers from its cache: a change behind its back (no notice) is not seen.
     await a.db.updateTable('products').set({ stock: 4 }).where('id', '=', Number(priced.id)).execute();
     expect(await onBNow()).toEqual({ stock: 5, details: { price: 7000 } });
-    const set = await graphql(onA, `mutation S($input: AdminProductInput!) { adminSetProduct(input: $input) { price } }`, {
-      input: { id: priced.id, version: 0, stock: 4, price: 9000, sizes: [], visible: true },
-    }, { headers: owner.headers });
+    const set = await graphql(
+      onA,
+      `mutation S($input: AdminProductInput!) { adminSetProduct(input: $input) { price } }`,
+      {
+        input: { id: priced.id, version: 0, stock: 4, price: 9000, sizes: [], visible: true },
+      },
+      { headers: owner.headers },
+    );
     expect(set.errors).toBeUndefined();
     const changedAt = Date.now();
     // Waits on the condition, not a time: the notice comes within milliseconds on an idle machine.

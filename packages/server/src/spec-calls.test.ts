@@ -17,8 +17,7 @@ import { createWorkshop } from './test/tickets.js';
 const schema = buildSchema(typeDefs);
 const fieldOf = (call: SpecCall) => (call.kind === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[call.name];
 const specArgs = (call: SpecCall) => [...call.required, ...(call.optional ?? [])];
-const mustGive = (field: GraphQLField<unknown, unknown>) =>
-  field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined).map((arg) => arg.name);
+const mustGive = (field: GraphQLField<unknown, unknown>) => field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined).map((arg) => arg.name);
 
 /** The call as a document naming only the given arguments, typed as the schema types them. */
 function documentOf(call: SpecCall, variables: Record<string, unknown>): string {
@@ -34,8 +33,14 @@ describe('SPEC §7 calls in the schema', () => {
   it.each(SPEC_CALLS.map((call) => [call.name, call] as const))('%s exists and requires nothing the SPEC does not name', (_, call) => {
     const field = fieldOf(call);
     expect(field, `${call.name} is missing`).toBeDefined();
-    expect(mustGive(field!).filter((name) => !call.required.includes(name)), 'required arguments beyond the SPEC').toEqual([]);
-    expect(specArgs(call).filter((name) => !field!.args.some((arg) => arg.name === name)), 'SPEC arguments missing').toEqual([]);
+    expect(
+      mustGive(field!).filter((name) => !call.required.includes(name)),
+      'required arguments beyond the SPEC',
+    ).toEqual([]);
+    expect(
+      specArgs(call).filter((name) => !field!.args.some((arg) => arg.name === name)),
+      'SPEC arguments missing',
+    ).toEqual([]);
   });
 });
 
@@ -56,8 +61,7 @@ describe.each(testDatabases())('SPEC §7 calls made with only the SPEC arguments
   const ids: Record<string, string> = {};
   const guest = { name: 'Shilan Ahmed', email: 'shilan.contract@example.com', phone: '07501234568', address: 'Erbil' };
   const token = 'local-unverified';
-  const first = async (table: 'categories' | 'collections' | 'news' | 'projects' | 'events' | 'workshops') =>
-    String((await shop.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+  const first = async (table: 'categories' | 'collections' | 'news' | 'projects' | 'events' | 'workshops') => String((await shop.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
   const send = (call: SpecCall, sent: Sent): Promise<GraphQLReply<Record<string, any>>> => {
     const headers = sent.who === 'registered' ? registered : sent.who?.headers;
     return graphql(shop.app, documentOf(call, sent.variables ?? {}), sent.variables ?? {}, headers ? { headers } : {});
@@ -86,12 +90,18 @@ describe.each(testDatabases())('SPEC §7 calls made with only the SPEC arguments
     buyNow: async () => ({ who: customer, variables: { ...line(), method: 'cash', selling_point: (await places(shop.db)).pickup } }),
     buyNowGuest: async () => ({ variables: { ...line(), method: 'cash', selling_point: (await places(shop.db)).pickup, token, guest } }),
     checkout: async () => {
-      await graphql(shop.app, `mutation A($id: ID!, $quantity: Int!, $color: ID, $scent: ID, $size: ID) { addToCart(id: $id, quantity: $quantity, color: $color, scent: $scent, size: $size) { __typename } }`, line(), { headers: customer.headers });
+      await graphql(shop.app, `mutation A($id: ID!, $quantity: Int!, $color: ID, $scent: ID, $size: ID) { addToCart(id: $id, quantity: $quantity, color: $color, scent: $scent, size: $size) { __typename } }`, line(), {
+        headers: customer.headers,
+      });
       return { who: customer, variables: { method: 'cash', selling_point: (await places(shop.db)).pickup } };
     },
     checkoutGuest: async () => ({
       variables: {
-        method: 'cash', selling_point: (await places(shop.db)).pickup, token, guest, products: [line()],
+        method: 'cash',
+        selling_point: (await places(shop.db)).pickup,
+        token,
+        guest,
+        products: [line()],
         refillItems: [{ quantity: 1, ...(await refillChoice(shop.db)).args }],
       },
     }),
@@ -101,8 +111,19 @@ describe.each(testDatabases())('SPEC §7 calls made with only the SPEC arguments
       const materials = (await graphql(shop.app, `{ containers { id } colors { id } scents { id } wicks { id } packages { id } }`)).data!;
       return {
         variables: {
-          name: guest.name, phone: guest.phone, email: guest.email, logo: null, label: 'Spec Brand', description: 'For a contract test', quantity: 60,
-          container: materials.containers[0].id, color: materials.colors[0].id, scent: materials.scents[0].id, package: materials.packages[0].id, wick: materials.wicks[0].id, token,
+          name: guest.name,
+          phone: guest.phone,
+          email: guest.email,
+          logo: null,
+          label: 'Spec Brand',
+          description: 'For a contract test',
+          quantity: 60,
+          container: materials.containers[0].id,
+          color: materials.colors[0].id,
+          scent: materials.scents[0].id,
+          package: materials.packages[0].id,
+          wick: materials.wicks[0].id,
+          token,
         },
       };
     },
@@ -167,16 +188,12 @@ describe.each(testDatabases())('SPEC §7 calls made with only the SPEC arguments
     leaving = await createCustomer(shop.db, { phone: '07709990004' });
     product = await createProduct(shop.db, { stock: 100, sizePrices: [9000, 12000], colors: 1, scents: 1 });
     ids.tier = String((await createWorkshop(shop.db, { seats: 40, tiers: [{ min: 1, max: 4, price: 15000 }] })).tiers[0]);
-   }, 180_000);
+  }, 180_000);
   afterAll(() => shop?.close());
 
   // Mutations first (they make what the queries read); logout and deleteReview last.
   const last = ['deleteReview', 'logout'];
-  const ordered = [
-    ...SPEC_CALLS.filter((call) => call.kind === 'mutation' && !last.includes(call.name)),
-    ...SPEC_CALLS.filter((call) => call.kind === 'query'),
-    ...SPEC_CALLS.filter((call) => last.includes(call.name)),
-  ];
+  const ordered = [...SPEC_CALLS.filter((call) => call.kind === 'mutation' && !last.includes(call.name)), ...SPEC_CALLS.filter((call) => call.kind === 'query'), ...SPEC_CALLS.filter((call) => last.includes(call.name))];
   it.each(ordered.map((call) => [call.kind, call.name, call] as const))('%s %s answers', async (kind, name, call) => {
     const key = kind === 'query' && `${name}_query` in plan ? `${name}_query` : name;
     const sent: Sent = plan[key] ? await plan[key]() : { who: SIGNED_IN.includes(name) ? customer : undefined };

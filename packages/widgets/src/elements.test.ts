@@ -3,19 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listTokens } from '@candleshop/ui';
-import {
-  ELEMENT_SOURCES,
-  OUTPUTS,
-  README_END,
-  README_START,
-  SHARED_DETAIL_SOURCES,
-  TOKENS_SOURCE,
-  eventsOf,
-  renderManifest,
-  renderReference,
-  renderTypings,
-  tokensRead,
-} from '../../../scripts/elements/render.mjs';
+import { ELEMENT_SOURCES, OUTPUTS, README_END, README_START, SHARED_DETAIL_SOURCES, TOKENS_SOURCE, eventsOf, renderManifest, renderReference, renderTypings, tokensRead } from '../../../scripts/elements/render.mjs';
 import { loadTs } from '../../../scripts/elements/load-ts.mjs';
 import { cartDrawerElement } from './cart-drawer/cart-drawer.element.js';
 import { define as defineCartDrawer } from './cart-drawer/define.js';
@@ -46,9 +34,7 @@ function partsIn(folders: string[]): RegExp[] {
       .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
   );
   const attributes = sources.flatMap((text) => [...text.matchAll(/\bpart=(?:"([^"]*)"|\{([^\n]*?)\}[\s/>])/g)]);
-  const literals = attributes.flatMap(([, plain, expression]) =>
-    plain !== undefined ? [plain] : [...expression!.matchAll(/'([^']*)'|`([^`]*)`/g)].map((match) => match[1] ?? match[2]!),
-  );
+  const literals = attributes.flatMap(([, plain, expression]) => (plain !== undefined ? [plain] : [...expression!.matchAll(/'([^']*)'|`([^`]*)`/g)].map((match) => match[1] ?? match[2]!)));
   return literals.flatMap((literal) => literal.split(/\s+/).filter(Boolean)).map((name) => new RegExp(`^${name.replace(/\$\{[^}]*\}/g, '[a-z-]+')}$`));
 }
 
@@ -97,12 +83,15 @@ describe('element descriptions', () => {
     expect(section, `the widget reference in README.md ${STALE}`).toBe(renderReference(elements, tokens));
   });
 
-  it('names the stylesheets of every element, and documents the tokens they read in the tokens\' order', () => {
+  it("names the stylesheets of every element, and documents the tokens they read in the tokens' order", () => {
     expect(Object.keys(elementStyles).sort()).toEqual(described.map(({ element }) => element.tag).sort());
     const names: string[] = tokens.map((token) => token.name);
     for (const { element, cssProperties } of elements) {
       expect(cssProperties.length, element.tag).toBeGreaterThan(0);
-      expect([...cssProperties].sort((a, b) => names.indexOf(a) - names.indexOf(b)), element.tag).toEqual(cssProperties);
+      expect(
+        [...cssProperties].sort((a, b) => names.indexOf(a) - names.indexOf(b)),
+        element.tag,
+      ).toEqual(cssProperties);
     }
     expect(tokensRead('.a { color: var(--candle-color-link); background: var(--candle-color-text); }', tokens)).toEqual(['--candle-color-text', '--candle-color-link']);
     expect(() => tokensRead('.a { color: var(--candle-colour-typo); }', tokens)).toThrow('--candle-colour-typo');
@@ -112,7 +101,10 @@ describe('element descriptions', () => {
     for (const { element, define } of described) {
       define({ endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' });
       const observed = (customElements.get(element.tag) as unknown as { observedAttributes: string[] }).observedAttributes;
-      expect(element.attributes.map((attribute) => attribute.name), element.tag).toEqual([...observed]);
+      expect(
+        element.attributes.map((attribute) => attribute.name),
+        element.tag,
+      ).toEqual([...observed]);
     }
   });
 

@@ -39,76 +39,78 @@ async function localCartLine(request: APIRequestContext) {
 // Each journey once: the sign-up in English, the guarded pages (language addresses) in Arabic.
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`accounts (${lang})`, () => {
-    if (lang === 'en') test('sign up with a picture, keep the guest cart, verify the email and lose the banner', async ({ page, request }) => {
-      await useLanguage(page, lang);
-      const line = await localCartLine(request);
-      await page.goto('/');
-      await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify({ items: [item] })), line);
-      await page.goto('/signup');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-      const person = newPerson();
-      const submit = page.locator('main form button[type=submit]');
-      // SPEC §2: the register button is enabled only when validation passes.
-      await expect(submit).toHaveAttribute('aria-disabled', 'true');
-      await page.locator('main input[name=name]').fill(person.name);
-      await page.locator('main input[name=email]').fill(person.email);
-      // SPEC §5: other characters are dropped (Arabic-Indic digits made Western: sign-up-page.test.tsx).
-      await page.locator('main input[name=phone]').fill(`${person.phone}x`);
-      await expect(page.locator('main input[name=phone]')).toHaveValue(person.phone);
-      await page.locator('select[name=city]').selectOption({ index: 1 });
-      await page.locator('select[name=gender]').selectOption('female');
-      await page.locator('main input[name=password]').fill(PASSWORD);
-      await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-      await expect(page.locator('img.picture-preview')).toBeVisible();
-      await expect(page.locator('.picture-picker [role=status]')).toHaveCount(0);
-      await expect(page.locator('.picture-picker .field-error')).toHaveCount(0);
-      await expect(submit).toHaveAttribute('aria-disabled', 'false');
-      await submit.click();
-      await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
-      await expect(page.locator('.pending-banner')).toBeVisible();
+    if (lang === 'en')
+      test('sign up with a picture, keep the guest cart, verify the email and lose the banner', async ({ page, request }) => {
+        await useLanguage(page, lang);
+        const line = await localCartLine(request);
+        await page.goto('/');
+        await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify({ items: [item] })), line);
+        await page.goto('/signup');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+        const person = newPerson();
+        const submit = page.locator('main form button[type=submit]');
+        // SPEC §2: the register button is enabled only when validation passes.
+        await expect(submit).toHaveAttribute('aria-disabled', 'true');
+        await page.locator('main input[name=name]').fill(person.name);
+        await page.locator('main input[name=email]').fill(person.email);
+        // SPEC §5: other characters are dropped (Arabic-Indic digits made Western: sign-up-page.test.tsx).
+        await page.locator('main input[name=phone]').fill(`${person.phone}x`);
+        await expect(page.locator('main input[name=phone]')).toHaveValue(person.phone);
+        await page.locator('select[name=city]').selectOption({ index: 1 });
+        await page.locator('select[name=gender]').selectOption('female');
+        await page.locator('main input[name=password]').fill(PASSWORD);
+        await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+        await expect(page.locator('img.picture-preview')).toBeVisible();
+        await expect(page.locator('.picture-picker [role=status]')).toHaveCount(0);
+        await expect(page.locator('.picture-picker .field-error')).toHaveCount(0);
+        await expect(submit).toHaveAttribute('aria-disabled', 'false');
+        await submit.click();
+        await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
+        await expect(page.locator('.pending-banner')).toBeVisible();
 
-      // SPEC §4 Local cart: the guest's line is now in the account, and the local copy is gone.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-      const cart = await page.evaluate(async () => {
-        const response = await fetch('/graphql', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ user { profile cart { items { quantity product { id } } } } }' }),
+        // SPEC §4 Local cart: the guest's line is now in the account, and the local copy is gone.
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+        const cart = await page.evaluate(async () => {
+          const response = await fetch('/graphql', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ user { profile cart { items { quantity product { id } } } } }' }),
+          });
+          return (await response.json()).data.user;
         });
-        return (await response.json()).data.user;
+        expect(cart.cart.items).toEqual([{ quantity: 2, product: { id: line.product.id } }]);
+        expect(cart.profile).toMatch(/\/uploads\/.+\.png$/);
+
+        // SPEC §8: resending shows the check-email message.
+        await page.locator('.pending-banner button.button').click();
+        await expect(page.locator('.feedback-success')).toBeVisible();
+        await page.goto(await outboxLink(page, person.email, '/auth/verify'));
+        await expect(page).toHaveURL(/\/verification\/success$/);
+        await expect(page.getByRole('link', { name: lang === 'en' ? 'Back to home' : 'العودة إلى الرئيسية' })).toBeVisible();
+        await expect(page.locator('.pending-banner')).toHaveCount(0);
       });
-      expect(cart.cart.items).toEqual([{ quantity: 2, product: { id: line.product.id } }]);
-      expect(cart.profile).toMatch(/\/uploads\/.+\.png$/);
 
-      // SPEC §8: resending shows the check-email message.
-      await page.locator('.pending-banner button.button').click();
-      await expect(page.locator('.feedback-success')).toBeVisible();
-      await page.goto(await outboxLink(page, person.email, '/auth/verify'));
-      await expect(page).toHaveURL(/\/verification\/success$/);
-      await expect(page.getByRole('link', { name: lang === 'en' ? 'Back to home' : 'العودة إلى الرئيسية' })).toBeVisible();
-      await expect(page.locator('.pending-banner')).toHaveCount(0);
-    });
-
-    if (lang === 'ar') test('sign-in from a guarded page returns to it; sign-out goes home and guards again', async ({ page, request }) => {
-      await useLanguage(page, lang);
-      const person = await registerCustomer(request);
-      await page.goto('/account/orderHistory');
-      await expect(page).toHaveURL(/\/signin$/);
-      await signIn(page, person.email);
-      await expect(page).toHaveURL(/\/account\/orderHistory$/);
-      await expect(page.locator('.account-nav a[aria-current=page]')).toHaveAttribute('href', localized('/account/orderHistory', lang));
-      // Signed-in visitors are kept out of signed-out-only pages.
-      await page.goto('/signup');
-      await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
-      await untilHydrated(page);
-      await page.locator('.account-button').click();
-      await page.locator('.account-dropdown button').click();
-      await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
-      await expect(page.locator(`.account-links a[href="${localized('/signin', lang)}"]`)).toBeVisible();
-      await page.goto('/account/myreviews');
-      await expect(page).toHaveURL(/\/signin$/);
-    });
+    if (lang === 'ar')
+      test('sign-in from a guarded page returns to it; sign-out goes home and guards again', async ({ page, request }) => {
+        await useLanguage(page, lang);
+        const person = await registerCustomer(request);
+        await page.goto('/account/orderHistory');
+        await expect(page).toHaveURL(/\/signin$/);
+        await signIn(page, person.email);
+        await expect(page).toHaveURL(/\/account\/orderHistory$/);
+        await expect(page.locator('.account-nav a[aria-current=page]')).toHaveAttribute('href', localized('/account/orderHistory', lang));
+        // Signed-in visitors are kept out of signed-out-only pages.
+        await page.goto('/signup');
+        await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
+        await untilHydrated(page);
+        await page.locator('.account-button').click();
+        await page.locator('.account-dropdown button').click();
+        await expect(page).toHaveURL(`${urls.shop}${localized('/', lang)}`);
+        await expect(page.locator(`.account-links a[href="${localized('/signin', lang)}"]`)).toBeVisible();
+        await page.goto('/account/myreviews');
+        await expect(page).toHaveURL(/\/signin$/);
+      });
   });
 }
 
@@ -233,7 +235,11 @@ test('order history lists each order with its date, status label, total and link
   await expect(row.locator('a')).toHaveAttribute('href', `/ar/orders/${checkout.id}`);
   // SPEC §3 status label, §1 Arabic-Indic digits, prices in IQD.
   await expect(row).toContainText('قيد الانتظار');
-  const digits = (n: number) => n.toLocaleString('en-US').replace(/,/g, '٬').replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+  const digits = (n: number) =>
+    n
+      .toLocaleString('en-US')
+      .replace(/,/g, '٬')
+      .replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
   await expect(row).toContainText(digits(orders[0].total));
 });
 

@@ -193,71 +193,73 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await expect(page).toHaveURL(/\/signin$/);
     });
 
-    if (lang === 'en') test('an owner signs in with TOTP, accepts an order, moves it to being delivered, and the customer sees it', async ({ page, browser }) => {
-      const text = TEXT[lang];
-      const { owner, secret } = await newOwner(page, lang);
+    if (lang === 'en')
+      test('an owner signs in with TOTP, accepts an order, moves it to being delivered, and the customer sees it', async ({ page, browser }) => {
+        const text = TEXT[lang];
+        const { owner, secret } = await newOwner(page, lang);
 
-      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const customer = await registerCustomer(customerContext.request, { name: 'Sara Customer', verified: true });
-      const orderId = (await buyNow(customerContext.request, customer.city, 'cash')).id;
+        const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+        const customer = await registerCustomer(customerContext.request, { name: 'Sara Customer', verified: true });
+        const orderId = (await buyNow(customerContext.request, customer.city, 'cash')).id;
 
-      await signInToBackOffice(page, lang, secret);
-      await (await backOfficeLink(page, text.orders)).click();
-      await expect(page).toHaveURL(/\/admin\/orders$/);
-      await page.getByLabel(text.search).fill(customer.email);
-      await page.getByRole('button', { name: text.show }).click();
-      await page.getByRole('link', { name: text.order(orderId), exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
-      await expect(page.locator('.admin-detail')).toContainText(customer.email);
-      await expectNoSeriousAxeViolations(page, 'main');
-      // Issue 36 item 1: the customer has not answered the confirm link, so accepting asks first.
-      await page.getByLabel(text.newStatus).selectOption('accepted');
-      await expect(page.locator('.move-form')).toContainText('The customer has not confirmed this sale by its link yet.');
-      await page.getByRole('button', { name: text.move }).click();
-      await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', 'pending');
-      await page.getByLabel('Accept it without their confirmation').check();
-      await moveTo(page, lang, 'accepted', lang === 'en' ? 'Accepted' : 'مقبول');
-      await moveTo(page, lang, 'being prepared', lang === 'en' ? 'Being prepared' : 'قيد التحضير');
-      await moveTo(page, lang, 'being delivered', text.beingDelivered);
-      // Every move is in the order's audit log, with the owner's address and the status before and after.
-      await expect(page.locator('.admin-audit li')).toHaveCount(3);
-      await expect(page.locator('.admin-audit')).toContainText(owner.email);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await signInToBackOffice(page, lang, secret);
+        await (await backOfficeLink(page, text.orders)).click();
+        await expect(page).toHaveURL(/\/admin\/orders$/);
+        await page.getByLabel(text.search).fill(customer.email);
+        await page.getByRole('button', { name: text.show }).click();
+        await page.getByRole('link', { name: text.order(orderId), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+        await expect(page.locator('.admin-detail')).toContainText(customer.email);
+        await expectNoSeriousAxeViolations(page, 'main');
+        // Issue 36 item 1: the customer has not answered the confirm link, so accepting asks first.
+        await page.getByLabel(text.newStatus).selectOption('accepted');
+        await expect(page.locator('.move-form')).toContainText('The customer has not confirmed this sale by its link yet.');
+        await page.getByRole('button', { name: text.move }).click();
+        await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', 'pending');
+        await page.getByLabel('Accept it without their confirmation').check();
+        await moveTo(page, lang, 'accepted', lang === 'en' ? 'Accepted' : 'مقبول');
+        await moveTo(page, lang, 'being prepared', lang === 'en' ? 'Being prepared' : 'قيد التحضير');
+        await moveTo(page, lang, 'being delivered', text.beingDelivered);
+        // Every move is in the order's audit log, with the owner's address and the status before and after.
+        await expect(page.locator('.admin-audit li')).toHaveCount(3);
+        await expect(page.locator('.admin-audit')).toContainText(owner.email);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      const customerPage = await customerContext.newPage();
-      await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      await customerPage.goto(localized(`/orders/${orderId}`, lang));
-      await expect(customerPage.locator('.order-facts')).toContainText(text.beingDelivered);
-      await customerContext.close();
+        const customerPage = await customerContext.newPage();
+        await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
+        await customerPage.goto(localized(`/orders/${orderId}`, lang));
+        await expect(customerPage.locator('.order-facts')).toContainText(text.beingDelivered);
+        await customerContext.close();
 
-      // Issue 28 item 5: the cash is taken at the door; once completed, the order counts as paid.
-      await expect(page.locator('.admin-detail')).toContainText('Cash · not paid');
-      await moveTo(page, lang, 'completed', 'Completed');
-      await expect(page.locator('.admin-detail')).toContainText('Cash · paid on delivery');
-    });
+        // Issue 28 item 5: the cash is taken at the door; once completed, the order counts as paid.
+        await expect(page.locator('.admin-detail')).toContainText('Cash · not paid');
+        await moveTo(page, lang, 'completed', 'Completed');
+        await expect(page.locator('.admin-detail')).toContainText('Cash · paid on delivery');
+      });
 
-    if (lang === 'ar') test('an order paid online: choosing to cancel it first says that no refund follows', async ({ page, browser }) => {
-      const text = TEXT[lang];
-      const { secret } = await newOwner(page, lang);
+    if (lang === 'ar')
+      test('an order paid online: choosing to cancel it first says that no refund follows', async ({ page, browser }) => {
+        const text = TEXT[lang];
+        const { secret } = await newOwner(page, lang);
 
-      // A customer pays an order through the local ZainCash gateway.
-      const order = await paidOnline(browser, width, 'Dilan Customer');
+        // A customer pays an order through the local ZainCash gateway.
+        const order = await paidOnline(browser, width, 'Dilan Customer');
 
-      await signInToBackOffice(page, lang, secret);
-      await page.goto(localized(`/admin/orders/${order.id}`, lang));
-      const status = page.getByLabel(text.newStatus);
-      await expect(status).toBeVisible();
-      await expect(page.getByText(text.noRefund)).toHaveCount(0);
-      await status.selectOption('cancelled');
-      const caution = page.locator('#admin-move-caution');
-      await expect(caution).toContainText(text.noRefund);
-      await expect(status).toHaveAttribute('aria-describedby', 'admin-move-caution');
-      await expectNoSeriousAxeViolations(page, 'main');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      // The caution informs; the move is still the owner's to make.
-      await page.getByRole('button', { name: text.move }).click();
-      await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.cancelled);
-    });
+        await signInToBackOffice(page, lang, secret);
+        await page.goto(localized(`/admin/orders/${order.id}`, lang));
+        const status = page.getByLabel(text.newStatus);
+        await expect(status).toBeVisible();
+        await expect(page.getByText(text.noRefund)).toHaveCount(0);
+        await status.selectOption('cancelled');
+        const caution = page.locator('#admin-move-caution');
+        await expect(caution).toContainText(text.noRefund);
+        await expect(status).toHaveAttribute('aria-describedby', 'admin-move-caution');
+        await expectNoSeriousAxeViolations(page, 'main');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        // The caution informs; the move is still the owner's to make.
+        await page.getByRole('button', { name: text.move }).click();
+        await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.cancelled);
+      });
 
     test('the owner refunds part of an order paid online and sees it listed with what is left', async ({ page, browser }) => {
       const text = TEXT[lang];
@@ -289,106 +291,109 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
-    if (lang === 'ar') test('a payment completed after the owner cancelled the order: the customer is told it will be refunded, the back office lists it first', async ({ page, browser }) => {
-      const text = TEXT[lang];
-      const { secret } = await newOwner(page, lang);
-      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      await customerContext.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      const customer = await registerCustomer(customerContext.request, { name: 'Rojin Customer', verified: true });
-      const order = await buyNow(customerContext.request, customer.city, 'zaincash');
+    if (lang === 'ar')
+      test('a payment completed after the owner cancelled the order: the customer is told it will be refunded, the back office lists it first', async ({ page, browser }) => {
+        const text = TEXT[lang];
+        const { secret } = await newOwner(page, lang);
+        const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+        await customerContext.addInitScript((value) => localStorage.setItem('lang', value), lang);
+        const customer = await registerCustomer(customerContext.request, { name: 'Rojin Customer', verified: true });
+        const order = await buyNow(customerContext.request, customer.city, 'zaincash');
 
-      // SECURITY-REVIEW M5: the owner cancels while the customer is still on the gateway's page.
-      await signInToBackOffice(page, lang, secret);
-      await page.goto(localized(`/admin/orders/${order.id}`, lang));
-      await moveTo(page, lang, 'cancelled', text.cancelled);
+        // SECURITY-REVIEW M5: the owner cancels while the customer is still on the gateway's page.
+        await signInToBackOffice(page, lang, secret);
+        await page.goto(localized(`/admin/orders/${order.id}`, lang));
+        await moveTo(page, lang, 'cancelled', text.cancelled);
 
-      const gateway = await customerContext.newPage();
-      await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
-      await gateway.getByRole('button', { name: 'Approve payment' }).click();
-      await gateway.waitForURL(/\/payment\/fail\?.*refund=1/);
-      expect(gateway.url()).not.toContain('email');
-      await expect(gateway.getByRole('heading', { level: 1 })).toHaveText(text.refundTitle);
-      await expectNoSeriousAxeViolations(gateway, 'main');
-      expect(await gateway.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await customerContext.close();
+        const gateway = await customerContext.newPage();
+        await gateway.goto(`${urls.shop}/payments/zaincash/pay?id=${order.token}`);
+        await gateway.getByRole('button', { name: 'Approve payment' }).click();
+        await gateway.waitForURL(/\/payment\/fail\?.*refund=1/);
+        expect(gateway.url()).not.toContain('email');
+        await expect(gateway.getByRole('heading', { level: 1 })).toHaveText(text.refundTitle);
+        await expectNoSeriousAxeViolations(gateway, 'main');
+        expect(await gateway.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await customerContext.close();
 
-      // Orders owing a refund come before every other, with the amount, provider and transaction.
-      await page.goto(localized('/admin/orders', lang));
-      const rows = page.locator('.admin-table tbody tr');
-      const row = rows.filter({ has: page.getByRole('link', { name: text.order(order.id), exact: true }) });
-      await expect(row).toHaveAttribute('data-refund', 'due');
-      await expect(row.locator('.refund-due')).toContainText(text.refundDue);
-      await expect(row.locator('.refund-due')).toContainText(order.token!);
-      const owing = await rows.evaluateAll((all) => all.map((tr) => tr.hasAttribute('data-refund')));
-      expect(owing).toEqual([...owing].sort((a, b) => Number(b) - Number(a)));
-      await expectNoSeriousAxeViolations(page, 'main');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
+        // Orders owing a refund come before every other, with the amount, provider and transaction.
+        await page.goto(localized('/admin/orders', lang));
+        const rows = page.locator('.admin-table tbody tr');
+        const row = rows.filter({ has: page.getByRole('link', { name: text.order(order.id), exact: true }) });
+        await expect(row).toHaveAttribute('data-refund', 'due');
+        await expect(row.locator('.refund-due')).toContainText(text.refundDue);
+        await expect(row.locator('.refund-due')).toContainText(order.token!);
+        const owing = await rows.evaluateAll((all) => all.map((tr) => tr.hasAttribute('data-refund')));
+        expect(owing).toEqual([...owing].sort((a, b) => Number(b) - Number(a)));
+        await expectNoSeriousAxeViolations(page, 'main');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
 
-    if (lang === 'en') test('the owner quotes a personalized request; the customer accepts it and pays', async ({ page, browser }) => {
-      const text = TEXT[lang];
-      const { secret } = await newOwner(page, lang);
+    if (lang === 'en')
+      test('the owner quotes a personalized request; the customer accepts it and pays', async ({ page, browser }) => {
+        const text = TEXT[lang];
+        const { secret } = await newOwner(page, lang);
 
-      const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      await registerCustomer(customerContext.request, { name: 'Lana Customer', verified: true });
-      const { personalizedRequest } = await gql(customerContext.request, 'mutation { personalizedRequest(description: "Our names, Lana & Aram, in gold wax") { id } }');
-      const requestId = String(personalizedRequest.id);
+        const customerContext = await browser.newContext({ viewport: { width, height: 900 } });
+        await registerCustomer(customerContext.request, { name: 'Lana Customer', verified: true });
+        const { personalizedRequest } = await gql(customerContext.request, 'mutation { personalizedRequest(description: "Our names, Lana & Aram, in gold wax") { id } }');
+        const requestId = String(personalizedRequest.id);
 
-      await signInToBackOffice(page, lang, secret);
-      await (await backOfficeLink(page, text.requests)).click();
-      await page.getByRole('link', { name: text.personalized }).click();
-      await page.getByRole('link', { name: text.request(requestId), exact: true }).click();
-      await expect(page.locator('.admin-detail')).toContainText('Our names, Lana & Aram');
-      await page.getByLabel(text.quotePrice).fill('45000');
-      await expectNoSeriousAxeViolations(page, 'main');
-      await page.getByRole('button', { name: text.sendQuote }).click();
-      await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.quoted);
+        await signInToBackOffice(page, lang, secret);
+        await (await backOfficeLink(page, text.requests)).click();
+        await page.getByRole('link', { name: text.personalized }).click();
+        await page.getByRole('link', { name: text.request(requestId), exact: true }).click();
+        await expect(page.locator('.admin-detail')).toContainText('Our names, Lana & Aram');
+        await page.getByLabel(text.quotePrice).fill('45000');
+        await expectNoSeriousAxeViolations(page, 'main');
+        await page.getByRole('button', { name: text.sendQuote }).click();
+        await expect(page.locator('.admin-detail dd[data-status]')).toHaveText(text.quoted);
 
-      const customerPage = await customerContext.newPage();
-      await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      await customerPage.goto(localized(`/personalized/${requestId}`, lang));
-      await expect(customerPage.locator('.order-facts')).toContainText('45,000');
-      await customerPage.getByRole('radio', { name: text.cash, exact: true }).check();
-      await customerPage.getByRole('button', { name: text.accept }).click();
-      await expect(customerPage.locator('.order-facts [data-status]')).toHaveAttribute('data-status', 'accepted');
-      await customerContext.close();
+        const customerPage = await customerContext.newPage();
+        await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
+        await customerPage.goto(localized(`/personalized/${requestId}`, lang));
+        await expect(customerPage.locator('.order-facts')).toContainText('45,000');
+        await customerPage.getByRole('radio', { name: text.cash, exact: true }).check();
+        await customerPage.getByRole('button', { name: text.accept }).click();
+        await expect(customerPage.locator('.order-facts [data-status]')).toHaveAttribute('data-status', 'accepted');
+        await customerContext.close();
 
-      await page.reload();
-      await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', 'accepted');
-    });
+        await page.reload();
+        await expect(page.locator('.admin-detail dd[data-status]')).toHaveAttribute('data-status', 'accepted');
+      });
 
-    if (lang === 'ar') test('the owner creates a workshop that the press page then sells', async ({ page }) => {
-      const text = TEXT[lang];
-      const { secret } = await newOwner(page, lang);
-      await signInToBackOffice(page, lang, secret);
-      await (await backOfficeLink(page, text.workshops)).click();
-      await page.getByRole('link', { name: text.newWorkshop }).click();
-      const title = `Beeswax evening ${Date.now()}`;
-      for (const language of ['en', 'ku', 'ar'] as const) {
-        const name = text.languages[language];
-        await page.getByLabel(text.title(name)).fill(language === 'en' ? title : language === 'ku' ? 'ئێوارەی مۆمی هەنگوین' : 'أمسية شمع العسل');
-        await page.getByLabel(text.description(name)).fill(language === 'en' ? 'Pour your own beeswax candle.' : language === 'ku' ? 'مۆمی خۆت دروست بکە.' : 'اصنع شمعتك بنفسك.');
-      }
-      await page.getByLabel(text.date).fill('2027-03-20T18:30');
-      await page.getByLabel(text.seats).fill('16');
-      await page.getByLabel(text.price).fill('25000');
-      await expectNoSeriousAxeViolations(page, 'main');
-      await page.getByRole('button', { name: text.save }).click();
-      await expect(page).toHaveURL(/\/admin\/workshops\/\d+$/);
-      await expect(page.getByRole('heading', { name: text.attendees })).toBeVisible();
-      const workshopId = page.url().split('/').at(-1)!;
+    if (lang === 'ar')
+      test('the owner creates a workshop that the press page then sells', async ({ page }) => {
+        const text = TEXT[lang];
+        const { secret } = await newOwner(page, lang);
+        await signInToBackOffice(page, lang, secret);
+        await (await backOfficeLink(page, text.workshops)).click();
+        await page.getByRole('link', { name: text.newWorkshop }).click();
+        const title = `Beeswax evening ${Date.now()}`;
+        for (const language of ['en', 'ku', 'ar'] as const) {
+          const name = text.languages[language];
+          await page.getByLabel(text.title(name)).fill(language === 'en' ? title : language === 'ku' ? 'ئێوارەی مۆمی هەنگوین' : 'أمسية شمع العسل');
+          await page.getByLabel(text.description(name)).fill(language === 'en' ? 'Pour your own beeswax candle.' : language === 'ku' ? 'مۆمی خۆت دروست بکە.' : 'اصنع شمعتك بنفسك.');
+        }
+        await page.getByLabel(text.date).fill('2027-03-20T18:30');
+        await page.getByLabel(text.seats).fill('16');
+        await page.getByLabel(text.price).fill('25000');
+        await expectNoSeriousAxeViolations(page, 'main');
+        await page.getByRole('button', { name: text.save }).click();
+        await expect(page).toHaveURL(/\/admin\/workshops\/\d+$/);
+        await expect(page.getByRole('heading', { name: text.attendees })).toBeVisible();
+        const workshopId = page.url().split('/').at(-1)!;
 
-      // The press page's article now points its widget at the new workshop.
-      await page.goto(`${urls.partner}/press-page/`);
-      const widget = page.locator('candle-workshop-tickets');
-      await expect(widget.locator('[part="tier"]').first()).toBeVisible();
-      await widget.evaluate((element, id) => element.setAttribute('workshop', id), workshopId);
-      await expect(widget.locator('h3.title')).toContainText('ئێوارەی مۆمی هەنگوین');
-      // 20/3/2027 18:30 Baghdad time, in Kurdish digits.
-      await expect(widget.locator('[part="when"]')).toContainText('٢٠/٣/٢٠٢٧');
-      await expect(widget.locator('[part="seats"]')).toContainText('١٦');
-      await expect(widget.locator('[part="tier"]')).toHaveCount(1);
-    });
+        // The press page's article now points its widget at the new workshop.
+        await page.goto(`${urls.partner}/press-page/`);
+        const widget = page.locator('candle-workshop-tickets');
+        await expect(widget.locator('[part="tier"]').first()).toBeVisible();
+        await widget.evaluate((element, id) => element.setAttribute('workshop', id), workshopId);
+        await expect(widget.locator('h3.title')).toContainText('ئێوارەی مۆمی هەنگوین');
+        // 20/3/2027 18:30 Baghdad time, in Kurdish digits.
+        await expect(widget.locator('[part="when"]')).toContainText('٢٠/٣/٢٠٢٧');
+        await expect(widget.locator('[part="seats"]')).toContainText('١٦');
+        await expect(widget.locator('[part="tier"]')).toHaveCount(1);
+      });
   });
 }
 

@@ -55,17 +55,16 @@ type Lang = keyof typeof TEXT;
 /** A workshop starting in two hours (today's door), made through the back office's API as the signed-in owner. */
 async function workshopToday(request: APIRequestContext, title: string): Promise<{ id: string; tier: string }> {
   const startsAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
-  const { adminSaveWorkshop } = await gql(
-    request,
-    `mutation ($input: AdminWorkshopInput!) { adminSaveWorkshop(input: $input) { id tiers { id } } }`,
-    {
-      input: {
-        title: { en: title, ku: title, ar: title },
-        description: { en: 'Pour your own candle.', ku: 'Pour your own candle.', ar: 'Pour your own candle.' },
-        date: startsAt, durationMinutes: 90, seats: 20, tiers: [{ min: 1, max: 4, price: 15_000, soldout: false }],
-      },
+  const { adminSaveWorkshop } = await gql(request, `mutation ($input: AdminWorkshopInput!) { adminSaveWorkshop(input: $input) { id tiers { id } } }`, {
+    input: {
+      title: { en: title, ku: title, ar: title },
+      description: { en: 'Pour your own candle.', ku: 'Pour your own candle.', ar: 'Pour your own candle.' },
+      date: startsAt,
+      durationMinutes: 90,
+      seats: 20,
+      tiers: [{ min: 1, max: 4, price: 15_000, soldout: false }],
     },
-  );
+  });
   return { id: adminSaveWorkshop.id, tier: adminSaveWorkshop.tiers[0].id };
 }
 
@@ -74,10 +73,7 @@ async function threeTickets(browser: Browser, tier: string) {
   const context = await browser.newContext();
   await registerCustomer(context.request, { name: TEXT.en.name, verified: true });
   for (let i = 0; i < 3; i++) await gql(context.request, `mutation ($tier: ID!) { ticket(ticket: $tier, people: 2, method: "cash") { id } }`, { tier });
-  const { tickets } = await gql<{ tickets: Array<{ id: string; doorCode: string; qrCode: string; ticket: { id: string } }> }>(
-    context.request,
-    '{ tickets { id doorCode qrCode ticket { id } } }',
-  );
+  const { tickets } = await gql<{ tickets: Array<{ id: string; doorCode: string; qrCode: string; ticket: { id: string } }> }>(context.request, '{ tickets { id doorCode qrCode ticket { id } } }');
   await context.close();
   return tickets.filter((ticket) => ticket.ticket.id === tier).sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -70,7 +70,12 @@ async function cashOrder(request: APIRequestContext, city: string, product: { id
 
 const stockOf = async (request: APIRequestContext, id: string) => (await gql(request, 'query ($id: ID!) { product(id: $id) { stock } }', { id })).product.stock as number;
 
-for (const [lang, width] of [['en', 1280], ['ar', 360], ['en', 360], ['ar', 1280]] as const) {
+for (const [lang, width] of [
+  ['en', 1280],
+  ['ar', 360],
+  ['en', 360],
+  ['ar', 1280],
+] as const) {
   test.describe(`delivery runs (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 

@@ -14,16 +14,44 @@ const GIFT_CARD_25K = '36';
 const arabic = (text: string | number) => String(text).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
 const TEXT = {
   en: {
-    nav: 'Gift cards', search: 'Last 4 characters, buyer’s email or phone, or order number', show: 'Show', open: (last4: string) => `Open the card ending ${last4}`,
-    ledger: 'What moved its balance', issued: 'Issued', adjusted: 'Adjusted', voided: 'Voided', takeOff: 'Take off it', amount: 'Amount (IQD)',
-    adjustReason: 'Reason for the adjustment', adjust: 'Adjust the balance', adjustedNote: 'The balance is adjusted.', voidReason: 'Reason for voiding', void: 'Void the card',
-    voidHeading: (last4: string) => `Card ending ${last4} · Void`, csv: /Download the cards/, balance: (amount: number) => `${amount.toLocaleString('en')} IQD`,
+    nav: 'Gift cards',
+    search: 'Last 4 characters, buyer’s email or phone, or order number',
+    show: 'Show',
+    open: (last4: string) => `Open the card ending ${last4}`,
+    ledger: 'What moved its balance',
+    issued: 'Issued',
+    adjusted: 'Adjusted',
+    voided: 'Voided',
+    takeOff: 'Take off it',
+    amount: 'Amount (IQD)',
+    adjustReason: 'Reason for the adjustment',
+    adjust: 'Adjust the balance',
+    adjustedNote: 'The balance is adjusted.',
+    voidReason: 'Reason for voiding',
+    void: 'Void the card',
+    voidHeading: (last4: string) => `Card ending ${last4} · Void`,
+    csv: /Download the cards/,
+    balance: (amount: number) => `${amount.toLocaleString('en')} IQD`,
   },
   ar: {
-    nav: 'بطاقات الهدايا', search: 'آخر ٤ رموز، أو بريد المشتري أو هاتفه، أو رقم الطلب', show: 'عرض', open: (last4: string) => `فتح البطاقة المنتهية بـ ${last4}`,
-    ledger: 'ما غيّر رصيدها', issued: 'أُصدرت', adjusted: 'عُدّلت', voided: 'أُلغيت', takeOff: 'خصم', amount: 'المبلغ (دينار)',
-    adjustReason: 'سبب التعديل', adjust: 'تعديل الرصيد', adjustedNote: 'عُدّل الرصيد.', voidReason: 'سبب الإلغاء', void: 'إلغاء البطاقة',
-    voidHeading: (last4: string) => `البطاقة المنتهية بـ ${last4} · ملغاة`, csv: /تنزيل البطاقات/, balance: (amount: number) => arabic(amount.toLocaleString('en')).replace(/,/g, '٬'),
+    nav: 'بطاقات الهدايا',
+    search: 'آخر ٤ رموز، أو بريد المشتري أو هاتفه، أو رقم الطلب',
+    show: 'عرض',
+    open: (last4: string) => `فتح البطاقة المنتهية بـ ${last4}`,
+    ledger: 'ما غيّر رصيدها',
+    issued: 'أُصدرت',
+    adjusted: 'عُدّلت',
+    voided: 'أُلغيت',
+    takeOff: 'خصم',
+    amount: 'المبلغ (دينار)',
+    adjustReason: 'سبب التعديل',
+    adjust: 'تعديل الرصيد',
+    adjustedNote: 'عُدّل الرصيد.',
+    voidReason: 'سبب الإلغاء',
+    void: 'إلغاء البطاقة',
+    voidHeading: (last4: string) => `البطاقة المنتهية بـ ${last4} · ملغاة`,
+    csv: /تنزيل البطاقات/,
+    balance: (amount: number) => arabic(amount.toLocaleString('en')).replace(/,/g, '٬'),
   },
 } as const;
 
@@ -45,7 +73,10 @@ async function cardBought(customer: APIRequestContext, owner: APIRequestContext,
   return card!;
 }
 
-for (const [lang, width] of [['en', 1280], ['ar', 360]] as const) {
+for (const [lang, width] of [
+  ['en', 1280],
+  ['ar', 360],
+] as const) {
   test.describe(`gift cards in the back office (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 

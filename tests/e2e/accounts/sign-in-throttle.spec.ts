@@ -24,9 +24,7 @@ for (const [lang, width] of [['ar', 360]] as const) {
     const person = await registerCustomer(request);
     // The burst comes from elsewhere, in parallel: at most 10 are evaluated, the rest ask for the check.
     const attacker = await playwright.request.newContext();
-    const burst = await Promise.all(
-      Array.from({ length: 14 }, (_, i) => attempt(attacker, 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { status } }', { e: person.email, p: `wrong-${i}` })),
-    );
+    const burst = await Promise.all(Array.from({ length: 14 }, (_, i) => attempt(attacker, 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { status } }', { e: person.email, p: `wrong-${i}` })));
     await attacker.dispose();
     expect(burst.filter((answer) => answer.errors?.[0]?.message === 'auth.failed').length).toBeLessThanOrEqual(10);
     expect(burst.some((answer) => answer.errors?.[0]?.message === 'auth.humanCheck')).toBe(true);

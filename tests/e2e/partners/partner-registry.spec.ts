@@ -13,17 +13,53 @@ import { backOfficeLink } from '../accounts/staff-sign-in.js';
 
 const TEXT = {
   en: {
-    code: 'Code from the app', continue: 'Continue', partners: 'Partners', report: 'Partner commission', name: 'Name', contact: 'Contact (email or phone)',
-    origins: 'Allowed origins', percent: 'Commission (%)', add: 'Add a partner', added: 'The partner was added. Its public key is below.', open: (name: string) => `Open ${name}`,
-    issue: 'Issue a link', address: 'Report address', pause: 'Pause', paused: 'Paused', month: 'Month', csv: /Download the month/, totals: 'All partners:',
-    search: 'Search (name, phone, email or number)', show: 'Show', order: /^Order \d+$/, partner: 'Partner',
+    code: 'Code from the app',
+    continue: 'Continue',
+    partners: 'Partners',
+    report: 'Partner commission',
+    name: 'Name',
+    contact: 'Contact (email or phone)',
+    origins: 'Allowed origins',
+    percent: 'Commission (%)',
+    add: 'Add a partner',
+    added: 'The partner was added. Its public key is below.',
+    open: (name: string) => `Open ${name}`,
+    issue: 'Issue a link',
+    address: 'Report address',
+    pause: 'Pause',
+    paused: 'Paused',
+    month: 'Month',
+    csv: /Download the month/,
+    totals: 'All partners:',
+    search: 'Search (name, phone, email or number)',
+    show: 'Show',
+    order: /^Order \d+$/,
+    partner: 'Partner',
     checkout: { name: 'Name', phone: 'Phone', email: 'Email', delivery: 'Delivery', city: 'City', address: 'Address', cash: 'Cash', confirm: 'Confirm order', place: 'Place order' },
   },
   ar: {
-    code: 'الرمز من التطبيق', continue: 'متابعة', partners: 'الشركاء', report: 'عمولات الشركاء', name: 'الاسم', contact: 'التواصل (بريد إلكتروني أو هاتف)',
-    origins: 'الأصول المسموح بها', percent: 'العمولة (%)', add: 'إضافة شريك', added: 'تمت إضافة الشريك. مفتاحه العام أدناه.', open: (name: string) => `فتح ${name}`,
-    issue: 'إصدار رابط', address: 'عنوان التقرير', pause: 'إيقاف', paused: 'موقوف', month: 'الشهر', csv: /تنزيل الشهر/, totals: 'كل الشركاء:',
-    search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)', show: 'عرض', order: /^الطلب [٠-٩]+$/, partner: 'الشريك',
+    code: 'الرمز من التطبيق',
+    continue: 'متابعة',
+    partners: 'الشركاء',
+    report: 'عمولات الشركاء',
+    name: 'الاسم',
+    contact: 'التواصل (بريد إلكتروني أو هاتف)',
+    origins: 'الأصول المسموح بها',
+    percent: 'العمولة (%)',
+    add: 'إضافة شريك',
+    added: 'تمت إضافة الشريك. مفتاحه العام أدناه.',
+    open: (name: string) => `فتح ${name}`,
+    issue: 'إصدار رابط',
+    address: 'عنوان التقرير',
+    pause: 'إيقاف',
+    paused: 'موقوف',
+    month: 'الشهر',
+    csv: /تنزيل الشهر/,
+    totals: 'كل الشركاء:',
+    search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)',
+    show: 'عرض',
+    order: /^الطلب [٠-٩]+$/,
+    partner: 'الشريك',
     checkout: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني', delivery: 'توصيل', city: 'المدينة', address: 'العنوان', cash: 'الدفع نقدًا', confirm: 'تأكيد الطلب', place: 'إرسال الطلب' },
   },
 } as const;
@@ -73,7 +109,10 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       // The registry is the allow-list: the new origin may call with credentials now, no restart.
       await expect.poll(() => credentialed(page, origin)).toBe(true);
       await expect(page.getByRole('link', { name: text.open(partnerName) })).toBeVisible();
-      const key = (await page.getByRole('row', { name: new RegExp(partnerName) }).locator('code').textContent())!;
+      const key = (await page
+        .getByRole('row', { name: new RegExp(partnerName) })
+        .locator('code')
+        .textContent())!;
       await expectNoSeriousAxeViolations(page, 'main');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

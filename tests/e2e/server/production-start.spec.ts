@@ -26,7 +26,15 @@ test('production without its settings refuses to start, naming each one', async 
   const { code, output } = await run({});
   expect(code).toBe(1);
   const refusals = output.split('\n').filter((line) => line.startsWith('candleshop: refusing to start: '));
-  expect(refusals.map((line) => line.split(':')[2]!.trim())).toEqual(['PUBLIC_URL', 'ALLOWED_ORIGINS', 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY', 'SMTP_URL', 'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN', 'STAFF_SECRET_KEY', 'TICKET_SIGNING_KEY']);
+  expect(refusals.map((line) => line.split(':')[2]!.trim())).toEqual([
+    'PUBLIC_URL',
+    'ALLOWED_ORIGINS',
+    'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY',
+    'SMTP_URL',
+    'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN',
+    'STAFF_SECRET_KEY',
+    'TICKET_SIGNING_KEY',
+  ]);
   expect(output).toContain('for a demo or staging run set SHOP_DEMO=on');
   // Refused before the database is opened or a port is taken.
   expect(output).not.toContain('candleshop: database');

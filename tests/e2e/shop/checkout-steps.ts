@@ -5,14 +5,32 @@ import { expect, type Page } from '@playwright/test';
 /** The labels a guest reads from a product page to the placed order, in the two languages the journeys run in. */
 export const BUYING_LABELS = {
   en: {
-    size: 'Size', scent: 'Scent', productColor: 'Colour', addRefill: 'Add to refill cart', addToCart: 'Add to cart', toCheckout: 'Proceed to checkout',
+    size: 'Size',
+    scent: 'Scent',
+    productColor: 'Colour',
+    addRefill: 'Add to refill cart',
+    addToCart: 'Add to cart',
+    toCheckout: 'Proceed to checkout',
     guest: { name: 'Name', phone: 'Phone', email: 'Email' },
-    delivery: 'Delivery', city: 'City', address: 'Address', place: 'Place order', confirm: 'Confirm order',
+    delivery: 'Delivery',
+    city: 'City',
+    address: 'Address',
+    place: 'Place order',
+    confirm: 'Confirm order',
   },
   ar: {
-    size: 'الحجم', scent: 'العطر', productColor: 'اللون', addRefill: 'أضف إلى سلة إعادة التعبئة', addToCart: 'أضف إلى السلة', toCheckout: 'المتابعة إلى الدفع',
+    size: 'الحجم',
+    scent: 'العطر',
+    productColor: 'اللون',
+    addRefill: 'أضف إلى سلة إعادة التعبئة',
+    addToCart: 'أضف إلى السلة',
+    toCheckout: 'المتابعة إلى الدفع',
     guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
-    delivery: 'توصيل', city: 'المدينة', address: 'العنوان', place: 'إرسال الطلب', confirm: 'تأكيد الطلب',
+    delivery: 'توصيل',
+    city: 'المدينة',
+    address: 'العنوان',
+    place: 'إرسال الطلب',
+    confirm: 'تأكيد الطلب',
   },
 } as const;
 
@@ -36,7 +54,8 @@ export async function chooseDelivery(page: Page, labels = { delivery: 'Delivery'
 export async function pay(page: Page, method: string, confirm = 'Confirm order', place = 'Place order') {
   await checkout(page).getByRole('button', { name: place }).click();
   await expect(modal(page)).toBeVisible();
-  await modal(page).getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await modal(page)
+    .getByRole('radio', { name: new RegExp(`^${method}`) })
+    .check();
   await modal(page).getByRole('button', { name: confirm }).click();
 }
-

@@ -11,7 +11,9 @@ const TEXT = {
   en: {
     guest: { name: 'Name', phone: 'Phone', email: 'Email' },
     delivery: { delivery: 'Delivery', city: 'City', address: 'Address' },
-    cash: 'Cash', confirmOrder: 'Confirm order', placeOrder: 'Place order',
+    cash: 'Cash',
+    confirmOrder: 'Confirm order',
+    placeOrder: 'Place order',
     heading: /^Your order (\d+)$/,
     confirm: 'Confirm',
     cancel: 'Cancel my order',
@@ -23,7 +25,9 @@ const TEXT = {
   ar: {
     guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
     delivery: { delivery: 'توصيل', city: 'المدينة', address: 'العنوان' },
-    cash: 'الدفع نقدًا', confirmOrder: 'تأكيد الطلب', placeOrder: 'إرسال الطلب',
+    cash: 'الدفع نقدًا',
+    confirmOrder: 'تأكيد الطلب',
+    placeOrder: 'إرسال الطلب',
     heading: /^طلبك رقم ([٠-٩]+)$/,
     confirm: 'تأكيد',
     cancel: 'إلغاء طلبي',
@@ -48,7 +52,10 @@ async function fillCart(page: Page, request: APIRequestContext, lang: string) {
   await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify({ items })), [line]);
 }
 
-for (const [lang, viewport] of [['en', { width: 1280, height: 900 }], ['ar', { width: 360, height: 780 }]] as const) {
+for (const [lang, viewport] of [
+  ['en', { width: 1280, height: 900 }],
+  ['ar', { width: 360, height: 780 }],
+] as const) {
   test.describe(`confirming a cash order (${lang}, ${viewport.width} px)`, () => {
     test.use({ viewport });
 

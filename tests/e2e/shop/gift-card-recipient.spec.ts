@@ -11,14 +11,32 @@ const GIFT_CARD_25K = '36';
 
 const TEXT = {
   en: {
-    heading: /^Gift card ending \w{4}$/, balance: '25,000', qr: 'QR code of the gift card',
-    name: 'Their name', email: 'Their email', phone: /Their mobile number/, message: /Your message/, language: 'Their language', send: 'Send the card',
-    sent: (name: string) => `It was sent to ${name}.`, recipientLang: 'ar', recipientPath: '/ar/gift-card#',
+    heading: /^Gift card ending \w{4}$/,
+    balance: '25,000',
+    qr: 'QR code of the gift card',
+    name: 'Their name',
+    email: 'Their email',
+    phone: /Their mobile number/,
+    message: /Your message/,
+    language: 'Their language',
+    send: 'Send the card',
+    sent: (name: string) => `It was sent to ${name}.`,
+    recipientLang: 'ar',
+    recipientPath: '/ar/gift-card#',
   },
   ar: {
-    heading: /^بطاقة هدية تنتهي بـ \w{4}$/, balance: '٢٥٬٠٠٠', qr: 'رمز الاستجابة السريعة لبطاقة الهدية',
-    name: 'اسمه', email: 'بريده الإلكتروني', phone: /رقم هاتفه المحمول/, message: /رسالتك/, language: 'لغته', send: 'أرسل البطاقة',
-    sent: (name: string) => `أُرسلت إلى ${name}.`, recipientLang: 'en', recipientPath: '/gift-card#',
+    heading: /^بطاقة هدية تنتهي بـ \w{4}$/,
+    balance: '٢٥٬٠٠٠',
+    qr: 'رمز الاستجابة السريعة لبطاقة الهدية',
+    name: 'اسمه',
+    email: 'بريده الإلكتروني',
+    phone: /رقم هاتفه المحمول/,
+    message: /رسالتك/,
+    language: 'لغته',
+    send: 'أرسل البطاقة',
+    sent: (name: string) => `أُرسلت إلى ${name}.`,
+    recipientLang: 'en',
+    recipientPath: '/gift-card#',
   },
 } as const;
 
@@ -41,7 +59,10 @@ async function buyGiftCard(page: import('@playwright/test').Page, request: APIRe
   return buyer;
 }
 
-for (const [lang, viewport] of [['en', { width: 1280, height: 900 }], ['ar', { width: 360, height: 780 }]] as const) {
+for (const [lang, viewport] of [
+  ['en', { width: 1280, height: 900 }],
+  ['ar', { width: 360, height: 780 }],
+] as const) {
   test.describe(`a gift card sent to someone (${lang}, ${viewport.width} px)`, () => {
     test.use({ viewport });
 

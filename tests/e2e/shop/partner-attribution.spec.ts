@@ -21,26 +21,60 @@ const TEXT = {
   en: {
     ...BUYING_LABELS.en,
     cartAdded: '✓ Added to your cart',
-    code: 'Code from the app', continue: 'Continue', search: 'Search (name, phone, email or number)', show: 'Show',
-    order: /^Order \d+$/, partner: 'Partner', commission: (name: string, percent: string) => `${name} · ${percent} commission`,
-    partners: 'Partners', report: 'Partner commission', name: 'Name', contact: 'Contact (email or phone)', origins: 'Allowed origins',
-    percent: 'Commission (%)', add: 'Add a partner', added: 'The partner was added. Its public key is below.', open: (name: string) => `Open ${name}`,
-    issue: 'Issue a link', reportAddress: 'Report address', zaincash: /^ZainCash/, viewOrder: 'View your order', paid: 'ZainCash · Paid',
-    heading: (name: string) => `${name}: commission report`, lines: 'Each sale', orders: 'Shop orders',
+    code: 'Code from the app',
+    continue: 'Continue',
+    search: 'Search (name, phone, email or number)',
+    show: 'Show',
+    order: /^Order \d+$/,
+    partner: 'Partner',
+    commission: (name: string, percent: string) => `${name} · ${percent} commission`,
+    partners: 'Partners',
+    report: 'Partner commission',
+    name: 'Name',
+    contact: 'Contact (email or phone)',
+    origins: 'Allowed origins',
+    percent: 'Commission (%)',
+    add: 'Add a partner',
+    added: 'The partner was added. Its public key is below.',
+    open: (name: string) => `Open ${name}`,
+    issue: 'Issue a link',
+    reportAddress: 'Report address',
+    zaincash: /^ZainCash/,
+    viewOrder: 'View your order',
+    paid: 'ZainCash · Paid',
+    heading: (name: string) => `${name}: commission report`,
+    lines: 'Each sale',
+    orders: 'Shop orders',
   },
   ar: {
     ...BUYING_LABELS.ar,
     cartAdded: '✓ أُضيف إلى سلّتك',
-    code: 'الرمز من التطبيق', continue: 'متابعة', search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)', show: 'عرض',
-    order: /^الطلب [٠-٩]+$/, partner: 'الشريك', commission: (name: string, percent: string) => `${name} · عمولة ${percent}`,
-    partners: 'الشركاء', report: 'عمولات الشركاء', name: 'الاسم', contact: 'التواصل (بريد إلكتروني أو هاتف)', origins: 'الأصول المسموح بها',
-    percent: 'العمولة (%)', add: 'إضافة شريك', added: 'تمت إضافة الشريك. مفتاحه العام أدناه.', open: (name: string) => `فتح ${name}`,
-    issue: 'إصدار رابط', reportAddress: 'عنوان التقرير', zaincash: /^زين كاش/, viewOrder: 'عرض طلبك', paid: 'زين كاش · مدفوع',
-    heading: (name: string) => `${name}: تقرير العمولة`, lines: 'كل بيع', orders: 'طلبات المتجر',
+    code: 'الرمز من التطبيق',
+    continue: 'متابعة',
+    search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)',
+    show: 'عرض',
+    order: /^الطلب [٠-٩]+$/,
+    partner: 'الشريك',
+    commission: (name: string, percent: string) => `${name} · عمولة ${percent}`,
+    partners: 'الشركاء',
+    report: 'عمولات الشركاء',
+    name: 'الاسم',
+    contact: 'التواصل (بريد إلكتروني أو هاتف)',
+    origins: 'الأصول المسموح بها',
+    percent: 'العمولة (%)',
+    add: 'إضافة شريك',
+    added: 'تمت إضافة الشريك. مفتاحه العام أدناه.',
+    open: (name: string) => `فتح ${name}`,
+    issue: 'إصدار رابط',
+    reportAddress: 'عنوان التقرير',
+    zaincash: /^زين كاش/,
+    viewOrder: 'عرض طلبك',
+    paid: 'زين كاش · مدفوع',
+    heading: (name: string) => `${name}: تقرير العمولة`,
+    lines: 'كل بيع',
+    orders: 'طلبات المتجر',
   },
 } as const;
-
-
 
 /** An owner (made as `npm run shop -- staff add` does) signed in to the back office past the second factor. */
 async function ownerInBackOffice(page: Page, lang: 'en' | 'ar') {
@@ -67,7 +101,10 @@ async function registerPartner(owner: Page, lang: 'en' | 'ku' | 'ar', name: stri
   await owner.locator('#admin-partner-new-lang').selectOption(lang);
   await owner.getByRole('button', { name: text.add }).click();
   await expect(owner.getByText(text.added)).toBeVisible();
-  const key = (await owner.getByRole('row', { name: new RegExp(name) }).locator('code').textContent())!;
+  const key = (await owner
+    .getByRole('row', { name: new RegExp(name) })
+    .locator('code')
+    .textContent())!;
   expect(key).toMatch(/^cp_[A-Za-z0-9_-]{16}$/);
   await owner.getByRole('link', { name: text.open(name) }).click();
   await owner.getByRole('button', { name: text.issue }).click();

@@ -63,7 +63,9 @@ async function quoteInBackOffice(id: string, price: number) {
     await gql(staff, 'mutation ($code: String!) { adminVerifyTotp(code: $code) { verified } }', { code: totpCode(secret) });
     const { adminRequest } = await gql(staff, 'query ($id: ID!) { adminRequest(kind: "personalized", id: $id) { version } }', { id });
     await gql(staff, 'mutation ($id: ID!, $price: Int!, $version: Int!) { adminQuotePersonalized(id: $id, price: $price, version: $version) { status } }', {
-      id, price, version: adminRequest.version,
+      id,
+      price,
+      version: adminRequest.version,
     });
   } finally {
     await staff.dispose();
@@ -74,63 +76,65 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test.describe(`personalized candles (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    if (lang === 'en') test('a customer sends a request with a picture, the shop quotes it, the customer accepts and pays with NassPay', async ({ page }) => {
-      const text = TEXT[lang];
-      await useShopLanguage(page, lang);
-      // A pending account may not send a personalized request (SECURITY-REVIEW L3).
-      await registerCustomer(page.request, { verified: true });
-      await page.goto('/personalized-candles');
-      // The server renders the form; a click before the storefront takes it over would be lost.
-      await untilHydrated(page);
-      await page.locator('#personalized-description').fill('A candle with our names, Lana & Aram, 12.12.2026');
-      await page.locator('input[type="file"]').setInputFiles({ name: 'rings.png', mimeType: 'image/png', buffer: PNG });
-      await expectNoSeriousAxeViolations(page);
-      await page.getByRole('button', { name: text.send }).click();
-      const sent = page.getByRole('heading', { level: 1 });
-      await expect(sent).toContainText(lang === 'en' ? 'Thank you' : 'شكراً');
-      await page.getByRole('link', { name: text.view }).click();
-      await expect(page).toHaveURL(/\/personalized\/\d+$/);
-      const id = page.url().split('/').at(-1)!;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title(id));
-      await expect(page.locator('[data-status]')).toHaveText(text.waiting);
-      await expect(page.locator('img.personalized-file')).toBeVisible();
+    if (lang === 'en')
+      test('a customer sends a request with a picture, the shop quotes it, the customer accepts and pays with NassPay', async ({ page }) => {
+        const text = TEXT[lang];
+        await useShopLanguage(page, lang);
+        // A pending account may not send a personalized request (SECURITY-REVIEW L3).
+        await registerCustomer(page.request, { verified: true });
+        await page.goto('/personalized-candles');
+        // The server renders the form; a click before the storefront takes it over would be lost.
+        await untilHydrated(page);
+        await page.locator('#personalized-description').fill('A candle with our names, Lana & Aram, 12.12.2026');
+        await page.locator('input[type="file"]').setInputFiles({ name: 'rings.png', mimeType: 'image/png', buffer: PNG });
+        await expectNoSeriousAxeViolations(page);
+        await page.getByRole('button', { name: text.send }).click();
+        const sent = page.getByRole('heading', { level: 1 });
+        await expect(sent).toContainText(lang === 'en' ? 'Thank you' : 'شكراً');
+        await page.getByRole('link', { name: text.view }).click();
+        await expect(page).toHaveURL(/\/personalized\/\d+$/);
+        const id = page.url().split('/').at(-1)!;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title(id));
+        await expect(page.locator('[data-status]')).toHaveText(text.waiting);
+        await expect(page.locator('img.personalized-file')).toBeVisible();
 
-      await quoteInBackOffice(id, 45000);
-      await page.reload();
-      await expect(page.locator('[data-status]')).toHaveText(text.quoted);
-      await expect(page.locator('.order-facts')).toContainText(text.price);
-      await expectNoSeriousAxeViolations(page);
+        await quoteInBackOffice(id, 45000);
+        await page.reload();
+        await expect(page.locator('[data-status]')).toHaveText(text.quoted);
+        await expect(page.locator('.order-facts')).toContainText(text.price);
+        await expectNoSeriousAxeViolations(page);
 
-      await page.getByRole('radio', { name: text.nasspay }).check();
-      await page.getByRole('button', { name: text.accept }).click();
-      await approveOnLocalGateway(page, 'personalized');
-      await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
-      await page.getByRole('link', { name: text.viewPaid }).click();
-      await expect(page).toHaveURL(new RegExp(`/personalized/${id}$`));
-      await expect(page.locator('.order-facts')).toContainText(text.paid);
+        await page.getByRole('radio', { name: text.nasspay }).check();
+        await page.getByRole('button', { name: text.accept }).click();
+        await approveOnLocalGateway(page, 'personalized');
+        await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
+        await page.getByRole('link', { name: text.viewPaid }).click();
+        await expect(page).toHaveURL(new RegExp(`/personalized/${id}$`));
+        await expect(page.locator('.order-facts')).toContainText(text.paid);
 
-      await page.goto('/account/orderHistory');
-      const row = page.locator('.order-row').filter({ hasText: text.digits(id) });
-      await expect(row.first()).toBeVisible();
-    });
+        await page.goto('/account/orderHistory');
+        const row = page.locator('.order-row').filter({ hasText: text.digits(id) });
+        await expect(row.first()).toBeVisible();
+      });
 
-    if (lang === 'ar') test('a guest sends a request with a PDF; a file of the wrong type is refused and the text stays', async ({ page }) => {
-      const text = TEXT[lang];
-      await useShopLanguage(page, lang);
-      await page.goto('/personalized-candles');
-      // The server renders the form; a click before the storefront takes it over would be lost.
-      await untilHydrated(page);
-      await page.locator('#personalized-description').fill('Our company logo pressed in wax');
-      await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await expect(page.getByText(text.fileType)).toBeVisible();
-      await page.locator('input[type="file"]').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await page.locator('input[autocomplete="name"]').fill('Shilan Ahmed');
-      await page.locator('input[type="tel"]').fill('07501234567');
-      await page.locator('main input[type="email"]').fill(`shilan.${Date.now()}@example.iq`);
-      await expect(page.locator('#personalized-description')).toHaveValue('Our company logo pressed in wax');
-      await page.getByRole('button', { name: text.send }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('شكراً');
-      await expectNoSeriousAxeViolations(page);
-    });
+    if (lang === 'ar')
+      test('a guest sends a request with a PDF; a file of the wrong type is refused and the text stays', async ({ page }) => {
+        const text = TEXT[lang];
+        await useShopLanguage(page, lang);
+        await page.goto('/personalized-candles');
+        // The server renders the form; a click before the storefront takes it over would be lost.
+        await untilHydrated(page);
+        await page.locator('#personalized-description').fill('Our company logo pressed in wax');
+        await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+        await expect(page.getByText(text.fileType)).toBeVisible();
+        await page.locator('input[type="file"]').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await page.locator('input[autocomplete="name"]').fill('Shilan Ahmed');
+        await page.locator('input[type="tel"]').fill('07501234567');
+        await page.locator('main input[type="email"]').fill(`shilan.${Date.now()}@example.iq`);
+        await expect(page.locator('#personalized-description')).toHaveValue('Our company logo pressed in wax');
+        await page.getByRole('button', { name: text.send }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('شكراً');
+        await expectNoSeriousAxeViolations(page);
+      });
   });
 }

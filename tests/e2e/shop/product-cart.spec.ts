@@ -54,7 +54,6 @@ type Lang = keyof typeof TEXT;
 
 const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[٬,]/g, '');
 
-
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
 const drawer = (page: Page) => page.locator('candle-cart-drawer dialog');
 

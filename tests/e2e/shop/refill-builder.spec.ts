@@ -31,7 +31,6 @@ type Lang = keyof typeof TEXT;
 
 const westernNumber = (text: string) => Number(text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d]/g, ''));
 
-
 const builder = (page: Page) => page.locator('candle-refill-builder');
 const price = (page: Page) => builder(page).locator('[part="price"]');
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
@@ -106,9 +105,7 @@ test.describe('the refill builder on a partner page (another origin, strict CSP)
     await expect(price(page)).toHaveText(text.price);
     const changes: unknown[] = [];
     await page.exposeFunction('reportChange', (detail: unknown) => changes.push(detail));
-    await page.evaluate(() =>
-      document.addEventListener('candle-refill-change', (event) => (window as unknown as { reportChange(d: unknown): void }).reportChange((event as CustomEvent).detail)),
-    );
+    await page.evaluate(() => document.addEventListener('candle-refill-change', (event) => (window as unknown as { reportChange(d: unknown): void }).reportChange((event as CustomEvent).detail)));
     await group(page, text.steps[1]!).getByRole('radio').nth(1).check();
     await expect(price(page)).toHaveText(text.price);
     await expect.poll(() => changes.length).toBe(1);

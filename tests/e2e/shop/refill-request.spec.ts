@@ -50,7 +50,6 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
-
 const builder = (page: Page) => page.locator('candle-refill-builder');
 const checkout = (page: Page) => page.locator('candle-checkout');
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
@@ -98,90 +97,93 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await useShopLanguage(page, lang);
     });
 
-    if (lang === 'en') test('a guest builds a refill, sees it in the drawer at once, and checks it out with cash and delivery', async ({ page }) => {
-      await buildRefill(page, lang);
-      const container = (await builder(page).getByRole('group', { name: text.steps[0], exact: true }).locator('label:has(input:checked)').textContent())!.trim();
-      await builder(page).getByRole('button', { name: text.add }).click();
-      await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
-      // The badge counts the refill at once (SPEC §2: cart items plus refill items).
-      await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits('1')));
-      await drawerButton(page).click();
-      await expect(page.locator('candle-cart-drawer dialog [part="line"]')).toContainText(container);
-      await page.keyboard.press('Escape');
+    if (lang === 'en')
+      test('a guest builds a refill, sees it in the drawer at once, and checks it out with cash and delivery', async ({ page }) => {
+        await buildRefill(page, lang);
+        const container = (await builder(page).getByRole('group', { name: text.steps[0], exact: true }).locator('label:has(input:checked)').textContent())!.trim();
+        await builder(page).getByRole('button', { name: text.add }).click();
+        await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
+        // The badge counts the refill at once (SPEC §2: cart items plus refill items).
+        await expect(drawerButton(page)).toHaveAttribute('aria-label', text.cart(text.digits('1')));
+        await drawerButton(page).click();
+        await expect(page.locator('candle-cart-drawer dialog [part="line"]')).toContainText(container);
+        await page.keyboard.press('Escape');
 
-      await page.goto('/checkout');
-      await expect(checkout(page).locator('[part="line"]')).toContainText(container);
-      await guestDelivery(page, checkout(page));
-      await expectNoSeriousAxeViolations(page, 'candle-checkout');
-      await noSideScroll(page);
-      await payWith(checkout(page), '[part="submit"]', 'cash');
-      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=sara%40example\.com$/);
-      await expect(page.getByRole('heading', { level: 2, name: text.refills })).toBeVisible();
-      await expect(page.locator('.order-line')).toContainText(container);
-      await expect(page.getByText(text.cashUnpaid)).toBeVisible();
-      await expect(page.getByText('Street 5, Erbil', { exact: false })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
-      // SPEC §4: a successful checkout empties the stored refill cart.
-      expect(await page.evaluate(() => localStorage.getItem('refill-cart'))).toBeNull();
-    });
+        await page.goto('/checkout');
+        await expect(checkout(page).locator('[part="line"]')).toContainText(container);
+        await guestDelivery(page, checkout(page));
+        await expectNoSeriousAxeViolations(page, 'candle-checkout');
+        await noSideScroll(page);
+        await payWith(checkout(page), '[part="submit"]', 'cash');
+        await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=sara%40example\.com$/);
+        await expect(page.getByRole('heading', { level: 2, name: text.refills })).toBeVisible();
+        await expect(page.locator('.order-line')).toContainText(container);
+        await expect(page.getByText(text.cashUnpaid)).toBeVisible();
+        await expect(page.getByText('Street 5, Erbil', { exact: false })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        // SPEC §4: a successful checkout empties the stored refill cart.
+        expect(await page.evaluate(() => localStorage.getItem('refill-cart'))).toBeNull();
+      });
 
-    if (lang === 'ar') test('a customer requests a refill with pickup and ZainCash, approves it on the local gateway, and sees it paid on its page and in the history', async ({ page }) => {
-      // A fresh account, registered on the browser's own cookie jar (so the page is signed in).
-      await registerCustomer(page.request);
+    if (lang === 'ar')
+      test('a customer requests a refill with pickup and ZainCash, approves it on the local gateway, and sees it paid on its page and in the history', async ({ page }) => {
+        // A fresh account, registered on the browser's own cookie jar (so the page is signed in).
+        await registerCustomer(page.request);
 
-      await buildRefill(page, lang, '1');
-      await builder(page).getByRole('button', { name: text.requestNow }).click();
-      const form = builder(page).locator('form.request-form');
-      await expect(form).toBeVisible();
-      // Signed in: the contact comes from the account.
-      await expect(form.locator('input[name="name"]')).toHaveCount(0);
-      await form.locator('input[name="shipping"][value="pickup"]').check();
-      const point = form.locator('select[name="sellingPoint"]');
-      await expect(point.locator('option')).not.toHaveCount(1);
-      await point.selectOption({ index: 1 });
-      const pointTitle = (await point.locator('option').nth(1).textContent())!.split(/[,،]/)[0]!.trim();
-      await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
-      await noSideScroll(page);
-      await payWith(builder(page), '[part="request-submit"]', 'zaincash');
+        await buildRefill(page, lang, '1');
+        await builder(page).getByRole('button', { name: text.requestNow }).click();
+        const form = builder(page).locator('form.request-form');
+        await expect(form).toBeVisible();
+        // Signed in: the contact comes from the account.
+        await expect(form.locator('input[name="name"]')).toHaveCount(0);
+        await form.locator('input[name="shipping"][value="pickup"]').check();
+        const point = form.locator('select[name="sellingPoint"]');
+        await expect(point.locator('option')).not.toHaveCount(1);
+        await point.selectOption({ index: 1 });
+        const pointTitle = (await point.locator('option').nth(1).textContent())!.split(/[,،]/)[0]!.trim();
+        await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
+        await noSideScroll(page);
+        await payWith(builder(page), '[part="request-submit"]', 'zaincash');
 
-      await approveOnLocalGateway(page, 'refill');
-      await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
-      await page.getByRole('link', { name: text.viewRefill }).click();
+        await approveOnLocalGateway(page, 'refill');
+        await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
+        await page.getByRole('link', { name: text.viewRefill }).click();
 
-      await expect(page).toHaveURL(/\/refills\/\d+$/);
-      const id = page.url().split('/').at(-1)!;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.refillTitle);
-      await expect(page.getByText(text.zaincashPaid)).toBeVisible();
-      await expect(page.getByText(text.pending)).toBeVisible();
-      await expect(page.locator('.order-facts').first()).toContainText(pointTitle);
-      await expectNoSeriousAxeViolations(page);
-      await noSideScroll(page);
+        await expect(page).toHaveURL(/\/refills\/\d+$/);
+        const id = page.url().split('/').at(-1)!;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.refillTitle);
+        await expect(page.getByText(text.zaincashPaid)).toBeVisible();
+        await expect(page.getByText(text.pending)).toBeVisible();
+        await expect(page.locator('.order-facts').first()).toContainText(pointTitle);
+        await expectNoSeriousAxeViolations(page);
+        await noSideScroll(page);
 
-      await page.goto('/account/orderHistory');
-      const history = page.getByRole('region', { name: text.history });
-      const row = history.locator('.order-row').filter({ hasText: text.digits(id) });
-      await expect(row).toBeVisible();
-      await expect(row).toContainText(text.paid);
-      await row.getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`/refills/${id}$`));
-    });
+        await page.goto('/account/orderHistory');
+        const history = page.getByRole('region', { name: text.history });
+        const row = history.locator('.order-row').filter({ hasText: text.digits(id) });
+        await expect(row).toBeVisible();
+        await expect(row).toContainText(text.paid);
+        await row.getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`/refills/${id}$`));
+      });
 
-    if (lang === 'ar') test('a guest requests a refill now with cash and sees the confirmation with its number', async ({ page }) => {
-      await buildRefill(page, lang);
-      await builder(page).getByRole('button', { name: text.requestNow }).click();
-      const form = builder(page).locator('form.request-form');
-      await expect(form).toBeVisible();
-      await guestDelivery(page, builder(page));
-      await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
-      await payWith(builder(page), '[part="request-submit"]', 'cash');
-      const confirmation = builder(page).locator('[part="confirmation"]');
-      await expect(confirmation).toBeVisible();
-      const number = (await confirmation.textContent())!.match(/[0-9٠-٩]+/)![0];
-      await expect(confirmation).toContainText(text.confirmed(number));
-      // A guest has no refill page: the widget stays on /refill, the refill cart untouched.
-      await expect(page).toHaveURL(/\/refill$/);
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('refill-cart') ?? '{"items":[]}').items)).toEqual([]);
-      await noSideScroll(page);
-    });
+    if (lang === 'ar')
+      test('a guest requests a refill now with cash and sees the confirmation with its number', async ({ page }) => {
+        await buildRefill(page, lang);
+        await builder(page).getByRole('button', { name: text.requestNow }).click();
+        const form = builder(page).locator('form.request-form');
+        await expect(form).toBeVisible();
+        await guestDelivery(page, builder(page));
+        await expectNoSeriousAxeViolations(page, 'candle-refill-builder');
+        await payWith(builder(page), '[part="request-submit"]', 'cash');
+        const confirmation = builder(page).locator('[part="confirmation"]');
+        await expect(confirmation).toBeVisible();
+        const number = (await confirmation.textContent())!.match(/[0-9٠-٩]+/)![0];
+        await expect(confirmation).toContainText(text.confirmed(number));
+        // A guest has no refill page: the widget stays on /refill, the refill cart untouched.
+        await expect(page).toHaveURL(/\/refill$/);
+        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('refill-cart') ?? '{"items":[]}').items)).toEqual([]);
+        await noSideScroll(page);
+      });
   });
 }

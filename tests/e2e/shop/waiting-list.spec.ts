@@ -27,12 +27,14 @@ async function staffSession(request: APIRequestContext): Promise<void> {
 /** A new workshop of two seats whose one tier is taken by a guest's cash ticket; answers its id and the ticket's. */
 async function fullWorkshop(staff: APIRequestContext): Promise<{ workshop: string; ticket: string }> {
   const input = {
-    title: texts(`Waiting list ${Date.now()}`), description: texts('Two seats only, for the waiting-list journey.'),
-    date: '2031-06-01T17:00:00+03:00', durationMinutes: 120, seats: 2, tiers: [{ min: 1, max: 2, price: 20_000, soldout: false }],
+    title: texts(`Waiting list ${Date.now()}`),
+    description: texts('Two seats only, for the waiting-list journey.'),
+    date: '2031-06-01T17:00:00+03:00',
+    durationMinutes: 120,
+    seats: 2,
+    tiers: [{ min: 1, max: 2, price: 20_000, soldout: false }],
   };
-  const saved = await gql<{ adminSaveWorkshop: { id: string; tiers: Array<{ id: string }> } }>(
-    staff, 'mutation S($input: AdminWorkshopInput!) { adminSaveWorkshop(input: $input) { id tiers { id } } }', { input },
-  );
+  const saved = await gql<{ adminSaveWorkshop: { id: string; tiers: Array<{ id: string }> } }>(staff, 'mutation S($input: AdminWorkshopInput!) { adminSaveWorkshop(input: $input) { id tiers { id } } }', { input });
   const holder = newPerson('Seat Holder');
   const bought = await gql<{ ticketGuest: { id: string } }>(
     staff,
@@ -87,9 +89,9 @@ for (const lang of ['en', 'ar'] as const) {
       // A guest's cash ticket opens on /workshops?…&type=ticket (SPEC §2), for the two held seats.
       await page.waitForURL(/type=ticket/);
       await expect(page.locator('#guest-ticket-title')).toHaveText(text.ticket);
-      const list = await gql<{ adminWaitlist: Array<{ email: string; status: string; boughtTicket: string | null }> }>(
-        staff, 'query L($id: ID!) { adminWaitlist(workshop: $id) { email status boughtTicket } }', { id: workshop },
-      );
+      const list = await gql<{ adminWaitlist: Array<{ email: string; status: string; boughtTicket: string | null }> }>(staff, 'query L($id: ID!) { adminWaitlist(workshop: $id) { email status boughtTicket } }', {
+        id: workshop,
+      });
       expect(list.adminWaitlist).toEqual([{ email: guest.email, status: 'bought', boughtTicket: expect.any(String) }]);
       await staff.dispose();
     });

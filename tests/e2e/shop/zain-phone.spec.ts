@@ -17,10 +17,13 @@ async function fillCart(page: Page, lang: string) {
   const size = product.sizes[0]!;
   const line = { id: `line-${product.id}`, quantity: 1, total: size.price, product, size, color: product.colors[0] ?? null, scent: product.scents[0] ?? null };
   await page.goto('/');
-  await page.evaluate(([items, language]) => {
-    localStorage.setItem('cart', JSON.stringify({ items }));
-    localStorage.setItem('lang', language as string);
-  }, [[line], lang] as const);
+  await page.evaluate(
+    ([items, language]) => {
+      localStorage.setItem('cart', JSON.stringify({ items }));
+      localStorage.setItem('lang', language as string);
+    },
+    [[line], lang] as const,
+  );
 }
 
 /** The confirmation text the local messaging adapter kept for `e164`, read from the local outbox. */
@@ -32,8 +35,14 @@ async function textTo(page: Page, e164: string): Promise<string | undefined> {
 const CASES = [
   { lang: 'en', width: 1280, typed: (phone: string) => phone, labels: undefined, method: 'Cash', confirm: undefined, place: undefined, order: /^Order \d+$/ },
   {
-    lang: 'ar', width: 360, typed: arabicIndic, labels: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
-    method: 'الدفع نقدًا', confirm: 'تأكيد الطلب', place: 'إرسال الطلب', order: /^الطلب [٠-٩]+$/,
+    lang: 'ar',
+    width: 360,
+    typed: arabicIndic,
+    labels: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
+    method: 'الدفع نقدًا',
+    confirm: 'تأكيد الطلب',
+    place: 'إرسال الطلب',
+    order: /^الطلب [٠-٩]+$/,
   },
 ] as const;
 

@@ -25,7 +25,10 @@ test.describe('the shop on the host site', () => {
   test('a colour filter narrows the list, resets the page and is kept in the URL', async ({ page }) => {
     await open(page, '/shop?page=2');
     await expect(page.getByRole('status').filter({ hasText: /products/ })).toBeVisible();
-    const allText = await page.getByRole('status').filter({ hasText: /products/ }).textContent();
+    const allText = await page
+      .getByRole('status')
+      .filter({ hasText: /products/ })
+      .textContent();
     const all = Number(allText!.match(/\d+/)![0]);
     const colours = page.getByRole('group', { name: 'Colour' }).getByRole('radio');
     await colours.nth(1).check();

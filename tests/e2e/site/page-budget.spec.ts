@@ -16,7 +16,10 @@ for (const lang of ['en', 'ar'] as const) {
       lines.push(`${lang} ${path}: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files (limit ${(limits[path]!.limit / 1024).toFixed(1)} KB)`);
       // Account, checkout and back-office code is not downloaded on the public pages (their texts may be).
       const code = /\/(admin-page|admin-(?:en|ku|ar)|account-page|password-pages|sign-in-page|sign-up-page|checkout-page|order-page|payment-result-page)-[\w-]+\.js$|\/chunks\/checkout-[\w]+\.js$/;
-      expect(files.map((file) => file.path).filter((file) => code.test(file)), path).toEqual([]);
+      expect(
+        files.map((file) => file.path).filter((file) => code.test(file)),
+        path,
+      ).toEqual([]);
       expect(total, `${path} in ${lang}`).toBeLessThanOrEqual(limits[path]!.limit);
     }
     console.log(lines.join('\n'));

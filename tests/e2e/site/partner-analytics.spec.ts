@@ -38,9 +38,7 @@ type Detail = { event: string; ecommerce?: { currency: string; value: number; tr
 async function partnerPages(page: Page, lang: Lang, path = '') {
   const heard: Detail[] = [];
   await page.exposeFunction('heardAnalytics', (detail: Detail) => heard.push(detail));
-  await page.addInitScript(() =>
-    document.addEventListener('candle-analytics', (event) => (window as unknown as { heardAnalytics(d: unknown): void }).heardAnalytics((event as CustomEvent).detail)),
-  );
+  await page.addInitScript(() => document.addEventListener('candle-analytics', (event) => (window as unknown as { heardAnalytics(d: unknown): void }).heardAnalytics((event as CustomEvent).detail)));
   await page.goto(`${PAGE}${path}${lang === 'en' ? '' : `?lang=${lang}`}`);
   return heard;
 }
@@ -97,7 +95,10 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
   });
 }
 
-for (const [lang, width] of [['ar', 1280], ['en', 360]] as const) {
+for (const [lang, width] of [
+  ['ar', 1280],
+  ['en', 360],
+] as const) {
   test(`before consent the partner page hears nothing, and consent given later reports nothing from before (${lang}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const heard = await partnerPages(page, lang);

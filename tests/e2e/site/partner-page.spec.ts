@@ -5,7 +5,23 @@ import { cards, cspViolations, expectNoSeriousAxeViolations } from '../helpers.j
 const PARTNER = `${urls.partner}/partner-shop/`;
 
 // Properties a partner's global CSS would most likely disturb.
-const WATCHED = ['font-family', 'font-size', 'font-style', 'font-weight', 'letter-spacing', 'text-transform', 'color', 'background-color', 'filter', 'border-top-style', 'border-top-width', 'text-shadow', 'line-height', 'list-style-type', 'transform'];
+const WATCHED = [
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'letter-spacing',
+  'text-transform',
+  'color',
+  'background-color',
+  'filter',
+  'border-top-style',
+  'border-top-width',
+  'text-shadow',
+  'line-height',
+  'list-style-type',
+  'transform',
+];
 
 async function widgetStyles(page: Page) {
   return page.evaluate((properties) => {

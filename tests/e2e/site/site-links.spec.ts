@@ -29,6 +29,9 @@ test('a crawl from the home page reaches the white-label, personalized, subscrip
   }
   const reached = [...seen];
   for (const wanted of MUST_REACH) {
-    expect(reached.some((path) => (typeof wanted === 'string' ? path === wanted : wanted.test(path))), `${wanted} is linked from the site`).toBe(true);
+    expect(
+      reached.some((path) => (typeof wanted === 'string' ? path === wanted : wanted.test(path))),
+      `${wanted} is linked from the site`,
+    ).toBe(true);
   }
 });

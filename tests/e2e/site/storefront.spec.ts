@@ -143,7 +143,11 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       onlineShops: { title: string }[];
       allNews: { data: { id: string; title: string }[]; paginatorInfo: { lastPage: number } };
       events: { title: string }[];
-    }>(request, '{ texts { type title } cities { name price } terms { title } privacyPolicy { title } contact { type value } studio { title } onlineShops { title } allNews(first: 6) { data { id title } paginatorInfo { lastPage } } events { title } }', lang);
+    }>(
+      request,
+      '{ texts { type title } cities { name price } terms { title } privacyPolicy { title } contact { type value } studio { title } onlineShops { title } allNews(first: 6) { data { id title } paginatorInfo { lastPage } } events { title } }',
+      lang,
+    );
     for (const type of ['whoweare', 'ourstory', 'founder']) {
       await page.goto(`/${type}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.texts.find((text) => text.type === type)!.title);

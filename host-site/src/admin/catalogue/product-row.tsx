@@ -57,13 +57,7 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
         </div>
         <div className="field">
           <label htmlFor={`${id}-threshold`}>{t('admin.products.threshold')}</label>
-          <input
-            id={`${id}-threshold`}
-            inputMode="numeric"
-            aria-describedby={`${id}-threshold-hint`}
-            value={threshold}
-            onChange={(event) => edit('threshold', digitsOnly(event.currentTarget.value))}
-          />
+          <input id={`${id}-threshold`} inputMode="numeric" aria-describedby={`${id}-threshold-hint`} value={threshold} onChange={(event) => edit('threshold', digitsOnly(event.currentTarget.value))} />
           <small id={`${id}-threshold-hint`} className="field-hint">
             {t('admin.products.thresholdHint')}
           </small>
@@ -83,7 +77,10 @@ export function ProductRow({ product: initial, owner }: { product: AdminProductV
               value={size.price}
               onChange={(event) => {
                 const value = digitsOnly(event.currentTarget.value);
-                edit('sizes', sizes.map((item, at) => (at === index ? { ...item, price: value } : item)));
+                edit(
+                  'sizes',
+                  sizes.map((item, at) => (at === index ? { ...item, price: value } : item)),
+                );
               }}
             />
           </div>

@@ -19,13 +19,13 @@ export function ProductsPage({ search, owner }: { search: Record<string, string>
       <AdminSearchBox path="/admin/products" typed={search.search ?? ''} label={t('admin.products.search')} id="admin-product-search" />
       <AdminList query={list} page={page} none="admin.products.none" onPage={(number) => openWithSearch('/admin/products', search, { page: String(number) })}>
         {(items) => (
-            <ul className="admin-cards">
-              {items.map((product) => (
-                <li key={`${product.id}-${product.version}`}>
-                  <ProductRow product={product} owner={owner} />
-                </li>
-              ))}
-            </ul>
+          <ul className="admin-cards">
+            {items.map((product) => (
+              <li key={`${product.id}-${product.version}`}>
+                <ProductRow product={product} owner={owner} />
+              </li>
+            ))}
+          </ul>
         )}
       </AdminList>
     </section>

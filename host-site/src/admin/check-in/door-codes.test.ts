@@ -15,8 +15,20 @@ const UUID = '3f6c2a1e-8b4d-4c1a-9e2f-5a7b9c0d1e21';
 async function listOf(): Promise<DoorList> {
   const uuidHash = await sha256Hex(UUID);
   const ticket = (id: string, status = 'accepted'): DoorTicket => ({
-    id, workshop: '7', name: 'Shilan', tier: '1–4', price: 15_000, people: 3, total: 45_000, paid: true, method: 'cash', status,
-    doorCode: doorCodeOf(Number(id), new Uint8Array([1, 2, 3, 4, 5])), uuidHash: id === '11' ? uuidHash : 'x', checkedIn: 0, checkIns: [],
+    id,
+    workshop: '7',
+    name: 'Shilan',
+    tier: '1–4',
+    price: 15_000,
+    people: 3,
+    total: 45_000,
+    paid: true,
+    method: 'cash',
+    status,
+    doorCode: doorCodeOf(Number(id), new Uint8Array([1, 2, 3, 4, 5])),
+    uuidHash: id === '11' ? uuidHash : 'x',
+    checkedIn: 0,
+    checkIns: [],
   });
   return { workshop: { id: '7', title: 'Scent blending', startsAt: '2026-11-26T18:00:00+03:00', expected: 6, checkedIn: 0 }, publicKey, localKey: false, tickets: [ticket('11'), ticket('12', 'cancelled')] };
 }

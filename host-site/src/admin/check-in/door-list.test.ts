@@ -3,15 +3,37 @@ import { applyAnswers, checkedInHere, doorCount, peopleLeft, type DoorList, type
 import { deviceId, loadList, loadQueue, saveList, saveQueue, type DoorStorage } from './door-store.js';
 
 const ticket = (id: string, people: number, extra: Partial<DoorTicket> = {}): DoorTicket => ({
-  id, workshop: '7', name: `Guest ${id}`, tier: '1–4', price: 10_000, people, total: people * 10_000, paid: true, method: 'cash', status: 'accepted',
-  doorCode: `${id}-AAAA-BBBB`, uuidHash: 'x', checkedIn: 0, checkIns: [], ...extra,
+  id,
+  workshop: '7',
+  name: `Guest ${id}`,
+  tier: '1–4',
+  price: 10_000,
+  people,
+  total: people * 10_000,
+  paid: true,
+  method: 'cash',
+  status: 'accepted',
+  doorCode: `${id}-AAAA-BBBB`,
+  uuidHash: 'x',
+  checkedIn: 0,
+  checkIns: [],
+  ...extra,
 });
 const list = (): DoorList => ({
-  workshop: { id: '7', title: 'Wax', startsAt: '2026-11-26T18:00:00+03:00', expected: 0, checkedIn: 0 }, publicKey: 'k', localKey: false,
+  workshop: { id: '7', title: 'Wax', startsAt: '2026-11-26T18:00:00+03:00', expected: 0, checkedIn: 0 },
+  publicKey: 'k',
+  localKey: false,
   tickets: [ticket('1', 3), ticket('2', 2, { paid: false }), ticket('3', 4, { status: 'cancelled' })],
 });
 const queued = (clientId: string, people: number, extra: Partial<QueuedCheckIn> = {}): QueuedCheckIn => ({
-  clientId, device: 'phone-a', workshop: '7', code: 'c', people, payCash: false, at: '2026-11-26T15:00:00.000Z', ...extra,
+  clientId,
+  device: 'phone-a',
+  workshop: '7',
+  code: 'c',
+  people,
+  payCash: false,
+  at: '2026-11-26T15:00:00.000Z',
+  ...extra,
 });
 
 function memoryStorage(): DoorStorage {
@@ -37,7 +59,11 @@ describe('the kept list and queue (issue 27)', () => {
     const kept = checkedInHere(checkedInHere(list(), '1', queued('a', 3, { ticket: '1' }), 'this phone', 'now'), '2', queued('b', 1, { ticket: '2' }), 'this phone', 'now');
     const queue = [queued('a', 3, { ticket: '1' }), queued('b', 1, { ticket: '2' }), queued('c', 1)];
     const first = { people: 3, by: 'Sara', at: '2026-11-26T17:59:00+03:00', device: 'phone-b', cashTaken: null };
-    const { list: next, queue: left, refused } = applyAnswers(kept, queue, [
+    const {
+      list: next,
+      queue: left,
+      refused,
+    } = applyAnswers(kept, queue, [
       { clientId: 'a', outcome: 'conflict', reason: 'alreadyIn', ticket: ticket('1', 3, { checkedIn: 3, checkIns: [first] }) },
       { clientId: 'b', outcome: 'checkedIn', reason: null, ticket: ticket('2', 2, { checkedIn: 1, checkIns: [{ ...first, people: 1, by: 'Me' }] }) },
     ]);

@@ -7,8 +7,27 @@ import { deviceId, forgetDoor, keptWorkshops, loadList, loadQueue, loadRefused, 
 
 const workshop = { id: '7', title: 'Wax', startsAt: '2026-11-26T18:00:00+03:00', expected: 2, checkedIn: 0 };
 const list: DoorList = {
-  workshop, publicKey: 'k', localKey: false,
-  tickets: [{ id: '1', workshop: '7', name: 'Dilan Guest', tier: '1–4', price: 10_000, people: 2, total: 20_000, paid: true, method: 'cash', status: 'accepted', doorCode: '1-AAAA-BBBB', uuidHash: 'x', checkedIn: 0, checkIns: [] }],
+  workshop,
+  publicKey: 'k',
+  localKey: false,
+  tickets: [
+    {
+      id: '1',
+      workshop: '7',
+      name: 'Dilan Guest',
+      tier: '1–4',
+      price: 10_000,
+      people: 2,
+      total: 20_000,
+      paid: true,
+      method: 'cash',
+      status: 'accepted',
+      doorCode: '1-AAAA-BBBB',
+      uuidHash: 'x',
+      checkedIn: 0,
+      checkIns: [],
+    },
+  ],
 };
 const queued = (clientId: string, staff?: string): QueuedCheckIn => ({ clientId, device: 'phone-a', workshop: '7', code: 'c', people: 1, payCash: false, at: '2026-11-26T15:00:00.000Z', ...(staff ? { staff } : {}) });
 

@@ -30,7 +30,10 @@ function write(storage: DoorStorage, key: string, value: unknown): void {
 /** A random id (the device's, or one check-in's): 22 characters of base64url. */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** This device's id, made once. */

@@ -34,7 +34,12 @@ export function CheckInEntries({ entries }: { entries: readonly DoorCheckIn[] })
 export function DoorTicketPanel({ code, check, onCheckIn }: { code: string; check: DoorCheck; onCheckIn: (choice: CheckInChoice) => void }) {
   const { t, lang } = useI18n();
   if ('ask' in check) return <p role="alert">{t('admin.checkIn.offlineUnknown')}</p>;
-  if ('problem' in check && !check.ticket) return <p role="alert" className="door-refused">{t(`admin.checkIn.problems.${check.problem}`)}</p>;
+  if ('problem' in check && !check.ticket)
+    return (
+      <p role="alert" className="door-refused">
+        {t(`admin.checkIn.problems.${check.problem}`)}
+      </p>
+    );
   if ('claim' in check) {
     const claim = check.claim;
     return (
@@ -70,7 +75,11 @@ export function DoorTicketPanel({ code, check, onCheckIn }: { code: string; chec
           </>
         )}
       </dl>
-      {problem && <p role="alert" className="door-refused">{t(`admin.checkIn.problems.${problem}`)}</p>}
+      {problem && (
+        <p role="alert" className="door-refused">
+          {t(`admin.checkIn.problems.${problem}`)}
+        </p>
+      )}
       {ticket.checkIns.length > 0 && (
         <div role="status" className="door-already">
           <p>
@@ -81,9 +90,7 @@ export function DoorTicketPanel({ code, check, onCheckIn }: { code: string; chec
         </div>
       )}
       {!problem && left > 0 && unpaid && ticket.method !== 'cash' && <p role="alert">{t('admin.checkIn.unpaid')}</p>}
-      {!problem && left > 0 && (!unpaid || ticket.method === 'cash') && (
-        <CheckInForm code={code} left={left} ticket={ticket.id} cash={unpaid ? ticket.total : undefined} onCheckIn={onCheckIn} />
-      )}
+      {!problem && left > 0 && (!unpaid || ticket.method === 'cash') && <CheckInForm code={code} left={left} ticket={ticket.id} cash={unpaid ? ticket.total : undefined} onCheckIn={onCheckIn} />}
     </section>
   );
 }

@@ -60,7 +60,15 @@ describe('the dashboard charts', () => {
   });
 
   it('runs the line from the right in ku and from the left in en', () => {
-    const orders = chartPoints([{ start: '2026-11-26T09:00:00+03:00', orders: 1, revenue: null }, { start: '2026-11-26T10:00:00+03:00', orders: 3, revenue: null }], 'hour', (point) => point.orders, 'ku');
+    const orders = chartPoints(
+      [
+        { start: '2026-11-26T09:00:00+03:00', orders: 1, revenue: null },
+        { start: '2026-11-26T10:00:00+03:00', orders: 3, revenue: null },
+      ],
+      'hour',
+      (point) => point.orders,
+      'ku',
+    );
     const xs = (markup: string) => numbers(markup, /<circle[^>]*\bcx="([\d.]+)"/g);
     const [first, second] = xs(draw('line', 'ku', 'rtl', orders));
     expect(first).toBeGreaterThan(second!);

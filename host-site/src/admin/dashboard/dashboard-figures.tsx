@@ -2,8 +2,7 @@ import { formatNumber, formatPercent, formatPrice, type Lang } from '@candleshop
 import { useI18n } from '@candleshop/ui';
 import type { Dashboard } from './dashboard-data.js';
 
-const rateText = (rate: { part: number; of: number; rate?: number | null }, lang: Lang, none: string) =>
-  rate.rate === null || rate.rate === undefined ? none : formatPercent(Math.round(rate.rate * 100), lang);
+const rateText = (rate: { part: number; of: number; rate?: number | null }, lang: Lang, none: string) => (rate.rate === null || rate.rate === undefined ? none : formatPercent(Math.round(rate.rate * 100), lang));
 
 /** The headline figures: revenue, cash with couriers and gift cards (the owner's), orders, confirmation and refusal rates. */
 export function DashboardFigures({ board }: { board: Dashboard }) {
@@ -16,9 +15,7 @@ export function DashboardFigures({ board }: { board: Dashboard }) {
         <div>
           <dt>{t('admin.dashboard.revenue')}</dt>
           <dd data-figure="revenue">{formatPrice(money.revenue, lang)}</dd>
-          <dd className="muted">
-            {t('admin.dashboard.revenueParts', { online: formatPrice(money.online, lang), cash: formatPrice(money.cash, lang), refunds: formatPrice(money.refunds, lang) })}
-          </dd>
+          <dd className="muted">{t('admin.dashboard.revenueParts', { online: formatPrice(money.online, lang), cash: formatPrice(money.cash, lang), refunds: formatPrice(money.refunds, lang) })}</dd>
         </div>
       ) : null}
       <div>

@@ -16,7 +16,9 @@ export function DashboardLists({ board }: { board: Dashboard }) {
     <div className="dashboard-lists">
       <section aria-labelledby="dashboard-statuses">
         <h3 id="dashboard-statuses">{t('admin.dashboard.ordersByStatus')}</h3>
-        {board.ordersByStatus.length === 0 ? none : (
+        {board.ordersByStatus.length === 0 ? (
+          none
+        ) : (
           <ul className="dashboard-statuses">
             {board.ordersByStatus.map((row) => (
               <li key={row.status} data-status={row.status}>
@@ -29,7 +31,9 @@ export function DashboardLists({ board }: { board: Dashboard }) {
 
       <section aria-labelledby="dashboard-sellers">
         <h3 id="dashboard-sellers">{t('admin.dashboard.bestSellers')}</h3>
-        {board.bestSellers.length === 0 ? none : (
+        {board.bestSellers.length === 0 ? (
+          none
+        ) : (
           <DataTable headings={['admin.dashboard.product', 'admin.dashboard.units', ...(owner ? ['admin.dashboard.takings'] : [])]}>
             {board.bestSellers.map((row) => (
               <tr key={row.id}>
@@ -44,7 +48,9 @@ export function DashboardLists({ board }: { board: Dashboard }) {
 
       <section aria-labelledby="dashboard-low">
         <h3 id="dashboard-low">{t('admin.dashboard.runningOut')}</h3>
-        {board.runningOut.items.length === 0 ? <p className="muted">{t('admin.dashboard.noneRunningOut')}</p> : (
+        {board.runningOut.items.length === 0 ? (
+          <p className="muted">{t('admin.dashboard.noneRunningOut')}</p>
+        ) : (
           <>
             <DataTable headings={['admin.dashboard.product', 'admin.dashboard.stock', 'admin.dashboard.threshold']}>
               {board.runningOut.items.map((row) => (
@@ -64,7 +70,9 @@ export function DashboardLists({ board }: { board: Dashboard }) {
 
       <section aria-labelledby="dashboard-channels">
         <h3 id="dashboard-channels">{t('admin.dashboard.channels')}</h3>
-        {board.channels.length === 0 ? none : (
+        {board.channels.length === 0 ? (
+          none
+        ) : (
           <DataTable headings={['admin.dashboard.channel', 'admin.dashboard.sales', ...(owner ? ['admin.dashboard.total'] : [])]}>
             {board.channels.map((row) => (
               <tr key={row.partner ?? ''}>
@@ -79,7 +87,9 @@ export function DashboardLists({ board }: { board: Dashboard }) {
 
       <section aria-labelledby="dashboard-workshops">
         <h3 id="dashboard-workshops">{t('admin.dashboard.workshops')}</h3>
-        {board.workshops.length === 0 ? <p className="muted">{t('admin.dashboard.noWorkshops')}</p> : (
+        {board.workshops.length === 0 ? (
+          <p className="muted">{t('admin.dashboard.noWorkshops')}</p>
+        ) : (
           <ul className="dashboard-workshops">
             {board.workshops.map((row) => {
               const when = workshopTime(row.startsAt, lang);
@@ -101,4 +111,3 @@ export function DashboardLists({ board }: { board: Dashboard }) {
     </div>
   );
 }
-

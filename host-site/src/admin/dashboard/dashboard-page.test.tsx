@@ -13,12 +13,18 @@ const board = (money: boolean) => ({
   money: money ? { revenue: 145_000, online: 100_000, cash: 60_000, refunds: 15_000, cashWithCouriers: 32_000, runsOpen: 2, giftCardsSold: 125_000, giftCardsDrawn: 40_000, giftCardsOwed: 310_000 } : null,
   points: Array.from({ length: 7 }, (_, index) => ({ start: `2026-11-${20 + index}T00:00:00+03:00`, orders: index, revenue: money ? index * 1000 : null })),
   orders: 21,
-  ordersByStatus: [{ status: 'pending', count: 6 }, { status: 'completed', count: 15 }],
+  ordersByStatus: [
+    { status: 'pending', count: 6 },
+    { status: 'completed', count: 15 },
+  ],
   confirmation: { part: 9, of: 12, rate: 0.75 },
   refusal: { part: 1, of: 8, rate: 0.125 },
   bestSellers: [{ id: '4', title: 'Tigris jasmine', units: 12, revenue: money ? 216_000 : null }],
   runningOut: { total: 1, items: [{ id: '7', title: 'Amber oud', stock: 2, threshold: 5 }] },
-  channels: [{ partner: null, sales: 18, total: money ? 300_000 : null }, { partner: 'Erbil Gifts', sales: 3, total: money ? 45_000 : null }],
+  channels: [
+    { partner: null, sales: 18, total: money ? 300_000 : null },
+    { partner: 'Erbil Gifts', sales: 3, total: money ? 45_000 : null },
+  ],
   workshops: [{ id: '3', title: 'Pouring night', startsAt: '2026-12-05T17:00:00+03:00', seats: 12, sold: 9 }],
 });
 
@@ -68,7 +74,11 @@ describe('the dashboard', () => {
   });
 
   it('says when the figures could not load and loads them again', async () => {
-    await failThenRetry(() => viewAdmin('admin'), 'AdminDashboard', () => ({ data: { adminDashboard: board(true) } }));
+    await failThenRetry(
+      () => viewAdmin('admin'),
+      'AdminDashboard',
+      () => ({ data: { adminDashboard: board(true) } }),
+    );
     expect(await screen.findByText('145,000 IQD')).toBeTruthy();
   });
 });

@@ -9,23 +9,66 @@ stubNetwork();
 // closing refused while stops wait, a difference flagged, and building a run in the courier's order.
 
 const run = {
-  id: '7', date: '2027-03-01', courier: 'Karwan', status: 'open', city: { id: '3', name: 'Erbil' }, stopCount: 2, waiting: 1, cashExpected: 41_000,
-  cashCollected: 40_000, cashReturned: null, cashDifference: null, stopDifferences: 1, createdBy: 'staff@example.com', createdAt: '2027-03-01T09:00:00+03:00',
-  closedAt: null, closedBy: null,
+  id: '7',
+  date: '2027-03-01',
+  courier: 'Karwan',
+  status: 'open',
+  city: { id: '3', name: 'Erbil' },
+  stopCount: 2,
+  waiting: 1,
+  cashExpected: 41_000,
+  cashCollected: 40_000,
+  cashReturned: null,
+  cashDifference: null,
+  stopDifferences: 1,
+  createdBy: 'staff@example.com',
+  createdAt: '2027-03-01T09:00:00+03:00',
+  closedAt: null,
+  closedBy: null,
 };
 const stops = [
   {
-    id: '11', position: 1, order: '42', orderStatus: 'completed', method: 'cash', customerName: 'Sara', phone: '07701234567', address: 'Street 5', notes: 'Ring twice',
-    cashToCollect: 41_000, outcome: 'delivered', cashCollected: 40_000, cashDifference: -1000, outcomeNote: null, outcomeAt: '2027-03-01T12:00:00+03:00', outcomeBy: 'staff@example.com',
+    id: '11',
+    position: 1,
+    order: '42',
+    orderStatus: 'completed',
+    method: 'cash',
+    customerName: 'Sara',
+    phone: '07701234567',
+    address: 'Street 5',
+    notes: 'Ring twice',
+    cashToCollect: 41_000,
+    outcome: 'delivered',
+    cashCollected: 40_000,
+    cashDifference: -1000,
+    outcomeNote: null,
+    outcomeAt: '2027-03-01T12:00:00+03:00',
+    outcomeBy: 'staff@example.com',
     lines: [{ kind: 'product', title: 'Tigris jasmine', size: '180 g', color: 'Ivory', scent: 'Jasmine', quantity: 2 }],
   },
   {
-    id: '12', position: 2, order: '43', orderStatus: 'accepted', method: 'fib', customerName: 'Dara', phone: '07509998877', address: 'Street 9', notes: null,
-    cashToCollect: 0, outcome: null, cashCollected: null, cashDifference: null, outcomeNote: null, outcomeAt: null, outcomeBy: null,
+    id: '12',
+    position: 2,
+    order: '43',
+    orderStatus: 'accepted',
+    method: 'fib',
+    customerName: 'Dara',
+    phone: '07509998877',
+    address: 'Street 9',
+    notes: null,
+    cashToCollect: 0,
+    outcome: null,
+    cashCollected: null,
+    cashDifference: null,
+    outcomeNote: null,
+    outcomeAt: null,
+    outcomeBy: null,
     lines: [{ kind: 'product', title: 'Amber jar', size: null, color: null, scent: null, quantity: 1 }],
   },
 ];
-const answerRun = (changes: Record<string, unknown> = {}) => () => ({ data: { adminDeliveryRun: { ...run, stops, audit: [auditEntry], ...changes } } });
+const answerRun =
+  (changes: Record<string, unknown> = {}) =>
+  () => ({ data: { adminDeliveryRun: { ...run, stops, audit: [auditEntry], ...changes } } });
 
 describe('a delivery run page', () => {
   it('loads, fails with a retry, then lists the sheet: stop, customer, address, city, phone to call, items, cash, the total', async () => {

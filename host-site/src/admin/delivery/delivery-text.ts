@@ -22,7 +22,6 @@ export function differenceText(t: T, lang: Lang, difference: number | null): str
 /** The number for a message's plural choice and its text in the language's digits. */
 export const counted = (count: number, lang: Lang) => ({ count, number: localizeDigits(String(count), lang) });
 
-
 /** A run's day (`2027-03-01`) as day/month/year in the language's digits. */
 export function runDay(day: string, lang: Lang): string {
   const [year, month, date] = day.split('-');

@@ -60,7 +60,9 @@ export function NewRunForm() {
           }}
         />
       </div>
-      {city ? <CandidatePicker key={`${city}-${fresh}`} city={city} chosen={chosen} error={invalid.orders} onToggle={(id) => edit('orders', chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id])} /> : null}
+      {city ? (
+        <CandidatePicker key={`${city}-${fresh}`} city={city} chosen={chosen} error={invalid.orders} onToggle={(id) => edit('orders', chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id])} />
+      ) : null}
       <button type="submit" className="button" disabled={create.busy}>
         {t(create.busy ? 'admin.delivery.new.building' : 'admin.delivery.new.submit')}
       </button>

@@ -31,9 +31,7 @@ export function RunCashBox({ run, onClosed }: { run: RunCash; onClosed: () => vo
             <dt>{t('admin.delivery.reconciliation.returned')}</dt>
             <dd data-returned={run.cashReturned}>{formatPrice(run.cashReturned, lang)}</dd>
             <dt>{t('admin.delivery.reconciliation.difference')}</dt>
-            <dd data-difference={run.cashDifference}>
-              {difference ? <strong className="admin-flag">{difference}</strong> : t('admin.delivery.reconciliation.matches')}
-            </dd>
+            <dd data-difference={run.cashDifference}>{difference ? <strong className="admin-flag">{difference}</strong> : t('admin.delivery.reconciliation.matches')}</dd>
           </>
         ) : null}
       </dl>
@@ -63,14 +61,7 @@ function CloseRunForm({ run, onClosed }: { run: RunCash; onClosed: () => void })
       <h3 id="run-close-title">{t('admin.delivery.close.title')}</h3>
       {run.waiting > 0 ? <p className="muted">{t('admin.delivery.close.waiting', counted(run.waiting, lang))}</p> : null}
       <FormAlert alert={close.error ? { message: close.error } : undefined} />
-      <AmountField
-        label={t('admin.delivery.close.cashReturned')}
-        name="cashReturned"
-        value={form.cash}
-        required
-        error={shown.cash}
-        onAmount={(cash) => set('cash', cash)}
-      />
+      <AmountField label={t('admin.delivery.close.cashReturned')} name="cashReturned" value={form.cash} required error={shown.cash} onAmount={(cash) => set('cash', cash)} />
       <button type="submit" className="button" disabled={close.busy}>
         {t(close.busy ? 'admin.delivery.close.closing' : 'admin.delivery.close.submit')}
       </button>

@@ -14,8 +14,14 @@ export type SheetStop = ResultOf<typeof deliveryOperations.DeliveryStopFields>;
 export function RunSheet({ stops, city, cashExpected }: { stops: readonly SheetStop[]; city: string; cashExpected: number }) {
   const { t, lang } = useI18n();
   const headings = [
-    'admin.delivery.sheet.position', 'admin.delivery.sheet.customer', 'admin.delivery.sheet.address', 'admin.delivery.sheet.city', 'admin.delivery.sheet.phone',
-    'admin.delivery.sheet.items', 'admin.delivery.sheet.cashToCollect', 'admin.delivery.sheet.outcome',
+    'admin.delivery.sheet.position',
+    'admin.delivery.sheet.customer',
+    'admin.delivery.sheet.address',
+    'admin.delivery.sheet.city',
+    'admin.delivery.sheet.phone',
+    'admin.delivery.sheet.items',
+    'admin.delivery.sheet.cashToCollect',
+    'admin.delivery.sheet.outcome',
   ];
   return (
     <DataTable headings={headings} label={t('admin.delivery.sheet.title')} id="run-sheet">
@@ -65,4 +71,3 @@ export function RunSheet({ stops, city, cashExpected }: { stops: readonly SheetS
     </DataTable>
   );
 }
-

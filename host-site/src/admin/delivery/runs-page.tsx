@@ -15,7 +15,15 @@ export function DeliveryRunsPage({ search }: { search: Record<string, string> })
   const to = useLocalPath();
   const list = useQuery(accountQueries, deliveryOperations.AdminDeliveryRuns, { page: pageOf(search) }, lang, useStaffReads());
   const page = list.data?.adminDeliveryRuns;
-  const headings = ['admin.delivery.columns.date', 'admin.delivery.columns.courier', 'admin.delivery.columns.city', 'admin.delivery.columns.stops', 'admin.delivery.columns.cash', 'admin.delivery.columns.status', 'admin.delivery.columns.difference'];
+  const headings = [
+    'admin.delivery.columns.date',
+    'admin.delivery.columns.courier',
+    'admin.delivery.columns.city',
+    'admin.delivery.columns.stops',
+    'admin.delivery.columns.cash',
+    'admin.delivery.columns.status',
+    'admin.delivery.columns.difference',
+  ];
   return (
     <section aria-labelledby="admin-delivery-runs">
       <h2 id="admin-delivery-runs">{t('admin.delivery.title')}</h2>

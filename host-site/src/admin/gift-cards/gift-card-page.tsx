@@ -8,7 +8,13 @@ import { AuditList, dateTime } from '../admin-parts.js';
 import { useStaffReads } from '../use-admin.js';
 import { AdjustGiftCardForm, VoidGiftCardForm } from './gift-card-forms.js';
 
-const LEDGER_HEADINGS = ['admin.giftCards.ledger.columns.date', 'admin.giftCards.ledger.columns.entry', 'admin.giftCards.ledger.columns.amount', 'admin.giftCards.ledger.columns.sale', 'admin.giftCards.ledger.columns.who'];
+const LEDGER_HEADINGS = [
+  'admin.giftCards.ledger.columns.date',
+  'admin.giftCards.ledger.columns.entry',
+  'admin.giftCards.ledger.columns.amount',
+  'admin.giftCards.ledger.columns.sale',
+  'admin.giftCards.ledger.columns.who',
+];
 
 /** A signed amount of IQD: − for what left the card, + for what came on it. */
 export function signedPrice(amount: number, lang: Parameters<typeof formatPrice>[1]): string {

@@ -9,7 +9,15 @@ stubNetwork();
 // a card's ledger (en and ar), the owner's adjustment and void, and staff who only read.
 
 const card = {
-  id: '9', last4: 'HV3N', amount: 25_000, balance: 15_000, status: 'active', date: '2026-11-20T10:00:00+03:00', saleKind: 'order', saleId: '41', recipientName: 'Dara',
+  id: '9',
+  last4: 'HV3N',
+  amount: 25_000,
+  balance: 15_000,
+  status: 'active',
+  date: '2026-11-20T10:00:00+03:00',
+  saleKind: 'order',
+  saleId: '41',
+  recipientName: 'Dara',
   buyer: { name: 'Sara', email: 'sara@example.com', phone: '+9647701234567' },
 };
 const ledger = [
@@ -17,11 +25,17 @@ const ledger = [
   { id: '2', entry: 'drawn', amount: -10_000, date: '2026-11-21T10:00:00+03:00', saleKind: 'order', saleId: '57', staff: null, reason: null },
 ];
 const detail = (changes: Record<string, unknown> = {}) => ({ ...card, ledger, audit: [], ...changes });
-const answerCard = (changes: Record<string, unknown> = {}) => () => ({ data: { adminGiftCard: detail(changes) } });
+const answerCard =
+  (changes: Record<string, unknown> = {}) =>
+  () => ({ data: { adminGiftCard: detail(changes) } });
 
 describe('the gift cards list', () => {
   it('loads, fails with a retry, then lists each card newest first with its buyer and balance', async () => {
-    await failThenRetry(() => viewAdmin('adminGiftCards'), 'AdminGiftCards', () => ({ data: { adminGiftCards: onePage([card]) } }));
+    await failThenRetry(
+      () => viewAdmin('adminGiftCards'),
+      'AdminGiftCards',
+      () => ({ data: { adminGiftCards: onePage([card]) } }),
+    );
     const row = (await screen.findByRole('link', { name: 'Open the card ending HV3N' })).closest('tr') as HTMLElement;
     for (const fact of ['Sara', 'sara@example.com', '25,000 IQD', '15,000 IQD', 'Active']) expect(within(row).getByText(fact)).toBeTruthy();
     expect(network.sent.find((call) => call.operation === 'AdminGiftCards')?.variables).toEqual({ search: null, page: 1 });
@@ -43,7 +57,9 @@ describe('the gift cards list', () => {
 
 describe('one gift card', () => {
   it('shows its ledger: each entry, signed amount, its sale and who made a change', async () => {
-    network.answers.AdminGiftCard = answerCard({ ledger: [...ledger, { id: '3', entry: 'adjusted', amount: 5000, date: '2026-11-22T10:00:00+03:00', saleKind: null, saleId: null, staff: 'owner@example.com', reason: 'goodwill' }] });
+    network.answers.AdminGiftCard = answerCard({
+      ledger: [...ledger, { id: '3', entry: 'adjusted', amount: 5000, date: '2026-11-22T10:00:00+03:00', saleKind: null, saleId: null, staff: 'owner@example.com', reason: 'goodwill' }],
+    });
     await viewAdmin('adminGiftCard', { id: '9' });
     const table = await screen.findByRole('region', { name: 'What moved its balance' });
     const [, issued, drawn, adjusted] = within(table).getAllByRole('row');

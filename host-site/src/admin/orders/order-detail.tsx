@@ -24,8 +24,7 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
   if (!found) return <QueryStatus error={query.loading ? undefined : (query.error ?? 'errors.notFound')} retry={query.retry} />;
   const { order } = found;
   // Ending a paid order gives nothing back by itself: staff are told to record the refund (issue 28 item 3).
-  const caution = (status: string) =>
-    order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : unconfirmedCaution(found.confirmation, status);
+  const caution = (status: string) => (order.paid && order.method !== 'cash' && (status === 'cancelled' || status === 'rejected') ? 'admin.move.refundByHand' : unconfirmedCaution(found.confirmation, status));
   const lines: Line[] = [
     ...order.products.map((line) => ({ ...line, title: line.detail.title, choices: [line.size?.title, line.color?.title, line.scent?.title] })),
     ...order.refills.map((line) => ({ ...line, title: t('admin.orders.refill'), choices: [line.container.title, line.size.title, line.color.title, line.scent.title, line.wick.title] })),
@@ -60,18 +59,18 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
         ) : null}
       </dl>
       <DataTable caption={t('admin.orders.lines')} headings={['admin.orders.item', 'admin.orders.quantity', 'admin.orders.price', 'admin.orders.total']}>
-            {lines.map((line) => (
-              <tr key={`${line.title}-${line.id}`}>
-                <td>
-                  {line.title}
-                  <br />
-                  <span className="muted">{line.choices.filter(Boolean).join(' · ')}</span>
-                </td>
-                <td>{localizeDigits(String(line.quantity), lang)}</td>
-                <td>{formatPrice(line.price, lang)}</td>
-                <td>{formatPrice(line.total, lang)}</td>
-              </tr>
-            ))}
+        {lines.map((line) => (
+          <tr key={`${line.title}-${line.id}`}>
+            <td>
+              {line.title}
+              <br />
+              <span className="muted">{line.choices.filter(Boolean).join(' · ')}</span>
+            </td>
+            <td>{localizeDigits(String(line.quantity), lang)}</td>
+            <td>{formatPrice(line.price, lang)}</td>
+            <td>{formatPrice(line.total, lang)}</td>
+          </tr>
+        ))}
       </DataTable>
       <dl className="order-facts">
         <dt>{t('admin.orders.subtotal')}</dt>

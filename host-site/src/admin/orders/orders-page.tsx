@@ -107,13 +107,25 @@ function OrderFilters({ search }: { search: Record<string, string> }) {
         <label htmlFor="admin-filter-search">{t('admin.filters.search')}</label>
         <input id="admin-filter-search" type="search" value={draft.search} onChange={set('search')} />
       </div>
-      {select('status', t('admin.orders.status'), ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })))}
-      {select('method', t('admin.filters.method'), PAYMENT_METHODS.map((method) => ({ value: method, label: t(`payment.methods.${method}`) })))}
+      {select(
+        'status',
+        t('admin.orders.status'),
+        ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })),
+      )}
+      {select(
+        'method',
+        t('admin.filters.method'),
+        PAYMENT_METHODS.map((method) => ({ value: method, label: t(`payment.methods.${method}`) })),
+      )}
       {select('paid', t('admin.filters.paid'), [
         { value: 'yes', label: t('admin.paid') },
         { value: 'no', label: t('admin.unpaid') },
       ])}
-      {select('city', t('admin.filters.city'), cities.map((city) => ({ value: city.id, label: city.name })))}
+      {select(
+        'city',
+        t('admin.filters.city'),
+        cities.map((city) => ({ value: city.id, label: city.name })),
+      )}
       <div className="field">
         <label htmlFor="admin-filter-from">{t('admin.filters.from')}</label>
         <input id="admin-filter-from" type="date" value={draft.from} onChange={set('from')} />

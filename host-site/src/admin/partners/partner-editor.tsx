@@ -65,12 +65,7 @@ function PartnerActions({ partner, onChanged }: { partner: AdminPartnerView; onC
         </dd>
       </dl>
       <div className="admin-row">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={async () => then(await status.run({ ...version, status: partner.status === 'active' ? 'paused' : 'active' }))}
-        >
+        <button type="button" className="button button-secondary" disabled={busy} onClick={async () => then(await status.run({ ...version, status: partner.status === 'active' ? 'paused' : 'active' }))}>
           {t(partner.status === 'active' ? 'admin.partners.pause' : 'admin.partners.resume')}
         </button>
         <button type="button" className="button button-secondary" disabled={busy} onClick={async () => then(await rotate.run(version))}>

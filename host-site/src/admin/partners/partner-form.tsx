@@ -12,7 +12,11 @@ export type AdminPartnerView = ResultOf<typeof adminOperations.AdminPartners>['a
 const ORIGIN_MESSAGES = { scheme: 'admin.partners.errors.originScheme', form: 'admin.partners.errors.originForm', defaultPort: 'admin.partners.errors.originDefaultPort' } as const;
 
 /** The origins typed one per line, without blank lines. */
-export const originLines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const originLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /**
  * Adds a partner (no `partner`) or changes one at the version it was read at: name, contact,
@@ -75,14 +79,7 @@ export function PartnerForm({ partner, onSaved }: { partner?: AdminPartnerView; 
       </div>
       <div className="field">
         <label htmlFor={`${id}-origins`}>{t('admin.partners.origins')}</label>
-        <textarea
-          id={`${id}-origins`}
-          rows={3}
-          dir="ltr"
-          aria-describedby={`${id}-origins-hint`}
-          value={origins}
-          onChange={(event) => edit('origins', event.currentTarget.value)}
-        />
+        <textarea id={`${id}-origins`} rows={3} dir="ltr" aria-describedby={`${id}-origins-hint`} value={origins} onChange={(event) => edit('origins', event.currentTarget.value)} />
         <p id={`${id}-origins-hint`} className="muted">
           {t('admin.partners.originsHint', { example: 'https://shop.example', localhost: 'http://localhost' })}
         </p>

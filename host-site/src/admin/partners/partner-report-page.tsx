@@ -54,21 +54,21 @@ export function PartnerReportPage({ search, owner }: { search: Record<string, st
             <p className="muted">{t('admin.partners.none')}</p>
           ) : (
             <>
-              <CommissionChart
-                title={t('partnerReport.chart')}
-                tableId="admin-report-table"
-                bars={report.partners.map((row) => ({ label: row.partner.name, value: row.statement.commission }))}
-              />
-              <DataTable label={t('admin.nav.partnerReport')} id="admin-report-table" headings={['admin.partners.report.partner', 'admin.partners.status', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission']}>
-                  {report.partners.map((row) => (
-                    <tr key={row.partner.id}>
-                      <th scope="row">{row.partner.name}</th>
-                      <td>{t(`admin.partners.statuses.${row.partner.status}`)}</td>
-                      <td>{formatNumber(row.statement.sales, lang)}</td>
-                      <td>{formatPrice(row.statement.total, lang)}</td>
-                      <td>{formatPrice(row.statement.commission, lang)}</td>
-                    </tr>
-                  ))}
+              <CommissionChart title={t('partnerReport.chart')} tableId="admin-report-table" bars={report.partners.map((row) => ({ label: row.partner.name, value: row.statement.commission }))} />
+              <DataTable
+                label={t('admin.nav.partnerReport')}
+                id="admin-report-table"
+                headings={['admin.partners.report.partner', 'admin.partners.status', 'partnerReport.sales', 'partnerReport.total', 'partnerReport.commission']}
+              >
+                {report.partners.map((row) => (
+                  <tr key={row.partner.id}>
+                    <th scope="row">{row.partner.name}</th>
+                    <td>{t(`admin.partners.statuses.${row.partner.status}`)}</td>
+                    <td>{formatNumber(row.statement.sales, lang)}</td>
+                    <td>{formatPrice(row.statement.total, lang)}</td>
+                    <td>{formatPrice(row.statement.commission, lang)}</td>
+                  </tr>
+                ))}
               </DataTable>
               {report.partners
                 .filter((row) => row.statement.sales > 0 || row.statement.notEarning > 0)

@@ -8,11 +8,25 @@ stubNetwork();
 // Issue 26: the owner's partner pages in their states (loading, failure, empty, rows, refusals).
 
 const partner = {
-  id: '5', name: 'Candle Corner', contact: 'corner@example.com', lang: 'ar', origins: ['https://corner.example'], commissionPercent: 12.5, status: 'active',
-  key: 'cp_abcdefghijklmnop', reportLink: false, version: 3, createdAt: '2026-11-01T10:00:00+03:00', updatedAt: '2026-11-02T10:00:00+03:00',
+  id: '5',
+  name: 'Candle Corner',
+  contact: 'corner@example.com',
+  lang: 'ar',
+  origins: ['https://corner.example'],
+  commissionPercent: 12.5,
+  status: 'active',
+  key: 'cp_abcdefghijklmnop',
+  reportLink: false,
+  version: 3,
+  createdAt: '2026-11-01T10:00:00+03:00',
+  updatedAt: '2026-11-02T10:00:00+03:00',
 };
 const statement = {
-  month: '2026-11', sales: 2, total: 60_000, commission: 7500, notEarning: 1,
+  month: '2026-11',
+  sales: 2,
+  total: 60_000,
+  commission: 7500,
+  notEarning: 1,
   kinds: [
     { kind: 'order', sales: 1, total: 20_000, commission: 2500 },
     { kind: 'refill', sales: 1, total: 40_000, commission: 5000 },
@@ -26,7 +40,11 @@ const statement = {
 
 describe('the partners list', () => {
   it('loads, fails with a retry that works, then shows each partner with its origins and key', async () => {
-    await failThenRetry(() => viewAdmin('adminPartners'), 'AdminPartners', () => ({ data: { adminPartners: [partner] } }));
+    await failThenRetry(
+      () => viewAdmin('adminPartners'),
+      'AdminPartners',
+      () => ({ data: { adminPartners: [partner] } }),
+    );
     const row = (await screen.findByRole('link', { name: 'Open Candle Corner' })).closest('tr') as HTMLElement;
     for (const fact of ['Active', 'https://corner.example', '12.5', 'cp_abcdefghijklmnop']) expect(within(row).getByText(fact)).toBeTruthy();
   });
@@ -100,9 +118,13 @@ describe('one partner', () => {
 
 describe('the partners’ month', () => {
   it('shows every partner’s commission as a chart with its table and a CSV of the month', async () => {
-    await failThenRetry(() => viewAdmin('adminPartnerReport', {}, { month: '2026-11' }), 'AdminPartnerReport', () => ({
-      data: { adminPartnerReport: { month: '2026-11', sales: 2, total: 60_000, commission: 7500, partners: [{ partner: { id: '5', name: 'Candle Corner', status: 'active', commissionPercent: 12.5 }, statement }] } },
-    }));
+    await failThenRetry(
+      () => viewAdmin('adminPartnerReport', {}, { month: '2026-11' }),
+      'AdminPartnerReport',
+      () => ({
+        data: { adminPartnerReport: { month: '2026-11', sales: 2, total: 60_000, commission: 7500, partners: [{ partner: { id: '5', name: 'Candle Corner', status: 'active', commissionPercent: 12.5 }, statement }] } },
+      }),
+    );
     expect(await screen.findByText('All partners: 2 sales worth 60,000 IQD, commission 7,500 IQD.')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: 'Commission by kind of sale' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /Download the month/ }).getAttribute('href')).toMatch(/\/admin\/csv\/partners\/2026-11$/);

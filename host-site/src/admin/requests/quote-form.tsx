@@ -24,15 +24,7 @@ export function QuoteForm({ id, version, current, onDone }: { id: string; versio
     <form className="admin-form quote-form" onSubmit={submit} aria-busy={quote.busy || undefined}>
       <h2>{t('admin.quote.title')}</h2>
       <FormAlert alert={quote.error ? { message: quote.error } : undefined} />
-      <InputField
-        label={t('admin.quote.price')}
-        name="price"
-        inputMode="numeric"
-        value={form.price}
-        required
-        error={shown.price}
-        onChange={(event) => edit('price', event.currentTarget.value.replace(/[^\d]/g, ''))}
-      />
+      <InputField label={t('admin.quote.price')} name="price" inputMode="numeric" value={form.price} required error={shown.price} onChange={(event) => edit('price', event.currentTarget.value.replace(/[^\d]/g, ''))} />
       <div className="field">
         <label htmlFor="admin-quote-note">{t('admin.move.note')}</label>
         <textarea id="admin-quote-note" value={form.note} maxLength={500} rows={2} onChange={(event) => edit('note', event.currentTarget.value)} />

@@ -13,7 +13,6 @@ import { SubscriptionMonths } from './subscription-months.js';
 import { statusLabel } from '../status-label.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
 
-
 /** /admin/requests/{kind}/{id}: what was asked, by whom, its refunds (refills, tickets), its moves (and quote or months) and its audit log. */
 export function RequestDetail({ kind, id, owner }: { kind: string; id: string; owner: boolean }) {
   const { t, lang } = useI18n();

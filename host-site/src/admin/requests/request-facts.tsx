@@ -8,7 +8,11 @@ export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.Admin
 
 type Fact = [label: string, value: ReactNode];
 
-const titles = (...items: ({ title: string } | null | undefined)[]) => items.map((item) => item?.title).filter(Boolean).join(' · ');
+const titles = (...items: ({ title: string } | null | undefined)[]) =>
+  items
+    .map((item) => item?.title)
+    .filter(Boolean)
+    .join(' · ');
 
 /** What the customer asked for, by the request's kind. */
 export function RequestFacts({ request }: { request: AdminRequestView }) {
@@ -45,11 +49,23 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
     );
     if (whiteLabel.label) facts.push([t('admin.facts.label'), whiteLabel.label]);
     if (whiteLabel.description) facts.push([t('admin.facts.description'), whiteLabel.description]);
-    if (whiteLabel.logo) facts.push([t('admin.facts.logo'), <a href={whiteLabel.logo} target="_blank" rel="noopener noreferrer">{t('admin.facts.open')}</a>]);
+    if (whiteLabel.logo)
+      facts.push([
+        t('admin.facts.logo'),
+        <a href={whiteLabel.logo} target="_blank" rel="noopener noreferrer">
+          {t('admin.facts.open')}
+        </a>,
+      ]);
   }
   if (personalized) {
     facts.push([t('admin.facts.description'), personalized.description]);
-    if (personalized.file) facts.push([t('admin.facts.file'), <a href={personalized.file} target="_blank" rel="noopener noreferrer">{t('admin.facts.open')}</a>]);
+    if (personalized.file)
+      facts.push([
+        t('admin.facts.file'),
+        <a href={personalized.file} target="_blank" rel="noopener noreferrer">
+          {t('admin.facts.open')}
+        </a>,
+      ]);
     if (personalized.method) facts.push([t('admin.orders.payment'), t(`payment.methods.${personalized.method}`)]);
   }
   if (subscription) {

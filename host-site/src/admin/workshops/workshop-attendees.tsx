@@ -22,22 +22,22 @@ export function WorkshopAttendees({ id, attendees }: { id: string; attendees: re
         <p className="muted">{t('admin.attendees.none')}</p>
       ) : (
         <DataTable headings={['admin.customer.name', 'admin.customer.phone', 'admin.facts.people', 'admin.facts.tier', 'admin.orders.total', 'admin.orders.status']}>
-              {attendees.map((attendee) => (
-                <tr key={attendee.ticket}>
-                  <td>
-                    <a href={to(`/admin/requests/ticket/${attendee.ticket}`)}>{attendee.name}</a>
-                    <br />
-                    <span className="muted">{dateTime(attendee.date, lang)}</span>
-                  </td>
-                  <td dir="ltr">{attendee.phone && nationalPhone(attendee.phone)}</td>
-                  <td>{localizeDigits(String(attendee.people), lang)}</td>
-                  <td>{localizeDigits(attendee.tier, lang)}</td>
-                  <td>
-                    {formatPrice(attendee.total, lang)} · {t(attendee.paid ? 'admin.paid' : 'admin.unpaid')}
-                  </td>
-                  <td>{statusLabel(t, attendee.status)}</td>
-                </tr>
-              ))}
+          {attendees.map((attendee) => (
+            <tr key={attendee.ticket}>
+              <td>
+                <a href={to(`/admin/requests/ticket/${attendee.ticket}`)}>{attendee.name}</a>
+                <br />
+                <span className="muted">{dateTime(attendee.date, lang)}</span>
+              </td>
+              <td dir="ltr">{attendee.phone && nationalPhone(attendee.phone)}</td>
+              <td>{localizeDigits(String(attendee.people), lang)}</td>
+              <td>{localizeDigits(attendee.tier, lang)}</td>
+              <td>
+                {formatPrice(attendee.total, lang)} · {t(attendee.paid ? 'admin.paid' : 'admin.unpaid')}
+              </td>
+              <td>{statusLabel(t, attendee.status)}</td>
+            </tr>
+          ))}
         </DataTable>
       )}
     </section>

@@ -7,20 +7,47 @@ import { $router } from '../../router.js';
 stubNetwork();
 
 const workshop = {
-  id: '2', version: 6, image: null, date: '2026-12-05T12:00:00Z', durationMinutes: 120, seats: 12, seatsTaken: 3, past: false,
-  title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' }, description: { en: 'Pour two pillars.', ku: 'دوو مۆم', ar: 'شمعتان' },
+  id: '2',
+  version: 6,
+  image: null,
+  date: '2026-12-05T12:00:00Z',
+  durationMinutes: 120,
+  seats: 12,
+  seatsTaken: 3,
+  past: false,
+  title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' },
+  description: { en: 'Pour two pillars.', ku: 'دوو مۆم', ar: 'شمعتان' },
   tiers: [{ id: '1', min: 1, max: 4, price: 25000, soldout: false, sold: 3 }],
 };
-const attendee = { ticket: '31', uuid: 't-31', name: 'Sara', email: 'sara@example.com', phone: '07701234567', people: 3, total: 75000, paid: true, method: 'fib', status: 'accepted', tier: '1–4', date: '2026-11-22T07:00:00Z' };
+const attendee = {
+  ticket: '31',
+  uuid: 't-31',
+  name: 'Sara',
+  email: 'sara@example.com',
+  phone: '07701234567',
+  people: 3,
+  total: 75000,
+  paid: true,
+  method: 'fib',
+  status: 'accepted',
+  tier: '1–4',
+  date: '2026-11-22T07:00:00Z',
+};
 const fill = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('the workshop editor', () => {
   it('loads, shows a failure with a retry that works, then the workshop in its three languages and who is coming', async () => {
-    await failThenRetry(() => viewAdmin('adminWorkshop', { id: '2' }), 'AdminWorkshop', () => ({ data: { adminWorkshop: workshop, adminAttendees: [attendee] } }));
+    await failThenRetry(
+      () => viewAdmin('adminWorkshop', { id: '2' }),
+      'AdminWorkshop',
+      () => ({ data: { adminWorkshop: workshop, adminAttendees: [attendee] } }),
+    );
     expect(await screen.findByRole('heading', { name: 'Beeswax pillars' })).toBeTruthy();
     expect((screen.getByLabelText('Title in العربية') as HTMLInputElement).value).toBe('شموع شمع العسل');
     expect((screen.getByLabelText('Date and time (Baghdad)') as HTMLInputElement).value).toBe('2026-12-05T15:00');
-    const row = within(screen.getByRole('region', { name: 'Who is coming' })).getByRole('link', { name: 'Sara' }).closest('tr')!;
+    const row = within(screen.getByRole('region', { name: 'Who is coming' }))
+      .getByRole('link', { name: 'Sara' })
+      .closest('tr')!;
     expect(row.textContent).toContain('75,000 IQD · paid');
     expect(screen.getByRole('link', { name: 'Sara' }).getAttribute('href')).toBe('/admin/requests/ticket/31');
   });
@@ -34,7 +61,13 @@ describe('the workshop editor', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Save the workshop' }).closest('form')!);
     await waitFor(() => expect(network.sent.some((call) => call.operation === 'AdminSaveWorkshop')).toBe(true));
     expect(network.sent.find((call) => call.operation === 'AdminSaveWorkshop')?.variables.input).toEqual({
-      id: '2', version: 6, title: workshop.title, description: workshop.description, date: '2026-12-05T15:00:00+03:00', durationMinutes: 120, seats: 14,
+      id: '2',
+      version: 6,
+      title: workshop.title,
+      description: workshop.description,
+      date: '2026-12-05T15:00:00+03:00',
+      durationMinutes: 120,
+      seats: 14,
       tiers: [{ id: '1', min: 1, max: 4, price: 25000, soldout: false }],
     });
     // Saved: the page asks again for the workshop as it stands now.

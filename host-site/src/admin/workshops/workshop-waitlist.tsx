@@ -23,36 +23,36 @@ export function WorkshopWaitlist({ id }: { id: string }) {
         <p className="muted">{t('waitlist.admin.empty')}</p>
       ) : (
         <DataTable headings={['waitlist.admin.position', 'waitlist.admin.name', 'waitlist.admin.contact', 'waitlist.admin.people', 'waitlist.admin.tier', 'waitlist.admin.status']}>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{localizeDigits(String(entry.position), lang)}</td>
-                  <td>
-                    {entry.name}
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{localizeDigits(String(entry.position), lang)}</td>
+              <td>
+                {entry.name}
+                <br />
+                <span className="muted">
+                  {t('waitlist.admin.joined')}: {dateTime(entry.joined, lang)}
+                </span>
+              </td>
+              <td>
+                <span dir="ltr">{entry.email}</span>
+                <br />
+                <span dir="ltr">{nationalPhone(entry.phone)}</span>
+              </td>
+              <td>{localizeDigits(String(entry.people), lang)}</td>
+              <td>{localizeDigits(entry.tier, lang)}</td>
+              <td>
+                {t(`waitlist.admin.statuses.${entry.status}`)}
+                {entry.holdUntil && (
+                  <>
                     <br />
                     <span className="muted">
-                      {t('waitlist.admin.joined')}: {dateTime(entry.joined, lang)}
+                      {t('waitlist.admin.holdUntil')}: {dateTime(entry.holdUntil, lang)}
                     </span>
-                  </td>
-                  <td>
-                    <span dir="ltr">{entry.email}</span>
-                    <br />
-                    <span dir="ltr">{nationalPhone(entry.phone)}</span>
-                  </td>
-                  <td>{localizeDigits(String(entry.people), lang)}</td>
-                  <td>{localizeDigits(entry.tier, lang)}</td>
-                  <td>
-                    {t(`waitlist.admin.statuses.${entry.status}`)}
-                    {entry.holdUntil && (
-                      <>
-                        <br />
-                        <span className="muted">
-                          {t('waitlist.admin.holdUntil')}: {dateTime(entry.holdUntil, lang)}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
         </DataTable>
       )}
     </section>

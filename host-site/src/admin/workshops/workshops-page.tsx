@@ -24,18 +24,18 @@ export function WorkshopsPage({ search }: { search: Record<string, string> }) {
       </p>
       <AdminList query={list} page={page} none="admin.workshops.none" onPage={(number) => openWithSearch('/admin/workshops', search, { page: String(number) })}>
         {(items) => (
-            <ul className="admin-cards">
-              {items.map((workshop) => (
-                <li key={workshop.id}>
-                  <a href={to(`/admin/workshops/${workshop.id}`)}>{workshop.title[lang]}</a>
-                  <p className="muted">
-                    {dateTime(workshop.date, lang)}
-                    {workshop.past ? ` · ${t('admin.workshops.past')}` : ''}
-                  </p>
-                  <p>{t('admin.workshops.seatsTaken', { taken: digits(workshop.seatsTaken), seats: digits(workshop.seats) })}</p>
-                </li>
-              ))}
-            </ul>
+          <ul className="admin-cards">
+            {items.map((workshop) => (
+              <li key={workshop.id}>
+                <a href={to(`/admin/workshops/${workshop.id}`)}>{workshop.title[lang]}</a>
+                <p className="muted">
+                  {dateTime(workshop.date, lang)}
+                  {workshop.past ? ` · ${t('admin.workshops.past')}` : ''}
+                </p>
+                <p>{t('admin.workshops.seatsTaken', { taken: digits(workshop.seatsTaken), seats: digits(workshop.seats) })}</p>
+              </li>
+            ))}
+          </ul>
         )}
       </AdminList>
     </section>

@@ -30,14 +30,7 @@ export function SocialLinks({ links, labelled = false }: { links: ReadonlyArray<
         const platform = PLATFORMS[link.title.toLowerCase()]!;
         return (
           <li key={link.id}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={openPopup}
-              aria-label={labelled ? undefined : t('siteNav.socialLink', { name: platform.name })}
-              data-platform={link.title.toLowerCase()}
-            >
+            <a href={link.url} target="_blank" rel="noopener noreferrer" onClick={openPopup} aria-label={labelled ? undefined : t('siteNav.socialLink', { name: platform.name })} data-platform={link.title.toLowerCase()}>
               <span className="social-mark" aria-hidden="true">
                 {platform.mark}
               </span>

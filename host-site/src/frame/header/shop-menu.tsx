@@ -32,14 +32,7 @@ export function ShopMenu({ current, onNavigate }: { current?: 'page'; onNavigate
 
   return (
     <div className="shop-menu" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className={current ? 'menu-button current' : 'menu-button'}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button ref={button} type="button" className={current ? 'menu-button current' : 'menu-button'} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
         {t('siteNav.shopMenu')}
       </button>
       <div id={id} className="mega-menu" hidden={!open}>

@@ -1,8 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate,
-} from '@candleshop/core';
+import { $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate } from '@candleshop/core';
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../account/session.js';
 import { InputField } from '../../forms/field.js';

@@ -14,13 +14,7 @@ export function ProductGallery({ title, image, images }: { title: string; image:
         <ul className="thumbs">
           {pictures.map((url, index) => (
             <li key={`${index}-${url}`}>
-              <button
-                type="button"
-                className="thumb"
-                aria-label={t('productPage.showImage', { number: index + 1 })}
-                aria-pressed={index === shown}
-                onClick={() => setShown(index)}
-              >
+              <button type="button" className="thumb" aria-label={t('productPage.showImage', { number: index + 1 })} aria-pressed={index === shown} onClick={() => setShown(index)}>
                 <img src={url} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>

@@ -33,8 +33,7 @@ export function ProductReviews({ reviews, writeReview }: ProductReviewsOptions) 
           {reviews.slice(0, shown).map((review) => (
             <li key={review.id} className="review">
               <p className="review-head">
-                <strong>{review.customer.name}</strong>{' '}
-                <span className="muted">{t('productPage.reviewDate', { date: formatDate(review.date, lang) })}</span>
+                <strong>{review.customer.name}</strong> <span className="muted">{t('productPage.reviewDate', { date: formatDate(review.date, lang) })}</span>
               </p>
               <p className="review-stars" role="img" aria-label={t('product.rating', { rating: review.rating, max: 5 })}>
                 {'★'.repeat(review.rating)}

@@ -55,8 +55,8 @@ describe('settle', () => {
 });
 
 describe('a 503 service.unavailable (issue 23)', () => {
-  it('is core\'s errors.unavailable, worth trying again unchanged as a network error is', () => {
-    expect(toApiError(graphQL("service.unavailable", { code: 'SERVICE_UNAVAILABLE' }))).toEqual({ key: 'errors.unavailable', network: true });
+  it("is core's errors.unavailable, worth trying again unchanged as a network error is", () => {
+    expect(toApiError(graphQL('service.unavailable', { code: 'SERVICE_UNAVAILABLE' }))).toEqual({ key: 'errors.unavailable', network: true });
     expect([isRetryableMessage('errors.unavailable'), isRetryableMessage('errors.network'), isRetryableMessage('errors.notFound')]).toEqual([true, true, false]);
   });
 });

@@ -29,7 +29,7 @@ export type Result<Data> = { data: Data; error?: undefined } | { data?: undefine
 
 // The server's key while its database is away for a moment (issue 23: HTTP 503). Double-quoted:
 // a server key, not a message key (resources.test.ts reads single-quoted keys of core as those).
-const UNAVAILABLE = "service.unavailable";
+const UNAVAILABLE = 'service.unavailable';
 
 /** `ApiError` for a call that neither failed visibly nor answered (no data, no error). */
 export const UNEXPECTED: ApiError = { key: 'errors.unexpected' };

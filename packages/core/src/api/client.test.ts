@@ -53,10 +53,7 @@ describe('createPublicClient', () => {
   it('sends one request for the same question asked twice at once, whatever the order of its keys', async () => {
     const api = fakeApi([{ data: { filter: { pagination: { total: 3 } } } }]);
     const client = createPublicClient({ endpoint: 'https://shop.test/graphql', fetch: api.fetch });
-    const [a, b] = await Promise.all([
-      client.query(Filter, { input: { collection: '2', color: '5' }, page: 1 }, 'en'),
-      client.query(Filter, { page: 1, input: { color: '5', collection: '2' } }, 'en'),
-    ]);
+    const [a, b] = await Promise.all([client.query(Filter, { input: { collection: '2', color: '5' }, page: 1 }, 'en'), client.query(Filter, { page: 1, input: { color: '5', collection: '2' } }, 'en')]);
     expect(a).toEqual({ data: { filter: { pagination: { total: 3 } } } });
     expect(b).toBe(a);
     expect(api.sent).toHaveLength(1);

@@ -31,9 +31,7 @@ export function endpointFor(endpoint: string, lang: Lang): string {
 
 // Variables as a cache key: object keys sorted, so { a, b } and { b, a } ask the same thing.
 const keyOf = (variables: unknown) =>
-  JSON.stringify(variables, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
-  );
+  JSON.stringify(variables, (_key, value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value));
 
 /**
  * Creates the public client. Answers are cached per language, operation and variables for the

@@ -4,10 +4,10 @@ import { ANY_ACTION } from './shared-refusals.js';
 // The server's keys for a refused confirm-or-cancel link (issue 28 item 1), as the page's texts.
 // Server keys are this table's keys: they are not message keys (resources.test.ts).
 const CONFIRMATION_KEYS: Record<string, string> = {
-  "confirmation.unknown": 'confirmationPage.unknown',
-  "confirmation.expired": 'confirmationPage.expired',
-  "confirmation.answered": 'confirmationPage.answered',
-  "confirmation.closed": 'confirmationPage.closed',
+  'confirmation.unknown': 'confirmationPage.unknown',
+  'confirmation.expired': 'confirmationPage.expired',
+  'confirmation.answered': 'confirmationPage.answered',
+  'confirmation.closed': 'confirmationPage.closed',
 };
 
 /**

@@ -7,7 +7,7 @@ const FAIL = 'feedback.fail';
 const network: ApiError = { key: 'errors.network', network: true };
 const other: ApiError = { key: 'internal' };
 // Issue 23: the server's database was away for a moment (HTTP 503).
-const unavailable: ApiError = toApiError({ errors: [{ message: "service.unavailable", extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+const unavailable: ApiError = toApiError({ errors: [{ message: 'service.unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
 
 // SPEC §8, one row per rule: the failure the client answered, the action, what the UI shows.
 const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
@@ -54,8 +54,8 @@ const TABLE: [string, ApiError | undefined, ErrorAction, DescribedError][] = [
   ['NOT_FOUND code', { key: 'x', code: 'NOT_FOUND' }, 'query', { title: FAIL, message: 'errors.notFound' }],
   ['bad request', { key: 'bad.request' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
   ['BAD_USER_INPUT code', { key: 'x', code: 'BAD_USER_INPUT' }, 'query', { title: FAIL, message: 'errors.badRequest' }],
-  ['document too long', { key: "query.tooLong" }, 'query', { title: FAIL, message: 'errors.tooComplex' }],
-  ['document too costly', { key: "query.tooComplex" }, 'query', { title: FAIL, message: 'errors.tooComplex' }],
+  ['document too long', { key: 'query.tooLong' }, 'query', { title: FAIL, message: 'errors.tooComplex' }],
+  ['document too costly', { key: 'query.tooComplex' }, 'query', { title: FAIL, message: 'errors.tooComplex' }],
   ['other, query', other, 'query', { title: FAIL, message: 'errors.unexpected' }],
   // The same text whatever the action (issue 23 item 7, SECURITY-REVIEW L3, M3, L4).
   ['body too large, query', { key: 'payload.tooLarge' }, 'query', { title: FAIL, message: 'errors.tooLarge' }],

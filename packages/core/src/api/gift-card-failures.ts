@@ -5,12 +5,12 @@ import { ANY_ACTION } from './shared-refusals.js';
 // The server's refusals of a gift card's code and of sending it (issue 35 item 1), as the card
 // page's texts. Server keys are double-quoted: they are not message keys (resources.test.ts).
 const GIFT_CARD_KEYS: Record<string, string> = {
-  "giftcard.mistyped": 'giftCardPage.errors.mistyped',
-  "giftcard.unknown": 'giftCardPage.errors.unknown',
-  "giftcard.throttled": 'giftCardPage.errors.throttled',
-  "giftcard.void": 'giftCardPage.errors.void',
-  "giftcard.sent": 'giftCardPage.errors.sent',
-  "bad.request": 'giftCardPage.errors.fields',
+  'giftcard.mistyped': 'giftCardPage.errors.mistyped',
+  'giftcard.unknown': 'giftCardPage.errors.unknown',
+  'giftcard.throttled': 'giftCardPage.errors.throttled',
+  'giftcard.void': 'giftCardPage.errors.void',
+  'giftcard.sent': 'giftCardPage.errors.sent',
+  'bad.request': 'giftCardPage.errors.fields',
 };
 
 /**

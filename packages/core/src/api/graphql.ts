@@ -36,10 +36,7 @@ type Lean<Document> = Document extends TadaDocumentNode<infer Result, infer Vari
  * schema does not have fails `npm run typecheck` (`gql-tada check` finds every `graphql(…)` call).
  * @example const Sizes = graphql(`query Sizes { sizes { id title } }`);
  */
-export function graphql<const In extends string, const Fragments extends readonly FragmentLike[] = []>(
-  input: In,
-  fragments?: Fragments,
-): Lean<Parsed<In, Fragments>> {
+export function graphql<const In extends string, const Fragments extends readonly FragmentLike[] = []>(input: In, fragments?: Fragments): Lean<Parsed<In, Fragments>> {
   // A fragment spread in two of the fragments is defined once: GraphQL refuses a repeated name.
   const parts = [...new Set([input as string, ...(fragments ?? []).flatMap((fragment) => fragment.parts)])];
   return { query: parts.join('\n'), parts } as unknown as Lean<Parsed<In, Fragments>>;

@@ -5,10 +5,10 @@
  * (shop-failures.ts, the personalized and white-label forms') read it without the shop's table.
  */
 export const ANY_ACTION: Record<string, { title: string; message: string }> = {
-  "payload.tooLarge": { title: 'feedback.fail', message: 'errors.tooLarge' },
-  "account.pending": { title: 'feedback.fail', message: 'auth.needsVerification' },
-  "rate.limited": { title: 'feedback.fail', message: 'errors.rateLimited' },
-  "review.purchase": { title: 'feedback.fail', message: 'review.needsPurchase' },
+  'payload.tooLarge': { title: 'feedback.fail', message: 'errors.tooLarge' },
+  'account.pending': { title: 'feedback.fail', message: 'auth.needsVerification' },
+  'rate.limited': { title: 'feedback.fail', message: 'errors.rateLimited' },
+  'review.purchase': { title: 'feedback.fail', message: 'review.needsPurchase' },
   // SECURITY-REVIEW-2 N3: an unverified account's sale without a human check that passes.
-  "humanCheck.required": { title: 'feedback.fail', message: 'errors.humanCheck' },
+  'humanCheck.required': { title: 'feedback.fail', message: 'errors.humanCheck' },
 };

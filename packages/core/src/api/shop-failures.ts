@@ -8,15 +8,15 @@ const FAIL = 'feedback.fail';
 // table's keys: they are not message keys, and resources.test.ts reads every other dotted string of
 // core as one.
 const SERVER_KEYS: Record<string, string> = {
-  "auth.failed": 'errors.signInFailed',
-  "auth.throttled": 'errors.throttled',
+  'auth.failed': 'errors.signInFailed',
+  'auth.throttled': 'errors.throttled',
   // SECURITY-REVIEW M1: the human check was asked for and could not be passed.
-  "auth.humanCheck": 'errors.humanCheck',
-  "reset.invalid": 'errors.resetInvalid',
-  "review.duplicate": 'review.alreadyReviewed',
-  "input.email.duplicate": 'register.emailTaken',
-  "input.phone.duplicate": 'register.phoneTaken',
-  "bad.request": 'errors.badRequest',
+  'auth.humanCheck': 'errors.humanCheck',
+  'reset.invalid': 'errors.resetInvalid',
+  'review.duplicate': 'review.alreadyReviewed',
+  'input.email.duplicate': 'register.emailTaken',
+  'input.phone.duplicate': 'register.phoneTaken',
+  'bad.request': 'errors.badRequest',
   unauthorized: 'auth.needToSignIn',
   ...Object.fromEntries(Object.entries(ANY_ACTION).map(([key, shown]) => [key, shown.message])),
 };
@@ -33,7 +33,7 @@ function queryKey(error: ApiError): ErrorKey {
   if (error.key === 'not.found' || error.code === 'NOT_FOUND') return 'errors.notFound';
   if (error.key === 'bad.request' || error.code === 'BAD_USER_INPUT') return 'errors.badRequest';
   // SECURITY-REVIEW H4: the server's document limits (query.tooLong, query.tooComplex).
-  if (error.key === "query.tooLong" || error.key === "query.tooComplex") return 'errors.tooComplex';
+  if (error.key === 'query.tooLong' || error.key === 'query.tooComplex') return 'errors.tooComplex';
   return 'errors.unexpected';
 }
 
@@ -71,15 +71,13 @@ export const shopFailures = {
   order: shop((error) => order(error.key, false)),
   buyNow: shop((error) => order(error.key, true)),
   // A refused refill (a size its container does not come in, a point that takes no pickups) is bad.request.
-  refillRequest: shop((error) =>
-    error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: 'errors.refillRequestFailed' },
-  ),
+  refillRequest: shop((error) => (error.key === 'bad.request' ? { title: 'errors.badRequest', message: 'errors.tryAgainLater' } : { title: FAIL, message: 'errors.refillRequestFailed' })),
   register: shop((error) => registration(error.validation ?? error.key)),
   signIn: shop((error) => ({ title: FAIL, message: accountMessage(error.key) })),
   resetPassword: shop((error) => ({ title: FAIL, message: accountMessage(error.key) })),
   addToCart: generic('cart.addToCartFail'),
   cart: generic('errors.errorOccurred'),
-  review: shop((error) => ({ title: FAIL, message: error.key === "review.duplicate" ? 'review.alreadyReviewed' : 'review.reviewFail' })),
+  review: shop((error) => ({ title: FAIL, message: error.key === 'review.duplicate' ? 'review.alreadyReviewed' : 'review.reviewFail' })),
   resendEmail: generic('errors.errorOccurred'),
   forgotPassword: generic('errors.errorOccurred'),
   // SPEC §8: phone update failure shows phone taken.

@@ -90,11 +90,7 @@ describe('createAccountCarts', () => {
   });
 
   it('sends the chosen ids when adding, and answers the cart after the change', async () => {
-    const { sent, client } = fakeApi((operation) =>
-      operation === 'AddToCart'
-        ? { data: { addToCart: { items: [serverLine('11', 1)] } } }
-        : { data: { addRefillCart: { items: [serverRefill('21', 3)] } } },
-    );
+    const { sent, client } = fakeApi((operation) => (operation === 'AddToCart' ? { data: { addToCart: { items: [serverLine('11', 1)] } } } : { data: { addRefillCart: { items: [serverRefill('21', 3)] } } }));
     const account = createAccountCarts(client, () => 'en');
     const items = await account.cart.add(candleDraft());
     expect(sent[0]!.variables).toEqual({ id: '7', quantity: 1, color: '3', scent: '4', size: '71' });
@@ -134,7 +130,10 @@ describe('createAccountCarts', () => {
     const { client } = fakeApi(() => ({ data: null, errors: [{ message: 'stock', extensions: { debugMessage: 'Unauthorized.phone' } }] }));
     const failure = await createAccountCarts(client, () => 'en')
       .cart.add(candleDraft())
-      .then(() => undefined, (error: ApiError) => error);
+      .then(
+        () => undefined,
+        (error: ApiError) => error,
+      );
     expect(failure).toEqual({ key: 'stock', phone: true });
     expect(describeError(failure, shopFailures.addToCart)).toEqual({ title: 'feedback.fail', message: 'cart.addToCartFail', phone: true });
   });
@@ -143,7 +142,10 @@ describe('createAccountCarts', () => {
     const client = createAccountClient({ endpoint: 'http://shop.test/graphql', fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     const failure = await createAccountCarts(client, () => 'en')
       .cart.remove('11')
-      .then(() => undefined, (error: ApiError) => error);
+      .then(
+        () => undefined,
+        (error: ApiError) => error,
+      );
     expect(describeError(failure, shopFailures.cart).message).toBe('errors.network');
   });
 

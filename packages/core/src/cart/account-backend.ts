@@ -115,8 +115,7 @@ export function createAccountCarts(client: AccountClient, lang: () => Lang): Acc
       };
       return unwrap(await mutate(ops.AddRefillCart, variables, lang())).addRefillCart.items.map(toRefillItem);
     },
-    edit: async (id, quantity) =>
-      unwrap(await mutate(ops.EditRefillCart, { id, quantity }, lang())).editRefillCart.items.map(toRefillItem),
+    edit: async (id, quantity) => unwrap(await mutate(ops.EditRefillCart, { id, quantity }, lang())).editRefillCart.items.map(toRefillItem),
     remove: async (id) => unwrap(await mutate(ops.RemoveRefillCart, { id }, lang())).removeRefillCart.items.map(toRefillItem),
   };
 

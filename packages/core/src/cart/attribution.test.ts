@@ -48,7 +48,13 @@ describe('partner attribution on the page', () => {
 
   it('still sends an attribution when storage refuses it', async () => {
     const { keepAttribution, pageHeaders } = await load();
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceeded'); }, removeItem: () => {} };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem: () => {},
+    };
     keepAttribution({ token: 'kept', expiresAt: LATER }, refusing);
     expect(pageHeaders()['candle-attribution']).toBe('kept');
   });

@@ -16,7 +16,9 @@ const SERVER_LINES = {
   cartHandoff: {
     items: [
       {
-        id: '1', quantity: 2, total: 38000,
+        id: '1',
+        quantity: 2,
+        total: 38000,
         product: { id: '7', stock: 5, rating: 4, ratings: 3, details: { id: '7', title: 'شمعة العود', description: null, image: null, price: null }, collection: null },
         color: { id: '3', title: 'عاجي', color: '#fffff0' },
         scent: { id: '4', title: 'عود', image: null },
@@ -25,7 +27,9 @@ const SERVER_LINES = {
     ],
     refillItems: [
       {
-        id: '1', quantity: 1, total: 16500,
+        id: '1',
+        quantity: 1,
+        total: 16500,
         wick: { id: '1', title: 'فتيل قطني', image: null, price: 1500 },
         container: { id: '2', title: 'برطمان' },
         color: { id: '3', title: 'عاجي', color: '#fffff0', refill: 6000 },
@@ -86,7 +90,10 @@ describe('cart hand-off', () => {
     await cart.add(candleDraft({ product: { id: '8', stock: 3, details: { title: 'Amber', price: 5000 } }, size: null, quantity: 3 }));
     const client = createPublicClient({ endpoint: 'https://shop.example/graphql', fetch: fakeServer(SERVER_LINES).fetch });
     await receiveCartHandoff(client, 'r'.repeat(43), 'ar');
-    expect($cart.get().items.map((line) => [line.product.id, line.quantity])).toEqual([['7', 2], ['8', 3]]);
+    expect($cart.get().items.map((line) => [line.product.id, line.quantity])).toEqual([
+      ['7', 2],
+      ['8', 3],
+    ]);
   });
 
   it('adds to the account cart when the shopper is signed in', async () => {

@@ -41,12 +41,7 @@ export function withHandoff(href: string, ref: string): string {
  * choice is raised to the handed quantity, never by it, so following the same link twice (or two
  * links made from the same partner cart) cannot double a line.
  */
-export async function mergeLines<Item extends CartLine>(
-  actions: CartActions<Item>,
-  current: () => readonly Item[],
-  handed: readonly Item[],
-  rules: LineRules<Item>,
-): Promise<ApiError[]> {
+export async function mergeLines<Item extends CartLine>(actions: CartActions<Item>, current: () => readonly Item[], handed: readonly Item[], rules: LineRules<Item>): Promise<ApiError[]> {
   const errors: ApiError[] = [];
   for (const line of handed) {
     const draft = toDraft(line);
@@ -74,9 +69,6 @@ export async function receiveCartHandoff(client: PublicClient, ref: string, lang
   if (handed.attribution) keepAttribution(handed.attribution);
   const items = handed.items.map(toCartItem);
   const refills = handed.refillItems.map(toRefillItem);
-  const errors = [
-    ...(await mergeLines(cart, () => $cart.get().items, items, PRODUCT_LINES)),
-    ...(await mergeLines(refillCart, () => $refillCart.get().items, refills, REFILL_LINES)),
-  ];
+  const errors = [...(await mergeLines(cart, () => $cart.get().items, items, PRODUCT_LINES)), ...(await mergeLines(refillCart, () => $refillCart.get().items, refills, REFILL_LINES))];
   return { found: true, merged: items.length + refills.length, errors };
 }

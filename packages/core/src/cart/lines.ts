@@ -19,13 +19,11 @@ const hasId = (value: unknown): boolean => isObject(value) && typeof value.id ==
 const hasOptionalId = (value: unknown): boolean => value === null || hasId(value);
 
 // SPEC §4 Local cart: a product with identical colour, size and scent is the same line.
-const productLineId = (draft: CartDraft): string =>
-  ['p', draft.product.id, draft.size?.id ?? '', draft.color?.id ?? '', draft.scent?.id ?? ''].join(':');
+const productLineId = (draft: CartDraft): string => ['p', draft.product.id, draft.size?.id ?? '', draft.color?.id ?? '', draft.scent?.id ?? ''].join(':');
 
 // The SPEC says nothing of merging refills; a refill with every choice identical would be an
 // indistinguishable second line, so it merges too and ids stay unique.
-const refillLineId = (draft: RefillDraft): string =>
-  ['r', draft.container.id, draft.size.id, draft.wick.id, draft.color.id, draft.scent.id].join(':');
+const refillLineId = (draft: RefillDraft): string => ['r', draft.container.id, draft.size.id, draft.wick.id, draft.color.id, draft.scent.id].join(':');
 
 /** The cart's rules (SPEC §4, §5). */
 export const PRODUCT_LINES: LineRules<CartItem> = {
@@ -33,12 +31,7 @@ export const PRODUCT_LINES: LineRules<CartItem> = {
   total: itemTotal,
   // SPEC §5 Cart: item quantity cannot exceed stock.
   limit: (line) => line.product.stock,
-  fits: (value) =>
-    hasId(value.product) &&
-    isObject((value.product as Record<string, unknown>).details) &&
-    hasOptionalId(value.size) &&
-    hasOptionalId(value.color) &&
-    hasOptionalId(value.scent),
+  fits: (value) => hasId(value.product) && isObject((value.product as Record<string, unknown>).details) && hasOptionalId(value.size) && hasOptionalId(value.color) && hasOptionalId(value.scent),
 };
 
 /** The refill cart's rules (SPEC §5). */
@@ -71,12 +64,7 @@ export function addLine<Item extends CartLine>(items: readonly Item[], draft: Dr
 /**
  * Sets a line's quantity (SPEC §5 Cart): below 1 removes the line, above the limit stops at it.
  */
-export function setLineQuantity<Item extends CartLine>(
-  items: readonly Item[],
-  id: string,
-  quantity: number,
-  rules: LineRules<Item>,
-): Item[] {
+export function setLineQuantity<Item extends CartLine>(items: readonly Item[], id: string, quantity: number, rules: LineRules<Item>): Item[] {
   if (quantity < 1) return removeLine(items, id);
   return items.map((item) => (item.id === id ? withQuantity(item, id, clampQuantity(quantity, rules.limit(item)), rules) : item));
 }
@@ -99,13 +87,6 @@ export function toDraft<Item extends CartLine>(item: Item): DraftOf<Item> {
 export function readLines<Item extends CartLine>(value: unknown, rules: LineRules<Item>): Item[] {
   if (!isObject(value) || !Array.isArray(value.items)) return [];
   return value.items
-    .filter(
-      (line): line is Item =>
-        isObject(line) &&
-        typeof line.id === 'string' &&
-        Number.isInteger(line.quantity) &&
-        (line.quantity as number) > 0 &&
-        rules.fits(line),
-    )
+    .filter((line): line is Item => isObject(line) && typeof line.id === 'string' && Number.isInteger(line.quantity) && (line.quantity as number) > 0 && rules.fits(line))
     .map((line) => ({ ...line, total: rules.total(line) }));
 }

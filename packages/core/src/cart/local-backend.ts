@@ -6,10 +6,7 @@ import type { CartBackend, CartLine, CartList } from './types.js';
  * The guest's cart backend (SPEC §4 Local cart): the lines live in `$stored`, a store kept in
  * localStorage. Each call answers with the lines after the change.
  */
-export function createLocalBackend<Item extends CartLine>(
-  $stored: WritableAtom<CartList<Item>>,
-  rules: LineRules<Item>,
-): CartBackend<Item> {
+export function createLocalBackend<Item extends CartLine>($stored: WritableAtom<CartList<Item>>, rules: LineRules<Item>): CartBackend<Item> {
   const write = async (items: Item[]) => {
     $stored.set({ items });
     return items;

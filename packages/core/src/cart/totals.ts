@@ -15,12 +15,7 @@ export function itemTotal(line: Pick<CartItem, 'quantity' | 'size' | 'product'>)
  * dinar before it is multiplied: the total is always quantity × the price shown for one.
  * @example refillTotal({ quantity: 2, size: { value: 250 }, color: { refill: 6000 }, wick: { price: 1500 } }) // 33000
  */
-export function refillTotal(line: {
-  quantity: number;
-  size: Pick<RefillCartItem['size'], 'value'>;
-  color: Pick<RefillCartItem['color'], 'refill'>;
-  wick: Pick<RefillCartItem['wick'], 'price'>;
-}): number {
+export function refillTotal(line: { quantity: number; size: Pick<RefillCartItem['size'], 'value'>; color: Pick<RefillCartItem['color'], 'refill'>; wick: Pick<RefillCartItem['wick'], 'price'> }): number {
   return line.quantity * Math.round((line.size.value / 100) * line.color.refill + line.wick.price);
 }
 

@@ -44,7 +44,11 @@ describe('shopFilterEntries', () => {
   it('leaves out defaults and round-trips', () => {
     const filter = { section: 'accessories' as const, collection: '5', page: 3 };
     const entries = shopFilterEntries(filter);
-    expect(entries).toEqual([['section', 'accessories'], ['collection', '5'], ['page', '3']]);
+    expect(entries).toEqual([
+      ['section', 'accessories'],
+      ['collection', '5'],
+      ['page', '3'],
+    ]);
     expect(parseShopFilter(new URLSearchParams(entries))).toEqual(filter);
     expect(shopFilterEntries({ section: 'all', page: 1 })).toEqual([]);
   });

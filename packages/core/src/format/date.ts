@@ -4,8 +4,7 @@ import { localizeDigits } from './number.js';
 
 // The shop is in Iraq: a date without its own zone is read on Baghdad's calendar, as the server does.
 let baghdad: Intl.DateTimeFormat | undefined;
-const baghdadDay = () =>
-  (baghdad ??= new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' }));
+const baghdadDay = () => (baghdad ??= new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' }));
 
 function parts(date: Date | string): [string, string, string] | undefined {
   if (typeof date === 'string') {
@@ -14,7 +13,11 @@ function parts(date: Date | string): [string, string, string] | undefined {
     return match ? [String(Number(match[1])), String(Number(match[2])), match[3]!] : undefined;
   }
   if (Number.isNaN(date.getTime())) return undefined;
-  const found = Object.fromEntries(baghdadDay().formatToParts(date).map((part) => [part.type, part.value]));
+  const found = Object.fromEntries(
+    baghdadDay()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return [String(Number(found.day)), String(Number(found.month)), found.year!];
 }
 

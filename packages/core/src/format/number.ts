@@ -15,7 +15,10 @@ const western = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 export function formatNumber(value: number, lang: Lang): string {
   const text = western.format(value);
   if (lang === 'en') return text;
-  return localizeDigits(text.replace(/[.,]/g, (ch) => (ch === ',' ? ARABIC_GROUP : ARABIC_DECIMAL)), lang);
+  return localizeDigits(
+    text.replace(/[.,]/g, (ch) => (ch === ',' ? ARABIC_GROUP : ARABIC_DECIMAL)),
+    lang,
+  );
 }
 
 /**

@@ -25,9 +25,7 @@ export function createLocalHumanCheck(options: LocalHumanCheckOptions = {}): Hum
     async token() {
       if (!warned) {
         warned = true;
-        (options.warn ?? console.warn)(
-          `candleshop: the human check is the local stand-in; its token "${LOCAL_HUMAN_CHECK_TOKEN}" is accepted only by a local server`,
-        );
+        (options.warn ?? console.warn)(`candleshop: the human check is the local stand-in; its token "${LOCAL_HUMAN_CHECK_TOKEN}" is accepted only by a local server`);
       }
       return LOCAL_HUMAN_CHECK_TOKEN;
     },

@@ -2,7 +2,8 @@ import type { Lang } from './languages.js';
 import type { Messages } from './translate.js';
 
 /** The names of the message areas: texts of some screens only, next to the shop-wide ones. */
-export type MessageAreaName = 'catalogue' | 'buying' | 'checkout' | 'account' | 'refill' | 'tickets' | 'ticketPages' | 'orderPages' | 'whitelabel' | 'personalized' | 'subscriptions' | 'newsletter' | 'site' | 'admin' | 'waitlist' | 'giftCards';
+export type MessageAreaName =
+  'catalogue' | 'buying' | 'checkout' | 'account' | 'refill' | 'tickets' | 'ticketPages' | 'orderPages' | 'whitelabel' | 'personalized' | 'subscriptions' | 'newsletter' | 'site' | 'admin' | 'waitlist' | 'giftCards';
 
 /**
  * The texts of some screens (the cart, the checkout, the account pages), kept out of the shop-wide
@@ -37,9 +38,7 @@ function memo(key: string, load: () => Promise<{ default: Messages }>): Promise<
 
 /** The shop-wide messages of `lang`: each language is its own chunk. */
 function loadBase(lang: Lang): Promise<Messages> {
-  return memo(lang, () =>
-    lang === 'ar' ? import('./resources/ar.js') : lang === 'ku' ? import('./resources/ku.js') : import('./resources/en.js'),
-  );
+  return memo(lang, () => (lang === 'ar' ? import('./resources/ar.js') : lang === 'ku' ? import('./resources/ku.js') : import('./resources/en.js')));
 }
 
 /**

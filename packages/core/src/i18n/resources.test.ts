@@ -7,9 +7,7 @@ import { LANGUAGES } from './languages.js';
 import { AREA_RESOURCES, languageMessages } from './resources-for-tests.js';
 
 function entries(messages: Messages, prefix = ''): [string, string][] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
-  );
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
 }
 
 // Every language's messages: the shop-wide ones and every area's (the storefront loads them all).
@@ -19,16 +17,17 @@ const english = new Map(entries(en));
 const SAME_IN_EVERY_LANGUAGE = new Set(['language.en', 'language.ku', 'language.ar']);
 
 describe('ku and ar resources', () => {
-  for (const [lang, messages] of [['ku', ku], ['ar', ar]] as const) {
+  for (const [lang, messages] of [
+    ['ku', ku],
+    ['ar', ar],
+  ] as const) {
     it(`translate every English text into ${lang}`, () => {
       const copies = entries(messages).filter(([key, value]) => !SAME_IN_EVERY_LANGUAGE.has(key) && value === english.get(key));
       expect(copies).toEqual([]);
     });
 
     it(`write ${lang} without Latin words`, () => {
-      const latin = entries(messages).filter(
-        ([key, value]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[A-Za-z]/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, '')),
-      );
+      const latin = entries(messages).filter(([key, value]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[A-Za-z]/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, '')));
       expect(latin).toEqual([]);
     });
   }
@@ -54,9 +53,7 @@ describe('message keys', () => {
     const namespaces = new Set(Object.keys(en).filter((key) => typeof en[key] === 'object'));
     const used = new Set<string>();
     for (const root of ['core/src', 'ui/src', 'widgets/src'].map((folder) => join(packages, folder))) {
-      const sources = (readdirSync(root, { recursive: true }) as string[]).filter(
-        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('resources'),
-      );
+      const sources = (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('resources'));
       for (const file of sources) {
         // The server's codes (auth.failed, review.purchase) are the keys of the failure tables, what
         // error.key is compared with and the constants named *_KEY that hold one (HUMAN_CHECK_KEY); every

@@ -11,9 +11,7 @@ import { AREA_RESOURCES } from './resources-for-tests.js';
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function keys(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`.replace(PLURAL, '')] : keys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`.replace(PLURAL, '')] : keys(value, `${prefix}${key}.`)));
 }
 
 describe('message resources', () => {

@@ -30,9 +30,7 @@ export function createTranslator(lang: Lang, messages: Messages): Translate {
   const plurals = new Intl.PluralRules(lang === 'ku' ? 'ckb' : lang);
   return (key, values) => {
     const count = values?.count;
-    const text =
-      (typeof count === 'number' && (lookup(messages, `${key}_${plurals.select(count)}`) ?? lookup(messages, `${key}_other`))) ||
-      lookup(messages, key);
+    const text = (typeof count === 'number' && (lookup(messages, `${key}_${plurals.select(count)}`) ?? lookup(messages, `${key}_other`))) || lookup(messages, key);
     if (text === undefined) return key;
     if (!values) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => {

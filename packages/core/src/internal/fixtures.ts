@@ -33,10 +33,7 @@ export interface MemoryBackend<Item extends CartLine> extends CartBackend<Item> 
 }
 
 /** A stand-in for the account's cart; `failOn` makes adds of matching drafts fail. */
-export function createMemoryBackend<Item extends CartLine>(
-  total: (draft: DraftOf<Item>) => number,
-  failOn: (draft: DraftOf<Item>) => boolean = () => false,
-): MemoryBackend<Item> {
+export function createMemoryBackend<Item extends CartLine>(total: (draft: DraftOf<Item>) => number, failOn: (draft: DraftOf<Item>) => boolean = () => false): MemoryBackend<Item> {
   let next = 1;
   const backend: MemoryBackend<Item> = {
     items: [],

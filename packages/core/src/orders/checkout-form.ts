@@ -18,7 +18,6 @@ import { ORDER_CAPS } from './order-caps.js';
 import { createOrderPlacer } from './place-order.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
 
-
 export type { CheckoutAlert, CheckoutStep, CheckoutValues } from './order-form-state.js';
 
 /** A created order: the server's answer and where the payment continues (SPEC §4 Payment routing). */
@@ -80,8 +79,13 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
       const titles = $cart.get().items.map((line) => line.product.details.title);
       const outcome = await placer.submit(
         {
-          method, place: state.place(), notes: values.notes, guest: signedIn ? undefined : state.guest(), item,
-          discountCode: discount.$applied.get()?.code, giftCards: $giftCards.get().map((card) => card.code),
+          method,
+          place: state.place(),
+          notes: values.notes,
+          guest: signedIn ? undefined : state.guest(),
+          item,
+          discountCode: discount.$applied.get()?.code,
+          giftCards: $giftCards.get().map((card) => card.code),
         },
         options.lang(),
       );

@@ -7,9 +7,9 @@ import { normalizeDiscountCode } from '../newsletter/discount.js';
 // The server's validation keys of a refused code (SECURITY-REVIEW L9), as texts; its keys are
 // server keys, not message keys.
 const CODE_REFUSALS: Record<string, string> = {
-  "input.discountCode.invalid": 'checkoutForm.codeInvalid',
-  "input.discountCode.notYours": 'checkoutForm.codeNotYours',
-  "input.discountCode.throttled": 'checkoutForm.codeThrottled',
+  'input.discountCode.invalid': 'checkoutForm.codeInvalid',
+  'input.discountCode.notYours': 'checkoutForm.codeNotYours',
+  'input.discountCode.throttled': 'checkoutForm.codeThrottled',
 };
 
 /** The message key of a refused discount code, or undefined for another failure. */
@@ -64,7 +64,7 @@ export function createDiscountCode(options: { client: AccountClient; lang: () =>
       $error.set(undefined);
       const answer = await options.client.query(DiscountCodeCheck, { code }, options.lang());
       $checking.set(false);
-      if (answer.error) return void $error.set(answer.error.network ? answer.error.key : codeRefusal(answer.error.validation) ?? 'checkoutForm.codeFailed');
+      if (answer.error) return void $error.set(answer.error.network ? answer.error.key : (codeRefusal(answer.error.validation) ?? 'checkoutForm.codeFailed'));
       if (!answer.data.discountCode) return void $error.set('checkoutForm.codeInvalid');
       $applied.set(answer.data.discountCode);
     },

@@ -16,12 +16,12 @@ export interface GiftCard {
 
 // The server's refusals of a card (and of too many), as texts; double-quoted: server keys, not message keys.
 const CARD_REFUSALS: Record<string, string> = {
-  "giftcard.mistyped": 'giftCard.mistyped',
-  "giftcard.unknown": 'giftCard.unknown',
-  "giftcard.throttled": 'checkoutForm.codeThrottled',
-  "giftcard.void": 'giftCard.void',
-  "giftcard.empty": 'giftCard.empty',
-  "input.giftCards.max": 'giftCard.tooMany',
+  'giftcard.mistyped': 'giftCard.mistyped',
+  'giftcard.unknown': 'giftCard.unknown',
+  'giftcard.throttled': 'checkoutForm.codeThrottled',
+  'giftcard.void': 'giftCard.void',
+  'giftcard.empty': 'giftCard.empty',
+  'input.giftCards.max': 'giftCard.tooMany',
 };
 
 /** The message key of a refused gift card, or undefined for another failure. */
@@ -35,7 +35,10 @@ export function giftCardRefusal(error: ApiError | undefined): string | undefined
  * @example giftCardCover([{ code, balance: 25000 }], 40000) // { paid: 25000, left: 15000 }
  */
 export function giftCardCover(cards: readonly GiftCard[], due: number): { paid: number; left: number } {
-  const paid = Math.min(due, cards.reduce((sum, card) => sum + card.balance, 0));
+  const paid = Math.min(
+    due,
+    cards.reduce((sum, card) => sum + card.balance, 0),
+  );
   return { paid, left: due - paid };
 }
 
@@ -79,7 +82,7 @@ export function createGiftCardBox(options: { client: AccountClient; lang: () => 
       $error.set(undefined);
       const answer = await options.client.query(GiftCardBalance, { code }, options.lang());
       $checking.set(false);
-      if (answer.error) return void $error.set(answer.error.network ? answer.error.key : giftCardRefusal(answer.error) ?? 'giftCard.failed');
+      if (answer.error) return void $error.set(answer.error.network ? answer.error.key : (giftCardRefusal(answer.error) ?? 'giftCard.failed'));
       const { balance, status } = answer.data.giftCardBalance;
       if (status !== 'active') return void $error.set('giftCard.void');
       if (balance <= 0) return void $error.set('giftCard.empty');

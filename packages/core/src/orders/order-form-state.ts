@@ -150,9 +150,7 @@ export function createOrderFormState(): OrderFormState {
     guest,
     place() {
       const values = $values.get();
-      return values.shipping === 'pickup'
-        ? { shipping: 'pickup', sellingPoint: values.sellingPoint }
-        : { shipping: 'delivery', city: values.city, address: values.address.trim() };
+      return values.shipping === 'pickup' ? { shipping: 'pickup', sellingPoint: values.sellingPoint } : { shipping: 'delivery', city: values.city, address: values.address.trim() };
     },
   };
 }

@@ -2,9 +2,7 @@ import type { CartItem, RefillCartItem } from '../cart/types.js';
 import type { PaymentMethod } from './payment-methods.js';
 
 /** Where an order goes: delivered to an address in a city, or picked up at a selling point. */
-export type OrderPlace =
-  | { shipping: 'delivery'; city: string; address: string }
-  | { shipping: 'pickup'; sellingPoint: string };
+export type OrderPlace = { shipping: 'delivery'; city: string; address: string } | { shipping: 'pickup'; sellingPoint: string };
 
 /** A guest's contact details (SPEC §2 Checkout). */
 export interface GuestContact {

@@ -12,9 +12,7 @@ const href = (method: 'cash' | 'zaincash' | 'nasspay' | 'fib', result: PaymentRe
 describe('paymentHref', () => {
   it('sends ZainCash and NassPay through the shop to the provider', () => {
     expect(href('zaincash', { token: 'z-1' })).toBe('http://shop.test/payments/zaincash/pay?id=z-1');
-    expect(href('nasspay', { token: '{"transactionId":"t-1","token":"n-1"}' })).toBe(
-      'http://shop.test/payments/nasspay/checkout?transactionId=t-1&token=n-1',
-    );
+    expect(href('nasspay', { token: '{"transactionId":"t-1","token":"n-1"}' })).toBe('http://shop.test/payments/nasspay/checkout?transactionId=t-1&token=n-1');
   });
 
   it('sends FIB to the FIB page with the order and the paymentId, a guest cash order to its page, a customer home', () => {
@@ -24,7 +22,7 @@ describe('paymentHref', () => {
     expect(href('zaincash', { id: '9' })).toBe('http://shop.test/payment/fail');
   });
 
-  it('sends a refill request the same way, a customer\'s cash one to /refills/{id}, a guest\'s cash one to no page', () => {
+  it("sends a refill request the same way, a customer's cash one to /refills/{id}, a guest's cash one to no page", () => {
     const refill = { id: '7', uuid: 'r-7', operation_type: 'refill' };
     expect(href('zaincash', { ...refill, token: 'z-2' }, true)).toBe('http://shop.test/payments/zaincash/pay?id=z-2');
     expect(href('fib', { ...refill, fibToken }, true)).toBe('http://shop.test/fib-payment-details?id=7&uuid=r-7&type=refill&paymentId=p-1');
@@ -44,7 +42,7 @@ describe('paymentHref', () => {
     expect(Object.fromEntries(fib.searchParams)).toEqual({ id: '9', uuid: 'u-9', email: 'sara@example.com', paymentId: 'p-1', type: 'ticket' });
   });
 
-  it("sends an accepted personalized request and a subscription to their pages, FIB with their type", () => {
+  it('sends an accepted personalized request and a subscription to their pages, FIB with their type', () => {
     const route = (to: 'personalizedDetails' | 'subscriptionDetails') => paymentHref({ to, id: '4' }, 'http://shop.test');
     expect(route('personalizedDetails')).toBe('http://shop.test/personalized/4');
     expect(route('subscriptionDetails')).toBe('http://shop.test/subscriptions/4');

@@ -147,4 +147,3 @@ function route({ kind = 'order', method, result, signedIn, settings }: PaymentRo
       return result.uuid && result.email ? { to: 'orderDetails', uuid: result.uuid, email: result.email } : { to: 'home' };
   }
 }
-

@@ -71,7 +71,10 @@ describe('createOrderPlacer', () => {
     signIn('pending');
     await placer.submit({ method: 'cash', place: { shipping: 'pickup', sellingPoint: '3' } }, 'en');
     await placer.submit({ method: 'cash', place: { shipping: 'pickup', sellingPoint: '3' }, item: { product: '12', quantity: 1, size: null, color: null, scent: null } }, 'en');
-    expect(api.sent.map((call) => [call.operation, call.variables.token])).toEqual([['Checkout', 'local-unverified'], ['BuyNow', 'local-unverified']]);
+    expect(api.sent.map((call) => [call.operation, call.variables.token])).toEqual([
+      ['Checkout', 'local-unverified'],
+      ['BuyNow', 'local-unverified'],
+    ]);
   });
 
   it('picks buyNow and buyNowGuest for a single product and keeps the cart', async () => {

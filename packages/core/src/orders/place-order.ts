@@ -24,9 +24,7 @@ export interface OrderSubmission extends OrderOptions {
 }
 
 /** The outcome of a submit: the server's payment result, or the failure for `describeError(error, shopFailures[action])`. */
-export type PlaceOrderOutcome =
-  | { result: PaymentResult; action: 'order' | 'buyNow'; error?: undefined }
-  | { result?: undefined; action: 'order' | 'buyNow'; error: ApiError };
+export type PlaceOrderOutcome = { result: PaymentResult; action: 'order' | 'buyNow'; error?: undefined } | { result?: undefined; action: 'order' | 'buyNow'; error: ApiError };
 
 /** Settings of {@link createOrderPlacer}. */
 export interface OrderPlacerOptions {

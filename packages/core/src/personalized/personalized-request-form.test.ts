@@ -46,7 +46,10 @@ describe('createPersonalizedRequestForm', () => {
     form.set('phone', '123');
     expect(await form.submit()).toBeUndefined();
     expect(form.$errors.get()).toEqual({
-      description: 'personalized.descriptionRequired', name: 'validation.nameRequired', phone: 'validation.phoneInvalid', email: 'validation.emailRequired',
+      description: 'personalized.descriptionRequired',
+      name: 'validation.nameRequired',
+      phone: 'validation.phoneInvalid',
+      email: 'validation.emailRequired',
     });
     expect(form.$values.get().phone).toBe('123');
     expect(api.sent).toEqual([]);

@@ -58,7 +58,6 @@ export interface PersonalizedRequestForm {
   submit(): Promise<SentPersonalized | undefined>;
 }
 
-
 /** The form's field errors (message keys): the description always, a guest's contact too. */
 export function personalizedErrors(values: PersonalizedValues, signedIn: boolean): FieldErrors {
   const errors: FieldErrors = {};
@@ -74,7 +73,8 @@ export function personalizedErrors(values: PersonalizedValues, signedIn: boolean
 
 // The request form's failures for describeError: the shared refusals, then its own texts.
 const personalizedFailures: Failures = (error) => {
-  const message = error.validation === 'input.file.invalid' ? 'personalized.fileFailed' : error.validation ? 'personalized.checkForm' : error.key === 'bad.request' ? 'personalized.humanCheckFailed' : 'personalized.failed';
+  const message =
+    error.validation === 'input.file.invalid' ? 'personalized.fileFailed' : error.validation ? 'personalized.checkForm' : error.key === 'bad.request' ? 'personalized.humanCheckFailed' : 'personalized.failed';
   return ANY_ACTION[error.key] ?? { title: 'feedback.fail', message };
 };
 

@@ -32,11 +32,7 @@ export type RefillStep = (typeof REFILL_STEPS)[number];
 export type RefillChoices = Partial<Record<RefillStep, string>> & { quantity: number };
 
 /** Add to refill cart (SPEC §4, as the product page's add to cart): idle, adding, added for 6 s, or failed. */
-export type RefillAddState =
-  | { step: 'idle' }
-  | { step: 'adding' }
-  | { step: 'added' }
-  | { step: 'failed'; title?: string; message: string };
+export type RefillAddState = { step: 'idle' } | { step: 'adding' } | { step: 'added' } | { step: 'failed'; title?: string; message: string };
 
 /** Settings of {@link createRefillBuilder}. */
 export interface RefillBuilderOptions {
@@ -85,14 +81,16 @@ export function refillQuantity(value: unknown): number {
 function validChoices(choices: RefillChoices, materials: RefillMaterials | undefined): RefillChoices {
   if (!materials) return choices;
   const container = materials.containers.find((item) => item.id === choices.container);
-  const has = (list: ReadonlyArray<{ id: string }> | undefined, id: string | undefined) =>
-    id !== undefined && list?.some((item) => item.id === id) ? id : undefined;
+  const has = (list: ReadonlyArray<{ id: string }> | undefined, id: string | undefined) => (id !== undefined && list?.some((item) => item.id === id) ? id : undefined);
   return {
     quantity: choices.quantity,
     container: container?.id,
     // ISSUE 11: a size its container does not come in is refused.
     size: has(container?.sizes, choices.size),
-    color: has(materials.colors.filter((color) => color.refill > 0), choices.color),
+    color: has(
+      materials.colors.filter((color) => color.refill > 0),
+      choices.color,
+    ),
     scent: has(materials.scents, choices.scent),
     wick: has(materials.wicks, choices.wick),
   };
@@ -114,9 +112,7 @@ export function createRefillBuilder(options: RefillBuilderOptions = {}): RefillB
   const $add = atom<RefillAddState>({ step: 'idle' });
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const $sizes = computed([$materials, $choices], (materials, choices) =>
-    materials?.containers.find((item) => item.id === choices.container)?.sizes ?? [],
-  );
+  const $sizes = computed([$materials, $choices], (materials, choices) => materials?.containers.find((item) => item.id === choices.container)?.sizes ?? []);
   const $colors = computed($materials, (materials) => materials?.colors.filter((color) => color.refill > 0) ?? []);
   const $draft = computed([$materials, $choices], (materials, choices): RefillDraft | undefined => {
     if (!materials) return undefined;

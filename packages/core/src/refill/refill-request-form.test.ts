@@ -16,8 +16,7 @@ async function load(answers: OrderAnswer[] = []) {
   return { form, api, refillCart, $refillCart, loggedIn };
 }
 
-const signIn = (loggedIn: (user: { id: string; name: string; email: string; phone: string | null }) => void) =>
-  loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+const signIn = (loggedIn: (user: { id: string; name: string; email: string; phone: string | null }) => void) => loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
 
 describe('createRefillRequestForm', () => {
   beforeEach(freshPage);
@@ -61,9 +60,19 @@ describe('createRefillRequestForm', () => {
     expect(api.sent[0]).toEqual({
       operation: 'RefillRequestGuest',
       variables: {
-        container: '2', wick: '1', size: '5', color: '3', scent: '4', quantity: 3,
-        method: 'cash', notes: 'Ring twice', address: 'Street 5', city: '2', selling_point: null,
-        token: 'submit-1', guest: { name: 'Sara', email: 'sara@example.com', phone: '07701234567', address: 'Street 5' },
+        container: '2',
+        wick: '1',
+        size: '5',
+        color: '3',
+        scent: '4',
+        quantity: 3,
+        method: 'cash',
+        notes: 'Ring twice',
+        address: 'Street 5',
+        city: '2',
+        selling_point: null,
+        token: 'submit-1',
+        guest: { name: 'Sara', email: 'sara@example.com', phone: '07701234567', address: 'Street 5' },
         idempotencyKey: 'key-1',
       },
     });
@@ -85,8 +94,18 @@ describe('createRefillRequestForm', () => {
     const sent = await form.send(refillDraft());
     expect(api.sent[0]!.operation).toBe('RefillRequest');
     expect(api.sent[0]!.variables).toEqual({
-      container: '2', wick: '1', size: '5', color: '3', scent: '4', quantity: 1,
-      method: 'cash', notes: null, address: null, city: null, selling_point: '3', idempotencyKey: 'key-1',
+      container: '2',
+      wick: '1',
+      size: '5',
+      color: '3',
+      scent: '4',
+      quantity: 1,
+      method: 'cash',
+      notes: null,
+      address: null,
+      city: null,
+      selling_point: '3',
+      idempotencyKey: 'key-1',
     });
     expect(sent?.route).toEqual({ to: 'refillDetails', id: '17' });
     expect(form.$alert.get()).toEqual({ kind: 'success', message: 'refillRequest.sent' });

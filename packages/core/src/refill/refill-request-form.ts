@@ -63,10 +63,7 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
       $alert.set(undefined);
       const method = $method.get();
       const signedIn = $auth.get().loggedIn;
-      const outcome = await sender.submit(
-        { draft, method, place: state.place(), notes: $values.get().notes, guest: signedIn ? undefined : state.guest() },
-        options.lang(),
-      );
+      const outcome = await sender.submit({ draft, method, place: state.place(), notes: $values.get().notes, guest: signedIn ? undefined : state.guest() }, options.lang());
       $step.set('editing');
       if (outcome.error) {
         const cap = ORDER_CAPS[outcome.error.key];

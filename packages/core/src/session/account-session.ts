@@ -23,7 +23,7 @@ export interface AccountSessionOptions {
 
 /** The server's answer to an attempt that needs the human check first (SECURITY-REVIEW M1). */
 // Double-quoted: a server key, not a message key (resources.test.ts reads single-quoted ones).
-export const HUMAN_CHECK_KEY = "auth.humanCheck";
+export const HUMAN_CHECK_KEY = 'auth.humanCheck';
 
 /** What a sign-in may tell the page while it runs. */
 export interface SignInOptions {

@@ -8,9 +8,7 @@ const member = { loggedIn: true, checked: true, pending: false };
 describe('routeAccess', () => {
   it('knows the signed-out-only, sign-in and open routes', () => {
     expect(['/signin', '/signup', '/forgetpassword', '/resetpassword?token=t&email=e'].map(routeAccess)).toEqual(Array(4).fill('signedOut'));
-    expect(['/account', '/account/profile', '/refills/3', '/tickets/1', '/subscriptions/2', '/personalized/5'].map(routeAccess)).toEqual(
-      Array(6).fill('signedIn'),
-    );
+    expect(['/account', '/account/profile', '/refills/3', '/tickets/1', '/subscriptions/2', '/personalized/5'].map(routeAccess)).toEqual(Array(6).fill('signedIn'));
     expect(['/', '/refill', '/orders/abc?email=a@b.iq', '/verification/success', '/accounts'].map(routeAccess)).toEqual(Array(5).fill('public'));
   });
 

@@ -8,6 +8,4 @@ import { shared } from './registry.js';
  * not units: SPEC §3 calls each line a "Cart item" (with its own quantity) and the stored carts are
  * lists of such items, so "items" there means lines.
  */
-export const $cartCount = shared('cartCount', () =>
-  computed([$cart, $refillCart], (items, refills) => items.items.length + refills.items.length),
-);
+export const $cartCount = shared('cartCount', () => computed([$cart, $refillCart], (items, refills) => items.items.length + refills.items.length));

@@ -239,7 +239,7 @@ describe('createTicketBooking', () => {
     await vi.waitFor(() => expect(booking.$problem.get()).toBe('tickets.notEnoughSeats'), { timeout: 15_000 });
   });
 
-  it("says a phone the server refused under the phone field, and a closed tier as sold out", async () => {
+  it('says a phone the server refused under the phone field, and a closed tier as sold out', async () => {
     const { booking } = await setUp({ answers: ['validation:input.phone.invalid', 'ticket.closed'] });
     await booking.load('2');
     booking.choose('2', '4');

@@ -43,9 +43,9 @@ const EMPTY: TicketValues = { name: '', email: '', phone: '', address: '' };
 
 // The server's validation keys of a guest's contact (TICKETS-ERRORS.md) and the fields they are about.
 const CONTACT_FIELDS: Record<string, keyof TicketValues> = {
-  "input.name.required": 'name',
-  "input.email.invalid": 'email',
-  "input.phone.invalid": 'phone',
+  'input.name.required': 'name',
+  'input.email.invalid': 'email',
+  'input.phone.invalid': 'phone',
 };
 
 /**
@@ -212,12 +212,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
   return model;
 }
 
-async function buy(
-  options: TicketBookingOptions,
-  purchase: { tier: string; people: number; method: PaymentMethod },
-  contact: TicketValues | undefined,
-  idempotencyKey: string,
-): Promise<Result<PaymentResult>> {
+async function buy(options: TicketBookingOptions, purchase: { tier: string; people: number; method: PaymentMethod }, contact: TicketValues | undefined, idempotencyKey: string): Promise<Result<PaymentResult>> {
   try {
     if (!contact) {
       // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.

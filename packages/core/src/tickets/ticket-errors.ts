@@ -6,20 +6,20 @@ import { shopFailures } from '../api/shop-failures.js';
 // table, and these texts are the tickets area's, which only the ticket widget loads (budget check).
 // Server keys are this table's keys: they are not message keys (resources.test.ts).
 const TICKET_KEYS: Record<string, string> = {
-  "input.ticket.invalid": 'tickets.notFound',
-  "input.people.invalid": 'tickets.peopleRange',
-  "input.people.min": 'tickets.peopleRange',
-  "input.people.max": 'tickets.peopleRange',
-  "input.name.required": 'checkout.nameRequired',
-  "input.email.invalid": 'validation.emailInvalid',
-  "input.phone.invalid": 'validation.phoneInvalid',
-  "ticket.past": 'tickets.past',
-  "ticket.closed": 'tickets.soldout',
-  "ticket.seats": 'tickets.notEnoughSeats',
-  "payment.unavailable": 'tickets.paymentUnavailable',
-  "ticket.openLimit": 'tickets.openLimit',
-  "humanCheck.required": 'errors.humanCheck',
-  "not.found": 'tickets.notFound',
+  'input.ticket.invalid': 'tickets.notFound',
+  'input.people.invalid': 'tickets.peopleRange',
+  'input.people.min': 'tickets.peopleRange',
+  'input.people.max': 'tickets.peopleRange',
+  'input.name.required': 'checkout.nameRequired',
+  'input.email.invalid': 'validation.emailInvalid',
+  'input.phone.invalid': 'validation.phoneInvalid',
+  'ticket.past': 'tickets.past',
+  'ticket.closed': 'tickets.soldout',
+  'ticket.seats': 'tickets.notEnoughSeats',
+  'payment.unavailable': 'tickets.paymentUnavailable',
+  'ticket.openLimit': 'tickets.openLimit',
+  'humanCheck.required': 'errors.humanCheck',
+  'not.found': 'tickets.notFound',
 };
 
 /**

@@ -32,7 +32,11 @@ const baghdadClock = () =>
 export function workshopTime(iso: string, lang: Lang): WorkshopTime {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { date: '', time: '' };
-  const part = Object.fromEntries(baghdadClock().formatToParts(date).map((item) => [item.type, item.value]));
+  const part = Object.fromEntries(
+    baghdadClock()
+      .formatToParts(date)
+      .map((item) => [item.type, item.value]),
+  );
   return {
     date: localizeDigits(`${Number(part.day)}/${Number(part.month)}/${part.year}`, lang),
     time: localizeDigits(`${part.hour}:${part.minute}`, lang),

@@ -21,8 +21,7 @@ const chooseSellingPoint = /* @__PURE__ */ requiredId('checkout.chooseSellingPoi
  */
 export const shippingSchema = {
   shipping: (shipping: unknown) => (shipping === 'delivery' || shipping === 'pickup' ? valid(shipping) : invalid('checkout.chooseShipping')),
-  sellingPoint: (sellingPoint: unknown, form: Readonly<Record<string, unknown>>) =>
-    form.shipping === 'pickup' ? chooseSellingPoint(sellingPoint, form) : valid(undefined),
+  sellingPoint: (sellingPoint: unknown, form: Readonly<Record<string, unknown>>) => (form.shipping === 'pickup' ? chooseSellingPoint(sellingPoint, form) : valid(undefined)),
 };
 
 /** Everything the checkout page checks before opening the payment modal. */

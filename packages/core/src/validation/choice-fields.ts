@@ -10,5 +10,4 @@ export function requiredId(key: string): Check<string> {
 }
 
 /** A text that may be left out (undefined or null). */
-export const optionalText: Check<string | null | undefined> = (value) =>
-  value === undefined || value === null || typeof value === 'string' ? valid(value) : invalid('errors.unexpected');
+export const optionalText: Check<string | null | undefined> = (value) => (value === undefined || value === null || typeof value === 'string' ? valid(value) : invalid('errors.unexpected'));

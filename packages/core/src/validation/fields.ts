@@ -27,7 +27,6 @@ export function ruleField(required: string, rule: (text: string) => string | und
 /** A text that must not be blank; it is trimmed (SPEC §5 Sign-up: name and email are trimmed). */
 export const requiredText = (key: string): Check<string> => ruleField(key, () => undefined);
 
-
 // Issue 23's refusal of what is too large fits a text past its shared length too.
 export const TOO_LONG = 'errors.tooLarge';
 const PASSWORD_KEYS = { required: 'validation.passwordRequired', short: 'validation.passwordLength', long: TOO_LONG } as const;
@@ -38,7 +37,6 @@ export const password: Check<string> = (value) => {
   return problem ? invalid(PASSWORD_KEYS[problem]) : valid(value as string);
 };
 
-
 /** An email (SPEC §5): trimmed; blank gives `required`, else it must be an address. */
 export const emailField = (required: string) => ruleField(required, (email) => (isEmail(email) ? undefined : 'validation.emailInvalid'));
 
@@ -47,4 +45,3 @@ export const emailField = (required: string) => ruleField(required, (email) => (
  * trimming reads it as the server's `oneLine` does.
  */
 export const nameField = (required: string) => ruleField(required, (name) => (name.length > NAME_MAX_LENGTH ? TOO_LONG : undefined));
-

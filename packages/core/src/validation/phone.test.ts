@@ -15,7 +15,7 @@ describe('phoneSchema', () => {
     expect(check('7701234567')).toEqual({ ok: true, data: { phone: '7701234567' } });
   });
 
-  it('takes every Iraqi mobile prefix, Zain\'s 078 and 079 too (issue 36 item 3 lifts the old cap)', () => {
+  it("takes every Iraqi mobile prefix, Zain's 078 and 079 too (issue 36 item 3 lifts the old cap)", () => {
     expect(check('07801110002').ok).toBe(true);
     expect(check('7991234567').ok).toBe(true);
     expect(check('+964 780 111 0002').ok).toBe(true);

@@ -24,7 +24,11 @@ export function cutPhoneInput(input: string): string {
  * item 3 lifts SPEC §5's cap at 7799999999). `required` is the key of a blank one.
  */
 export const phoneCheck = (required: string): Check<string> =>
-  ruleField(required, (phone) => (isPhone(phone) ? undefined : 'validation.phoneInvalid'), (text) => westernDigits(text).trim());
+  ruleField(
+    required,
+    (phone) => (isPhone(phone) ? undefined : 'validation.phoneInvalid'),
+    (text) => westernDigits(text).trim(),
+  );
 
 /** The popup's and sign-up's phone field. */
 export const phoneField: Check<string> = /* @__PURE__ */ phoneCheck('validation.phoneRequired');

@@ -24,8 +24,7 @@ export function signUpSchema(today: Date) {
       const adult = typeof dob === 'string' ? isOfAge(dob, today) : undefined;
       return adult === undefined ? invalid('validation.dobInvalid') : adult ? valid<string | null>(dob as string) : invalid('validation.underage');
     },
-    gender: (gender: unknown) =>
-      gender === undefined || gender === null || gender === '' ? valid<Gender>(null) : gender === 'male' || gender === 'female' ? valid<Gender>(gender) : invalid('validation.genderInvalid'),
+    gender: (gender: unknown) => (gender === undefined || gender === null || gender === '' ? valid<Gender>(null) : gender === 'male' || gender === 'female' ? valid<Gender>(gender) : invalid('validation.genderInvalid')),
     /** The stored path of an uploaded profile image. */
     profile: optionalText,
   };

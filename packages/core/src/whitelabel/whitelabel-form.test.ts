@@ -4,7 +4,15 @@ import { freshPage } from '../internal/fresh-page.js';
 const SHOP = 'https://shop.test';
 const MATERIALS = {
   containers: [
-    { id: '1', title: 'Amber jar', image: `${SHOP}/c1.svg`, sizes: [{ id: '11', title: 'Small', value: 150 }, { id: '12', title: 'Large', value: 300 }] },
+    {
+      id: '1',
+      title: 'Amber jar',
+      image: `${SHOP}/c1.svg`,
+      sizes: [
+        { id: '11', title: 'Small', value: 150 },
+        { id: '12', title: 'Large', value: 300 },
+      ],
+    },
     { id: '2', title: 'Tin', image: `${SHOP}/c2.svg`, sizes: [{ id: '21', title: 'Travel', value: 90 }] },
   ],
   colors: [{ id: '3', title: 'Ivory', color: '#f4efe6' }],
@@ -82,7 +90,7 @@ describe('createWhiteLabelForm', () => {
     expect(form.$quote.get()).toMatchObject({ labelPrice: 0, total: 2_250_000 });
   });
 
-  it("a new container takes its first size", async () => {
+  it('a new container takes its first size', async () => {
     const { form } = await setUp();
     form.set('container', '2');
     expect(form.$values.get().size).toBe('21');
@@ -111,7 +119,16 @@ describe('createWhiteLabelForm', () => {
     const sent = await form.submit();
     expect(sent).toEqual({ id: '12', quantity: 200, total: 1_300_000 });
     expect(requests()[0]!.variables).toMatchObject({
-      name: 'Lana', quantity: 200, container: '1', size: '11', sticker: true, label: 'شموع النور', logo: 'uploads/logo.png', package: null, token: 'submit-token', idempotencyKey: 'key-1',
+      name: 'Lana',
+      quantity: 200,
+      container: '1',
+      size: '11',
+      sticker: true,
+      label: 'شموع النور',
+      logo: 'uploads/logo.png',
+      package: null,
+      token: 'submit-token',
+      idempotencyKey: 'key-1',
     });
   });
 

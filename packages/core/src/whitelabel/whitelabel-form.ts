@@ -98,7 +98,19 @@ export interface WhiteLabelForm {
 }
 
 const EMPTY: WhiteLabelValues = {
-  quantity: '200', container: '', size: '', color: '', scent: '', wick: '', package: '', sticker: true, label: '', description: '', name: '', email: '', phone: '',
+  quantity: '200',
+  container: '',
+  size: '',
+  color: '',
+  scent: '',
+  wick: '',
+  package: '',
+  sticker: true,
+  label: '',
+  description: '',
+  name: '',
+  email: '',
+  phone: '',
 };
 export const LABEL_MAX = 40;
 

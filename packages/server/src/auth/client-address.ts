@@ -32,11 +32,12 @@ export function clientAddress(request: Request, trustedProxies: readonly string[
 // The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail counts as two).
 function ipv6Groups(address: string): number[] {
   const [head = '', tail] = address.split('::');
-  const parse = (part: string) => (part ? part.split(':') : []).flatMap((group) => {
-    if (!group.includes('.')) return [parseInt(group, 16)];
-    const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-    return [(a << 8) | b, (c << 8) | d];
-  });
+  const parse = (part: string) =>
+    (part ? part.split(':') : []).flatMap((group) => {
+      if (!group.includes('.')) return [parseInt(group, 16)];
+      const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+      return [(a << 8) | b, (c << 8) | d];
+    });
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
   return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
@@ -51,6 +52,8 @@ function ipv6Groups(address: string): number[] {
 export function throttleKey(address: string): string {
   const bareAddress = address.replace(/%.*$/, '');
   if (isIP(bareAddress) !== 6) return address;
-  const prefix = ipv6Groups(bareAddress.toLowerCase()).slice(0, 4).map((group) => group.toString(16));
+  const prefix = ipv6Groups(bareAddress.toLowerCase())
+    .slice(0, 4)
+    .map((group) => group.toString(16));
   return `${prefix.join(':')}::/64`;
 }

@@ -72,11 +72,7 @@ export function findStaff(ctx: Pick<StaffRequest, 'db' | 'viewer'>): Promise<Sta
  * customer or anonymous caller, a session without the second factor (reason secondFactor; unless
  * `factor` is false, for the calls that pass it), and a role without the right (reason role).
  */
-export async function requireStaff(
-  ctx: StaffRequest,
-  right: StaffRight,
-  options: { factor?: boolean } = {},
-): Promise<Staff> {
+export async function requireStaff(ctx: StaffRequest, right: StaffRight, options: { factor?: boolean } = {}): Promise<Staff> {
   if (!isOwnOrigin(ctx.request, ctx.publicUrl)) throw forbidden('origin');
   const staff = await findStaff(ctx);
   if (!staff) throw forbidden();

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import { refused } from '../errors.js';
-import {
-  deleteAttempt, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt, reserveAttempt, type AttemptReservation,
-} from '../db/repositories/accounts/auth-attempts.js';
+import { deleteAttempt, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt, reserveAttempt, type AttemptReservation } from '../db/repositories/accounts/auth-attempts.js';
 import type { Database } from '../db/types.js';
 import type { AuthAttemptTable } from '../db/tables/accounts.js';
 import { throttleKey } from './client-address.js';
@@ -61,13 +59,7 @@ const pruneNowAndThen = async (db: Kysely<Database>) => {
  * `addressChecked`: the client passed a human check, so only the account's limit applies.
  * @returns the attempt's id, or which limit was used up
  */
-export async function reserve(
-  db: Kysely<Database>,
-  kind: AttemptKind,
-  account: string,
-  address: string,
-  { addressChecked = false } = {},
-): Promise<AttemptReservation> {
+export async function reserve(db: Kysely<Database>, kind: AttemptKind, account: string, address: string, { addressChecked = false } = {}): Promise<AttemptReservation> {
   const key = throttleKey(address);
   const reservation = await reserveAttempt(db, { kind, account, address: key, created_at: new Date() }, limitsOf(kind, address, addressChecked));
   await pruneNowAndThen(db);
@@ -81,13 +73,7 @@ export async function reserve(
  * @returns the reserved attempt's id (undefined when counted past the limits)
  * @throws auth.humanCheck past the limits without a passing human check
  */
-export async function reserveOrChallenge(
-  db: Kysely<Database>,
-  kind: AttemptKind,
-  account: string,
-  address: string,
-  passesHumanCheck: () => Promise<boolean>,
-): Promise<number | undefined> {
+export async function reserveOrChallenge(db: Kysely<Database>, kind: AttemptKind, account: string, address: string, passesHumanCheck: () => Promise<boolean>): Promise<number | undefined> {
   const reservation = await reserve(db, kind, account, address);
   if (reservation.id !== undefined) return reservation.id;
   if (!(await passesHumanCheck())) throw refused(HUMAN_CHECK_KEY);
@@ -101,13 +87,7 @@ export async function reserveOrChallenge(
  * get past the limit), and given back unless `isGuess` says the work failed on a wrong guess.
  * @throws what `throttled` makes, past the limit
  */
-export async function withGuessLimit<T>(
-  db: Kysely<Database>,
-  kind: AttemptKind,
-  address: string,
-  guesses: { throttled: () => Error; isGuess: (error: unknown) => boolean },
-  work: () => Promise<T>,
-): Promise<T> {
+export async function withGuessLimit<T>(db: Kysely<Database>, kind: AttemptKind, address: string, guesses: { throttled: () => Error; isGuess: (error: unknown) => boolean }, work: () => Promise<T>): Promise<T> {
   const attempt = await reserve(db, kind, '', address);
   if (attempt.id === undefined) throw guesses.throttled();
   try {

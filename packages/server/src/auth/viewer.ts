@@ -20,13 +20,7 @@ export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
  * Finds the live session a request's cookie names; undefined for guests and dead sessions. A
  * session unused for `idleMs` is dead (SECURITY-REVIEW-2 N15), and each use starts its idle time again.
  */
-export async function findViewer(
-  db: Kysely<Database>,
-  request: Request,
-  publicUrl: string,
-  idleMs = DEFAULT_SESSION_IDLE_HOURS * 3_600_000,
-  now = new Date(),
-): Promise<Viewer | undefined> {
+export async function findViewer(db: Kysely<Database>, request: Request, publicUrl: string, idleMs = DEFAULT_SESSION_IDLE_HOURS * 3_600_000, now = new Date()): Promise<Viewer | undefined> {
   const token = readCookie(request, sessionCookieName(publicUrl));
   if (!token || token.length > 200) return undefined;
   const row = await findLiveSession(db, hashToken(token), new Date(now.getTime() - idleMs));

@@ -25,9 +25,7 @@ function decrementConcurrently(db: Kysely<Database>, lock: boolean) {
   return Promise.all(
     Array.from({ length: WORKERS }, () =>
       db.transaction().execute(async (trx) => {
-        const { rows } = lock
-          ? await sql<{ value: number }>`SELECT value FROM counters WHERE id = 1 FOR UPDATE`.execute(trx)
-          : await sql<{ value: number }>`SELECT value FROM counters WHERE id = 1`.execute(trx);
+        const { rows } = lock ? await sql<{ value: number }>`SELECT value FROM counters WHERE id = 1 FOR UPDATE`.execute(trx) : await sql<{ value: number }>`SELECT value FROM counters WHERE id = 1`.execute(trx);
         await pause(5);
         await sql`UPDATE counters SET value = ${rows[0]!.value - 1} WHERE id = 1`.execute(trx);
       }),
@@ -82,16 +80,13 @@ describe.each(testDatabases())('database layer on $name', (database) => {
   it('enforces the catalogue constraints', async () => {
     const texts = JSON.stringify({ en: 'x', ku: 'x', ar: 'x' });
     await sql`INSERT INTO categories (id, title, story) VALUES (1, ${texts}, ${texts})`.execute(opened.db);
-    const product = (stock: number) =>
-      sql`INSERT INTO products (category_id, stock, title, description, image) VALUES (1, ${stock}, ${texts}, ${texts}, '/x.svg') RETURNING id`;
+    const product = (stock: number) => sql`INSERT INTO products (category_id, stock, title, description, image) VALUES (1, ${stock}, ${texts}, ${texts}, '/x.svg') RETURNING id`;
     await expect(product(-1).execute(opened.db)).rejects.toThrow(/check constraint/);
     await expect(sql`INSERT INTO products (category_id, stock, title, description, image) VALUES (9, 1, ${texts}, ${texts}, '/x.svg')`.execute(opened.db)).rejects.toThrow(/foreign key/);
     await expect(sql`INSERT INTO categories (id, title, story) VALUES (2, '{"ku": "x"}', ${texts})`.execute(opened.db)).rejects.toThrow(/check constraint/);
     const { rows } = await product(3).execute(opened.db);
     const id = (rows[0] as { id: number }).id;
-    await expect(
-      sql`INSERT INTO reviews (product_id, customer_name, rating, body) VALUES (${id}, 'a', 6, 'b')`.execute(opened.db),
-    ).rejects.toThrow(/check constraint/);
+    await expect(sql`INSERT INTO reviews (product_id, customer_name, rating, body) VALUES (${id}, 'a', 6, 'b')`.execute(opened.db)).rejects.toThrow(/check constraint/);
     await expect(sql`UPDATE products SET stock = stock - 4 WHERE id = ${id}`.execute(opened.db)).rejects.toThrow(/check constraint/);
     await sql`DELETE FROM products`.execute(opened.db);
     await sql`DELETE FROM categories`.execute(opened.db);

@@ -40,15 +40,20 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
       throw new Error(`candleshop: schema must be a lower-case SQL identifier, got "${schema}"`);
     }
-    const pool = useNamedStatements(survivesLostConnections(new pg.Pool({
-      connectionString: databaseUrl,
-      max: options.maxConnections ?? 10,
-      // Issue 23: a database that does not answer fails the request (503) instead of holding it
-      // forever; keep-alive notices a peer that vanished without closing the connection.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    }), options.onConnectionLost ?? logLostConnection));
+    const pool = useNamedStatements(
+      survivesLostConnections(
+        new pg.Pool({
+          connectionString: databaseUrl,
+          max: options.maxConnections ?? 10,
+          // Issue 23: a database that does not answer fails the request (503) instead of holding it
+          // forever; keep-alive notices a peer that vanished without closing the connection.
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+          ...(schema ? { options: `-c search_path=${schema}` } : {}),
+        }),
+        options.onConnectionLost ?? logLostConnection,
+      ),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     // Issue 26: a LISTEN needs a connection of its own (db/listen.ts), ended with the pool.
     const closers: Array<() => Promise<void>> = [];

@@ -49,16 +49,30 @@ describe.skipIf(!postgres)('lost PostgreSQL connections', () => {
     const failed = await db
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('ledger' as never).values({ id: 1 } as never).execute();
+        await trx
+          .insertInto('ledger' as never)
+          .values({ id: 1 } as never)
+          .execute();
         await terminate();
         await new Promise((resolve) => setTimeout(resolve, 100));
-        await trx.insertInto('ledger' as never).values({ id: 2 } as never).execute();
+        await trx
+          .insertInto('ledger' as never)
+          .values({ id: 2 } as never)
+          .execute();
       })
-      .then(() => undefined, (error: unknown) => error);
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(isDatabaseUnavailable(failed)).toBe(true);
     expect((await sql<{ n: number }>`select count(*)::int as n from ledger`.execute(db)).rows[0]?.n).toBe(0);
     // The pool goes on with a new connection.
-    await db.transaction().execute((trx) => trx.insertInto('ledger' as never).values({ id: 3 } as never).execute());
+    await db.transaction().execute((trx) =>
+      trx
+        .insertInto('ledger' as never)
+        .values({ id: 3 } as never)
+        .execute(),
+    );
     expect((await sql<{ id: number }>`select id from ledger`.execute(db)).rows).toEqual([{ id: 3 }]);
   });
 });

@@ -1,8 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings,
-} from 'kysely';
+import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings } from 'kysely';
 
 // PGlite is one PostgreSQL session: two transactions on it at once would interleave their
 // statements and lose updates (FOR UPDATE locks nothing within one session; DESIGN §7 measured

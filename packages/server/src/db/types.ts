@@ -158,7 +158,31 @@ export interface CatalogueTables {
 }
 
 // Each area of the shop declares its tables in its own file; the database is all of them.
-export interface Database extends CatalogueTables, PlacesTables, ContentTables, SalesTables, AccountTables, PaymentTables, RefillTables, TicketTables, WhiteLabelTables, PersonalizedTables, SubscriptionTables, NewsletterTables, StaffTables, HandoffTables, MailTables, PartnerTables, CheckInTables, WaitlistTables, ConfirmationTables, DeliveryTables, SaleEventTables, GiftCardTables, PromotionTables {}
+export interface Database
+  extends
+    CatalogueTables,
+    PlacesTables,
+    ContentTables,
+    SalesTables,
+    AccountTables,
+    PaymentTables,
+    RefillTables,
+    TicketTables,
+    WhiteLabelTables,
+    PersonalizedTables,
+    SubscriptionTables,
+    NewsletterTables,
+    StaffTables,
+    HandoffTables,
+    MailTables,
+    PartnerTables,
+    CheckInTables,
+    WaitlistTables,
+    ConfirmationTables,
+    DeliveryTables,
+    SaleEventTables,
+    GiftCardTables,
+    PromotionTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -37,7 +37,10 @@ describe('a database that is away', () => {
       expect(reply.status).toBe(503);
       expect(reply.headers.get('retry-after')).toBe('1');
       expect(reply.errors).toEqual([expect.objectContaining({ message: 'service.unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
-      const order = await graphql(app, 'mutation { buyNowGuest(id: "1", quantity: 1, method: "cash", city: "1", address: "Street 1", token: "local-unverified", guest: { name: "A", email: "a@b.iq", phone: "07701234567", address: "x" }) { id } }');
+      const order = await graphql(
+        app,
+        'mutation { buyNowGuest(id: "1", quantity: 1, method: "cash", city: "1", address: "Street 1", token: "local-unverified", guest: { name: "A", email: "a@b.iq", phone: "07701234567", address: "x" }) { id } }',
+      );
       expect(order.errors?.[0]?.message, JSON.stringify(order.errors)).toBe('service.unavailable');
       expect(order.status).toBe(503);
       expect((await app.fetch(new Request(`${PUBLIC_URL}/readyz`))).status).toBe(503);

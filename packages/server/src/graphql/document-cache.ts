@@ -15,8 +15,7 @@ export const DOCUMENT_CHARACTERS_KEPT = 8_000_000;
 export const FAILURES_KEPT = 100;
 export const FAILURE_CHARACTERS_KEPT = 1_000_000;
 
-const bySource = <T extends {}>(max: number, maxSize: number) =>
-  new LRUCache<string, T>({ max, maxSize, sizeCalculation: (_value, key) => Math.max(1, key.length) });
+const bySource = <T extends {}>(max: number, maxSize: number) => new LRUCache<string, T>({ max, maxSize, sizeCalculation: (_value, key) => Math.max(1, key.length) });
 
 /** Yoga's parser caches, bounded in entries and in text (`parserAndValidationCache`). */
 export function documentCaches() {

@@ -24,9 +24,7 @@ describe.each(testDatabases())('hostile text on $name', (database) => {
 
   async function send(body: Record<string, unknown>) {
     queries = 0;
-    const response = await shop.app.fetch(
-      new Request(`${PUBLIC_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    );
+    const response = await shop.app.fetch(new Request(`${PUBLIC_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     return { status: response.status, headers: response.headers, ...(await response.json()) } as GraphQLReply<Record<string, any>>;
   }
   const ask = (query: string, variables: Record<string, unknown> = {}, operationName?: string) => send({ query, variables, operationName });

@@ -51,11 +51,7 @@ describe.each(testDatabases())('document limits on $name', (database) => {
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.product.all).toHaveLength(REVIEWS_PER_PRODUCT);
     // Newest first: the last inserted review leads.
-    expect(reply.data!.product.three.map((review: { review: string }) => review.review)).toEqual([
-      `Review ${REVIEWS_PER_PRODUCT + 4}`,
-      `Review ${REVIEWS_PER_PRODUCT + 3}`,
-      `Review ${REVIEWS_PER_PRODUCT + 2}`,
-    ]);
+    expect(reply.data!.product.three.map((review: { review: string }) => review.review)).toEqual([`Review ${REVIEWS_PER_PRODUCT + 4}`, `Review ${REVIEWS_PER_PRODUCT + 3}`, `Review ${REVIEWS_PER_PRODUCT + 2}`]);
     const tooMany = await graphql(shop.app, `{ product(id: "1") { reviews(first: ${REVIEWS_PER_PRODUCT + 1}) { id } } }`);
     expect(tooMany.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { first: ['input.first.max'] } } });
   });

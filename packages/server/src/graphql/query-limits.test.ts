@@ -38,7 +38,11 @@ const costOf = (source: string) => {
 };
 
 describe('the document limits (SECURITY-REVIEW H4)', () => {
-  const { parse: limitedParse, validate: limitedValidate, schema: servedSchema } = createShopYoga({
+  const {
+    parse: limitedParse,
+    validate: limitedValidate,
+    schema: servedSchema,
+  } = createShopYoga({
     db: {} as Kysely<Database>,
     publicUrl: 'http://shop.test',
     allowedOrigins: [],

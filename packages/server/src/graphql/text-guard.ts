@@ -57,7 +57,11 @@ function walkLiterals(document: DocumentNode): string | undefined {
 
 /** `bad.request` naming the field as the other input checks do (`input.<field>.invalid`). */
 function refuse(path: string) {
-  const field = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() || 'input';
+  const field =
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() || 'input';
   return { errors: [badRequest({ [path]: [`input.${field}.invalid`] })] };
 }
 

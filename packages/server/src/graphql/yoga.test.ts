@@ -5,8 +5,7 @@ import { GRAPHQL_MAX_BODY_BYTES } from './body-limit.js';
 import { testDatabases } from '../test/databases.js';
 import { graphql, openShop, PARTNER_ORIGIN, PUBLIC_URL, type TestShop } from '../test/shop.js';
 
-const nest = (levels: number, leaf = 'id'): string =>
-  levels === 0 ? leaf : `collection { products { ${nest(levels - 1, leaf)} } }`;
+const nest = (levels: number, leaf = 'id'): string => (levels === 0 ? leaf : `collection { products { ${nest(levels - 1, leaf)} } }`);
 // product(1) + 3 × (collection, products) + id = depth 8.
 const DEPTH_8 = `{ product(id: "1") { ${nest(3)} } }`;
 const DEPTH_7 = `{ product(id: "1") { collection { products { collection { products { collection { id } } } } } } }`;
@@ -22,8 +21,7 @@ function captureLogger(): YogaLogger & { lines: string[] } {
 
 describe.each(testDatabases())('API hardening on $name', (database) => {
   let shop: TestShop;
-  const post = (init: RequestInit & { path?: string }) =>
-    shop.app.fetch(new Request(`${PUBLIC_URL}${init.path ?? '/graphql'}`, { method: 'POST', ...init }));
+  const post = (init: RequestInit & { path?: string }) => shop.app.fetch(new Request(`${PUBLIC_URL}${init.path ?? '/graphql'}`, { method: 'POST', ...init }));
 
   beforeAll(async () => {
     shop = await openShop(database);

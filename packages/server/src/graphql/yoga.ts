@@ -92,8 +92,17 @@ export function shopContextOptions(options: ShopYogaOptions): ContextOptions {
   // few texts, whatever the messaging adapter.
   const accounts = { ...given, mailer: guardMailer(options.db, given.mailer, { shopEmail: given.shopEmail }), texter: guardTexter(options.db, given.texter) };
   return {
-    db: options.db, publicUrl: options.publicUrl, humanCheck, payments: options.payments, accounts, onCatalogueChange: options.onCatalogueChange, cartHandoff: options.cartHandoff,
-    onPartnersChange: options.onPartnersChange, holds: options.holds, attributionDays: options.attributionDays, confirmations: options.confirmations,
+    db: options.db,
+    publicUrl: options.publicUrl,
+    humanCheck,
+    payments: options.payments,
+    accounts,
+    onCatalogueChange: options.onCatalogueChange,
+    cartHandoff: options.cartHandoff,
+    onPartnersChange: options.onPartnersChange,
+    holds: options.holds,
+    attributionDays: options.attributionDays,
+    confirmations: options.confirmations,
   };
 }
 

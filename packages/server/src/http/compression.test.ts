@@ -2,8 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptedEncoding, compressed } from './compression.js';
 
-const request = (acceptEncoding?: string, method = 'GET') =>
-  new Request('http://shop.test/graphql', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const request = (acceptEncoding?: string, method = 'GET') => new Request('http://shop.test/graphql', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 const json = JSON.stringify({ data: { products: Array.from({ length: 40 }, (_, id) => ({ id, title: `Candle ${id}` })) } });
 const answer = (body = json, headers: Record<string, string> = {}) => new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', etag: '"abc"', ...headers } });
 

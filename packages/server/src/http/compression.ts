@@ -40,10 +40,7 @@ export async function compressed(request: Request, response: Response): Promise<
     headers.set('content-length', String(body.length));
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }
-  const packed =
-    encoding === 'br'
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzipped(body, { level: 6 });
+  const packed = encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzipped(body, { level: 6 });
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(packed.length));
   // A strong ETag names the bytes: compressed bytes are other bytes (RFC 9110 §8.8.3).

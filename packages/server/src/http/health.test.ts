@@ -14,7 +14,10 @@ describe.each(testDatabases())('health endpoints on $name', (database) => {
   afterAll(() => opened?.close().catch(() => {}));
 
   it('/healthz and /readyz answer 200 with JSON that nobody may store', async () => {
-    for (const [path, status] of [['/healthz', 'ok'], ['/readyz', 'ready']]) {
+    for (const [path, status] of [
+      ['/healthz', 'ok'],
+      ['/readyz', 'ready'],
+    ]) {
       const response = await get(path!);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');

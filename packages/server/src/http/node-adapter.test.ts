@@ -7,17 +7,25 @@ import { MAX_BODY_BYTES, toNodeListener, type RequestClasses } from './node-adap
 
 // app.ts builds requests with yoga's fetch API; Node's own classes are the adapter's default.
 const { fetchAPI } = createYoga({ schema: createSchema({ typeDefs: 'type Query { ok: Boolean }' }) });
-const builds: Array<[string, RequestClasses]> = [['Node', globalThis], ["yoga's fetch API", fetchAPI]];
+const builds: Array<[string, RequestClasses]> = [
+  ['Node', globalThis],
+  ["yoga's fetch API", fetchAPI],
+];
 
 describe.each(builds)('node adapter with requests of %s', (_, classes) => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
     server = createServer(
-      toNodeListener(async (request) => {
-        const body = request.body ? (await request.arrayBuffer()).byteLength : 0;
-        return new Response(JSON.stringify({ peer: request.headers.get(PEER_ADDRESS_HEADER), body }));
-      }, () => {}, undefined, classes),
+      toNodeListener(
+        async (request) => {
+          const body = request.body ? (await request.arrayBuffer()).byteLength : 0;
+          return new Response(JSON.stringify({ peer: request.headers.get(PEER_ADDRESS_HEADER), body }));
+        },
+        () => {},
+        undefined,
+        classes,
+      ),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,7 +49,14 @@ describe.each(builds)('node adapter with requests of %s', (_, classes) => {
   });
 
   it('reads a body up to the limit of its path', async () => {
-    const limited = createServer(toNodeListener(async (request) => new Response(String((await request.arrayBuffer()).byteLength)), () => {}, (path) => (path === '/small' ? 10 : 100), classes));
+    const limited = createServer(
+      toNodeListener(
+        async (request) => new Response(String((await request.arrayBuffer()).byteLength)),
+        () => {},
+        (path) => (path === '/small' ? 10 : 100),
+        classes,
+      ),
+    );
     await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
     try {
@@ -55,11 +70,16 @@ describe.each(builds)('node adapter with requests of %s', (_, classes) => {
 
   it('hands the handler the method, URL, headers and body as text and JSON', async () => {
     const seen = createServer(
-      toNodeListener(async (request) => {
-        const copy = request.clone();
-        const json = (await request.json()) as unknown;
-        return Response.json({ method: request.method, url: request.url, type: request.headers.get('content-type'), json, text: await copy.text() });
-      }, () => {}, undefined, classes),
+      toNodeListener(
+        async (request) => {
+          const copy = request.clone();
+          const json = (await request.json()) as unknown;
+          return Response.json({ method: request.method, url: request.url, type: request.headers.get('content-type'), json, text: await copy.text() });
+        },
+        () => {},
+        undefined,
+        classes,
+      ),
     );
     await new Promise<void>((resolve) => seen.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(seen.address() as AddressInfo).port}`;
@@ -90,7 +110,14 @@ describe('node adapter answers', () => {
       '/none': () => new Response(null, { status: 204 }),
       '/head': () => new Response(null, { headers: { 'content-length': '1234' } }),
     };
-    server = createServer(toNodeListener(async (request) => answers[new URL(request.url).pathname]!(), () => {}, undefined, fetchAPI));
+    server = createServer(
+      toNodeListener(
+        async (request) => answers[new URL(request.url).pathname]!(),
+        () => {},
+        undefined,
+        fetchAPI,
+      ),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -107,9 +107,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   if (cookies.length) headers['set-cookie'] = cookies;
   const head = (extra: Record<string, string | number> = {}) =>
     // An empty statusText would send a blank reason phrase; Node fills in the standard one.
-    response.statusText
-      ? res.writeHead(response.status, response.statusText, { ...headers, ...extra })
-      : res.writeHead(response.status, { ...headers, ...extra });
+    response.statusText ? res.writeHead(response.status, response.statusText, { ...headers, ...extra }) : res.writeHead(response.status, { ...headers, ...extra });
   // Generated answers (GraphQL, errors) and small files go out whole, in one write: a Response's
   // body stream (which yoga's Response builds on first read of .body) cost more than yoga's
   // pipeline for a small query (issue 14). Larger files are streamed.

@@ -22,8 +22,7 @@ describe.each(testDatabases())('the public response cache on $name', (database) 
         body: JSON.stringify({ query }),
       }),
     );
-  const rename = (title: string) =>
-    sql`UPDATE products SET title = jsonb_set(title, '{en}', to_jsonb(${title}::text)) WHERE id = 1`.execute(shop.db);
+  const rename = (title: string) => sql`UPDATE products SET title = jsonb_set(title, '{en}', to_jsonb(${title}::text)) WHERE id = 1`.execute(shop.db);
   const title = async (response: Response) => ((await response.json()) as { data: { product: { details: { title: string } } } }).data.product.details.title;
   const QUERY = '{ product(id: "1") { details { title } } }';
 
@@ -75,9 +74,7 @@ describe.each(testDatabases())('the public response cache on $name', (database) 
   });
 
   it('is off unless asked for', async () => {
-    const plain = await shop.app.fetch(
-      new Request(`${PUBLIC_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY }) }),
-    );
+    const plain = await shop.app.fetch(new Request(`${PUBLIC_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY }) }));
     expect(plain.headers.get('x-cache')).toBeNull();
   });
 });
@@ -88,8 +85,7 @@ async function countingSender() {
   const cached = createResponseCache({ ttlMs: 60_000 });
   let served = 0;
   const answer = async () => new Response(JSON.stringify({ data: { n: ++served } }), { status: 200 });
-  return (query: string) =>
-    cached(new Request('http://shop.test/graphql', { method: 'POST', body: JSON.stringify({ query }) }), answer).then((r) => r.json());
+  return (query: string) => cached(new Request('http://shop.test/graphql', { method: 'POST', body: JSON.stringify({ query }) }), answer).then((r) => r.json());
 }
 
 describe('createResponseCache', () => {

@@ -42,11 +42,7 @@ function onlyQueries(source: unknown): boolean {
   } catch {
     return false;
   }
-  return document.definitions.every(
-    (d) =>
-      d.kind !== Kind.OPERATION_DEFINITION ||
-      (d.operation === 'query' && d.selectionSet.selections.every((s) => s.kind !== Kind.FIELD || !LIVE_FIELDS.has(s.name.value))),
-  );
+  return document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || (d.operation === 'query' && d.selectionSet.selections.every((s) => s.kind !== Kind.FIELD || !LIVE_FIELDS.has(s.name.value))));
 }
 
 /**
@@ -72,7 +68,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (ttlMs <= 0 || request.method !== 'POST' || request.headers.has('cookie')) return answer(request);
     const body = await request.text();
     const accept = request.headers.get('accept') ?? '';
-    const key = createHash('sha256').update(`${request.headers.get('origin') ?? ''}\n${accept}\n${request.url}\n${body}`).digest('base64');
+    const key = createHash('sha256')
+      .update(`${request.headers.get('origin') ?? ''}\n${accept}\n${request.url}\n${body}`)
+      .digest('base64');
     // Built from its parts: a request of one fetch API cannot be copied by another's constructor.
     const again = () => answer(new Rebuilt(request.url, { method: request.method, headers: request.headers, body }));
     const started = generation;
@@ -108,7 +106,14 @@ export function createResponseCache(options: ResponseCacheOptions) {
 /** The headers with `Vary` naming `names` too (issue 23 item 7: an answer's type follows `Accept`). */
 export function withVary(headers: [string, string][], names: readonly string[]): [string, string][] {
   const others = headers.filter(([name]) => name.toLowerCase() !== 'vary');
-  const listed = headers.filter(([name]) => name.toLowerCase() === 'vary').flatMap(([, value]) => value.split(',').map((part) => part.trim()).filter(Boolean));
+  const listed = headers
+    .filter(([name]) => name.toLowerCase() === 'vary')
+    .flatMap(([, value]) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
   const known = new Set(listed.map((name) => name.toLowerCase()));
   const vary = [...listed, ...names.filter((name) => !known.has(name.toLowerCase()))];
   return [...others, ['vary', vary.join(', ')]];

@@ -9,8 +9,7 @@ import { STRICT_TRANSPORT_SECURITY } from './transport-security.js';
 describe.each(testDatabases())('Strict-Transport-Security on $name', (database) => {
   const suite = suiteShop(database);
 
-  const graphqlRequest = (origin: string) =>
-    new Request(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ sizes { id } }' }) });
+  const graphqlRequest = (origin: string) => new Request(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ sizes { id } }' }) });
 
   it('comes with every response when PUBLIC_URL is https', async () => {
     const origin = 'https://shop.example';

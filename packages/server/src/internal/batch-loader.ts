@@ -14,10 +14,7 @@ export interface BatchLoader<K, V> {
  * @param loadMany fetches every requested key at once; keys missing from the map get `missing`
  * @example const productById = createBatchLoader((ids) => findProducts(db, ids), null);
  */
-export function createBatchLoader<K, V>(
-  loadMany: (keys: readonly K[]) => Promise<Map<K, V>>,
-  missing: V,
-): BatchLoader<K, V> {
+export function createBatchLoader<K, V>(loadMany: (keys: readonly K[]) => Promise<Map<K, V>>, missing: V): BatchLoader<K, V> {
   const cache = new Map<K, Promise<V>>();
   let queue: Array<{ key: K; resolve: (value: V) => void; reject: (error: unknown) => void }> = [];
 

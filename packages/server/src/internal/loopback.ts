@@ -12,7 +12,10 @@ export function isLoopbackHost(hostname: string): boolean {
 
 /** Whether an IP address (v4, v6 or v4-mapped v6) is a loopback address; false for names. */
 export function isLoopbackAddress(address: string): boolean {
-  const bare = address.trim().toLowerCase().replace(/^::ffff:/, '');
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '');
   if (isIP(bare) === 4) return bare.startsWith('127.');
   return isIP(bare) === 6 && (bare === '::1' || bare === '0:0:0:0:0:0:0:1');
 }

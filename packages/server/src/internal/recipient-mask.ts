@@ -30,7 +30,5 @@ export function maskRecipient(recipient: string): string {
  * recipient) with every address and phone-like digit run masked.
  */
 export function maskContacts(text: string): string {
-  return text
-    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, (email) => maskEmail(email))
-    .replace(/\+?[\d٠-٩۰-۹](?:[\s-]?[\d٠-٩۰-۹]){7,}/g, (phone) => maskPhone(phone));
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, (email) => maskEmail(email)).replace(/\+?[\d٠-٩۰-۹](?:[\s-]?[\d٠-٩۰-۹]){7,}/g, (phone) => maskPhone(phone));
 }

@@ -1,6 +1,4 @@
-import {
-  ADDRESS_MAX_LENGTH, GATEWAYS, isEmail, nameProblem, normalizePhone, NOTES_MAX_LENGTH, oneLine, passwordProblem, PAYMENT_METHODS, QUANTITY,
-} from '@candleshop/rules';
+import { ADDRESS_MAX_LENGTH, GATEWAYS, isEmail, nameProblem, normalizePhone, NOTES_MAX_LENGTH, oneLine, passwordProblem, PAYMENT_METHODS, QUANTITY } from '@candleshop/rules';
 import { z } from 'zod';
 
 // The shared facts (@candleshop/rules) as zod schemas, so the server refuses exactly what the
@@ -58,11 +56,7 @@ export const zodNotes = () => z.string({ error: 'input.notes.invalid' }).max(NOT
 
 /** A line's quantity (SECURITY A4): a whole number within QUANTITY (`input.quantity.*`). */
 export const zodQuantity = () =>
-  z
-    .number({ error: 'input.quantity.invalid' })
-    .int({ error: 'input.quantity.invalid' })
-    .min(QUANTITY.min, { error: 'input.quantity.min' })
-    .max(QUANTITY.max, { error: 'input.quantity.max' });
+  z.number({ error: 'input.quantity.invalid' }).int({ error: 'input.quantity.invalid' }).min(QUANTITY.min, { error: 'input.quantity.min' }).max(QUANTITY.max, { error: 'input.quantity.max' });
 
 /** One of SPEC §1's payment methods (`input.method.invalid`). */
 export const zodPaymentMethod = () => z.enum(PAYMENT_METHODS, { error: 'input.method.invalid' });

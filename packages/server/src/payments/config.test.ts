@@ -57,9 +57,7 @@ describe('payments settings', () => {
     expect(readPaymentsConfig({ NODE_ENV: 'production', SHOP_DEMO: 'on' }, 'http://localhost:18140').local).toHaveLength(4);
     // SECURITY-REVIEW-2 N1: a public start without NODE_ENV is production as readConfig decides it.
     expect(readPaymentsConfig({}, 'https://shop.example', readConfig({ PUBLIC_URL: 'https://shop.example' }).production).local).toEqual([]);
-    expect(() => readPaymentsConfig({ FIB_CLIENT_ID: 'c', FIB_CLIENT_SECRET: 's', FIB_BASE_URL: 'fib.iq' }, URL)).toThrow(
-      'FIB_BASE_URL must be an absolute http(s) URL, got "fib.iq"',
-    );
+    expect(() => readPaymentsConfig({ FIB_CLIENT_ID: 'c', FIB_CLIENT_SECRET: 's', FIB_BASE_URL: 'fib.iq' }, URL)).toThrow('FIB_BASE_URL must be an absolute http(s) URL, got "fib.iq"');
     expect(() => readPaymentsConfig({ FASTPAY_ENABLED: 'yes' }, URL)).toThrow('FASTPAY_ENABLED must be true or false, got "yes"');
   });
 });

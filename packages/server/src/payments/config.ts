@@ -159,9 +159,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, publ
       pin: nassLocal ? '0000' : get('NASSPAY_PIN')!,
       basicToken: nassLocal ? secret() : get('NASSPAY_BASIC_TOKEN')!,
       baseUrl: base('nasspay', 'NASSPAY_BASE_URL', nassLocal),
-      checkoutUrl: nassLocal
-        ? `${localGatewayUrl(publicUrl, 'nasspay')}/checkout`
-        : url('NASSPAY_CHECKOUT_URL', get('NASSPAY_CHECKOUT_URL') ?? SANDBOX_URLS.nasspay.NASSPAY_CHECKOUT_URL!),
+      checkoutUrl: nassLocal ? `${localGatewayUrl(publicUrl, 'nasspay')}/checkout` : url('NASSPAY_CHECKOUT_URL', get('NASSPAY_CHECKOUT_URL') ?? SANDBOX_URLS.nasspay.NASSPAY_CHECKOUT_URL!),
     },
     local: localAllowed ? local : [],
     unavailable: enabled === 'false' && !unavailable.includes('fastpay') ? [...unavailable, 'fastpay'] : unavailable,

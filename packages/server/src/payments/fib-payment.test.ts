@@ -64,7 +64,11 @@ describe.each(testDatabases())('fibPayment on $name', (database) => {
     expect((await graphql(app, FIB_PAYMENT, { id: declined.paymentId })).errors?.[0]?.message).toBe('not.found');
 
     const late = (await guestFib()).fibToken;
-    await shop.db.updateTable('payments').set({ expires_at: new Date(Date.now() - 1000) }).where('gateway_txn_id', '=', late.paymentId).execute();
+    await shop.db
+      .updateTable('payments')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('gateway_txn_id', '=', late.paymentId)
+      .execute();
     expect((await graphql(app, FIB_PAYMENT, { id: late.paymentId })).errors?.[0]?.message).toBe('not.found');
 
     expect((await graphql(app, FIB_PAYMENT, { id: '00000000-0000-4000-8000-000000000000' })).errors?.[0]?.message).toBe('not.found');

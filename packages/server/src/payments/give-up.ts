@@ -39,4 +39,3 @@ export async function giveUpPayments(options: GiveUpOptions, payable: Payable, k
   }
   return cancelled;
 }
-

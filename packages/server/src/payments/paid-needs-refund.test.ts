@@ -30,8 +30,7 @@ describe.each(testDatabases())('payments for closed sales on $name', (database) 
   });
   afterAll(() => shop?.close());
 
-  const start = (order: TestOrder, method: 'zaincash' | 'fib' | 'fastpay') =>
-    payments.start({ id: order.id, uuid: order.uuid, total: order.total, method, lang: 'en', email: order.guestEmail });
+  const start = (order: TestOrder, method: 'zaincash' | 'fib' | 'fastpay') => payments.start({ id: order.id, uuid: order.uuid, total: order.total, method, lang: 'en', email: order.guestEmail });
 
   async function staffCancel(orderId: number) {
     const { version } = (await graphql(app, ONE, { id: String(orderId) }, { headers: staff.headers })).data!.adminOrder;
@@ -136,7 +135,10 @@ describe.each(testDatabases())('payments for closed sales on $name', (database) 
       expect((await payLater(order, 'zaincash')).errors).toBeUndefined();
       expect((await payLater(order, 'fib')).errors).toBeUndefined();
       const rows = await paymentsOf(order.id);
-      expect(rows.map((p) => [p.gateway, p.status])).toEqual([['zaincash', 'CANCELLED'], ['fib', 'PENDING_PAYMENT']]);
+      expect(rows.map((p) => [p.gateway, p.status])).toEqual([
+        ['zaincash', 'CANCELLED'],
+        ['fib', 'PENDING_PAYMENT'],
+      ]);
     });
 
     it('FastPay after a failed FastPay payment reopens its row, so money paid through it pays the order', async () => {

@@ -82,8 +82,7 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
     const id = fibToken!.paymentId;
     // The customer paid at FIB; its callback never arrived.
     expect(await moveLocalTransaction(shop.db, 'fib', id, 'UNPAID', 'PAID')).toBe(true);
-    const callback = () =>
-      fetch(`${url}/payments/fib/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'PAID' }) });
+    const callback = () => fetch(`${url}/payments/fib/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'PAID' }) });
     const [back, ...callbacks] = await Promise.all([fetch(`${url}/payments/fib/return?paymentId=${id}`, { redirect: 'manual' }), ...Array.from({ length: 20 }, callback)]);
     expect(callbacks.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(back!.headers.get('location')).toMatch(/\/payment\/success\?/);
@@ -110,7 +109,15 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
   it('the shop server says at start which providers use the local test gateway, and stops its sweeper on close', async () => {
     const settings = await database.settings();
     const lines: string[] = [];
-    const config = { port: 0, publicUrl: 'http://shop.test', allowedOrigins: [], production: false, responseCacheTtlMs: 0, dataDir: settings.dataDir, ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}) };
+    const config = {
+      port: 0,
+      publicUrl: 'http://shop.test',
+      allowedOrigins: [],
+      production: false,
+      responseCacheTtlMs: 0,
+      dataDir: settings.dataDir,
+      ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
+    };
     const started = await startShopServer(config, { payments: readPaymentsConfig({}, 'http://shop.test') }, (line) => lines.push(line));
     await started.close();
     await settings.drop();

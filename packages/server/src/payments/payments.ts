@@ -4,9 +4,7 @@ import { createFastPay } from './providers/fastpay.js';
 import { createFib } from './providers/fib.js';
 import { createNassPay } from './providers/nasspay.js';
 import { createZainCash } from './providers/zaincash.js';
-import {
-  findPayment, findPaymentOrder, findPaymentStart, findStalePayments, payableOf, paymentOwner, recordPayment, transitionPayment,
-} from '../db/repositories/sales/payments.js';
+import { findPayment, findPaymentOrder, findPaymentStart, findStalePayments, payableOf, paymentOwner, recordPayment, transitionPayment } from '../db/repositories/sales/payments.js';
 import { withSweeperLock } from '../db/repositories/sweeper-lock.js';
 import type { Database } from '../db/types.js';
 import type { Gateway, PaymentRow } from '../db/tables/payments.js';
@@ -222,7 +220,10 @@ export function createPayments(options: PaymentsOptions): ShopPayments {
       const timer = setInterval(() => {
         if (running) return;
         running = sweep({ olderThanMs })
-          .then(() => {}, (error: unknown) => log.alert(`payments: sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+          .then(
+            () => {},
+            (error: unknown) => log.alert(`payments: sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+          )
           .finally(() => (running = undefined));
       }, intervalMs);
       timer.unref();

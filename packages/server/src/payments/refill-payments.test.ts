@@ -30,10 +30,8 @@ describe.each(testDatabases())('refill requests with the local payment gateways 
   let customer: TestCustomer;
   let choice: Record<string, string>;
   const log = captureLog();
-  const state = (id: string | number) =>
-    shop.db.selectFrom('refill_requests').select(['paid', 'status']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
-  const paymentsOf = (id: string | number) =>
-    shop.db.selectFrom('payments').select(['gateway', 'status', 'order_id', 'amount']).where('refill_request_id', '=', Number(id)).orderBy('id').execute();
+  const state = (id: string | number) => shop.db.selectFrom('refill_requests').select(['paid', 'status']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+  const paymentsOf = (id: string | number) => shop.db.selectFrom('payments').select(['gateway', 'status', 'order_id', 'amount']).where('refill_request_id', '=', Number(id)).orderBy('id').execute();
 
   beforeAll(async () => {
     shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });

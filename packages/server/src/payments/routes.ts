@@ -38,11 +38,9 @@ function logUnknownOnce(log: PaymentsLog, line: string): void {
 
 const ROUTE = new RegExp(`^/payments/(${GATEWAYS.join('|')})/(return|callback|pay|checkout)$`);
 
-const text = (status: number, body: string) =>
-  new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
+const text = (status: number, body: string) => new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
 
-const redirect = (status: 302 | 303, location: string) =>
-  new Response(null, { status, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+const redirect = (status: 302 | 303, location: string) => new Response(null, { status, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 
 // Callbacks: 2xx only for a verified final answer; anything else makes the provider retry.
 const CALLBACK_STATUS: Record<Verification, number> = { paid: 200, refund: 200, failed: 200, pending: 409, mismatch: 422, unverified: 502 };

@@ -22,11 +22,14 @@ describe('status-check debounce', () => {
   it('forgets a failed check and remembers a bounded number of payments', async () => {
     let fail = true;
     let calls = 0;
-    const check = debounceStatusChecks(async () => {
-      calls += 1;
-      if (fail) throw new Error('provider down');
-      return 'ok';
-    }, { limit: 2 });
+    const check = debounceStatusChecks(
+      async () => {
+        calls += 1;
+        if (fail) throw new Error('provider down');
+        return 'ok';
+      },
+      { limit: 2 },
+    );
     await expect(check(payment(1))).rejects.toThrow('provider down');
     fail = false;
     expect(await check(payment(1))).toBe('ok');

@@ -31,8 +31,7 @@ describe.each(testDatabases())('tickets with the local payment gateways on $name
   let workshop: TestWorkshop;
   const log = captureLog();
   const state = (id: string | number) => shop.db.selectFrom('tickets').select(['paid', 'status']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
-  const paymentsOf = (id: string | number) =>
-    shop.db.selectFrom('payments').select(['gateway', 'status', 'order_id', 'refill_request_id', 'amount']).where('ticket_id', '=', Number(id)).orderBy('id').execute();
+  const paymentsOf = (id: string | number) => shop.db.selectFrom('payments').select(['gateway', 'status', 'order_id', 'refill_request_id', 'amount']).where('ticket_id', '=', Number(id)).orderBy('id').execute();
 
   beforeAll(async () => {
     shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });

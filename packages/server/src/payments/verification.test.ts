@@ -118,10 +118,8 @@ describe.each(testDatabases())('payment verification against fake providers on $
     const started = await payments.start({ id: order.id, uuid: order.uuid, total: order.total, method, lang: 'en', email: order.guestEmail });
     return { order, started };
   };
-  const paymentRow = (orderId: number) =>
-    shop.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-  const post = (path: string, body: unknown) =>
-    app.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const paymentRow = (orderId: number) => shop.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const post = (path: string, body: unknown) => app.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
   const unpaid = async (order: TestOrder) => {
     expect(await orderState(shop.db, order.id)).toEqual({ paid: false, status: 'pending' });
     expect((await paymentRow(order.id)).status).toBe('PENDING_PAYMENT');
@@ -209,8 +207,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     const id = started.fibToken!.paymentId;
     // A shop that waits 300 ms for providers, so the hang ends quickly.
     const impatient = shop.appWith({ payments: createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 300, statusCheckIntervalMs: 0 }) });
-    const post = (path: string, body: unknown) =>
-      impatient.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    const post = (path: string, body: unknown) => impatient.fetch(new Request(`${PUBLIC_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     const answers: FakeReply[] = [
       { status: 500, json: { status: 'PAID' } },
       { status: 302, headers: { location: `${fake.url}/fib/elsewhere` }, json: { status: 'PAID' } },
@@ -246,10 +243,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
     const { order, started } = await start('fib');
     const id = started.fibToken!.paymentId;
     fibStatus = () => ({ json: { paymentId: id, status: 'PAID', amount: { amount: order.total, currency: 'IQD' } } });
-    const [back, ...callbacks] = await Promise.all([
-      visit(app, `/payments/fib/return?paymentId=${id}`),
-      ...Array.from({ length: 20 }, () => post('/payments/fib/callback', { id, status: 'PAID' })),
-    ]);
+    const [back, ...callbacks] = await Promise.all([visit(app, `/payments/fib/return?paymentId=${id}`), ...Array.from({ length: 20 }, () => post('/payments/fib/callback', { id, status: 'PAID' }))]);
     expect(callbacks.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(back!.headers.get('location')).toBe(`${PUBLIC_URL}/payment/success?id=${order.id}&uuid=${order.uuid}`);
     expect(await orderState(shop.db, order.id)).toEqual({ paid: true, status: 'pending' });
@@ -371,8 +365,29 @@ describe.each(testDatabases())('payment verification against fake providers on $
 
   it.skipIf(!hasOpenssl())('B8: a provider with an untrusted self-signed certificate is never believed', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'candleshop-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`,
-      '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        `${dir}/key.pem`,
+        '-out',
+        `${dir}/cert.pem`,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     let asked = 0;
     const server = createHttpsServer({ key: readFileSync(`${dir}/key.pem`), cert: readFileSync(`${dir}/cert.pem`) }, (_, res) => {
       asked += 1;
@@ -385,9 +400,9 @@ describe.each(testDatabases())('payment verification against fake providers on $
       const tls = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config: { ...config, fib: { ...config.fib, baseUrl: base } }, log, cancelOrder: releaseUnpaid, timeoutMs: 2000, statusCheckIntervalMs: 0 });
       const order = await placeTestOrder(shop.db, 'fib', { quantity: 2 });
       await recordPayment(shop.db, { order_id: order.id, gateway: 'fib', gateway_txn_id: 'tls-1', order_ref: String(order.id), amount: order.total, expires_at: new Date(Date.now() + 600_000) });
-      const response = await shop.appWith({ payments: tls }).fetch(
-        new Request(`${PUBLIC_URL}/payments/fib/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'tls-1', status: 'PAID' }) }),
-      );
+      const response = await shop
+        .appWith({ payments: tls })
+        .fetch(new Request(`${PUBLIC_URL}/payments/fib/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'tls-1', status: 'PAID' }) }));
       expect(response.status).toBe(502);
       expect(asked).toBe(0);
       await unpaid(order);
@@ -409,9 +424,13 @@ describe.each(testDatabases())('payment verification against fake providers on $
 
   it('limits callbacks per client address, however parallel (SECURITY-REVIEW L17)', async () => {
     const from = (address: string, id: string) =>
-      app.fetch(new Request(`${PUBLIC_URL}/payments/fib/callback`, {
-        method: 'POST', headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address }, body: JSON.stringify({ id, status: 'PAID' }),
-      }));
+      app.fetch(
+        new Request(`${PUBLIC_URL}/payments/fib/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address },
+          body: JSON.stringify({ id, status: 'PAID' }),
+        }),
+      );
     const statuses = (await Promise.all(Array.from({ length: 80 }, (_, i) => from('198.51.100.9', `flood-${i}`)))).map((response) => response.status);
     expect(statuses.filter((status) => status === 404)).toHaveLength(60);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
@@ -448,7 +467,12 @@ describe.each(testDatabases())('payment verification against fake providers on $
     // SECURITY-REVIEW-2 N5: the refund's own reference goes with it, for the provider to de-duplicate.
     expect(fp.headers['idempotency-key']).toBe(REF);
     expect(Object.fromEntries(new URLSearchParams(fp.body))).toEqual({
-      store_id: 'store', store_password: 'pw', order_id: 'abcdef123456', amount: '4000', msisdn: '+9647501234567', refund_secret_key: 'refund-key',
+      store_id: 'store',
+      store_password: 'pw',
+      order_id: 'abcdef123456',
+      amount: '4000',
+      msisdn: '+9647501234567',
+      refund_secret_key: 'refund-key',
     });
 
     expect(await payments.refund({ gateway: 'zaincash', txnId: 'zc-1', amount: 1000, paid: 1000, reference: REF })).toEqual({ ok: true, reference: null });

@@ -87,7 +87,9 @@ export async function verifyPayment(options: VerifierOptions, adapter: GatewayAd
       return 'paid';
     }
     // SECURITY-REVIEW M5: a cancelled or rejected sale is never marked paid.
-    log.alert(`payments: ALERT ${label(payment)} PAID_NEEDS_REFUND: ${payableLabel(payment)} was ${order?.status ?? 'gone'}${order?.paid ? ' and already paid' : ''} or the payment was ${payment.status}: refund ${payment.amount} IQD`);
+    log.alert(
+      `payments: ALERT ${label(payment)} PAID_NEEDS_REFUND: ${payableLabel(payment)} was ${order?.status ?? 'gone'}${order?.paid ? ' and already paid' : ''} or the payment was ${payment.status}: refund ${payment.amount} IQD`,
+    );
     return 'refund';
   }
   log.info(`payments: ${label(payment)} ${status.status}`);

@@ -18,7 +18,9 @@ export function idArg(field: string) {
 
 /** An optional ID; GraphQL null counts as absent. */
 export function optionalIdArg(field: string) {
-  return idArg(field).nullish().transform((id) => id ?? undefined);
+  return idArg(field)
+    .nullish()
+    .transform((id) => id ?? undefined);
 }
 
 /** An Int within bounds; null (or absent) takes the default. */
@@ -51,5 +53,4 @@ export const orNotFound = <T>(value: T | null): T => {
 };
 
 /** SECURITY B1: the client's idempotency key with the hash of the call it came with, or undefined without a key. */
-export const idempotencyOf = (operation: string, asker: number | 'guest', key: string | null | undefined, args: Record<string, unknown>) =>
-  key ? { key, hash: requestHash(operation, asker, args) } : undefined;
+export const idempotencyOf = (operation: string, asker: number | 'guest', key: string | null | undefined, args: Record<string, unknown>) => (key ? { key, hash: requestHash(operation, asker, args) } : undefined);

@@ -91,15 +91,18 @@ function makers(deps: ServiceDeps) {
   const { mailer, storage, shopEmail } = accounts;
   // One attribution a request, shared by every kind of sale it makes (issue 26 item 2).
   let partnerAttribution: PartnerAttribution | undefined;
-  const attributionOf = () =>
-    (partnerAttribution ??= createPartnerAttribution(db, { claim: deps.partnerClaim, settings: { days: deps.attributionDays, key: attributionKey(accounts.staffKey) } }));
+  const attributionOf = () => (partnerAttribution ??= createPartnerAttribution(db, { claim: deps.partnerClaim, settings: { days: deps.attributionDays, key: attributionKey(accounts.staffKey) } }));
   const attribution = () => attributionOf().forSale();
   // Issue 28 item 1: cash orders, refill requests and tickets get their confirm-or-cancel link.
   // Issue 34 item 2: a sale's events reach the shop's handlers, which mail with the request's mailer.
   const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { mailer, publicUrl, confirmations: { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations } }));
   const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution, saleLife };
   const admin = {
-    lang, publicUrl, mailer, payments, catalogueChanged: () => deps.catalogueChanged(),
+    lang,
+    publicUrl,
+    mailer,
+    payments,
+    catalogueChanged: () => deps.catalogueChanged(),
     waitlistHoldHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
     saleLife,
   };

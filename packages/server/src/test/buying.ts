@@ -16,10 +16,7 @@ export interface TestProduct {
  * Creates a product with known stock, price, sizes (price per size), colours and scents, so
  * totals and stock in a test never depend on the demo data.
  */
-export async function createProduct(
-  db: Kysely<Database>,
-  options: { stock: number; price?: number | null; sizePrices?: number[]; colors?: number; scents?: number },
-): Promise<TestProduct> {
+export async function createProduct(db: Kysely<Database>, options: { stock: number; price?: number | null; sizePrices?: number[]; colors?: number; scents?: number }): Promise<TestProduct> {
   const { id } = await db
     .insertInto('products')
     .values({
@@ -36,17 +33,35 @@ export async function createProduct(
   const sizes = [];
   for (const [index, price] of (options.sizePrices ?? []).entries()) {
     const size = sizeRows[index]!;
-    const row = await db
-      .insertInto('product_sizes')
-      .values({ product_id: id, size_id: size.id, price })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await db.insertInto('product_sizes').values({ product_id: id, size_id: size.id, price }).returning('id').executeTakeFirstOrThrow();
     sizes.push({ id: row.id, sizeId: size.id, price, value: size.value });
   }
-  const colors = (await db.selectFrom('colors').select('id').orderBy('id').limit(options.colors ?? 0).execute()).map((row) => row.id);
-  const scents = (await db.selectFrom('scents').select('id').orderBy('id').limit(options.scents ?? 0).execute()).map((row) => row.id);
-  if (colors.length) await db.insertInto('product_colors').values(colors.map((color) => ({ product_id: id, color_id: color }))).execute();
-  if (scents.length) await db.insertInto('product_scents').values(scents.map((scent) => ({ product_id: id, scent_id: scent }))).execute();
+  const colors = (
+    await db
+      .selectFrom('colors')
+      .select('id')
+      .orderBy('id')
+      .limit(options.colors ?? 0)
+      .execute()
+  ).map((row) => row.id);
+  const scents = (
+    await db
+      .selectFrom('scents')
+      .select('id')
+      .orderBy('id')
+      .limit(options.scents ?? 0)
+      .execute()
+  ).map((row) => row.id);
+  if (colors.length)
+    await db
+      .insertInto('product_colors')
+      .values(colors.map((color) => ({ product_id: id, color_id: color })))
+      .execute();
+  if (scents.length)
+    await db
+      .insertInto('product_scents')
+      .values(scents.map((scent) => ({ product_id: id, scent_id: scent })))
+      .execute();
   return { id, sizes, colors, scents };
 }
 

@@ -54,7 +54,10 @@ export async function recordPurchase(db: Kysely<Database>, userId: number, produ
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const productId of productIds) {
-    await db.insertInto('order_items').values({ order_id: id, product_id: Number(productId), size_id: null, color_id: null, scent_id: null, quantity: 1, unit_price: 1000 }).execute();
+    await db
+      .insertInto('order_items')
+      .values({ order_id: id, product_id: Number(productId), size_id: null, color_id: null, scent_id: null, quantity: 1, unit_price: 1000 })
+      .execute();
   }
 }
 

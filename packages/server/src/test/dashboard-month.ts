@@ -82,20 +82,45 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
     const order = await db
       .insertInto('orders')
       .values({
-        uuid: randomUUID(), status, total: subtotal, subtotal, guest_name: 'Month Buyer', guest_email: `month-${randomUUID().slice(0, 8)}@example.com`, guest_phone: '07501234567',
-        lang: 'en', method, pickup, city_id: pickup ? null : 1, paid: paidCash || (online && status !== 'pending' && status !== 'cancelled'), created_at: at,
-        partner_id: partner?.id ?? null, partner_commission_percent: partner ? 10 : null,
+        uuid: randomUUID(),
+        status,
+        total: subtotal,
+        subtotal,
+        guest_name: 'Month Buyer',
+        guest_email: `month-${randomUUID().slice(0, 8)}@example.com`,
+        guest_phone: '07501234567',
+        lang: 'en',
+        method,
+        pickup,
+        city_id: pickup ? null : 1,
+        paid: paidCash || (online && status !== 'pending' && status !== 'cancelled'),
+        created_at: at,
+        partner_id: partner?.id ?? null,
+        partner_commission_percent: partner ? 10 : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     orders += 1;
-    await db.insertInto('order_items').values(lines.map((line) => ({ order_id: order.id, product_id: line.product.id, size_id: null, color_id: null, scent_id: null, quantity: line.quantity, unit_price: line.product.price }))).execute();
+    await db
+      .insertInto('order_items')
+      .values(lines.map((line) => ({ order_id: order.id, product_id: line.product.id, size_id: null, color_id: null, scent_id: null, quantity: line.quantity, unit_price: line.product.price })))
+      .execute();
 
     if (online) {
       const state = random.pick(['PAID', 'PAID', 'REFUNDED', 'PAID_NEEDS_REFUND', 'FAILED', 'PENDING_PAYMENT'] as const);
       const payment = await db
         .insertInto('payments')
-        .values({ order_id: order.id, gateway: method as 'fib', gateway_txn_id: randomUUID(), order_ref: randomUUID(), amount: subtotal, status: state, created_at: at, updated_at: at, expires_at: new Date(at.getTime() + HOUR) })
+        .values({
+          order_id: order.id,
+          gateway: method as 'fib',
+          gateway_txn_id: randomUUID(),
+          order_ref: randomUUID(),
+          amount: subtotal,
+          status: state,
+          created_at: at,
+          updated_at: at,
+          expires_at: new Date(at.getTime() + HOUR),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (state === 'REFUNDED' || (state === 'PAID' && random.next() < 0.3)) {
@@ -103,8 +128,15 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
         await db
           .insertInto('refunds')
           .values({
-            order_id: order.id, amount: whole ? subtotal : Math.ceil(subtotal / 3), reason: 'Broken in the post', method: 'provider', payment_id: payment.id, gateway: method as 'fib',
-            status: random.next() < 0.2 ? 'pending' : 'done', staff_user_id: staffUserId, created_at: new Date(Math.min(now.getTime(), at.getTime() + random.int(3 * DAY))),
+            order_id: order.id,
+            amount: whole ? subtotal : Math.ceil(subtotal / 3),
+            reason: 'Broken in the post',
+            method: 'provider',
+            payment_id: payment.id,
+            gateway: method as 'fib',
+            status: random.next() < 0.2 ? 'pending' : 'done',
+            staff_user_id: staffUserId,
+            created_at: new Date(Math.min(now.getTime(), at.getTime() + random.int(3 * DAY))),
           })
           .execute();
       }
@@ -118,7 +150,13 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
       await db
         .insertInto('delivery_stops')
         .values({
-          run_id: run, order_id: order.id, position, cash_to_collect: subtotal, outcome, outcome_at: outcomeAt, outcome_by: outcome ? staffUserId : null,
+          run_id: run,
+          order_id: order.id,
+          position,
+          cash_to_collect: subtotal,
+          outcome,
+          outcome_at: outcomeAt,
+          outcome_by: outcome ? staffUserId : null,
           cash_collected: outcome === 'delivered' ? subtotal - random.int(2) * 1000 : null,
         })
         .execute();
@@ -133,8 +171,13 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
       await db
         .insertInto('sale_confirmations')
         .values({
-          order_id: order.id, token_hash: randomUUID(), status: answer, expires_at: new Date(at.getTime() + 7 * DAY), call_after: callAfter,
-          answered_at: answer === 'awaiting' ? null : new Date(at.getTime() + HOUR), created_at: at,
+          order_id: order.id,
+          token_hash: randomUUID(),
+          status: answer,
+          expires_at: new Date(at.getTime() + 7 * DAY),
+          call_after: callAfter,
+          answered_at: answer === 'awaiting' ? null : new Date(at.getTime() + HOUR),
+          created_at: at,
         })
         .execute();
     }
@@ -148,8 +191,20 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
     await db
       .insertInto('refill_requests')
       .values({
-        ...choice, uuid: randomUUID(), quantity: 1, unit_price: 7000, total: 7000, method: 'cash', status: k === 5 ? 'cancelled' : 'completed', paid: k !== 5,
-        guest_name: 'Refill Buyer', guest_email: 'refill@example.com', guest_phone: '07501234567', lang: 'ar', pickup: true, created_at: at,
+        ...choice,
+        uuid: randomUUID(),
+        quantity: 1,
+        unit_price: 7000,
+        total: 7000,
+        method: 'cash',
+        status: k === 5 ? 'cancelled' : 'completed',
+        paid: k !== 5,
+        guest_name: 'Refill Buyer',
+        guest_email: 'refill@example.com',
+        guest_phone: '07501234567',
+        lang: 'ar',
+        pickup: true,
+        created_at: at,
         partner_id: k % 2 ? partners[0]!.id : null,
       })
       .execute();
@@ -167,16 +222,38 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
       const ticket = await db
         .insertInto('tickets')
         .values({
-          uuid: randomUUID(), workshop_id: workshop.id, workshop_ticket_id: workshop.tiers[0]!, people, unit_price: 15_000, total: people * 15_000, method: 'cash',
-          status: cancelled ? 'cancelled' : offsetDays < 0 ? 'completed' : 'accepted', paid: offsetDays < 0, guest_name: 'Ticket Buyer', guest_email: 'ticket@example.com',
-          guest_phone: '07501234567', lang: 'ku', created_at: at, partner_id: k === 1 ? partners[1]!.id : null,
+          uuid: randomUUID(),
+          workshop_id: workshop.id,
+          workshop_ticket_id: workshop.tiers[0]!,
+          people,
+          unit_price: 15_000,
+          total: people * 15_000,
+          method: 'cash',
+          status: cancelled ? 'cancelled' : offsetDays < 0 ? 'completed' : 'accepted',
+          paid: offsetDays < 0,
+          guest_name: 'Ticket Buyer',
+          guest_email: 'ticket@example.com',
+          guest_phone: '07501234567',
+          lang: 'ku',
+          created_at: at,
+          partner_id: k === 1 ? partners[1]!.id : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (offsetDays < 0 && !cancelled) {
         await db
           .insertInto('ticket_check_ins')
-          .values({ ticket_id: ticket.id, workshop_id: workshop.id, people, staff_user_id: staffUserId, device_id: 'door-1', client_id: randomUUID(), cash_taken: people * 15_000, checked_at: new Date(now.getTime() + offsetDays * DAY), created_at: new Date(now.getTime() + offsetDays * DAY) })
+          .values({
+            ticket_id: ticket.id,
+            workshop_id: workshop.id,
+            people,
+            staff_user_id: staffUserId,
+            device_id: 'door-1',
+            client_id: randomUUID(),
+            cash_taken: people * 15_000,
+            checked_at: new Date(now.getTime() + offsetDays * DAY),
+            created_at: new Date(now.getTime() + offsetDays * DAY),
+          })
           .execute();
       }
     }

@@ -32,7 +32,11 @@ function templates() {
 
 const dumps = new Map<Contents, Promise<Blob>>();
 const dumpOf = (contents: Contents) => {
-  if (!dumps.has(contents)) dumps.set(contents, readFile(templates().pglite[contents]).then((bytes) => new Blob([bytes])));
+  if (!dumps.has(contents))
+    dumps.set(
+      contents,
+      readFile(templates().pglite[contents]).then((bytes) => new Blob([bytes])),
+    );
   return dumps.get(contents)!;
 };
 

@@ -70,11 +70,7 @@ export async function startFakeRecaptcha(options: FakeRecaptchaOptions): Promise
     const asked = { secret: form.get('secret') ?? '', response: form.get('response') ?? '' };
     received.push(asked);
     const match = TOKEN.exec(asked.response);
-    const errors = [
-      ...(asked.secret === options.secret ? [] : ['invalid-input-secret']),
-      ...(match ? [] : ['invalid-input-response']),
-      ...(used.has(asked.response) ? ['timeout-or-duplicate'] : []),
-    ];
+    const errors = [...(asked.secret === options.secret ? [] : ['invalid-input-secret']), ...(match ? [] : ['invalid-input-response']), ...(used.has(asked.response) ? ['timeout-or-duplicate'] : [])];
     used.add(asked.response);
     response.setHeader('content-type', 'application/json');
     response.end(

@@ -23,11 +23,7 @@ export interface TestOrder {
 }
 
 /** Places a pending, unpaid order of `quantity` units of an in-stock product. */
-export async function placeTestOrder(
-  db: Kysely<Database>,
-  method: Exclude<PaymentMethod, 'cash'>,
-  options: { quantity?: number; guestEmail?: string | null } = {},
-): Promise<TestOrder> {
+export async function placeTestOrder(db: Kysely<Database>, method: Exclude<PaymentMethod, 'cash'>, options: { quantity?: number; guestEmail?: string | null } = {}): Promise<TestOrder> {
   const quantity = options.quantity ?? 2;
   const product = await db
     .selectFrom('products')
@@ -39,7 +35,11 @@ export async function placeTestOrder(
   const unitPrice = 12_500;
   const total = unitPrice * quantity;
   const guestEmail = options.guestEmail === undefined ? 'guest@example.com' : options.guestEmail;
-  await db.updateTable('products').set({ stock: product.stock - quantity }).where('id', '=', product.id).execute();
+  await db
+    .updateTable('products')
+    .set({ stock: product.stock - quantity })
+    .where('id', '=', product.id)
+    .execute();
   const order = await db
     .insertInto('orders')
     .values({ uuid: randomUUID(), status: 'pending', total, subtotal: total, method, guest_email: guestEmail, guest_name: guestEmail ? 'Guest' : null })
@@ -135,9 +135,7 @@ export async function startFakeProvider(handle: (request: FakeRequest) => FakeRe
 /** A GET (or a form POST) through the app, redirects not followed. */
 export function visit(app: ShopApp, url: string, form?: Record<string, string>): Promise<Response> {
   const full = url.startsWith('http') ? url : `${PUBLIC_URL}${url}`;
-  return app.fetch(
-    new Request(full, form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) } : {}),
-  );
+  return app.fetch(new Request(full, form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) } : {}));
 }
 
 /** Where a response redirects to; '' when it does not. */
@@ -148,12 +146,7 @@ export const redirectOf = (response: Response): string => response.headers.get('
  * the provider's mark nothing paid; the customer's approval on the local page does, and the
  * success page names the sale and its kind (`type`, left out for an order).
  */
-export async function expectOnlyGenuineZainCashPays(
-  app: ShopApp,
-  sale: { id: string; uuid: string; token: string },
-  state: () => Promise<{ paid: boolean; status: string }>,
-  type?: 'refill' | 'ticket',
-): Promise<void> {
+export async function expectOnlyGenuineZainCashPays(app: ShopApp, sale: { id: string; uuid: string; token: string }, state: () => Promise<{ paid: boolean; status: string }>, type?: 'refill' | 'ticket'): Promise<void> {
   for (const forged of [`/payments/zaincash/return?orderId=${sale.id}&status=success`, `/payments/zaincash/return?token=${sale.token}`, '/payments/zaincash/return?token=a.b.c']) {
     expect(redirectOf(await visit(app, forged))).toBe(`${PUBLIC_URL}/payment/fail`);
   }

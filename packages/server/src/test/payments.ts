@@ -20,8 +20,13 @@ export function createTestPayments(): TestPayments {
       if (order.method === 'fib') {
         return {
           fibToken: {
-            paymentId: `fib-${order.id}`, readableCode: 'ABCD-1234', qrCode: 'data:image/png;base64,AAAA', validUntil: '2026-12-01T00:00:00Z',
-            personalAppLink: 'https://fib.example/p', businessAppLink: 'https://fib.example/b', corporateAppLink: 'https://fib.example/c',
+            paymentId: `fib-${order.id}`,
+            readableCode: 'ABCD-1234',
+            qrCode: 'data:image/png;base64,AAAA',
+            validUntil: '2026-12-01T00:00:00Z',
+            personalAppLink: 'https://fib.example/p',
+            businessAppLink: 'https://fib.example/b',
+            corporateAppLink: 'https://fib.example/c',
           },
         };
       }

@@ -19,8 +19,20 @@ export const BUY_NOW_PROMOTED = `mutation B($id: ID!, $quantity: Int!, $selling_
 export function promotionInput(fields: Record<string, unknown> = {}): Record<string, unknown> {
   const yesterday = new Date(Date.now() + 3 * 3600_000 - 86_400_000).toISOString().slice(0, 16);
   return {
-    name: { en: 'Eid sale', ku: 'داشکاندنی جەژن', ar: 'تخفيضات العيد' }, kind: 'percent', amount: 10, target: 'order', targetIds: [],
-    minBasket: 0, startsAt: yesterday, endsAt: null, automatic: true, code: null, maxUses: null, maxGiven: null, perCustomer: null, ...fields,
+    name: { en: 'Eid sale', ku: 'داشکاندنی جەژن', ar: 'تخفيضات العيد' },
+    kind: 'percent',
+    amount: 10,
+    target: 'order',
+    targetIds: [],
+    minBasket: 0,
+    startsAt: yesterday,
+    endsAt: null,
+    automatic: true,
+    code: null,
+    maxUses: null,
+    maxGiven: null,
+    perCustomer: null,
+    ...fields,
   };
 }
 

@@ -20,14 +20,9 @@ export interface TestShop extends OpenedTestDatabase {
 }
 
 /** Opens a copy of the migrated, seeded database and builds the app on it. */
-export async function openShop(
-  database: TestDatabase,
-  options: Partial<AppOptions> = {},
-  open: { log?: LogConfig } = {},
-): Promise<TestShop> {
+export async function openShop(database: TestDatabase, options: Partial<AppOptions> = {}, open: { log?: LogConfig } = {}): Promise<TestShop> {
   const opened = await database.open({ ...open, contents: 'seeded' });
-  const appWith = (extra: Partial<AppOptions>) =>
-    createApp({ db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], holds: ROOMY_HOLDS, ...options, ...extra });
+  const appWith = (extra: Partial<AppOptions>) => createApp({ db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], holds: ROOMY_HOLDS, ...options, ...extra });
   return { ...opened, app: appWith({}), appWith };
 }
 
@@ -40,12 +35,7 @@ export interface GraphQLReply<T> {
 }
 
 /** POSTs one GraphQL operation as JSON through `yoga.fetch`'s router. */
-export async function graphql<T = Record<string, any>>(
-  app: ShopApp,
-  query: string,
-  variables: Record<string, unknown> = {},
-  options: { lang?: string; headers?: Record<string, string> } = {},
-): Promise<GraphQLReply<T>> {
+export async function graphql<T = Record<string, any>>(app: ShopApp, query: string, variables: Record<string, unknown> = {}, options: { lang?: string; headers?: Record<string, string> } = {}): Promise<GraphQLReply<T>> {
   const url = `${PUBLIC_URL}/graphql${options.lang ? `?lang=${encodeURIComponent(options.lang)}` : ''}`;
   const response = await app.fetch(
     new Request(url, {

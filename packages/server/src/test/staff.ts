@@ -106,15 +106,32 @@ export async function insertRequest(db: Kysely<Database>, kind: RequestKind, use
     const row = await db
       .insertInto('white_label_requests')
       .values({
-        user_id: userId, contact_name: contact.name, contact_email: contact.email, lang, quantity: 50, container_id: m.container, size_id: m.size, color_id: m.color,
-        scent_id: m.scent, wick_id: m.wick, sticker: false, candle_price: 1000, label_price: 0, package_price: 0, total: 50_000,
+        user_id: userId,
+        contact_name: contact.name,
+        contact_email: contact.email,
+        lang,
+        quantity: 50,
+        container_id: m.container,
+        size_id: m.size,
+        color_id: m.color,
+        scent_id: m.scent,
+        wick_id: m.wick,
+        sticker: false,
+        candle_price: 1000,
+        label_price: 0,
+        package_price: 0,
+        total: 50_000,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
   if (kind === 'personalized') {
-    const row = await db.insertInto('personalized_requests').values({ ...common, description: 'A candle shaped like a cat' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('personalized_requests')
+      .values({ ...common, description: 'A candle shaped like a cat' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
   const price = await db.selectFrom('subscription_prices').selectAll().orderBy('id').executeTakeFirstOrThrow();
@@ -122,8 +139,16 @@ export async function insertRequest(db: Kysely<Database>, kind: RequestKind, use
   const row = await db
     .insertInto('subscriptions')
     .values({
-      ...common, package_id: price.package_id, price_id: price.id, months: price.months, price: price.price, delivery_price: 0, total: price.price,
-      method: 'cash', pickup: true, selling_point_id: point.id,
+      ...common,
+      package_id: price.package_id,
+      price_id: price.id,
+      months: price.months,
+      price: price.price,
+      delivery_price: 0,
+      total: price.price,
+      method: 'cash',
+      pickup: true,
+      selling_point_id: point.id,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,16 +1,4 @@
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isAbstractType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isAbstractType, type GraphQLArgument, type GraphQLField, type GraphQLInputType } from 'graphql';
 import typeDefs from '../../schema.graphql?raw';
 
 /** One String/ID position in the API: an argument, or a field inside an input argument. */
@@ -63,7 +51,9 @@ function literal(type: GraphQLInputType, value: unknown): string {
   if (isListType(inner)) return `[${(value as unknown[]).map((item) => literal(inner.ofType, item)).join(', ')}]`;
   if (isInputObjectType(inner)) {
     const fields = inner.getFields();
-    return `{ ${Object.entries(value as Record<string, unknown>).map(([name, item]) => `${name}: ${literal(fields[name]!.type, item)}`).join(', ')} }`;
+    return `{ ${Object.entries(value as Record<string, unknown>)
+      .map(([name, item]) => `${name}: ${literal(fields[name]!.type, item)}`)
+      .join(', ')} }`;
   }
   return isEnumType(inner) ? String(value) : JSON.stringify(value);
 }
@@ -97,10 +87,9 @@ function position(operation: 'query' | 'mutation', field: GraphQLField<unknown, 
  */
 export function stringArgumentPositions(): StringPosition[] {
   const schema = buildSchema(typeDefs);
-  const roots = [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const;
-  return roots.flatMap(([operation, root]) =>
-    Object.values(root?.getFields() ?? {}).flatMap((field) =>
-      field.args.flatMap((arg) => stringPaths(arg.type).map((path) => position(operation, field, arg, path))),
-    ),
-  );
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  return roots.flatMap(([operation, root]) => Object.values(root?.getFields() ?? {}).flatMap((field) => field.args.flatMap((arg) => stringPaths(arg.type).map((path) => position(operation, field, arg, path)))));
 }

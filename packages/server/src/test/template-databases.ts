@@ -79,10 +79,7 @@ async function makeTemplates(): Promise<{ templates: TestDatabaseTemplates; remo
   // vitest.config.ts gives this teardownTimeout: past it the run exits and leaves the databases behind.
   const remove = async () => {
     const names = postgres ? [postgres.seeded, postgres.migrated] : [];
-    await Promise.all([
-      ...names.map((name) => adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-      rm(folder, { recursive: true, force: true }),
-    ]);
+    await Promise.all([...names.map((name) => adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)), rm(folder, { recursive: true, force: true })]);
   };
   try {
     const [pglite] = await Promise.all([pgliteDumps(folder), postgres && postgresTemplates(serverUrl!, postgres)]);

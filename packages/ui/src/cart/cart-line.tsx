@@ -50,7 +50,20 @@ function Swatch({ color, title }: { color: string; title: string }) {
   );
 }
 
-function LineFrame({ image, title, titleText, choices, unit, total, quantity, max, level = 3, state, onStep, onRemove }: LineShell & {
+function LineFrame({
+  image,
+  title,
+  titleText,
+  choices,
+  unit,
+  total,
+  quantity,
+  max,
+  level = 3,
+  state,
+  onStep,
+  onRemove,
+}: LineShell & {
   image?: string | null;
   title: ReactNode;
   choices: ReactNode;

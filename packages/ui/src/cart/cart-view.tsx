@@ -62,8 +62,7 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
     console.error('candleshop: cart change failed', error);
     setStates((all) => ({ ...all, [key]: { busy: false, error: describeError(error, shopFailures.cart).message } }));
   }
-  const stillThere = (kind: CartChange['kind'], id: string) =>
-    (kind === 'item' ? $cart.get().items : $refillCart.get().items).some((line) => line.id === id);
+  const stillThere = (kind: CartChange['kind'], id: string) => (kind === 'item' ? $cart.get().items : $refillCart.get().items).some((line) => line.id === id);
 
   const step = (kind: CartChange['kind'], line: CartItem | RefillCartItem, direction: 1 | -1) => {
     const actions = kind === 'item' ? cart : refillCart;

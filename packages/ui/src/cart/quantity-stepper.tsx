@@ -27,27 +27,13 @@ export function QuantityStepper({ value, title, max, min, busy, onStep }: Quanti
   const atMax = value + 1 > max;
   return (
     <div className="stepper" part="quantity" role="group" aria-label={t('cartView.quantityOf', { title })}>
-      <button
-        type="button"
-        className="stepper-button"
-        part="quantity-button"
-        aria-label={t('cartView.decrease', { title })}
-        aria-disabled={atMin || busy ? 'true' : undefined}
-        onClick={step(-1, atMin)}
-      >
+      <button type="button" className="stepper-button" part="quantity-button" aria-label={t('cartView.decrease', { title })} aria-disabled={atMin || busy ? 'true' : undefined} onClick={step(-1, atMin)}>
         <span aria-hidden="true">−</span>
       </button>
       <output className="stepper-value" aria-live="polite">
         {formatNumber(value, lang)}
       </output>
-      <button
-        type="button"
-        className="stepper-button"
-        part="quantity-button"
-        aria-label={t('cartView.increase', { title })}
-        aria-disabled={atMax || busy ? 'true' : undefined}
-        onClick={step(1, atMax)}
-      >
+      <button type="button" className="stepper-button" part="quantity-button" aria-label={t('cartView.increase', { title })} aria-disabled={atMax || busy ? 'true' : undefined} onClick={step(1, atMax)}>
         <span aria-hidden="true">+</span>
       </button>
     </div>

@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
-import {
-  accountOperations, ALL_MESSAGE_AREAS, createTranslator, loadMessages, shopFailures, textDirection, type AccountClient, type Translate,
-} from '@candleshop/core';
+import { accountOperations, ALL_MESSAGE_AREAS, createTranslator, loadMessages, shopFailures, textDirection, type AccountClient, type Translate } from '@candleshop/core';
 import { I18nProvider } from '../i18n/i18n-context.js';
 import { statusRefusal, useMutation } from './use-mutation.js';
 import { answeringClient } from '../../../../tests/support/answering-client.js';

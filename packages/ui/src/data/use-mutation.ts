@@ -39,11 +39,7 @@ export interface MutationState<Data, Variables> {
  * refusals the same way everywhere.
  * @example const review = useMutation(accountClient, accountOperations.AddReview, { failures: shopFailures.review });
  */
-export function useMutation<Data, Variables>(
-  client: AccountClient,
-  document: GraphQLDocument<Data, Variables>,
-  options: MutationOptions<Data>,
-): MutationState<Data, Variables> {
+export function useMutation<Data, Variables>(client: AccountClient, document: GraphQLDocument<Data, Variables>, options: MutationOptions<Data>): MutationState<Data, Variables> {
   const { lang } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError>();

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import {
-  catalogueOperations,
-  clearQuerySnapshot,
-  querySnapshotKey,
-  seedQuerySnapshot,
-  type ApiError,
-  type PublicClient,
-  type Result,
-} from '@candleshop/core';
+import { catalogueOperations, clearQuerySnapshot, querySnapshotKey, seedQuerySnapshot, type ApiError, type PublicClient, type Result } from '@candleshop/core';
 import { useQuery, type QueryOptions, type QueryState } from './use-query.js';
 import { answeringClient } from '../../../../tests/support/answering-client.js';
 

@@ -26,7 +26,7 @@ export interface QueryOptions {
 
 type Answer<Data> = { key: string; data?: Data; failure?: ApiError };
 
-const toAnswer = <Data,>(key: string, result: Result<Data>): Answer<Data> => (result.error ? { key, failure: result.error } : { key, data: result.data });
+const toAnswer = <Data>(key: string, result: Result<Data>): Answer<Data> => (result.error ? { key, failure: result.error } : { key, data: result.data });
 
 const queryMessage = (error: ApiError): string => describeError(error, shopFailures.query).message;
 
@@ -37,13 +37,7 @@ const queryMessage = (error: ApiError): string => describeError(error, shopFailu
  * server, if any (core's query snapshot), so hydration matches and the query is not sent again.
  * @example const order = useQuery(accountQueries, orderOperations.Order, { id }, lang);
  */
-export function useQuery<Data, Variables>(
-  client: PublicClient,
-  document: GraphQLDocument<Data, Variables>,
-  variables: Variables,
-  lang: Lang,
-  options: QueryOptions = {},
-): QueryState<Data> {
+export function useQuery<Data, Variables>(client: PublicClient, document: GraphQLDocument<Data, Variables>, variables: Variables, lang: Lang, options: QueryOptions = {}): QueryState<Data> {
   const [attempt, setAttempt] = useState(0);
   const key = `${lang}:${options.refresh ?? ''}:${JSON.stringify(variables)}`;
   const [state, setState] = useState<Answer<Data> | undefined>(() => {

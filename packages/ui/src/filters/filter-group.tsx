@@ -28,13 +28,7 @@ export function FilterGroup({ name, title, options, selected, onSelect }: Filter
         <legend className="visually-hidden">{title}</legend>
         {choices.map((option) => (
           <label key={option.id || 'all'} className="filter-option" part="filter-option">
-            <input
-              type="radio"
-              name={name}
-              value={option.id}
-              checked={(selected ?? '') === option.id}
-              onChange={() => onSelect(option.id || undefined)}
-            />
+            <input type="radio" name={name} value={option.id} checked={(selected ?? '') === option.id} onChange={() => onSelect(option.id || undefined)} />
             {option.swatch && <span className="swatch" aria-hidden="true" style={{ background: option.swatch }} />}
             <span>{option.label}</span>
           </label>

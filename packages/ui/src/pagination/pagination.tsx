@@ -17,7 +17,9 @@ export function Pagination({ current, pages, onPage }: PaginationOptions) {
       <ul>
         <li>
           <button type="button" className="page-step" disabled={current <= 1} aria-label={t('pagination.previous')} onClick={() => onPage(current - 1)}>
-            <span className="arrow" aria-hidden="true">‹</span>
+            <span className="arrow" aria-hidden="true">
+              ‹
+            </span>
           </button>
         </li>
         {paginationWindow(current, pages).map((item, index) =>
@@ -42,7 +44,9 @@ export function Pagination({ current, pages, onPage }: PaginationOptions) {
         )}
         <li>
           <button type="button" className="page-step" disabled={current >= pages} aria-label={t('pagination.next')} onClick={() => onPage(current + 1)}>
-            <span className="arrow" aria-hidden="true">›</span>
+            <span className="arrow" aria-hidden="true">
+              ›
+            </span>
           </button>
         </li>
       </ul>

@@ -10,10 +10,16 @@ export function StarRating({ rating, ratings }: { rating: number; ratings: numbe
   return (
     <p className="rating" part="rating">
       <span className="stars" role="img" aria-label={t('product.rating', { rating, max: MAX })}>
-        <span className="stars-empty" aria-hidden="true">★★★★★</span>
-        <span className="stars-full" aria-hidden="true" style={{ width: percent }}>★★★★★</span>
+        <span className="stars-empty" aria-hidden="true">
+          ★★★★★
+        </span>
+        <span className="stars-full" aria-hidden="true" style={{ width: percent }}>
+          ★★★★★
+        </span>
       </span>
-      <span className="rating-count" aria-hidden="true">({formatNumber(ratings, lang)})</span>
+      <span className="rating-count" aria-hidden="true">
+        ({formatNumber(ratings, lang)})
+      </span>
       <span className="visually-hidden">{t('product.reviews', { count: ratings })}</span>
     </p>
   );

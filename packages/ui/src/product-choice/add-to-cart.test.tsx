@@ -30,15 +30,7 @@ function renderAdd(options: { stock?: number; line?: CartDraft | undefined; buyN
   const buyNow = options.buyNow === false ? {} : { buyNowHref: () => '/checkout?product=6&quantity=1', onBuyNow: () => {} };
   const view = render(
     <I18nProvider value={{ lang: 'en', dir: textDirection('en'), t }}>
-      <AddToCart
-        title="Mutanabbi pages"
-        stock={options.stock ?? 9}
-        quantity={1}
-        onQuantity={onQuantity}
-        draft={() => ('line' in options ? options.line : draft)}
-        onAdded={(line) => added.push(line)}
-        {...buyNow}
-      />
+      <AddToCart title="Mutanabbi pages" stock={options.stock ?? 9} quantity={1} onQuantity={onQuantity} draft={() => ('line' in options ? options.line : draft)} onAdded={(line) => added.push(line)} {...buyNow} />
     </I18nProvider>,
   );
   return { ...view, onQuantity, added };

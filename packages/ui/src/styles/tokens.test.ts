@@ -30,12 +30,7 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 describe('design tokens', () => {
   it('scans the stylesheets of every package', () => {
-    expect(cssFiles).toEqual(expect.arrayContaining([
-      'packages/ui/src/styles/base.css.ts',
-      'packages/widgets/src/checkout/checkout.css.ts',
-      'host-site/src/pages/product/product-page.css.ts',
-      'host-site/site.css',
-    ]));
+    expect(cssFiles).toEqual(expect.arrayContaining(['packages/ui/src/styles/base.css.ts', 'packages/widgets/src/checkout/checkout.css.ts', 'host-site/src/pages/product/product-page.css.ts', 'host-site/site.css']));
   });
 
   it('are used without fallbacks: the default is declared once, in tokens.css.ts', () => {
@@ -45,7 +40,10 @@ describe('design tokens', () => {
 
   it('declares every --candle-* property the stylesheets, README and examples name', () => {
     const undeclared = [...cssFiles, ...docFiles].flatMap((file) =>
-      [...read(file).matchAll(/--candle-[a-z0-9-]*[a-z0-9]/g)].map((match) => match[0]).filter((name) => !declared.has(name)).map((name) => `${file}: ${name}`),
+      [...read(file).matchAll(/--candle-[a-z0-9-]*[a-z0-9]/g)]
+        .map((match) => match[0])
+        .filter((name) => !declared.has(name))
+        .map((name) => `${file}: ${name}`),
     );
     expect(undeclared).toEqual([]);
   });
@@ -64,9 +62,7 @@ describe('design tokens', () => {
   });
 
   it("writes each default into a widget's uses, so values inherited from the page still win", () => {
-    expect(withTokenDefaults('a { color: var(--candle-color-link); padding: var(--candle-padding) }')).toBe(
-      'a { color: var(--candle-color-link, #7a3f20); padding: var(--candle-padding, 16px) }',
-    );
+    expect(withTokenDefaults('a { color: var(--candle-color-link); padding: var(--candle-padding) }')).toBe('a { color: var(--candle-color-link, #7a3f20); padding: var(--candle-padding, 16px) }');
     const adopted = withTokenDefaults(baseCss);
     expect(adopted).toContain('background: var(--candle-color-background, #fffdfa)');
     expect(adopted).not.toMatch(/var\(--candle-[\w-]+\)/);

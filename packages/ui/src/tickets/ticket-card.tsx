@@ -29,7 +29,6 @@ export interface TicketCardOptions {
 const qrImage = (url: string) => (/^data:image\/(svg\+xml|png);/i.test(url) ? url : undefined);
 const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 
-
 /**
  * A workshop ticket as shown at the door (ISSUE 11): the workshop, its date and time in Baghdad
  * time, the people and total, status and payment, the reference with its QR code, and an

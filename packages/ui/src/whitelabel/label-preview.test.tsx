@@ -31,9 +31,7 @@ describe('label layout', () => {
 
 describe('LabelPreview', () => {
   it("draws the candle in the chosen colour with the buyer's text right to left and the logo", () => {
-    const { container } = render(
-      <LabelPreview text="شموع النور" placeholder="Your brand" logo="blob:logo" color="#8b1e3f" size={200} sticker title="Your label" />,
-    );
+    const { container } = render(<LabelPreview text="شموع النور" placeholder="Your brand" logo="blob:logo" color="#8b1e3f" size={200} sticker title="Your label" />);
     expect(container.querySelector('svg')!.getAttribute('aria-label')).toBe('Your label');
     expect(container.querySelector('rect')!.getAttribute('fill')).toBe('#8b1e3f');
     const text = container.querySelector('text')!;

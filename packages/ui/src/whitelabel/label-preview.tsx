@@ -75,18 +75,7 @@ export function LabelPreview({ text, placeholder, logo, color, size, sticker, ti
         <g>
           <rect x="40" y={labelTop} width="120" height="80" rx="6" fill="#fffdf8" stroke="rgba(0,0,0,.2)" />
           {logo && <image href={logo} x="80" y={labelTop + 6} width="40" height="28" preserveAspectRatio="xMidYMid meet" />}
-          <text
-            x="100"
-            y={textTop}
-            fontSize={fontSize}
-            textAnchor="middle"
-            direction={direction}
-            unicode-bidi="embed"
-            fill="#2b1d12"
-            opacity={text.trim() ? 1 : 0.45}
-            fontWeight="700"
-            data-direction={direction}
-          >
+          <text x="100" y={textTop} fontSize={fontSize} textAnchor="middle" direction={direction} unicode-bidi="embed" fill="#2b1d12" opacity={text.trim() ? 1 : 0.45} fontWeight="700" data-direction={direction}>
             {lines.map((line, index) => (
               <tspan key={index} x="100" dy={index ? fontSize * 1.15 : 0}>
                 {line}

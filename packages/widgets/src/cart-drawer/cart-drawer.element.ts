@@ -20,7 +20,7 @@ export const cartDrawerElement = {
   className: 'CandleCartDrawerElement',
   summary: 'The cart button with its badge and the cart drawer (SPEC §2 Shared chrome, Cart) for any page.',
   description:
-    'The badge counts cart lines plus refill lines. The drawer is a modal dialog (focus stays inside, Esc closes, focus returns to the button) with item cards (image, title, size, colour, scent, unit price, quantity − / +, remove), refill item cards (wick, container, colour, size, scent), the subtotal and a proceed-to-checkout link, or the empty message. Plus stops at the stock; minus at 1 removes the line; refills have no upper bound. The cart is the page\'s shared one: what the storefront or another widget adds shows here at once, and a guest\'s lines live in `localStorage` (`cart`, `refill-cart`) and follow them across tabs of the same origin. On another origin than the storefront\'s, a guest\'s checkout and cart links first keep the lines on the server and carry only a short-lived reference (`?handoff=`), which the storefront merges into its own cart.',
+    "The badge counts cart lines plus refill lines. The drawer is a modal dialog (focus stays inside, Esc closes, focus returns to the button) with item cards (image, title, size, colour, scent, unit price, quantity − / +, remove), refill item cards (wick, container, colour, size, scent), the subtotal and a proceed-to-checkout link, or the empty message. Plus stops at the stock; minus at 1 removes the line; refills have no upper bound. The cart is the page's shared one: what the storefront or another widget adds shows here at once, and a guest's lines live in `localStorage` (`cart`, `refill-cart`) and follow them across tabs of the same origin. On another origin than the storefront's, a guest's checkout and cart links first keep the lines on the server and carry only a short-lived reference (`?handoff=`), which the storefront merges into its own cart.",
   attributes: [
     { name: 'lang', type: "'en' | 'ku' | 'ar'", default: "the loader's data-lang", description: 'The language, for this element only.', prop: 'lang' },
     {
@@ -40,8 +40,7 @@ export const cartDrawerElement = {
       description: "The shopper changed the cart in the drawer and the change went through; `count` is the badge's new count.",
     },
   ],
-  analytics:
-    '`view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line\'s quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout.',
+  analytics: "`view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line's quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'button', description: 'The cart button.' },
@@ -55,7 +54,7 @@ export const cartDrawerElement = {
     { name: 'line-title', description: "A line's title." },
     { name: 'price', description: "A line's unit price." },
     { name: 'quantity', description: "A line's quantity stepper." },
-    { name: 'quantity-button', description: 'The stepper\'s − and + buttons.' },
+    { name: 'quantity-button', description: "The stepper's − and + buttons." },
     { name: 'remove', description: "A line's remove button." },
     { name: 'line-total', description: "A line's total." },
     { name: 'error', description: "A line's error (a change the server refused)." },
@@ -64,8 +63,8 @@ export const cartDrawerElement = {
     { name: 'checkout', description: 'The proceed-to-checkout link.' },
     { name: 'empty', description: 'The empty-cart message.' },
     { name: 'cart-link', description: "The link to the storefront's cart page." },
-    { name: 'handoff-error', description: 'The message when a guest\'s cart could not be handed to the storefront.' },
+    { name: 'handoff-error', description: "The message when a guest's cart could not be handed to the storefront." },
   ],
-  cssNote: '`--candle-color-surface` paints the button and the drawer; `--candle-padding` defaults to 0 here (a button in the page\'s header).',
+  cssNote: "`--candle-color-surface` paints the button and the drawer; `--candle-padding` defaults to 0 here (a button in the page's header).",
   slots: [],
 } as const satisfies ElementDescription;

@@ -45,7 +45,9 @@ async function openDrawer(lang: 'en' | 'ar' = 'en', onChange = vi.fn(), storefro
 }
 
 const quantityOf = (dialog: HTMLElement, title: string) =>
-  within(dialog).getByRole('group', { name: `Quantity of ${title}` }).querySelector('output')!.textContent;
+  within(dialog)
+    .getByRole('group', { name: `Quantity of ${title}` })
+    .querySelector('output')!.textContent;
 
 describe('CartDrawer', () => {
   it('counts cart and refill lines on its badge and in its label', async () => {

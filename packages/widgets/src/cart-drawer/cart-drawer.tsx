@@ -26,14 +26,7 @@ export interface CartDrawerOptions {
 function CartIcon() {
   return (
     <svg className="cart-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="10" cy="19.5" r="1.5" fill="currentColor" />
       <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
     </svg>
@@ -77,16 +70,7 @@ export function CartDrawer({ lang, storefront, endpoint, onChange, onOpen, onChe
   return (
     <I18nProvider value={i18n}>
       <div part="base" className="drawer-root" dir={i18n.dir} lang={i18n.lang}>
-        <button
-          ref={button}
-          type="button"
-          className="cart-button"
-          part="button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-label={t('cartDrawer.open', { count })}
-          onClick={show}
-        >
+        <button ref={button} type="button" className="cart-button" part="button" aria-haspopup="dialog" aria-expanded={open} aria-label={t('cartDrawer.open', { count })} onClick={show}>
           <CartIcon />
           <span className="cart-badge" part="badge" aria-hidden="true">
             {formatNumber(count, i18n.lang)}

@@ -11,8 +11,7 @@ afterAll(() => {
   if (localStorage.getItem('cart')) cart.clear();
 });
 
-const mount = (attributes: Record<string, string> = {}) =>
-  mountElement('candle-cart-drawer', attributes, (shadow) => shadow.querySelector('[part="button"]') !== null);
+const mount = (attributes: Record<string, string> = {}) => mountElement('candle-cart-drawer', attributes, (shadow) => shadow.querySelector('[part="button"]') !== null);
 
 const draft = {
   product: { id: '7', stock: 5, details: { title: 'Oud & Amber', image: null, price: 12000 } },
@@ -63,8 +62,7 @@ describe('<candle-cart-drawer>', () => {
   it('reports view_cart, add_to_cart, remove_from_cart and begin_checkout only once the page granted consent', async () => {
     cart.clear();
     await cart.add(draft);
-    const step = (shadow: ShadowRoot, direction: 'Increase' | 'Decrease') =>
-      (shadow.querySelector(`[part="quantity-button"][aria-label^="${direction}"]`) as HTMLButtonElement).click();
+    const step = (shadow: ShadowRoot, direction: 'Increase' | 'Decrease') => (shadow.querySelector(`[part="quantity-button"][aria-label^="${direction}"]`) as HTMLButtonElement).click();
     const open = async (shadow: ShadowRoot) => {
       (shadow.querySelector('[part="button"]') as HTMLButtonElement).click();
       await waitFor(() => expect(shadow.querySelector('[part="checkout"]')).toBeTruthy());

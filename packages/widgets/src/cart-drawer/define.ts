@@ -47,8 +47,7 @@ function DrawerElement({ element, settings }: ElementProps) {
 }
 
 /** Defines <candle-cart-drawer> with the page's SDK settings. */
-export const define = (settings: SdkSettings) =>
-  defineCandleElement({ tag: 'candle-cart-drawer', attributes: ATTRIBUTES, css: cartDrawerCss, areas: CART_DRAWER_AREAS, Component: DrawerElement }, settings);
+export const define = (settings: SdkSettings) => defineCandleElement({ tag: 'candle-cart-drawer', attributes: ATTRIBUTES, css: cartDrawerCss, areas: CART_DRAWER_AREAS, Component: DrawerElement }, settings);
 
 // The grid's quick add (issue 26) is loaded through this entry: it then shares this chunk's cart
 // code (the stepper, the cart's texts) instead of splitting it into chunks the drawer would

@@ -42,7 +42,7 @@ export function useHandoff(endpoint: string, storefront: string, lang: Lang, ope
 
   useEffect(() => {
     // Prepared for lines only: a hand-off without them attributes nothing (SECURITY-REVIEW-2 N10).
-    if (!open || current || !cart.items.length && !refills.items.length || !needsHandoff(storefront)) return;
+    if (!open || current || (!cart.items.length && !refills.items.length) || !needsHandoff(storefront)) return;
     let stale = false;
     void handOff(endpoint, lang).then((link) => {
       if (!stale && link) setReady({ for: made, link });

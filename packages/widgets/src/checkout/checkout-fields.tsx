@@ -19,16 +19,7 @@ export function CheckoutFields({ values, errors, signedIn, cities, points, onEdi
   const { t, lang } = useI18n();
   const text = (name: 'name' | 'phone' | 'email' | 'address', type: string, autoComplete: string, extra: object = {}) => (
     <Field id={name} label={t(`checkoutForm.${name}`)} error={errors[name]}>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onInput={(event) => onEdit(name, event.currentTarget.value)}
-        {...fieldAria(name, errors[name])}
-        {...extra}
-      />
+      <input id={name} name={name} type={type} autoComplete={autoComplete} value={values[name]} onInput={(event) => onEdit(name, event.currentTarget.value)} {...fieldAria(name, errors[name])} {...extra} />
     </Field>
   );
   return (
@@ -73,13 +64,7 @@ export function CheckoutFields({ values, errors, signedIn, cities, points, onEdi
             <p className="muted">{t('checkoutForm.noPickup')}</p>
           ) : (
             <Field id="sellingPoint" label={t('checkoutForm.pickupPoint')} error={errors.sellingPoint}>
-              <select
-                id="sellingPoint"
-                name="sellingPoint"
-                value={values.sellingPoint}
-                onInput={(event) => onEdit('sellingPoint', event.currentTarget.value)}
-                {...fieldAria('sellingPoint', errors.sellingPoint)}
-              >
+              <select id="sellingPoint" name="sellingPoint" value={values.sellingPoint} onInput={(event) => onEdit('sellingPoint', event.currentTarget.value)} {...fieldAria('sellingPoint', errors.sellingPoint)}>
                 <option value="" disabled>
                   {points ? t('checkoutForm.pickupPoint') : t('common.loading')}
                 </option>

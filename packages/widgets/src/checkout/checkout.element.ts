@@ -46,8 +46,7 @@ export const checkoutElement = {
         "The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which).",
     },
   ],
-  analytics:
-    '`begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order\'s id) when the order is placed, before any online payment.',
+  analytics: "`begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order's id) when the order is placed, before any online payment.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'form', description: 'The checkout form.' },
@@ -60,7 +59,7 @@ export const checkoutElement = {
     { name: 'price', description: "A line's price." },
     { name: 'totals', description: 'Subtotal, delivery and total.' },
     { name: 'total', description: 'The total.' },
-    { name: 'discount', description: "The discount line: what a newsletter code takes off the items." },
+    { name: 'discount', description: 'The discount line: what a newsletter code takes off the items.' },
     { name: 'discount-box', description: 'The discount-code field and its apply or remove button.' },
     { name: 'gift-cards', description: '"Pay with a gift card": a disclosure with the gift-card code field and the cards added, each with its balance, what it pays and a remove button (issue 35).' },
     { name: 'gift-card-paid', description: 'What the gift cards pay of the total.' },

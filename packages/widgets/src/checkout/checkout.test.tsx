@@ -1,17 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import {
-  $cart,
-  cart,
-  createAccountClient,
-  createLocalHumanCheck,
-  createPublicClient,
-  giftCardCodeOf,
-  loggedIn,
-  userLoaded,
-  type CartDraft,
-  type Lang,
-} from '@candleshop/core';
+import { $cart, cart, createAccountClient, createLocalHumanCheck, createPublicClient, giftCardCodeOf, loggedIn, userLoaded, type CartDraft, type Lang } from '@candleshop/core';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
 import { Checkout, type CheckoutOptions, type OrderCreatedDetail } from './checkout.js';
 
@@ -64,9 +53,11 @@ function accountWith(answer: (operation: string) => Answer) {
   return { sent, account: createAccountClient({ endpoint: 'http://shop.test/graphql', fetch }) };
 }
 
-const created = (fields: Record<string, unknown>) => (operation: string): Answer => ({
-  data: { [operation.charAt(0).toLowerCase() + operation.slice(1)]: { id: '9', uuid: 'u-9', email: 'sara@example.com', token: null, operation_type: 'order', url: null, fibToken: null, ...fields } },
-});
+const created =
+  (fields: Record<string, unknown>) =>
+  (operation: string): Answer => ({
+    data: { [operation.charAt(0).toLowerCase() + operation.slice(1)]: { id: '9', uuid: 'u-9', email: 'sara@example.com', token: null, operation_type: 'order', url: null, fibToken: null, ...fields } },
+  });
 
 function renderCheckout(options: Partial<CheckoutOptions> & { lang?: Lang } = {}) {
   const orders: OrderCreatedDetail[] = [];
@@ -183,8 +174,7 @@ describe('Checkout', () => {
     loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
     await cart.add(candle);
     let answer: (response: Response) => void = () => {};
-    const fetch: typeof globalThis.fetch = (input, init) =>
-      /"operationName":"Checkout"/.test(String(init?.body)) ? new Promise((resolve) => (answer = resolve)) : api.fetch(input, init);
+    const fetch: typeof globalThis.fetch = (input, init) => (/"operationName":"Checkout"/.test(String(init?.body)) ? new Promise((resolve) => (answer = resolve)) : api.fetch(input, init));
     const { orders } = renderCheckout({ account: createAccountClient({ endpoint: 'http://shop.test/graphql', fetch }) });
     await screen.findByText('Oud & Amber');
     await choosePickup();
@@ -246,7 +236,10 @@ describe('Checkout', () => {
     await placeGuestCashOrder();
     await waitFor(() => expect(orders).toHaveLength(1));
     // The cart is empty once the order is placed; the purchase names what was ordered.
-    expect(tracked).toEqual([['begin_checkout', items], ['purchase', items, { transaction_id: '9' }]]);
+    expect(tracked).toEqual([
+      ['begin_checkout', items],
+      ['purchase', items, { transaction_id: '9' }],
+    ]);
   });
 
   it('places a signed-in order from the account without contact fields and goes home', async () => {

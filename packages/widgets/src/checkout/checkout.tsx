@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, $user, humanCheckNeeded,
+  $auth,
+  $user,
+  humanCheckNeeded,
   checkoutMessages,
   createCheckoutForm,
   giftCardCover,
@@ -141,22 +143,13 @@ function CheckoutForm(options: CheckoutOptions) {
         </h2>
         <div className="columns">
           <div className="fields">
-            <CheckoutFields
-              values={values}
-              errors={errors}
-              signedIn={signedIn}
-              cities={cities.data?.cities}
-              points={points.data?.sellingPoints.filter((point) => point.drop)}
-              onEdit={checkout.edit}
-            />
+            <CheckoutFields values={values} errors={errors} signedIn={signedIn} cities={cities.data?.cities} points={points.data?.sellingPoints.filter((point) => point.drop)} onEdit={checkout.edit} />
           </div>
           <div className="side">
             <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} discount={discount} giftCards={giftCards} />
             {!empty && <DiscountBox discount={checkout.discount} />}
             {!empty && <GiftCardDisclosure client={options.account} cards={checkout.$giftCards} due={due} />}
-            {(order.failed || cities.error || points.error) && (
-              <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(order, cities, points)} />
-            )}
+            {(order.failed || cities.error || points.error) && <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(order, cities, points)} />}
             {alert && <AlertBox alert={alert} storefront={options.storefront} />}
             {checkNeeded && options.localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
             <button type="submit" className="button submit" part="submit" disabled={step === 'placing' || empty || order.loading}>

@@ -8,8 +8,7 @@ import { define } from './define.js';
 onTestShop(define);
 
 // With nothing to order the checkout shows its empty state (issue 24 item 7): the form's tests name a product.
-const mount = (attributes: Record<string, string>) =>
-  mountElement('candle-checkout', attributes, (shadow) => shadow.querySelector('[part="summary"]') !== null);
+const mount = (attributes: Record<string, string>) => mountElement('candle-checkout', attributes, (shadow) => shadow.querySelector('[part="summary"]') !== null);
 
 describe('<candle-checkout>', () => {
   it('renders into an open shadow root with an adopted stylesheet and nothing in the page', async () => {

@@ -43,5 +43,4 @@ function CheckoutElement({ element, settings }: ElementProps) {
 }
 
 /** Defines <candle-checkout> with the page's SDK settings. */
-export const define = (settings: SdkSettings) =>
-  defineCandleElement({ tag: 'candle-checkout', attributes: ATTRIBUTES, css: checkoutCss, areas: CHECKOUT_AREAS, Component: CheckoutElement }, settings);
+export const define = (settings: SdkSettings) => defineCandleElement({ tag: 'candle-checkout', attributes: ATTRIBUTES, css: checkoutCss, areas: CHECKOUT_AREAS, Component: CheckoutElement }, settings);

@@ -23,7 +23,12 @@ function LazyBox(props: GiftCardBoxOptions) {
   const { t } = useI18n();
   const { Component, failed, retry } = useLazy(loadBox);
   if (Component) return <Component {...props} />;
-  if (!failed) return <p className="muted" aria-busy="true">{t('common.loading')}</p>;
+  if (!failed)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
   return (
     <p className="field-error" role="alert">
       {t('errors.network')}{' '}

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $cart,
-  $refillCart,
-  catalogueOperations,
-  type BuyNowItem,
-  type Lang,
-  type PublicClient,
-  type ResultOf,
-  type Translate,
-} from '@candleshop/core';
+import { $cart, $refillCart, catalogueOperations, type BuyNowItem, type Lang, type PublicClient, type ResultOf, type Translate } from '@candleshop/core';
 import type { AnalyticsItem } from '../internal/analytics-detail.js';
 import { cartItems } from '../internal/cart-items.js';
 import type { SummaryLine } from './order-summary.js';

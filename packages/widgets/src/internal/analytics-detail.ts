@@ -21,18 +21,7 @@ export interface AnalyticsItem {
 
 /** GA4's recommended event names where one exists; `request_refill` and `buy_tickets` are the shop's own. */
 export type AnalyticsEventName =
-  | 'view_item_list'
-  | 'select_item'
-  | 'view_item'
-  | 'view_cart'
-  | 'add_to_cart'
-  | 'remove_from_cart'
-  | 'begin_checkout'
-  | 'purchase'
-  | 'request_refill'
-  | 'buy_tickets'
-  | 'generate_lead'
-  | 'sign_up';
+  'view_item_list' | 'select_item' | 'view_item' | 'view_cart' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase' | 'request_refill' | 'buy_tickets' | 'generate_lead' | 'sign_up';
 
 /** GA4's e-commerce parameters. */
 export interface AnalyticsEcommerce {

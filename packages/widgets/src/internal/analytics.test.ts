@@ -74,10 +74,14 @@ describe('emit', () => {
   it('dispatches a bubbling, composed event and answers whether a listener cancelled it', () => {
     const { inner } = widgetOnPage();
     let seen: Event | undefined;
-    document.addEventListener('candle-newsletter-requested', (event) => {
-      seen = event;
-      event.preventDefault();
-    }, { once: true });
+    document.addEventListener(
+      'candle-newsletter-requested',
+      (event) => {
+        seen = event;
+        event.preventDefault();
+      },
+      { once: true },
+    );
     expect(emit(inner, 'candle-newsletter-requested', { mailed: true }, true)).toBe(false);
     expect(seen).toMatchObject({ bubbles: true, composed: true, detail: { mailed: true } });
     expect(emit(inner, 'candle-newsletter-requested', { mailed: true })).toBe(true);

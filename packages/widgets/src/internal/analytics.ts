@@ -28,14 +28,8 @@ export function analyticsConsented(): boolean {
 }
 
 /** The detail of an event: with `items`, GA4's e-commerce parameters in IQD, the value their sum. */
-export function analyticsDetail(
-  event: AnalyticsEventName,
-  items?: AnalyticsItem[],
-  params?: Partial<Omit<AnalyticsEcommerce, 'items'>> | { method: string },
-): AnalyticsDetail {
-  return items
-    ? { event, ecommerce: { currency: 'IQD', value: items.reduce((sum, item) => sum + item.price * item.quantity, 0), items, ...params } }
-    : { event, ...params };
+export function analyticsDetail(event: AnalyticsEventName, items?: AnalyticsItem[], params?: Partial<Omit<AnalyticsEcommerce, 'items'>> | { method: string }): AnalyticsDetail {
+  return items ? { event, ecommerce: { currency: 'IQD', value: items.reduce((sum, item) => sum + item.price * item.quantity, 0), items, ...params } } : { event, ...params };
 }
 
 /** {@link track} bound to an element: what a widget's component is given. */

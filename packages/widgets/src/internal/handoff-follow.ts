@@ -27,5 +27,4 @@ export function handOff(endpoint: string, lang: Lang, lines = true): Promise<Han
 }
 
 /** `href` with a new hand-off's reference (see {@link handOff}); undefined when none could be made. */
-export const handedHref = (endpoint: string, lang: Lang, href: string, lines = true): Promise<string | undefined> =>
-  handOff(endpoint, lang, lines).then((link) => link?.(href));
+export const handedHref = (endpoint: string, lang: Lang, href: string, lines = true): Promise<string | undefined> => handOff(endpoint, lang, lines).then((link) => link?.(href));

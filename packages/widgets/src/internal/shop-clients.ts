@@ -13,4 +13,3 @@ export function useShopClients(endpoint: string) {
   const localHumanCheck = useStore(humanCheck.$provider) === 'local';
   return { client, account, humanCheck, localHumanCheck };
 }
-

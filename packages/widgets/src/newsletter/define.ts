@@ -23,5 +23,4 @@ function NewsletterElement({ element, settings }: ElementProps) {
 }
 
 /** Defines <candle-newsletter> with the page's SDK settings. */
-export const define = (settings: SdkSettings) =>
-  defineCandleElement({ tag: 'candle-newsletter', attributes: ATTRIBUTES, css: newsletterCss, areas: NEWSLETTER_AREAS, Component: NewsletterElement }, settings);
+export const define = (settings: SdkSettings) => defineCandleElement({ tag: 'candle-newsletter', attributes: ATTRIBUTES, css: newsletterCss, areas: NEWSLETTER_AREAS, Component: NewsletterElement }, settings);

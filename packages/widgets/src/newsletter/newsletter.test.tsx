@@ -12,15 +12,7 @@ function renderBox(answer: Record<string, unknown>, lang: Lang = 'en', status = 
     return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   };
   let requested = 0;
-  render(
-    <Newsletter
-      account={createAccountClient({ endpoint: 'http://shop.test/graphql', fetch })}
-      lang={lang}
-      humanCheck={createLocalHumanCheck({ warn: () => {} })}
-      localHumanCheck
-      onRequested={() => requested++}
-    />,
-  );
+  render(<Newsletter account={createAccountClient({ endpoint: 'http://shop.test/graphql', fetch })} lang={lang} humanCheck={createLocalHumanCheck({ warn: () => {} })} localHumanCheck onRequested={() => requested++} />);
   return { sent, requested: () => requested };
 }
 
@@ -50,7 +42,7 @@ describe('Newsletter', () => {
   });
 
   it('says to try again in a few seconds when the shop answers 503 service.unavailable, and keeps the address (issue 23)', async () => {
-    const { sent, requested } = renderBox({ errors: [{ message: "service.unavailable", extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, 'en', 503);
+    const { sent, requested } = renderBox({ errors: [{ message: 'service.unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, 'en', 503);
     const input = (await screen.findByLabelText('Email address')) as HTMLInputElement;
     fireEvent.input(input, { target: { value: 'ada@example.iq' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

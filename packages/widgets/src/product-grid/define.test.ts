@@ -7,8 +7,7 @@ import { define } from './define.js';
 
 onTestShop(define);
 
-const mount = (attributes: Record<string, string>) =>
-  mountElement('candle-product-grid', attributes, (shadow) => shadow.querySelectorAll('article.card').length > 0);
+const mount = (attributes: Record<string, string>) => mountElement('candle-product-grid', attributes, (shadow) => shadow.querySelectorAll('article.card').length > 0);
 
 describe('<candle-product-grid>', () => {
   it('renders into an open shadow root with an adopted stylesheet', async () => {

@@ -62,11 +62,15 @@ function GridElement({ element, settings }: ElementProps) {
     // Issue 26 item 5: as the cart drawer reports a line it adds.
     onAdded: (item) => track(element, 'add_to_cart', [item]),
     onProductsShown(products) {
-      track(element, 'view_item_list', products.map((product, index) => listItem(product, index)), { item_list_id: filter.section });
+      track(
+        element,
+        'view_item_list',
+        products.map((product, index) => listItem(product, index)),
+        { item_list_id: filter.section },
+      );
     },
   });
 }
 
 /** Defines <candle-product-grid> with the page's SDK settings. */
-export const define = (settings: SdkSettings) =>
-  defineCandleElement({ tag: 'candle-product-grid', attributes: ATTRIBUTES, css: productGridCss, areas: PRODUCT_GRID_AREAS, Component: GridElement }, settings);
+export const define = (settings: SdkSettings) => defineCandleElement({ tag: 'candle-product-grid', attributes: ATTRIBUTES, css: productGridCss, areas: PRODUCT_GRID_AREAS, Component: GridElement }, settings);

@@ -55,13 +55,12 @@ export const productGridElement = {
       description: "A card was chosen; unless cancelled, the browser follows the link to the storefront's `/products/{id}`.",
     },
   ],
-  analytics:
-    '`view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen, `add_to_cart` when a card\'s quick add puts a line into the cart.',
+  analytics: "`view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen, `add_to_cart` when a card's quick add puts a line into the cart.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'tabs', description: 'The section tabs.' },
     { name: 'tab', description: 'One section tab.' },
-    { name: 'tab-link', description: "A tab that leads to a storefront page (personalised candles, gift subscription)." },
+    { name: 'tab-link', description: 'A tab that leads to a storefront page (personalised candles, gift subscription).' },
     { name: 'filters', description: 'The filter column.' },
     { name: 'filter-group', description: 'One collapsible filter group.' },
     { name: 'filter-title', description: "A filter group's heading." },

@@ -14,17 +14,7 @@ afterEach(cleanup);
 function renderGrid(filter: ShopFilter, options: Partial<ProductGridOptions> = {}) {
   const changes: ShopFilter[] = [];
   const client = options.client ?? createPublicClient({ endpoint: 'http://shop.test/graphql', fetch: api.fetch });
-  const view = render(
-    <ProductGrid
-      client={client}
-      filter={filter}
-      lang="en"
-      storefront="http://shop.test"
-      onFilterChange={(next) => changes.push(next)}
-      onProductSelect={() => {}}
-      {...options}
-    />,
-  );
+  const view = render(<ProductGrid client={client} filter={filter} lang="en" storefront="http://shop.test" onFilterChange={(next) => changes.push(next)} onProductSelect={() => {}} {...options} />);
   return { ...view, changes };
 }
 

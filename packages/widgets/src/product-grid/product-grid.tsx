@@ -1,15 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import {
-  catalogueMessages,
-  catalogueOperations as ops,
-  changeShopFilter,
-  SECTIONS,
-  shopPageVariables,
-  type Lang,
-  type PublicClient,
-  type Section,
-  type ShopFilter,
-} from '@candleshop/core';
+import { catalogueMessages, catalogueOperations as ops, changeShopFilter, SECTIONS, shopPageVariables, type Lang, type PublicClient, type Section, type ShopFilter } from '@candleshop/core';
 import { type CardProduct, Pagination, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { ShopLayout } from './shop-layout.js';
 import type { AnalyticsItem } from '../internal/analytics.js';

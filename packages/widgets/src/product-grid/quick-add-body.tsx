@@ -26,7 +26,6 @@ export interface QuickAddBodyOptions {
   onAdded?: (item: AnalyticsItem) => void;
 }
 
-
 /** The product's choices, its price for the chosen size, the quantity and Add to cart. */
 export function QuickAddBody(options: QuickAddBodyOptions) {
   // The product page's texts (choices, quantity, Add to cart) beside the listing's, already here.
@@ -73,7 +72,6 @@ function Choice({ client, lang, query: document, product: card, onAdded }: Quick
     </>
   );
 }
-
 
 // Not ui's RetryNotice: it sits in a chunk of the checkout's, which this one would split in two
 // for every page with a checkout (DESIGN §6 budgets).

@@ -23,9 +23,7 @@ function renderGrid(lang: 'en' | 'ar' = 'en') {
   const added: AnalyticsItem[] = [];
   const client = createPublicClient({ endpoint: 'http://shop.test/graphql', fetch: api.fetch });
   const filter: ShopFilter = { section: 'candles', page: 1 };
-  const view = render(
-    <ProductGrid client={client} filter={filter} lang={lang} storefront="http://shop.test" onFilterChange={() => {}} onProductSelect={() => {}} onAdded={(item) => added.push(item)} />,
-  );
+  const view = render(<ProductGrid client={client} filter={filter} lang={lang} storefront="http://shop.test" onFilterChange={() => {}} onProductSelect={() => {}} onAdded={(item) => added.push(item)} />);
   return { ...view, added };
 }
 

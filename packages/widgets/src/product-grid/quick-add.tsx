@@ -6,10 +6,7 @@ import type { QuickAddBodyOptions } from './quick-add-body.js';
 // cart, so a page that only lists products carries none of them (DESIGN §6 budgets; the pattern of
 // workshop-tickets/lazy-parts.tsx: progress while it comes, a retry if it fails). They come through
 // the cart drawer's entry, whose cart code they share (cart-drawer/define.ts says why).
-const load = () =>
-  import('../cart-drawer/define.js')
-    .then((drawer) => drawer.quickAdd())
-    .then((module) => module.QuickAddBody);
+const load = () => import('../cart-drawer/define.js').then((drawer) => drawer.quickAdd()).then((module) => module.QuickAddBody);
 
 /** The quick add's content in its dialog, once downloaded; until then a progress line, or a retry. */
 export function QuickAdd(props: QuickAddBodyOptions) {

@@ -30,14 +30,7 @@ export function ShopFilters({ facets, filter, onFilter }: ShopFiltersOptions) {
   return (
     <div className="filter-groups">
       {filterGroups(facets, filter).map(([key, options]) => (
-        <FilterGroup
-          key={key}
-          name={key}
-          title={t(`shop.groups.${key}`)}
-          options={options}
-          selected={filter[key]}
-          onSelect={(id) => onFilter(key, id)}
-        />
+        <FilterGroup key={key} name={key} title={t(`shop.groups.${key}`)} options={options} selected={filter[key]} onSelect={(id) => onFilter(key, id)} />
       ))}
     </div>
   );

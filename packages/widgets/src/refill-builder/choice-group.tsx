@@ -38,14 +38,7 @@ export function ChoiceGroup({ name, legend, options, value, onChoose, empty, kin
       <div className={`choices ${kind}s`}>
         {options.map((option) => (
           <label key={option.id} className={`choice ${kind}`} part="choice">
-            <input
-              type="radio"
-              className="choice-input"
-              name={name}
-              value={option.id}
-              checked={option.id === value}
-              onChange={() => onChoose(option.id)}
-            />
+            <input type="radio" className="choice-input" name={name} value={option.id} checked={option.id === value} onChange={() => onChoose(option.id)} />
             {option.visual}
             <span className="choice-text">
               <span className="choice-label">{option.label}</span>

@@ -90,5 +90,4 @@ function BuilderElement({ element, settings }: ElementProps) {
 }
 
 /** Defines <candle-refill-builder> with the page's SDK settings. */
-export const define = (settings: SdkSettings) =>
-  defineCandleElement({ tag: 'candle-refill-builder', attributes: ATTRIBUTES, css: refillBuilderCss, areas: REFILL_BUILDER_AREAS, Component: BuilderElement }, settings);
+export const define = (settings: SdkSettings) => defineCandleElement({ tag: 'candle-refill-builder', attributes: ATTRIBUTES, css: refillBuilderCss, areas: REFILL_BUILDER_AREAS, Component: BuilderElement }, settings);

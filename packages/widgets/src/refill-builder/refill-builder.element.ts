@@ -51,10 +51,10 @@ export const refillBuilderElement = {
   className: 'CandleRefillBuilderElement',
   summary: 'A refill built step by step (SPEC §2 /refill), added to the shared refill cart or requested at once.',
   description:
-    'Steps: refill container, size (only the sizes that container comes in), colour swatches (only refill colours), scent with its picture, wick with its price, and quantity (a whole number from 1, no upper bound). The live price is core\'s refill rule (SPEC §5 Totals), the same the server charges. Add to refill cart puts the line on the account for a signed-in customer, or in `localStorage` (`refill-cart`) for a guest; the cart drawer and badge show it at once. Request now opens a form (its own chunk, downloaded on the first click): a guest\'s contact (name, phone, email; only when no one is signed in), delivery (city, address) or pickup (a selling point that takes pickups), notes and the checkout\'s payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled); guests send a human-check token. The request goes through the checkout\'s payment routing: the provider\'s pay page, the storefront\'s FIB page, a customer\'s `/refills/{id}`, or, for a guest\'s cash request, a confirmation with the request\'s number in the widget. Attributes preset any choice, so a partner can link to a ready refill; the shopper\'s choices are written back to them.',
+    "Steps: refill container, size (only the sizes that container comes in), colour swatches (only refill colours), scent with its picture, wick with its price, and quantity (a whole number from 1, no upper bound). The live price is core's refill rule (SPEC §5 Totals), the same the server charges. Add to refill cart puts the line on the account for a signed-in customer, or in `localStorage` (`refill-cart`) for a guest; the cart drawer and badge show it at once. Request now opens a form (its own chunk, downloaded on the first click): a guest's contact (name, phone, email; only when no one is signed in), delivery (city, address) or pickup (a selling point that takes pickups), notes and the checkout's payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled); guests send a human-check token. The request goes through the checkout's payment routing: the provider's pay page, the storefront's FIB page, a customer's `/refills/{id}`, or, for a guest's cash request, a confirmation with the request's number in the widget. Attributes preset any choice, so a partner can link to a ready refill; the shopper's choices are written back to them.",
   attributes: [
     choice('container', 'the refill container'),
-    choice('size', "the size (one the container comes in)"),
+    choice('size', 'the size (one the container comes in)'),
     choice('color', 'the colour (a refill colour)'),
     choice('scent', 'the scent'),
     choice('wick', 'the wick'),
@@ -90,8 +90,7 @@ export const refillBuilderElement = {
         "The server took a refill request (Request now); unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, or a customer's `/refills/{id}` (`to` says which). A guest's cash request has no page: the widget shows its number (`href` is null).",
     },
   ],
-  analytics:
-    '`add_to_cart` when a refill goes into the refill cart, `request_refill` (`transaction_id`: the request\'s id) when Request now is placed, before any online payment.',
+  analytics: "`add_to_cart` when a refill goes into the refill cart, `request_refill` (`transaction_id`: the request's id) when Request now is placed, before any online payment.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'step', description: 'One step: a group of choices with its legend.' },

@@ -22,11 +22,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const mount = (attributes: Record<string, string> = {}) =>
-  mountElement('candle-refill-builder', attributes, (shadow) => shadow.querySelector('form') !== null);
+const mount = (attributes: Record<string, string> = {}) => mountElement('candle-refill-builder', attributes, (shadow) => shadow.querySelector('form') !== null);
 
-const group = (shadow: ShadowRoot, legend: string) =>
-  [...shadow.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector('legend')!.textContent === legend)!;
+const group = (shadow: ShadowRoot, legend: string) => [...shadow.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector('legend')!.textContent === legend)!;
 const radios = (shadow: ShadowRoot, legend: string) => [...group(shadow, legend).querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 const checked = (shadow: ShadowRoot, legend: string) => radios(shadow, legend).find((radio) => radio.checked)?.value;
 const price = (shadow: ShadowRoot) => shadow.querySelector('[part="price"]')?.textContent;
@@ -116,7 +114,16 @@ describe('<candle-refill-builder>', () => {
         ecommerce: {
           currency: 'IQD',
           value: unit,
-          items: [{ item_id: 'refill', item_name: line!.container.title, item_category: 'refill', item_variant: [line!.size.title, line!.color.title, line!.scent.title, line!.wick.title].join(' / '), price: unit, quantity: 1 }],
+          items: [
+            {
+              item_id: 'refill',
+              item_name: line!.container.title,
+              item_category: 'refill',
+              item_variant: [line!.size.title, line!.color.title, line!.scent.title, line!.wick.title].join(' / '),
+              price: unit,
+              quantity: 1,
+            },
+          ],
         },
       });
     } finally {
@@ -173,7 +180,9 @@ async function sendRequest(shadow: ShadowRoot, method = 'cash') {
   shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.click();
   await waitFor(() => expect(dialog(shadow, 'payment-modal').open).toBe(true));
   dialog(shadow, 'payment-modal').querySelector<HTMLInputElement>(`input[value="${method}"]`)!.click();
-  dialog(shadow, 'payment-modal').querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  dialog(shadow, 'payment-modal')
+    .querySelector('form')!
+    .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 }
 
 describe('<candle-refill-builder> Request now', () => {
@@ -244,9 +253,7 @@ describe('<candle-refill-builder> Request now', () => {
 
   it('goes to the provider unless the host cancels candle-refill-requested', async () => {
     answerOf = (operation) =>
-      operation === 'RefillRequestGuest'
-        ? { data: { refillRequestGuest: { id: '31', uuid: 'r-31', email: 'sara@example.com', token: 'z-31', operation_type: 'refill', url: null, fibToken: null } } }
-        : undefined;
+      operation === 'RefillRequestGuest' ? { data: { refillRequestGuest: { id: '31', uuid: 'r-31', email: 'sara@example.com', token: 'z-31', operation_type: 'refill', url: null, fibToken: null } } } : undefined;
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const { element, shadow } = await mount();
     let cancel = true;

@@ -207,8 +207,9 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
               </div>
             </form>
           )}
-          {request && requesting && (
-            RequestForm ? (
+          {request &&
+            requesting &&
+            (RequestForm ? (
               <RequestForm
                 client={client}
                 endpoint={request.endpoint}
@@ -229,8 +230,7 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
               <p className="hint" role="status" aria-busy="true">
                 {t('refillRequest.loading')}
               </p>
-            )
-          )}
+            ))}
         </>
       )}
     </WidgetFrame>

@@ -4,7 +4,9 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, $user, humanCheckNeeded,
+  $auth,
+  $user,
+  humanCheckNeeded,
   checkoutMessages,
   createRefillRequestForm,
   localizeDigits,
@@ -127,17 +129,8 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
       ) : (
         <form ref={element} className="request-form" noValidate onSubmit={review}>
           <p className="hint">{t('refillRequest.intro')}</p>
-          <CheckoutFields
-            values={values}
-            errors={errors}
-            signedIn={signedIn}
-            cities={cities.data?.cities}
-            points={points.data?.sellingPoints.filter((point) => point.drop)}
-            onEdit={form.edit}
-          />
-          {(cities.error || points.error) && (
-            <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />
-          )}
+          <CheckoutFields values={values} errors={errors} signedIn={signedIn} cities={cities.data?.cities} points={points.data?.sellingPoints.filter((point) => point.drop)} onEdit={form.edit} />
+          {(cities.error || points.error) && <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />}
           {alert && <Alert alert={alert} />}
           {checkNeeded && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
           <button type="submit" className="button" part="request-submit" disabled={step === 'placing'}>

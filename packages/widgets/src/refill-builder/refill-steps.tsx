@@ -24,16 +24,8 @@ export function RefillSteps({ builder, onChoose, onQuantity }: RefillStepsOption
   const group = (step: RefillStep) => ({ name: step, legend: t(`refillBuilder.${step}`), value: choices[step], onChoose: (id: string) => onChoose(step, id) });
   return (
     <>
-      <ChoiceGroup
-        {...group('container')}
-        kind="card"
-        options={materials.containers.map((container) => ({ id: container.id, label: container.title, visual: picture(container.image) }))}
-      />
-      <ChoiceGroup
-        {...group('size')}
-        options={sizes.map((size) => ({ id: size.id, label: size.title }))}
-        empty={t('refillBuilder.chooseContainerFirst')}
-      />
+      <ChoiceGroup {...group('container')} kind="card" options={materials.containers.map((container) => ({ id: container.id, label: container.title, visual: picture(container.image) }))} />
+      <ChoiceGroup {...group('size')} options={sizes.map((size) => ({ id: size.id, label: size.title }))} empty={t('refillBuilder.chooseContainerFirst')} />
       <ChoiceGroup
         {...group('color')}
         kind="swatch"
@@ -43,11 +35,7 @@ export function RefillSteps({ builder, onChoose, onQuantity }: RefillStepsOption
           visual: <span className="swatch-color" style={{ background: color.color }} aria-hidden="true" />,
         }))}
       />
-      <ChoiceGroup
-        {...group('scent')}
-        kind="card"
-        options={materials.scents.map((scent) => ({ id: scent.id, label: scent.title, visual: picture(scent.image) }))}
-      />
+      <ChoiceGroup {...group('scent')} kind="card" options={materials.scents.map((scent) => ({ id: scent.id, label: scent.title, visual: picture(scent.image) }))} />
       <ChoiceGroup
         {...group('wick')}
         kind="card"

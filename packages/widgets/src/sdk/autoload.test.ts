@@ -50,7 +50,10 @@ describe('autoload and the chunk timeout (SPEC §9)', () => {
   it('counts code that has not arrived after 120 s as failed, and the next scan tries again', async () => {
     vi.useFakeTimers();
     const widget = fakeWidget();
-    const load = vi.fn<WidgetImports[string]>().mockImplementationOnce(() => new Promise(() => {})).mockResolvedValue(widget.module);
+    const load = vi
+      .fn<WidgetImports[string]>()
+      .mockImplementationOnce(() => new Promise(() => {}))
+      .mockResolvedValue(widget.module);
     document.body.append(document.createElement(widget.tag));
     const loader = autoload(document, SETTINGS, { [widget.tag]: load });
     const failed = expect(loader.scan()).rejects.toThrow(`candleshop: could not load <${widget.tag}>`);

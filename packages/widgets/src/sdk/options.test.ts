@@ -12,17 +12,18 @@ describe('settingsFromOptions', () => {
   });
 
   it('takes the same settings as the loader', () => {
-    expect(
-      settingsFromOptions({ endpoint: 'https://api.example/graphql', lang: 'ku', storefront: 'https://candles.example/', fastpay: true }, PAGE),
-    ).toEqual({ endpoint: 'https://api.example/graphql', lang: 'ku', storefront: 'https://candles.example', fastpay: true });
+    expect(settingsFromOptions({ endpoint: 'https://api.example/graphql', lang: 'ku', storefront: 'https://candles.example/', fastpay: true }, PAGE)).toEqual({
+      endpoint: 'https://api.example/graphql',
+      lang: 'ku',
+      storefront: 'https://candles.example',
+      fastpay: true,
+    });
     expect(settingsFromOptions({ endpoint: 'https://api.example/graphql', fastpay: false }, PAGE).fastpay).toBeUndefined();
   });
 
   it('takes the partner key (issue 26) and refuses one that is not a key', () => {
     expect(settingsFromOptions({ endpoint: '/graphql', partner: 'demo-partner' }, PAGE).partner).toBe('demo-partner');
-    expect(() => settingsFromOptions({ endpoint: '/graphql', partner: 'two words' }, PAGE)).toThrow(
-      'candleshop: options.partner: expected a partner key, got "two words"',
-    );
+    expect(() => settingsFromOptions({ endpoint: '/graphql', partner: 'two words' }, PAGE)).toThrow('candleshop: options.partner: expected a partner key, got "two words"');
     expect(() => settingsFromOptions({ endpoint: '/graphql', partner: 7 }, PAGE)).toThrow('candleshop: options.partner: expected a partner key');
   });
 

@@ -9,9 +9,11 @@ describe('readSettings', () => {
   });
 
   it('reads endpoint, language and storefront', () => {
-    expect(
-      readSettings({ endpoint: 'https://api.example/graphql', lang: 'ar', storefront: 'https://candles.example/' }, LOADER),
-    ).toEqual({ endpoint: 'https://api.example/graphql', lang: 'ar', storefront: 'https://candles.example' });
+    expect(readSettings({ endpoint: 'https://api.example/graphql', lang: 'ar', storefront: 'https://candles.example/' }, LOADER)).toEqual({
+      endpoint: 'https://api.example/graphql',
+      lang: 'ar',
+      storefront: 'https://candles.example',
+    });
   });
 
   it('resolves a root path against the loader origin', () => {
@@ -26,15 +28,11 @@ describe('readSettings', () => {
   it('reads the partner key from data-partner (issue 26)', () => {
     expect(readSettings({ partner: 'demo-partner' }, LOADER).partner).toBe('demo-partner');
     expect(readSettings({}, LOADER).partner).toBeUndefined();
-    expect(() => readSettings({ partner: 'demo partner' }, LOADER)).toThrow(
-      'candleshop: data-partner: expected a partner key, got "demo partner"',
-    );
+    expect(() => readSettings({ partner: 'demo partner' }, LOADER)).toThrow('candleshop: data-partner: expected a partner key, got "demo partner"');
   });
 
   it('says what it expected and what it got', () => {
-    expect(() => readSettings({ endpoint: 'shop' }, LOADER)).toThrow(
-      'candleshop: data-endpoint: expected an absolute http(s) URL or a path starting with "/", got "shop"',
-    );
+    expect(() => readSettings({ endpoint: 'shop' }, LOADER)).toThrow('candleshop: data-endpoint: expected an absolute http(s) URL or a path starting with "/", got "shop"');
     expect(() => readSettings({ endpoint: 'javascript:alert(1)' }, LOADER)).toThrow('data-endpoint');
     expect(() => readSettings({ lang: 'fr' }, LOADER)).toThrow('candleshop: data-lang: expected one of en, ku, ar, got "fr"');
     expect(() => readSettings({ storefront: 'candles.example' }, LOADER)).toThrow('candleshop: data-storefront: expected');

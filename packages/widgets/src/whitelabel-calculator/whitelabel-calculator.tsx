@@ -47,8 +47,7 @@ export function WhiteLabelCalculator(options: WhiteLabelCalculatorOptions) {
 
 // The label's limit is a length, the quantity's a count: each error names its own maximum.
 const LABEL_MAX_OR_QUANTITY = (error: string) => (error === 'whitelabel.labelTooLong' ? LABEL_MAX : WHITE_LABEL_QUANTITY.max);
-const limitsOf = (error: string | undefined, lang: Lang) =>
-  error ? { min: formatNumber(WHITE_LABEL_QUANTITY.min, lang), max: formatNumber(LABEL_MAX_OR_QUANTITY(error), lang) } : undefined;
+const limitsOf = (error: string | undefined, lang: Lang) => (error ? { min: formatNumber(WHITE_LABEL_QUANTITY.min, lang), max: formatNumber(LABEL_MAX_OR_QUANTITY(error), lang) } : undefined);
 
 function Calculator(options: WhiteLabelCalculatorOptions) {
   const { t, lang } = useI18n();

@@ -26,7 +26,12 @@ function Lazy<P extends object>({ load, props }: { load: () => Promise<Component
   const { t } = useI18n();
   const { Component, failed, retry } = useLazy(load);
   if (Component) return <Component {...props} />;
-  if (!failed) return <p className="muted" aria-busy="true">{t('tickets.loading')}</p>;
+  if (!failed)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('tickets.loading')}
+      </p>
+    );
   return (
     <p className="alert fail" role="alert">
       {t('errors.network')}{' '}

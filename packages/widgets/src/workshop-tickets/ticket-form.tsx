@@ -41,15 +41,7 @@ export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOpt
   const counts = Array.from({ length: tier.max - tier.min + 1 }, (_, index) => tier.min + index);
   const text = (name: keyof TicketValues, type: string, autoComplete: string, extra: object = {}) => (
     <Field id={id(name)} label={t(`tickets.${name}`)} error={errors[name]}>
-      <input
-        id={id(name)}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onInput={(event) => booking.edit(name, event.currentTarget.value)}
-        {...fieldAria(id(name), errors[name])}
-        {...extra}
-      />
+      <input id={id(name)} type={type} autoComplete={autoComplete} value={values[name]} onInput={(event) => booking.edit(name, event.currentTarget.value)} {...fieldAria(id(name), errors[name])} {...extra} />
     </Field>
   );
   const review = (event: FormEvent) => {

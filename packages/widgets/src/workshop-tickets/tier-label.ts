@@ -9,5 +9,4 @@ export function tierLabel(tier: TicketTier, t: Translate): string {
 }
 
 /** The people field's hint: the range a tier allows, or, for one size only, who it is for (issue 36 item 2: never "From 2 to 2"). */
-export const peopleHint = (tier: TicketTier, t: Translate): string =>
-  tier.min === tier.max ? tierLabel(tier, t) : t('tickets.peopleHint', { min: tier.min, max: tier.max });
+export const peopleHint = (tier: TicketTier, t: Translate): string => (tier.min === tier.max ? tierLabel(tier, t) : t('tickets.peopleHint', { min: tier.min, max: tier.max }));

@@ -8,8 +8,18 @@ import { WorkshopTickets } from './workshop-tickets.js';
 
 const SHOP = 'http://shop.test';
 const full: TicketWorkshop = {
-  id: '3', title: 'Beeswax pillars', description: 'Roll your own.', image: `${SHOP}/w3.svg`, date: '2026-12-05T14:00:00Z', seats: 4, seatsLeft: 0, past: false,
-  tickets: [{ id: '7', min: 1, max: 1, price: 30000, soldout: true }, { id: '8', min: 2, max: 4, price: 25000, soldout: true }],
+  id: '3',
+  title: 'Beeswax pillars',
+  description: 'Roll your own.',
+  image: `${SHOP}/w3.svg`,
+  date: '2026-12-05T14:00:00Z',
+  seats: 4,
+  seatsLeft: 0,
+  past: false,
+  tickets: [
+    { id: '7', min: 1, max: 1, price: 30000, soldout: true },
+    { id: '8', min: 2, max: 4, price: 25000, soldout: true },
+  ],
 };
 
 function renderWidget(workshop: TicketWorkshop, lang: Lang = 'en', refusal?: string) {
@@ -17,10 +27,7 @@ function renderWidget(workshop: TicketWorkshop, lang: Lang = 'en', refusal?: str
   const fetch: typeof globalThis.fetch = async (_input, init) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
     sent.push({ operation: body.operationName, variables: body.variables });
-    const answer =
-      body.operationName === 'JoinWaitlist'
-        ? refusal ? { errors: [{ message: refusal, extensions: { code: 'REFUSED' } }] } : { data: { joinWaitlist: true } }
-        : { data: { workshop } };
+    const answer = body.operationName === 'JoinWaitlist' ? (refusal ? { errors: [{ message: refusal, extensions: { code: 'REFUSED' } }] } : { data: { joinWaitlist: true } }) : { data: { workshop } };
     return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
   };
   render(
@@ -77,7 +84,12 @@ describe('the waiting list of a sold-out workshop', () => {
     fireEvent.submit(form);
     expect((await screen.findByRole('status')).textContent).toContain('You are on the waiting list');
     expect(sent.find((call) => call.operation === 'JoinWaitlist')!.variables).toEqual({
-      ticket: '8', people: 3, name: 'Shilan', email: 'shilan@example.com', phone: '07501234567', token: 'local-unverified',
+      ticket: '8',
+      people: 3,
+      name: 'Shilan',
+      email: 'shilan@example.com',
+      phone: '07501234567',
+      token: 'local-unverified',
     });
   });
 
@@ -90,7 +102,12 @@ describe('the waiting list of a sold-out workshop', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('as many waiting lists as one person may be'));
     expect(sent.find((call) => call.operation === 'JoinWaitlist')!.variables).toEqual({
-      ticket: '7', people: 1, name: 'Dara', email: 'dara@example.com', phone: '+9647701234567', token: 'local-unverified',
+      ticket: '7',
+      people: 1,
+      name: 'Dara',
+      email: 'dara@example.com',
+      phone: '+9647701234567',
+      token: 'local-unverified',
     });
   });
 

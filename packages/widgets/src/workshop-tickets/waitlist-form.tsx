@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $auth, humanCheckNeeded, $user, formatNumber, isEmail, isPhone, ticketsMessages, waitlistMessages, waitlistOperations, type AccountClient, type ApiError, type HumanCheck, type TicketWorkshop,
+  $auth,
+  humanCheckNeeded,
+  $user,
+  formatNumber,
+  isEmail,
+  isPhone,
+  ticketsMessages,
+  waitlistMessages,
+  waitlistOperations,
+  type AccountClient,
+  type ApiError,
+  type HumanCheck,
+  type TicketWorkshop,
 } from '@candleshop/core';
 import { Field, fieldAria, I18nProvider, useI18n, useMessages, useMutation } from '@candleshop/ui';
 
@@ -20,20 +32,27 @@ type Errors = Partial<Record<'name' | 'email' | 'phone' | 'people', string>>;
 
 // The server's refusals (issue 27) and the field or message each is about.
 const FIELD_OF: Record<string, keyof Errors> = {
-  "input.name.required": 'name', "input.name.max": 'name', "input.email.invalid": 'email', "input.phone.invalid": 'phone',
-  "input.people.min": 'people', "input.people.max": 'people', "input.people.invalid": 'people',
+  'input.name.required': 'name',
+  'input.name.max': 'name',
+  'input.email.invalid': 'email',
+  'input.phone.invalid': 'phone',
+  'input.people.min': 'people',
+  'input.people.max': 'people',
+  'input.people.invalid': 'people',
 };
 
 // The server's refusals that are said above the buttons (SECURITY-REVIEW-2 N2, N3).
 const ALERT_OF: Record<string, string> = {
-  "waitlist.seatsFree": 'waitlist.seatsFree', "waitlist.limit": 'waitlist.limit', "ticket.openLimit": 'tickets.openLimit',
-  "humanCheck.required": 'errors.humanCheck',
+  'waitlist.seatsFree': 'waitlist.seatsFree',
+  'waitlist.limit': 'waitlist.limit',
+  'ticket.openLimit': 'tickets.openLimit',
+  'humanCheck.required': 'errors.humanCheck',
 };
 
 // A refusal about a field is said under it; the rest above the buttons.
 const failures = (error: ApiError) => ({
   title: 'feedback.fail',
-  message: (error.validation && FIELD_OF[error.validation]) ? '' : (ALERT_OF[error.key] ?? (error.network ? error.key : 'waitlist.failed')),
+  message: error.validation && FIELD_OF[error.validation] ? '' : (ALERT_OF[error.key] ?? (error.network ? error.key : 'waitlist.failed')),
 });
 
 function check(values: Values, signedIn: boolean): Errors {
@@ -53,7 +72,12 @@ function check(values: Values, signedIn: boolean): Errors {
  */
 export function WaitlistForm(options: WaitlistFormOptions) {
   const { i18n } = useMessages(useI18n().lang, [ticketsMessages, waitlistMessages]);
-  if (!i18n) return <p className="muted" aria-busy="true">…</p>;
+  if (!i18n)
+    return (
+      <p className="muted" aria-busy="true">
+        …
+      </p>
+    );
   return (
     <I18nProvider value={i18n}>
       <Form {...options} />

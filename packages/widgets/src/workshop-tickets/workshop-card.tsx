@@ -47,14 +47,7 @@ export function WorkshopCard({ workshop, booking, chosenTier, children, onWaitli
             const closed = workshop.past || tier.soldout;
             return (
               <label key={tier.id} className="tier" part="tier">
-                <input
-                  type="radio"
-                  name={`tier-${workshop.id}`}
-                  value={tier.id}
-                  checked={chosenTier === tier.id}
-                  disabled={closed}
-                  onChange={() => booking.choose(workshop.id, tier.id)}
-                />
+                <input type="radio" name={`tier-${workshop.id}`} value={tier.id} checked={chosenTier === tier.id} disabled={closed} onChange={() => booking.choose(workshop.id, tier.id)} />
                 <span>{tierLabel(tier, t)}</span>
                 {tier.soldout && (
                   <span className="badge" part="soldout">

@@ -33,9 +33,22 @@ function fakeShop(shown: TicketWorkshop[]) {
           return {
             guestTicketByUuid: found
               ? {
-                  id: '9', uuid: 'u-9', paid: false, method: 'cash', date: '2026-11-23T20:00:00+03:00', status: 'pending', people: 4, total: 100000,
-                  qrCode: QR, calendar: `${SHOP}/tickets/u-9.ics`, name: 'Shilan', email: 'shilan@example.com', phone: '07501234567', address: null,
-                  ticket: { id: '6', min: 3, max: 6, price: 25000 }, workshop: { id: '2', title: 'Hand-poured soy candles', image: '', date: '2026-12-05T14:00:00Z', past: false },
+                  id: '9',
+                  uuid: 'u-9',
+                  paid: false,
+                  method: 'cash',
+                  date: '2026-11-23T20:00:00+03:00',
+                  status: 'pending',
+                  people: 4,
+                  total: 100000,
+                  qrCode: QR,
+                  calendar: `${SHOP}/tickets/u-9.ics`,
+                  name: 'Shilan',
+                  email: 'shilan@example.com',
+                  phone: '07501234567',
+                  address: null,
+                  ticket: { id: '6', min: 3, max: 6, price: 25000 },
+                  workshop: { id: '2', title: 'Hand-poured soy candles', image: '', date: '2026-12-05T14:00:00Z', past: false },
                 }
               : null,
           };
@@ -90,7 +103,11 @@ describe('WorkshopTickets', () => {
     const pair = within(tiers).getByRole('radio', { name: /For 2 people/ }) as HTMLInputElement;
     expect(pair.disabled).toBe(true);
     expect(pair.closest('label')!.textContent).toContain('Sold out');
-    expect(within(tiers).getByRole('radio', { name: /For 3 to 6 people/ }).closest('label')!.textContent).toContain('25,000 IQD per person');
+    expect(
+      within(tiers)
+        .getByRole('radio', { name: /For 3 to 6 people/ })
+        .closest('label')!.textContent,
+    ).toContain('25,000 IQD per person');
   });
 
   it('writes Arabic with Arabic-Indic digits, right to left', async () => {
@@ -142,7 +159,17 @@ describe('WorkshopTickets', () => {
       },
     ]);
     expect(created).toEqual([
-      expect.objectContaining({ id: '9', uuid: 'u-9', email: 'shilan@example.com', operation_type: 'ticket', method: 'cash', people: 4, total: 100000, to: 'guestTicket', href: `${SHOP}/workshops?id=9&token=u-9&email=shilan%40example.com&type=ticket` }),
+      expect.objectContaining({
+        id: '9',
+        uuid: 'u-9',
+        email: 'shilan@example.com',
+        operation_type: 'ticket',
+        method: 'cash',
+        people: 4,
+        total: 100000,
+        to: 'guestTicket',
+        href: `${SHOP}/workshops?id=9&token=u-9&email=shilan%40example.com&type=ticket`,
+      }),
     ]);
     expect(opened).toEqual([]);
   });
@@ -170,13 +197,7 @@ describe('WorkshopTickets', () => {
     expect(tracked).toEqual([]);
     fireEvent.click(within(dialog('payment-modal')).getByRole('button', { name: 'Confirm ticket' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(tracked).toEqual([
-      [
-        'buy_tickets',
-        [{ item_id: '2', item_name: 'Hand-poured soy candles', item_category: 'workshop', item_variant: '4', price: 35000, quantity: 1 }],
-        { transaction_id: '9' },
-      ],
-    ]);
+    expect(tracked).toEqual([['buy_tickets', [{ item_id: '2', item_name: 'Hand-poured soy candles', item_category: 'workshop', item_variant: '4', price: 35000, quantity: 1 }], { transaction_id: '9' }]]);
   });
 
   it('passes an axe check', async () => {

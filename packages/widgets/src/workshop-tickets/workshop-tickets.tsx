@@ -164,15 +164,7 @@ function Booking(options: WorkshopTicketsOptions) {
             const chosen = choice?.workshop === workshop.id ? choice.tier : undefined;
             return (
               <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen} onWaitlist={() => setWaiting(workshop.id)}>
-                {chosen && (
-                  <LazyPurchase
-                    booking={booking}
-                    signedIn={signedIn}
-                    localHumanCheck={options.localHumanCheck}
-                    methods={methods}
-                    onConfirm={() => void place()}
-                  />
-                )}
+                {chosen && <LazyPurchase booking={booking} signedIn={signedIn} localHumanCheck={options.localHumanCheck} methods={methods} onConfirm={() => void place()} />}
                 {waiting === workshop.id && <LazyWaitlist {...options} workshop={workshop} onClose={() => setWaiting(undefined)} />}
               </WorkshopCard>
             );

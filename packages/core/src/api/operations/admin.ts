@@ -9,15 +9,9 @@ export const StaffFields = /* @__PURE__ */ graphql(`
 
 export const AdminMe = /* @__PURE__ */ graphql(`query AdminMe { adminMe { ...StaffFields } }`, [StaffFields]);
 
-export const AdminVerifyTotp = /* @__PURE__ */ graphql(
-  `mutation AdminVerifyTotp($code: String!) { adminVerifyTotp(code: $code) { ...StaffFields } }`,
-  [StaffFields],
-);
+export const AdminVerifyTotp = /* @__PURE__ */ graphql(`mutation AdminVerifyTotp($code: String!) { adminVerifyTotp(code: $code) { ...StaffFields } }`, [StaffFields]);
 
-export const AdminUseRecoveryCode = /* @__PURE__ */ graphql(
-  `mutation AdminUseRecoveryCode($code: String!, $token: String) { adminUseRecoveryCode(code: $code, token: $token) { ...StaffFields } }`,
-  [StaffFields],
-);
+export const AdminUseRecoveryCode = /* @__PURE__ */ graphql(`mutation AdminUseRecoveryCode($code: String!, $token: String) { adminUseRecoveryCode(code: $code, token: $token) { ...StaffFields } }`, [StaffFields]);
 
 export const AuditFields = /* @__PURE__ */ graphql(`
   fragment AuditFields on AuditEntry { id date staff action address before after note }
@@ -58,10 +52,9 @@ export const AdminCallList = /* @__PURE__ */ graphql(`
 `);
 
 /** Staff called the customer of a sale. */
-export const AdminConfirmationCalled = /* @__PURE__ */ graphql(
-  `mutation AdminConfirmationCalled($kind: String!, $id: ID!) { adminConfirmationCalled(kind: $kind, id: $id) { ...ConfirmationFields } }`,
-  [ConfirmationFields],
-);
+export const AdminConfirmationCalled = /* @__PURE__ */ graphql(`mutation AdminConfirmationCalled($kind: String!, $id: ID!) { adminConfirmationCalled(kind: $kind, id: $id) { ...ConfirmationFields } }`, [
+  ConfirmationFields,
+]);
 
 /** Staff answer for the customer: confirm or cancel. */
 export const AdminAnswerConfirmation = /* @__PURE__ */ graphql(
@@ -166,10 +159,7 @@ export const WorkshopFields = /* @__PURE__ */ graphql(`
   }
 `);
 
-export const AdminWorkshops = /* @__PURE__ */ graphql(
-  `query AdminWorkshops($page: Int) { adminWorkshops(page: $page) { items { ...AdminWorkshopFields } pageInfo { current pages total } } }`,
-  [WorkshopFields],
-);
+export const AdminWorkshops = /* @__PURE__ */ graphql(`query AdminWorkshops($page: Int) { adminWorkshops(page: $page) { items { ...AdminWorkshopFields } pageInfo { current pages total } } }`, [WorkshopFields]);
 
 export const AdminWorkshop = /* @__PURE__ */ graphql(
   `
@@ -181,10 +171,7 @@ export const AdminWorkshop = /* @__PURE__ */ graphql(
   [WorkshopFields],
 );
 
-export const AdminSaveWorkshop = /* @__PURE__ */ graphql(
-  `mutation AdminSaveWorkshop($input: AdminWorkshopInput!) { adminSaveWorkshop(input: $input) { ...AdminWorkshopFields } }`,
-  [WorkshopFields],
-);
+export const AdminSaveWorkshop = /* @__PURE__ */ graphql(`mutation AdminSaveWorkshop($input: AdminWorkshopInput!) { adminSaveWorkshop(input: $input) { ...AdminWorkshopFields } }`, [WorkshopFields]);
 
 export const ProductFields = /* @__PURE__ */ graphql(`
   fragment AdminProductFields on AdminProduct { id version title image stock price visible lowStockThreshold sizes { id price size { id title } } }
@@ -199,10 +186,7 @@ export const AdminProducts = /* @__PURE__ */ graphql(
   [ProductFields],
 );
 
-export const AdminSetProduct = /* @__PURE__ */ graphql(
-  `mutation AdminSetProduct($input: AdminProductInput!) { adminSetProduct(input: $input) { ...AdminProductFields } }`,
-  [ProductFields],
-);
+export const AdminSetProduct = /* @__PURE__ */ graphql(`mutation AdminSetProduct($input: AdminProductInput!) { adminSetProduct(input: $input) { ...AdminProductFields } }`, [ProductFields]);
 
 /** The owner's dashboard of a period (issue 28 item 4): money is null for staff who are not the owner. */
 export const AdminDashboard = /* @__PURE__ */ graphql(`
@@ -242,35 +226,25 @@ export const StatementFields = /* @__PURE__ */ graphql(`
 
 export const AdminPartners = /* @__PURE__ */ graphql(`query AdminPartners { adminPartners { ...PartnerFields } }`, [PartnerFields]);
 
-export const AdminPartner = /* @__PURE__ */ graphql(
-  `query AdminPartner($id: ID!) { adminPartner(id: $id) { partner { ...PartnerFields } audit { ...AuditFields } } }`,
-  [PartnerFields, AuditFields],
-);
+export const AdminPartner = /* @__PURE__ */ graphql(`query AdminPartner($id: ID!) { adminPartner(id: $id) { partner { ...PartnerFields } audit { ...AuditFields } } }`, [PartnerFields, AuditFields]);
 
-export const AdminSavePartner = /* @__PURE__ */ graphql(
-  `mutation AdminSavePartner($input: AdminPartnerInput!) { adminSavePartner(input: $input) { ...PartnerFields } }`,
-  [PartnerFields],
-);
+export const AdminSavePartner = /* @__PURE__ */ graphql(`mutation AdminSavePartner($input: AdminPartnerInput!) { adminSavePartner(input: $input) { ...PartnerFields } }`, [PartnerFields]);
 
 export const AdminSetPartnerStatus = /* @__PURE__ */ graphql(
   `mutation AdminSetPartnerStatus($id: ID!, $status: String!, $version: Int!) { adminSetPartnerStatus(id: $id, status: $status, version: $version) { ...PartnerFields } }`,
   [PartnerFields],
 );
 
-export const AdminRotatePartnerKey = /* @__PURE__ */ graphql(
-  `mutation AdminRotatePartnerKey($id: ID!, $version: Int!) { adminRotatePartnerKey(id: $id, version: $version) { ...PartnerFields } }`,
-  [PartnerFields],
-);
+export const AdminRotatePartnerKey = /* @__PURE__ */ graphql(`mutation AdminRotatePartnerKey($id: ID!, $version: Int!) { adminRotatePartnerKey(id: $id, version: $version) { ...PartnerFields } }`, [PartnerFields]);
 
 export const AdminIssuePartnerReportLink = /* @__PURE__ */ graphql(
   `mutation AdminIssuePartnerReportLink($id: ID!, $version: Int!) { adminIssuePartnerReportLink(id: $id, version: $version) { url partner { ...PartnerFields } } }`,
   [PartnerFields],
 );
 
-export const AdminRevokePartnerReportLink = /* @__PURE__ */ graphql(
-  `mutation AdminRevokePartnerReportLink($id: ID!, $version: Int!) { adminRevokePartnerReportLink(id: $id, version: $version) { ...PartnerFields } }`,
-  [PartnerFields],
-);
+export const AdminRevokePartnerReportLink = /* @__PURE__ */ graphql(`mutation AdminRevokePartnerReportLink($id: ID!, $version: Int!) { adminRevokePartnerReportLink(id: $id, version: $version) { ...PartnerFields } }`, [
+  PartnerFields,
+]);
 
 export const AdminPartnerReport = /* @__PURE__ */ graphql(
   `query AdminPartnerReport($month: String!) {

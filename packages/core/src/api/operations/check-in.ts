@@ -23,13 +23,9 @@ export const CheckInList = /* @__PURE__ */ graphql(
 );
 
 /** The ticket a code names at a workshop's door (a code the device's list does not know). */
-export const CheckInLookup = /* @__PURE__ */ graphql(
-  `query CheckInLookup($workshop: ID!, $code: String!) { adminCheckInLookup(workshop: $workshop, code: $code) { problem ticket { ...DoorTicketFields } } }`,
-  [DoorTicketFields],
-);
+export const CheckInLookup = /* @__PURE__ */ graphql(`query CheckInLookup($workshop: ID!, $code: String!) { adminCheckInLookup(workshop: $workshop, code: $code) { problem ticket { ...DoorTicketFields } } }`, [
+  DoorTicketFields,
+]);
 
 /** Sends check-ins (one now, or a queue kept offline) in order. */
-export const CheckIn = /* @__PURE__ */ graphql(
-  `mutation CheckIn($checkIns: [CheckInInput!]!) { adminCheckIn(checkIns: $checkIns) { clientId outcome reason ticket { ...DoorTicketFields } } }`,
-  [DoorTicketFields],
-);
+export const CheckIn = /* @__PURE__ */ graphql(`mutation CheckIn($checkIns: [CheckInInput!]!) { adminCheckIn(checkIns: $checkIns) { clientId outcome reason ticket { ...DoorTicketFields } } }`, [DoorTicketFields]);

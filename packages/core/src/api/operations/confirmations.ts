@@ -8,13 +8,9 @@ export const SaleConfirmationFields = /* @__PURE__ */ graphql(`
 `);
 
 /** What the link's page shows; null for an unknown token. */
-export const SaleConfirmation = /* @__PURE__ */ graphql(
-  `query SaleConfirmation($token: String!) { saleConfirmation(token: $token) { ...SaleConfirmationFields } }`,
-  [SaleConfirmationFields],
-);
+export const SaleConfirmation = /* @__PURE__ */ graphql(`query SaleConfirmation($token: String!) { saleConfirmation(token: $token) { ...SaleConfirmationFields } }`, [SaleConfirmationFields]);
 
 /** The customer's one answer: confirm or cancel. */
-export const AnswerConfirmation = /* @__PURE__ */ graphql(
-  `mutation AnswerConfirmation($token: String!, $answer: String!) { answerConfirmation(token: $token, answer: $answer) { ...SaleConfirmationFields } }`,
-  [SaleConfirmationFields],
-);
+export const AnswerConfirmation = /* @__PURE__ */ graphql(`mutation AnswerConfirmation($token: String!, $answer: String!) { answerConfirmation(token: $token, answer: $answer) { ...SaleConfirmationFields } }`, [
+  SaleConfirmationFields,
+]);

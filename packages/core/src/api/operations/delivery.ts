@@ -21,16 +21,14 @@ export const DeliveryStopFields = /* @__PURE__ */ graphql(`
 `);
 
 /** The runs, the latest date first. */
-export const AdminDeliveryRuns = /* @__PURE__ */ graphql(
-  `query AdminDeliveryRuns($page: Int) { adminDeliveryRuns(page: $page) { items { ...DeliveryRunFields } pageInfo { current pages total } } }`,
-  [DeliveryRunFields],
-);
+export const AdminDeliveryRuns = /* @__PURE__ */ graphql(`query AdminDeliveryRuns($page: Int) { adminDeliveryRuns(page: $page) { items { ...DeliveryRunFields } pageInfo { current pages total } } }`, [DeliveryRunFields]);
 
 /** One run with its stops and audit log. */
-export const AdminDeliveryRun = /* @__PURE__ */ graphql(
-  `query AdminDeliveryRun($id: ID!) { adminDeliveryRun(id: $id) { ...DeliveryRunFields stops { ...DeliveryStopFields } audit { ...AuditFields } } }`,
-  [DeliveryRunFields, DeliveryStopFields, AuditFields],
-);
+export const AdminDeliveryRun = /* @__PURE__ */ graphql(`query AdminDeliveryRun($id: ID!) { adminDeliveryRun(id: $id) { ...DeliveryRunFields stops { ...DeliveryStopFields } audit { ...AuditFields } } }`, [
+  DeliveryRunFields,
+  DeliveryStopFields,
+  AuditFields,
+]);
 
 /** The orders of a city a new run may take. */
 export const AdminDeliveryCandidates = /* @__PURE__ */ graphql(`
@@ -38,10 +36,7 @@ export const AdminDeliveryCandidates = /* @__PURE__ */ graphql(`
 `);
 
 /** Builds a run; answers it. */
-export const AdminCreateDeliveryRun = /* @__PURE__ */ graphql(
-  `mutation AdminCreateDeliveryRun($input: AdminDeliveryRunInput!) { adminCreateDeliveryRun(input: $input) { ...DeliveryRunFields } }`,
-  [DeliveryRunFields],
-);
+export const AdminCreateDeliveryRun = /* @__PURE__ */ graphql(`mutation AdminCreateDeliveryRun($input: AdminDeliveryRunInput!) { adminCreateDeliveryRun(input: $input) { ...DeliveryRunFields } }`, [DeliveryRunFields]);
 
 /** Records a stop's outcome; answers the run's sums. */
 export const AdminRecordStopOutcome = /* @__PURE__ */ graphql(
@@ -52,7 +47,6 @@ export const AdminRecordStopOutcome = /* @__PURE__ */ graphql(
 );
 
 /** Closes a run with the cash the courier brought back; answers it with the difference. */
-export const AdminCloseDeliveryRun = /* @__PURE__ */ graphql(
-  `mutation AdminCloseDeliveryRun($id: ID!, $cashReturned: Int!) { adminCloseDeliveryRun(id: $id, cashReturned: $cashReturned) { ...DeliveryRunFields } }`,
-  [DeliveryRunFields],
-);
+export const AdminCloseDeliveryRun = /* @__PURE__ */ graphql(`mutation AdminCloseDeliveryRun($id: ID!, $cashReturned: Int!) { adminCloseDeliveryRun(id: $id, cashReturned: $cashReturned) { ...DeliveryRunFields } }`, [
+  DeliveryRunFields,
+]);

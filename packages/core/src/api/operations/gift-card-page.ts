@@ -11,7 +11,6 @@ export const GiftCardFields = /* @__PURE__ */ graphql(`
 export const GiftCard = /* @__PURE__ */ graphql(`query GiftCard($code: String!) { giftCardBalance(code: $code) { ...GiftCardFields } }`, [GiftCardFields]);
 
 /** Sends the card to someone on a day. */
-export const SendGiftCard = /* @__PURE__ */ graphql(
-  `mutation SendGiftCard($code: String!, $recipient: GiftCardRecipientInput!) { sendGiftCard(code: $code, recipient: $recipient) { ...GiftCardFields } }`,
-  [GiftCardFields],
-);
+export const SendGiftCard = /* @__PURE__ */ graphql(`mutation SendGiftCard($code: String!, $recipient: GiftCardRecipientInput!) { sendGiftCard(code: $code, recipient: $recipient) { ...GiftCardFields } }`, [
+  GiftCardFields,
+]);

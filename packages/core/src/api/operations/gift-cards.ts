@@ -35,7 +35,4 @@ export const AdminAdjustGiftCard = /* @__PURE__ */ graphql(
 );
 
 /** Voids a card with a reason; answers the card. */
-export const AdminVoidGiftCard = /* @__PURE__ */ graphql(
-  `mutation AdminVoidGiftCard($id: ID!, $reason: String!) { adminVoidGiftCard(id: $id, reason: $reason) { ...AdminGiftCardDetail } }`,
-  [AdminGiftCardDetail],
-);
+export const AdminVoidGiftCard = /* @__PURE__ */ graphql(`mutation AdminVoidGiftCard($id: ID!, $reason: String!) { adminVoidGiftCard(id: $id, reason: $reason) { ...AdminGiftCardDetail } }`, [AdminGiftCardDetail]);

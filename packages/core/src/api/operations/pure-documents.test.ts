@@ -12,9 +12,7 @@ const sources = readdirSync(folder).filter((name) => name.endsWith('.ts') && !na
 describe('operation documents', () => {
   it('are built by pure-annotated calls, so widgets ship only the documents they use', () => {
     const bare = sources.flatMap((name) =>
-      [...readFileSync(join(folder, name), 'utf8').matchAll(/^(.*)\bgraphql\(/gm)]
-        .filter((match) => !match[1]!.includes('/* @__PURE__ */') && !match[1]!.includes('import'))
-        .map((match) => `${name}: ${match[0].trim()}`),
+      [...readFileSync(join(folder, name), 'utf8').matchAll(/^(.*)\bgraphql\(/gm)].filter((match) => !match[1]!.includes('/* @__PURE__ */') && !match[1]!.includes('import')).map((match) => `${name}: ${match[0].trim()}`),
     );
     expect(sources.length).toBeGreaterThan(5);
     expect(bare).toEqual([]);

@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of sign-in, sign-up, passwords, account pages, the phone popup and the review form. */
 export const accountMessages: MessageArea = {
   name: 'account',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/account/ar.js')
-      : lang === 'ku'
-        ? import('../resources/account/ku.js')
-        : import('../resources/account/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/account/ar.js') : lang === 'ku' ? import('../resources/account/ku.js') : import('../resources/account/en.js')),
 };

@@ -4,6 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of the back office (/admin, issue 15). */
 export const adminMessages: MessageArea = {
   name: 'admin',
-  load: (lang) =>
-    lang === 'ar' ? import('../resources/admin/ar.js') : lang === 'ku' ? import('../resources/admin/ku.js') : import('../resources/admin/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/admin/ar.js') : lang === 'ku' ? import('../resources/admin/ku.js') : import('../resources/admin/en.js')),
 };

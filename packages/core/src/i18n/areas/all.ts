@@ -14,4 +14,18 @@ import { newsletterMessages } from './newsletter.js';
 import { siteMessages } from './site.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
-export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [catalogueMessages, buyingMessages, checkoutMessages, accountMessages, refillMessages, ticketsMessages, ticketPagesMessages, orderPagesMessages, whitelabelMessages, personalizedMessages, subscriptionsMessages, newsletterMessages, siteMessages];
+export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [
+  catalogueMessages,
+  buyingMessages,
+  checkoutMessages,
+  accountMessages,
+  refillMessages,
+  ticketsMessages,
+  ticketPagesMessages,
+  orderPagesMessages,
+  whitelabelMessages,
+  personalizedMessages,
+  subscriptionsMessages,
+  newsletterMessages,
+  siteMessages,
+];

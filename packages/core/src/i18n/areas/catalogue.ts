@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of the product listing: section tabs, filters, pagination and product cards. */
 export const catalogueMessages: MessageArea = {
   name: 'catalogue',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/catalogue/ar.js')
-      : lang === 'ku'
-        ? import('../resources/catalogue/ku.js')
-        : import('../resources/catalogue/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/catalogue/ar.js') : lang === 'ku' ? import('../resources/catalogue/ku.js') : import('../resources/catalogue/en.js')),
 };

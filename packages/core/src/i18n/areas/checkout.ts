@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of the checkout, its payment modal, the payment result, FIB and order pages. */
 export const checkoutMessages: MessageArea = {
   name: 'checkout',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/checkout/ar.js')
-      : lang === 'ku'
-        ? import('../resources/checkout/ku.js')
-        : import('../resources/checkout/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/checkout/ar.js') : lang === 'ku' ? import('../resources/checkout/ku.js') : import('../resources/checkout/en.js')),
 };

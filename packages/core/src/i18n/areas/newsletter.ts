@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of the newsletter box: for loadMessages or useMessages. */
 export const newsletterMessages: MessageArea = {
   name: 'newsletter',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/newsletter/ar.js')
-      : lang === 'ku'
-        ? import('../resources/newsletter/ku.js')
-        : import('../resources/newsletter/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/newsletter/ar.js') : lang === 'ku' ? import('../resources/newsletter/ku.js') : import('../resources/newsletter/en.js')),
 };

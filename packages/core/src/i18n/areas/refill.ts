@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of the refill builder and the /refill page: for loadMessages or useMessages. */
 export const refillMessages: MessageArea = {
   name: 'refill',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/refill/ar.js')
-      : lang === 'ku'
-        ? import('../resources/refill/ku.js')
-        : import('../resources/refill/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/refill/ar.js') : lang === 'ku' ? import('../resources/refill/ku.js') : import('../resources/refill/en.js')),
 };

@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of the storefront's chrome and own pages (menus, footer, home, search, information pages). */
 export const siteMessages: MessageArea = {
   name: 'site',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/site/ar.js')
-      : lang === 'ku'
-        ? import('../resources/site/ku.js')
-        : import('../resources/site/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/site/ar.js') : lang === 'ku' ? import('../resources/site/ku.js') : import('../resources/site/en.js')),
 };

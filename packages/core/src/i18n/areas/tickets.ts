@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of the workshop tickets widget and the /workshops and /tickets/{id} pages: for loadMessages or useMessages. */
 export const ticketsMessages: MessageArea = {
   name: 'tickets',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/tickets/ar.js')
-      : lang === 'ku'
-        ? import('../resources/tickets/ku.js')
-        : import('../resources/tickets/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/tickets/ar.js') : lang === 'ku' ? import('../resources/tickets/ku.js') : import('../resources/tickets/en.js')),
 };

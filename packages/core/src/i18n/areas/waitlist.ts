@@ -4,10 +4,5 @@ import type { MessageArea } from '../messages.js';
 /** Texts of workshops' waiting lists (issue 27): the ticket widget's lazy form, held seats, the back office's list. */
 export const waitlistMessages: MessageArea = {
   name: 'waitlist',
-  load: (lang) =>
-    lang === 'ar'
-      ? import('../resources/waitlist/ar.js')
-      : lang === 'ku'
-        ? import('../resources/waitlist/ku.js')
-        : import('../resources/waitlist/en.js'),
+  load: (lang) => (lang === 'ar' ? import('../resources/waitlist/ar.js') : lang === 'ku' ? import('../resources/waitlist/ku.js') : import('../resources/waitlist/en.js')),
 };

@@ -41,8 +41,7 @@ afterAll(() => {
 });
 
 describe('reCAPTCHA verifier', () => {
-  const verifier = (secret = 'the-secret') =>
-    createRecaptchaVerifier({ secret, siteKey: 'site-key', verifyUrl: `${base}/siteverify`, hostnames: ['shop.example', 'partner.example'], timeoutMs: 300, log: () => {} });
+  const verifier = (secret = 'the-secret') => createRecaptchaVerifier({ secret, siteKey: 'site-key', verifyUrl: `${base}/siteverify`, hostnames: ['shop.example', 'partner.example'], timeoutMs: 300, log: () => {} });
 
   it('accepts a fresh token for the expected action on an allowed host, once', async () => {
     expect(await verifier().verify({ token: 'good-1', action: 'submit' })).toBe(true);

@@ -29,7 +29,7 @@ describe.each(testDatabases())('the local outbox on $name', (database) => {
   });
   afterAll(() => opened?.close());
 
-  it('keeps a mail\'s attachments whole, names them in the log, and lists them on /dev/outbox', async () => {
+  it("keeps a mail's attachments whole, names them in the log, and lists them on /dev/outbox", async () => {
     const lines: string[] = [];
     const mailer = createOutboxMailer(opened.db, (line) => lines.push(line));
     await mailer.send(MESSAGE);

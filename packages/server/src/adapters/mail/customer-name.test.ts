@@ -31,7 +31,7 @@ describe('a customer-typed name in a message', () => {
     expect(nameForMessage('en', 'Ali 2nd')).toBe('Ali 2nd');
   });
 
-  it('cuts a long name at the limit, at a word\'s end when it can', () => {
+  it("cuts a long name at the limit, at a word's end when it can", () => {
     expect(nameForMessage('en', 'A'.repeat(200))).toHaveLength(MESSAGE_NAME_LENGTH);
     expect(nameForMessage('en', 'Your account is suspended. Confirm at once')).toBe('Your account is suspended');
     expect(nameForMessage('en', 'Muhammad Abdulrahman Al-Hashimi Jr')).toBe('Muhammad Abdulrahman');

@@ -76,7 +76,13 @@ describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks 
   it('takes a quiet send the server refused, logs it as kept, and the retrier delivers it', async () => {
     const server = flakyServer();
     const lines: string[] = [];
-    expect(await sendQuietly(retryingMailer(opened.db, server.transport, KEY, (line) => lines.push(line)), 'the refill confirmation', mail(4))).toBe(true);
+    expect(
+      await sendQuietly(
+        retryingMailer(opened.db, server.transport, KEY, (line) => lines.push(line)),
+        'the refill confirmation',
+        mail(4),
+      ),
+    ).toBe(true);
     expect(lines).toEqual(['candleshop: mail "Order 4 confirmed" to b***@example.com could not be sent now (connect ECONNREFUSED 127.0.0.1:587); kept and tried again later']);
     server.up = true;
     expect(await resendDueMails(opened.db, server.transport, KEY, new Date(Date.now() + retryPause(1) + 1000), quiet)).toBe(1);
@@ -101,7 +107,10 @@ describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks 
   it('still sends a mail kept in plain before messages were sealed', async () => {
     const server = flakyServer();
     server.up = true;
-    await opened.db.insertInto('mail_retries').values({ message: JSON.stringify(mail(5)), next_attempt_at: new Date(), last_error: 'down' }).execute();
+    await opened.db
+      .insertInto('mail_retries')
+      .values({ message: JSON.stringify(mail(5)), next_attempt_at: new Date(), last_error: 'down' })
+      .execute();
     expect(await resendDueMails(opened.db, server.transport, KEY, new Date(Date.now() + 1000), quiet)).toBe(1);
     expect(server.taken).toEqual([mail(5)]);
   });
@@ -111,7 +120,10 @@ describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks 
     server.up = true;
     const lines: string[] = [];
     const other = sealMessage(retryBox(Buffer.alloc(32, 7)), mail(6));
-    await opened.db.insertInto('mail_retries').values({ message: JSON.stringify(other), next_attempt_at: new Date(), last_error: 'down' }).execute();
+    await opened.db
+      .insertInto('mail_retries')
+      .values({ message: JSON.stringify(other), next_attempt_at: new Date(), last_error: 'down' })
+      .execute();
     expect(await resendDueMails(opened.db, server.transport, KEY, new Date(Date.now() + 1000), (line) => lines.push(line))).toBe(0);
     expect(server.taken).toEqual([]);
     expect(lines).toEqual([expect.stringContaining('ALERT a mail kept for retry could not be opened')]);

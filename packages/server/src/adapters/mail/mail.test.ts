@@ -42,7 +42,12 @@ describe('sendQuietly', () => {
 
   it('logs a template that fails to be written', async () => {
     const lines: string[] = [];
-    const sent = await sendQuietly(mailServer(true).transport, 'the ticket confirmation', () => Promise.reject(new Error('no workshop')), (line) => lines.push(line));
+    const sent = await sendQuietly(
+      mailServer(true).transport,
+      'the ticket confirmation',
+      () => Promise.reject(new Error('no workshop')),
+      (line) => lines.push(line),
+    );
     expect(sent).toBe(false);
     expect(lines).toEqual(['candleshop: the ticket confirmation could not be sent']);
   });

@@ -39,12 +39,7 @@ export interface Mailer {
  * @returns whether the mailer took the mail
  * @example await sendQuietly(mailer, 'the refill confirmation', { to, ...renderRefillMail(lang, values) });
  */
-export async function sendQuietly(
-  mailer: Mailer,
-  what: string,
-  message: MailMessage | (() => Promise<MailMessage>),
-  log: (line: string, error: unknown) => void = console.error,
-): Promise<boolean> {
+export async function sendQuietly(mailer: Mailer, what: string, message: MailMessage | (() => Promise<MailMessage>), log: (line: string, error: unknown) => void = console.error): Promise<boolean> {
   try {
     await mailer.send(typeof message === 'function' ? await message() : message);
     return true;

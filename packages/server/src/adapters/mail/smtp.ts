@@ -16,7 +16,10 @@ export function createSmtpMailer({ url, from }: SmtpOptions): Mailer {
     kind: 'smtp',
     async send({ to, subject, text, attachments = [], unsubscribeUrl }) {
       await transport.sendMail({
-        from, to, subject, text,
+        from,
+        to,
+        subject,
+        text,
         ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
         attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
       });

@@ -31,7 +31,10 @@ describe.each(testDatabases())('the per-phone text limit on $name', (database) =
   const outbox = () => opened.db.selectFrom('text_outbox').select('recipient').execute();
 
   it(`sends ${TEXTS_PER_PHONE_DAY} texts a day to one phone, written any way, and refuses the next`, async () => {
-    const texter = guardTexter(opened.db, createLocalTexter(opened.db, () => {}));
+    const texter = guardTexter(
+      opened.db,
+      createLocalTexter(opened.db, () => {}),
+    );
     for (const to of ['07701230001', '+964 770 123 0001', '٠٧٧٠١٢٣٠٠٠١']) await texter.send(text(to));
     await expect(texter.send(text('7701230001'))).rejects.toThrow(TextLimitReached);
     await texter.send(text('07701230002'));
@@ -39,7 +42,11 @@ describe.each(testDatabases())('the per-phone text limit on $name', (database) =
   });
 
   it('logs a refused text once, the phone masked, and the caller goes on', async () => {
-    const texter = guardTexter(opened.db, createLocalTexter(opened.db, () => {}), { perDay: 1 });
+    const texter = guardTexter(
+      opened.db,
+      createLocalTexter(opened.db, () => {}),
+      { perDay: 1 },
+    );
     const lines: string[] = [];
     const log = (line: string, error: unknown) => lines.push(`${line}: ${error instanceof Error ? error.message : ''}`);
     expect(await textQuietly(texter, 'the order confirmation link', text('07701230001'), log)).toBe(true);
@@ -50,14 +57,25 @@ describe.each(testDatabases())('the per-phone text limit on $name', (database) =
   it('counts a day back: a text of yesterday no longer counts', async () => {
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
     const key = phoneCountKey('07701230001');
-    await opened.db.insertInto('rate_events').values(Array.from({ length: TEXTS_PER_PHONE_DAY }, () => ({ kind: 'text', key, created_at: yesterday }))).execute();
-    await guardTexter(opened.db, createLocalTexter(opened.db, () => {})).send(text('07701230001'));
+    await opened.db
+      .insertInto('rate_events')
+      .values(Array.from({ length: TEXTS_PER_PHONE_DAY }, () => ({ kind: 'text', key, created_at: yesterday })))
+      .execute();
+    await guardTexter(
+      opened.db,
+      createLocalTexter(opened.db, () => {}),
+    ).send(text('07701230001'));
     expect(await outbox()).toHaveLength(1);
   });
 
   it('lets at most the limit through when many instances text one phone at once', async () => {
     // Each send its own guard, as on separate instances; they share only the database.
-    const sends = Array.from({ length: 12 }, () => guardTexter(opened.db, createLocalTexter(opened.db, () => {})).send(text('07701230001')));
+    const sends = Array.from({ length: 12 }, () =>
+      guardTexter(
+        opened.db,
+        createLocalTexter(opened.db, () => {}),
+      ).send(text('07701230001')),
+    );
     const results = await Promise.allSettled(sends);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(TEXTS_PER_PHONE_DAY);
     expect(await outbox()).toHaveLength(TEXTS_PER_PHONE_DAY);

@@ -25,7 +25,10 @@ export class TextLimitReached extends Error {}
  * table of counts holds no phone number.
  */
 export function phoneCountKey(phone: string): string {
-  const national = westernDigits(phone).replace(/\D/g, '').replace(/^(?:00)?964/, '').replace(/^0+/, '');
+  const national = westernDigits(phone)
+    .replace(/\D/g, '')
+    .replace(/^(?:00)?964/, '')
+    .replace(/^0+/, '');
   return createHash('sha256').update(`phone\0${national}`).digest('hex');
 }
 

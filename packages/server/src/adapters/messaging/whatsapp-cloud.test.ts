@@ -52,8 +52,7 @@ const MESSAGE: TextMessage = {
 
 describe('the WhatsApp Business Cloud API texter', () => {
   const graph = fakeGraph();
-  const texter = () =>
-    createWhatsAppTexter({ phoneNumberId: '106540352242922', accessToken: 'EAAtest', apiUrl: `${graph.url}/v21.0/`, languages: { en: 'en', ar: 'ar', ku: 'ar' }, timeoutMs: 2000 });
+  const texter = () => createWhatsAppTexter({ phoneNumberId: '106540352242922', accessToken: 'EAAtest', apiUrl: `${graph.url}/v21.0/`, languages: { en: 'en', ar: 'ar', ku: 'ar' }, timeoutMs: 2000 });
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => graph.server.listen(0, '127.0.0.1', resolve));
@@ -80,7 +79,14 @@ describe('the WhatsApp Business Cloud API texter', () => {
             name: 'sale_confirmation',
             language: { code: 'ar' },
             components: [
-              { type: 'body', parameters: [{ type: 'text', text: 'Noor' }, { type: 'text', text: 'الطلب رقم ١٢' }, { type: 'text', text: '٢٥٬٠٠٠' }] },
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', text: 'Noor' },
+                  { type: 'text', text: 'الطلب رقم ١٢' },
+                  { type: 'text', text: '٢٥٬٠٠٠' },
+                ],
+              },
               { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'tok' }] },
             ],
           },

@@ -18,10 +18,9 @@ export interface FacebookOptions {
 export function createFacebookVerifier({ appId, appSecret, graphUrl, timeoutMs }: FacebookOptions) {
   return async function verifyFacebookToken(token: string): Promise<SocialIdentity | undefined> {
     if (!/^[A-Za-z0-9_|.-]{10,1024}$/.test(token)) return undefined;
-    const debug = (await fetchJson(
-      `${graphUrl}/debug_token?${new URLSearchParams({ input_token: token, access_token: `${appId}|${appSecret}` })}`,
-      timeoutMs,
-    )) as { data?: { is_valid?: boolean; app_id?: string; user_id?: string; expires_at?: number } };
+    const debug = (await fetchJson(`${graphUrl}/debug_token?${new URLSearchParams({ input_token: token, access_token: `${appId}|${appSecret}` })}`, timeoutMs)) as {
+      data?: { is_valid?: boolean; app_id?: string; user_id?: string; expires_at?: number };
+    };
     const data = debug.data;
     if (!data?.is_valid || data.app_id !== appId || !data.user_id) return undefined;
     if (data.expires_at && data.expires_at * 1000 < Date.now()) return undefined;

@@ -17,8 +17,7 @@ export interface LocalStorage extends Storage {
  * (SECURITY F1). http/files/uploads.ts receives the PUT and serves the bytes.
  */
 export function createLocalStorage(db: Kysely<Database>, publicUrl: string, secret: string): LocalStorage {
-  const sign = (path: string, type: string, expires: string) =>
-    createHmac('sha256', secret).update(`PUT\n${path}\n${type}\n${MAX_UPLOAD_BYTES}\n${expires}`).digest('base64url');
+  const sign = (path: string, type: string, expires: string) => createHmac('sha256', secret).update(`PUT\n${path}\n${type}\n${MAX_UPLOAD_BYTES}\n${expires}`).digest('base64url');
 
   return {
     kind: 'local',

@@ -31,7 +31,10 @@ export function presignUrl(options: PresignOptions): string {
   const service = options.service ?? 's3';
   const url = new URL(options.url);
   const now = options.now ?? new Date();
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const scope = `${day}/${region}/${service}/aws4_request`;
 

@@ -13,7 +13,5 @@ export async function runStatements(db: Kysely<unknown>, statements: readonly st
  */
 export function textsColumn(column: string, nullable = false): string {
   const shape = `jsonb_typeof(${column}) = 'object' AND ${column} ? 'en'`;
-  return nullable
-    ? `${column} jsonb CHECK (${column} IS NULL OR (${shape}))`
-    : `${column} jsonb NOT NULL CHECK (${shape})`;
+  return nullable ? `${column} jsonb CHECK (${column} IS NULL OR (${shape}))` : `${column} jsonb NOT NULL CHECK (${shape})`;
 }

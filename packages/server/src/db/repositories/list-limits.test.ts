@@ -12,7 +12,7 @@ describe.each(testDatabases())('bounded lists on $name', (database) => {
   });
   afterAll(() => shop?.close());
 
-  it("gives each collection only its newest products up to the cap", async () => {
+  it('gives each collection only its newest products up to the cap', async () => {
     const rows = await findProductsOfCollections(shop.db, 'en', [1, 2], 2);
     for (const collection of [1, 2]) {
       const { rows: newest } = await sql<{ id: number }>`

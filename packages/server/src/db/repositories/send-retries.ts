@@ -20,7 +20,10 @@ const named = (table: RetryTableName) => table as 'mail_retries';
 
 /** Keeps a message that could not be sent, to be tried again at `nextAttemptAt`. */
 export async function insertRetry(db: Kysely<Database>, table: RetryTableName, message: unknown, nextAttemptAt: Date, error: string): Promise<void> {
-  await on(db).insertInto(named(table)).values({ message: JSON.stringify(message), next_attempt_at: nextAttemptAt, last_error: error }).execute();
+  await on(db)
+    .insertInto(named(table))
+    .values({ message: JSON.stringify(message), next_attempt_at: nextAttemptAt, last_error: error })
+    .execute();
 }
 
 /** The messages due again by `now`, oldest first. */

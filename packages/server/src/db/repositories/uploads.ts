@@ -16,10 +16,7 @@ export async function deleteUnusedUploadsBefore(db: Kysely<Database>, before: Da
  * Stores the bytes of an unused, unexpired key of this type signed for this user or for nobody;
  * false when no such key was waiting (single use: only the first store finds it unused).
  */
-export async function storeUploadOnce(
-  db: Kysely<Database>,
-  upload: { path: string; contentType: string; userId: number | undefined; body: Uint8Array },
-): Promise<boolean> {
+export async function storeUploadOnce(db: Kysely<Database>, upload: { path: string; contentType: string; userId: number | undefined; body: Uint8Array }): Promise<boolean> {
   const stored = await db
     .updateTable('uploads')
     .set({ used_at: new Date(), body: upload.body })

@@ -16,7 +16,10 @@ describe.each(testDatabases())('seed on $name', (database) => {
   afterAll(() => opened?.close());
 
   const count = async (table: 'products' | 'collections' | 'categories' | 'reviews' | 'media') => {
-    const row = await opened.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await opened.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
 

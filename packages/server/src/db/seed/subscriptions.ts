@@ -42,7 +42,7 @@ const packages: PackageSeed[] = [
   },
   {
     id: 3,
-    title: { en: 'The collector\'s box', ku: 'سندوقی کۆکەرەوە', ar: 'صندوق المقتني' },
+    title: { en: "The collector's box", ku: 'سندوقی کۆکەرەوە', ar: 'صندوق المقتني' },
     description: {
       en: 'Three candles a month from the newest collection, with a wick trimmer in the first box.',
       ku: 'هەر مانگێک سێ مۆم لە نوێترین کۆمەڵە، لەگەڵ بڕەری فتیلە لە یەکەم سندوقدا.',
@@ -76,12 +76,11 @@ export const subscriptionsSeed: SeedArea = {
       .execute();
     await trx
       .insertInto('subscription_prices')
-      .values(
-        packages
-          .flatMap((item) => MONTHS.map((months, index) => ({ package_id: item.id, months, price: item.prices[index]! })))
-          .map((row, index) => ({ id: index + 1, ...row })),
-      )
+      .values(packages.flatMap((item) => MONTHS.map((months, index) => ({ package_id: item.id, months, price: item.prices[index]! }))).map((row, index) => ({ id: index + 1, ...row })))
       .execute();
-    await trx.insertInto('media').values(packages.map((item) => ({ path: imagePath(item.id), content_type: 'image/svg+xml', body: picture(item) }))).execute();
+    await trx
+      .insertInto('media')
+      .values(packages.map((item) => ({ path: imagePath(item.id), content_type: 'image/svg+xml', body: picture(item) })))
+      .execute();
   },
 };

@@ -11,7 +11,11 @@ export function shade(hex: string, amount: number): string {
   const weight = Math.abs(amount);
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return `#${channels
-    .map((channel) => Math.round(channel + (target - channel) * weight).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(channel + (target - channel) * weight)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -28,10 +32,7 @@ export function flame(x: number, y: number, scale = 1): string {
 
 /** Background with a soft floor shadow, shared by every product picture. */
 export function stage(background: string, shadowY = 352): string {
-  return (
-    `<rect width="400" height="400" fill="${background}"/>` +
-    `<ellipse cx="200" cy="${shadowY}" rx="130" ry="14" fill="#000" opacity=".08"/>`
-  );
+  return `<rect width="400" height="400" fill="${background}"/>` + `<ellipse cx="200" cy="${shadowY}" rx="130" ry="14" fill="#000" opacity=".08"/>`;
 }
 
 /** Escapes text placed inside SVG markup. */

@@ -60,7 +60,17 @@ describe.each(testDatabases())('the back office CSV files on $name', (database) 
     await ticket({ guest_name: 'Cancelled One', guest_email: 'gone@example.com', guest_phone: '07509998876', status: 'cancelled' });
     await shop.db
       .insertInto('newsletter_subscribers')
-      .values({ email: 'reader@example.com', lang: 'ku', status: 'confirmed', confirm_hash: 'x', confirm_expires_at: new Date(), unsubscribe_token: 'u1', requested_from: '1.1.1.1', confirmed_at: new Date(), confirmed_from: '1.1.1.1' })
+      .values({
+        email: 'reader@example.com',
+        lang: 'ku',
+        status: 'confirmed',
+        confirm_hash: 'x',
+        confirm_expires_at: new Date(),
+        unsubscribe_token: 'u1',
+        requested_from: '1.1.1.1',
+        confirmed_at: new Date(),
+        confirmed_from: '1.1.1.1',
+      })
       .execute();
   });
   afterAll(() => shop.close());
@@ -83,7 +93,10 @@ describe.each(testDatabases())('the back office CSV files on $name', (database) 
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="attendees-${workshopId}.csv"`);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('ticket,uuid,name,email,phone,people,total,paid,method,status,tier,date');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")","${customer.email}","07501234567",2,20000,false,"cash","pending","1–2",`);
@@ -94,6 +107,11 @@ describe.each(testDatabases())('the back office CSV files on $name', (database) 
 
   it('lists confirmed subscribers', async () => {
     const text = await (await get('/admin/csv/subscribers', staff.headers)).text();
-    expect(text.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual(['email,lang,confirmedAt', expect.stringMatching(/^"reader@example\.com","ku","\d{4}-\d\d-\d\dT[\d:]+\+03:00"$/)]);
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual(['email,lang,confirmedAt', expect.stringMatching(/^"reader@example\.com","ku","\d{4}-\d\d-\d\dT[\d:]+\+03:00"$/)]);
   });
 });

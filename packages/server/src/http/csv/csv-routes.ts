@@ -83,7 +83,13 @@ export async function serveAdminCsv(
   if (!attendees) {
     const rows = await services.subscribers.all();
     await exported('subscribers.csv', rows.length);
-    return csvResponse('subscribers.csv', toCsv(['email', 'lang', 'confirmedAt'], rows.map((row) => [row.email, row.lang, shopDateTime(row.confirmed_at!)])));
+    return csvResponse(
+      'subscribers.csv',
+      toCsv(
+        ['email', 'lang', 'confirmedAt'],
+        rows.map((row) => [row.email, row.lang, shopDateTime(row.confirmed_at!)]),
+      ),
+    );
   }
   const id = Number(attendees[1]);
   if (!(await services.adminWorkshops.one(id))) return textResponse(404, 'Not found');
@@ -95,6 +101,9 @@ export async function serveAdminCsv(
   const shown = (row: { total: number; paid: boolean }) => (money || !row.paid ? row.total : null);
   return csvResponse(
     `attendees-${id}.csv`,
-    toCsv(header, rows.map((row) => [row.ticket, row.uuid, row.name, row.email, row.phone, row.people, shown(row), row.paid, row.method, row.status, row.tier, row.date])),
+    toCsv(
+      header,
+      rows.map((row) => [row.ticket, row.uuid, row.name, row.email, row.phone, row.people, shown(row), row.paid, row.method, row.status, row.tier, row.date]),
+    ),
   );
 }

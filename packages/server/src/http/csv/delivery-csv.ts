@@ -55,8 +55,16 @@ export async function deliveryRunSheet(services: Pick<Services, 'deliveryRuns'>,
   const texts = TEXTS[lang];
   const stops = await runs.stops(id);
   const rows: Array<Array<string | number | null>> = stops.map((stop) => [
-    stop.position, stop.order, stop.customerName, stop.phone, stop.address, run.cityName, itemsText(stop), stop.cashToCollect,
-    stop.outcome ? texts.outcomes[stop.outcome]! : '', stop.cashCollected,
+    stop.position,
+    stop.order,
+    stop.customerName,
+    stop.phone,
+    stop.address,
+    run.cityName,
+    itemsText(stop),
+    stop.cashToCollect,
+    stop.outcome ? texts.outcomes[stop.outcome]! : '',
+    stop.cashCollected,
   ]);
   const blank = (count: number) => Array.from({ length: count }, () => '');
   rows.push([texts.total, ...blank(6), run.cashExpected, '', run.cashCollected]);

@@ -11,7 +11,5 @@ export const GIFT_CARD_CSV_HEADER = ['card', 'last4', 'issued', 'amount', 'balan
 export async function giftCardRows(services: Pick<Services, 'adminGiftCards'>, request: Request): Promise<Array<Array<string | number | null>>> {
   const typed = new URL(request.url).searchParams.get('search')?.trim().slice(0, 200) || undefined;
   const cards = await services.adminGiftCards.all(typed && (normalizePhone(typed) || typed));
-  return cards.map((card) => [
-    card.id, card.last4, card.date, card.amount, card.balance, card.status, card.buyer.name, card.buyer.email, card.buyer.phone, `${card.saleKind} ${card.saleId}`, card.recipientName,
-  ]);
+  return cards.map((card) => [card.id, card.last4, card.date, card.amount, card.balance, card.status, card.buyer.name, card.buyer.email, card.buyer.phone, `${card.saleKind} ${card.saleId}`, card.recipientName]);
 }

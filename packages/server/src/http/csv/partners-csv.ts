@@ -9,9 +9,6 @@ export async function partnerMonthRows(services: Pick<Services, 'partnerReports'
   const report = await services.partnerReports.ownerMonth(month);
   return report.partners.flatMap(({ partner, statement }) => {
     const head = [partner.name, partner.status, partner.commissionPercent];
-    return [
-      ...statement.kinds.filter((kind) => kind.sales > 0).map((kind) => [...head, kind.kind, kind.sales, kind.total, kind.commission]),
-      [...head, 'all', statement.sales, statement.total, statement.commission],
-    ];
+    return [...statement.kinds.filter((kind) => kind.sales > 0).map((kind) => [...head, kind.kind, kind.sales, kind.total, kind.commission]), [...head, 'all', statement.sales, statement.total, statement.commission]];
   });
 }

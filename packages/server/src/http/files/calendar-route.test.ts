@@ -10,7 +10,11 @@ const TICKET_GUEST = `mutation T($ticket_id: ID!) {
 const CALENDAR = `query Q($uuid: String!) { guestTicketByUuid(uuid: $uuid, email: "noor@example.com") { calendar } }`;
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
-const field = (text: string, name: string) => unfold(text).split('\r\n').find((line) => line.startsWith(name))?.slice(name.length);
+const field = (text: string, name: string) =>
+  unfold(text)
+    .split('\r\n')
+    .find((line) => line.startsWith(name))
+    ?.slice(name.length);
 
 describe.each(testDatabases())('the ticket calendar file on $name', (database) => {
   let shop: TestShop;
@@ -20,7 +24,10 @@ describe.each(testDatabases())('the ticket calendar file on $name', (database) =
   beforeAll(async () => {
     shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
     workshop = await createWorkshop(shop.db, {
-      seats: 10, startsAt: new Date('2027-02-06T17:00:00+03:00'), durationMinutes: 150, tiers: [{ min: 1, max: 4, price: 25000 }],
+      seats: 10,
+      startsAt: new Date('2027-02-06T17:00:00+03:00'),
+      durationMinutes: 150,
+      tiers: [{ min: 1, max: 4, price: 25000 }],
       arabicTitle: 'مزج العطور: العود والورد والعنبر، ورشة طويلة الاسم تتجاوز خمسة وسبعين بايت بكثير',
     });
     const reply = await graphql(shop.app, TICKET_GUEST, { ticket_id: String(workshop.tiers[0]) }, { lang: 'ar' });
@@ -31,7 +38,7 @@ describe.each(testDatabases())('the ticket calendar file on $name', (database) =
 
   const get = (path: string, method = 'GET') => shop.app.fetch(new Request(`${PUBLIC_URL}${path}`, { method }));
 
-  it('is served at the ticket\'s calendar URL as RFC 5545 text in the ticket\'s language', async () => {
+  it("is served at the ticket's calendar URL as RFC 5545 text in the ticket's language", async () => {
     const url = (await graphql(shop.app, CALENDAR, { uuid: ticket.uuid })).data!.guestTicketByUuid.calendar;
     expect(url).toBe(`${PUBLIC_URL}/calendar/${ticket.uuid}.ics`);
     const response = await shop.app.fetch(new Request(url));

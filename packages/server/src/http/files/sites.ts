@@ -26,13 +26,7 @@ export async function serveSdk(request: Request, sdkDir: string | undefined, res
  * 14), else, and for client-only pages, index.html as history fallback for any path without an
  * extension. `policy` gives a page's Content-Security-Policy (SECURITY-REVIEW L6).
  */
-export async function serveHostSite(
-  request: Request,
-  siteDir: string | undefined,
-  pathname: string,
-  render?: (url: URL) => Promise<RenderedPage>,
-  policy?: (pathname: string) => string,
-): Promise<Response> {
+export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string, render?: (url: URL) => Promise<RenderedPage>, policy?: (pathname: string) => string): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   if (!siteDir || !(await directoryExists(siteDir))) return notBuilt('host site');
   if (render && path.posix.extname(pathname) === '') {

@@ -11,7 +11,14 @@ const SIGN = `mutation S($file: String!, $token: String) { signedUrl(file: $file
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([20, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0))));
+const WEBP = new Uint8Array(
+  [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [20, 0, 0, 0],
+      [...'WEBPVP8 '].map((c) => c.charCodeAt(0)),
+    ),
+);
 
 describe.each(testDatabases())('uploads on $name', (database) => {
   let shop: TestShop;
@@ -25,8 +32,7 @@ describe.each(testDatabases())('uploads on $name', (database) => {
     if (reply.errors) throw new Error(JSON.stringify(reply.errors));
     return new URL(reply.data!.signedUrl.url as string);
   };
-  const put = (url: URL | string, body: Uint8Array<ArrayBuffer>, type: string) =>
-    shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': type }, body }));
+  const put = (url: URL | string, body: Uint8Array<ArrayBuffer>, type: string) => shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': type }, body }));
 
   it('signs a one-time URL under a server-chosen key and takes the image once', async () => {
     const url = await sign('images/9f86d081884c7d659a2feaa0c55ad015.png');
@@ -114,7 +120,10 @@ describe.each(testDatabases())('uploads on $name', (database) => {
   it('refuses a tampered signature, type, key or an expired URL', async () => {
     const url = await sign('images/a.png');
     const tampered = new URL(url);
-    tampered.searchParams.set('sig', url.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    tampered.searchParams.set(
+      'sig',
+      url.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+    );
     expect((await put(tampered, PNG, 'image/png')).status).toBe(403);
     const retyped = new URL(url);
     retyped.searchParams.set('type', 'text/html');
@@ -127,7 +136,11 @@ describe.each(testDatabases())('uploads on $name', (database) => {
     expect((await put(otherKey, PNG, 'image/png')).status).toBe(403);
 
     const stale = await sign('images/b.png');
-    await shop.db.updateTable('uploads').set({ expires_at: new Date(Date.now() - 1000) }).where('path', '=', stale.pathname).execute();
+    await shop.db
+      .updateTable('uploads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('path', '=', stale.pathname)
+      .execute();
     expect((await put(stale, PNG, 'image/png')).status).toBe(403);
   });
 
@@ -147,8 +160,7 @@ describe.each(testDatabases())('uploads on $name', (database) => {
     const b = await createCustomer(shop.db);
     const signed = await graphql(shop.app, SIGN, { file: 'images/mine.png' }, { headers: a.headers });
     const url = new URL(signed.data!.signedUrl.url as string);
-    const putAs = (headers: Record<string, string>) =>
-      shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/png', ...headers }, body: PNG }));
+    const putAs = (headers: Record<string, string>) => shop.app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/png', ...headers }, body: PNG }));
     expect((await putAs(b.headers)).status).toBe(403);
     expect((await putAs({})).status).toBe(403);
     expect((await putAs(a.headers)).status).toBe(200);

@@ -61,14 +61,7 @@ async function serve(services: Pick<Services, 'uploads'>, request: Request, path
 }
 
 /** `/uploads/<uuid>.<ext>`: PUT with a signed URL stores an image (or a personalized request's PDF) once; GET serves it. */
-export async function serveUploads(
-  db: Kysely<Database>,
-  services: Pick<Services, 'uploads'>,
-  storage: LocalStorage,
-  request: Request,
-  pathname: string,
-  publicUrl: string,
-): Promise<Response> {
+export async function serveUploads(db: Kysely<Database>, services: Pick<Services, 'uploads'>, storage: LocalStorage, request: Request, pathname: string, publicUrl: string): Promise<Response> {
   if (!/^\/uploads\/[0-9a-f-]{36}\.(jpg|jpeg|png|webp|pdf)$/.test(pathname)) return textResponse(404, 'Not found');
   if (request.method === 'PUT') return receive(db, services, storage, request, pathname, publicUrl);
   if (request.method === 'GET' || request.method === 'HEAD') return serve(services, request, pathname);

@@ -5,8 +5,7 @@ import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed } from '../respon
 /** How many mails the page lists, newest first. */
 export const OUTBOX_PAGE_SIZE = 50;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 // Links in a mail's text become anchors; everything else stays text. Only http(s) URLs match.
 function linkify(text: string): string {
@@ -19,9 +18,7 @@ function linkify(text: string): string {
 // What SMTP would have attached: each file's name, type and size (its text is kept in the table).
 function attachmentList(attachments: OutboxAttachment[] | null | undefined): string {
   if (!attachments?.length) return '';
-  const items = attachments
-    .map((file) => `<li class="attachment">${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${Buffer.byteLength(file.content)} bytes)</li>`)
-    .join('');
+  const items = attachments.map((file) => `<li class="attachment">${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${Buffer.byteLength(file.content)} bytes)</li>`).join('');
   return `\n<p>Attachments:</p><ul>${items}</ul>`;
 }
 

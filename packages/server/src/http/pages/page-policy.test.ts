@@ -9,7 +9,13 @@ import { isAdminPath, pagePolicy } from './page-policy.js';
 
 /** The policy's directives by name. */
 function directives(policy: string | null): Record<string, string[]> {
-  return Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name!, values]));
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe('pagePolicy (SECURITY-REVIEW L6)', () => {

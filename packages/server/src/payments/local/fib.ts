@@ -74,7 +74,10 @@ export async function serveFibLocal(context: LocalGatewayContext, path: string, 
     const link = (app: string) => `${base}/pay/${paymentId}?app=${app}`;
     return json(201, {
       paymentId,
-      readableCode: randomBytes(6).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-'),
+      readableCode: randomBytes(6)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/(.{4})(?=.)/g, '$1-'),
       qrCode: await QRCode.toDataURL(link('personal'), { margin: 1, width: 240 }),
       validUntil: validUntil.toISOString(),
       personalAppLink: link('personal'),

@@ -65,8 +65,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:700}d
 
 const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The page language for a provider's language code (ZainCash sends en/ar, Nass en/ku/ar). */
 export function pageLang(code: string | null | undefined): PageLang {
@@ -101,9 +100,7 @@ export function gatewayPage(page: GatewayPage, publicOrigin: string): Response {
   const t = TEXTS[page.lang];
   const dir = page.lang === 'en' ? 'ltr' : 'rtl';
   const title = t.pay.replace('{provider}', page.provider);
-  const banner = LANGUAGES
-    .map((lang) => `<p lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}">${escape(LOCAL_BANNER[lang])}</p>`)
-    .join('');
+  const banner = LANGUAGES.map((lang) => `<p lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}">${escape(LOCAL_BANNER[lang])}</p>`).join('');
   const fields = page.form
     ? Object.entries(page.form)
         .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)

@@ -70,10 +70,7 @@ export async function serveZainCashLocal(context: LocalGatewayContext, path: str
         return gatewayPage({ provider: 'ZainCash', lang: pageLang(row.lang), amount: row.amount, orderRef: row.order_ref, outcome: 'closed' }, origin);
       }
       const iat = Math.floor(Date.now() / 1000);
-      const token = signHs256(
-        { status: decision === 'approve' ? 'success' : 'failed', orderid: row.order_ref, id, msg: status, iat, exp: iat + 4 * 3600 },
-        settings.secret,
-      );
+      const token = signHs256({ status: decision === 'approve' ? 'success' : 'failed', orderid: row.order_ref, id, msg: status, iat, exp: iat + 4 * 3600 }, settings.secret);
       const back = new URL(row.return_url);
       back.searchParams.set('token', token);
       return new Response(null, { status: 303, headers: { location: back.href, 'cache-control': 'no-store' } });

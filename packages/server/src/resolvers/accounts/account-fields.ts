@@ -35,8 +35,4 @@ export const genderField = () =>
     .nullish()
     .transform((gender): 'male' | 'female' | null => gender || null);
 
-export const cityField = () =>
-  z
-    .string({ error: 'validation.cityRequired' })
-    .min(1, { error: 'validation.cityRequired' })
-    .pipe(idArg('city'));
+export const cityField = () => z.string({ error: 'validation.cityRequired' }).min(1, { error: 'validation.cityRequired' }).pipe(idArg('city'));

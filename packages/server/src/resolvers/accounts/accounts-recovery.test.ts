@@ -50,7 +50,11 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
       const otherEmail = new URL(link);
       otherEmail.searchParams.set('email', String(b.payload.email));
       expect((await visit(otherEmail)).headers.get('location')).toBe(`${PUBLIC_URL}/verification/failed`);
-      await shop.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', a.userId).execute();
+      await shop.db
+        .updateTable('account_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', a.userId)
+        .execute();
       expect((await visit(link)).headers.get('location')).toBe(`${PUBLIC_URL}/verification/failed`);
       expect((await graphql(shop.app, ME, {}, { headers: { cookie: a.cookie } })).data!.user.status).toBe('pending');
     });
@@ -87,7 +91,13 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
       // The mail is held until after the answer: an answer that waited for it would never come.
       let deliver = () => {};
       const held = new Promise<void>((resolve) => (deliver = resolve));
-      const slowMailer = { kind: 'smtp' as const, send: async (message: { to: string }) => { await held; sent.push(message.to); } };
+      const slowMailer = {
+        kind: 'smtp' as const,
+        send: async (message: { to: string }) => {
+          await held;
+          sent.push(message.to);
+        },
+      };
       const slow = shop.appWith({ accounts: { ...localAccountAdapters(shop.db, PUBLIC_URL), mailer: slowMailer } });
       const { payload } = await registerCustomer(shop.app);
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -130,9 +140,7 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
       const { payload, cookie } = await registerCustomer(shop.app);
       await graphql(shop.app, FORGOT, { email: payload.email });
       const token = linkIn((await lastMailTo(shop.db, String(payload.email)))!.body).searchParams.get('token')!;
-      const replies = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => graphql(shop.app, RESET, { token, email: payload.email, password: `new password ${i}` })),
-      );
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => graphql(shop.app, RESET, { token, email: payload.email, password: `new password ${i}` })));
       const ok = replies.filter((reply) => reply.data?.resetPassword.status === 'ok');
       expect(ok).toHaveLength(1);
       for (const reply of replies) {
@@ -154,7 +162,11 @@ describe.each(testDatabases())('account recovery and verification on $name', (da
       expect(other.data!.resetPassword).toEqual({ status: 'fail', message: 'reset.invalid' });
       const short = await graphql(shop.app, RESET, { token, email: a.payload.email, password: 'short' });
       expect(short.errors![0]).toMatchObject({ extensions: { validation: { password: ['validation.passwordLength'] } } });
-      await shop.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('user_id', '=', a.userId).execute();
+      await shop.db
+        .updateTable('account_tokens')
+        .set({ expires_at: new Date(Date.now() - 1) })
+        .where('user_id', '=', a.userId)
+        .execute();
       const expired = await graphql(shop.app, RESET, { token, email: a.payload.email, password: 'long enough' });
       expect(expired.data!.resetPassword).toEqual({ status: 'fail', message: 'reset.invalid' });
       const unknown = await graphql(shop.app, RESET, { token: 'nope', email: 'nobody@example.com', password: 'long enough' });

@@ -163,7 +163,15 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     it('counts every login field resolution, aliased ones too, and asks for the human check after 10 failures', async () => {
       const { payload } = await registerCustomer(shop.app);
       const attempts = async () =>
-        Number((await shop.db.selectFrom('auth_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('account', '=', String(payload.email)).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await shop.db
+              .selectFrom('auth_attempts')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('account', '=', String(payload.email))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: login(email: $email, password: "wrong-${i}") { status }`).join('\n');
       // login answers AuthPayload!, so GraphQL stops a mutation at its first failed field: each
       // burst runs one attempt, and that one counts.
@@ -183,7 +191,10 @@ describe.each(testDatabases())('accounts on $name', (database) => {
 
     it('counts aliased logins that run one by one', async () => {
       const { payload } = await registerCustomer(shop.app);
-      await shop.db.insertInto('auth_attempts').values(Array.from({ length: 8 }, () => ({ kind: 'login' as const, account: String(payload.email), address: 'x', created_at: new Date() }))).execute();
+      await shop.db
+        .insertInto('auth_attempts')
+        .values(Array.from({ length: 8 }, () => ({ kind: 'login' as const, account: String(payload.email), address: 'x', created_at: new Date() })))
+        .execute();
       const two = `mutation Two($email: String!, $password: String!) { a: login(email: $email, password: $password) { status } b: login(email: $email, password: "wrong") { status } }`;
       // The first alias succeeds (and forgets the failures); the second one fails and counts.
       const reply = await graphql(shop.app, two, { email: payload.email, password: payload.password });
@@ -204,7 +215,10 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       const other = await registerCustomer(shop.app);
       const peer = { 'x-candleshop-peer-address': '198.51.100.7' };
       // 29 failures of other accounts from this address are counted directly (each real one costs a scrypt), the 30th for real.
-      await shop.db.insertInto('auth_attempts').values(Array.from({ length: 29 }, (_, i) => ({ kind: 'login' as const, account: `someone${i}@example.com`, address: '198.51.100.7', created_at: new Date() }))).execute();
+      await shop.db
+        .insertInto('auth_attempts')
+        .values(Array.from({ length: 29 }, (_, i) => ({ kind: 'login' as const, account: `someone${i}@example.com`, address: '198.51.100.7', created_at: new Date() })))
+        .execute();
       const thirtieth = await graphql(shop.app, LOGIN, { email: 'someone-else@example.com', password: 'nope-nope' }, { headers: peer });
       expect(thirtieth.errors![0]!.message).toBe('auth.failed');
       const fromPeer = await graphql(shop.app, LOGIN, { email: other.payload.email, password: other.payload.password }, { headers: peer });
@@ -220,12 +234,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
 
     it('updates the profile; a new email makes the account pending and mails a link', async () => {
       const { cookie, payload } = await registerCustomer(shop.app);
-      const reply = await graphql(
-        shop.app,
-        UPDATE,
-        { name: 'Dara A.', email: payload.email, city: '2', address: 'Street 5', gender: null, dob: '1985-01-02' },
-        { headers: { cookie } },
-      );
+      const reply = await graphql(shop.app, UPDATE, { name: 'Dara A.', email: payload.email, city: '2', address: 'Street 5', gender: null, dob: '1985-01-02' }, { headers: { cookie } });
       expect(reply.errors).toBeUndefined();
       expect(reply.data!.updateProfile).toMatchObject({ name: 'Dara A.', address: 'Street 5', gender: null, dob: '1985-01-02', city: { id: '2' }, phone: normalizePhone(String(payload.phone)) });
       await shop.db.updateTable('users').set({ status: 'active' }).where('email', '=', String(payload.email)).execute();

@@ -26,7 +26,10 @@ export const registerArgs = z.object({
 
 /** login's arguments: no rules beyond being strings (SPEC §5 Sign-in). */
 const loginArgs = z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH).transform((email) => email.trim().toLowerCase()),
+  email: z
+    .string()
+    .max(EMAIL_MAX_LENGTH)
+    .transform((email) => email.trim().toLowerCase()),
   password: z.string().max(MAX_PASSWORD_LENGTH, { error: 'auth.failed' }),
   // SECURITY-REVIEW M1: past the throttle's limits a sign-in carries a human-check token.
   token: z.string().max(4096, { error: 'input.token.invalid' }).nullish(),
@@ -119,6 +122,3 @@ export const accountResolvers = {
     city: (user: UserView, _: unknown, { services }: ShopContext) => (user.cityId === null ? null : services.places.city(user.cityId)),
   },
 };
-
-
-

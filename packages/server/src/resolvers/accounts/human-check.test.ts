@@ -43,8 +43,7 @@ describe.each(testDatabases())('the human check on $name', (database) => {
     await fake?.close();
   });
 
-  const buyNow = (token: string) =>
-    graphql(shop.app, BUY_NOW_GUEST, { id: String(product.id), quantity: 1, method: 'cash', city: where.city, address: 'Street 60', token, guest: GUEST });
+  const buyNow = (token: string) => graphql(shop.app, BUY_NOW_GUEST, { id: String(product.id), quantity: 1, method: 'cash', city: where.city, address: 'Street 60', token, guest: GUEST });
   const checkout = (token: string) =>
     graphql(shop.app, CHECKOUT_GUEST, {
       method: 'cash',

@@ -38,16 +38,17 @@ describe.skipIf(!postgres)('throttle races on PostgreSQL', () => {
 
   const mailsTo = async (email: string, subject?: string) => {
     await backgroundSettled();
-    let query = shop.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('recipient', '=', email);
+    let query = shop.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('recipient', '=', email);
     if (subject) query = query.where('subject', '=', subject);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
 
   it('evaluates at most 10 of 60 parallel wrong passwords; then the right one passes only with a human check', async () => {
     const { payload } = await registerCustomer(shop.app);
-    const replies = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => graphql(shop.app, LOGIN, { email: payload.email, password: `wrong-${i}` }, from('198.51.100.20'))),
-    );
+    const replies = await Promise.all(Array.from({ length: 60 }, (_, i) => graphql(shop.app, LOGIN, { email: payload.email, password: `wrong-${i}` }, from('198.51.100.20'))));
     expect(tally(replies)).toEqual({ 'auth.failed': 10, 'auth.humanCheck': 50 });
     const elsewhere = from('203.0.113.99');
     const bare = await graphql(shop.app, LOGIN, { email: payload.email, password: payload.password }, elsewhere);
@@ -65,7 +66,10 @@ describe.skipIf(!postgres)('throttle races on PostgreSQL', () => {
   it('keys IPv6 clients on their /64: rotating within it gives no new attempts', async () => {
     // 27 failures of the block are stored directly (each real one costs a scrypt), 3 made for real.
     const block = throttleKey('2001:db8:7:7::1');
-    await shop.db.insertInto('auth_attempts').values(Array.from({ length: 27 }, (_, i) => ({ kind: 'login' as const, account: `v6-${i}@example.com`, address: block, created_at: new Date() }))).execute();
+    await shop.db
+      .insertInto('auth_attempts')
+      .values(Array.from({ length: 27 }, (_, i) => ({ kind: 'login' as const, account: `v6-${i}@example.com`, address: block, created_at: new Date() })))
+      .execute();
     const replies = await Promise.all(
       ['2001:db8:7:7::1', '2001:DB8:7:7:0:0:0:2', '2001:db8:7:7:abcd::9'].map((address, i) => graphql(shop.app, LOGIN, { email: `v6-real-${i}@example.com`, password: 'nope-nope' }, from(address))),
     );

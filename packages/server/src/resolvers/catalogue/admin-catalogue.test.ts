@@ -55,7 +55,10 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
     expect(row.low_stock_threshold).toBe(3);
     const audits = await shop.db.selectFrom('audit_log').select(['before', 'after']).where('subject_type', '=', 'product').where('subject_id', '=', product.id).orderBy('id').execute();
     const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as { lowStockThreshold: number };
-    expect(audits.map((audit) => [json(audit.before).lowStockThreshold, json(audit.after).lowStockThreshold])).toEqual([[5, 3], [3, 3]]);
+    expect(audits.map((audit) => [json(audit.before).lowStockThreshold, json(audit.after).lowStockThreshold])).toEqual([
+      [5, 3],
+      [3, 3],
+    ]);
   });
 
   it('hides and shows a product and changes its price at once, cache or not', async () => {
@@ -111,8 +114,13 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
     const input = {
       title: { en: 'Beeswax evening', ku: 'ئێوارەی مۆمی هەنگ', ar: 'أمسية شمع العسل' },
       description: { en: 'Pour your own.', ku: '', ar: '' },
-      date, durationMinutes: 90, seats: 12,
-      tiers: [{ min: 1, max: 1, price: 20_000, soldout: false }, { min: 2, max: 4, price: 18_000, soldout: false }],
+      date,
+      durationMinutes: 90,
+      seats: 12,
+      tiers: [
+        { min: 1, max: 1, price: 20_000, soldout: false },
+        { min: 2, max: 4, price: 18_000, soldout: false },
+      ],
     };
     // SECURITY-REVIEW L14: a new workshop's tiers are prices, the owner's to set.
     expect((await as(staff, SAVE, { input })).errors![0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
@@ -122,10 +130,21 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
     expect(workshop).toMatchObject({ version: 0, seats: 12, seatsTaken: 0, past: false, title: input.title, description: { en: 'Pour your own.' } });
     expect(workshop.image).toMatch(/\/media\/workshops\/1\.svg$/);
     const shown = (await publicCall(PUBLIC_WORKSHOPS)).data!.workshops.find((w: any) => w.id === workshop.id);
-    expect(shown).toMatchObject({ title: 'Beeswax evening', seats: 12, tickets: [{ min: 1, max: 1, price: 20_000 }, { min: 2, max: 4, price: 18_000 }] });
+    expect(shown).toMatchObject({
+      title: 'Beeswax evening',
+      seats: 12,
+      tickets: [
+        { min: 1, max: 1, price: 20_000 },
+        { min: 2, max: 4, price: 18_000 },
+      ],
+    });
 
     const edit = {
-      ...input, id: workshop.id, version: 0, title: { ...input.title, en: 'Beeswax night' }, seats: 20,
+      ...input,
+      id: workshop.id,
+      version: 0,
+      title: { ...input.title, en: 'Beeswax night' },
+      seats: 20,
       tiers: [{ id: workshop.tiers[0].id, min: 1, max: 2, price: 21_000, soldout: true }],
     };
     expect((await as(staff, SAVE, { input: edit })).errors![0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
@@ -154,8 +173,14 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
       .values({ uuid: crypto.randomUUID(), user_id: customer.id, workshop_id: workshop.id, workshop_ticket_id: workshop.tiers[0]!, people: 4, unit_price: 10_000, total: 40_000, method: 'cash' })
       .execute();
     const base = {
-      id: String(workshop.id), version: 0, title: { en: 'Kept', ku: '', ar: '' }, description: { en: 'Kept.', ku: '', ar: '' },
-      date: workshop.startsAt.toISOString(), durationMinutes: 120, seats: 3, tiers: [{ min: 5, max: 6, price: 9000, soldout: false }],
+      id: String(workshop.id),
+      version: 0,
+      title: { en: 'Kept', ku: '', ar: '' },
+      description: { en: 'Kept.', ku: '', ar: '' },
+      date: workshop.startsAt.toISOString(),
+      durationMinutes: 120,
+      seats: 3,
+      tiers: [{ min: 5, max: 6, price: 9000, soldout: false }],
     };
     expect((await as(staff, SAVE, { input: base })).errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { seats: ['input.seats.taken'] } } });
     expect((await as(owner, SAVE, { input: { ...base, seats: 10 } })).errors![0]).toMatchObject({ message: 'admin.tierSold' });
@@ -167,7 +192,17 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
     await shop.db
       .insertInto('newsletter_subscribers')
       .values([
-        { email: 'yes@example.com', lang: 'ar', status: 'confirmed', confirm_hash: 'x', confirm_expires_at: new Date(), unsubscribe_token: 't1', requested_from: '1.1.1.1', confirmed_at: new Date(), confirmed_from: '1.1.1.1' },
+        {
+          email: 'yes@example.com',
+          lang: 'ar',
+          status: 'confirmed',
+          confirm_hash: 'x',
+          confirm_expires_at: new Date(),
+          unsubscribe_token: 't1',
+          requested_from: '1.1.1.1',
+          confirmed_at: new Date(),
+          confirmed_from: '1.1.1.1',
+        },
         { email: 'not.yet@example.com', confirm_hash: 'y', confirm_expires_at: new Date(), unsubscribe_token: 't2', requested_from: '1.1.1.1' },
       ])
       .execute();

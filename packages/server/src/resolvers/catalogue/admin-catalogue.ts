@@ -12,16 +12,30 @@ const texts = (field: string, max: number) => z.object({ en: text(field, max), k
 
 const workshopInput = z.object({
   input: z.object({
-    id: idArg('id').nullish().transform((id) => id ?? undefined),
+    id: idArg('id')
+      .nullish()
+      .transform((id) => id ?? undefined),
     version: versionArg.nullish().transform((version) => version ?? undefined),
     title: texts('title', 200),
     description: texts('description', 5000),
     date: text('date', 40),
     durationMinutes: int('durationMinutes'),
     seats: int('seats'),
-    image: text('image', 500).nullish().transform((image) => image || undefined),
+    image: text('image', 500)
+      .nullish()
+      .transform((image) => image || undefined),
     tiers: z
-      .array(z.object({ id: idArg('tiers').nullish().transform((id) => id ?? undefined), min: int('tiers'), max: int('tiers'), price: int('tiers'), soldout: z.boolean() }))
+      .array(
+        z.object({
+          id: idArg('tiers')
+            .nullish()
+            .transform((id) => id ?? undefined),
+          min: int('tiers'),
+          max: int('tiers'),
+          price: int('tiers'),
+          soldout: z.boolean(),
+        }),
+      )
       .max(20, { error: 'input.tiers.max' }),
   }),
 });
@@ -30,10 +44,14 @@ const productInput = z.object({
     id: idArg('id'),
     version: versionArg,
     stock: int('stock'),
-    price: int('price').nullish().transform((price) => price ?? null),
+    price: int('price')
+      .nullish()
+      .transform((price) => price ?? null),
     sizes: z.array(z.object({ id: idArg('sizes'), price: int('sizes') })).max(50, { error: 'input.sizes.max' }),
     visible: z.boolean(),
-    lowStockThreshold: int('lowStockThreshold').nullish().transform((threshold) => threshold ?? null),
+    lowStockThreshold: int('lowStockThreshold')
+      .nullish()
+      .transform((threshold) => threshold ?? null),
   }),
 });
 const byId = z.object({ id: idArg('id') });

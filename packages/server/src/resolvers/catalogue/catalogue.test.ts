@@ -26,13 +26,16 @@ describe.each(testDatabases())('catalogue queries on $name', (database) => {
       products(first: 100) { id }
     }`);
     expect(data!.candles).toHaveLength(5);
-    for (const [field, id] of [['candles', '1'], ['accessories', '2'], ['giftCards', '3'], ['giftSets', '4']] as const) {
+    for (const [field, id] of [
+      ['candles', '1'],
+      ['accessories', '2'],
+      ['giftCards', '3'],
+      ['giftSets', '4'],
+    ] as const) {
       expect(data![field].length).toBeGreaterThan(0);
       for (const product of data![field]) expect(product.category.id).toBe(id);
     }
-    expect(data!.giftCards.map((card: { details: { price: number } }) => card.details.price)).toEqual(
-      expect.arrayContaining([25000, 50000, 100000]),
-    );
+    expect(data!.giftCards.map((card: { details: { price: number } }) => card.details.price)).toEqual(expect.arrayContaining([25000, 50000, 100000]));
     expect(data!.products.length).toBeGreaterThanOrEqual(44);
     const { rows } = await sql<{ id: number }>`SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 5`.execute(suite.shop.db);
     expect(data!.candles.length).toBe(5);

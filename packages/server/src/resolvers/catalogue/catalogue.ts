@@ -30,18 +30,18 @@ const filterArgs = z.object({
   items: intArg('items', 1, 48, 12),
 });
 
-const newest = (categoryId?: number) => (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
-  catalogue.newestProducts({ categoryId, first: parseArgs(firstArgs, args).first });
+const newest =
+  (categoryId?: number) =>
+  (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
+    catalogue.newestProducts({ categoryId, first: parseArgs(firstArgs, args).first });
 
 /** Resolvers of the catalogue part of the schema. */
 export const catalogueResolvers = {
   Query: {
     categories: (_: unknown, __: unknown, { services: { catalogue } }: ShopContext) => catalogue.categories(),
-    category: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
-      orNotFound(await catalogue.category(parseArgs(byId, args).id)),
+    category: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.category(parseArgs(byId, args).id)),
     collections: (_: unknown, __: unknown, { services: { catalogue } }: ShopContext) => catalogue.collections(),
-    collection: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
-      orNotFound(await catalogue.collection(parseArgs(byId, args).id)),
+    collection: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.collection(parseArgs(byId, args).id)),
     // SPEC §1 category ids: 1 candles, 2 accessories, 3 gift cards, 4 gift sets.
     products: newest(),
     candles: newest(1),
@@ -49,10 +49,8 @@ export const catalogueResolvers = {
     giftCards: newest(3),
     giftSets: newest(4),
     // The product and every part the query asks for come in one query (issue 14).
-    product: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext, info: GraphQLResolveInfo) =>
-      orNotFound(await catalogue.productWithParts(parseArgs(byId, args).id, productParts(info))),
-    similarProducts: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) =>
-      orNotFound(await catalogue.similarProducts(parseArgs(byId, args).id)),
+    product: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext, info: GraphQLResolveInfo) => orNotFound(await catalogue.productWithParts(parseArgs(byId, args).id, productParts(info))),
+    similarProducts: async (_: unknown, args: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.similarProducts(parseArgs(byId, args).id)),
     filter: (_: unknown, args: unknown, { services: { catalogue } }: ShopContext, info: GraphQLResolveInfo) => {
       const { input, page, items } = parseArgs(filterArgs, args);
       const filter = {
@@ -80,18 +78,14 @@ export const catalogueResolvers = {
   Product: {
     rating: async (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => (await catalogue.rating(product.id)).rating,
     ratings: async (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => (await catalogue.rating(product.id)).ratings,
-    collection: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) =>
-      product.collectionId === null ? null : catalogue.collection(product.collectionId),
-    subCategory: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) =>
-      product.subCategoryId === null ? null : catalogue.subCategory(product.subCategoryId),
-    category: async (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) =>
-      orNotFound(await catalogue.category(product.categoryId)),
+    collection: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => (product.collectionId === null ? null : catalogue.collection(product.collectionId)),
+    subCategory: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => (product.subCategoryId === null ? null : catalogue.subCategory(product.subCategoryId)),
+    category: async (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => orNotFound(await catalogue.category(product.categoryId)),
     colors: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.colors(product.id),
     scents: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.scents(product.id),
     sizes: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.sizes(product.id),
     images: (product: ProductView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.images(product.id),
-    reviews: async (product: ProductView, args: unknown, ctx: ShopContext) =>
-      withinListBudget(ctx, (await ctx.services.catalogue.reviews(product.id)).slice(0, parseArgs(reviewsArgs, args).first)),
+    reviews: async (product: ProductView, args: unknown, ctx: ShopContext) => withinListBudget(ctx, (await ctx.services.catalogue.reviews(product.id)).slice(0, parseArgs(reviewsArgs, args).first)),
   },
   Review: {
     product: (review: ReviewView, _: unknown, { services: { catalogue } }: ShopContext) => catalogue.product(review.productId),

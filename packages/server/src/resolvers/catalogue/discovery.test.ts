@@ -8,12 +8,7 @@ type Found = { id: string; details: { title: string; description: string } };
 describe.each(testDatabases())('search on $name', (database) => {
   let shop: TestShop;
   const search = async (s: string, lang = 'ar', first?: number) => {
-    const { data, errors } = await graphql<{ search: Found[] }>(
-      shop.app,
-      `query ($s: String!, $first: Int) { search(s: $s, first: $first) { id details { title description } } }`,
-      { s, first },
-      { lang },
-    );
+    const { data, errors } = await graphql<{ search: Found[] }>(shop.app, `query ($s: String!, $first: Int) { search(s: $s, first: $first) { id details { title description } } }`, { s, first }, { lang });
     expect(errors).toBeUndefined();
     return data!.search;
   };
@@ -63,8 +58,7 @@ describe.each(testDatabases())('search on $name', (database) => {
 
   it('finds a product by its title in any language, shown in the language asked for', async () => {
     const ids = (found: Found[]) => found.map((product) => product.id);
-    const titledInEnglish = async (word: string) =>
-      ids((await search(word, 'en')).filter((product) => product.details.title.toLowerCase().includes(word)));
+    const titledInEnglish = async (word: string) => ids((await search(word, 'en')).filter((product) => product.details.title.toLowerCase().includes(word)));
     for (const word of ['pillar', 'candle']) {
       const expected = await titledInEnglish(word);
       expect(expected.length).toBeGreaterThan(0);
@@ -145,10 +139,7 @@ describe.each(testDatabases())('mostSelling and topRated on $name', (database) =
   });
 
   it('lists the best-rated products with reviews, best first', async () => {
-    const { data } = await graphql<{ topRated: { rating: number; ratings: number }[] }>(
-      shop.app,
-      `{ topRated(first: 24) { rating ratings } }`,
-    );
+    const { data } = await graphql<{ topRated: { rating: number; ratings: number }[] }>(shop.app, `{ topRated(first: 24) { rating ratings } }`);
     const list = data!.topRated;
     expect(list.length).toBeGreaterThan(5);
     for (const product of list) expect(product.ratings).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ const FILTER_PRODUCTS = /* GraphQL */ `query FilterProducts($page: Int) { filter
 describe.each(testDatabases())('a product with its parts on $name', (database) => {
   let shop: TestShop;
   let queries = 0;
-  const ask = async <T,>(query: string, variables?: Record<string, unknown>, lang?: string) => {
+  const ask = async <T>(query: string, variables?: Record<string, unknown>, lang?: string) => {
     queries = 0;
     const reply = await graphql<T>(shop.app, query, variables, { lang });
     expect(reply.errors).toBeUndefined();

@@ -24,10 +24,8 @@ interface Workshop {
 describe.each(testDatabases())('workshops and places parts on $name', (database) => {
   let shop: TestShop;
   let queries = 0;
-  const query = <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) =>
-    graphql<T>(shop.app, text, variables, { lang });
-  const allWorkshopIds = async () =>
-    (await sql<{ id: number; past: boolean }>`SELECT id, starts_at < now() AS past FROM workshops ORDER BY id`.execute(shop.db)).rows;
+  const query = <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) => graphql<T>(shop.app, text, variables, { lang });
+  const allWorkshopIds = async () => (await sql<{ id: number; past: boolean }>`SELECT id, starts_at < now() AS past FROM workshops ORDER BY id`.execute(shop.db)).rows;
 
   beforeAll(async () => {
     shop = await openShop(database, {}, { log: (event) => void (event.level === 'query' && queries++) });
@@ -79,7 +77,15 @@ describe.each(testDatabases())('workshops and places parts on $name', (database)
   it('shows seats left honestly: the seeded scent blending is nearly full, the past workshop is past', async () => {
     const { data } = await query(`{ blending: workshop(id: "3") { seats seatsLeft past tickets { min price soldout } }
       past: workshop(id: "1") { past tickets { soldout } } family: workshop(id: "4") { tickets { min soldout } } }`);
-    expect(data!.blending).toEqual({ seats: 8, seatsLeft: 3, past: false, tickets: [{ min: 1, price: 40000, soldout: false }, { min: 2, price: 35000, soldout: false }] });
+    expect(data!.blending).toEqual({
+      seats: 8,
+      seatsLeft: 3,
+      past: false,
+      tickets: [
+        { min: 1, price: 40000, soldout: false },
+        { min: 2, price: 35000, soldout: false },
+      ],
+    });
     expect(data!.past).toEqual({ past: true, tickets: [{ soldout: true }, { soldout: true }] });
     // The shop closed single seats at the family morning.
     expect(data!.family.tickets.map((tier: { soldout: boolean }) => tier.soldout)).toEqual([true, false, false]);
@@ -97,8 +103,7 @@ describe.each(testDatabases())('workshops and places parts on $name', (database)
     }`);
     const d = data!;
     const urls: string[] = [
-      ...[d.wicks, d.packages, d.containers, d.refillContainers, d.scents, d.sellingPoints, d.onlineShops].flatMap((list: Array<{ image: string }>) =>
-        list.map((item) => item.image)),
+      ...[d.wicks, d.packages, d.containers, d.refillContainers, d.scents, d.sellingPoints, d.onlineShops].flatMap((list: Array<{ image: string }>) => list.map((item) => item.image)),
       ...d.sellingPoints.flatMap((point: { images: Array<{ url: string }> }) => point.images.map((image) => image.url)),
       d.workshop.image,
     ];
@@ -137,13 +142,13 @@ describe.each(testDatabases())('workshops and places parts on $name', (database)
       sql`INSERT INTO selling_points (city_id, title, description, image, latitude, longitude, is_studio)
           VALUES (1, ${texts}, ${texts}, '/x.svg', 33.3, 44.4, true)`.execute(shop.db),
     ).rejects.toThrow(/unique|duplicate/);
-    await expect(
-      sql`INSERT INTO online_shops (title, description, image, link) VALUES (${texts}, ${texts}, '/x.svg', 'ftp://x.example')`.execute(shop.db),
-    ).rejects.toThrow(/check constraint/);
-    for (const [min, max, price] of [[0, 1, 1000], [3, 2, 1000], [1, 1, -1]]) {
-      await expect(
-        sql`INSERT INTO workshop_tickets (workshop_id, min, max, price) VALUES (2, ${min}, ${max}, ${price})`.execute(shop.db),
-      ).rejects.toThrow(/check constraint/);
+    await expect(sql`INSERT INTO online_shops (title, description, image, link) VALUES (${texts}, ${texts}, '/x.svg', 'ftp://x.example')`.execute(shop.db)).rejects.toThrow(/check constraint/);
+    for (const [min, max, price] of [
+      [0, 1, 1000],
+      [3, 2, 1000],
+      [1, 1, -1],
+    ]) {
+      await expect(sql`INSERT INTO workshop_tickets (workshop_id, min, max, price) VALUES (2, ${min}, ${max}, ${price})`.execute(shop.db)).rejects.toThrow(/check constraint/);
     }
     await expect(sql`INSERT INTO white_label_price (singleton, price) VALUES (true, 1)`.execute(shop.db)).rejects.toThrow(/unique|duplicate/);
     await expect(sql`INSERT INTO container_sizes (container_id, size_id) VALUES (1, 999)`.execute(shop.db)).rejects.toThrow(/foreign key/);
@@ -156,11 +161,7 @@ describe.each(testDatabases())('workshops and places parts on $name', (database)
         SELECT (SELECT max(id) FROM ${sql.table(table)}) AS max, nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id`.execute(shop.db);
       expect(rows[0]!.id).toBeGreaterThan(rows[0]!.max);
     }
-    const ticket = await shop.db
-      .insertInto('workshop_tickets')
-      .values({ workshop_id: 2, min: 1, max: 1, price: 1000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const ticket = await shop.db.insertInto('workshop_tickets').values({ workshop_id: 2, min: 1, max: 1, price: 1000 }).returning('id').executeTakeFirstOrThrow();
     await shop.db.deleteFrom('workshop_tickets').where('id', '=', ticket.id).execute();
     expect(ticket.id).toBeGreaterThan(10);
   });

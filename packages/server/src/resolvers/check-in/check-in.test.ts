@@ -44,8 +44,19 @@ describe.each(testDatabases())('check-in at the door on $name', (database) => {
     const { id } = await shop.db
       .insertInto('tickets')
       .values({
-        uuid, guest_name: 'Dilan Guest', guest_email: `guest-${uuid.slice(0, 8)}@example.com`, guest_phone: '07501112233', workshop_id: at.id, workshop_ticket_id: at.tiers[0]!,
-        people, unit_price: 15_000, total: people * 15_000, method: options.method ?? 'cash', paid: options.paid ?? true, status: options.status ?? 'accepted', lang: 'en',
+        uuid,
+        guest_name: 'Dilan Guest',
+        guest_email: `guest-${uuid.slice(0, 8)}@example.com`,
+        guest_phone: '07501112233',
+        workshop_id: at.id,
+        workshop_ticket_id: at.tiers[0]!,
+        people,
+        unit_price: 15_000,
+        total: people * 15_000,
+        method: options.method ?? 'cash',
+        paid: options.paid ?? true,
+        status: options.status ?? 'accepted',
+        lang: 'en',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -55,7 +66,12 @@ describe.each(testDatabases())('check-in at the door on $name', (database) => {
 
   let made = 0;
   const checkIn = (code: string, people: number, extra: Record<string, unknown> = {}) => ({
-    clientId: `c-${(made += 1)}-${randomUUID().slice(0, 8)}`, device: 'phone-a', workshop: String(workshop.id), code, people, ...extra,
+    clientId: `c-${(made += 1)}-${randomUUID().slice(0, 8)}`,
+    device: 'phone-a',
+    workshop: String(workshop.id),
+    code,
+    people,
+    ...extra,
   });
   const send = async (checkIns: Array<ReturnType<typeof checkIn>>, who: TestStaff = staff) => {
     const reply = await call(CHECK_IN, { checkIns }, who);
@@ -132,10 +148,7 @@ describe.each(testDatabases())('check-in at the door on $name', (database) => {
     const [again] = await send([checkIn(held.uuid, 1)], other);
     expect(again.outcome).toBe('conflict');
     expect(again.reason).toBe('alreadyIn');
-    expect(again.ticket!.checkIns).toEqual([
-      expect.objectContaining({ people: 2, device: 'phone-a', by: expect.any(String) }),
-      expect.objectContaining({ people: 1, device: 'phone-a' }),
-    ]);
+    expect(again.ticket!.checkIns).toEqual([expect.objectContaining({ people: 2, device: 'phone-a', by: expect.any(String) }), expect.objectContaining({ people: 1, device: 'phone-a' })]);
     // Every check-in, the refused ones too, is in the ticket's audit log.
     const audit = await shop.db.selectFrom('audit_log').select(['action', 'staff_user_id']).where('subject_type', '=', 'ticket').where('subject_id', '=', held.id).orderBy('id').execute();
     expect(audit.map((row) => row.action)).toEqual(['checkIn', 'checkInConflict', 'checkIn', 'checkInConflict']);
@@ -149,13 +162,20 @@ describe.each(testDatabases())('check-in at the door on $name', (database) => {
     const queueB = [checkIn(shared.door, 2, { device: 'phone-b' }), checkIn(onlyB.code, 2, { device: 'phone-b' })];
     expect((await send(queueA)).map((result) => result.outcome)).toEqual(['checkedIn', 'checkedIn']);
     const resultsB = await send(queueB, other);
-    expect(resultsB.map((result) => [result.clientId, result.outcome])).toEqual([[queueB[0]!.clientId, 'conflict'], [queueB[1]!.clientId, 'checkedIn']]);
+    expect(resultsB.map((result) => [result.clientId, result.outcome])).toEqual([
+      [queueB[0]!.clientId, 'conflict'],
+      [queueB[1]!.clientId, 'checkedIn'],
+    ]);
     // The losing device is shown who checked the ticket in, on which device and when (the device's time).
     expect(resultsB[0]!.ticket!.checkIns).toEqual([expect.objectContaining({ people: 2, device: 'phone-a', at: expect.stringMatching(/\+03:00$/) })]);
     // Device A's answer was lost; it sends its queue again.
     expect((await send(queueA)).map((result) => result.outcome)).toEqual(['checkedIn', 'checkedIn']);
     const rows = await shop.db.selectFrom('ticket_check_ins').select(['ticket_id', 'people', 'checked_at']).where('ticket_id', 'in', [shared.id, onlyA.id, onlyB.id]).orderBy('id').execute();
-    expect(rows.map((row) => [row.ticket_id, row.people])).toEqual([[shared.id, 2], [onlyA.id, 1], [onlyB.id, 2]]);
+    expect(rows.map((row) => [row.ticket_id, row.people])).toEqual([
+      [shared.id, 2],
+      [onlyA.id, 1],
+      [onlyB.id, 2],
+    ]);
     expect(rows[0]!.checked_at.toISOString()).toBe(earlier);
   });
 
@@ -181,10 +201,7 @@ describe.each(testDatabases())('check-in at the door on $name', (database) => {
     const [backDated, ahead] = [await ticket({ paid: false, method: 'cash', status: 'pending', people: 1 }), await ticket({ people: 1 })];
     const before = await cashToday();
     const sent = Date.now();
-    const results = await send([
-      checkIn(backDated.code, 1, { payCash: true, at: '2001-01-01T10:00:00+03:00' }),
-      checkIn(ahead.code, 1, { at: new Date(Date.now() + 86_400_000).toISOString() }),
-    ]);
+    const results = await send([checkIn(backDated.code, 1, { payCash: true, at: '2001-01-01T10:00:00+03:00' }), checkIn(ahead.code, 1, { at: new Date(Date.now() + 86_400_000).toISOString() })]);
     expect(results.map((result) => result.outcome)).toEqual(['checkedIn', 'checkedIn']);
     const rows = await shop.db.selectFrom('ticket_check_ins').select(['ticket_id', 'checked_at']).where('ticket_id', 'in', [backDated.id, ahead.id]).orderBy('id').execute();
     expect(rows[0]!.checked_at.getTime()).toBeGreaterThanOrEqual(sent - DOOR_WINDOW_MS);
@@ -247,12 +264,23 @@ describe.skipIf(!postgres)('two devices checking in one ticket at once on Postgr
       const uuid = randomUUID();
       const { id } = await shop.db
         .insertInto('tickets')
-        .values({ uuid, guest_name: 'Race', guest_email: 'race@example.com', workshop_id: workshop.id, workshop_ticket_id: workshop.tiers[0]!, people: 3, unit_price: 1000, total: 3000, method: 'cash', paid: true, lang: 'en' })
+        .values({
+          uuid,
+          guest_name: 'Race',
+          guest_email: 'race@example.com',
+          workshop_id: workshop.id,
+          workshop_ticket_id: workshop.tiers[0]!,
+          people: 3,
+          unit_price: 1000,
+          total: 3000,
+          method: 'cash',
+          paid: true,
+          lang: 'en',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const code = signer.code({ ticketId: id, workshopId: workshop.id, people: 3 });
-      const attempt = (who: TestStaff, device: string) =>
-        graphql(shop.app, CHECK_IN, { checkIns: [{ clientId: randomUUID(), device, workshop: String(workshop.id), code, people: 3 }] }, { headers: who.headers });
+      const attempt = (who: TestStaff, device: string) => graphql(shop.app, CHECK_IN, { checkIns: [{ clientId: randomUUID(), device, workshop: String(workshop.id), code, people: 3 }] }, { headers: who.headers });
       const replies = await Promise.all([attempt(first, 'phone-a'), attempt(second, 'phone-b')]);
       const outcomes = replies.map((reply) => reply.data!.adminCheckIn[0].outcome).sort();
       expect(outcomes).toEqual(['checkedIn', 'conflict']);

@@ -11,8 +11,7 @@ import { staffActor } from '../staff/staff-actor.js';
 export const MAX_CHECK_INS_PER_CALL = 200;
 
 const codeArg = z.string({ error: 'input.code.invalid' }).trim().min(1, { error: 'input.code.invalid' }).max(400, { error: 'input.code.invalid' });
-const deviceIdArg = (field: string) =>
-  z.string({ error: `input.${field}.invalid` }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `input.${field}.invalid` });
+const deviceIdArg = (field: string) => z.string({ error: `input.${field}.invalid` }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `input.${field}.invalid` });
 
 const checkInInput = z.object({
   clientId: deviceIdArg('clientId'),
@@ -50,8 +49,13 @@ export const checkInResolvers = {
       return ctx.services.checkIn.checkIn(
         actor,
         checkIns.map((input) => ({
-          clientId: input.clientId, device: input.device, workshopId: input.workshop, code: input.code, people: input.people,
-          payCash: input.payCash ?? false, at: input.at ? new Date(input.at) : undefined,
+          clientId: input.clientId,
+          device: input.device,
+          workshopId: input.workshop,
+          code: input.code,
+          people: input.people,
+          payCash: input.payCash ?? false,
+          at: input.at ? new Date(input.at) : undefined,
         })),
       );
     },

@@ -57,16 +57,12 @@ describe.each(testDatabases())('content queries on $name', (database) => {
       expect(slide.color).toMatch(HEX);
       expect(slide.image).toMatch(PICTURE);
     }
-    expect(sliders.flatMap((slide) => [slide.linkOne, slide.linkTwo])).toEqual(
-      expect.arrayContaining(['/shop?section=candles', '/refill', '/whitelabel/request', '/personalized-candles']),
-    );
+    expect(sliders.flatMap((slide) => [slide.linkOne, slide.linkTwo])).toEqual(expect.arrayContaining(['/shop?section=candles', '/refill', '/whitelabel/request', '/personalized-candles']));
   });
 
   it('lists the four value boxes in order', async () => {
     const { data } = await query(HOME);
-    expect(data!.valueBoxes.map((box: { title: string }) => box.title)).toEqual([
-      'Hand-poured in Erbil', 'Delivery across Iraq', 'Natural soy wax', 'Refill your jar',
-    ]);
+    expect(data!.valueBoxes.map((box: { title: string }) => box.title)).toEqual(['Hand-poured in Erbil', 'Delivery across Iraq', 'Natural soy wax', 'Refill your jar']);
     for (const box of data!.valueBoxes) expect(box.image).toMatch(PICTURE);
   });
 

@@ -9,7 +9,6 @@ const byId = z.object({ id: idArg('id') });
 // SPEC §9: news page size 6 by default.
 const newsArgs = z.object({ page: intArg('page', 1, 1_000_000, 1), first: intArg('first', 1, 24, 6) });
 
-
 /** Resolvers of the content part of the schema. */
 export const contentResolvers = {
   Query: {
@@ -23,8 +22,7 @@ export const contentResolvers = {
     },
     news: async (_: unknown, args: unknown, { services: { content } }: ShopContext) => orNotFound(await content.news(parseArgs(byId, args).id)),
     projects: (_: unknown, __: unknown, { services: { content } }: ShopContext) => content.projects(),
-    project: async (_: unknown, args: unknown, { services: { content } }: ShopContext) =>
-      orNotFound(await content.project(parseArgs(byId, args).id)),
+    project: async (_: unknown, args: unknown, { services: { content } }: ShopContext) => orNotFound(await content.project(parseArgs(byId, args).id)),
     events: (_: unknown, __: unknown, { services: { content } }: ShopContext) => content.events(),
     event: async (_: unknown, args: unknown, { services: { content } }: ShopContext) => orNotFound(await content.event(parseArgs(byId, args).id)),
     // Non-null in the schema: a shop without the page answers not.found rather than a 500.

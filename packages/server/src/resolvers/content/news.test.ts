@@ -31,8 +31,7 @@ describe.each(testDatabases())('news, projects and events on $name', (database) 
   let shop: TestShop;
   let queries: string[] = [];
   let total = 0;
-  const query = <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) =>
-    graphql<T>(shop.app, text, variables, { lang });
+  const query = <T = Record<string, any>>(text: string, variables?: Record<string, unknown>, lang?: string) => graphql<T>(shop.app, text, variables, { lang });
   const newsPage = async (variables: Record<string, unknown>) => {
     const reply = await query<NewsPage>(ALL_NEWS, variables);
     expect(reply.errors).toBeUndefined();
@@ -151,10 +150,7 @@ describe.each(testDatabases())('news, projects and events on $name', (database) 
     const text = `{ allNews(first: 3) { data { title description } } projects { title description } events { title description } }`;
     const [en, ku, ar] = await Promise.all(['en', 'ku', 'ar'].map((lang) => query(text, {}, lang)));
     const values = (reply: typeof en) =>
-      [...reply.data!.allNews.data, ...reply.data!.projects, ...reply.data!.events].flatMap((item: { title: string; description: string }) => [
-        item.title,
-        item.description,
-      ]) as string[];
+      [...reply.data!.allNews.data, ...reply.data!.projects, ...reply.data!.events].flatMap((item: { title: string; description: string }) => [item.title, item.description]) as string[];
     const [english, kurdish, arabic] = [values(en), values(ku), values(ar)];
     kurdish.forEach((value, index) => {
       expect(value).toMatch(ARABIC_SCRIPT);

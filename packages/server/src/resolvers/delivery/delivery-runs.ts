@@ -9,17 +9,24 @@ import { staffActor } from '../staff/staff-actor.js';
 // close runs and record their stops' outcomes.
 
 const amount = (field: string) =>
-  z.number({ error: `input.${field}.invalid` }).int({ error: `input.${field}.invalid` }).min(0, { error: `input.${field}.min` }).max(1_000_000_000, { error: `input.${field}.max` });
+  z
+    .number({ error: `input.${field}.invalid` })
+    .int({ error: `input.${field}.invalid` })
+    .min(0, { error: `input.${field}.min` })
+    .max(1_000_000_000, { error: `input.${field}.max` });
 
 // A calendar day that exists (2027-02-30 is refused), within a sane range.
 const dayArg = z
   .string({ error: 'input.date.invalid' })
   .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'input.date.invalid' })
-  .refine((day) => {
-    // zod runs this check even when the pattern failed: an unreadable text is simply not a day.
-    const time = Date.parse(`${day}T00:00:00Z`);
-    return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
-  }, { error: 'input.date.invalid' });
+  .refine(
+    (day) => {
+      // zod runs this check even when the pattern failed: an unreadable text is simply not a day.
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
+    },
+    { error: 'input.date.invalid' },
+  );
 
 const runInput = z.object({
   input: z.object({

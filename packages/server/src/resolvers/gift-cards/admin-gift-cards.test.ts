@@ -82,7 +82,10 @@ describe.each(testDatabases())('gift cards in the back office on $name', (databa
     ]);
     const below = await asOwner(ADJUST, { id: String(card.id), amount: -1, reason: 'one too many' });
     expect(below.errors![0]).toMatchObject({ message: 'giftcard.belowZero', extensions: { balance: 0 } });
-    for (const [amount, reason, key] of [[0, 'x', 'input.amount.invalid'], [100, '   ', 'input.reason.required']] as const) {
+    for (const [amount, reason, key] of [
+      [0, 'x', 'input.amount.invalid'],
+      [100, '   ', 'input.reason.required'],
+    ] as const) {
       const refused = await asOwner(ADJUST, { id: String(card.id), amount, reason });
       expect(refused.errors![0]!.extensions!.validation).toHaveProperty(key.split('.')[1]!);
     }
@@ -108,7 +111,10 @@ describe.each(testDatabases())('gift cards in the back office on $name', (databa
   it('lets staff who are not the owner find and read cards but not change them', async () => {
     const { card } = await drawnCard();
     expect((await graphql(shop.app, ONE, { id: String(card.id) }, { headers: staff.headers })).data!.adminGiftCard.balance).toBe(15_000);
-    for (const [query, variables] of [[ADJUST, { id: String(card.id), amount: 1000, reason: 'x' }], [VOID, { id: String(card.id), reason: 'x' }]] as const) {
+    for (const [query, variables] of [
+      [ADJUST, { id: String(card.id), amount: 1000, reason: 'x' }],
+      [VOID, { id: String(card.id), reason: 'x' }],
+    ] as const) {
       const reply = await graphql(shop.app, query, variables, { headers: staff.headers });
       expect(reply.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'role' });
     }
@@ -121,7 +127,10 @@ describe.each(testDatabases())('gift cards in the back office on $name', (databa
     const response = await get(`/admin/csv/gift-cards?search=${code.slice(-4)}`, staff.headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="gift-cards.csv"');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('card,last4,issued,amount,balance,status,buyer,email,phone,sale,recipient');
     expect(lines.find((line) => line.startsWith(`${card.id},`))).toMatch(new RegExp(`^${card.id},"${code.slice(-4)}","[^"]+",25000,15000,"active","Card Buyer`));
     const exported = await shop.db.selectFrom('audit_log').select(['action', 'after']).where('subject_type', '=', 'staff').where('subject_id', '=', staff.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -35,22 +35,34 @@ describe.each(testDatabases())('sending gift cards to recipients on $name', (dat
   /** A recipient of their own (an address and a phone nobody else in the suite uses), today. */
   function recipient(extra: Record<string, unknown> = {}) {
     people += 1;
-    return { name: `Shilan ${people}`, email: `shilan${people}.${Date.now()}@example.com`, phone: `0780 ${String(2_000_000 + people).slice(0, 3)} ${String(2_000_000 + people).slice(3)}`, message: 'Happy Nowruz!', lang: 'ar', sendOn: shopDate(new Date()), ...extra };
+    return {
+      name: `Shilan ${people}`,
+      email: `shilan${people}.${Date.now()}@example.com`,
+      phone: `0780 ${String(2_000_000 + people).slice(0, 3)} ${String(2_000_000 + people).slice(3)}`,
+      message: 'Happy Nowruz!',
+      lang: 'ar',
+      sendOn: shopDate(new Date()),
+      ...extra,
+    };
   }
   const mailsTo = (email: string) => shop.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', email).execute();
   const textsTo = (phone: string) => shop.db.selectFrom('text_outbox').select(['body', 'lang']).where('recipient', '=', normalizePhone(phone)!).execute();
   const sender = (now: Date) => ({ publicUrl: PUBLIC_URL, mailer: createOutboxMailer(shop.db), texter: createLocalTexter(shop.db, () => {}), box: giftCardBox(staffKey(LOCAL_STAFF_SECRET_KEY)), now });
 
   it('shows a card with its QR code and no recipient yet', async () => {
-    const { codes: [code] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const card = (await graphql(shop.app, CARD, { code })).data!.giftCardBalance;
     expect(card).toMatchObject({ last4: code!.slice(-4), amount: 25_000, balance: 25_000, recipientName: null, sendOn: null, sentToRecipient: false });
     const svg = Buffer.from(card.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
     expect(svg).toMatch(/^<svg[\s\S]*<path/);
   });
 
-  it('sends a card set for today at once, by mail and text in the recipient\'s language, with its page, and only once', async () => {
-    const { codes: [code] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+  it("sends a card set for today at once, by mail and text in the recipient's language, with its page, and only once", async () => {
+    const {
+      codes: [code],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const to = recipient();
     const reply = await graphql(shop.app, SEND, { code, recipient: to });
     expect(reply.errors).toBeUndefined();
@@ -72,7 +84,9 @@ describe.each(testDatabases())('sending gift cards to recipients on $name', (dat
   });
 
   it('keeps a card for a later day, sealed, and the sender sends it on that day once', async () => {
-    const { codes: [code] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const later = new Date(Date.now() + 3 * DAY_MS);
     const to = recipient({ email: '', lang: 'ku', sendOn: shopDate(later) });
     const reply = await graphql(shop.app, SEND, { code, recipient: to });
@@ -93,7 +107,9 @@ describe.each(testDatabases())('sending gift cards to recipients on $name', (dat
   });
 
   it('refuses a recipient without a contact, with a bad phone, a long message or a past day, field by field', async () => {
-    const { codes: [code] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const yesterday = shopDate(new Date(Date.now() - DAY_MS));
     const noContact = await graphql(shop.app, SEND, { code, recipient: recipient({ email: '', phone: null, sendOn: yesterday }) });
     expect(noContact.errors![0]!.extensions).toMatchObject({ validation: { 'recipient.email': ['input.email.required'], 'recipient.phone': ['input.phone.required'], 'recipient.sendOn': ['input.sendOn.past'] } });
@@ -103,7 +119,10 @@ describe.each(testDatabases())('sending gift cards to recipients on $name', (dat
   });
 
   it('refuses a mistyped code before any card is asked, and a void card', async () => {
-    const { codes: [code], cards: [card] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+      cards: [card],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const typo = `${code!.slice(0, -1)}${code!.endsWith('X') ? 'Y' : 'X'}`;
     expect((await graphql(shop.app, SEND, { code: typo, recipient: recipient() })).errors![0]!.message).toBe('giftcard.mistyped');
     await voidGiftCard(shop.db, card!.id);

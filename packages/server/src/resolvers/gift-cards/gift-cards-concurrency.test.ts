@@ -126,7 +126,17 @@ describe.skipIf(!racingDatabase)('gift cards under concurrency on PostgreSQL', (
     const issued = await Promise.all(Array.from({ length: 10 }, () => issueGiftCards(race.shop.db, sale).catch((error: unknown) => error)));
     const cards = issued.flatMap((answer) => (Array.isArray(answer) ? answer : []));
     expect(cards).toHaveLength(4);
-    expect(Number((await race.shop.db.selectFrom('gift_cards').select((eb) => eb.fn.countAll().as('n')).where('sale_id', '=', sale.id).executeTakeFirstOrThrow()).n)).toBe(4);
+    expect(
+      Number(
+        (
+          await race.shop.db
+            .selectFrom('gift_cards')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('sale_id', '=', sale.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(4);
   });
 
   // Issue 35 item 3: the owner's adjustments and voids take the row lock the draws take.
@@ -142,7 +152,14 @@ describe.skipIf(!racingDatabase)('gift cards under concurrency on PostgreSQL', (
     const products = await Promise.all(Array.from({ length: 20 }, () => createProduct(race.shop.db, { stock: 1, price: 10_000 })));
     const [sales, adjustments] = await Promise.all([
       Promise.all(products.map((product) => buy(product.id, [card!.code]))),
-      Promise.all(Array.from({ length: 20 }, () => cards.adjust(actor, card!.id, -10_000, 'race').then(() => 'done', (error: Error) => error.message))),
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          cards.adjust(actor, card!.id, -10_000, 'race').then(
+            () => 'done',
+            (error: Error) => error.message,
+          ),
+        ),
+      ),
     ]);
     const sold = sales.filter((reply) => !reply.errors).length;
     expect(sold + adjustments.filter((answer) => answer === 'done').length).toBe(10);
@@ -178,14 +195,26 @@ describe.skipIf(!racingDatabase)('gift cards under concurrency on PostgreSQL', (
     const { actor } = await ownerChanging();
     const refunds = createRefunds(race.shop.db, {});
     const whole = await cardPaidSale(30_000);
-    const wholes = await Promise.all(Array.from({ length: 10 }, () => refunds.record(actor, whole.sale, { amount: 30_000, reason: 'race', method: 'cash' }).then(() => 'done', (error: Error) => error.message)));
+    const wholes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        refunds.record(actor, whole.sale, { amount: 30_000, reason: 'race', method: 'cash' }).then(
+          () => 'done',
+          (error: Error) => error.message,
+        ),
+      ),
+    );
     expect(wholes.filter((answer) => answer === 'done')).toHaveLength(1);
     expect(new Set(wholes.filter((answer) => answer !== 'done'))).toEqual(new Set(['refund.tooMuch']));
     expect(await cardOf(race.shop.db, whole.card.id)).toMatchObject({ balance: 100_000 });
 
     const parts = await cardPaidSale(30_000);
     const answers = await Promise.all([
-      ...Array.from({ length: 10 }, () => refunds.record(actor, parts.sale, { amount: 4000, reason: 'race', method: 'cash' }).then(() => 4000, () => 0)),
+      ...Array.from({ length: 10 }, () =>
+        refunds.record(actor, parts.sale, { amount: 4000, reason: 'race', method: 'cash' }).then(
+          () => 4000,
+          () => 0,
+        ),
+      ),
       ...Array.from({ length: 5 }, () => giveBackGiftCards(race.shop.db, parts.sale)),
     ]);
     const given = (await ledgerOf(race.shop.db, parts.card.id)).filter((row) => row.entry === 'given_back' && row.sale_id === parts.sale.id).reduce((sum, row) => sum + row.amount, 0);

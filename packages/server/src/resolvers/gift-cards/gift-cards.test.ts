@@ -32,11 +32,12 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
     const reply = await graphql(shop.app, BUY_NOW_GUEST, { id: String(productId), quantity: 1, method, selling_point: pickup, guest, giftCards, ...variables }, { headers });
     return { reply, guest };
   }
-  const orderOf = async (buying: Awaited<ReturnType<typeof buy>>) =>
-    (await graphql(shop.app, GUEST_ORDER, { uuid: buying.reply.data!.buyNowGuest.uuid, email: buying.guest.email })).data!.guestOrder;
+  const orderOf = async (buying: Awaited<ReturnType<typeof buy>>) => (await graphql(shop.app, GUEST_ORDER, { uuid: buying.reply.data!.buyNowGuest.uuid, email: buying.guest.email })).data!.guestOrder;
 
   it('shows a card by its code as typed, to anyone', async () => {
-    const { codes: [code] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const typed = code!.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o');
     expect((await graphql(shop.app, BALANCE, { code: typed })).data!.giftCardBalance).toEqual({ last4: code!.slice(-4), amount: 25_000, balance: 25_000, status: 'active' });
     const chars = code!.replace(/-/g, '');
@@ -46,7 +47,10 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
   });
 
   it('pays part of an order with a card and starts the payment for the rest only', async () => {
-    const { codes: [code], cards: [card] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+      cards: [card],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const product = await createProduct(shop.db, { stock: 5, price: 30_000 });
     const buying = await buy(product.id, [code!], 'zaincash');
     expect(buying.reply.errors).toBeUndefined();
@@ -58,7 +62,9 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
   });
 
   it('takes an order the cards pay wholly as paid, with no payment started', async () => {
-    const { codes: [code] } = await giftCardsBought(shop, pickup);
+    const {
+      codes: [code],
+    } = await giftCardsBought(shop, pickup);
     const product = await createProduct(shop.db, { stock: 5, price: 10_000 });
     const startsBefore = payments.started.length;
     const buying = await buy(product.id, [code!], 'fib');
@@ -70,12 +76,22 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
   });
 
   it('draws once for a retried order with the same key', async () => {
-    const { codes: [code], cards: [card] } = await giftCardsBought(shop, pickup);
+    const {
+      codes: [code],
+      cards: [card],
+    } = await giftCardsBought(shop, pickup);
     const product = await createProduct(shop.db, { stock: 5, price: 12_000 });
     const guest = cardGuest();
-    const send = () => graphql(shop.app, BUY_NOW_GUEST, {
-      id: String(product.id), quantity: 1, method: 'cash', selling_point: pickup, guest, giftCards: [code], idempotencyKey: `cards-${card!.id}`,
-    });
+    const send = () =>
+      graphql(shop.app, BUY_NOW_GUEST, {
+        id: String(product.id),
+        quantity: 1,
+        method: 'cash',
+        selling_point: pickup,
+        guest,
+        giftCards: [code],
+        idempotencyKey: `cards-${card!.id}`,
+      });
     const [first, retry] = [await send(), await send()];
     expect(retry.data!.buyNowGuest.id).toBe(first.data!.buyNowGuest.id);
     const parallel = await Promise.all([send(), send()]);
@@ -86,7 +102,10 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
   });
 
   it('refuses a void card, a typo and an unknown card, and orders nothing', async () => {
-    const { codes: [code], cards: [card] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+      cards: [card],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const product = await createProduct(shop.db, { stock: 5, price: 3000 });
     const chars = code!.replace(/-/g, '');
     const swapped = chars.slice(0, 10) + chars[11] + chars[10] + chars.slice(12);
@@ -101,7 +120,10 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
   });
 
   it('gives the cards back when the payment for the rest cannot start', async () => {
-    const { codes: [code], cards: [card] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+      cards: [card],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const product = await createProduct(shop.db, { stock: 5, price: 40_000 });
     payments.failing = true;
     try {
@@ -110,12 +132,19 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
       payments.failing = false;
     }
     expect((await cardOf(shop.db, card!.id)).balance).toBe(25_000);
-    expect((await ledgerOf(shop.db, card!.id)).map((row) => [row.entry, row.amount])).toEqual([['issued', 25_000], ['drawn', -25_000], ['given_back', 25_000]]);
+    expect((await ledgerOf(shop.db, card!.id)).map((row) => [row.entry, row.amount])).toEqual([
+      ['issued', 25_000],
+      ['drawn', -25_000],
+      ['given_back', 25_000],
+    ]);
     expect(await stockOf(shop.db, product.id)).toBe(5);
   });
 
   it('pays 10 of 50 sales of 10,000 IQD with one 100,000 IQD card, and refuses the others cleanly', async () => {
-    const { codes: [code], cards: [card] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_100K);
+    const {
+      codes: [code],
+      cards: [card],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_100K);
     const products = await Promise.all(Array.from({ length: 50 }, () => createProduct(shop.db, { stock: 1, price: 10_000 })));
     const sales = await Promise.all(products.map((product) => buy(product.id, [code!])));
     expect(sales.filter((sale) => !sale.reply.errors)).toHaveLength(10);
@@ -131,7 +160,9 @@ describe.each(testDatabases())('paying with gift cards on $name', (database) => 
     const refusals = lookups.map((reply) => reply.errors![0]!.message);
     expect(refusals.filter((message) => message === 'giftcard.unknown')).toHaveLength(20);
     expect(refusals.filter((message) => message === 'giftcard.throttled')).toHaveLength(4);
-    const { codes: [code] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      codes: [code],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     expect((await graphql(shop.app, BALANCE, { code }, { headers: client })).errors![0]!.message).toBe('giftcard.throttled');
     const product = await createProduct(shop.db, { stock: 5, price: 3000 });
     expect((await buy(product.id, [code!], 'cash', { headers: client })).reply.errors![0]!.message).toBe('giftcard.throttled');

@@ -15,9 +15,15 @@ const text = (field: string, max: number) => z.string({ error: `input.${field}.i
 const recipient = z
   .object({
     name: text('name', 1000),
-    email: text('email', 1000).nullish().transform((value) => value ?? ''),
-    phone: text('phone', 100).nullish().transform((value) => value ?? ''),
-    message: text('message', GIFT_MESSAGE_MAX_LENGTH * 4).nullish().transform((value) => value ?? ''),
+    email: text('email', 1000)
+      .nullish()
+      .transform((value) => value ?? ''),
+    phone: text('phone', 100)
+      .nullish()
+      .transform((value) => value ?? ''),
+    message: text('message', GIFT_MESSAGE_MAX_LENGTH * 4)
+      .nullish()
+      .transform((value) => value ?? ''),
     lang: text('lang', 10),
     sendOn: text('sendOn', 20),
   })

@@ -27,7 +27,11 @@ describe.each(testDatabases())('cart hand-off on $name', (database) => {
     });
   const open = (ref: string, lang = 'ar') => graphql<{ cartHandoff: Opened | null }>(shop.app, OPEN, { ref }, { lang });
   const line = (quantity: number) => ({
-    id: String(product.id), size: String(product.sizes[1]!.id), color: String(product.colors[0]), scent: String(product.scents[0]), quantity,
+    id: String(product.id),
+    size: String(product.sizes[1]!.id),
+    color: String(product.colors[0]),
+    scent: String(product.scents[0]),
+    quantity,
   });
 
   beforeAll(async () => {
@@ -48,9 +52,7 @@ describe.each(testDatabases())('cart hand-off on $name', (database) => {
     const { data, errors } = await open(ref);
     expect(errors).toBeUndefined();
     // The same choice twice is one line.
-    expect(data!.cartHandoff!.items).toEqual([
-      expect.objectContaining({ quantity: 3, total: 45_000, product: { id: String(product.id), details: { title: 'Test candle (ar)' } } }),
-    ]);
+    expect(data!.cartHandoff!.items).toEqual([expect.objectContaining({ quantity: 3, total: 45_000, product: { id: String(product.id), details: { title: 'Test candle (ar)' } } })]);
     expect(data!.cartHandoff!.refillItems).toEqual([expect.objectContaining({ quantity: 3, total: 3 * refill.unitPrice, container: { id: refill.args.container } })]);
     // Only the reference's hash is stored.
     const stored = await shop.db.selectFrom('cart_handoffs').select('ref_hash').execute();
@@ -98,8 +100,7 @@ describe.each(testDatabases())('cart hand-off on $name', (database) => {
 
   it('bounds the live hand-offs of one address', async () => {
     const limited = shop.appWith({ cartHandoff: { ttlMs: 60_000, perAddress: 2 } });
-    const make = (address: string) =>
-      graphql(limited, CREATE, { products: [line(1)] }, { headers: { origin: PARTNER_ORIGIN, [PEER_ADDRESS_HEADER]: address } });
+    const make = (address: string) => graphql(limited, CREATE, { products: [line(1)] }, { headers: { origin: PARTNER_ORIGIN, [PEER_ADDRESS_HEADER]: address } });
     expect((await make('198.51.100.1')).errors).toBeUndefined();
     expect((await make('198.51.100.1')).errors).toBeUndefined();
     expect((await make('198.51.100.1')).errors![0]!.message).toBe('handoff.throttled');

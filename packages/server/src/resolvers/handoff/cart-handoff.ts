@@ -26,10 +26,19 @@ export const cartHandoffResolvers = {
       const { products, refillItems } = parseArgs(handoffArgs, args);
       const lines = {
         products: (products ?? []).map((line) => ({
-          productId: line.id, productSizeId: line.size ?? null, colorId: line.color ?? null, scentId: line.scent ?? null, quantity: line.quantity,
+          productId: line.id,
+          productSizeId: line.size ?? null,
+          colorId: line.color ?? null,
+          scentId: line.scent ?? null,
+          quantity: line.quantity,
         })),
         refills: (refillItems ?? []).map((line) => ({
-          containerId: line.container, sizeId: line.size, wickId: line.wick, scentId: line.scent, colorId: line.color, quantity: line.quantity,
+          containerId: line.container,
+          sizeId: line.size,
+          wickId: line.wick,
+          scentId: line.scent,
+          colorId: line.color,
+          quantity: line.quantity,
         })),
       };
       return ctx.services.cartHandoffs.create(lines, ctx.clientAddress);

@@ -50,9 +50,21 @@ describe.each(testDatabases())('the newsletter on $name', (database) => {
   }
   // A code is its subscriber's (SECURITY-REVIEW L9): a guest buys under the code's email unless told otherwise.
   const buy = (discountCode: string | undefined, method = 'cash', email = GUEST.email, headers: Record<string, string> = {}) =>
-    graphql(shop.app, BUY_NOW_GUEST, {
-      id: String(product.id), quantity: 3, method, city: where.city, address: 'Street 60', token: TOKEN, guest: { ...GUEST, email }, discountCode,
-    }, { headers });
+    graphql(
+      shop.app,
+      BUY_NOW_GUEST,
+      {
+        id: String(product.id),
+        quantity: 3,
+        method,
+        city: where.city,
+        address: 'Street 60',
+        token: TOKEN,
+        guest: { ...GUEST, email },
+        discountCode,
+      },
+      { headers },
+    );
 
   beforeAll(async () => {
     payments = createTestPayments();
@@ -104,7 +116,10 @@ describe.each(testDatabases())('the newsletter on $name', (database) => {
     const second = (await graphql(shop.app, CONFIRM, link)).data!.confirmNewsletter;
     expect(second).toEqual({ ...first, alreadyConfirmed: true });
     expect(await mailsTo('twice@example.com')).toBe(mails);
-    for (const wrong of [{ ...link, token: (link.token.startsWith('x') ? 'y' : 'x') + link.token.slice(1) }, { ...link, email: 'other@example.com' }]) {
+    for (const wrong of [
+      { ...link, token: (link.token.startsWith('x') ? 'y' : 'x') + link.token.slice(1) },
+      { ...link, email: 'other@example.com' },
+    ]) {
       expect((await graphql(shop.app, CONFIRM, wrong)).errors![0]!.message).toBe('newsletter.linkInvalid');
     }
   });

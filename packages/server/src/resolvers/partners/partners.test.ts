@@ -60,7 +60,10 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     expect(await wrong({ name: 'A', origins: ['https://a.example', 'https://a.example'] })).toEqual({ origins: ['input.origins.duplicate'] });
     expect(await wrong({ name: 'A', origins: Array.from({ length: 11 }, (_, index) => `https://s${index}.example`) })).toEqual({ origins: ['input.origins.max'] });
     expect(await wrong({ name: ' ', contact: '', lang: 'fr', commissionPercent: 100.5 })).toEqual({
-      name: ['input.name.required'], contact: ['input.contact.required'], lang: ['input.lang.invalid'], commissionPercent: ['input.commissionPercent.invalid'],
+      name: ['input.name.required'],
+      contact: ['input.contact.required'],
+      lang: ['input.lang.invalid'],
+      commissionPercent: ['input.commissionPercent.invalid'],
     });
     expect(await wrong({ name: 'exact shop' })).toEqual({ name: ['input.name.taken'] });
   });
@@ -118,7 +121,11 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
 
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
     const order = await insertOrder(shop.db, { total: 40_000, guestName: 'Private Person', guestEmail: 'private@example.com' });
-    await shop.db.updateTable('orders').set({ partner_id: Number(partner.id), partner_commission_percent: '10.00', paid: true }).where('id', '=', order.id).execute();
+    await shop.db
+      .updateTable('orders')
+      .set({ partner_id: Number(partner.id), partner_commission_percent: '10.00', paid: true })
+      .where('id', '=', order.id)
+      .execute();
     const report = await graphql(shop.app, PARTNER_REPORT, { token, month });
     expect(report.data!.partnerReport).toMatchObject({ name: 'Linked', lang: 'ku', commissionPercent: 10, status: 'active', statement: { sales: 1, total: 40_000, commission: 4000 } });
     // No buyer's data anywhere in the answer.
@@ -144,8 +151,17 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     const partner = await save({ name: 'Earner', commissionPercent: 10 });
     const other = await save({ name: 'Someone Else', commissionPercent: 50 });
     const customer = await createCustomer(shop.db);
-    const attribute = async (table: 'orders' | 'refill_requests' | 'tickets' | 'white_label_requests' | 'personalized_requests' | 'subscriptions', id: number, values: Record<string, unknown>, who = partner.id, percent = '10.00') => {
-      await (shop.db.updateTable(table) as any).set({ partner_id: Number(who), partner_commission_percent: percent, ...values }).where('id', '=', id).execute();
+    const attribute = async (
+      table: 'orders' | 'refill_requests' | 'tickets' | 'white_label_requests' | 'personalized_requests' | 'subscriptions',
+      id: number,
+      values: Record<string, unknown>,
+      who = partner.id,
+      percent = '10.00',
+    ) => {
+      await (shop.db.updateTable(table) as any)
+        .set({ partner_id: Number(who), partner_commission_percent: percent, ...values })
+        .where('id', '=', id)
+        .execute();
     };
     const order = async (values: Record<string, unknown>) => attribute('orders', (await insertOrder(shop.db, { total: 20_000 })).id, values);
     await order({ paid: true, status: 'completed' });
@@ -195,7 +211,11 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     const byMail = await save({ name: 'Self Mail', contact: 'Self.Dealer@example.com', commissionPercent: 10 });
     const byPhone = await save({ name: 'Self Phone', contact: '07709998877', commissionPercent: 10 });
     const attribute = async (id: number, who: { id: string }, values: Record<string, unknown> = {}) => {
-      await shop.db.updateTable('orders').set({ partner_id: Number(who.id), partner_commission_percent: '10.00', paid: true, status: 'completed', ...values }).where('id', '=', id).execute();
+      await shop.db
+        .updateTable('orders')
+        .set({ partner_id: Number(who.id), partner_commission_percent: '10.00', paid: true, status: 'completed', ...values })
+        .where('id', '=', id)
+        .execute();
     };
     // The partner buying as a guest with its own email (any case), or its phone typed without the 0.
     await attribute((await insertOrder(shop.db, { total: 20_000, guestEmail: 'self.dealer@EXAMPLE.com' })).id, byMail);

@@ -42,8 +42,7 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
   const log = captureLog();
   const as = (who?: TestCustomer) => (who ? { headers: who.headers } : {});
   const count = () => rowCount(shop.db, 'personalized_requests');
-  const state = (id: string | number) =>
-    shop.db.selectFrom('personalized_requests').select(['status', 'accepted', 'paid', 'method']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+  const state = (id: string | number) => shop.db.selectFrom('personalized_requests').select(['status', 'accepted', 'paid', 'method']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
   const quote = async (id: string | number, price: number) => {
     const { version } = await shop.db.selectFrom('personalized_requests').select('version').where('id', '=', Number(id)).executeTakeFirstOrThrow();
     return graphql(app, QUOTE, { id: String(id), price, version }, { headers: staff.headers });
@@ -168,7 +167,10 @@ describe.each(testDatabases())('personalized requests on $name', (database) => {
     await visit(app, fibToken.personalAppLink, { id: fibToken.paymentId, decision: 'approve' });
     expect(await state(sent.id)).toEqual({ status: 'accepted', accepted: true, paid: true, method: 'fib' });
     const amounts = await shop.db.selectFrom('payments').select(['gateway', 'status', 'amount']).where('personalized_id', '=', Number(sent.id)).orderBy('id').execute();
-    expect(amounts).toEqual([{ gateway: 'zaincash', status: 'EXPIRED', amount: 61000 }, { gateway: 'fib', status: 'PAID', amount: 61000 }]);
+    expect(amounts).toEqual([
+      { gateway: 'zaincash', status: 'EXPIRED', amount: 61000 },
+      { gateway: 'fib', status: 'PAID', amount: 61000 },
+    ]);
     expect(log.alerts).toEqual([]);
   });
 

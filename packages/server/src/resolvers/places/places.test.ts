@@ -7,8 +7,7 @@ const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 const PICTURE = new RegExp(`^${PUBLIC_URL}/media/(places|materials|workshops|scents)/[\\w-]+\\.svg$`);
 
 // Iraq lies between about 29°N and 37.4°N, 38.8°E and 48.6°E.
-const inIraq = (point: { latitude: number; longitude: number }) =>
-  point.latitude >= 29 && point.latitude <= 38 && point.longitude >= 38 && point.longitude <= 49;
+const inIraq = (point: { latitude: number; longitude: number }) => point.latitude >= 29 && point.latitude <= 38 && point.longitude >= 38 && point.longitude <= 49;
 
 const SELLING_POINT = `id title description image latitude longitude drop city { id name price } images { id url }`;
 
@@ -178,16 +177,12 @@ describe.each(testDatabases())('places queries on $name', (database) => {
     expectNotFound(await query(text));
   });
 
-  it.each([
-    `{ city(id: "abc") { id } }`,
-    `{ city(id: "0") { id } }`,
-    `{ sellingPoint(id: "-3") { id } }`,
-    `{ sellingPoint(id: "1.5") { id } }`,
-    `{ workshop(id: "99999999999") { id } }`,
-    `{ workshop(id: "") { id } }`,
-  ])('refuses a bad id: %s', async (text) => {
-    const reply = await query(text);
-    expect(reply.status).toBe(200);
-    expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { code: 'BAD_USER_INPUT', validation: { id: ['input.id.invalid'] } } });
-  });
+  it.each([`{ city(id: "abc") { id } }`, `{ city(id: "0") { id } }`, `{ sellingPoint(id: "-3") { id } }`, `{ sellingPoint(id: "1.5") { id } }`, `{ workshop(id: "99999999999") { id } }`, `{ workshop(id: "") { id } }`])(
+    'refuses a bad id: %s',
+    async (text) => {
+      const reply = await query(text);
+      expect(reply.status).toBe(200);
+      expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { code: 'BAD_USER_INPUT', validation: { id: ['input.id.invalid'] } } });
+    },
+  );
 });

@@ -7,13 +7,11 @@ import { idArg, orNotFound, parseArgs } from '../args.js';
 
 const byId = z.object({ id: idArg('id') });
 
-
 /** Resolvers of the places, materials and workshops part of the schema. */
 export const placesResolvers = {
   Query: {
     cities: (_: unknown, __: unknown, { services: { places } }: ShopContext) => places.cities(),
-    city: async (_: unknown, args: unknown, { services: { places } }: ShopContext) =>
-      orNotFound(await places.city(parseArgs(byId, args).id)),
+    city: async (_: unknown, args: unknown, { services: { places } }: ShopContext) => orNotFound(await places.city(parseArgs(byId, args).id)),
     wicks: (_: unknown, __: unknown, { services: { places } }: ShopContext) => places.wicks(),
     scents: (_: unknown, __: unknown, { services: { places } }: ShopContext) => places.scents(),
     packages: (_: unknown, __: unknown, { services: { places } }: ShopContext) => places.packages(),
@@ -23,20 +21,16 @@ export const placesResolvers = {
     whiteLabelPrice: async (_: unknown, __: unknown, { services: { places } }: ShopContext) => orNotFound(await places.whiteLabelPrice()),
     studio: async (_: unknown, __: unknown, { services: { places } }: ShopContext) => orNotFound(await places.studio()),
     sellingPoints: (_: unknown, __: unknown, { services: { places } }: ShopContext) => places.sellingPoints(),
-    sellingPoint: async (_: unknown, args: unknown, { services: { places } }: ShopContext) =>
-      orNotFound(await places.sellingPoint(parseArgs(byId, args).id)),
+    sellingPoint: async (_: unknown, args: unknown, { services: { places } }: ShopContext) => orNotFound(await places.sellingPoint(parseArgs(byId, args).id)),
     onlineShops: (_: unknown, __: unknown, { services: { places } }: ShopContext) => places.onlineShops(),
     workshops: (_: unknown, __: unknown, { services: { places } }: ShopContext) => places.workshops(),
-    workshop: async (_: unknown, args: unknown, { services: { places } }: ShopContext) =>
-      orNotFound(await places.workshop(parseArgs(byId, args).id)),
+    workshop: async (_: unknown, args: unknown, { services: { places } }: ShopContext) => orNotFound(await places.workshop(parseArgs(byId, args).id)),
   },
   Container: {
-    sizes: (container: ContainerView, _: unknown, { services: { places } }: ShopContext) =>
-      container.refill ? places.refillContainerSizes(container.id) : places.containerSizes(container.id),
+    sizes: (container: ContainerView, _: unknown, { services: { places } }: ShopContext) => (container.refill ? places.refillContainerSizes(container.id) : places.containerSizes(container.id)),
   },
   RefillContainer: {
-    sizes: (container: ContainerView, _: unknown, { services: { places } }: ShopContext) =>
-      container.refill ? places.refillContainerSizes(container.id) : places.containerSizes(container.id),
+    sizes: (container: ContainerView, _: unknown, { services: { places } }: ShopContext) => (container.refill ? places.refillContainerSizes(container.id) : places.containerSizes(container.id)),
   },
   SellingPoint: {
     city: async (point: SellingPointView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.city(point.cityId)),

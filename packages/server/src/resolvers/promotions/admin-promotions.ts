@@ -7,7 +7,10 @@ import { staffActor } from '../staff/staff-actor.js';
 
 const text = (field: string, max: number) => z.string({ error: `input.${field}.invalid` }).max(max, { error: `input.${field}.max` });
 const int = (field: string) => z.number({ error: `input.${field}.invalid` }).int({ error: `input.${field}.invalid` });
-const limit = (field: string) => int(field).nullish().transform((value) => value ?? null);
+const limit = (field: string) =>
+  int(field)
+    .nullish()
+    .transform((value) => value ?? null);
 
 const promotionInput = z.object({
   input: z.object({
@@ -19,9 +22,13 @@ const promotionInput = z.object({
     targetIds: z.array(idArg('targetIds')).max(500, { error: 'input.targetIds.max' }),
     minBasket: int('minBasket'),
     startsAt: text('startsAt', 20),
-    endsAt: text('endsAt', 20).nullish().transform((value) => value || null),
+    endsAt: text('endsAt', 20)
+      .nullish()
+      .transform((value) => value || null),
     automatic: z.boolean(),
-    code: text('code', 60).nullish().transform((value) => value?.trim() || null),
+    code: text('code', 60)
+      .nullish()
+      .transform((value) => value?.trim() || null),
     maxUses: limit('maxUses'),
     maxGiven: limit('maxGiven'),
     perCustomer: limit('perCustomer'),

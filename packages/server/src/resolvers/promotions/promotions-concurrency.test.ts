@@ -30,11 +30,16 @@ describe.skipIf(!racingDatabase)('promotions under concurrency on PostgreSQL', (
     });
     return (await response.json()) as Reply;
   }
-  const buy = (productId: number, extra: Record<string, unknown> = {}) =>
-    post(BUY_NOW_PROMOTED, { id: String(productId), quantity: 1, selling_point: pickup, guest: promotionGuest(), ...extra });
+  const buy = (productId: number, extra: Record<string, unknown> = {}) => post(BUY_NOW_PROMOTED, { id: String(productId), quantity: 1, selling_point: pickup, guest: promotionGuest(), ...extra });
   const orderIdOf = (reply: Reply) => Number((reply.data!.buyNowGuest as { id: string }).id);
   const discountsOf = async (replies: Reply[]) =>
-    (await shop.db.selectFrom('orders').select('discount').where('id', 'in', replies.filter((reply) => !reply.errors).map(orderIdOf)).execute()).map((row) => row.discount);
+    (
+      await shop.db
+        .selectFrom('orders')
+        .select('discount')
+        .where('id', 'in', replies.filter((reply) => !reply.errors).map(orderIdOf))
+        .execute()
+    ).map((row) => row.discount);
 
   beforeAll(async () => {
     shop = await openShop(racingDatabase!, { humanCheck: createLocalHumanCheck(() => {}) });
@@ -104,7 +109,10 @@ describe.skipIf(!racingDatabase)('promotions under concurrency on PostgreSQL', (
     const product = await createProduct(shop.db, { stock: 100, price: 10_000 });
     const promotion = await savePromotion(shop, owner.headers, { automatic: false, maxUses: 1, target: 'products', targetIds: [String(product.id)] });
     const code = `SINGLE${promotion.id}X`;
-    await shop.db.insertInto('promotion_codes').values({ promotion_id: Number(promotion.id), code, single_use: true }).execute();
+    await shop.db
+      .insertInto('promotion_codes')
+      .values({ promotion_id: Number(promotion.id), code, single_use: true })
+      .execute();
     const first = await buy(product.id, { discountCode: code });
     expect(first.errors).toBeUndefined();
     expect((await buy(product.id, { discountCode: code })).errors![0]).toMatchObject({ extensions: { validation: { discountCode: ['input.discountCode.invalid'] } } });

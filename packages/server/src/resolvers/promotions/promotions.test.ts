@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
 import { createProduct, places } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
-import {
-  BUY_NOW_PROMOTED, END_PROMOTION, GENERATE_CODES, PROMOTION_CODES, PROMOTIONS, SAVE_PROMOTION, countersOf, promotionGuest, promotionInput, savePromotion,
-} from '../../test/promotions.js';
+import { BUY_NOW_PROMOTED, END_PROMOTION, GENERATE_CODES, PROMOTION_CODES, PROMOTIONS, SAVE_PROMOTION, countersOf, promotionGuest, promotionInput, savePromotion } from '../../test/promotions.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
 
@@ -55,8 +53,13 @@ describe.each(testDatabases())('promotions on $name', (database) => {
       input: promotionInput({ name: { en: ' ', ku: '', ar: '' }, kind: 'half', amount: 0, target: 'products', startsAt: '2026-13-01', endsAt: '2020-01-01T00:00', code: 'a!', maxUses: 0 }),
     });
     expect(reply.errors![0]!.extensions!.validation).toEqual({
-      name: ['input.name.required'], kind: ['input.kind.invalid'], amount: ['input.amount.invalid'], targetIds: ['input.targetIds.required'],
-      startsAt: ['input.startsAt.invalid'], code: ['input.code.invalid'], maxUses: ['input.maxUses.invalid'],
+      name: ['input.name.required'],
+      kind: ['input.kind.invalid'],
+      amount: ['input.amount.invalid'],
+      targetIds: ['input.targetIds.required'],
+      startsAt: ['input.startsAt.invalid'],
+      code: ['input.code.invalid'],
+      maxUses: ['input.maxUses.invalid'],
     });
     const over = await asOwner(SAVE_PROMOTION, { input: promotionInput({ kind: 'percent', amount: 101, startsAt: '2026-05-01T10:00', endsAt: '2026-05-01T09:00' }) });
     expect(over.errors![0]!.extensions!.validation).toEqual({ amount: ['input.amount.invalid'], endsAt: ['input.endsAt.beforeStart'] });
@@ -89,7 +92,14 @@ describe.each(testDatabases())('promotions on $name', (database) => {
     expect((await buy(product.id, { discountCode: 'LATER' })).errors![0]!.extensions!.validation).toEqual({ discountCode: ['input.discountCode.notApplicable'] });
     expect((await graphql(shop.app, CODE_QUERY, { code: 'later' })).data!.discountCode).toBeNull();
     expect((await graphql(shop.app, CODE_QUERY, { code: 'big-basket' }, { lang: 'ar' })).data!.discountCode).toMatchObject({
-      code: 'BIGBASKET', percent: 0, kind: 'fixed', amount: 5_000, target: 'order', targetIds: [], minBasket: 10_000, name: 'تخفيضات العيد',
+      code: 'BIGBASKET',
+      percent: 0,
+      kind: 'fixed',
+      amount: 5_000,
+      target: 'order',
+      targetIds: [],
+      minBasket: 10_000,
+      name: 'تخفيضات العيد',
     });
     expect(later.id).toBeTruthy();
   });
@@ -114,8 +124,7 @@ describe.each(testDatabases())('promotions on $name', (database) => {
     const promotion = await savePromotion(shop, owner.headers, { automatic: false, code: 'ONCEEACH', perCustomer: 1 });
     const guest = promotionGuest();
     expect((await buy(product.id, { guest, discountCode: 'ONCEEACH' })).order).toMatchObject({ discount: 1_000 });
-    expect((await buy(product.id, { guest: { ...guest, email: guest.email.toUpperCase() }, discountCode: 'ONCEEACH' })).errors![0]!.extensions!.validation)
-      .toEqual({ discountCode: ['input.discountCode.exhausted'] });
+    expect((await buy(product.id, { guest: { ...guest, email: guest.email.toUpperCase() }, discountCode: 'ONCEEACH' })).errors![0]!.extensions!.validation).toEqual({ discountCode: ['input.discountCode.exhausted'] });
     expect(await countersOf(shop.db, promotion.id)).toEqual({ uses: 1, given: 1_000 });
   });
 
@@ -128,7 +137,12 @@ describe.each(testDatabases())('promotions on $name', (database) => {
     await savePromotion(shop, owner.headers, { kind: 'fixed', amount: 1_000, target: 'products', targetIds: [String(plain.id)] });
     await savePromotion(shop, owner.headers, { kind: 'fixed', amount: 9_000, target: 'products', targetIds: [String(plain.id)], minBasket: 20_000 });
     expect((await graphql(shop.app, PRODUCT, { id: String(plain.id) }, { lang: 'ku' })).data!.product.promotion).toEqual({
-      id: percent.id, name: 'داشکاندنی جەژن', kind: 'percent', amount: 15, was: 9_999, price: 9_999 - 1_499,
+      id: percent.id,
+      name: 'داشکاندنی جەژن',
+      kind: 'percent',
+      amount: 15,
+      was: 9_999,
+      price: 9_999 - 1_499,
     });
     expect((await graphql(shop.app, PRODUCT, { id: String(sized.id) })).data!.product.promotion).toMatchObject({ was: 12_000, price: 10_200 });
     await asOwner(END_PROMOTION, { id: percent.id });

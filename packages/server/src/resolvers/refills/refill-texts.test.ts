@@ -50,9 +50,7 @@ describe.each(testDatabases())('texts a pending account can make the shop send, 
       expect(body).not.toContain('07709998888');
     }
     // Each refused text logged once, its phone masked; the mail of the same sale went regardless.
-    expect(lines.filter((line) => line.includes('could not be texted'))).toEqual(
-      Array(stood - texts.length).fill('candleshop: the refill confirmation link could not be texted to +96477*****001'),
-    );
+    expect(lines.filter((line) => line.includes('could not be texted'))).toEqual(Array(stood - texts.length).fill('candleshop: the refill confirmation link could not be texted to +96477*****001'));
     expect(lines.join('\n')).not.toContain('7701230001');
     const mails = await shop.db.selectFrom('outbox').select('body').where('recipient', '=', String(account.payload.email)).execute();
     expect(mails.filter((mail) => mail.body.includes('/confirm/')).length).toBeGreaterThan(0);

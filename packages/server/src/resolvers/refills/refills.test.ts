@@ -31,8 +31,7 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
   let choice: Awaited<ReturnType<typeof refillChoice>>;
   let customer: TestCustomer;
   let other: TestCustomer;
-  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer, lang?: string) =>
-    graphql(shop.app, text, variables, { ...(who ? { headers: who.headers } : {}), lang });
+  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer, lang?: string) => graphql(shop.app, text, variables, { ...(who ? { headers: who.headers } : {}), lang });
   const delivery = () => ({ city: where.city, address: 'Street 60, house 12' });
   const count = () => rowCount(shop.db, 'refill_requests');
 
@@ -57,9 +56,23 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
     const read = await call(REFILL, { id }, customer);
     expect(read.errors).toBeUndefined();
     expect(read.data!.refill).toMatchObject({
-      id, total: 3 * choice.unitPrice, price: choice.unitPrice, quantity: 3, status: 'pending', method: 'cash', paid: false, pickup: false,
-      address: 'Street 60, house 12', notes: 'Blue ribbon', container: { id: choice.args.container }, size: { id: choice.args.size },
-      color: { id: choice.args.color }, wick: { id: choice.args.wick }, scent: { id: choice.args.scent }, city: { id: where.city }, sellingPoint: null,
+      id,
+      total: 3 * choice.unitPrice,
+      price: choice.unitPrice,
+      quantity: 3,
+      status: 'pending',
+      method: 'cash',
+      paid: false,
+      pickup: false,
+      address: 'Street 60, house 12',
+      notes: 'Blue ribbon',
+      container: { id: choice.args.container },
+      size: { id: choice.args.size },
+      color: { id: choice.args.color },
+      wick: { id: choice.args.wick },
+      scent: { id: choice.args.scent },
+      city: { id: where.city },
+      sellingPoint: null,
     });
     expect(read.data!.refill.date).toMatch(/\+03:00$/);
     expect((await call(REFILLS, {}, customer)).data!.refills).toContainEqual({ id, total: 3 * choice.unitPrice });
@@ -68,7 +81,7 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
     expect(mail?.body ?? '').toContain(`/refills/${id}`);
   });
 
-  it('a guest requests a refill with pickup, after the human check; the mail is in the guest\'s language', async () => {
+  it("a guest requests a refill with pickup, after the human check; the mail is in the guest's language", async () => {
     const before = await count();
     const reply = await call(REQUEST_GUEST, { ...choice.args, quantity: 1, method: 'cash', selling_point: where.pickup, token: TOKEN, guest: GUEST }, undefined, 'ar');
     expect(reply.errors).toBeUndefined();
@@ -124,7 +137,7 @@ describe.each(testDatabases())('refill requests on $name', (database) => {
     expect(pickup.errors).toBeUndefined();
   });
 
-  it('signed-out calls are refused; a customer never sees another\'s refill', async () => {
+  it("signed-out calls are refused; a customer never sees another's refill", async () => {
     const reply = await call(REQUEST, { ...choice.args, quantity: 1, method: 'cash', ...delivery() });
     expect(reply.errors![0]!.message).toBe('unauthorized');
     const mine = await call(REQUEST, { ...choice.args, quantity: 1, method: 'cash', ...delivery() }, customer);

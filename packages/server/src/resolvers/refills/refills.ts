@@ -48,8 +48,7 @@ export const refillsResolvers = {
   },
   RefillRequest: {
     city: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) => (refill.cityId === null ? null : places.city(refill.cityId)),
-    sellingPoint: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) =>
-      refill.sellingPointId === null ? null : places.sellingPoint(refill.sellingPointId),
+    sellingPoint: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) => (refill.sellingPointId === null ? null : places.sellingPoint(refill.sellingPointId)),
     wick: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(refill.wickId)),
     container: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(refill.containerId)),
     color: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(refill.colorId)),

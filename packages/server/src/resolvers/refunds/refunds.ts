@@ -33,8 +33,7 @@ export const refundsResolvers = {
   },
   // SECURITY-REVIEW-2 N12: what a sale took and gave back is the owner's money.
   AdminOrder: {
-    refunds: async (order: AdminOrderView, _: unknown, ctx: ShopContext) =>
-      (await seesMoney(ctx)) ? orNotFound(await ctx.services.refunds.summary({ kind: 'order', id: order.order.id })) : null,
+    refunds: async (order: AdminOrderView, _: unknown, ctx: ShopContext) => ((await seesMoney(ctx)) ? orNotFound(await ctx.services.refunds.summary({ kind: 'order', id: order.order.id })) : null),
   },
   AdminRequest: {
     refunds: async (request: { kind: string; id: number }, _: unknown, ctx: ShopContext) =>

@@ -65,13 +65,11 @@ export const adminRequestsResolvers = {
   },
   AdminRequest: {
     audit: (request: AdminRequestView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of(request.kind, request.id),
-    refundsDue: (request: AdminRequestView, _: unknown, ctx: ShopContext) =>
-      request.kind === 'whitelabel' ? [] : ctx.services.refunds.due({ kind: request.kind, id: request.id }),
+    refundsDue: (request: AdminRequestView, _: unknown, ctx: ShopContext) => (request.kind === 'whitelabel' ? [] : ctx.services.refunds.due({ kind: request.kind, id: request.id })),
     partner: (request: AdminRequestView, _: unknown, ctx: ShopContext) => partnerFor(ctx, ctx.services.salePartners.of(request.row)),
     refill: (request: AdminRequestView) => (request.kind === 'refill' ? refillView(request.row as unknown as RefillRequestRow) : null),
     ticket: (request: AdminRequestView) => (request.kind === 'ticket' ? ticketView(request.row as unknown as TicketRow) : null),
-    personalized: (request: AdminRequestView, _: unknown, ctx: ShopContext) =>
-      request.kind === 'personalized' ? ctx.services.personalized.viewOf(request.row as unknown as PersonalizedRequestRow) : null,
+    personalized: (request: AdminRequestView, _: unknown, ctx: ShopContext) => (request.kind === 'personalized' ? ctx.services.personalized.viewOf(request.row as unknown as PersonalizedRequestRow) : null),
     subscription: async (request: AdminRequestView, _: unknown, ctx: ShopContext) =>
       request.kind === 'subscription' ? ((await ctx.services.subscriptions.viewsOf([request.row as unknown as SubscriptionRow]))[0] ?? null) : null,
     whiteLabel: (request: AdminRequestView) => (request.kind === 'whitelabel' ? (request.row as unknown as WhiteLabelRequestRow) : null),
@@ -79,8 +77,7 @@ export const adminRequestsResolvers = {
   AdminWhiteLabel: {
     request: (row: WhiteLabelRequestRow) => whiteLabelView(row),
     container: async (row: WhiteLabelRequestRow, _: unknown, { services: { places } }: ShopContext) => (await places.containers()).find((item) => item.id === row.container_id) ?? null,
-    package: async (row: WhiteLabelRequestRow, _: unknown, { services: { places } }: ShopContext) =>
-      row.package_id === null ? null : ((await places.packages()).find((item) => item.id === row.package_id) ?? null),
+    package: async (row: WhiteLabelRequestRow, _: unknown, { services: { places } }: ShopContext) => (row.package_id === null ? null : ((await places.packages()).find((item) => item.id === row.package_id) ?? null)),
     size: (row: WhiteLabelRequestRow, _: unknown, ctx: ShopContext) => ctx.services.load.size(row.size_id),
     color: (row: WhiteLabelRequestRow, _: unknown, ctx: ShopContext) => ctx.services.load.color(row.color_id),
     scent: (row: WhiteLabelRequestRow, _: unknown, ctx: ShopContext) => ctx.services.load.scent(row.scent_id),

@@ -25,10 +25,7 @@ describe.skipIf(!racingDatabase)('back-office moves under concurrency on Postgre
       const product = await createProduct(race.shop.db, { stock: 0, price: 1000 });
       const order = await insertOrder(race.shop.db);
       await race.shop.db.insertInto('order_items').values({ order_id: order.id, product_id: product.id, quantity: 3, unit_price: 1000 }).execute();
-      const replies = await Promise.all([
-        post(MOVE, { id: String(order.id), status: 'rejected', version: 0 }, first),
-        post(MOVE, { id: String(order.id), status: 'cancelled', version: 0 }, second),
-      ]);
+      const replies = await Promise.all([post(MOVE, { id: String(order.id), status: 'rejected', version: 0 }, first), post(MOVE, { id: String(order.id), status: 'cancelled', version: 0 }, second)]);
       expect(replies.filter((reply) => !reply.errors)).toHaveLength(1);
       expect(replies.filter((reply) => reply.errors).map((reply) => reply.errors![0]!.message)).toEqual(['admin.changed']);
       // The stock came back once, and one audit row was written.
@@ -41,10 +38,7 @@ describe.skipIf(!racingDatabase)('back-office moves under concurrency on Postgre
   it('frees a ticket’s seats once when two staff turn it down at once', async () => {
     const customer = await createCustomer(race.shop.db);
     const id = await insertRequest(race.shop.db, 'ticket', customer.userId);
-    const replies = await Promise.all([
-      post(MOVE_REQUEST, { id: String(id), status: 'rejected', version: 0 }, first),
-      post(MOVE_REQUEST, { id: String(id), status: 'cancelled', version: 0 }, second),
-    ]);
+    const replies = await Promise.all([post(MOVE_REQUEST, { id: String(id), status: 'rejected', version: 0 }, first), post(MOVE_REQUEST, { id: String(id), status: 'cancelled', version: 0 }, second)]);
     expect(replies.filter((reply) => reply.errors).map((reply) => reply.errors![0]!.message)).toEqual(['admin.changed']);
     const { workshop_id } = await race.shop.db.selectFrom('tickets').select('workshop_id').where('id', '=', id).executeTakeFirstOrThrow();
     expect((await race.shop.db.selectFrom('workshops').select('seats_taken').where('id', '=', workshop_id).executeTakeFirstOrThrow()).seats_taken).toBe(0);

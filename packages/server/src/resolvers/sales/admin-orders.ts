@@ -11,7 +11,11 @@ import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 // Thin resolvers of the back office's orders (issue 15): authorize by role, parse, call the service.
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (field: string) => z.string({ error: `input.${field}.invalid` }).regex(DAY, { error: `input.${field}.invalid` }).nullish();
+const day = (field: string) =>
+  z
+    .string({ error: `input.${field}.invalid` })
+    .regex(DAY, { error: `input.${field}.invalid` })
+    .nullish();
 
 const listArgs = z.object({
   filter: z

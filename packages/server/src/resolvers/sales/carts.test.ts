@@ -26,8 +26,7 @@ describe.each(testDatabases())('carts on $name', (database) => {
   let other: TestCustomer;
   let sized: TestProduct;
   let plain: TestProduct;
-  const as = (who: TestCustomer | undefined) => (text: string, variables: Record<string, unknown>) =>
-    graphql(shop.app, text, variables, who ? { headers: who.headers } : {});
+  const as = (who: TestCustomer | undefined) => (text: string, variables: Record<string, unknown>) => graphql(shop.app, text, variables, who ? { headers: who.headers } : {});
 
   beforeAll(async () => {
     shop = await openShop(database);

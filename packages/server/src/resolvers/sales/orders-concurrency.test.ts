@@ -33,11 +33,7 @@ describe.skipIf(!racingDatabase)('orders under concurrency on PostgreSQL', () =>
   it('sells the last 10 units to exactly 10 of 40 concurrent guests, three times over', async () => {
     for (let round = 0; round < 3; round++) {
       const product = await createProduct(race.shop.db, { stock: 10, price: 1000 });
-      const replies = await Promise.all(
-        Array.from({ length: 40 }, (_, n) =>
-          post(CHECKOUT_GUEST, { selling_point: pickup, guest: guest(100 * round + n), products: [{ id: String(product.id), quantity: 1 }] }),
-        ),
-      );
+      const replies = await Promise.all(Array.from({ length: 40 }, (_, n) => post(CHECKOUT_GUEST, { selling_point: pickup, guest: guest(100 * round + n), products: [{ id: String(product.id), quantity: 1 }] })));
       const placed = replies.filter((reply) => !reply.errors);
       expect(placed).toHaveLength(10);
       expect(new Set(replies.filter((reply) => reply.errors).map((reply) => reply.errors![0]!.message))).toEqual(new Set(['stock.0']));
@@ -48,7 +44,12 @@ describe.skipIf(!racingDatabase)('orders under concurrency on PostgreSQL', () =>
 
   it('never deadlocks on guest carts that list the same products in different orders', async () => {
     const products = await Promise.all([1, 2, 3].map(() => createProduct(race.shop.db, { stock: 30, price: 500 })));
-    const orders = [[0, 1, 2], [2, 1, 0], [1, 2, 0], [2, 0, 1]];
+    const orders = [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 2, 0],
+      [2, 0, 1],
+    ];
     const replies = await Promise.all(
       Array.from({ length: 80 }, (_, n) =>
         post(CHECKOUT_GUEST, {

@@ -43,8 +43,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
   let sized: TestProduct;
   let plain: TestProduct;
   let customer: TestCustomer;
-  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer) =>
-    graphql(shop.app, text, variables, who ? { headers: who.headers } : {});
+  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer) => graphql(shop.app, text, variables, who ? { headers: who.headers } : {});
   const delivery = () => ({ city: where.city, address: 'Street 60, house 12' });
   const sizedLine = (quantity: number, size = 0) => cartLine(sized, quantity, size);
   const ordersCount = () => rowCount(shop.db, 'orders');
@@ -74,16 +73,32 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const order = await call(GUEST_ORDER, { uuid: result.uuid, email: GUEST.email });
       expect(order.errors).toBeUndefined();
       expect(order.data!.guestOrder).toMatchObject({
-        id: result.id, subtotal: 2 * 18500, deliveryPrice: where.cityPrice, total: 2 * 18500 + where.cityPrice, paid: false, method: 'cash',
-        status: 'pending', pickup: false, address: 'Street 60, house 12', notes: 'Ring twice', is_guest: true,
-        guest: { name: GUEST.name, email: GUEST.email, phone: '+9647501234567', address: 'Street 60, house 12' }, city: { id: where.city, price: where.cityPrice },
-        sellingPoint: null, refills: [],
+        id: result.id,
+        subtotal: 2 * 18500,
+        deliveryPrice: where.cityPrice,
+        total: 2 * 18500 + where.cityPrice,
+        paid: false,
+        method: 'cash',
+        status: 'pending',
+        pickup: false,
+        address: 'Street 60, house 12',
+        notes: 'Ring twice',
+        is_guest: true,
+        guest: { name: GUEST.name, email: GUEST.email, phone: '+9647501234567', address: 'Street 60, house 12' },
+        city: { id: where.city, price: where.cityPrice },
+        sellingPoint: null,
+        refills: [],
       });
       expect(order.data!.guestOrder.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/);
       expect(order.data!.guestOrder.products).toEqual([
         expect.objectContaining({
-          quantity: 2, price: 18500, total: 37000, color: { id: String(sized.colors[0]) }, scent: { id: String(sized.scents[0]) },
-          size: { id: String(sized.sizes[1]!.sizeId), value: sized.sizes[1]!.value }, detail: expect.objectContaining({ id: String(sized.id) }),
+          quantity: 2,
+          price: 18500,
+          total: 37000,
+          color: { id: String(sized.colors[0]) },
+          scent: { id: String(sized.scents[0]) },
+          size: { id: String(sized.sizes[1]!.sizeId), value: sized.sizes[1]!.value },
+          detail: expect.objectContaining({ id: String(sized.id) }),
         }),
       ]);
       const row = await shop.db.selectFrom('orders').selectAll().where('id', '=', Number(result.id)).executeTakeFirstOrThrow();
@@ -195,9 +210,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const subtotal = 2 * 12000 + 7250 + 3 * refill.unitPrice;
       expect(order).toMatchObject({ subtotal, total: subtotal + where.cityPrice, is_guest: false, guest: null, notes: 'Gift' });
       expect(order.products.map((line: { total: number }) => line.total)).toEqual([24000, 7250]);
-      expect(order.refills).toEqual([
-        expect.objectContaining({ quantity: 3, price: refill.unitPrice, total: 3 * refill.unitPrice, container: { id: refill.args.container } }),
-      ]);
+      expect(order.refills).toEqual([expect.objectContaining({ quantity: 3, price: refill.unitPrice, total: 3 * refill.unitPrice, container: { id: refill.args.container } })]);
       expect(await stockOf(shop.db, sized.id)).toBe(stock - 2);
       expect(await shop.db.selectFrom('cart_items').select('id').where('user_id', '=', buyer.userId).execute()).toEqual([]);
       expect(await shop.db.selectFrom('refill_cart_items').select('id').where('user_id', '=', buyer.userId).execute()).toEqual([]);
@@ -251,7 +264,13 @@ describe.each(testDatabases())('orders on $name', (database) => {
     it('checks a guest’s lines and refills, naming the line', async () => {
       const refill = await refillChoice(shop.db);
       const base = { method: 'cash', ...delivery(), token: TOKEN, guest: GUEST };
-      const reply = await call(CHECKOUT_GUEST, { ...base, products: [{ id: String(plain.id), quantity: 1 }, { ...sizedLine(1), scent: null }] });
+      const reply = await call(CHECKOUT_GUEST, {
+        ...base,
+        products: [
+          { id: String(plain.id), quantity: 1 },
+          { ...sizedLine(1), scent: null },
+        ],
+      });
       expect(reply.errors![0]!.extensions!.validation).toEqual({ 'products.1.scent': ['input.scent.required'] });
       if (refill.unofferedSize) {
         const wrong = await call(CHECKOUT_GUEST, { ...base, products: [], refillItems: [{ ...refill.args, size: refill.unofferedSize, quantity: 1 }] });
@@ -269,7 +288,13 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const result = reply.data!.buyNowGuest;
       expect(result.fibToken).toEqual({ paymentId: `fib-${result.id}`, qrCode: 'data:image/png;base64,AAAA' });
       expect(payments.started.at(-1)).toEqual({
-        kind: 'order', id: Number(result.id), uuid: result.uuid, total: 12000 + where.cityPrice, method: 'fib', lang: 'en', email: GUEST.email,
+        kind: 'order',
+        id: Number(result.id),
+        uuid: result.uuid,
+        total: 12000 + where.cityPrice,
+        method: 'fib',
+        lang: 'en',
+        email: GUEST.email,
       });
       const zain = (await call(BUY_NOW, { id: String(plain.id), quantity: 2, method: 'zaincash', ...delivery() }, customer)).data!.buyNow;
       expect(zain.token).toBe(`zaincash-${zain.id}-${14500 + where.cityPrice}`);
@@ -398,7 +423,10 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const base = { id: String(plain.id), quantity: 1, method: 'cash', ...delivery(), idempotencyKey: key };
       expect((await call(BUY_NOW, base, customer)).errors).toBeUndefined();
       const count = await ordersCount();
-      for (const [variables, who] of [[{ ...base, quantity: 2 }, customer], [base, await createCustomer(shop.db, { phone: '07700000003' })]] as const) {
+      for (const [variables, who] of [
+        [{ ...base, quantity: 2 }, customer],
+        [base, await createCustomer(shop.db, { phone: '07700000003' })],
+      ] as const) {
         const reply = await call(BUY_NOW, variables, who);
         expect(reply.errors![0]).toMatchObject({ message: 'bad.request', extensions: { reason: 'idempotency' } });
       }

@@ -24,11 +24,7 @@ export const placeArgs = {
   address: zodAddress().nullish(),
   city: optionalIdArg('city'),
   selling_point: optionalIdArg('selling_point'),
-  idempotencyKey: z
-    .string({ error: 'input.idempotencyKey.invalid' })
-    .min(1, { error: 'input.idempotencyKey.invalid' })
-    .max(MAX_IDEMPOTENCY_KEY, { error: 'input.idempotencyKey.max' })
-    .nullish(),
+  idempotencyKey: z.string({ error: 'input.idempotencyKey.invalid' }).min(1, { error: 'input.idempotencyKey.invalid' }).max(MAX_IDEMPOTENCY_KEY, { error: 'input.idempotencyKey.max' }).nullish(),
   // SECURITY-REVIEW-2 N3: a customer whose email is unverified buys past the human check (a guest's call requires it).
   token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }).nullish(),
 };
@@ -71,11 +67,9 @@ export const refillLineArgs = {
 
 /** A guest's refill lines (SPEC §7 checkoutGuest's refillItems), also what a cart hand-off carries. */
 export const guestRefillLinesArg = z
-    .array(
-      z.object({ id: optionalIdArg('id'), ...refillLineArgs }),
-    )
-    .max(100, { error: 'input.refillItems.max' })
-    .nullish();
+  .array(z.object({ id: optionalIdArg('id'), ...refillLineArgs }))
+  .max(100, { error: 'input.refillItems.max' })
+  .nullish();
 const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
 const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
 const checkoutArgs = z.object(orderArgs);
@@ -88,7 +82,9 @@ const checkoutGuestArgs = z.object({
 const payLaterArgs = z.object({
   id: idArg('id'),
   type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
-  method: zodGateway().nullish().transform((method) => method ?? 'nasspay'),
+  method: zodGateway()
+    .nullish()
+    .transform((method) => method ?? 'nasspay'),
 });
 const guestOrderArgs = z.object({ uuid: z.string(), email: z.string() });
 
@@ -157,7 +153,11 @@ export const ordersResolvers = {
       const lines = {
         products: args.products.map((product) => ({ ...line(product), quantity: product.quantity })),
         refills: (args.refillItems ?? []).map((refill) => ({
-          containerId: refill.container, sizeId: refill.size, wickId: refill.wick, scentId: refill.scent, colorId: refill.color,
+          containerId: refill.container,
+          sizeId: refill.size,
+          wickId: refill.wick,
+          scentId: refill.scent,
+          colorId: refill.color,
           quantity: refill.quantity,
         })),
       };
@@ -171,8 +171,7 @@ export const ordersResolvers = {
   },
   Order: {
     city: (order: OrderView, _: unknown, { services: { places } }: ShopContext) => (order.cityId === null ? null : places.city(order.cityId)),
-    sellingPoint: (order: OrderView, _: unknown, { services: { places } }: ShopContext) =>
-      order.sellingPointId === null ? null : places.sellingPoint(order.sellingPointId),
+    sellingPoint: (order: OrderView, _: unknown, { services: { places } }: ShopContext) => (order.sellingPointId === null ? null : places.sellingPoint(order.sellingPointId)),
     products: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderProducts(order.id),
     refills: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderRefills(order.id),
   },

@@ -32,8 +32,7 @@ describe.each(testDatabases())('SPEC §7 calls without our extra arguments on $n
   let shop: TestShop;
   let customer: TestCustomer;
   let workshop: TestWorkshop;
-  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer) =>
-    graphql(shop.app, text, variables, who ? { headers: who.headers } : {});
+  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer) => graphql(shop.app, text, variables, who ? { headers: who.headers } : {});
 
   beforeAll(async () => {
     shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
@@ -42,7 +41,7 @@ describe.each(testDatabases())('SPEC §7 calls without our extra arguments on $n
   });
   afterAll(() => shop?.close());
 
-  it('a ticket without people is for the tier\'s own group, its min', async () => {
+  it("a ticket without people is for the tier's own group, its min", async () => {
     const bought = await call(TICKET, { ticket: String(workshop.tiers[0]), method: 'cash' }, customer);
     expect(bought.errors).toBeUndefined();
     const read = await call(MY_TICKET, { id: bought.data!.ticket.id }, customer);
@@ -70,12 +69,19 @@ describe.each(testDatabases())('SPEC §7 calls without our extra arguments on $n
     expect(read.data!.refill).toEqual({ quantity: 1, total: choice.unitPrice });
   });
 
-  it('a white-label request without size and sticker takes the container\'s first size and no sticker', async () => {
+  it("a white-label request without size and sticker takes the container's first size and no sticker", async () => {
     const materials = await call(`{ containers { id sizes { id } } colors { id } scents { id } wicks { id } whiteLabelPrice }`, {});
     const container = materials.data!.containers[0];
     const sent = await call(WHITE_LABEL, {
-      name: GUEST.name, phone: GUEST.phone, email: GUEST.email, quantity: 100, container: container.id,
-      color: materials.data!.colors[0].id, scent: materials.data!.scents[0].id, wick: materials.data!.wicks[0].id, token: TOKEN,
+      name: GUEST.name,
+      phone: GUEST.phone,
+      email: GUEST.email,
+      quantity: 100,
+      container: container.id,
+      color: materials.data!.colors[0].id,
+      scent: materials.data!.scents[0].id,
+      wick: materials.data!.wicks[0].id,
+      token: TOKEN,
     });
     expect(sent.errors).toBeUndefined();
     const price = materials.data!.whiteLabelPrice;
@@ -89,9 +95,17 @@ describe.each(testDatabases())('SPEC §7 calls without our extra arguments on $n
     const pack = packages.data!.subscriptions[1];
     const offer = pack.prices[1];
     const { city } = await places(shop.db);
-    const bought = await call(SUBSCRIPTION, {
-      subscription: offer.id, method: 'cash', address: 'Erbil, 100m street', gift: { name: GUEST.name, phone: GUEST.phone }, city,
-    }, customer);
+    const bought = await call(
+      SUBSCRIPTION,
+      {
+        subscription: offer.id,
+        method: 'cash',
+        address: 'Erbil, 100m street',
+        gift: { name: GUEST.name, phone: GUEST.phone },
+        city,
+      },
+      customer,
+    );
     expect(bought.errors).toBeUndefined();
     const read = await call(MY_SUBSCRIPTION, { id: bought.data!.subscription.id }, customer);
     expect(read.data!.mySubscription).toMatchObject({ package: { id: pack.id }, price: { months: offer.months, price: offer.price } });

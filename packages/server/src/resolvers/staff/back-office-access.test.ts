@@ -1,6 +1,4 @@
-import {
-  buildSchema, getNamedType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType,
-} from 'graphql';
+import { buildSchema, getNamedType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import typeDefs from '../../../schema.graphql?raw';
 import { ROLE_RIGHTS } from '../../auth/staff.js';
@@ -24,17 +22,28 @@ const BEFORE_FACTOR = ['adminMe', 'adminVerifyTotp', 'adminUseRecoveryCode'];
 
 describe('the back office’s permissions (permissions.ts)', () => {
   it('declares one for every admin… operation of the schema, and none for an operation it lacks', () => {
-    expect(Object.keys(STAFF_PERMISSIONS.Query).sort()).toEqual(adminFields('query').map(({ field }) => field.name).sort());
-    expect(Object.keys(STAFF_PERMISSIONS.Mutation).sort()).toEqual(adminFields('mutation').map(({ field }) => field.name).sort());
+    expect(Object.keys(STAFF_PERMISSIONS.Query).sort()).toEqual(
+      adminFields('query')
+        .map(({ field }) => field.name)
+        .sort(),
+    );
+    expect(Object.keys(STAFF_PERMISSIONS.Mutation).sort()).toEqual(
+      adminFields('mutation')
+        .map(({ field }) => field.name)
+        .sort(),
+    );
   });
 
   it('lets only the calls that pass the second factor skip it', () => {
-    const skipping = Object.values(STAFF_PERMISSIONS).flatMap((fields) => Object.entries(fields).filter(([, permission]) => permission.factor === false).map(([name]) => name));
+    const skipping = Object.values(STAFF_PERMISSIONS).flatMap((fields) =>
+      Object.entries(fields)
+        .filter(([, permission]) => permission.factor === false)
+        .map(([name]) => name),
+    );
     expect(skipping.sort()).toEqual([...BEFORE_FACTOR].sort());
   });
 
-  const everyOperation = (resolve: () => unknown) =>
-    Object.fromEntries(Object.entries(STAFF_PERMISSIONS).map(([type, fields]) => [type, Object.fromEntries(Object.keys(fields).map((name) => [name, resolve]))]));
+  const everyOperation = (resolve: () => unknown) => Object.fromEntries(Object.entries(STAFF_PERMISSIONS).map(([type, fields]) => [type, Object.fromEntries(Object.keys(fields).map((name) => [name, resolve]))]));
 
   it('refuses to build resolvers with an admin… operation that declares no permission, or a permission without its resolver', () => {
     const resolve = () => 'done';
@@ -116,7 +125,10 @@ describe.each(testDatabases())('who may call the back office on $name', (databas
   it('refuses staff without the second factor everywhere but adminMe and the factor itself', async () => {
     const refused = await forbiddenOf(unverified.headers);
     expect(refused).toEqual(names(OPERATIONS).filter((name) => !BEFORE_FACTOR.includes(name)));
-    const reply = await call(OPERATIONS.find(({ field }) => field.name === 'adminOrders')!, unverified.headers);
+    const reply = await call(
+      OPERATIONS.find(({ field }) => field.name === 'adminOrders')!,
+      unverified.headers,
+    );
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'secondFactor' });
   });
 
@@ -142,8 +154,16 @@ describe.each(testDatabases())('who may call the back office on $name', (databas
     );
     expect(await forbiddenOf(staff.headers)).toEqual(ownerOnly);
     const permitted = Object.values(STAFF_PERMISSIONS).flatMap((fields) => Object.entries(fields));
-    expect(permitted.filter(([, { right }]) => !ROLE_RIGHTS.staff.includes(right)).map(([name]) => name).sort()).toEqual([...ownerOnly].sort());
-    const reply = await call(OPERATIONS.find(({ field }) => field.name === 'adminSetProduct')!, staff.headers);
+    expect(
+      permitted
+        .filter(([, { right }]) => !ROLE_RIGHTS.staff.includes(right))
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual([...ownerOnly].sort());
+    const reply = await call(
+      OPERATIONS.find(({ field }) => field.name === 'adminSetProduct')!,
+      staff.headers,
+    );
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'role' });
   });
 });

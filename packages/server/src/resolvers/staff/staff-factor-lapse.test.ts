@@ -16,7 +16,11 @@ describe.each(testDatabases())('the staff factor lapsing on $name', (database) =
   const as = (who: TestStaff, query: string, variables: Record<string, unknown> = {}) => graphql(shop.app, query, variables, { headers: who.headers });
   const session = (who: TestStaff) => shop.db.selectFrom('sessions').select(['id', 'verified_at', 'factor_seen_at']).where('user_id', '=', who.userId).executeTakeFirstOrThrow();
   const backdate = async (who: TestStaff, column: 'verified_at' | 'factor_seen_at', ms: number) =>
-    shop.db.updateTable('sessions').set({ [column]: new Date(Date.now() - ms) }).where('id', '=', (await session(who)).id).execute();
+    shop.db
+      .updateTable('sessions')
+      .set({ [column]: new Date(Date.now() - ms) })
+      .where('id', '=', (await session(who)).id)
+      .execute();
 
   beforeAll(async () => {
     shop = await openShop(database);

@@ -12,7 +12,7 @@ import { createWorkshop } from '../../test/tickets.js';
 const ORDERS = `{ adminOrders(first: 50) { items { order { id } refunds { received refunded } partner { name commissionPercent } } } }`;
 const REQUEST = `query R($id: ID!) { adminRequest(kind: "ticket", id: $id) { refunds { received } partner { commissionPercent } } }`;
 
-describe.each(testDatabases())('the shop\'s money for staff on $name', (database) => {
+describe.each(testDatabases())("the shop's money for staff on $name", (database) => {
   let shop: TestShop;
   let owner: TestStaff;
   let staff: TestStaff;
@@ -34,11 +34,27 @@ describe.each(testDatabases())('the shop\'s money for staff on $name', (database
     const workshop = await createWorkshop(shop.db, { seats: 10, tiers: [{ min: 1, max: 2, price: 10_000 }] });
     workshopId = workshop.id;
     const ticket = async (paid: boolean, name: string) =>
-      (await shop.db
-        .insertInto('tickets')
-        .values({ uuid: randomUUID(), workshop_id: workshop.id, workshop_ticket_id: workshop.tiers[0]!, people: paid ? 1 : 2, unit_price: 10_000, total: paid ? 10_000 : 20_000, method: 'cash', paid, guest_name: name, guest_email: `${name}@example.com`, guest_phone: '07501234500', partner_id: partner.id, partner_commission_percent: '12' })
-        .returning('id')
-        .executeTakeFirstOrThrow()).id;
+      (
+        await shop.db
+          .insertInto('tickets')
+          .values({
+            uuid: randomUUID(),
+            workshop_id: workshop.id,
+            workshop_ticket_id: workshop.tiers[0]!,
+            people: paid ? 1 : 2,
+            unit_price: 10_000,
+            total: paid ? 10_000 : 20_000,
+            method: 'cash',
+            paid,
+            guest_name: name,
+            guest_email: `${name}@example.com`,
+            guest_phone: '07501234500',
+            partner_id: partner.id,
+            partner_commission_percent: '12',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     paidTicket = await ticket(true, 'paid');
     await ticket(false, 'unpaid');
   });
@@ -61,7 +77,12 @@ describe.each(testDatabases())('the shop\'s money for staff on $name', (database
   it('writes the attendee CSV with the totals for the owner, and for staff only what is still to be paid at the door', async () => {
     const rows = async (who: TestStaff) => {
       const text = await (await shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/attendees/${workshopId}`, { headers: who.headers }))).text();
-      return text.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[6]);
+      return text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[6]);
     };
     expect(await rows(owner)).toEqual(['10000', '20000']);
     expect(await rows(staff)).toEqual(['', '20000']);

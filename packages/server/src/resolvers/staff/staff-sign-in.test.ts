@@ -31,7 +31,11 @@ describe.each(testDatabases())('staff sign-in on $name', (database) => {
     const login = await graphql(shop.app, LOGIN, { email: payload.email, password: payload.password });
     const cookie = sessionOf(login);
     expect((await graphql(shop.app, ME, {}, as(cookie))).data!.adminMe).toEqual({
-      name: 'Dara Ahmed', email: payload.email, role: 'owner', verified: false, recoveryCodesLeft: 10,
+      name: 'Dara Ahmed',
+      email: payload.email,
+      role: 'owner',
+      verified: false,
+      recoveryCodesLeft: 10,
     });
     expect((await graphql(shop.app, ORDERS, {}, as(cookie))).errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'secondFactor' });
     const verified = await graphql(shop.app, VERIFY, { code: totpCode(added.body.secret) }, as(cookie));
@@ -47,7 +51,10 @@ describe.each(testDatabases())('staff sign-in on $name', (database) => {
     expect((await graphql(shop.app, VERIFY, { code }, as(staff.headers.cookie))).data!.adminVerifyTotp.verified).toBe(true);
     // A second session of the same account (another browser).
     const token = newSessionToken();
-    await shop.db.insertInto('sessions').values({ user_id: staff.userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000) }).execute();
+    await shop.db
+      .insertInto('sessions')
+      .values({ user_id: staff.userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000) })
+      .execute();
     const other = `${sessionCookieName(PUBLIC_URL)}=${token}`;
     const again = await graphql(shop.app, VERIFY, { code }, as(other));
     expect(again.errors![0]!.message).toBe('auth.failed');

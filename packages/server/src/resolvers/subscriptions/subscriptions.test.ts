@@ -75,7 +75,7 @@ describe.each(testDatabases())('gift subscriptions on $name', (database) => {
     expect(mail?.body).toContain('It is a gift for Shilan Ahmed.');
   });
 
-  it('picks up for oneself without delivery; never shows another customer\'s; refuses a guest', async () => {
+  it("picks up for oneself without delivery; never shows another customer's; refuses a guest", async () => {
     const reply = await graphql(app, BUY, { subscription: '2', months: 6, method: 'cash', selling_point: point }, as(customer));
     expect(reply.errors).toBeUndefined();
     const { id } = reply.data!.subscription;

@@ -9,12 +9,7 @@ import { customerSales } from '../customer-sales.js';
 const subscriptionArgs = z.object({
   subscription: idArg('subscription'),
   // Not in SPEC §7's subscription: without it `subscription` names one of a package's prices.
-  months: z
-    .number({ error: 'input.months.invalid' })
-    .int({ error: 'input.months.invalid' })
-    .min(1, { error: 'input.months.invalid' })
-    .max(24, { error: 'input.months.invalid' })
-    .nullish(),
+  months: z.number({ error: 'input.months.invalid' }).int({ error: 'input.months.invalid' }).min(1, { error: 'input.months.invalid' }).max(24, { error: 'input.months.invalid' }).nullish(),
   method: placeArgs.method,
   address: placeArgs.address,
   city: optionalIdArg('city'),

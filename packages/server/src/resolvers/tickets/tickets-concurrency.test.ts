@@ -16,9 +16,7 @@ describe.skipIf(!racingDatabase)('workshop seats under concurrency on PostgreSQL
 
   it('sells the last 5 seats to exactly 5 of 50 concurrent guests', async () => {
     const workshop = await createWorkshop(race.shop.db, { seats: 40, taken: 35, tiers: [{ min: 1, max: 1, price: 30000 }] });
-    const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => post(TICKET_GUEST, { ticket_id: String(workshop.tiers[0]), email: `seat${n}@example.com` })),
-    );
+    const replies = await Promise.all(Array.from({ length: 50 }, (_, n) => post(TICKET_GUEST, { ticket_id: String(workshop.tiers[0]), email: `seat${n}@example.com` })));
     expect(replies.filter((reply) => !reply.errors)).toHaveLength(5);
     const refusals = replies.filter((reply) => reply.errors).map((reply) => reply.errors![0]!);
     expect(refusals).toHaveLength(45);

@@ -37,10 +37,14 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
   let other: TestCustomer;
   // Plenty of seats; tiers: 1 person at 35000, 2 people at 30000 each, 3 to 6 at 25000 each, and a closed one.
   let roomy: TestWorkshop;
-  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer, lang?: string) =>
-    graphql(shop.app, text, variables, { ...(who ? { headers: who.headers } : {}), lang });
+  const call = (text: string, variables: Record<string, unknown>, who?: TestCustomer, lang?: string) => graphql(shop.app, text, variables, { ...(who ? { headers: who.headers } : {}), lang });
   const guestVars = (tier: number, people: number, extra: Record<string, unknown> = {}) => ({
-    ticket_id: String(tier), people, method: 'cash', ...GUEST, token: TOKEN, ...extra,
+    ticket_id: String(tier),
+    people,
+    method: 'cash',
+    ...GUEST,
+    token: TOKEN,
+    ...extra,
   });
 
   beforeAll(async () => {
@@ -50,7 +54,12 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
     other = await createCustomer(shop.db, { phone: '07701234568' });
     roomy = await createWorkshop(shop.db, {
       seats: 200,
-      tiers: [{ min: 1, max: 1, price: 35000 }, { min: 2, max: 2, price: 30000 }, { min: 3, max: 6, price: 25000 }, { min: 1, max: 1, price: 1000, closed: true }],
+      tiers: [
+        { min: 1, max: 1, price: 35000 },
+        { min: 2, max: 2, price: 30000 },
+        { min: 3, max: 6, price: 25000 },
+        { min: 1, max: 1, price: 1000, closed: true },
+      ],
       arabicTitle: 'ورشة تجريبية',
     });
   });
@@ -70,7 +79,13 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
     expect(read.errors).toBeUndefined();
     const ticket = read.data!.myTicket;
     expect(ticket).toMatchObject({
-      id: result.id, uuid: result.uuid, paid: false, method: 'cash', status: 'pending', people: 2, total: 60000,
+      id: result.id,
+      uuid: result.uuid,
+      paid: false,
+      method: 'cash',
+      status: 'pending',
+      people: 2,
+      total: 60000,
       ticket: { id: String(roomy.tiers[1]), min: 2, max: 2, price: 30000, soldout: false },
       workshop: { id: String(roomy.id), seats: 200, seatsLeft: 200 - before - 2, past: false },
       calendar: `${PUBLIC_URL}/calendar/${result.uuid}.ics`,
@@ -124,7 +139,7 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
     expect(Object.fromEntries(link.searchParams)).toEqual({ id, token: uuid, email: GUEST.email, type: 'ticket' });
   });
 
-  it('a customer\'s ticket is never a guest ticket, and never another customer\'s', async () => {
+  it("a customer's ticket is never a guest ticket, and never another customer's", async () => {
     const mine = (await call(TICKET, { ticket: String(roomy.tiers[0]), people: 1, method: 'cash' }, customer)).data!.ticket;
     expectNotFound(await call(GUEST_TICKET, { uuid: mine.uuid, email: customer.email }));
     expectNotFound(await call(MY_TICKET, { id: mine.id }, other));
@@ -159,14 +174,22 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
     let nearlyFull: TestWorkshop;
     beforeAll(async () => {
       past = await createWorkshop(shop.db, { seats: 10, startsAt: new Date(Date.now() - 86_400_000), tiers: [{ min: 1, max: 2, price: 20000 }] });
-      nearlyFull = await createWorkshop(shop.db, { seats: 10, taken: 8, tiers: [{ min: 1, max: 1, price: 20000 }, { min: 3, max: 4, price: 15000 }, { min: 1, max: 4, price: 18000 }] });
+      nearlyFull = await createWorkshop(shop.db, {
+        seats: 10,
+        taken: 8,
+        tiers: [
+          { min: 1, max: 1, price: 20000 },
+          { min: 3, max: 4, price: 15000 },
+          { min: 1, max: 4, price: 18000 },
+        ],
+      });
     });
 
     it.each([
       ['an unknown tier', () => ({ ticket: '999999' }), { validation: { ticket: ['input.ticket.invalid'] } }],
       ['a malformed tier id', () => ({ ticket: 'abc' }), { validation: { ticket: ['input.ticket.invalid'] } }],
-      ['people below the tier\'s min', () => ({ ticket: String(roomy.tiers[2]), people: 2 }), { validation: { people: ['input.people.min'] } }],
-      ['people above the tier\'s max', () => ({ ticket: String(roomy.tiers[2]), people: 7 }), { validation: { people: ['input.people.max'] } }],
+      ["people below the tier's min", () => ({ ticket: String(roomy.tiers[2]), people: 2 }), { validation: { people: ['input.people.min'] } }],
+      ["people above the tier's max", () => ({ ticket: String(roomy.tiers[2]), people: 7 }), { validation: { people: ['input.people.max'] } }],
       ['people 0', () => ({ people: 0 }), { validation: { people: ['input.people.min'] } }],
       ['an unknown method', () => ({ method: 'bitcoin' }), { validation: { method: ['input.method.invalid'] } }],
     ] as Array<[string, () => Record<string, unknown>, Record<string, unknown>]>)('%s is bad.request', async (_, change, extensions) => {
@@ -190,7 +213,7 @@ describe.each(testDatabases())('workshop tickets on $name', (database) => {
       expect(await seatsTaken(shop.db, nearlyFull.id)).toBe(8);
     });
 
-    it('shows seats left, past, and soldout computed from closed, past and seats left below the tier\'s min', async () => {
+    it("shows seats left, past, and soldout computed from closed, past and seats left below the tier's min", async () => {
       const near = (await call(WORKSHOP, { id: String(nearlyFull.id) })).data!.workshop;
       expect(near).toMatchObject({ seats: 10, seatsLeft: 2, past: false });
       expect(near.tickets.map((tier: { soldout: boolean }) => tier.soldout)).toEqual([false, false, true]);

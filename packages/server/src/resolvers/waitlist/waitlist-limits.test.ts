@@ -31,8 +31,7 @@ describe.each(testDatabases())('waiting-list limits on $name', (database) => {
   /** A tier with no seats left, one per workshop (one live entry per email and workshop). */
   const fullTier = async () => (await createWorkshop(shop.db, { seats: 2, taken: 2, tiers: [{ min: 1, max: 2, price: 5_000 }] })).tiers[0]!;
   const stranger = (n: number) => ({ name: 'Ali. Pay at http://evil.example', email: `stranger${n}.${phones}@example.net`, phone: newPhone() });
-  const join = async (who: Record<string, string>, token: string | null, headers?: { cookie: string }) =>
-    graphql(app, JOIN, { ticket: String(await fullTier()), ...who, token }, headers ? { headers } : {});
+  const join = async (who: Record<string, string>, token: string | null, headers?: { cookie: string }) => graphql(app, JOIN, { ticket: String(await fullTier()), ...who, token }, headers ? { headers } : {});
   const entriesOf = (userId: number) => shop.db.selectFrom('waitlist_entries').select(['name', 'email', 'phone']).where('user_id', '=', userId).execute();
 
   it('joins an account under its own contact, and refuses strangers’ addresses past the limit', async () => {

@@ -73,8 +73,9 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     expect((await join(tier, 2, guest(), 'en', null)).errors![0]!.message).toBe('bad.request');
     expect((await join(tier, 5)).errors![0]!.extensions).toMatchObject({ validation: { people: ['input.people.max'] } });
     expect((await join(99_999, 1)).errors![0]!.extensions).toMatchObject({ validation: { ticket: ['input.ticket.invalid'] } });
-    expect((await graphql(shop.app, JOIN, { ticket: String(tier), people: 1, name: 'x', email: 'not-an-email', phone: '07501234567', token: HUMAN })).errors![0]!.extensions)
-      .toMatchObject({ validation: { email: ['input.email.invalid'] } });
+    expect((await graphql(shop.app, JOIN, { ticket: String(tier), people: 1, name: 'x', email: 'not-an-email', phone: '07501234567', token: HUMAN })).errors![0]!.extensions).toMatchObject({
+      validation: { email: ['input.email.invalid'] },
+    });
     const someone = guest();
     expect((await join(tier, 2, someone, 'ar')).errors).toBeUndefined();
     // The same email again keeps its first place.
@@ -84,7 +85,13 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     expect((await join(tier, 1, { name: 'Customer', email: customer.email, phone: '07701239876' }, 'en', null, customer.headers)).errors).toBeUndefined();
     expect((await entries(workshop.id))[1]).toMatchObject({ user_id: customer.userId });
 
-    const roomy = await createWorkshop(shop.db, { seats: 10, tiers: [{ min: 1, max: 4, price: 20_000 }, { min: 1, max: 4, price: 5_000, closed: true }] });
+    const roomy = await createWorkshop(shop.db, {
+      seats: 10,
+      tiers: [
+        { min: 1, max: 4, price: 20_000 },
+        { min: 1, max: 4, price: 5_000, closed: true },
+      ],
+    });
     expect((await join(roomy.tiers[0]!, 3)).errors![0]).toMatchObject({ message: 'waitlist.seatsFree', extensions: { seatsLeft: 10 } });
     // A tier the shop closed can be waited for even with seats left.
     expect((await join(roomy.tiers[1]!, 3)).errors).toBeUndefined();
@@ -137,8 +144,7 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     const token = await offerToken(waiting.email);
     // Nobody else can buy the held seats.
     expect((await graphql(shop.app, TICKET_GUEST, { ticket_id: String(tier), people: 1, email: 'other@example.com' })).errors![0]!.message).toBe('ticket.seats');
-    expect((await graphql(shop.app, TICKET_GUEST, { ticket_id: String(tier), people: 1, email: waiting.email, offer: token })).errors![0]!.extensions)
-      .toMatchObject({ validation: { people: ['input.people.offer'] } });
+    expect((await graphql(shop.app, TICKET_GUEST, { ticket_id: String(tier), people: 1, email: waiting.email, offer: token })).errors![0]!.extensions).toMatchObject({ validation: { people: ['input.people.offer'] } });
     const bought = await graphql(shop.app, TICKET_GUEST, { ticket_id: String(tier), email: waiting.email, offer: token });
     expect(bought.errors).toBeUndefined();
     expect(await seatsTaken(shop.db, workshop.id)).toBe(2);

@@ -35,7 +35,11 @@ export const waitlistResolvers = {
       const viewer = await ctx.viewer();
       const args = viewer ? { ...parseArgs(accountJoinArgs, raw), name: '', email: '', phone: '' } : parseArgs(guestJoinArgs, raw);
       await ctx.services.waitlist.join({
-        tierId: args.ticket, people: args.people, name: args.name, email: args.email, phone: args.phone,
+        tierId: args.ticket,
+        people: args.people,
+        name: args.name,
+        email: args.email,
+        phone: args.phone,
         token: args.token,
         ...(viewer ? { userId: viewer.userId } : {}),
       });

@@ -54,8 +54,15 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     materials = reply.data!;
     const container = materials.containers[0]!;
     base = {
-      ...GUEST, quantity: 200, container: container.id, size: container.sizes[0]!.id, color: materials.colors[0]!.id,
-      scent: materials.scents[0]!.id, wick: materials.wicks[0]!.id, sticker: false, token: TOKEN,
+      ...GUEST,
+      quantity: 200,
+      container: container.id,
+      size: container.sizes[0]!.id,
+      color: materials.colors[0]!.id,
+      scent: materials.scents[0]!.id,
+      wick: materials.wicks[0]!.id,
+      sticker: false,
+      token: TOKEN,
     };
     customer = await createCustomer(shop.db, { phone: '07701234567' });
   });
@@ -68,7 +75,12 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     expect(reply.errors).toBeUndefined();
     const perCandle = materials.whiteLabelPrice + 500 + pack.price;
     expect(reply.data!.whiteLabel).toMatchObject({
-      status: 'pending', quantity: 200, candlePrice: materials.whiteLabelPrice, labelPrice: 500, packagePrice: pack.price, total: 200 * perCandle,
+      status: 'pending',
+      quantity: 200,
+      candlePrice: materials.whiteLabelPrice,
+      labelPrice: 500,
+      packagePrice: pack.price,
+      total: 200 * perCandle,
     });
     expect(reply.data!.whiteLabel.date).toMatch(/\+03:00$/);
     const row = await shop.db.selectFrom('white_label_requests').selectAll().where('id', '=', Number(reply.data!.whiteLabel.id)).executeTakeFirstOrThrow();
@@ -87,7 +99,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     expect(reply.data!.whiteLabel).toMatchObject({ labelPrice: 0, packagePrice: 0, total: 50 * materials.whiteLabelPrice });
   });
 
-  it('the confirmation is in the buyer\'s language with Arabic-Indic digits', async () => {
+  it("the confirmation is in the buyer's language with Arabic-Indic digits", async () => {
     const email = 'arabic.brand@example.com';
     const reply = await call({ ...base, email, sticker: true, label: 'شموع النور' }, { lang: 'ar' });
     expect(reply.errors).toBeUndefined();
@@ -100,7 +112,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
     expect((await lastMailTo(shop.db, 'kurdish.brand@example.com'))?.body).toContain('٢٠٠');
   });
 
-  it('a customer needs no human check and the empty contact takes the account\'s', async () => {
+  it("a customer needs no human check and the empty contact takes the account's", async () => {
     const reply = await call({ ...base, name: '', email: '', phone: '', token: null }, { who: customer });
     expect(reply.errors).toBeUndefined();
     const row = await shop.db.selectFrom('white_label_requests').selectAll().where('id', '=', Number(reply.data!.whiteLabel.id)).executeTakeFirstOrThrow();
@@ -163,7 +175,15 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
 
   it('a mail that cannot go out does not fail the request', async () => {
     const accounts = localAccountAdapters(shop.db, PUBLIC_URL);
-    const failing = { ...accounts, mailer: { ...accounts.mailer, send: vi.fn(async () => { throw new Error('smtp down'); }) } };
+    const failing = {
+      ...accounts,
+      mailer: {
+        ...accounts.mailer,
+        send: vi.fn(async () => {
+          throw new Error('smtp down');
+        }),
+      },
+    };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = shop.appWith({ accounts: failing, humanCheck: createLocalHumanCheck(() => {}) });
     // An address of its own: the per-recipient limit (SECURITY-REVIEW M3) is not what is tested.
@@ -220,11 +240,25 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
 
   it('the table refuses a total that is not quantity × per-candle price and a quantity out of range', async () => {
     const insert = (values: Record<string, unknown>) =>
-      shop.db.insertInto('white_label_requests').values({
-        contact_name: 'X', contact_email: 'x@example.com', quantity: 50, container_id: Number(base.container), size_id: Number(base.size),
-        color_id: Number(base.color), scent_id: Number(base.scent), wick_id: Number(base.wick), sticker: false, candle_price: 100,
-        label_price: 0, package_price: 0, total: 5000, ...values,
-      }).execute();
+      shop.db
+        .insertInto('white_label_requests')
+        .values({
+          contact_name: 'X',
+          contact_email: 'x@example.com',
+          quantity: 50,
+          container_id: Number(base.container),
+          size_id: Number(base.size),
+          color_id: Number(base.color),
+          scent_id: Number(base.scent),
+          wick_id: Number(base.wick),
+          sticker: false,
+          candle_price: 100,
+          label_price: 0,
+          package_price: 0,
+          total: 5000,
+          ...values,
+        })
+        .execute();
     await expect(insert({ total: 4999 })).rejects.toThrow();
     await expect(insert({ quantity: 49, total: 4900 })).rejects.toThrow();
   });

@@ -24,7 +24,10 @@ const whiteLabelArgs = z.object({
   scent: idArg('scent'),
   wick: idArg('wick'),
   package: optionalIdArg('package'),
-  sticker: z.boolean({ error: 'input.sticker.invalid' }).nullish().transform((sticker) => sticker ?? false),
+  sticker: z
+    .boolean({ error: 'input.sticker.invalid' })
+    .nullish()
+    .transform((sticker) => sticker ?? false),
   label: z
     .string({ error: 'input.label.invalid' })
     .refine((label) => label.trim().length <= MAX_LABEL, { error: 'input.label.max' })
@@ -32,11 +35,7 @@ const whiteLabelArgs = z.object({
   logo: text('logo', 300).nullish(),
   description: text('description', 2000).nullish(),
   token: z.string({ error: 'input.token.invalid' }).max(4000, { error: 'input.token.invalid' }).nullish(),
-  idempotencyKey: z
-    .string({ error: 'input.idempotencyKey.invalid' })
-    .min(1, { error: 'input.idempotencyKey.invalid' })
-    .max(MAX_IDEMPOTENCY_KEY, { error: 'input.idempotencyKey.max' })
-    .nullish(),
+  idempotencyKey: z.string({ error: 'input.idempotencyKey.invalid' }).min(1, { error: 'input.idempotencyKey.invalid' }).max(MAX_IDEMPOTENCY_KEY, { error: 'input.idempotencyKey.max' }).nullish(),
 });
 
 /** Resolvers of white-label requests (schema Mutation.whiteLabel). */

@@ -14,13 +14,22 @@ export function customerView(row: { user_id: number | null; name: string | null;
 
 /** An order's customer: its account's contacts when it has one, else what the guest typed. */
 export function orderCustomer(row: {
-  user_id: number | null; lang: string;
-  account_name: string | null; account_email: string | null; account_phone: string | null; account_lang: string | null;
-  guest_name: string | null; guest_email: string | null; guest_phone: string | null;
+  user_id: number | null;
+  lang: string;
+  account_name: string | null;
+  account_email: string | null;
+  account_phone: string | null;
+  account_lang: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  guest_phone: string | null;
 }): CustomerView {
   return customerView({
-    user_id: row.user_id, name: row.account_name ?? row.guest_name, email: row.account_email ?? row.guest_email,
-    phone: row.account_phone ?? row.guest_phone, lang: row.account_lang ?? row.lang,
+    user_id: row.user_id,
+    name: row.account_name ?? row.guest_name,
+    email: row.account_email ?? row.guest_email,
+    phone: row.account_phone ?? row.guest_phone,
+    lang: row.account_lang ?? row.lang,
   });
 }
 

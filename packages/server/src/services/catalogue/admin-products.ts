@@ -26,7 +26,10 @@ const isPrice = (price: number) => Number.isInteger(price) && price >= 1 && pric
 /** The back office's products (issue 15): stock, prices, sizes and whether the public sees them. */
 export function createAdminProducts(db: Kysely<Database>, options: AdminOptions) {
   async function views(rows: AdminProductRow[]) {
-    const sizes = await findProductSizes(db, rows.map((row) => row.id));
+    const sizes = await findProductSizes(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       ...row,
       lowStockThreshold: row.low_stock_threshold,
@@ -64,7 +67,9 @@ export function createAdminProducts(db: Kysely<Database>, options: AdminOptions)
         if (!(await updateProductAtVersion(trx, input.id, input.version, { stock: input.stock, price: input.price, visible: input.visible, low_stock_threshold: threshold }))) throw changed();
         for (const size of input.sizes) await updateProductSizePrice(trx, input.id, size.id, size.price);
         await audit(trx, actor, {
-          subjectType: 'product', subjectId: input.id, action: 'set',
+          subjectType: 'product',
+          subjectId: input.id,
+          action: 'set',
           before: { stock: row.stock, price: row.price, visible: row.visible, sizes: before!.sizes, lowStockThreshold: row.low_stock_threshold, version: row.version },
           after: { stock: input.stock, price: input.price, visible: input.visible, sizes: input.sizes, lowStockThreshold: threshold, version: row.version + 1 },
         });

@@ -2,7 +2,15 @@ import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { Storage } from '../../adapters/storage/storage.js';
 import {
-  deleteUnsoldTier, findAdminTiers, findAdminWorkshop, findAdminWorkshops, findAttendees, insertTier, insertWorkshop, updateTier, updateWorkshopAtVersion,
+  deleteUnsoldTier,
+  findAdminTiers,
+  findAdminWorkshop,
+  findAdminWorkshops,
+  findAttendees,
+  insertTier,
+  insertWorkshop,
+  updateTier,
+  updateWorkshopAtVersion,
 } from '../../db/repositories/catalogue/admin-catalogue.js';
 import type { Database, Texts } from '../../db/types.js';
 import type { WorkshopRow } from '../../db/tables/places.js';
@@ -37,7 +45,14 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\
 const textsOf = (texts: Texts) => ({ en: texts.en ?? '', ku: texts.ku ?? '', ar: texts.ar ?? '' });
 
 // SPEC §1: English is every text's fallback, so it is required; empty other languages fall back to it.
-const storedTexts = (texts: Texts) => JSON.stringify(Object.fromEntries(Object.entries(texts).map(([l, t]) => [l, (t ?? '').trim()]).filter(([, t]) => t)));
+const storedTexts = (texts: Texts) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(texts)
+        .map(([l, t]) => [l, (t ?? '').trim()])
+        .filter(([, t]) => t),
+    ),
+  );
 
 function check(input: WorkshopInput, isNew: boolean): { errors: Validation; startsAt: Date } {
   const errors: Validation = {};
@@ -71,7 +86,10 @@ export function setsTierPrices(before: ReadonlyArray<{ id: number; min: number; 
 /** The back office's workshops (issue 15): every one, one, saving (create or edit) and who attends. */
 export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions & { storage: Storage }) {
   async function views(rows: WorkshopRow[]) {
-    const tiers = await findAdminTiers(db, rows.map((row) => row.id));
+    const tiers = await findAdminTiers(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       version: row.version,
@@ -140,7 +158,13 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
           else if (!(await updateTier(trx, workshopId, tierId, tier))) throw badRequest({ tiers: ['input.tiers.invalid'] });
         }
         const after = (await findAdminWorkshop(trx, workshopId))!;
-        await audit(trx, actor, { subjectType: 'workshop', subjectId: workshopId, action: 'save', before: before ?? {}, after: { ...values, starts_at: startsAt.toISOString(), version: after.version, tiers: input.tiers } });
+        await audit(trx, actor, {
+          subjectType: 'workshop',
+          subjectId: workshopId,
+          action: 'save',
+          before: before ?? {},
+          after: { ...values, starts_at: startsAt.toISOString(), version: after.version, tiers: input.tiers },
+        });
         return workshopId;
       });
       // Issue 27: more seats, or a tier opened again, go to the workshop's waiting list at once.
@@ -152,8 +176,18 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
     /** Live tickets of a workshop, first bought first. */
     async attendees(workshopId: number) {
       return (await findAttendees(db, workshopId)).map((row) => ({
-        ticket: row.id, uuid: row.uuid, name: row.name ?? '', email: row.email ?? '', phone: row.phone ?? '', people: row.people, total: row.total,
-        paid: row.paid, method: row.method, status: row.status, tier: `${row.min}–${row.max}`, date: shopDateTime(row.created_at),
+        ticket: row.id,
+        uuid: row.uuid,
+        name: row.name ?? '',
+        email: row.email ?? '',
+        phone: row.phone ?? '',
+        people: row.people,
+        total: row.total,
+        paid: row.paid,
+        method: row.method,
+        status: row.status,
+        tier: `${row.min}–${row.max}`,
+        date: shopDateTime(row.created_at),
       }));
     },
   };

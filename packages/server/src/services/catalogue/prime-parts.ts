@@ -37,6 +37,10 @@ export function primeParts(load: PartLoaders, view: ReturnType<typeof createView
   if (row.colors) load.colors.prime(id, row.colors.map(view.color));
   if (row.scents) load.scents.prime(id, row.scents.map(view.scent));
   if (row.images) load.images.prime(id, row.images.map(view.image));
-  if (row.reviews) load.reviews.prime(id, row.reviews.map((review) => view.review({ ...review, created_at: new Date(review.created_ms) })));
+  if (row.reviews)
+    load.reviews.prime(
+      id,
+      row.reviews.map((review) => view.review({ ...review, created_at: new Date(review.created_ms) })),
+    );
   return product;
 }

@@ -41,7 +41,6 @@ export function formatReviewDate(date: Date): string {
   return `${local.getUTCDate()},${local.getUTCMonth() + 1},${local.getUTCFullYear()}`;
 }
 
-
 /** An absolute URL for a stored path; absolute URLs and nulls pass through. */
 export function absoluteUrl(publicUrl: string, path: string): string;
 export function absoluteUrl(publicUrl: string, path: string | null): string | null;

@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import { findSizesOfProducts, findColorsOfProducts, findScentsOfProducts, listColors, listSizes } from '../../db/repositories/catalogue/materials.js';
 import {
-  countProducts, filterProducts, filterProductsWithParts, findImagesOfProducts, findOrderedProducts, findProductWithParts, findProducts,
-  findProductsOfCollections, findSimilarProducts, type ProductFilter,
+  countProducts,
+  filterProducts,
+  filterProductsWithParts,
+  findImagesOfProducts,
+  findOrderedProducts,
+  findProductWithParts,
+  findProducts,
+  findProductsOfCollections,
+  findSimilarProducts,
+  type ProductFilter,
 } from '../../db/repositories/catalogue/products.js';
 import { findReviewStats, findVisibleReviews } from '../../db/repositories/catalogue/reviews.js';
 import { findMostSelling, findTopRated } from '../../db/repositories/sales/sales.js';
@@ -36,8 +44,7 @@ export const SIMILAR_LIMIT = 8;
 const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 
 // Every loader here is keyed by a numeric id.
-const loader = <V>(loadMany: (ids: readonly number[]) => Promise<Map<number, V>>, missing: V) =>
-  createBatchLoader<number, V>(loadMany, missing);
+const loader = <V>(loadMany: (ids: readonly number[]) => Promise<Map<number, V>>, missing: V) => createBatchLoader<number, V>(loadMany, missing);
 
 /**
  * The catalogue for one request. Lists run one query; what hangs off each item (sizes, colours,
@@ -47,8 +54,7 @@ const loader = <V>(loadMany: (ids: readonly number[]) => Promise<Map<number, V>>
 export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: CatalogueOptions) {
   const view = createViews(publicUrl);
   const products = (rows: Parameters<typeof view.product>[0][]) => rows.map(view.product);
-  const grouped = async <R, V>(rows: Promise<R[]>, keyOf: (row: R) => number, map: (row: R) => V) =>
-    new Map([...groupBy(await rows, keyOf)].map(([key, group]) => [key, group.map(map)]));
+  const grouped = async <R, V>(rows: Promise<R[]>, keyOf: (row: R) => number, map: (row: R) => V) => new Map([...groupBy(await rows, keyOf)].map(([key, group]) => [key, group.map(map)]));
 
   const load = {
     category: loader<CategoryView | null>(async (ids) => byId((await findCategories(db, lang, ids)).map(view.category)), null),
@@ -57,24 +63,14 @@ export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: Catal
     product: loader<ProductView | null>(async (ids) => byId(products(await findProducts(db, lang, ids))), null),
     /** A product an order names, even one the shop hid since (its line keeps its details). */
     orderedProduct: loader<ProductView | null>(async (ids) => byId(products(await findOrderedProducts(db, lang, ids))), null),
-    subCategoriesOf: loader(
-      (ids) => grouped(findSubCategories(db, lang, { categoryIds: ids }), (row) => row.category_id, view.subCategory),
-      [],
-    ),
-    collectionProducts: loader(
-      (ids) => grouped(findProductsOfCollections(db, lang, ids, LIST_LIMIT), (row) => row.collection_id!, view.product),
-      [],
-    ),
+    subCategoriesOf: loader((ids) => grouped(findSubCategories(db, lang, { categoryIds: ids }), (row) => row.category_id, view.subCategory), []),
+    collectionProducts: loader((ids) => grouped(findProductsOfCollections(db, lang, ids, LIST_LIMIT), (row) => row.collection_id!, view.product), []),
     sizes: loader((ids) => grouped(findSizesOfProducts(db, lang, ids), (row) => row.product_id, view.productSize), []),
     colors: loader((ids) => grouped(findColorsOfProducts(db, lang, ids), (row) => row.product_id, view.color), []),
     scents: loader((ids) => grouped(findScentsOfProducts(db, lang, ids), (row) => row.product_id, view.scent), []),
     images: loader((ids) => grouped(findImagesOfProducts(db, ids), (row) => row.product_id, view.image), []),
     reviews: loader((ids) => grouped(findVisibleReviews(db, ids), (row) => row.product_id, view.review), []),
-    rating: loader(
-      async (ids) =>
-        new Map((await findReviewStats(db, ids)).map((row) => [row.product_id, { rating: roundRating(row.average), ratings: row.count }])),
-      { rating: 0, ratings: 0 },
-    ),
+    rating: loader(async (ids) => new Map((await findReviewStats(db, ids)).map((row) => [row.product_id, { rating: roundRating(row.average), ratings: row.count }])), { rating: 0, ratings: 0 }),
   };
 
   return {
@@ -87,8 +83,7 @@ export function createCatalogue(db: Kysely<Database>, { lang, publicUrl }: Catal
     collections: async (): Promise<CategoryView[]> => (await findCollections(db, lang)).map(view.category),
 
     /** The newest products, of one category or of all. */
-    newestProducts: async (options: { categoryId?: number; first: number }): Promise<ProductView[]> =>
-      products(await filterProducts(db, lang, { category: options.categoryId }, { limit: options.first, offset: 0 })),
+    newestProducts: async (options: { categoryId?: number; first: number }): Promise<ProductView[]> => products(await filterProducts(db, lang, { category: options.categoryId }, { limit: options.first, offset: 0 })),
 
     /**
      * One page of the products matching every given filter, with the `parts` the query asks for

@@ -2,8 +2,17 @@ import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import {
-  countDoor, findCheckInByClientId, findCheckInsOf, findCheckInsOfWorkshop, findCheckInWorkshop, findCheckInWorkshops, findDoorTicket, findDoorTickets,
-  insertCheckIn, lockTicket, markPaidAtDoor,
+  countDoor,
+  findCheckInByClientId,
+  findCheckInsOf,
+  findCheckInsOfWorkshop,
+  findCheckInWorkshop,
+  findCheckInWorkshops,
+  findDoorTicket,
+  findDoorTickets,
+  insertCheckIn,
+  lockTicket,
+  markPaidAtDoor,
 } from '../../db/repositories/check-in/check-in.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound } from '../../errors.js';
@@ -133,8 +142,14 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
           }
         }
         await insertCheckIn(trx, {
-          ticket_id: ticketId, workshop_id: ticket.workshop_id, people: request.people, staff_user_id: actor.staff.user_id, device_id: request.device,
-          client_id: clientId, cash_taken: cashTaken, checked_at: at,
+          ticket_id: ticketId,
+          workshop_id: ticket.workshop_id,
+          people: request.people,
+          staff_user_id: actor.staff.user_id,
+          device_id: request.device,
+          client_id: clientId,
+          cash_taken: cashTaken,
+          checked_at: at,
         });
         await audit(trx, actor, { ...subject, action: 'checkIn', before: { checkedIn: ticket.people - left }, after: { ...entry, cashTaken } });
         return { outcome: 'checkedIn' as const, reason: null };
@@ -155,7 +170,10 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
   async function refusedCode(actor: StaffActor, request: CheckInRequest, problem: CodeProblem | 'clientIdReused'): Promise<CheckInResult> {
     await db.transaction().execute((trx) =>
       audit(trx, actor, {
-        subjectType: 'workshop', subjectId: request.workshopId, action: 'checkInRefused', before: {},
+        subjectType: 'workshop',
+        subjectId: request.workshopId,
+        action: 'checkInRefused',
+        before: {},
         after: { device: request.device, clientId: request.clientId, reason: problem, code: request.code.slice(0, 200) },
       }),
     );
@@ -166,7 +184,10 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
     /** Workshops whose door may be open now (started up to 12 hours ago or starting within 24), with their counts. */
     async workshops(): Promise<DoorWorkshopView[]> {
       const rows = await findCheckInWorkshops(db, options.lang);
-      const counts = await countDoor(db, rows.map((row) => row.id));
+      const counts = await countDoor(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({ id: row.id, title: row.title, startsAt: shopDateTime(row.starts_at), ...counts.get(row.id)! }));
     },
 

@@ -52,9 +52,16 @@ export async function startConfirmation(db: Kysely<Database>, options: Confirmat
   // Both counted per recipient (SECURITY-REVIEW-2 N3): the buyer typed the address and the phone.
   if (sale.email) await sendQuietly(options.mailer, `the ${kind} confirmation link`, { to: sale.email, ...renderConfirmationMail(lang, values) }, log);
   if (sale.phone) {
-    await textQuietly(options.texter, `the ${kind} confirmation link`, {
-      to: sale.phone, lang, text: renderConfirmationText(lang, values),
-      template: { name: CONFIRMATION_TEMPLATE, params: confirmationTemplateParams(lang, values), urlSuffix: token },
-    }, log);
+    await textQuietly(
+      options.texter,
+      `the ${kind} confirmation link`,
+      {
+        to: sale.phone,
+        lang,
+        text: renderConfirmationText(lang, values),
+        template: { name: CONFIRMATION_TEMPLATE, params: confirmationTemplateParams(lang, values), urlSuffix: token },
+      },
+      log,
+    );
   }
 }

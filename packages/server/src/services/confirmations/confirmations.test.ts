@@ -65,10 +65,9 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     const text = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', normalizePhone(phone)!).orderBy('id', 'desc').executeTakeFirstOrThrow();
     return /\/confirm\/([\w-]+)/.exec(text.body)![1]!;
   }
-  const confirmationOf = (column: 'order_id' | 'refill_request_id' | 'ticket_id', id: number) =>
-    shop.db.selectFrom('sale_confirmations').selectAll().where(column, '=', id).executeTakeFirstOrThrow();
+  const confirmationOf = (column: 'order_id' | 'refill_request_id' | 'ticket_id', id: number) => shop.db.selectFrom('sale_confirmations').selectAll().where(column, '=', id).executeTakeFirstOrThrow();
 
-  it('sends a cash order its link in the sale\'s language by mail and by text, keeping only the token\'s SHA-256', async () => {
+  it("sends a cash order its link in the sale's language by mail and by text, keeping only the token's SHA-256", async () => {
     const before = Date.now();
     const { id, guest, token } = await cashOrder(1, 'ar');
     const row = await confirmationOf('order_id', id);
@@ -104,7 +103,9 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     const stock = await stockOf(shop.db, product.id);
     const read = await query(READ, { token });
     expect(read.data!.saleConfirmation).toEqual({
-      status: 'awaiting', expired: false, open: true,
+      status: 'awaiting',
+      expired: false,
+      open: true,
       sale: { kind: 'order', id: String(id), total: 24_000 + (await places(shop.db)).cityPrice, pickup: false, city: expect.any(String), lines: [{ title: 'Test candle', quantity: 2 }] },
     });
     await query(READ, { token });
@@ -136,7 +137,11 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
   it('refuses an expired link and changes nothing', async () => {
     const { id, token } = await cashOrder(1);
     const stock = await stockOf(shop.db, product.id);
-    await shop.db.updateTable('sale_confirmations').set({ expires_at: new Date(Date.now() - 1000) }).where('order_id', '=', id).execute();
+    await shop.db
+      .updateTable('sale_confirmations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('order_id', '=', id)
+      .execute();
     expect((await query(READ, { token })).data!.saleConfirmation).toMatchObject({ status: 'awaiting', expired: true });
     for (const answer of ['confirm', 'cancel']) {
       expect((await query(ANSWER, { token, answer })).errors![0]!.message).toBe('confirmation.expired');
@@ -145,7 +150,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     expect((await confirmationOf('order_id', id)).status).toBe('awaiting');
   });
 
-  it('answers only the sale its own token names: another customer\'s sale is untouched', async () => {
+  it("answers only the sale its own token names: another customer's sale is untouched", async () => {
     const mine = await cashOrder(1);
     const theirs = await cashOrder(1);
     expect(mine.token).not.toBe(theirs.token);
@@ -198,8 +203,16 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     const past = new Date(Date.now() - 60_000);
     await shop.db.updateTable('sale_confirmations').set({ call_after: past }).where('order_id', 'in', [first.id, second.id, answered.id]).execute();
     // Nobody else's leftovers: only these sales are past their call time.
-    await shop.db.updateTable('sale_confirmations').set({ call_after: new Date(Date.now() + 86_400_000) }).where('order_id', 'not in', [first.id, second.id, answered.id]).execute();
-    await shop.db.updateTable('sale_confirmations').set({ call_after: new Date(Date.now() + 86_400_000) }).where('order_id', 'is', null).execute();
+    await shop.db
+      .updateTable('sale_confirmations')
+      .set({ call_after: new Date(Date.now() + 86_400_000) })
+      .where('order_id', 'not in', [first.id, second.id, answered.id])
+      .execute();
+    await shop.db
+      .updateTable('sale_confirmations')
+      .set({ call_after: new Date(Date.now() + 86_400_000) })
+      .where('order_id', 'is', null)
+      .execute();
 
     const list = (await asStaff(CALL_LIST)).data!.adminCallList;
     expect(list.map((row: { id: string }) => Number(row.id))).toEqual([first.id, second.id]);

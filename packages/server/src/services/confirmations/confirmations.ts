@@ -2,8 +2,16 @@ import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { createBatchLoader } from '../../internal/batch-loader.js';
 import {
-  confirmationStates, findCallList, findConfirmationByHash, findConfirmationOfSale, findConfirmedSale, markConfirmationCalled,
-  saleOf, type ConfirmationState, type ConfirmedKind, type ConfirmedSale,
+  confirmationStates,
+  findCallList,
+  findConfirmationByHash,
+  findConfirmationOfSale,
+  findConfirmedSale,
+  markConfirmationCalled,
+  saleOf,
+  type ConfirmationState,
+  type ConfirmedKind,
+  type ConfirmedSale,
 } from '../../db/repositories/confirmations/confirmations.js';
 import { reserveRateEvent } from '../../db/repositories/accounts/rate-events.js';
 import { throttleKey } from '../../auth/client-address.js';
@@ -99,8 +107,12 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
       const sale = saleOf(locked);
       if (actor) {
         await audit(trx, actor, {
-          subjectType: sale.kind, subjectId: sale.id, action: 'confirmation', note: 'on the customer’s behalf',
-          before: { confirmation: 'awaiting' }, after: { confirmation: answer === 'confirm' ? 'confirmed' : 'cancelled' },
+          subjectType: sale.kind,
+          subjectId: sale.id,
+          action: 'confirmation',
+          note: 'on the customer’s behalf',
+          before: { confirmation: 'awaiting' },
+          after: { confirmation: answer === 'confirm' ? 'confirmed' : 'cancelled' },
         });
       }
       return locked;
@@ -158,8 +170,11 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
         const moment = now();
         await markConfirmationCalled(trx, row.id, actor.staff.user_id, moment);
         await audit(trx, actor, {
-          subjectType: kind, subjectId: id, action: 'called',
-          before: { calledAt: row.called_at ? shopDateTime(row.called_at) : null }, after: { calledAt: shopDateTime(moment) },
+          subjectType: kind,
+          subjectId: id,
+          action: 'called',
+          before: { calledAt: row.called_at ? shopDateTime(row.called_at) : null },
+          after: { calledAt: shopDateTime(moment) },
         });
       });
     },
@@ -168,8 +183,15 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
     async callList() {
       const rows = await findCallList(db, now(), CALL_LIST_SIZE);
       return rows.map((row) => ({
-        kind: row.kind, id: row.sale_id, date: shopDateTime(row.created_at), callAfter: shopDateTime(row.call_after),
-        calledAt: row.called_at ? shopDateTime(row.called_at) : null, calledBy: row.called_by, total: row.total, name: row.name ?? '', phone: row.phone ?? '',
+        kind: row.kind,
+        id: row.sale_id,
+        date: shopDateTime(row.created_at),
+        callAfter: shopDateTime(row.call_after),
+        calledAt: row.called_at ? shopDateTime(row.called_at) : null,
+        calledBy: row.called_by,
+        total: row.total,
+        name: row.name ?? '',
+        phone: row.phone ?? '',
       }));
     },
   };

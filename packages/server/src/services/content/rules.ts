@@ -18,4 +18,3 @@ export function paginatorInfo(total: number, page: number, perPage: number, coun
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return { currentPage: page, lastPage, perPage, total, count, hasMorePages: page < lastPage };
 }
-

@@ -1,19 +1,25 @@
 import { LIST_LIMIT } from '../catalogue/rules.js';
 import type { Kysely } from 'kysely';
 import {
-  findBanner, findImagesOfTexts, findLegalPage, listContactEntries, listSliders, listSocialMedia, listTexts, listValueBoxes,
-  type GalleryImageRow, type LocalizedContactRow, type LocalizedLegalPageRow, type LocalizedValueBoxRow,
+  findBanner,
+  findImagesOfTexts,
+  findLegalPage,
+  listContactEntries,
+  listSliders,
+  listSocialMedia,
+  listTexts,
+  listValueBoxes,
+  type GalleryImageRow,
+  type LocalizedContactRow,
+  type LocalizedLegalPageRow,
+  type LocalizedValueBoxRow,
 } from '../../db/repositories/content/content.js';
-import {
-  countNews, findEvent, findImagesOfNews, findImagesOfProjects, findNews, findNewsPage, findProject, listEvents, listProjects,
-} from '../../db/repositories/content/news.js';
+import { countNews, findEvent, findImagesOfNews, findImagesOfProjects, findNews, findNewsPage, findProject, listEvents, listProjects } from '../../db/repositories/content/news.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SocialMediaRow } from '../../db/tables/content.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
 import { paginatorInfo, type PaginatorInfoView } from './rules.js';
-import {
-  createContentViews, type BannerView, type EventView, type ImageView, type NewsView, type ProjectView, type SliderView, type TextView,
-} from './views.js';
+import { createContentViews, type BannerView, type EventView, type ImageView, type NewsView, type ProjectView, type SliderView, type TextView } from './views.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
 export interface ContentOptions {
@@ -34,10 +40,7 @@ export interface NewsPageView {
 export function createContent(db: Kysely<Database>, { lang, publicUrl }: ContentOptions) {
   const view = createContentViews(publicUrl);
   const gallery = (find: (db: Kysely<Database>, ids: readonly number[]) => Promise<GalleryImageRow[]>) =>
-    createBatchLoader<number, ImageView[]>(
-      async (ids) => new Map([...groupBy(await find(db, ids), (row) => row.owner_id)].map(([id, rows]) => [id, rows.map(view.image)])),
-      [],
-    );
+    createBatchLoader<number, ImageView[]>(async (ids) => new Map([...groupBy(await find(db, ids), (row) => row.owner_id)].map(([id, rows]) => [id, rows.map(view.image)])), []);
   const orNull = <R, V>(row: R | undefined, map: (row: R) => V): V | null => (row === undefined ? null : map(row));
 
   return {
@@ -59,10 +62,7 @@ export function createContent(db: Kysely<Database>, { lang, publicUrl }: Content
 
     /** One page of news, newest first; a page past the end holds nothing but still counts the rest. */
     newsPage: async (page: number, perPage: number): Promise<NewsPageView> => {
-      const [rows, total] = await Promise.all([
-        findNewsPage(db, lang, { limit: perPage, offset: (page - 1) * perPage }),
-        countNews(db),
-      ]);
+      const [rows, total] = await Promise.all([findNewsPage(db, lang, { limit: perPage, offset: (page - 1) * perPage }), countNews(db)]);
       return { paginatorInfo: paginatorInfo(total, page, perPage, rows.length), data: rows.map(view.withImage) };
     },
 

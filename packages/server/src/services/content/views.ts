@@ -1,7 +1,5 @@
 import { shopDateTime } from '@candleshop/rules';
-import type {
-  GalleryImageRow, LocalizedBannerRow, LocalizedSliderRow, LocalizedTextRow,
-} from '../../db/repositories/content/content.js';
+import type { GalleryImageRow, LocalizedBannerRow, LocalizedSliderRow, LocalizedTextRow } from '../../db/repositories/content/content.js';
 import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../../db/repositories/content/news.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 

@@ -30,7 +30,11 @@ describe.each(testDatabases())('gift cards on the owner’s dashboard on $name',
     const [voided] = (await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K)).cards;
     const [old] = (await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K)).cards;
     // Issued 40 days ago: out of every period, still owed to its holder.
-    await shop.db.updateTable('gift_card_ledger').set({ created_at: new Date(Date.now() - 40 * 86_400_000) }).where('card_id', '=', old!.id).execute();
+    await shop.db
+      .updateTable('gift_card_ledger')
+      .set({ created_at: new Date(Date.now() - 40 * 86_400_000) })
+      .where('card_id', '=', old!.id)
+      .execute();
     const product = await createProduct(shop.db, { stock: 5, price: 10_000 });
     expect((await graphql(shop.app, BUY_NOW_GUEST, { id: String(product.id), quantity: 1, method: 'cash', selling_point: pickup, guest: cardGuest(), giftCards: [spent!.code] })).errors).toBeUndefined();
     expect((await graphql(shop.app, VOID, { id: String(voided!.id) }, { headers: owner.headers })).data!.adminVoidGiftCard.status).toBe('void');
@@ -41,7 +45,11 @@ describe.each(testDatabases())('gift cards on the owner’s dashboard on $name',
       expect(after.giftCardsDrawn - before[period].giftCardsDrawn).toBe(10_000);
       expect(after.giftCardsOwed - before[period].giftCardsOwed).toBe(90_000 + 25_000);
     }
-    const total = await shop.db.selectFrom('gift_cards').select((eb) => eb.fn.sum<string>('balance').as('owed')).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const total = await shop.db
+      .selectFrom('gift_cards')
+      .select((eb) => eb.fn.sum<string>('balance').as('owed'))
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
     expect((await money('last7')).giftCardsOwed).toBe(Number(total.owed));
     expect(await money('today', staff)).toBeNull();
   });

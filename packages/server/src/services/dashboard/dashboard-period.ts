@@ -20,7 +20,6 @@ export interface PeriodRange extends DashboardRange {
   lastDay: string;
 }
 
-
 /**
  * The whole Baghdad days of a period ending with the day of `now`: today is charted by the hour,
  * the others by the day.

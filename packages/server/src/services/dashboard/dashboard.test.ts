@@ -102,9 +102,7 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
 
     // Orders by status.
     const statuses = await sql<{ status: string; count: string }>`SELECT status, count(*) AS count FROM orders WHERE created_at >= ${from} AND created_at < ${until} GROUP BY status`.execute(shop.db);
-    expect(Object.fromEntries(board.ordersByStatus.map((row: { status: string; count: number }) => [row.status, row.count]))).toEqual(
-      Object.fromEntries(statuses.rows.map((row) => [row.status, n(row.count)])),
-    );
+    expect(Object.fromEntries(board.ordersByStatus.map((row: { status: string; count: number }) => [row.status, row.count]))).toEqual(Object.fromEntries(statuses.rows.map((row) => [row.status, n(row.count)])));
     expect(board.orders).toBe(statuses.rows.reduce((sum, row) => sum + n(row.count), 0));
 
     // Confirmation: confirmed / (answered or past the call time); refusal: refused + returned / stops with an outcome.
@@ -136,8 +134,7 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
         UNION ALL SELECT partner_id, total FROM refill_requests WHERE status NOT IN ('cancelled', 'rejected') AND created_at >= ${from} AND created_at < ${until}
         UNION ALL SELECT partner_id, total FROM tickets WHERE status NOT IN ('cancelled', 'rejected') AND created_at >= ${from} AND created_at < ${until}
       ) s LEFT JOIN partners p ON p.id = s.partner_id GROUP BY p.name`.execute(shop.db);
-    const byName = (rows: Array<{ partner: string | null; sales: unknown; total: unknown }>) =>
-      Object.fromEntries(rows.map((row) => [row.partner ?? 'storefront', { sales: n(row.sales), total: n(row.total) }]));
+    const byName = (rows: Array<{ partner: string | null; sales: unknown; total: unknown }>) => Object.fromEntries(rows.map((row) => [row.partner ?? 'storefront', { sales: n(row.sales), total: n(row.total) }]));
     expect(byName(board.channels)).toEqual(byName(channels.rows));
     if (period === 'last30') expect(board.channels.map((row: { partner: string | null }) => row.partner)).toEqual(expect.arrayContaining([null, ...month.partners.map((p) => p.name)]));
   });
@@ -170,7 +167,13 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
     expect(theirs.points.every((point: { revenue: number | null }) => point.revenue === null)).toBe(true);
     expect(theirs.bestSellers.every((row: { revenue: number | null }) => row.revenue === null)).toBe(true);
     expect(theirs.channels.every((row: { total: number | null }) => row.total === null)).toBe(true);
-    const operations = (board: typeof mine) => ({ orders: board.ordersByStatus, confirmation: board.confirmation, refusal: board.refusal, workshops: board.workshops, units: board.bestSellers.map((row: { units: number }) => row.units) });
+    const operations = (board: typeof mine) => ({
+      orders: board.ordersByStatus,
+      confirmation: board.confirmation,
+      refusal: board.refusal,
+      workshops: board.workshops,
+      units: board.bestSellers.map((row: { units: number }) => row.units),
+    });
     expect(operations(theirs)).toEqual(operations(mine));
   });
 

@@ -1,8 +1,17 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import {
-  findBestSellers, findCashWithCouriers, findChannels, findConfirmationCounts, findGiftCardFigures, findMoney, findNextWorkshops, findOrderCounts, findRunningOut,
-  findStopOutcomes, type MoneyRow,
+  findBestSellers,
+  findCashWithCouriers,
+  findChannels,
+  findConfirmationCounts,
+  findGiftCardFigures,
+  findMoney,
+  findNextWorkshops,
+  findOrderCounts,
+  findRunningOut,
+  findStopOutcomes,
+  type MoneyRow,
 } from '../../db/repositories/dashboard/dashboard.js';
 import type { Database, Lang } from '../../db/types.js';
 
@@ -93,8 +102,15 @@ function moneyOf(rows: MoneyRow[], couriers: { cash: number; runs: number }, car
   const cash = sum(['courier', 'settled', 'door']);
   const refunds = sum(['refund']);
   return {
-    revenue: online + cash - refunds, online, cash, refunds, cashWithCouriers: couriers.cash, runsOpen: couriers.runs,
-    giftCardsSold: cards.sold, giftCardsDrawn: cards.drawn, giftCardsOwed: cards.owed,
+    revenue: online + cash - refunds,
+    online,
+    cash,
+    refunds,
+    cashWithCouriers: couriers.cash,
+    runsOpen: couriers.runs,
+    giftCardsSold: cards.sold,
+    giftCardsDrawn: cards.drawn,
+    giftCardsOwed: cards.owed,
   };
 }
 

@@ -49,17 +49,41 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     const row = await shop.db
       .insertInto('orders')
       .values({
-        uuid: randomUUID(), status: options.status ?? 'accepted', total, subtotal: total - 5000, delivery_price: 5000, paid: options.paid ?? false,
-        guest_name: 'Dara Ahmed', guest_email: `dara-${randomUUID().slice(0, 6)}@example.com`, guest_phone: '07501112233', lang: 'ar',
-        pickup: options.pickup ?? false, city_id: options.pickup ? null : (options.city ?? cityId), address: 'Street 60, house 12', method: options.method ?? 'cash',
+        uuid: randomUUID(),
+        status: options.status ?? 'accepted',
+        total,
+        subtotal: total - 5000,
+        delivery_price: 5000,
+        paid: options.paid ?? false,
+        guest_name: 'Dara Ahmed',
+        guest_email: `dara-${randomUUID().slice(0, 6)}@example.com`,
+        guest_phone: '07501112233',
+        lang: 'ar',
+        pickup: options.pickup ?? false,
+        city_id: options.pickup ? null : (options.city ?? cityId),
+        address: 'Street 60, house 12',
+        method: options.method ?? 'cash',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await shop.db
       .insertInto('order_items')
-      .values({ order_id: row.id, product_id: product.id, size_id: product.sizes[0]!.sizeId, product_size_id: product.sizes[0]!.id, color_id: product.colors[0]!, scent_id: product.scents[0]!, quantity: units, unit_price: 12_000 })
+      .values({
+        order_id: row.id,
+        product_id: product.id,
+        size_id: product.sizes[0]!.sizeId,
+        product_size_id: product.sizes[0]!.id,
+        color_id: product.colors[0]!,
+        scent_id: product.scents[0]!,
+        quantity: units,
+        unit_price: 12_000,
+      })
       .execute();
-    await shop.db.updateTable('products').set((eb) => ({ stock: eb('stock', '-', units) })).where('id', '=', product.id).execute();
+    await shop.db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', units) }))
+      .where('id', '=', product.id)
+      .execute();
     return { id: row.id, total };
   }
   const orderRow = (id: number) => shop.db.selectFrom('orders').select(['status', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -214,12 +238,14 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     const placed = await order({ units: 2 });
     await shop.db.updateTable('orders').set({ guest_name: '=HYPERLINK("http://evil.example")' }).where('id', '=', placed.id).execute();
     const id = (await build([placed.id])).data!.adminCreateDeliveryRun.id;
-    const get = (lang: string, headers: Record<string, string> = staff.headers) =>
-      shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/delivery-runs/${id}?lang=${lang}`, { headers }));
+    const get = (lang: string, headers: Record<string, string> = staff.headers) => shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/delivery-runs/${id}?lang=${lang}`, { headers }));
     const response = await get('ar');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="delivery-run-${id}.csv"`);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('المحطة,الطلب,الزبون,الهاتف,العنوان,المدينة,المنتجات,المبلغ المطلوب تحصيله,النتيجة,المبلغ المحصّل');
     expect(lines[1]).toMatch(new RegExp(`^1,${placed.id},"'=HYPERLINK\\(""http://evil.example""\\)","07501112233","Street 60, house 12","[^"]+","2 × Test candle \\(ar\\) \\(`));
     expect(lines[1]).toMatch(new RegExp(`,${placed.total},,$`));

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  cityExists, closeRunRow, findDeliveryCandidates, findRun, findRuns, findStopLines, findStops, insertRun, lockEligibleOrders, lockRun, runTally,
-} from '../../db/repositories/delivery/delivery-runs.js';
+import { cityExists, closeRunRow, findDeliveryCandidates, findRun, findRuns, findStopLines, findStops, insertRun, lockEligibleOrders, lockRun, runTally } from '../../db/repositories/delivery/delivery-runs.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound, refused } from '../../errors.js';
 import { audit, type StaffActor } from '../staff/audit.js';
@@ -45,7 +43,11 @@ export function createDeliveryRuns(db: Kysely<Database>, options: { lang: Lang }
     /** A run's stops in the courier's order, with their items named in the request's language. */
     async stops(runId: number): Promise<DeliveryStopView[]> {
       const rows = await findStops(db, runId);
-      const lines = await findStopLines(db, lang, rows.map((row) => row.order_id));
+      const lines = await findStopLines(
+        db,
+        lang,
+        rows.map((row) => row.order_id),
+      );
       return rows.map((row) => stopView(row, lines));
     },
 
@@ -69,7 +71,9 @@ export function createDeliveryRuns(db: Kysely<Database>, options: { lang: Lang }
           const stops = input.orderIds.map((id) => ({ orderId: id, cashToCollect: cashToCollect(eligible.get(id)!) }));
           const run = await insertRun(trx, { runDate: input.date, courier: input.courier, cityId: input.cityId, createdBy: actor.staff.user_id }, stops);
           await audit(trx, actor, {
-            subjectType: 'delivery_run', subjectId: run.id, action: 'delivery.create',
+            subjectType: 'delivery_run',
+            subjectId: run.id,
+            action: 'delivery.create',
             before: {},
             after: { date: input.date, courier: input.courier, city: input.cityId, orders: input.orderIds, cashExpected: stops.reduce((sum, stop) => sum + stop.cashToCollect, 0) },
           });
@@ -99,7 +103,9 @@ export function createDeliveryRuns(db: Kysely<Database>, options: { lang: Lang }
         const closed = await closeRunRow(trx, id, { cashReturned, cashDifference: cashReturned - collected, closedBy: actor.staff.user_id });
         if (!closed) throw refused('delivery.runClosed');
         await audit(trx, actor, {
-          subjectType: 'delivery_run', subjectId: id, action: 'delivery.close',
+          subjectType: 'delivery_run',
+          subjectId: id,
+          action: 'delivery.close',
           before: { status: run.status, cashCollected: collected },
           after: { status: closed.status, cashReturned, cashDifference: closed.cash_difference },
         });

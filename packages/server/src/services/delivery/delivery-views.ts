@@ -56,11 +56,23 @@ export interface DeliveryRunView {
 /** Shapes a run row. */
 export function runView(row: DeliveryRunListRow): DeliveryRunView {
   return {
-    id: row.id, date: row.run_day, courier: row.courier, cityId: row.city_id, cityName: row.city_name, status: row.status,
-    stopCount: row.stops, waiting: row.waiting, cashExpected: row.cash_expected, cashCollected: row.cash_collected,
-    cashReturned: row.cash_returned, cashDifference: row.cash_difference, stopDifferences: row.stop_differences,
-    createdBy: row.created_by_email, createdAt: shopDateTime(row.created_at),
-    closedAt: row.closed_at ? shopDateTime(row.closed_at) : null, closedBy: row.closed_by_email,
+    id: row.id,
+    date: row.run_day,
+    courier: row.courier,
+    cityId: row.city_id,
+    cityName: row.city_name,
+    status: row.status,
+    stopCount: row.stops,
+    waiting: row.waiting,
+    cashExpected: row.cash_expected,
+    cashCollected: row.cash_collected,
+    cashReturned: row.cash_returned,
+    cashDifference: row.cash_difference,
+    stopDifferences: row.stop_differences,
+    createdBy: row.created_by_email,
+    createdAt: shopDateTime(row.created_at),
+    closedAt: row.closed_at ? shopDateTime(row.closed_at) : null,
+    closedBy: row.closed_by_email,
   };
 }
 
@@ -68,11 +80,22 @@ export function runView(row: DeliveryRunListRow): DeliveryRunView {
 export function stopView(row: DeliveryStopListRow, lines: readonly StopLineRow[]): DeliveryStopView {
   const delivered = row.outcome === 'delivered';
   return {
-    id: row.id, position: row.position, order: row.order_id, orderStatus: row.order_status, method: row.order_method,
-    customerName: row.customer_name ?? '', phone: row.customer_phone ?? '', address: row.address ?? '', notes: row.notes,
-    cashToCollect: row.cash_to_collect, outcome: row.outcome, cashCollected: row.cash_collected,
+    id: row.id,
+    position: row.position,
+    order: row.order_id,
+    orderStatus: row.order_status,
+    method: row.order_method,
+    customerName: row.customer_name ?? '',
+    phone: row.customer_phone ?? '',
+    address: row.address ?? '',
+    notes: row.notes,
+    cashToCollect: row.cash_to_collect,
+    outcome: row.outcome,
+    cashCollected: row.cash_collected,
     cashDifference: delivered ? (row.cash_collected ?? 0) - row.cash_to_collect : null,
-    outcomeNote: row.outcome_note, outcomeAt: row.outcome_at ? shopDateTime(row.outcome_at) : null, outcomeBy: row.outcome_by_email,
+    outcomeNote: row.outcome_note,
+    outcomeAt: row.outcome_at ? shopDateTime(row.outcome_at) : null,
+    outcomeBy: row.outcome_by_email,
     lines: lines.filter((line) => line.order_id === row.order_id).map(({ kind, title, size, color, scent, quantity }) => ({ kind, title, size, color, scent, quantity })),
   };
 }
@@ -92,7 +115,13 @@ export interface DeliveryCandidateView {
 /** Shapes a candidate row. */
 export function candidateView(row: DeliveryCandidateRow): DeliveryCandidateView {
   return {
-    id: row.id, date: shopDateTime(row.created_at), customerName: row.customer_name ?? '', phone: row.customer_phone ?? '', address: row.address ?? '',
-    total: row.total, method: row.method, cashToCollect: cashToCollect(row),
+    id: row.id,
+    date: shopDateTime(row.created_at),
+    customerName: row.customer_name ?? '',
+    phone: row.customer_phone ?? '',
+    address: row.address ?? '',
+    total: row.total,
+    method: row.method,
+    cashToCollect: cashToCollect(row),
   };
 }

@@ -70,7 +70,10 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
         const entry = { stop: stopId, run: stop.run_id, order: order.id, outcome: input.outcome, cashToCollect: stop.cash_to_collect, cashCollected };
         await audit(trx, actor, { subjectType: 'delivery_run', subjectId: stop.run_id, action: 'delivery.outcome', note: input.note, before: {}, after: entry });
         await audit(trx, actor, {
-          subjectType: 'order', subjectId: order.id, action: 'delivery.outcome', note: input.note,
+          subjectType: 'order',
+          subjectId: order.id,
+          action: 'delivery.outcome',
+          note: input.note,
           before: { status: order.status, version: order.version, paid: order.paid },
           after: { ...entry, status: after.status, version: after.version, paid: after.paid },
         });

@@ -58,8 +58,12 @@ export function createAdminGiftCards(db: Kysely<Database>) {
       await setGiftCard(trx, id, entry === 'voided' ? { balance, status: 'void' } : { balance });
       await recordLedgerEntry(trx, { card_id: id, entry, amount, staff_user_id: actor.staff.user_id, reason });
       await audit(trx, actor, {
-        subjectType: 'gift_card', subjectId: id, action: entry === 'voided' ? 'giftcard.void' : 'giftcard.adjust',
-        before: audited(card), after: { balance, status }, note: reason,
+        subjectType: 'gift_card',
+        subjectId: id,
+        action: entry === 'voided' ? 'giftcard.void' : 'giftcard.adjust',
+        before: audited(card),
+        after: { balance, status },
+        note: reason,
       });
     });
 

@@ -56,10 +56,23 @@ describe.skipIf(!racingDatabase)('the gift-card sender on two instances of one P
     for (let unit = 1; unit <= count; unit += 1) {
       const code = newGiftCardCode();
       const id = await insertGiftCard(a.db, {
-        code_hash: giftCardHash(code), last4: lastFourOf(code), amount: 25_000, balance: 25_000, sale_kind: 'order', sale_id: 9000 + sale, sale_line: 1, sale_unit: unit,
+        code_hash: giftCardHash(code),
+        last4: lastFourOf(code),
+        amount: 25_000,
+        balance: 25_000,
+        sale_kind: 'order',
+        sale_id: 9000 + sale,
+        sale_line: 1,
+        sale_unit: unit,
       });
       await setGiftCardRecipient(a.db, id!, {
-        name: `Recipient ${unit}`, email: `r${sale}-${unit}@example.com`, phone: `+96478${String(sale * 1000 + unit).padStart(8, '0')}`, message: null, lang: 'ar', sendOn: '2026-12-05', codeSealed: box.seal(code),
+        name: `Recipient ${unit}`,
+        email: `r${sale}-${unit}@example.com`,
+        phone: `+96478${String(sale * 1000 + unit).padStart(8, '0')}`,
+        message: null,
+        lang: 'ar',
+        sendOn: '2026-12-05',
+        codeSealed: box.seal(code),
       });
       codes.push(code);
     }

@@ -60,10 +60,17 @@ async function sendToRecipient(db: Kysely<Database>, card: GiftCardToSend, optio
   // Counted per recipient like every mail a visitor's action sends (SECURITY-REVIEW-2 N2): the buyer typed the address.
   if (card.email) await sendQuietly(options.mailer, what, { to: card.email, ...renderGiftCardRecipientMail(lang, values) }, log);
   if (card.phone) {
-    await textQuietly(options.texter, what, {
-      to: card.phone, lang, text: renderGiftCardRecipientText(lang, values),
-      template: { name: GIFT_CARD_TEMPLATE, params: giftCardTemplateParams(lang, values), urlSuffix: code },
-    }, log);
+    await textQuietly(
+      options.texter,
+      what,
+      {
+        to: card.phone,
+        lang,
+        text: renderGiftCardRecipientText(lang, values),
+        template: { name: GIFT_CARD_TEMPLATE, params: giftCardTemplateParams(lang, values), urlSuffix: code },
+      },
+      log,
+    );
   }
 }
 
@@ -80,5 +87,9 @@ export async function sweepGiftCards(db: Kysely<Database>, options: GiftCardSend
 /** Runs {@link sweepGiftCards} every `intervalMs`; call the answer to stop (it resolves once a running pass ends). */
 export function startGiftCardSender(db: Kysely<Database>, options: Omit<GiftCardSenderOptions, 'now'>, intervalMs = GIFT_CARD_SEND_INTERVAL_MS): () => Promise<void> {
   const log = options.log ?? console.error;
-  return repeatPass(() => sweepGiftCards(db, options), intervalMs, (error) => log('candleshop: the gift-card sender failed', error));
+  return repeatPass(
+    () => sweepGiftCards(db, options),
+    intervalMs,
+    (error) => log('candleshop: the gift-card sender failed', error),
+  );
 }

@@ -27,14 +27,17 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
   });
   afterAll(() => shop?.close());
 
-  const draw = (saleId: number, codes: string[], due: number) =>
-    shop.db.transaction().execute((trx) => drawGiftCards(trx, { kind: 'order', id: saleId }, codes, due));
+  const draw = (saleId: number, codes: string[], due: number) => shop.db.transaction().execute((trx) => drawGiftCards(trx, { kind: 'order', id: saleId }, codes, due));
 
   it('issues one card per unit of each gift-card line, for its price, once however often it is asked', async () => {
     const { orderId, cards } = await giftCardsBought(shop, pickup, 3, GIFT_CARD_25K);
     expect(cards).toHaveLength(3);
     expect(new Set(cards.map((card) => card.code)).size).toBe(3);
-    expect(cards.map((card) => [card.amount, card.unit])).toEqual([[25_000, 1], [25_000, 2], [25_000, 3]]);
+    expect(cards.map((card) => [card.amount, card.unit])).toEqual([
+      [25_000, 1],
+      [25_000, 2],
+      [25_000, 3],
+    ]);
     expect(await issueGiftCards(shop.db, { kind: 'order', id: orderId })).toEqual([]);
     expect(await Promise.all([1, 2].map(() => issueGiftCards(shop.db, { kind: 'order', id: orderId })))).toEqual([[], []]);
     const stored = await shop.db.selectFrom('gift_cards').selectAll().where('sale_id', '=', orderId).execute();
@@ -53,10 +56,18 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
   });
 
   it('draws from the cards in the order named, each up to what is still due, and leaves the rest alone', async () => {
-    const { cards: [first, second, third] } = await giftCardsBought(shop, pickup, 3, GIFT_CARD_25K);
+    const {
+      cards: [first, second, third],
+    } = await giftCardsBought(shop, pickup, 3, GIFT_CARD_25K);
     // Typed as a customer would: lower case, spaces, the same card twice.
     const typed = [second!.code.toLowerCase().replace(/-/g, ' '), first!.code, second!.code, third!.code];
-    expect(await draw(900_001, typed, 40_000)).toEqual({ drawn: 40_000, cards: [{ cardId: second!.id, amount: 25_000 }, { cardId: first!.id, amount: 15_000 }] });
+    expect(await draw(900_001, typed, 40_000)).toEqual({
+      drawn: 40_000,
+      cards: [
+        { cardId: second!.id, amount: 25_000 },
+        { cardId: first!.id, amount: 15_000 },
+      ],
+    });
     expect((await cardOf(shop.db, second!.id)).balance).toBe(0);
     expect((await cardOf(shop.db, first!.id)).balance).toBe(10_000);
     expect((await cardOf(shop.db, third!.id)).balance).toBe(25_000);
@@ -67,7 +78,9 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
   });
 
   it('refuses a mistyped, an unknown and a void card by its place in the list, drawing nothing', async () => {
-    const { cards: [card, other] } = await giftCardsBought(shop, pickup, 2, GIFT_CARD_25K);
+    const {
+      cards: [card, other],
+    } = await giftCardsBought(shop, pickup, 2, GIFT_CARD_25K);
     const chars = card!.code.replace(/-/g, '');
     // Two neighbours swapped: the first pair that differs (a random code may repeat a character).
     const at = [...chars].findIndex((char, index) => index >= 5 && chars[index + 1] !== undefined && char !== chars[index + 1]);
@@ -82,22 +95,35 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
   });
 
   it('gives back what a sale drew once, however often and however parallel it is asked', async () => {
-    const { cards: [first, second] } = await giftCardsBought(shop, pickup, 2, GIFT_CARD_25K);
+    const {
+      cards: [first, second],
+    } = await giftCardsBought(shop, pickup, 2, GIFT_CARD_25K);
     await draw(900_020, [first!.code, second!.code], 30_000);
     const given = await Promise.all([1, 2, 3].map(() => giveBackGiftCards(shop.db, { kind: 'order', id: 900_020 })));
     expect(given.sort()).toEqual([0, 0, 30_000]);
     expect(await giveBackGiftCards(shop.db, { kind: 'order', id: 900_020 })).toBe(0);
     expect((await cardOf(shop.db, first!.id)).balance).toBe(25_000);
     expect((await cardOf(shop.db, second!.id)).balance).toBe(25_000);
-    expect((await ledgerOf(shop.db, second!.id)).map((row) => [row.entry, row.amount])).toEqual([['issued', 25_000], ['drawn', -5000], ['given_back', 5000]]);
+    expect((await ledgerOf(shop.db, second!.id)).map((row) => [row.entry, row.amount])).toEqual([
+      ['issued', 25_000],
+      ['drawn', -5000],
+      ['given_back', 5000],
+    ]);
     expect(await giveBackGiftCards(shop.db, { kind: 'order', id: 900_021 })).toBe(0);
   });
 
   it("gives a cancelled order's cards back with its stock", async () => {
-    const { cards: [card] } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      cards: [card],
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const product = await createProduct(shop.db, { stock: 5, price: 40_000 });
     const reply = await graphql(shop.app, BUY_NOW_GUEST, {
-      id: String(product.id), quantity: 1, method: 'cash', selling_point: pickup, guest: cardGuest(), giftCards: [card!.code],
+      id: String(product.id),
+      quantity: 1,
+      method: 'cash',
+      selling_point: pickup,
+      guest: cardGuest(),
+      giftCards: [card!.code],
     });
     expect(reply.errors).toBeUndefined();
     const orderId = Number(reply.data!.buyNowGuest.id);
@@ -109,7 +135,9 @@ describe.each(testDatabases())('gift cards on $name', (database) => {
 
   // Issue 35 item 1 as a buyer meets it: a paid order's gift cards arrive by mail, and their codes spend.
   it('issues the cards of an order its payment made paid and mails their codes to the buyer, once', async () => {
-    const { codes: [paying] } = await giftCardsBought(shop, pickup, 1);
+    const {
+      codes: [paying],
+    } = await giftCardsBought(shop, pickup, 1);
     const buyer = { ...cardGuest(), lang: undefined };
     // Two 25,000 IQD cards paid wholly by a 100,000 IQD card: the order is paid as it is placed.
     const reply = await graphql(shop.app, BUY_NOW_GUEST, { id: String(GIFT_CARD_25K), quantity: 2, method: 'cash', selling_point: pickup, guest: buyer, giftCards: [paying] });

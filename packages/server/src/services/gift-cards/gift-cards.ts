@@ -56,8 +56,14 @@ export function createGiftCards(db: Kysely<Database>, options: GiftCardsOptions)
   async function viewOf({ card, code }: { card: GiftCardRow; code: string }): Promise<GiftCardBalanceView> {
     const recipient = await findGiftCardRecipient(db, card.id);
     return {
-      last4: card.last4, amount: card.amount, balance: card.balance, status: card.status, code,
-      recipientName: recipient?.name ?? null, sendOn: recipient?.sendOn ?? null, sentToRecipient: Boolean(recipient?.sentAt),
+      last4: card.last4,
+      amount: card.amount,
+      balance: card.balance,
+      status: card.status,
+      code,
+      recipientName: recipient?.name ?? null,
+      sendOn: recipient?.sendOn ?? null,
+      sentToRecipient: Boolean(recipient?.sentAt),
     };
   }
 
@@ -82,8 +88,13 @@ export function createGiftCards(db: Kysely<Database>, options: GiftCardsOptions)
       if (found.card.status !== 'active') throw refused('giftcard.void');
       const email = recipient.email.trim();
       const set = await setGiftCardRecipient(db, found.card.id, {
-        name: oneLine(recipient.name), email: email || null, phone: normalizePhone(recipient.phone) ?? null, message: recipient.message.trim() || null,
-        lang: recipient.lang, sendOn: recipient.sendOn, codeSealed: options.sending.box.seal(found.code),
+        name: oneLine(recipient.name),
+        email: email || null,
+        phone: normalizePhone(recipient.phone) ?? null,
+        message: recipient.message.trim() || null,
+        lang: recipient.lang,
+        sendOn: recipient.sendOn,
+        codeSealed: options.sending.box.seal(found.code),
       });
       if (!set) throw refused('giftcard.sent');
       await sendGiftCardsDue(db, options.sending, found.card.id);

@@ -28,7 +28,13 @@ export function giveBackGiftCards(db: Db, sale: Payable, options: GiveBackOption
       const part = Math.min(amount, budget - given);
       if (part <= 0) continue;
       await recordLedgerEntry(trx, {
-        card_id: cardId, entry: 'given_back', amount: part, sale_kind: sale.kind, sale_id: sale.id, staff_user_id: options.staffUserId ?? null, reason: options.reason ?? null,
+        card_id: cardId,
+        entry: 'given_back',
+        amount: part,
+        sale_kind: sale.kind,
+        sale_id: sale.id,
+        staff_user_id: options.staffUserId ?? null,
+        reason: options.reason ?? null,
       });
       await putBackOnGiftCard(trx, cardId, part);
       given += part;

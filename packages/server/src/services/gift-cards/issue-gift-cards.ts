@@ -33,8 +33,16 @@ export function issueGiftCards(db: Db, sale: Payable): Promise<IssuedGiftCard[]>
       for (let unit = 1; unit <= quantity; unit += 1) {
         const code = newGiftCardCode();
         const id = await insertGiftCard(trx, {
-          code_hash: giftCardHash(code), last4: lastFourOf(code), amount: unitPrice, balance: unitPrice,
-          sale_kind: sale.kind, sale_id: sale.id, sale_line: line, sale_unit: unit, buyer_user_id: order!.userId, lang: order!.lang,
+          code_hash: giftCardHash(code),
+          last4: lastFourOf(code),
+          amount: unitPrice,
+          balance: unitPrice,
+          sale_kind: sale.kind,
+          sale_id: sale.id,
+          sale_line: line,
+          sale_unit: unit,
+          buyer_user_id: order!.userId,
+          lang: order!.lang,
         });
         if (id === undefined) continue;
         await recordLedgerEntry(trx, { card_id: id, entry: 'issued', amount: unitPrice, sale_kind: sale.kind, sale_id: sale.id });

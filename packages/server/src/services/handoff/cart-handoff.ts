@@ -81,7 +81,10 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
       const refills = merged(lines.refills, refillKey);
       const partner = await attribution.partner();
       if (!products.length && !refills.length && !partner) throw badRequest({ products: ['input.cart.empty'] });
-      const options = await findProductOptions(db, products.map((line) => line.productId));
+      const options = await findProductOptions(
+        db,
+        products.map((line) => line.productId),
+      );
       products.forEach((line, index) => priceProductLine(options.get(line.productId), line, `products.${index}.`));
       const refillOptions = await findRefillOptions(db, refillIds(refills));
       refills.forEach((line, index) => priceRefillLine(refillOptions, line, `refillItems.${index}.`));
@@ -105,7 +108,10 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
       const handoff = await openLiveHandoff(db, hashOf(ref), HANDOFF_REOPEN_MS);
       if (!handoff) return null;
       const { lines } = handoff;
-      const options = await findProductOptions(db, lines.products.map((line) => line.productId));
+      const options = await findProductOptions(
+        db,
+        lines.products.map((line) => line.productId),
+      );
       const refillOptions = await findRefillOptions(db, refillIds(lines.refills));
       const items: CartItemView[] = [];
       for (const line of lines.products) {

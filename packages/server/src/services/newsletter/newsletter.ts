@@ -51,12 +51,13 @@ const linkInvalid = () => refused('newsletter.linkInvalid');
  * and per client; every mail carries the unsubscribe link.
  */
 export function createNewsletter(db: Kysely<Database>, options: NewsletterOptions) {
-  const link = (path: string, email: string, token: string) =>
-    `${options.publicUrl}/newsletter/${path}?${new URLSearchParams({ email, token }).toString()}`;
+  const link = (path: string, email: string, token: string) => `${options.publicUrl}/newsletter/${path}?${new URLSearchParams({ email, token }).toString()}`;
 
   async function welcome(subscriber: SubscriberRow, code: string) {
     const message = renderNewsletterWelcomeMail(subscriber.lang, {
-      to: subscriber.email, percent: NEWSLETTER_DISCOUNT_PERCENT, code,
+      to: subscriber.email,
+      percent: NEWSLETTER_DISCOUNT_PERCENT,
+      code,
       unsubscribeUrl: link('unsubscribe', subscriber.email, subscriber.unsubscribe_token),
     });
     // The confirmation page shows the code too: a mail that fails loses nothing.
@@ -87,7 +88,8 @@ export function createNewsletter(db: Kysely<Database>, options: NewsletterOption
       // Without this mail the sign-up cannot be confirmed: a failure is the caller's to show.
       await options.mailer.send(
         renderNewsletterConfirmMail(subscriber.lang, {
-          to: subscriber.email, percent: NEWSLETTER_DISCOUNT_PERCENT,
+          to: subscriber.email,
+          percent: NEWSLETTER_DISCOUNT_PERCENT,
           confirmUrl: link('confirm', subscriber.email, confirmToken),
           unsubscribeUrl: link('unsubscribe', subscriber.email, subscriber.unsubscribe_token),
         }),

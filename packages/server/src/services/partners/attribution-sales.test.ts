@@ -70,8 +70,7 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
     ...(claim.token ? { [ATTRIBUTION_HEADER]: claim.token } : {}),
     ...(claim.who ? claim.who.headers : {}),
   });
-  const recorded = (table: Sold, id: string | number) =>
-    shop.db.selectFrom(table).select(['partner_id', 'partner_commission_percent']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+  const recorded = (table: Sold, id: string | number) => shop.db.selectFrom(table).select(['partner_id', 'partner_commission_percent']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
   const delivery = () => ({ city: where.city, address: 'Street 60, house 12' });
   const line = () => ({ id: String(product.id), size: String(product.sizes[0]!.id), color: String(product.colors[0]), scent: String(product.scents[0]), quantity: 1 });
 
@@ -94,8 +93,7 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
   const expectEvery = async (sold: Array<[Sold, string]>, expected: { partner_id: number | null; partner_commission_percent: string | null }) => {
     for (const [table, id] of sold) {
       const row = await recorded(table, id);
-      expect({ table, ...row, partner_commission_percent: row.partner_commission_percent === null ? null : Number(row.partner_commission_percent).toFixed(2) })
-        .toEqual({ table, ...expected });
+      expect({ table, ...row, partner_commission_percent: row.partner_commission_percent === null ? null : Number(row.partner_commission_percent).toFixed(2) }).toEqual({ table, ...expected });
     }
   };
   // `kept`: the attribution the storefront already keeps, sent with the open as with every request.
@@ -141,12 +139,7 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
 
   it('records nothing, and fails nothing, for a forged key, a key from a foreign origin, no origin or a paused partner', async () => {
     const paused = await addPartner('Paused Shop', 'paused-shop', 9, 'paused');
-    for (const claim of [
-      { key: 'forged-key', origin: PARTNER_ORIGIN },
-      { key: partner.key, origin: OTHER_ORIGIN },
-      { key: partner.key },
-      { key: paused.key, origin: PARTNER_ORIGIN },
-    ]) {
+    for (const claim of [{ key: 'forged-key', origin: PARTNER_ORIGIN }, { key: partner.key, origin: OTHER_ORIGIN }, { key: partner.key }, { key: paused.key, origin: PARTNER_ORIGIN }]) {
       await expectEvery(await sell(claim), { partner_id: null, partner_commission_percent: null });
     }
   });
@@ -191,7 +184,13 @@ describe.each(testDatabases())('partner attribution on $name', (database) => {
   // A test per token: all of them in one took 23 s of its 30 beside two busy processes (issue 34 item 5).
   const spoiled: Array<[string, (good: string) => string]> = [
     ["a token of another partner's id", (good) => [second.id, ...good.split('.').slice(1)].join('.')],
-    ['a token with a later expiry', (good) => { const [id, expires, mac] = good.split('.'); return `${id}.${Number(expires) + 86_400}.${mac}`; }],
+    [
+      'a token with a later expiry',
+      (good) => {
+        const [id, expires, mac] = good.split('.');
+        return `${id}.${Number(expires) + 86_400}.${mac}`;
+      },
+    ],
     ['a token with a made-up signature', (good) => [...good.split('.').slice(0, 2), 'A'.repeat(43)].join('.')],
     ['nonsense', () => 'nonsense'],
     ['a token with a character more', (good) => good + 'x'],

@@ -61,8 +61,7 @@ export function attributionKey(staffKey: Buffer | undefined): Buffer {
 }
 
 const TOKEN = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
-const mac = (key: Buffer, partnerId: number, expires: number) =>
-  createHmac('sha256', key).update(`attribution:${partnerId}:${expires}`).digest();
+const mac = (key: Buffer, partnerId: number, expires: number) => createHmac('sha256', key).update(`attribution:${partnerId}:${expires}`).digest();
 
 /** Signs "partner `partnerId` until `expiresAt`": `<id>.<unix seconds>.<HMAC-SHA256, base64url>`. */
 export function signAttribution(key: Buffer, partnerId: number, expiresAt: Date): string {

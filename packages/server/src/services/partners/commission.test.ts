@@ -4,8 +4,23 @@ import { commissionOf, earns, monthRange, statementOf } from './commission.js';
 
 // A sale whose goods are its total unless told (no delivery fee).
 const sale = (fields: Partial<AttributedSaleRow>): AttributedSaleRow => ({
-  kind: 'order', id: 1, partner_id: 1, status: 'completed', paid: true, refund_owed: false, total: 10_000, goods: fields.total ?? 10_000, refunded: 0, percent: '10.00', created_at: new Date('2026-11-10T10:00:00Z'),
-  buyer_email: 'buyer@example.com', buyer_phone: '07501112233', account_email: null, account_phone: null, partner_contact: 'partner@example.com', ...fields,
+  kind: 'order',
+  id: 1,
+  partner_id: 1,
+  status: 'completed',
+  paid: true,
+  refund_owed: false,
+  total: 10_000,
+  goods: fields.total ?? 10_000,
+  refunded: 0,
+  percent: '10.00',
+  created_at: new Date('2026-11-10T10:00:00Z'),
+  buyer_email: 'buyer@example.com',
+  buyer_phone: '07501112233',
+  account_email: null,
+  account_phone: null,
+  partner_contact: 'partner@example.com',
+  ...fields,
 });
 
 describe('the commission rule (issue 26 item 3)', () => {

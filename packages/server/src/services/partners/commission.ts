@@ -124,7 +124,10 @@ export function createPartnerCommission(db: Kysely<Database>) {
       const [partners, sales] = await Promise.all([findPartners(db), findAttributedSales(db, range)]);
       const statements = partners.map((partner) => ({
         partner,
-        statement: statementOf(month, sales.filter((sale) => sale.partner_id === partner.id)),
+        statement: statementOf(
+          month,
+          sales.filter((sale) => sale.partner_id === partner.id),
+        ),
       }));
       const totals = zero();
       for (const { statement } of statements) {

@@ -77,9 +77,11 @@ export function createPartnerOrigins(db: Kysely<Database>, options: PartnerOrigi
         return new Set(list);
       });
       reading = current;
-      current.finally(() => {
-        if (reading === current) reading = undefined;
-      }).catch(() => {});
+      current
+        .finally(() => {
+          if (reading === current) reading = undefined;
+        })
+        .catch(() => {});
     }
     return reading;
   }

@@ -1,15 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isCommissionPercent, isLang, MAX_PARTNER_ORIGINS, originProblem, PARTNER_STATUSES, type Lang, type PartnerStatus, shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import {
-  announcePartnersChanged,
-  findPartner,
-  findPartners,
-  insertPartner,
-  partnerNameTaken,
-  updatePartnerAtVersion,
-  type PartnerValues,
-} from '../../db/repositories/partners/registry.js';
+import { announcePartnersChanged, findPartner, findPartners, insertPartner, partnerNameTaken, updatePartnerAtVersion, type PartnerValues } from '../../db/repositories/partners/registry.js';
 import type { PartnerRow } from '../../db/tables/partners.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, type Validation } from '../../errors.js';

@@ -111,8 +111,16 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
       options.mailer,
       "the shop's personalized-request notice",
       renderShopNotice(options.shopEmail, {
-        kind: 'personalized', id: row.id, name: contact.name, email: contact.email, phone: contact.phone, lang: row.lang,
-        details: [['Description', row.description], ['Reference file', file ? `${row.file_type}: ${file}` : 'none']],
+        kind: 'personalized',
+        id: row.id,
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        lang: row.lang,
+        details: [
+          ['Description', row.description],
+          ['Reference file', file ? `${row.file_type}: ${file}` : 'none'],
+        ],
         // The back office is the one place to quote it (adminQuotePersonalized, audited).
         link: `quote it in the back office: ${options.publicUrl}/admin/requests/personalized/${row.id}`,
       }),

@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
-import {
-  findSizesOfContainers, findSizesOfRefillContainers, findWhiteLabelPrice, listContainers, listPackages, listRefillContainers,
-  listScents, listWicks,
-} from '../../db/repositories/catalogue/materials-extra.js';
+import { findSizesOfContainers, findSizesOfRefillContainers, findWhiteLabelPrice, listContainers, listPackages, listRefillContainers, listScents, listWicks } from '../../db/repositories/catalogue/materials-extra.js';
 import { findCities, findImagesOfSellingPoints, findSellingPoints, findStudio, listOnlineShops } from '../../db/repositories/places/places.js';
 import { findTicketsOfWorkshops, findTiers, findWorkshops, listUpcomingWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 import type { ScentView } from '../catalogue/views.js';
-import {
-  createPlaceViews, type CityView, type ContainerView, type OnlineShopView, type PricedMaterialView, type SellingPointView,
-  type WorkshopTicketView, type WorkshopView,
-} from './views.js';
+import { createPlaceViews, type CityView, type ContainerView, type OnlineShopView, type PricedMaterialView, type SellingPointView, type WorkshopTicketView, type WorkshopView } from './views.js';
 
 /** Who is asking: texts come in `lang`, picture URLs start with `publicUrl`. */
 export interface PlacesOptions {
@@ -23,8 +17,7 @@ export interface PlacesOptions {
 const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 
 // Every loader here is keyed by a numeric id.
-const loader = <V>(loadMany: (ids: readonly number[]) => Promise<Map<number, V>>, missing: V) =>
-  createBatchLoader<number, V>(loadMany, missing);
+const loader = <V>(loadMany: (ids: readonly number[]) => Promise<Map<number, V>>, missing: V) => createBatchLoader<number, V>(loadMany, missing);
 
 /**
  * Places, materials and workshops for one request. Lists run one query; a selling point's city
@@ -33,8 +26,7 @@ const loader = <V>(loadMany: (ids: readonly number[]) => Promise<Map<number, V>>
  */
 export function createPlaces(db: Kysely<Database>, { lang, publicUrl }: PlacesOptions) {
   const view = createPlaceViews(publicUrl);
-  const grouped = async <R, V>(rows: Promise<R[]>, keyOf: (row: R) => number, map: (row: R) => V) =>
-    new Map([...groupBy(await rows, keyOf)].map(([key, group]) => [key, group.map(map)]));
+  const grouped = async <R, V>(rows: Promise<R[]>, keyOf: (row: R) => number, map: (row: R) => V) => new Map([...groupBy(await rows, keyOf)].map(([key, group]) => [key, group.map(map)]));
 
   const load = {
     city: loader<CityView | null>(async (ids) => byId(await findCities(db, lang, ids)), null),
@@ -57,8 +49,7 @@ export function createPlaces(db: Kysely<Database>, { lang, publicUrl }: PlacesOp
     wicks: async (): Promise<PricedMaterialView[]> => (await listWicks(db, lang)).map(view.priced),
 
     /** Every scent, by id. */
-    scents: async (): Promise<ScentView[]> =>
-      (await listScents(db, lang)).map((row) => ({ id: row.id, title: row.title, image: absoluteUrl(publicUrl, row.image) })),
+    scents: async (): Promise<ScentView[]> => (await listScents(db, lang)).map((row) => ({ id: row.id, title: row.title, image: absoluteUrl(publicUrl, row.image) })),
 
     /** Every package, by id. */
     packages: async (): Promise<PricedMaterialView[]> => (await listPackages(db, lang)).map(view.priced),

@@ -93,7 +93,9 @@ export interface WorkshopTicketView {
 export function createPlaceViews(publicUrl: string) {
   return {
     priced: (row: LocalizedPricedMaterialRow): PricedMaterialView => ({ ...row, image: absoluteUrl(publicUrl, row.image) }),
-    container: (refill: boolean) => (row: LocalizedContainerRow): ContainerView => ({ ...row, image: absoluteUrl(publicUrl, row.image), refill }),
+    container:
+      (refill: boolean) =>
+      (row: LocalizedContainerRow): ContainerView => ({ ...row, image: absoluteUrl(publicUrl, row.image), refill }),
     size: (row: ContainerSizeLine): SizeView => ({ id: row.id, title: row.title, value: row.value }),
     sellingPoint: (row: LocalizedSellingPointRow): SellingPointView => ({
       id: row.id,

@@ -75,7 +75,13 @@ export async function choosePromotion(trx: Transaction<Database>, request: Promo
   // Only the promotions that would reduce this basket are locked: other sales are not held up.
   const gives = (promotion: PromotionWithTargets) => promotionReduction(request.lines, termsOf(promotion)).total;
   const candidates = (await findRunningAutomatic(trx, request.at)).filter((promotion) => gives(promotion) > 0);
-  const best = (await lockRunningAutomatic(trx, candidates.map((promotion) => promotion.id), request.at))
+  const best = (
+    await lockRunningAutomatic(
+      trx,
+      candidates.map((promotion) => promotion.id),
+      request.at,
+    )
+  )
     .map((promotion) => ({ promotion, total: gives(promotion) }))
     .sort((a, b) => b.total - a.total || a.promotion.id - b.promotion.id);
   for (const { promotion } of best) {
@@ -88,8 +94,13 @@ export async function choosePromotion(trx: Transaction<Database>, request: Promo
 /** Records the chosen promotion against the order just written, and uses up a single-use code. */
 export async function recordRedemption(trx: Transaction<Database>, chosen: ChosenPromotion, orderId: number): Promise<void> {
   await insertRedemption(trx, {
-    promotion_id: chosen.promotionId, code_id: chosen.codeId, order_id: orderId, amount: chosen.total,
-    user_id: chosen.customer.userId, email: chosen.customer.email, phone: chosen.customer.phone,
+    promotion_id: chosen.promotionId,
+    code_id: chosen.codeId,
+    order_id: orderId,
+    amount: chosen.total,
+    user_id: chosen.customer.userId,
+    email: chosen.customer.email,
+    phone: chosen.customer.phone,
   });
   if (chosen.codeId !== null) await markPromotionCodeUsed(trx, chosen.codeId, orderId);
 }

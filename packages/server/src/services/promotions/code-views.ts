@@ -19,8 +19,7 @@ export interface DiscountView {
 }
 
 /** Whether a promotion runs at `at`. */
-export const runsAt = (promotion: { starts_at: Date; ends_at: Date | null }, at: Date) =>
-  promotion.starts_at <= at && (promotion.ends_at === null || promotion.ends_at > at);
+export const runsAt = (promotion: { starts_at: Date; ends_at: Date | null }, at: Date) => promotion.starts_at <= at && (promotion.ends_at === null || promotion.ends_at > at);
 
 /**
  * A code as typed, with its promotion's terms, when a sale may still use it now (not used up,
@@ -32,7 +31,13 @@ export async function findUsableCodeView(db: Kysely<Database>, typed: string, la
   const promotion = row ? await findPromotion(db, row.promotion_id) : undefined;
   if (!row || !promotion || !runsAt(promotion, at)) return null;
   return {
-    code: row.code, percent: promotion.kind === 'percent' ? promotion.amount : 0, kind: promotion.kind, amount: promotion.amount,
-    target: promotion.target, targetIds: promotion.targetIds, minBasket: promotion.min_basket, name: promotion.name[lang] ?? promotion.name.en,
+    code: row.code,
+    percent: promotion.kind === 'percent' ? promotion.amount : 0,
+    kind: promotion.kind,
+    amount: promotion.amount,
+    target: promotion.target,
+    targetIds: promotion.targetIds,
+    minBasket: promotion.min_basket,
+    name: promotion.name[lang] ?? promotion.name.en,
   };
 }

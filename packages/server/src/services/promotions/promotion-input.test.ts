@@ -3,8 +3,20 @@ import { checkPromotion, shopWallClock, type PromotionInput } from './promotion-
 import { newPromotionCode, normalizePromotionCode } from './promotion-codes.js';
 
 const input = (fields: Partial<PromotionInput> = {}): PromotionInput => ({
-  name: { en: 'Nowruz', ku: '', ar: '' }, kind: 'fixed', amount: 5_000, target: 'order', targetIds: [7], minBasket: 0, startsAt: '2026-03-20T00:00',
-  endsAt: '2026-03-23T23:59', automatic: true, code: null, maxUses: null, maxGiven: null, perCustomer: null, ...fields,
+  name: { en: 'Nowruz', ku: '', ar: '' },
+  kind: 'fixed',
+  amount: 5_000,
+  target: 'order',
+  targetIds: [7],
+  minBasket: 0,
+  startsAt: '2026-03-20T00:00',
+  endsAt: '2026-03-23T23:59',
+  automatic: true,
+  code: null,
+  maxUses: null,
+  maxGiven: null,
+  perCustomer: null,
+  ...fields,
 });
 
 describe('checkPromotion', () => {

@@ -72,14 +72,27 @@ export function checkPromotion(input: PromotionInput): CheckedPromotion {
   else if (endsAt && startsAt && endsAt <= startsAt) problem('endsAt', 'beforeStart');
   const code = input.code ? normalizePromotionCode(input.code) : null;
   if (code !== null && !/^[A-Z0-9]{4,40}$/.test(code)) problem('code', 'invalid');
-  for (const [field, value] of [['maxUses', input.maxUses], ['maxGiven', input.maxGiven], ['perCustomer', input.perCustomer]] as const) {
+  for (const [field, value] of [
+    ['maxUses', input.maxUses],
+    ['maxGiven', input.maxGiven],
+    ['perCustomer', input.perCustomer],
+  ] as const) {
     if (value !== null && (!Number.isInteger(value) || value < 1 || value > MAX_IQD)) problem(field, 'invalid');
   }
   if (Object.keys(problems).length) throw badRequest(problems);
   return {
     name: { en: input.name.en.trim(), ku: input.name.ku.trim() || input.name.en.trim(), ar: input.name.ar.trim() || input.name.en.trim() },
-    kind: kind!, amount: input.amount, target: target!, targetIds: target === 'order' ? [] : input.targetIds,
-    min_basket: input.minBasket, starts_at: startsAt!, ends_at: endsAt ?? null, automatic: input.automatic, code,
-    max_uses: input.maxUses, max_given: input.maxGiven, per_customer: input.perCustomer,
+    kind: kind!,
+    amount: input.amount,
+    target: target!,
+    targetIds: target === 'order' ? [] : input.targetIds,
+    min_basket: input.minBasket,
+    starts_at: startsAt!,
+    ends_at: endsAt ?? null,
+    automatic: input.automatic,
+    code,
+    max_uses: input.maxUses,
+    max_given: input.maxGiven,
+    per_customer: input.perCustomer,
   };
 }

@@ -1,8 +1,6 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import {
-  deleteSharedCode, findSharedCode, insertPromotionCodes, listPromotionCodes,
-} from '../../db/repositories/promotions/promotion-codes.js';
+import { deleteSharedCode, findSharedCode, insertPromotionCodes, listPromotionCodes } from '../../db/repositories/promotions/promotion-codes.js';
 import { findPromotion, insertPromotion, listPromotions, updatePromotion, type PromotionWithTargets } from '../../db/repositories/promotions/promotions.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, refused } from '../../errors.js';
@@ -33,17 +31,39 @@ export interface AdminPromotionCodeView {
 
 async function view(db: Kysely<Database>, row: PromotionWithTargets, now: Date): Promise<AdminPromotionView> {
   return {
-    id: row.id, name: row.name, kind: row.kind, amount: row.amount, target: row.target, targetIds: row.targetIds,
-    minBasket: row.min_basket, startsAt: shopDateTime(row.starts_at), endsAt: row.ends_at ? shopDateTime(row.ends_at) : null,
-    automatic: row.automatic, code: (await findSharedCode(db, row.id)) ?? null, maxUses: row.max_uses, maxGiven: row.max_given,
-    perCustomer: row.per_customer, uses: row.uses, given: row.given, system: row.system_key !== null, running: runsAt(row, now),
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    amount: row.amount,
+    target: row.target,
+    targetIds: row.targetIds,
+    minBasket: row.min_basket,
+    startsAt: shopDateTime(row.starts_at),
+    endsAt: row.ends_at ? shopDateTime(row.ends_at) : null,
+    automatic: row.automatic,
+    code: (await findSharedCode(db, row.id)) ?? null,
+    maxUses: row.max_uses,
+    maxGiven: row.max_given,
+    perCustomer: row.per_customer,
+    uses: row.uses,
+    given: row.given,
+    system: row.system_key !== null,
+    running: runsAt(row, now),
   };
 }
 
 const columns = (checked: CheckedPromotion) => ({
-  name: checked.name, kind: checked.kind, amount: checked.amount, target: checked.target, min_basket: checked.min_basket,
-  starts_at: checked.starts_at, ends_at: checked.ends_at, automatic: checked.automatic, max_uses: checked.max_uses,
-  max_given: checked.max_given, per_customer: checked.per_customer,
+  name: checked.name,
+  kind: checked.kind,
+  amount: checked.amount,
+  target: checked.target,
+  min_basket: checked.min_basket,
+  starts_at: checked.starts_at,
+  ends_at: checked.ends_at,
+  automatic: checked.automatic,
+  max_uses: checked.max_uses,
+  max_given: checked.max_given,
+  per_customer: checked.per_customer,
 });
 
 /**
@@ -80,16 +100,16 @@ export function createPromotionsAdmin(db: Kysely<Database>) {
         if (before?.system_key) throw refused('promotion.system');
         if (before && checked.max_uses !== null && checked.max_uses < before.uses) throw badRequest({ maxUses: ['input.maxUses.belowUsed'] });
         if (before && checked.max_given !== null && checked.max_given < before.given) throw badRequest({ maxGiven: ['input.maxGiven.belowUsed'] });
-        const promotionId = before
-          ? (await updatePromotion(trx, before.id, columns(checked), checked.targetIds), before.id)
-          : await insertPromotion(trx, columns(checked), checked.targetIds);
+        const promotionId = before ? (await updatePromotion(trx, before.id, columns(checked), checked.targetIds), before.id) : await insertPromotion(trx, columns(checked), checked.targetIds);
         const oldCode = before ? await findSharedCode(trx, promotionId) : undefined;
         if ((oldCode ?? null) !== checked.code) {
           await deleteSharedCode(trx, promotionId);
           if (checked.code && !(await insertPromotionCodes(trx, promotionId, [checked.code], false)).length) throw badRequest({ code: ['input.code.taken'] });
         }
         await audit(trx, actor, {
-          subjectType: 'promotion', subjectId: promotionId, action: before ? 'promotion.change' : 'promotion.create',
+          subjectType: 'promotion',
+          subjectId: promotionId,
+          action: before ? 'promotion.change' : 'promotion.create',
           before: before ? { ...columns({ ...checked, ...before, min_basket: before.min_basket }), targetIds: before.targetIds, code: oldCode ?? null } : {},
           after: { ...columns(checked), targetIds: checked.targetIds, code: checked.code },
         });
@@ -127,7 +147,14 @@ export function createPromotionsAdmin(db: Kysely<Database>) {
         if (promotion.system_key) throw refused('promotion.system');
         const made: string[] = [];
         while (made.length < count) {
-          made.push(...(await insertPromotionCodes(trx, id, Array.from({ length: count - made.length }, () => newPromotionCode()), true)));
+          made.push(
+            ...(await insertPromotionCodes(
+              trx,
+              id,
+              Array.from({ length: count - made.length }, () => newPromotionCode()),
+              true,
+            )),
+          );
         }
         await audit(trx, actor, { subjectType: 'promotion', subjectId: id, action: 'promotion.codes', before: {}, after: { generated: count } });
         return made;

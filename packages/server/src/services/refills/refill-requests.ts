@@ -4,9 +4,7 @@ import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderRefillMail } from '../../adapters/mail/templates/refill-mail.js';
 import { findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import type { RefillLineChoice } from '../../db/repositories/sales/carts.js';
-import {
-  findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest,
-} from '../../db/repositories/refills/refill-requests.js';
+import { findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest } from '../../db/repositories/refills/refill-requests.js';
 import type { Database } from '../../db/types.js';
 import type { RefillRequestRow } from '../../db/tables/refills.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
@@ -88,7 +86,8 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   async function confirm({ row, email, name }: Placed): Promise<void> {
     const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
     await sendQuietly(options.mailer, 'refill confirmation', {
-      to: email, ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }),
+      to: email,
+      ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }),
     });
   }
 

@@ -28,7 +28,10 @@ describe.each(testDatabases())('refunds of sales gift cards paid on $name', (dat
 
   /** A 30,000 IQD order paid with a card of `cardProduct` (the rest in cash), completed and paid: the order and the card. */
   async function paidWithCard(cardProduct: number) {
-    const { cards: [card], codes } = await giftCardsBought(shop, pickup, 1, cardProduct);
+    const {
+      cards: [card],
+      codes,
+    } = await giftCardsBought(shop, pickup, 1, cardProduct);
     const product = await createProduct(shop.db, { stock: 5, price: 30_000 });
     const reply = await graphql(shop.app, BUY_NOW_GUEST, { id: String(product.id), quantity: 1, method: 'cash', selling_point: pickup, guest: cardGuest(), giftCards: codes });
     expect(reply.errors).toBeUndefined();
@@ -36,10 +39,8 @@ describe.each(testDatabases())('refunds of sales gift cards paid on $name', (dat
     await shop.db.updateTable('orders').set({ paid: true, status: 'completed' }).where('id', '=', id).execute();
     return { id, card: card! };
   }
-  const refund = (id: number, amount: number, method: 'cash' | 'provider' = 'cash', reason = 'Arrived broken') =>
-    graphql(shop.app, REFUND, { id: String(id), amount, reason, method }, { headers: owner.headers });
-  const givenBackRows = (cardId: number) =>
-    shop.db.selectFrom('gift_card_ledger').select(['amount', 'staff_user_id', 'reason']).where('card_id', '=', cardId).where('entry', '=', 'given_back').orderBy('id').execute();
+  const refund = (id: number, amount: number, method: 'cash' | 'provider' = 'cash', reason = 'Arrived broken') => graphql(shop.app, REFUND, { id: String(id), amount, reason, method }, { headers: owner.headers });
+  const givenBackRows = (cardId: number) => shop.db.selectFrom('gift_card_ledger').select(['amount', 'staff_user_id', 'reason']).where('card_id', '=', cardId).where('entry', '=', 'given_back').orderBy('id').execute();
 
   it('gives a wholly card-paid sale back to its card, in parts, with no provider, and never past what it drew', async () => {
     const { id, card } = await paidWithCard(GIFT_CARD_100K);
@@ -72,7 +73,10 @@ describe.each(testDatabases())('refunds of sales gift cards paid on $name', (dat
   });
 
   it('counts what cards paid of a sale not paid yet as nothing to refund (a cancel gives it back)', async () => {
-    const { cards: [card], codes } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
+    const {
+      cards: [card],
+      codes,
+    } = await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K);
     const product = await createProduct(shop.db, { stock: 5, price: 30_000 });
     const id = Number((await graphql(shop.app, BUY_NOW_GUEST, { id: String(product.id), quantity: 1, method: 'cash', selling_point: pickup, guest: cardGuest(), giftCards: codes })).data!.buyNowGuest.id);
     expect((await refund(id, 1000)).errors![0]).toMatchObject({ message: 'refund.tooMuch', extensions: { refundable: 0 } });

@@ -70,8 +70,7 @@ describe.each(testDatabases())('refunds whose answer was lost on $name', (databa
   }
   const order = async (id: number) => (await graphql(app, ORDER, { id: String(id) }, { headers: owner.headers })).data!.adminOrder;
   const actions = async (id: number) => (await order(id)).audit.map((entry: { action: string }) => entry.action).filter((action: string) => action.startsWith('refund'));
-  const givenBack = async (txn: string) =>
-    (await shop.db.selectFrom('local_gateway_transactions').select('refunded').where('gateway', '=', 'fastpay').where('id', '=', txn).executeTakeFirstOrThrow()).refunded;
+  const givenBack = async (txn: string) => (await shop.db.selectFrom('local_gateway_transactions').select('refunded').where('gateway', '=', 'fastpay').where('id', '=', txn).executeTakeFirstOrThrow()).refunded;
   const later = () => new Date(Date.now() + RECONCILE_AFTER_MS + 60_000);
 
   it('keeps a refund whose answer was lost pending and its amount held, then settles it once, audited, though reconcilers run at once', async () => {
@@ -82,7 +81,8 @@ describe.each(testDatabases())('refunds whose answer was lost on $name', (databa
     expect(await givenBack(paid.txn)).toBe(5000);
     // The amount stays held: it cannot be given back a second time meanwhile.
     expect((await graphql(app, REFUND, { id: String(paid.id), amount: paid.total - 4999 }, { headers: owner.headers })).errors![0]).toMatchObject({
-      message: 'refund.tooMuch', extensions: { refundable: paid.total - 5000 },
+      message: 'refund.tooMuch',
+      extensions: { refundable: paid.total - 5000 },
     });
     expect(await actions(paid.id)).toEqual(['refund.asked']);
     const refundId = lost.data!.adminRefund.items[0].id;
@@ -115,7 +115,7 @@ describe.each(testDatabases())('refunds whose answer was lost on $name', (databa
     expect(await givenBack(paid.txn)).toBe(0);
   });
 
-  it('sends the refund\'s own reference, the same at every sending: the provider gives back once', async () => {
+  it("sends the refund's own reference, the same at every sending: the provider gives back once", async () => {
     const paid = await paidByFastPay();
     const again = () => payments.refund({ gateway: 'fastpay', txnId: paid.txn, amount: 1000, paid: paid.total, reference: '0d7c7c3e-1f7e-4b7a-9c1e-2b1c5e7d9a10' });
     const [first, second] = [await again(), await again()];

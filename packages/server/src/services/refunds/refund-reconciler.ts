@@ -64,11 +64,15 @@ export function refundReconciler(db: Kysely<Database>, options: RefundReconciler
      * @returns how many were asked about (0 when another instance holds the lock)
      */
     async sweep(now = new Date()): Promise<number> {
-      const run = await withSweeperLock(db, async () => {
-        const due = await findPendingRefunds(db, { before: new Date(now.getTime() - RECONCILE_AFTER_MS), limit: BATCH });
-        for (const row of due) await reconcileRow(row, { staffUserId: row.staff_user_id, address: 'refund reconciler' }, now);
-        return due.length;
-      }, REFUND_RECONCILER_LOCK_CLASS);
+      const run = await withSweeperLock(
+        db,
+        async () => {
+          const due = await findPendingRefunds(db, { before: new Date(now.getTime() - RECONCILE_AFTER_MS), limit: BATCH });
+          for (const row of due) await reconcileRow(row, { staffUserId: row.staff_user_id, address: 'refund reconciler' }, now);
+          return due.length;
+        },
+        REFUND_RECONCILER_LOCK_CLASS,
+      );
       return run.ran ? run.result : 0;
     },
   };

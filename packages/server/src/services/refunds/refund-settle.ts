@@ -28,7 +28,8 @@ export function settlePendingRefund(db: Kysely<Database>, who: RefundSettler, ro
       if (!(await dropPendingRefund(trx, row.id))) return undefined;
       const refunded = await refundedFor(trx, sale);
       await insertAudit(trx, {
-        ...entry, action: 'refund.released',
+        ...entry,
+        action: 'refund.released',
         before: { refunded: refunded + row.amount },
         after: { refunded, amount: row.amount, method: row.method, provider: row.gateway, reference: row.uuid, why: settlement.why },
       });
@@ -39,7 +40,8 @@ export function settlePendingRefund(db: Kysely<Database>, who: RefundSettler, ro
     await settleRefundsDue(trx, sale, row.id);
     const refunded = await refundedFor(trx, sale);
     await insertAudit(trx, {
-      ...entry, action: 'refund',
+      ...entry,
+      action: 'refund',
       before: { refunded: refunded - row.amount },
       after: { refunded, amount: row.amount, method: row.method, provider: row.gateway, reference: finished.provider_ref, byHand: finished.by_hand },
     });

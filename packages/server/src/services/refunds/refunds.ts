@@ -1,9 +1,6 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import {
-  findRefundablePayment, findRefunds, insertRefund, findRefundableSale, receivedFor, refundedFor, settleRefundsDue,
-  type RefundableSale, type RefundListRow,
-} from '../../db/repositories/refunds/refunds.js';
+import { findRefundablePayment, findRefunds, insertRefund, findRefundableSale, receivedFor, refundedFor, settleRefundsDue, type RefundableSale, type RefundListRow } from '../../db/repositories/refunds/refunds.js';
 import type { Database } from '../../db/types.js';
 import type { Gateway, Payable, RefundMethod, RefundRow } from '../../db/tables/payments.js';
 import { notFound, refused } from '../../errors.js';
@@ -73,8 +70,7 @@ const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })
  * What gift cards paid of a sale and had back (issue 35), counted once the sale is paid: before,
  * a cancel gives them back, not a refund.
  */
-const cardsOf = async (db: Parameters<typeof giftCardTotalsOfSale>[0], sale: RefundableSale, found: { paid: boolean }) =>
-  found.paid ? giftCardTotalsOfSale(db, sale) : { drawn: 0, givenBack: 0 };
+const cardsOf = async (db: Parameters<typeof giftCardTotalsOfSale>[0], sale: RefundableSale, found: { paid: boolean }) => (found.paid ? giftCardTotalsOfSale(db, sale) : { drawn: 0, givenBack: 0 });
 
 /** More than the sale still has to give back: nothing was written; `refundable` says what it has. */
 const tooMuch = (refundable: number) => refused('refund.tooMuch', { refundable });
@@ -126,8 +122,12 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
         return { row: undefined, payment: undefined };
       }
       const row = await insertRefund(trx, sale, {
-        amount, reason: input.reason, method: input.method,
-        paymentId: payment?.id ?? null, gateway: payment?.gateway ?? null, staffUserId: actor.staff.user_id,
+        amount,
+        reason: input.reason,
+        method: input.method,
+        paymentId: payment?.id ?? null,
+        gateway: payment?.gateway ?? null,
+        staffUserId: actor.staff.user_id,
         status: payment ? 'pending' : 'done',
       });
       const refunded = before + cards.givenBack + toCards + row.amount;

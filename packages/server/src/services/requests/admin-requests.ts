@@ -1,6 +1,15 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import { bumpVersion, findAdminRequest, findAdminRequests, findSubscriptionMonth, moveRequestAtVersion, moveSubscriptionMonth, type AdminRequestRow, type RequestKind } from '../../db/repositories/requests/admin-requests.js';
+import {
+  bumpVersion,
+  findAdminRequest,
+  findAdminRequests,
+  findSubscriptionMonth,
+  moveRequestAtVersion,
+  moveSubscriptionMonth,
+  type AdminRequestRow,
+  type RequestKind,
+} from '../../db/repositories/requests/admin-requests.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import { giveSeatsBack } from '../../db/repositories/tickets/tickets.js';
 import type { Database } from '../../db/types.js';
@@ -37,9 +46,16 @@ function view(kind: RequestKind, row: AdminRequestRow): AdminRequestView {
   const raw = row.row;
   const total = kind === 'personalized' ? (raw.price as number | null) : (raw.total as number);
   return {
-    kind, id: row.id, status: row.status, version: row.version, moves: requestMoves(kind, row.status), date: shopDateTime(row.created_at),
+    kind,
+    id: row.id,
+    status: row.status,
+    version: row.version,
+    moves: requestMoves(kind, row.status),
+    date: shopDateTime(row.created_at),
     customer: requestCustomer(row),
-    total, paid: raw.paid === true, row: raw,
+    total,
+    paid: raw.paid === true,
+    row: raw,
   };
 }
 
@@ -82,8 +98,12 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
         // SECURITY A3: money already taken for a sale turned down is listed to give back.
         if (kind !== 'whitelabel' && CLOSES.includes(to)) await markPaidForRefund(trx, { kind, id });
         await audit(trx, actor, {
-          subjectType: kind, subjectId: id, action: 'move', note,
-          before: { status: row.status, version }, after: { status: to, version: version + 1 },
+          subjectType: kind,
+          subjectId: id,
+          action: 'move',
+          note,
+          before: { status: row.status, version },
+          after: { status: to, version: version + 1 },
         });
       });
       if (kind !== 'whitelabel' && CLOSES.includes(to)) await giveUpPaymentsOf(options, { kind, id });
@@ -113,8 +133,12 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
         if (!(await moveSubscriptionMonth(trx, id, month, box.status, to as SubscriptionMonthStatus))) throw changed();
         await recordMoved(trx, { kind: 'subscription', id }, { to, version: version + 1, month });
         await audit(trx, actor, {
-          subjectType: 'subscription', subjectId: id, action: 'month', note: null,
-          before: { month, status: box.status, version }, after: { month, status: to, version: version + 1 },
+          subjectType: 'subscription',
+          subjectId: id,
+          action: 'month',
+          note: null,
+          before: { month, status: box.status, version },
+          after: { month, status: to, version: version + 1 },
         });
       });
       await options.saleLife?.settle({ kind: 'subscription', id });
@@ -127,8 +151,12 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
         version,
         audit: (trx, before, after) =>
           audit(trx, actor, {
-            subjectType: 'personalized', subjectId: id, action: 'quote', note,
-            before: { status: before.status, price: before.price, version: before.version }, after: { status: after.status, price: after.price, version: after.version },
+            subjectType: 'personalized',
+            subjectId: id,
+            action: 'quote',
+            note,
+            before: { status: before.status, price: before.price, version: before.version },
+            after: { status: after.status, price: after.price, version: after.version },
           }),
       });
       return again('personalized', id);

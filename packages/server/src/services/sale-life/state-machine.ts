@@ -15,10 +15,7 @@ export interface StateMachine<Status extends string> {
  * ORDER_MOVES; personalized requests and subscriptions have their own).
  * @example const orders = stateMachine(ORDER_MOVES, { cancelled: 'cancelled', completed: 'delivered' });
  */
-export function stateMachine<Status extends string>(
-  moves: Readonly<Record<Status, readonly Status[]>>,
-  events: Partial<Record<Status, SaleEventType>> = {},
-): StateMachine<Status> {
+export function stateMachine<Status extends string>(moves: Readonly<Record<Status, readonly Status[]>>, events: Partial<Record<Status, SaleEventType>> = {}): StateMachine<Status> {
   return {
     canMove: (from, to) => moves[from].includes(to),
     next: (from) => moves[from],

@@ -48,9 +48,7 @@ describe.each(testDatabases())('status mails on $name', (database) => {
     await move(order.id, 'being prepared', 3);
     await move(order.id, 'accepted', 4);
     await instance().settle({ kind: 'order', id: order.id });
-    expect((await mailsTo(order.email)).map((mail) => mail.subject)).toEqual([
-      `Your order ${order.id}: accepted`, `Your order ${order.id}: being prepared`, `Your order ${order.id}: accepted`,
-    ]);
+    expect((await mailsTo(order.email)).map((mail) => mail.subject)).toEqual([`Your order ${order.id}: accepted`, `Your order ${order.id}: being prepared`, `Your order ${order.id}: accepted`]);
   });
 
   it('mails a move a crash left undispatched once, though two instances sweep at once', async () => {

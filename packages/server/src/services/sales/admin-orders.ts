@@ -26,7 +26,10 @@ export interface AdminOrderView {
 }
 
 const view = (row: AdminOrderRow): AdminOrderView => ({
-  order: orderView(row), version: row.version, moves: SALE_STATUSES.next(row.status), customer: orderCustomer(row),
+  order: orderView(row),
+  version: row.version,
+  moves: SALE_STATUSES.next(row.status),
+  customer: orderCustomer(row),
   attribution: { partner_id: row.partner_id, partner_commission_percent: row.partner_commission_percent },
 });
 
@@ -70,7 +73,10 @@ export function createAdminOrders(db: Kysely<Database>, options: AdminOptions) {
           await markPaidForRefund(trx, { kind: 'order', id });
         }
         await audit(trx, actor, {
-          subjectType: 'order', subjectId: id, action: 'move', note,
+          subjectType: 'order',
+          subjectId: id,
+          action: 'move',
+          note,
           before: { status: row.status, version: row.version },
           // A completed cash order became paid in the same step: the log says so.
           after: { status: moved.status, version: moved.version, ...(moved.paid !== row.paid ? { paid: moved.paid } : {}) },

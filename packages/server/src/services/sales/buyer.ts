@@ -20,8 +20,7 @@ export interface GuestDetails {
 export type Buyer = { userId: number; token?: string | null } | { guest: GuestDetails; token: string };
 
 /** SPEC §8: a customer without a phone who orders delivery; core re-opens the phone popup. */
-export const phoneNeeded = () =>
-  createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
+export const phoneNeeded = () => createGraphQLError('unauthorized', { extensions: { code: 'UNAUTHENTICATED', debugMessage: 'Unauthorized.phone' } });
 
 /** The buyer of a sale being placed, as its transaction knows them. */
 export interface PlacingBuyer {

@@ -23,22 +23,15 @@ function memoList<T extends { id: number }>(load: () => Promise<T[]>) {
 export function createBuyingLoaders(db: Kysely<Database>, { lang, publicUrl }: { lang: Lang; publicUrl: string }) {
   const views = createViews(publicUrl);
   const places = createPlaceViews(publicUrl);
-  const grouped = async <R, V>(rows: Promise<R[]>, keyOf: (row: R) => number, map: (row: R) => V) =>
-    new Map([...groupBy(await rows, keyOf)].map(([key, group]) => [key, group.map(map)]));
+  const grouped = async <R, V>(rows: Promise<R[]>, keyOf: (row: R) => number, map: (row: R) => V) => new Map([...groupBy(await rows, keyOf)].map(([key, group]) => [key, group.map(map)]));
   return {
     color: memoList<ColorView>(async () => (await listColors(db, lang)).map(views.color)),
     scent: memoList<ScentView>(async () => (await listScents(db, lang)).map(views.scent)),
     size: memoList<SizeView>(() => listSizes(db, lang)),
     wick: memoList<PricedMaterialView>(async () => (await listWicks(db, lang)).map(places.priced)),
     refillContainer: memoList<ContainerView>(async () => (await listRefillContainers(db, lang)).map(places.container(true))),
-    orderProducts: createBatchLoader<number, OrderProductView[]>(
-      (ids) => grouped(findItemsOfOrders(db, ids), (row) => row.order_id, orderProductView),
-      [],
-    ),
-    orderRefills: createBatchLoader<number, OrderRefillView[]>(
-      (ids) => grouped(findRefillsOfOrders(db, ids), (row) => row.order_id, orderRefillView),
-      [],
-    ),
+    orderProducts: createBatchLoader<number, OrderProductView[]>((ids) => grouped(findItemsOfOrders(db, ids), (row) => row.order_id, orderProductView), []),
+    orderRefills: createBatchLoader<number, OrderRefillView[]>((ids) => grouped(findRefillsOfOrders(db, ids), (row) => row.order_id, orderRefillView), []),
   };
 }
 

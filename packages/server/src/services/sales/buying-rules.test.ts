@@ -3,7 +3,15 @@ import type { ProductOptions } from '../../db/repositories/catalogue/buying-opti
 import { priceProductLine, refillUnitPrice } from './buying-rules.js';
 
 const product = (fields: Partial<ProductOptions> = {}): ProductOptions => ({
-  id: 1, stock: 5, price: null, categoryId: 1, collectionId: null, sizes: new Map(), colors: new Set(), scents: new Set(), ...fields,
+  id: 1,
+  stock: 5,
+  price: null,
+  categoryId: 1,
+  collectionId: null,
+  sizes: new Map(),
+  colors: new Set(),
+  scents: new Set(),
+  ...fields,
 });
 type Choice = { productSizeId: number | null; colorId: number | null; scentId: number | null };
 const none: Choice = { productSizeId: null, colorId: null, scentId: null };

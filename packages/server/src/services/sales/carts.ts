@@ -1,8 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import {
-  deleteCartItem, deleteRefillCartItem, findCartItem, findCartItems, findRefillCartItem, findRefillCartItems, insertCartItem,
-  insertRefillCartItem, lockCustomer, updateCartItem, updateRefillCartQuantity, type CartLineChoice, type RefillLineChoice,
+  deleteCartItem,
+  deleteRefillCartItem,
+  findCartItem,
+  findCartItems,
+  findRefillCartItem,
+  findRefillCartItems,
+  insertCartItem,
+  insertRefillCartItem,
+  lockCustomer,
+  updateCartItem,
+  updateRefillCartQuantity,
+  type CartLineChoice,
+  type RefillLineChoice,
 } from '../../db/repositories/sales/carts.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound, refused } from '../../errors.js';
@@ -32,11 +43,9 @@ export interface CartEdit {
   scentId?: number;
 }
 
-const sameLine = (a: CartLineChoice, b: CartLineChoice) =>
-  a.productId === b.productId && a.productSizeId === b.productSizeId && a.colorId === b.colorId && a.scentId === b.scentId;
+const sameLine = (a: CartLineChoice, b: CartLineChoice) => a.productId === b.productId && a.productSizeId === b.productSizeId && a.colorId === b.colorId && a.scentId === b.scentId;
 
-const sameRefill = (a: RefillLineChoice, b: RefillLineChoice) =>
-  a.containerId === b.containerId && a.sizeId === b.sizeId && a.wickId === b.wickId && a.scentId === b.scentId && a.colorId === b.colorId;
+const sameRefill = (a: RefillLineChoice, b: RefillLineChoice) => a.containerId === b.containerId && a.sizeId === b.sizeId && a.wickId === b.wickId && a.scentId === b.scentId && a.colorId === b.colorId;
 
 const lineOf = (row: { product_id: number; product_size_id: number | null; color_id: number | null; scent_id: number | null }): CartLineChoice => ({
   productId: row.product_id,
@@ -83,7 +92,10 @@ export function createCarts(db: Kysely<Database>) {
     /** The customer's product lines, oldest first, with server-computed totals. */
     async cart(userId: number): Promise<{ items: CartItemView[] }> {
       const rows = await findCartItems(db, userId);
-      const products = await findProductOptions(db, rows.map((row) => row.product_id));
+      const products = await findProductOptions(
+        db,
+        rows.map((row) => row.product_id),
+      );
       const items = rows.map((row) => {
         const product = products.get(row.product_id);
         const unit = (row.product_size_id !== null ? product?.sizes.get(row.product_size_id)?.price : product?.price) ?? 0;

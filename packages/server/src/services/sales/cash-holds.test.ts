@@ -145,7 +145,12 @@ describe.each(testDatabases())('cash holds and caps on $name', (database) => {
 
   it('reads its settings with defaults and refuses nonsense', () => {
     expect(readHoldLimits({})).toEqual({ cashHoldHours: 48, maxOpenUnpaid: 5, maxUnitsPerProduct: 20, waitlistHoldHours: 24 });
-    expect(readHoldLimits({ CASH_HOLD_HOURS: '6', MAX_OPEN_UNPAID_ORDERS: '', MAX_UNITS_PER_PRODUCT: '50', WAITLIST_HOLD_HOURS: '2' })).toEqual({ cashHoldHours: 6, maxOpenUnpaid: 5, maxUnitsPerProduct: 50, waitlistHoldHours: 2 });
+    expect(readHoldLimits({ CASH_HOLD_HOURS: '6', MAX_OPEN_UNPAID_ORDERS: '', MAX_UNITS_PER_PRODUCT: '50', WAITLIST_HOLD_HOURS: '2' })).toEqual({
+      cashHoldHours: 6,
+      maxOpenUnpaid: 5,
+      maxUnitsPerProduct: 50,
+      waitlistHoldHours: 2,
+    });
     expect(() => readHoldLimits({ CASH_HOLD_HOURS: '0' })).toThrow('CASH_HOLD_HOURS must be a whole number from 1 to 8760');
     expect(() => readHoldLimits({ MAX_UNITS_PER_PRODUCT: 'lots' })).toThrow('MAX_UNITS_PER_PRODUCT must be a whole number from 1 to 1000, got "lots"');
     expect(() => readHoldLimits({ WAITLIST_HOLD_HOURS: '721' })).toThrow('WAITLIST_HOLD_HOURS must be a whole number from 1 to 720');

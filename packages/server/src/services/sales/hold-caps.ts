@@ -12,13 +12,7 @@ import type { HoldLimits } from './hold-limits.js';
  * transaction under a lock on the customer, so parallel sales cannot slip past together.
  * @throws `order.openLimit` / `ticket.openLimit`, or `order.unitLimit` (with the product's id)
  */
-export async function checkHoldCaps(
-  trx: Transaction<Database>,
-  kind: HeldKind,
-  placer: Placer,
-  limits: HoldLimits,
-  units: ReadonlyMap<number, number> = new Map(),
-): Promise<void> {
+export async function checkHoldCaps(trx: Transaction<Database>, kind: HeldKind, placer: Placer, limits: HoldLimits, units: ReadonlyMap<number, number> = new Map()): Promise<void> {
   await lockPlacer(trx, placer);
   if ((await countOpenUnpaid(trx, kind, placer)) >= limits.maxOpenUnpaid) throw refused(`${kind}.openLimit`, { limit: limits.maxOpenUnpaid });
   const held = await openUnpaidUnits(trx, placer, [...units.keys()]);

@@ -16,15 +16,10 @@ describe.each(testDatabases())('cancelUnpaidOrder on $name', (database) => {
   });
   afterAll(() => shop?.close());
 
-  const stock = async () =>
-    (await shop.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;
+  const stock = async () => (await shop.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;
 
   async function placeOrder(status: OrderStatus, paid: boolean): Promise<number> {
-    const order = await shop.db
-      .insertInto('orders')
-      .values({ uuid: randomUUID(), status, paid, total: 3000, subtotal: 3000, method: 'fib' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = await shop.db.insertInto('orders').values({ uuid: randomUUID(), status, paid, total: 3000, subtotal: 3000, method: 'fib' }).returning('id').executeTakeFirstOrThrow();
     await shop.db
       .insertInto('order_items')
       .values([
@@ -32,12 +27,15 @@ describe.each(testDatabases())('cancelUnpaidOrder on $name', (database) => {
         { order_id: order.id, product_id: productId, size_id: null, color_id: null, scent_id: null, quantity: 1, unit_price: 1000 },
       ])
       .execute();
-    await shop.db.updateTable('products').set((eb) => ({ stock: eb('stock', '-', 3) })).where('id', '=', productId).execute();
+    await shop.db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', 3) }))
+      .where('id', '=', productId)
+      .execute();
     return order.id;
   }
 
-  const statusOf = async (id: number) =>
-    (await shop.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (id: number) => (await shop.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   it('cancels a pending unpaid order and gives its stock back, once', async () => {
     const before = await stock();

@@ -28,7 +28,9 @@ function canonical(value: unknown): unknown {
  */
 export function requestHash(operation: string, asker: number | 'guest', args: Record<string, unknown>): string {
   const { idempotencyKey: _key, token: _token, ...rest } = args;
-  return createHash('sha256').update(JSON.stringify(canonical({ operation, asker, args: rest }))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ operation, asker, args: rest })))
+    .digest('hex');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,10 +68,7 @@ export async function replayedRow<Row extends KeyedRow>(find: () => Promise<Row 
  * this key and the same arguments, or undefined (see `replayedRow`). Nothing is started after
  * COMMIT, so a saved row is always complete.
  */
-export async function replayedUnpaid<Row extends Omit<KeyedRow, 'payment_start'>>(
-  find: (key: string) => Promise<Row | undefined>,
-  idempotency: { key: string; hash: string } | undefined,
-): Promise<Row | undefined> {
+export async function replayedUnpaid<Row extends Omit<KeyedRow, 'payment_start'>>(find: (key: string) => Promise<Row | undefined>, idempotency: { key: string; hash: string } | undefined): Promise<Row | undefined> {
   if (!idempotency) return undefined;
   return replayedRow(async () => {
     const found = await find(idempotency.key);

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
-import {
-  emptyCarts, findCartItems, findRefillCartItems, restoreCartsFromOrder, type CartLineChoice,
-  type RefillLineChoice,
-} from '../../db/repositories/sales/carts.js';
-import {
-  findGuestOrder, findOrder, findOrderByKey, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock,
-} from '../../db/repositories/sales/orders.js';
+import { emptyCarts, findCartItems, findRefillCartItems, restoreCartsFromOrder, type CartLineChoice, type RefillLineChoice } from '../../db/repositories/sales/carts.js';
+import { findGuestOrder, findOrder, findOrderByKey, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
 import type { OrderRow, PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, refused } from '../../errors.js';
@@ -30,10 +25,7 @@ import type { PaidSellingOptions } from './selling-options.js';
 export type { Buyer, GuestDetails } from './buyer.js';
 
 /** Which lines are ordered: one product now, the account's carts, or a guest's local lines. */
-export type OrderLines =
-  | { buyNow: CartLineChoice; quantity: number }
-  | { accountCart: true }
-  | { products: Array<CartLineChoice & { quantity: number }>; refills: Array<RefillLineChoice & { quantity: number }> };
+export type OrderLines = { buyNow: CartLineChoice; quantity: number } | { accountCart: true } | { products: Array<CartLineChoice & { quantity: number }>; refills: Array<RefillLineChoice & { quantity: number }> };
 
 /** One order request, its arguments already parsed. */
 export interface OrderRequest extends PlaceInput {
@@ -58,7 +50,6 @@ export interface OrdersOptions extends PaidSellingOptions {
   /** The client's address: wrong discount codes are throttled by it. */
   clientAddress: string;
 }
-
 
 /** Amounts are 32-bit integers in the database. */
 export const MAX_AMOUNT = 2_147_483_647;
@@ -88,10 +79,19 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     }
     if ('accountCart' in lines) {
       const products = (await findCartItems(trx, userId!)).map((row) => ({
-        productId: row.product_id, productSizeId: row.product_size_id, colorId: row.color_id, scentId: row.scent_id, quantity: row.quantity,
+        productId: row.product_id,
+        productSizeId: row.product_size_id,
+        colorId: row.color_id,
+        scentId: row.scent_id,
+        quantity: row.quantity,
       }));
       const refills = (await findRefillCartItems(trx, userId!)).map((row) => ({
-        containerId: row.container_id, sizeId: row.size_id, wickId: row.wick_id, scentId: row.scent_id, colorId: row.color_id, quantity: row.quantity,
+        containerId: row.container_id,
+        sizeId: row.size_id,
+        wickId: row.wick_id,
+        scentId: row.scent_id,
+        colorId: row.color_id,
+        quantity: row.quantity,
       }));
       if (!products.length && !refills.length) throw badRequest({ cart: ['input.cart.empty'] });
       return { products, refills, stockKey: (index: number) => `stock.${index}`, fields: ['cart', 'refillCart'] as const };
@@ -106,7 +106,10 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const { userId, contact, guest, placer } = await lockBuyer(trx, request.buyer, !plan.pickup);
       const { email } = contact;
       const { products, refills, stockKey, fields } = await linesOf(trx, request, userId);
-      const productOptions = await findProductOptions(trx, products.map((line) => line.productId));
+      const productOptions = await findProductOptions(
+        trx,
+        products.map((line) => line.productId),
+      );
       // Validation names the failing line: `products.2.size`, `cart.0.color`, `refillItems.1.size`.
       const prefix = (field: string, index: number) => (field ? `${field}.${index}.` : '');
       const priced: PricedLine[] = products.map((line, index) => {
@@ -118,8 +121,13 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
           categoryId: product?.categoryId ?? null,
           index,
           row: {
-            product_id: line.productId, size_id: sizeId, product_size_id: line.productSizeId, color_id: line.colorId,
-            scent_id: line.scentId, quantity: line.quantity, unit_price: unitPrice,
+            product_id: line.productId,
+            size_id: sizeId,
+            product_size_id: line.productSizeId,
+            color_id: line.colorId,
+            scent_id: line.scentId,
+            quantity: line.quantity,
+            unit_price: unitPrice,
           },
         };
       });
@@ -141,7 +149,11 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
           ...priced.map(({ productId, collectionId, categoryId, row }) => ({ productId, collectionId, categoryId, unitPrice: row.unit_price, quantity: row.quantity })),
           ...pricedRefills.map((row) => ({ productId: null, collectionId: null, categoryId: null, unitPrice: row.unit_price, quantity: row.quantity })),
         ],
-        code: request.discountCode, userId, email, phone: contact.phone ?? null, at: new Date(),
+        code: request.discountCode,
+        userId,
+        email,
+        phone: contact.phone ?? null,
+        at: new Date(),
       });
       const discount = promotion?.total ?? 0;
       const orderId = await insertOrder(trx, {
@@ -163,8 +175,14 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       });
       if (promotion) await recordRedemption(trx, promotion, orderId);
       await takeStockOf(trx, priced, stockKey);
-      await insertOrderItems(trx, priced.map((line) => ({ ...line.row, order_id: orderId })));
-      await insertOrderRefills(trx, pricedRefills.map((row) => ({ ...row, order_id: orderId })));
+      await insertOrderItems(
+        trx,
+        priced.map((line) => ({ ...line.row, order_id: orderId })),
+      );
+      await insertOrderRefills(
+        trx,
+        pricedRefills.map((row) => ({ ...row, order_id: orderId })),
+      );
       if ('accountCart' in request.lines) await emptyCarts(trx, userId!);
       // Issue 35: after the stock (products, then cards: one lock order for every sale).
       if (request.giftCards?.length) await payOrderWithGiftCards(trx, orderId, request.giftCards);
@@ -204,10 +222,11 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
           idempotency: request.idempotency,
           findByKey: (key) => findOrderByKey(db, key),
           // Held only while the order is written: the cards are drawn there, the payment starts after.
-          place: () => withGiftCardThrottle(db, options.clientAddress, request.giftCards, async () => {
-            const placed = await place(request, await resolvePlace(db, request));
-            return { row: placed.order, email: placed.email };
-          }),
+          place: () =>
+            withGiftCardThrottle(db, options.clientAddress, request.giftCards, async () => {
+              const placed = await place(request, await resolvePlace(db, request));
+              return { row: placed.order, email: placed.email };
+            }),
           // The order goes, its stock comes back; an account checkout gets its cart lines back too.
           release: async ({ row }) => {
             if ((await cancelUnpaidOrder(db, row.id)) && fromAccountCart && row.user_id !== null) await restoreCartsFromOrder(db, row.user_id, row.id);

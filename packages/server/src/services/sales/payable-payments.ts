@@ -83,13 +83,7 @@ export async function startPaymentOrRelease(
  * unpaid order, refill request or ticket, or accepted, unpaid personalized request. Anyone else's is not.found; a paid or no longer pending
  * one is refused (reason `<type>.state`) and nothing is released when a provider is down.
  */
-async function payLaterFor(
-  db: Kysely<Database>,
-  options: PayingOptions,
-  userId: number,
-  payable: Payable,
-  method: Exclude<PaymentMethod, 'cash'>,
-): Promise<PaymentResultView> {
+async function payLaterFor(db: Kysely<Database>, options: PayingOptions, userId: number, payable: Payable, method: Exclude<PaymentMethod, 'cash'>): Promise<PaymentResultView> {
   const row = await findPayableOfUser(db, payable, userId);
   if (!row) throw notFound();
   // A personalized request is payable once its quote is accepted; the others from the start.
@@ -103,7 +97,13 @@ async function payLaterFor(
   let start: PaymentStart;
   try {
     start = await options.payments.start({
-      kind: payable.kind, id: row.id, uuid: row.uuid, total: row.total, method, lang: options.lang, email: await findCustomerEmail(db, userId),
+      kind: payable.kind,
+      id: row.id,
+      uuid: row.uuid,
+      total: row.total,
+      method,
+      lang: options.lang,
+      email: await findCustomerEmail(db, userId),
     });
   } catch {
     await recordPayableStart(db, payable, before);
@@ -144,11 +144,7 @@ export interface PlaceAndPay<Placed extends PlacedPayable> {
  * of its placed event (services/sale-life), not steps here. A concurrent call with the same key that lost the unique key
  * answers the winner's result.
  */
-export async function placeAndPay<Placed extends PlacedPayable>(
-  db: Kysely<Database>,
-  options: PaidSellingOptions,
-  sale: PlaceAndPay<Placed>,
-): Promise<PaymentResultView> {
+export async function placeAndPay<Placed extends PlacedPayable>(db: Kysely<Database>, options: PaidSellingOptions, sale: PlaceAndPay<Placed>): Promise<PaymentResultView> {
   const { idempotency, kind } = sale;
   const replay = async () => {
     const earlier = idempotency && (await replayedRow(() => sale.findByKey(idempotency.key), idempotency.hash));

@@ -11,11 +11,7 @@ import { refused, unauthorized } from '../../errors.js';
  * needs no token.
  * @throws `humanCheck.required` for a pending account without a token that passes
  */
-export async function checkUnverifiedBuyer(
-  db: Kysely<Database>,
-  humanCheck: HumanCheckVerifier,
-  buyer: { userId: number; token?: string | null },
-): Promise<void> {
+export async function checkUnverifiedBuyer(db: Kysely<Database>, humanCheck: HumanCheckVerifier, buyer: { userId: number; token?: string | null }): Promise<void> {
   const user = await findUserById(db, buyer.userId);
   if (!user) throw unauthorized();
   if (user.status === 'active') return;

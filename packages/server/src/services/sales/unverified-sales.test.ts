@@ -72,8 +72,7 @@ describe.each(testDatabases())('unverified accounts and unpaid caps on $name', (
 
   it('counts 07701239001, 7701239001 and +964 770 123 9001 as one guest for the caps, stored in one form', async () => {
     const capped = shop.appWith({ holds: { ...DEFAULT_HOLD_LIMITS, maxOpenUnpaid: 2 } });
-    const order = (email: string, phone: string) =>
-      graphql(capped, BUY_NOW_GUEST, { id: String(product.id), sp: pickup, guest: { name: 'Shilan', email, phone } });
+    const order = (email: string, phone: string) => graphql(capped, BUY_NOW_GUEST, { id: String(product.id), sp: pickup, guest: { name: 'Shilan', email, phone } });
     expect((await order('one@example.com', '07701239001')).errors).toBeUndefined();
     expect((await order('two@example.com', '7701239001')).errors).toBeUndefined();
     expect((await order('three@example.com', '+964 770 123 9001')).errors?.[0]).toMatchObject({ message: 'order.openLimit' });

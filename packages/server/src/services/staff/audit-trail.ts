@@ -24,7 +24,14 @@ export function createAuditTrail(db: Kysely<Database>) {
     /** SECURITY-REVIEW L13: personal data leaving the shop goes in the staff member's audit trail. */
     exported(actor: StaffActor, file: string, rows: number): Promise<void> {
       return insertAudit(db, {
-        staffUserId: actor.staff.user_id, subjectType: 'staff', subjectId: actor.staff.user_id, action: 'csv.export', before: {}, after: { file, rows }, note: null, address: actor.address,
+        staffUserId: actor.staff.user_id,
+        subjectType: 'staff',
+        subjectId: actor.staff.user_id,
+        action: 'csv.export',
+        before: {},
+        after: { file, rows },
+        note: null,
+        address: actor.address,
       });
     },
   };

@@ -10,10 +10,6 @@ export interface StaffActor {
 }
 
 /** Records one change in the transaction that makes it (issue 15: written together or not at all). */
-export function audit(
-  trx: Transaction<Database>,
-  actor: StaffActor,
-  entry: { subjectType: string; subjectId: number; action: string; before: unknown; after: unknown; note?: string | null },
-): Promise<void> {
+export function audit(trx: Transaction<Database>, actor: StaffActor, entry: { subjectType: string; subjectId: number; action: string; before: unknown; after: unknown; note?: string | null }): Promise<void> {
   return insertAudit(trx, { ...entry, note: entry.note?.trim() || null, staffUserId: actor.staff.user_id, address: actor.address });
 }

@@ -71,8 +71,14 @@ export function createStaffAccounts(db: Kysely<Database>, key: Buffer | undefine
       const answer = action === 'remove' ? await removeStaff(db, email) : await addStaff(db, key, email, role);
       // The answer succeeded, so the user exists.
       await insertAudit(db, {
-        subjectType: 'staff', subjectId: user!.id, action: `staff.${action}`, before: before ? { role: before.role } : {}, after: 'role' in answer ? { role: answer.role } : {},
-        staffUserId: null, note: null, address,
+        subjectType: 'staff',
+        subjectId: user!.id,
+        action: `staff.${action}`,
+        before: before ? { role: before.role } : {},
+        after: 'role' in answer ? { role: answer.role } : {},
+        staffUserId: null,
+        note: null,
+        address,
       });
       return answer;
     },

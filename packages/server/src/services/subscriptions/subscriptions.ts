@@ -4,7 +4,15 @@ import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderSubscriptionMail } from '../../adapters/mail/templates/subscription-mail.js';
 import {
-  findMonths, findPackages, findPrice, findPriceById, findPrices, findSubscriptionByKey, findSubscriptionOfUser, findSubscriptionsOfUser, insertSubscription,
+  findMonths,
+  findPackages,
+  findPrice,
+  findPriceById,
+  findPrices,
+  findSubscriptionByKey,
+  findSubscriptionOfUser,
+  findSubscriptionsOfUser,
+  insertSubscription,
 } from '../../db/repositories/subscriptions/subscriptions.js';
 import { findAccountContact } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
@@ -59,7 +67,10 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
 
   async function packagesOf(ids?: readonly number[]) {
     const packages = await findPackages(db, options.lang, ids);
-    const prices = await findPrices(db, packages.map((item) => item.id));
+    const prices = await findPrices(
+      db,
+      packages.map((item) => item.id),
+    );
     return packages.map((item) => ({
       ...item,
       image: image(item.image),
@@ -68,7 +79,10 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
   }
 
   async function views(rows: SubscriptionRow[]) {
-    const months = await findMonths(db, rows.map((row) => row.id));
+    const months = await findMonths(
+      db,
+      rows.map((row) => row.id),
+    );
     const packages = await packagesOf([...new Set(rows.map((row) => row.package_id))]);
     return rows.map((row) => ({
       id: row.id,

@@ -28,18 +28,34 @@ describe('RFC 5545 calendar text', () => {
   it('renders one VEVENT with CRLF line ends', () => {
     const text = renderCalendar(
       {
-        uid: 'abc@shop.test', stamp: new Date('2026-11-01T09:00:00Z'), start: new Date('2026-12-05T14:00:00Z'), end: new Date('2026-12-05T16:30:00Z'),
-        summary: 'Soy candles, for beginners', description: 'Two candles; home.', location: 'Studio, Erbil',
+        uid: 'abc@shop.test',
+        stamp: new Date('2026-11-01T09:00:00Z'),
+        start: new Date('2026-12-05T14:00:00Z'),
+        end: new Date('2026-12-05T16:30:00Z'),
+        summary: 'Soy candles, for beginners',
+        description: 'Two candles; home.',
+        location: 'Studio, Erbil',
       },
       'en',
     );
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(unfold(text).split('\r\n').slice(0, -1)).toEqual([
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//candleshop//workshop tickets//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-      'BEGIN:VEVENT', 'UID:abc@shop.test', 'DTSTAMP:20261101T090000Z', 'DTSTART:20261205T140000Z', 'DTEND:20261205T163000Z',
-      'SUMMARY;LANGUAGE=en:Soy candles\\, for beginners', 'DESCRIPTION;LANGUAGE=en:Two candles\\; home.', 'LOCATION;LANGUAGE=en:Studio\\, Erbil',
-      'END:VEVENT', 'END:VCALENDAR',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//candleshop//workshop tickets//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:abc@shop.test',
+      'DTSTAMP:20261101T090000Z',
+      'DTSTART:20261205T140000Z',
+      'DTEND:20261205T163000Z',
+      'SUMMARY;LANGUAGE=en:Soy candles\\, for beginners',
+      'DESCRIPTION;LANGUAGE=en:Two candles\\; home.',
+      'LOCATION;LANGUAGE=en:Studio\\, Erbil',
+      'END:VEVENT',
+      'END:VCALENDAR',
     ]);
   });
 });

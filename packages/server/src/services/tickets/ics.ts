@@ -17,12 +17,19 @@ export interface CalendarEvent {
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped; line breaks as `\n`. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** RFC 5545 §3.3.5 DATE-TIME in UTC: `20261205T140000Z`. */
 export function utcStamp(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

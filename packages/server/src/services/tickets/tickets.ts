@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderTicketMail } from '../../adapters/mail/templates/ticket-mail.js';
-import {
-  findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf,
-  takeSeats,
-} from '../../db/repositories/tickets/tickets.js';
+import { findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf, takeSeats } from '../../db/repositories/tickets/tickets.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
@@ -120,8 +117,14 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       const calendar = await ticketCalendar(db, options.publicUrl, row);
       const codes = ticketCodes(options.signer, row);
       const values = {
-        name, id: row.id, code: codes.door, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? row.created_at,
-        people: row.people, total: row.total, link: linkOf(row),
+        name,
+        id: row.id,
+        code: codes.door,
+        workshop: workshop?.title ?? '',
+        startsAt: workshop?.starts_at ?? row.created_at,
+        people: row.people,
+        total: row.total,
+        link: linkOf(row),
       };
       return {
         to: email,

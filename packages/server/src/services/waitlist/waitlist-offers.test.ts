@@ -29,11 +29,19 @@ describe.each(testDatabases())('waiting-list offers to a stranger address on $na
         .execute();
     }
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const mailer = guardMailer(shop.db, createOutboxMailer(shop.db, () => {}), { shopEmail: 'shop@example.com' });
+    const mailer = guardMailer(
+      shop.db,
+      createOutboxMailer(shop.db, () => {}),
+      { shopEmail: 'shop@example.com' },
+    );
     expect(await sweepWaitingLists(shop.db, { publicUrl: PUBLIC_URL, mailer, holdHours: 24 })).toMatchObject({ offered: offers });
     const lines = logged.mock.calls.map((call) => call[0]);
     logged.mockRestore();
-    const mails = await shop.db.selectFrom('outbox').select('body').where((eb) => eb(eb.fn('lower', ['recipient']), '=', STRANGER.toLowerCase())).execute();
+    const mails = await shop.db
+      .selectFrom('outbox')
+      .select('body')
+      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', STRANGER.toLowerCase()))
+      .execute();
     expect(mails).toHaveLength(MAILS_PER_RECIPIENT_HOUR);
     expect(lines).toEqual(['candleshop: the waiting-list offer could not be sent']);
     for (const { body } of mails) expect(body).not.toContain('evil.example');

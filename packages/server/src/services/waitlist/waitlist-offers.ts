@@ -4,9 +4,7 @@ import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderWaitlistMail } from '../../adapters/mail/templates/waitlist-mail.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import { giveSeatsBack, takeSeats } from '../../db/repositories/tickets/tickets.js';
-import {
-  expireOffer, findLapsedOffers, findWaitingEntries, findWorkshopsToOffer, lockWorkshopSeats, markOffered,
-} from '../../db/repositories/waitlist/waitlist.js';
+import { expireOffer, findLapsedOffers, findWaitingEntries, findWorkshopsToOffer, lockWorkshopSeats, markOffered } from '../../db/repositories/waitlist/waitlist.js';
 import type { WaitlistEntryRow } from '../../db/tables/waitlist.js';
 import type { Database } from '../../db/types.js';
 
@@ -74,7 +72,11 @@ async function mailOffer(db: Kysely<Database>, { entry, token, holdUntil }: Made
   await sendQuietly(options.mailer, 'the waiting-list offer', async () => {
     const [workshop] = await findWorkshops(db, entry.lang, [entry.workshop_id]);
     const values = {
-      name: entry.name, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? holdUntil, people: entry.people, holdUntil,
+      name: entry.name,
+      workshop: workshop?.title ?? '',
+      startsAt: workshop?.starts_at ?? holdUntil,
+      people: entry.people,
+      holdUntil,
       link: offerLink(options.publicUrl, entry.workshop_id, token),
     };
     // Not a receipt (SECURITY-REVIEW-2 N2): whoever joined typed this address, and nobody verified

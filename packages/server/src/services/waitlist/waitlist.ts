@@ -56,8 +56,17 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
     /** A workshop's waiting list in join order, for staff. */
     async listOf(workshopId: number) {
       return (await findWaitlistOf(db, workshopId)).map((row, index) => ({
-        id: row.id, position: index + 1, name: row.name, email: row.email, phone: row.phone, people: row.people, tier: `${row.min}–${row.max}`,
-        lang: row.lang, status: row.status, joined: shopDateTime(row.created_at), holdUntil: row.hold_until ? shopDateTime(row.hold_until) : null,
+        id: row.id,
+        position: index + 1,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        people: row.people,
+        tier: `${row.min}–${row.max}`,
+        lang: row.lang,
+        status: row.status,
+        joined: shopDateTime(row.created_at),
+        holdUntil: row.hold_until ? shopDateTime(row.hold_until) : null,
         boughtTicket: row.ticket_id,
       }));
     },

@@ -4,9 +4,7 @@ import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
 import { renderWhiteLabelMail } from '../../adapters/mail/templates/white-label-mail.js';
 import type { Storage } from '../../adapters/storage/storage.js';
-import {
-  findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest,
-} from '../../db/repositories/whitelabel/white-label-requests.js';
+import { findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
 import { badRequest, notFound, refused, type Validation } from '../../errors.js';
@@ -123,7 +121,13 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
       options.mailer,
       "the shop's white-label notice",
       renderShopNotice(options.shopEmail, {
-        kind: 'white-label', id: row.id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, lang: row.lang, details,
+        kind: 'white-label',
+        id: row.id,
+        name: row.contact_name,
+        email: row.contact_email,
+        phone: row.contact_phone,
+        lang: row.lang,
+        details,
       }),
     );
   }

@@ -37,10 +37,7 @@ const invalid = (field: string) => badRequest({ [field]: [`input.${field}.invali
  * @throws bad.request with the failing field
  * @returns undefined when the shop has no white-label price
  */
-export function priceWhiteLabel(
-  options: WhiteLabelOptions,
-  choice: { size: number | undefined; package: number | undefined; sticker: boolean; quantity: number },
-): WhiteLabelPrice | undefined {
+export function priceWhiteLabel(options: WhiteLabelOptions, choice: { size: number | undefined; package: number | undefined; sticker: boolean; quantity: number }): WhiteLabelPrice | undefined {
   if (!options.containerSizes) throw invalid('container');
   if (choice.size === undefined || !options.containerSizes.has(choice.size)) throw invalid('size');
   if (!options.colorExists) throw invalid('color');

@@ -13,7 +13,7 @@ const giftCards: Messages = {
     spend: 'Spend it on candles, refills and workshop tickets at the shop and on partner pages.',
     void: 'The shop stopped this card: it cannot be spent.',
     print: 'Print the card',
-    noCode: 'Open the whole link from your mail, or type a card\'s code below.',
+    noCode: "Open the whole link from your mail, or type a card's code below.",
     check: {
       title: 'Check a balance',
       code: 'Gift card code',
@@ -39,7 +39,7 @@ const giftCards: Messages = {
       sent: 'It was sent to {{name}}.',
     },
     fields: {
-      code: { required: 'Type the card\'s code.', mistyped: 'This code is not right: check each character.' },
+      code: { required: "Type the card's code.", mistyped: 'This code is not right: check each character.' },
       name: { required: 'Write their name.', long: 'The name is too long.' },
       contact: { required: 'Give an email or a mobile number.' },
       email: { invalid: 'This email is not valid.' },

@@ -55,17 +55,20 @@ const TEMPLATES: Record<AccountMailKind, Record<Lang, Template>> = {
   emailChanged: {
     en: {
       subject: 'The email of your candle shop account was changed',
-      before: 'Hello {{name}},\n\nThe email address of your candle shop account was just changed, and this address no longer signs in. If you did this, there is nothing to do. If you did not, ask for a new password at once with this link and write to us:',
+      before:
+        'Hello {{name}},\n\nThe email address of your candle shop account was just changed, and this address no longer signs in. If you did this, there is nothing to do. If you did not, ask for a new password at once with this link and write to us:',
       after: 'Every other device signed in to your account was signed out.',
     },
     ku: {
       subject: 'ئیمەیڵی هەژمارەکەت لە دوکانی مۆم گۆڕدرا',
-      before: 'سڵاو {{name}}،\n\nئیمەیڵی هەژمارەکەت لە دوکانی مۆم ئێستا گۆڕدرا و ئەم ناونیشانە چیتر بۆ چوونەژوورەوە کار ناکات. ئەگەر خۆت کردووتە، هیچ پێویست ناکات. ئەگەر نا، یەکسەر بەم بەستەرە داوای وشەی نهێنیی نوێ بکە و نامەمان بۆ بنووسە:',
+      before:
+        'سڵاو {{name}}،\n\nئیمەیڵی هەژمارەکەت لە دوکانی مۆم ئێستا گۆڕدرا و ئەم ناونیشانە چیتر بۆ چوونەژوورەوە کار ناکات. ئەگەر خۆت کردووتە، هیچ پێویست ناکات. ئەگەر نا، یەکسەر بەم بەستەرە داوای وشەی نهێنیی نوێ بکە و نامەمان بۆ بنووسە:',
       after: 'هەموو ئامێرەکانی تر کە چووبوونە ناو هەژمارەکەت دەرکران.',
     },
     ar: {
       subject: 'تم تغيير البريد الإلكتروني لحسابك في متجر الشموع',
-      before: 'مرحباً {{name}}،\n\nتم الآن تغيير عنوان البريد الإلكتروني لحسابك في متجر الشموع، ولم يعد هذا العنوان يُستخدم لتسجيل الدخول. إذا كنت أنت من فعل ذلك فلا شيء عليك. وإن لم تكن أنت، فاطلب كلمة مرور جديدة فوراً عبر هذا الرابط وراسلنا:',
+      before:
+        'مرحباً {{name}}،\n\nتم الآن تغيير عنوان البريد الإلكتروني لحسابك في متجر الشموع، ولم يعد هذا العنوان يُستخدم لتسجيل الدخول. إذا كنت أنت من فعل ذلك فلا شيء عليك. وإن لم تكن أنت، فاطلب كلمة مرور جديدة فوراً عبر هذا الرابط وراسلنا:',
       after: 'تم تسجيل الخروج من جميع الأجهزة الأخرى المسجّلة في حسابك.',
     },
   },

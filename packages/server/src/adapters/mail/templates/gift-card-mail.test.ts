@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderGiftCardMail } from './gift-card-mail.js';
 
 describe('renderGiftCardMail', () => {
-  const values = { name: 'Sara', id: 1207, cards: [{ code: 'ABCD-EFGH-JKMN-PQRS-TVW0', amount: 25_000 }, { code: 'WXYZ-0123-4567-89AB-CDEF', amount: 100_000 }] };
+  const values = {
+    name: 'Sara',
+    id: 1207,
+    cards: [
+      { code: 'ABCD-EFGH-JKMN-PQRS-TVW0', amount: 25_000 },
+      { code: 'WXYZ-0123-4567-89AB-CDEF', amount: 100_000 },
+    ],
+  };
 
   it('lists each card with its amount, in English', () => {
     const mail = renderGiftCardMail('en', values);

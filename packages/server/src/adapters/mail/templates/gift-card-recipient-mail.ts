@@ -66,7 +66,12 @@ const TEXTS: Record<Lang, Texts> = {
 };
 
 const valuesOf = (lang: Lang, values: GiftCardRecipientValues) => ({
-  name: nameForMessage(lang, values.name), from: values.from, amount: values.amount, message: values.message, code: values.code, link: values.link,
+  name: nameForMessage(lang, values.name),
+  from: values.from,
+  amount: values.amount,
+  message: values.message,
+  code: values.code,
+  link: values.link,
 });
 
 /** The recipient's mail in `lang`: who sent it, the amount, the buyer's message, the code and the card page. */

@@ -21,9 +21,7 @@ const TEXTS: Record<Lang, Texts> = {
       'Once you confirm, we send you a personal code for {{percent}} off your next purchase. The link works for 7 days. ' +
       'If you did not sign up, ignore this mail: you will not hear from us.',
     welcomeSubject: 'Welcome: your {{percent}} code',
-    welcomeBody:
-      'Hello,\n\nThank you for confirming your subscription. Your personal code for {{percent}} off your next purchase is:\n\n{{code}}\n\n' +
-      'Enter it at the checkout; it works for one order.',
+    welcomeBody: 'Hello,\n\nThank you for confirming your subscription. Your personal code for {{percent}} off your next purchase is:\n\n{{code}}\n\n' + 'Enter it at the checkout; it works for one order.',
     unsubscribe: 'To stop receiving the newsletter, open: {{unsubscribe}}',
   },
   ku: {
@@ -33,9 +31,7 @@ const TEXTS: Record<Lang, Texts> = {
       'دوای پشتڕاستکردنەوە، کۆدێکی تایبەتت بۆ دەنێرین بۆ {{percent}} داشکاندن لە کڕینی داهاتووت. بەستەرەکە بۆ ماوەی ٧ ڕۆژ کار دەکات. ' +
       'ئەگەر خۆت تۆمار نەکردووە، ئەم ئیمەیڵە پشتگوێ بخە.',
     welcomeSubject: 'بەخێربێیت: کۆدی {{percent}}ـەکەت',
-    welcomeBody:
-      'سڵاو،\n\nسوپاس بۆ پشتڕاستکردنەوەی بەشداریکردنت. کۆدی تایبەتی تۆ بۆ {{percent}} داشکاندن لە کڕینی داهاتووت:\n\n{{code}}\n\n' +
-      'لە کاتی پارەدان بینووسە؛ بۆ یەک داواکاری کار دەکات.',
+    welcomeBody: 'سڵاو،\n\nسوپاس بۆ پشتڕاستکردنەوەی بەشداریکردنت. کۆدی تایبەتی تۆ بۆ {{percent}} داشکاندن لە کڕینی داهاتووت:\n\n{{code}}\n\n' + 'لە کاتی پارەدان بینووسە؛ بۆ یەک داواکاری کار دەکات.',
     unsubscribe: 'بۆ وەستاندنی هەواڵنامە، ئەمە بکەرەوە: {{unsubscribe}}',
   },
   ar: {
@@ -45,9 +41,7 @@ const TEXTS: Record<Lang, Texts> = {
       'بعد التأكيد نرسل لك رمزاً شخصياً لخصم {{percent}} على مشترياتك القادمة. يعمل الرابط لمدة ٧ أيام. ' +
       'إذا لم تشترك فتجاهل هذه الرسالة.',
     welcomeSubject: 'أهلاً بك: رمز خصم {{percent}}',
-    welcomeBody:
-      'مرحباً،\n\nشكراً لتأكيد اشتراكك. رمزك الشخصي لخصم {{percent}} على مشترياتك القادمة هو:\n\n{{code}}\n\n' +
-      'أدخله عند إتمام الطلب؛ يصلح لطلب واحد.',
+    welcomeBody: 'مرحباً،\n\nشكراً لتأكيد اشتراكك. رمزك الشخصي لخصم {{percent}} على مشترياتك القادمة هو:\n\n{{code}}\n\n' + 'أدخله عند إتمام الطلب؛ يصلح لطلب واحد.',
     unsubscribe: 'لإيقاف النشرة البريدية افتح: {{unsubscribe}}',
   },
 };

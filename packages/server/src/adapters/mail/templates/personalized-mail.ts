@@ -30,7 +30,7 @@ const TEXTS: Record<Lang, Texts> = {
     },
     quoted: {
       subject: 'Your personalized candle: our price for request {{id}}',
-      body: 'Hello {{name}},\n\nOur price for your personalized candle request {{id}} is {{price}} IQD. Accept it and choose how to pay on your request\'s page.',
+      body: "Hello {{name}},\n\nOur price for your personalized candle request {{id}} is {{price}} IQD. Accept it and choose how to pay on your request's page.",
     },
     link: 'See your request here:',
   },

@@ -80,8 +80,12 @@ export function renderRefundMail(lang: Lang, values: RefundMailValues): Rendered
     subject: texts.subject,
     blocks: [texts.body, values.leftPaid > 0 ? texts.left : texts.all],
     values: {
-      name: nameForMessage(lang, values.name), kind: texts.kinds[values.kind], id: mailNumber(lang, values.id, { grouping: false }),
-      amount: values.amount, left: values.leftPaid, how: way,
+      name: nameForMessage(lang, values.name),
+      kind: texts.kinds[values.kind],
+      id: mailNumber(lang, values.id, { grouping: false }),
+      amount: values.amount,
+      left: values.leftPaid,
+      how: way,
     },
     signed: true,
   });

@@ -10,7 +10,10 @@ describe('renderShopNotice', () => {
       email: 'lana@brand.example',
       phone: '07701234567',
       lang: 'ar',
-      details: [['Quantity', '200'], ['Total', '1,600,000 IQD']],
+      details: [
+        ['Quantity', '200'],
+        ['Total', '1,600,000 IQD'],
+      ],
     });
     expect(mail.to).toBe('orders@candles.example');
     expect(mail.subject).toBe('New white-label request 12');
@@ -20,7 +23,14 @@ describe('renderShopNotice', () => {
 
   it('leaves out a missing phone and adds the link when there is one', () => {
     const mail = renderShopNotice('shop@localhost', {
-      kind: 'personalized', id: 3, name: 'Sara', email: 's@x.iq', phone: null, lang: 'en', details: [], link: 'http://localhost:8080/uploads/files/a.pdf',
+      kind: 'personalized',
+      id: 3,
+      name: 'Sara',
+      email: 's@x.iq',
+      phone: null,
+      lang: 'en',
+      details: [],
+      link: 'http://localhost:8080/uploads/files/a.pdf',
     });
     expect(mail.subject).toBe('New personalized-candle request 3');
     expect(mail.text).not.toContain('Phone:');

@@ -3,8 +3,14 @@ import { renderTicketMail } from './ticket-mail.js';
 
 describe('ticket confirmation mail', () => {
   const values = {
-    name: 'Shilan', id: 12, code: '12-K7QM-2XRA', workshop: 'Scent blending',
-    startsAt: new Date('2026-12-12T15:00:00Z'), people: 2, total: 70000, link: 'https://shop.test/tickets/12',
+    name: 'Shilan',
+    id: 12,
+    code: '12-K7QM-2XRA',
+    workshop: 'Scent blending',
+    startsAt: new Date('2026-12-12T15:00:00Z'),
+    people: 2,
+    total: 70000,
+    link: 'https://shop.test/tickets/12',
   };
 
   it('tells the reference, workshop, Baghdad date and time, people, total and link in English', () => {

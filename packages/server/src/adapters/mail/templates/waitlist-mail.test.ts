@@ -3,8 +3,12 @@ import { renderWaitlistMail } from './waitlist-mail.js';
 
 describe('waiting-list offer mail', () => {
   const values = {
-    name: 'Shilan', workshop: 'Scent blending', startsAt: new Date('2026-12-12T15:00:00Z'), people: 3,
-    holdUntil: new Date('2026-12-01T09:30:00Z'), link: 'https://shop.test/workshops/4?offer=abc',
+    name: 'Shilan',
+    workshop: 'Scent blending',
+    startsAt: new Date('2026-12-12T15:00:00Z'),
+    people: 3,
+    holdUntil: new Date('2026-12-01T09:30:00Z'),
+    link: 'https://shop.test/workshops/4?offer=abc',
   };
 
   it('tells the workshop, its Baghdad time, the held seats, until when, and the link in English', () => {

@@ -30,24 +30,19 @@ const TEXTS: Record<Lang, Texts> = {
   en: {
     subject: 'Seats came free: {{workshop}}',
     body:
-      'Hello {{name}},\n\nGood news: seats came free for "{{workshop}}" ({{date}}, Baghdad time), and you were next on the waiting list.\n\n' +
-      'We are holding {{people}} seats for you until {{until}} (Baghdad time).',
+      'Hello {{name}},\n\nGood news: seats came free for "{{workshop}}" ({{date}}, Baghdad time), and you were next on the waiting list.\n\n' + 'We are holding {{people}} seats for you until {{until}} (Baghdad time).',
     link: 'Book them here:',
     after: 'If you do not book them by then, they go to the next person on the list.',
   },
   ku: {
     subject: 'کورسی بەتاڵ بوو: {{workshop}}',
-    body:
-      'سڵاو {{name}}،\n\nهەواڵێکی خۆش: کورسی بۆ «{{workshop}}» ({{date}}، کاتی بەغدا) بەتاڵ بوو، و تۆ لە لیستی چاوەڕوانیدا دواتر بوویت.\n\n' +
-      '{{people}} کورسیت بۆ هەڵدەگرین تا {{until}} (کاتی بەغدا).',
+    body: 'سڵاو {{name}}،\n\nهەواڵێکی خۆش: کورسی بۆ «{{workshop}}» ({{date}}، کاتی بەغدا) بەتاڵ بوو، و تۆ لە لیستی چاوەڕوانیدا دواتر بوویت.\n\n' + '{{people}} کورسیت بۆ هەڵدەگرین تا {{until}} (کاتی بەغدا).',
     link: 'لێرە حیجزیان بکە:',
     after: 'ئەگەر تا ئەو کاتە حیجزیان نەکەیت، دەدرێن بە کەسی دواتری لیستەکە.',
   },
   ar: {
     subject: 'توفرت مقاعد: {{workshop}}',
-    body:
-      'مرحباً {{name}}،\n\nخبر سار: توفرت مقاعد في ورشة «{{workshop}}» ({{date}} بتوقيت بغداد)، وكنت التالي في قائمة الانتظار.\n\n' +
-      'نحجز لك {{people}} مقاعد حتى {{until}} (بتوقيت بغداد).',
+    body: 'مرحباً {{name}}،\n\nخبر سار: توفرت مقاعد في ورشة «{{workshop}}» ({{date}} بتوقيت بغداد)، وكنت التالي في قائمة الانتظار.\n\n' + 'نحجز لك {{people}} مقاعد حتى {{until}} (بتوقيت بغداد).',
     link: 'احجزها من هنا:',
     after: 'إن لم تحجزها حتى ذلك الوقت، تنتقل إلى الشخص التالي في القائمة.',
   },

@@ -54,11 +54,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Drops what `up` created. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [
-    'DROP TABLE product_images',
-    'DROP TABLE product_scents',
-    'DROP TABLE product_colors',
-    'DROP TABLE product_sizes',
-    'DROP TABLE products',
-  ]);
+  await runStatements(db, ['DROP TABLE product_images', 'DROP TABLE product_scents', 'DROP TABLE product_colors', 'DROP TABLE product_sizes', 'DROP TABLE products']);
 }

@@ -34,8 +34,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Drops what `up` created (the extension stays: other schemas may use it). */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [
-    ...LANGS.flatMap((lang) => ['title', 'description'].map((column) => `DROP INDEX products_search_${column}_${lang}_idx`)),
-    `DROP FUNCTION shop_normalize(text)`,
-  ]);
+  await runStatements(db, [...LANGS.flatMap((lang) => ['title', 'description'].map((column) => `DROP INDEX products_search_${column}_${lang}_idx`)), `DROP FUNCTION shop_normalize(text)`]);
 }

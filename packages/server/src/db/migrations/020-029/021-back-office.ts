@@ -3,9 +3,7 @@ import { runStatements } from '../helpers.js';
 
 // Every table a staff member changes gets a `version` the back office's moves compare and bump
 // (issue 15: two staff moving one row at once, one wins).
-const VERSIONED = [
-  'orders', 'refill_requests', 'tickets', 'white_label_requests', 'personalized_requests', 'subscriptions', 'workshops', 'products',
-] as const;
+const VERSIONED = ['orders', 'refill_requests', 'tickets', 'white_label_requests', 'personalized_requests', 'subscriptions', 'workshops', 'products'] as const;
 
 /**
  * The back office (issue 15): staff accounts with their role and encrypted TOTP secret, hashed

@@ -19,9 +19,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [
-    'DROP TRIGGER audit_log_no_truncate ON audit_log',
-    'ALTER TABLE sessions DROP COLUMN factor_seen_at',
-    'ALTER TABLE sessions DROP COLUMN verified_at',
-  ]);
+  await runStatements(db, ['DROP TRIGGER audit_log_no_truncate ON audit_log', 'ALTER TABLE sessions DROP COLUMN factor_seen_at', 'ALTER TABLE sessions DROP COLUMN verified_at']);
 }

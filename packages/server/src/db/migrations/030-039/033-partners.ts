@@ -37,8 +37,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Drops what `up` created. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [
-    ...ATTRIBUTED.flatMap((table) => [`ALTER TABLE ${table} DROP COLUMN partner_commission_percent`, `ALTER TABLE ${table} DROP COLUMN partner_id`]),
-    'DROP TABLE partners',
-  ]);
+  await runStatements(db, [...ATTRIBUTED.flatMap((table) => [`ALTER TABLE ${table} DROP COLUMN partner_commission_percent`, `ALTER TABLE ${table} DROP COLUMN partner_id`]), 'DROP TABLE partners']);
 }

@@ -15,10 +15,15 @@ describe.each(testDatabases())('migration 046 (one phone form) on $name', (datab
     const { db } = opened;
     await sql`INSERT INTO orders (uuid, status, total, guest_name, guest_email, guest_phone) VALUES
       (gen_random_uuid(), 'pending', 1, 'A', 'a@example.com', '7701239001'), (gen_random_uuid(), 'pending', 1, 'B', 'b@example.com', '07701239001'),
-      (gen_random_uuid(), 'pending', 1, 'C', 'c@example.com', '٠٧٨٠١١١٠٠٠٢'), (gen_random_uuid(), 'pending', 1, 'D', 'd@example.com', '0770 123 9002'), (gen_random_uuid(), 'pending', 1, 'E', 'e@example.com', '12345')`.execute(db);
+      (gen_random_uuid(), 'pending', 1, 'C', 'c@example.com', '٠٧٨٠١١١٠٠٠٢'), (gen_random_uuid(), 'pending', 1, 'D', 'd@example.com', '0770 123 9002'), (gen_random_uuid(), 'pending', 1, 'E', 'e@example.com', '12345')`.execute(
+      db,
+    );
     const users = ['07801110002', '7801110002', '+9647701239009', '7701239009'];
     for (const [index, phone] of users.entries()) {
-      await db.insertInto('users').values({ name: `U${index}`, email: `u${index}@example.com`, phone, status: 'active' }).execute();
+      await db
+        .insertInto('users')
+        .values({ name: `U${index}`, email: `u${index}@example.com`, phone, status: 'active' })
+        .execute();
     }
 
     // Run again over what is stored now: the migration is the same statements at any time.

@@ -17,8 +17,7 @@ const PHONE_COLUMNS: ReadonlyArray<[table: string, column: string]> = [
 // and Eastern Arabic digits read as Western, separators dropped, then an Iraqi mobile number in
 // any national or international form becomes +964 and its 10 digits. A migration is a snapshot:
 // it keeps this copy even if the rule changes later.
-const digits = (column: string) =>
-  `regexp_replace(translate(${column}, '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'), '[\\s().-]', '', 'g')`;
+const digits = (column: string) => `regexp_replace(translate(${column}, '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'), '[\\s().-]', '', 'g')`;
 const e164 = (column: string) => `'+964' || right(${digits(column)}, 10)`;
 const mobile = (column: string) => `${digits(column)} ~ '^(\\+964|00964|964|0)?7[0-9]{9}$'`;
 
@@ -31,9 +30,7 @@ const mobile = (column: string) => `${digits(column)} ~ '^(\\+964|00964|964|0)?7
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
-    ...PHONE_COLUMNS.map(
-      ([table, column]) => `UPDATE ${table} SET ${column} = ${e164(column)} WHERE ${mobile(column)} AND ${column} <> ${e164(column)}`,
-    ),
+    ...PHONE_COLUMNS.map(([table, column]) => `UPDATE ${table} SET ${column} = ${e164(column)} WHERE ${mobile(column)} AND ${column} <> ${e164(column)}`),
     `UPDATE users SET phone = ${e164('users.phone')}
       WHERE users.id IN (
         SELECT DISTINCT ON (${e164('phone')}) id FROM users

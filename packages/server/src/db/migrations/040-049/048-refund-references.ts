@@ -28,10 +28,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Drops what `up` created. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [
-    `DROP TABLE local_gateway_refunds`,
-    `DROP INDEX refunds_pending_idx`,
-    `ALTER TABLE refunds DROP COLUMN checked_at`,
-    `ALTER TABLE refunds DROP COLUMN uuid`,
-  ]);
+  await runStatements(db, [`DROP TABLE local_gateway_refunds`, `DROP INDEX refunds_pending_idx`, `ALTER TABLE refunds DROP COLUMN checked_at`, `ALTER TABLE refunds DROP COLUMN uuid`]);
 }

@@ -17,8 +17,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Puts the one key back (fails if a card was given back in parts meanwhile: those rows must be merged first). */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [
-    'DROP INDEX gift_card_ledger_once_idx',
-    'ALTER TABLE gift_card_ledger ADD CONSTRAINT gift_card_ledger_card_id_entry_sale_kind_sale_id_key UNIQUE (card_id, entry, sale_kind, sale_id)',
-  ]);
+  await runStatements(db, ['DROP INDEX gift_card_ledger_once_idx', 'ALTER TABLE gift_card_ledger ADD CONSTRAINT gift_card_ledger_card_id_entry_sale_kind_sale_id_key UNIQUE (card_id, entry, sale_kind, sale_id)']);
 }

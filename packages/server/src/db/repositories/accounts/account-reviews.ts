@@ -34,10 +34,7 @@ export async function findBoughtProductIds(db: Kysely<Database>, userId: number)
 }
 
 /** Adds a customer's review; the unique index refuses a second one for the product. */
-export function insertReview(
-  db: Kysely<Database>,
-  values: { userId: number; productId: number; name: string; profile: string | null; rating: number; body: string },
-): Promise<ReviewRow> {
+export function insertReview(db: Kysely<Database>, values: { userId: number; productId: number; name: string; profile: string | null; rating: number; body: string }): Promise<ReviewRow> {
   return db
     .insertInto('reviews')
     .values({

@@ -16,8 +16,7 @@ export interface AttemptLimits {
 export type AttemptReservation = { id: number; full?: undefined } | { id?: undefined; full: 'account' | 'address' };
 
 // One advisory-lock key a (kind, column, value): the first 8 bytes of its SHA-256, as PostgreSQL's bigint.
-const lockKey = (kind: AttemptKind, column: string, value: string) =>
-  createHash('sha256').update(`candleshop-attempts\0${kind}\0${column}\0${value}`).digest().readBigInt64BE(0);
+const lockKey = (kind: AttemptKind, column: string, value: string) => createHash('sha256').update(`candleshop-attempts\0${kind}\0${column}\0${value}`).digest().readBigInt64BE(0);
 
 /**
  * Stores one attempt only while the account and the address are under their limits, in one
@@ -27,25 +26,15 @@ const lockKey = (kind: AttemptKind, column: string, value: string) =>
  * most the limit get through, on PostgreSQL; on PGlite, Kysely's dialect runs one transaction
  * at a time, which is as strong.
  */
-export async function reserveAttempt(
-  db: Kysely<Database>,
-  attempt: Insertable<AuthAttemptTable>,
-  limits: AttemptLimits,
-): Promise<AttemptReservation> {
+export async function reserveAttempt(db: Kysely<Database>, attempt: Insertable<AuthAttemptTable>, limits: AttemptLimits): Promise<AttemptReservation> {
   const countAccount = Number.isFinite(limits.perAccount);
   const countAddress = Number.isFinite(limits.perAddress);
-  const keys = [
-    ...(countAccount ? [lockKey(attempt.kind, 'account', attempt.account)] : []),
-    ...(countAddress ? [lockKey(attempt.kind, 'address', attempt.address)] : []),
-  ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const keys = [...(countAccount ? [lockKey(attempt.kind, 'account', attempt.account)] : []), ...(countAddress ? [lockKey(attempt.kind, 'address', attempt.address)] : [])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return db.transaction().execute(async (trx) => {
     for (const key of keys) await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(trx);
     const counts = await trx
       .selectFrom('auth_attempts')
-      .select((eb) => [
-        eb.fn.countAll<string>().filterWhere('account', '=', attempt.account).as('account'),
-        eb.fn.countAll<string>().filterWhere('address', '=', attempt.address).as('address'),
-      ])
+      .select((eb) => [eb.fn.countAll<string>().filterWhere('account', '=', attempt.account).as('account'), eb.fn.countAll<string>().filterWhere('address', '=', attempt.address).as('address')])
       .where('kind', '=', attempt.kind)
       .where('created_at', '>', limits.since)
       .where((eb) => eb.or([eb('account', '=', attempt.account), eb('address', '=', attempt.address)]))

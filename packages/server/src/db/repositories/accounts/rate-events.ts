@@ -19,7 +19,9 @@ const eventsSince = (db: Kysely<Database>, kind: string, key: string, since: Dat
  */
 export async function takeRateSlot(db: Kysely<Database>, kind: string, key: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
   const { id } = await db.insertInto('rate_events').values({ kind, key, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const row = await eventsSince(db, kind, key, new Date(now.getTime() - windowMs)).where('id', '<=', id).executeTakeFirstOrThrow();
+  const row = await eventsSince(db, kind, key, new Date(now.getTime() - windowMs))
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
   if (Number(row.count) <= limit) return true;
   await db.deleteFrom('rate_events').where('id', '=', id).execute();
   return false;

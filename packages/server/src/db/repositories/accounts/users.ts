@@ -17,21 +17,11 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
 }
 
 /** Whether another user than `exceptId` has this email or phone. */
-export async function findTaken(
-  db: Kysely<Database>,
-  { email, phone }: { email?: string; phone?: string | null },
-  exceptId?: number,
-): Promise<{ email: boolean; phone: boolean }> {
+export async function findTaken(db: Kysely<Database>, { email, phone }: { email?: string; phone?: string | null }, exceptId?: number): Promise<{ email: boolean; phone: boolean }> {
   const rows = await db
     .selectFrom('users')
     .select(['email', 'phone'])
-    .where((eb) =>
-      eb.or([
-        ...(email ? [eb(eb.fn('lower', ['email']), '=', email.toLowerCase())] : []),
-        ...(phone ? [eb('phone', '=', phone)] : []),
-        eb.val(false),
-      ]),
-    )
+    .where((eb) => eb.or([...(email ? [eb(eb.fn('lower', ['email']), '=', email.toLowerCase())] : []), ...(phone ? [eb('phone', '=', phone)] : []), eb.val(false)]))
     .where('id', '!=', exceptId ?? -1)
     .execute();
   return {

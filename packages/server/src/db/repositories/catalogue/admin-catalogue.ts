@@ -11,7 +11,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function findAdminWorkshops(db: Db, page: { limit: number; offset: number }): Promise<{ rows: WorkshopRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db.selectFrom('workshops').selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('workshops').select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('workshops')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
@@ -117,12 +120,7 @@ export async function findAdminProducts(db: Db, lang: Lang, search: string | und
   const where = <Q extends { where: (...args: any[]) => Q }>(query: Q): Q => {
     if (!text) return query;
     const like = containing(text);
-    return query.where((eb: any) =>
-      eb.or([
-        ...LANGUAGES.map((l) => eb(sql`products.title ->> ${l}::text`, 'ilike', like)),
-        ...(/^\d{1,9}$/.test(text) ? [eb('products.id', '=', Number(text))] : []),
-      ]),
-    );
+    return query.where((eb: any) => eb.or([...LANGUAGES.map((l) => eb(sql`products.title ->> ${l}::text`, 'ilike', like)), ...(/^\d{1,9}$/.test(text) ? [eb('products.id', '=', Number(text))] : [])]));
   };
   const [rows, count] = await Promise.all([
     where(selectAdminProducts(db, lang)).orderBy('id').limit(page.limit).offset(page.offset).execute(),
@@ -148,12 +146,7 @@ export function findProductSizes(db: Db, productIds: readonly number[]) {
 }
 
 /** Sets a product's stock, price, visibility and stock threshold at the version the caller saw; false when it changed. */
-export async function updateProductAtVersion(
-  db: Db,
-  id: number,
-  version: number,
-  values: { stock: number; price: number | null; visible: boolean; low_stock_threshold: number },
-): Promise<boolean> {
+export async function updateProductAtVersion(db: Db, id: number, version: number, values: { stock: number; price: number | null; visible: boolean; low_stock_threshold: number }): Promise<boolean> {
   const result = await db
     .updateTable('products')
     .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
@@ -176,11 +169,7 @@ export function findAttendees(db: Db, workshopId: number) {
     .innerJoin('workshop_tickets as w', 'w.id', 't.workshop_ticket_id')
     .leftJoin('users as u', 'u.id', 't.user_id')
     .select(['t.id', 't.uuid', 't.people', 't.total', 't.paid', 't.method', 't.status', 't.created_at', 'w.min', 'w.max'])
-    .select((eb) => [
-      eb.fn.coalesce('u.name', 't.guest_name').as('name'),
-      eb.fn.coalesce('u.email', 't.guest_email').as('email'),
-      eb.fn.coalesce('u.phone', 't.guest_phone').as('phone'),
-    ])
+    .select((eb) => [eb.fn.coalesce('u.name', 't.guest_name').as('name'), eb.fn.coalesce('u.email', 't.guest_email').as('email'), eb.fn.coalesce('u.phone', 't.guest_phone').as('phone')])
     .where('t.workshop_id', '=', workshopId)
     .where('t.status', 'not in', ['cancelled', 'rejected'])
     .orderBy('t.created_at')

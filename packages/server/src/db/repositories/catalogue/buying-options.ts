@@ -30,9 +30,7 @@ export async function findProductOptions(db: Db, productIds: readonly number[]):
     db.selectFrom('product_colors').select(['product_id', 'color_id']).where('product_id', 'in', ids).execute(),
     db.selectFrom('product_scents').select(['product_id', 'scent_id']).where('product_id', 'in', ids).execute(),
   ]);
-  const found = new Map<number, ProductOptions>(
-    products.map((row) => [row.id, { ...row, sizes: new Map(), colors: new Set(), scents: new Set() }]),
-  );
+  const found = new Map<number, ProductOptions>(products.map((row) => [row.id, { ...row, sizes: new Map(), colors: new Set(), scents: new Set() }]));
   for (const row of sizes) found.get(row.product_id)?.sizes.set(row.id, { sizeId: row.size_id, price: row.price });
   for (const row of colors) found.get(row.product_id)?.colors.add(row.color_id);
   for (const row of scents) found.get(row.product_id)?.scents.add(row.scent_id);
@@ -53,10 +51,7 @@ export interface RefillOptions {
 }
 
 /** The refill materials with the given ids, in five queries. */
-export async function findRefillOptions(
-  db: Db,
-  ids: { containers: readonly number[]; sizes: readonly number[]; colors: readonly number[]; wicks: readonly number[]; scents: readonly number[] },
-): Promise<RefillOptions> {
+export async function findRefillOptions(db: Db, ids: { containers: readonly number[]; sizes: readonly number[]; colors: readonly number[]; wicks: readonly number[]; scents: readonly number[] }): Promise<RefillOptions> {
   const [containerSizes, sizes, colors, wicks, scents] = await Promise.all([
     db
       .selectFrom('refill_container_sizes')

@@ -28,27 +28,47 @@ export interface ContainerSizeLine {
 
 /** Every scent, by id. */
 export function listScents(db: Kysely<Database>, lang: Lang): Promise<LocalizedScentRow[]> {
-  return db.selectFrom('scents as s').select(['s.id', 's.image', localized('s.title', lang).as('title')]).orderBy('s.id').execute();
+  return db
+    .selectFrom('scents as s')
+    .select(['s.id', 's.image', localized('s.title', lang).as('title')])
+    .orderBy('s.id')
+    .execute();
 }
 
 /** Every wick, by id. */
 export function listWicks(db: Kysely<Database>, lang: Lang): Promise<LocalizedPricedMaterialRow[]> {
-  return db.selectFrom('wicks as w').select(['w.id', 'w.image', 'w.price', localized('w.title', lang).as('title')]).orderBy('w.id').execute();
+  return db
+    .selectFrom('wicks as w')
+    .select(['w.id', 'w.image', 'w.price', localized('w.title', lang).as('title')])
+    .orderBy('w.id')
+    .execute();
 }
 
 /** Every package, by id. */
 export function listPackages(db: Kysely<Database>, lang: Lang): Promise<LocalizedPricedMaterialRow[]> {
-  return db.selectFrom('packages as p').select(['p.id', 'p.image', 'p.price', localized('p.title', lang).as('title')]).orderBy('p.id').execute();
+  return db
+    .selectFrom('packages as p')
+    .select(['p.id', 'p.image', 'p.price', localized('p.title', lang).as('title')])
+    .orderBy('p.id')
+    .execute();
 }
 
 /** Every white-label container, by id. */
 export function listContainers(db: Kysely<Database>, lang: Lang): Promise<LocalizedContainerRow[]> {
-  return db.selectFrom('containers as c').select(['c.id', 'c.image', localized('c.title', lang).as('title')]).orderBy('c.id').execute();
+  return db
+    .selectFrom('containers as c')
+    .select(['c.id', 'c.image', localized('c.title', lang).as('title')])
+    .orderBy('c.id')
+    .execute();
 }
 
 /** Every refill container, by id. */
 export function listRefillContainers(db: Kysely<Database>, lang: Lang): Promise<LocalizedContainerRow[]> {
-  return db.selectFrom('refill_containers as c').select(['c.id', 'c.image', localized('c.title', lang).as('title')]).orderBy('c.id').execute();
+  return db
+    .selectFrom('refill_containers as c')
+    .select(['c.id', 'c.image', localized('c.title', lang).as('title')])
+    .orderBy('c.id')
+    .execute();
 }
 
 /** The sizes of many white-label containers in one query; per container smallest first. */

@@ -37,7 +37,12 @@ export interface ProductSizeLine {
 
 /** Every size, smallest first. */
 export function listSizes(db: Kysely<Database>, lang: Lang): Promise<LocalizedSizeRow[]> {
-  return db.selectFrom('sizes as s').select(['s.id', 's.value', localized('s.title', lang).as('title')]).orderBy('s.value').orderBy('s.id').execute();
+  return db
+    .selectFrom('sizes as s')
+    .select(['s.id', 's.value', localized('s.title', lang).as('title')])
+    .orderBy('s.value')
+    .orderBy('s.id')
+    .execute();
 }
 
 /** Every colour, by id. */
@@ -63,11 +68,7 @@ export function findSizesOfProducts(db: Kysely<Database>, lang: Lang, productIds
 }
 
 /** The colours of many products in one query. */
-export function findColorsOfProducts(
-  db: Kysely<Database>,
-  lang: Lang,
-  productIds: readonly number[],
-): Promise<Array<LocalizedColorRow & { product_id: number }>> {
+export function findColorsOfProducts(db: Kysely<Database>, lang: Lang, productIds: readonly number[]): Promise<Array<LocalizedColorRow & { product_id: number }>> {
   return db
     .selectFrom('product_colors as pc')
     .innerJoin('colors as c', 'c.id', 'pc.color_id')
@@ -79,11 +80,7 @@ export function findColorsOfProducts(
 }
 
 /** The scents of many products in one query. */
-export function findScentsOfProducts(
-  db: Kysely<Database>,
-  lang: Lang,
-  productIds: readonly number[],
-): Promise<Array<LocalizedScentRow & { product_id: number }>> {
+export function findScentsOfProducts(db: Kysely<Database>, lang: Lang, productIds: readonly number[]): Promise<Array<LocalizedScentRow & { product_id: number }>> {
   return db
     .selectFrom('product_scents as ps')
     .innerJoin('scents as s', 's.id', 'ps.scent_id')

@@ -58,22 +58,25 @@ const parts: Record<ProductPart, (lang: Lang) => RawBuilder<unknown>> = {
   sizes: (lang) => sql`(SELECT ${list(sql`x`, sql`x.size_value, x.id`)} FROM (
     SELECT ps.id, ps.product_id, ps.price, s.id AS size_id, s.value AS size_value, ${localized('s.title', lang)} AS size_title
     FROM product_sizes ps JOIN sizes s ON s.id = ps.size_id WHERE ps.product_id = ${id}) x)`,
-  colors: (lang) => sql`(SELECT ${list(
-    sql`json_build_object('product_id', pc.product_id, 'id', c.id, 'hex', c.hex, 'refill_price', c.refill_price, 'title', ${localized('c.title', lang)}, 'label', ${localizedOrNull('c.label', lang)})`,
-    sql`c.id`,
-  )} FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = ${id})`,
-  scents: (lang) => sql`(SELECT ${list(
-    sql`json_build_object('product_id', ps.product_id, 'id', s.id, 'image', s.image, 'title', ${localized('s.title', lang)})`,
-    sql`s.id`,
-  )} FROM product_scents ps JOIN scents s ON s.id = ps.scent_id WHERE ps.product_id = ${id})`,
+  colors: (lang) =>
+    sql`(SELECT ${list(
+      sql`json_build_object('product_id', pc.product_id, 'id', c.id, 'hex', c.hex, 'refill_price', c.refill_price, 'title', ${localized('c.title', lang)}, 'label', ${localizedOrNull('c.label', lang)})`,
+      sql`c.id`,
+    )} FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = ${id})`,
+  scents: (lang) =>
+    sql`(SELECT ${list(
+      sql`json_build_object('product_id', ps.product_id, 'id', s.id, 'image', s.image, 'title', ${localized('s.title', lang)})`,
+      sql`s.id`,
+    )} FROM product_scents ps JOIN scents s ON s.id = ps.scent_id WHERE ps.product_id = ${id})`,
   images: () => sql`(SELECT ${list(sql`json_build_object('id', i.id, 'product_id', i.product_id, 'path', i.path)`, sql`i.position`)}
     FROM product_images i WHERE i.product_id = ${id})`,
   // The newest REVIEWS_PER_PRODUCT only (SECURITY-REVIEW H4).
-  reviews: () => sql`(SELECT ${list(
-    sql`json_build_object('id', r.id, 'product_id', r.product_id, 'customer_name', r.customer_name, 'customer_profile', r.customer_profile,
+  reviews: () =>
+    sql`(SELECT ${list(
+      sql`json_build_object('id', r.id, 'product_id', r.product_id, 'customer_name', r.customer_name, 'customer_profile', r.customer_profile,
       'rating', r.rating, 'body', r.body, 'visible', r.visible, 'created_ms', (extract(epoch FROM r.created_at) * 1000)::float8)`,
-    sql`r.created_at DESC, r.id DESC`,
-  )} FROM (SELECT * FROM reviews r WHERE r.product_id = ${id} AND r.visible ORDER BY r.created_at DESC, r.id DESC LIMIT ${sql.lit(REVIEWS_PER_PRODUCT)}) r)`,
+      sql`r.created_at DESC, r.id DESC`,
+    )} FROM (SELECT * FROM reviews r WHERE r.product_id = ${id} AND r.visible ORDER BY r.created_at DESC, r.id DESC LIMIT ${sql.lit(REVIEWS_PER_PRODUCT)}) r)`,
 };
 
 /**

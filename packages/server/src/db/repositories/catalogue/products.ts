@@ -42,7 +42,15 @@ function selectAnyProducts(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('products')
     .select([
-      'id', 'category_id', 'sub_category_id', 'collection_id', 'stock', 'price', 'is_new', 'image', 'created_at',
+      'id',
+      'category_id',
+      'sub_category_id',
+      'collection_id',
+      'stock',
+      'price',
+      'is_new',
+      'image',
+      'created_at',
       localized('products.title', lang).as('title'),
       localized('products.description', lang).as('description'),
     ]);
@@ -58,42 +66,39 @@ function applyFilter<O>(query: ProductQuery<O>, filter: ProductFilter): ProductQ
   if (filter.collection !== undefined) q = q.where('products.collection_id', '=', filter.collection);
   if (filter.color !== undefined) {
     const color = filter.color;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_colors as pc').select('pc.color_id').whereRef('pc.product_id', '=', 'products.id').where('pc.color_id', '=', color)),
-    );
+    q = q.where(({ exists, selectFrom }) => exists(selectFrom('product_colors as pc').select('pc.color_id').whereRef('pc.product_id', '=', 'products.id').where('pc.color_id', '=', color)));
   }
   if (filter.size !== undefined) {
     const size = filter.size;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_sizes as ps').select('ps.size_id').whereRef('ps.product_id', '=', 'products.id').where('ps.size_id', '=', size)),
-    );
+    q = q.where(({ exists, selectFrom }) => exists(selectFrom('product_sizes as ps').select('ps.size_id').whereRef('ps.product_id', '=', 'products.id').where('ps.size_id', '=', size)));
   }
   return q;
 }
 
 /** Products with the given ids (any order). */
 export function findProducts(db: Kysely<Database>, lang: Lang, ids: readonly number[]): Promise<LocalizedProductRow[]> {
-  return selectProducts(db, lang).where('products.id', 'in', ids.length ? ids : [-1]).execute();
+  return selectProducts(db, lang)
+    .where('products.id', 'in', ids.length ? ids : [-1])
+    .execute();
 }
 
 /** Products with the given ids, hidden ones too (the lines of past orders). */
 export function findOrderedProducts(db: Kysely<Database>, lang: Lang, ids: readonly number[]): Promise<LocalizedProductRow[]> {
-  return selectAnyProducts(db, lang).where('products.id', 'in', ids.length ? ids : [-1]).execute();
+  return selectAnyProducts(db, lang)
+    .where('products.id', 'in', ids.length ? ids : [-1])
+    .execute();
 }
 
 /** One page of the products matching a filter, newest first. */
-export function filterProducts(
-  db: Kysely<Database>,
-  lang: Lang,
-  filter: ProductFilter,
-  page: { limit: number; offset: number },
-): Promise<LocalizedProductRow[]> {
-  return newestFirst(applyFilter(selectProducts(db, lang), filter)).limit(page.limit).offset(page.offset).execute();
+export function filterProducts(db: Kysely<Database>, lang: Lang, filter: ProductFilter, page: { limit: number; offset: number }): Promise<LocalizedProductRow[]> {
+  return newestFirst(applyFilter(selectProducts(db, lang), filter))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 // Shown products matching a filter, counted.
-const countMatches = (db: Kysely<Database>, filter: ProductFilter) =>
-  applyFilter(db.selectFrom('products').where('products.visible', '=', true), filter).select((eb) => eb.fn.countAll<number | string>().as('total'));
+const countMatches = (db: Kysely<Database>, filter: ProductFilter) => applyFilter(db.selectFrom('products').where('products.visible', '=', true), filter).select((eb) => eb.fn.countAll<number | string>().as('total'));
 
 /** How many products match a filter in all. */
 export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
@@ -106,19 +111,19 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter)
  * Up to `limit` other products sharing the sub-category or the collection of a product,
  * those sharing both first, then newest first.
  */
-export function findSimilarProducts(
-  db: Kysely<Database>,
-  lang: Lang,
-  product: { id: number; sub_category_id: number | null; collection_id: number | null },
-  limit: number,
-): Promise<LocalizedProductRow[]> {
+export function findSimilarProducts(db: Kysely<Database>, lang: Lang, product: { id: number; sub_category_id: number | null; collection_id: number | null }, limit: number): Promise<LocalizedProductRow[]> {
   const sub = product.sub_category_id ?? -1;
   const collection = product.collection_id ?? -1;
   return selectProducts(db, lang)
     .where('products.id', '!=', product.id)
     .where((eb) => eb.or([eb('products.sub_category_id', '=', sub), eb('products.collection_id', '=', collection)]))
     .orderBy((eb) =>
-      eb.case().when(eb.and([eb('products.sub_category_id', '=', sub), eb('products.collection_id', '=', collection)])).then(0).else(1).end(),
+      eb
+        .case()
+        .when(eb.and([eb('products.sub_category_id', '=', sub), eb('products.collection_id', '=', collection)]))
+        .then(0)
+        .else(1)
+        .end(),
     )
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
@@ -127,29 +132,15 @@ export function findSimilarProducts(
 }
 
 /** The newest `perCollection` products of each of many collections, in one query, newest first. */
-export function findProductsOfCollections(
-  db: Kysely<Database>,
-  lang: Lang,
-  collectionIds: readonly number[],
-  perCollection: number,
-): Promise<LocalizedProductRow[]> {
+export function findProductsOfCollections(db: Kysely<Database>, lang: Lang, collectionIds: readonly number[], perCollection: number): Promise<LocalizedProductRow[]> {
   const ranked = selectProducts(db, lang)
     .select(sql<number>`row_number() OVER (PARTITION BY products.collection_id ORDER BY products.created_at DESC, products.id DESC)`.as('rank'))
     .where('products.collection_id', 'in', collectionIds.length ? collectionIds : [-1]);
-  return db
-    .selectFrom(ranked.as('p'))
-    .selectAll()
-    .where('p.rank', '<=', perCollection)
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
+  return db.selectFrom(ranked.as('p')).selectAll().where('p.rank', '<=', perCollection).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
 }
 
 /** The extra gallery pictures of many products in one query, in gallery order. */
-export function findImagesOfProducts(
-  db: Kysely<Database>,
-  productIds: readonly number[],
-): Promise<Array<{ id: number; product_id: number; path: string }>> {
+export function findImagesOfProducts(db: Kysely<Database>, productIds: readonly number[]): Promise<Array<{ id: number; product_id: number; path: string }>> {
   return db
     .selectFrom('product_images')
     .select(['id', 'product_id', 'path'])
@@ -168,12 +159,7 @@ export const productWithParts = shapedQuery((db, wanted: ProductPart[], values: 
 );
 
 /** One product with the given parts, in one query; undefined when it does not exist. */
-export async function findProductWithParts(
-  db: Kysely<Database>,
-  lang: Lang,
-  id: number,
-  wanted: readonly ProductPart[],
-): Promise<ProductWithPartsRow | undefined> {
+export async function findProductWithParts(db: Kysely<Database>, lang: Lang, id: number, wanted: readonly ProductPart[]): Promise<ProductWithPartsRow | undefined> {
   const [row] = await productWithParts(db, canonicalParts(wanted), { lang, id });
   return row as ProductWithPartsRow | undefined;
 }
@@ -188,22 +174,15 @@ const unplanned = (value: number) => sql<number>`(SELECT ${value}::bigint)`;
 
 // The filters set (their values bound per run) and the parts decide the SQL.
 /** @internal Exported for the bound test (query-shapes.test.ts). */
-export const pageWithParts = shapedQuery(
-  (db, shape: { filters: Array<keyof ProductFilter>; wanted: ProductPart[] }, values: { lang: Lang; limit: number; offset: number } & ProductFilter) => {
-    // The parts are computed outside the page's subquery, for its rows only. The count is a
-    // subquery that names no outer column, so PostgreSQL runs it once; a window over the matches
-    // would carry every match through a tuplestore first (about a tenth of the query's time).
-    const page = newestFirst(applyFilter(selectProducts(db, values.lang), values)).limit(unplanned(values.limit)).offset(unplanned(values.offset));
-    return newestFirst(
-      db
-        .selectFrom(page.as('products'))
-        .modifyFront(prepared)
-        .selectAll('products')
-        .select(countMatches(db, values).as('total'))
-        .select(productPartColumns(values.lang, shape.wanted)),
-    );
-  },
-);
+export const pageWithParts = shapedQuery((db, shape: { filters: Array<keyof ProductFilter>; wanted: ProductPart[] }, values: { lang: Lang; limit: number; offset: number } & ProductFilter) => {
+  // The parts are computed outside the page's subquery, for its rows only. The count is a
+  // subquery that names no outer column, so PostgreSQL runs it once; a window over the matches
+  // would carry every match through a tuplestore first (about a tenth of the query's time).
+  const page = newestFirst(applyFilter(selectProducts(db, values.lang), values))
+    .limit(unplanned(values.limit))
+    .offset(unplanned(values.offset));
+  return newestFirst(db.selectFrom(page.as('products')).modifyFront(prepared).selectAll('products').select(countMatches(db, values).as('total')).select(productPartColumns(values.lang, shape.wanted)));
+});
 
 /**
  * One page of the products matching a filter, newest first, with the given parts and the number

@@ -12,8 +12,7 @@ function folded(column: 'title' | 'description', lang: Lang): RawBuilder<string>
 // A shopper's % or _ is a character to find, not a wildcard.
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-const contains = (text: RawBuilder<string>, word: string) =>
-  sql<boolean>`${text} LIKE '%' || shop_normalize(${escapeLike(word)}) || '%'`;
+const contains = (text: RawBuilder<string>, word: string) => sql<boolean>`${text} LIKE '%' || shop_normalize(${escapeLike(word)}) || '%'`;
 
 const LANGS: readonly Lang[] = LANGUAGES;
 
@@ -21,7 +20,10 @@ const LANGS: readonly Lang[] = LANGUAGES;
 // often as a word of their own, so a word may match the title in any language (each OR branch is
 // one of migration 007's trigram indexes); descriptions are only searched in the page's language.
 const inAnyTitle = (word: string) =>
-  sql<boolean>`(${sql.join(LANGS.map((lang) => contains(folded('title', lang), word)), sql` OR `)})`;
+  sql<boolean>`(${sql.join(
+    LANGS.map((lang) => contains(folded('title', lang), word)),
+    sql` OR `,
+  )})`;
 
 /**
  * Products whose title in any language, or description in `lang`, contains every word, both sides

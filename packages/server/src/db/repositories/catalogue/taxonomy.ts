@@ -31,11 +31,7 @@ export function findCategories(db: Kysely<Database>, lang: Lang, ids?: readonly 
 }
 
 /** Sub-categories of the given categories, or with the given ids, by id. */
-export function findSubCategories(
-  db: Kysely<Database>,
-  lang: Lang,
-  by: { categoryIds: readonly number[] } | { ids: readonly number[] },
-): Promise<LocalizedSubCategoryRow[]> {
+export function findSubCategories(db: Kysely<Database>, lang: Lang, by: { categoryIds: readonly number[] } | { ids: readonly number[] }): Promise<LocalizedSubCategoryRow[]> {
   const [column, values] = 'ids' in by ? (['s.id', by.ids] as const) : (['s.category_id', by.categoryIds] as const);
   return db
     .selectFrom('sub_categories as s')

@@ -100,13 +100,7 @@ export function findCheckInsOfWorkshop(db: Db, workshopId: number): Promise<Chec
 
 /** The check-in a device made with this id, if the server has it. */
 export function findCheckInByClientId(db: Db, by: { staffUserId: number; device: string; clientId: string }): Promise<TicketCheckInRow | undefined> {
-  return db
-    .selectFrom('ticket_check_ins')
-    .selectAll()
-    .where('staff_user_id', '=', by.staffUserId)
-    .where('device_id', '=', by.device)
-    .where('client_id', '=', by.clientId)
-    .executeTakeFirst();
+  return db.selectFrom('ticket_check_ins').selectAll().where('staff_user_id', '=', by.staffUserId).where('device_id', '=', by.device).where('client_id', '=', by.clientId).executeTakeFirst();
 }
 
 /** Records a check-in. @returns its id */
@@ -119,10 +113,19 @@ export async function countDoor(db: Db, workshopIds: readonly number[]): Promise
   const counts = new Map(workshopIds.map((id) => [id, { expected: 0, checkedIn: 0 }]));
   if (!workshopIds.length) return counts;
   const [expected, checkedIn] = await Promise.all([
-    db.selectFrom('tickets').select(['workshop_id', (eb) => eb.fn.sum<string | number>('people').as('people')])
-      .where('workshop_id', 'in', workshopIds).where('status', 'not in', ['cancelled', 'rejected']).groupBy('workshop_id').execute(),
-    db.selectFrom('ticket_check_ins').select(['workshop_id', (eb) => eb.fn.sum<string | number>('people').as('people')])
-      .where('workshop_id', 'in', workshopIds).groupBy('workshop_id').execute(),
+    db
+      .selectFrom('tickets')
+      .select(['workshop_id', (eb) => eb.fn.sum<string | number>('people').as('people')])
+      .where('workshop_id', 'in', workshopIds)
+      .where('status', 'not in', ['cancelled', 'rejected'])
+      .groupBy('workshop_id')
+      .execute(),
+    db
+      .selectFrom('ticket_check_ins')
+      .select(['workshop_id', (eb) => eb.fn.sum<string | number>('people').as('people')])
+      .where('workshop_id', 'in', workshopIds)
+      .groupBy('workshop_id')
+      .execute(),
   ]);
   for (const row of expected) counts.get(row.workshop_id)!.expected = Number(row.people);
   for (const row of checkedIn) counts.get(row.workshop_id)!.checkedIn = Number(row.people);

@@ -23,7 +23,11 @@ export function saleOf(row: Pick<SaleConfirmationRow, 'order_id' | 'refill_reque
 /** The status of a confirmed sale now, or undefined when it is gone. */
 export async function saleStatus(db: Db, kind: ConfirmedKind, id: number): Promise<string | undefined> {
   // The three tables share `status`; Kysely types one query over one table name.
-  const row = await db.selectFrom(TABLE[kind] as 'orders').select('status').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom(TABLE[kind] as 'orders')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.status;
 }
 
@@ -51,12 +55,7 @@ export function findConfirmationOfSale(db: Db, kind: ConfirmedKind, id: number, 
 
 /** Records the one answer (the customer's, or staff's on their behalf); false when it was already answered. */
 export async function answerConfirmationRow(db: Db, id: number, status: Exclude<ConfirmationStatus, 'awaiting'>, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('sale_confirmations')
-    .set({ status, answered_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'awaiting')
-    .executeTakeFirst();
+  const result = await db.updateTable('sale_confirmations').set({ status, answered_at: now }).where('id', '=', id).where('status', '=', 'awaiting').executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -71,7 +70,15 @@ export async function confirmationStates(db: Db, kind: ConfirmedKind, ids: reado
   const rows = await db
     .selectFrom('sale_confirmations')
     .leftJoin('users', 'users.id', 'sale_confirmations.called_by')
-    .select([`sale_confirmations.${COLUMN[kind]} as sale_id`, 'sale_confirmations.status', 'sale_confirmations.answered_at', 'sale_confirmations.called_at', 'sale_confirmations.call_after', 'sale_confirmations.expires_at', 'users.email as called_by'])
+    .select([
+      `sale_confirmations.${COLUMN[kind]} as sale_id`,
+      'sale_confirmations.status',
+      'sale_confirmations.answered_at',
+      'sale_confirmations.called_at',
+      'sale_confirmations.call_after',
+      'sale_confirmations.expires_at',
+      'users.email as called_by',
+    ])
     .where(`sale_confirmations.${COLUMN[kind]}`, 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.sale_id as number, row]));
@@ -143,7 +150,11 @@ export async function findConfirmedSale(db: Db, kind: ConfirmedKind, id: number,
     .selectFrom(`${table} as s` as 'orders as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
     .select([
-      's.id', 's.status', 's.paid', 's.total', 's.lang',
+      's.id',
+      's.status',
+      's.paid',
+      's.total',
+      's.lang',
       sql<string | null>`coalesce(s.guest_name, u.name)`.as('name'),
       sql<string | null>`coalesce(s.guest_email, u.email)`.as('email'),
       sql<string | null>`coalesce(s.guest_phone, u.phone)`.as('phone'),

@@ -70,12 +70,7 @@ const someIds = (ids: readonly number[]) => (ids.length ? ids : [-1]);
 export function listTexts(db: Kysely<Database>, lang: Lang): Promise<LocalizedTextRow[]> {
   return db
     .selectFrom('texts as t')
-    .select([
-      't.id', 't.type', 't.image', 't.link', 't.video',
-      localized('t.title', lang).as('title'),
-      localizedOrNull('t.subtitle', lang).as('subtitle'),
-      localizedOrNull('t.description', lang).as('description'),
-    ])
+    .select(['t.id', 't.type', 't.image', 't.link', 't.video', localized('t.title', lang).as('title'), localizedOrNull('t.subtitle', lang).as('subtitle'), localizedOrNull('t.description', lang).as('description')])
     .orderBy('t.position')
     .orderBy('t.id')
     .execute();
@@ -86,7 +81,7 @@ const GALLERIES = { text_images: 'text_id', news_images: 'news_id', project_imag
 
 /** The gallery pictures of many owners (page texts, news items, projects) in one query, in gallery order. */
 export function findGalleryImages(db: Kysely<Database>, gallery: keyof typeof GALLERIES, ownerIds: readonly number[]): Promise<GalleryImageRow[]> {
-  const owner = db.dynamic.ref<typeof GALLERIES[typeof gallery]>(GALLERIES[gallery]);
+  const owner = db.dynamic.ref<(typeof GALLERIES)[typeof gallery]>(GALLERIES[gallery]);
   return db
     .selectFrom(gallery)
     .select((eb) => ['id', eb.ref(GALLERIES[gallery]).as('owner_id'), 'path'])
@@ -106,7 +101,11 @@ export function listSliders(db: Kysely<Database>, lang: Lang): Promise<Localized
   return db
     .selectFrom('sliders as s')
     .select([
-      's.id', 's.image', 's.link_one', 's.link_two', 's.color',
+      's.id',
+      's.image',
+      's.link_one',
+      's.link_two',
+      's.color',
       localized('s.title', lang).as('title'),
       localizedOrNull('s.subtitle', lang).as('subtitle'),
       localizedOrNull('s.description', lang).as('description'),

@@ -30,15 +30,14 @@ export interface LocalizedEventRow {
 }
 
 function selectNews(db: Kysely<Database>, lang: Lang) {
-  return db
-    .selectFrom('news as n')
-    .select([
-      'n.id', 'n.image',
-      localized('n.title', lang).as('title'),
-      localized('n.description', lang).as('description'),
-      // Formatted in SQL: drivers turn a `date` into a local-midnight Date, which shifts by time zone.
-      sql<string>`to_char(n.published_on, 'YYYY-MM-DD')`.as('date'),
-    ]);
+  return db.selectFrom('news as n').select([
+    'n.id',
+    'n.image',
+    localized('n.title', lang).as('title'),
+    localized('n.description', lang).as('description'),
+    // Formatted in SQL: drivers turn a `date` into a local-midnight Date, which shifts by time zone.
+    sql<string>`to_char(n.published_on, 'YYYY-MM-DD')`.as('date'),
+  ]);
 }
 
 /** One page of news, newest first (the id breaks ties so pages never overlap). */
@@ -48,7 +47,10 @@ export function findNewsPage(db: Kysely<Database>, lang: Lang, page: { limit: nu
 
 /** How many news items there are. */
 export async function countNews(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('news').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('news')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   // pg returns bigint counts as strings, PGlite as numbers.
   return Number(row.total);
 }
@@ -64,9 +66,7 @@ export function findImagesOfNews(db: Kysely<Database>, newsIds: readonly number[
 }
 
 function selectProjects(db: Kysely<Database>, lang: Lang) {
-  return db
-    .selectFrom('projects as p')
-    .select(['p.id', 'p.image', localized('p.title', lang).as('title'), localized('p.description', lang).as('description')]);
+  return db.selectFrom('projects as p').select(['p.id', 'p.image', localized('p.title', lang).as('title'), localized('p.description', lang).as('description')]);
 }
 
 /** The projects in order, at most `limit`. */
@@ -85,9 +85,7 @@ export function findImagesOfProjects(db: Kysely<Database>, projectIds: readonly 
 }
 
 function selectEvents(db: Kysely<Database>, lang: Lang) {
-  return db
-    .selectFrom('events as e')
-    .select(['e.id', 'e.starts_at', 'e.image', localized('e.title', lang).as('title'), localized('e.description', lang).as('description')]);
+  return db.selectFrom('events as e').select(['e.id', 'e.starts_at', 'e.image', localized('e.title', lang).as('title'), localized('e.description', lang).as('description')]);
 }
 
 /** The events by date, earliest first, at most `limit`. */

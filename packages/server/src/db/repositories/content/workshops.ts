@@ -38,8 +38,15 @@ function selectWorkshops(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('workshops as w')
     .select([
-      'w.id', 'w.image', 'w.starts_at', 'w.duration_minutes', 'w.created_at', 'w.seats', 'w.seats_taken',
-      localized('w.title', lang).as('title'), localized('w.description', lang).as('description'),
+      'w.id',
+      'w.image',
+      'w.starts_at',
+      'w.duration_minutes',
+      'w.created_at',
+      'w.seats',
+      'w.seats_taken',
+      localized('w.title', lang).as('title'),
+      localized('w.description', lang).as('description'),
       sql<boolean>`w.starts_at <= now()`.as('past'),
     ])
     .orderBy('w.starts_at')
@@ -48,12 +55,16 @@ function selectWorkshops(db: Kysely<Database>, lang: Lang) {
 
 /** Workshops that have not started yet, soonest first (by the database's clock). */
 export function listUpcomingWorkshops(db: Kysely<Database>, lang: Lang): Promise<LocalizedWorkshopRow[]> {
-  return selectWorkshops(db, lang).where('w.starts_at', '>', sql<Date>`now()`).execute();
+  return selectWorkshops(db, lang)
+    .where('w.starts_at', '>', sql<Date>`now()`)
+    .execute();
 }
 
 /** Workshops with the given ids, past ones included, soonest first. */
 export function findWorkshops(db: Kysely<Database>, lang: Lang, ids: readonly number[]): Promise<LocalizedWorkshopRow[]> {
-  return selectWorkshops(db, lang).where('w.id', 'in', ids.length ? ids : [-1]).execute();
+  return selectWorkshops(db, lang)
+    .where('w.id', 'in', ids.length ? ids : [-1])
+    .execute();
 }
 
 function selectTiers(db: Kysely<Database>) {
@@ -76,5 +87,7 @@ export function findTicketsOfWorkshops(db: Kysely<Database>, workshopIds: readon
 
 /** Ticket tiers by id, in one query. */
 export function findTiers(db: Kysely<Database>, ids: readonly number[]): Promise<TierRow[]> {
-  return selectTiers(db).where('t.id', 'in', ids.length ? ids : [-1]).execute();
+  return selectTiers(db)
+    .where('t.id', 'in', ids.length ? ids : [-1])
+    .execute();
 }

@@ -29,8 +29,7 @@ export interface MoneyRow {
 
 type Db = Kysely<Database>;
 
-const bucketOf = (column: string, range: DashboardRange): RawBuilder<number> =>
-  sql<number>`floor(extract(epoch from (${sql.ref(column)} - ${range.from}::timestamptz)) / ${range.bucketSeconds})::int`;
+const bucketOf = (column: string, range: DashboardRange): RawBuilder<number> => sql<number>`floor(extract(epoch from (${sql.ref(column)} - ${range.from}::timestamptz)) / ${range.bucketSeconds})::int`;
 const within = (column: string, range: DashboardRange) => sql`${sql.ref(column)} >= ${range.from} AND ${sql.ref(column)} < ${range.until}`;
 
 // A cash sale settled without a courier's or a door's record of the cash (a pickup order, a
@@ -168,9 +167,7 @@ const CHANNEL_TABLES = ['orders', 'refill_requests', 'tickets'] as const;
 
 /** Orders, refill requests and tickets placed in a period and not turned down, by channel, biggest first. */
 export async function findChannels(db: Db, range: DashboardRange): Promise<ChannelRow[]> {
-  const parts = CHANNEL_TABLES.map(
-    (table) => sql`SELECT s.partner_id, s.total FROM ${sql.table(table)} s WHERE ${within('s.created_at', range)} AND s.status NOT IN ('cancelled', 'rejected')`,
-  );
+  const parts = CHANNEL_TABLES.map((table) => sql`SELECT s.partner_id, s.total FROM ${sql.table(table)} s WHERE ${within('s.created_at', range)} AND s.status NOT IN ('cancelled', 'rejected')`);
   const { rows } = await sql<ChannelRow>`select ${prepared} c.partner_id, p.name, count(*)::int AS sales, sum(c.total)::bigint AS total
     FROM (${sql.join(parts, sql` UNION ALL `)}) c LEFT JOIN partners p ON p.id = c.partner_id
     GROUP BY c.partner_id, p.name ORDER BY total DESC, c.partner_id NULLS FIRST`.execute(db);

@@ -60,7 +60,12 @@ export function findDeliveryCandidates(db: Db, cityId: number): Promise<Delivery
  */
 export async function lockEligibleOrders(trx: Transaction<Database>, cityId: number, ids: readonly number[]) {
   await trx.selectFrom('orders').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  return trx.selectFrom('orders').select(['id', 'total', 'method', 'paid', 'status']).where('id', 'in', ids).where((eb) => eligible(eb, cityId)).execute();
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'total', 'method', 'paid', 'status'])
+    .where('id', 'in', ids)
+    .where((eb) => eligible(eb, cityId))
+    .execute();
 }
 
 /** Inserts a run and its stops (positions from 1 in the order given). */
@@ -69,11 +74,7 @@ export async function insertRun(
   run: { runDate: string; courier: string; cityId: number; createdBy: number },
   stops: ReadonlyArray<{ orderId: number; cashToCollect: number }>,
 ): Promise<DeliveryRunRow> {
-  const row = await trx
-    .insertInto('delivery_runs')
-    .values({ run_date: run.runDate, courier: run.courier, city_id: run.cityId, created_by: run.createdBy })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await trx.insertInto('delivery_runs').values({ run_date: run.runDate, courier: run.courier, city_id: run.cityId, created_by: run.createdBy }).returningAll().executeTakeFirstOrThrow();
   await trx
     .insertInto('delivery_stops')
     .values(stops.map((stop, index) => ({ run_id: row.id, order_id: stop.orderId, position: index + 1, cash_to_collect: stop.cashToCollect })))
@@ -121,7 +122,10 @@ function runsQuery(db: Db, lang: Lang) {
 export async function findRuns(db: Db, lang: Lang, page: { limit: number; offset: number }): Promise<{ rows: DeliveryRunListRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     runsQuery(db, lang).orderBy('r.run_date', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('delivery_runs').select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('delivery_runs')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
@@ -152,10 +156,7 @@ export function findStops(db: Db, runId: number): Promise<DeliveryStopListRow[]>
     .leftJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('users as staff', 'staff.id', 's.outcome_by')
     .selectAll('s')
-    .select([
-      'orders.status as order_status', 'orders.total as order_total', 'orders.method as order_method', 'orders.paid as order_paid', 'orders.notes',
-      'staff.email as outcome_by_email', ...customerColumns,
-    ])
+    .select(['orders.status as order_status', 'orders.total as order_total', 'orders.method as order_method', 'orders.paid as order_paid', 'orders.notes', 'staff.email as outcome_by_email', ...customerColumns])
     .where('s.run_id', '=', runId)
     .orderBy('s.position')
     .execute();
@@ -174,11 +175,7 @@ export interface StopLineRow {
 
 /** A line's size, colour and scent named in `lang` (null where the line has none). */
 const choiceNames = (lang: Lang) =>
-  [
-    sql<string | null>`${localized('sizes.title', lang)}`.as('size'),
-    sql<string | null>`${localized('colors.title', lang)}`.as('color'),
-    sql<string | null>`${localized('scents.title', lang)}`.as('scent'),
-  ] as const;
+  [sql<string | null>`${localized('sizes.title', lang)}`.as('size'), sql<string | null>`${localized('colors.title', lang)}`.as('color'), sql<string | null>`${localized('scents.title', lang)}`.as('scent')] as const;
 
 /** The product and refill lines of orders, named in `lang`. */
 export async function findStopLines(db: Db, lang: Lang, orderIds: readonly number[]): Promise<StopLineRow[]> {
@@ -247,10 +244,7 @@ export function lockRun(trx: Transaction<Database>, id: number): Promise<Deliver
 export async function runTally(trx: Transaction<Database>, runId: number): Promise<{ waiting: number; collected: number }> {
   const row = await trx
     .selectFrom('delivery_stops')
-    .select([
-      sql<number>`count(*) FILTER (WHERE outcome IS NULL)::int`.as('waiting'),
-      sql<number>`coalesce(sum(cash_collected) FILTER (WHERE outcome = 'delivered'), 0)::int`.as('collected'),
-    ])
+    .select([sql<number>`count(*) FILTER (WHERE outcome IS NULL)::int`.as('waiting'), sql<number>`coalesce(sum(cash_collected) FILTER (WHERE outcome = 'delivered'), 0)::int`.as('collected')])
     .where('run_id', '=', runId)
     .executeTakeFirstOrThrow();
   return { waiting: Number(row.waiting), collected: Number(row.collected) };

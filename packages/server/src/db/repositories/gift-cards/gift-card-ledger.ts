@@ -43,10 +43,7 @@ export async function lockDrawsOfSale(trx: Transaction<Database>, sale: Payable)
 /** What gift cards paid of a sale and what was given back to them, integer IQD. */
 export async function giftCardTotalsOfSale(db: Db, sale: Payable): Promise<{ drawn: number; givenBack: number }> {
   const row = await ofSale(sale)(db)
-    .select([
-      sql<string>`coalesce(-sum(amount) FILTER (WHERE entry = 'drawn'), 0)`.as('drawn'),
-      sql<string>`coalesce(sum(amount) FILTER (WHERE entry = 'given_back'), 0)`.as('given_back'),
-    ])
+    .select([sql<string>`coalesce(-sum(amount) FILTER (WHERE entry = 'drawn'), 0)`.as('drawn'), sql<string>`coalesce(sum(amount) FILTER (WHERE entry = 'given_back'), 0)`.as('given_back')])
     .executeTakeFirstOrThrow();
   return { drawn: Number(row.drawn), givenBack: Number(row.given_back) };
 }

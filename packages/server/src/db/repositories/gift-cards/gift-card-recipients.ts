@@ -32,8 +32,13 @@ export async function setGiftCardRecipient(db: Db, cardId: number, values: GiftC
   const result = await db
     .updateTable('gift_cards')
     .set({
-      recipient_name: values.name, recipient_email: values.email, recipient_phone: values.phone, recipient_message: values.message,
-      recipient_lang: values.lang, send_on: values.sendOn, recipient_code_sealed: values.codeSealed,
+      recipient_name: values.name,
+      recipient_email: values.email,
+      recipient_phone: values.phone,
+      recipient_message: values.message,
+      recipient_lang: values.lang,
+      send_on: values.sendOn,
+      recipient_code_sealed: values.codeSealed,
     })
     .where('id', '=', cardId)
     .where('recipient_sent_at', 'is', null)
@@ -61,8 +66,16 @@ export function claimGiftCardsToSend(db: Db, today: string, options: { limit: nu
     let query = trx
       .selectFrom('gift_cards')
       .select([
-        'id', 'amount', 'sale_kind as saleKind', 'sale_id as saleId', 'recipient_name as name', 'recipient_email as email', 'recipient_phone as phone',
-        'recipient_message as message', 'recipient_lang as lang', 'recipient_code_sealed as codeSealed',
+        'id',
+        'amount',
+        'sale_kind as saleKind',
+        'sale_id as saleId',
+        'recipient_name as name',
+        'recipient_email as email',
+        'recipient_phone as phone',
+        'recipient_message as message',
+        'recipient_lang as lang',
+        'recipient_code_sealed as codeSealed',
       ])
       .where('recipient_code_sealed', 'is not', null)
       .where('recipient_sent_at', 'is', null)
@@ -75,7 +88,15 @@ export function claimGiftCardsToSend(db: Db, today: string, options: { limit: nu
     if (options.cardId !== undefined) query = query.where('id', '=', options.cardId);
     const rows = await query.execute();
     if (rows.length) {
-      await trx.updateTable('gift_cards').set({ recipient_sent_at: sql<Date>`now()`, recipient_code_sealed: null }).where('id', 'in', rows.map((row) => row.id)).execute();
+      await trx
+        .updateTable('gift_cards')
+        .set({ recipient_sent_at: sql<Date>`now()`, recipient_code_sealed: null })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
     }
     return rows.map((row) => ({ ...row, name: row.name ?? '', lang: row.lang ?? 'en', codeSealed: row.codeSealed! }));
   });

@@ -56,11 +56,7 @@ export function findGiftCardBuyer(db: Db, orderId: number): Promise<{ name: stri
   return db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      sql<string | null>`coalesce(users.name, orders.guest_name)`.as('name'),
-      sql<string | null>`coalesce(users.email, orders.guest_email)`.as('email'),
-      sql<Lang>`coalesce(users.lang, orders.lang)`.as('lang'),
-    ])
+    .select([sql<string | null>`coalesce(users.name, orders.guest_name)`.as('name'), sql<string | null>`coalesce(users.email, orders.guest_email)`.as('email'), sql<Lang>`coalesce(users.lang, orders.lang)`.as('lang')])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
 }

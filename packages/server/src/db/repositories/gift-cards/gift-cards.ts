@@ -50,7 +50,11 @@ export async function takeFromGiftCard(db: Db, cardId: number, amount: number): 
 
 /** Puts `amount` back on a card (a give-back the ledger has just recorded once). */
 export async function putBackOnGiftCard(db: Db, cardId: number, amount: number): Promise<void> {
-  await db.updateTable('gift_cards').set({ balance: sql<number>`balance + ${amount}` }).where('id', '=', cardId).execute();
+  await db
+    .updateTable('gift_cards')
+    .set({ balance: sql<number>`balance + ${amount}` })
+    .where('id', '=', cardId)
+    .execute();
 }
 
 /** Voids a card (a test and the back office): it keeps its balance, and nothing draws from it again. */

@@ -16,7 +16,10 @@ export interface NewHandoff {
 
 /** Deletes the hand-offs past their time (issue 24 item 7: every row is bounded in time). */
 export async function deleteExpiredHandoffs(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('cart_handoffs').where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('cart_handoffs')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
 }
 
 /**
@@ -54,11 +57,7 @@ export async function insertHandoffWithin(db: Kysely<Database>, handoff: NewHand
  * until `reopenMs` after that (migration 050); answers its lines and partner, or undefined when
  * the reference is unknown, past its time or used. One UPDATE, so two opens at once stamp it once.
  */
-export async function openLiveHandoff(
-  db: Kysely<Database>,
-  refHash: string,
-  reopenMs: number,
-): Promise<{ lines: HandoffLines; partnerId: number | null } | undefined> {
+export async function openLiveHandoff(db: Kysely<Database>, refHash: string, reopenMs: number): Promise<{ lines: HandoffLines; partnerId: number | null } | undefined> {
   const row = await db
     .updateTable('cart_handoffs')
     .set({ opened_at: sql<Date>`coalesce(opened_at, now())` })

@@ -6,7 +6,9 @@ export async function findConfirmedSubscribers(db: Kysely<Database>, page: { lim
   const confirmed = () => db.selectFrom('newsletter_subscribers').where('status', '=', 'confirmed');
   const [rows, count] = await Promise.all([
     confirmed().select(['email', 'lang', 'confirmed_at']).orderBy('confirmed_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    confirmed().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    confirmed()
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -10,8 +10,7 @@ export interface AttributablePartner {
 }
 
 // Only active partners attribute: a paused one's pages earn nothing (issue 26 item 2).
-const activePartners = (db: Kysely<Database>) =>
-  db.selectFrom('partners').select(['id', 'origins', 'commission_percent']).where('status', '=', 'active');
+const activePartners = (db: Kysely<Database>) => db.selectFrom('partners').select(['id', 'origins', 'commission_percent']).where('status', '=', 'active');
 
 /** The active partner with this public key, or undefined (unknown key or paused partner). */
 export async function findActivePartnerByKey(db: Kysely<Database>, key: string): Promise<AttributablePartner | undefined> {
@@ -26,6 +25,10 @@ export async function findActivePartnerById(db: Kysely<Database>, id: number): P
 /** The names of partners by id (paused ones too), for the back office's sale pages. */
 export async function findPartnerNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom('partners').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('partners')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }

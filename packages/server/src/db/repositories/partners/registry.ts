@@ -42,26 +42,28 @@ export function findPartnerByReportHash(db: Db, hash: string): Promise<PartnerRo
 
 /** The partners with this name (names are how the owner tells them apart in reports). */
 export async function partnerNameTaken(db: Db, name: string, except?: number): Promise<boolean> {
-  let query = db.selectFrom('partners').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  let query = db
+    .selectFrom('partners')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase());
   if (except !== undefined) query = query.where('id', '<>', except);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Adds a partner, active; answers its row. */
 export function insertPartner(db: Db, values: PartnerValues & { key: string }): Promise<PartnerRow> {
-  return db.insertInto('partners').values({ ...columns(values), key: values.key }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('partners')
+    .values({ ...columns(values), key: values.key })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * Changes a partner at the version the caller saw, bumping it; undefined when the version moved
  * on (someone changed it meanwhile) and nothing was written.
  */
-export function updatePartnerAtVersion(
-  db: Db,
-  id: number,
-  version: number,
-  change: { values?: PartnerValues; status?: PartnerStatus; key?: string; reportTokenHash?: string | null },
-): Promise<PartnerRow | undefined> {
+export function updatePartnerAtVersion(db: Db, id: number, version: number, change: { values?: PartnerValues; status?: PartnerStatus; key?: string; reportTokenHash?: string | null }): Promise<PartnerRow | undefined> {
   return db
     .updateTable('partners')
     .set((eb) => ({

@@ -54,16 +54,14 @@ export function findCities(db: Kysely<Database>, lang: Lang, ids?: readonly numb
 }
 
 function selectSellingPoints(db: Kysely<Database>, lang: Lang) {
-  return db
-    .selectFrom('selling_points as sp')
-    .select([
-      'sp.id', 'sp.city_id', 'sp.image', 'sp.latitude', 'sp.longitude', 'sp.drop', 'sp.is_studio',
-      localized('sp.title', lang).as('title'),
-      localized('sp.description', lang).as('description'),
-    ])
-    // The studio leads every list of selling points.
-    .orderBy('sp.is_studio', 'desc')
-    .orderBy('sp.id');
+  return (
+    db
+      .selectFrom('selling_points as sp')
+      .select(['sp.id', 'sp.city_id', 'sp.image', 'sp.latitude', 'sp.longitude', 'sp.drop', 'sp.is_studio', localized('sp.title', lang).as('title'), localized('sp.description', lang).as('description')])
+      // The studio leads every list of selling points.
+      .orderBy('sp.is_studio', 'desc')
+      .orderBy('sp.id')
+  );
 }
 
 /** Selling points, all of them or those with the given ids: the studio first, then by id. */

@@ -18,7 +18,12 @@ export async function lockUsablePromotionCode(trx: Transaction<Database>, code: 
 
 /** Marks a locked single-use code as used by an order. */
 export async function markPromotionCodeUsed(trx: Transaction<Database>, codeId: number, orderId: number): Promise<void> {
-  await trx.updateTable('promotion_codes').set({ order_id: orderId, used_at: sql<Date>`now()` }).where('id', '=', codeId).where('single_use', '=', true).execute();
+  await trx
+    .updateTable('promotion_codes')
+    .set({ order_id: orderId, used_at: sql<Date>`now()` })
+    .where('id', '=', codeId)
+    .where('single_use', '=', true)
+    .execute();
 }
 
 /** Frees the single-use code an order held (the order was cancelled or refused). */
@@ -28,9 +33,11 @@ export async function releasePromotionCodeOfOrder(db: Db, orderId: number): Prom
 
 /** Gives a newsletter subscriber its one code, unless it has one; returns the subscriber's code. */
 export async function ensureSubscriberCode(db: Db, promotionId: number, subscriberId: number, email: string, code: string): Promise<PromotionCodeRow> {
-  await db.insertInto('promotion_codes')
+  await db
+    .insertInto('promotion_codes')
     .values({ promotion_id: promotionId, code, single_use: true, email, subscriber_id: subscriberId })
-    .onConflict((c) => c.column('subscriber_id').doNothing()).execute();
+    .onConflict((c) => c.column('subscriber_id').doNothing())
+    .execute();
   return db.selectFrom('promotion_codes').selectAll().where('subscriber_id', '=', subscriberId).executeTakeFirstOrThrow();
 }
 
@@ -41,9 +48,12 @@ export async function ensureSubscriberCode(db: Db, promotionId: number, subscrib
  */
 export async function insertPromotionCodes(trx: Transaction<Database>, promotionId: number, codes: readonly string[], singleUse: boolean): Promise<string[]> {
   if (!codes.length) return [];
-  const rows = await trx.insertInto('promotion_codes')
+  const rows = await trx
+    .insertInto('promotion_codes')
     .values(codes.map((code) => ({ promotion_id: promotionId, code, single_use: singleUse })))
-    .onConflict((c) => c.column('code').doNothing()).returning('code').execute();
+    .onConflict((c) => c.column('code').doNothing())
+    .returning('code')
+    .execute();
   return rows.map((row) => row.code);
 }
 

@@ -16,15 +16,12 @@ export interface PromotionCustomer {
  * promotion's row lock, so parallel sales of one customer count each other.
  */
 export async function countCustomerRedemptions(trx: Transaction<Database>, promotionId: number, who: PromotionCustomer): Promise<number> {
-  const row = await trx.selectFrom('promotion_redemptions')
+  const row = await trx
+    .selectFrom('promotion_redemptions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('promotion_id', '=', promotionId)
     .where('given_back_at', 'is', null)
-    .where((eb) => eb.or([
-      ...(who.userId !== null ? [eb('user_id', '=', who.userId)] : []),
-      ...(who.email ? [eb('email', '=', who.email)] : []),
-      ...(who.phone ? [eb('phone', '=', who.phone)] : []),
-    ]))
+    .where((eb) => eb.or([...(who.userId !== null ? [eb('user_id', '=', who.userId)] : []), ...(who.email ? [eb('email', '=', who.email)] : []), ...(who.phone ? [eb('phone', '=', who.phone)] : [])]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -40,8 +37,12 @@ export async function insertRedemption(trx: Transaction<Database>, values: Inser
  * @returns the promotion and amount given back, or undefined when there was none or it was given back before
  */
 export async function giveBackRedemption(trx: Transaction<Database>, orderId: number): Promise<{ promotionId: number; amount: number } | undefined> {
-  const row = await trx.updateTable('promotion_redemptions').set({ given_back_at: sql<Date>`now()` })
-    .where('order_id', '=', orderId).where('given_back_at', 'is', null)
-    .returning(['promotion_id', 'amount']).executeTakeFirst();
+  const row = await trx
+    .updateTable('promotion_redemptions')
+    .set({ given_back_at: sql<Date>`now()` })
+    .where('order_id', '=', orderId)
+    .where('given_back_at', 'is', null)
+    .returning(['promotion_id', 'amount'])
+    .executeTakeFirst();
   return row ? { promotionId: row.promotion_id, amount: row.amount } : undefined;
 }

@@ -8,14 +8,24 @@ export type PromotionWithTargets = PromotionRow & { targetIds: number[] };
 
 async function withTargets(db: Db, rows: PromotionRow[]): Promise<PromotionWithTargets[]> {
   if (!rows.length) return [];
-  const targets = await db.selectFrom('promotion_targets').select(['promotion_id', 'target_id'])
-    .where('promotion_id', 'in', rows.map((row) => row.id)).orderBy('target_id').execute();
+  const targets = await db
+    .selectFrom('promotion_targets')
+    .select(['promotion_id', 'target_id'])
+    .where(
+      'promotion_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('target_id')
+    .execute();
   return rows.map((row) => ({ ...row, targetIds: targets.filter((target) => target.promotion_id === row.id).map((target) => target.target_id) }));
 }
 
 /** Promotions running at `at` (started, not ended). */
 const running = (at: Date) => (db: Db) =>
-  db.selectFrom('promotions').selectAll()
+  db
+    .selectFrom('promotions')
+    .selectAll()
     .where('starts_at', '<=', at)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]));
 
@@ -61,7 +71,8 @@ export async function listPromotions(db: Db): Promise<PromotionWithTargets[]> {
  * @returns false when a limit would be passed
  */
 export async function countUse(trx: Transaction<Database>, id: number, amount: number): Promise<boolean> {
-  const row = await trx.updateTable('promotions')
+  const row = await trx
+    .updateTable('promotions')
     .set({ uses: sql`uses + 1`, given: sql`given + ${amount}` })
     .where('id', '=', id)
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
@@ -73,7 +84,11 @@ export async function countUse(trx: Transaction<Database>, id: number, amount: n
 
 /** Takes one use of `amount` IQD back off the counters (a redemption given back). */
 export async function uncountUse(trx: Transaction<Database>, id: number, amount: number): Promise<void> {
-  await trx.updateTable('promotions').set({ uses: sql`greatest(uses - 1, 0)`, given: sql`greatest(given - ${amount}, 0)` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('promotions')
+    .set({ uses: sql`greatest(uses - 1, 0)`, given: sql`greatest(given - ${amount}, 0)` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Writes a new promotion and its targets; returns its id. */
@@ -85,7 +100,12 @@ export async function insertPromotion(trx: Transaction<Database>, values: Insert
 
 /** Changes a promotion and replaces its targets; false when there is no such promotion. */
 export async function updatePromotion(trx: Transaction<Database>, id: number, values: Updateable<PromotionTable>, targetIds: readonly number[]): Promise<boolean> {
-  const row = await trx.updateTable('promotions').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).returning('id').executeTakeFirst();
+  const row = await trx
+    .updateTable('promotions')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   if (!row) return false;
   await replaceTargets(trx, id, targetIds);
   return true;
@@ -94,5 +114,9 @@ export async function updatePromotion(trx: Transaction<Database>, id: number, va
 async function replaceTargets(trx: Transaction<Database>, id: number, targetIds: readonly number[]) {
   await trx.deleteFrom('promotion_targets').where('promotion_id', '=', id).execute();
   const unique = [...new Set(targetIds)];
-  if (unique.length) await trx.insertInto('promotion_targets').values(unique.map((target_id) => ({ promotion_id: id, target_id }))).execute();
+  if (unique.length)
+    await trx
+      .insertInto('promotion_targets')
+      .values(unique.map((target_id) => ({ promotion_id: id, target_id })))
+      .execute();
 }

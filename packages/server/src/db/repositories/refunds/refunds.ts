@@ -47,7 +47,11 @@ export async function receivedFor(db: Db, sale: RefundableSale, locked: Pick<Loc
   return Math.max(locked.paid ? locked.total : 0, Number(row.sum));
 }
 
-const refundsSum = (db: Db, sale: RefundableSale) => db.selectFrom('refunds').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where(COLUMNS[sale.kind], '=', sale.id);
+const refundsSum = (db: Db, sale: RefundableSale) =>
+  db
+    .selectFrom('refunds')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
+    .where(COLUMNS[sale.kind], '=', sale.id);
 
 /** What refunds of a sale already give back (those still asked of the provider too), integer IQD. */
 export async function refundedFor(db: Db, sale: RefundableSale, paymentId?: number): Promise<number> {
@@ -58,7 +62,9 @@ export async function refundedFor(db: Db, sale: RefundableSale, paymentId?: numb
 
 /** What a sale's refunds made up to refund `id` gave back (that one and those done before it), integer IQD. */
 export async function refundedThrough(db: Db, sale: RefundableSale, id: number): Promise<number> {
-  const query = refundsSum(db, sale).where('id', '<=', id).where((eb) => eb.or([eb('status', '=', 'done'), eb('id', '=', id)]));
+  const query = refundsSum(db, sale)
+    .where('id', '<=', id)
+    .where((eb) => eb.or([eb('status', '=', 'done'), eb('id', '=', id)]));
   return Number((await query.executeTakeFirstOrThrow()).sum);
 }
 
@@ -151,7 +157,12 @@ export function findPendingRefunds(db: Db, filter: { before: Date; id?: number; 
 /** How many other refunds went through the same payment (the provider's answer may be about them). */
 export async function otherRefundsOf(db: Db, refund: Pick<RefundRow, 'id' | 'payment_id'>): Promise<number> {
   if (refund.payment_id === null) return 0;
-  const row = await db.selectFrom('refunds').select(sql<string>`count(*)`.as('count')).where('payment_id', '=', refund.payment_id).where('id', '<>', refund.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('refunds')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('payment_id', '=', refund.payment_id)
+    .where('id', '<>', refund.id)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -190,14 +201,7 @@ export function findRefunds(db: Db, sale: RefundableSale): Promise<RefundListRow
  */
 export async function settleRefundsDue(trx: Transaction<Database>, sale: RefundableSale, refundId: number): Promise<number> {
   const column = COLUMNS[sale.kind];
-  const payments = await trx
-    .selectFrom('payments')
-    .select(['id', 'amount', 'status'])
-    .where(column, '=', sale.id)
-    .where('status', 'in', ['PAID_NEEDS_REFUND', 'REFUNDED'])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const payments = await trx.selectFrom('payments').select(['id', 'amount', 'status']).where(column, '=', sale.id).where('status', 'in', ['PAID_NEEDS_REFUND', 'REFUNDED']).orderBy('id').forUpdate().execute();
   let cover = (await refundedFor(trx, sale)) - payments.filter((payment) => payment.status === 'REFUNDED').reduce((sum, payment) => sum + payment.amount, 0);
   const settled: number[] = [];
   for (const payment of payments) {
@@ -205,7 +209,12 @@ export async function settleRefundsDue(trx: Transaction<Database>, sale: Refunda
     cover -= payment.amount;
     settled.push(payment.id);
   }
-  if (settled.length) await trx.updateTable('payments').set({ status: 'REFUNDED', updated_at: sql<Date>`now()` }).where('id', 'in', settled).execute();
+  if (settled.length)
+    await trx
+      .updateTable('payments')
+      .set({ status: 'REFUNDED', updated_at: sql<Date>`now()` })
+      .where('id', 'in', settled)
+      .execute();
   // Called once refund `refundId` is made: its refunded event (issue 34 item 2), one a refund (its mail, issue 36).
   await recordSaleEvent(trx, { type: 'refunded', kind: sale.kind, id: sale.id, ref: String(refundId) });
   return settled.length;

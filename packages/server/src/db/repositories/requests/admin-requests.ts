@@ -21,9 +21,7 @@ const KINDS = {
 const PAYMENT_COLUMNS = { refill: 'refill_request_id', ticket: 'ticket_id', personalized: 'personalized_id', subscription: 'subscription_id' } as const;
 // (PostgreSQL refuses a constant in ORDER BY, so white-label requests sort on their id there.)
 const refundFirst = (kind: RequestKind) =>
-  kind === 'whitelabel'
-    ? sql<number>`r.id`
-    : sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE ${sql.ref(`p.${PAYMENT_COLUMNS[kind]}`)} = r.id AND p.status = 'PAID_NEEDS_REFUND')`;
+  kind === 'whitelabel' ? sql<number>`r.id` : sql<boolean>`EXISTS (SELECT 1 FROM payments p WHERE ${sql.ref(`p.${PAYMENT_COLUMNS[kind]}`)} = r.id AND p.status = 'PAID_NEEDS_REFUND')`;
 
 /** A request row of any kind with its contact, from the account when there is one. */
 export interface AdminRequestRow {
@@ -46,9 +44,7 @@ const loose = (db: Db) => db as unknown as Kysely<any>;
 
 function base(db: Db, kind: RequestKind) {
   const spec = KINDS[kind];
-  return loose(db)
-    .selectFrom(`${spec.table} as r`)
-    .leftJoin('users as u', 'u.id', 'r.user_id');
+  return loose(db).selectFrom(`${spec.table} as r`).leftJoin('users as u', 'u.id', 'r.user_id');
 }
 
 function shape(kind: RequestKind, raw: Record<string, any>): AdminRequestRow {
@@ -71,12 +67,7 @@ function shape(kind: RequestKind, raw: Record<string, any>): AdminRequestRow {
 const ACCOUNT = ['u.name as account_name', 'u.email as account_email', 'u.phone as account_phone', 'u.lang as account_lang'];
 
 /** One page of a kind's requests, newest first, filtered by status and a search (number, name, email, phone). */
-export async function findAdminRequests(
-  db: Db,
-  kind: RequestKind,
-  filter: { status?: string; search?: string },
-  page: { limit: number; offset: number },
-): Promise<{ rows: AdminRequestRow[]; total: number }> {
+export async function findAdminRequests(db: Db, kind: RequestKind, filter: { status?: string; search?: string }, page: { limit: number; offset: number }): Promise<{ rows: AdminRequestRow[]; total: number }> {
   const spec = KINDS[kind];
   const where = (query: ReturnType<typeof base>) => {
     let q = query;
@@ -96,7 +87,9 @@ export async function findAdminRequests(
   };
   const [rows, count] = await Promise.all([
     where(base(db, kind)).selectAll('r').select(ACCOUNT).orderBy(refundFirst(kind), 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    where(base(db, kind)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    where(base(db, kind))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((row) => shape(kind, row)), total: Number(count.total) };
 }
@@ -140,12 +133,6 @@ export function findSubscriptionMonth(db: Db, subscriptionId: number, month: num
 
 /** Moves one month's box from `from` to `to`; false when it was not in `from`. */
 export async function moveSubscriptionMonth(db: Db, subscriptionId: number, month: number, from: SubscriptionMonthStatus, to: SubscriptionMonthStatus): Promise<boolean> {
-  const result = await db
-    .updateTable('subscription_months')
-    .set({ status: to })
-    .where('subscription_id', '=', subscriptionId)
-    .where('month', '=', month)
-    .where('status', '=', from)
-    .executeTakeFirst();
+  const result = await db.updateTable('subscription_months').set({ status: to }).where('subscription_id', '=', subscriptionId).where('month', '=', month).where('status', '=', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

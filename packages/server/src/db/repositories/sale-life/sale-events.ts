@@ -38,7 +38,15 @@ export async function claimSaleEvents(db: Kysely<Database>, where: { sale?: Paya
   const rows = await db
     .updateTable('sale_events')
     .set({ dispatched_at: sql<Date>`now()` })
-    .where('id', 'in', pending.orderBy('id').limit(where.limit ?? 100).forUpdate().skipLocked())
+    .where(
+      'id',
+      'in',
+      pending
+        .orderBy('id')
+        .limit(where.limit ?? 100)
+        .forUpdate()
+        .skipLocked(),
+    )
     .where('dispatched_at', 'is', null)
     .returning(['id', 'kind', 'sale_id', 'type', 'ref'])
     .execute();

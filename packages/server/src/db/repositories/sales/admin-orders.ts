@@ -34,7 +34,10 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
  * guest's or the account's name, email or phone containing the text.
  */
 const accountsLike = (eb: ExpressionBuilder<Database, 'orders'>, like: string) =>
-  eb.selectFrom('users').select('users.id').where((u) => u.or([u('users.name', 'ilike', like), u('users.email', 'ilike', like), u('users.phone', 'like', like)]));
+  eb
+    .selectFrom('users')
+    .select('users.id')
+    .where((u) => u.or([u('users.name', 'ilike', like), u('users.email', 'ilike', like), u('users.phone', 'like', like)]));
 
 function searchOf(eb: ExpressionBuilder<Database, 'orders'>, search: string, accounts: Accounts): Expression<SqlBool> {
   if (UUID.test(search)) return eb('orders.uuid', '=', sql<string>`${search.toLowerCase()}::uuid`);
@@ -92,7 +95,9 @@ export async function findAdminOrders(db: Db, filter: AdminOrderFilter, page: { 
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    filtered(db, filter, accounts).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    filtered(db, filter, accounts)
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -67,11 +67,7 @@ export async function insertCartItem(db: Db, userId: number, line: CartLineChoic
 
 /** Changes a product line's choices and quantity. */
 export async function updateCartItem(db: Db, id: number, line: CartLineChoice, quantity: number): Promise<void> {
-  await db
-    .updateTable('cart_items')
-    .set({ product_size_id: line.productSizeId, color_id: line.colorId, scent_id: line.scentId, quantity })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('cart_items').set({ product_size_id: line.productSizeId, color_id: line.colorId, scent_id: line.scentId, quantity }).where('id', '=', id).execute();
 }
 
 /** Removes one of the customer's product lines. */
@@ -125,19 +121,32 @@ export async function restoreCartsFromOrder(db: Kysely<Database>, userId: number
     if (items.length) {
       await trx
         .insertInto('cart_items')
-        .values(items.map((item) => ({
-          user_id: userId, product_id: item.product_id, product_size_id: item.product_size_id, color_id: item.color_id,
-          scent_id: item.scent_id, quantity: item.quantity,
-        })))
+        .values(
+          items.map((item) => ({
+            user_id: userId,
+            product_id: item.product_id,
+            product_size_id: item.product_size_id,
+            color_id: item.color_id,
+            scent_id: item.scent_id,
+            quantity: item.quantity,
+          })),
+        )
         .execute();
     }
     if (refills.length) {
       await trx
         .insertInto('refill_cart_items')
-        .values(refills.map((refill) => ({
-          user_id: userId, container_id: refill.container_id, size_id: refill.size_id, wick_id: refill.wick_id,
-          scent_id: refill.scent_id, color_id: refill.color_id, quantity: refill.quantity,
-        })))
+        .values(
+          refills.map((refill) => ({
+            user_id: userId,
+            container_id: refill.container_id,
+            size_id: refill.size_id,
+            wick_id: refill.wick_id,
+            scent_id: refill.scent_id,
+            color_id: refill.color_id,
+            quantity: refill.quantity,
+          })),
+        )
         .execute();
     }
   });

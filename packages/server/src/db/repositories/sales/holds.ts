@@ -40,11 +40,7 @@ export function findExpiredHolds(db: Db, kind: HeldKind, before: Date, now: Date
     .where(`${table}.paid`, '=', false)
     .where(`${table}.created_at`, '<', before)
     .where((eb) =>
-      eb.or([
-        eb('sale_confirmations.id', 'is', null),
-        eb('sale_confirmations.status', '=', 'cancelled'),
-        eb.and([eb('sale_confirmations.status', '=', 'awaiting'), eb('sale_confirmations.expires_at', '<=', now)]),
-      ]),
+      eb.or([eb('sale_confirmations.id', 'is', null), eb('sale_confirmations.status', '=', 'cancelled'), eb.and([eb('sale_confirmations.status', '=', 'awaiting'), eb('sale_confirmations.expires_at', '<=', now)])]),
     )
     .orderBy(`${table}.created_at`)
     .limit(limit)
@@ -73,9 +69,7 @@ const placedBy = (table: HeldTable, placer: Placer) =>
     : sql<boolean>`(lower(${sql.ref(`${table}.guest_email`)}) = ${placer.email.toLowerCase()} OR ${sql.ref(`${table}.guest_phone`)} = ${placer.phone})`;
 
 const waitingBy = (placer: Placer) =>
-  'userId' in placer
-    ? sql<boolean>`waitlist_entries.user_id = ${placer.userId}`
-    : sql<boolean>`(lower(waitlist_entries.email) = ${placer.email.toLowerCase()} OR waitlist_entries.phone = ${placer.phone})`;
+  'userId' in placer ? sql<boolean>`waitlist_entries.user_id = ${placer.userId}` : sql<boolean>`(lower(waitlist_entries.email) = ${placer.email.toLowerCase()} OR waitlist_entries.phone = ${placer.phone})`;
 
 /** How many pending, unpaid sales of a kind the placer has open (with their live waiting-list entries for tickets). */
 export async function countOpenUnpaid(db: Db, kind: HeldKind, placer: Placer): Promise<number> {

@@ -28,14 +28,7 @@ export function findLocalTransaction(db: Kysely<Database>, gateway: Gateway, id:
 }
 
 /** Moves a local transaction from one status to another; false when it was not in `from`. */
-export async function moveLocalTransaction(
-  db: Kysely<Database>,
-  gateway: Gateway,
-  id: string,
-  from: string,
-  to: string,
-  secretToken?: string,
-): Promise<boolean> {
+export async function moveLocalTransaction(db: Kysely<Database>, gateway: Gateway, id: string, from: string, to: string, secretToken?: string): Promise<boolean> {
   const row = await db
     .updateTable('local_gateway_transactions')
     .set({ status: to, updated_at: sql<Date>`now()`, ...(secretToken === undefined ? {} : { secret_token: secretToken }) })

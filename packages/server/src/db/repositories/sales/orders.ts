@@ -16,14 +16,12 @@ export interface MoveOptions {
  * moves cannot both win). `unpaidOnly` also requires `paid = false`.
  * @returns whether the order moved
  */
-export async function moveOrderStatus(
-  db: Db,
-  orderId: number,
-  from: OrderStatus,
-  to: OrderStatus,
-  options: MoveOptions = {},
-): Promise<boolean> {
-  let query = db.updateTable('orders').set({ status: to, ...(options.reason ? { cancel_reason: options.reason } : {}) }).where('id', '=', orderId).where('status', '=', from);
+export async function moveOrderStatus(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, options: MoveOptions = {}): Promise<boolean> {
+  let query = db
+    .updateTable('orders')
+    .set({ status: to, ...(options.reason ? { cancel_reason: options.reason } : {}) })
+    .where('id', '=', orderId)
+    .where('status', '=', from);
   if (options.unpaidOnly) query = query.where('paid', '=', false);
   if (options.cashOnly) query = query.where('method', '=', 'cash');
   const result = await query.executeTakeFirst();
@@ -111,12 +109,22 @@ export function findGuestOrder(db: Db, uuid: string, email: string): Promise<Ord
 
 /** The product lines of many orders, in line order. */
 export function findItemsOfOrders(db: Db, orderIds: readonly number[]): Promise<OrderItemRow[]> {
-  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds.length ? orderIds : [-1]).orderBy('id').execute();
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds.length ? orderIds : [-1])
+    .orderBy('id')
+    .execute();
 }
 
 /** The refill lines of many orders, in line order. */
 export function findRefillsOfOrders(db: Db, orderIds: readonly number[]): Promise<OrderRefillRow[]> {
-  return db.selectFrom('order_refills').selectAll().where('order_id', 'in', orderIds.length ? orderIds : [-1]).orderBy('id').execute();
+  return db
+    .selectFrom('order_refills')
+    .selectAll()
+    .where('order_id', 'in', orderIds.length ? orderIds : [-1])
+    .orderBy('id')
+    .execute();
 }
 
 /** One order by id. */

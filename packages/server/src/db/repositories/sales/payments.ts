@@ -34,12 +34,7 @@ export async function recordPayment(db: Kysely<Database>, payment: NewPayment): 
         .where('payments.status', 'in', ['FAILED', 'EXPIRED', 'CANCELLED']),
     )
     .execute();
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('gateway', '=', payment.gateway)
-    .where('gateway_txn_id', '=', payment.gateway_txn_id)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('payments').selectAll().where('gateway', '=', payment.gateway).where('gateway_txn_id', '=', payment.gateway_txn_id).executeTakeFirstOrThrow();
 }
 
 /** The payment of a provider transaction, if we started it. */
@@ -94,12 +89,7 @@ export async function claimPaymentStart(db: Kysely<Database>, payable: Payable):
 
 /** A customer's own order, refill request or ticket, as paying for it needs it; undefined for anyone else's. */
 export function findPayableOfUser(db: Kysely<Database>, payable: Payable, userId: number): Promise<PaymentOrderRow | undefined> {
-  return db
-    .selectFrom(payableTable(payable))
-    .select(['id', 'uuid', 'total', 'paid', 'status', 'guest_email'])
-    .where('id', '=', payable.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom(payableTable(payable)).select(['id', 'uuid', 'total', 'paid', 'status', 'guest_email']).where('id', '=', payable.id).where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** What the payment pages and the verifier need of an order, refill request or ticket. */
@@ -120,11 +110,7 @@ export async function findPaymentStart(db: Kysely<Database>, payable: Payable): 
 
 /** The order (or refill request) a payment is for. */
 export function findPaymentOrder(db: Kysely<Database>, payable: Payable): Promise<PaymentOrderRow | undefined> {
-  return db
-    .selectFrom(payableTable(payable))
-    .select(['id', 'uuid', 'total', 'paid', 'status', 'guest_email'])
-    .where('id', '=', payable.id)
-    .executeTakeFirst();
+  return db.selectFrom(payableTable(payable)).select(['id', 'uuid', 'total', 'paid', 'status', 'guest_email']).where('id', '=', payable.id).executeTakeFirst();
 }
 
 /** How a sale is paid for (cash, a provider, or none yet) and whether it is paid; undefined when there is no such sale. */
@@ -172,15 +158,17 @@ export function transitionPayment(db: Kysely<Database>, payment: PaymentRow, to:
     if (to === 'PAID') {
       const payable = payableOf(payment);
       // The UPDATE waits for a staff cancel of the same row under way, then sees its status.
-      orderMarked = locked.status === 'PENDING_PAYMENT' && (await trx
-        .updateTable(payableTable(payable))
-        .set({ paid: true })
-        .where('id', '=', payable.id)
-        .where('paid', '=', false)
-        .where('status', 'not in', CLOSED_STATUSES)
-        .where('total', '=', payment.amount)
-        .returning('id')
-        .executeTakeFirst()) !== undefined;
+      orderMarked =
+        locked.status === 'PENDING_PAYMENT' &&
+        (await trx
+          .updateTable(payableTable(payable))
+          .set({ paid: true })
+          .where('id', '=', payable.id)
+          .where('paid', '=', false)
+          .where('status', 'not in', CLOSED_STATUSES)
+          .where('total', '=', payment.amount)
+          .returning('id')
+          .executeTakeFirst()) !== undefined;
       if (!orderMarked) status = 'PAID_NEEDS_REFUND';
       // The sale's paid event (issue 34 item 2), recorded with the mark: once, and only if it commits.
       else await recordSaleEvent(trx, { type: 'paid', kind: payable.kind, id: payable.id });
@@ -227,38 +215,18 @@ export interface RefundDueRow {
 
 /** The payments owed back for a payable, oldest first. */
 export function findRefundsDue(db: Kysely<Database>, payable: Payable): Promise<RefundDueRow[]> {
-  return db
-    .selectFrom('payments')
-    .select(['id', 'gateway', 'gateway_txn_id', 'amount', 'updated_at'])
-    .where(payableColumn(payable), '=', payable.id)
-    .where('status', '=', 'PAID_NEEDS_REFUND')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('payments').select(['id', 'gateway', 'gateway_txn_id', 'amount', 'updated_at']).where(payableColumn(payable), '=', payable.id).where('status', '=', 'PAID_NEEDS_REFUND').orderBy('id').execute();
 }
 
 /** True when the order (or refill request) has another payment still open or paid (then it is not released). */
 export async function hasOtherLivePayment(db: Kysely<Database>, payable: Payable, paymentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('payments')
-    .select('id')
-    .where(payableColumn(payable), '=', payable.id)
-    .where('id', '<>', paymentId)
-    .where('status', 'in', ['PENDING_PAYMENT', 'PAID'])
-    .executeTakeFirst();
+  const row = await db.selectFrom('payments').select('id').where(payableColumn(payable), '=', payable.id).where('id', '<>', paymentId).where('status', 'in', ['PENDING_PAYMENT', 'PAID']).executeTakeFirst();
   return row !== undefined;
 }
 
 /** Payments still pending that were created between `since` and `before`, oldest first (the sweeper's work). */
 export function findStalePayments(db: Kysely<Database>, since: Date, before: Date, limit: number): Promise<PaymentRow[]> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('status', '=', 'PENDING_PAYMENT')
-    .where('created_at', '>', since)
-    .where('created_at', '<', before)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('payments').selectAll().where('status', '=', 'PENDING_PAYMENT').where('created_at', '>', since).where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
 }
 
 /** A payment's current state. */

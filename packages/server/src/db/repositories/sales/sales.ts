@@ -13,12 +13,7 @@ export function findMostSelling(db: Kysely<Database>, lang: Lang, limit: number)
     .where('orders.status', 'not in', UNSOLD)
     .select(['order_items.product_id', sql<number>`sum(order_items.quantity)`.as('units')])
     .groupBy('order_items.product_id');
-  return selectProducts(db, lang)
-    .innerJoin(sold.as('sold'), 'sold.product_id', 'products.id')
-    .orderBy('sold.units', 'desc')
-    .orderBy('products.id')
-    .limit(limit)
-    .execute();
+  return selectProducts(db, lang).innerJoin(sold.as('sold'), 'sold.product_id', 'products.id').orderBy('sold.units', 'desc').orderBy('products.id').limit(limit).execute();
 }
 
 /** The best-rated products with at least one visible review: average, then how many reviews. */
@@ -28,11 +23,5 @@ export function findTopRated(db: Kysely<Database>, lang: Lang, limit: number): P
     .where('visible', '=', true)
     .select(['product_id', sql<number>`avg(rating)`.as('average'), sql<number>`count(*)`.as('count')])
     .groupBy('product_id');
-  return selectProducts(db, lang)
-    .innerJoin(rated.as('rated'), 'rated.product_id', 'products.id')
-    .orderBy('rated.average', 'desc')
-    .orderBy('rated.count', 'desc')
-    .orderBy('products.id')
-    .limit(limit)
-    .execute();
+  return selectProducts(db, lang).innerJoin(rated.as('rated'), 'rated.product_id', 'products.id').orderBy('rated.average', 'desc').orderBy('rated.count', 'desc').orderBy('products.id').limit(limit).execute();
 }

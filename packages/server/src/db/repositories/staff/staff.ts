@@ -38,7 +38,10 @@ export async function saveStaffMember(db: Kysely<Database>, member: { userId: nu
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ role: member.role, totp_secret: member.sealedSecret, totp_last_step: 0 }))
       .execute();
     await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', member.userId).execute();
-    await trx.insertInto('staff_recovery_codes').values(member.codeHashes.map((code_hash) => ({ user_id: member.userId, code_hash }))).execute();
+    await trx
+      .insertInto('staff_recovery_codes')
+      .values(member.codeHashes.map((code_hash) => ({ user_id: member.userId, code_hash })))
+      .execute();
     // A new secret means every earlier verified session of the account starts over.
     await trx.updateTable('sessions').set({ verified: false }).where('user_id', '=', member.userId).execute();
   });
@@ -55,12 +58,7 @@ export async function deleteStaffMember(db: Kysely<Database>, userId: number): P
 
 /** Records the step a code was accepted for, only when it is later than the last one (a used step is refused). */
 export async function takeTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
-  const result = await db
-    .updateTable('staff')
-    .set({ totp_last_step: step })
-    .where('user_id', '=', userId)
-    .where('totp_last_step', '<', step)
-    .executeTakeFirst();
+  const result = await db.updateTable('staff').set({ totp_last_step: step }).where('user_id', '=', userId).where('totp_last_step', '<', step).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

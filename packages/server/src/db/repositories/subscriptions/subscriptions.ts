@@ -38,11 +38,7 @@ export function findPriceById(db: Db, id: number) {
 }
 
 /** Saves a subscription and its months; answers the row. */
-export async function insertSubscription(
-  db: Db,
-  values: Insertable<SubscriptionTable>,
-  dates: readonly string[],
-): Promise<SubscriptionRow> {
+export async function insertSubscription(db: Db, values: Insertable<SubscriptionTable>, dates: readonly string[]): Promise<SubscriptionRow> {
   const row = await db.insertInto('subscriptions').values(values).returningAll().executeTakeFirstOrThrow();
   await db
     .insertInto('subscription_months')
@@ -79,14 +75,7 @@ export function findMonths(db: Db, subscriptionIds: readonly number[]) {
 
 /** Cancels a pending, unpaid subscription and its boxes; answers whether it moved. */
 export async function cancelPendingSubscription(db: Db, id: number): Promise<boolean> {
-  const moved = await db
-    .updateTable('subscriptions')
-    .set({ status: 'cancelled' })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('paid', '=', false)
-    .returning('id')
-    .executeTakeFirst();
+  const moved = await db.updateTable('subscriptions').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'pending').where('paid', '=', false).returning('id').executeTakeFirst();
   if (!moved) return false;
   await recordSaleEvent(db, { type: 'cancelled', kind: 'subscription', id });
   await db.updateTable('subscription_months').set({ status: 'cancelled' }).where('subscription_id', '=', id).where('status', '=', 'scheduled').execute();

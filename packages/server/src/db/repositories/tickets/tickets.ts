@@ -105,14 +105,12 @@ export function findGuestTicket(db: Db, uuid: string, email: string | null): Pro
  * `unpaidOnly` also requires `paid = false`.
  * @returns the moved ticket's workshop and people, or undefined when it did not move
  */
-export async function moveTicketStatus(
-  db: Db,
-  id: number,
-  from: TicketStatus,
-  to: TicketStatus,
-  options: MoveOptions = {},
-): Promise<{ workshop_id: number; people: number } | undefined> {
-  let query = db.updateTable('tickets').set({ status: to, ...(options.reason ? { cancel_reason: options.reason } : {}) }).where('id', '=', id).where('status', '=', from);
+export async function moveTicketStatus(db: Db, id: number, from: TicketStatus, to: TicketStatus, options: MoveOptions = {}): Promise<{ workshop_id: number; people: number } | undefined> {
+  let query = db
+    .updateTable('tickets')
+    .set({ status: to, ...(options.reason ? { cancel_reason: options.reason } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', from);
   if (options.unpaidOnly) query = query.where('paid', '=', false);
   if (options.cashOnly) query = query.where('method', '=', 'cash');
   return query.returning(['workshop_id', 'people']).executeTakeFirst();

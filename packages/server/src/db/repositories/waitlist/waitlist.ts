@@ -10,7 +10,12 @@ type Db = Kysely<Database> | Transaction<Database>;
  * @returns the new entry's id, or undefined when the email was already on the list
  */
 export async function insertWaitlistEntry(db: Db, values: Insertable<WaitlistEntryTable>): Promise<number | undefined> {
-  const row = await db.insertInto('waitlist_entries').values(values).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  const row = await db
+    .insertInto('waitlist_entries')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -53,14 +58,7 @@ export async function markOffered(db: Db, id: number, tokenHash: string, holdUnt
 
 /** Offers whose hold ran out before `now`, oldest first. */
 export function findLapsedOffers(db: Db, now: Date, limit: number): Promise<Array<{ id: number; workshop_id: number }>> {
-  return db
-    .selectFrom('waitlist_entries')
-    .select(['id', 'workshop_id'])
-    .where('status', '=', 'offered')
-    .where('hold_until', '<=', now)
-    .orderBy('hold_until')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('waitlist_entries').select(['id', 'workshop_id']).where('status', '=', 'offered').where('hold_until', '<=', now).orderBy('hold_until').limit(limit).execute();
 }
 
 /**
@@ -68,14 +66,7 @@ export function findLapsedOffers(db: Db, now: Date, limit: number): Promise<Arra
  * @returns its people, whose seats go back, or undefined when it did not move
  */
 export async function expireOffer(db: Db, id: number, now: Date): Promise<{ people: number } | undefined> {
-  return db
-    .updateTable('waitlist_entries')
-    .set({ status: 'expired' })
-    .where('id', '=', id)
-    .where('status', '=', 'offered')
-    .where('hold_until', '<=', now)
-    .returning('people')
-    .executeTakeFirst();
+  return db.updateTable('waitlist_entries').set({ status: 'expired' }).where('id', '=', id).where('status', '=', 'offered').where('hold_until', '<=', now).returning('people').executeTakeFirst();
 }
 
 /** Workshops that have not started with someone waiting and seats no ticket or offer holds. */

@@ -20,21 +20,11 @@ export interface WhiteLabelOptions {
 }
 
 /** The materials one white-label request names, in one round of queries. */
-export async function findWhiteLabelOptions(
-  db: Db,
-  ids: { container: number; color: number; scent: number; wick: number; package: number | undefined },
-): Promise<WhiteLabelOptions> {
+export async function findWhiteLabelOptions(db: Db, ids: { container: number; color: number; scent: number; wick: number; package: number | undefined }): Promise<WhiteLabelOptions> {
   const [price, container, sizes, color, scent, wick, pack] = await Promise.all([
     db.selectFrom('white_label_price').select('price').executeTakeFirst(),
     db.selectFrom('containers').select('id').where('id', '=', ids.container).executeTakeFirst(),
-    db
-      .selectFrom('container_sizes as cs')
-      .innerJoin('sizes as s', 's.id', 'cs.size_id')
-      .select('cs.size_id')
-      .where('cs.container_id', '=', ids.container)
-      .orderBy('s.value')
-      .orderBy('s.id')
-      .execute(),
+    db.selectFrom('container_sizes as cs').innerJoin('sizes as s', 's.id', 'cs.size_id').select('cs.size_id').where('cs.container_id', '=', ids.container).orderBy('s.value').orderBy('s.id').execute(),
     db.selectFrom('colors').select('id').where('id', '=', ids.color).executeTakeFirst(),
     db.selectFrom('scents').select('id').where('id', '=', ids.scent).executeTakeFirst(),
     db.selectFrom('wicks').select('id').where('id', '=', ids.wick).executeTakeFirst(),

@@ -35,20 +35,11 @@ function productPictures(product: ProductSeed, colorsById: Map<number, ColorSeed
     productPicture({ ...base, color: main, background, lit: false }),
     firstScent ? scentPicture(firstScent) : productPicture({ ...base, color: main, background: other, lit: false }),
   ];
-  return [
-    { path: productImagePath(product.id), body: productPicture({ ...base, color: main, background, lit: true }) },
-    ...extraImagePaths(product).map((path, index) => ({ path, body: variants[index]! })),
-  ];
+  return [{ path: productImagePath(product.id), body: productPicture({ ...base, color: main, background, lit: true }) }, ...extraImagePaths(product).map((path, index) => ({ path, body: variants[index]! }))];
 }
 
 /** Every picture of the demo catalogue, generated from the seed data. */
-export function buildPictures(data: {
-  categories: CategorySeed[];
-  collections: CollectionSeed[];
-  colors: ColorSeed[];
-  scents: ScentSeed[];
-  products: ProductSeed[];
-}): Picture[] {
+export function buildPictures(data: { categories: CategorySeed[]; collections: CollectionSeed[]; colors: ColorSeed[]; scents: ScentSeed[]; products: ProductSeed[] }): Picture[] {
   const colorsById = new Map(data.colors.map((color) => [color.id, color]));
   const scentsById = new Map(data.scents.map((scent) => [scent.id, scent]));
   return [

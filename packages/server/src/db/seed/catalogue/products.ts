@@ -2,17 +2,7 @@ import type { Texts } from '../../types.js';
 import { t } from '../texts.js';
 
 /** What a product looks like; picks both its picture and the common line of its description. */
-export type ProductForm =
-  | 'jar'
-  | 'pillar'
-  | 'tin'
-  | 'melt'
-  | 'trimmer'
-  | 'snuffer'
-  | 'matches'
-  | 'tray'
-  | 'card'
-  | 'set';
+export type ProductForm = 'jar' | 'pillar' | 'tin' | 'melt' | 'trimmer' | 'snuffer' | 'matches' | 'tray' | 'card' | 'set';
 
 /** A product as seeded, with its stable id. */
 export interface ProductSeed {
@@ -38,12 +28,32 @@ export interface ProductSeed {
 
 /** Size ladders of the candle forms: [size id, price]. */
 export const ladders = {
-  jar: [[2, 18000], [3, 27000], [4, 39000]],
-  jarOud: [[2, 21000], [3, 31000], [4, 45000]],
-  jarSmall: [[2, 18000], [3, 27000]],
-  pillar: [[2, 16000], [3, 24000]],
-  tin: [[1, 9000], [2, 15000]],
-  melt: [[1, 7000], [2, 13000]],
+  jar: [
+    [2, 18000],
+    [3, 27000],
+    [4, 39000],
+  ],
+  jarOud: [
+    [2, 21000],
+    [3, 31000],
+    [4, 45000],
+  ],
+  jarSmall: [
+    [2, 18000],
+    [3, 27000],
+  ],
+  pillar: [
+    [2, 16000],
+    [3, 24000],
+  ],
+  tin: [
+    [1, 9000],
+    [2, 15000],
+  ],
+  melt: [
+    [1, 7000],
+    [2, 13000],
+  ],
 } satisfies Record<string, ReadonlyArray<readonly [number, number]>>;
 
 /** The common line each form adds to a description; accessories speak for themselves. */
@@ -68,11 +78,7 @@ export const formLines: Partial<Record<ProductForm, Texts>> = {
     'شەش پارچە مۆمی بۆندار کە لەسەر گەرمکەرەوەیەک دەتوێنەوە و ژوورەکە پڕ دەکەن لە بۆن، بەبێ فتیلە.',
     'ست قطع من الشمع المعطر تذوب على المبخرة وتملأ الغرفة بالعطر دون فتيل.',
   ),
-  card: t(
-    'Delivered as a printed card with a code; it never expires.',
-    'وەک کارتێکی چاپکراو لەگەڵ کۆدێک دەگەیەنرێت؛ هەرگیز بەسەر ناچێت.',
-    'تُسلَّم كبطاقة مطبوعة مع رمز، ولا تنتهي صلاحيتها.',
-  ),
+  card: t('Delivered as a printed card with a code; it never expires.', 'وەک کارتێکی چاپکراو لەگەڵ کۆدێک دەگەیەنرێت؛ هەرگیز بەسەر ناچێت.', 'تُسلَّم كبطاقة مطبوعة مع رمز، ولا تنتهي صلاحيتها.'),
   set: t(
     'Packed in a kraft box and wrapped by hand; a handwritten note is free.',
     'لە سندووقێکی کاغەزی قاوەییدا دادەنرێت و بە دەست دەپێچرێت؛ نامەیەکی دەستنووس بەخۆڕاییە.',

@@ -13,9 +13,26 @@ export interface ReviewSeed {
 }
 
 const customers = [
-  'Zainab A.', 'کاروان محەمەد', 'Shler H.', 'مصطفى كريم', 'Rozhan O.', 'حوراء سلمان', 'Aram B.',
-  'Noor T.', 'هێمن فەرەج', 'Sara Q.', 'علي رضا', 'Dilan J.', 'ڕۆژان عومەر', 'Hawraa S.',
-  'Karwan M.', 'زينب عباس', 'Lana K.', 'Ahmed R.', 'شیلان حەسەن', 'Yusra N.',
+  'Zainab A.',
+  'کاروان محەمەد',
+  'Shler H.',
+  'مصطفى كريم',
+  'Rozhan O.',
+  'حوراء سلمان',
+  'Aram B.',
+  'Noor T.',
+  'هێمن فەرەج',
+  'Sara Q.',
+  'علي رضا',
+  'Dilan J.',
+  'ڕۆژان عومەر',
+  'Hawraa S.',
+  'Karwan M.',
+  'زينب عباس',
+  'Lana K.',
+  'Ahmed R.',
+  'شیلان حەسەن',
+  'Yusra N.',
 ];
 
 // Grouped by the stars they go with, so the body always matches the rating.
@@ -34,15 +51,8 @@ const bodies: Record<1 | 2 | 3 | 4 | 5, string[]> = {
     'جميلة جدًا، لكن التوصيل تأخر يومًا واحدًا.',
     'Very good quality for the price, the packaging was lovely.',
   ],
-  3: [
-    'Nice colour, but the scent is lighter than I expected.',
-    'باشە، بەڵام بۆنەکەی لە شووشە گەورەکەدا زیاتر هەست پێ دەکرێت.',
-    'لا بأس بها، الرائحة خفيفة بعض الشيء في الغرف الكبيرة.',
-  ],
-  2: [
-    'The wick kept drowning after the first hour; I had to pour off some wax.',
-    'وصلت الشمعة مكسورة قليلًا من الأعلى.',
-  ],
+  3: ['Nice colour, but the scent is lighter than I expected.', 'باشە، بەڵام بۆنەکەی لە شووشە گەورەکەدا زیاتر هەست پێ دەکرێت.', 'لا بأس بها، الرائحة خفيفة بعض الشيء في الغرف الكبيرة.'],
+  2: ['The wick kept drowning after the first hour; I had to pour off some wax.', 'وصلت الشمعة مكسورة قليلًا من الأعلى.'],
   1: ['Arrived broken and the scent was very weak.', 'بۆنەکەی هیچ هەست پێ ناکرێت.'],
 };
 

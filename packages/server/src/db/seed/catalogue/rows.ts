@@ -65,14 +65,10 @@ export function buildRows(products: ProductSeed[]): Omit<Rows, 'media'> {
         created_at: created.get(product.id)!,
       };
     }),
-    product_sizes: products
-      .flatMap((product) => product.sizes.map(([size, price]) => ({ product_id: product.id, size_id: size, price })))
-      .map((row, index) => ({ id: index + 1, ...row })),
+    product_sizes: products.flatMap((product) => product.sizes.map(([size, price]) => ({ product_id: product.id, size_id: size, price }))).map((row, index) => ({ id: index + 1, ...row })),
     product_colors: products.flatMap((product) => product.colors.map((color) => ({ product_id: product.id, color_id: color }))),
     product_scents: products.flatMap((product) => product.scents.map((scent) => ({ product_id: product.id, scent_id: scent }))),
-    product_images: products
-      .flatMap((product) => extraImagePaths(product).map((path, index) => ({ product_id: product.id, path, position: index + 1 })))
-      .map((row, index) => ({ id: index + 1, ...row })),
+    product_images: products.flatMap((product) => extraImagePaths(product).map((path, index) => ({ product_id: product.id, path, position: index + 1 }))).map((row, index) => ({ id: index + 1, ...row })),
     reviews: reviewSeeds.map((review, index) => ({
       id: index + 1,
       product_id: review.productId,

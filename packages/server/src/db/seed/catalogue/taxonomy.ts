@@ -133,10 +133,6 @@ export const collections: CollectionSeed[] = [
     id: 6,
     scene: 'palms',
     title: t('Basra palms', 'دارخورماکانی بەسرە', 'نخيل البصرة'),
-    story: t(
-      'Sweet dates, fig leaves and the salty breeze of the Shatt al-Arab.',
-      'خورمای شیرین، گەڵای هەنجیر و شنەبای سوێری شەتولعەرەب.',
-      'التمر الحلو وأوراق التين ونسيم شط العرب المالح.',
-    ),
+    story: t('Sweet dates, fig leaves and the salty breeze of the Shatt al-Arab.', 'خورمای شیرین، گەڵای هەنجیر و شنەبای سوێری شەتولعەرەب.', 'التمر الحلو وأوراق التين ونسيم شط العرب المالح.'),
   },
 ];

@@ -15,16 +15,16 @@ export interface ValueBoxSeed {
 /** The shop's four promises, in the order they are shown. */
 export const valueBoxes: ValueBoxSeed[] = [
   {
-    id: 1, icon: 'pour', tint: '#c0643f',
+    id: 1,
+    icon: 'pour',
+    tint: '#c0643f',
     title: t('Hand-poured in Erbil', 'بە دەست ڕێژراو لە هەولێر', 'مصبوبة يدويًا في أربيل'),
-    description: t(
-      'Every candle is poured by hand in small batches in our Erbil studio.',
-      'هەموو مۆمێک بە بڕی کەم و بە دەست لە ستۆدیۆکەمان لە هەولێر دەڕێژرێت.',
-      'كل شمعة تُصبّ يدويًا وبكميات صغيرة في مشغلنا في أربيل.',
-    ),
+    description: t('Every candle is poured by hand in small batches in our Erbil studio.', 'هەموو مۆمێک بە بڕی کەم و بە دەست لە ستۆدیۆکەمان لە هەولێر دەڕێژرێت.', 'كل شمعة تُصبّ يدويًا وبكميات صغيرة في مشغلنا في أربيل.'),
   },
   {
-    id: 2, icon: 'truck', tint: '#3f6e8c',
+    id: 2,
+    icon: 'truck',
+    tint: '#3f6e8c',
     title: t('Delivery across Iraq', 'گەیاندن بۆ هەموو عێراق', 'توصيل إلى كل العراق'),
     description: t(
       'From Duhok to Basra, we deliver to every city; the delivery price depends on yours.',
@@ -33,7 +33,9 @@ export const valueBoxes: ValueBoxSeed[] = [
     ),
   },
   {
-    id: 3, icon: 'soy', tint: '#7d8a4e',
+    id: 3,
+    icon: 'soy',
+    tint: '#7d8a4e',
     title: t('Natural soy wax', 'مۆمی سروشتیی سۆیا', 'شمع صويا طبيعي'),
     description: t(
       'Clean-burning soy and coconut wax with cotton wicks, never paraffin.',
@@ -42,7 +44,9 @@ export const valueBoxes: ValueBoxSeed[] = [
     ),
   },
   {
-    id: 4, icon: 'refill', tint: '#e9a93a',
+    id: 4,
+    icon: 'refill',
+    tint: '#e9a93a',
     title: t('Refill your jar', 'شووشەکەت پڕ بکەرەوە', 'أعد تعبئة برطمانك'),
     description: t(
       'Bring back an empty jar and we refill it with the wax and scent you choose, for less than a new candle.',
@@ -54,11 +58,7 @@ export const valueBoxes: ValueBoxSeed[] = [
 
 /** The offer banner; SPEC §9: dark blue with white text, and a 15% newsletter discount. */
 export const banner = {
-  title: t(
-    '15% off your next order when you join the newsletter',
-    '١٥٪ داشکاندن لە داواکاریی داهاتووت کاتێک بەشداری هەواڵنامەکەمان دەبیت',
-    'خصم ١٥٪ على طلبك القادم عند اشتراكك في النشرة البريدية',
-  ),
+  title: t('15% off your next order when you join the newsletter', '١٥٪ داشکاندن لە داواکاریی داهاتووت کاتێک بەشداری هەواڵنامەکەمان دەبیت', 'خصم ١٥٪ على طلبك القادم عند اشتراكك في النشرة البريدية'),
   link: '/shop',
   bgColor: '#0b1f4b',
   textColor: '#ffffff',
@@ -69,12 +69,9 @@ export const contactEntries: Array<{ id: number; type: 'email' | 'phone' | 'addr
   { id: 1, type: 'email', value: { en: 'hello@candleshop.iq' } },
   { id: 2, type: 'phone', value: { en: '+964 750 123 4567' } },
   {
-    id: 3, type: 'address',
-    value: t(
-      'Building 14, 60m Street, Erbil, Kurdistan Region, Iraq',
-      'باڵەخانەی ١٤، شەقامی شەست مەتری، هەولێر، هەرێمی کوردستان، عێراق',
-      'بناية ١٤، شارع الستين، أربيل، إقليم كردستان، العراق',
-    ),
+    id: 3,
+    type: 'address',
+    value: t('Building 14, 60m Street, Erbil, Kurdistan Region, Iraq', 'باڵەخانەی ١٤، شەقامی شەست مەتری، هەولێر، هەرێمی کوردستان، عێراق', 'بناية ١٤، شارع الستين، أربيل، إقليم كردستان، العراق'),
   },
 ];
 

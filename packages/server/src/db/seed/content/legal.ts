@@ -27,12 +27,12 @@ const privacy: LegalPageSeed = {
       'عند الطلب نحتفظ باسمك ورقم هاتفك وبريدك الإلكتروني ومدينتك وعنوان التوصيل وبما طلبته. وإذا أنشأت حسابًا نحتفظ أيضًا بكلمة المرور بصيغة مشفّرة لا يستطيع أحد قراءتها، وبتاريخ ميلادك وجنسك وصورة ملفك الشخصي إن قدّمتها.',
     ),
     t(
-      'We use one cookie to keep you signed in and to remember your cart. Your chosen language and a guest cart are kept in your browser\'s local storage. We use no advertising cookies and we never sell your data to anyone.',
+      "We use one cookie to keep you signed in and to remember your cart. Your chosen language and a guest cart are kept in your browser's local storage. We use no advertising cookies and we never sell your data to anyone.",
       'تەنها یەک کووکی بەکاردێنین بۆ ئەوەی بە چوونەژوورەوە بمێنیتەوە و سەبەتەکەت لەبیر بێت. زمانی هەڵبژێردراو و سەبەتەی میوان لە بیرگەی ناوخۆیی وێبگەڕەکەتدا هەڵدەگیرێن. کووکیی ڕیکلام بەکارناهێنین و هەرگیز زانیارییەکانت بە کەس نافرۆشین.',
       'نستخدم ملف تعريف ارتباط واحدًا فقط لإبقائك مسجّل الدخول وتذكّر سلّتك. وتُحفظ لغتك المختارة وسلّة الزائر في التخزين المحلي لمتصفحك. لا نستخدم ملفات تعريف الارتباط الإعلانية ولا نبيع بياناتك لأي جهة أبدًا.',
     ),
     t(
-      'You can pay cash on delivery, or online with ZainCash, FastPay, NassPay or FIB. Online payments happen on those providers\' own pages or apps: we never see or keep your card numbers, wallet PINs or passwords, only whether the payment succeeded and its reference.',
+      "You can pay cash on delivery, or online with ZainCash, FastPay, NassPay or FIB. Online payments happen on those providers' own pages or apps: we never see or keep your card numbers, wallet PINs or passwords, only whether the payment succeeded and its reference.",
       'دەتوانیت لە کاتی گەیاندندا بە کاش پارە بدەیت، یان بە ئۆنلاین لە ڕێگەی زەین کاش، فاستپەی، ناسپەی یان FIB. پارەدانی ئۆنلاین لە لاپەڕە یان ئەپی خودی ئەو کۆمپانیایانەدا ئەنجام دەدرێت: ئێمە هەرگیز ژمارەی کارت، PINی جزدان یان وشەی نهێنیت نابینین و هەڵیناگرین، تەنها دەزانین پارەدانەکە سەرکەوتوو بووە یان نا و ژمارەی ئاماژەکەی چییە.',
       'يمكنك الدفع نقدًا عند الاستلام، أو عبر الإنترنت باستخدام زين كاش أو فاست باي أو ناس باي أو FIB. تتم المدفوعات الإلكترونية في صفحات تلك الجهات أو تطبيقاتها: لا نرى أبدًا أرقام بطاقاتك أو رموز محفظتك أو كلمات مرورك ولا نحتفظ بها، بل نعرف فقط إن نجحت عملية الدفع ورقمها المرجعي.',
     ),

@@ -14,7 +14,9 @@ export interface NewsSeed {
 /** Seventeen news items over 2025 and 2026: three pages of six (SPEC §9). */
 export const news: NewsSeed[] = [
   {
-    id: 1, date: '2025-01-12', scene: 'night',
+    id: 1,
+    date: '2025-01-12',
+    scene: 'night',
     title: t('The winter collection is here', 'کۆمەڵەی زستان گەیشت', 'وصلت مجموعة الشتاء'),
     description: t(
       'Winter cinnamon, lantern oud and a new orange-peel tin join the shop, poured for cold evenings and long power cuts.',
@@ -23,7 +25,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 2, date: '2025-02-20', scene: 'night',
+    id: 2,
+    date: '2025-02-20',
+    scene: 'night',
     title: t('Ramadan candles for the iftar table', 'مۆمی ڕەمەزان بۆ سفرەی بەربانگ', 'شموع رمضان لمائدة الإفطار'),
     description: t(
       'Dates and amber, cardamom coffee and rose: our Ramadan collection is ready, with gift boxes wrapped for visits after iftar.',
@@ -32,7 +36,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 3, date: '2025-03-15', scene: 'spring',
+    id: 3,
+    date: '2025-03-15',
+    scene: 'spring',
     title: t('A saffron candle for Newroz', 'مۆمێکی زەعفەرانی بۆ نەورۆز', 'شمعة بلون الزعفران لنوروز'),
     description: t(
       'For Newroz we poured a limited saffron-yellow candle scented with wild thyme and spring blossom. Only 400 were made.',
@@ -41,7 +47,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 4, date: '2025-03-27', scene: 'gift',
+    id: 4,
+    date: '2025-03-27',
+    scene: 'gift',
     title: t('Eid gift sets, wrapped by hand', 'سێتی دیاریی جەژن، بە دەست پێچراو', 'مجموعات هدايا العيد مغلفة يدويًا'),
     description: t(
       'Order by Thursday and your Eid gift set arrives wrapped, with a handwritten card in Kurdish, Arabic or English.',
@@ -50,7 +58,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 5, date: '2025-05-06', scene: 'refill',
+    id: 5,
+    date: '2025-05-06',
+    scene: 'refill',
     title: t('Refills now in Sulaymaniyah and Duhok', 'پڕکردنەوە ئێستا لە سلێمانی و دهۆکیش', 'إعادة التعبئة الآن في السليمانية ودهوك'),
     description: t(
       'You can now leave empty jars at our selling points in Sulaymaniyah and Duhok; we refill them in Erbil and send them back within a week.',
@@ -59,7 +69,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 6, date: '2025-06-18', scene: 'studio',
+    id: 6,
+    date: '2025-06-18',
+    scene: 'studio',
     title: t('Keeping candles cool in the summer heat', 'مۆمەکانت لە گەرمای هاویندا فێنک ڕابگرە', 'حافظ على شموعك باردة في حر الصيف'),
     description: t(
       'When it is 48 °C outside, keep your candles out of the sun and the car. Soy wax softens above 45 °C, but it sets again and burns just as well.',
@@ -68,7 +80,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 7, date: '2025-07-15', scene: 'workshop',
+    id: 7,
+    date: '2025-07-15',
+    scene: 'workshop',
     title: t('Every candle now has a cotton wick', 'ئێستا هەموو مۆمێک فتیلەی لۆکەی هەیە', 'كل شموعنا الآن بفتائل قطنية'),
     description: t(
       'We finished moving every candle to unbleached cotton wicks. They burn cooler, smoke less and leave the jar clean.',
@@ -77,7 +91,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 8, date: '2025-08-22', scene: 'delivery',
+    id: 8,
+    date: '2025-08-22',
+    scene: 'delivery',
     title: t('Two-day delivery to Basra', 'گەیاندن بۆ بەسرە لە دوو ڕۆژدا', 'توصيل إلى البصرة خلال يومين'),
     description: t(
       'With a new delivery partner in the south, orders to Basra, Nasiriyah and Amarah now arrive in two days.',
@@ -86,7 +102,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 9, date: '2025-09-09', scene: 'workshop',
+    id: 9,
+    date: '2025-09-09',
+    scene: 'workshop',
     title: t('Candle-making workshops are back', 'وۆرکشۆپی دروستکردنی مۆم گەڕایەوە', 'عادت ورش صناعة الشموع'),
     description: t(
       'From October we pour with you again on Saturday afternoons in the studio: two hours, all materials included, and you take two candles home.',
@@ -95,7 +113,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 10, date: '2025-10-05', scene: 'cafe',
+    id: 10,
+    date: '2025-10-05',
+    scene: 'cafe',
     title: t('Forty cafés light our candles', 'چل کافێ مۆمەکانمان دادەگیرسێنن', 'أربعون مقهى يضيء شموعنا'),
     description: t(
       'Our white-label candles now burn in forty cafés and restaurants from Zakho to Karbala, each with its own label and scent.',
@@ -104,7 +124,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 11, date: '2025-11-12', scene: 'studio',
+    id: 11,
+    date: '2025-11-12',
+    scene: 'studio',
     title: t('Pay with ZainCash, FastPay, NassPay or FIB', 'بە زەین کاش، فاستپەی، ناسپەی یان FIB پارە بدە', 'ادفع عبر زين كاش أو فاست باي أو ناس باي أو FIB'),
     description: t(
       'Besides cash on delivery you can now pay online with ZainCash, FastPay, NassPay or FIB; with FIB you simply scan a QR code in your bank app.',
@@ -113,7 +135,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 12, date: '2025-12-08', scene: 'citadel',
+    id: 12,
+    date: '2025-12-08',
+    scene: 'citadel',
     title: t('Thank you for the winter market at the citadel', 'سوپاس بۆ بازاڕی زستانی قەڵا', 'شكرًا لكم على سوق الشتاء في القلعة'),
     description: t(
       'More than two thousand of you visited our stall at the Erbil citadel winter market. The cinnamon candle sold out on the second night.',
@@ -122,7 +146,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 13, date: '2026-01-14', scene: 'spring',
+    id: 13,
+    date: '2026-01-14',
+    scene: 'spring',
     title: t('Zagros oak and thyme is back', 'بەڕوو و جاترەی زاگرۆس گەڕایەوە', 'عودة بلوط وزعتر زاغروس'),
     description: t(
       'Zagros oak and thyme is back for good: oak moss, wild thyme and sandalwood, the smell of a walk above Amedi.',
@@ -131,7 +157,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 14, date: '2026-02-10', scene: 'night',
+    id: 14,
+    date: '2026-02-10',
+    scene: 'night',
     title: t('Ramadan 2026: lanterns and dates', 'ڕەمەزانی ٢٠٢٦: فانۆس و خورما', 'رمضان ٢٠٢٦: فوانيس وتمر'),
     description: t(
       'Lantern oud returns with two new scents for Ramadan, and every order before Eid comes with a free box of matches.',
@@ -140,7 +168,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 15, date: '2026-04-20', scene: 'studio',
+    id: 15,
+    date: '2026-04-20',
+    scene: 'studio',
     title: t('Our studio has doubled', 'ستۆدیۆکەمان دوو هێندە گەورە بوو', 'تضاعف حجم مشغلنا'),
     description: t(
       'We moved next door on 60m Street: twice the space, a cool pouring room, and a corner where you can smell every scent before you buy.',
@@ -149,7 +179,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 16, date: '2026-06-08', scene: 'gift',
+    id: 16,
+    date: '2026-06-08',
+    scene: 'gift',
     title: t('Gift subscriptions: a candle every month', 'بەشداریی دیاری: هەموو مانگێک مۆمێک', 'اشتراكات الهدايا: شمعة كل شهر'),
     description: t(
       'Give three, six or twelve months of candles: each month a new scent arrives at their door, with your message on the card.',
@@ -158,7 +190,9 @@ export const news: NewsSeed[] = [
     ),
   },
   {
-    id: 17, date: '2026-06-08', scene: 'personal',
+    id: 17,
+    date: '2026-06-08',
+    scene: 'personal',
     title: t('Personalized candles in three days', 'مۆمی تایبەت لە سێ ڕۆژدا', 'شموع مخصصة خلال ثلاثة أيام'),
     description: t(
       'Personalized candles now leave the studio three days after you accept the design, in time for weddings planned at short notice.',

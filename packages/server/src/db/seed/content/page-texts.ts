@@ -34,7 +34,11 @@ export interface SliderSeed {
 /** SPEC §3: the home page shows the texts of type label and personalized; the rest fill information pages. */
 export const pageTexts: TextSeed[] = [
   {
-    id: 1, type: 'label', link: '/whitelabel/request', scene: 'label', gallery: 3,
+    id: 1,
+    type: 'label',
+    link: '/whitelabel/request',
+    scene: 'label',
+    gallery: 3,
     title: t('Your brand, our candles', 'براندی ئێوە، مۆمەکانی ئێمە', 'علامتك التجارية، شموعنا'),
     subtitle: t('White-label candles for cafés, hotels and shops', 'مۆمی وایت لەیبڵ بۆ کافێ، هوتێل و دوکانەکان', 'شموع بعلامتك الخاصة للمقاهي والفنادق والمتاجر'),
     description: t(
@@ -44,7 +48,11 @@ export const pageTexts: TextSeed[] = [
     ),
   },
   {
-    id: 2, type: 'personalized', link: '/personalized-candles', scene: 'personal', gallery: 2,
+    id: 2,
+    type: 'personalized',
+    link: '/personalized-candles',
+    scene: 'personal',
+    gallery: 2,
     title: t('A candle with their name on it', 'مۆمێک بە ناوی خۆیانەوە', 'شمعة تحمل اسمهم'),
     subtitle: t('Personalized candles for weddings, birthdays and new babies', 'مۆمی تایبەت بۆ زەماوەند، ڕۆژی لەدایکبوون و منداڵی تازە', 'شموع مخصصة للأعراس وأعياد الميلاد والمواليد الجدد'),
     description: t(
@@ -54,7 +62,11 @@ export const pageTexts: TextSeed[] = [
     ),
   },
   {
-    id: 3, type: 'whoweare', link: '/whoweare', scene: 'studio', gallery: 2,
+    id: 3,
+    type: 'whoweare',
+    link: '/whoweare',
+    scene: 'studio',
+    gallery: 2,
     title: t('Who we are', 'ئێمە کێین', 'من نحن'),
     subtitle: t('A small candle studio in Erbil', 'ستۆدیۆیەکی بچووکی مۆم لە هەولێر', 'مشغل شموع صغير في أربيل'),
     description: t(
@@ -64,7 +76,12 @@ export const pageTexts: TextSeed[] = [
     ),
   },
   {
-    id: 4, type: 'ourstory', link: '/ourstory', video: 'https://videos.candleshop.iq/our-story.mp4', scene: 'citadel', gallery: 1,
+    id: 4,
+    type: 'ourstory',
+    link: '/ourstory',
+    video: 'https://videos.candleshop.iq/our-story.mp4',
+    scene: 'citadel',
+    gallery: 1,
     title: t('Our story', 'چیرۆکی ئێمە', 'قصتنا'),
     subtitle: t('From a kitchen in Ankawa to a studio on 60m Street', 'لە چێشتخانەیەک لە عەنکاوە بۆ ستۆدیۆیەک لە شەقامی شەست مەتری', 'من مطبخ في عنكاوا إلى مشغل في شارع الستين'),
     description: t(
@@ -74,7 +91,11 @@ export const pageTexts: TextSeed[] = [
     ),
   },
   {
-    id: 5, type: 'founder', link: '/founder', scene: 'portrait', gallery: 1,
+    id: 5,
+    type: 'founder',
+    link: '/founder',
+    scene: 'portrait',
+    gallery: 1,
     title: t('Meet our founder', 'دامەزرێنەرەکەمان بناسە', 'تعرّف على مؤسِّستنا'),
     subtitle: t('Shilan Aziz, candle maker', 'شیلان عەزیز، مۆمساز', 'شيلان عزيز، صانعة شموع'),
     description: t(
@@ -88,7 +109,12 @@ export const pageTexts: TextSeed[] = [
 /** The three home-page slides (SPEC §9: autoplay, fade, loop). */
 export const sliders: SliderSeed[] = [
   {
-    id: 1, scene: 'night', background: '#1f2a4a', color: '#ffffff', linkOne: '/shop?section=candles', linkTwo: '/refill',
+    id: 1,
+    scene: 'night',
+    background: '#1f2a4a',
+    color: '#ffffff',
+    linkOne: '/shop?section=candles',
+    linkTwo: '/refill',
     title: t('Hand-poured in Erbil', 'بە دەست ڕێژراو لە هەولێر', 'مصبوبة يدويًا في أربيل'),
     subtitle: t('The winter collection is here', 'کۆمەڵەی زستان گەیشت', 'وصلت مجموعة الشتاء'),
     description: t('Cinnamon, oud and orange peel for long evenings at home.', 'دارچین، عوود و توێکڵی پرتەقاڵ بۆ ئێوارە درێژەکانی ماڵەوە.', 'قرفة وعود وقشر برتقال لأمسيات طويلة في البيت.'),
@@ -96,7 +122,12 @@ export const sliders: SliderSeed[] = [
     buttonTwo: t('Refill your jar', 'شووشەکەت پڕ بکەرەوە', 'أعد تعبئة برطمانك'),
   },
   {
-    id: 2, scene: 'label', background: '#e9eef6', color: '#1f2a4a', linkOne: '/whitelabel/request', linkTwo: '/whitelabel/projects',
+    id: 2,
+    scene: 'label',
+    background: '#e9eef6',
+    color: '#1f2a4a',
+    linkOne: '/whitelabel/request',
+    linkTwo: '/whitelabel/projects',
     title: t('Your brand, our candles', 'براندی ئێوە، مۆمەکانی ئێمە', 'علامتك التجارية، شموعنا'),
     subtitle: t('White label for cafés, hotels and shops', 'وایت لەیبڵ بۆ کافێ، هوتێل و دوکان', 'علامة خاصة للمقاهي والفنادق والمتاجر'),
     description: t('Your logo on candles poured to your order.', 'لۆگۆکەت لەسەر ئەو مۆمانەی بەپێی داواکارییەکەت دەڕێژرێن.', 'شعارك على شموع تُصبّ حسب طلبك.'),
@@ -104,7 +135,12 @@ export const sliders: SliderSeed[] = [
     buttonTwo: t('See our projects', 'پڕۆژەکانمان ببینە', 'شاهد مشاريعنا'),
   },
   {
-    id: 3, scene: 'personal', background: '#9e4a35', color: '#ffffff', linkOne: '/personalized-candles', linkTwo: '/shop?section=giftsets',
+    id: 3,
+    scene: 'personal',
+    background: '#9e4a35',
+    color: '#ffffff',
+    linkOne: '/personalized-candles',
+    linkTwo: '/shop?section=giftsets',
     title: t('Gifts with a name on them', 'دیاری بە ناوی خۆیانەوە', 'هدايا تحمل أسماءهم'),
     subtitle: t('Personalized candles', 'مۆمی تایبەت', 'شموع مخصصة'),
     description: t('Names, dates and photos on a candle made only for them.', 'ناو، بەروار و وێنە لەسەر مۆمێک کە تەنها بۆ ئەوان دروست کراوە.', 'أسماء وتواريخ وصور على شمعة صُنعت لهم وحدهم.'),

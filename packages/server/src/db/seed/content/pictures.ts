@@ -3,9 +3,7 @@ import { productShapes } from '../catalogue/product-pictures.js';
 import { flame, shade, svg } from '../svg.js';
 
 /** Which drawing a content picture shows. */
-export type ContentScene =
-  | 'studio' | 'market' | 'citadel' | 'delivery' | 'label' | 'personal' | 'gift'
-  | 'refill' | 'workshop' | 'night' | 'spring' | 'portrait' | 'cafe';
+export type ContentScene = 'studio' | 'market' | 'citadel' | 'delivery' | 'label' | 'personal' | 'gift' | 'refill' | 'workshop' | 'night' | 'spring' | 'portrait' | 'cafe';
 
 /** The icon of a value box. */
 export type ValueIcon = 'pour' | 'truck' | 'soy' | 'refill';
@@ -23,16 +21,11 @@ function item(form: ProductForm, color: string, lit: boolean, x: number, footY: 
 }
 
 /** A brand label with a round logo, drawn over a jar's own label (jar canvas coordinates). */
-const brandLabel = (color: string) =>
-  `<rect x="150" y="255" width="100" height="50" rx="6" fill="${color}"/><circle cx="200" cy="280" r="14" fill="#fff" opacity=".9"/>`;
-const heartLabel = (color: string) =>
-  `<rect x="150" y="255" width="100" height="50" rx="6" fill="#fffaf0"/>` +
-  `<path d="M200 298c-26-16-26-34-12-37 6-1 10 3 12 7 2-4 6-8 12-7 14 3 14 21-12 37z" fill="${color}"/>`;
+const brandLabel = (color: string) => `<rect x="150" y="255" width="100" height="50" rx="6" fill="${color}"/><circle cx="200" cy="280" r="14" fill="#fff" opacity=".9"/>`;
+const heartLabel = (color: string) => `<rect x="150" y="255" width="100" height="50" rx="6" fill="#fffaf0"/>` + `<path d="M200 298c-26-16-26-34-12-37 6-1 10 3 12 7 2-4 6-8 12-7 14 3 14 21-12 37z" fill="${color}"/>`;
 
-const table = (y: number, color = '#b58a5a') =>
-  `<rect y="${y}" width="640" height="${400 - y}" fill="${color}"/><rect y="${y}" width="640" height="8" fill="${shade(color, -0.2)}"/>`;
-const hills = (color: string) =>
-  `<path d="M0 300Q160 210 330 290T640 270V400H0z" fill="${color}"/><path d="M0 340Q240 280 420 330T640 320V400H0z" fill="${shade(color, -0.15)}"/>`;
+const table = (y: number, color = '#b58a5a') => `<rect y="${y}" width="640" height="${400 - y}" fill="${color}"/><rect y="${y}" width="640" height="8" fill="${shade(color, -0.2)}"/>`;
+const hills = (color: string) => `<path d="M0 300Q160 210 330 290T640 270V400H0z" fill="${color}"/><path d="M0 340Q240 280 420 330T640 320V400H0z" fill="${shade(color, -0.15)}"/>`;
 const stars = (points: Array<[number, number]>) => points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="#f6e7a8"/>`).join('');
 const lantern = (x: number, y: number, color: string) =>
   `<path d="M${x} 0V${y}" stroke="${color}" stroke-width="3"/>` +
@@ -54,8 +47,10 @@ const scenes: Record<ContentScene, (p: ScenePalette) => string> = {
     Array.from({ length: 16 }, (_, i) => `<circle cx="${20 + i * 40}" cy="110" r="20" fill="${Math.floor(i / 2) % 2 ? '#fff' : accent}"/>`).join('') +
     `<rect x="36" y="110" width="10" height="200" fill="#7a4a2b"/><rect x="594" y="110" width="10" height="200" fill="#7a4a2b"/>` +
     table(300, shade(accent, -0.25)) +
-    item('pillar', '#f3ead8', true, 60, 300, 0.42) + item('jar', shade(accent, 0.4), true, 200, 300, 0.42) +
-    item('tin', '#e9a93a', true, 330, 300, 0.42) + item('set', accent, false, 450, 300, 0.42),
+    item('pillar', '#f3ead8', true, 60, 300, 0.42) +
+    item('jar', shade(accent, 0.4), true, 200, 300, 0.42) +
+    item('tin', '#e9a93a', true, 330, 300, 0.42) +
+    item('set', accent, false, 450, 300, 0.42),
   citadel: ({ accent }) =>
     `<circle cx="520" cy="90" r="44" fill="#ffd27a"/>` +
     `<path d="M0 320Q320 190 640 320V400H0z" fill="#c9a978"/>` +
@@ -72,9 +67,7 @@ const scenes: Record<ContentScene, (p: ScenePalette) => string> = {
     [210, 470].map((x) => `<circle cx="${x}" cy="318" r="28" fill="#2d2a26"/><circle cx="${x}" cy="318" r="11" fill="#aeb3bb"/>`).join('') +
     item('jar', '#f3ead8', true, 205, 290, 0.3) +
     `<rect x="330" y="230" width="70" height="56" rx="4" fill="#d6b48c"/><path d="M330 250h70" stroke="#b58a5a" stroke-width="4"/>`,
-  label: ({ accent }) =>
-    table(330, '#d6b48c') +
-    ['#f3ead8', shade(accent, 0.6), '#e9a93a'].map((wax, i) => item('jar', wax, i === 1, 30 + i * 180, 350, 0.7, brandLabel(accent))).join(''),
+  label: ({ accent }) => table(330, '#d6b48c') + ['#f3ead8', shade(accent, 0.6), '#e9a93a'].map((wax, i) => item('jar', wax, i === 1, 30 + i * 180, 350, 0.7, brandLabel(accent))).join(''),
   personal: ({ accent }) =>
     table(320, '#d6b48c') +
     item('jar', '#f3ead8', true, 120, 340, 0.75, heartLabel(accent)) +
@@ -82,7 +75,8 @@ const scenes: Record<ContentScene, (p: ScenePalette) => string> = {
     `<rect x="414" y="134" width="132" height="128" fill="${shade(accent, 0.6)}"/>` +
     `<circle cx="480" cy="180" r="22" fill="${shade(accent, -0.1)}"/><path d="M430 262q50-60 100 0z" fill="${shade(accent, -0.1)}"/></g>`,
   gift: ({ accent }) =>
-    table(330, '#d6b48c') + item('set', accent, true, 150, 345, 0.85) +
+    table(330, '#d6b48c') +
+    item('set', accent, true, 150, 345, 0.85) +
     `<g transform="rotate(-6 520 300)"><rect x="470" y="260" width="110" height="70" rx="4" fill="#fffaf0"/>` +
     `<path d="M486 282h78M486 298h60" stroke="${accent}" stroke-width="4"/></g>`,
   refill: ({ accent }) =>
@@ -98,20 +92,38 @@ const scenes: Record<ContentScene, (p: ScenePalette) => string> = {
     `<rect x="120" y="340" width="200" height="10" rx="5" fill="#c8ccd2"/><circle cx="120" cy="345" r="12" fill="#b3262f"/>`,
   night: ({ background, accent }) =>
     `<circle cx="520" cy="80" r="40" fill="#f6e7a8"/><circle cx="540" cy="68" r="36" fill="${background}"/>` +
-    stars([[80, 60], [200, 40], [330, 90], [600, 170], [420, 30]]) +
-    lantern(110, 90, '#c9a24a') + lantern(250, 60, accent) +
-    table(330, '#3a2a1a') + item('jar', '#e9a93a', true, 320, 340, 0.5) + item('pillar', '#f3ead8', true, 450, 340, 0.45),
+    stars([
+      [80, 60],
+      [200, 40],
+      [330, 90],
+      [600, 170],
+      [420, 30],
+    ]) +
+    lantern(110, 90, '#c9a24a') +
+    lantern(250, 60, accent) +
+    table(330, '#3a2a1a') +
+    item('jar', '#e9a93a', true, 320, 340, 0.5) +
+    item('pillar', '#f3ead8', true, 450, 340, 0.45),
   spring: ({ accent }) =>
-    `<circle cx="110" cy="90" r="40" fill="#ffd27a"/>` + hills('#7d9a4e') +
-    [[80, 330], [150, 350], [520, 340], [580, 360], [240, 370]]
+    `<circle cx="110" cy="90" r="40" fill="#ffd27a"/>` +
+    hills('#7d9a4e') +
+    [
+      [80, 330],
+      [150, 350],
+      [520, 340],
+      [580, 360],
+      [240, 370],
+    ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="${accent}"/><circle cx="${x}" cy="${y}" r="3" fill="#fff4c7"/>`)
       .join('') +
-    `<path d="M440 250l30-24 30 24z" fill="#7a4a2b"/>` + flame(470, 232, 1.3) +
+    `<path d="M440 250l30-24 30 24z" fill="#7a4a2b"/>` +
+    flame(470, 232, 1.3) +
     item('pillar', accent, true, 250, 380, 0.5),
   portrait: ({ accent }) =>
     `<path d="M120 400c0-90 50-130 120-130s120 40 120 130z" fill="${accent}"/>` +
     `<circle cx="240" cy="190" r="62" fill="#c68b59"/><path d="M176 190c0-60 40-80 64-80s66 14 66 80c-10-30-40-46-66-46s-52 16-64 46z" fill="#2d2a26"/>` +
-    table(330, '#b58a5a') + item('jar', '#f3ead8', true, 400, 350, 0.55),
+    table(330, '#b58a5a') +
+    item('jar', '#f3ead8', true, 400, 350, 0.55),
   cafe: ({ accent }) =>
     `<path d="M60 260V110a70 70 0 0 1 140 0v150z" fill="#dfe9f0" stroke="${shade(accent, -0.2)}" stroke-width="8"/>` +
     table(290, '#7a4a2b') +
@@ -145,8 +157,7 @@ const icons: Record<ValueIcon, (tint: string) => string> = {
   truck: (tint) =>
     `<rect x="30" y="70" width="96" height="60" rx="8" fill="#fff"/><path d="M126 88h26l20 22v20h-46z" fill="#fff"/>` +
     `<circle cx="60" cy="136" r="14" fill="${shade(tint, -0.4)}"/><circle cx="146" cy="136" r="14" fill="${shade(tint, -0.4)}"/>`,
-  soy: (tint) =>
-    `<path d="M50 150C50 90 90 50 150 50c0 60-40 100-100 100z" fill="#fff"/><path d="M52 148 146 54" stroke="${tint}" stroke-width="5"/>`,
+  soy: (tint) => `<path d="M50 150C50 90 90 50 150 50c0 60-40 100-100 100z" fill="#fff"/><path d="M52 148 146 54" stroke="${tint}" stroke-width="5"/>`,
   refill: (tint) =>
     `<path d="M50 80a56 56 0 0 1 100-10" stroke="#fff" stroke-width="9" fill="none"/><path d="M142 50l14 26-28 2z" fill="#fff"/>` +
     `<rect x="72" y="96" width="56" height="64" rx="10" fill="#fff"/><rect x="77" y="118" width="46" height="38" rx="6" fill="${shade(tint, 0.5)}"/>`,

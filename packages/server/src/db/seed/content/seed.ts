@@ -44,9 +44,7 @@ function buildContent() {
   };
   // Gallery rows of every item of one kind, numbered across the kind.
   const galleryOf = (items: Array<{ seed: { id: number }; gallery: string[] }>) =>
-    items
-      .flatMap(({ seed, gallery }) => gallery.map((path, index) => ({ owner: seed.id, path, position: index + 1 })))
-      .map((row, index) => ({ id: index + 1, ...row }));
+    items.flatMap(({ seed, gallery }) => gallery.map((path, index) => ({ owner: seed.id, path, position: index + 1 }))).map((row, index) => ({ id: index + 1, ...row }));
 
   const texts = withPictures('texts', pageTexts, (seed) => ({ ...sceneOf(seed.id, seed.scene), extra: seed.gallery }));
   const slides = withPictures('sliders', sliders, (seed) => {
@@ -65,27 +63,54 @@ function buildContent() {
   return {
     media,
     texts: texts.map(({ seed, path }, index) => ({
-      id: seed.id, type: seed.type, title: json(seed.title), subtitle: json(seed.subtitle), description: json(seed.description),
-      image: path, link: seed.link, video: seed.video ?? null, position: index,
+      id: seed.id,
+      type: seed.type,
+      title: json(seed.title),
+      subtitle: json(seed.subtitle),
+      description: json(seed.description),
+      image: path,
+      link: seed.link,
+      video: seed.video ?? null,
+      position: index,
     })),
     text_images: galleryOf(texts).map(({ owner, ...row }) => ({ ...row, text_id: owner })),
     sliders: slides.map(({ seed, path }, index) => ({
-      id: seed.id, title: json(seed.title), subtitle: json(seed.subtitle), description: json(seed.description),
-      button_one: json(seed.buttonOne), button_two: json(seed.buttonTwo), image: path,
-      link_one: seed.linkOne, link_two: seed.linkTwo, color: seed.color, position: index,
+      id: seed.id,
+      title: json(seed.title),
+      subtitle: json(seed.subtitle),
+      description: json(seed.description),
+      button_one: json(seed.buttonOne),
+      button_two: json(seed.buttonTwo),
+      image: path,
+      link_one: seed.linkOne,
+      link_two: seed.linkTwo,
+      color: seed.color,
+      position: index,
     })),
     value_boxes: valueBoxes.map((box, index) => ({
-      id: box.id, title: json(box.title), description: json(box.description), image: `/media/content/values/${box.id}.svg`, position: index,
+      id: box.id,
+      title: json(box.title),
+      description: json(box.description),
+      image: `/media/content/values/${box.id}.svg`,
+      position: index,
     })),
     banner: [{ id: 1, title: json(banner.title), link: banner.link, bg_color: banner.bgColor, text_color: banner.textColor, image: '/media/content/banner.svg' }],
     news: newsItems.map(({ seed, path }) => ({ id: seed.id, title: json(seed.title), description: json(seed.description), published_on: seed.date, image: path })),
     news_images: galleryOf(newsItems).map(({ owner, ...row }) => ({ ...row, news_id: owner })),
     projects: projectItems.map(({ seed, path }, index) => ({
-      id: seed.id, title: json(seed.title), description: json(seed.description), image: path, position: index,
+      id: seed.id,
+      title: json(seed.title),
+      description: json(seed.description),
+      image: path,
+      position: index,
     })),
     project_images: galleryOf(projectItems).map(({ owner, ...row }) => ({ ...row, project_id: owner })),
     events: eventItems.map(({ seed, path }) => ({
-      id: seed.id, title: json(seed.title), description: json(seed.description), starts_at: new Date(seed.startsAt), image: path,
+      id: seed.id,
+      title: json(seed.title),
+      description: json(seed.description),
+      starts_at: new Date(seed.startsAt),
+      image: path,
     })),
     legal_pages: legalPages.map((page) => ({ id: page.id, kind: page.kind, title: json(page.title), content: json(page.content) })),
     contact_entries: contactEntries.map((entry, index) => ({ id: entry.id, type: entry.type, value: json(entry.value), position: index })),
@@ -97,10 +122,7 @@ function buildContent() {
 export const contentSeed: SeedArea = {
   name: 'content',
   anchor: 'texts',
-  identityTables: [
-    'texts', 'text_images', 'sliders', 'value_boxes', 'news', 'news_images', 'projects', 'project_images',
-    'events', 'legal_pages', 'contact_entries', 'social_media',
-  ],
+  identityTables: ['texts', 'text_images', 'sliders', 'value_boxes', 'news', 'news_images', 'projects', 'project_images', 'events', 'legal_pages', 'contact_entries', 'social_media'],
   async run(trx) {
     const rows = buildContent();
     // Parents before children, one multi-row INSERT per table.
@@ -117,6 +139,9 @@ export const contentSeed: SeedArea = {
     await trx.insertInto('legal_pages').values(rows.legal_pages).execute();
     await trx.insertInto('contact_entries').values(rows.contact_entries).execute();
     await trx.insertInto('social_media').values(rows.social_media).execute();
-    await trx.insertInto('media').values(rows.media.map((picture) => ({ ...picture, content_type: 'image/svg+xml' }))).execute();
+    await trx
+      .insertInto('media')
+      .values(rows.media.map((picture) => ({ ...picture, content_type: 'image/svg+xml' })))
+      .execute();
   },
 };

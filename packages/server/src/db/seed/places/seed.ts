@@ -37,15 +37,21 @@ function buildPictures(): Array<{ path: string; content_type: string; body: stri
 export const placesSeed: SeedArea = {
   name: 'places',
   anchor: 'cities',
-  identityTables: [
-    'cities', 'wicks', 'packages', 'containers', 'refill_containers', 'selling_points', 'selling_point_images',
-    'online_shops', 'workshops', 'workshop_tickets', 'tickets',
-  ],
+  identityTables: ['cities', 'wicks', 'packages', 'containers', 'refill_containers', 'selling_points', 'selling_point_images', 'online_shops', 'workshops', 'workshop_tickets', 'tickets'],
   async run(trx) {
     const priced = (item: { id: number; title: Texts; price: number }, image: string) => ({ id: item.id, title: json(item.title), image, price: item.price });
-    await trx.insertInto('cities').values(cities.map((city) => ({ id: city.id, name: json(city.name), price: city.price }))).execute();
-    await trx.insertInto('wicks').values(wicks.map((wick) => priced(wick, paths.wick(wick.id)))).execute();
-    await trx.insertInto('packages').values(packages.map((item) => priced(item, paths.package(item.id)))).execute();
+    await trx
+      .insertInto('cities')
+      .values(cities.map((city) => ({ id: city.id, name: json(city.name), price: city.price })))
+      .execute();
+    await trx
+      .insertInto('wicks')
+      .values(wicks.map((wick) => priced(wick, paths.wick(wick.id))))
+      .execute();
+    await trx
+      .insertInto('packages')
+      .values(packages.map((item) => priced(item, paths.package(item.id))))
+      .execute();
     await trx
       .insertInto('containers')
       .values(containers.map((container) => ({ id: container.id, title: json(container.title), image: paths.container(container.id) })))
@@ -81,11 +87,7 @@ export const placesSeed: SeedArea = {
       .execute();
     await trx
       .insertInto('selling_point_images')
-      .values(
-        sellingPoints
-          .flatMap((point) => sellingPointGalleryPaths(point).map((path, index) => ({ selling_point_id: point.id, path, position: index + 1 })))
-          .map((row, index) => ({ id: index + 1, ...row })),
-      )
+      .values(sellingPoints.flatMap((point) => sellingPointGalleryPaths(point).map((path, index) => ({ selling_point_id: point.id, path, position: index + 1 }))).map((row, index) => ({ id: index + 1, ...row })))
       .execute();
     await trx
       .insertInto('online_shops')
@@ -115,11 +117,7 @@ export const placesSeed: SeedArea = {
       .execute();
     await trx
       .insertInto('workshop_tickets')
-      .values(
-        workshops
-          .flatMap((workshop) => workshop.tickets.map((ticket) => ({ workshop_id: workshop.id, ...ticket, soldout: ticket.soldout ?? false })))
-          .map((row, index) => ({ id: index + 1, ...row })),
-      )
+      .values(workshops.flatMap((workshop) => workshop.tickets.map((ticket) => ({ workshop_id: workshop.id, ...ticket, soldout: ticket.soldout ?? false }))).map((row, index) => ({ id: index + 1, ...row })))
       .execute();
     const sold = soldTickets();
     if (sold.length) await trx.insertInto('tickets').values(sold).execute();

@@ -6,10 +6,7 @@ import { flame, shade, stage, svg } from '../svg.js';
 const tab = (x: number) => `<ellipse cx="${x}" cy="330" rx="24" ry="7" fill="#9aa0a8"/><rect x="${x - 24}" y="322" width="48" height="8" rx="3" fill="#b9bec6"/>`;
 
 const cottonWick = (x: number) =>
-  tab(x) +
-  `<path d="M${x} 324V130" stroke="#cfc6b4" stroke-width="9" stroke-linecap="round"/>` +
-  `<path d="M${x} 324V130" stroke="#f6f1e6" stroke-width="5" stroke-linecap="round"/>` +
-  flame(x, 128, 0.8);
+  tab(x) + `<path d="M${x} 324V130" stroke="#cfc6b4" stroke-width="9" stroke-linecap="round"/>` + `<path d="M${x} 324V130" stroke="#f6f1e6" stroke-width="5" stroke-linecap="round"/>` + flame(x, 128, 0.8);
 
 const wickShapes: Record<WickSeed['kind'], string> = {
   cotton: cottonWick(200),
@@ -82,7 +79,14 @@ const containerShapes: Record<ContainerSeed['shape'], (tint: string) => string> 
   vessel: (tint) =>
     `<path d="M120 170h160l-18 172H138z" fill="${tint}"/>` +
     `<ellipse cx="200" cy="170" rx="80" ry="14" fill="${shade(tint, -0.25)}"/>` +
-    [[150, 220], [232, 250], [176, 296], [246, 312], [204, 200], [160, 330]]
+    [
+      [150, 220],
+      [232, 250],
+      [176, 296],
+      [246, 312],
+      [204, 200],
+      [160, 330],
+    ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="${shade(tint, -0.35)}"/>`)
       .join(''),
   cup: (tint) =>

@@ -46,11 +46,7 @@ export const workshops: WorkshopSeed[] = [
     seats: 12,
     durationMinutes: 180,
     title: t('Autumn open studio', 'ستۆدیۆی کراوەی پاییز', 'الاستوديو المفتوح في الخريف'),
-    description: t(
-      'An afternoon of pouring autumn candles with cinnamon and fig.',
-      'دوانیوەڕۆیەک بۆ ڕشتنی مۆمی پاییزی بە دارچین و هەنجیر.',
-      'عصرية لصبّ شموع الخريف بالقرفة والتين.',
-    ),
+    description: t('An afternoon of pouring autumn candles with cinnamon and fig.', 'دوانیوەڕۆیەک بۆ ڕشتنی مۆمی پاییزی بە دارچین و هەنجیر.', 'عصرية لصبّ شموع الخريف بالقرفة والتين.'),
     tickets: [
       { min: 1, max: 1, price: 30000 },
       { min: 2, max: 2, price: 27500 },
