@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
-import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_25K, giftCardBackOffice, giftCardsBought, ledgerOf } from '../../test/gift-cards.js';
+import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_100K, GIFT_CARD_25K, giftCardBackOffice, giftCardsBought, ledgerOf } from '../../test/gift-cards.js';
 import type { TestStaff } from '../../test/staff.js';
 import { graphql, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 
@@ -13,6 +13,7 @@ const LIST = `query L($search: String, $page: Int, $first: Int) { adminGiftCards
   items { id last4 balance } pageInfo { current pages total } } }`;
 const ONE = `query C($id: ID!) { adminGiftCard(id: $id) { ${CARD} } }`;
 const ADJUST = `mutation A($id: ID!, $amount: Int!, $reason: String!) { adminAdjustGiftCard(id: $id, amount: $amount, reason: $reason) { ${CARD} } }`;
+const MONEY = `query D($period: String!) { adminDashboard(period: $period) { money { giftCardsSold giftCardsDrawn giftCardsOwed } } }`;
 const VOID = `mutation V($id: ID!, $reason: String!) { adminVoidGiftCard(id: $id, reason: $reason) { ${CARD} } }`;
 
 describe.each(testDatabases())('gift cards in the back office on $name', (database) => {
@@ -136,5 +137,39 @@ describe.each(testDatabases())('gift cards in the back office on $name', (databa
     const exported = await shop.db.selectFrom('audit_log').select(['action', 'after']).where('subject_type', '=', 'staff').where('subject_id', '=', staff.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(exported).toMatchObject({ action: 'csv.export', after: { file: 'gift-cards.csv' } });
     expect((await get('/admin/csv/gift-cards', {})).status).toBe(403);
+  });
+
+  const money = async (period: string, who = owner) => (await graphql(shop.app, MONEY, { period }, { headers: who.headers })).data!.adminDashboard.money;
+
+  // Issue 35 item 2: the owner's dashboard shows cards sold and drawn in the period and what live
+  // cards still hold; staff who are not the owner see none of it.
+  it('the dashboard counts cards sold and drawn in the period and the balance live cards still hold', async () => {
+    const before = { today: await money('today'), last30: await money('last30') };
+    const [spent] = (await giftCardsBought(shop, pickup, 1, GIFT_CARD_100K)).cards;
+    const [voided] = (await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K)).cards;
+    const [old] = (await giftCardsBought(shop, pickup, 1, GIFT_CARD_25K)).cards;
+    // Issued 40 days ago: out of every period, still owed to its holder.
+    await shop.db
+      .updateTable('gift_card_ledger')
+      .set({ created_at: new Date(Date.now() - 40 * 86_400_000) })
+      .where('card_id', '=', old!.id)
+      .execute();
+    const product = await createProduct(shop.db, { stock: 5, price: 10_000 });
+    expect((await graphql(shop.app, BUY_NOW_GUEST, { id: String(product.id), quantity: 1, method: 'cash', selling_point: pickup, guest: cardGuest(), giftCards: [spent!.code] })).errors).toBeUndefined();
+    expect((await graphql(shop.app, VOID, { id: String(voided!.id), reason: 'lost' }, { headers: owner.headers })).data!.adminVoidGiftCard.status).toBe('void');
+
+    for (const period of ['today', 'last30'] as const) {
+      const after = await money(period);
+      expect(after.giftCardsSold - before[period].giftCardsSold).toBe(125_000);
+      expect(after.giftCardsDrawn - before[period].giftCardsDrawn).toBe(10_000);
+      expect(after.giftCardsOwed - before[period].giftCardsOwed).toBe(90_000 + 25_000);
+    }
+    const total = await shop.db
+      .selectFrom('gift_cards')
+      .select((eb) => eb.fn.sum<string>('balance').as('owed'))
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    expect((await money('last7')).giftCardsOwed).toBe(Number(total.owed));
+    expect(await money('today', staff)).toBeNull();
   });
 });
