@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, localized, newPerson, outboxLink } from '../helpers.js';
+import { buyGiftCard, mailedGiftCard } from './gift-card-steps.js';
 
 // Issue 35 item 1: a buyer pays for a gift card, opens its page from their mail (the code in the
 // link's fragment, gone from the address at once), sees its balance and QR code, prints it on one
 // A6 sheet, and sends it to someone today: the recipient's mail and text are in the local outboxes,
 // in the recipient's language, with the card page's link. In English at 1280 px and Arabic at 360 px.
-
-/** The demo's 25,000 IQD gift card (SPEC §1 category 3). */
-const GIFT_CARD_25K = '36';
 
 const TEXT = {
   en: {
@@ -40,25 +38,6 @@ const TEXT = {
   },
 } as const;
 
-/** A guest buys one 25,000 IQD card in `lang`, paying on the local gateway; answers the buyer. */
-async function buyGiftCard(page: import('@playwright/test').Page, request: APIRequestContext, lang: 'en' | 'ar') {
-  const buyer = newPerson('Sara Buyer');
-  const city = ((await (await request.post('/graphql', { data: { query: '{ cities { id } }' } })).json()) as { data: { cities: { id: string }[] } }).data.cities[0]!.id;
-  const reply = await request.post(`/graphql?lang=${lang}`, {
-    data: {
-      query: `mutation B($id: ID!, $city: ID!, $guest: GuestInput!) {
-        buyNowGuest(id: $id, quantity: 1, method: "zaincash", city: $city, address: "Street 60", token: "local-unverified", guest: $guest) { token } }`,
-      variables: { id: GIFT_CARD_25K, city, guest: buyer },
-    },
-  });
-  const body = (await reply.json()) as { data?: { buyNowGuest: { token: string } }; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  await page.goto(`/payments/zaincash/pay?id=${body.data!.buyNowGuest.token}`);
-  await page.locator('button[value="approve"]').click();
-  await page.waitForURL(/\/payment\/success\?/);
-  return buyer;
-}
-
 for (const [lang, viewport] of [
   ['en', { width: 1280, height: 900 }],
   ['ar', { width: 360, height: 780 }],
@@ -72,11 +51,8 @@ for (const [lang, viewport] of [
       const buyer = await buyGiftCard(page, request, lang);
 
       // The buyer's mail links the card's page, the code in the fragment.
-      const link = await outboxLink(page, buyer.email, '/gift-card#');
-      const url = new URL(link);
+      const { url, code } = await mailedGiftCard(page, buyer.email);
       expect(url.pathname).toBe(localized('/gift-card', lang));
-      const code = decodeURIComponent(url.hash.slice(1));
-      expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
       await page.goto(`${url.pathname}${url.hash}`);
       await expect(page.getByRole('heading', { level: 2, name: text.heading })).toBeVisible({ timeout: 20_000 });
       // Out of the address bar at once, and kept in no history entry.
