@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
 import { expectNoSeriousAxeViolations, gql, registerCustomer } from '../helpers.js';
-import { newOwner, signInToBackOffice } from './staff-sign-in.js';
+import { backOfficeLink, newOwner, signInToBackOffice } from './staff-sign-in.js';
 
 // Gift cards in the back office (issue 35 item 3): a customer buys a 25,000 IQD gift card in
 // cash, the owner completes the order (the card is issued once it is paid), then finds the card
@@ -89,7 +89,7 @@ for (const [lang, width] of [
       const card = await cardBought(customerContext.request, page.request, customer.city);
       await customerContext.close();
 
-      await page.locator('nav.admin-nav').getByRole('link', { name: text.nav, exact: true }).click();
+      await (await backOfficeLink(page, text.nav)).click();
       await page.getByLabel(text.search).fill(card.last4.toLowerCase());
       await page.getByRole('button', { name: text.show }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/gift-cards\\?search=${card.last4.toLowerCase()}$`));
