@@ -28,7 +28,7 @@ export * as checkInOperations from './api/operations/check-in.js';
 export * as partnerOperations from './api/operations/partners.js';
 export * as deliveryOperations from './api/operations/delivery.js';
 export * as giftCardOperations from './api/operations/gift-cards.js';
-export * as promotionOperations from './api/operations/promotions.js';
+export * as promotionOperations from './api/operations/back-office/promotions.js';
 export * as confirmationOperations from './api/operations/confirmations.js';
 export * as giftCardPageOperations from './api/operations/gift-card-page.js';
 export { adminMessages } from './i18n/areas/admin.js';

@@ -44,6 +44,17 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: PromotionVie
       onChange={(event) => edit(field, event.currentTarget.value)}
     />
   );
+  const choice = (field: 'kind' | 'target', values: readonly string[], texts: string) => (
+    <SelectField
+      label={t(`admin.promotions.fields.${field}`)}
+      name={field}
+      value={form[field]}
+      placeholder={t('admin.promotions.choose')}
+      error={shown[field]}
+      options={values.map((value) => ({ value, label: t(`admin.promotions.${texts}.${value}`) }))}
+      onChange={(value) => edit(field, value)}
+    />
+  );
   return (
     <form className="admin-form" onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={save.busy || undefined} noValidate>
       <h3 id={`${id}-title`}>{t(promotion ? 'admin.promotions.edit' : 'admin.promotions.add')}</h3>
@@ -51,25 +62,9 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: PromotionVie
       {text('nameEn', { required: true, maxLength: 200, dir: 'ltr' })}
       {text('nameKu', { maxLength: 200, dir: 'rtl' })}
       {text('nameAr', { maxLength: 200, dir: 'rtl' })}
-      <SelectField
-        label={t('admin.promotions.fields.kind')}
-        name="kind"
-        value={form.kind}
-        placeholder={t('admin.promotions.choose')}
-        error={shown.kind}
-        options={PROMOTION_KINDS.map((kind) => ({ value: kind, label: t(`admin.promotions.kinds.${kind}`) }))}
-        onChange={(value) => edit('kind', value)}
-      />
+      {choice('kind', PROMOTION_KINDS, 'kinds')}
       {count('amount', form.kind === 'percent' ? 'percent' : 'amount')}
-      <SelectField
-        label={t('admin.promotions.fields.target')}
-        name="target"
-        value={form.target}
-        placeholder={t('admin.promotions.choose')}
-        error={shown.target}
-        options={PROMOTION_TARGETS.map((target) => ({ value: target, label: t(`admin.promotions.targets.${target}`) }))}
-        onChange={(value) => edit('target', value)}
-      />
+      {choice('target', PROMOTION_TARGETS, 'targets')}
       {form.target === 'order' ? null : (
         <InputField
           label={t(`admin.promotions.fields.targetIds.${form.target}`)}

@@ -192,7 +192,7 @@ const admin: Messages = {
         title: 'رموز لاستخدام واحد',
         count: 'عدد الرموز',
         generate: 'إنشاء الرموز',
-        csv: 'تنزيل كل الرموز (CSV)',
+        csv: 'تنزيل كل الرموز (ملف جدول)',
         made_one: 'أُنشئ {{shown}} رمز:',
         made_other: 'أُنشئت {{shown}} رموز:',
       },

@@ -1,4 +1,5 @@
-import { graphql } from '../graphql.js';
+import { graphql } from '../../graphql.js';
+// In a folder of the back office's own: the operations folder holds at most 25 files.
 
 // The owner's promotions in the back office (issue 35 item 4): the list with what each gave so
 // far, the form that creates or changes one, its end, and its single-use codes.
