@@ -59,6 +59,7 @@ describe('the back office frame', () => {
       'Delivery runs',
       'Partners',
       'Partner commission',
+      'Promotions',
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Workshops']);
     expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('href')).toBe('/admin/requests');

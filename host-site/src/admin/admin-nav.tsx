@@ -21,6 +21,8 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   // Issue 26: partners and what they earned are the owner's.
   { path: '/admin/partners', label: 'admin.nav.partners', routes: ['adminPartners', 'adminPartner'], ownerOnly: true },
   { path: '/admin/partner-report', label: 'admin.nav.partnerReport', routes: ['adminPartnerReport'], ownerOnly: true },
+  // Issue 35 item 4: what the shop gives away is the owner's (right money).
+  { path: '/admin/promotions', label: 'admin.nav.promotions', routes: ['adminPromotions'], ownerOnly: true },
 ];
 
 /**

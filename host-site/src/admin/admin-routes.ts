@@ -18,6 +18,7 @@ export const ADMIN_ROUTES = [
   'adminCalls',
   'adminGiftCards',
   'adminGiftCard',
+  'adminPromotions',
 ] as const;
 
 /** A route of the back office. */

@@ -16,6 +16,7 @@ import { DeliveryRunPage } from './delivery/run-page.js';
 import { DeliveryRunsPage } from './delivery/runs-page.js';
 import { GiftCardPage } from './gift-cards/gift-card-page.js';
 import { GiftCardsPage } from './gift-cards/gift-cards-page.js';
+import { PromotionsPage } from './promotions/promotions-page.js';
 
 import type { AdminRoute } from './admin-routes.js';
 
@@ -60,5 +61,7 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <GiftCardsPage search={search} />;
     case 'adminGiftCard':
       return <GiftCardPage key={params.id} id={params.id!} owner={owner} />;
+    case 'adminPromotions':
+      return <PromotionsPage owner={owner} />;
   }
 }

@@ -28,6 +28,7 @@ export * as checkInOperations from './api/operations/check-in.js';
 export * as partnerOperations from './api/operations/partners.js';
 export * as deliveryOperations from './api/operations/delivery.js';
 export * as giftCardOperations from './api/operations/gift-cards.js';
+export * as promotionOperations from './api/operations/back-office/promotions.js';
 export * as confirmationOperations from './api/operations/confirmations.js';
 export * as giftCardPageOperations from './api/operations/gift-card-page.js';
 export { adminMessages } from './i18n/areas/admin.js';
@@ -146,6 +147,7 @@ export { readGiftCardCode, giftRecipientProblems, GIFT_MESSAGE_MAX_LENGTH } from
 export type { GiftRecipient, GiftRecipientProblem } from '@candleshop/rules';
 // Issue 35: a gift card's code from random bytes (tests make codes with it).
 export { giftCardCodeOf } from '@candleshop/rules';
+export { PROMOTION_KINDS, PROMOTION_TARGETS } from '@candleshop/rules';
 export { newsletterSchema } from './validation/newsletter.js';
 export { phoneSchema, phoneField, isPhone, nationalPhone, phoneDigits, cutPhoneInput, PHONE_EXAMPLE, PHONE_POPUP_LENGTH } from './validation/phone.js';
 export { signUpSchema } from './validation/sign-up.js';
