@@ -8,10 +8,13 @@ import { graphql, openShop, type TestShop } from '../../packages/server/src/test
 import { verifiedStaff, type TestStaff } from '../../packages/server/src/test/staff.js';
 
 // Issue 35 item 4: what the rules' promotionReduction says a basket saves is what the server
-// takes off the order it places, for every kind and target, awkward amounts included.
+// takes off the order it places, for every kind and target, awkward amounts included; and the
+// reduced price a shelf shows (Product.promotion) is what one unit costs at the checkout.
 
 const CHECKOUT = `mutation C($selling_point: ID!, $guest: GuestInput!, $products: [GuestProductInput!]!, $discountCode: String) {
   checkoutGuest(method: "cash", selling_point: $selling_point, token: "local-unverified", guest: $guest, products: $products, discountCode: $discountCode) { id } }`;
+
+const PRODUCT_PROMOTION = `query P($id: ID!) { product(id: $id) { promotion { kind amount was price } } }`;
 
 describe.each(testDatabases())('promotion price agreement on $name', (database) => {
   let shop: TestShop;
@@ -61,6 +64,24 @@ describe.each(testDatabases())('promotion price agreement on $name', (database) 
         expect({ kind, target, discount: order.discount }).toEqual({ kind, target, discount: expected.total });
         expect(order.total).toBe(order.subtotal - expected.total);
       }
+    }
+  });
+
+  it('the price Product.promotion shows is what one unit costs at the checkout, for a percent and a fixed promotion', async () => {
+    const { pickup } = await places(shop.db);
+    for (const [kind, amount, listed] of [
+      ['percent', 33, 12_345],
+      ['fixed', 2_500, 9_999],
+    ] as const) {
+      const product = await createProduct(shop.db, { stock: 5, price: listed });
+      await savePromotion(shop, owner.headers, { kind, amount, target: 'products', targetIds: [String(product.id)] });
+      const shown = (await graphql(shop.app, PRODUCT_PROMOTION, { id: String(product.id) })).data!.product.promotion;
+      expect(shown).toMatchObject({ kind, amount, was: listed });
+      expect(shown.price).toBeLessThan(listed);
+      const placed = await graphql(shop.app, CHECKOUT, { selling_point: pickup, guest: promotionGuest(), products: [{ id: String(product.id), quantity: 1 }] });
+      expect(placed.errors).toBeUndefined();
+      const order = await shop.db.selectFrom('orders').select(['total', 'delivery_price']).where('id', '=', Number(placed.data!.checkoutGuest.id)).executeTakeFirstOrThrow();
+      expect({ kind, charged: order.total - order.delivery_price }).toEqual({ kind, charged: shown.price });
     }
   });
 });

@@ -70,6 +70,7 @@ export type { ErrorKey, DescribedError, Failures } from './api/errors.js';
 export type { ErrorAction } from './api/shop-failures.js';
 export * as catalogueOperations from './api/operations/catalogue.js';
 export { ProductChoices } from './api/operations/product-choices.js';
+export { ProductPromotionPrice } from './api/operations/product-promotion.js';
 export * as placesOperations from './api/operations/places.js';
 export * as contentOperations from './api/operations/content.js';
 export * as accountOperations from './api/operations/account.js';

@@ -7,6 +7,8 @@ export type { WidgetFrameOptions } from './i18n/widget-frame.js';
 export { ProductCard, SkeletonCard } from './product-card/product-card.js';
 export type { CardProduct, ProductCardOptions } from './product-card/product-card.js';
 export { StarRating } from './product-card/star-rating.js';
+export { PromotedPrice } from './product-card/promoted-price.js';
+export type { ShownPromotion } from './product-card/promoted-price.js';
 export { productCardCss } from './product-card/product-card.css.js';
 export { Pagination } from './pagination/pagination.js';
 export type { PaginationOptions } from './pagination/pagination.js';

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
 import { totpCode } from '../../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, localized, registerCustomer } from '../helpers.js';
+import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
 
 // How the back-office journeys make an owner and pass the second factor (issue 15), shared by
 // back-office.spec.ts and check-in.spec.ts.
@@ -24,6 +24,13 @@ export async function makeOwner(request: APIRequestContext, email: string): Prom
   const body = (await response.json()) as { secret: string; recoveryCodes: string[] };
   expect(body.recoveryCodes.length).toBeGreaterThan(0);
   return body.secret;
+}
+
+/** A new owner's API session past the second factor, on `request`'s own cookie jar (no browser). */
+export async function ownerApiSession(request: APIRequestContext, name: string): Promise<void> {
+  const owner = await registerCustomer(request, { name, verified: true });
+  const secret = await makeOwner(request, owner.email);
+  await gql(request, 'mutation V($code: String!) { adminVerifyTotp(code: $code) { verified } }', { code: totpCode(secret) });
 }
 
 /**

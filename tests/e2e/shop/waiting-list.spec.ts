@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
-import { totpCode } from '../../../packages/server/src/auth/totp.js';
-import { expectNoSeriousAxeViolations, gql, localized, newPerson, outboxLink, registerCustomer, untilHydrated, useShopLanguage } from '../helpers.js';
+import { urls } from '../../../playwright.config.js';
+import { ownerApiSession } from '../accounts/staff-sign-in.js';
+import { expectNoSeriousAxeViolations, gql, localized, newPerson, outboxLink, untilHydrated, useShopLanguage } from '../helpers.js';
 
 // Issue 27 item 4: a guest joins the waiting list of a sold-out workshop from its page's
 // <candle-workshop-tickets>, staff cancel a ticket, and the link of the mail the guest gets (read
@@ -14,15 +14,6 @@ const TEXT = {
 } as const;
 
 const texts = (title: string) => ({ en: title, ku: `${title} (ku)`, ar: `${title} (ar)` });
-
-/** A staff session (an owner past the second factor) on its own cookie jar. */
-async function staffSession(request: APIRequestContext): Promise<void> {
-  const owner = await registerCustomer(request, { name: 'Waitlist Owner', verified: true });
-  const response = await request.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email: owner.email, role: 'owner' } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { secret } = (await response.json()) as { secret: string };
-  await gql(request, 'mutation V($code: String!) { adminVerifyTotp(code: $code) { verified } }', { code: totpCode(secret) });
-}
 
 /** A new workshop of two seats whose one tier is taken by a guest's cash ticket; answers its id and the ticket's. */
 async function fullWorkshop(staff: APIRequestContext): Promise<{ workshop: string; ticket: string }> {
@@ -51,7 +42,7 @@ for (const lang of ['en', 'ar'] as const) {
     test(`a guest joins a sold-out workshop's waiting list in ${lang} at ${width} px, a ticket is cancelled, and the mailed link buys the held seats`, async ({ page, playwright }) => {
       const text = TEXT[lang];
       const staff = await playwright.request.newContext({ baseURL: urls.shop });
-      await staffSession(staff);
+      await ownerApiSession(staff, 'Waitlist Owner');
       const { workshop, ticket } = await fullWorkshop(staff);
       const guest = newPerson('Waiting Guest');
 

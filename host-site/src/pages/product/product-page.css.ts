@@ -18,6 +18,7 @@ export const buyingPagesCss = /* css */ `
 .product-info h1 { margin: 0; }
 .product-info .rating { display: flex; align-items: center; gap: 6px; margin: 0; }
 .collection, .description { margin: 0; }
+.product-price s { font-weight: 400; color: var(--candle-color-muted); }
 .reviews, .similar { margin-top: 48px; }
 .section-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
 .review-list { display: flex; flex-direction: column; gap: 16px; margin: 0 0 16px; padding: 0; list-style: none; }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { catalogueOperations as ops, SECTIONS, type ProductPick } from '@candleshop/core';
-import { ProductPurchase, StarRating, StockNote, useI18n, useQuery } from '@candleshop/ui';
+import { catalogueOperations as ops, ProductPromotionPrice, SECTIONS, type ProductPick } from '@candleshop/core';
+import { ProductPurchase, PromotedPrice, StarRating, StockNote, useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../../api.js';
 import { NotFoundPage } from '../not-found-page.js';
 import { usePageMeta, useStructuredData } from '../../frame/page-meta.js';
@@ -55,6 +55,8 @@ export function ProductPage({ id, writeReview }: ProductPageOptions) {
 function ProductView({ product, writeReview }: { product: PageProduct; writeReview?: ReactNode }) {
   const to = useLocalPath();
   const { t, lang } = useI18n();
+  // Issue 35 item 4: the server's reduced price, asked apart so the checkout's ProductDetails stays small.
+  const promoted = useQuery(publicClient, ProductPromotionPrice, { id: product.id }, lang);
   const title = product.details.title;
   const section = sectionOf(product.category.id);
   const sectionPath = section ? `/shop?section=${section}` : '/shop';
@@ -106,7 +108,7 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
             </p>
           )}
           <p className="description">{product.details.description}</p>
-          <ProductPurchase product={product} buyNowHref={buyNowHref} onBuyNow={(href) => openPath(href)} />
+          <ProductPurchase product={product} renderPrice={(price) => <PromotedPrice price={price} promotion={promoted.data?.product?.promotion} />} buyNowHref={buyNowHref} onBuyNow={(href) => openPath(href)} />
         </div>
       </div>
       <ProductReviews reviews={product.reviews} writeReview={writeReview} />

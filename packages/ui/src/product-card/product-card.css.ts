@@ -17,6 +17,7 @@ export const productCardCss = /* css */ `
 .stars-empty { color: var(--candle-color-star-empty); }
 .stars-full { position: absolute; inset-block-start: 0; inset-inline-start: 0; overflow: hidden; white-space: nowrap; color: var(--candle-color-star); }
 .card-price { margin: 0; font-weight: 700; font-size: 16px; color: var(--candle-color-text); }
+.card-price s { font-weight: 400; color: var(--candle-color-muted); }
 .skeleton .card-media, .skeleton-line { background: linear-gradient(90deg, #eee6de 25%, #f7f2ed 50%, #eee6de 75%); background-size: 200% 100%; animation: candle-shimmer 1.4s infinite linear; }
 .skeleton-line { height: 14px; border-radius: 7px; width: 80%; }
 .skeleton-line.short { width: 45%; }

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { cardPrice, formatPrice } from '@candleshop/core';
+import { cardPrice } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
+import { PromotedPrice, type ShownPromotion } from './promoted-price.js';
 import { StarRating } from './star-rating.js';
 
 /** The product fields a card shows (core's ProductCardFields fragment). */
@@ -14,6 +15,8 @@ export interface CardProduct {
   details: { title: string; image: string; price?: number | null };
   collection?: { id: string; title: string } | null;
   sizes: readonly { price: number }[];
+  /** The server's reduced price, when an automatic promotion applies (issue 35 item 4). */
+  promotion?: ShownPromotion | null;
 }
 
 /** Options of {@link ProductCard}. */
@@ -33,7 +36,7 @@ function isPlainClick(event: MouseEvent) {
 
 /** SPEC §2 Product card: image, title, collection, star rating, review count, price, New badge. */
 export function ProductCard({ product, href, onSelect, children }: ProductCardOptions) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const price = cardPrice(product);
   return (
     <article className="card" part="card">
@@ -65,7 +68,7 @@ export function ProductCard({ product, href, onSelect, children }: ProductCardOp
       <StarRating rating={product.rating} ratings={product.ratings} />
       {price !== undefined && (
         <p className="card-price" part="price">
-          {formatPrice(price, lang)}
+          <PromotedPrice price={price} promotion={product.promotion} />
         </p>
       )}
       {children}

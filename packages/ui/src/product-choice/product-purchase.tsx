@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cartDraftOf, choiceErrors, choicePrice, firstPick, formatPrice, type CartDraft, type ChoosableProduct, type FieldErrors, type ProductPick } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
 import { AddToCart } from './add-to-cart.js';
@@ -12,6 +12,11 @@ export interface ProductPurchaseOptions {
   /** Where Buy now leads with a complete choice; without it, no Buy now. */
   buyNowHref?: (pick: ProductPick) => string;
   onBuyNow?: (href: string) => void;
+  /**
+   * How the chosen price shows; by default as it is. The product page passes PromotedPrice (issue 35
+   * item 4); the grid's quick add does not, so its lazy part does not download it.
+   */
+  renderPrice?: (price: number) => ReactNode;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface ProductPurchaseOptions {
  * first size pre-selected), the chosen size's price from the server's data, the quantity up to the
  * stock and Add to cart. The storefront's product page and the grid's quick add show this one.
  */
-export function ProductPurchase({ product, onAdded, buyNowHref, onBuyNow }: ProductPurchaseOptions) {
+export function ProductPurchase({ product, onAdded, buyNowHref, onBuyNow, renderPrice }: ProductPurchaseOptions) {
   const { t, lang } = useI18n();
   const [pick, setPick] = useState<ProductPick>(() => firstPick(product));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -44,7 +49,7 @@ export function ProductPurchase({ product, onAdded, buyNowHref, onBuyNow }: Prod
       {price !== undefined && (
         <p className="product-price">
           <span className="visually-hidden">{t('productPage.price')}: </span>
-          {formatPrice(price, lang)}
+          {renderPrice ? renderPrice(price) : formatPrice(price, lang)}
         </p>
       )}
       <AddToCart

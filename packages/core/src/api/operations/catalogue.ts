@@ -1,31 +1,9 @@
 import { graphql } from '../graphql.js';
+import { ProductCardFields } from './product-cards.js';
 
-/** What a product card shows (SPEC §2 Product card). */
-export const ProductCardFields = /* @__PURE__ */ graphql(`
-  fragment ProductCardFields on Product {
-    id
-    new
-    stock
-    rating
-    ratings
-    details { id title image price }
-    collection { id title }
-    sizes { id price }
-  }
-`);
-
-/** The shop listing: one page of products matching a filter (SPEC §7 filter). */
-export const FilterProducts = /* @__PURE__ */ graphql(
-  `
-  query FilterProducts($input: FilterInput, $page: Int, $items: Int) {
-    filter(input: $input, page: $page, items: $items) {
-      pagination { current prev next pages total }
-      products { ...ProductCardFields }
-    }
-  }
-`,
-  [ProductCardFields],
-);
+// The cards' fragment and the shop listing live apart (product-cards.ts): the checkout widget reads
+// ProductDetails from here and must not download the listing with it (DESIGN §6 budgets).
+export { FilterProducts, ProductCardFields } from './product-cards.js';
 
 /** Everything the shop's filter groups offer. */
 export const ShopFacets = /* @__PURE__ */ graphql(`

@@ -33,6 +33,7 @@ const catalogue: Messages = {
     reviews_many: '{{count}} مراجعة',
     reviews_other: '{{count}} مراجعة',
     outOfStock: 'غير متوفر',
+    wasNow: 'كان {{was}}، والآن {{now}}',
     addToCart: 'أضف إلى السلة',
   },
 };

@@ -25,6 +25,8 @@ const catalogue: Messages = {
     reviews_one: '{{count}} review',
     reviews_other: '{{count}} reviews',
     outOfStock: 'Out of stock',
+    // Issue 35 item 4: a promoted price read aloud (the struck one is not announced).
+    wasNow: 'Was {{was}}, now {{now}}',
     // The card's quick add (issue 26): the rest of its texts come with it, from the buying area.
     addToCart: 'Add to cart',
   },

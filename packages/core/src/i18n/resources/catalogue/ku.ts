@@ -25,6 +25,7 @@ const catalogue: Messages = {
     reviews_one: '{{count}} هەڵسەنگاندن',
     reviews_other: '{{count}} هەڵسەنگاندن',
     outOfStock: 'لە کۆگادا نییە',
+    wasNow: 'پێشتر {{was}}، ئێستا {{now}}',
     addToCart: 'زیادکردن بۆ سەبەتە',
   },
 };
