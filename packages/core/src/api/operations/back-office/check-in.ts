@@ -1,4 +1,4 @@
-import { graphql } from '../graphql.js';
+import { graphql } from '../../graphql.js';
 
 // The check-in page's calls (issue 27, /admin/check-in): staff only, sent with the session cookie.
 

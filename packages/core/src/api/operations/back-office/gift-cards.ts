@@ -1,5 +1,5 @@
-import { graphql } from '../graphql.js';
-import { AuditFields } from './admin.js';
+import { graphql } from '../../graphql.js';
+import { AuditFields } from '../admin.js';
 
 // The back office's gift cards (issue 35 item 3): staff find cards and read their ledgers; the
 // owner adjusts a balance or voids a card.

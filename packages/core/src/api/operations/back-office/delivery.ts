@@ -1,5 +1,5 @@
-import { graphql } from '../graphql.js';
-import { AuditFields } from './admin.js';
+import { graphql } from '../../graphql.js';
+import { AuditFields } from '../admin.js';
 
 // The back office's delivery runs (issue 28 item 2): staff build a courier's run, read its sheet,
 // record each stop's outcome and close it with the cash brought back.
