@@ -122,5 +122,6 @@ describe.each(testDatabases())('payments over HTTP on $name', (database) => {
     await started.close();
     await settings.drop();
     expect(lines).toContain('candleshop: payments zaincash, fib, fastpay, nasspay use the LOCAL TEST GATEWAY (no real money moves)');
-  });
+    // A whole server migrates and seeds a fresh database: minutes on a machine busy with other work.
+  }, 180_000);
 });

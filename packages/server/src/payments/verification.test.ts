@@ -440,7 +440,7 @@ describe.each(testDatabases())('payment verification against fake providers on $
 
   it('debounces returns per payment, apart from polls: the first return asks afresh, ten more in a row do not (SECURITY-REVIEW-2 N4)', async () => {
     // An hour's debounce: eleven returns in a row fall inside it however slow the machine is.
-    const debounced = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 5000, statusCheckIntervalMs: 3_600_000 });
+    const debounced = createPayments({ db: shop.db, publicUrl: PUBLIC_URL, config, log, cancelOrder: releaseUnpaid, timeoutMs: 60_000, statusCheckIntervalMs: 3_600_000 });
     const shopApp = shop.appWith({ payments: debounced });
     const order = await placeTestOrder(shop.db, 'fib');
     const started = await debounced.start({ id: order.id, uuid: order.uuid, total: order.total, method: 'fib', lang: 'en', email: order.guestEmail });
