@@ -6,7 +6,10 @@ export function CsvLink({ path, label }: { path: string; label: string }) {
   const { t } = useI18n();
   return (
     <a className="button button-secondary" href={new URL(path, endpoint).href} download>
-      {label} <span className="muted">({t('admin.csv')})</span>
+      {/* A no-break space: the button is a flex box, which drops a plain space between its items. */}
+      {label}
+      {'\u00a0'}
+      <span className="muted">({t('admin.csv')})</span>
     </a>
   );
 }

@@ -33,7 +33,8 @@ export function ChartFrame({ options, children }: { options: ChartOptions; child
       <figcaption id={`${id}-title`}>{title}</figcaption>
       <div className="chart-body">
         <p className="chart-scale" aria-hidden="true">
-          <span>{format(scale.max)}</span>
+          {/* A chart of zeros says 0 once, at its foot. */}
+          <span>{scale.max !== bottom ? format(scale.max) : null}</span>
           <span>{format(bottom)}</span>
         </p>
         <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" focusable="false" data-dir={rtl ? 'rtl' : 'ltr'}>
