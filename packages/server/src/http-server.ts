@@ -170,6 +170,11 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
     ...siteDirs,
   });
   const { server, drain } = drainable(createServer(app.handler));
+  // A client reusing a keep-alive connection the server closes at that moment gets ECONNRESET
+  // (seen once in the browser tests): idle connections live longer than a proxy's usual 60 s,
+  // headers may take a moment more. Draining still closes idle ones at once (http/drain.ts).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = listenHost(config);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
