@@ -122,6 +122,9 @@ export async function startFakeProvider(handle: (request: FakeRequest) => FakeRe
       res.end(reply.json === undefined ? (reply.text ?? '') : JSON.stringify(reply.json));
     });
   });
+  // As real providers do, idle connections stay open long: with Node's 5 s, the shop's next call
+  // could reuse a connection closing that moment (a reset, read as "no access token", seen in CI).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>

@@ -28,15 +28,17 @@ type CardsFrom = ExpressionBuilder<Database & { c: Database['gift_cards']; o: Da
 
 /**
  * The search of the card list (issue 35 item 3), one box: the code's last four characters, the
- * buyer's email or phone (the account's or the guest's), or an order number, which finds the
- * cards it bought and the cards that paid for it.
+ * buyer's email or phone (the account's or the guest's; seven digits or more), or an order number
+ * (up to six digits), which finds the cards it bought and the cards that paid for it.
  */
 function searchOf(eb: CardsFrom, search: string): Expression<SqlBool> {
   const like = containing(search);
-  const matches: Expression<SqlBool>[] = [eb('u.email', 'ilike', like), eb('o.guest_email', 'ilike', like), eb('u.phone', 'like', like), eb('o.guest_phone', 'like', like)];
+  // A few digits are an order number (or a code's last 4), not any phone or email that holds them.
+  const orderNumber = /^\d{1,6}$/.test(search);
+  const matches: Expression<SqlBool>[] = orderNumber ? [] : [eb('u.email', 'ilike', like), eb('o.guest_email', 'ilike', like), eb('u.phone', 'like', like), eb('o.guest_phone', 'like', like)];
   const last4 = search.replace(/[\s-]+/g, '').toUpperCase();
   if (/^[0-9A-Z]{4}$/.test(last4)) matches.push(eb('c.last4', '=', last4));
-  if (/^\d{1,9}$/.test(search)) {
+  if (orderNumber) {
     const order = Number(search);
     matches.push(eb.and([eb('c.sale_kind', '=', 'order'), eb('c.sale_id', '=', order)]));
     matches.push(eb('c.id', 'in', eb.selectFrom('gift_card_ledger').select('card_id').where('sale_kind', '=', 'order').where('sale_id', '=', order)));
