@@ -58,7 +58,8 @@ function Held({ token }: { token: string }) {
   // Read fresh: an offer is used or lapses, and a cached answer would still show it.
   const query = useQuery(accountQueries, waitlistOperations.WaitlistOffer, { token }, lang);
   const offer = query.data?.waitlistOffer;
-  const [contact, setContact] = useState<Contact>({ name: '', email: '', phone: '' });
+  // Typed over what they joined with (issue 36 item 4), which prefills the form.
+  const [typed, setContact] = useState<Contact>();
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const member = useMutation(accountClient, waitlistOperations.TicketOffer, { failures: heldFailures });
   const guest = useMutation(accountClient, waitlistOperations.TicketGuestOffer, { failures: heldFailures });
@@ -78,6 +79,7 @@ function Held({ token }: { token: string }) {
     );
   }
 
+  const contact = typed ?? { name: offer.name, email: offer.email, phone: offer.phone };
   const until = workshopTime(offer.holdUntil, lang);
   const buy = async () => {
     setChecking(true);
@@ -118,7 +120,7 @@ function Held({ token }: { token: string }) {
   return (
     <section className="held-seats" aria-labelledby="held-seats-title">
       <h2 id="held-seats-title">{t('waitlist.held.title')}</h2>
-      <p>{t('waitlist.held.body', { people: offer.people, date: until.date, time: until.time })}</p>
+      <p>{t('waitlist.held.body', { count: offer.people, date: until.date, time: until.time })}</p>
       <p>
         <strong>{offer.workshop.title}</strong> · {t('waitlist.held.total', { total: formatPrice(offer.ticket.price * offer.people, lang) })}
       </p>

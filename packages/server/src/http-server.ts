@@ -129,7 +129,7 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
         await releaseExpiredHolds(db, { cashHoldHours: holds.cashHoldHours, mailer: sweepMailer, now, log });
         // Issue 27: lapsed waiting-list offers free their seats, and seats freed by this pass (or
         // by a payment that failed since the last) are offered to the next people waiting.
-        await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: sweepMailer, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
+        await sweepWaitingLists(db, { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, holdHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS, now, log });
         await reconcileRefunds?.(now);
         // Issue 34 item 2: sale events a crash left undispatched after their COMMIT.
         await saleLife.sweep(now);

@@ -70,9 +70,10 @@ for (const lang of ['en', 'ar'] as const) {
       await untilHydrated(page);
       const held = page.locator('section.held-seats');
       await expect(held.getByRole('heading', { name: text.held })).toBeVisible();
-      await held.locator('input[autocomplete="name"]').fill(guest.name);
-      await held.locator('input[autocomplete="tel"]').fill(guest.phone);
-      await held.locator('input[autocomplete="email"]').fill(guest.email);
+      // Issue 36 item 4: prefilled with what they joined with (the phone in its one stored form).
+      await expect(held.locator('input[autocomplete="name"]')).toHaveValue(guest.name);
+      await expect(held.locator('input[autocomplete="tel"]')).toHaveValue(/^\+964/);
+      await expect(held.locator('input[autocomplete="email"]')).toHaveValue(guest.email);
       await held.locator('input[value="cash"]').check();
       await expectNoSeriousAxeViolations(page);
       await held.getByRole('button', { name: text.buy }).click();

@@ -101,6 +101,7 @@ function makers(deps: ServiceDeps) {
     lang,
     publicUrl,
     mailer,
+    texter: accounts.texter,
     payments,
     catalogueChanged: () => deps.catalogueChanged(),
     waitlistHoldHours: holds.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,

@@ -50,8 +50,9 @@ beforeEach(() => userLoaded(undefined));
 afterEach(cleanup);
 
 describe('the waiting list of a sold-out workshop', () => {
-  it('is offered only while a tier of an upcoming workshop is sold out', async () => {
-    renderWidget({ ...full, tickets: [{ ...full.tickets[0]!, soldout: false }] });
+  it('is offered only while every tier of an upcoming workshop is sold out', async () => {
+    // Issue 36 item 4: one tier still has seats, so the buyer is sent there, not to a queue.
+    renderWidget({ ...full, tickets: [{ ...full.tickets[0]!, soldout: false }, full.tickets[1]!] });
     await screen.findByRole('heading', { name: 'Beeswax pillars' });
     expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
     cleanup();

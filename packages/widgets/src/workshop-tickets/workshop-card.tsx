@@ -11,7 +11,7 @@ export interface WorkshopCardOptions {
   chosenTier: string | undefined;
   /** The form under the tiers, for the workshop being booked. */
   children?: ReactNode;
-  /** Opens the waiting list (issue 27), offered while a tier of an upcoming workshop is sold out. */
+  /** Opens the waiting list (issue 27), offered when no tier of an upcoming workshop has seats (issue 36 item 4). */
   onWaitlist: () => void;
 }
 
@@ -59,7 +59,7 @@ export function WorkshopCard({ workshop, booking, chosenTier, children, onWaitli
             );
           })}
         </fieldset>
-        {!workshop.past && workshop.tickets.some((tier) => tier.soldout) && (
+        {!workshop.past && workshop.tickets.every((tier) => tier.soldout) && (
           <button type="button" className="button secondary" onClick={onWaitlist}>
             {t('tickets.waitlist')}
           </button>

@@ -15,7 +15,7 @@ export const JoinWaitlist = /* @__PURE__ */ graphql(`
 export const WaitlistOffer = /* @__PURE__ */ graphql(
   `
   query WaitlistOffer($token: String!) {
-    waitlistOffer(token: $token) { people holdUntil ticket { id min max price soldout } workshop { ...WorkshopFields } }
+    waitlistOffer(token: $token) { people holdUntil name email phone ticket { id min max price soldout } workshop { ...WorkshopFields } }
   }
 `,
   [WorkshopFields],

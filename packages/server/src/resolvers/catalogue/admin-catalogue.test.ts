@@ -188,6 +188,51 @@ describe.each(testDatabases())('the back office catalogue on $name', (database) 
     expect(attendees).toEqual([{ ticket: expect.any(String), name: 'Ticket Holder', email: 'holder@example.com', people: 4, tier: '1–4', status: 'pending' }]);
   });
 
+  it('tells every live ticket holder of a new time, by mail and text in their language, and nobody when the time stays', async () => {
+    const workshop = await createWorkshop(shop.db, { seats: 10, taken: 3, tiers: [{ min: 1, max: 4, price: 10_000 }] });
+    const holder = async (email: string, phone: string, lang: 'en' | 'ar', status: 'pending' | 'cancelled') => {
+      const user = await shop.db
+        .insertInto('users')
+        .values({ name: `Holder ${lang}`, email, phone, status: 'active' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await shop.db
+        .insertInto('tickets')
+        .values({ uuid: crypto.randomUUID(), user_id: user.id, workshop_id: workshop.id, workshop_ticket_id: workshop.tiers[0]!, people: 1, unit_price: 10_000, total: 10_000, method: 'cash', lang, status })
+        .execute();
+    };
+    await holder('moved-en@example.com', '+9647501110001', 'en', 'pending');
+    await holder('moved-ar@example.com', '+9647801110002', 'ar', 'pending');
+    await holder('moved-gone@example.com', '+9647901110003', 'en', 'cancelled');
+    const mailsTo = (email: string) => shop.db.selectFrom('outbox').selectAll().where('recipient', '=', email).execute();
+    const textsTo = (phone: string) => shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', phone).execute();
+    const base = {
+      id: String(workshop.id),
+      version: 0,
+      title: { en: 'Moving', ku: 'گواستنەوە', ar: 'ورشة منقولة' },
+      description: { en: 'Moved.', ku: '', ar: '' },
+      date: workshop.startsAt.toISOString(),
+      durationMinutes: 120,
+      seats: 10,
+      tiers: [{ id: String(workshop.tiers[0]), min: 1, max: 4, price: 10_000, soldout: false }],
+    };
+    // The same time again (a title changed): nobody is told.
+    expect((await as(staff, SAVE, { input: base })).errors).toBeUndefined();
+    expect(await mailsTo('moved-en@example.com')).toHaveLength(0);
+
+    const later = new Date(workshop.startsAt.getTime() + 7 * 86_400_000).toISOString();
+    expect((await as(staff, SAVE, { input: { ...base, version: 1, date: later } })).errors).toBeUndefined();
+    const [english] = await mailsTo('moved-en@example.com');
+    expect(english!.subject).toBe('New time for your workshop: Moving');
+    expect(english!.body).toContain('stays valid');
+    const [arabic] = await mailsTo('moved-ar@example.com');
+    expect(arabic!.subject).toBe('موعد جديد لورشتك: ورشة منقولة');
+    expect(await textsTo('+9647801110002')).toEqual([expect.objectContaining({ lang: 'ar', body: expect.stringContaining('ورشة منقولة') })]);
+    // A cancelled ticket holds no seat and hears nothing.
+    expect(await mailsTo('moved-gone@example.com')).toHaveLength(0);
+    expect(await textsTo('+9647901110003')).toHaveLength(0);
+  });
+
   it('lists confirmed subscribers only', async () => {
     await shop.db
       .insertInto('newsletter_subscribers')

@@ -3,6 +3,7 @@ import { createOutboxMailer } from '../../adapters/mail/local-outbox.js';
 import type { ShopPayments } from '../../payments/payments.js';
 import { releaseExpiredHolds } from '../../services/sales/hold-sweep.js';
 import { sweepWaitingLists, type WaitlistOfferOptions } from '../../services/waitlist/waitlist-offers.js';
+import { normalizePhone } from '@candleshop/rules';
 import { linkIn } from '../../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
@@ -17,7 +18,7 @@ const JOIN = `mutation J($ticket: ID!, $people: Int!, $name: String!, $email: St
   joinWaitlist(ticket: $ticket, people: $people, name: $name, email: $email, phone: $phone, token: $token) }`;
 const TICKET_GUEST = `mutation T($ticket_id: ID!, $people: Int, $email: String!, $offer: String) {
   ticketGuest(ticket_id: $ticket_id, people: $people, method: "cash", name: "Waiter", email: $email, phone: "07501112233", token: "local-unverified", offer: $offer) { id } }`;
-const OFFER = `query O($token: String!) { waitlistOffer(token: $token) { people holdUntil ticket { id } workshop { id seatsLeft } } }`;
+const OFFER = `query O($token: String!) { waitlistOffer(token: $token) { people holdUntil name email phone ticket { id } workshop { id seatsLeft } } }`;
 const MOVE = `mutation M($id: ID!, $status: String!) { adminMoveRequest(kind: "ticket", id: $id, status: $status, version: 0) { status } }`;
 const LIST = `query L($workshop: ID!) { adminWaitlist(workshop: $workshop) { position name email people tier lang status holdUntil boughtTicket } }`;
 const ADMIN_WORKSHOP = `query W($id: ID!) { adminWorkshop(id: $id) { id version title { en ku ar } description { en ku ar } date durationMinutes seats tiers { id min max price soldout } } }`;
@@ -93,8 +94,17 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
       ],
     });
     expect((await join(roomy.tiers[0]!, 3)).errors![0]).toMatchObject({ message: 'waitlist.seatsFree', extensions: { seatsLeft: 10 } });
-    // A tier the shop closed can be waited for even with seats left.
-    expect((await join(roomy.tiers[1]!, 3)).errors).toBeUndefined();
+    // Issue 36 item 4: a tier the shop closed is not waited for while an open one takes the group…
+    expect((await join(roomy.tiers[1]!, 3)).errors![0]).toMatchObject({ message: 'waitlist.seatsFree', extensions: { seatsLeft: 10 } });
+    // …but is when none does: the open tier here is for 1 or 2 people, the group is 3.
+    const pairs = await createWorkshop(shop.db, {
+      seats: 10,
+      tiers: [
+        { min: 1, max: 2, price: 20_000 },
+        { min: 3, max: 4, price: 5_000, closed: true },
+      ],
+    });
+    expect((await join(pairs.tiers[1]!, 3)).errors).toBeUndefined();
   });
 
   it('offers seats a ticket staff cancel frees to the first person they fit, in their language, held for the hold time', async () => {
@@ -123,6 +133,14 @@ describe.each(testDatabases())('workshop waiting lists on $name', (database) => 
     const token = link.searchParams.get('offer')!;
     const offer = await graphql(shop.app, OFFER, { token });
     expect(offer.data!.waitlistOffer).toMatchObject({ people: 3, ticket: { id: String(tier) }, workshop: { id: String(workshop.id), seatsLeft: 0 } });
+    // Issue 36 item 4: the purchase form is prefilled with what they joined with…
+    expect(offer.data!.waitlistOffer).toMatchObject({ name: small.name, email: small.email, phone: normalizePhone(small.phone) });
+    // …and the offer is texted too, in their language, with the same link.
+    const texts = await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', normalizePhone(small.phone)!).execute();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain(`/workshops/${workshop.id}?offer=${token}`);
+    expect(texts[0]!.body).toContain('ژمارەی کەسەکان: ٣');
+    expect(await shop.db.selectFrom('text_outbox').selectAll().where('recipient', '=', normalizePhone(big.phone)!).execute()).toHaveLength(0);
     expect(offer.data!.waitlistOffer.holdUntil).toMatch(/\+03:00$/);
     expect((await graphql(shop.app, OFFER, { token: 'not-a-token' })).data!.waitlistOffer).toBeNull();
     // Staff see the list in join order.

@@ -23,6 +23,7 @@ import { changed } from '../status-moves.js';
 import { limits, pageInfo, type PageArgs } from '../paging.js';
 import type { AdminOptions } from '../staff/back-office-options.js';
 import { offerFreedSeats } from '../waitlist/admin-waitlist.js';
+import { tellAttendeesOfNewTime } from './workshop-moved.js';
 
 /** The schema's AdminWorkshopInput, parsed. */
 export interface WorkshopInput {
@@ -169,6 +170,8 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
       });
       // Issue 27: more seats, or a tier opened again, go to the workshop's waiting list at once.
       await offerFreedSeats(db, id, options);
+      // Issue 36 item 4: a new time reaches everyone holding a ticket, not only the page.
+      if (existing && existing.starts_at.getTime() !== startsAt.getTime()) await tellAttendeesOfNewTime(db, id, existing.starts_at, options);
       options.catalogueChanged();
       return (await one(id))!;
     },

@@ -1,4 +1,5 @@
 import type { Mailer } from '../../adapters/mail/mail.js';
+import type { Texter } from '../../adapters/messaging/messaging.js';
 import type { Lang } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import type { Payments } from '../../payments/types.js';
@@ -9,6 +10,8 @@ export interface AdminOptions {
   lang: Lang;
   publicUrl: string;
   mailer: Mailer;
+  /** Texts what staff changes tell customers (a waiting-list offer, a workshop's new date). */
+  texter?: Texter;
   /** Called after a change the public catalogue shows (products, workshops): the caches forget. */
   catalogueChanged: () => void;
   /** Gives up a closed sale's payments still waiting (SECURITY-REVIEW M5); none without payments. */

@@ -11,7 +11,7 @@ import type { AdminOptions } from '../staff/back-office-options.js';
  */
 export async function offerFreedSeats(db: Kysely<Database>, workshopId: number, options: AdminOptions): Promise<void> {
   try {
-    await offerFreeSeats(db, workshopId, { publicUrl: options.publicUrl, mailer: options.mailer, holdHours: options.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS });
+    await offerFreeSeats(db, workshopId, { publicUrl: options.publicUrl, mailer: options.mailer, texter: options.texter, holdHours: options.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS });
   } catch (error) {
     console.error(`candleshop: the waiting list of workshop ${workshopId} could not be offered its free seats now; the sweeper will`, error);
   }

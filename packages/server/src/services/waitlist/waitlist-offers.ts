@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderWaitlistMail } from '../../adapters/mail/templates/waitlist-mail.js';
+import { renderWaitlistMail, renderWaitlistText, waitlistTemplateParams } from '../../adapters/mail/templates/waitlist-mail.js';
+import { textQuietly, type Texter } from '../../adapters/messaging/messaging.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import { giveSeatsBack, takeSeats } from '../../db/repositories/tickets/tickets.js';
 import { expireOffer, findLapsedOffers, findWaitingEntries, findWorkshopsToOffer, lockWorkshopSeats, markOffered } from '../../db/repositories/waitlist/waitlist.js';
@@ -13,6 +14,8 @@ export interface WaitlistOfferOptions {
   /** Where the offer's link leads (the storefront). */
   publicUrl: string;
   mailer: Mailer;
+  /** Texts the offer too (issue 36 item 4); the sweeper and staff changes pass the shop's texter. */
+  texter?: Texter;
   /** WAITLIST_HOLD_HOURS: how long an offer holds its seats. */
   holdHours: number;
   /** The current time (tests move it). */
@@ -24,6 +27,9 @@ export interface WaitlistOfferOptions {
 export function offerTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** The name of the provider's template the offer's text is sent with (registered in WhatsApp Manager; its button opens `/workshops/` and the rest of the link). */
+export const WAITLIST_TEMPLATE = 'waitlist_offer';
 
 /** The workshop page that buys an offer's held seats. */
 export function offerLink(publicUrl: string, workshopId: number, token: string): string {
@@ -69,20 +75,23 @@ export async function offerFreeSeats(db: Kysely<Database>, workshopId: number, o
 
 async function mailOffer(db: Kysely<Database>, { entry, token, holdUntil }: Made, options: WaitlistOfferOptions): Promise<void> {
   options.log?.(`waiting list: ${entry.people} seats of workshop ${entry.workshop_id} offered to entry ${entry.id} until ${holdUntil.toISOString()}`);
-  await sendQuietly(options.mailer, 'the waiting-list offer', async () => {
-    const [workshop] = await findWorkshops(db, entry.lang, [entry.workshop_id]);
-    const values = {
-      name: entry.name,
-      workshop: workshop?.title ?? '',
-      startsAt: workshop?.starts_at ?? holdUntil,
-      people: entry.people,
-      holdUntil,
-      link: offerLink(options.publicUrl, entry.workshop_id, token),
-    };
-    // Not a receipt (SECURITY-REVIEW-2 N2): whoever joined typed this address, and nobody verified
-    // it; past the per-recipient limit the offer stands, unmailed, and lapses to the next person.
-    return { to: entry.email, ...renderWaitlistMail(entry.lang, values) };
-  });
+  let workshop: Awaited<ReturnType<typeof findWorkshops>>[number] | undefined;
+  try {
+    [workshop] = await findWorkshops(db, entry.lang, [entry.workshop_id]);
+  } catch (error) {
+    // As an unsent mail: the offer stands, and lapses to the next person unanswered.
+    return console.error(`candleshop: the waiting-list offer to entry ${entry.id} could not be told (its workshop could not be read)`, error);
+  }
+  const link = offerLink(options.publicUrl, entry.workshop_id, token);
+  const values = { name: entry.name, workshop: workshop?.title ?? '', startsAt: workshop?.starts_at ?? holdUntil, people: entry.people, holdUntil, link };
+  // Not a receipt (SECURITY-REVIEW-2 N2): whoever joined typed this address, and nobody verified
+  // it; past the per-recipient limit the offer stands, unmailed, and lapses to the next person.
+  await sendQuietly(options.mailer, 'the waiting-list offer', async () => ({ to: entry.email, ...renderWaitlistMail(entry.lang, values) }));
+  // A seat held a day is easily missed in a mailbox; the phone they gave hears of it too.
+  if (options.texter && entry.phone) {
+    const template = { name: WAITLIST_TEMPLATE, params: waitlistTemplateParams(entry.lang, values), urlSuffix: link.slice(`${options.publicUrl}/workshops/`.length) };
+    await textQuietly(options.texter, 'the waiting-list offer', { to: entry.phone, lang: entry.lang, text: renderWaitlistText(entry.lang, values), template });
+  }
 }
 
 const BATCH = 100;

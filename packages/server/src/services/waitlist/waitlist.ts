@@ -1,6 +1,7 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { HumanCheckVerifier } from '../../adapters/human-check/human-check.js';
+import { findTicketsOfWorkshops } from '../../db/repositories/content/workshops.js';
 import { findTierForSale } from '../../db/repositories/tickets/tickets.js';
 import { findLiveOffer, findWaitlistOf } from '../../db/repositories/waitlist/waitlist.js';
 import type { Database, Lang } from '../../db/types.js';
@@ -29,7 +30,9 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
   return {
     /**
      * Puts a person at the end of a workshop's waiting list for `people` seats of a tier. Only a
-     * group that cannot buy now may wait: a tier the shop closed, or fewer seats left than people.
+     * group that cannot buy now may wait: fewer seats left than people, or a tier the shop closed
+     * while no open tier of the workshop takes the group (issue 36 item 4: a buyer is sent to the
+     * seats there are, not to a queue).
      * Joining again with the same email keeps the first place (and says nothing more).
      * @throws bad.request (human check, tier, people); humanCheck.required; ticket.past; waitlist.seatsFree
      * with seatsLeft; waitlist.limit; ticket.openLimit
@@ -43,14 +46,17 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
       if (request.people < tier.min) throw badRequest({ people: ['input.people.min'] });
       if (request.people > tier.max) throw badRequest({ people: ['input.people.max'] });
       const seatsLeft = tier.seats - tier.seats_taken;
-      if (!tier.soldout && request.people <= seatsLeft) throw refused('waitlist.seatsFree', { seatsLeft });
+      if (request.people <= seatsLeft) {
+        const tiers = tier.soldout ? await findTicketsOfWorkshops(db, [tier.workshop_id]) : [];
+        if (!tier.soldout || tiers.some((open) => !open.closed && open.min <= request.people && request.people <= open.max)) throw refused('waitlist.seatsFree', { seatsLeft });
+      }
       await enterWaitlist(db, { ...request, workshopId: tier.workshop_id }, { lang: options.lang, holds: options.holds });
     },
 
     /** The live offer an offer link's token names, or null when it is unknown, used or lapsed. */
     async offer(token: string) {
       const row = await findLiveOffer(db, offerTokenHash(token));
-      return row ? { workshopId: row.workshop_id, tierId: row.workshop_ticket_id, people: row.people, holdUntil: shopDateTime(row.hold_until!) } : null;
+      return row ? { workshopId: row.workshop_id, tierId: row.workshop_ticket_id, people: row.people, holdUntil: shopDateTime(row.hold_until!), name: row.name, email: row.email, phone: row.phone } : null;
     },
 
     /** A workshop's waiting list in join order, for staff. */

@@ -168,7 +168,7 @@ export function findAttendees(db: Db, workshopId: number) {
     .selectFrom('tickets as t')
     .innerJoin('workshop_tickets as w', 'w.id', 't.workshop_ticket_id')
     .leftJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.uuid', 't.people', 't.total', 't.paid', 't.method', 't.status', 't.created_at', 'w.min', 'w.max'])
+    .select(['t.id', 't.uuid', 't.people', 't.total', 't.paid', 't.method', 't.status', 't.created_at', 't.lang', 'w.min', 'w.max'])
     .select((eb) => [eb.fn.coalesce('u.name', 't.guest_name').as('name'), eb.fn.coalesce('u.email', 't.guest_email').as('email'), eb.fn.coalesce('u.phone', 't.guest_phone').as('phone')])
     .where('t.workshop_id', '=', workshopId)
     .where('t.status', 'not in', ['cancelled', 'rejected'])

@@ -98,7 +98,7 @@ export function lockLiveOffer(trx: Transaction<Database>, tokenHash: string): Pr
 export function findLiveOffer(db: Db, tokenHash: string) {
   return db
     .selectFrom('waitlist_entries')
-    .select(['id', 'workshop_id', 'workshop_ticket_id', 'people', 'hold_until'])
+    .select(['id', 'workshop_id', 'workshop_ticket_id', 'people', 'hold_until', 'name', 'email', 'phone'])
     .where('offer_token_hash', '=', tokenHash)
     .where('status', '=', 'offered')
     .where('hold_until', '>', sql<Date>`now()`)
