@@ -10,7 +10,7 @@ import { RETRY_AFTER_SECONDS } from './errors.js';
 import { serveCalendar } from './http/files/calendar-route.js';
 import { serveHealth } from './http/health.js';
 import { serveMedia } from './http/files/media.js';
-import { serveOutbox } from './http/local/outbox-page.js';
+import { serveOutbox, serveOutboxMailHtml } from './http/local/outbox-page.js';
 import { fromLoopbackPeer } from './http/local/command-guard.js';
 import { refuseForeignHost } from './http/host-check.js';
 import { serveStaffCommand } from './http/local/staff-commands.js';
@@ -160,6 +160,7 @@ export function createApp(options: AppOptions): ShopApp {
     // SECURITY C3-style, SECURITY-REVIEW H2: the outbox shows reset links, so it exists only
     // offline (or when asked for), and only for a caller on this machine.
     if (pathname === '/dev/outbox' && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutbox(servicesOf(request), request);
+    if (pathname.startsWith('/dev/outbox/mail/') && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutboxMailHtml(servicesOf(request), request, pathname);
     // The shop's commands (staff): for a caller on this machine only (http/local/command-guard.ts).
     if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(servicesOf(request), accounts, request, pathname);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.

@@ -11,9 +11,9 @@ import type { Mailer } from './mail.js';
 export function createOutboxMailer(db: Kysely<Database>, log: (line: string) => void = console.log): Mailer {
   return {
     kind: 'local',
-    async send({ to, subject, text, attachments = [] }) {
+    async send({ to, subject, text, html, attachments = [] }) {
       // The attachments are kept whole, so the outbox shows what SMTP would have sent.
-      await insertOutboxMail(db, { recipient: to, subject, body: text, attachments: JSON.stringify(attachments) });
+      await insertOutboxMail(db, { recipient: to, subject, body: text, html: html ?? null, attachments: JSON.stringify(attachments) });
       const files = attachments.length ? ` with ${attachments.map((file) => file.filename).join(', ')}` : '';
       log(`LOCAL MAIL (not sent): to ${maskEmail(to)}: ${subject}${files} (see /dev/outbox)`);
     },

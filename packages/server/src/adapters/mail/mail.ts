@@ -1,16 +1,22 @@
-/** A file sent with a mail; text content (an SVG picture, a calendar file). */
+/** A file sent with a mail: text content (a calendar file), or base64 (a PNG picture). */
 export interface MailAttachment {
   filename: string;
-  /** `image/svg+xml`, `text/calendar; charset=utf-8; method=PUBLISH`, … */
+  /** `image/png`, `text/calendar; charset=utf-8; method=PUBLISH`, … */
   contentType: string;
   content: string;
+  /** `base64` when `content` is binary written so; text otherwise. */
+  encoding?: 'base64';
+  /** The content id the HTML part shows it by (`<img src="cid:…">`): an inline picture. */
+  cid?: string;
 }
 
-/** One plain-text mail (render.ts writes its subject and text), with files attached when it needs them. */
+/** One mail (render.ts writes its subject, text and HTML), with files attached when it needs them. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same as HTML (issue 37 item 3); a mail without it goes as plain text. */
+  html?: string;
   attachments?: MailAttachment[];
   /** A newsletter mail's unsubscribe link: also sent as the List-Unsubscribe header (RFC 2369). */
   unsubscribeUrl?: string;

@@ -12,7 +12,7 @@ describe('renderMail', () => {
   };
 
   it('writes the blocks a blank line apart, leaves out missing ones, and signs in the language', () => {
-    expect(renderMail('en', { ...template, signed: true })).toEqual({
+    expect(renderMail('en', { ...template, signed: true })).toMatchObject({
       subject: 'Order 7',
       text: 'Hello Sara,\n\nTotal: 45,000 IQD\n\nThe candle shop\n',
     });
@@ -47,7 +47,7 @@ describe('renderMail', () => {
 describe('the templates through the one renderer', () => {
   it('renders the status mail in English', () => {
     const mail = renderStatusMail('order', 'en', { name: 'Sara', id: 12345, status: 'being prepared', link: 'https://shop.test/orders/12345' });
-    expect(mail).toEqual({
+    expect(mail).toMatchObject({
       subject: 'Your order 12345: being prepared',
       text: 'Hello Sara,\n\nYour order 12345 is now: being prepared.\n\nSee it here:\nhttps://shop.test/orders/12345\n\nThe candle shop\n',
     });
@@ -55,7 +55,7 @@ describe('the templates through the one renderer', () => {
 
   it('renders the status mail in Arabic, a box month and no link for a guest', () => {
     const mail = renderStatusMail('subscription', 'ar', { name: 'سارا', id: 7, status: 'delivered', month: 3, link: null });
-    expect(mail).toEqual({
+    expect(mail).toMatchObject({
       subject: 'الاشتراك رقم ٧: تم التسليم',
       text: 'مرحباً سارا،\n\nحالة صندوق الشهر ٣ من الاشتراك رقم ٧ الآن: تم التسليم.\n\nمتجر الشموع\n',
     });

@@ -1,14 +1,16 @@
 import type { Lang } from '../../db/types.js';
+import { mailHtml, type MailImage } from './mail-html.js';
 
 // The one way a mail is written (issue 25 item 4). Each template keeps its words per language
 // (the server writes mail text itself: the client's catalogue holds UI text, and the server may
 // not import client code), and this module turns them into the mail: placeholders filled,
 // numbers and dates in the language's own digits, blocks a blank line apart, the signature last.
 
-/** A mail's subject and plain text, before it is addressed. */
+/** A mail's subject, plain text and the same as HTML (mail-html.ts), before it is addressed. */
 export interface RenderedMail {
   subject: string;
   text: string;
+  html: string;
 }
 
 /** The locale of a language's numbers and dates (Sorani Kurdish and Arabic write their own digits). */
@@ -52,8 +54,8 @@ function isolated(lang: Lang, value: string): string {
 /** A mail as its template describes it. */
 export interface MailTemplate {
   subject: string;
-  /** Paragraphs in order; a missing one (`null`, `undefined`, `false`, `''`) is left out. */
-  blocks: ReadonlyArray<string | null | undefined | false>;
+  /** Paragraphs in order; a missing one (`null`, `undefined`, `false`, `''`) is left out; a picture is in the HTML only. */
+  blocks: ReadonlyArray<string | MailImage | null | undefined | false>;
   values: Readonly<Record<string, MailValue>>;
   /** Closes with the shop's signature; the account mails end with their own last line. */
   signed?: boolean;
@@ -66,9 +68,11 @@ export interface MailTemplate {
  */
 export function renderMail(lang: Lang, template: MailTemplate): RenderedMail {
   const fill = (text: string) => fillTemplate(lang, text, template.values);
-  const blocks = template.blocks.filter((block): block is string => Boolean(block)).map(fill);
+  const blocks = template.blocks.filter((block): block is string | MailImage => Boolean(block)).map((block) => (typeof block === 'string' ? fill(block) : block));
   if (template.signed) blocks.push(SIGNATURE[lang]);
-  return { subject: fill(template.subject), text: `${blocks.join('\n\n')}\n` };
+  const subject = fill(template.subject);
+  const text = blocks.filter((block): block is string => typeof block === 'string');
+  return { subject, text: `${text.join('\n\n')}\n`, html: mailHtml(lang, SIGNATURE[lang], subject, blocks, Boolean(template.signed)) };
 }
 
 /** A link under its label, as one block (`See it here:\nhttps://…`), or nothing without a link (a guest). */

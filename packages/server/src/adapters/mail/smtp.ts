@@ -14,14 +14,21 @@ export function createSmtpMailer({ url, from }: SmtpOptions): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, attachments = [], unsubscribeUrl }) {
+    async send({ to, subject, text, html, attachments = [], unsubscribeUrl }) {
       await transport.sendMail({
         from,
         to,
         subject,
         text,
+        ...(html ? { html } : {}),
         ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
-        attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+          ...(file.encoding ? { encoding: file.encoding } : {}),
+          ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
+        })),
       });
     },
   };

@@ -11,3 +11,8 @@ export async function insertOutboxMail(db: Kysely<Database>, mail: Insertable<Ou
 export function latestOutboxMails(db: Kysely<Database>, limit: number): Promise<OutboxRow[]> {
   return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** One mail of the local outbox, or undefined. */
+export function findOutboxMail(db: Kysely<Database>, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -89,14 +89,18 @@ export interface OutboxTable {
   body: string;
   /** What the mail carried besides its text (migration 015); written as JSON text. */
   attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
+  /** The mail's HTML part (migration 150); null for a mail sent as plain text. */
+  html: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
-/** An attachment as the local outbox keeps it: its name, type and text content. */
+/** An attachment as the local outbox keeps it: its name, type and content (base64 when `encoding` says so). */
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
+  cid?: string;
 }
 
 /** An upload key the local storage issued (SECURITY F1), and its bytes once uploaded. */

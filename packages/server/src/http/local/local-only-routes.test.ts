@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '../../adapters/mail/local-outbox.js';
 import { PEER_ADDRESS_HEADER } from '../../auth/client-address.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
@@ -50,6 +51,26 @@ describe.each(testDatabases())('loopback-only routes and their audit on $name', 
     expect(await outbox(LOOPBACK_PEER)).toBe('shown');
     expect(await outbox({ [PEER_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': '127.0.0.1' })).toBe('hidden');
     expect(await outbox({})).toBe('hidden');
+  });
+
+  it("shows a kept mail's HTML part with its inline picture, to a loopback peer only (issue 37 item 3)", async () => {
+    const mailer = createOutboxMailer(shop.db, () => {});
+    const png = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
+    await mailer.send({
+      to: 'html@example.com',
+      subject: 'S',
+      text: 'T',
+      html: '<p>Hi</p><img src="cid:pic" alt="P">',
+      attachments: [{ filename: 'p.png', contentType: 'image/png', content: png, encoding: 'base64', cid: 'pic' }],
+    });
+    const { id } = await shop.db.selectFrom('outbox').select('id').where('recipient', '=', 'html@example.com').executeTakeFirstOrThrow();
+    const page = await (await shop.app.fetch(new Request(`${PUBLIC_URL}/dev/outbox`, { headers: LOOPBACK_PEER }))).text();
+    expect(page).toContain(`<a href="/dev/outbox/mail/${id}">The mail as HTML</a>`);
+    const shown = await shop.app.fetch(new Request(`${PUBLIC_URL}/dev/outbox/mail/${id}`, { headers: LOOPBACK_PEER }));
+    expect(shown.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'");
+    expect(await shown.text()).toBe(`<p>Hi</p><img src="data:image/png;base64,${png}" alt="P">`);
+    expect((await shop.app.fetch(new Request(`${PUBLIC_URL}/dev/outbox/mail/999999`, { headers: LOOPBACK_PEER }))).status).toBe(404);
+    expect(await (await shop.app.fetch(new Request(`${PUBLIC_URL}/dev/outbox/mail/${id}`, { headers: { [PEER_ADDRESS_HEADER]: '203.0.113.9' } }))).text()).not.toContain('<p>Hi</p>');
   });
 
   it('treats what a proxy on this machine forwards as a stranger: no commands, no outbox (SECURITY-REVIEW-2 N1)', async () => {

@@ -45,7 +45,7 @@ export async function serveOutbox(services: Pick<Services, 'outbox'>, request: R
       (mail) => `<li><article aria-labelledby="mail-${mail.id}">
 <h3 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h3>
 <p>To: <span class="to">${escapeHtml(mail.recipient)}</span>, <time datetime="${new Date(mail.created_at).toISOString()}">${new Date(mail.created_at).toISOString()}</time></p>
-<pre>${linkify(mail.body)}</pre>${attachmentList(mail.attachments)}
+<pre>${linkify(mail.body)}</pre>${mail.html ? `\n<p><a href="/dev/outbox/mail/${mail.id}">The mail as HTML</a></p>` : ''}${attachmentList(mail.attachments)}
 </article></li>`,
     )
     .join('\n');
@@ -63,5 +63,27 @@ ${texts.length ? `<ol>\n${textItems}\n</ol>` : '<p>No text message yet.</p>'}
 </main></body></html>`;
   return new Response(request.method === 'HEAD' ? null : html, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...HTML_SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" },
+  });
+}
+
+/**
+ * `/dev/outbox/mail/{id}`: a kept mail's HTML part as a mail client shows it, its inline pictures
+ * (`cid:`) shown from their attachments; nothing else loads (its CSP allows inline styles and
+ * data: pictures only).
+ */
+export async function serveOutboxMailHtml(services: Pick<Services, 'outbox'>, request: Request, pathname: string): Promise<Response> {
+  if (!isReadMethod(request.method)) return methodNotAllowed();
+  const id = Number(pathname.slice('/dev/outbox/mail/'.length));
+  const mail = Number.isSafeInteger(id) && id > 0 ? await services.outbox.mail(id) : undefined;
+  if (!mail?.html) return new Response('No such mail', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const pictures = new Map((mail.attachments ?? []).filter((file) => file.cid && file.encoding === 'base64').map((file) => [file.cid!, `data:${file.contentType};base64,${file.content}`]));
+  const html = mail.html.replace(/src="cid:([^"]+)"/g, (source, cid: string) => (pictures.has(cid) ? `src="${pictures.get(cid)}"` : source));
+  return new Response(request.method === 'HEAD' ? null : html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      ...HTML_SECURITY_HEADERS,
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+    },
   });
 }

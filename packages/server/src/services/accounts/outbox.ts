@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { latestOutboxMails } from '../../db/repositories/outbox.js';
+import { findOutboxMail, latestOutboxMails } from '../../db/repositories/outbox.js';
 import { latestOutboxTexts } from '../../db/repositories/text-messages.js';
 import type { Database } from '../../db/types.js';
 
@@ -11,5 +11,7 @@ export function createOutbox(db: Kysely<Database>) {
       const [mails, texts] = await Promise.all([latestOutboxMails(db, count), latestOutboxTexts(db, count)]);
       return { mails, texts };
     },
+    /** One kept mail, for its HTML part. */
+    mail: (id: number) => findOutboxMail(db, id),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderTicketMail } from '../../adapters/mail/templates/ticket-mail.js';
+import { renderTicketMail, TICKET_QR_CID } from '../../adapters/mail/templates/ticket-mail.js';
 import { findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf, takeSeats } from '../../db/repositories/tickets/tickets.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database } from '../../db/types.js';
@@ -14,7 +14,7 @@ import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { ticketCalendar, ticketCalendarByUuid } from './ticket-calendar.js';
-import { ticketCodes, ticketQrCode, ticketQrSvg } from './ticket-pass.js';
+import { ticketCodes, ticketQrCode, ticketQrPng } from './ticket-pass.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
@@ -130,7 +130,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         to: email,
         ...renderTicketMail(options.lang, values),
         attachments: [
-          { filename: `ticket-${row.id}-qr.svg`, contentType: 'image/svg+xml', content: await ticketQrSvg(codes.qr) },
+          { filename: `ticket-${row.id}-qr.png`, contentType: 'image/png', content: await ticketQrPng(codes.qr), encoding: 'base64', cid: TICKET_QR_CID },
           ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
         ],
       };

@@ -23,11 +23,16 @@ export interface TicketMailValues {
   link: string;
 }
 
+/** The content id of the QR code's PNG, shown inline in the HTML part. */
+export const TICKET_QR_CID = 'ticket-qr';
+
 interface TicketTexts {
   subject: string;
   body: string;
   link: string;
   attached: string;
+  /** The QR picture's text for clients that do not show pictures. */
+  qr: string;
 }
 
 const TEXTS: Record<Lang, TicketTexts> = {
@@ -39,6 +44,7 @@ const TEXTS: Record<Lang, TicketTexts> = {
       'Show the QR code at the door.',
     link: 'Your ticket:',
     attached: 'The QR code and a calendar file are attached.',
+    qr: 'QR code of your ticket',
   },
   ku: {
     subject: 'بلیتی وۆرکشۆپەکەت {{id}}: {{workshop}}',
@@ -48,6 +54,7 @@ const TEXTS: Record<Lang, TicketTexts> = {
       'کۆدی QR لە دەرگاکە پیشان بدە.',
     link: 'بلیتەکەت:',
     attached: 'کۆدی QR و فایلێکی ڕۆژژمێر هاوپێچ کراون.',
+    qr: 'کۆدی QRی بلیتەکەت',
   },
   ar: {
     subject: 'تذكرة الورشة رقم {{id}}: {{workshop}}',
@@ -57,6 +64,7 @@ const TEXTS: Record<Lang, TicketTexts> = {
       'اعرض رمز QR عند الباب.',
     link: 'تذكرتك:',
     attached: 'رمز QR وملف التقويم مرفقان.',
+    qr: 'رمز QR لتذكرتك',
   },
 };
 
@@ -66,7 +74,7 @@ export function renderTicketMail(lang: Lang, values: TicketMailValues): Rendered
   const date = new Intl.DateTimeFormat(MAIL_LOCALES[lang], { timeZone: SHOP_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(values.startsAt);
   return renderMail(lang, {
     subject: texts.subject,
-    blocks: [texts.body, linkBlock(texts.link, values.link), texts.attached],
+    blocks: [texts.body, { image: TICKET_QR_CID, alt: texts.qr }, linkBlock(texts.link, values.link), texts.attached],
     values: { name: nameForMessage(lang, values.name), id: values.id, workshop: values.workshop, date, people: values.people, total: values.total, code: values.code },
     signed: true,
   });
