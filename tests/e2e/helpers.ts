@@ -61,7 +61,8 @@ export async function outboxLink(page: Page, email: string, part: string): Promi
       const html = await (await page.request.get(`${urls.shop}/dev/outbox`)).text();
       const mail = html.split('<li>').find((item) => item.includes(email.replace(/&/g, '&amp;')) && item.includes(part));
       // A mail may hold several links (a newsletter's confirm and unsubscribe): the one with `part`.
-      const hrefs = [...(mail ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      // The outbox's own link to a mail's HTML part is not the mail's.
+      const hrefs = [...(mail ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')).filter((href) => !href.startsWith('/dev/outbox/'));
       link = hrefs.find((href) => href.includes(part)) ?? hrefs[0];
       return link;
     })

@@ -66,6 +66,15 @@ for (const lang of ['en', 'ar'] as const) {
       const link = new URL(await outboxLink(page, guest.email, 'offer='));
       expect(link.pathname).toBe(`/workshops/${workshop}`);
 
+      // Issue 37 item 3: the offer's HTML part reads in the guest's direction and fits the phone.
+      const outbox = await (await page.request.get(`${urls.shop}/dev/outbox`)).text();
+      const item = outbox.split('<li>').find((entry) => entry.includes(guest.email) && entry.includes('offer='))!;
+      await page.goto(`${urls.shop}${/href="(\/dev\/outbox\/mail\/\d+)"/.exec(item)![1]}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('link', { name: /offer=/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expectNoSeriousAxeViolations(page);
+
       await page.goto(localized(`${link.pathname}`, lang) + link.search);
       await untilHydrated(page);
       const held = page.locator('section.held-seats');

@@ -210,9 +210,11 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
       .execute();
   }
 
-  // Workshops: one past (tickets paid at the door), three to come, filling up.
+  // Workshops: one past (tickets paid at the door), three to come, filling up. Those to come are
+  // in the next three days, so they stay among the dashboard's next five whatever today's date is
+  // (the demo's own workshops are a week apart, on fixed dates: at most one falls between them).
   const workshops: number[] = [];
-  for (const [index, offsetDays] of [-3, 2, 9, 20].entries()) {
+  for (const [index, offsetDays] of [-3, 1, 2, 3].entries()) {
     const workshop = await createWorkshop(db, { seats: 12, startsAt: new Date(now.getTime() + offsetDays * DAY), tiers: [{ min: 1, max: 4, price: 15_000 }], title: `Month workshop ${index}` });
     workshops.push(workshop.id);
     for (let k = 0; k < 1 + index; k += 1) {
