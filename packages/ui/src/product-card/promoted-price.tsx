@@ -3,6 +3,9 @@ import { useI18n } from '../i18n/i18n-context.js';
 
 /** The server's price under an automatic promotion (schema ProductPromotion): listed and reduced, integer IQD. */
 export interface ShownPromotion {
+  /** Who gave it, for analytics (issue 35 item 5); a product page's own query may leave them out. */
+  id?: string;
+  name?: string;
   was: number;
   price: number;
 }

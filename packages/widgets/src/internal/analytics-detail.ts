@@ -17,11 +17,29 @@ export interface AnalyticsItem {
   quantity: number;
   /** The position in the list shown, from 0 (`view_item_list`, `select_item`). */
   index?: number;
+  /** The promotion that reduces `price` (issue 35: a card's automatic promotion). */
+  promotion_id?: string;
+  promotion_name?: string;
+  /** What the promotion takes off one, integer IQD. */
+  discount?: number;
 }
 
 /** GA4's recommended event names where one exists; `request_refill` and `buy_tickets` are the shop's own. */
 export type AnalyticsEventName =
-  'view_item_list' | 'select_item' | 'view_item' | 'view_cart' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase' | 'request_refill' | 'buy_tickets' | 'generate_lead' | 'sign_up';
+  | 'view_item_list'
+  | 'select_item'
+  | 'view_promotion'
+  | 'select_promotion'
+  | 'view_item'
+  | 'view_cart'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'begin_checkout'
+  | 'purchase'
+  | 'request_refill'
+  | 'buy_tickets'
+  | 'generate_lead'
+  | 'sign_up';
 
 /** GA4's e-commerce parameters. */
 export interface AnalyticsEcommerce {

@@ -1,8 +1,9 @@
 // <candle-product-grid>: see product-grid.element.ts, its one description (attributes, events, parts, CSS properties).
 import { createElement } from 'react';
-import { cardPrice, createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
+import { createPublicClient, parseShopFilter, shared, shopFilterEntries, type ShopFilter, localizedBase } from '@candleshop/core';
 import type { CardProduct } from '@candleshop/ui';
-import { emit, track, type AnalyticsItem } from '../internal/analytics.js';
+import { listItem } from './grid-analytics.js';
+import { emit, track } from '../internal/analytics.js';
 import { defineCandleElement, type ElementProps } from '../internal/define-element.js';
 import { useElementLang } from '../internal/element-lang.js';
 import { handedHref, leavesPartnerPage } from '../internal/handoff-follow.js';
@@ -24,15 +25,6 @@ function reflect(element: HTMLElement, filter: ShopFilter) {
   }
 }
 
-const listItem = (product: CardProduct, index?: number): AnalyticsItem => ({
-  item_id: product.id,
-  item_name: product.details.title,
-  item_category: 'candle',
-  price: cardPrice(product) ?? 0,
-  quantity: 1,
-  index,
-});
-
 function GridElement({ element, settings }: ElementProps) {
   const lang = useElementLang(element, settings);
   const client = shared(`client:${settings.endpoint}`, () => createPublicClient({ endpoint: settings.endpoint }));
@@ -50,6 +42,7 @@ function GridElement({ element, settings }: ElementProps) {
     },
     onProductSelect(event, product: CardProduct) {
       track(element, 'select_item', [listItem(product)], { item_list_id: filter.section });
+      if (product.promotion) track(element, 'select_promotion', [listItem(product)]);
       const detail: ProductSelectDetail = { id: product.id, title: product.details.title, href: event.currentTarget.href };
       if (!emit(element, 'candle-product-select', detail, true)) event.preventDefault();
       // Issue 26: from a partner's page the product link goes through a hand-off naming the partner;
@@ -62,12 +55,10 @@ function GridElement({ element, settings }: ElementProps) {
     // Issue 26 item 5: as the cart drawer reports a line it adds.
     onAdded: (item) => track(element, 'add_to_cart', [item]),
     onProductsShown(products) {
-      track(
-        element,
-        'view_item_list',
-        products.map((product, index) => listItem(product, index)),
-        { item_list_id: filter.section },
-      );
+      const items = products.map((product, index) => listItem(product, index));
+      track(element, 'view_item_list', items, { item_list_id: filter.section });
+      const promoted = items.filter((item) => item.promotion_id !== undefined);
+      if (promoted.length) track(element, 'view_promotion', promoted);
     },
   });
 }

@@ -55,7 +55,8 @@ export const productGridElement = {
       description: "A card was chosen; unless cancelled, the browser follows the link to the storefront's `/products/{id}`.",
     },
   ],
-  analytics: "`view_item_list` when a page of products is shown (`item_list_id`: the section), `select_item` when a card is chosen, `add_to_cart` when a card's quick add puts a line into the cart.",
+  analytics:
+    "`view_item_list` when a page of products is shown (`item_list_id`: the section), with `view_promotion` for the cards an automatic promotion reduces; `select_item` when a card is chosen (and `select_promotion` for a reduced one); `add_to_cart` when a card's quick add puts a line into the cart. A reduced card's item carries `promotion_id`, `promotion_name` and `discount`, its `price` the reduced one.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'tabs', description: 'The section tabs.' },

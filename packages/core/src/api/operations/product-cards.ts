@@ -11,7 +11,7 @@ export const ProductCardFields = /* @__PURE__ */ graphql(`
     details { id title image price }
     collection { id title }
     sizes { id price }
-    promotion { was price }
+    promotion { id name was price }
   }
 `);
 
