@@ -17,7 +17,14 @@ import { BUYING_LABELS, checkout, chooseDelivery, fillGuest, pay } from './check
 const PROMOTION = 'id name { en ku ar } kind amount target targetIds minBasket startsAt endsAt automatic code maxUses maxGiven perCustomer';
 
 const TEXT = {
-  en: { haveCode: 'Have a discount code?', code: 'Discount code', apply: 'Apply', applied: (code: string) => `Code ${code} applied.`, replaces: (name: string) => `One promotion per order: it replaces ${name}.`, cash: 'Cash' },
+  en: {
+    haveCode: 'Have a discount code?',
+    code: 'Discount code',
+    apply: 'Apply',
+    applied: (code: string) => `Code ${code} applied.`,
+    replaces: (name: string) => `One promotion per order: it replaces ${name}.`,
+    cash: 'Cash',
+  },
   ar: { haveCode: 'هل لديك رمز خصم؟', code: 'رمز الخصم', apply: 'تطبيق', applied: (code: string) => `تم تطبيق الرمز ${code}.`, replaces: (name: string) => `عرض واحد لكل طلب: يحلّ محلّ ${name}.`, cash: 'الدفع نقدًا' },
 } as const;
 
@@ -38,13 +45,17 @@ function cartLine(product: Product, quantity: number) {
 async function targetProduct(request: APIRequestContext, lang: 'en' | 'ar'): Promise<Product> {
   const { collections } = await gql<{ collections: Array<{ products: Product[] }> }>(request, `{ collections { products { ${PRODUCT_FIELDS} } } }`);
   const forSale = (product: Product) => product.stock > 5 && product.id !== '1' && (product.details.price !== null || product.sizes.length > 0);
-  return collections.slice(0, -1).flatMap((collection) => collection.products.filter(forSale)).at(lang === 'en' ? -1 : -2)!;
+  return collections
+    .slice(0, -1)
+    .flatMap((collection) => collection.products.filter(forSale))
+    .at(lang === 'en' ? -1 : -2)!;
 }
 
 async function saveAs(staff: APIRequestContext, input: Record<string, unknown>) {
   const yesterday = new Date(Date.now() + 3 * 3600_000 - 86_400_000).toISOString().slice(0, 16);
   const defaults = { minBasket: 0, startsAt: yesterday, endsAt: null, maxUses: null, maxGiven: null, perCustomer: null, code: null };
-  return (await gql<{ adminSavePromotion: { id: string } }>(staff, `mutation S($input: AdminPromotionInput!) { adminSavePromotion(input: $input) { ${PROMOTION} } }`, { input: { ...defaults, ...input } })).adminSavePromotion.id;
+  return (await gql<{ adminSavePromotion: { id: string } }>(staff, `mutation S($input: AdminPromotionInput!) { adminSavePromotion(input: $input) { ${PROMOTION} } }`, { input: { ...defaults, ...input } }))
+    .adminSavePromotion.id;
 }
 
 /** The summary's figure of `part`, in integer IQD. */
@@ -64,10 +75,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     const targeted = { target: 'products' as const, targetIds: [Number(target.id)], minBasket: 0 };
     const autoTerms: PromotionTerms = { kind: 'percent', amount: 10, ...targeted };
     const codeTerms: PromotionTerms = { kind: 'fixed', amount: 4_000, ...targeted };
-    const ids = [
-      await saveAs(staff, { name: autoName, ...autoTerms, targetIds: [target.id], automatic: true }),
-      await saveAs(staff, { name: codeName, ...codeTerms, targetIds: [target.id], automatic: false, code }),
-    ];
+    const ids = [await saveAs(staff, { name: autoName, ...autoTerms, targetIds: [target.id], automatic: true }), await saveAs(staff, { name: codeName, ...codeTerms, targetIds: [target.id], automatic: false, code })];
     try {
       const a = cartLine(target, 2);
       const b = cartLine(other, 1);
@@ -101,7 +109,11 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await checkout(page).getByText(text.haveCode).click();
       await checkout(page).getByLabel(text.code).fill(code.toLowerCase());
       await checkout(page).getByRole('button', { name: text.apply }).click();
-      await expect(checkout(page).getByRole('status').filter({ hasText: text.applied(code) })).toContainText(text.replaces(autoName[lang]));
+      await expect(
+        checkout(page)
+          .getByRole('status')
+          .filter({ hasText: text.applied(code) }),
+      ).toContainText(text.replaces(autoName[lang]));
       await expect(checkout(page).locator('[part="discount"]')).toHaveText(`−${formatPrice(coded, lang)}`);
       await expect(checkout(page).locator('[part="totals"] dt').nth(1)).toHaveText(codeName[lang]);
       const total = subtotal - coded + delivery;
@@ -117,7 +129,13 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await expectNoSeriousAxeViolations(page);
 
       // Buy now shows the automatic promotion on its one line too.
-      const choices = new URLSearchParams({ product: target.id, quantity: '3', ...(a.line.size ? { size: a.line.size.id } : {}), ...(a.line.color ? { color: a.line.color.id } : {}), ...(a.line.scent ? { scent: a.line.scent.id } : {}) });
+      const choices = new URLSearchParams({
+        product: target.id,
+        quantity: '3',
+        ...(a.line.size ? { size: a.line.size.id } : {}),
+        ...(a.line.color ? { color: a.line.color.id } : {}),
+        ...(a.line.scent ? { scent: a.line.scent.id } : {}),
+      });
       await page.goto(localized(`/checkout?${choices}`, lang));
       const alone = promotionReduction([{ ...lines[0]!, quantity: 3 }], autoTerms).total;
       await expect(checkout(page).locator('[part="discount"]')).toHaveText(`−${formatPrice(alone, lang)}`);
