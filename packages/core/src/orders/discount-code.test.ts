@@ -118,6 +118,23 @@ describe('createDiscountCode', () => {
     expect(box.$quote.get()).toMatchObject({ discount: 2000 });
   });
 
+  it('applies a code being checked when the lines change meanwhile', async () => {
+    const { asked, box, cart, hold, release } = await setUp();
+    await cart.add(candleDraft());
+    box.type('AB12CD34');
+    hold(true);
+    const applying = box.apply();
+    await cart.add(candleDraft({ product: { id: '41', stock: 5, details: { title: 'Other', price: 5000 } }, size: null }));
+    hold(false);
+    await box.quote();
+    release();
+    await applying;
+    expect(asked.at(-1)!.discountCode).toBe('AB12CD34');
+    expect(box.$applied.get()).toBe('AB12CD34');
+    expect(box.$quote.get()).toMatchObject({ discount: 5400, code: 'AB12CD34' });
+    expect(box.$checking.get()).toBe(false);
+  });
+
   it('says when the shop could not be reached, and asks nothing for an empty box', async () => {
     const { asked, box } = await setUp({ network: true });
     await box.apply();

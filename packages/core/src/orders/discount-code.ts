@@ -65,6 +65,8 @@ export function createDiscountCode(options: { client: AccountClient; lang: () =>
   const $error = atom<string | undefined>(undefined);
   let item: BuyNowItem | undefined;
   let asked = 0;
+  // The code being applied: lines that change meanwhile are quoted with it, so it is not lost.
+  let trying: string | undefined;
 
   // Only the latest question's answer counts: the lines may change while one is on its way.
   async function ask(code: string | undefined): Promise<void> {
@@ -72,6 +74,7 @@ export function createDiscountCode(options: { client: AccountClient; lang: () =>
     const lines = item ? { products: [buyNowLine(item)] } : guestLines($cart.get().items, $refillCart.get().items);
     const answer = await options.client.query(QuoteQuery, { ...lines, discountCode: code ?? null }, options.lang());
     if (question !== asked) return;
+    trying = undefined;
     $checking.set(false);
     if (!answer.error) {
       $applied.set(answer.data.promotionQuote.code ?? undefined);
@@ -99,7 +102,7 @@ export function createDiscountCode(options: { client: AccountClient; lang: () =>
       if (!code || $checking.get()) return Promise.resolve();
       $checking.set(true);
       $error.set(undefined);
-      return ask(code);
+      return ask((trying = code));
     },
     remove() {
       $applied.set(undefined);
@@ -107,7 +110,7 @@ export function createDiscountCode(options: { client: AccountClient; lang: () =>
     },
     quote(next) {
       item = next;
-      return ask($applied.get());
+      return ask(trying ?? $applied.get());
     },
     refused(message = 'checkoutForm.codeInvalid') {
       $error.set(message);
