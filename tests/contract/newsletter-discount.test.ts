@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountOf, NEWSLETTER_DISCOUNT_PERCENT, normalizeDiscountCode } from '@candleshop/core';
+import { buyNowLine, createAccountClient, NEWSLETTER_DISCOUNT_PERCENT, normalizeDiscountCode, orderOperations } from '@candleshop/core';
 import { createLocalHumanCheck } from '../../packages/server/src/adapters/human-check/local-human-check.js';
 import { lastMailTo } from '../../packages/server/src/test/accounts.js';
 import { createProduct, places } from '../../packages/server/src/test/buying.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
-import { graphql, openShop, type TestShop } from '../../packages/server/src/test/shop.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../packages/server/src/test/shop.js';
 
-// Issue 13: the discount line the checkout shows for a newsletter code (core discountOf) is what
-// the server takes off the order it places with that code, for awkward amounts too.
+// Issues 13, 35: the discount line the checkout shows for a newsletter code (the server's quote of
+// the buy-now line, as core's discount-code model asks it) is what the server takes off the order
+// it places with that code: 15% of the items rounded down, for awkward amounts too.
 
 const TOKEN = 'local-unverified';
 const GUEST = { name: 'Shilan Ahmed', email: 'shilan@example.com', phone: '07501234567' };
@@ -34,7 +35,8 @@ describe.each(testDatabases())('newsletter discount agreement on $name', (databa
     return reply.data!.confirmNewsletter.code as string;
   }
 
-  it('core discountOf equals the server discount, and the total is items − discount + delivery', async () => {
+  it('the quoted discount is the server discount, 15% of the items rounded down, and the total is items − discount + delivery', async () => {
+    const client = createAccountClient({ endpoint: `${PUBLIC_URL}/graphql`, fetch: (input, init) => shop.app.fetch(new Request(input, init)) });
     const where = await places(shop.db);
     for (const [n, [price, quantity]] of [
       [7250, 1],
@@ -50,12 +52,16 @@ describe.each(testDatabases())('newsletter discount agreement on $name', (databa
       // As typed by a customer: lower case with a dash, as core normalises it.
       const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
       expect(normalizeDiscountCode(typed)).toBe(code);
+      const item = { product: String(product.id), quantity: quantity! };
+      const quoted = await client.query(orderOperations.PromotionQuote, { products: [buyNowLine(item)], discountCode: typed }, 'en');
+      const shown = quoted.data!.promotionQuote.discount;
       const placed = await graphql(shop.app, BUY, { id: String(product.id), quantity, city: where.city, guest, discountCode: typed });
       expect(placed.errors).toBeUndefined();
       const order = (await graphql(shop.app, ORDER, { uuid: placed.data!.buyNowGuest.uuid, email: guest.email })).data!.guestOrder;
       const subtotal = price! * quantity!;
-      expect(order.discount).toBe(discountOf(subtotal, NEWSLETTER_DISCOUNT_PERCENT));
-      expect(order.total).toBe(subtotal - discountOf(subtotal, NEWSLETTER_DISCOUNT_PERCENT) + where.cityPrice);
+      expect(shown).toBe(Math.floor((subtotal * NEWSLETTER_DISCOUNT_PERCENT) / 100));
+      expect(order.discount).toBe(shown);
+      expect(order.total).toBe(subtotal - shown + where.cityPrice);
     }
   });
 });

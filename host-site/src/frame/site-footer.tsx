@@ -15,6 +15,8 @@ export const INFO_LINKS = [
   ['/events', 'siteNav.events'],
   ['/press', 'siteNav.press'],
   ['/workshops', 'workshopsPage.nav'],
+  // Issue 35: anyone holding a card checks its balance here.
+  ['/gift-card', 'siteNav.giftCard'],
   ['/shippingprices', 'siteNav.shippingprices'],
   ['/terms', 'siteNav.terms'],
   ['/privacypolicy', 'siteNav.privacypolicy'],

@@ -45,9 +45,10 @@ test('newsletter: sign up in the footer, confirm by mail, 15% off one checkout, 
   await page.goto('/checkout');
   await fillGuest(page);
   await chooseDelivery(page);
+  await checkout(page).getByText('Have a discount code?').click();
   await checkout(page).getByLabel('Discount code').fill(code.toLowerCase());
   await checkout(page).getByRole('button', { name: 'Apply' }).click();
-  await expect(checkout(page).getByText(`Code ${code} applied: 15% off the items.`)).toBeVisible();
+  await expect(checkout(page).getByText(`Code ${code} applied.`)).toBeVisible();
   // SECURITY-REVIEW L9: the code is its subscriber's; under another email the order is refused, nothing else lost.
   await pay(page, 'Cash');
   await expect(checkout(page).getByText('This code belongs to another email address. Use the email you subscribed with.').first()).toBeVisible();
@@ -55,7 +56,7 @@ test('newsletter: sign up in the footer, confirm by mail, 15% off one checkout, 
   await checkout(page).getByLabel('Email').fill(address);
   await checkout(page).getByLabel('Discount code').fill(code);
   await checkout(page).getByRole('button', { name: 'Apply' }).click();
-  await expect(checkout(page).getByText(`Code ${code} applied: 15% off the items.`)).toBeVisible();
+  await expect(checkout(page).getByText(`Code ${code} applied.`)).toBeVisible();
   const discount = Math.floor((subtotal * 15) / 100);
   await expect(checkout(page).locator('[part="discount"]')).toHaveText(`−${discount.toLocaleString('en-US')} IQD`);
   await pay(page, 'Cash');
@@ -65,6 +66,7 @@ test('newsletter: sign up in the footer, confirm by mail, 15% off one checkout, 
   // The same code again: refused at once, the rest of the checkout kept.
   await fillCart(page, request, 1);
   await page.goto('/checkout');
+  await checkout(page).getByText('Have a discount code?').click();
   await checkout(page).getByLabel('Discount code').fill(code);
   await checkout(page).getByRole('button', { name: 'Apply' }).click();
   await expect(checkout(page).getByText('This code is not valid or has already been used.')).toBeVisible();

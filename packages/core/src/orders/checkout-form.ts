@@ -32,7 +32,7 @@ export type CheckoutFormOptions = OrderFormOptions;
 
 /** One checkout form's state as stores, and what the shopper can do with it. */
 export interface CheckoutFormModel extends OrderFormModel {
-  /** The newsletter code box (issue 13); an applied code goes with the order. */
+  /** The discount-code box and the promotion quote (issues 13, 35); an applied code goes with the order. */
   discount: DiscountCodeModel;
   /** The gift cards paying the order (issue 35), drawn in this order; the gift-card box adds them. */
   $giftCards: WritableAtom<readonly GiftCard[]>;
@@ -84,7 +84,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
           notes: values.notes,
           guest: signedIn ? undefined : state.guest(),
           item,
-          discountCode: discount.$applied.get()?.code,
+          discountCode: discount.$applied.get(),
           giftCards: $giftCards.get().map((card) => card.code),
         },
         options.lang(),
@@ -95,7 +95,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
       if (refusal) {
         // Used meanwhile (another order, another tab), another email's, or too many tried: the code
         // comes off, the rest stays. A refused gift card stays listed, for the shopper to remove.
-        if (!refusal.startsWith('giftCard.')) discount.refused(refusal);
+        if (!refusal.startsWith('giftCard.')) void discount.refused(refusal);
         $alert.set({ kind: 'fail', title: 'feedback.fail', message: refusal });
         return undefined;
       }

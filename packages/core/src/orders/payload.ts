@@ -103,17 +103,14 @@ export function checkoutGuestPayload(options: GuestOrderOptions & { items: reado
   return { ...checkoutPayload(options), ...guestFields(options), ...guestLines(options.items, options.refillItems) };
 }
 
+/** The buy-now product as one guest line ({@link guestLines}' shape): what buyNow and the promotion quote send. */
+export function buyNowLine(item: BuyNowItem) {
+  return { id: item.product, size: item.size ?? null, scent: item.scent ?? null, color: item.color ?? null, quantity: item.quantity };
+}
+
 /** SPEC §7 buyNow(id, quantity, method, notes, address, city, size, scent, selling_point, color). */
 export function buyNowPayload(options: OrderOptions & { item: BuyNowItem }) {
-  const { item } = options;
-  return {
-    id: item.product,
-    quantity: item.quantity,
-    ...checkoutPayload(options),
-    size: item.size ?? null,
-    scent: item.scent ?? null,
-    color: item.color ?? null,
-  };
+  return { ...buyNowLine(options.item), ...checkoutPayload(options) };
 }
 
 /** SPEC §7 buyNowGuest: buyNow's fields plus token and guest{name, email, phone, address}. */

@@ -27,10 +27,11 @@ interface Entry {
 
 // Answers that follow a payment or an order's status change while a shopper waits on them: a
 // guest's order page and the FIB page poll these, so a reused answer would show "unpaid" late.
-// A discount code is usable until an order takes it: a reused answer would offer a used code.
+// A discount code is usable until an order takes it: a reused answer would offer a used code
+// (or a promotion's quote a use its limits no longer have).
 // A cart hand-off is one guest's, not the catalogue (issue 24 item 7); a sale's confirmation link
 // changes the moment its customer answers (issue 28 item 1).
-const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'fibPayment', 'order', 'orders', 'user', 'discountCode', 'cartHandoff', 'saleConfirmation']);
+const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'fibPayment', 'order', 'orders', 'user', 'discountCode', 'promotionQuote', 'cartHandoff', 'saleConfirmation']);
 
 // Only catalogue reads can be reused: a document holding anything but queries, or a live field,
 // is never cached.

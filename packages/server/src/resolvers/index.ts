@@ -6,6 +6,7 @@ import { checkInResolvers } from './check-in/check-in.js';
 import { adminPartnersResolvers } from './partners/partners.js';
 import { adminPromotionsResolvers } from './promotions/admin-promotions.js';
 import { productPromotionsResolvers } from './promotions/product-promotions.js';
+import { promotionQuoteResolvers } from './promotions/promotion-quote.js';
 import { partnerReportResolvers } from './partners/partners-report.js';
 import { refundsResolvers } from './refunds/refunds.js';
 import { deliveryRunsResolvers } from './delivery/delivery-runs.js';
@@ -79,6 +80,7 @@ const AREAS: readonly Resolvers[] = [
   adminGiftCardsResolvers,
   adminPromotionsResolvers,
   productPromotionsResolvers,
+  promotionQuoteResolvers,
 ];
 
 /** The resolvers of the whole schema, merged type by type, each back-office operation behind its permission. */

@@ -1,5 +1,6 @@
 import { createPromotionsAdmin } from './promotions/promotions-admin.js';
 import { createProductPromotions } from './promotions/product-promotions.js';
+import { createPromotionQuote } from './promotions/promotion-quote.js';
 import type { Kysely } from 'kysely';
 import type { AccountAdapters } from '../accounts-adapters.js';
 import type { HumanCheckVerifier } from '../adapters/human-check/human-check.js';
@@ -148,6 +149,7 @@ function makers(deps: ServiceDeps) {
     partnerReports: () => createPartnerReports(db),
     promotionsAdmin: () => createPromotionsAdmin(db),
     productPromotions: () => createProductPromotions(db, lang),
+    promotionQuote: () => createPromotionQuote(db, { lang, clientAddress }),
     // What the routes beside /graphql read (app.ts): pictures, uploads, the outbox page, readiness, staff commands.
     media: () => createMedia(db),
     uploads: () => createUploads(db),

@@ -20,7 +20,7 @@ export const checkoutElement = {
   className: 'CandleCheckoutElement',
   summary: 'The checkout (SPEC §2 Checkout) for any page.',
   description:
-    "A guest's contact block (name, phone, email; only when no one is signed in), delivery (city with its delivery price, address) or pickup (a selling point that takes orders), notes, the order summary with subtotal, delivery and total (a preview: the server computes the order's total), a discount-code box (a newsletter code, checked by the server, takes its percentage off the items once), gift cards (codes checked locally and by the server, up to five, drawn by the server with the order; what they pay and what is left show in the summary, and an order they pay wholly is placed without a payment choice), the payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled) and a wait modal while the order is placed. Guests send a human-check token from the provider the server names (reCAPTCHA, or the local stand-in, which then says so). Without `product` it orders the shopper's cart and refill cart.",
+    "A guest's contact block (name, phone, email; only when no one is signed in), delivery (city with its delivery price, address) or pickup (a selling point that takes orders), notes, the order summary with subtotal, delivery and total (a preview: the server computes the order's total), the promotion the server will take (a typed code's, or without one the automatic promotion that takes the most; one per order), quoted by the server for the lines shown, and a \"Have a discount code?\" disclosure with the code box (refusals said: unknown or used, another email's, not for this basket, limit reached, too many tries; a code that replaces an automatic promotion says so), gift cards (codes checked locally and by the server, up to five, drawn by the server with the order; what they pay and what is left show in the summary, and an order they pay wholly is placed without a payment choice), the payment-method modal (cash, NassPay, ZainCash, FIB; FastPay when enabled) and a wait modal while the order is placed. Guests send a human-check token from the provider the server names (reCAPTCHA, or the local stand-in, which then says so). Without `product` it orders the shopper's cart and refill cart.",
   attributes: [
     { name: 'product', type: 'string', description: 'Buy now: the product id.', prop: 'buyNow.product' },
     { name: 'quantity', type: 'number', default: '1', description: 'Buy now: how many.', prop: 'buyNow.quantity' },
@@ -59,7 +59,8 @@ export const checkoutElement = {
     { name: 'price', description: "A line's price." },
     { name: 'totals', description: 'Subtotal, delivery and total.' },
     { name: 'total', description: 'The total.' },
-    { name: 'discount', description: 'The discount line: what a newsletter code takes off the items.' },
+    { name: 'discount', description: "The discount line, labelled with the promotion's name: what the server quoted it takes off the items." },
+    { name: 'discount-code', description: '"Have a discount code?": a disclosure that downloads and opens the discount-code box (issue 35).' },
     { name: 'discount-box', description: 'The discount-code field and its apply or remove button.' },
     { name: 'gift-cards', description: '"Pay with a gift card": a disclosure with the gift-card code field and the cards added, each with its balance, what it pays and a remove button (issue 35).' },
     { name: 'gift-card-paid', description: 'What the gift cards pay of the total.' },

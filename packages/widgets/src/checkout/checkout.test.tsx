@@ -34,14 +34,34 @@ const CARDS: Record<string, { balance: number; status: string }> = {
 
 type Answer = { data: Record<string, unknown> } | { errors: { message: string }[] };
 
+/** The automatic promotion the fake server quotes for a basket without a code, if any. */
+let automatic: { discount: number; name: string } | undefined;
+/** The lines and code of each quote the widget asked for. */
+let quotes: Record<string, unknown>[] = [];
+beforeEach(() => {
+  automatic = undefined;
+  quotes = [];
+});
+
 /** Queries go to the real API; order mutations get `answer` and are recorded. */
 function accountWith(answer: (operation: string) => Answer) {
   const sent: { operation: string; variables: Record<string, unknown> }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-    if (body.operationName === 'DiscountCodeCheck') {
-      const usable = body.variables.code === 'AB12CD34' ? { code: 'AB12CD34', percent: 15 } : null;
-      return new Response(JSON.stringify({ data: { discountCode: usable } }), { headers: { 'content-type': 'application/json' } });
+    // The server's quote (issue 35): AB12CD34 takes 5,400 and replaces the automatic promotion
+    // the test may set; any other code is refused as the server refuses it.
+    if (body.operationName === 'PromotionQuote') {
+      quotes.push(body.variables);
+      const code = typeof body.variables.discountCode === 'string' ? body.variables.discountCode.toUpperCase().replace(/[\s-]+/g, '') : null;
+      const refusal = code === 'FULLUP' ? 'exhausted' : code === 'CANDLES' ? 'notApplicable' : 'invalid';
+      const quote =
+        code === null
+          ? { discount: automatic?.discount ?? 0, name: automatic?.name ?? null, code: null, replaces: null }
+          : code === 'AB12CD34'
+            ? { discount: 5400, name: 'Newsletter 15%', code, replaces: automatic?.name ?? null }
+            : undefined;
+      const reply = quote ? { data: { promotionQuote: quote } } : { data: null, errors: [{ message: 'bad.request', extensions: { validation: { discountCode: [`input.discountCode.${refusal}`] } } }] };
+      return new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } });
     }
     // Two cards the test pretends were issued; any other code goes to the real API (giftcard.unknown).
     const card = body.operationName === 'GiftCardBalance' && CARDS[body.variables.code as string];
@@ -258,43 +278,77 @@ describe('Checkout', () => {
     expect(orders[0]).toMatchObject({ method: 'cash', to: 'home', href: 'http://shop.test/' });
   });
 
-  it('applies a newsletter code checked by the server: a discount line, a lower total, the code sent with the order', async () => {
+  /** Opens "Have a discount code?" and waits for its box. */
+  async function openCodeBox() {
+    fireEvent.click(screen.getByText('Have a discount code?'));
+    await screen.findByLabelText('Discount code');
+  }
+
+  it('shows the automatic promotion the server quotes, with its name, in the summary and the total', async () => {
+    automatic = { discount: 3600, name: 'Summer sale' };
+    await cart.add(candle);
+    renderCheckout();
+    await choosePickup();
+    await waitFor(() => expect(document.querySelector('[part="discount"]')?.textContent).toBe('−3,600 IQD'));
+    expect(screen.getByText('Summer sale')).toBeTruthy();
+    expect(document.querySelector('[part="total"]')!.textContent).toBe('32,400 IQD');
+  });
+
+  it('applies a code the server quotes: its reduction, a lower total, the one-promotion rule said, the code sent with the order', async () => {
+    automatic = { discount: 3600, name: 'Summer sale' };
     loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
     await cart.add(candle);
     const { orders, sent } = renderCheckout();
     await screen.findByText('Oud & Amber');
     await choosePickup();
+    await openCodeBox();
     type('Discount code', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This code is not valid or has already been used.')).toBeTruthy();
     type('Discount code', 'ab12-cd34');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Code AB12CD34 applied: 15% off the items.')).toBeTruthy();
-    // 2 × 18,000 = 36,000; 15% of it is 5,400 (core discountOf, the server's rule).
-    expect(document.querySelector('[part="discount"]')!.textContent).toContain('5,400');
-    expect(document.querySelector('[part="total"]')!.textContent).toContain('30,600');
+    expect(await screen.findByText('Code AB12CD34 applied. One promotion per order: it replaces Summer sale.')).toBeTruthy();
+    // What the server quoted replaces the automatic promotion's 3,600: 36,000 − 5,400.
+    expect(document.querySelector('[part="discount"]')!.textContent).toBe('−5,400 IQD');
+    expect(screen.getByText('Newsletter 15%')).toBeTruthy();
+    expect(document.querySelector('[part="total"]')!.textContent).toBe('30,600 IQD');
     submit();
     fireEvent.submit(dialog('payment-modal').querySelector('form')!);
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(sent[0]!.variables).toMatchObject({ discountCode: 'AB12CD34' });
   });
 
+  it('says why the server refuses a code: not for this basket, or its limit reached', async () => {
+    await cart.add(candle);
+    renderCheckout();
+    await screen.findByText('Oud & Amber');
+    await openCodeBox();
+    type('Discount code', 'candles');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code does not apply to this basket.')).toBeTruthy();
+    type('Discount code', 'FULLUP');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code has reached its limit.')).toBeTruthy();
+    expect(document.querySelector('[part="discount"]')).toBeNull();
+  });
+
   it('takes a code the server refuses with the order off, and keeps the rest', async () => {
     loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
     await cart.add(candle);
-    const refusal = { errors: [{ message: 'bad.request', extensions: { code: 'BAD_USER_INPUT', validation: { discountCode: ['input.discountCode.invalid'] } } }] };
+    const refusal = { errors: [{ message: 'bad.request', extensions: { code: 'BAD_USER_INPUT', validation: { discountCode: ['input.discountCode.exhausted'] } } }] };
     const { account, sent } = accountWith(() => refusal as Answer);
     renderCheckout({ account });
     await screen.findByText('Oud & Amber');
     const point = await choosePickup();
+    await openCodeBox();
     type('Discount code', 'AB12CD34');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByText('Code AB12CD34 applied: 15% off the items.');
+    await screen.findByText('Code AB12CD34 applied.');
     submit();
     fireEvent.submit(dialog('payment-modal').querySelector('form')!);
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(await screen.findAllByText('This code is not valid or has already been used.')).not.toHaveLength(0);
-    expect(document.querySelector('[part="discount"]')).toBeNull();
+    expect(await screen.findAllByText('This code has reached its limit.')).not.toHaveLength(0);
+    await waitFor(() => expect(document.querySelector('[part="discount"]')).toBeNull());
     expect((screen.getByLabelText('Discount code') as HTMLInputElement).value).toBe('AB12CD34');
     expect(point.value).not.toBe('');
   });
@@ -427,6 +481,8 @@ describe('Checkout', () => {
     expect(within(summary).getAllByText(/^[\d,]+ IQD$/).length).toBeGreaterThan(1);
     // SPEC §2: without a size in the link the first size is ordered, and priced, not 0 IQD.
     expect(summary.textContent).toMatch(/\d+ g/);
+    // The server quotes the promotion of that one line, its size included.
+    await waitFor(() => expect(quotes.at(-1)).toMatchObject({ products: [{ id: '1', quantity: 2, size: expect.any(String) }], discountCode: null }));
     expect(within(summary).queryByText('0 IQD')).toBeNull();
   });
 

@@ -23,8 +23,7 @@ import {
 import { retryAll, RetryNotice, useI18n, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import type { Track } from '../internal/analytics.js';
 import { CheckoutFields } from './checkout-fields.js';
-import { DiscountBox } from './discount-box.js';
-import { GiftCardDisclosure } from './gift-card-disclosure.js';
+import { DiscountDisclosure, GiftCardDisclosure } from './lazy-disclosure.js';
 import { EmptyCheckout } from './empty-checkout.js';
 import { OrderSummary, summaryTotal } from './order-summary.js';
 import { PaymentSteps } from './payment-modal.js';
@@ -91,7 +90,7 @@ function CheckoutForm(options: CheckoutOptions) {
   const alert = useStore(checkout.$alert);
   const method = useStore(checkout.$method);
   const step = useStore(checkout.$step);
-  const discount = useStore(checkout.discount.$applied);
+  const promotion = useStore(checkout.discount.$quote);
   const giftCards = useStore(checkout.$giftCards);
   const form = useRef<HTMLFormElement>(null);
   const methods = PAYMENT_METHODS.filter((option) => option !== 'fastpay' || options.fastpay);
@@ -105,13 +104,20 @@ function CheckoutForm(options: CheckoutOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
+  // Issue 35: the server quotes the promotion (a code's, or the automatic one) whenever the lines change.
+  const quoted = JSON.stringify([order.item, order.lines]);
+  useEffect(() => {
+    if (ready) void checkout.discount.quote(order.item);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, quoted, lang]);
+
   // The first field with an error takes the focus, so keyboard and screen-reader users hear it.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
   // Issue 35: cards that pay the whole order leave no payment to choose: it is placed at once.
-  const due = delivery === undefined ? undefined : summaryTotal(order.lines, delivery, discount).total;
+  const due = delivery === undefined ? undefined : summaryTotal(order.lines, delivery, promotion).total;
   const coveredByCards = due !== undefined && giftCards.length > 0 && giftCardCover(giftCards, due).left === 0;
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -146,8 +152,8 @@ function CheckoutForm(options: CheckoutOptions) {
             <CheckoutFields values={values} errors={errors} signedIn={signedIn} cities={cities.data?.cities} points={points.data?.sellingPoints.filter((point) => point.drop)} onEdit={checkout.edit} />
           </div>
           <div className="side">
-            <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} discount={discount} giftCards={giftCards} />
-            {!empty && <DiscountBox discount={checkout.discount} />}
+            <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} promotion={promotion} giftCards={giftCards} />
+            {!empty && <DiscountDisclosure discount={checkout.discount} applied={Boolean(promotion?.code)} />}
             {!empty && <GiftCardDisclosure client={options.account} cards={checkout.$giftCards} due={due} />}
             {(order.failed || cities.error || points.error) && <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(order, cities, points)} />}
             {alert && <AlertBox alert={alert} storefront={options.storefront} />}

@@ -1,19 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { formatPercent, type DiscountCodeModel } from '@candleshop/core';
+import type { DiscountCodeModel } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { CodeField } from './code-field.js';
 
-/** The checkout's newsletter-code box (issue 13): type, apply (checked by the server), remove. */
-export function DiscountBox({ discount }: { discount: DiscountCodeModel }) {
-  const { t, lang } = useI18n();
+/** Options of {@link DiscountBox}. */
+export interface DiscountBoxOptions {
+  discount: DiscountCodeModel;
+}
+
+/** The checkout's discount-code box (issues 13, 35): type, apply (quoted by the server), remove. */
+export function DiscountBox({ discount }: DiscountBoxOptions) {
+  const { t } = useI18n();
   const applied = useStore(discount.$applied);
+  const quote = useStore(discount.$quote);
   if (applied) {
     return (
       <div className="discount" part="discount-box">
         <p role="status" className="muted">
-          {t('checkoutForm.codeApplied', { code: applied.code, percent: formatPercent(applied.percent, lang) })}
+          {t('checkoutForm.codeApplied', { code: applied })}
+          {/* Issue 35: one promotion per sale, said where the shopper sees it. */}
+          {quote?.replaces && ` ${t('checkoutForm.codeReplaces', { name: quote.replaces })}`}
         </p>
-        <button type="button" className="link-button" onClick={discount.remove}>
+        <button type="button" className="link-button" onClick={() => void discount.remove()}>
           {t('checkoutForm.removeCode')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { discountOf, formatPercent, formatPrice, giftCardCover, type AppliedCode, type GiftCard } from '@candleshop/core';
+import { formatPrice, giftCardCover, type GiftCard, type PromotionQuote } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 
 /** One line of the summary: what is ordered, how many, for how much (integer IQD). */
@@ -16,16 +16,16 @@ export interface OrderSummaryOptions {
   loading: boolean;
   /** The delivery price shown, or undefined when none applies yet. */
   delivery: number | undefined;
-  /** An applied newsletter code: its share of the items comes off (core discountOf, the server's rule). */
-  discount?: AppliedCode;
+  /** The server's quote of the promotion (a code's or the automatic one): what it takes off comes off. */
+  promotion?: PromotionQuote;
   /** Gift cards added (issue 35): what they pay comes off, and the rest is shown. */
   giftCards?: readonly GiftCard[];
 }
 
-/** The previewed total before gift cards: the items less a newsletter code's share, plus delivery. */
-export function summaryTotal(lines: readonly SummaryLine[], delivery: number | undefined, discount?: AppliedCode) {
+/** The previewed total before gift cards: the items less the promotion the server quoted, plus delivery. */
+export function summaryTotal(lines: readonly SummaryLine[], delivery: number | undefined, promotion?: PromotionQuote) {
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-  const off = discount ? discountOf(subtotal, discount.percent) : 0;
+  const off = promotion?.discount ?? 0;
   return { subtotal, off, total: subtotal - off + (delivery ?? 0) };
 }
 
@@ -33,9 +33,9 @@ export function summaryTotal(lines: readonly SummaryLine[], delivery: number | u
  * SPEC §2 Checkout: the order summary with subtotal, delivery and total. The server computes the
  * real total (SPEC §5 Totals), so these figures are a preview and say so.
  */
-export function OrderSummary({ lines, loading, delivery, discount, giftCards = [] }: OrderSummaryOptions) {
+export function OrderSummary({ lines, loading, delivery, promotion, giftCards = [] }: OrderSummaryOptions) {
   const { t, lang } = useI18n();
-  const { subtotal, off, total } = summaryTotal(lines, delivery, discount);
+  const { subtotal, off, total } = summaryTotal(lines, delivery, promotion);
   const cover = giftCardCover(giftCards, total);
   return (
     <section className="summary" part="summary" aria-labelledby="summary-title" aria-busy={loading}>
@@ -63,9 +63,9 @@ export function OrderSummary({ lines, loading, delivery, discount, giftCards = [
       <dl className="totals" part="totals">
         <dt>{t('checkoutForm.subtotal')}</dt>
         <dd>{formatPrice(subtotal, lang)}</dd>
-        {discount && (
+        {off > 0 && (
           <>
-            <dt>{t('checkoutForm.discount', { percent: formatPercent(discount.percent, lang) })}</dt>
+            <dt>{promotion!.name}</dt>
             <dd part="discount">−{formatPrice(off, lang)}</dd>
           </>
         )}

@@ -20,10 +20,3 @@ export const UnsubscribeNewsletter = /* @__PURE__ */ graphql(`
     unsubscribeNewsletter(email: $email, token: $token)
   }
 `);
-
-/** A discount code as typed, if an order may still use it (null otherwise). */
-export const DiscountCodeCheck = /* @__PURE__ */ graphql(`
-  query DiscountCodeCheck($code: String!) {
-    discountCode(code: $code) { code percent }
-  }
-`);

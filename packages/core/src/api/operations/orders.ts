@@ -133,3 +133,10 @@ export const PickupPoints = /* @__PURE__ */ graphql(`
     sellingPoints { id title drop city { id name } }
   }
 `);
+
+/** What the server would take off these lines (issue 35): the code's promotion, or the automatic one. */
+export const PromotionQuote = /* @__PURE__ */ graphql(`
+  query PromotionQuote($products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $discountCode: String) {
+    promotionQuote(products: $products, refillItems: $refillItems, discountCode: $discountCode) { discount name code replaces }
+  }
+`);

@@ -73,12 +73,12 @@ export const guestRefillLinesArg = z
 const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
 const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
 const checkoutArgs = z.object(orderArgs);
-const checkoutGuestArgs = z.object({
-  ...orderArgs,
-  ...guestArgs,
+/** A guest's local lines (SPEC §7 checkoutGuest's products and refillItems); the checkout's promotion quote takes them too. */
+export const guestLinesArgs = {
   products: z.array(z.object(productArgs)).max(100, { error: 'input.products.max' }),
   refillItems: guestRefillLinesArg,
-});
+};
+const checkoutGuestArgs = z.object({ ...orderArgs, ...guestArgs, ...guestLinesArgs });
 const payLaterArgs = z.object({
   id: idArg('id'),
   type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
@@ -106,6 +106,21 @@ function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: O
     discountCode: args.discountCode?.trim() || undefined,
     giftCards: args.giftCards?.length ? args.giftCards : undefined,
     idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
+  };
+}
+
+/** A guest's lines, parsed by {@link guestLinesArgs}, as the orders service takes them. */
+export function guestOrderLines(args: z.output<z.ZodObject<typeof guestLinesArgs>>) {
+  return {
+    products: args.products.map((product) => ({ ...line(product), quantity: product.quantity })),
+    refills: (args.refillItems ?? []).map((refill) => ({
+      containerId: refill.container,
+      sizeId: refill.size,
+      wickId: refill.wick,
+      scentId: refill.scent,
+      colorId: refill.color,
+      quantity: refill.quantity,
+    })),
   };
 }
 
@@ -150,18 +165,7 @@ export const ordersResolvers = {
     },
     checkoutGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(checkoutGuestArgs, raw);
-      const lines = {
-        products: args.products.map((product) => ({ ...line(product), quantity: product.quantity })),
-        refills: (args.refillItems ?? []).map((refill) => ({
-          containerId: refill.container,
-          sizeId: refill.size,
-          wickId: refill.wick,
-          scentId: refill.scent,
-          colorId: refill.color,
-          quantity: refill.quantity,
-        })),
-      };
-      return placeOrder(ctx, orderRequest('checkoutGuest', args, guestBuyer(args), lines, args));
+      return placeOrder(ctx, orderRequest('checkoutGuest', args, guestBuyer(args), guestOrderLines(args), args));
     },
     payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();

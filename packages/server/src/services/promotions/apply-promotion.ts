@@ -1,16 +1,22 @@
 import { normalizeEmail, normalizePhone, promotionReduction, type PromotionLine } from '@candleshop/rules';
 import type { Transaction } from 'kysely';
-import { lockUsablePromotionCode, markPromotionCodeUsed } from '../../db/repositories/promotions/promotion-codes.js';
+import type { Db } from '../../db/in-transaction.js';
+import { findUsablePromotionCode, lockUsablePromotionCode, markPromotionCodeUsed } from '../../db/repositories/promotions/promotion-codes.js';
 import { countCustomerRedemptions, insertRedemption, type PromotionCustomer } from '../../db/repositories/promotions/promotion-redemptions.js';
-import { countUse, findRunningAutomatic, lockRunningAutomatic, lockRunningPromotion, type PromotionWithTargets } from '../../db/repositories/promotions/promotions.js';
+import { countUse, findPromotion, findRunningAutomatic, lockRunningAutomatic, lockRunningPromotion, type PromotionWithTargets } from '../../db/repositories/promotions/promotions.js';
 import type { Database } from '../../db/types.js';
+import type { PromotionCodeRow } from '../../db/tables/promotions.js';
+import type { Texts } from '../../db/tables/texts.js';
 import { badRequest } from '../../errors.js';
 import { normalizePromotionCode } from './promotion-codes.js';
+import { runsAt } from './code-views.js';
 import { termsOf } from './promotion-terms.js';
 
 /** The promotion a sale redeems: which, by which code, and what it takes off each line. */
 export interface ChosenPromotion {
   promotionId: number;
+  /** The promotion's name, per language. */
+  name: Texts;
   codeId: number | null;
   /** Integer IQD per line (in the lines' order) and in all. */
   lines: number[];
@@ -37,17 +43,85 @@ export function promotionCustomer(userId: number | null, email: string | null, p
 }
 
 /**
- * What `promotion` gives this sale within its limits, the promotion's row being locked: nothing
- * when the customer has had their share; at most what is left of its IQD budget; nothing when a
- * use would pass its total uses. Counts the use (a guarded UPDATE) when it gives something.
+ * How a decision reads and counts promotions: a sale locks the rows and counts its use (under
+ * the locks); a quote reads them and only checks that a use would fit. Both decide by
+ * {@link decidePromotion}, so the checkout's preview and the charge agree.
  */
-async function redeemable(trx: Transaction<Database>, promotion: PromotionWithTargets, request: PromotionRequest, customer: PromotionCustomer) {
-  if (promotion.per_customer !== null && (await countCustomerRedemptions(trx, promotion.id, customer)) >= promotion.per_customer) return { refusal: 'exhausted' as const };
+interface PromotionAccess {
+  db: Db;
+  /** A sale knows its customer; a quote may come before the email is typed. */
+  sale: boolean;
+  code(code: string): Promise<PromotionCodeRow | undefined>;
+  running(id: number, at: Date): Promise<PromotionWithTargets | undefined>;
+  automatic(ids: readonly number[], at: Date): Promise<PromotionWithTargets[]>;
+  countUse(promotion: PromotionWithTargets, amount: number): Promise<boolean>;
+}
+
+const locking = (trx: Transaction<Database>): PromotionAccess => ({
+  db: trx,
+  sale: true,
+  code: (code) => lockUsablePromotionCode(trx, code),
+  running: (id, at) => lockRunningPromotion(trx, id, at),
+  automatic: (ids, at) => lockRunningAutomatic(trx, ids, at),
+  countUse: (promotion, amount) => countUse(trx, promotion.id, amount),
+});
+
+const reading = (db: Db): PromotionAccess => ({
+  db,
+  sale: false,
+  code: (code) => findUsablePromotionCode(db, code),
+  running: async (id, at) => {
+    const promotion = await findPromotion(db, id);
+    return promotion && runsAt(promotion, at) ? promotion : undefined;
+  },
+  automatic: async (ids, at) => (await findRunningAutomatic(db, at)).filter((promotion) => ids.includes(promotion.id)),
+  // The same limits countUse's guarded UPDATE checks, on the row as read.
+  countUse: async ({ max_uses, uses, max_given, given }, amount) => (max_uses === null || uses < max_uses) && (max_given === null || given + amount <= max_given),
+});
+
+/**
+ * What `promotion` gives this sale within its limits: nothing when the customer has had their
+ * share; at most what is left of its IQD budget; nothing when a use would pass its total uses.
+ * Counts the use (through `access`) when it gives something.
+ */
+async function redeemable(access: PromotionAccess, promotion: PromotionWithTargets, request: PromotionRequest, customer: PromotionCustomer) {
+  if (promotion.per_customer !== null && (await countCustomerRedemptions(access.db, promotion.id, customer)) >= promotion.per_customer) return { refusal: 'exhausted' as const };
   const left = promotion.max_given === null ? Infinity : promotion.max_given - promotion.given;
   const reduction = promotionReduction(request.lines, termsOf(promotion), left);
   if (reduction.total === 0) return { refusal: left <= 0 ? ('exhausted' as const) : ('notApplicable' as const) };
-  if (!(await countUse(trx, promotion.id, reduction.total))) return { refusal: 'exhausted' as const };
+  if (!(await access.countUse(promotion, reduction.total))) return { refusal: 'exhausted' as const };
   return { reduction };
+}
+
+async function decidePromotion(access: PromotionAccess, request: PromotionRequest): Promise<ChosenPromotion | undefined> {
+  const customer = promotionCustomer(request.userId, request.email, request.phone);
+  if (request.code !== undefined) {
+    const code = await access.code(normalizePromotionCode(request.code));
+    if (!code) throw codeRefusal('invalid');
+    // A quote before the email is typed cannot tell: the sale checks it.
+    if (code.email !== null && (access.sale || customer.email !== null) && code.email !== customer.email) throw codeRefusal('notYours');
+    const promotion = await access.running(code.promotion_id, request.at);
+    if (!promotion) throw codeRefusal('notApplicable');
+    const outcome = await redeemable(access, promotion, request, customer);
+    if (!outcome.reduction) throw codeRefusal(outcome.refusal);
+    return { promotionId: promotion.id, name: promotion.name, codeId: code.single_use ? code.id : null, ...outcome.reduction, customer };
+  }
+  // Only the promotions that would reduce this basket are locked: other sales are not held up.
+  const gives = (promotion: PromotionWithTargets) => promotionReduction(request.lines, termsOf(promotion)).total;
+  const candidates = (await findRunningAutomatic(access.db, request.at)).filter((promotion) => gives(promotion) > 0);
+  const best = (
+    await access.automatic(
+      candidates.map((promotion) => promotion.id),
+      request.at,
+    )
+  )
+    .map((promotion) => ({ promotion, total: gives(promotion) }))
+    .sort((a, b) => b.total - a.total || a.promotion.id - b.promotion.id);
+  for (const { promotion } of best) {
+    const outcome = await redeemable(access, promotion, request, customer);
+    if (outcome.reduction) return { promotionId: promotion.id, name: promotion.name, codeId: null, ...outcome.reduction, customer };
+  }
+  return undefined;
 }
 
 /**
@@ -60,35 +134,17 @@ async function redeemable(trx: Transaction<Database>, promotion: PromotionWithTa
  *   .notYours (another address's code), .notApplicable (not running, or nothing in the basket it
  *   reduces), .exhausted (its limits, or this customer's, are reached)
  */
-export async function choosePromotion(trx: Transaction<Database>, request: PromotionRequest): Promise<ChosenPromotion | undefined> {
-  const customer = promotionCustomer(request.userId, request.email, request.phone);
-  if (request.code !== undefined) {
-    const code = await lockUsablePromotionCode(trx, normalizePromotionCode(request.code));
-    if (!code) throw codeRefusal('invalid');
-    if (code.email !== null && code.email !== customer.email) throw codeRefusal('notYours');
-    const promotion = await lockRunningPromotion(trx, code.promotion_id, request.at);
-    if (!promotion) throw codeRefusal('notApplicable');
-    const outcome = await redeemable(trx, promotion, request, customer);
-    if (!outcome.reduction) throw codeRefusal(outcome.refusal);
-    return { promotionId: promotion.id, codeId: code.single_use ? code.id : null, ...outcome.reduction, customer };
-  }
-  // Only the promotions that would reduce this basket are locked: other sales are not held up.
-  const gives = (promotion: PromotionWithTargets) => promotionReduction(request.lines, termsOf(promotion)).total;
-  const candidates = (await findRunningAutomatic(trx, request.at)).filter((promotion) => gives(promotion) > 0);
-  const best = (
-    await lockRunningAutomatic(
-      trx,
-      candidates.map((promotion) => promotion.id),
-      request.at,
-    )
-  )
-    .map((promotion) => ({ promotion, total: gives(promotion) }))
-    .sort((a, b) => b.total - a.total || a.promotion.id - b.promotion.id);
-  for (const { promotion } of best) {
-    const outcome = await redeemable(trx, promotion, request, customer);
-    if (outcome.reduction) return { promotionId: promotion.id, codeId: null, ...outcome.reduction, customer };
-  }
-  return undefined;
+export function choosePromotion(trx: Transaction<Database>, request: PromotionRequest): Promise<ChosenPromotion | undefined> {
+  return decidePromotion(locking(trx), request);
+}
+
+/**
+ * What {@link choosePromotion} would choose for these lines now, read without locking or
+ * counting anything (the checkout's quote); a sale placed meanwhile may still change it.
+ * @throws bad.request discountCode: as choosePromotion
+ */
+export function previewPromotion(db: Db, request: PromotionRequest): Promise<ChosenPromotion | undefined> {
+  return decidePromotion(reading(db), request);
 }
 
 /** Records the chosen promotion against the order just written, and uses up a single-use code. */

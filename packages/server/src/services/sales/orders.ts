@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import { emptyCarts, findCartItems, findRefillCartItems, restoreCartsFromOrder, type CartLineChoice, type RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import { findGuestOrder, findOrder, findOrderByKey, findOrderOfUser, findOrdersOfUser, insertOrder, insertOrderItems, insertOrderRefills, takeStock } from '../../db/repositories/sales/orders.js';
 import type { Database } from '../../db/types.js';
@@ -10,7 +9,7 @@ import { placeAndPay, type PaymentResultView } from './payable-payments.js';
 import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { payOrderWithGiftCards } from '../gift-cards/draw-gift-cards.js';
 import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
-import { priceProductLine, priceRefillLine, refillColumns, refillIds } from './buying-rules.js';
+import { priceLines, type PricedLine } from './priced-lines.js';
 import { choosePromotion, recordRedemption } from '../promotions/apply-promotion.js';
 import { checkHoldCaps } from './hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.js';
@@ -54,16 +53,6 @@ export interface OrdersOptions extends PaidSellingOptions {
 /** Amounts are 32-bit integers in the database. */
 export const MAX_AMOUNT = 2_147_483_647;
 
-interface PricedLine {
-  productId: number;
-  /** What a promotion may target the line by. */
-  collectionId: number | null;
-  categoryId: number | null;
-  /** Index the client knows the line by (SPEC §8 stock.{index}). */
-  index: number;
-  row: { product_id: number; size_id: number | null; product_size_id: number | null; color_id: number | null; scent_id: number | null; quantity: number; unit_price: number };
-}
-
 /**
  * Orders (SPEC §3 Order, §4 Checkout, SECURITY A1, A4, B1): prices, totals and delivery come from
  * the database; stock is taken inside the order's transaction, product by product in ascending id
@@ -106,37 +95,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       const { userId, contact, guest, placer } = await lockBuyer(trx, request.buyer, !plan.pickup);
       const { email } = contact;
       const { products, refills, stockKey, fields } = await linesOf(trx, request, userId);
-      const productOptions = await findProductOptions(
-        trx,
-        products.map((line) => line.productId),
-      );
-      // Validation names the failing line: `products.2.size`, `cart.0.color`, `refillItems.1.size`.
-      const prefix = (field: string, index: number) => (field ? `${field}.${index}.` : '');
-      const priced: PricedLine[] = products.map((line, index) => {
-        const { unitPrice, sizeId } = priceProductLine(productOptions.get(line.productId), line, prefix(fields[0], index));
-        const product = productOptions.get(line.productId);
-        return {
-          productId: line.productId,
-          collectionId: product?.collectionId ?? null,
-          categoryId: product?.categoryId ?? null,
-          index,
-          row: {
-            product_id: line.productId,
-            size_id: sizeId,
-            product_size_id: line.productSizeId,
-            color_id: line.colorId,
-            scent_id: line.scentId,
-            quantity: line.quantity,
-            unit_price: unitPrice,
-          },
-        };
-      });
-      const refillOptions = await findRefillOptions(trx, refillIds(refills));
-      const pricedRefills = refills.map((line, index) => ({
-        ...refillColumns(line),
-        quantity: line.quantity,
-        unit_price: priceRefillLine(refillOptions, line, prefix(fields[1], index)),
-      }));
+      const { priced, pricedRefills, promotionLines } = await priceLines(trx, products, refills, fields);
       const subtotal = [...priced.map((line) => line.row), ...pricedRefills].reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
       // Amounts are 32-bit integers in the database: a tampered cart too big to store is refused.
       if (subtotal + plan.deliveryPrice > MAX_AMOUNT) throw badRequest({ quantity: ['input.quantity.max'] });
@@ -145,10 +104,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       await checkHoldCaps(trx, 'order', placer, options.holds ?? DEFAULT_HOLD_LIMITS, units);
       // Issue 35: one promotion per sale, the typed code's or the best automatic one, counted under its row lock.
       const promotion = await choosePromotion(trx, {
-        lines: [
-          ...priced.map(({ productId, collectionId, categoryId, row }) => ({ productId, collectionId, categoryId, unitPrice: row.unit_price, quantity: row.quantity })),
-          ...pricedRefills.map((row) => ({ productId: null, collectionId: null, categoryId: null, unitPrice: row.unit_price, quantity: row.quantity })),
-        ],
+        lines: promotionLines,
         code: request.discountCode,
         userId,
         email,

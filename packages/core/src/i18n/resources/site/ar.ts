@@ -28,6 +28,7 @@ const site: Messages = {
     shippingprices: 'أسعار التوصيل',
     terms: 'الشروط والأحكام',
     privacypolicy: 'سياسة الخصوصية',
+    giftCard: 'رصيد بطاقة الهدية',
     about: 'عنّا',
     help: 'مساعدة',
     offers: 'عروضنا',

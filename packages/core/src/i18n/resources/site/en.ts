@@ -30,6 +30,7 @@ const site: Messages = {
     shippingprices: 'Shipping prices',
     terms: 'Terms and conditions',
     privacypolicy: 'Privacy policy',
+    giftCard: 'Gift card balance',
     about: 'About us',
     help: 'Help',
     offers: 'Our offers',

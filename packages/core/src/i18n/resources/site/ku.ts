@@ -28,6 +28,7 @@ const site: Messages = {
     shippingprices: 'نرخی گەیاندن',
     terms: 'مەرج و ڕێساکان',
     privacypolicy: 'سیاسەتی تایبەتێتی',
+    giftCard: 'باڵانسی کارتی دیاری',
     about: 'دەربارەی ئێمە',
     help: 'یارمەتی',
     offers: 'پێشکەشکراوەکانمان',

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Db } from '../../in-transaction.js';
 import type { Database } from '../../types.js';
 import type { PromotionRedemptionTable } from '../../tables/promotions.js';
 
@@ -15,7 +16,7 @@ export interface PromotionCustomer {
  * normalised email or phone (a guest cannot start over by changing one of them). Read under the
  * promotion's row lock, so parallel sales of one customer count each other.
  */
-export async function countCustomerRedemptions(trx: Transaction<Database>, promotionId: number, who: PromotionCustomer): Promise<number> {
+export async function countCustomerRedemptions(trx: Db, promotionId: number, who: PromotionCustomer): Promise<number> {
   const row = await trx
     .selectFrom('promotion_redemptions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
