@@ -46,7 +46,8 @@ export const checkoutElement = {
         "The server created the order; unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, a guest's `/orders/{uuid}?email=…`, or the storefront's home (`to` says which).",
     },
   ],
-  analytics: "`begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order's id) when the order is placed, before any online payment.",
+  analytics:
+    "`begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order's id) when the order is placed, before any online payment; under a promotion it carries `coupon` (the code typed), `promotion_name` and `discount`, and `gift_card` what gift cards paid (issue 35).",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'form', description: 'The checkout form.' },

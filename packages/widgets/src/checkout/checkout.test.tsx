@@ -298,7 +298,8 @@ describe('Checkout', () => {
     automatic = { discount: 3600, name: 'Summer sale' };
     loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
     await cart.add(candle);
-    const { orders, sent } = renderCheckout();
+    const tracked: Parameters<NonNullable<CheckoutOptions['track']>>[] = [];
+    const { orders, sent } = renderCheckout({ track: (...event) => tracked.push(event) });
     await screen.findByText('Oud & Amber');
     await choosePickup();
     await openCodeBox();
@@ -316,6 +317,8 @@ describe('Checkout', () => {
     fireEvent.submit(dialog('payment-modal').querySelector('form')!);
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(sent[0]!.variables).toMatchObject({ discountCode: 'AB12CD34' });
+    // Issue 35 item 5: the purchase says the code, the promotion and what it took.
+    expect(tracked.at(-1)).toEqual(['purchase', expect.any(Array), { transaction_id: expect.any(String), coupon: 'AB12CD34', promotion_name: 'Newsletter 15%', discount: 5400 }]);
   });
 
   it('says why the server refuses a code: not for this basket, or its limit reached', async () => {
@@ -366,7 +369,8 @@ describe('Checkout', () => {
   }
 
   it('pays part with gift cards: each checked (locally, then by the server), its balance and share shown, the rest left to pay, the codes sent', async () => {
-    const { orders, sent } = await openGiftCards();
+    const tracked: Parameters<NonNullable<CheckoutOptions['track']>>[] = [];
+    const { orders, sent } = await openGiftCards({ track: (...event) => tracked.push(event) });
     const field = screen.getByLabelText<HTMLInputElement>('Gift card code');
     const add = (code: string) => {
       type('Gift card code', code);
@@ -392,6 +396,7 @@ describe('Checkout', () => {
     fireEvent.submit(dialog('payment-modal').querySelector('form')!);
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(sent[0]!.variables).toMatchObject({ method: 'cash', giftCards: [cardCode(1)] });
+    expect(tracked.at(-1)).toEqual(['purchase', expect.any(Array), { transaction_id: expect.any(String), gift_card: 25_000 }]);
   });
 
   it('places an order its gift cards pay wholly without asking how to pay, and a removed card no longer counts', async () => {

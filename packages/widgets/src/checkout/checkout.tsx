@@ -133,7 +133,13 @@ function CheckoutForm(options: CheckoutOptions) {
     const placed = await checkout.place(order.item);
     if (!placed) return;
     const { result, method: paid } = placed;
-    options.track?.('purchase', items, { transaction_id: result.id ?? '' });
+    // Issue 35 item 5: what the promotion took and the cards paid, as the summary showed them.
+    const cards = due === undefined ? 0 : giftCardCover(giftCards, due).paid;
+    options.track?.('purchase', items, {
+      transaction_id: result.id ?? '',
+      ...(promotion?.discount && { coupon: promotion.code ?? undefined, promotion_name: promotion.name ?? undefined, discount: promotion.discount }),
+      ...(cards && { gift_card: cards }),
+    });
     const route = placed.route;
     options.onOrderCreated({ id: result.id ?? '', uuid: result.uuid ?? '', method: paid, to: route.to, href: paymentHref(route, options.storefront, result) ?? `${options.storefront}/` });
   };

@@ -51,6 +51,12 @@ export interface AnalyticsEcommerce {
   transaction_id?: string;
   /** The grid's section (`view_item_list`, `select_item`). */
   item_list_id?: string;
+  /** `purchase` under a promotion (issue 35 item 5): the code typed, if any, the promotion's name and what it took off, integer IQD. */
+  coupon?: string;
+  promotion_name?: string;
+  discount?: number;
+  /** `purchase`: what gift cards paid, integer IQD. */
+  gift_card?: number;
 }
 
 /**
