@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $auth,
@@ -42,22 +42,24 @@ const heldFailures = (error: ApiError) => (error.key === 'waitlist.offerGone' ? 
  * (`?offer=`): how many, until when and for how much, and the purchase of exactly those seats
  * through the ticket purchase (`offer`), paid as any ticket is.
  */
-export function HeldSeats({ token }: { token: string }) {
+export function HeldSeats({ token, onLive }: { token: string; onLive?: (live: boolean) => void }) {
   const { i18n } = useMessages(useI18n().lang, HELD_AREAS);
   if (!i18n) return null;
   return (
     <I18nProvider value={i18n}>
-      <Held token={token} />
+      <Held token={token} onLive={onLive} />
     </I18nProvider>
   );
 }
 
-function Held({ token }: { token: string }) {
+function Held({ token, onLive }: { token: string; onLive?: (live: boolean) => void }) {
   const { t, lang } = useI18n();
   const signedIn = useStore($auth).loggedIn;
   // Read fresh: an offer is used or lapses, and a cached answer would still show it.
   const query = useQuery(accountQueries, waitlistOperations.WaitlistOffer, { token }, lang);
   const offer = query.data?.waitlistOffer;
+  const live = Boolean(offer);
+  useEffect(() => onLive?.(live), [live, onLive]);
   // Typed over what they joined with (issue 36 item 4), which prefills the form.
   const [typed, setContact] = useState<Contact>();
   const [method, setMethod] = useState<PaymentMethod>('cash');

@@ -76,6 +76,9 @@ function WorkshopsView({ search, workshop, heading, children, after }: { search:
   const guestTicket = search.type === 'ticket' && search.token ? { uuid: search.token, email: search.email } : undefined;
   const [offer, setOffer] = useState<string>();
   useEffect(() => setOffer(new URLSearchParams(location.search).get('offer') ?? undefined), []);
+  // Issue 36 item 4: while an offer holds this workshop's seats, its panel is the purchase; the
+  // widget below would only say "No seats left" under it.
+  const [holding, setHolding] = useState(false);
 
   useEffect(() => {
     const widget = element.current;
@@ -98,10 +101,10 @@ function WorkshopsView({ search, workshop, heading, children, after }: { search:
       {guestTicket && <GuestTicket key={guestTicket.uuid} uuid={guestTicket.uuid} email={guestTicket.email} />}
       {offer && (
         <Suspense fallback={null}>
-          <HeldSeats key={offer} token={offer} />
+          <HeldSeats key={offer} token={offer} onLive={setHolding} />
         </Suspense>
       )}
-      <candle-workshop-tickets ref={element} {...attributes} {...useWidgetMarkup('candle-workshop-tickets', attributes)} />
+      <candle-workshop-tickets ref={element} {...attributes} {...useWidgetMarkup('candle-workshop-tickets', attributes)} hidden={holding && workshop !== undefined} />
       {after}
     </div>
   );

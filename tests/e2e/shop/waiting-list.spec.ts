@@ -79,6 +79,8 @@ for (const lang of ['en', 'ar'] as const) {
       await untilHydrated(page);
       const held = page.locator('section.held-seats');
       await expect(held.getByRole('heading', { name: text.held })).toBeVisible();
+      // Issue 36 item 4: the widget would say "No seats left" under the held seats: it steps aside.
+      await expect(widget(page)).toBeHidden();
       // Issue 36 item 4: prefilled with what they joined with (the phone in its one stored form).
       await expect(held.locator('input[autocomplete="name"]')).toHaveValue(guest.name);
       await expect(held.locator('input[autocomplete="tel"]')).toHaveValue(/^\+964/);
