@@ -1,5 +1,6 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { GalleryImageRow, LocalizedBannerRow, LocalizedContactRow, LocalizedLegalPageRow, LocalizedSliderRow, LocalizedTextRow, LocalizedValueBoxRow } from '../../db/repositories/content/content.js';
+import type { SocialMediaRow } from '../../db/tables/content.js';
 import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../../db/repositories/content/news.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 
@@ -18,11 +19,7 @@ export type LegalPageView = LocalizedLegalPageRow;
 export type ContactView = LocalizedContactRow;
 
 /** One of the shop's social media links. */
-export interface SocialMediaView {
-  id: number;
-  title: string;
-  url: string;
-}
+export type SocialMediaView = Pick<SocialMediaRow, 'id' | 'title' | 'url'>;
 
 /** A home-page slide. */
 export interface SliderView {
