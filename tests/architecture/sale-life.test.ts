@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSources } from './source-imports.js';
@@ -23,10 +24,23 @@ describe("a sale's life as events (issue 34 item 2)", () => {
   });
 
   it('the sale services start no confirmation themselves', () => {
-    const starters = readSources(ROOT, `${SRC}/services`)
-      .filter((file) => !file.test && !file.path.includes('/sale-life/') && !file.path.includes('/confirmations/'))
+    // The whole server is read: what only services/index.ts imports is no test code.
+    const starters = readSources(ROOT, SRC)
+      .filter((file) => !file.test && file.path.startsWith(`${SRC}/services/`) && !file.path.includes('/sale-life/') && !file.path.includes('/confirmations/'))
       .filter((file) => file.specifiers.some((specifier) => specifier.endsWith('confirmations/confirmation-start.js')))
       .map((file) => file.path);
     expect(starters).toEqual([]);
+  });
+
+  it('the receipts and the shop notices are sent only by handlers of a sale event', () => {
+    // What a sale's placing mails (its receipt, the shop's notice of a new request): a service that
+    // imported one of these would send it inline, outside the outbox's once-after-COMMIT.
+    const placedMails = /adapters\/mail\/templates\/(refill-mail|ticket-mail|subscription-mail|white-label-mail|shop-notice)\.js$/;
+    // The whole server is read: what only services/index.ts imports is no test code.
+    const senders = readSources(ROOT, SRC)
+      .filter((file) => !file.test && file.specifiers.some((specifier) => placedMails.test(specifier)))
+      .map((file) => ({ path: file.path, handler: /\bbus\.on\('placed'/.test(readFileSync(resolve(ROOT, file.path), 'utf8')) }));
+    expect(senders.length).toBeGreaterThanOrEqual(5);
+    expect(senders.filter((sender) => !sender.handler)).toEqual([]);
   });
 });

@@ -116,7 +116,10 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
   // SECURITY-REVIEW-2 N5: the sweeper also asks providers about refunds whose answer was lost.
   let reconcileRefunds: ((now: Date) => Promise<number>) | undefined;
   const confirmations = { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, settings: config.confirmations ?? DEFAULT_CONFIRMATION_SETTINGS };
-  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer: sweepMailer, publicUrl: config.publicUrl }));
+  const saleLife = createSaleLife(
+    db,
+    addShopHandlers(createSaleBus(), db, { confirmations, mailer: sweepMailer, publicUrl: config.publicUrl, shopEmail: accounts.shopEmail, storage: accounts.storage, signer: accounts.ticketSigner }),
+  );
   const payments =
     paymentsConfig &&
     createPayments({

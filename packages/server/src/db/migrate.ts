@@ -46,6 +46,7 @@ import * as giftCardPartialGiveBack from './migrations/070-079/070-gift-card-par
 import * as giftCardRecipients from './migrations/080-089/080-gift-card-recipients.js';
 import * as promotions from './migrations/090-099/090-promotions.js';
 import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
+import * as whiteLabelEvents from './migrations/110-119/110-white-label-events.js';
 import * as outboxHtml from './migrations/150-159/150-outbox-html.js';
 import type { Database } from './types.js';
 
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '080-gift-card-recipients': giftCardRecipients,
   '090-promotions': promotions,
   '100-sale-event-refs': saleEventRefs,
+  '110-white-label-events': whiteLabelEvents,
   '150-outbox-html': outboxHtml,
 };
 

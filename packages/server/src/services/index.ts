@@ -96,7 +96,10 @@ function makers(deps: ServiceDeps) {
   const attribution = () => attributionOf().forSale();
   // Issue 28 item 1: cash orders, refill requests and tickets get their confirm-or-cancel link.
   // Issue 34 item 2: a sale's events reach the shop's handlers, which mail with the request's mailer.
-  const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { mailer, publicUrl, confirmations: { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations } }));
+  const saleLife = createSaleLife(
+    db,
+    addShopHandlers(createSaleBus(), db, { mailer, publicUrl, shopEmail, storage, signer: accounts.ticketSigner, confirmations: { publicUrl, mailer, texter: accounts.texter, settings: deps.confirmations } }),
+  );
   const selling = { lang, publicUrl, payments, humanCheck, mailer, holds, attribution, saleLife };
   const admin = {
     lang,
@@ -118,9 +121,9 @@ function makers(deps: ServiceDeps) {
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
     waitlist: () => createWaitlist(db, { lang, humanCheck, holds }),
-    personalized: () => createPersonalized(db, { ...selling, storage, shopEmail }),
+    personalized: () => createPersonalized(db, { ...selling, storage }),
     subscriptions: () => createSubscriptions(db, selling),
-    whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, mailer, storage, shopEmail, attribution }),
+    whiteLabel: () => createWhiteLabel(db, { lang, publicUrl, humanCheck, storage, attribution, saleLife }),
     newsletter: () => createNewsletter(db, { lang, publicUrl, humanCheck, mailer, clientAddress }),
     payables: () => createPayables(db, { lang, payments }),
     giftCards: () => createGiftCards(db, { clientAddress, sending: { publicUrl, mailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) } }),

@@ -7,10 +7,16 @@ import type { PayableKind } from './payments.js';
  */
 export type SaleEventType = 'placed' | 'confirmed' | 'paid' | 'delivered' | 'cancelled' | 'refunded' | 'moved';
 
+/**
+ * What a sale is: a payable, or a white-label request (placed, then quoted by mail: migration 110,
+ * so the shop's notice of it is a handler too).
+ */
+export type SaleKind = PayableKind | 'whitelabel';
+
 /** The outbox of sale events (migration 051): recorded with the change, dispatched after COMMIT. */
 export interface SaleEventTable {
   id: Generated<number>;
-  kind: PayableKind;
+  kind: SaleKind;
   sale_id: number;
   type: SaleEventType;
   /** Which event of its type (migration 100): a move's status and version, a refund's id; '' for the once-only. */

@@ -85,7 +85,8 @@ export const deliveryRunsResolvers = {
     },
   },
   AdminDeliveryRun: {
-    city: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.places.city(run.cityId),
+    // City! in the schema: a run whose city is gone answers not.found, not a null the schema forbids.
+    city: async (run: DeliveryRunView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.places.city(run.cityId)),
     stops: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.deliveryRuns.stops(run.id),
     audit: (run: DeliveryRunView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of('delivery_run', run.id),
   },

@@ -20,7 +20,7 @@ export async function seesMoney(ctx: ShopContext): Promise<boolean> {
 }
 
 /** A sale's partner with its commission only for those who see the money. */
-export async function partnerFor<T extends { commissionPercent: number }>(ctx: ShopContext, partner: Promise<T | null>): Promise<(Omit<T, 'commissionPercent'> & { commissionPercent: number | null }) | null> {
+export async function partnerFor<T extends { commissionPercent: number | null }>(ctx: ShopContext, partner: Promise<T | null>): Promise<(Omit<T, 'commissionPercent'> & { commissionPercent: number | null }) | null> {
   const [found, money] = await Promise.all([partner, seesMoney(ctx)]);
   return found && (money ? found : { ...found, commissionPercent: null });
 }

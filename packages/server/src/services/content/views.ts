@@ -1,5 +1,6 @@
 import { shopDateTime } from '@candleshop/rules';
-import type { GalleryImageRow, LocalizedBannerRow, LocalizedSliderRow, LocalizedTextRow } from '../../db/repositories/content/content.js';
+import type { GalleryImageRow, LocalizedBannerRow, LocalizedContactRow, LocalizedLegalPageRow, LocalizedSliderRow, LocalizedTextRow, LocalizedValueBoxRow } from '../../db/repositories/content/content.js';
+import type { SocialMediaRow } from '../../db/tables/content.js';
 import type { LocalizedEventRow, LocalizedNewsRow, LocalizedProjectRow } from '../../db/repositories/content/news.js';
 import { absoluteUrl } from '../catalogue/rules.js';
 
@@ -7,6 +8,18 @@ import { absoluteUrl } from '../catalogue/rules.js';
 
 /** A page text (SPEC §3 texts); its gallery comes from `Content.textImages`. */
 export type TextView = LocalizedTextRow;
+
+/** One of the home page's value boxes, its image absolute. */
+export type ValueBoxView = LocalizedValueBoxRow;
+
+/** The privacy policy or the terms. */
+export type LegalPageView = LocalizedLegalPageRow;
+
+/** One of the shop's contacts (email, phone or address). */
+export type ContactView = LocalizedContactRow;
+
+/** One of the shop's social media links. */
+export type SocialMediaView = Pick<SocialMediaRow, 'id' | 'title' | 'url'>;
 
 /** A home-page slide. */
 export interface SliderView {

@@ -25,7 +25,7 @@ export function addGiftCardHandlers(bus: SaleBus, db: Kysely<Database>, options:
   const log = options.log ?? ((line: string) => console.error(line));
   bus.on('paid', async function issueGiftCardsOfPaidOrder(sale) {
     if (sale.kind !== 'order') return;
-    const cards = await issueGiftCards(db, sale);
+    const cards = await issueGiftCards(db, { kind: sale.kind, id: sale.id });
     if (cards.length === 0) return;
     const buyer = await findGiftCardBuyer(db, sale.id);
     if (!buyer?.email) {

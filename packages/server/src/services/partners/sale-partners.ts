@@ -7,7 +7,8 @@ import { createBatchLoader } from '../../internal/batch-loader.js';
 export interface SalePartnerView {
   id: number;
   name: string;
-  commissionPercent: number;
+  /** Null where it is hidden: from staff who are not the owner (SECURITY-REVIEW-2 N12). */
+  commissionPercent: number | null;
 }
 
 /** The attribution columns of a stored sale (migration 033). */

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderPersonalizedMail } from '../../adapters/mail/templates/personalized-mail.js';
-import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import {
   acceptPersonalizedQuote,
@@ -15,6 +14,7 @@ import {
   insertPersonalizedRequest,
   setPersonalizedQuote,
 } from '../../db/repositories/personalized/personalized-requests.js';
+import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import { findAccountContact } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { PersonalizedRequestRow } from '../../db/tables/personalized.js';
@@ -25,6 +25,8 @@ import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { MAX_AMOUNT } from '../sales/orders.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import { canMovePersonalized } from './personalized-status.js';
+import { personalizedLink } from './personalized-received.js';
+import { findBuyerContact, saleLang } from '../sale-life/sale-customer.js';
 import { ownSales } from '../sales/own-sales.js';
 import { submitColumns } from '../sales/purchase-columns.js';
 import type { PaidSellingOptions } from '../sales/selling-options.js';
@@ -63,12 +65,8 @@ export interface QuoteByStaff {
 export interface PersonalizedOptions extends PaidSellingOptions {
   mailer: Mailer;
   storage: Storage;
-  shopEmail: string;
   publicUrl: string;
 }
-
-/** The page of a customer's request; a guest has none (the shop replies by mail). */
-const linkOf = (publicUrl: string, row: PersonalizedRequestRow) => (row.user_id === null ? null : `${publicUrl}/personalized/${row.id}`);
 
 /**
  * Personalized-candle requests (SPEC §3, issue 12): a description and a reference file (a picture
@@ -90,41 +88,17 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
     method: row.method,
   });
 
-  async function contactOf(row: PersonalizedRequestRow): Promise<{ name: string; email: string; phone: string | null } | undefined> {
-    if (row.user_id === null) return row.guest_email ? { name: row.guest_name ?? '', email: row.guest_email, phone: row.guest_phone } : undefined;
-    return findAccountContact(db, row.user_id);
-  }
-
-  // Mails that cannot go out are logged: the request stands either way.
-  async function mail(kind: 'received' | 'quoted', row: PersonalizedRequestRow): Promise<void> {
-    const contact = await contactOf(row);
+  // The quote's mail (a staff action). A new request's mails are its placed event's handlers (personalized-received.ts).
+  // A mail that cannot go out is logged: the request stands either way.
+  async function mailQuote(row: PersonalizedRequestRow): Promise<void> {
+    const contact = await findBuyerContact(db, row);
     if (!contact) return;
-    await sendQuietly(options.mailer, `the personalized request mail (${kind})`, {
+    await sendQuietly(options.mailer, 'the personalized request mail (quoted)', {
       to: contact.email,
-      ...renderPersonalizedMail(kind, row.lang, { name: contact.name, id: row.id, price: row.price ?? 0, link: linkOf(options.publicUrl, row) }),
+      ...renderPersonalizedMail('quoted', saleLang(row.lang), { name: contact.name, id: row.id, price: row.price ?? 0, link: personalizedLink(options.publicUrl, row) }),
       // The shop's quote answers the customer's request: a receipt, not counted (SECURITY-REVIEW M3).
-      ...(kind === 'quoted' ? { receipt: true as const } : {}),
+      receipt: true,
     });
-    if (kind !== 'received') return;
-    const file = row.file ? options.storage.urlOf(row.file) : undefined;
-    await sendQuietly(
-      options.mailer,
-      "the shop's personalized-request notice",
-      renderShopNotice(options.shopEmail, {
-        kind: 'personalized',
-        id: row.id,
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone,
-        lang: row.lang,
-        details: [
-          ['Description', row.description],
-          ['Reference file', file ? `${row.file_type}: ${file}` : 'none'],
-        ],
-        // The back office is the one place to quote it (adminQuotePersonalized, audited).
-        link: `quote it in the back office: ${options.publicUrl}/admin/requests/personalized/${row.id}`,
-      }),
-    );
   }
 
   const replayRequest = async (idempotency: PersonalizedInput['idempotency']) => {
@@ -153,25 +127,30 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
       const partner = await options.attribution();
       let row: PersonalizedRequestRow;
       try {
-        row = await insertPersonalizedRequest(db, {
-          ...partner,
-          uuid: randomUUID(),
-          user_id: userId ?? null,
-          guest_name: 'guest' in buyer ? buyer.guest.name : null,
-          guest_email: 'guest' in buyer ? buyer.guest.email : null,
-          guest_phone: 'guest' in buyer ? buyer.guest.phone : null,
-          lang: options.lang,
-          description,
-          file,
-          file_type: file ? (file.endsWith('.pdf') ? 'pdf' : 'image') : null,
-          ...submitColumns(input.idempotency),
+        // Issue 34 item 2: recorded with the request, its placed event mails the customer and the shop after COMMIT.
+        row = await db.transaction().execute(async (trx) => {
+          const inserted = await insertPersonalizedRequest(trx, {
+            ...partner,
+            uuid: randomUUID(),
+            user_id: userId ?? null,
+            guest_name: 'guest' in buyer ? buyer.guest.name : null,
+            guest_email: 'guest' in buyer ? buyer.guest.email : null,
+            guest_phone: 'guest' in buyer ? buyer.guest.phone : null,
+            lang: options.lang,
+            description,
+            file,
+            file_type: file ? (file.endsWith('.pdf') ? 'pdf' : 'image') : null,
+            ...submitColumns(input.idempotency),
+          });
+          await recordSaleEvent(trx, { type: 'placed', kind: 'personalized', id: inserted.id });
+          return inserted;
         });
       } catch (error) {
         const replayed = await replayRequest(input.idempotency);
         if (replayed) return replayed;
         throw error;
       }
-      await mail('received', row);
+      await options.saleLife.settle({ kind: 'personalized', id: row.id });
       return view(row);
     },
 
@@ -235,7 +214,7 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
         return after;
       });
       if (!quoted) throw refused('admin.changed');
-      await mail('quoted', quoted);
+      await mailQuote(quoted);
       return view(quoted);
     },
   };

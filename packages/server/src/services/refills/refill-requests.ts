@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderRefillMail } from '../../adapters/mail/templates/refill-mail.js';
 import { findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import type { RefillLineChoice } from '../../db/repositories/sales/carts.js';
 import { findRefillRequest, findRefillRequestByKey, findRefillRequestOfUser, findRefillRequestsOfUser, insertRefillRequest } from '../../db/repositories/refills/refill-requests.js';
@@ -33,9 +31,6 @@ export interface RefillRequestInput extends PlaceInput {
 
 /** What the refills service needs of the request. */
 export interface RefillsOptions extends PaidSellingOptions {
-  mailer: Mailer;
-  /** Where the customer's refill page lives (the confirmation's link). */
-  publicUrl: string;
   /** How much one customer may hold unpaid (SECURITY-REVIEW-2 N3); DEFAULT_HOLD_LIMITS when absent. */
   holds?: HoldLimits;
 }
@@ -43,14 +38,14 @@ export interface RefillsOptions extends PaidSellingOptions {
 interface Placed {
   row: RefillRequestRow;
   email: string;
-  name: string;
 }
 
 /**
  * Refill requests (SPEC §3 Refill request, §5 Totals, SECURITY A4, B1): validated against the
  * refill materials and priced by the server's one refill rule; a provider method starts a
  * payment after COMMIT through the shop's verified payments, and a request whose payment cannot
- * start is cancelled. Every request gets a confirmation mail in the buyer's language.
+ * start is cancelled. Every request gets a confirmation mail in the buyer's language: its placed
+ * event's handler (refill-receipt.ts).
  */
 export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   async function place(request: RefillRequestInput, plan: OrderPlace): Promise<Placed> {
@@ -78,16 +73,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         lang: options.lang,
         ...submitColumns(request.idempotency, request.method),
       });
-      return { row: (await findRefillRequest(trx, id))!, email: contact.email, name: contact.name };
-    });
-  }
-
-  // A mail that cannot go out is logged: the request stands either way.
-  async function confirm({ row, email, name }: Placed): Promise<void> {
-    const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
-    await sendQuietly(options.mailer, 'refill confirmation', {
-      to: email,
-      ...renderRefillMail(options.lang, { name, id: row.id, total: row.total, quantity: row.quantity, link }),
+      return { row: (await findRefillRequest(trx, id))!, email: contact.email };
     });
   }
 
@@ -101,7 +87,6 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         idempotency: request.idempotency,
         findByKey: (key) => findRefillRequestByKey(db, key),
         place: async () => place(request, await resolvePlace(db, request)),
-        confirm,
       });
     },
 

@@ -8,11 +8,10 @@ export interface SaleBus {
   /** Adds a handler of `type`; handlers run in the order they were added. */
   on<T extends SaleEventType>(type: T, handler: SaleHandler<T>): void;
   /**
-   * Runs the handlers of `event` one after the other, then the sale's `own` (its receipt, which
-   * needs what the request placed). A handler that fails is logged as an ALERT and the others
-   * still run: the sale is committed, and nothing after it may undo it.
+   * Runs the handlers of `event` one after the other. A handler that fails is logged as an ALERT
+   * and the others still run: the sale is committed, and nothing after it may undo it.
    */
-  dispatch(event: SaleEvent, own?: readonly SaleHandler[]): Promise<void>;
+  dispatch(event: SaleEvent): Promise<void>;
 }
 
 /**
@@ -26,8 +25,8 @@ export function createSaleBus(log: SaleLog = console.error): SaleBus {
       // Kept by type, so a handler only ever gets the events of its own type.
       handlers.set(type, [...(handlers.get(type) ?? []), handler as unknown as SaleHandler]);
     },
-    async dispatch(event, own = []) {
-      for (const handler of [...(handlers.get(event.type) ?? []), ...own]) {
+    async dispatch(event) {
+      for (const handler of handlers.get(event.type) ?? []) {
         try {
           await handler(event);
         } catch (error) {

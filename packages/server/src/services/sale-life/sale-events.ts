@@ -1,13 +1,18 @@
 import type { SaleEventKey } from '../../db/repositories/sale-life/sale-events.js';
 import type { PayableKind } from '../../db/tables/payments.js';
-import type { SaleEventType } from '../../db/tables/sale-life.js';
+import type { SaleEventType, SaleKind } from '../../db/tables/sale-life.js';
 
-export type { SaleEventType } from '../../db/tables/sale-life.js';
+export type { SaleEventType, SaleKind } from '../../db/tables/sale-life.js';
 
 /** Which sale: its kind and its id in its kind's table. */
 export interface SaleOf {
-  kind: PayableKind;
+  kind: SaleKind;
   id: number;
+}
+
+/** Which payable sale (what staff move and refund): its kind and id. */
+export interface PayableOf extends SaleOf {
+  kind: PayableKind;
 }
 
 /** A staff move of a sale's status, which the customer is mailed (one event each move). */
@@ -28,10 +33,10 @@ type OnceEvent = { [T in OnceEventType]: SaleOf & { type: T } }[OnceEventType];
 /**
  * One moment of a sale's life (issue 34 item 2): an order, refill request, ticket, personalized
  * request or subscription was placed, confirmed, paid, delivered or cancelled (once each), moved
- * by staff (each move) or refunded (each refund). Each is recorded once, with the change, and
- * reaches its handlers after the change is committed.
+ * by staff (each move) or refunded (each refund); a white-label request is only placed. Each is
+ * recorded once, with the change, and reaches its handlers after the change is committed.
  */
-export type SaleEvent = OnceEvent | (SaleOf & { type: 'moved'; move: StatusMove }) | (SaleOf & { type: 'refunded'; refundId: number });
+export type SaleEvent = OnceEvent | (PayableOf & { type: 'moved'; move: StatusMove }) | (PayableOf & { type: 'refunded'; refundId: number });
 
 /** The event of type `T`. */
 export type SaleEventOf<T extends SaleEventType> = Extract<SaleEvent, { type: T }>;
@@ -50,7 +55,8 @@ export function saleEventKey(event: SaleEvent): SaleEventKey {
 /** The event an outbox row is (the inverse of {@link saleEventKey}). */
 export function saleEventOf(key: SaleEventKey): SaleEvent {
   const { type, kind, id, ref = '' } = key;
-  if (type === 'moved') return { type, kind, id, move: JSON.parse(ref) as StatusMove };
-  if (type === 'refunded') return { type, kind, id, refundId: Number(ref) };
-  return { type, kind, id };
+  // Only payables are moved and refunded (recordMove, the refunds' record take a Payable).
+  if (type === 'moved') return { type, kind: kind as PayableKind, id, move: JSON.parse(ref) as StatusMove };
+  if (type === 'refunded') return { type, kind: kind as PayableKind, id, refundId: Number(ref) };
+  return { type, kind, id } as OnceEvent;
 }

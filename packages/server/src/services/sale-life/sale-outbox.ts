@@ -1,25 +1,21 @@
 import type { Kysely } from 'kysely';
 import { claimSaleEvents, recordSaleEvent, type SaleEventKey } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
-import type { Payable } from '../../db/tables/payments.js';
 import type { SaleBus, SaleLog } from './sale-bus.js';
-import { saleEventKey, saleEventOf, type SaleEvent, type SaleEventType, type SaleHandler } from './sale-events.js';
+import { saleEventKey, saleEventOf, type SaleEvent, type SaleOf } from './sale-events.js';
 
 // The transactional outbox of issue 34 item 2: a change records its event in its own
 // transaction (so a rolled-back change emits nothing and a committed one cannot lose it), the
 // request dispatches it after COMMIT, and the sweep dispatches what a crash left behind.
 
-/** The sweep leaves an event this long to the request that recorded it (which has the sale's own handlers). */
+/** The sweep leaves an event this long to the request that recorded it, which dispatches it at once. */
 export const SWEEP_GRACE_MS = 60_000;
 
 /** A sale's events recorded and waiting, and their dispatch. */
 export interface SaleLife {
   bus: SaleBus;
-  /**
-   * Dispatches the sale's events recorded and not yet dispatched (call it after COMMIT); `own`
-   * handlers run after the bus's for their event. @returns how many were dispatched
-   */
-  settle(sale: Payable, own?: Partial<Record<SaleEventType, SaleHandler>>): Promise<number>;
+  /** Dispatches the sale's events recorded and not yet dispatched (call it after COMMIT). @returns how many were dispatched */
+  settle(sale: SaleOf): Promise<number>;
   /** Records an event whose change is already committed (a sale placed); `settle` dispatches it. */
   record(event: SaleEvent): Promise<boolean>;
   /** Dispatches events recorded before `now` minus the grace and never dispatched (a crash after COMMIT). */
@@ -30,7 +26,7 @@ export interface SaleLife {
 export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog = console.error): SaleLife {
   // Called after COMMIT: a database that fails now must not fail a sale already made. What was
   // recorded and not claimed, the sweep dispatches; what could not be recorded, a person hears of.
-  const quietly = async <T>(what: string, sale: Payable, work: () => Promise<T>, otherwise: T): Promise<T> => {
+  const quietly = async <T>(what: string, sale: SaleOf, work: () => Promise<T>, otherwise: T): Promise<T> => {
     try {
       return await work();
     } catch (error) {
@@ -38,17 +34,11 @@ export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog 
       return otherwise;
     }
   };
-  async function run(keys: SaleEventKey[], own: Partial<Record<SaleEventType, SaleHandler>> = {}): Promise<number> {
-    for (const event of keys.map(saleEventOf)) {
-      const mine = own[event.type];
-      await bus.dispatch(event, mine ? [mine] : []);
-    }
+  async function run(keys: SaleEventKey[]): Promise<number> {
+    for (const event of keys.map(saleEventOf)) await bus.dispatch(event);
     return keys.length;
   }
-  const settle: SaleLife['settle'] = async (sale, own) => {
-    const events = await quietly('claiming the events', sale, () => claimSaleEvents(db, { sale: { kind: sale.kind, id: sale.id } }), []);
-    return run(events, own);
-  };
+  const settle: SaleLife['settle'] = async (sale) => run(await quietly('claiming the events', sale, () => claimSaleEvents(db, { sale: { kind: sale.kind, id: sale.id } }), []));
   return {
     bus,
     settle,

@@ -3,9 +3,16 @@ import { findPayableMethod } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { PayableKind } from '../../db/tables/payments.js';
 import type { Mailer } from '../../adapters/mail/mail.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { TicketSigner } from '../../auth/ticket-key.js';
 import { startConfirmation, type ConfirmationStartOptions } from '../confirmations/confirmation-start.js';
 import { addGiftCardHandlers } from '../gift-cards/gift-card-handlers.js';
+import { addPersonalizedReceived } from '../personalized/personalized-received.js';
+import { addRefillReceipt } from '../refills/refill-receipt.js';
 import { addRefundMails } from '../refunds/refund-mails.js';
+import { addSubscriptionReceipt } from '../subscriptions/subscription-receipt.js';
+import { addTicketReceipt } from '../tickets/ticket-receipt.js';
+import { addWhiteLabelReceived } from '../whitelabel/white-label-received.js';
 import type { SaleBus } from './sale-bus.js';
 import { addStatusMails } from './status-mails.js';
 
@@ -13,10 +20,16 @@ import { addStatusMails } from './status-mails.js';
 export interface ShopHandlersOptions {
   /** Sends cash orders, refill requests and tickets their confirm-or-cancel link (issue 28 item 1); none without it. */
   confirmations?: ConfirmationStartOptions | undefined;
-  /** Mails what handlers send of their own (the gift cards an order paid for, status and refund mails). */
+  /** Mails what handlers send of their own (receipts, the shop's notices, gift cards an order paid for, status and refund mails). */
   mailer: Mailer;
   /** The shop's address, for the customer's link in a mail. */
   publicUrl: string;
+  /** Where the shop is told of new white-label and personalized requests (SHOP_EMAIL). */
+  shopEmail: string;
+  /** Where a request's files are (their links in the shop's notice). */
+  storage: Storage;
+  /** Signs a ticket's QR code and door code in its receipt (issue 27). */
+  signer: TicketSigner;
 }
 
 const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 'ticket']);
@@ -24,21 +37,27 @@ const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 't
 /**
  * Adds the shop's handlers of a sale's events to `bus`; a request's services and the sweeper each
  * build one with their own mailer. New features add their handlers here.
- * @example const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer, publicUrl }));
+ * @example const saleLife = createSaleLife(db, addShopHandlers(createSaleBus(), db, { confirmations, mailer, publicUrl, shopEmail, storage, signer }));
  */
 export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: ShopHandlersOptions): SaleBus {
   const { confirmations } = options;
   if (confirmations) {
     // Issue 28 item 1: a cash sale gets its confirm-or-cancel link when placed, before its receipt
-    // (the sale's own handler, after the bus's), so the newest mail stays the sale's own.
+    // (added after it), so the newest mail stays the sale's own.
     bus.on('placed', async function confirmationLink({ kind, id }) {
-      if (!CONFIRMED_KINDS.has(kind)) return;
+      if (kind === 'whitelabel' || !CONFIRMED_KINDS.has(kind)) return;
       // Issue 35: a cash sale its gift cards paid wholly has nothing left to confirm.
       const sale = await findPayableMethod(db, { kind, id });
       if (sale?.method !== 'cash' || sale.paid) return;
       await startConfirmation(db, confirmations, kind as 'order' | 'refill' | 'ticket', id);
     });
   }
+  // After the link: a sale's receipt is the newest of its mails, and a request's notice follows its receipt.
+  addRefillReceipt(bus, db, options);
+  addTicketReceipt(bus, db, options);
+  addSubscriptionReceipt(bus, db, options);
+  addPersonalizedReceived(bus, db, options);
+  addWhiteLabelReceived(bus, db, options);
   addGiftCardHandlers(bus, db, { mailer: options.mailer, publicUrl: options.publicUrl });
   addStatusMails(bus, db, options);
   addRefundMails(bus, db, options);

@@ -133,8 +133,6 @@ export interface PlaceAndPay<Placed extends PlacedPayable> {
   place(): Promise<Placed>;
   /** Gives the payable up when its payment cannot start; the default releases it (services/sale-life/release-unpaid.ts). */
   release?(placed: Placed): Promise<unknown>;
-  /** Mails the receipt, if the sale has one: the sale's own handler of its placed event, after the shop's. */
-  confirm?(placed: Placed): Promise<void>;
 }
 
 /**
@@ -173,13 +171,11 @@ export async function placeAndPay<Placed extends PlacedPayable>(db: Kysely<Datab
   let start: PaymentStart;
   try {
     start = sale.method === 'cash' || !owes ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);
-  } catch (error) {
-    // Released: placed and cancelled reach their handlers, without a receipt.
+  } finally {
+    // Placed (and paid, or cancelled when released) reach their handlers: its link, its receipt
+    // (none for a released sale) and whatever new features add.
     await saleLife.settle(payable);
-    throw error;
   }
-  const receipt = sale.confirm && (async () => sale.confirm!(placed));
-  await saleLife.settle(payable, receipt ? { placed: receipt } : {});
   return paymentResult(kind, placed.row, start);
 }
 

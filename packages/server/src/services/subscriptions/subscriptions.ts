@@ -1,8 +1,6 @@
 import { shopDateTime } from '@candleshop/rules';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderSubscriptionMail } from '../../adapters/mail/templates/subscription-mail.js';
 import {
   findMonths,
   findPackages,
@@ -45,7 +43,6 @@ export interface SubscriptionInput extends PlaceInput {
 /** What the service needs of the request. */
 export interface SubscriptionsOptions extends PaidSellingOptions {
   publicUrl: string;
-  mailer: Mailer;
 }
 
 /**
@@ -152,15 +149,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
             ),
           );
           const contact = await findAccountContact(db, input.userId);
-          return { row, email: contact?.email ?? '', name: contact?.name ?? '', dates };
-        },
-        // A mail that cannot go out is logged: the subscription stands either way.
-        async confirm({ row, email, name, dates }) {
-          await sendQuietly(options.mailer, 'subscription confirmation', async () => {
-            const [item] = await findPackages(db, options.lang, [row.package_id]);
-            const values = { name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
-            return { to: email, ...renderSubscriptionMail(options.lang, values) };
-          });
+          return { row, email: contact?.email ?? '' };
         },
       });
     },

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderTicketMail, TICKET_QR_CID } from '../../adapters/mail/templates/ticket-mail.js';
 import { findGuestTicket, findTicket, findTicketByKey, findTicketOfUser, findTicketsOfUser, findTierForSale, insertTicket, seatsLeftOf, takeSeats } from '../../db/repositories/tickets/tickets.js';
-import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import type { Database } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
@@ -13,8 +10,8 @@ import { lockBuyer, type Buyer } from '../sales/buyer.js';
 import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
-import { ticketCalendar, ticketCalendarByUuid } from './ticket-calendar.js';
-import { ticketCodes, ticketQrCode, ticketQrPng } from './ticket-pass.js';
+import { ticketCalendarByUuid } from './ticket-calendar.js';
+import { ticketCodes, ticketQrCode } from './ticket-pass.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import { ticketTotal } from './ticket-rules.js';
 import { ticketView, type TicketView } from './ticket-views.js';
@@ -40,8 +37,7 @@ export interface TicketInput {
 
 /** What the tickets service needs of the request. */
 export interface TicketsOptions extends PaidSellingOptions {
-  mailer: Mailer;
-  /** Where the ticket pages live (the confirmation's link). */
+  /** Where the ticket pages live (their calendar files' link). */
   publicUrl: string;
   /** Per-customer caps on unpaid tickets (SECURITY-REVIEW M4); the defaults when absent. */
   holds?: HoldLimits;
@@ -52,7 +48,6 @@ export interface TicketsOptions extends PaidSellingOptions {
 interface Placed {
   row: TicketRow;
   email: string;
-  name: string;
 }
 
 /**
@@ -61,7 +56,7 @@ interface Placed {
  * transaction with one guarded UPDATE, so seats are never oversold; a refused purchase saves
  * nothing. A provider method starts its payment after COMMIT, and a ticket whose payment cannot
  * start is cancelled with its seats given back. Every ticket gets a confirmation mail in the
- * buyer's language with its QR code and calendar file.
+ * buyer's language with its QR code and calendar file: its placed event's handler (ticket-receipt.ts).
  */
 export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
   async function place(request: TicketInput): Promise<Placed> {
@@ -99,41 +94,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         ...submitColumns(request.idempotency, request.method),
       });
       if (offer) await markOfferBought(trx, offer.id, id);
-      return { row: (await findTicket(trx, id))!, email: contact.email, name: contact.name };
-    });
-  }
-
-  // Customers open /tickets/{id}; a guest has no account, so the link carries the guest's key.
-  function linkOf(row: TicketRow): string {
-    if (row.user_id !== null) return `${options.publicUrl}/tickets/${row.id}`;
-    const query = new URLSearchParams({ id: String(row.id), token: row.uuid, email: row.guest_email ?? '', type: 'ticket' });
-    return `${options.publicUrl}/workshops?${query}`;
-  }
-
-  // A mail that cannot go out is logged: the ticket stands either way.
-  async function confirm({ row, email, name }: Placed): Promise<void> {
-    await sendQuietly(options.mailer, 'ticket confirmation', async () => {
-      const [workshop] = await findWorkshops(db, options.lang, [row.workshop_id]);
-      const calendar = await ticketCalendar(db, options.publicUrl, row);
-      const codes = ticketCodes(options.signer, row);
-      const values = {
-        name,
-        id: row.id,
-        code: codes.door,
-        workshop: workshop?.title ?? '',
-        startsAt: workshop?.starts_at ?? row.created_at,
-        people: row.people,
-        total: row.total,
-        link: linkOf(row),
-      };
-      return {
-        to: email,
-        ...renderTicketMail(options.lang, values),
-        attachments: [
-          { filename: `ticket-${row.id}-qr.png`, contentType: 'image/png', content: await ticketQrPng(codes.qr), encoding: 'base64', cid: TICKET_QR_CID },
-          ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
-        ],
-      };
+      return { row: (await findTicket(trx, id))!, email: contact.email };
     });
   }
 
@@ -162,7 +123,6 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         idempotency: request.idempotency,
         findByKey: (key) => findTicketByKey(db, key),
         place: () => place(request),
-        confirm,
       });
     },
 

@@ -1,9 +1,7 @@
 import { isEmail, nameProblem, normalizePhone, oneLine, shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
-import { renderShopNotice } from '../../adapters/mail/templates/shop-notice.js';
-import { renderWhiteLabelMail } from '../../adapters/mail/templates/white-label-mail.js';
 import type { Storage } from '../../adapters/storage/storage.js';
+import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import { findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
@@ -12,6 +10,7 @@ import { badRequest, notFound, refused, type Validation } from '../../errors.js'
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { priceWhiteLabel } from './white-label-rules.js';
 import { submitColumns } from '../sales/purchase-columns.js';
+import type { SaleLife } from '../sale-life/sale-outbox.js';
 import type { SellingOptions } from '../sales/selling-options.js';
 
 /** One white-label request, its arguments already parsed (schema Mutation.whiteLabel). */
@@ -52,10 +51,9 @@ export interface WhiteLabelView {
 
 /** What the white-label service needs of the request. */
 export interface WhiteLabelOptions extends SellingOptions {
-  mailer: Mailer;
   storage: Storage;
-  /** Where the shop is told of new requests (SHOP_EMAIL). */
-  shopEmail: string;
+  /** The request's placed event and its handlers (issue 34 item 2): the customer's confirmation and the shop's notice. */
+  saleLife: SaleLife;
   publicUrl: string;
 }
 
@@ -108,30 +106,6 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
     return stored;
   }
 
-  // Mails that cannot go out are logged: the request stands either way.
-  async function tell(row: WhiteLabelRequestRow, details: ReadonlyArray<readonly [string, string]>): Promise<void> {
-    // SECURITY-REVIEW M3: a customer's confirmation goes to the account's own (verified) email,
-    // never to an address typed into the form; a guest's passed the human check.
-    const account = row.user_id === null ? undefined : await findAccountContact(db, row.user_id);
-    await sendQuietly(options.mailer, 'white-label confirmation', {
-      to: account?.email ?? row.contact_email,
-      ...renderWhiteLabelMail(row.lang, { name: row.contact_name, id: row.id, quantity: row.quantity, total: row.total, label: row.label_text }),
-    });
-    await sendQuietly(
-      options.mailer,
-      "the shop's white-label notice",
-      renderShopNotice(options.shopEmail, {
-        kind: 'white-label',
-        id: row.id,
-        name: row.contact_name,
-        email: row.contact_email,
-        phone: row.contact_phone,
-        lang: row.lang,
-        details,
-      }),
-    );
-  }
-
   const replay = async (idempotency: WhiteLabelInput['idempotency']) => {
     const row = await replayedUnpaid((key) => findWhiteLabelRequestByKey(db, key), idempotency);
     return row && whiteLabelView(row);
@@ -159,29 +133,34 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
       const partner = await options.attribution();
       let row: WhiteLabelRequestRow;
       try {
-        row = await insertWhiteLabelRequest(db, {
-          ...partner,
-          user_id: request.userId ?? null,
-          contact_name: contact.name,
-          contact_email: contact.email,
-          contact_phone: contact.phone,
-          lang: options.lang,
-          quantity: request.quantity,
-          container_id: request.container,
-          size_id: size!, // priceWhiteLabel refused an undefined size
-          color_id: request.color,
-          scent_id: request.scent,
-          wick_id: request.wick,
-          package_id: request.package ?? null,
-          sticker: request.sticker,
-          label_text: request.sticker ? label : null,
-          logo: request.sticker ? logo : null,
-          description: request.description?.trim() || null,
-          candle_price: price.candlePrice,
-          label_price: price.labelPrice,
-          package_price: price.packagePrice,
-          total: price.total,
-          ...submitColumns(request.idempotency),
+        // Issue 34 item 2: recorded with the request, its placed event mails the customer and the shop after COMMIT.
+        row = await db.transaction().execute(async (trx) => {
+          const inserted = await insertWhiteLabelRequest(trx, {
+            ...partner,
+            user_id: request.userId ?? null,
+            contact_name: contact.name,
+            contact_email: contact.email,
+            contact_phone: contact.phone,
+            lang: options.lang,
+            quantity: request.quantity,
+            container_id: request.container,
+            size_id: size!, // priceWhiteLabel refused an undefined size
+            color_id: request.color,
+            scent_id: request.scent,
+            wick_id: request.wick,
+            package_id: request.package ?? null,
+            sticker: request.sticker,
+            label_text: request.sticker ? label : null,
+            logo: request.sticker ? logo : null,
+            description: request.description?.trim() || null,
+            candle_price: price.candlePrice,
+            label_price: price.labelPrice,
+            package_price: price.packagePrice,
+            total: price.total,
+            ...submitColumns(request.idempotency),
+          });
+          await recordSaleEvent(trx, { type: 'placed', kind: 'whitelabel', id: inserted.id });
+          return inserted;
         });
       } catch (error) {
         // A concurrent call with the same key won the unique key: answer its result.
@@ -189,20 +168,7 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
         if (replayed) return replayed;
         throw error;
       }
-      const details: Array<readonly [string, string]> = [
-        ['Quantity', String(row.quantity)],
-        ['Container', String(row.container_id)],
-        ['Size', String(row.size_id)],
-        ['Colour', String(row.color_id)],
-        ['Scent', String(row.scent_id)],
-        ['Wick', String(row.wick_id)],
-        ['Package', row.package_id === null ? 'none' : String(row.package_id)],
-        ['Label sticker', row.sticker ? `yes: ${row.label_text ?? ''}` : 'no'],
-        ...(row.logo ? [['Logo', options.storage.urlOf(row.logo)] as const] : []),
-        ...(row.description ? [['Description', row.description] as const] : []),
-        ['Total', `${row.total} IQD (${row.quantity} × ${row.candle_price + row.label_price + row.package_price})`],
-      ];
-      await tell(row, details);
+      await options.saleLife.settle({ kind: 'whitelabel', id: row.id });
       return whiteLabelView(row);
     },
   };

@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
-import type { Payable } from '../../tables/payments.js';
-import type { SaleEventType } from '../../tables/sale-life.js';
+import type { SaleEventType, SaleKind } from '../../tables/sale-life.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** One event of one sale: what happened (`type`) to which payable; `ref`: which one of a type that happens more than once. */
-export interface SaleEventKey extends Payable {
+export interface SaleEventKey {
+  kind: SaleKind;
+  id: number;
   type: SaleEventType;
   ref?: string;
 }
@@ -31,7 +32,7 @@ export async function recordSaleEvent(db: Db, event: SaleEventKey): Promise<bool
  * same statement: the row lock makes two instances' claims disjoint, so an event reaches its
  * handlers once. `sale`: only that sale's; `before`: only those recorded before then (the sweep).
  */
-export async function claimSaleEvents(db: Kysely<Database>, where: { sale?: Payable; before?: Date; limit?: number }): Promise<SaleEventKey[]> {
+export async function claimSaleEvents(db: Kysely<Database>, where: { sale?: { kind: SaleKind; id: number }; before?: Date; limit?: number }): Promise<SaleEventKey[]> {
   let pending = db.selectFrom('sale_events').select('id').where('dispatched_at', 'is', null);
   if (where.sale) pending = pending.where('kind', '=', where.sale.kind).where('sale_id', '=', where.sale.id);
   if (where.before) pending = pending.where('created_at', '<', where.before);

@@ -52,6 +52,11 @@ export function findSubscriptionByKey(db: Db, key: string): Promise<Subscription
   return db.selectFrom('subscriptions').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
+/** A subscription by its id. */
+export function findSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** One of a customer's subscriptions. */
 export function findSubscriptionOfUser(db: Db, userId: number, id: number): Promise<SubscriptionRow | undefined> {
   return db.selectFrom('subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
