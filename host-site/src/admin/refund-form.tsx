@@ -77,7 +77,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
       <h2 id="admin-refund-title">{t('admin.refunds.title')}</h2>
       <dl className="order-facts">
         <dt>{t('admin.refunds.received')}</dt>
-        <dd>{formatPrice(refunds.received, lang)}</dd>
+        <dd data-received={refunds.received}>{formatPrice(refunds.received, lang)}</dd>
         <dt>{t('admin.refunds.refunded')}</dt>
         <dd data-refunded={refunds.refunded}>{formatPrice(refunds.refunded, lang)}</dd>
         <dt>{t('admin.refunds.refundable')}</dt>

@@ -86,7 +86,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
   async function summary(sale: RefundableSale): Promise<RefundsView | null> {
     const found = await findRefundableSale(db, sale);
     if (!found) return null;
-    const [money, rows, reserved, cards] = await Promise.all([receivedFor(db, sale, found), findRefunds(db, sale), refundedFor(db, sale), cardsOf(db, sale, found)]);
+    const [money, rows, reserved, cards] = await Promise.all([receivedFor(db, sale), findRefunds(db, sale), refundedFor(db, sale), cardsOf(db, sale, found)]);
     const items = rows.map(view);
     const refunded = items.reduce((sum, item) => sum + (item.status === 'done' ? item.amount : 0), cards.givenBack);
     const received = money + cards.drawn;
@@ -104,7 +104,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
       if (locked.paid) await lockDrawsOfSale(trx, sale);
       const cards = await cardsOf(trx, sale, locked);
       const onCards = cards.drawn - cards.givenBack;
-      const refundable = (await receivedFor(trx, sale, locked)) - before + onCards;
+      const refundable = (await receivedFor(trx, sale)) - before + onCards;
       if (input.amount > refundable) throw tooMuch(Math.max(0, refundable));
       // The gift cards' rule (README "Gift cards"): what cards paid goes back to them first.
       const toCards = Math.min(input.amount, onCards);

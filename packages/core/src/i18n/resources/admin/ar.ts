@@ -257,7 +257,7 @@ const admin: Messages = {
     },
     refunds: {
       title: 'المبالغ المستردة',
-      received: 'المدفوع',
+      received: 'المحصَّل',
       refunded: 'المسترد',
       refundable: 'المتبقي للاسترداد',
       amount: 'المبلغ المسترد (دينار)',

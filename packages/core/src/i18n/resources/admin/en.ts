@@ -258,7 +258,7 @@ const admin: Messages = {
     },
     refunds: {
       title: 'Refunds',
-      received: 'Paid',
+      received: 'Collected',
       refunded: 'Refunded',
       refundable: 'Left to refund',
       amount: 'Amount to refund (IQD)',

@@ -258,7 +258,7 @@ const admin: Messages = {
     },
     refunds: {
       title: 'گەڕاندنەوەی پارە',
-      received: 'دراوە',
+      received: 'وەرگیراو',
       refunded: 'گەڕێندراوەتەوە',
       refundable: 'ماوە بۆ گەڕاندنەوە',
       amount: 'بڕی گەڕاندنەوە (دینار)',
