@@ -46,6 +46,7 @@ import * as giftCardPartialGiveBack from './migrations/070-079/070-gift-card-par
 import * as giftCardRecipients from './migrations/080-089/080-gift-card-recipients.js';
 import * as promotions from './migrations/090-099/090-promotions.js';
 import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
+import * as completedAt from './migrations/130-139/130-completed-at.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '080-gift-card-recipients': giftCardRecipients,
   '090-promotions': promotions,
   '100-sale-event-refs': saleEventRefs,
+  '130-completed-at': completedAt,
 };
 
 /**

@@ -77,7 +77,11 @@ describe.each(testDatabases())('money collected on $name', (database) => {
     expect(before.channel).toMatchObject({ sales: 1, total: 23_000 });
 
     const run = (await as(RUN, { input: { date: '2027-03-01', courier: 'Karwan', city: String(city.id), orders: [String(order.id)] } })).adminCreateDeliveryRun;
+    const delivering = Date.now();
     await as(OUTCOME, { stop: run.stops[0].id, cash: 20_000 });
+    // Issue 36 item 1: the order records when it was completed.
+    const { completed_at } = await shop.db.selectFrom('orders').select('completed_at').where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(completed_at!.getTime()).toBeGreaterThanOrEqual(delivering - 60_000);
 
     // The order page (host site /orders/…), the customer's view.
     expect((await graphql(shop.app, ORDER_PAGE, { uuid: order.uuid, email })).data!.guestOrder).toEqual({ status: 'completed', paid: true, total: 23_000, collected: 20_000 });
