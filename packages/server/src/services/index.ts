@@ -112,7 +112,7 @@ function makers(deps: ServiceDeps) {
     content: () => createContent(db, { lang, publicUrl }),
     carts: () => createCarts(db),
     orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution, saleLife }),
-    confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged(), saleLife }),
+    confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged(), saleLife, callAfterHours: deps.confirmations.callAfterHours }),
     refills: () => createRefills(db, selling),
     tickets: () => createTickets(db, { ...selling, signer: accounts.ticketSigner }),
     waitlist: () => createWaitlist(db, { lang, humanCheck, holds }),
