@@ -236,8 +236,11 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
 
         // Issue 28 item 5: the cash is taken at the door; once completed, the order counts as paid.
         await expect(page.locator('.admin-detail')).toContainText('Cash · not paid');
+        await expect(page.locator('.admin-detail [data-completed-at]')).toHaveCount(0);
         await moveTo(page, lang, 'completed', 'Completed');
         await expect(page.locator('.admin-detail')).toContainText('Cash · paid on delivery');
+        // Issue 36 item 1: the order records when it was completed, and shows it.
+        await expect(page.locator('.admin-detail dd[data-completed-at]')).toBeVisible();
       });
 
     if (lang === 'ar')

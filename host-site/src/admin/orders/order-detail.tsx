@@ -44,6 +44,12 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
         <dd data-status={order.status}>{statusLabel(t, order.status)}</dd>
         <dt>{t('admin.orders.date')}</dt>
         <dd>{dateTime(order.date, lang)}</dd>
+        {order.completedAt ? (
+          <>
+            <dt>{t('admin.orders.completedAt')}</dt>
+            <dd data-completed-at={order.completedAt}>{dateTime(order.completedAt, lang)}</dd>
+          </>
+        ) : null}
         <dt>{t('admin.orders.reference')}</dt>
         <dd dir="ltr">{order.uuid}</dd>
         <dt>{t('admin.orders.payment')}</dt>

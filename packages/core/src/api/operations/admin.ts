@@ -84,7 +84,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
       refunds { ...RefundsFields }
       confirmation { ...ConfirmationFields }
       order {
-        id uuid total subtotal deliveryPrice discount giftCardPaid paid method date status pickup address notes
+        id uuid total subtotal deliveryPrice discount giftCardPaid paid method date completedAt status pickup address notes
         city { id name } sellingPoint { id title }
         products { id quantity price total color { title } scent { title } size { title } detail { title } }
         refills { id quantity price total color { title } scent { title } size { title } wick { title } container { title } }

@@ -13,7 +13,7 @@ import { baghdadMonth } from '../partners/commission.js';
 const RUN = `mutation C($input: AdminDeliveryRunInput!) { adminCreateDeliveryRun(input: $input) { id stops { id order } } }`;
 const OUTCOME = `mutation O($stop: ID!, $cash: Int) { adminRecordStopOutcome(stop: $stop, outcome: "delivered", cashCollected: $cash) { id } }`;
 const ORDER_PAGE = `query G($uuid: String!, $email: String!) { guestOrder(uuid: $uuid, email: $email) { status paid total collected } }`;
-const ADMIN_ORDER = `query O($id: ID!) { adminOrder(id: $id) { order { collected } refunds { received refunded refundable } } }`;
+const ADMIN_ORDER = `query O($id: ID!) { adminOrder(id: $id) { order { collected completedAt } refunds { received refunded refundable } } }`;
 const REFUND = `mutation R($id: ID!, $amount: Int!) { adminRefund(kind: "order", id: $id, amount: $amount, reason: "Short at the door", method: "cash") { received refunded refundable } }`;
 const DASHBOARD = `query D { adminDashboard(period: "today") { money { revenue cash refunds } channels { partner sales total } } }`;
 const REPORT = `query P($month: String!) { adminPartnerReport(month: $month) { partners { partner { name } statement { sales total commission lines { total commission } } } } }`;
@@ -86,7 +86,10 @@ describe.each(testDatabases())('money collected on $name', (database) => {
     // The order page (host site /orders/…), the customer's view.
     expect((await graphql(shop.app, ORDER_PAGE, { uuid: order.uuid, email })).data!.guestOrder).toEqual({ status: 'completed', paid: true, total: 23_000, collected: 20_000 });
     // The back office's order and its refunds panel.
-    expect((await as(ADMIN_ORDER, { id: String(order.id) })).adminOrder).toEqual({ order: { collected: 20_000 }, refunds: { received: 20_000, refunded: 0, refundable: 20_000 } });
+    expect((await as(ADMIN_ORDER, { id: String(order.id) })).adminOrder).toEqual({
+      order: { collected: 20_000, completedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/) },
+      refunds: { received: 20_000, refunded: 0, refundable: 20_000 },
+    });
     // The owner's dashboard: the courier's cash, and the partner's channel.
     const after = await dashboard();
     expect(after.cash - before.cash).toBe(20_000);

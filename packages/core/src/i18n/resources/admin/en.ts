@@ -49,7 +49,7 @@ const admin: Messages = {
     },
     calls: {
       title: 'Call the customer',
-      intro: 'Cash sales whose customer has not answered the confirmation link in time, oldest first. Call, then record the call, or confirm or cancel for the customer.',
+      intro: 'Cash sales whose customer has not answered the confirmation link in time, or that never got one, oldest first. Call, then record the call, or confirm or cancel for the customer.',
       none: 'Nobody to call right now.',
       sale: 'Sale',
       kinds: { order: 'Order {{id}}', refill: 'Refill request {{id}}', ticket: 'Ticket {{id}}' },
@@ -110,6 +110,7 @@ const admin: Messages = {
       total: 'Total',
       payment: 'Payment',
       reference: 'Reference',
+      completedAt: 'Completed on',
       delivery: 'Delivery',
       pickupAt: 'Pickup at {{place}}',
       notes: 'Notes',
