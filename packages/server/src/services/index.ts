@@ -137,7 +137,7 @@ function makers(deps: ServiceDeps) {
     adminProducts: () => createAdminProducts(db, admin),
     auditTrail: () => createAuditTrail(db),
     subscribers: () => createSubscribers(db),
-    refunds: () => createRefunds(db, { payments, saleLife }),
+    refunds: () => createRefunds(db, { payments, saleLife, catalogueChanged: () => deps.catalogueChanged() }),
     deliveryRuns: () => createDeliveryRuns(db, { lang }),
     stopOutcomes: () => createStopOutcomes(db, admin),
     dashboard: () => createDashboard(db, { lang }),

@@ -285,6 +285,7 @@ const admin: Messages = {
         noPayment: 'This sale was not paid through a payment provider: refund it in cash.',
         whole: 'This provider refunds a payment only whole: refund the whole payment, or the part in cash.',
         providerFailed: 'The payment provider did not make the refund. Nothing was recorded; please try again.',
+        lines: 'Those units cannot come back: more than the order sold, or the order was cancelled. Nothing was recorded.',
       },
     },
     delivery: {

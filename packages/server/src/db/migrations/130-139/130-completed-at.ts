@@ -12,7 +12,8 @@ const TABLES = [
  * trigger sets `completed_at` on the move into `completed`, whichever path makes it (a staff move,
  * a courier's delivered stop, a check-in at the door), so none can forget it. Sales completed
  * before take the moment of their `delivered` event (migration 051, the move to completed) or of
- * the audited move; left null when neither was kept.
+ * the audited move; left null when neither was kept. A refund of an order may name the units that
+ * came back (order_item_returns): they go back into stock once, with the refund's transaction.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
@@ -29,10 +30,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          (SELECT min(a.created_at) FROM audit_log a WHERE a.subject_type = '${kind}' AND a.subject_id = s.id AND a.after->>'status' = 'completed'))
        WHERE s.status = 'completed'`,
     ]),
+    `CREATE TABLE order_item_returns (
+      id serial PRIMARY KEY,
+      order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+      order_item_id integer NOT NULL REFERENCES order_items (id) ON DELETE CASCADE,
+      quantity integer NOT NULL CHECK (quantity > 0),
+      staff_user_id integer REFERENCES users (id),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX order_item_returns_order_idx ON order_item_returns (order_id)',
   ]);
 }
 
 /** Drops what `up` added. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [...TABLES.flatMap(({ table }) => [`DROP TRIGGER ${table}_completed_at ON ${table}`, `ALTER TABLE ${table} DROP COLUMN completed_at`]), 'DROP FUNCTION sale_completed_at()']);
+  await runStatements(db, [
+    'DROP TABLE order_item_returns',
+    ...TABLES.flatMap(({ table }) => [`DROP TRIGGER ${table}_completed_at ON ${table}`, `ALTER TABLE ${table} DROP COLUMN completed_at`]),
+    'DROP FUNCTION sale_completed_at()',
+  ]);
 }
