@@ -284,9 +284,13 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await box.getByLabel(text.refundAmount).fill('1000');
       await box.getByLabel(text.refundReason).fill('One candle arrived cracked');
       await box.getByRole('radio', { name: text.inCash }).check();
+      // Issue 36 item 1: the cracked candle came back; it goes back into stock with the refund.
+      await box.locator('fieldset.refund-lines input').first().fill('1');
       await expectNoSeriousAxeViolations(page, 'main');
       await box.getByRole('button', { name: text.recordRefund }).click();
       await expect(box.getByRole('status')).toHaveText(text.refundRecorded);
+      const { adminOrder } = await gql(page.request, 'query ($id: ID!) { adminOrder(id: $id) { refunds { returned { quantity } } } }', { id: String(order.id) });
+      expect(adminOrder.refunds.returned).toEqual([{ quantity: 1 }]);
       await expect(box.locator('[data-refunded]')).toHaveAttribute('data-refunded', '1000');
       await expect(box.locator('[data-refundable]')).toHaveAttribute('data-refundable', String(left - 1000));
       await expect(box.getByRole('listitem')).toHaveCount(1);

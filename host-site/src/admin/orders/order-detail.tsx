@@ -91,7 +91,15 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
         </dd>
       </dl>
       <ConfirmationBox kind="order" id={order.id} confirmation={found.confirmation} status={order.status} onDone={query.retry} />
-      <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} owner={owner} onDone={query.retry} />
+      <RefundBox
+        kind="order"
+        id={order.id}
+        refunds={found.refunds}
+        method={order.method}
+        owner={owner}
+        onDone={query.retry}
+        lines={order.products.map((line) => ({ id: line.id, title: [line.detail.title, line.size?.title].filter(Boolean).join(' · '), quantity: line.quantity }))}
+      />
       <CustomerFacts customer={found.customer} />
       <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} ask={askBeforeAccepting(found.confirmation)} />
       <AuditList audit={found.audit} />
