@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { failThenRetry, network, refused, stubNetwork } from '../test-support.js';
 import { adminOrder, auditEntry, customer, viewAdmin } from './admin-test-support.js';
 
@@ -66,6 +66,18 @@ describe('the order page of the back office', () => {
     await viewAdmin('adminOrder', { id: '42' });
     expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeTruthy();
     expect(facts()).toEqual(expect.arrayContaining(['Completed', 'Cash · paid on delivery']));
+  });
+
+  it('says when an order was completed (issue 36 item 1), and nothing before', async () => {
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, moves: [], order: { ...adminOrder.order, status: 'completed', paid: true, completedAt: '2026-11-24T18:30:00+03:00' } } } });
+    await viewAdmin('adminOrder', { id: '42' });
+    expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeTruthy();
+    expect(screen.getByText('Completed on').nextElementSibling?.getAttribute('data-completed-at')).toBe('2026-11-24T18:30:00+03:00');
+    cleanup();
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, order: { ...adminOrder.order, completedAt: null } } } });
+    await viewAdmin('adminOrder', { id: '42' });
+    expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeTruthy();
+    expect(screen.queryByText('Completed on')).toBeNull();
   });
 
   it('shows what gift cards paid of the order (issue 35 item 2), and no such line without', async () => {

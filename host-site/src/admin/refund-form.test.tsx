@@ -51,6 +51,33 @@ describe('the refund box of an order', () => {
     expect((refundBox.getByLabelText('Amount to refund (IQD)') as HTMLInputElement).value).toBe('');
   });
 
+  it('puts the units that came back into stock with the refund, no more than are left of a line (issue 36 item 1)', async () => {
+    const line = adminOrder.order.products[0]!;
+    let answered = { ...refunds(0), returned: [{ line: line.id, quantity: 1 }] };
+    network.answers.AdminOrder = () => ({ data: { adminOrder: { ...paid, refunds: answered } } });
+    network.answers.AdminRefund = () => {
+      answered = { ...refunds(15000, [cashRefund]), returned: [{ line: line.id, quantity: line.quantity }] };
+      return { data: { adminRefund: answered } };
+    };
+    await viewAdmin('adminOrder', { id: '42' });
+    const refundBox = await box();
+    const units = refundBox.getByLabelText(new RegExp(`^${line.detail.title}`));
+    expect(refundBox.getByText('Units that came back (they go back into stock)')).toBeTruthy();
+    expect(refundBox.getByText(`At most ${line.quantity - 1}`)).toBeTruthy();
+    fireEvent.input(refundBox.getByLabelText('Amount to refund (IQD)'), { target: { value: '15000' } });
+    fireEvent.input(refundBox.getByLabelText('Reason'), { target: { value: 'Broken in transit' } });
+    fireEvent.input(units, { target: { value: String(line.quantity) } });
+    fireEvent.click(refundBox.getByRole('button', { name: 'Record the refund' }));
+    expect(await refundBox.findByText('Enter whole units, no more than are left of the line.')).toBeTruthy();
+    expect(network.sent.some((call) => call.operation === 'AdminRefund')).toBe(false);
+    fireEvent.input(units, { target: { value: '١' } });
+    fireEvent.click(refundBox.getByRole('button', { name: 'Record the refund' }));
+    expect(await refundBox.findByText('The refund is recorded.')).toBeTruthy();
+    expect(network.sent.find((call) => call.operation === 'AdminRefund')?.variables).toMatchObject({ amount: 15000, lines: [{ line: line.id, quantity: 1 }] });
+    // Every unit of the line is back: it is no longer offered.
+    await waitFor(() => expect(refundBox.queryByText('Units that came back (they go back into stock)')).toBeNull());
+  });
+
   it('shows a refund whose provider answer was lost as waiting, and lets the owner ask the provider (SECURITY-REVIEW-2 N5)', async () => {
     let answered = refunds(0, [lostRefund]);
     network.answers.AdminOrder = () => ({ data: { adminOrder: { ...paid, refunds: answered } } });

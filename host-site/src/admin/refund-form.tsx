@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminOperations, formatPrice } from '@candleshop/core';
+import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert, InputField } from '../forms/field.js';
 import { dateTime } from './admin-parts.js';
@@ -28,6 +28,15 @@ export interface RefundsSummary {
   refunded: number;
   refundable: number;
   items: readonly RefundItem[];
+  /** Units of an order's lines that came back with its refunds (issue 36 item 1). */
+  returned?: ReadonlyArray<{ line: string; quantity: number }>;
+}
+
+/** An order's product line whose units may come back with a refund. */
+export interface ReturnableLine {
+  id: string;
+  title: string;
+  quantity: number;
 }
 
 /** What the refund box needs: the sale, its refunds, and whether it was paid through a provider. */
@@ -42,6 +51,8 @@ export interface RefundFormOptions {
   owner: boolean;
   /** Called after a refund was recorded: the page asks the sale again. */
   onDone: () => void;
+  /** An order's product lines: the form asks how many units of each came back into stock. */
+  lines?: readonly ReturnableLine[];
 }
 
 /**
@@ -49,10 +60,13 @@ export interface RefundFormOptions {
  * and the owner's form to record one (amount in IQD, reason, cash or the provider). A refused
  * refund says why and keeps what was typed.
  */
-export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFormOptions) {
+export function RefundBox({ kind, id, refunds, method, owner, onDone, lines = [] }: RefundFormOptions) {
   const { t, lang } = useI18n();
-  const { form, setForm, edit, shown: invalid, setShown } = useForm({ amount: '', reason: '', how: 'cash' as 'cash' | 'provider' });
-  const { amount, reason, how } = form;
+  const { form, setForm, edit, shown: invalid, setShown } = useForm({ amount: '', reason: '', how: 'cash' as 'cash' | 'provider', units: {} as Record<string, string> });
+  const { amount, reason, how, units } = form;
+  // What is left of each line to come back: sold less what earlier refunds returned.
+  const left = (line: ReturnableLine) => line.quantity - (refunds?.returned?.find((row) => row.line === line.id)?.quantity ?? 0);
+  const returnable = lines.filter((line) => left(line) > 0);
   const [recorded, setRecorded] = useState(false);
   const refund = useAdminMutation(adminOperations.AdminRefund);
   if (!refunds || (refunds.received === 0 && refunds.items.length === 0)) return null;
@@ -60,15 +74,18 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
     event.preventDefault();
     setRecorded(false);
     const value = Number(amount);
+    const back = returnable.map((line) => ({ line: line.id, quantity: Number(units[line.id] || 0), most: left(line) }));
     const wrong = {
       ...(Number.isInteger(value) && value >= 1 && value <= refunds.refundable ? {} : { amount: 'admin.refunds.errors.amount' }),
       ...(reason.trim() ? {} : { reason: 'admin.refunds.errors.reason' }),
+      ...Object.fromEntries(back.filter((row) => row.quantity > row.most).map((row) => [`units-${row.line}`, 'admin.refunds.errors.units'])),
     };
     setShown(wrong);
-    if (wrong.amount || wrong.reason) return;
-    const done = await refund.run({ kind, id, amount: value, reason: reason.trim(), method: how });
+    if (Object.keys(wrong).length) return;
+    const returned = back.filter((row) => row.quantity > 0).map(({ line, quantity }) => ({ line, quantity }));
+    const done = await refund.run({ kind, id, amount: value, reason: reason.trim(), method: how, ...(returned.length ? { lines: returned } : {}) });
     if (!done) return;
-    setForm({ ...form, amount: '', reason: '' });
+    setForm({ ...form, amount: '', reason: '', units: {} });
     setRecorded(true);
     onDone();
   };
@@ -77,7 +94,7 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
       <h2 id="admin-refund-title">{t('admin.refunds.title')}</h2>
       <dl className="order-facts">
         <dt>{t('admin.refunds.received')}</dt>
-        <dd>{formatPrice(refunds.received, lang)}</dd>
+        <dd data-received={refunds.received}>{formatPrice(refunds.received, lang)}</dd>
         <dt>{t('admin.refunds.refunded')}</dt>
         <dd data-refunded={refunds.refunded}>{formatPrice(refunds.refunded, lang)}</dd>
         <dt>{t('admin.refunds.refundable')}</dt>
@@ -117,6 +134,22 @@ export function RefundBox({ kind, id, refunds, method, owner, onDone }: RefundFo
             onAmount={(value) => edit('amount', value)}
           />
           <InputField label={t('admin.refunds.reason')} name="reason" maxLength={500} value={reason} required error={invalid.reason} onChange={(event) => edit('reason', event.currentTarget.value)} />
+          {returnable.length ? (
+            <fieldset className="refund-lines">
+              <legend>{t('admin.refunds.unitsBack')}</legend>
+              {returnable.map((line) => (
+                <AmountField
+                  key={line.id}
+                  label={line.title}
+                  name={`units-${line.id}`}
+                  value={units[line.id] ?? ''}
+                  error={(invalid as Record<string, string | undefined>)[`units-${line.id}`]}
+                  hint={t('admin.refunds.unitsLeft', { n: localizeDigits(String(left(line)), lang) })}
+                  onAmount={(value) => edit('units', { ...units, [line.id]: value })}
+                />
+              ))}
+            </fieldset>
+          ) : null}
           <fieldset className="admin-row">
             <legend>{t('admin.refunds.method')}</legend>
             {(method === 'cash' ? (['cash'] as const) : (['cash', 'provider'] as const)).map((value) => (

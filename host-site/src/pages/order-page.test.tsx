@@ -17,6 +17,7 @@ const order = (fields: Record<string, unknown> = {}) => ({
   discount: 0,
   giftCardPaid: 0,
   paid: false,
+  collected: 0,
   method: 'cash',
   date: '2026-11-22T10:00:00+03:00',
   status: 'being prepared',
@@ -73,6 +74,24 @@ describe('OrderPage', () => {
     await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
     await screen.findByRole('heading', { level: 1, name: 'الطلب ٧' });
     expect(screen.getByText('بطاقات الهدايا').nextElementSibling?.textContent).toBe('−٢٥٬٠٠٠ د.ع');
+  });
+
+  it('shows what was collected of a paid order, short cash too (issue 36 item 1), in Arabic digits too', async () => {
+    answers.GuestOrder = () => ({ data: { guestOrder: order({ paid: true, status: 'completed', collected: 38000 }) } });
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
+    await screen.findByRole('heading', { level: 1, name: 'Order 7' });
+    expect(screen.getByText('Amount paid').nextElementSibling?.textContent).toBe('38,000 IQD');
+    cleanup();
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
+    await screen.findByRole('heading', { level: 1, name: 'الطلب ٧' });
+    expect(screen.getByText('المبلغ المدفوع').nextElementSibling?.textContent).toBe('٣٨٬٠٠٠ د.ع');
+  });
+
+  it('shows no amount paid while unpaid', async () => {
+    answers.GuestOrder = () => ({ data: { guestOrder: order() } });
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />);
+    await screen.findByRole('heading', { level: 1, name: 'Order 7' });
+    expect(screen.queryByText('Amount paid')).toBeNull();
   });
 
   it('shows no gift card line when no card paid', async () => {

@@ -43,6 +43,12 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
         <dd>
           {t(`payment.methods.${order.method}`)} · {t(order.paid ? 'orderPage.paid' : 'orderPage.unpaid')}
         </dd>
+        {order.paid && (
+          <>
+            <dt>{t('orderPage.collected')}</dt>
+            <dd data-collected={order.collected}>{formatPrice(order.collected, lang)}</dd>
+          </>
+        )}
         <dt>{t(order.pickup ? 'orderPage.pickupAt' : 'orderPage.deliveryTo')}</dt>
         <dd>{order.pickup ? `${order.sellingPoint?.title ?? ''}, ${order.sellingPoint?.city.name ?? ''}` : `${order.address ?? ''}, ${order.city?.name ?? ''}`}</dd>
         {order.notes && (

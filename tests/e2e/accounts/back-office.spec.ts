@@ -236,8 +236,11 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
 
         // Issue 28 item 5: the cash is taken at the door; once completed, the order counts as paid.
         await expect(page.locator('.admin-detail')).toContainText('Cash · not paid');
+        await expect(page.locator('.admin-detail [data-completed-at]')).toHaveCount(0);
         await moveTo(page, lang, 'completed', 'Completed');
         await expect(page.locator('.admin-detail')).toContainText('Cash · paid on delivery');
+        // Issue 36 item 1: the order records when it was completed, and shows it.
+        await expect(page.locator('.admin-detail dd[data-completed-at]')).toBeVisible();
       });
 
     if (lang === 'ar')
@@ -281,9 +284,13 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await box.getByLabel(text.refundAmount).fill('1000');
       await box.getByLabel(text.refundReason).fill('One candle arrived cracked');
       await box.getByRole('radio', { name: text.inCash }).check();
+      // Issue 36 item 1: the cracked candle came back; it goes back into stock with the refund.
+      await box.locator('fieldset.refund-lines input').first().fill('1');
       await expectNoSeriousAxeViolations(page, 'main');
       await box.getByRole('button', { name: text.recordRefund }).click();
       await expect(box.getByRole('status')).toHaveText(text.refundRecorded);
+      const { adminOrder } = await gql(page.request, 'query ($id: ID!) { adminOrder(id: $id) { refunds { returned { quantity } } } }', { id: String(order.id) });
+      expect(adminOrder.refunds.returned).toEqual([{ quantity: 1 }]);
       await expect(box.locator('[data-refunded]')).toHaveAttribute('data-refunded', '1000');
       await expect(box.locator('[data-refundable]')).toHaveAttribute('data-refundable', String(left - 1000));
       await expect(box.getByRole('listitem')).toHaveCount(1);

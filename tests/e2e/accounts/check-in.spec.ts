@@ -152,12 +152,13 @@ for (const lang of ['en', 'ar'] as const) {
       // Back online: the queue is sent and the server has it.
       await context.setOffline(false);
       await expect(page.locator('.door-sync')).toContainText(text.synced);
-      const { adminCheckInList } = await gql(page.request, `query ($id: ID!) { adminCheckInList(workshop: $id) { tickets { id paid checkedIn } } }`, { id: workshop.id });
-      expect(adminCheckInList.tickets).toEqual([
-        { id: byCode!.id, paid: true, checkedIn: 2 },
-        { id: byPhoto!.id, paid: true, checkedIn: 2 },
-        { id: offline!.id, paid: true, checkedIn: 2 },
-      ]);
+      // Issue 36 item 1: paid at the door and checked in, each ticket is completed (no longer
+      // pending) with the cash taken for it.
+      const { adminCheckInList } = await gql(page.request, `query ($id: ID!) { adminCheckInList(workshop: $id) { tickets { id paid status checkedIn total checkIns { cashTaken } } } }`, { id: workshop.id });
+      expect(adminCheckInList.tickets).toEqual(
+        [byCode!, byPhoto!, offline!].map(({ id }) => ({ id, paid: true, status: 'completed', checkedIn: 2, total: expect.any(Number), checkIns: [{ cashTaken: expect.any(Number) }] })),
+      );
+      for (const ticket of adminCheckInList.tickets) expect(ticket.checkIns[0].cashTaken).toBe(ticket.total);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });

@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
-import { expectNoSeriousAxeViolations, gql, registerCustomer } from '../helpers.js';
+import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
 import { backOfficeLink, signInToBackOffice } from './staff-sign-in.js';
 
 // Delivery runs (issue 28 item 2): a staff member (not the owner) builds a run of two accepted
 // cash orders, marks one parcel delivered with less cash than was due and the other refused,
 // closes the run with a difference, sees every difference flagged, and the refused product's
-// stock is back. In English and Arabic, each at 360 and 1280 px; axe on the pages.
+// stock is back; the customer's page of the short-paid order says what was collected (issue 36
+// item 1). In English and Arabic, each at
+// 360 and 1280 px; axe on the pages.
 
 const arabic = (text: string | number) => String(text).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
 
@@ -25,6 +27,7 @@ const TEXT = {
     close: 'Close the run',
     closed: 'Closed',
     sheet: 'Run sheet',
+    amountPaid: 'Amount paid',
   },
   ar: {
     runs: 'جولات التوصيل',
@@ -40,6 +43,7 @@ const TEXT = {
     close: 'إغلاق الجولة',
     closed: 'مغلقة',
     sheet: 'ورقة الجولة',
+    amountPaid: 'المبلغ المدفوع',
   },
 } as const;
 
@@ -89,7 +93,6 @@ for (const [lang, width] of [
       const product = products.filter((item: { stock: number }) => item.stock > 2).at(-1);
       const delivered = await cashOrder(customerContext.request, customer.city, product);
       const refused = await cashOrder(customerContext.request, customer.city, product);
-      await customerContext.close();
 
       await signInToBackOffice(page, lang, secret);
       // The orders are accepted on their pages in the back-office journey; here through the same API.
@@ -147,6 +150,17 @@ for (const [lang, width] of [
       const status = async (id: string) => (await gql(page.request, 'query ($id: ID!) { adminOrder(id: $id) { order { status paid } } }', { id })).adminOrder.order;
       expect(await status(delivered)).toEqual({ status: 'completed', paid: true });
       expect(await status(refused)).toEqual({ status: 'cancelled', paid: false });
+
+      // Issue 36 item 1: what the courier counted is what the customer's page says was paid, not
+      // the order's total (the owner's refunds panel reads the same: services/delivery/short-cash.test.ts).
+      const collected = totals[delivered]! - 1000;
+      const customerPage = await customerContext.newPage();
+      await customerPage.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      await customerPage.goto(localized(`/orders/${delivered}`, lang));
+      await expect(customerPage.getByText(text.amountPaid, { exact: true })).toBeVisible();
+      await expect(customerPage.locator('.order-facts dd[data-collected]')).toHaveAttribute('data-collected', String(collected));
+      await expectNoSeriousAxeViolations(customerPage, 'main');
+      await customerContext.close();
     });
   });
 }

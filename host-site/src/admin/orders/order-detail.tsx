@@ -44,6 +44,12 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
         <dd data-status={order.status}>{statusLabel(t, order.status)}</dd>
         <dt>{t('admin.orders.date')}</dt>
         <dd>{dateTime(order.date, lang)}</dd>
+        {order.completedAt ? (
+          <>
+            <dt>{t('admin.orders.completedAt')}</dt>
+            <dd data-completed-at={order.completedAt}>{dateTime(order.completedAt, lang)}</dd>
+          </>
+        ) : null}
         <dt>{t('admin.orders.reference')}</dt>
         <dd dir="ltr">{order.uuid}</dd>
         <dt>{t('admin.orders.payment')}</dt>
@@ -85,7 +91,15 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
         </dd>
       </dl>
       <ConfirmationBox kind="order" id={order.id} confirmation={found.confirmation} status={order.status} onDone={query.retry} />
-      <RefundBox kind="order" id={order.id} refunds={found.refunds} method={order.method} owner={owner} onDone={query.retry} />
+      <RefundBox
+        kind="order"
+        id={order.id}
+        refunds={found.refunds}
+        method={order.method}
+        owner={owner}
+        onDone={query.retry}
+        lines={order.products.map((line) => ({ id: line.id, title: [line.detail.title, line.size?.title].filter(Boolean).join(' · '), quantity: line.quantity }))}
+      />
       <CustomerFacts customer={found.customer} />
       <MoveForm key={found.version} moves={found.moves} busy={move.busy} error={move.error} onMove={onMove} caution={caution} ask={askBeforeAccepting(found.confirmation)} />
       <AuditList audit={found.audit} />

@@ -19,6 +19,7 @@ const STAFF_KEYS: Record<string, string> = {
   'refund.noPayment': 'admin.refunds.errors.noPayment',
   'refund.whole': 'admin.refunds.errors.whole',
   'refund.providerFailed': 'admin.refunds.errors.providerFailed',
+  'refund.lines': 'admin.refunds.errors.lines',
   // Issue 28 item 2: delivery runs.
   'delivery.notEligible': 'admin.delivery.errors.notEligible',
   'delivery.noCity': 'admin.delivery.errors.city',

@@ -47,6 +47,7 @@ import * as giftCardRecipients from './migrations/080-089/080-gift-card-recipien
 import * as promotions from './migrations/090-099/090-promotions.js';
 import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
 import * as whiteLabelEvents from './migrations/110-119/110-white-label-events.js';
+import * as completedAt from './migrations/130-139/130-completed-at.js';
 import * as outboxHtml from './migrations/150-159/150-outbox-html.js';
 import type { Database } from './types.js';
 
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '090-promotions': promotions,
   '100-sale-event-refs': saleEventRefs,
   '110-white-label-events': whiteLabelEvents,
+  '130-completed-at': completedAt,
   '150-outbox-html': outboxHtml,
 };
 

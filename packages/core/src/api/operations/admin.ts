@@ -23,14 +23,14 @@ export const CustomerFields = /* @__PURE__ */ graphql(`
 
 /** A sale's money given back (issue 28 item 3): what was paid, refunded, left, and each refund. */
 export const RefundsFields = /* @__PURE__ */ graphql(`
-  fragment RefundsFields on Refunds { received refunded refundable items { id amount reason method provider byHand staff date status } }
+  fragment RefundsFields on Refunds { received refunded refundable items { id amount reason method provider byHand staff date status } returned { line quantity } }
 `);
 
 /** Records a refund of a paid order, refill request or ticket (owner only); answers the sale's refunds. */
 export const AdminRefund = /* @__PURE__ */ graphql(
   `
-  mutation AdminRefund($kind: String!, $id: ID!, $amount: Int!, $reason: String!, $method: String!) {
-    adminRefund(kind: $kind, id: $id, amount: $amount, reason: $reason, method: $method) { ...RefundsFields }
+  mutation AdminRefund($kind: String!, $id: ID!, $amount: Int!, $reason: String!, $method: String!, $lines: [ReturnedLineInput!]) {
+    adminRefund(kind: $kind, id: $id, amount: $amount, reason: $reason, method: $method, lines: $lines) { ...RefundsFields }
   }
 `,
   [RefundsFields],
@@ -84,7 +84,7 @@ export const AdminOrder = /* @__PURE__ */ graphql(
       refunds { ...RefundsFields }
       confirmation { ...ConfirmationFields }
       order {
-        id uuid total subtotal deliveryPrice discount giftCardPaid paid method date status pickup address notes
+        id uuid total subtotal deliveryPrice discount giftCardPaid paid method date completedAt status pickup address notes
         city { id name } sellingPoint { id title }
         products { id quantity price total color { title } scent { title } size { title } detail { title } }
         refills { id quantity price total color { title } scent { title } size { title } wick { title } container { title } }

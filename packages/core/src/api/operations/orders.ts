@@ -61,7 +61,7 @@ export const PayLater = /* @__PURE__ */ graphql(
 /** What the order page shows (SPEC §3 Order). */
 export const OrderFields = /* @__PURE__ */ graphql(`
   fragment OrderFields on Order {
-    id uuid total subtotal deliveryPrice discount giftCardPaid paid method date status pickup address notes is_guest
+    id uuid total subtotal deliveryPrice discount giftCardPaid paid collected method date status pickup address notes is_guest
     guest { id uuid name email phone address }
     city { id name price }
     sellingPoint { id title city { id name } }

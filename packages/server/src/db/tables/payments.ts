@@ -121,6 +121,16 @@ export interface RefundTable {
   checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Units of an order's line that came back with a refund (migration 130), put back into stock when recorded. */
+export interface OrderItemReturnTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  quantity: number;
+  staff_user_id: number | null;
+  created_at: Stamp;
+}
+
 /** What a local stand-in gateway refunded under a merchant's reference (migration 048). */
 export interface LocalGatewayRefundTable {
   gateway: Gateway;
@@ -137,6 +147,7 @@ export interface PaymentTables {
   payment_events: PaymentEventTable;
   local_gateway_transactions: LocalGatewayTransactionTable;
   refunds: RefundTable;
+  order_item_returns: OrderItemReturnTable;
   local_gateway_refunds: LocalGatewayRefundTable;
 }
 

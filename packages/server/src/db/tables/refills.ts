@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { OrderStatus, PaymentMethod, PurchaseColumns, RefillLineColumns } from './sales.js';
+import type { CompletedColumns, OrderStatus, PaymentMethod, PurchaseColumns, RefillLineColumns } from './sales.js';
 import type { AttributionColumns } from './partners.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -8,7 +8,7 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type RefillStatus = OrderStatus;
 
 /** A refill request (migration 014): one refill line with its buyer, place and payment. */
-export interface RefillRequestTable extends RefillLineColumns, PurchaseColumns, AttributionColumns {
+export interface RefillRequestTable extends RefillLineColumns, PurchaseColumns, AttributionColumns, CompletedColumns {
   id: Generated<number>;
   uuid: string;
   status: ColumnType<RefillStatus, RefillStatus | undefined, RefillStatus>;

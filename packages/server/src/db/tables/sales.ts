@@ -38,7 +38,12 @@ export interface PurchaseColumns {
   version: Generated<number>;
 }
 
-export interface OrderTable extends PurchaseColumns, AttributionColumns {
+/** When a sale moved into `completed` (migration 130: a trigger sets it on that move, whichever path makes it); null before, or when not kept. */
+export interface CompletedColumns {
+  completed_at: ColumnType<Date | null, Date | null | undefined, never>;
+}
+
+export interface OrderTable extends PurchaseColumns, AttributionColumns, CompletedColumns {
   id: Generated<number>;
   uuid: string;
   status: OrderStatus;

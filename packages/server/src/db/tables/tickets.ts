@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { OrderStatus, PaymentMethod, PurchaseColumns } from './sales.js';
+import type { CompletedColumns, OrderStatus, PaymentMethod, PurchaseColumns } from './sales.js';
 import type { AttributionColumns } from './partners.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -8,7 +8,7 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type TicketStatus = OrderStatus;
 
 /** A workshop ticket (migration 015): `people` seats of one workshop in one tier, with its buyer and payment. */
-export interface TicketTable extends PurchaseColumns, AttributionColumns {
+export interface TicketTable extends PurchaseColumns, AttributionColumns, CompletedColumns {
   id: Generated<number>;
   /** The reference shown at the door (QR code) and the guest's key; random, never guessable. */
   uuid: string;

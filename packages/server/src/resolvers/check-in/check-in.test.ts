@@ -222,6 +222,25 @@ describe.each(testDatabases())('check-in at the door on $name', (database) => {
     expect(audit.map((row) => row.action)).toEqual(['checkInRefused', 'paidAtDoor', 'checkIn']);
   });
 
+  it('makes a pay-at-the-door ticket checked in paid and completed, with the cash collected and when (issue 36 item 1)', async () => {
+    const REQUEST = `query R($id: ID!) { adminRequest(kind: "ticket", id: $id) { status paid version refunds { received refundable } } }`;
+    const door = await ticket({ paid: false, method: 'cash', status: 'pending', people: 3 });
+    const [first] = await send([checkIn(door.code, 1, { payCash: true })]);
+    expect(first).toMatchObject({ outcome: 'checkedIn', ticket: { paid: true, status: 'completed', checkIns: [{ cashTaken: 45_000 }] } });
+    const request = async () => (await call(REQUEST, { id: String(door.id) }, other)).data!.adminRequest;
+    expect(await request()).toMatchObject({ status: 'completed', paid: true, version: 1, refunds: { received: 45_000, refundable: 45_000 } });
+    const row = await shop.db.selectFrom('tickets').select('completed_at').where('id', '=', door.id).executeTakeFirstOrThrow();
+    expect(row.completed_at).toBeInstanceOf(Date);
+    // The rest of the group comes in later: it stays completed, once.
+    expect((await send([checkIn(door.code, 2)]))[0]).toMatchObject({ outcome: 'checkedIn', ticket: { status: 'completed', checkedIn: 3 } });
+    expect(await request()).toMatchObject({ status: 'completed', version: 1 });
+    const events = await shop.db.selectFrom('sale_events').select(['type']).where('kind', '=', 'ticket').where('sale_id', '=', door.id).orderBy('id').execute();
+    expect(events.map((event) => event.type)).toEqual(['paid', 'delivered', 'moved']);
+    // A ticket paid before is completed by its check-in too.
+    const prepaid = await ticket({ people: 1 });
+    expect((await send([checkIn(prepaid.code, 1)]))[0]).toMatchObject({ outcome: 'checkedIn', ticket: { status: 'completed' } });
+  });
+
   it('refuses cancelled tickets and audits codes that name no ticket', async () => {
     const cancelled = await ticket({ status: 'cancelled' });
     expect((await send([checkIn(cancelled.code, 1)]))[0]).toMatchObject({ outcome: 'refused', reason: 'cancelled' });

@@ -13,6 +13,16 @@ const refundArgs = z.object({
   amount: z.number({ error: 'input.amount.invalid' }).int({ error: 'input.amount.invalid' }).min(1, { error: 'input.amount.min' }).max(100_000_000, { error: 'input.amount.max' }),
   reason: reasonArg,
   method: z.enum(['cash', 'provider'], { error: 'input.method.invalid' }),
+  lines: z
+    .array(
+      z.object({
+        line: idArg('line'),
+        quantity: z.number({ error: 'input.quantity.invalid' }).int({ error: 'input.quantity.invalid' }).min(1, { error: 'input.quantity.invalid' }).max(10_000, { error: 'input.quantity.invalid' }),
+      }),
+      { error: 'input.lines.invalid' },
+    )
+    .max(100, { error: 'input.lines.invalid' })
+    .nullish(),
 });
 
 const checkArgs = z.object({ id: idArg('id') });
@@ -22,8 +32,8 @@ export const refundsResolvers = {
   Mutation: {
     adminRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx);
-      const { kind, id, amount, reason, method } = parseArgs(refundArgs, raw);
-      await ctx.services.refunds.record(actor, { kind, id }, { amount, reason, method });
+      const { kind, id, amount, reason, method, lines } = parseArgs(refundArgs, raw);
+      await ctx.services.refunds.record(actor, { kind, id }, { amount, reason, method, lines: lines ?? undefined });
       return orNotFound(await ctx.services.refunds.summary({ kind, id }));
     },
     adminCheckRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {

@@ -178,6 +178,7 @@ export const ordersResolvers = {
     sellingPoint: (order: OrderView, _: unknown, { services: { places } }: ShopContext) => (order.sellingPointId === null ? null : places.sellingPoint(order.sellingPointId)),
     products: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderProducts(order.id),
     refills: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderRefills(order.id),
+    collected: (order: OrderView, _: unknown, ctx: ShopContext) => ctx.services.load.orderCollected(order.id),
   },
   OrderProduct: {
     color: (item: OrderProductView, _: unknown, ctx: ShopContext) => (item.colorId === null ? null : ctx.services.load.color(item.colorId)),

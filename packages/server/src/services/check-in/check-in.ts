@@ -13,7 +13,9 @@ import {
   insertCheckIn,
   lockTicket,
   markPaidAtDoor,
+  completeAtDoor,
 } from '../../db/repositories/check-in/check-in.js';
+import { recordMove } from '../sale-life/sale-moves.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import { audit, type StaffActor } from '../staff/audit.js';
@@ -151,7 +153,11 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
           cash_taken: cashTaken,
           checked_at: at,
         });
-        await audit(trx, actor, { ...subject, action: 'checkIn', before: { checkedIn: ticket.people - left }, after: { ...entry, cashTaken } });
+        // Attended: completed with its check-in (issue 36 item 1), its cash taken here collected (db/repositories/sales/collected.ts).
+        const version = await completeAtDoor(trx, ticketId);
+        if (version !== undefined) await recordMove(trx, { kind: 'ticket', id: ticketId }, { to: 'completed', version });
+        const moved = version === undefined ? {} : { status: 'completed' };
+        await audit(trx, actor, { ...subject, action: 'checkIn', before: { checkedIn: ticket.people - left, ...(version === undefined ? {} : { status: ticket.status }) }, after: { ...entry, cashTaken, ...moved } });
         return { outcome: 'checkedIn' as const, reason: null };
       });
       await options.saleLife?.settle({ kind: 'ticket', id: ticketId });

@@ -194,6 +194,50 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
     expect(await seatsTaken(shop.db, workshop.id)).toBe(0);
   });
 
+  // The seed's open cash sales that never had a link (they would be on the call list) get one due tomorrow.
+  async function linkTheUnlinked() {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    for (const [table, column] of [
+      ['orders', 'order_id'],
+      ['refill_requests', 'refill_request_id'],
+      ['tickets', 'ticket_id'],
+    ] as const) {
+      const ids = await shop.db.selectFrom(table).select('id').where('method', '=', 'cash').where('paid', '=', false).where('status', 'in', ['pending', 'accepted']).execute();
+      for (const { id } of ids)
+        await shop.db
+          .insertInto('sale_confirmations')
+          .values({ [column]: id, token_hash: sha256(`${table}-${id}-${Math.random()}`), expires_at: tomorrow, call_after: tomorrow })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+    }
+  }
+
+  it('puts an open cash sale that never got its link on the call list once its call time passed; staff record the call and answer on it (issue 36 item 1)', async () => {
+    const linked = await cashOrder(1);
+    const unlinked = await cashOrder(1);
+    await linkTheUnlinked();
+    await shop.db.deleteFrom('sale_confirmations').where('order_id', '=', unlinked.id).execute();
+    const onList = async () => ((await asStaff(CALL_LIST)).data!.adminCallList as Array<{ kind: string; id: string }>).filter((row) => row.kind === 'order' && [linked.id, unlinked.id].includes(Number(row.id)));
+    // Placed just now: not yet (12 hours by default, as a link's call time).
+    expect(await onList()).toEqual([]);
+    await shop.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - 13 * 3_600_000) })
+      .where('id', 'in', [linked.id, unlinked.id])
+      .execute();
+    expect(await onList()).toEqual([expect.objectContaining({ id: String(unlinked.id), calledAt: null, name: unlinked.guest.name, phone: normalizePhone(unlinked.guest.phone) })]);
+    const called = await asStaff(CALLED, { kind: 'order', id: String(unlinked.id) });
+    expect(called.data!.adminConfirmationCalled).toMatchObject({ status: 'awaiting', toCall: true, calledBy: staff.email });
+    expect((await onList())[0]).toMatchObject({ id: String(unlinked.id), calledBy: staff.email });
+    const confirmed = await asStaff(STAFF_ANSWER, { kind: 'order', id: String(unlinked.id), answer: 'confirm' });
+    expect(confirmed.data!.adminAnswerConfirmation).toEqual({ status: 'confirmed', toCall: false });
+    expect(await onList()).toEqual([]);
+    // Nothing is made up for a sale that is not an open cash sale.
+    await shop.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', linked.id).execute();
+    await shop.db.deleteFrom('sale_confirmations').where('order_id', '=', linked.id).execute();
+    expect((await asStaff(CALLED, { kind: 'order', id: String(linked.id) })).errors![0]!.message).toBe('not.found');
+  });
+
   it('lists sales unanswered past their call time, oldest first, with the phone; staff record the call and answer for the customer, audited', async () => {
     const first = await cashOrder(1);
     const second = await cashOrder(1);
@@ -213,6 +257,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
       .set({ call_after: new Date(Date.now() + 86_400_000) })
       .where('order_id', 'is', null)
       .execute();
+    await linkTheUnlinked();
 
     const list = (await asStaff(CALL_LIST)).data!.adminCallList;
     expect(list.map((row: { id: string }) => Number(row.id))).toEqual([first.id, second.id]);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { createBatchLoader } from '../../internal/batch-loader.js';
@@ -7,6 +8,7 @@ import {
   findConfirmationByHash,
   findConfirmationOfSale,
   findConfirmedSale,
+  linkForCall,
   markConfirmationCalled,
   saleOf,
   type ConfirmationState,
@@ -22,6 +24,7 @@ import { audit, type StaffActor } from '../staff/audit.js';
 
 import { answerLocked, type ConfirmationAnswer } from './confirmation-answer.js';
 import { confirmationTokenHash } from './confirmation-start.js';
+import { DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.js';
 import type { SaleLife } from '../sale-life/sale-outbox.js';
 
 /** Unknown tokens one address (IPv6: its /64) may try an hour; past them unknown tokens are refused (SECURITY A6: guessing bounded). */
@@ -61,6 +64,8 @@ export interface ConfirmationsOptions {
   now?: () => Date;
   /** Dispatches the sale's events after an answer commits (issue 34 item 2). */
   saleLife?: Pick<SaleLife, 'settle'>;
+  /** Hours after placing an unanswered sale is to be called (confirmation-settings.ts); a sale with no link joins the call list as long after. */
+  callAfterHours?: number;
 }
 
 const view = (row: SaleConfirmationRow, sale: ConfirmedSale, now: Date): ConfirmationView => ({
@@ -96,6 +101,14 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
     const sale = await findConfirmedSale(db, kind, id, options.lang);
     if (!sale) throw refused('confirmation.unknown');
     return view(row, sale, now());
+  }
+
+  // A sale's link, locked; a sale on the call list for having none gets its row first (issue 36 item 1).
+  async function ofSale(trx: Parameters<typeof answerLocked>[0], kind: ConfirmedKind, id: number) {
+    const row = await findConfirmationOfSale(trx, kind, id, true);
+    if (row) return row;
+    await linkForCall(trx, kind, id, confirmationTokenHash(randomBytes(24).toString('base64url')), now());
+    return findConfirmationOfSale(trx, kind, id, true);
   }
 
   async function answerOne(find: (trx: Parameters<typeof answerLocked>[0]) => Promise<SaleConfirmationRow | undefined>, answer: ConfirmationAnswer, checkExpiry: boolean, actor?: StaffActor) {
@@ -159,13 +172,13 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
 
     /** Staff answer for the customer (after a call); the link's expiry does not bind them. Audited. */
     async answerFor(actor: StaffActor, kind: ConfirmedKind, id: number, answer: ConfirmationAnswer): Promise<void> {
-      await answerOne((trx) => findConfirmationOfSale(trx, kind, id, true), answer, false, actor);
+      await answerOne((trx) => ofSale(trx, kind, id), answer, false, actor);
     },
 
     /** Staff record calling the customer (who and when). Audited. */
     async markCalled(actor: StaffActor, kind: ConfirmedKind, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const row = await findConfirmationOfSale(trx, kind, id, true);
+        const row = await ofSale(trx, kind, id);
         if (!row) throw notFound();
         const moment = now();
         await markConfirmationCalled(trx, row.id, actor.staff.user_id, moment);
@@ -179,9 +192,10 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
       });
     },
 
-    /** The "call the customer" list: awaiting past their call time, sale still open, oldest first. */
+    /** The "call the customer" list: awaiting past their call time, or never sent a link, sale still open, oldest first. */
     async callList() {
-      const rows = await findCallList(db, now(), CALL_LIST_SIZE);
+      const hours = options.callAfterHours ?? DEFAULT_CONFIRMATION_SETTINGS.callAfterHours;
+      const rows = await findCallList(db, now(), CALL_LIST_SIZE, new Date(now().getTime() - hours * 3_600_000));
       return rows.map((row) => ({
         kind: row.kind,
         id: row.sale_id,

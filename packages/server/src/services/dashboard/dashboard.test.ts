@@ -65,10 +65,10 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
       (SELECT sum(amount) FROM payments WHERE status IN ('PAID', 'REFUNDED') AND created_at >= ${from} AND created_at < ${until}) AS online,
       (SELECT sum(cash_collected) FROM delivery_stops WHERE outcome = 'delivered' AND outcome_at >= ${from} AND outcome_at < ${until}) AS courier,
       (SELECT sum(cash_taken) FROM ticket_check_ins WHERE created_at >= ${from} AND created_at < ${until}) AS door,
-      (SELECT sum(total) FROM orders WHERE method = 'cash' AND paid AND status = 'completed' AND created_at >= ${from} AND created_at < ${until}
+      (SELECT sum(total) FROM orders WHERE method = 'cash' AND paid AND created_at >= ${from} AND created_at < ${until}
          AND id NOT IN (SELECT order_id FROM delivery_stops WHERE outcome = 'delivered')) AS settled_orders,
-      (SELECT sum(total) FROM refill_requests WHERE method = 'cash' AND paid AND status = 'completed' AND created_at >= ${from} AND created_at < ${until}) AS settled_refills,
-      (SELECT sum(total) FROM tickets WHERE method = 'cash' AND paid AND status = 'completed' AND created_at >= ${from} AND created_at < ${until}
+      (SELECT sum(total) FROM refill_requests WHERE method = 'cash' AND paid AND created_at >= ${from} AND created_at < ${until}) AS settled_refills,
+      (SELECT sum(total) FROM tickets WHERE method = 'cash' AND paid AND created_at >= ${from} AND created_at < ${until}
          AND id NOT IN (SELECT ticket_id FROM ticket_check_ins WHERE cash_taken IS NOT NULL)) AS settled_tickets,
       (SELECT sum(amount) FROM refunds WHERE created_at >= ${from} AND created_at < ${until}) AS refunds`.execute(shop.db);
     const row = rows[0]!;
@@ -128,11 +128,18 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
       sellers.rows.map((row) => ({ id: Number(row.id), units: n(row.units), revenue: n(row.revenue) })),
     );
 
-    // Sales by channel: the storefront and each partner.
+    // Sales by channel: the storefront and each partner, each sale for what was collected once
+    // paid (a courier's or the door's count of cash; its total otherwise), net of its refunds.
+    const worth = (table: string, column: string, record: string) =>
+      sql`SELECT partner_id, greatest(CASE WHEN NOT paid THEN total ELSE greatest(
+         (SELECT coalesce(sum(amount), 0) FROM payments p WHERE ${sql.raw(`p.${column}`)} = s.id AND p.status IN ('PAID', 'PAID_NEEDS_REFUND', 'REFUNDED')),
+         CASE WHEN method = 'cash' AND (${sql.raw(record)}) IS NOT NULL THEN (${sql.raw(record)}) ELSE total END) END
+         - (SELECT coalesce(sum(amount), 0) FROM refunds r WHERE ${sql.raw(`r.${column}`)} = s.id), 0) AS total
+       FROM ${sql.raw(table)} s WHERE status NOT IN ('cancelled', 'rejected') AND created_at >= ${from} AND created_at < ${until}`;
     const channels = await sql<{ partner: string | null; sales: string; total: string }>`SELECT p.name AS partner, count(*) AS sales, sum(s.total) AS total FROM (
-        SELECT partner_id, total FROM orders WHERE status NOT IN ('cancelled', 'rejected') AND created_at >= ${from} AND created_at < ${until}
-        UNION ALL SELECT partner_id, total FROM refill_requests WHERE status NOT IN ('cancelled', 'rejected') AND created_at >= ${from} AND created_at < ${until}
-        UNION ALL SELECT partner_id, total FROM tickets WHERE status NOT IN ('cancelled', 'rejected') AND created_at >= ${from} AND created_at < ${until}
+        ${worth('orders', 'order_id', "SELECT sum(cash_collected) FROM delivery_stops d WHERE d.order_id = s.id AND d.outcome = 'delivered'")}
+        UNION ALL ${worth('refill_requests', 'refill_request_id', 'SELECT NULL::int')}
+        UNION ALL ${worth('tickets', 'ticket_id', 'SELECT sum(cash_taken) FROM ticket_check_ins c WHERE c.ticket_id = s.id')}
       ) s LEFT JOIN partners p ON p.id = s.partner_id GROUP BY p.name`.execute(shop.db);
     const byName = (rows: Array<{ partner: string | null; sales: unknown; total: unknown }>) => Object.fromEntries(rows.map((row) => [row.partner ?? 'storefront', { sales: n(row.sales), total: n(row.total) }]));
     expect(byName(board.channels)).toEqual(byName(channels.rows));

@@ -12,6 +12,7 @@ const sale = (fields: Partial<AttributedSaleRow>): AttributedSaleRow => ({
   refund_owed: false,
   total: 10_000,
   goods: fields.total ?? 10_000,
+  collected: fields.total ?? 10_000,
   refunded: 0,
   percent: '10.00',
   created_at: new Date('2026-11-10T10:00:00Z'),
@@ -74,6 +75,11 @@ describe('delivery (issue 36 item 1)', () => {
     const statement = statementOf('2026-11', [sale({ total: 23_000, goods: 20_000 }), sale({ total: 13_000, goods: 10_000, refunded: 4000 })]);
     expect(statement).toMatchObject({ sales: 2, total: 26_000, commission: 2600 });
     expect(statement.lines.map((line) => line.total)).toEqual([20_000, 6000]);
+  });
+
+  it('counts no more of the goods than was collected: short cash at the door', () => {
+    const statement = statementOf('2026-11', [sale({ total: 23_000, goods: 23_000, collected: 20_000 }), sale({ total: 23_000, goods: 20_000, collected: 23_000, refunded: 3000 })]);
+    expect(statement.lines.map((line) => line.total)).toEqual([20_000, 17_000]);
   });
 });
 

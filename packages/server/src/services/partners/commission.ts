@@ -26,10 +26,11 @@ const EARNING: Readonly<Record<SaleKind, readonly string[]>> = {
 };
 
 /**
- * What a sale counts for in every partner report: its goods (issue 36 item 1: no delivery fee)
- * less the refunds recorded for it (issue 28 item 3), never below 0.
+ * What a sale counts for in every partner report: its goods (issue 36 item 1: no delivery fee), no
+ * more than was collected for it (short cash at the door counts what came), less the refunds
+ * recorded for it (issue 28 item 3), never below 0.
  */
-export const netTotal = (sale: Pick<AttributedSaleRow, 'goods' | 'refunded'>): number => Math.max(0, sale.goods - sale.refunded);
+export const netTotal = (sale: Pick<AttributedSaleRow, 'goods' | 'collected' | 'refunded'>): number => Math.max(0, Math.min(sale.goods, sale.collected) - sale.refunded);
 
 /**
  * THE commission rule, in one place: a sale earns only when it is paid (white-label: accepted),
@@ -38,7 +39,7 @@ export const netTotal = (sale: Pick<AttributedSaleRow, 'goods' | 'refunded'>): n
  * once its refunds are taken off; it earns on that: goods (no delivery fee) − refunded. A sale the partner made to
  * itself earns nothing (SECURITY-REVIEW-2 N10).
  */
-export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed' | 'goods' | 'refunded'> & BuyerContacts): boolean {
+export function earns(sale: Pick<AttributedSaleRow, 'kind' | 'status' | 'paid' | 'refund_owed' | 'goods' | 'collected' | 'refunded'> & BuyerContacts): boolean {
   if (!EARNING[sale.kind].includes(sale.status) || sale.refund_owed || netTotal(sale) === 0 || boughtByPartner(sale)) return false;
   return sale.kind === 'whitelabel' || sale.paid;
 }

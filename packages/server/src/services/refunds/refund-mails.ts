@@ -24,7 +24,7 @@ export function addRefundMails(bus: SaleBus, db: Kysely<Database>, options: Refu
     const sale: RefundableSale = { kind, id };
     const [refund, row, found] = await Promise.all([findRefund(db, refundId), findRefundableSale(db, sale), findSaleCustomer(db, options.publicUrl, sale)]);
     if (refund?.status !== 'done' || !row || !found?.customer.email) return;
-    const [received, refunded] = await Promise.all([receivedFor(db, sale, row), refundedThrough(db, sale, refund.id)]);
+    const [received, refunded] = await Promise.all([receivedFor(db, sale), refundedThrough(db, sale, refund.id)]);
     const how = refund.method === 'provider' && refund.gateway ? { method: 'provider' as const, gateway: refund.gateway, byHand: refund.by_hand } : { method: 'cash' as const };
     const { customer } = found;
     const mail = renderRefundMail(mailLang(customer), { kind, name: customer.name, id, amount: refund.amount, how, leftPaid: Math.max(0, received - refunded) });

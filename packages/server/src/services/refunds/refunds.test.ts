@@ -3,6 +3,7 @@ import type { ShopApp } from '../../app.js';
 import { readPaymentsConfig } from '../../payments/config.js';
 import type { ShopPayments } from '../../payments/payments.js';
 import { createCustomer } from '../../test/customers.js';
+import { createProduct, stockOf } from '../../test/buying.js';
 import { mailNumber } from '../../adapters/mail/render.js';
 import { testDatabases } from '../../test/databases.js';
 import { appWithPayments, captureLog, decideOnLocalPage, placeTestOrder, redirectOf, type TestOrder, visit } from '../../test/payment-flows.js';
@@ -205,6 +206,52 @@ describe.each(testDatabases())('refunds on $name', (database) => {
       expect(request.data!.adminRequest.refunds).toEqual({ refunded: 1000, items: [{ amount: 1000 }] });
       expect(request.data!.adminRequest.audit.map((entry: { action: string }) => entry.action)).toContain('refund');
     }
+  });
+
+  it('puts the units a refund names back into stock, once, and refuses more than the order sold (issue 36 item 1)', async () => {
+    const RETURN = `mutation R($id: ID!, $amount: Int!, $lines: [ReturnedLineInput!]) {
+      adminRefund(kind: "order", id: $id, amount: $amount, reason: "Two jars came back", method: "cash", lines: $lines) { refunded returned { line quantity } } }`;
+    const product = await createProduct(shop.db, { stock: 10, sizePrices: [12_000], colors: 1, scents: 1 });
+    const { id } = await paidCashOrder(36_000);
+    const item = await shop.db
+      .insertInto('order_items')
+      .values({
+        order_id: id,
+        product_id: product.id,
+        size_id: product.sizes[0]!.sizeId,
+        product_size_id: product.sizes[0]!.id,
+        color_id: product.colors[0]!,
+        scent_id: product.scents[0]!,
+        quantity: 3,
+        unit_price: 12_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const send = (amount: number, lines: Array<{ line: string; quantity: number }>) => graphql(app, RETURN, { id: String(id), amount, lines }, { headers: owner.headers });
+    const line = String(item.id);
+
+    const two = await send(24_000, [{ line, quantity: 2 }]);
+    expect(two.errors).toBeUndefined();
+    expect(two.data!.adminRefund).toEqual({ refunded: 24_000, returned: [{ line, quantity: 2 }] });
+    expect(await stockOf(shop.db, product.id)).toBe(12);
+    // Two more would be four of three sold: refused, and neither money nor stock moves.
+    expect((await send(12_000, [{ line, quantity: 2 }])).errors![0]!.message).toBe('refund.lines');
+    expect((await send(1000, [{ line: '999999', quantity: 1 }])).errors![0]!.message).toBe('refund.lines');
+    expect(await stockOf(shop.db, product.id)).toBe(12);
+    // A refund refused for its amount returns nothing either.
+    expect((await send(50_000, [{ line, quantity: 1 }])).errors![0]!.message).toBe('refund.tooMuch');
+    expect(await stockOf(shop.db, product.id)).toBe(12);
+    const last = await send(12_000, [{ line, quantity: 1 }]);
+    expect(last.data!.adminRefund).toEqual({ refunded: 36_000, returned: [{ line, quantity: 3 }] });
+    expect(await stockOf(shop.db, product.id)).toBe(13);
+    const audit = (await order(id)).audit.filter((entry: { action: string }) => entry.action === 'refund');
+    expect(JSON.parse(audit.at(-1).after)).toMatchObject({ amount: 12_000, lines: [{ line: item.id, quantity: 1 }] });
+    // Lines belong to orders only.
+    const buyer = await createCustomer(shop.db, { phone: '07701110077' });
+    const ticket = await insertRequest(shop.db, 'ticket', buyer.userId);
+    await shop.db.updateTable('tickets').set({ paid: true }).where('id', '=', ticket).execute();
+    const onTicket = await graphql(app, RETURN.replace('kind: "order"', 'kind: "ticket"'), { id: String(ticket), amount: 1000, lines: [{ line, quantity: 1 }] }, { headers: owner.headers });
+    expect(onTicket.errors![0]!.message).toBe('refund.lines');
   });
 
   it('counts a partner sale for paid − refunded in the commission statement', async () => {

@@ -13,12 +13,17 @@ import type { SaleLife } from '../sale-life/sale-outbox.js';
 import { refundsDue } from './refunds-due.js';
 import { giftCardTotalsOfSale, lockDrawsOfSale } from '../../db/repositories/gift-cards/gift-card-ledger.js';
 import { giveBackGiftCards } from '../gift-cards/give-back-gift-cards.js';
+import { findReturnedLines, returnLines, type ReturnedLine } from '../../db/repositories/refunds/returns.js';
+
+const CLOSED = ['cancelled', 'rejected'];
 
 /** What staff enter for a refund (issue 28 item 3): integer IQD, why, and how it is paid back. */
 export interface RefundInput {
   amount: number;
   reason: string;
   method: RefundMethod;
+  /** Units of an order's product lines that came back with it: put back into stock (issue 36 item 1). */
+  lines?: ReturnedLine[];
 }
 
 /** The schema's Refund. */
@@ -44,6 +49,8 @@ export interface RefundsView {
   items: RefundView[];
   /** What refunds and cancels gave back to the gift cards that paid (issue 35). */
   giftCards: number;
+  /** Units of an order's lines that came back with its refunds, by line (none for other sales). */
+  returned: ReturnedLine[];
 }
 
 /** What the refunds need: the payments, to give money back through a provider and ask about it. */
@@ -51,6 +58,8 @@ export interface RefundOptions {
   payments?: Pick<Payments, 'refund' | 'refundStatus'>;
   /** Dispatches the sale's refunded event after a refund is made (issue 34 item 2). */
   saleLife?: Pick<SaleLife, 'settle'>;
+  /** Called after units came back into stock (the public caches forget). */
+  catalogueChanged?: () => void;
 }
 
 const view = (row: RefundListRow | (RefundRow & { staff_email?: string | null })): RefundView => ({
@@ -86,11 +95,17 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
   async function summary(sale: RefundableSale): Promise<RefundsView | null> {
     const found = await findRefundableSale(db, sale);
     if (!found) return null;
-    const [money, rows, reserved, cards] = await Promise.all([receivedFor(db, sale, found), findRefunds(db, sale), refundedFor(db, sale), cardsOf(db, sale, found)]);
+    const [money, rows, reserved, cards, returned] = await Promise.all([
+      receivedFor(db, sale),
+      findRefunds(db, sale),
+      refundedFor(db, sale),
+      cardsOf(db, sale, found),
+      sale.kind === 'order' ? findReturnedLines(db, sale.id) : [],
+    ]);
     const items = rows.map(view);
     const refunded = items.reduce((sum, item) => sum + (item.status === 'done' ? item.amount : 0), cards.givenBack);
     const received = money + cards.drawn;
-    return { received, refunded, refundable: Math.max(0, received - reserved - cards.givenBack), items, giftCards: cards.givenBack };
+    return { received, refunded, refundable: Math.max(0, received - reserved - cards.givenBack), items, giftCards: cards.givenBack, returned };
   }
 
   // Checks and writes the refund under the sale's lock, so two staff never give back more than was paid.
@@ -98,13 +113,17 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
     return db.transaction().execute(async (trx) => {
       const locked = await findRefundableSale(trx, sale, true);
       if (!locked) throw notFound();
+      const lines = input.lines?.length ? input.lines : undefined;
+      // Units that came back go into stock with the refund, or not at all; a cancelled or turned-down
+      // order's stock came back with it already.
+      if (lines && (sale.kind !== 'order' || CLOSED.includes(locked.status) || !(await returnLines(trx, sale.id, lines, actor.staff.user_id)))) throw refused('refund.lines');
       const before = await refundedFor(trx, sale);
       // The sale's draws are locked before they are read: a cancel's give-back running meanwhile
       // (it does not take the sale's lock) waits, so what this refund gives back to cards is what it says.
       if (locked.paid) await lockDrawsOfSale(trx, sale);
       const cards = await cardsOf(trx, sale, locked);
       const onCards = cards.drawn - cards.givenBack;
-      const refundable = (await receivedFor(trx, sale, locked)) - before + onCards;
+      const refundable = (await receivedFor(trx, sale)) - before + onCards;
       if (input.amount > refundable) throw tooMuch(Math.max(0, refundable));
       // The gift cards' rule (README "Gift cards"): what cards paid goes back to them first.
       const toCards = Math.min(input.amount, onCards);
@@ -115,10 +134,11 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
         const leftOnPayment = payment.amount - (await refundedFor(trx, sale, payment.id));
         if (amount > leftOnPayment) throw tooMuch(leftOnPayment + toCards);
       }
+      const returned = lines ? { lines: lines.map(({ line, quantity }) => ({ line, quantity })) } : {};
       const entry = { subjectType: sale.kind, subjectId: sale.id, note: input.reason, before: { refunded: before + cards.givenBack } };
       if (toCards > 0) await giveBackGiftCards(trx, sale, { upTo: toCards, staffUserId: actor.staff.user_id, reason: input.reason });
       if (amount === 0) {
-        await audit(trx, actor, { ...entry, action: 'refund', after: { refunded: before + cards.givenBack + toCards, amount: input.amount, giftCards: toCards } });
+        await audit(trx, actor, { ...entry, action: 'refund', after: { refunded: before + cards.givenBack + toCards, amount: input.amount, giftCards: toCards, ...returned } });
         return { row: undefined, payment: undefined };
       }
       const row = await insertRefund(trx, sale, {
@@ -131,7 +151,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
         status: payment ? 'pending' : 'done',
       });
       const refunded = before + cards.givenBack + toCards + row.amount;
-      const parts = { amount: row.amount, method: row.method, ...(toCards > 0 ? { giftCards: toCards } : {}) };
+      const parts = { amount: row.amount, method: row.method, ...(toCards > 0 ? { giftCards: toCards } : {}), ...returned };
       if (payment) {
         // SECURITY-REVIEW-2 N5: the attempt is audited before the provider is asked, with the
         // reference it is asked under; refund-settle.ts audits how it ends.
@@ -167,6 +187,7 @@ export function createRefunds(db: Kysely<Database>, options: RefundOptions) {
      */
     async record(actor: StaffActor, sale: RefundableSale, input: RefundInput): Promise<RefundView | null> {
       const { row, payment } = await reserve(actor, sale, input);
+      if (input.lines?.length) options.catalogueChanged?.();
       if (!payment) {
         await options.saleLife?.settle(sale);
         return row ? view({ ...row, staff_email: actor.staff.email }) : null;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { listRefillContainers, listScents, listWicks } from '../../db/repositories/catalogue/materials-extra.js';
 import { listColors, listSizes } from '../../db/repositories/catalogue/materials.js';
 import { findItemsOfOrders, findRefillsOfOrders } from '../../db/repositories/sales/orders.js';
+import { collectedOfSales } from '../../db/repositories/sales/collected.js';
 import type { Database, Lang } from '../../db/types.js';
 import { createBatchLoader, groupBy } from '../../internal/batch-loader.js';
 import { createViews, type ColorView, type ScentView, type SizeView } from '../catalogue/views.js';
@@ -32,6 +33,8 @@ export function createBuyingLoaders(db: Kysely<Database>, { lang, publicUrl }: {
     refillContainer: memoList<ContainerView>(async () => (await listRefillContainers(db, lang)).map(places.container(true))),
     orderProducts: createBatchLoader<number, OrderProductView[]>((ids) => grouped(findItemsOfOrders(db, ids), (row) => row.order_id, orderProductView), []),
     orderRefills: createBatchLoader<number, OrderRefillView[]>((ids) => grouped(findRefillsOfOrders(db, ids), (row) => row.order_id, orderRefillView), []),
+    /** Money collected for orders (issue 36 item 1: db/repositories/sales/collected.ts). */
+    orderCollected: createBatchLoader<number, number>((ids) => collectedOfSales(db, 'order', ids), 0),
   };
 }
 

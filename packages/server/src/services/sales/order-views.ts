@@ -29,6 +29,8 @@ export interface OrderView {
   method: string;
   /** ISO 8601 in Baghdad time. */
   date: string;
+  /** When it was completed (issue 36 item 1), ISO 8601 in Baghdad time; null before or when not kept. */
+  completedAt: string | null;
   status: string;
   pickup: boolean;
   address: string | null;
@@ -78,6 +80,7 @@ export function orderView(row: OrderRow): OrderView {
     paid: row.paid,
     method: row.method,
     date: shopDateTime(row.created_at),
+    completedAt: row.completed_at ? shopDateTime(row.completed_at) : null,
     status: row.status,
     pickup: row.pickup,
     address: row.address,

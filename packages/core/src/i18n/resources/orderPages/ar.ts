@@ -43,6 +43,7 @@ const orderPages: Messages = {
     payment: 'الدفع',
     paid: 'مدفوع',
     unpaid: 'غير مدفوع',
+    collected: 'المبلغ المدفوع',
     items: 'المنتجات',
     refills: 'إعادة التعبئة',
     size: 'الحجم: {{value}}',

@@ -43,6 +43,7 @@ const orderPages: Messages = {
     payment: 'Payment',
     paid: 'Paid',
     unpaid: 'Not paid',
+    collected: 'Amount paid',
     items: 'Items',
     refills: 'Refills',
     size: 'Size: {{value}}',

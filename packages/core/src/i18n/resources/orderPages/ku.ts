@@ -43,6 +43,7 @@ const orderPages: Messages = {
     payment: 'پارەدان',
     paid: 'دراوە',
     unpaid: 'نەدراوە',
+    collected: 'بڕی دراو',
     items: 'کاڵاکان',
     refills: 'پڕکردنەوەکان',
     size: 'قەبارە: {{value}}',

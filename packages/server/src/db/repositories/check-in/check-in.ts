@@ -149,3 +149,19 @@ export async function markPaidAtDoor(db: Db, id: number): Promise<boolean> {
   if (row) await recordSaleEvent(db, { type: 'paid', kind: 'ticket', id });
   return row !== undefined;
 }
+
+/**
+ * A ticket checked in is attended (issue 36 item 1): it moves to completed from any open status
+ * (a door payment or a ticket paid before; a group's first person in is enough), as a delivered
+ * stop completes an order. @returns its new version; undefined when completed or closed already
+ */
+export async function completeAtDoor(db: Db, id: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('tickets')
+    .set((eb) => ({ status: 'completed', version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', 'not in', ['completed', 'cancelled', 'rejected'])
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version;
+}

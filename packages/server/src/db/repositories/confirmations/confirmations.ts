@@ -110,19 +110,40 @@ export interface CallListRow {
 
 /**
  * Sales still awaiting their customer's answer past `call_after` whose sale is still open (pending
- * or accepted), oldest sale first, with the customer's name and phone (a guest's or the account's).
+ * or accepted), and open unpaid cash sales placed before `unlinkedBefore` that never got a link
+ * (issue 36 item 1: its sending failed, or they came before links), oldest sale first, with the
+ * customer's name and phone (a guest's or the account's).
  */
-export async function findCallList(db: Db, now: Date, limit: number): Promise<CallListRow[]> {
+export async function findCallList(db: Db, now: Date, limit: number, unlinkedBefore: Date): Promise<CallListRow[]> {
+  const customer = sql`coalesce(s.guest_name, u.name) AS name, coalesce(s.guest_phone, u.phone) AS phone`;
   const part = (kind: ConfirmedKind) => sql`
-    SELECT ${sql.lit(kind)} AS kind, s.id AS sale_id, s.created_at, c.call_after, c.called_at, staff.email AS called_by, s.total,
-      coalesce(s.guest_name, u.name) AS name, coalesce(s.guest_phone, u.phone) AS phone
+    SELECT ${sql.lit(kind)} AS kind, s.id AS sale_id, s.created_at, c.call_after, c.called_at, staff.email AS called_by, s.total, ${customer}
     FROM sale_confirmations c
     JOIN ${sql.table(TABLE[kind])} s ON s.id = c.${sql.ref(COLUMN[kind])}
     LEFT JOIN users u ON u.id = s.user_id
     LEFT JOIN users staff ON staff.id = c.called_by
-    WHERE c.status = 'awaiting' AND c.call_after <= ${now} AND s.status IN ('pending', 'accepted')`;
+    WHERE c.status = 'awaiting' AND c.call_after <= ${now} AND s.status IN ('pending', 'accepted')
+    UNION ALL
+    SELECT ${sql.lit(kind)} AS kind, s.id AS sale_id, s.created_at, s.created_at AS call_after, NULL AS called_at, NULL AS called_by, s.total, ${customer}
+    FROM ${sql.table(TABLE[kind])} s LEFT JOIN users u ON u.id = s.user_id
+    WHERE ${unlinked(kind)} AND s.created_at <= ${unlinkedBefore}`;
   const { rows } = await sql<CallListRow>`${part('order')} UNION ALL ${part('refill')} UNION ALL ${part('ticket')} ORDER BY created_at, kind, sale_id LIMIT ${limit}`.execute(db);
   return rows.map((row) => ({ ...row, created_at: new Date(row.created_at), call_after: new Date(row.call_after), called_at: row.called_at && new Date(row.called_at), total: Number(row.total) }));
+}
+
+// An open unpaid cash sale (alias s) with no link: its customer was never asked to confirm.
+const unlinked = (kind: ConfirmedKind) => sql`s.method = 'cash' AND NOT s.paid AND s.status IN ('pending', 'accepted') AND NOT EXISTS (SELECT 1 FROM sale_confirmations c WHERE c.${sql.ref(COLUMN[kind])} = s.id)`;
+
+/**
+ * Gives an unlinked sale on the call list (findCallList) a row to record the call and staff's
+ * answer on: awaiting, due since the sale was placed, its link expired and its token known to no
+ * one (a random hash). Nothing for any other sale. @returns whether a row was written
+ */
+export async function linkForCall(db: Db, kind: ConfirmedKind, id: number, tokenHash: string, now: Date): Promise<boolean> {
+  const { rows } = await sql`INSERT INTO sale_confirmations (${sql.ref(COLUMN[kind])}, token_hash, expires_at, call_after)
+    SELECT s.id, ${tokenHash}, ${now}, s.created_at FROM ${sql.table(TABLE[kind])} s WHERE s.id = ${id} AND ${unlinked(kind)}
+    ON CONFLICT DO NOTHING RETURNING id`.execute(db);
+  return rows.length > 0;
 }
 
 /** What a confirmation link's page shows of its sale, and whom its messages go to. */

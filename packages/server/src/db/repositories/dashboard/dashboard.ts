@@ -2,6 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import { prepared } from '../../named-statements.js';
 import { localized } from '../localized.js';
+import { CASH_RECORDS, collectedSql, SALE_TABLES, settledInCash } from '../sales/collected.js';
+import type { RefundableKind } from '../../tables/payments.js';
 
 // The owner's dashboard (issue 28 item 4): every figure is one aggregate query over a period.
 // Periods are half-open [from, until); a chart's bucket is a whole number of seconds counted from
@@ -32,29 +34,33 @@ type Db = Kysely<Database>;
 const bucketOf = (column: string, range: DashboardRange): RawBuilder<number> => sql<number>`floor(extract(epoch from (${sql.ref(column)} - ${range.from}::timestamptz)) / ${range.bucketSeconds})::int`;
 const within = (column: string, range: DashboardRange) => sql`${sql.ref(column)} >= ${range.from} AND ${sql.ref(column)} < ${range.until}`;
 
-// A cash sale settled without a courier's or a door's record of the cash (a pickup order, a
-// delivery completed by hand, a refill paid at the studio): counted on the day it was placed.
-const SETTLED_KINDS = [
-  { table: 'orders', elsewhere: sql`EXISTS (SELECT 1 FROM delivery_stops d WHERE d.order_id = s.id AND d.outcome = 'delivered')` },
-  { table: 'refill_requests', elsewhere: sql`false` },
-  { table: 'tickets', elsewhere: sql`EXISTS (SELECT 1 FROM ticket_check_ins c WHERE c.ticket_id = s.id AND c.cash_taken IS NOT NULL)` },
-] as const;
+const KINDS = Object.keys(SALE_TABLES) as RefundableKind[];
 
-/** The parts of revenue in a period, by bucket: one UNION ALL of every place money is recorded. */
+/**
+ * The parts of revenue in a period, by bucket: one UNION ALL of every place money is recorded. Cash
+ * is what db/repositories/sales/collected.ts defines as collected (issue 36 item 1), counted when it
+ * was recorded: a courier's or the door's count of it, or the total of a cash sale settled without
+ * either (a pickup, a delivery completed by hand, a refill paid at the studio) on the day placed.
+ */
 export async function findMoney(db: Db, range: DashboardRange): Promise<MoneyRow[]> {
-  const settled = SETTLED_KINDS.map(
-    ({ table, elsewhere }) => sql`SELECT 'settled' AS source, ${bucketOf('s.created_at', range)} AS bucket, s.total AS amount FROM ${sql.table(table)} s
-      WHERE ${within('s.created_at', range)} AND s.method = 'cash' AND s.paid AND s.status = 'completed' AND NOT ${elsewhere}`,
+  const records = KINDS.flatMap((kind) => {
+    const record = CASH_RECORDS[kind];
+    return record
+      ? [
+          sql`SELECT ${sql.lit(record.source)} AS source, ${bucketOf(`r.${record.at}`, range)} AS bucket, ${sql.ref(`r.${record.amount}`)} AS amount FROM ${sql.table(record.table)} r
+          WHERE ${within(`r.${record.at}`, range)} AND ${record.taken('r')}`,
+        ]
+      : [];
+  });
+  const settled = KINDS.map(
+    (kind) => sql`SELECT 'settled' AS source, ${bucketOf('s.created_at', range)} AS bucket, s.total AS amount FROM ${sql.table(SALE_TABLES[kind].table)} s
+      WHERE ${within('s.created_at', range)} AND ${settledInCash(kind, 's')}`,
   );
   const parts = [
     sql`SELECT 'online' AS source, ${bucketOf('p.created_at', range)} AS bucket, p.amount FROM payments p
       WHERE ${within('p.created_at', range)} AND p.status IN ('PAID', 'REFUNDED')`,
-    sql`SELECT 'courier' AS source, ${bucketOf('d.outcome_at', range)} AS bucket, d.cash_collected AS amount FROM delivery_stops d
-      WHERE ${within('d.outcome_at', range)} AND d.outcome = 'delivered' AND d.cash_collected IS NOT NULL`,
+    ...records,
     ...settled,
-    // SECURITY-REVIEW-2 N8: door cash by when the server recorded it, never by the device's clock.
-    sql`SELECT 'door' AS source, ${bucketOf('c.created_at', range)} AS bucket, c.cash_taken AS amount FROM ticket_check_ins c
-      WHERE ${within('c.created_at', range)} AND c.cash_taken IS NOT NULL`,
     sql`SELECT 'refund' AS source, ${bucketOf('r.created_at', range)} AS bucket, r.amount FROM refunds r WHERE ${within('r.created_at', range)}`,
   ];
   const { rows } = await sql<MoneyRow>`select ${prepared} source, bucket, sum(amount)::bigint AS amount FROM (${sql.join(parts, sql` UNION ALL `)}) m
@@ -162,12 +168,19 @@ export interface ChannelRow {
   total: number;
 }
 
-// The kinds of sale with a partner column, a status and a total that cash or refunds touch.
-const CHANNEL_TABLES = ['orders', 'refill_requests', 'tickets'] as const;
-
-/** Orders, refill requests and tickets placed in a period and not turned down, by channel, biggest first. */
+/**
+ * Orders, refill requests and tickets placed in a period and not turned down, by channel, biggest
+ * first. Each counts, as revenue does, its money net of refunds (issue 36 item 1): what was
+ * collected once it is paid (collected.ts), its total while still to be paid, less every refund
+ * recorded for it, never below 0.
+ */
 export async function findChannels(db: Db, range: DashboardRange): Promise<ChannelRow[]> {
-  const parts = CHANNEL_TABLES.map((table) => sql`SELECT s.partner_id, s.total FROM ${sql.table(table)} s WHERE ${within('s.created_at', range)} AND s.status NOT IN ('cancelled', 'rejected')`);
+  const parts = KINDS.map((kind) => {
+    const { table, payment } = SALE_TABLES[kind];
+    const refunded = sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE ${sql.ref(`r.${payment}`)} = s.id)`;
+    return sql`SELECT s.partner_id, greatest(CASE WHEN s.paid THEN ${collectedSql(kind, 's')} ELSE s.total END - ${refunded}, 0) AS total
+      FROM ${sql.table(table)} s WHERE ${within('s.created_at', range)} AND s.status NOT IN ('cancelled', 'rejected')`;
+  });
   const { rows } = await sql<ChannelRow>`select ${prepared} c.partner_id, p.name, count(*)::int AS sales, sum(c.total)::bigint AS total
     FROM (${sql.join(parts, sql` UNION ALL `)}) c LEFT JOIN partners p ON p.id = c.partner_id
     GROUP BY c.partner_id, p.name ORDER BY total DESC, c.partner_id NULLS FIRST`.execute(db);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
+import { collectedSql } from '../sales/collected.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,6 +23,11 @@ export interface AttributedSaleRow {
    * gift cards paid of it), a subscription's boxes, without any delivery fee; the total otherwise.
    */
   goods: number;
+  /**
+   * Integer IQD collected for it (issue 36 item 1: db/repositories/sales/collected.ts), with what
+   * gift cards paid of an order; the goods for kinds the shop keeps no cash record of.
+   */
+  collected: number;
   /** Integer IQD given back by the refunds recorded for it (issue 28 item 3); 0 for kinds without refunds. */
   refunded: number;
   /** The partner's percent when the sale was made (numeric: a string); null on a sale made before it was kept. */
@@ -57,17 +63,18 @@ const KINDS: ReadonlyArray<{ kind: SaleKind; table: string; payment: string | nu
  */
 export async function findAttributedSales(db: Db, range: { from: Date; until: Date; partnerId?: number }): Promise<AttributedSaleRow[]> {
   const parts = KINDS.map(({ kind, table, payment, refund, email, phone, goods }) => {
+    const collected = kind === 'order' ? sql`${collectedSql(kind, 's')} + s.gift_card_paid` : kind === 'refill' || kind === 'ticket' ? collectedSql(kind, 's') : sql.raw(goods ?? 's.total');
     const paid = payment ? sql`s.paid` : sql`false`;
     const owed = payment ? sql`EXISTS (SELECT 1 FROM payments p WHERE ${sql.ref(`p.${payment}`)} = s.id AND p.status = 'PAID_NEEDS_REFUND')` : sql`false`;
     const refunded = refund ? sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE ${sql.ref(`r.${refund}`)} = s.id AND r.status = 'done')` : sql`0`;
     const partner = range.partnerId === undefined ? sql`s.partner_id IS NOT NULL` : sql`s.partner_id = ${range.partnerId}`;
     const buyerPhone = phone ? sql.ref(`s.${phone}`) : sql`NULL::text`;
     return sql`SELECT ${kind}::text AS kind, s.id, s.partner_id, s.status::text AS status, ${paid} AS paid, ${owed} AS refund_owed,
-      s.total, ${sql.raw(goods ?? 's.total')} AS goods, ${refunded} AS refunded, s.partner_commission_percent::text AS percent, s.created_at,
+      s.total, ${sql.raw(goods ?? 's.total')} AS goods, ${collected} AS collected, ${refunded} AS refunded, s.partner_commission_percent::text AS percent, s.created_at,
       ${sql.ref(`s.${email}`)} AS buyer_email, ${buyerPhone} AS buyer_phone, u.email AS account_email, u.phone AS account_phone, pa.contact AS partner_contact
       FROM ${sql.table(table)} s JOIN partners pa ON pa.id = s.partner_id LEFT JOIN users u ON u.id = s.user_id
       WHERE ${partner} AND s.created_at >= ${range.from} AND s.created_at < ${range.until}`;
   });
   const { rows } = await sql<AttributedSaleRow>`${sql.join(parts, sql` UNION ALL `)} ORDER BY created_at, kind, id`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id), partner_id: Number(row.partner_id), total: Number(row.total), goods: Number(row.goods), refunded: Number(row.refunded) }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), partner_id: Number(row.partner_id), total: Number(row.total), goods: Number(row.goods), collected: Number(row.collected), refunded: Number(row.refunded) }));
 }

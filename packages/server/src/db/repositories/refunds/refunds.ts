@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
 import { recordSaleEvent } from '../sale-life/sale-events.js';
+import { collectedFor } from '../sales/collected.js';
 import type { Gateway, PaymentRow, RefundableKind, RefundMethod, RefundRow } from '../../tables/payments.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,18 +35,10 @@ export async function findRefundableSale(db: Db, sale: RefundableSale, lock = fa
 }
 
 /**
- * What the shop took for a sale, integer IQD: its total once paid (online or in cash), or more when
- * its provider payments took more (a payment owed back, SECURITY A3, counts: the money came).
+ * What the shop took for a sale, integer IQD: the money collected for it (issue 36 item 1, one
+ * definition: db/repositories/sales/collected.ts), what a refund may give back at most.
  */
-export async function receivedFor(db: Db, sale: RefundableSale, locked: Pick<LockedSale, 'paid' | 'total'>): Promise<number> {
-  const row = await db
-    .selectFrom('payments')
-    .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
-    .where(COLUMNS[sale.kind], '=', sale.id)
-    .where('status', 'in', ['PAID', 'PAID_NEEDS_REFUND', 'REFUNDED'])
-    .executeTakeFirstOrThrow();
-  return Math.max(locked.paid ? locked.total : 0, Number(row.sum));
-}
+export const receivedFor = (db: Db, sale: RefundableSale): Promise<number> => collectedFor(db, sale);
 
 const refundsSum = (db: Db, sale: RefundableSale) =>
   db
