@@ -1,5 +1,5 @@
 import { adminOperations, formatNumber } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, IsolatedList, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { LoadFailure } from '../../frame/query-status.js';
 import { useLocalPath } from '../../local-path.js';
@@ -31,10 +31,14 @@ export function PartnersPage({ owner }: { owner: boolean }) {
                   </a>
                 </th>
                 <td>{t(`admin.partners.statuses.${partner.status}`)}</td>
-                <td dir="ltr">{partner.origins.join(' ')}</td>
+                <td>
+                  <IsolatedList values={partner.origins.map((origin) => [origin] as const)} separator=" " />
+                </td>
                 <td>{formatNumber(partner.commissionPercent, lang)}</td>
                 <td>
-                  <code dir="ltr">{partner.key}</code>
+                  <code>
+                    <Isolated>{partner.key}</Isolated>
+                  </code>
                 </td>
               </tr>
             ))}

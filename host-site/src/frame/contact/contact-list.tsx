@@ -1,4 +1,4 @@
-import { useI18n } from '@candleshop/ui';
+import { Isolated, useI18n } from '@candleshop/ui';
 
 /** The href of a contact entry: mail, phone, or none for an address. */
 export function contactHref(type: string, value: string): string | undefined {
@@ -17,8 +17,10 @@ export function ContactList({ entries, className }: { entries: ReadonlyArray<{ i
         return (
           <div key={entry.id}>
             <dt>{t(`siteFooter.${entry.type}`)}</dt>
-            {/* Mail addresses and phone numbers read left to right in every language. */}
-            <dd dir={entry.type === 'address' ? undefined : 'ltr'}>{href ? <a href={href}>{entry.value}</a> : entry.value}</dd>
+            {/* Mail addresses and phone numbers read left to right in every language; an address in its own. */}
+            <dd>
+              <Isolated dir={entry.type === 'address' ? 'auto' : 'ltr'}>{href ? <a href={href}>{entry.value}</a> : entry.value}</Isolated>
+            </dd>
           </div>
         );
       })}

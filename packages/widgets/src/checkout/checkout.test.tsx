@@ -269,7 +269,7 @@ describe('Checkout', () => {
     expect(await screen.findByText('This code is not valid or has already been used.')).toBeTruthy();
     type('Discount code', 'ab12-cd34');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Code AB12CD34 applied: 15% off the items.')).toBeTruthy();
+    expect(await screen.findByText('Code \u2068AB12CD34\u2069 applied: 15% off the items.')).toBeTruthy();
     // 2 × 18,000 = 36,000; 15% of it is 5,400 (core discountOf, the server's rule).
     expect(document.querySelector('[part="discount"]')!.textContent).toContain('5,400');
     expect(document.querySelector('[part="total"]')!.textContent).toContain('30,600');
@@ -289,7 +289,7 @@ describe('Checkout', () => {
     const point = await choosePickup();
     type('Discount code', 'AB12CD34');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByText('Code AB12CD34 applied: 15% off the items.');
+    await screen.findByText('Code \u2068AB12CD34\u2069 applied: 15% off the items.');
     submit();
     fireEvent.submit(dialog('payment-modal').querySelector('form')!);
     await waitFor(() => expect(sent).toHaveLength(1));

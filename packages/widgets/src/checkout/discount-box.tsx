@@ -11,7 +11,8 @@ export function DiscountBox({ discount }: { discount: DiscountCodeModel }) {
     return (
       <div className="discount" part="discount-box">
         <p role="status" className="muted">
-          {t('checkoutForm.codeApplied', { code: applied.code, percent: formatPercent(applied.percent, lang) })}
+          {/* Issue 36 item 2: the code isolated (rules isolate(), written inline for the widget's byte budget). */}
+          {t('checkoutForm.codeApplied', { code: `\u2068${applied.code}\u2069`, percent: formatPercent(applied.percent, lang) })}
         </p>
         <button type="button" className="link-button" onClick={discount.remove}>
           {t('checkoutForm.removeCode')}
