@@ -6,6 +6,7 @@ import { useLocalPath } from '../../local-path.js';
 import { DataTable } from '../../frame/data-table.js';
 import { useStaffReads } from '../use-admin.js';
 import { PartnerForm } from './partner-form.js';
+import { SharedOriginWarning } from './partner-snippet.js';
 
 /** /admin/partners (issue 26): every partner with its status, origins, key and commission, and the form that adds one. */
 export function PartnersPage({ owner }: { owner: boolean }) {
@@ -33,6 +34,7 @@ export function PartnersPage({ owner }: { owner: boolean }) {
                 <td>{t(`admin.partners.statuses.${partner.status}`)}</td>
                 <td>
                   <IsolatedList values={partner.origins.map((origin) => [origin] as const)} separator=" " />
+                  <SharedOriginWarning partner={partner} partners={partners} />
                 </td>
                 <td>{formatNumber(partner.commissionPercent, lang)}</td>
                 <td>
