@@ -46,7 +46,7 @@ export function CallListPage() {
                 <Isolated dir="auto">{row.name}</Isolated>
               </td>
               <td>
-                <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} aria-label={t('admin.calls.callNumber', { name: isolateIn(lang, row.name), phone: isolateIn(lang, nationalPhone(row.phone)) })}>
+                <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} aria-label={t('admin.calls.callNumber', { name: row.name, phone: nationalPhone(row.phone) })}>
                   <Isolated>{nationalPhone(row.phone)}</Isolated>
                 </a>
               </td>

@@ -35,7 +35,7 @@ export function GiftCardsPage({ search }: { search: Record<string, string> }) {
             {items.map((card) => (
               <tr key={card.id} data-status={card.status}>
                 <td>
-                  <a href={to(`/admin/gift-cards/${card.id}`)} aria-label={t('admin.giftCards.open', { last4: isolateIn(lang, card.last4) })}>
+                  <a href={to(`/admin/gift-cards/${card.id}`)} aria-label={t('admin.giftCards.open', { last4: card.last4 })}>
                     <Isolated>…{card.last4}</Isolated>
                   </a>
                 </td>

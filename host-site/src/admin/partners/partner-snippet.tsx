@@ -42,10 +42,10 @@ export function SharedOriginWarning({ partner, partners }: { partner: PartnerOri
   const shared = partners ? sharedOrigins(partner, partners) : [];
   if (shared.length === 0) return null;
   return (
-    <ul className="admin-caution shared-origins" role="note">
+    <div className="admin-caution shared-origins" role="note">
       {shared.map(({ origin, others }) => (
-        <li key={origin}>{t('admin.partners.sharedOrigin', { origin: isolateIn(lang, origin), others: others.map((name) => isolateIn(lang, name)).join(lang === 'en' ? ', ' : '، ') })}</li>
+        <p key={origin}>{t('admin.partners.sharedOrigin', { origin: isolateIn(lang, origin), others: others.map((name) => isolateIn(lang, name)).join(lang === 'en' ? ', ' : '، ') })}</p>
       ))}
-    </ul>
+    </div>
   );
 }
