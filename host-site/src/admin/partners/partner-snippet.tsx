@@ -22,10 +22,7 @@ export function PartnerSnippet({ partnerKey }: { partnerKey: string }) {
   return (
     <div className="field partner-snippet">
       <label htmlFor="admin-partner-snippet">{t('admin.partners.snippet.title')}</label>
-      <textarea id="admin-partner-snippet" readOnly dir="ltr" rows={3} value={code} aria-describedby="admin-partner-snippet-hint" onFocus={(event) => event.currentTarget.select()} />
-      <p id="admin-partner-snippet-hint" className="muted">
-        {t('admin.partners.snippet.hint')}
-      </p>
+      <textarea id="admin-partner-snippet" readOnly dir="ltr" rows={3} value={code} onFocus={(event) => event.currentTarget.select()} />
       <div className="admin-row">
         <button type="button" className="button button-secondary" onClick={() => void copy()}>
           {t('admin.partners.snippet.copy')}

@@ -127,12 +127,12 @@ describe('one partner', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
     await viewAdmin('adminPartner', { id: '5' });
     fireEvent.click(await screen.findByRole('button', { name: 'Copy the code' }));
-    expect(await screen.findByText('The code could not be copied: select it and copy it yourself.')).toBeTruthy();
+    expect(await screen.findByText('Could not copy: copy it by hand.')).toBeTruthy();
   });
 
   it('warns when another partner lists one of its origins, on its page and in the list (issue 36 item 5)', async () => {
     const other = { ...partner, id: '6', name: 'Blue Cafe', key: 'bc_abcdefghijklmnop', origins: ['https://blue.example', 'https://corner.example'] };
-    const warning = 'https://corner.example is also an origin of Blue Cafe: a page there can send either key, so its sales may be claimed by either partner.';
+    const warning = 'https://corner.example is also an origin of Blue Cafe: its sales may go to either.';
     network.answers.AdminPartner = () => ({ data: { adminPartner: { partner, audit: [] } } });
     network.answers.AdminPartners = () => ({ data: { adminPartners: [partner, other] } });
     await viewAdmin('adminPartner', { id: '5' });

@@ -30,8 +30,6 @@ const giftCards: Messages = {
       phoneHint: 'رقم هاتف محمول عراقي، مثل ٠٧٨٠ ١٢٣ ٤٥٦٧',
       contactHint: 'بريد إلكتروني أو رقم هاتف محمول أو كلاهما.',
       message: 'رسالتك (اختيارية)',
-      messageHint_few: '{{max}} أحرف على الأكثر.',
-      messageHint_many: '{{max}} حرفًا على الأكثر.',
       messageHint_other: '{{max}} حرف على الأكثر.',
       lang: 'لغته',
       sendOn: 'يوم الإرسال',
