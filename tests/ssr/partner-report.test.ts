@@ -41,7 +41,7 @@ describe.each(testDatabases())('the partner report page rendered on $name', (dat
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="ku" dir="rtl">');
-    expect(html).toContain('Rendered Partner: ڕاپۆرتی کۆمیسیۆن');
+    expect(html).toContain('\u2068Rendered Partner\u2069: ڕاپۆرتی کۆمیسیۆن');
     expect(html).toContain(formatPrice(4500, 'ku'));
     expect(html).toContain(formatPrice(45_000, 'ku'));
     expect(html).toContain('<meta name="robots" content="noindex">');

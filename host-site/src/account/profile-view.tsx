@@ -1,5 +1,6 @@
-import { formatDate, formatNumber, localizeDigits, nationalPhone, type User } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { formatDate, formatNumber, isolateIn, localizeDigits, nationalPhone, type User } from '@candleshop/core';
+import type { ReactNode } from 'react';
+import { Isolated, useI18n } from '@candleshop/ui';
 import { useLocalPath } from '../local-path.js';
 
 /** /account/profile: what the account holds (SPEC §3 User). */
@@ -9,12 +10,12 @@ export function ProfileView({ user }: { user: User }) {
   const none = t('accountPages.notSet');
   const dob = user.dob ? formatDate(new Date(`${user.dob}T12:00:00Z`), lang) : none;
   const gender = user.gender === 'male' ? t('signUp.male') : user.gender === 'female' ? t('signUp.female') : t('signUp.preferNot');
-  const rows: [string, string][] = [
-    [t('signUp.name'), user.name],
-    [t('signUp.email'), user.email],
-    [t('signUp.phone'), user.phone ? localizeDigits(nationalPhone(user.phone), lang) : none],
+  const rows: [string, ReactNode][] = [
+    [t('signUp.name'), <Isolated dir="auto">{user.name}</Isolated>],
+    [t('signUp.email'), <Isolated>{user.email}</Isolated>],
+    [t('signUp.phone'), user.phone ? <Isolated>{localizeDigits(nationalPhone(user.phone), lang)}</Isolated> : none],
     [t('signUp.city'), user.city?.name ?? none],
-    [t('accountPages.address'), user.address || none],
+    [t('accountPages.address'), user.address ? <Isolated dir="auto">{user.address}</Isolated> : none],
     [t('signUp.dob'), dob],
     [t('accountPages.age'), user.age != null ? formatNumber(user.age, lang) : none],
     [t('signUp.gender'), gender],
@@ -22,7 +23,7 @@ export function ProfileView({ user }: { user: User }) {
   ];
   return (
     <div className="profile">
-      <p>{t('accountPages.welcome', { name: user.name })}</p>
+      <p>{t('accountPages.welcome', { name: isolateIn(lang, user.name) })}</p>
       {user.profile ? <img className="picture-preview" src={user.profile} alt={t('signUp.picture')} width={96} height={96} /> : null}
       <dl className="profile-list">
         {rows.map(([label, value]) => (

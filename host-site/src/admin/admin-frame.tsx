@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '@candleshop/ui';
+import { isolateIn } from '@candleshop/core';
+import { Isolated, useI18n } from '@candleshop/ui';
 import { useSignOut } from '../account/use-sign-out.js';
 import { forgetDoor } from './check-in/door-store.js';
 import { LanguageMenu } from '../frame/header/language-menu.js';
@@ -29,7 +30,7 @@ export interface AdminFrameOptions {
  * office's parts (once the second factor is passed). Signing out lands on the sign-in.
  */
 export function AdminFrame({ route, staff, children }: AdminFrameOptions) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const to = useLocalPath();
   const { busy, signOut } = useSignOut('/signin');
   return (
@@ -43,9 +44,9 @@ export function AdminFrame({ route, staff, children }: AdminFrameOptions) {
           {staff ? (
             <div className="admin-staff">
               <p>
-                <span>{t('admin.signedInAs', { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</span>{' '}
-                <span className="muted" dir="ltr">
-                  {staff.email}
+                <span>{t('admin.signedInAs', { name: isolateIn(lang, staff.name), role: t(`admin.roles.${staff.role}`) })}</span>{' '}
+                <span className="muted">
+                  <Isolated>{staff.email}</Isolated>
                 </span>
               </p>
               <button

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { localizeDigits, nationalPhone, workshopTime, type Lang } from '@candleshop/core';
-import { Pagination, useI18n } from '@candleshop/ui';
+import { isolateIn, localizeDigits, nationalPhone, workshopTime, type Lang } from '@candleshop/core';
+import { Isolated, IsolatedList, Pagination, useI18n } from '@candleshop/ui';
 import { FormAlert } from '../forms/field.js';
 import { useForm } from '../forms/use-form.js';
 import { statusLabel } from './status-label.js';
@@ -27,20 +27,38 @@ export function CustomerFacts({ customer }: { customer: { name: string; email: s
       <dl className="order-facts">
         <dt>{t('admin.customer.name')}</dt>
         <dd>
-          {customer.name} {customer.guest ? `(${t('admin.customer.guest')})` : ''}
+          <Isolated dir="auto">{customer.name}</Isolated> {customer.guest ? `(${t('admin.customer.guest')})` : ''}
         </dd>
         <dt>{t('admin.customer.email')}</dt>
         <dd>
-          <a href={`mailto:${customer.email}`}>{customer.email}</a>
+          <a href={`mailto:${customer.email}`}>
+            <Isolated>{customer.email}</Isolated>
+          </a>
         </dd>
         <dt>{t('admin.customer.phone')}</dt>
-        <dd dir="ltr">
-          <a href={`tel:${customer.phone}`}>{nationalPhone(customer.phone)}</a>
+        <dd>
+          <a href={`tel:${customer.phone}`}>
+            <Isolated>{nationalPhone(customer.phone)}</Isolated>
+          </a>
         </dd>
         <dt>{t('admin.customer.lang')}</dt>
         <dd>{t(`language.${customer.lang}`)}</dd>
       </dl>
     </section>
+  );
+}
+
+/** Where a sale is delivered (city · address) or picked up, each part isolated (issue 36 item 2). */
+export function SalePlace({ sale }: { sale: { pickup: boolean; sellingPoint?: { title: string } | null; city?: { name: string } | null; address?: string | null } }) {
+  const { t, lang } = useI18n();
+  if (sale.pickup) return <>{t('admin.orders.pickupAt', { place: isolateIn(lang, sale.sellingPoint?.title ?? '') })}</>;
+  return (
+    <IsolatedList
+      values={[
+        [sale.city?.name, 'auto'],
+        [sale.address, 'auto'],
+      ]}
+    />
   );
 }
 
@@ -139,12 +157,16 @@ export function AuditList({ audit }: { audit: readonly Audit[] }) {
           {audit.map((entry) => (
             <li key={entry.id}>
               <p>
-                <strong>{dateTime(entry.date, lang)}</strong> · {entry.staff} · {t(`admin.audit.actions.${entry.action}`)} · <span dir="ltr">{entry.address}</span>
+                <strong>{dateTime(entry.date, lang)}</strong> · <Isolated>{entry.staff}</Isolated> · {t(`admin.audit.actions.${entry.action}`)} · <Isolated>{entry.address}</Isolated>
               </p>
               <p className="admin-change">
-                <span dir="ltr">{changes(entry.before)}</span> → <span dir="ltr">{changes(entry.after)}</span>
+                <Isolated>{changes(entry.before)}</Isolated> → <Isolated>{changes(entry.after)}</Isolated>
               </p>
-              {entry.note ? <p>{entry.note}</p> : null}
+              {entry.note ? (
+                <p>
+                  <Isolated dir="auto">{entry.note}</Isolated>
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

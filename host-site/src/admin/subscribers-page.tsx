@@ -1,5 +1,5 @@
 import { adminOperations } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { AdminList } from './admin-list.js';
 import { DataTable } from '../frame/data-table.js';
@@ -24,7 +24,9 @@ export function SubscribersPage({ search }: { search: Record<string, string> }) 
           <DataTable headings={['admin.customer.email', 'admin.customer.lang', 'admin.subscribers.confirmed']}>
             {items.map((subscriber) => (
               <tr key={subscriber.email}>
-                <td dir="ltr">{subscriber.email}</td>
+                <td>
+                  <Isolated>{subscriber.email}</Isolated>
+                </td>
                 <td>{t(`language.${subscriber.lang}`)}</td>
                 <td>{dateTime(subscriber.confirmedAt, lang)}</td>
               </tr>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@candleshop/core';
+import { formatPrice, isolateIn } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import type { HeldCard } from './use-gift-card.js';
 
@@ -14,7 +14,7 @@ export function CardView({ held }: { held: HeldCard }) {
   const { card, code } = held;
   return (
     <article className="gift-card-sheet" aria-labelledby="gift-card-heading">
-      <h2 id="gift-card-heading">{t('giftCardPage.heading', { last4: card.last4 })}</h2>
+      <h2 id="gift-card-heading">{t('giftCardPage.heading', { last4: isolateIn(lang, card.last4) })}</h2>
       <dl className="order-facts">
         <dt>{t('giftCardPage.amount')}</dt>
         <dd data-amount={card.amount}>{formatPrice(card.amount, lang)}</dd>

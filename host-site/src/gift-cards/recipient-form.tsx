@@ -52,7 +52,12 @@ export function RecipientForm({ code, onSent }: RecipientFormOptions) {
         <p className="muted">{t('giftCardPage.send.contactHint')}</p>
         <InputField label={t('giftCardPage.send.email')} type="email" dir="ltr" autoComplete="off" {...field('email')} />
         <InputField label={t('giftCardPage.send.phone')} type="tel" dir="ltr" autoComplete="off" hint={t('giftCardPage.send.phoneHint')} {...field('phone')} />
-        <Field id={messageId} label={t('giftCardPage.send.message')} error={shown.message} hint={t('giftCardPage.send.messageHint', { max: localizeDigits(String(GIFT_MESSAGE_MAX_LENGTH), lang) })}>
+        <Field
+          id={messageId}
+          label={t('giftCardPage.send.message')}
+          error={shown.message}
+          hint={t('giftCardPage.send.messageHint', { count: GIFT_MESSAGE_MAX_LENGTH, max: localizeDigits(String(GIFT_MESSAGE_MAX_LENGTH), lang) })}
+        >
           <textarea id={messageId} rows={3} maxLength={GIFT_MESSAGE_MAX_LENGTH} value={form.message} {...fieldAria(messageId, shown.message, true)} onChange={(event) => edit('message', event.currentTarget.value)} />
         </Field>
         <SelectField

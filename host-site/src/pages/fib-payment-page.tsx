@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, createFibPaymentWatch, localizeDigits, type PayableKind } from '@candleshop/core';
+import { $auth, createFibPaymentWatch, isolateIn, localizeDigits, type PayableKind } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { accountClient } from '../api.js';
 import { paidPath } from './order-links.js';
@@ -101,7 +101,7 @@ export function FibPaymentPage({ search }: { search: Record<string, string> }) {
             <figcaption>{t('fibPage.scan')}</figcaption>
           </figure>
           <div>
-            <p className="fib-code">{t('fibPage.code', { code: token.readableCode })}</p>
+            <p className="fib-code">{t('fibPage.code', { code: isolateIn(lang, token.readableCode) })}</p>
             <h2>{t('fibPage.apps')}</h2>
             <ul className="fib-apps">
               <li>

@@ -116,6 +116,26 @@ describe('OrderPage', () => {
     expect($router.get()?.route).toBe('fibPaymentDetails');
   });
 
+  it('isolates its reference, the Latin address and the contact in Arabic, each value in its own direction (issue 36 item 2)', async () => {
+    answers.GuestOrder = () => ({ data: { guestOrder: order({ notes: 'Ring twice' }) } });
+    await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');
+    await screen.findByRole('heading', { level: 1, name: 'الطلب ٧' });
+    const fact = (label: string) => screen.getByText(label).nextElementSibling!;
+    const values = (label: string) => [...fact(label).querySelectorAll('bdi')].map((bdi) => [bdi.textContent, bdi.getAttribute('dir'), bdi.className]);
+    expect(values('المرجع')).toEqual([['u-7', 'ltr', 'whole-value']]);
+    expect(values('التوصيل إلى')).toEqual([
+      ['Street 5', 'auto', ''],
+      ['Erbil', 'auto', ''],
+    ]);
+    expect(fact('التوصيل إلى').textContent).toBe('Street 5، Erbil');
+    expect(values('معلومات التواصل')).toEqual([
+      ['Sara', 'auto', ''],
+      ['0770 123 4567', 'ltr', 'whole-value'],
+      ['sara@example.com', 'ltr', 'whole-value'],
+    ]);
+    expect(values('ملاحظات')).toEqual([['Ring twice', 'auto', '']]);
+  });
+
   it('works in Arabic with Arabic-Indic digits', async () => {
     answers.GuestOrder = () => ({ data: { guestOrder: order() } });
     await renderIn(<OrderPage id="u-7" search={{ email: 'sara@example.com' }} />, 'ar');

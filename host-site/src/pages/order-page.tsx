@@ -1,9 +1,10 @@
 import { formatDate, formatPrice, localizeDigits, nationalPhone, orderOperations, statusKey, type ResultOf } from '@candleshop/core';
-import { useI18n, useQuery, type QueryState } from '@candleshop/ui';
+import { Isolated, IsolatedList, useI18n, useQuery, type QueryState } from '@candleshop/ui';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { OrderLines } from './order-lines.js';
 import { MinusLine } from '../frame/minus-line.js';
+import { Place } from '../frame/place.js';
 import { PayLater } from './pay-later.js';
 
 type Order = NonNullable<ResultOf<typeof orderOperations.Order>['order']>;
@@ -49,18 +50,28 @@ function OrderView({ order, query, guest }: { order: Order | undefined; query: Q
             <dd data-collected={order.collected}>{formatPrice(order.collected, lang)}</dd>
           </>
         )}
+        <dt>{t('orderPage.reference')}</dt>
+        <dd>
+          <Isolated>{order.uuid}</Isolated>
+        </dd>
         <dt>{t(order.pickup ? 'orderPage.pickupAt' : 'orderPage.deliveryTo')}</dt>
-        <dd>{order.pickup ? `${order.sellingPoint?.title ?? ''}, ${order.sellingPoint?.city.name ?? ''}` : `${order.address ?? ''}, ${order.city?.name ?? ''}`}</dd>
+        <dd>
+          <Place place={order.pickup ? [order.sellingPoint?.title, order.sellingPoint?.city.name] : [order.address, order.city?.name]} />
+        </dd>
         {order.notes && (
           <>
             <dt>{t('orderPage.notes')}</dt>
-            <dd>{order.notes}</dd>
+            <dd>
+              <Isolated dir="auto">{order.notes}</Isolated>
+            </dd>
           </>
         )}
         {order.guest && (
           <>
             <dt>{t('orderPage.contact')}</dt>
-            <dd>{[order.guest.name, order.guest.phone && nationalPhone(order.guest.phone), order.guest.email].join(' · ')}</dd>
+            <dd>
+              <IsolatedList values={[[order.guest.name, 'auto'], [order.guest.phone && nationalPhone(order.guest.phone)], [order.guest.email]]} />
+            </dd>
           </>
         )}
       </dl>

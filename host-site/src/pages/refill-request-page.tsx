@@ -1,5 +1,7 @@
 import { formatDate, formatPrice, localizeDigits, refillOperations, statusKey, type ResultOf } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import type { ReactNode } from 'react';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
+import { Place } from '../frame/place.js';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { PayLater } from './pay-later.js';
@@ -21,13 +23,13 @@ export function RefillRequestPage({ id }: { id: string }) {
 
 function RefillView({ refill }: { refill: Refill }) {
   const { t, lang } = useI18n();
-  const fact = (label: string, value: string) => (
+  const fact = (label: string, value: ReactNode) => (
     <>
       <dt>{t(label)}</dt>
       <dd>{value}</dd>
     </>
   );
-  const place = refill.pickup ? `${refill.sellingPoint?.title ?? ''}, ${refill.sellingPoint?.city.name ?? ''}` : `${refill.address ?? ''}, ${refill.city?.name ?? ''}`;
+  const place = <Place place={refill.pickup ? [refill.sellingPoint?.title, refill.sellingPoint?.city.name] : [refill.address, refill.city?.name]} />;
   return (
     <div className="container order-page">
       <h1>{t('refillDetails.title', { id: localizeDigits(refill.id, lang) })}</h1>
@@ -36,7 +38,7 @@ function RefillView({ refill }: { refill: Refill }) {
         {fact('orderPage.status', t(statusKey(refill.status)))}
         {fact('orderPage.payment', `${t(`payment.methods.${refill.method}`)} · ${t(refill.paid ? 'orderPage.paid' : 'orderPage.unpaid')}`)}
         {fact(refill.pickup ? 'orderPage.pickupAt' : 'orderPage.deliveryTo', place)}
-        {refill.notes && fact('orderPage.notes', refill.notes)}
+        {refill.notes && fact('orderPage.notes', <Isolated dir="auto">{refill.notes}</Isolated>)}
       </dl>
       <section aria-labelledby="refill-details">
         <h2 id="refill-details">{t('refillDetails.refill')}</h2>

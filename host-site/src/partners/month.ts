@@ -1,4 +1,4 @@
-import { localizeDigits, type Lang } from '@candleshop/core';
+import { formatDate, type Lang } from '@candleshop/core';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -12,7 +12,7 @@ export function reportMonth(search: Record<string, string | undefined>, now: Dat
   return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 7);
 }
 
-/** The date part of an ISO date and time (the day in Baghdad, as the server wrote it), in the language's digits. */
+/** The day of an ISO date and time, on Baghdad's calendar, as day/month/year in the language's digits (the back office's one date format). */
 export function dateOnly(iso: string, lang: Lang): string {
-  return localizeDigits(iso.slice(0, 10), lang);
+  return formatDate(new Date(iso), lang);
 }

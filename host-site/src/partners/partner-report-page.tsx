@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { partnerOperations } from '@candleshop/core';
+import { isolateIn, partnerOperations } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
@@ -20,7 +20,7 @@ export function PartnerReportPage({ token, search }: { token: string; search: Re
   const query = useQuery(publicClient, partnerOperations.PartnerReport, { token, month }, lang);
   const report = query.data?.partnerReport;
   usePrivatePage();
-  usePageMeta(report ? t('partnerReport.heading', { name: report.name }) : t('partnerReport.title'), t('partnerReport.title'));
+  usePageMeta(report ? t('partnerReport.heading', { name: isolateIn(lang, report.name) }) : t('partnerReport.title'), t('partnerReport.title'));
   const [chosen, setChosen] = useState(month);
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +36,7 @@ export function PartnerReportPage({ token, search }: { token: string; search: Re
   }
   return (
     <div className="container partner-report">
-      <h1>{report ? t('partnerReport.heading', { name: report.name }) : t('partnerReport.title')}</h1>
+      <h1>{report ? t('partnerReport.heading', { name: isolateIn(lang, report.name) }) : t('partnerReport.title')}</h1>
       {!report ? (
         <QueryStatus error={query.error} retry={query.retry} />
       ) : (

@@ -1,6 +1,7 @@
-import { formatDate, formatPrice, localizeDigits, statusKey, subscriptionOperations, SHOP_UTC_OFFSET } from '@candleshop/core';
+import { formatDate, formatPrice, isolateIn, localizeDigits, statusKey, subscriptionOperations, SHOP_UTC_OFFSET } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { RecordStatus } from '../frame/query-status.js';
+import { Place } from '../frame/place.js';
 import { accountQueries } from '../api.js';
 import { PayLater } from '../pages/pay-later.js';
 import { useMonths } from './gift-subscription-page.js';
@@ -16,7 +17,7 @@ export function SubscriptionPage({ id }: { id: string }) {
   const query = useQuery(accountQueries, subscriptionOperations.MySubscription, { id }, lang);
   const subscription = query.data?.mySubscription ?? undefined;
   if (!subscription) return <RecordStatus query={query} loading="subscriptions.loading" notFound="subscriptions.notFound" />;
-  const place = subscription.pickup ? (subscription.sellingPoint?.title ?? '') : `${subscription.address ?? ''}, ${subscription.city?.name ?? ''}`;
+  const place = <Place place={subscription.pickup ? [subscription.sellingPoint?.title] : [subscription.address, subscription.city?.name]} />;
   return (
     <div className="container order-page subscription-page">
       <h1>{t('subscriptions.pageTitle', { id: localizeDigits(subscription.id, lang) })}</h1>
@@ -29,7 +30,7 @@ export function SubscriptionPage({ id }: { id: string }) {
         {subscription.gift && (
           <>
             <dt>{t('subscriptions.asGift')}</dt>
-            <dd>{t('subscriptions.giftFor', { name: subscription.gift.name })}</dd>
+            <dd>{t('subscriptions.giftFor', { name: isolateIn(lang, subscription.gift.name) })}</dd>
           </>
         )}
         <dt>{subscription.pickup ? t('subscriptions.pickup') : t('subscriptions.delivery')}</dt>

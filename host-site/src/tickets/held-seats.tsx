@@ -122,7 +122,7 @@ function Held({ token, onLive }: { token: string; onLive?: (live: boolean) => vo
   return (
     <section className="held-seats" aria-labelledby="held-seats-title">
       <h2 id="held-seats-title">{t('waitlist.held.title')}</h2>
-      <p>{t('waitlist.held.body', { count: offer.people, date: until.date, time: until.time })}</p>
+      <p>{t('waitlist.held.body', { count: offer.people, people: offer.people, date: until.date, time: until.time })}</p>
       <p>
         <strong>{offer.workshop.title}</strong> · {t('waitlist.held.total', { total: formatPrice(offer.ticket.price * offer.people, lang) })}
       </p>

@@ -136,7 +136,7 @@ export type { RouteAccess, GuardDecision } from './session/guard.js';
 export { validate, validateFirst, SILENT_KEYS } from './validation/validate.js';
 export type { Check, Checked, FieldErrors, Output, Schema, Validation } from './validation/validate.js';
 export { MIN_PASSWORD_LENGTH } from './validation/fields.js';
-export { isEmail } from '@candleshop/rules';
+export { isEmail, isolate, isolateIn } from '@candleshop/rules';
 export { SHOP_TIME_ZONE, SHOP_UTC_OFFSET, SHOP_OFFSET_MS, shopDate, shopDateTime } from '@candleshop/rules';
 // Issue 27: what a ticket's QR code and door code hold, for the check-in page that reads them offline.
 export { readTicketCode, doorCheckOf, fromBase64Url, signedBytes, claimBytes, signedCodeText, doorCodeOf } from '@candleshop/rules';

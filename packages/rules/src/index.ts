@@ -2,6 +2,7 @@
 // dependencies (README.md says how to add one).
 export { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email.js';
 export { westernDigits } from './digits.js';
+export { isolate, isolateIn, FIRST_STRONG_ISOLATE, POP_ISOLATE } from './bidi.js';
 export { PHONE_EXAMPLE, PHONE_INPUT_LENGTH, isPhone, normalizePhone, nationalPhone } from './phone.js';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem, MIN_AGE, NAME_MAX_LENGTH, ADDRESS_MAX_LENGTH, NOTES_MAX_LENGTH, oneLine, nameProblem } from './person.js';
 export { QUANTITY, quantityProblem } from './quantity.js';

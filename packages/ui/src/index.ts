@@ -48,3 +48,5 @@ export { PaymentModal, PaymentSteps, WaitModal } from './payment/payment-modal.j
 export type { PaymentModalKeys, PaymentModalOptions, PaymentStepsOptions } from './payment/payment-modal.js';
 export { LabelPreview, labelDirection } from './whitelabel/label-preview.js';
 export type { LabelPreviewOptions } from './whitelabel/label-preview.js';
+export { Isolated, IsolatedList, isolatedCss } from './text/isolated.js';
+export type { IsolatedOptions } from './text/isolated.js';

@@ -49,7 +49,8 @@ const TEXT = {
     adjustedNote: 'عُدّل الرصيد.',
     voidReason: 'سبب الإلغاء',
     void: 'إلغاء البطاقة',
-    voidHeading: (last4: string) => `البطاقة المنتهية بـ ${last4} · ملغاة`,
+    // Issue 36 item 2: the code's last 4 isolated (FSI … PDI) in a right-to-left heading.
+    voidHeading: (last4: string) => `البطاقة المنتهية بـ \u2068${last4}\u2069 · ملغاة`,
     csv: /تنزيل البطاقات/,
     balance: (amount: number) => arabic(amount.toLocaleString('en')).replace(/,/g, '٬'),
   },

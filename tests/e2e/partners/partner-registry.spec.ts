@@ -65,7 +65,8 @@ const TEXT = {
 } as const;
 
 // The partner's page speaks the partner's language (Kurdish here), whatever the owner's is.
-const PARTNER_PAGE = { heading: (name: string) => `${name}: ڕاپۆرتی کۆمیسیۆن`, none: 'ئەم مانگە هیچ فرۆشتنێک کۆمیسیۆنی نەبەخشی.' };
+// Issue 36 item 2: the partner's Latin name isolated (FSI … PDI) in the Kurdish heading.
+const PARTNER_PAGE = { heading: (name: string) => `\u2068${name}\u2069: ڕاپۆرتی کۆمیسیۆن`, none: 'ئەم مانگە هیچ فرۆشتنێک کۆمیسیۆنی نەبەخشی.' };
 
 /** Whether the shop answers `origin` with credentialed CORS (a preflight, as a partner page's browser sends). */
 async function credentialed(page: Page, origin: string): Promise<boolean> {

@@ -23,7 +23,8 @@ const TEXT = {
     recipientPath: '/ar/gift-card#',
   },
   ar: {
-    heading: /^بطاقة هدية تنتهي بـ \w{4}$/,
+    // Issue 36 item 2: the code's last 4 isolated (FSI … PDI) in a right-to-left heading.
+    heading: /^بطاقة هدية تنتهي بـ \u2068\w{4}\u2069$/,
     balance: '٢٥٬٠٠٠',
     qr: 'رمز الاستجابة السريعة لبطاقة الهدية',
     name: 'اسمه',

@@ -1,5 +1,5 @@
-import { adminOperations, formatPrice, localizeDigits, nationalPhone } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { isolateIn, adminOperations, formatPrice, localizeDigits, nationalPhone } from '@candleshop/core';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
@@ -42,14 +42,16 @@ export function CallListPage() {
                 <a href={to(PAGES[row.kind as keyof typeof PAGES](row.id))}>{t(`admin.calls.kinds.${row.kind}`, { id: localizeDigits(row.id, lang) })}</a>
               </td>
               <td>{dateTime(row.date, lang)}</td>
-              <td>{row.name}</td>
               <td>
-                <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} dir="ltr" aria-label={t('admin.calls.callNumber', { name: row.name, phone: nationalPhone(row.phone) })}>
-                  {nationalPhone(row.phone)}
+                <Isolated dir="auto">{row.name}</Isolated>
+              </td>
+              <td>
+                <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} aria-label={t('admin.calls.callNumber', { name: row.name, phone: nationalPhone(row.phone) })}>
+                  <Isolated>{nationalPhone(row.phone)}</Isolated>
                 </a>
               </td>
               <td>{formatPrice(row.total, lang)}</td>
-              <td>{row.calledAt ? t('admin.confirmation.called', { date: dateTime(row.calledAt, lang), staff: row.calledBy ?? '' }) : t('admin.calls.notCalled')}</td>
+              <td>{row.calledAt ? t('admin.confirmation.called', { date: dateTime(row.calledAt, lang), staff: isolateIn(lang, row.calledBy ?? '') }) : t('admin.calls.notCalled')}</td>
               <td>
                 <button type="button" className="button secondary" aria-disabled={called.busy || undefined} onClick={() => void record(row.kind, row.id)}>
                   {t('admin.confirmation.recordCall')}

@@ -63,7 +63,9 @@ export function DashboardLists({ board }: { board: Dashboard }) {
                 </tr>
               ))}
             </DataTable>
-            {board.runningOut.total > board.runningOut.items.length ? <p className="muted">{t('admin.dashboard.runningOutAll', { n: formatNumber(board.runningOut.total, lang) })}</p> : null}
+            {board.runningOut.total > board.runningOut.items.length ? (
+              <p className="muted">{t('admin.dashboard.runningOutAll', { count: board.runningOut.total, n: formatNumber(board.runningOut.total, lang) })}</p>
+            ) : null}
           </>
         )}
       </section>
@@ -93,7 +95,7 @@ export function DashboardLists({ board }: { board: Dashboard }) {
           <ul className="dashboard-workshops">
             {board.workshops.map((row) => {
               const when = workshopTime(row.startsAt, lang);
-              const seats = t('admin.dashboard.seatsSold', { sold: formatNumber(row.sold, lang), seats: formatNumber(row.seats, lang) });
+              const seats = t('admin.dashboard.seatsSold', { count: row.seats, sold: formatNumber(row.sold, lang), seats: formatNumber(row.seats, lang) });
               return (
                 <li key={row.id}>
                   <a href={to(`/admin/workshops/${row.id}`)}>{row.title}</a>{' '}

@@ -1,4 +1,4 @@
-import { formatPrice, localizeDigits, type deliveryOperations, type Lang, type ResultOf, type Translate } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, type deliveryOperations, type Lang, type ResultOf, type Translate } from '@candleshop/core';
 
 type T = Translate;
 
@@ -24,6 +24,5 @@ export const counted = (count: number, lang: Lang) => ({ count, number: localize
 
 /** A run's day (`2027-03-01`) as day/month/year in the language's digits. */
 export function runDay(day: string, lang: Lang): string {
-  const [year, month, date] = day.split('-');
-  return year && month && date ? localizeDigits(`${Number(date)}/${Number(month)}/${year}`, lang) : day;
+  return formatDate(day, lang);
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { deliveryOperations, formatPrice, localizeDigits, placesOperations, shopDate } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries, publicClient } from '../../api.js';
 import { FormAlert, InputField, SelectField } from '../../forms/field.js';
 import { LoadFailure } from '../../frame/query-status.js';
@@ -95,7 +95,7 @@ function CandidatePicker({ city, chosen, error, onToggle }: { city: string; chos
               <label className="checkbox">
                 <input type="checkbox" name="orders" value={order.id} checked={position > 0} onChange={() => onToggle(order.id)} />
                 <span>
-                  <strong>{t('admin.delivery.new.order', { id: localizeDigits(order.id, lang) })}</strong> · {order.customerName} · {order.address} ·{' '}
+                  <strong>{t('admin.delivery.new.order', { id: localizeDigits(order.id, lang) })}</strong> · <Isolated dir="auto">{order.customerName}</Isolated> · <Isolated dir="auto">{order.address}</Isolated> ·{' '}
                   {order.cashToCollect ? formatPrice(order.cashToCollect, lang) : t('admin.delivery.sheet.paidOnline')}
                   {position ? <span className="run-stop-number"> · {t('admin.delivery.new.stopNumber', { position: localizeDigits(String(position), lang) })}</span> : null}
                 </span>

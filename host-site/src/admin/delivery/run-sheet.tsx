@@ -1,5 +1,5 @@
-import { formatPrice, localizeDigits, nationalPhone, type deliveryOperations, type ResultOf } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { isolateIn, formatPrice, localizeDigits, nationalPhone, type deliveryOperations, type ResultOf } from '@candleshop/core';
+import { Isolated, useI18n } from '@candleshop/ui';
 import { DataTable } from '../../frame/data-table.js';
 import { differenceText, lineText } from './delivery-text.js';
 
@@ -30,14 +30,18 @@ export function RunSheet({ stops, city, cashExpected }: { stops: readonly SheetS
         return (
           <tr key={stop.id} data-stop={stop.position} className={difference ? 'admin-flagged' : undefined}>
             <td>{localizeDigits(String(stop.position), lang)}</td>
-            <td>{stop.customerName}</td>
             <td>
-              {stop.address}
-              {stop.notes ? <span className="muted run-sheet-notes">{t('admin.delivery.sheet.notes', { notes: stop.notes })}</span> : null}
+              <Isolated dir="auto">{stop.customerName}</Isolated>
+            </td>
+            <td>
+              <Isolated dir="auto">{stop.address}</Isolated>
+              {stop.notes ? <span className="muted run-sheet-notes">{t('admin.delivery.sheet.notes', { notes: isolateIn(lang, stop.notes) })}</span> : null}
             </td>
             <td>{city}</td>
-            <td dir="ltr">
-              <a href={`tel:${stop.phone}`}>{nationalPhone(stop.phone)}</a>
+            <td>
+              <a href={`tel:${stop.phone}`}>
+                <Isolated>{nationalPhone(stop.phone)}</Isolated>
+              </a>
             </td>
             <td>
               <ul className="run-sheet-items">

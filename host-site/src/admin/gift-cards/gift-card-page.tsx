@@ -1,5 +1,5 @@
-import { formatPrice, giftCardOperations, localizeDigits, nationalPhone } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { isolateIn, formatPrice, giftCardOperations, localizeDigits, nationalPhone } from '@candleshop/core';
+import { Isolated, IsolatedList, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { RecordStatus } from '../../frame/query-status.js';
@@ -43,7 +43,7 @@ export function GiftCardPage({ id, owner }: { id: string; owner: boolean }) {
         <a href={to('/admin/gift-cards')}>{t('admin.nav.giftCards')}</a>
       </p>
       <h2 id="gift-card-title">
-        {t('admin.giftCards.card', { last4: card.last4 })} · {t(`admin.giftCards.statuses.${card.status}`)}
+        {t('admin.giftCards.card', { last4: isolateIn(lang, card.last4) })} · {t(`admin.giftCards.statuses.${card.status}`)}
       </h2>
       <dl className="order-facts">
         <dt>{t('admin.giftCards.columns.balance')}</dt>
@@ -56,12 +56,14 @@ export function GiftCardPage({ id, owner }: { id: string; owner: boolean }) {
         <dd>{sale(card.saleKind, card.saleId)}</dd>
         <dt>{t('admin.giftCards.columns.buyer')}</dt>
         <dd>
-          {[card.buyer.name, card.buyer.email].filter(Boolean).join(' · ')} <span dir="ltr">{card.buyer.phone && nationalPhone(card.buyer.phone)}</span>
+          <IsolatedList values={[[card.buyer.name, 'auto'], [card.buyer.email], [card.buyer.phone && nationalPhone(card.buyer.phone)]]} />
         </dd>
         {card.recipientName ? (
           <>
             <dt>{t('admin.giftCards.facts.recipient')}</dt>
-            <dd>{card.recipientName}</dd>
+            <dd>
+              <Isolated dir="auto">{card.recipientName}</Isolated>
+            </dd>
           </>
         ) : null}
       </dl>

@@ -1,5 +1,5 @@
-import { formatPrice, giftCardOperations, nationalPhone } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { isolateIn, formatPrice, giftCardOperations, nationalPhone } from '@candleshop/core';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { useLocalPath } from '../../local-path.js';
@@ -36,15 +36,15 @@ export function GiftCardsPage({ search }: { search: Record<string, string> }) {
               <tr key={card.id} data-status={card.status}>
                 <td>
                   <a href={to(`/admin/gift-cards/${card.id}`)} aria-label={t('admin.giftCards.open', { last4: card.last4 })}>
-                    <bdi dir="ltr">…{card.last4}</bdi>
+                    <Isolated>…{card.last4}</Isolated>
                   </a>
                 </td>
                 <td>{dateTime(card.date, lang)}</td>
                 <td>
-                  {card.buyer.name}
+                  <Isolated dir="auto">{card.buyer.name}</Isolated>
                   <br />
-                  <span className="muted" dir="ltr">
-                    {card.buyer.email ?? (card.buyer.phone && nationalPhone(card.buyer.phone))}
+                  <span className="muted">
+                    <Isolated>{card.buyer.email ?? (card.buyer.phone && nationalPhone(card.buyer.phone))}</Isolated>
                   </span>
                 </td>
                 <td>{formatPrice(card.amount, lang)}</td>

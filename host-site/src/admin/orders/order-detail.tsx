@@ -1,9 +1,9 @@
 import { adminOperations, formatPrice, localizeDigits } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
-import { AuditList, CustomerFacts, dateTime, MoveForm } from '../admin-parts.js';
+import { AuditList, CustomerFacts, dateTime, MoveForm, SalePlace } from '../admin-parts.js';
 import { askBeforeAccepting, ConfirmationBox, unconfirmedCaution } from '../confirmation-state.js';
 import { RefundBox } from '../refund-form.js';
 import { RefundsBox } from '../refunds-due.js';
@@ -51,16 +51,22 @@ export function OrderDetail({ id, owner }: { id: string; owner: boolean }) {
           </>
         ) : null}
         <dt>{t('admin.orders.reference')}</dt>
-        <dd dir="ltr">{order.uuid}</dd>
+        <dd>
+          <Isolated>{order.uuid}</Isolated>
+        </dd>
         <dt>{t('admin.orders.payment')}</dt>
         <dd>{paymentLabel(t, order)}</dd>
         <SalePartnerFact partner={found.partner} />
         <dt>{t('admin.orders.delivery')}</dt>
-        <dd>{order.pickup ? t('admin.orders.pickupAt', { place: order.sellingPoint?.title ?? '' }) : [order.city?.name, order.address].filter(Boolean).join(' · ')}</dd>
+        <dd>
+          <SalePlace sale={order} />
+        </dd>
         {order.notes ? (
           <>
             <dt>{t('admin.orders.notes')}</dt>
-            <dd>{order.notes}</dd>
+            <dd>
+              <Isolated dir="auto">{order.notes}</Isolated>
+            </dd>
           </>
         ) : null}
       </dl>

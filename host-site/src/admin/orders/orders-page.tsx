@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adminOperations, formatPrice, localizeDigits, nationalPhone, PAYMENT_METHODS, placesOperations } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries, publicClient } from '../../api.js';
 import { useLocalPath } from '../../local-path.js';
 import { AdminList } from '../admin-list.js';
@@ -46,10 +46,10 @@ export function OrdersPage({ search }: { search: Record<string, string> }) {
                 </td>
                 <td>{dateTime(order.date, lang)}</td>
                 <td>
-                  {customer.name}
+                  <Isolated dir="auto">{customer.name}</Isolated>
                   <br />
-                  <span className="muted" dir="ltr">
-                    {customer.phone && nationalPhone(customer.phone)}
+                  <span className="muted">
+                    <Isolated>{customer.phone && nationalPhone(customer.phone)}</Isolated>
                   </span>
                 </td>
                 <td data-status={order.status}>

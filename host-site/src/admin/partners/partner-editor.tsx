@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminOperations } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { FormAlert } from '../../forms/field.js';
 import { RecordStatus } from '../../frame/query-status.js';
@@ -8,6 +8,7 @@ import { useLocalPath } from '../../local-path.js';
 import { AuditList } from '../admin-parts.js';
 import { useAdminMutation, useStaffReads } from '../use-admin.js';
 import { PartnerForm, type AdminPartnerView } from './partner-form.js';
+import { PartnerSnippet, SharedOriginWarning } from './partner-snippet.js';
 
 /**
  * /admin/partners/{id} (issue 26): one partner's terms, its status, its public key and its
@@ -19,6 +20,8 @@ export function PartnerEditor({ id, owner }: { id: string; owner: boolean }) {
   const to = useLocalPath();
   const query = useQuery(accountQueries, adminOperations.AdminPartner, { id }, lang, useStaffReads());
   const detail = query.data?.adminPartner;
+  // Every partner, to warn when another lists one of this one's origins (issue 36 item 5).
+  const all = useQuery(accountQueries, adminOperations.AdminPartners, {}, lang, useStaffReads());
   if (!owner) return <p className="muted">{t('admin.partners.ownerOnly')}</p>;
   if (!detail) return <RecordStatus query={query} notFound="errors.notFound" />;
   return (
@@ -26,6 +29,7 @@ export function PartnerEditor({ id, owner }: { id: string; owner: boolean }) {
       <p>
         <a href={to('/admin/partners')}>{t('admin.partners.back')}</a>
       </p>
+      <SharedOriginWarning partner={detail.partner} partners={all.data?.adminPartners} />
       {/* A new version remounts the forms with what the server answered. */}
       <PartnerForm key={detail.partner.version} partner={detail.partner} onSaved={() => query.retry()} />
       <PartnerActions key={`actions-${detail.partner.version}`} partner={detail.partner} onChanged={() => query.retry()} />
@@ -59,11 +63,14 @@ function PartnerActions({ partner, onChanged }: { partner: AdminPartnerView; onC
         <dd>{t(`admin.partners.statuses.${partner.status}`)}</dd>
         <dt>{t('admin.partners.key')}</dt>
         <dd>
-          <code dir="ltr">{partner.key}</code>
+          <code>
+            <Isolated>{partner.key}</Isolated>
+          </code>
           <br />
           <span className="muted">{t('admin.partners.keyHint', { attribute: 'data-partner' })}</span>
         </dd>
       </dl>
+      <PartnerSnippet partnerKey={partner.key} />
       <div className="admin-row">
         <button type="button" className="button button-secondary" disabled={busy} onClick={async () => then(await status.run({ ...version, status: partner.status === 'active' ? 'paused' : 'active' }))}>
           {t(partner.status === 'active' ? 'admin.partners.pause' : 'admin.partners.resume')}

@@ -45,6 +45,7 @@ export function PartnerReportPage({ search, owner }: { search: Record<string, st
         <div aria-busy={query.loading || undefined}>
           <p>
             {t('admin.partners.report.totals', {
+              count: report.sales,
               sales: formatNumber(report.sales, lang),
               total: formatPrice(report.total, lang),
               commission: formatPrice(report.commission, lang),

@@ -1,11 +1,12 @@
 import { adminOperations, formatNumber } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, IsolatedList, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { LoadFailure } from '../../frame/query-status.js';
 import { useLocalPath } from '../../local-path.js';
 import { DataTable } from '../../frame/data-table.js';
 import { useStaffReads } from '../use-admin.js';
 import { PartnerForm } from './partner-form.js';
+import { SharedOriginWarning } from './partner-snippet.js';
 
 /** /admin/partners (issue 26): every partner with its status, origins, key and commission, and the form that adds one. */
 export function PartnersPage({ owner }: { owner: boolean }) {
@@ -31,10 +32,15 @@ export function PartnersPage({ owner }: { owner: boolean }) {
                   </a>
                 </th>
                 <td>{t(`admin.partners.statuses.${partner.status}`)}</td>
-                <td dir="ltr">{partner.origins.join(' ')}</td>
+                <td>
+                  <IsolatedList values={partner.origins.map((origin) => [origin] as const)} separator=" " />
+                  <SharedOriginWarning partner={partner} partners={partners} />
+                </td>
                 <td>{formatNumber(partner.commissionPercent, lang)}</td>
                 <td>
-                  <code dir="ltr">{partner.key}</code>
+                  <code>
+                    <Isolated>{partner.key}</Isolated>
+                  </code>
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { failThenRetry, network, refused, stubNetwork } from '../../test-support.js';
 import { auditEntry, staff, viewAdmin } from '../admin-test-support.js';
 
@@ -105,6 +105,42 @@ describe('one partner', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Issue a link' }));
     expect(((await screen.findByLabelText('Report address')) as HTMLInputElement).value).toBe('http://shop.test/ar/partner-report/TOKEN');
     expect(await screen.findByRole('button', { name: 'Revoke the link' })).toBeTruthy();
+  });
+
+  it('shows the code to paste with its key, and copies it (issue 36 item 5)', async () => {
+    network.answers.AdminPartner = () => ({ data: { adminPartner: { partner, audit: [] } } });
+    network.answers.AdminPartners = () => ({ data: { adminPartners: [partner] } });
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    await viewAdmin('adminPartner', { id: '5' });
+    const code = (await screen.findByLabelText('Code to paste')) as HTMLTextAreaElement;
+    expect(code.value).toBe(`<script type="module" src="${location.origin}/sdk/candleshop.js" data-partner="cp_abcdefghijklmnop"></script>\n<candle-product-grid></candle-product-grid>`);
+    expect(code.readOnly).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(await screen.findByText('Copied.')).toBeTruthy();
+    expect(copied).toEqual([code.value]);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says when the code could not be copied', async () => {
+    network.answers.AdminPartner = () => ({ data: { adminPartner: { partner, audit: [] } } });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    await viewAdmin('adminPartner', { id: '5' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the code' }));
+    expect(await screen.findByText('Could not copy: copy it by hand.')).toBeTruthy();
+  });
+
+  it('warns when another partner lists one of its origins, on its page and in the list (issue 36 item 5)', async () => {
+    const other = { ...partner, id: '6', name: 'Blue Cafe', key: 'bc_abcdefghijklmnop', origins: ['https://blue.example', 'https://corner.example'] };
+    const warning = 'https://corner.example is also an origin of Blue Cafe: its sales may go to either.';
+    network.answers.AdminPartner = () => ({ data: { adminPartner: { partner, audit: [] } } });
+    network.answers.AdminPartners = () => ({ data: { adminPartners: [partner, other] } });
+    await viewAdmin('adminPartner', { id: '5' });
+    expect((await screen.findByRole('note')).textContent).toBe(warning);
+    cleanup();
+    await viewAdmin('adminPartners');
+    const row = (await screen.findByRole('link', { name: 'Open Candle Corner' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('note').textContent).toBe(warning);
   });
 
   it('tells the owner when someone changed it meanwhile', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice, localizeDigits, nationalPhone, type adminOperations, type ResultOf } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
-import { dateTime } from '../admin-parts.js';
+import { Isolated, IsolatedList, useI18n } from '@candleshop/ui';
+import { dateTime, SalePlace } from '../admin-parts.js';
 
 /** A request as the detail query answers it. */
 export type AdminRequestView = NonNullable<ResultOf<typeof adminOperations.AdminRequest>['adminRequest']>;
@@ -26,9 +26,9 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
       [t('admin.orders.quantity'), digits(refill.quantity)],
       [t('admin.orders.price'), formatPrice(refill.price, lang)],
       [t('admin.orders.payment'), t(`payment.methods.${refill.method}`)],
-      [t('admin.orders.delivery'), refill.pickup ? t('admin.orders.pickupAt', { place: refill.sellingPoint?.title ?? '' }) : [refill.city?.name, refill.address].filter(Boolean).join(' · ')],
+      [t('admin.orders.delivery'), <SalePlace sale={refill} />],
     );
-    if (refill.notes) facts.push([t('admin.orders.notes'), refill.notes]);
+    if (refill.notes) facts.push([t('admin.orders.notes'), <Isolated dir="auto">{refill.notes}</Isolated>]);
   }
   if (ticket) {
     facts.push(
@@ -36,7 +36,7 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
       [t('admin.facts.people'), digits(ticket.people)],
       [t('admin.facts.tier'), `${digits(ticket.ticket.min)}–${digits(ticket.ticket.max)} · ${formatPrice(ticket.ticket.price, lang)}`],
       [t('admin.orders.payment'), t(`payment.methods.${ticket.method}`)],
-      [t('admin.orders.reference'), <span dir="ltr">{ticket.uuid}</span>],
+      [t('admin.orders.reference'), <Isolated>{ticket.uuid}</Isolated>],
     );
   }
   if (whiteLabel) {
@@ -47,7 +47,7 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
       [t('admin.facts.package'), whiteLabel.package?.title ?? t('admin.facts.none')],
       [t('admin.facts.sticker'), t(whiteLabel.sticker ? 'admin.facts.yes' : 'admin.facts.no')],
     );
-    if (whiteLabel.label) facts.push([t('admin.facts.label'), whiteLabel.label]);
+    if (whiteLabel.label) facts.push([t('admin.facts.label'), <Isolated dir="auto">{whiteLabel.label}</Isolated>]);
     if (whiteLabel.description) facts.push([t('admin.facts.description'), whiteLabel.description]);
     if (whiteLabel.logo)
       facts.push([
@@ -72,9 +72,9 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
     facts.push(
       [t('admin.facts.package'), `${subscription.package.title} · ${t('admin.facts.months', { count: subscription.price.months, months: digits(subscription.price.months) })}`],
       [t('admin.orders.payment'), t(`payment.methods.${subscription.method}`)],
-      [t('admin.orders.delivery'), subscription.pickup ? t('admin.orders.pickupAt', { place: subscription.sellingPoint?.title ?? '' }) : [subscription.city?.name, subscription.address].filter(Boolean).join(' · ')],
+      [t('admin.orders.delivery'), <SalePlace sale={subscription} />],
     );
-    if (subscription.gift) facts.push([t('admin.facts.gift'), [subscription.gift.name, nationalPhone(subscription.gift.phone), subscription.gift.message].filter(Boolean).join(' · ')]);
+    if (subscription.gift) facts.push([t('admin.facts.gift'), <IsolatedList values={[[subscription.gift.name, 'auto'], [nationalPhone(subscription.gift.phone)], [subscription.gift.message, 'auto']]} />]);
   }
   return (
     <dl className="order-facts">

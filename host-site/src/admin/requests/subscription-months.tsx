@@ -1,4 +1,4 @@
-import { adminOperations, localizeDigits } from '@candleshop/core';
+import { adminOperations, formatDate, localizeDigits } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { FormAlert } from '../../forms/field.js';
 import { statusLabel } from '../status-label.js';
@@ -25,7 +25,7 @@ export function SubscriptionMonths({ id, version, months, onDone }: { id: string
           return (
             <li key={box.month}>
               <span>
-                {t('admin.months.month', { month: localizeDigits(String(box.month), lang) })} · {localizeDigits(box.date, lang)} · {statusLabel(t, box.status)}
+                {t('admin.months.month', { month: localizeDigits(String(box.month), lang) })} · {formatDate(box.date, lang)} · {statusLabel(t, box.status)}
               </span>
               {next ? (
                 <button type="button" className="button button-small" disabled={move.busy} onClick={() => void advance(box.month, next)}>

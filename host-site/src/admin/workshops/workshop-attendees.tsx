@@ -1,5 +1,5 @@
 import { formatPrice, localizeDigits, nationalPhone } from '@candleshop/core';
-import { useI18n } from '@candleshop/ui';
+import { Isolated, useI18n } from '@candleshop/ui';
 import { useLocalPath } from '../../local-path.js';
 import { dateTime } from '../admin-parts.js';
 import { DataTable } from '../../frame/data-table.js';
@@ -25,11 +25,15 @@ export function WorkshopAttendees({ id, attendees }: { id: string; attendees: re
           {attendees.map((attendee) => (
             <tr key={attendee.ticket}>
               <td>
-                <a href={to(`/admin/requests/ticket/${attendee.ticket}`)}>{attendee.name}</a>
+                <a href={to(`/admin/requests/ticket/${attendee.ticket}`)}>
+                  <Isolated dir="auto">{attendee.name}</Isolated>
+                </a>
                 <br />
                 <span className="muted">{dateTime(attendee.date, lang)}</span>
               </td>
-              <td dir="ltr">{attendee.phone && nationalPhone(attendee.phone)}</td>
+              <td>
+                <Isolated>{attendee.phone && nationalPhone(attendee.phone)}</Isolated>
+              </td>
               <td>{localizeDigits(String(attendee.people), lang)}</td>
               <td>{localizeDigits(attendee.tier, lang)}</td>
               <td>

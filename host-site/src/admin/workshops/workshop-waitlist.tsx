@@ -1,5 +1,5 @@
 import { localizeDigits, nationalPhone, waitlistOperations } from '@candleshop/core';
-import { useI18n, useQuery } from '@candleshop/ui';
+import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
 import { QueryStatus } from '../../frame/query-status.js';
@@ -27,16 +27,16 @@ export function WorkshopWaitlist({ id }: { id: string }) {
             <tr key={entry.id}>
               <td>{localizeDigits(String(entry.position), lang)}</td>
               <td>
-                {entry.name}
+                <Isolated dir="auto">{entry.name}</Isolated>
                 <br />
                 <span className="muted">
                   {t('waitlist.admin.joined')}: {dateTime(entry.joined, lang)}
                 </span>
               </td>
               <td>
-                <span dir="ltr">{entry.email}</span>
+                <Isolated>{entry.email}</Isolated>
                 <br />
-                <span dir="ltr">{nationalPhone(entry.phone)}</span>
+                <Isolated>{nationalPhone(entry.phone)}</Isolated>
               </td>
               <td>{localizeDigits(String(entry.people), lang)}</td>
               <td>{localizeDigits(entry.tier, lang)}</td>

@@ -32,7 +32,7 @@ export function WorkshopsPage({ search }: { search: Record<string, string> }) {
                   {dateTime(workshop.date, lang)}
                   {workshop.past ? ` · ${t('admin.workshops.past')}` : ''}
                 </p>
-                <p>{t('admin.workshops.seatsTaken', { taken: digits(workshop.seatsTaken), seats: digits(workshop.seats) })}</p>
+                <p>{t('admin.workshops.seatsTaken', { count: workshop.seats, taken: digits(workshop.seatsTaken), seats: digits(workshop.seats) })}</p>
               </li>
             ))}
           </ul>

@@ -17,6 +17,12 @@ describe('formatDate', () => {
     expect(formatDate(new Date(Date.UTC(2025, 11, 31, 22, 30)), 'en')).toBe('1/1/2026');
   });
 
+  it('shows a calendar day (a run’s, a subscription box’s) the same way (issue 36 item 5: one date format)', () => {
+    expect(formatDate('2027-03-01', 'en')).toBe('1/3/2027');
+    expect(formatDate('2027-03-01', 'ar')).toBe('١/٣/٢٠٢٧');
+    expect(formatDate(new Date('2027-03-01T12:00:00+03:00'), 'en')).toBe(formatDate('2027-03-01', 'en'));
+  });
+
   it('returns what it cannot read as it came', () => {
     expect(formatDate('soon', 'ar')).toBe('soon');
     expect(formatDate(new Date(NaN), 'en')).toBe('');

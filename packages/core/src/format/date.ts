@@ -10,7 +10,10 @@ function parts(date: Date | string): [string, string, string] | undefined {
   if (typeof date === 'string') {
     // SPEC §3 Review: day, month and year, comma separated ('22,11,2026').
     const match = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*,\s*(\d{4})\s*$/.exec(date);
-    return match ? [String(Number(match[1])), String(Number(match[2])), match[3]!] : undefined;
+    if (match) return [String(Number(match[1])), String(Number(match[2])), match[3]!];
+    // A calendar day as the server writes it (a delivery run's, a subscription box's): 2027-03-01.
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    return day ? [String(Number(day[3])), String(Number(day[2])), day[1]!] : undefined;
   }
   if (Number.isNaN(date.getTime())) return undefined;
   const found = Object.fromEntries(
@@ -23,8 +26,9 @@ function parts(date: Date | string): [string, string, string] | undefined {
 
 /**
  * A date as day/month/year in the language's digits (SPEC §3: review dates are shown as
- * day/month/year; SPEC §1: ku and ar show Arabic-Indic digits). Takes a review's comma-separated
- * date or a Date; an unreadable value is returned as it came.
+ * day/month/year; SPEC §1: ku and ar show Arabic-Indic digits), the one way dates read across the
+ * shop and the back office (issue 36 item 5). Takes a review's comma-separated date, a calendar
+ * day (`2027-03-01`) or a Date; an unreadable value is returned as it came.
  * @example formatDate('22,11,2026', 'ar') // '٢٢/١١/٢٠٢٦'
  */
 export function formatDate(date: Date | string, lang: Lang): string {

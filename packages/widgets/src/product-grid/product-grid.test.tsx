@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { createPublicClient, type ShopFilter } from '@candleshop/core';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { createPublicClient, SECTIONS, type ShopFilter } from '@candleshop/core';
 import { startTestApi, type TestApi } from '../../../../tests/support/test-api.js';
 import { ProductGrid, type ProductGridOptions } from './product-grid.js';
 
@@ -87,5 +87,26 @@ describe('ProductGrid', () => {
     await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
     expect(container.querySelector('[part="base"]')!.getAttribute('dir')).toBe('rtl');
     expect(cards(container)[0]!.querySelector('.card-price')!.textContent).toMatch(/^[٠-٩٬]+ د\.ع$/);
+  });
+
+  it('asks only for the section on show, and another section when its tab is opened (issue 36 item 6)', async () => {
+    const asked: (string | null)[] = [];
+    const client = createPublicClient({
+      endpoint: 'http://shop.test/graphql',
+      fetch: (input, init) => {
+        const body = JSON.parse(String(init?.body)) as { query: string; variables: { input?: { category: string | null } } };
+        if (body.query.includes('query FilterProducts')) asked.push(body.variables.input!.category);
+        return api.fetch(input, init);
+      },
+    });
+    const { container, changes, rerender } = renderGrid({ section: 'candles', page: 1 }, { client });
+    await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
+    // Every effect of the first answer has run: still only the section on show.
+    await act(async () => {});
+    expect(asked).toEqual([String(SECTIONS.candles)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Gift sets' }));
+    expect(changes.at(-1)).toMatchObject({ section: 'giftsets', page: 1 });
+    rerender(<ProductGrid client={client} filter={changes.at(-1)!} lang="en" storefront="http://shop.test" onFilterChange={(next) => changes.push(next)} onProductSelect={() => {}} />);
+    await waitFor(() => expect(asked).toEqual([String(SECTIONS.candles), String(SECTIONS.giftsets)]));
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { catalogueMessages, catalogueOperations as ops, changeShopFilter, SECTIONS, shopPageVariables, type Lang, type PublicClient, type Section, type ShopFilter } from '@candleshop/core';
+import { catalogueMessages, catalogueOperations as ops, changeShopFilter, shopPageVariables, type Lang, type PublicClient, type ShopFilter } from '@candleshop/core';
 import { type CardProduct, Pagination, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { ShopLayout } from './shop-layout.js';
 import type { AnalyticsItem } from '../internal/analytics.js';
@@ -22,14 +22,17 @@ export interface ProductGridOptions {
 /** The listing's texts (section tabs, filters, pagination, product cards), beyond the shop-wide ones. */
 export const PRODUCT_GRID_AREAS = [catalogueMessages];
 
-/** SPEC §2 Shop: section tabs, filter groups, 12 products a page, pagination. */
+/**
+ * SPEC §2 Shop: section tabs, filter groups, 12 products a page, pagination. Only the section on
+ * show is asked for; another tab's products load when it is opened (issue 36 item 6: the five
+ * sections fetched at once cost a first visit four requests for cards it may never see).
+ */
 export function ProductGrid(options: ProductGridOptions) {
   const { client, filter, lang } = options;
   const messages = useMessages(lang, PRODUCT_GRID_AREAS);
   const facets = useQuery(client, ops.ShopFacets, {}, lang);
   const variables = shopPageVariables(filter);
   const products = useQuery(client, ops.FilterProducts, variables, lang);
-  usePrefetchSections(client, filter.section, lang, !products.loading);
   const shown = products.data?.filter.products;
   useEffect(() => {
     if (shown) options.onProductsShown?.(shown);
@@ -72,17 +75,4 @@ export function ProductGrid(options: ProductGridOptions) {
       )}
     </WidgetFrame>
   );
-}
-
-// SPEC §2: the other sections load in the background, so switching tabs shows cards at once.
-function usePrefetchSections(client: PublicClient, current: Section, lang: Lang, ready: boolean) {
-  const done = useRef(new Set<Lang>());
-  useEffect(() => {
-    if (!ready || done.current.has(lang)) return;
-    done.current.add(lang);
-    for (const section of Object.keys(SECTIONS) as Section[]) {
-      if (section === current) continue;
-      void client.query(ops.FilterProducts, shopPageVariables({ section, page: 1 }), lang);
-    }
-  }, [client, current, lang, ready]);
 }

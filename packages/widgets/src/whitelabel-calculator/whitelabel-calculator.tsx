@@ -79,7 +79,7 @@ function Calculator(options: WhiteLabelCalculatorOptions) {
     return (
       <div className="confirmation" part="confirmation" role="status">
         {title}
-        <p>{t('whitelabel.sentText', { count: formatNumber(sent.quantity, lang), total: formatPrice(sent.total, lang) })}</p>
+        <p>{t('whitelabel.sentText', { count: sent.quantity, total: formatPrice(sent.total, lang) })}</p>
         <button type="button" className="button secondary" onClick={() => form.again()}>
           {t('whitelabel.another')}
         </button>
@@ -145,7 +145,7 @@ function Aside({ form }: { form: WhiteLabelForm }) {
           <dd>{price(quote.packagePrice)}</dd>
           <dt>{t('whitelabel.perCandle')}</dt>
           <dd>{price(quote.perCandle)}</dd>
-          <dt className="total">{t('whitelabel.total', { count: formatNumber(quantity, lang) })}</dt>
+          <dt className="total">{t('whitelabel.total', { count: quantity })}</dt>
           <dd className="total" part="total" data-total={quote.total}>
             {price(quote.total)}
           </dd>

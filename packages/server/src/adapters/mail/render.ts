@@ -1,3 +1,4 @@
+import { isolate } from '@candleshop/rules';
 import type { Lang } from '../../db/types.js';
 import { mailHtml, type MailImage } from './mail-html.js';
 
@@ -48,7 +49,7 @@ export function fillTemplate(lang: Lang, template: string, values: Readonly<Reco
 // (first strong isolate … pop directional isolate); a link stays bare so mail apps still see
 // where it ends.
 function isolated(lang: Lang, value: string): string {
-  return lang === 'en' || !/[A-Za-z0-9]/.test(value) || /^https?:\/\//.test(value) ? value : `\u2068${value}\u2069`;
+  return lang === 'en' || !/[A-Za-z0-9]/.test(value) || /^https?:\/\//.test(value) ? value : isolate(value);
 }
 
 /** A mail as its template describes it. */

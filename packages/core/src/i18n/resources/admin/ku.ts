@@ -608,6 +608,13 @@ const admin: Messages = {
       statuses: { active: 'چالاک', paused: 'ڕاگیراو' },
       key: 'کلیلی گشتی هاوبەش',
       keyHint: 'هاوبەشەکە وەک {{attribute}} لەسەر سکریپتی بارکەر دایدەنێت.',
+      snippet: {
+        title: 'کۆدی لکاندن',
+        copy: 'کۆدەکە کۆپی بکە',
+        copied: 'کۆپی کرا.',
+        copyFailed: 'کۆپی نەکرا: خۆت کۆپی بکە.',
+      },
+      sharedOrigin: '{{origin}} سەرچاوەی {{others}}یشە: فرۆشتنەکانی دەکرێت بۆ هەر کامیان بژمێردرێن.',
       rotate: 'کلیلێکی نوێ بدە',
       pause: 'ڕاگرتن',
       resume: 'دەستپێکردنەوە',

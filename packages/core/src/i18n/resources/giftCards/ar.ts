@@ -30,7 +30,7 @@ const giftCards: Messages = {
       phoneHint: 'رقم هاتف محمول عراقي، مثل ٠٧٨٠ ١٢٣ ٤٥٦٧',
       contactHint: 'بريد إلكتروني أو رقم هاتف محمول أو كلاهما.',
       message: 'رسالتك (اختيارية)',
-      messageHint: '{{max}} حرفاً على الأكثر.',
+      messageHint_other: '{{max}} حرف على الأكثر.',
       lang: 'لغته',
       sendOn: 'يوم الإرسال',
       submit: 'أرسل البطاقة',

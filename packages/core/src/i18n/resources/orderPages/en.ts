@@ -54,6 +54,7 @@ const orderPages: Messages = {
     deliveryTo: 'Delivery to',
     pickupAt: 'Pickup at',
     notes: 'Notes',
+    reference: 'Reference',
     contact: 'Contact',
     payWith: 'Pay with',
     payNow: 'Pay now',

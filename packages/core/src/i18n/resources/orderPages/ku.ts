@@ -54,6 +54,7 @@ const orderPages: Messages = {
     deliveryTo: 'گەیاندن بۆ',
     pickupAt: 'وەرگرتن لە',
     notes: 'تێبینی',
+    reference: 'ژمارەی ناسینەوە',
     contact: 'زانیاریی پەیوەندی',
     payWith: 'پارەدان بە',
     payNow: 'ئێستا پارە بدە',

@@ -27,8 +27,8 @@ const waitlist: Messages = {
     localCheck: 'Local test mode: the human check is a stand-in.',
     held: {
       title: 'Seats held for you',
-      body_one: 'One seat is held for you until {{date}} at {{time}}, Baghdad time.',
-      body_other: '{{count}} seats are held for you until {{date}} at {{time}}, Baghdad time.',
+      body_one: '{{people}} seat is held for you until {{date}} at {{time}}, Baghdad time.',
+      body_other: '{{people}} seats are held for you until {{date}} at {{time}}, Baghdad time.',
       total: 'Total: {{total}}',
       method: 'How would you like to pay?',
       buy: 'Book the held seats',
