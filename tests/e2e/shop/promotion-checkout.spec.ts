@@ -25,7 +25,14 @@ const TEXT = {
     replaces: (name: string) => `One promotion per order: it replaces ${name}.`,
     cash: 'Cash',
   },
-  ar: { haveCode: 'هل لديك رمز خصم؟', code: 'رمز الخصم', apply: 'تطبيق', applied: (code: string) => `تم تطبيق الرمز \u2068${code}\u2069.`, replaces: (name: string) => `عرض واحد لكل طلب: يحلّ محلّ ${name}.`, cash: 'الدفع نقدًا' },
+  ar: {
+    haveCode: 'هل لديك رمز خصم؟',
+    code: 'رمز الخصم',
+    apply: 'تطبيق',
+    applied: (code: string) => `تم تطبيق الرمز \u2068${code}\u2069.`,
+    replaces: (name: string) => `عرض واحد لكل طلب: يحلّ محلّ ${name}.`,
+    cash: 'الدفع نقدًا',
+  },
 } as const;
 
 type Product = { id: string; stock: number; details: { title: string; price: number | null }; sizes: { id: string; price: number }[]; colors: { id: string }[]; scents: { id: string }[] };
