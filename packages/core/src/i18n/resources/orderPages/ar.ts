@@ -50,11 +50,8 @@ const orderPages: Messages = {
     color: 'اللون: {{value}}',
     scent: 'الرائحة: {{value}}',
     wick: 'الفتيل: {{value}}',
-    each_one: 'قطعة واحدة × {{price}}',
-    each_two: 'قطعتان × {{price}}',
-    each_few: '{{count}} قطع × {{price}}',
-    each_many: '{{count}} قطعةً × {{price}}',
-    each_other: '{{count}} قطعة × {{price}}',
+    // The count after a label, with no noun to agree with: right for every number, and light.
+    each: 'العدد {{count}} × {{price}}',
     deliveryTo: 'التوصيل إلى',
     pickupAt: 'الاستلام من',
     notes: 'ملاحظات',
