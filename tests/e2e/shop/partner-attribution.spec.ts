@@ -70,7 +70,8 @@ const TEXT = {
     zaincash: /^زين كاش/,
     viewOrder: 'عرض طلبك',
     paid: 'زين كاش · مدفوع',
-    heading: (name: string) => `${name}: تقرير العمولة`,
+    // Issue 36 item 2: the partner's Latin name isolated (FSI … PDI) in the Arabic heading.
+    heading: (name: string) => `\u2068${name}\u2069: تقرير العمولة`,
     lines: 'كل بيع',
     orders: 'طلبات المتجر',
   },
