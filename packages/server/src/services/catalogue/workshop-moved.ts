@@ -17,8 +17,11 @@ export const WORKSHOP_MOVED_TEMPLATE = 'workshop_moved';
 export async function tellAttendeesOfNewTime(db: Kysely<Database>, workshopId: number, before: Date, options: { mailer: Mailer; texter?: Texter }): Promise<number> {
   try {
     const attendees = await findAttendees(db, workshopId);
+    // The workshop's title in each language its holders booked in, read once a language.
+    const titled = new Map<string, Awaited<ReturnType<typeof findWorkshops>>[number] | undefined>();
     for (const attendee of attendees) {
-      const [workshop] = await findWorkshops(db, attendee.lang, [workshopId]);
+      if (!titled.has(attendee.lang)) titled.set(attendee.lang, (await findWorkshops(db, attendee.lang, [workshopId]))[0]);
+      const workshop = titled.get(attendee.lang);
       if (!workshop) return 0;
       const values = { name: attendee.name ?? '', ticket: attendee.id, workshop: workshop.title, startsAt: workshop.starts_at, before };
       if (attendee.email) await sendQuietly(options.mailer, 'the new time of a workshop', { to: attendee.email, ...renderWorkshopDateMail(attendee.lang, values) });
