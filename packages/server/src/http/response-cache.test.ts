@@ -126,6 +126,14 @@ describe('createResponseCache', () => {
     const code = '{ discountCode(code: "AB12") { percent } }';
     expect(await send(code)).toEqual({ data: { n: 7 } });
     expect(await send(code)).toEqual({ data: { n: 8 } });
+    // A gift card's balance drops when a sale draws it (a reused answer showed the old balance).
+    const balance = '{ giftCardBalance(code: "C") { balance } }';
+    expect(await send(balance)).toEqual({ data: { n: 9 } });
+    expect(await send(balance)).toEqual({ data: { n: 10 } });
+    // A waiting-list offer is bought or lapses.
+    const offer = '{ waitlistOffer(token: "t") { people } }';
+    expect(await send(offer)).toEqual({ data: { n: 11 } });
+    expect(await send(offer)).toEqual({ data: { n: 12 } });
   });
 
   it('lets an answer expire', async () => {

@@ -30,8 +30,9 @@ interface Entry {
 // A discount code is usable until an order takes it: a reused answer would offer a used code
 // (or a promotion's quote a use its limits no longer have).
 // A cart hand-off is one guest's, not the catalogue (issue 24 item 7); a sale's confirmation link
-// changes the moment its customer answers (issue 28 item 1).
-const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'fibPayment', 'order', 'orders', 'user', 'discountCode', 'promotionQuote', 'cartHandoff', 'saleConfirmation']);
+// changes the moment its customer answers (issue 28 item 1). A gift card's balance drops the
+// moment a sale draws it, and a waiting-list offer is bought or lapses (issues 35, 36).
+const LIVE_FIELDS = new Set(['guestOrder', 'fibPaymentStatus', 'fibPayment', 'order', 'orders', 'user', 'discountCode', 'promotionQuote', 'cartHandoff', 'saleConfirmation', 'giftCardBalance', 'waitlistOffer']);
 
 // Only catalogue reads can be reused: a document holding anything but queries, or a live field,
 // is never cached.
