@@ -172,18 +172,23 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
           const row = await findPersonalizedByAcceptKey(db, key);
           return row && { ...row, request_hash: row.accept_hash, guest_email: null };
         },
-        async place() {
+        async place(recordPlaced) {
           const current = await findPersonalizedOfUser(db, userId, id);
           if (!current) throw notFound();
           if (current.accepted || current.status !== 'quoted') {
             throw refused(current.price === null ? 'personalized.unquoted' : 'personalized.accepted');
           }
-          const accepted = await acceptPersonalizedQuote(db, id, userId, {
-            method,
-            accept_key: idempotency?.key ?? null,
-            accept_hash: idempotency?.hash ?? null,
-            // Cash starts no payment: a retry can be answered at once.
-            payment_start: method === 'cash' ? '{}' : null,
+          // A request sent before its sending was an event is placed when accepted, in the same transaction.
+          const accepted = await db.transaction().execute(async (trx) => {
+            const row = await acceptPersonalizedQuote(trx, id, userId, {
+              method,
+              accept_key: idempotency?.key ?? null,
+              accept_hash: idempotency?.hash ?? null,
+              // Cash starts no payment: a retry can be answered at once.
+              payment_start: method === 'cash' ? '{}' : null,
+            });
+            if (row) await recordPlaced(trx, row);
+            return row;
           });
           // Another call accepted it in between.
           if (!accepted) throw refused('personalized.accepted');

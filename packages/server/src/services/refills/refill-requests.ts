@@ -14,6 +14,7 @@ import { lockBuyer, type Buyer } from '../sales/buyer.js';
 import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
+import type { RecordPlaced } from '../sale-life/placed-events.js';
 import { refillView } from './refill-views.js';
 import { ownSales } from '../sales/own-sales.js';
 import { guestColumns, placeColumns, submitColumns } from '../sales/purchase-columns.js';
@@ -48,7 +49,7 @@ interface Placed {
  * event's handler (refill-receipt.ts).
  */
 export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
-  async function place(request: RefillRequestInput, plan: OrderPlace): Promise<Placed> {
+  async function place(request: RefillRequestInput, plan: OrderPlace, recordPlaced: RecordPlaced): Promise<Placed> {
     const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
       const { userId, contact, guest, placer } = await lockBuyer(trx, request.buyer, !plan.pickup);
@@ -73,7 +74,9 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         lang: options.lang,
         ...submitColumns(request.idempotency, request.method),
       });
-      return { row: (await findRefillRequest(trx, id))!, email: contact.email };
+      const row = (await findRefillRequest(trx, id))!;
+      await recordPlaced(trx, row);
+      return { row, email: contact.email };
     });
   }
 
@@ -86,7 +89,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         buyer: request.buyer,
         idempotency: request.idempotency,
         findByKey: (key) => findRefillRequestByKey(db, key),
-        place: async () => place(request, await resolvePlace(db, request)),
+        place: async (recordPlaced) => place(request, await resolvePlace(db, request), recordPlaced),
       });
     },
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { claimSaleEvents, recordSaleEvent, type SaleEventKey } from '../../db/repositories/sale-life/sale-events.js';
+import { claimSaleEvents, type SaleEventKey } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { SaleBus, SaleLog } from './sale-bus.js';
-import { saleEventKey, saleEventOf, type SaleEvent, type SaleOf } from './sale-events.js';
+import { saleEventOf, type SaleOf } from './sale-events.js';
 
 // The transactional outbox of issue 34 item 2: a change records its event in its own
 // transaction (so a rolled-back change emits nothing and a committed one cannot lose it), the
@@ -16,16 +16,14 @@ export interface SaleLife {
   bus: SaleBus;
   /** Dispatches the sale's events recorded and not yet dispatched (call it after COMMIT). @returns how many were dispatched */
   settle(sale: SaleOf): Promise<number>;
-  /** Records an event whose change is already committed (a sale placed); `settle` dispatches it. */
-  record(event: SaleEvent): Promise<boolean>;
   /** Dispatches events recorded before `now` minus the grace and never dispatched (a crash after COMMIT). */
   sweep(now?: Date): Promise<number>;
 }
 
-/** The outbox's dispatch through `bus`; `log` takes what could not be recorded or claimed (the change stands). */
+/** The outbox's dispatch through `bus`; `log` takes what could not be claimed (the change stands). */
 export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog = console.error): SaleLife {
   // Called after COMMIT: a database that fails now must not fail a sale already made. What was
-  // recorded and not claimed, the sweep dispatches; what could not be recorded, a person hears of.
+  // recorded and not claimed, the sweep dispatches.
   const quietly = async <T>(what: string, sale: SaleOf, work: () => Promise<T>, otherwise: T): Promise<T> => {
     try {
       return await work();
@@ -42,7 +40,6 @@ export function createSaleLife(db: Kysely<Database>, bus: SaleBus, log: SaleLog 
   return {
     bus,
     settle,
-    record: (event) => quietly(`recording the ${event.type} event`, event, () => recordSaleEvent(db, saleEventKey(event)), false),
     async sweep(now = new Date()) {
       return run(await claimSaleEvents(db, { before: new Date(now.getTime() - SWEEP_GRACE_MS) }));
     },

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import type { OrderRow, PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, refused } from '../../errors.js';
 import { placeAndPay, type PaymentResultView } from './payable-payments.js';
+import type { RecordPlaced } from '../sale-life/placed-events.js';
 import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
 import { payOrderWithGiftCards } from '../gift-cards/draw-gift-cards.js';
 import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
@@ -88,7 +89,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
     return { products: lines.products, refills: lines.refills, stockKey: (index: number) => `stock.${index}`, fields: ['products', 'refillItems'] as const };
   }
 
-  async function place(request: OrderRequest, plan: OrderPlace): Promise<{ order: OrderRow; email: string | null }> {
+  async function place(request: OrderRequest, plan: OrderPlace, recordPlaced: RecordPlaced): Promise<{ order: OrderRow; email: string | null }> {
     // Read before the transaction: it holds the one connection PGlite has.
     const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
@@ -142,7 +143,9 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       if ('accountCart' in request.lines) await emptyCarts(trx, userId!);
       // Issue 35: after the stock (products, then cards: one lock order for every sale).
       if (request.giftCards?.length) await payOrderWithGiftCards(trx, orderId, request.giftCards);
-      return { order: (await findOrder(trx, orderId))!, email };
+      const order = (await findOrder(trx, orderId))!;
+      await recordPlaced(trx, order);
+      return { order, email };
     });
   }
 
@@ -178,9 +181,9 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
           idempotency: request.idempotency,
           findByKey: (key) => findOrderByKey(db, key),
           // Held only while the order is written: the cards are drawn there, the payment starts after.
-          place: () =>
+          place: (recordPlaced) =>
             withGiftCardThrottle(db, options.clientAddress, request.giftCards, async () => {
-              const placed = await place(request, await resolvePlace(db, request));
+              const placed = await place(request, await resolvePlace(db, request), recordPlaced);
               return { row: placed.order, email: placed.email };
             }),
           // The order goes, its stock comes back; an account checkout gets its cart lines back too.

@@ -9,6 +9,7 @@ import type { PaymentStart, Payments } from '../../payments/types.js';
 import { replayedRow, type KeyedRow } from './order-idempotency.js';
 import { checkUnverifiedBuyer } from './unverified-buyer.js';
 import { releaseUnpaid } from '../sale-life/release-unpaid.js';
+import { placedRecorder, type RecordPlaced } from '../sale-life/placed-events.js';
 import type { PaidSellingOptions } from './selling-options.js';
 
 // Paying for an order, a refill request or a ticket is the same work: start the provider's
@@ -129,8 +130,11 @@ export interface PlaceAndPay<Placed extends PlacedPayable> {
   idempotency?: { key: string; hash: string };
   /** The row an earlier call placed with this key. */
   findByKey(key: string): Promise<Placed['row'] | undefined>;
-  /** Writes the payable in one transaction (seats or prices checked there). */
-  place(): Promise<Placed>;
+  /**
+   * Writes the payable in one transaction (seats or prices checked there), calling `recordPlaced`
+   * in it after the payable's last write: its placed event is recorded with it (issue 34 item 2).
+   */
+  place(recordPlaced: RecordPlaced): Promise<Placed>;
   /** Gives the payable up when its payment cannot start; the default releases it (services/sale-life/release-unpaid.ts). */
   release?(placed: Placed): Promise<unknown>;
 }
@@ -154,20 +158,20 @@ export async function placeAndPay<Placed extends PlacedPayable>(db: Kysely<Datab
   else if (!(await options.humanCheck.verify({ token: sale.buyer.token, action: 'submit' }))) throw refused('bad.request');
   if (sale.method !== 'cash' && !options.payments) throw refused('payment.unavailable');
   let placed: Placed;
+  const recorder = placedRecorder(kind);
   try {
-    placed = await sale.place();
+    placed = await sale.place(recorder.record);
   } catch (error) {
     const replayed = await replay();
     if (replayed) return replayed;
     throw error;
   }
+  if (!recorder.recorded(placed.row.id)) throw new Error(`candleshop: a ${kind}'s place() did not record its placed event in its transaction`);
   const payable = { kind, id: placed.row.id, row: placed.row } as Payable & { row: PayableRow };
   const { saleLife } = options;
-  await saleLife.record({ type: 'placed', kind, id: payable.id });
   const release = sale.release && (() => sale.release!(placed));
   // Issue 35: a sale its gift cards paid wholly has no payment to start: it is paid as placed.
   const owes = !placed.row.paid;
-  if (!owes) await saleLife.record({ type: 'paid', kind, id: payable.id });
   let start: PaymentStart;
   try {
     start = sale.method === 'cash' || !owes ? {} : await startPaymentOrRelease(db, options, payable, sale.method, placed.email, release);

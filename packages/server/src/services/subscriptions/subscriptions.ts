@@ -115,7 +115,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
         buyer: { userId: input.userId, token: input.token },
         idempotency: input.idempotency,
         findByKey: (key) => findSubscriptionByKey(db, key),
-        async place() {
+        async place(recordPlaced) {
           const { offer } = input;
           const price = 'priceId' in offer ? await findPriceById(db, offer.priceId) : await findPrice(db, offer.packageId, offer.months);
           if (!price) throw badRequest('priceId' in offer ? { subscription: ['input.subscription.invalid'] } : { months: ['input.months.invalid'] });
@@ -124,8 +124,8 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
           const total = subscriptionTotal({ price: price.price, months, deliveryPrice: place.pickup ? null : place.deliveryPrice });
           const dates = monthDates(new Date(), months);
           const partner = await options.attribution();
-          const row = await db.transaction().execute((trx) =>
-            insertSubscription(
+          const row = await db.transaction().execute(async (trx) => {
+            const inserted = await insertSubscription(
               trx,
               {
                 ...partner,
@@ -146,8 +146,10 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
                 ...submitColumns(input.idempotency, input.method),
               },
               dates,
-            ),
-          );
+            );
+            await recordPlaced(trx, inserted);
+            return inserted;
+          });
           const contact = await findAccountContact(db, input.userId);
           return { row, email: contact?.email ?? '' };
         },

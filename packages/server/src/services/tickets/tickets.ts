@@ -10,6 +10,7 @@ import { lockBuyer, type Buyer } from '../sales/buyer.js';
 import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
+import type { RecordPlaced } from '../sale-life/placed-events.js';
 import { ticketCalendarByUuid } from './ticket-calendar.js';
 import { ticketCodes, ticketQrCode } from './ticket-pass.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
@@ -59,7 +60,7 @@ interface Placed {
  * buyer's language with its QR code and calendar file: its placed event's handler (ticket-receipt.ts).
  */
 export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
-  async function place(request: TicketInput): Promise<Placed> {
+  async function place(request: TicketInput, recordPlaced: RecordPlaced): Promise<Placed> {
     const partner = await options.attribution();
     return db.transaction().execute(async (trx) => {
       const { userId, contact, guest, placer } = await lockBuyer(trx, request.buyer);
@@ -94,7 +95,9 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         ...submitColumns(request.idempotency, request.method),
       });
       if (offer) await markOfferBought(trx, offer.id, id);
-      return { row: (await findTicket(trx, id))!, email: contact.email };
+      const row = (await findTicket(trx, id))!;
+      await recordPlaced(trx, row);
+      return { row, email: contact.email };
     });
   }
 
@@ -122,7 +125,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         buyer: request.buyer,
         idempotency: request.idempotency,
         findByKey: (key) => findTicketByKey(db, key),
-        place: () => place(request),
+        place: (recordPlaced) => place(request, recordPlaced),
       });
     },
 
