@@ -95,28 +95,19 @@ export const VIEWS = {
   User: 'services/accounts/views.js#UserView',
   WhiteLabelRequest: 'services/whitelabel/white-label-requests.js#WhiteLabelView',
   Workshop: 'services/places/views.js#WorkshopView',
+  AdminPartner: 'services/partners/registry.js#AdminPartnerView',
+  AdminWaitlistEntry: 'services/waitlist/waitlist.js#AdminWaitlistEntryView',
+  AuditEntry: 'services/staff/audit-trail.js#AuditEntryView',
+  CallListEntry: 'services/confirmations/confirmations.js#CallListEntryView',
+  GiftCardLedgerEntry: 'services/gift-cards/admin-gift-cards.js#GiftCardLedgerEntryView',
+  MySubscription: 'services/subscriptions/subscriptions.js#MySubscriptionView',
+  ProductDetails: 'services/catalogue/views.js#ProductDetailsView',
+  SubscriptionPackage: 'services/subscriptions/subscriptions.js#SubscriptionPackageView',
   WorkshopTicket: 'services/places/views.js#WorkshopTicketView',
 };
 
 /** The object types whose resolvers still take and answer `any`: their views do not yet match the schema. */
-export const UNTYPED = [
-  'AdminAttendee',
-  'AdminPartner',
-  'AdminProduct',
-  'AdminProductPage',
-  'AdminProductSize',
-  'AdminWaitlistEntry',
-  'AdminWhiteLabel',
-  'AdminWorkshop',
-  'AdminWorkshopPage',
-  'AuditEntry',
-  'CallListEntry',
-  'GiftCardLedgerEntry',
-  'MySubscription',
-  'ProductDetails',
-  'SubscriptionPackage',
-  'WaitlistOffer',
-];
+export const UNTYPED = ['AdminAttendee', 'AdminProduct', 'AdminProductPage', 'AdminProductSize', 'AdminWhiteLabel', 'AdminWorkshop', 'AdminWorkshopPage', 'WaitlistOffer'];
 
 /** The text of schema-types.ts for the schema as it is now. */
 export async function serverTypes() {

@@ -34,7 +34,16 @@ export interface ProductView {
   categoryId: number;
   subCategoryId: number | null;
   collectionId: number | null;
-  details: { id: number; title: string; description: string; image: string; price: number | null };
+  details: ProductDetailsView;
+}
+
+/** The schema's ProductDetails: a product's text, image and price, also for a line of an order. */
+export interface ProductDetailsView {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  price: number | null;
 }
 
 /** A size (grams of wax in `value`). */

@@ -55,6 +55,20 @@ export interface ConfirmationStateView {
   calledBy: string | null;
 }
 
+/** The schema's CallListEntry: an open cash sale whose customer is to be called. */
+export interface CallListEntryView {
+  kind: ConfirmedKind;
+  id: number;
+  /** Baghdad times. */
+  date: string;
+  callAfter: string;
+  calledAt: string | null;
+  calledBy: string | null;
+  total: number;
+  name: string;
+  phone: string;
+}
+
 /** What the confirmation services need of the request. */
 export interface ConfirmationsOptions {
   lang: Lang;
@@ -193,7 +207,7 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
     },
 
     /** The "call the customer" list: awaiting past their call time, or never sent a link, sale still open, oldest first. */
-    async callList() {
+    async callList(): Promise<CallListEntryView[]> {
       const hours = options.callAfterHours ?? DEFAULT_CONFIRMATION_SETTINGS.callAfterHours;
       const rows = await findCallList(db, now(), CALL_LIST_SIZE, new Date(now().getTime() - hours * 3_600_000));
       return rows.map((row) => ({

@@ -3,10 +3,24 @@ import type { Kysely } from 'kysely';
 import { findLedger, findStaffGiftCard, findStaffGiftCards, lockGiftCard, setGiftCard, type StaffGiftCardRow } from '../../db/repositories/gift-cards/gift-card-staff.js';
 import { recordLedgerEntry } from '../../db/repositories/gift-cards/gift-card-ledger.js';
 import type { Database } from '../../db/types.js';
-import type { GiftCardRow } from '../../db/tables/gift-cards.js';
+import type { GiftCardEntry, GiftCardRow } from '../../db/tables/gift-cards.js';
+import type { PayableKind } from '../../db/tables/payments.js';
 import { notFound, refused } from '../../errors.js';
 import { audit, type StaffActor } from '../staff/audit.js';
 import { limits, pageInfo, type PageArgs } from '../paging.js';
+
+/** The schema's GiftCardLedgerEntry: one move of a card's balance, for which sale, by whom and why. */
+export interface GiftCardLedgerEntryView {
+  id: number;
+  entry: GiftCardEntry;
+  amount: number;
+  /** Baghdad time. */
+  date: string;
+  saleKind: PayableKind | null;
+  saleId: number | null;
+  staff: string | null;
+  reason: string | null;
+}
 
 /** The schema's AdminGiftCard, without its ledger and audit (they load per field). */
 export interface AdminGiftCardView {
@@ -84,7 +98,7 @@ export function createAdminGiftCards(db: Kysely<Database>) {
     },
 
     /** A card's ledger, oldest first: what moved its balance, when, for which sale, by whom and why. */
-    async ledger(id: number) {
+    async ledger(id: number): Promise<GiftCardLedgerEntryView[]> {
       return (await findLedger(db, id)).map((row) => ({
         id: row.id,
         entry: row.entry,

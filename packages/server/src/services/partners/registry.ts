@@ -34,7 +34,24 @@ const newKey = () => `cp_${randomBytes(12).toString('base64url')}`;
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** The schema's AdminPartner (without its audit trail, asked for apart). */
-export function partnerView(row: PartnerRow) {
+export interface AdminPartnerView {
+  id: number;
+  name: string;
+  contact: string;
+  lang: Lang;
+  origins: string[];
+  commissionPercent: number;
+  status: PartnerStatus;
+  key: string;
+  reportLink: boolean;
+  version: number;
+  /** Baghdad times. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The {@link AdminPartnerView} of a stored partner. */
+export function partnerView(row: PartnerRow): AdminPartnerView {
   return {
     id: row.id,
     name: row.name,

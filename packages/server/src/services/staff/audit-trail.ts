@@ -4,11 +4,24 @@ import { findAudit, insertAudit } from '../../db/repositories/staff/audit-log.js
 import type { Database } from '../../db/types.js';
 import type { StaffActor } from './audit.js';
 
+/** The schema's AuditEntry: one staff change of a subject, its before and after as JSON. */
+export interface AuditEntryView {
+  id: number;
+  /** Baghdad time. */
+  date: string;
+  staff: string;
+  action: string;
+  address: string;
+  before: string;
+  after: string;
+  note: string | null;
+}
+
 /** The staff's audit trail as the back office reads it (issue 15), and the exports it records. */
 export function createAuditTrail(db: Kysely<Database>) {
   return {
     /** The schema's AuditEntry rows of one subject, oldest first. */
-    async of(subjectType: string, subjectId: number) {
+    async of(subjectType: string, subjectId: number): Promise<AuditEntryView[]> {
       return (await findAudit(db, subjectType, subjectId)).map((row) => ({
         id: row.id,
         date: shopDateTime(row.created_at),

@@ -15,7 +15,7 @@ import {
 import { findAccountContact } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
-import type { SubscriptionRow } from '../../db/tables/subscriptions.js';
+import type { SubscriptionMonthStatus, SubscriptionRow, SubscriptionStatus } from '../../db/tables/subscriptions.js';
 import { badRequest } from '../../errors.js';
 
 import { resolvePlace, type PlaceInput } from '../sales/order-place.js';
@@ -40,6 +40,43 @@ export interface SubscriptionInput extends PlaceInput {
   idempotency?: { key: string; hash: string };
 }
 
+/** The schema's SubscriptionPrice: a package's price for so many months. */
+export interface SubscriptionPriceView {
+  id: number;
+  months: number;
+  price: number;
+}
+
+/** The schema's SubscriptionPackage: a package with its prices. */
+export interface SubscriptionPackageView {
+  id: number;
+  title: string;
+  description: string;
+  /** An absolute address. */
+  image: string;
+  prices: SubscriptionPriceView[];
+}
+
+/** The schema's MySubscription; its city and selling point load per field. */
+export interface MySubscriptionView {
+  id: number;
+  uuid: string;
+  package: SubscriptionPackageView;
+  price: SubscriptionPriceView;
+  total: number;
+  method: PaymentMethod;
+  paid: boolean;
+  gift: { name: string; phone: string; message: string | null } | null;
+  /** Baghdad time of the purchase. */
+  date: string;
+  months: Array<{ month: number; date: string; status: SubscriptionMonthStatus }>;
+  pickup: boolean;
+  address: string | null;
+  cityId: number | null;
+  sellingPointId: number | null;
+  status: SubscriptionStatus;
+}
+
 /** What the service needs of the request. */
 export interface SubscriptionsOptions extends PaidSellingOptions {
   publicUrl: string;
@@ -62,7 +99,7 @@ export function monthDates(bought: Date, months: number): string[] {
 export function createSubscriptions(db: Kysely<Database>, options: SubscriptionsOptions) {
   const image = (path: string) => (/^https?:\/\//.test(path) ? path : `${options.publicUrl}${path}`);
 
-  async function packagesOf(ids?: readonly number[]) {
+  async function packagesOf(ids?: readonly number[]): Promise<SubscriptionPackageView[]> {
     const packages = await findPackages(db, options.lang, ids);
     const prices = await findPrices(
       db,
@@ -75,7 +112,7 @@ export function createSubscriptions(db: Kysely<Database>, options: Subscriptions
     }));
   }
 
-  async function views(rows: SubscriptionRow[]) {
+  async function views(rows: SubscriptionRow[]): Promise<MySubscriptionView[]> {
     const months = await findMonths(
       db,
       rows.map((row) => row.id),

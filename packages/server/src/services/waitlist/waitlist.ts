@@ -5,6 +5,7 @@ import { findTicketsOfWorkshops } from '../../db/repositories/content/workshops.
 import { findTierForSale } from '../../db/repositories/tickets/tickets.js';
 import { findLiveOffer, findWaitlistOf } from '../../db/repositories/waitlist/waitlist.js';
 import type { Database, Lang } from '../../db/types.js';
+import type { WaitlistStatus } from '../../db/tables/waitlist.js';
 import { badRequest, refused } from '../../errors.js';
 import type { HoldLimits } from '../sales/hold-limits.js';
 import { checkUnverifiedBuyer } from '../sales/unverified-buyer.js';
@@ -60,7 +61,7 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
     },
 
     /** A workshop's waiting list in join order, for staff. */
-    async listOf(workshopId: number) {
+    async listOf(workshopId: number): Promise<AdminWaitlistEntryView[]> {
       return (await findWaitlistOf(db, workshopId)).map((row, index) => ({
         id: row.id,
         position: index + 1,
@@ -77,6 +78,25 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
       }));
     },
   };
+}
+
+/** The schema's AdminWaitlistEntry: one entry of a workshop's waiting list, for staff. */
+export interface AdminWaitlistEntryView {
+  id: number;
+  /** 1 for the first to join. */
+  position: number;
+  name: string;
+  email: string;
+  phone: string;
+  people: number;
+  /** The tier's group, `min–max`. */
+  tier: string;
+  lang: Lang;
+  status: WaitlistStatus;
+  /** Baghdad times. */
+  joined: string;
+  holdUntil: string | null;
+  boughtTicket: number | null;
 }
 
 /** The waiting-list service of one request. */
