@@ -34,6 +34,16 @@ export interface ShopHandlersOptions {
 
 const CONFIRMED_KINDS: ReadonlySet<PayableKind> = new Set(['order', 'refill', 'ticket']);
 
+// Stock, seats and partner attribution are no handlers, on purpose. Handlers run after COMMIT,
+// at most once (the claim marks an event dispatched before they run; a failure is logged, not
+// retried) and up to the sweep's grace late. Stock and seats are taken by guarded UPDATEs in the
+// sale's own transaction, so they are never oversold, and given back (with the promotion and the
+// gift cards, in one lock order) in the transaction of the conditional move that cancels the sale,
+// so exactly once: as a handler a give-back could be lost or come a minute late. Attribution is
+// two columns of the sale row (partner_id and the percent of the day), chosen from the request's
+// own claim, which no event carries; commission is counted from the sales when a report is read,
+// so no record is written after a sale.
+
 /**
  * Adds the shop's handlers of a sale's events to `bus`; a request's services and the sweeper each
  * build one with their own mailer. New features add their handlers here.
