@@ -103,11 +103,17 @@ export const VIEWS = {
   MySubscription: 'services/subscriptions/subscriptions.js#MySubscriptionView',
   ProductDetails: 'services/catalogue/views.js#ProductDetailsView',
   SubscriptionPackage: 'services/subscriptions/subscriptions.js#SubscriptionPackageView',
+  AdminAttendee: 'services/catalogue/admin-workshops.js#AdminAttendeeView',
+  AdminProduct: 'services/catalogue/admin-products.js#AdminProductView',
+  AdminProductSize: 'services/catalogue/admin-products.js#AdminProductSizeView',
+  AdminWorkshop: 'services/catalogue/admin-workshops.js#AdminWorkshopView',
+  AdminWhiteLabel: 'db/tables/whitelabel.js#WhiteLabelRequestRow',
+  WaitlistOffer: 'services/waitlist/waitlist.js#WaitlistOfferView',
   WorkshopTicket: 'services/places/views.js#WorkshopTicketView',
 };
 
 /** The object types whose resolvers still take and answer `any`: their views do not yet match the schema. */
-export const UNTYPED = ['AdminAttendee', 'AdminProduct', 'AdminProductPage', 'AdminProductSize', 'AdminWhiteLabel', 'AdminWorkshop', 'AdminWorkshopPage', 'WaitlistOffer'];
+export const UNTYPED = [];
 
 /** The text of schema-types.ts for the schema as it is now. */
 export async function serverTypes() {

@@ -3,6 +3,7 @@ import type { ShopContext } from '../../context.js';
 import { pageArgs, searchArg, versionArg } from '../back-office-args.js';
 import { staffActor } from '../staff/staff-actor.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
+import type { AdminProductSizeView } from '../../services/catalogue/admin-products.js';
 
 // Thin resolvers of the back office's workshops and products (issue 15).
 
@@ -85,6 +86,6 @@ export const adminCatalogueResolvers = {
     },
   },
   AdminProductSize: {
-    size: async (size: { sizeId: number }, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(size.sizeId)),
+    size: async (size: AdminProductSizeView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(size.sizeId)),
   },
 };

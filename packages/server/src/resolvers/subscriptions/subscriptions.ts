@@ -3,6 +3,7 @@ import type { ShopContext } from '../../context.js';
 import { idArg, idempotencyOf, optionalIdArg, parseArgs } from '../args.js';
 import { guestArgs, placeArgs } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
+import type { MySubscriptionView } from '../../services/subscriptions/subscriptions.js';
 
 // Thin resolvers: parse, authorize, call the subscriptions service, shape (DESIGN §4).
 
@@ -24,8 +25,6 @@ const subscriptionArgs = z.object({
   idempotencyKey: placeArgs.idempotencyKey,
   token: placeArgs.token,
 });
-
-type SubscriptionView = { cityId: number | null; sellingPointId: number | null };
 
 /** Resolvers of gift subscriptions (SPEC §7 subscription, subscriptions, mySubscriptions). */
 const mine = customerSales((services) => services.subscriptions.mine);
@@ -54,7 +53,7 @@ export const subscriptionsResolvers = {
     },
   },
   MySubscription: {
-    city: (row: SubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.cityId === null ? null : places.city(row.cityId)),
-    sellingPoint: (row: SubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.sellingPointId === null ? null : places.sellingPoint(row.sellingPointId)),
+    city: (row: MySubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.cityId === null ? null : places.city(row.cityId)),
+    sellingPoint: (row: MySubscriptionView, _: unknown, { services: { places } }: ShopContext) => (row.sellingPointId === null ? null : places.sellingPoint(row.sellingPointId)),
   },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { zodEmail, zodName, zodPhone } from '../../internal/zod-rules.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
+import type { WaitlistOfferView } from '../../services/waitlist/waitlist.js';
 
 // Thin resolvers of workshops' waiting lists (issue 27 item 4): parse, call the service, shape.
 
@@ -19,11 +20,6 @@ const guestJoinArgs = accountJoinArgs.extend({
 });
 // An offer's token is 32 base64url characters; anything else is no offer.
 const offerArgs = z.object({ token: z.string().max(100) });
-
-interface OfferView {
-  workshopId: number;
-  tierId: number;
-}
 
 /** Resolvers of joining a waiting list and of the offer its link opens. */
 export const waitlistResolvers = {
@@ -47,7 +43,7 @@ export const waitlistResolvers = {
     },
   },
   WaitlistOffer: {
-    workshop: async (offer: OfferView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.workshop(offer.workshopId)),
-    ticket: async (offer: OfferView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.tier(offer.tierId)),
+    workshop: async (offer: WaitlistOfferView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.workshop(offer.workshopId)),
+    ticket: async (offer: WaitlistOfferView, _: unknown, { services: { places } }: ShopContext) => orNotFound(await places.tier(offer.tierId)),
   },
 };

@@ -21,11 +21,25 @@ export interface ProductInput {
   lowStockThreshold: number | null;
 }
 
+/** The schema's AdminProductSize: its product_sizes id and price; its size loads per field. */
+export interface AdminProductSizeView {
+  id: number;
+  sizeId: number;
+  price: number;
+}
+
+/** The schema's AdminProduct: the stored product with its absolute image and its sizes. */
+export interface AdminProductView extends AdminProductRow {
+  lowStockThreshold: number;
+  image: string;
+  sizes: AdminProductSizeView[];
+}
+
 const isPrice = (price: number) => Number.isInteger(price) && price >= 1 && price <= MAX_AMOUNT;
 
 /** The back office's products (issue 15): stock, prices, sizes and whether the public sees them. */
 export function createAdminProducts(db: Kysely<Database>, options: AdminOptions) {
-  async function views(rows: AdminProductRow[]) {
+  async function views(rows: AdminProductRow[]): Promise<AdminProductView[]> {
     const sizes = await findProductSizes(
       db,
       rows.map((row) => row.id),

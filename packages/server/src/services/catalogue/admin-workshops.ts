@@ -14,6 +14,8 @@ import {
 } from '../../db/repositories/catalogue/admin-catalogue.js';
 import type { Database, Texts } from '../../db/types.js';
 import type { WorkshopRow } from '../../db/tables/places.js';
+import type { PaymentMethod } from '../../db/tables/sales.js';
+import type { TicketStatus } from '../../db/tables/tickets.js';
 import { ROLE_RIGHTS } from '../../auth/staff.js';
 import { badRequest, forbidden, notFound, refused, type Validation } from '../../errors.js';
 import { absoluteUrl } from './rules.js';
@@ -38,12 +40,59 @@ export interface WorkshopInput {
   tiers: Array<{ id?: number; min: number; max: number; price: number; soldout: boolean }>;
 }
 
+/** A text in every language, '' where the shop wrote none (the schema's AdminTexts). */
+type AllTexts = { en: string; ku: string; ar: string };
+
+/** The schema's AdminTier: a price tier and the live tickets sold in it. */
+export interface AdminTierView {
+  id: number;
+  min: number;
+  max: number;
+  price: number;
+  soldout: boolean;
+  sold: number;
+}
+
+/** The schema's AdminWorkshop. */
+export interface AdminWorkshopView {
+  id: number;
+  version: number;
+  title: AllTexts;
+  description: AllTexts;
+  image: string;
+  /** Baghdad time it starts. */
+  date: string;
+  durationMinutes: number;
+  seats: number;
+  seatsTaken: number;
+  past: boolean;
+  tiers: AdminTierView[];
+}
+
+/** The schema's AdminAttendee: a live ticket of a workshop and its buyer. */
+export interface AdminAttendeeView {
+  ticket: number;
+  uuid: string;
+  name: string;
+  email: string;
+  phone: string;
+  people: number;
+  total: number;
+  paid: boolean;
+  method: PaymentMethod;
+  status: TicketStatus;
+  /** The tier's group, `min–max`. */
+  tier: string;
+  /** Baghdad time it was bought. */
+  date: string;
+}
+
 /** A new workshop's picture until the shop gives it one. */
 export const DEFAULT_WORKSHOP_IMAGE = '/media/workshops/1.svg';
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const textsOf = (texts: Texts) => ({ en: texts.en ?? '', ku: texts.ku ?? '', ar: texts.ar ?? '' });
+const textsOf = (texts: Texts): AllTexts => ({ en: texts.en ?? '', ku: texts.ku ?? '', ar: texts.ar ?? '' });
 
 // SPEC §1: English is every text's fallback, so it is required; empty other languages fall back to it.
 const storedTexts = (texts: Texts) =>
@@ -86,7 +135,7 @@ export function setsTierPrices(before: ReadonlyArray<{ id: number; min: number; 
 
 /** The back office's workshops (issue 15): every one, one, saving (create or edit) and who attends. */
 export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions & { storage: Storage }) {
-  async function views(rows: WorkshopRow[]) {
+  async function views(rows: WorkshopRow[]): Promise<AdminWorkshopView[]> {
     const tiers = await findAdminTiers(
       db,
       rows.map((row) => row.id),
@@ -177,7 +226,7 @@ export function createAdminWorkshops(db: Kysely<Database>, options: AdminOptions
     },
 
     /** Live tickets of a workshop, first bought first. */
-    async attendees(workshopId: number) {
+    async attendees(workshopId: number): Promise<AdminAttendeeView[]> {
       return (await findAttendees(db, workshopId)).map((row) => ({
         ticket: row.id,
         uuid: row.uuid,

@@ -55,7 +55,7 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
     },
 
     /** The live offer an offer link's token names, or null when it is unknown, used or lapsed. */
-    async offer(token: string) {
+    async offer(token: string): Promise<WaitlistOfferView | null> {
       const row = await findLiveOffer(db, offerTokenHash(token));
       return row ? { workshopId: row.workshop_id, tierId: row.workshop_ticket_id, people: row.people, holdUntil: shopDateTime(row.hold_until!), name: row.name, email: row.email, phone: row.phone } : null;
     },
@@ -78,6 +78,18 @@ export function createWaitlist(db: Kysely<Database>, options: WaitlistOptions) {
       }));
     },
   };
+}
+
+/** The schema's WaitlistOffer: the seats held for an offer's link; its workshop and tier load per field. */
+export interface WaitlistOfferView {
+  workshopId: number;
+  tierId: number;
+  people: number;
+  /** Baghdad time the seats are held until. */
+  holdUntil: string;
+  name: string;
+  email: string;
+  phone: string;
 }
 
 /** The schema's AdminWaitlistEntry: one entry of a workshop's waiting list, for staff. */
