@@ -6,8 +6,9 @@ import { readSources } from './source-imports.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = 'packages/server/src';
 
-// Issue 34 item 2: selling stops growing. What follows a sale (mails, texts, links, partner
-// counts, stock) is a handler of its events (services/sale-life), never a step of placeAndPay.
+// Issue 34 item 2: selling stops growing. What follows a sale (mails, texts, links, gift cards
+// sent) is a handler of its events (services/sale-life), never a step of placeAndPay. Stock, seats
+// and attribution stay in the sale's own transactions (sale-life/shop-handlers.ts says why).
 const SIDE_EFFECTS = [/\/adapters\/mail\//, /\/adapters\/messaging\//, /\/services\/confirmations\//, /\/services\/partners\//, /\/payments\/release/];
 
 const importedBy = (path: string) => {
@@ -30,6 +31,17 @@ describe("a sale's life as events (issue 34 item 2)", () => {
       .filter((file) => file.specifiers.some((specifier) => specifier.endsWith('confirmations/confirmation-start.js')))
       .map((file) => file.path);
     expect(starters).toEqual([]);
+  });
+
+  it('every sale placeAndPay sells records its placed event in the transaction that writes it', () => {
+    // A placed event recorded after COMMIT is lost with a crash between the two (and its receipt with it).
+    const sellers = readSources(ROOT, SRC)
+      .filter((file) => !file.test && !file.path.endsWith('/payable-payments.ts'))
+      .map((file) => ({ path: file.path, text: readFileSync(resolve(ROOT, file.path), 'utf8') }))
+      .filter((file) => /\bplaceAndPay\(/.test(file.text));
+    // Orders, refill requests, tickets, personalized requests and subscriptions at least.
+    expect(sellers.length).toBeGreaterThanOrEqual(5);
+    expect(sellers.filter((file) => !/await recordPlaced\(trx, /.test(file.text)).map((file) => file.path)).toEqual([]);
   });
 
   it('the receipts and the shop notices are sent only by handlers of a sale event', () => {
