@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { zodEmail, zodName, zodPhone } from '../../internal/zod-rules.js';
+import { parsePeriod } from '../../services/dashboard/dashboard-period.js';
 import { parseArgs } from '../args.js';
+import { seesMoney } from '../staff/staff-actor.js';
 import { handoffArgs, handoffLines } from '../handoff/cart-handoff.js';
 
 // Thin resolvers: parse, call the saved carts, shape (DESIGN §4). Issue 37 item 2.
@@ -25,6 +27,9 @@ export const cartRemindersResolvers = {
   Query: {
     savedCart: (_: unknown, args: unknown, ctx: ShopContext) => ctx.services.savedCarts.restore(parseArgs(z.object({ ref: refArg }), args).ref),
     myCartReminders: (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.savedCarts.accountConsent(),
+    // Staff only (permissions.ts); the revenue is the owner's, as on the rest of the dashboard.
+    adminCartReminders: async (_: unknown, args: unknown, ctx: ShopContext) =>
+      ctx.services.savedCarts.figures(parsePeriod(parseArgs(z.object({ period: z.string({ error: 'input.period.invalid' }) }), args).period), await seesMoney(ctx)),
   },
   Mutation: {
     saveCartForReminder: (_: unknown, args: unknown, ctx: ShopContext) => {

@@ -5,7 +5,9 @@ import { createLocalTexter } from '../../adapters/messaging/local-text-outbox.js
 import { guardTexter } from '../../adapters/messaging/text-guard.js';
 import { reminderFigures } from '../../db/repositories/cart-reminders/saved-carts.js';
 import { cartLine, createProduct, places, type TestProduct } from '../../test/buying.js';
+import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
+import { verifiedStaff } from '../../test/staff.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { sendCartRemindersDue, type CartReminderSenderOptions } from './cart-reminder-sender.js';
 
@@ -156,5 +158,50 @@ describe.each(testDatabases())('carts left behind on $name', (database) => {
     expect(empty.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { products: ['input.cart.empty'] } } });
     const wrong = await save({ consent: true, products: [{ ...cartLine(product, 1, 1), size: '999999' }], contact: newGuest() });
     expect(wrong.errors![0]).toMatchObject({ message: 'bad.request', extensions: { validation: { 'products.0.size': ['input.size.invalid'] } } });
+  });
+
+  it('keeps a customer’s answer with the account, saves their cart at the account’s address, and sends nothing once they take it back', async () => {
+    const customer = await createCustomer(shop.db, { lang: 'en' });
+    const asCustomer = { headers: customer.headers, lang: 'en' };
+    const mine = () => graphql<{ myCartReminders: boolean }>(shop.app, 'query { myCartReminders }', {}, asCustomer);
+    expect((await mine()).data!.myCartReminders).toBe(false);
+    expect((await graphql(shop.app, 'query { myCartReminders }')).errors![0]!.message).toBe('unauthorized');
+    const saved = await graphql<{ saveCartForReminder: { ref: string } }>(shop.app, SAVE, { consent: true, products: [cartLine(product, 1, 1)] }, asCustomer);
+    expect(saved.errors).toBeUndefined();
+    expect((await mine()).data!.myCartReminders).toBe(true);
+    const stored = await shop.db.selectFrom('saved_carts').select(['email', 'lang']).where('user_id', '=', customer.userId).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ email: customer.email, lang: 'en' });
+    // Taken back in account settings before the reminder is due: none goes.
+    await graphql(shop.app, 'mutation { setCartReminders(consent: false) }', {}, asCustomer);
+    expect((await mine()).data!.myCartReminders).toBe(false);
+    await sendCartRemindersDue(shop.db, options(8));
+    expect(await shop.db.selectFrom('outbox').select('id').where('recipient', '=', customer.email).execute()).toHaveLength(0);
+  });
+
+  it('shows the dashboard the reminders sent, the carts they brought back and their revenue (the owner only)', async () => {
+    const owner = await verifiedStaff(shop, 'owner');
+    const staff = await verifiedStaff(shop, 'staff');
+    const FIGURES = 'query ($period: String!) { adminCartReminders(period: $period) { sent recovered revenue } }';
+    type Figures = { adminCartReminders: { sent: number; recovered: number; revenue: number | null } };
+    const read = async (who = owner) => (await graphql<Figures>(shop.app, FIGURES, { period: 'today' }, { headers: who.headers })).data!.adminCartReminders;
+    const before = await read();
+    const guest = newGuest();
+    await saveFor(guest, 2);
+    // Left four hours ago, reminded now (today on the dashboard).
+    await shop.db
+      .updateTable('saved_carts')
+      .set({ changed_at: new Date(Date.now() - 4 * HOUR) })
+      .where('email', '=', guest.email)
+      .execute();
+    await sendCartRemindersDue(shop.db, { ...options(0), now: new Date() });
+    const link = linkOf((await mailsTo(guest.email))[0]!.body, '/ar/cart?saved=').searchParams.get('saved')!;
+    await graphql(shop.app, RESTORE, { ref: link });
+    await graphql(shop.app, CHECKOUT, { guest, products: [cartLine(product, 2, 1)], selling_point: pickup, cartRef: link });
+    const after = await read();
+    expect(after.sent - before.sent).toBe(1);
+    expect(after.recovered - before.recovered).toBe(1);
+    expect(after.revenue! - before.revenue!).toBe(30_000);
+    expect((await read(staff)).revenue).toBeNull();
+    expect((await graphql(shop.app, FIGURES, { period: 'today' })).errors).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   findOrderTotal,
   insertSavedCart,
   markCartOrdered,
+  reminderFigures,
   restoreSavedCart,
   setAccountCartReminders,
   updateSavedCart,
@@ -20,6 +21,7 @@ import { checkedLines, linesPricedNow } from '../handoff/handoff-lines.js';
 import type { CartItemView, RefillCartItemView } from '../sales/carts.js';
 import { SAVED_CARTS_PER_ADDRESS_HOUR } from './cart-reminder-settings.js';
 import { stopCartReminders } from './cart-reminder-stop.js';
+import { periodRange, type DashboardPeriod } from '../dashboard/dashboard-period.js';
 import { isRef, newRef, refHash } from './saved-cart-refs.js';
 
 /** What the checkout sends as its cart changes (issue 37 item 2). */
@@ -105,6 +107,13 @@ export function createSavedCarts(db: Kysely<Database>, options: SavedCartsOption
 
     /** A reminder's one-click stop (cart-reminder-stop.ts): needs no sign-in. */
     stop: (token: string) => stopCartReminders(db, token),
+
+    /** The dashboard's figures of a period (issue 37 item 2); revenue only for those who see the money. */
+    async figures(period: DashboardPeriod, money: boolean): Promise<{ sent: number; recovered: number; revenue: number | null }> {
+      const { from, until } = periodRange(period, now());
+      const figures = await reminderFigures(db, from, until);
+      return { ...figures, revenue: money ? figures.revenue : null };
+    },
 
     /** The signed-in customer's answer as account settings show it. */
     async accountConsent(): Promise<boolean> {
