@@ -204,4 +204,12 @@ describe.each(testDatabases())('carts left behind on $name', (database) => {
     expect((await read(staff)).revenue).toBeNull();
     expect((await graphql(shop.app, FIGURES, { period: 'today' })).errors).toBeDefined();
   });
+
+  it('claims each cart once when passes race (two instances sweeping at once)', async () => {
+    const guests = [newGuest(), newGuest(), newGuest()];
+    for (const guest of guests) await saveFor(guest);
+    const counts = await Promise.all([1, 2, 3, 4].map(() => sendCartRemindersDue(shop.db, options(9))));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3);
+    for (const guest of guests) expect(await mailsTo(guest.email)).toHaveLength(1);
+  });
 });
