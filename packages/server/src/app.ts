@@ -1,3 +1,4 @@
+import { CART_REMINDER_STOP_PATH, serveCartReminderStop } from './http/cart-reminders/stop-route.js';
 import type { RequestListener } from 'node:http';
 import type { Kysely } from 'kysely';
 import { localAccountAdapters } from './accounts-adapters.js';
@@ -151,6 +152,8 @@ export function createApp(options: AppOptions): ShopApp {
     if (pathname.startsWith('/payments/')) {
       return options.payments?.serve ? options.payments.serve(request, clientAddress(request, accounts.trustedProxies)) : textResponse(404, 'Not found');
     }
+    // Issue 37 item 2: a cart reminder's one-click stop (RFC 8058), without sign-in.
+    if (pathname.startsWith(CART_REMINDER_STOP_PATH)) return serveCartReminderStop(servicesOf(request), request, pathname);
     if (pathname === '/auth/verify') return serveVerification(servicesOf(request), options.publicUrl, request);
     // A ticket's calendar file (RFC 5545), keyed by the ticket's unguessable uuid.
     if (pathname.startsWith('/calendar/')) return serveCalendar(servicesOf(request), request, pathname);

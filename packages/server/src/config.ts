@@ -1,3 +1,4 @@
+import { DEFAULT_CART_REMINDER_SETTINGS, type CartReminderSettings } from './services/cart-reminders/cart-reminder-settings.js';
 import { DEFAULT_CONFIRMATION_SETTINGS, type ConfirmationSettings } from './services/confirmations/confirmation-settings.js';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ export interface ShopConfig {
   sessionIdleHours?: number;
   /** Cash sales' confirm-or-cancel links (issue 28 item 1): CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS. */
   confirmations?: ConfirmationSettings;
+  /** Carts left behind (issue 37 item 2): CART_REMINDER_HOURS. */
+  cartReminders?: CartReminderSettings;
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -123,6 +126,7 @@ const envSchema = z.object({
       .optional(),
   ),
   CONFIRM_CALL_AFTER_HOURS: hours('CONFIRM_CALL_AFTER_HOURS'),
+  CART_REMINDER_HOURS: hours('CART_REMINDER_HOURS'),
   SESSION_IDLE_HOURS: hours('SESSION_IDLE_HOURS'),
   HOST: optional.pipe(
     z
@@ -183,5 +187,6 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
       linkDays: vars.CONFIRM_LINK_DAYS ?? DEFAULT_CONFIRMATION_SETTINGS.linkDays,
       callAfterHours: vars.CONFIRM_CALL_AFTER_HOURS ?? DEFAULT_CONFIRMATION_SETTINGS.callAfterHours,
     },
+    cartReminders: { afterHours: vars.CART_REMINDER_HOURS ?? DEFAULT_CART_REMINDER_SETTINGS.afterHours },
   };
 }

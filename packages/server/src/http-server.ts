@@ -22,6 +22,9 @@ import { startMailRetrier } from './adapters/mail/mail-retry.js';
 import { startTextRetrier } from './adapters/messaging/text-retry.js';
 import { startUploadSweeper } from './services/accounts/upload-sweeper.js';
 import { startGiftCardSender } from './services/gift-cards/gift-card-sender.js';
+import { startCartReminderSender } from './services/cart-reminders/cart-reminder-sender.js';
+import { DEFAULT_CART_REMINDER_SETTINGS } from './services/cart-reminders/cart-reminder-settings.js';
+import { guardTexter } from './adapters/messaging/text-guard.js';
 import { giftCardBox } from './auth/retry-box.js';
 import { DEFAULT_HOLD_LIMITS, DEFAULT_WAITLIST_HOLD_HOURS, type HoldLimits } from './services/sales/hold-limits.js';
 import { sweepWaitingLists } from './services/waitlist/waitlist-offers.js';
@@ -148,6 +151,13 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
   const stopUploadSweeper = startUploadSweeper(db);
   // Issue 35 item 1: gift cards whose day has come go to their recipients.
   const stopGiftCardSender = startGiftCardSender(db, { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) });
+  // Issue 37 item 2: one reminder of each cart left behind with consent; its texts counted per phone as a request's are.
+  const stopCartReminders = startCartReminderSender(db, {
+    publicUrl: config.publicUrl,
+    mailer: sweepMailer,
+    texter: guardTexter(db, accounts.texter),
+    settings: config.cartReminders ?? DEFAULT_CART_REMINDER_SETTINGS,
+  });
   // Issue 23: mails the mail server refused for now go out once it answers again.
   const { retryBox } = accounts;
   const stopMailRetrier = accounts.mailTransport && retryBox ? startMailRetrier(db, accounts.mailTransport, retryBox) : undefined;
@@ -203,7 +213,7 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
         const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         const stopped = drain(timeoutMs);
         // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
-        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopGiftCardSender(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
+        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopGiftCardSender(), stopCartReminders(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
         await db.destroy();
       })()),

@@ -11,6 +11,7 @@ import type { SubscriptionTables } from './tables/subscriptions.js';
 import type { NewsletterTables } from './tables/newsletter.js';
 import type { StaffTables } from './tables/staff.js';
 import type { HandoffTables } from './tables/handoff.js';
+import type { CartReminderTables } from './tables/cart-reminders.js';
 import type { MailTables } from './tables/mail.js';
 import type { PartnerTables } from './tables/partners.js';
 import type { CheckInTables } from './tables/check-in.js';
@@ -174,6 +175,7 @@ export interface Database
     NewsletterTables,
     StaffTables,
     HandoffTables,
+    CartReminderTables,
     MailTables,
     PartnerTables,
     CheckInTables,

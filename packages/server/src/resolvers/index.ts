@@ -15,6 +15,7 @@ import { adminConfirmationsResolvers } from './confirmations/admin-confirmations
 import { confirmationsResolvers } from './confirmations/confirmations.js';
 import { cartsResolvers } from './sales/carts.js';
 import { cartHandoffResolvers } from './handoff/cart-handoff.js';
+import { cartRemindersResolvers } from './cart-reminders/cart-reminders.js';
 import { accountResolvers } from './accounts/accounts.js';
 import { catalogueResolvers } from './catalogue/catalogue.js';
 import { contentResolvers } from './content/content.js';
@@ -69,6 +70,7 @@ const AREAS: readonly Resolvers[] = [
   adminSubscribersResolvers,
   checkInResolvers,
   cartHandoffResolvers,
+  cartRemindersResolvers,
   adminPartnersResolvers,
   partnerReportResolvers,
   refundsResolvers,

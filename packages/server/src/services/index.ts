@@ -26,6 +26,7 @@ import { createConfirmations } from './confirmations/confirmations.js';
 import type { ConfirmationSettings } from './confirmations/confirmation-settings.js';
 import { createContent } from './content/service.js';
 import { createCartHandoffs, type CartHandoffSettings } from './handoff/cart-handoff.js';
+import { createSavedCarts } from './cart-reminders/saved-carts.js';
 import { createNewsletter } from './newsletter/newsletter.js';
 import { createSubscribers } from './newsletter/subscribers.js';
 import { createPartnerCommission } from './partners/commission.js';
@@ -129,6 +130,7 @@ function makers(deps: ServiceDeps) {
     giftCards: () => createGiftCards(db, { clientAddress, sending: { publicUrl, mailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) } }),
     adminGiftCards: () => createAdminGiftCards(db),
     cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff, attributionOf()),
+    savedCarts: () => createSavedCarts(db, { lang, clientAddress, viewer: deps.viewer, requireViewer: deps.requireViewer }),
     partnerAttribution: attributionOf,
     salePartners: () => createSalePartners(db),
     /** The sizes, colours, scents, wicks and containers sales point at, batched per request. */

@@ -106,4 +106,16 @@ describe('the SMTP mailer', () => {
       expect(Buffer.from(body, 'base64').toString('utf8')).toBe(file.content);
     }
   });
+
+  it('sends a one-click stop as RFC 8058 asks: List-Unsubscribe with List-Unsubscribe-Post', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true`, from: 'shop@example.com' });
+    const stop = 'https://shop.test/cart-reminders/stop/abc?lang=en';
+    await mailer.send({ to: 'noor@example.com', subject: 'Your cart is waiting for you', text: 'Hello', unsubscribeUrl: stop, oneClickUnsubscribe: true });
+    await mailer.send({ to: 'noor@example.com', subject: 'A newsletter', text: 'Hello', unsubscribeUrl: stop });
+    const [reminder, newsletter] = sink.mails.slice(-2);
+    expect(reminder).toContain(`List-Unsubscribe: <${stop}>`);
+    expect(reminder).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(newsletter).toContain(`List-Unsubscribe: <${stop}>`);
+    expect(newsletter).not.toContain('List-Unsubscribe-Post');
+  });
 });

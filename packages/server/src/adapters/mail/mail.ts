@@ -21,6 +21,12 @@ export interface MailMessage {
   /** A newsletter mail's unsubscribe link: also sent as the List-Unsubscribe header (RFC 2369). */
   unsubscribeUrl?: string;
   /**
+   * RFC 8058: a POST to `unsubscribeUrl` stops what this mail is (a cart reminder), with no
+   * sign-in and no page to read, so mail programs may offer their own one-click stop: sent as
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` beside List-Unsubscribe.
+   */
+  oneClickUnsubscribe?: true;
+  /**
    * A mail staff's own action sends (a status change, a quote), so bounded by staff's work: not
    * counted by the per-recipient limit (SECURITY-REVIEW M3), which every other mail is. Whatever
    * a visitor's action sends (a sale's mail, its confirm-or-cancel link, a waiting-list offer) is

@@ -14,7 +14,7 @@ export function createSmtpMailer({ url, from }: SmtpOptions): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html, attachments = [], unsubscribeUrl }) {
+    async send({ to, subject, text, html, attachments = [], unsubscribeUrl, oneClickUnsubscribe }) {
       await transport.sendMail({
         from,
         to,
@@ -22,6 +22,7 @@ export function createSmtpMailer({ url, from }: SmtpOptions): Mailer {
         text,
         ...(html ? { html } : {}),
         ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+        ...(unsubscribeUrl && oneClickUnsubscribe ? { headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
         attachments: attachments.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

@@ -22,6 +22,8 @@ export interface UserTable {
   city_id: number | null;
   /** The language the account's mails are written in. */
   lang: ColumnType<Lang, Lang | undefined, Lang>;
+  /** Whether the shop may remind the customer of a cart they leave (migration 180, issue 37 item 2); unticked until they say so. */
+  cart_reminders: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
+import type { HandoffLines } from '../../db/tables/handoff.js';
 import { idArg, optionalIdArg, parseArgs } from '../args.js';
 import { quantityArg } from '../sales/carts.js';
 import { guestRefillLinesArg } from '../sales/orders.js';
 
 // Thin resolvers: parse, call the hand-off service, shape (DESIGN §4). Issue 24 item 7.
 
-// The lines as checkoutGuest takes them (SPEC §7), bounded the same way.
-const handoffArgs = z.object({
+/** The lines as checkoutGuest takes them (SPEC §7), bounded the same way; a cart kept for its reminder takes them too. */
+export const handoffArgs = z.object({
   products: z
     .array(z.object({ id: idArg('id'), size: optionalIdArg('size'), scent: optionalIdArg('scent'), color: optionalIdArg('color'), quantity: quantityArg }))
     .max(100, { error: 'input.products.max' })
@@ -24,24 +25,28 @@ export const cartHandoffResolvers = {
   Mutation: {
     createCartHandoff: (_: unknown, args: unknown, ctx: ShopContext) => {
       const { products, refillItems } = parseArgs(handoffArgs, args);
-      const lines = {
-        products: (products ?? []).map((line) => ({
-          productId: line.id,
-          productSizeId: line.size ?? null,
-          colorId: line.color ?? null,
-          scentId: line.scent ?? null,
-          quantity: line.quantity,
-        })),
-        refills: (refillItems ?? []).map((line) => ({
-          containerId: line.container,
-          sizeId: line.size,
-          wickId: line.wick,
-          scentId: line.scent,
-          colorId: line.color,
-          quantity: line.quantity,
-        })),
-      };
-      return ctx.services.cartHandoffs.create(lines, ctx.clientAddress);
+      return ctx.services.cartHandoffs.create(handoffLines({ products, refillItems }), ctx.clientAddress);
     },
   },
 };
+
+/** Parsed lines as the services keep them (ids and quantities). */
+export function handoffLines({ products, refillItems }: Pick<z.output<typeof handoffArgs>, 'products' | 'refillItems'>): HandoffLines {
+  return {
+    products: (products ?? []).map((line) => ({
+      productId: line.id,
+      productSizeId: line.size ?? null,
+      colorId: line.color ?? null,
+      scentId: line.scent ?? null,
+      quantity: line.quantity,
+    })),
+    refills: (refillItems ?? []).map((line) => ({
+      containerId: line.container,
+      sizeId: line.size,
+      wickId: line.wick,
+      scentId: line.scent,
+      colorId: line.color,
+      quantity: line.quantity,
+    })),
+  };
+}

@@ -47,6 +47,8 @@ const orderArgs = {
   discountCode: text('discountCode', 40).nullish(),
   giftCards: z.array(text('giftCards', 100)).max(5, { error: 'input.giftCards.max' }).nullish(),
 };
+// Issue 37 item 2: the checkout's cart kept for a reminder travels with the order that closes it.
+const cartRefArg = { cartRef: text('cartRef', 100).nullish() };
 
 const productArgs = {
   id: idArg('id'),
@@ -72,13 +74,13 @@ export const guestRefillLinesArg = z
   .nullish();
 const buyNowArgs = z.object({ ...productArgs, ...orderArgs });
 const buyNowGuestArgs = z.object({ ...productArgs, ...orderArgs, ...guestArgs });
-const checkoutArgs = z.object(orderArgs);
+const checkoutArgs = z.object({ ...orderArgs, ...cartRefArg });
 /** A guest's local lines (SPEC §7 checkoutGuest's products and refillItems); the checkout's promotion quote takes them too. */
 export const guestLinesArgs = {
   products: z.array(z.object(productArgs)).max(100, { error: 'input.products.max' }),
   refillItems: guestRefillLinesArg,
 };
-const checkoutGuestArgs = z.object({ ...orderArgs, ...guestArgs, ...guestLinesArgs });
+const checkoutGuestArgs = z.object({ ...orderArgs, ...guestArgs, ...guestLinesArgs, ...cartRefArg });
 const payLaterArgs = z.object({
   id: idArg('id'),
   type: z.enum(['order', 'refill', 'ticket', 'personalized', 'subscription'], { error: 'input.type.invalid' }),
@@ -132,6 +134,13 @@ export const guestBuyer = (args: { token: string; guest: { name: string; email: 
 
 const placeOrder = (ctx: ShopContext, request: OrderRequest) => ctx.services.orders.place(request);
 
+// The order is placed first; closing the saved cart it carried follows (a sweep also closes carts whose shopper ordered).
+async function placeCartOrder(ctx: ShopContext, request: OrderRequest, cartRef: string | null | undefined) {
+  const result = await placeOrder(ctx, request);
+  await ctx.services.savedCarts.ordered(cartRef, Number(result.id));
+  return result;
+}
+
 const mine = customerSales((services) => services.orders.mine);
 
 /** Resolvers of orders: placing them, paying later, and reading them back. */
@@ -161,11 +170,11 @@ export const ordersResolvers = {
     checkout: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();
       const args = parseArgs(checkoutArgs, raw);
-      return placeOrder(ctx, orderRequest('checkout', args, { userId, token: args.token }, { accountCart: true }, args));
+      return placeCartOrder(ctx, orderRequest('checkout', args, { userId, token: args.token }, { accountCart: true }, args), args.cartRef);
     },
     checkoutGuest: async (_: unknown, raw: Record<string, unknown>, ctx: ShopContext) => {
       const args = parseArgs(checkoutGuestArgs, raw);
-      return placeOrder(ctx, orderRequest('checkoutGuest', args, guestBuyer(args), guestOrderLines(args), args));
+      return placeCartOrder(ctx, orderRequest('checkoutGuest', args, guestBuyer(args), guestOrderLines(args), args), args.cartRef);
     },
     payLater: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const { userId } = await ctx.requireViewer();

@@ -36,6 +36,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminProducts: read,
     adminSubscribers: read,
     adminDashboard: read,
+    adminCartReminders: read,
     adminCallList: read,
     adminCheckInWorkshops: read,
     adminCheckInList: read,

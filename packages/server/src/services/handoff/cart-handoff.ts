@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findProductOptions, findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import { deleteExpiredHandoffs, insertHandoffWithin, openLiveHandoff } from '../../db/repositories/handoff/cart-handoffs.js';
 import { throttleKey } from '../../auth/client-address.js';
 import type { Database } from '../../db/types.js';
 import type { HandoffLines } from '../../db/tables/handoff.js';
 import { badRequest, refused } from '../../errors.js';
-import { MAX_QUANTITY, priceProductLine, priceRefillLine, refillIds } from '../sales/buying-rules.js';
+import { checkedLines, linesPricedNow } from './handoff-lines.js';
 import type { PartnerAttribution, SignedAttribution } from '../partners/attribution.js';
 import type { CartItemView, RefillCartItemView } from '../sales/carts.js';
 
@@ -48,19 +47,6 @@ export interface OpenedHandoff {
 const REF = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (ref: string) => createHash('sha256').update(ref).digest('hex');
 
-const productKey = (line: HandoffLines['products'][number]) => [line.productId, line.productSizeId, line.colorId, line.scentId].join(':');
-const refillKey = (line: HandoffLines['refills'][number]) => [line.containerId, line.sizeId, line.wickId, line.scentId, line.colorId].join(':');
-
-// The same choice twice is one line (SPEC §4 Local cart), so the storefront merges it once.
-function merged<Line extends { quantity: number }>(lines: readonly Line[], key: (line: Line) => string): Line[] {
-  const byKey = new Map<string, Line>();
-  for (const line of lines) {
-    const same = byKey.get(key(line));
-    byKey.set(key(line), same ? { ...same, quantity: Math.min(MAX_QUANTITY, same.quantity + line.quantity) } : { ...line });
-  }
-  return [...byKey.values()];
-}
-
 /**
  * Cart hand-offs (issue 24 item 7): a guest's cart on a partner's page lives in that origin's
  * storage, which the storefront cannot read, and a third-party cookie cannot be relied on; so the
@@ -77,17 +63,9 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
      * @throws bad.request for an empty or invalid cart without a partner; handoff.throttled past the per-address limit
      */
     async create(lines: HandoffLines, address: string): Promise<HandoffRef> {
-      const products = merged(lines.products, productKey);
-      const refills = merged(lines.refills, refillKey);
       const partner = await attribution.partner();
-      if (!products.length && !refills.length && !partner) throw badRequest({ products: ['input.cart.empty'] });
-      const options = await findProductOptions(
-        db,
-        products.map((line) => line.productId),
-      );
-      products.forEach((line, index) => priceProductLine(options.get(line.productId), line, `products.${index}.`));
-      const refillOptions = await findRefillOptions(db, refillIds(refills));
-      refills.forEach((line, index) => priceRefillLine(refillOptions, line, `refillItems.${index}.`));
+      if (!lines.products.length && !lines.refills.length && !partner) throw badRequest({ products: ['input.cart.empty'] });
+      const { products, refills } = await checkedLines(db, lines);
       await deleteExpiredHandoffs(db);
       const ref = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + settings.ttlMs);
@@ -107,30 +85,7 @@ export function createCartHandoffs(db: Kysely<Database>, settings: CartHandoffSe
       if (!REF.test(ref)) return null;
       const handoff = await openLiveHandoff(db, hashOf(ref), HANDOFF_REOPEN_MS);
       if (!handoff) return null;
-      const { lines } = handoff;
-      const options = await findProductOptions(
-        db,
-        lines.products.map((line) => line.productId),
-      );
-      const refillOptions = await findRefillOptions(db, refillIds(lines.refills));
-      const items: CartItemView[] = [];
-      for (const line of lines.products) {
-        try {
-          const { unitPrice } = priceProductLine(options.get(line.productId), line);
-          items.push({ ...line, id: items.length + 1, total: line.quantity * unitPrice });
-        } catch {
-          // Withdrawn since: the storefront shows what can still be bought.
-        }
-      }
-      const refillItems: RefillCartItemView[] = [];
-      for (const line of lines.refills) {
-        try {
-          const unit = priceRefillLine(refillOptions, line);
-          refillItems.push({ ...line, id: refillItems.length + 1, total: line.quantity * unit });
-        } catch {
-          // As above.
-        }
-      }
+      const { items, refillItems } = await linesPricedNow(db, handoff.lines);
       // Signed now, so the storefront keeps it ATTRIBUTION_DAYS from the buyer's arrival.
       // SECURITY-REVIEW-2 N10: only a cart built on the partner's page earns it; a bare link (no
       // line the buyer can buy) grants nothing, so it can neither plant an attribution nor replace
