@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lang, ALL_MESSAGE_AREAS, RETRY_TEXT, textDirection } from '@candleshop/core';
+import { $lang, RETRY_TEXT, textDirection } from '@candleshop/core';
 import { I18nProvider, useMessages } from '@candleshop/ui';
 import { $router } from './router.js';
 import { session } from './account/session.js';
@@ -13,13 +13,17 @@ import { keepsScroll, type ScrollStop } from './frame/scroll-rule.js';
 import { StartupOverlay } from './frame/notices/startup-overlay.js';
 import { useLanguageUrl } from './frame/use-language-url.js';
 import { useCartHandoff } from './frame/use-cart-handoff.js';
+import { pageMessageAreas } from './frame/page-messages.js';
 
 /** The storefront: the page frame around the current route (the shop's, or the back office's own). */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
   const lang = useStore($lang);
   const page = useStore($router);
-  // The storefront shows every screen, so it loads every message area.
-  const { i18n, failed, retry } = useMessages(lang, ALL_MESSAGE_AREAS);
+  // Each page loads the texts it shows (issue 38); one whose texts are on their way waits, and the
+  // page before it stays, rather than showing their keys.
+  const { i18n, failed, retry, current } = useMessages(lang, pageMessageAreas(page));
+  const shown = useRef(page);
+  if (current) shown.current = page;
   useScrollOnRouteChange(page?.route, page?.path);
   // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored (the overlay waits on the same call).
   useEffect(() => void session.start(), []);
@@ -49,7 +53,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     );
   }
   const content = allowed ? (
-    <PageForRoute page={page} />
+    <PageForRoute page={shown.current} />
   ) : (
     <p className="notice" role="status">
       {i18n.t('common.loading')}

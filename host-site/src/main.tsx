@@ -1,8 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { $lang, ALL_MESSAGE_AREAS, clearQuerySnapshot, DEFAULT_LANG, loadMessages, localizedPath, seedQuerySnapshot, splitLangPath } from '@candleshop/core';
+import { $lang, clearQuerySnapshot, DEFAULT_LANG, loadMessages, localizedPath, seedQuerySnapshot, splitLangPath } from '@candleshop/core';
 import { App } from './app.js';
 import { $router } from './router.js';
 import { ANSWERS_ELEMENT_ID } from './ssr/page-document.js';
+import { pageMessageAreas } from './frame/page-messages.js';
 
 const root = document.getElementById('app')!;
 const answers = document.getElementById(ANSWERS_ELEMENT_ID);
@@ -27,7 +28,7 @@ if (!answers) {
     clearQuerySnapshot();
     forget();
   });
-  void loadMessages($lang.get(), ALL_MESSAGE_AREAS).then(
+  void loadMessages($lang.get(), pageMessageAreas($router.get())).then(
     () => hydrateRoot(root, <App prerendered />),
     // Messages that cannot load: the app renders on its own and shows its retry.
     () => createRoot(root).render(<App />),

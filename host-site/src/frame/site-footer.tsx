@@ -14,7 +14,7 @@ export const INFO_LINKS = [
   ['/sellingpoints', 'siteNav.sellingpoints'],
   ['/events', 'siteNav.events'],
   ['/press', 'siteNav.press'],
-  ['/workshops', 'workshopsPage.nav'],
+  ['/workshops', 'siteNav.workshops'],
   // Issue 35: anyone holding a card checks its balance here.
   ['/gift-card', 'siteNav.giftCard'],
   ['/shippingprices', 'siteNav.shippingprices'],

@@ -38,7 +38,7 @@ export function EventsPage() {
       )}
       <p>
         <a className="button" href={to('/workshops')}>
-          {t('workshopsPage.nav')}
+          {t('siteNav.workshops')}
         </a>
       </p>
     </div>

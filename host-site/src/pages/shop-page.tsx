@@ -52,8 +52,8 @@ export function ShopPage({ search }: { search: Record<string, string> }) {
       <h1>{t('shop.heading')}</h1>
       {/* SPEC §2 Shop: besides the tabs, links to personalized candles and gift subscriptions. */}
       <nav className="shop-offers" aria-label={t('shop.heading')}>
-        <a href={to('/personalized-candles')}>{t('personalized.title')}</a>
-        <a href={to('/giftsubscription')}>{t('subscriptions.title')}</a>
+        <a href={to('/personalized-candles')}>{t('shop.personalized')}</a>
+        <a href={to('/giftsubscription')}>{t('shop.giftSubscription')}</a>
       </nav>
       <candle-product-grid ref={grid} key="grid" {...attributes} {...useWidgetMarkup('candle-product-grid', attributes)} />
     </div>

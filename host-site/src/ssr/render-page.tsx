@@ -1,7 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import {
   $lang,
-  ALL_MESSAGE_AREAS,
   collectWantedQueries,
   createPublicClient,
   loadMessages,
@@ -24,6 +23,7 @@ import { createOneAtATime } from './one-at-a-time.js';
 import { canonicalPath, renderAddress } from './page-address.js';
 import { createRenderGate } from './render-gate.js';
 import { SERVER_REDIRECTS, SERVER_RENDERED } from './server-routes.js';
+import { pageMessageAreas } from '../frame/page-messages.js';
 
 /** What the server gives the page renderer. */
 export interface PageRendererOptions {
@@ -112,7 +112,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const { lang = 'en', path } = splitLangPath(url.pathname);
     const address = `${url.pathname}${url.search}`;
 
-    await loadMessages(lang, ALL_MESSAGE_AREAS);
+    await loadMessages(lang, pageMessageAreas(route ? { route, search: Object.fromEntries(url.searchParams) } : undefined));
     // A client per page: answers are shared across pages only through the server's response cache.
     const client = apiClient();
     const answers = new Map<string, Result<unknown>>();

@@ -34,7 +34,7 @@ export function ProjectsPage() {
           ))}
         </ul>
       )}
-      <ProjectsLink path="/whitelabel/request" label="whitelabel.promoButton" button />
+      <ProjectsLink path="/whitelabel/request" label="siteNav.whitelabelPromoButton" button />
     </div>
   );
 }
@@ -68,7 +68,7 @@ export function ProjectPage({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      <ProjectsLink path="/whitelabel/request" label="whitelabel.promoButton" button />
+      <ProjectsLink path="/whitelabel/request" label="siteNav.whitelabelPromoButton" button />
     </div>
   );
 }

@@ -31,7 +31,7 @@ function MainLinks({ current, onNavigate }: { current: (name: string) => 'page' 
       </li>
       <li>
         <a href={to('/workshops')} aria-current={current('workshops')}>
-          {t('workshopsPage.nav')}
+          {t('siteNav.workshops')}
         </a>
       </li>
     </ul>
@@ -49,9 +49,9 @@ export function SiteHeader({ route }: { route?: string }) {
       {/* SPEC §2 Shared chrome: the white-label promo and its calculate-price-and-order button. */}
       <div className="whitelabel-promo">
         <div className="container">
-          <span>{t('whitelabel.promo')}</span>
+          <span>{t('siteNav.whitelabelPromo')}</span>
           <a className="promo-button" href={to('/whitelabel/request')} aria-current={current('whiteLabelRequest')}>
-            {t('whitelabel.promoButton')}
+            {t('siteNav.whitelabelPromoButton')}
           </a>
           {contact.data && <SocialLinks links={contact.data.socialMedia} />}
         </div>

@@ -16,6 +16,8 @@ export interface MessagesState {
   lang: Lang;
   i18n: I18nState | null;
   failed: boolean;
+  /** Whether `i18n` holds the language and the areas asked for, not the ones before them. */
+  current: boolean;
   retry: () => void;
 }
 
@@ -26,15 +28,15 @@ export interface MessagesState {
  */
 export function useMessages(lang: Lang, areas: readonly MessageArea[] = []): MessagesState {
   // Messages already here render at once: no empty first frame on a page rendered on the server.
-  const [state, setState] = useState<{ lang: Lang; t: Translate } | null>(() => {
+  // The areas by name, so that a caller passing a new array of the same areas does not reload.
+  const names = areas.map((area) => area.name).join();
+  const [state, setState] = useState<{ lang: Lang; names: string; t: Translate } | null>(() => {
     const messages = loadedMessages(lang, areas);
-    return messages ? { lang, t: createTranslator(lang, messages) } : null;
+    return messages ? { lang, names, t: createTranslator(lang, messages) } : null;
   });
   const arrivedFirst = useRef(state !== null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // The areas by name, so that a caller passing a new array of the same areas does not reload.
-  const names = areas.map((area) => area.name).join();
   const latest = useRef(areas);
   latest.current = areas;
   useEffect(() => {
@@ -45,7 +47,7 @@ export function useMessages(lang: Lang, areas: readonly MessageArea[] = []): Mes
       return;
     }
     loadMessages(lang, latest.current).then(
-      (messages) => live && setState({ lang, t: createTranslator(lang, messages) }),
+      (messages) => live && setState({ lang, names, t: createTranslator(lang, messages) }),
       () => live && setFailed(true),
     );
     return () => {
@@ -54,7 +56,8 @@ export function useMessages(lang: Lang, areas: readonly MessageArea[] = []): Mes
   }, [lang, names, attempt]);
   // Keep showing the previous language until the new one has loaded, rather than flashing keys.
   const i18n = state ? { lang: state.lang, dir: textDirection(state.lang), t: state.t } : null;
-  return { lang, i18n, failed, retry: () => setAttempt((n) => n + 1) };
+  const current = state !== null && state.lang === lang && state.names === names;
+  return { lang, i18n, failed, current, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** Provides a loaded language to the components below. */

@@ -3,6 +3,9 @@ import type { Messages } from '../../translate.js';
 // Texts of the storefront's own chrome and pages, in Arabic.
 const site: Messages = {
   siteNav: {
+    workshops: 'الورش',
+    whitelabelPromo: 'علامتك التجارية على شموعنا',
+    whitelabelPromoButton: 'احسب السعر واطلب',
     menu: 'القائمة',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',

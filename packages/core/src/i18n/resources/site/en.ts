@@ -5,6 +5,9 @@ import type { Messages } from '../../translate.js';
 // in English. Widgets never show them.
 const site: Messages = {
   siteNav: {
+    workshops: 'Workshops',
+    whitelabelPromo: 'Your brand on our candles',
+    whitelabelPromoButton: 'Calculate price and order',
     menu: 'Menu',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',

@@ -3,6 +3,9 @@ import type { Messages } from '../../translate.js';
 // Texts of the storefront's own chrome and pages, in Kurdish (Sorani).
 const site: Messages = {
   siteNav: {
+    workshops: 'وۆرکشۆپەکان',
+    whitelabelPromo: 'براندەکەت لەسەر مۆمەکانمان',
+    whitelabelPromoButton: 'نرخ هەژمار بکە و داوا بکە',
     menu: 'لیست',
     openMenu: 'کردنەوەی لیست',
     closeMenu: 'داخستنی لیست',

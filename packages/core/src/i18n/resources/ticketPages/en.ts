@@ -9,7 +9,6 @@ const ticketPages: Messages = {
     signIn: 'This ticket could not be found. Sign in with the account that bought it.',
   },
   workshopsPage: {
-    nav: 'Workshops',
     title: 'Candle workshops',
     intro: 'Pour, scent and take home your own candles at our Erbil studio. Pick a workshop, choose a ticket for you alone or your group, and pay in cash at the door or online.',
     pages: 'Each workshop’s page',

@@ -61,8 +61,6 @@ const whitelabel: Messages = {
     projectsIntro: 'شموع صنعناها لعلامات تجارية أخرى.',
     projectsEmpty: 'لا توجد مشاريع بعد.',
     projectBack: 'كل المشاريع',
-    promo: 'علامتك التجارية على شموعنا',
-    promoButton: 'احسب السعر واطلب',
     pick: {
       container: 'اختر وعاءً.',
       size: 'اختر حجماً.',

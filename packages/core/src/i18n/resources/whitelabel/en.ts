@@ -59,8 +59,6 @@ const whitelabel: Messages = {
     projectsIntro: 'Candles we made for other brands.',
     projectsEmpty: 'No projects yet.',
     projectBack: 'All projects',
-    promo: 'Your brand on our candles',
-    promoButton: 'Calculate price and order',
     pick: {
       container: 'Choose a container.',
       size: 'Choose a size.',

@@ -59,8 +59,6 @@ const whitelabel: Messages = {
     projectsIntro: 'ئەو مۆمانەی بۆ براندەکانی ترمان دروست کرد.',
     projectsEmpty: 'هێشتا هیچ پڕۆژەیەک نییە.',
     projectBack: 'هەموو پڕۆژەکان',
-    promo: 'براندەکەت لەسەر مۆمەکانمان',
-    promoButton: 'نرخ هەژمار بکە و داوا بکە',
     pick: {
       container: 'دەفرێک هەڵبژێرە.',
       size: 'قەبارەیەک هەڵبژێرە.',
