@@ -28,6 +28,7 @@ export const VIEWS = {
   AdminDeliveryRun: 'services/delivery/delivery-views.js#DeliveryRunView',
   AdminDeliveryStop: 'services/delivery/delivery-views.js#DeliveryStopView',
   AdminDeliveryCandidate: 'services/delivery/delivery-views.js#DeliveryCandidateView',
+  AdminCourier: 'services/delivery/couriers.js#CourierView',
   AdminDashboard: 'services/dashboard/dashboard.js#DashboardView',
   SaleConfirmation: 'services/confirmations/confirmations.js#ConfirmationView',
   ValueBox: 'services/content/views.js#ValueBoxView',

@@ -18,6 +18,8 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   // Issue 35 item 3: every staff member finds cards; only the owner changes them.
   { path: '/admin/gift-cards', label: 'admin.nav.giftCards', routes: ['adminGiftCards', 'adminGiftCard'] },
   { path: '/admin/delivery-runs', label: 'admin.nav.deliveryRuns', routes: ['adminDeliveryRuns', 'adminDeliveryRun'] },
+  // Issue 36: the couriers runs name, a list the owner keeps (staff read it).
+  { path: '/admin/couriers', label: 'admin.nav.couriers', routes: ['adminCouriers', 'adminCourier'] },
   // Issue 26: partners and what they earned are the owner's.
   { path: '/admin/partners', label: 'admin.nav.partners', routes: ['adminPartners', 'adminPartner'], ownerOnly: true },
   { path: '/admin/partner-report', label: 'admin.nav.partnerReport', routes: ['adminPartnerReport'], ownerOnly: true },

@@ -15,6 +15,8 @@ export const ADMIN_ROUTES = [
   'adminPartnerReport',
   'adminDeliveryRuns',
   'adminDeliveryRun',
+  'adminCouriers',
+  'adminCourier',
   'adminCalls',
   'adminGiftCards',
   'adminGiftCard',

@@ -14,6 +14,8 @@ import { PartnerReportPage } from './partners/partner-report-page.js';
 import { PartnersPage } from './partners/partners-page.js';
 import { DeliveryRunPage } from './delivery/run-page.js';
 import { DeliveryRunsPage } from './delivery/runs-page.js';
+import { CourierPage } from './couriers/courier-page.js';
+import { CouriersPage } from './couriers/couriers-page.js';
 import { GiftCardPage } from './gift-cards/gift-card-page.js';
 import { GiftCardsPage } from './gift-cards/gift-cards-page.js';
 import { PromotionsPage } from './promotions/promotions-page.js';
@@ -55,6 +57,10 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <DeliveryRunsPage search={search} />;
     case 'adminDeliveryRun':
       return <DeliveryRunPage key={params.id} id={params.id!} />;
+    case 'adminCouriers':
+      return <CouriersPage owner={owner} />;
+    case 'adminCourier':
+      return <CourierPage key={params.id} id={params.id!} owner={owner} search={search} />;
     case 'adminCalls':
       return <CallListPage />;
     case 'adminGiftCards':

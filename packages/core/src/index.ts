@@ -27,6 +27,7 @@ export * as adminOperations from './api/operations/admin.js';
 export * as checkInOperations from './api/operations/back-office/check-in.js';
 export * as partnerOperations from './api/operations/partners.js';
 export * as deliveryOperations from './api/operations/back-office/delivery.js';
+export * as couriersOperations from './api/operations/back-office/couriers.js';
 export * as giftCardOperations from './api/operations/back-office/gift-cards.js';
 export * as promotionOperations from './api/operations/back-office/promotions.js';
 export * as confirmationOperations from './api/operations/confirmations.js';

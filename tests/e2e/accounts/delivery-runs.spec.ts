@@ -15,6 +15,11 @@ const arabic = (text: string | number) => String(text).replace(/\d/g, (digit) =>
 const TEXT = {
   en: {
     runs: 'Delivery runs',
+    couriers: 'Couriers',
+    name: 'Name',
+    phone: 'Phone',
+    saveCourier: 'Save the courier',
+    saved: 'Saved.',
     courier: 'Courier',
     city: 'City',
     order: (id: string) => `Order ${id}`,
@@ -31,6 +36,11 @@ const TEXT = {
   },
   ar: {
     runs: 'جولات التوصيل',
+    couriers: 'المندوبون',
+    name: 'الاسم',
+    phone: 'الهاتف',
+    saveCourier: 'احفظ المندوب',
+    saved: 'حُفظ.',
     courier: 'المندوب',
     city: 'المدينة',
     order: (id: string) => `الطلب ${arabic(id)}`,
@@ -53,11 +63,11 @@ type Lang = keyof typeof TEXT;
 // product with stock" while another journey's orders move the counts could give two the same one.
 test.describe.configure({ mode: 'serial' });
 
-/** A new staff member (role staff, not owner) in a browser that speaks `lang`: answers the TOTP secret. */
-async function newStaff(page: Page, lang: Lang): Promise<string> {
+/** A new staff member (role staff, not owner, unless asked) in a browser that speaks `lang`: answers the TOTP secret. */
+async function newStaff(page: Page, lang: Lang, role: 'staff' | 'owner' = 'staff'): Promise<string> {
   await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
   const member = await registerCustomer(page.request, { name: 'Karwan Staff', verified: true });
-  const response = await page.request.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email: member.email, role: 'staff' } });
+  const response = await page.request.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email: member.email, role } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { secret: string }).secret;
 }
@@ -70,6 +80,23 @@ async function cashOrder(request: APIRequestContext, city: string, product: { id
     { id: product.id, city, size: product.sizes[0]?.id ?? null, color: product.colors[0]?.id ?? null, scent: product.scents[0]?.id ?? null },
   );
   return String(buyNow.id);
+}
+
+/** Issue 36: the owner adds a courier (a Zain number) on the couriers' page; answers the courier's name. */
+async function addCourier(page: Page, lang: Lang): Promise<string> {
+  const text = TEXT[lang];
+  const secret = await newStaff(page, lang, 'owner');
+  await signInToBackOffice(page, lang, secret);
+  await (await backOfficeLink(page, text.couriers)).click();
+  await expect(page).toHaveURL(/\/admin\/couriers$/);
+  const name = `Karwan ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel(text.name, { exact: true }).fill(name);
+  await page.getByLabel(text.phone, { exact: true }).fill('0780 111 0002');
+  await page.getByRole('button', { name: text.saveCourier }).click();
+  await expect(page.getByText(text.saved)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'main');
+  return name;
 }
 
 const stockOf = async (request: APIRequestContext, id: string) => (await gql(request, 'query ($id: ID!) { product(id: $id) { stock } }', { id })).product.stock as number;
@@ -85,6 +112,9 @@ for (const [lang, width] of [
 
     test('staff build a run, mark one parcel delivered and one refused, close it with a difference flagged, and the stock is back', async ({ page, browser }) => {
       const text = TEXT[lang];
+      const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const courier = await addCourier(await ownerContext.newPage(), lang);
+      await ownerContext.close();
       const secret = await newStaff(page, lang);
 
       const customerContext = await browser.newContext();
@@ -105,7 +135,8 @@ for (const [lang, width] of [
       await (await backOfficeLink(page, text.runs)).click();
       await expect(page).toHaveURL(/\/admin\/delivery-runs$/);
       await expect(page).toHaveURL(/\/admin\/delivery-runs$/);
-      await page.getByLabel(text.courier).fill('Karwan');
+      // Issue 36: the courier is picked from the owner's list.
+      await page.getByLabel(text.courier, { exact: true }).selectOption({ label: courier });
       await page.getByLabel(text.city, { exact: true }).selectOption(customer.city);
       await page.getByRole('checkbox', { name: new RegExp(`^${text.order(delivered)} `) }).check();
       await page.getByRole('checkbox', { name: new RegExp(`^${text.order(refused)} `) }).check();

@@ -12,6 +12,7 @@ const run = {
   id: '7',
   date: '2027-03-01',
   courier: 'Karwan',
+  courierId: '4',
   status: 'open',
   city: { id: '3', name: 'Erbil' },
   stopCount: 2,
@@ -159,16 +160,28 @@ describe('the delivery runs page', () => {
       },
     });
     network.answers.AdminCreateDeliveryRun = () => ({ data: { adminCreateDeliveryRun: { ...run, id: '8' } } });
+    // Issue 36: the courier is picked from the owner's list, the active ones only.
+    network.answers.AdminCouriers = () => ({
+      data: {
+        adminCouriers: [
+          { id: '4', name: 'Karwan', phone: '0780 111 0002', active: true, version: 1, runCount: 3 },
+          { id: '5', name: 'Shvan', phone: null, active: false, version: 2, runCount: 1 },
+        ],
+      },
+    });
     await viewAdmin('adminDeliveryRuns');
     const row = (await screen.findByRole('link', { name: 'Open run 7' })).closest('tr') as HTMLElement;
     for (const text of ['Karwan', 'Erbil', 'Closed', 'Over by 500 IQD']) expect(within(row).getByText(text)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Build the run' }));
-    expect(await screen.findByText('Name the courier.')).toBeTruthy();
+    expect(await screen.findByText('Choose an active courier.')).toBeTruthy();
     expect(screen.getByText('Choose a city.')).toBeTruthy();
     expect(network.sent.some((call) => call.operation === 'AdminCreateDeliveryRun')).toBe(false);
 
-    fireEvent.input(screen.getByLabelText('Courier'), { target: { value: ' Karwan ' } });
+    const courier = (await screen.findByLabelText('Courier')) as HTMLSelectElement;
+    await waitFor(() => expect([...courier.options].map((option) => option.textContent)).toEqual(['Choose a courier', 'Karwan']));
+    for (const option of courier.options) option.selected = option.value === '4';
+    courier.dispatchEvent(new Event('change', { bubbles: true }));
     const city = (await screen.findByLabelText('City')) as HTMLSelectElement;
     await waitFor(() => expect(city.options.length).toBe(2));
     // Picked as a browser does (testing-library's change event reaches no select listener under happy-dom).
@@ -181,7 +194,7 @@ describe('the delivery runs page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Build the run' }));
     await waitFor(() => expect(network.sent.some((call) => call.operation === 'AdminCreateDeliveryRun')).toBe(true));
     expect(network.sent.find((call) => call.operation === 'AdminCreateDeliveryRun')?.variables).toEqual({
-      input: { date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), courier: 'Karwan', city: '3', orders: ['51', '50'] },
+      input: { date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), courier: '4', city: '3', orders: ['51', '50'] },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { deliveryOperations, formatPrice, localizeDigits, placesOperations, shopDate } from '@candleshop/core';
+import { couriersOperations, deliveryOperations, formatPrice, localizeDigits, placesOperations, shopDate } from '@candleshop/core';
 import { Isolated, useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries, publicClient } from '../../api.js';
 import { FormAlert, InputField, SelectField } from '../../forms/field.js';
@@ -12,7 +12,7 @@ import { useAdminMutation, useStaffReads } from '../use-admin.js';
 const today = () => shopDate(new Date());
 
 /**
- * Builds a run (issue 28 item 2): a date, the courier, a city; then the accepted delivery orders
+ * Builds a run (issue 28 item 2): a date, an active courier of the owner's list (issue 36), a city; then the accepted delivery orders
  * of that city waiting for a run, ticked in the order the courier will deliver them. The cash to
  * collect shown is the server's. A refusal says why and keeps what was typed.
  */
@@ -21,21 +21,25 @@ export function NewRunForm() {
   const { form, edit, shown: invalid, setShown } = useForm({ date: today(), courier: '', city: '', orders: [] as string[] });
   const { date, courier, city, orders: chosen } = form;
   const cities = useQuery(publicClient, placesOperations.Cities, {}, lang).data?.cities ?? [];
+  // Issue 36: a run names a courier of the owner's list, an active one.
+  const couriers = useQuery(accountQueries, couriersOperations.AdminCouriers, {}, lang, useStaffReads());
+  const active = (couriers.data?.adminCouriers ?? []).filter((item) => item.active);
   const [fresh, setFresh] = useState(0);
   const create = useAdminMutation(deliveryOperations.AdminCreateDeliveryRun);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wrong = {
-      ...(courier.trim() ? {} : { courier: 'admin.delivery.errors.courier' }),
+      ...(courier ? {} : { courier: 'admin.delivery.errors.courier' }),
       ...(city ? {} : { city: 'admin.delivery.errors.city' }),
       ...(chosen.length ? {} : { orders: 'admin.delivery.errors.orders' }),
     };
     setShown(wrong);
     if (wrong.courier || wrong.city || wrong.orders) return;
-    const made = await create.run({ input: { date, courier: courier.trim(), city, orders: chosen } });
+    const made = await create.run({ input: { date, courier, city, orders: chosen } });
     if (made) openPath(`/admin/delivery-runs/${made.adminCreateDeliveryRun.id}`);
-    // Refused (another run took an order, say): the list is read again, the rest kept.
+    // Refused (another run took an order, or the courier was deactivated): the lists are read again, the rest kept.
     else {
+      couriers.retry();
       edit('orders', []);
       setFresh((count) => count + 1);
     }
@@ -44,9 +48,20 @@ export function NewRunForm() {
     <form className="admin-form new-run" onSubmit={submit} aria-busy={create.busy || undefined} aria-labelledby="new-run-title" noValidate>
       <h3 id="new-run-title">{t('admin.delivery.new.title')}</h3>
       <FormAlert alert={create.error ? { message: create.error } : undefined} />
+      {couriers.error ? <LoadFailure error={couriers.error} retry={couriers.retry} /> : null}
+      {couriers.data && active.length === 0 ? <p className="muted">{t('admin.delivery.new.noCouriers')}</p> : null}
       <div className="admin-row">
         <InputField label={t('admin.delivery.new.date')} name="date" type="date" value={date} required onChange={(event) => edit('date', event.currentTarget.value || today())} />
-        <InputField label={t('admin.delivery.new.courier')} name="courier" maxLength={120} value={courier} required error={invalid.courier} onChange={(event) => edit('courier', event.currentTarget.value)} />
+        <SelectField
+          label={t('admin.delivery.new.courier')}
+          name="courier"
+          value={courier}
+          placeholder={t('admin.delivery.new.chooseCourier')}
+          options={active.map((item) => ({ value: item.id, label: item.name }))}
+          error={invalid.courier}
+          busy={couriers.loading}
+          onChange={(value) => edit('courier', value)}
+        />
         <SelectField
           label={t('admin.delivery.new.city')}
           name="city"

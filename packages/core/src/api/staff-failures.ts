@@ -27,6 +27,7 @@ const STAFF_KEYS: Record<string, string> = {
   'delivery.runClosed': 'admin.delivery.errors.runClosed',
   'delivery.orderMoved': 'admin.delivery.errors.orderMoved',
   'delivery.stopsWaiting': 'admin.delivery.errors.stopsWaiting',
+  'delivery.noCourier': 'admin.delivery.errors.courier',
   // Issue 28 item 1: staff answering a sale's confirmation for the customer.
   'confirmation.answered': 'admin.confirmation.errors.answered',
   'confirmation.closed': 'admin.confirmation.errors.closed',
@@ -51,7 +52,13 @@ const STAFF_VALIDATION_KEYS: Record<string, string> = {
   'input.amount.max': 'admin.refunds.errors.amount',
   'input.amount.invalid': 'admin.refunds.errors.amount',
   'input.reason.required': 'admin.refunds.errors.reason',
-  'input.courier.required': 'admin.delivery.errors.courier',
+  'input.courier.invalid': 'admin.delivery.errors.courier',
+  // Issue 36: the couriers' list.
+  'input.courier.taken': 'admin.couriers.errors.nameTaken',
+  'input.courierName.required': 'admin.couriers.errors.name',
+  'input.courierName.max': 'admin.couriers.errors.name',
+  'input.courierPhone.invalid': 'admin.couriers.errors.phone',
+  'input.courierPhone.required': 'admin.couriers.errors.phone',
   'input.orders.required': 'admin.delivery.errors.orders',
   'input.cashCollected.invalid': 'admin.delivery.errors.cash',
   'input.cashCollected.max': 'admin.delivery.errors.cash',

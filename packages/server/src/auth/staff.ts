@@ -19,16 +19,16 @@ export interface StaffRequest {
  * partners and their money (issue 26), giving money back (issue 28 item 3), and seeing the shop's
  * money (SECURITY-REVIEW-2 N12: revenue, what paid sales took and gave back, commissions; README
  * "Back office" says which figures staff keep to do their work), and changing what a gift card
- * holds (issue 35 item 3: adjusting or voiding it).
+ * holds (issue 35 item 3: adjusting or voiding it), and keeping the list of couriers (issue 36).
  */
-export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners' | 'refunds' | 'money' | 'giftCards';
+export type StaffRight = 'read' | 'move' | 'workshops' | 'products' | 'partners' | 'refunds' | 'money' | 'giftCards' | 'couriers';
 
 /**
  * Issue 15: the owner may do everything; staff everything except change prices and stock, and
- * the shop's money (partners' commission, refunds, gift card changes: owner only).
+ * the shop's money (partners' commission, refunds, gift card changes: owner only), and the couriers' list.
  */
 export const ROLE_RIGHTS: Readonly<Record<StaffRole, readonly StaffRight[]>> = {
-  owner: ['read', 'move', 'workshops', 'products', 'partners', 'refunds', 'money', 'giftCards'],
+  owner: ['read', 'move', 'workshops', 'products', 'partners', 'refunds', 'money', 'giftCards', 'couriers'],
   staff: ['read', 'move', 'workshops'],
 };
 

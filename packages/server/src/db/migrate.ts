@@ -48,6 +48,7 @@ import * as promotions from './migrations/090-099/090-promotions.js';
 import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
 import * as whiteLabelEvents from './migrations/110-119/110-white-label-events.js';
 import * as completedAt from './migrations/130-139/130-completed-at.js';
+import * as couriers from './migrations/140-149/140-couriers.js';
 import * as outboxHtml from './migrations/150-159/150-outbox-html.js';
 import * as cartReminders from './migrations/180-189/180-cart-reminders.js';
 import type { Database } from './types.js';
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '100-sale-event-refs': saleEventRefs,
   '110-white-label-events': whiteLabelEvents,
   '130-completed-at': completedAt,
+  '140-couriers': couriers,
   '150-outbox-html': outboxHtml,
   '180-cart-reminders': cartReminders,
 };

@@ -10,6 +10,7 @@ import { promotionQuoteResolvers } from './promotions/promotion-quote.js';
 import { partnerReportResolvers } from './partners/partners-report.js';
 import { refundsResolvers } from './refunds/refunds.js';
 import { deliveryRunsResolvers } from './delivery/delivery-runs.js';
+import { couriersResolvers } from './delivery/couriers.js';
 import { dashboardResolvers } from './dashboard/dashboard.js';
 import { adminConfirmationsResolvers } from './confirmations/admin-confirmations.js';
 import { confirmationsResolvers } from './confirmations/confirmations.js';
@@ -75,6 +76,7 @@ const AREAS: readonly Resolvers[] = [
   partnerReportResolvers,
   refundsResolvers,
   deliveryRunsResolvers,
+  couriersResolvers,
   dashboardResolvers,
   confirmationsResolvers,
   adminConfirmationsResolvers,

@@ -19,6 +19,7 @@ import { createAdminWorkshops } from './catalogue/admin-workshops.js';
 import { createDashboard } from './dashboard/dashboard.js';
 import { createRefunds } from './refunds/refunds.js';
 import { createDeliveryRuns } from './delivery/delivery-runs.js';
+import { createCouriers } from './delivery/couriers.js';
 import { createStopOutcomes } from './delivery/stop-outcomes.js';
 import { createMedia } from './catalogue/media.js';
 import { createCatalogue } from './catalogue/service.js';
@@ -147,6 +148,7 @@ function makers(deps: ServiceDeps) {
     refunds: () => createRefunds(db, { payments, saleLife, catalogueChanged: () => deps.catalogueChanged() }),
     deliveryRuns: () => createDeliveryRuns(db, { lang }),
     stopOutcomes: () => createStopOutcomes(db, admin),
+    couriers: () => createCouriers(db),
     dashboard: () => createDashboard(db, { lang }),
     checkIn: () => createCheckIn(db, { lang, signer: accounts.ticketSigner, saleLife }),
     partnerRegistry: () => createPartnerRegistry(db, { publicUrl, partnersChanged: () => deps.partnersChanged() }),

@@ -54,9 +54,14 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
   }
   const runs = [];
   for (const status of ['open', 'closed'] as const) {
+    const courier = await db
+      .insertInto('couriers')
+      .values({ name: `Courier ${status} ${randomUUID().slice(0, 8)}`, phone: '+9647801110002' })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
     const run = await db
       .insertInto('delivery_runs')
-      .values({ run_date: '2026-01-01', courier: `Courier ${status}`, city_id: 1, status, ...(status === 'closed' ? { cash_returned: 0, cash_difference: 0, closed_at: now } : {}) })
+      .values({ run_date: '2026-01-01', courier: courier.name, courier_id: courier.id, city_id: 1, status, ...(status === 'closed' ? { cash_returned: 0, cash_difference: 0, closed_at: now } : {}) })
       .returning('id')
       .executeTakeFirstOrThrow();
     runs.push(run.id);

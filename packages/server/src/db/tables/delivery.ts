@@ -12,7 +12,10 @@ export interface DeliveryRunTable {
   id: Generated<number>;
   /** `YYYY-MM-DD`. */
   run_date: ColumnType<string, string, string>;
+  /** The courier's name as written when the run was made (before migration 140, the only record of who). */
   courier: string;
+  /** The courier (migration 140): their name today is what the run shows. */
+  courier_id: number;
   city_id: number;
   status: ColumnType<DeliveryRunStatus, DeliveryRunStatus | undefined, DeliveryRunStatus>;
   /** Integer IQD the courier brought back, recorded at closing. */
@@ -42,11 +45,25 @@ export interface DeliveryStopTable {
   created_at: Generated<Date>;
 }
 
-/** Delivery runs and their stops. */
+/** A courier the owner keeps on the list (migration 140, issue 36). */
+export interface CourierTable {
+  id: Generated<number>;
+  name: string;
+  /** E.164 (`+9647XXXXXXXXX`); null for a courier moved from the free-text runs until the owner adds it. */
+  phone: OptionalText;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Couriers, delivery runs and their stops. */
 export interface DeliveryTables {
+  couriers: CourierTable;
   delivery_runs: DeliveryRunTable;
   delivery_stops: DeliveryStopTable;
 }
 
+export type CourierRow = Selectable<CourierTable>;
 export type DeliveryRunRow = Selectable<DeliveryRunTable>;
 export type DeliveryStopRow = Selectable<DeliveryStopTable>;

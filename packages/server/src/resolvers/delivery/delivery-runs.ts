@@ -31,10 +31,8 @@ const dayArg = z
 const runInput = z.object({
   input: z.object({
     date: dayArg,
-    courier: z
-      .string({ error: 'input.courier.invalid' })
-      .transform((name) => name.trim())
-      .pipe(z.string().min(1, { error: 'input.courier.required' }).max(120, { error: 'input.courier.max' })),
+    // Issue 36: a courier of the owner's list, by id (the service checks they are active).
+    courier: idArg('courier'),
     city: idArg('city'),
     orders: z
       .array(idArg('orders'), { error: 'input.orders.invalid' })
@@ -70,7 +68,7 @@ export const deliveryRunsResolvers = {
     adminCreateDeliveryRun: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx);
       const { date, courier, city, orders } = parseArgs(runInput, raw).input;
-      return ctx.services.deliveryRuns.create(actor, { date, courier, cityId: city, orderIds: orders });
+      return ctx.services.deliveryRuns.create(actor, { date, courierId: courier, cityId: city, orderIds: orders });
     },
     adminRecordStopOutcome: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx);

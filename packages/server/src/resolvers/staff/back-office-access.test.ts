@@ -143,14 +143,16 @@ describe.each(testDatabases())('who may call the back office on $name', (databas
     expect(await forbiddenOf({ ...owner.headers, origin: new URL(PUBLIC_URL).origin })).toEqual([]);
   });
 
-  it('keeps prices and stock, partners and their money (issue 26), refunds (issue 28), gift card changes and promotions (issue 35) to the owner', async () => {
+  it("keeps prices and stock, partners and their money (issue 26), refunds (issue 28), gift card changes and promotions (issue 35) and the couriers' list (issue 36) to the owner", async () => {
     const partners = names(OPERATIONS).filter((name) => /Partner/.test(name));
     expect(partners.length).toBe(8);
     const giftCardChanges = ['adminAdjustGiftCard', 'adminVoidGiftCard'];
+    const courierChanges = ['adminSaveCourier', 'adminSetCourierActive'];
     const promotions = names(OPERATIONS).filter((name) => /Promotion/.test(name));
     expect(promotions.length).toBe(5);
     const ownerOnly = names(OPERATIONS).filter(
-      (name) => name === 'adminSetProduct' || name === 'adminRefund' || name === 'adminCheckRefund' || partners.includes(name) || giftCardChanges.includes(name) || promotions.includes(name),
+      (name) =>
+        name === 'adminSetProduct' || name === 'adminRefund' || name === 'adminCheckRefund' || partners.includes(name) || giftCardChanges.includes(name) || courierChanges.includes(name) || promotions.includes(name),
     );
     expect(await forbiddenOf(staff.headers)).toEqual(ownerOnly);
     const permitted = Object.values(STAFF_PERMISSIONS).flatMap((fields) => Object.entries(fields));

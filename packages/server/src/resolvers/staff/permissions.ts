@@ -44,6 +44,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminDeliveryRuns: read,
     adminDeliveryRun: read,
     adminDeliveryCandidates: read,
+    adminCouriers: read,
+    adminCourier: read,
     adminPartners: partners,
     adminPartner: partners,
     adminPartnerReport: partners,
@@ -65,6 +67,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminCreateDeliveryRun: move,
     adminRecordStopOutcome: move,
     adminCloseDeliveryRun: move,
+    // Issue 36: the couriers are a list the owner keeps; staff pick from it.
+    adminSaveCourier: { right: 'couriers' },
+    adminSetCourierActive: { right: 'couriers' },
     adminSaveWorkshop: { right: 'workshops' },
     adminSetProduct: { right: 'products' },
     adminRefund: { right: 'refunds' },

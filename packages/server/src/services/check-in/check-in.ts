@@ -155,7 +155,8 @@ export function createCheckIn(db: Kysely<Database>, options: CheckInOptions) {
         });
         // Attended: completed with its check-in (issue 36 item 1), its cash taken here collected (db/repositories/sales/collected.ts).
         const version = await completeAtDoor(trx, ticketId);
-        if (version !== undefined) await recordMove(trx, { kind: 'ticket', id: ticketId }, { to: 'completed', version });
+        // Its mail says the holder was checked in (and paid at the door), not a bare "completed".
+        if (version !== undefined) await recordMove(trx, { kind: 'ticket', id: ticketId }, { to: 'completed', version, door: cashTaken === null ? 'checkedIn' : 'paidAtDoor' });
         const moved = version === undefined ? {} : { status: 'completed' };
         await audit(trx, actor, { ...subject, action: 'checkIn', before: { checkedIn: ticket.people - left, ...(version === undefined ? {} : { status: ticket.status }) }, after: { ...entry, cashTaken, ...moved } });
         return { outcome: 'checkedIn' as const, reason: null };

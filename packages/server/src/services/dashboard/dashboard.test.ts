@@ -65,10 +65,10 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
       (SELECT sum(amount) FROM payments WHERE status IN ('PAID', 'REFUNDED') AND created_at >= ${from} AND created_at < ${until}) AS online,
       (SELECT sum(cash_collected) FROM delivery_stops WHERE outcome = 'delivered' AND outcome_at >= ${from} AND outcome_at < ${until}) AS courier,
       (SELECT sum(cash_taken) FROM ticket_check_ins WHERE created_at >= ${from} AND created_at < ${until}) AS door,
-      (SELECT sum(total) FROM orders WHERE method = 'cash' AND paid AND created_at >= ${from} AND created_at < ${until}
+      (SELECT sum(total) FROM orders WHERE method = 'cash' AND paid AND coalesce(completed_at, created_at) >= ${from} AND coalesce(completed_at, created_at) < ${until}
          AND id NOT IN (SELECT order_id FROM delivery_stops WHERE outcome = 'delivered')) AS settled_orders,
-      (SELECT sum(total) FROM refill_requests WHERE method = 'cash' AND paid AND created_at >= ${from} AND created_at < ${until}) AS settled_refills,
-      (SELECT sum(total) FROM tickets WHERE method = 'cash' AND paid AND created_at >= ${from} AND created_at < ${until}
+      (SELECT sum(total) FROM refill_requests WHERE method = 'cash' AND paid AND coalesce(completed_at, created_at) >= ${from} AND coalesce(completed_at, created_at) < ${until}) AS settled_refills,
+      (SELECT sum(total) FROM tickets WHERE method = 'cash' AND paid AND coalesce(completed_at, created_at) >= ${from} AND coalesce(completed_at, created_at) < ${until}
          AND id NOT IN (SELECT ticket_id FROM ticket_check_ins WHERE cash_taken IS NOT NULL)) AS settled_tickets,
       (SELECT sum(amount) FROM refunds WHERE created_at >= ${from} AND created_at < ${until}) AS refunds`.execute(shop.db);
     const row = rows[0]!;

@@ -28,7 +28,8 @@ import { periodRange, type DashboardPeriod } from './dashboard-period.js';
  * - cash: cash recorded in the period: by a courier (a delivered stop's `cash_collected`, on the
  *   moment of its outcome), at a workshop's door (a check-in's `cash_taken`, when it happened), and
  *   cash sales settled without either (a completed, paid cash order, refill request or ticket with
- *   no delivered stop or door payment: pickups, deliveries completed by hand), on the day placed.
+ *   no delivered stop or door payment: pickups, deliveries completed by hand), on the day it was
+ *   completed (collected), or placed for older sales with no completion time.
  * - refunds: every refund recorded in the period, done or pending (a pending one is already
  *   promised: its amount is no longer the shop's), cash or through a provider.
  */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockActiveCourier } from '../../db/repositories/delivery/couriers.js';
 import { cityExists, closeRunRow, findDeliveryCandidates, findRun, findRuns, findStopLines, findStops, insertRun, lockEligibleOrders, lockRun, runTally } from '../../db/repositories/delivery/delivery-runs.js';
 import type { Database, Lang } from '../../db/types.js';
 import { notFound, refused } from '../../errors.js';
@@ -6,10 +7,10 @@ import { audit, type StaffActor } from '../staff/audit.js';
 import { limits, pageInfo, type PageArgs } from '../paging.js';
 import { candidateView, cashToCollect, runView, stopView, type DeliveryRunView, type DeliveryStopView } from './delivery-views.js';
 
-/** What staff enter to build a run: its date (`YYYY-MM-DD`), courier, city, and the orders in the courier's order. */
+/** What staff enter to build a run: its date (`YYYY-MM-DD`), an active courier's id, city, and the orders in the courier's order. */
 export interface RunInput {
   date: string;
-  courier: string;
+  courierId: number;
   cityId: number;
   orderIds: readonly number[];
 }
@@ -35,8 +36,9 @@ export function createDeliveryRuns(db: Kysely<Database>, options: { lang: Lang }
   return {
     one,
 
-    async list(page: PageArgs) {
-      const { rows, total } = await findRuns(db, lang, limits(page));
+    /** A page of runs, of one courier when `courierId` is given (their page in the back office). */
+    async list(page: PageArgs, filter: { courierId?: number } = {}) {
+      const { rows, total } = await findRuns(db, lang, limits(page), filter);
       return { items: rows.map(runView), pageInfo: pageInfo(page, total) };
     },
 
@@ -65,17 +67,19 @@ export function createDeliveryRuns(db: Kysely<Database>, options: { lang: Lang }
       let runId: number;
       try {
         runId = await db.transaction().execute(async (trx) => {
+          const courier = await lockActiveCourier(trx, input.courierId);
+          if (!courier) throw refused('delivery.noCourier');
           const eligible = new Map((await lockEligibleOrders(trx, input.cityId, input.orderIds)).map((order) => [order.id, order]));
           const missing = input.orderIds.filter((id) => !eligible.has(id));
           if (missing.length) throw notEligible(missing);
           const stops = input.orderIds.map((id) => ({ orderId: id, cashToCollect: cashToCollect(eligible.get(id)!) }));
-          const run = await insertRun(trx, { runDate: input.date, courier: input.courier, cityId: input.cityId, createdBy: actor.staff.user_id }, stops);
+          const run = await insertRun(trx, { runDate: input.date, courier, cityId: input.cityId, createdBy: actor.staff.user_id }, stops);
           await audit(trx, actor, {
             subjectType: 'delivery_run',
             subjectId: run.id,
             action: 'delivery.create',
             before: {},
-            after: { date: input.date, courier: input.courier, city: input.cityId, orders: input.orderIds, cashExpected: stops.reduce((sum, stop) => sum + stop.cashToCollect, 0) },
+            after: { date: input.date, courier: courier.id, courierName: courier.name, city: input.cityId, orders: input.orderIds, cashExpected: stops.reduce((sum, stop) => sum + stop.cashToCollect, 0) },
           });
           return run.id;
         });

@@ -36,7 +36,9 @@ export interface DeliveryStopView {
 export interface DeliveryRunView {
   id: number;
   date: string;
+  /** The courier's name (today's: the list the owner keeps, issue 36). */
   courier: string;
+  courierId: number;
   cityId: number;
   cityName: string;
   status: string;
@@ -58,7 +60,8 @@ export function runView(row: DeliveryRunListRow): DeliveryRunView {
   return {
     id: row.id,
     date: row.run_day,
-    courier: row.courier,
+    courier: row.courier_name,
+    courierId: row.courier_id,
     cityId: row.city_id,
     cityName: row.city_name,
     status: row.status,

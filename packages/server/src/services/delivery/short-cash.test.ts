@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourier } from '../../test/couriers.js';
 import { testDatabases } from '../../test/databases.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
@@ -76,7 +77,7 @@ describe.each(testDatabases())('money collected on $name', (database) => {
     const before = await dashboard();
     expect(before.channel).toMatchObject({ sales: 1, total: 23_000 });
 
-    const run = (await as(RUN, { input: { date: '2027-03-01', courier: 'Karwan', city: String(city.id), orders: [String(order.id)] } })).adminCreateDeliveryRun;
+    const run = (await as(RUN, { input: { date: '2027-03-01', courier: await insertCourier(shop.db), city: String(city.id), orders: [String(order.id)] } })).adminCreateDeliveryRun;
     const delivering = Date.now();
     await as(OUTCOME, { stop: run.stops[0].id, cash: 20_000 });
     // Issue 36 item 1: the order records when it was completed.

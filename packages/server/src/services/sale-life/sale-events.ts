@@ -23,7 +23,12 @@ export interface StatusMove {
   version: number;
   /** A subscription's box moved: its month (1-based). */
   month?: number;
+  /** A ticket completed by its check-in at the door (issue 36): checked in, and paid there in cash or not. */
+  door?: DoorMove;
 }
+
+/** How the door completed a ticket: checked in (paid before), or paid in cash there and checked in. */
+export type DoorMove = 'checkedIn' | 'paidAtDoor';
 
 /** The events that happen once in a sale's life. */
 export type OnceEventType = Exclude<SaleEventType, 'moved' | 'refunded'>;

@@ -21,7 +21,7 @@ export function addStatusMails(bus: SaleBus, db: Kysely<Database>, options: Stat
     const found = await findSaleCustomer(db, options.publicUrl, { kind, id });
     if (!found) return;
     const { customer, link } = found;
-    await mailMove(options.mailer, kind, customer, { name: customer.name, id, status: move.to, ...(move.month === undefined ? {} : { month: move.month }), link });
+    await mailMove(options.mailer, kind, customer, { name: customer.name, id, status: move.to, ...(move.month === undefined ? {} : { month: move.month }), ...(move.door ? { door: move.door } : {}), link });
   });
   return bus;
 }

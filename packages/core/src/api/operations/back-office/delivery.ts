@@ -7,7 +7,7 @@ import { AuditFields } from '../admin.js';
 /** A run's facts and sums. */
 export const DeliveryRunFields = /* @__PURE__ */ graphql(`
   fragment DeliveryRunFields on AdminDeliveryRun {
-    id date courier status city { id name } stopCount waiting cashExpected cashCollected cashReturned cashDifference stopDifferences
+    id date courier courierId status city { id name } stopCount waiting cashExpected cashCollected cashReturned cashDifference stopDifferences
     createdBy createdAt closedAt closedBy
   }
 `);

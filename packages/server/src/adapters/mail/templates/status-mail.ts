@@ -3,7 +3,8 @@ import { nameForMessage } from '../customer-name.js';
 import { linkBlock, mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets when the shop moves their order or request (issue 15), in their
-// language: what moved, its number, its new status.
+// language: what moved, its number, its new status; a ticket completed at the door, that it was
+// checked in there (and paid there).
 
 /** What moved: an order or a request of one kind. */
 export type StatusMailKind = 'order' | 'refill' | 'ticket' | 'whitelabel' | 'personalized' | 'subscription';
@@ -16,8 +17,16 @@ export interface StatusMailValues {
   status: string;
   /** For a subscription's box: its month (1-based). */
   month?: number;
+  /** A ticket completed by its check-in at the door (issue 36): what the door did, told as such. */
+  door?: 'checkedIn' | 'paidAtDoor';
   /** The customer's page of it, or null (a guest). */
   link: string | null;
+}
+
+/** A door's mail: its subject and first paragraph. */
+interface DoorTexts {
+  subject: string;
+  body: string;
 }
 
 interface Texts {
@@ -27,6 +36,7 @@ interface Texts {
   body: string;
   month: string;
   link: string;
+  door: Record<NonNullable<StatusMailValues['door']>, DoorTexts>;
 }
 
 const TEXTS: Record<Lang, Texts> = {
@@ -49,6 +59,13 @@ const TEXTS: Record<Lang, Texts> = {
     body: 'Hello {{name}},\n\nYour {{kind}} {{id}} is now: {{status}}.',
     month: 'Hello {{name}},\n\nThe box of month {{month}} of your {{kind}} {{id}} is now: {{status}}.',
     link: 'See it here:',
+    door: {
+      checkedIn: { subject: 'Your {{kind}} {{id}}: checked in', body: 'Hello {{name}},\n\nYou were checked in at the door with your {{kind}} {{id}}. Enjoy the workshop!' },
+      paidAtDoor: {
+        subject: 'Your {{kind}} {{id}}: paid at the door, checked in',
+        body: 'Hello {{name}},\n\nYou paid for your {{kind}} {{id}} in cash at the door and were checked in. Enjoy the workshop!',
+      },
+    },
   },
   ku: {
     kinds: { order: 'داواکاری', refill: 'داواکاریی پڕکردنەوە', ticket: 'بلیتی وۆرکشۆپ', whitelabel: 'داواکاریی وایت لەیبڵ', personalized: 'داواکاریی مۆمی تایبەتی', subscription: 'بەشداریکردن' },
@@ -69,6 +86,13 @@ const TEXTS: Record<Lang, Texts> = {
     body: 'سڵاو {{name}}،\n\nبارودۆخی {{kind}} ژمارە {{id}} ئێستا: {{status}}.',
     month: 'سڵاو {{name}}،\n\nبارودۆخی سندوقی مانگی {{month}}ی {{kind}} ژمارە {{id}} ئێستا: {{status}}.',
     link: 'لێرە ببینە:',
+    door: {
+      checkedIn: { subject: '{{kind}} {{id}}: هاتنە ژوورەوەت تۆمارکرا', body: 'سڵاو {{name}}،\n\nبە {{kind}} ژمارە {{id}} هاتنە ژوورەوەت بۆ وۆرکشۆپەکە لە دەرگا تۆمارکرا. کاتێکی خۆش!' },
+      paidAtDoor: {
+        subject: '{{kind}} {{id}}: پارە لە دەرگا درا و هاتنە ژوورەوەت تۆمارکرا',
+        body: 'سڵاو {{name}}،\n\nپارەی {{kind}} ژمارە {{id}} بە نەختینە لە دەرگا وەرگیرا و هاتنە ژوورەوەت بۆ وۆرکشۆپەکە تۆمارکرا. کاتێکی خۆش!',
+      },
+    },
   },
   ar: {
     kinds: { order: 'الطلب', refill: 'طلب إعادة التعبئة', ticket: 'تذكرة الورشة', whitelabel: 'طلب العلامة البيضاء', personalized: 'طلب الشمعة المخصصة', subscription: 'الاشتراك' },
@@ -89,6 +113,13 @@ const TEXTS: Record<Lang, Texts> = {
     body: 'مرحباً {{name}}،\n\nحالة {{kind}} رقم {{id}} الآن: {{status}}.',
     month: 'مرحباً {{name}}،\n\nحالة صندوق الشهر {{month}} من {{kind}} رقم {{id}} الآن: {{status}}.',
     link: 'تابعه هنا:',
+    door: {
+      checkedIn: { subject: '{{kind}} رقم {{id}}: تم تسجيل دخولك', body: 'مرحباً {{name}}،\n\nسجّلنا دخولك إلى الورشة عند الباب ({{kind}} رقم {{id}}). نتمنى لك وقتاً ممتعاً!' },
+      paidAtDoor: {
+        subject: '{{kind}} رقم {{id}}: دُفعت عند الباب وتم تسجيل دخولك',
+        body: 'مرحباً {{name}}،\n\nاستلمنا ثمن {{kind}} رقم {{id}} نقداً عند الباب وسجّلنا دخولك إلى الورشة. نتمنى لك وقتاً ممتعاً!',
+      },
+    },
   },
 };
 
@@ -96,9 +127,11 @@ const TEXTS: Record<Lang, Texts> = {
 export function renderStatusMail(kind: StatusMailKind, lang: Lang, values: StatusMailValues): RenderedMail {
   const texts = TEXTS[lang];
   const code = (value: number) => mailNumber(lang, value, { grouping: false });
+  // Issue 36: a ticket the door completed says what happened there, not a bare "completed".
+  const door = values.door && texts.door[values.door];
   return renderMail(lang, {
-    subject: texts.subject,
-    blocks: [values.month === undefined ? texts.body : texts.month, linkBlock(texts.link, values.link)],
+    subject: door ? door.subject : texts.subject,
+    blocks: [door ? door.body : values.month === undefined ? texts.body : texts.month, linkBlock(texts.link, values.link)],
     values: { name: nameForMessage(lang, values.name), kind: texts.kinds[kind], id: code(values.id), month: code(values.month ?? 0), status: texts.statuses[values.status] ?? values.status },
     signed: true,
   });

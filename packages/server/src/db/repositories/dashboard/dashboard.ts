@@ -40,7 +40,9 @@ const KINDS = Object.keys(SALE_TABLES) as RefundableKind[];
  * The parts of revenue in a period, by bucket: one UNION ALL of every place money is recorded. Cash
  * is what db/repositories/sales/collected.ts defines as collected (issue 36 item 1), counted when it
  * was recorded: a courier's or the door's count of it, or the total of a cash sale settled without
- * either (a pickup, a delivery completed by hand, a refill paid at the studio) on the day placed.
+ * either (a pickup, a delivery completed by hand, a refill paid at the studio) when it was
+ * collected: its completion (`completed_at`, migration 130), or the day placed for older rows
+ * without one.
  */
 export async function findMoney(db: Db, range: DashboardRange): Promise<MoneyRow[]> {
   const records = KINDS.flatMap((kind) => {
@@ -52,9 +54,11 @@ export async function findMoney(db: Db, range: DashboardRange): Promise<MoneyRow
         ]
       : [];
   });
+  // Issue 36: cash settled by hand is the shop's on the day it was collected, not the day ordered.
   const settled = KINDS.map(
-    (kind) => sql`SELECT 'settled' AS source, ${bucketOf('s.created_at', range)} AS bucket, s.total AS amount FROM ${sql.table(SALE_TABLES[kind].table)} s
-      WHERE ${within('s.created_at', range)} AND ${settledInCash(kind, 's')}`,
+    (kind) => sql`SELECT 'settled' AS source, ${bucketOf('s.collected_at', range)} AS bucket, s.total AS amount
+      FROM (SELECT s.*, coalesce(s.completed_at, s.created_at) AS collected_at FROM ${sql.table(SALE_TABLES[kind].table)} s) s
+      WHERE ${within('s.collected_at', range)} AND ${settledInCash(kind, 's')}`,
   );
   const parts = [
     sql`SELECT 'online' AS source, ${bucketOf('p.created_at', range)} AS bucket, p.amount FROM payments p

@@ -71,10 +71,14 @@ export async function lockEligibleOrders(trx: Transaction<Database>, cityId: num
 /** Inserts a run and its stops (positions from 1 in the order given). */
 export async function insertRun(
   trx: Transaction<Database>,
-  run: { runDate: string; courier: string; cityId: number; createdBy: number },
+  run: { runDate: string; courier: { id: number; name: string }; cityId: number; createdBy: number },
   stops: ReadonlyArray<{ orderId: number; cashToCollect: number }>,
 ): Promise<DeliveryRunRow> {
-  const row = await trx.insertInto('delivery_runs').values({ run_date: run.runDate, courier: run.courier, city_id: run.cityId, created_by: run.createdBy }).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('delivery_runs')
+    .values({ run_date: run.runDate, courier_id: run.courier.id, courier: run.courier.name, city_id: run.cityId, created_by: run.createdBy })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('delivery_stops')
     .values(stops.map((stop, index) => ({ run_id: row.id, order_id: stop.orderId, position: index + 1, cash_to_collect: stop.cashToCollect })))
@@ -82,8 +86,10 @@ export async function insertRun(
   return row;
 }
 
-/** A run with its city's name, who made and closed it, and its stops' sums. */
+/** A run with its courier's and city's names, who made and closed it, and its stops' sums. */
 export interface DeliveryRunListRow extends DeliveryRunRow {
+  /** The courier's name today (migration 140); the run's own `courier` text is the name when it was made. */
+  courier_name: string;
   city_name: string;
   /** `YYYY-MM-DD`. */
   run_day: string;
@@ -101,10 +107,12 @@ function runsQuery(db: Db, lang: Lang) {
   return db
     .selectFrom('delivery_runs as r')
     .innerJoin('cities', 'cities.id', 'r.city_id')
+    .innerJoin('couriers', 'couriers.id', 'r.courier_id')
     .leftJoin('users as made', 'made.id', 'r.created_by')
     .leftJoin('users as shut', 'shut.id', 'r.closed_by')
     .selectAll('r')
     .select([
+      'couriers.name as courier_name',
       localized('cities.name', lang).as('city_name'),
       // The drivers read a date column as a Date at local midnight: the day goes out as text.
       sql<string>`to_char(r.run_date, 'YYYY-MM-DD')`.as('run_day'),
@@ -118,12 +126,20 @@ function runsQuery(db: Db, lang: Lang) {
     ]);
 }
 
-/** One page of runs, the latest date first, and how many there are. */
-export async function findRuns(db: Db, lang: Lang, page: { limit: number; offset: number }): Promise<{ rows: DeliveryRunListRow[]; total: number }> {
+/** One page of runs (of one courier when `courierId` is given), the latest date first, and how many there are. */
+export async function findRuns(db: Db, lang: Lang, page: { limit: number; offset: number }, filter: { courierId?: number } = {}): Promise<{ rows: DeliveryRunListRow[]; total: number }> {
+  const { courierId } = filter;
   const [rows, count] = await Promise.all([
-    runsQuery(db, lang).orderBy('r.run_date', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    runsQuery(db, lang)
+      .$if(courierId !== undefined, (query) => query.where('r.courier_id', '=', courierId!))
+      .orderBy('r.run_date', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     db
       .selectFrom('delivery_runs')
+      .$if(courierId !== undefined, (query) => query.where('courier_id', '=', courierId!))
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
