@@ -48,6 +48,13 @@ describe('RefillRequestPage', () => {
     expect(facts).toEqual(expect.arrayContaining(['Candleshop Studio, Erbil', 'Ring twice']));
   });
 
+  it('shows what gift cards paid above what is left to pay (issue 35)', async () => {
+    answers.MyRefill = () => ({ data: { refill: refill({ total: 3600, giftCardPaid: 20000 }) } });
+    await renderIn(<RefillRequestPage id="12" />);
+    expect((await screen.findByText('−20,000 IQD')).getAttribute('data-minus')).toBe('gift-cards');
+    expect(screen.getByText('3,600 IQD')).toBeTruthy();
+  });
+
   it('offers pay later while pending and unpaid, with a method choice, routed to the FIB page with type=refill', async () => {
     answers.MyRefill = () => ({ data: { refill: refill() } });
     answers.PayLater = () => ({ data: { payLater: { id: '12', uuid: 'r-12', email: null, token: null, operation_type: 'refill', url: null, fibToken } } });

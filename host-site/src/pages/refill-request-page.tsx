@@ -5,6 +5,7 @@ import { Place } from '../frame/place.js';
 import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { PayLater } from './pay-later.js';
+import { MinusLine } from '../frame/minus-line.js';
 
 type Refill = NonNullable<ResultOf<typeof refillOperations.MyRefill>['refill']>;
 
@@ -53,6 +54,7 @@ function RefillView({ refill }: { refill: Refill }) {
         </dl>
       </section>
       <dl className="order-totals">
+        <MinusLine label={t('orderPage.giftCardsPaid')} amount={refill.giftCardPaid} name="gift-cards" />
         <dt className="grand">{t('refillDetails.total')}</dt>
         <dd className="grand">{formatPrice(refill.total, lang)}</dd>
       </dl>

@@ -37,6 +37,14 @@ describe('TicketPage', () => {
     expect(network.sent[0]).toEqual({ operation: 'MyTicket', variables: { id: '31' } });
   });
 
+  it('shows what gift cards paid of a ticket before what was left to pay (issue 35)', async () => {
+    network.answers.MyTicket = () => ({ data: { myTicket: ticket({ total: 25000, giftCardPaid: 50000 }) } });
+    await renderIn(<TicketPage id="31" />);
+    await screen.findByRole('heading', { level: 1, name: 'Ticket 31' });
+    expect(facts()).toEqual(['5/12/2026 at 15:00, Baghdad time', '3', '−50,000 IQD', '25,000 IQD', 'Accepted', 'FIB · Paid']);
+    expect(screen.getByText('Gift cards')).toBeTruthy();
+  });
+
   it("asks to sign in with the buyer's account when the ticket is not this customer's", async () => {
     await expectNotFound(<TicketPage id="31" />, 'MyTicket', 'This ticket could not be found. Sign in with the account that bought it.');
   });

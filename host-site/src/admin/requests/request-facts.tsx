@@ -39,6 +39,9 @@ export function RequestFacts({ request }: { request: AdminRequestView }) {
       [t('admin.orders.reference'), <Isolated>{ticket.uuid}</Isolated>],
     );
   }
+  // Issue 35: what gift cards paid of a refill request or a ticket, as an order's page says it.
+  const cardsPaid = refill?.giftCardPaid ?? ticket?.giftCardPaid ?? 0;
+  if (cardsPaid > 0) facts.push([t('admin.orders.giftCards'), `−${formatPrice(cardsPaid, lang)}`]);
   if (whiteLabel) {
     facts.push(
       [t('admin.facts.candle'), titles(whiteLabel.container, whiteLabel.size, whiteLabel.color, whiteLabel.scent, whiteLabel.wick)],

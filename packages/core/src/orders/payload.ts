@@ -18,7 +18,7 @@ export interface OrderOptions {
   notes?: string | null;
   /** A newsletter code the shopper applied (issue 13); orders only. */
   discountCode?: string | null;
-  /** Gift card codes paying part or all of it, in the order they are drawn (issue 35); orders only. */
+  /** Gift card codes paying part or all of it, in the order they are drawn (issue 35): orders, refill requests and tickets. */
   giftCards?: readonly string[];
 }
 

@@ -16,6 +16,8 @@ export function refillRequestPayload(options: OrderOptions & { draft: RefillDraf
     scent: draft.scent.id,
     quantity: draft.quantity,
     ...orderFields(options),
+    // Issue 35: sent only when cards pay, as an order sends them.
+    ...(options.giftCards?.length ? { giftCards: options.giftCards } : {}),
   };
 }
 

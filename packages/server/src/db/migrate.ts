@@ -50,6 +50,7 @@ import * as whiteLabelEvents from './migrations/110-119/110-white-label-events.j
 import * as completedAt from './migrations/130-139/130-completed-at.js';
 import * as couriers from './migrations/140-149/140-couriers.js';
 import * as outboxHtml from './migrations/150-159/150-outbox-html.js';
+import * as giftCardPaidRefillsTickets from './migrations/160-169/160-gift-card-paid-refills-tickets.js';
 import * as cartReminders from './migrations/180-189/180-cart-reminders.js';
 import type { Database } from './types.js';
 
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '130-completed-at': completedAt,
   '140-couriers': couriers,
   '150-outbox-html': outboxHtml,
+  '160-gift-card-paid-refills-tickets': giftCardPaidRefillsTickets,
   '180-cart-reminders': cartReminders,
 };
 

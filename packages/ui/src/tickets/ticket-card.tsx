@@ -10,6 +10,8 @@ export interface TicketCardTicket {
   status: string;
   people: number;
   total: number;
+  /** What gift cards paid of it (issue 35); `total` is then what was left to pay. */
+  giftCardPaid?: number;
   qrCode: string;
   /** The code printed under the QR code for typing at the door (issue 27); the uuid on older answers. */
   doorCode?: string;
@@ -47,6 +49,12 @@ export function TicketCard({ ticket, level = 2 }: TicketCardOptions) {
         <dd>{t('tickets.when', { date: when.date, time: when.time })}</dd>
         <dt>{t('ticketView.people')}</dt>
         <dd>{formatNumber(ticket.people, lang)}</dd>
+        {ticket.giftCardPaid ? (
+          <>
+            <dt>{t('ticketView.giftCards')}</dt>
+            <dd className="price">−{formatPrice(ticket.giftCardPaid, lang)}</dd>
+          </>
+        ) : null}
         <dt>{t('ticketView.total')}</dt>
         <dd className="price">{formatPrice(ticket.total, lang)}</dd>
         <dt>{t('ticketView.status')}</dt>

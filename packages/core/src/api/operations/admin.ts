@@ -122,8 +122,8 @@ export const AdminRequest = /* @__PURE__ */ graphql(
       kind id status version moves date total paid customer { ...CustomerFields } audit { ...AuditFields } refundsDue { amount provider transaction date } partner { name commissionPercent }
       refunds { ...RefundsFields }
       confirmation { ...ConfirmationFields }
-      refill { quantity price method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
-      ticket { uuid people method workshop { id title date } ticket { min max price } }
+      refill { quantity price giftCardPaid method pickup address notes wick { title } container { title } color { title } size { title } scent { title } city { name } sellingPoint { title } }
+      ticket { uuid people giftCardPaid method workshop { id title date } ticket { min max price } }
       whiteLabel { sticker label logo description request { quantity candlePrice labelPrice packagePrice } container { title } size { title } color { title } scent { title } wick { title } package { title } }
       personalized { description file fileType price accepted method }
       subscription { method pickup address package { title } price { months price } gift { name phone message } city { name } sellingPoint { title } months { month date status } }

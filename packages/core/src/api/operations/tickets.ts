@@ -62,7 +62,7 @@ export const TicketGuest = /* @__PURE__ */ graphql(
 /** What a ticket's page shows (SPEC §3 My ticket), with its QR code and calendar file. */
 export const MyTicketFields = /* @__PURE__ */ graphql(`
   fragment MyTicketFields on MyTicket {
-    id uuid paid method date status people total qrCode doorCode calendar
+    id uuid paid method date status people total giftCardPaid qrCode doorCode calendar
     ticket { id min max price }
     workshop { id title image date past }
   }

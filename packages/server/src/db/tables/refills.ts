@@ -20,8 +20,13 @@ export interface RefillRequestTable extends RefillLineColumns, PurchaseColumns, 
   guest_address: Optional<string>;
   /** size value / 100 × colour refill price + wick price, integer IQD (SPEC §5). */
   unit_price: number;
-  /** quantity × unit_price. */
+  /** quantity × unit_price − gift_card_paid. */
   total: number;
+  /**
+   * Integer IQD the buyer's gift cards paid (migration 160, issue 35), as an order's: `total` is
+   * what is left to pay in cash or through a provider, quantity × unit_price − gift_card_paid.
+   */
+  gift_card_paid: ColumnType<number, number | undefined, number>;
   method: PaymentMethod;
   pickup: ColumnType<boolean, boolean | undefined, boolean>;
   city_id: Optional<number>;

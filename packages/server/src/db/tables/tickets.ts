@@ -25,8 +25,13 @@ export interface TicketTable extends PurchaseColumns, AttributionColumns, Comple
   people: number;
   /** The tier's price per person when bought, integer IQD. */
   unit_price: number;
-  /** people × unit_price. */
+  /** people × unit_price − gift_card_paid. */
   total: number;
+  /**
+   * Integer IQD the buyer's gift cards paid (migration 160, issue 35), as an order's: `total` is
+   * what is left to pay in cash or through a provider, people × unit_price − gift_card_paid.
+   */
+  gift_card_paid: ColumnType<number, number | undefined, number>;
   method: PaymentMethod;
   /** Why the shop cancelled it by itself (migration 023): `hold.expired`; null otherwise. */
   cancel_reason: Optional<string>;

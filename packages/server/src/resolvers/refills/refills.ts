@@ -4,12 +4,12 @@ import type { RefillRequestInput } from '../../services/refills/refill-requests.
 import type { RefillView } from '../../services/refills/refill-views.js';
 import type { Buyer } from '../../services/sales/orders.js';
 import { idempotencyOf, orNotFound, parseArgs } from '../args.js';
-import { guestArgs, guestBuyer, placeArgs, refillLineArgs } from '../sales/orders.js';
+import { giftCardsArg, guestArgs, guestBuyer, placeArgs, refillLineArgs } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the refills service, shape (DESIGN §4).
 
-const refillArgs = { ...refillLineArgs, ...placeArgs };
+const refillArgs = { ...refillLineArgs, ...placeArgs, giftCards: giftCardsArg };
 const requestArgs = z.object(refillArgs);
 const requestGuestArgs = z.object({ ...refillArgs, ...guestArgs });
 
@@ -23,6 +23,7 @@ function refillRequest(operation: string, args: z.output<typeof requestArgs>, bu
     cityId: args.city,
     address: args.address,
     sellingPointId: args.selling_point,
+    giftCards: args.giftCards?.length ? args.giftCards : undefined,
     idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
   };
 }

@@ -6,7 +6,7 @@ import { calendarUrl } from '../../services/tickets/ticket-pass.js';
 import type { TicketInput } from '../../services/tickets/tickets.js';
 import type { TicketView } from '../../services/tickets/ticket-views.js';
 import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
-import { guestArgs, guestBuyer, placeArgs, UUID } from '../sales/orders.js';
+import { giftCardsArg, guestArgs, guestBuyer, placeArgs, UUID } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the tickets service, shape (DESIGN §4).
@@ -22,7 +22,7 @@ const peopleArg = z
 
 // Issue 27: the token of a waiting-list offer's link; an unknown one is refused by the service.
 const offerArg = z.string({ error: 'input.offer.invalid' }).max(100, { error: 'input.offer.invalid' }).nullish();
-const buyArgs = { people: peopleArg, method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey, offer: offerArg, token: placeArgs.token };
+const buyArgs = { people: peopleArg, method: placeArgs.method, idempotencyKey: placeArgs.idempotencyKey, offer: offerArg, token: placeArgs.token, giftCards: giftCardsArg };
 const ticketArgs = z.object({ ticket: idArg('ticket'), ...buyArgs });
 // The tier's id is `ticket_id` here (SPEC §7), but its message key is the same input.ticket.invalid.
 const ticketGuestArgs = z.object({ ticket_id: idArg('ticket'), ...buyArgs, ...guestArgs.guest.shape, token: guestArgs.token });
@@ -37,6 +37,7 @@ function ticketInput(operation: string, buyer: Buyer, tier: TicketInput['tier'],
     method: args.method,
     idempotency: idempotencyOf(operation, asker, args.idempotencyKey, args),
     ...(args.offer ? { offer: args.offer } : {}),
+    ...(args.giftCards?.length ? { giftCards: args.giftCards } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { readGiftCardCode } from '@candleshop/rules';
 import type { Transaction } from 'kysely';
 import { lockGiftCardsByHash, takeFromGiftCard } from '../../db/repositories/gift-cards/gift-cards.js';
 import { recordLedgerEntry } from '../../db/repositories/gift-cards/gift-card-ledger.js';
-import { lockOrderDue, recordOrderGiftCardPaid } from '../../db/repositories/gift-cards/gift-card-sales.js';
+import { lockSaleDue, recordSaleGiftCardPaid, type CardSale } from '../../db/repositories/gift-cards/gift-card-sales.js';
 import type { Database } from '../../db/types.js';
 import type { Payable } from '../../db/tables/payments.js';
 import { refused } from '../../errors.js';
@@ -53,13 +53,14 @@ export async function drawGiftCards(trx: Transaction<Database>, sale: Payable, c
 }
 
 /**
- * Pays an order just placed with gift cards, in its transaction: draws up to its total, which
- * then becomes the rest to pay in cash or through a provider; an order the cards paid wholly is
- * paid and starts no payment (`gift_card_paid` keeps what the cards paid).
+ * Pays a sale just placed (an order, a refill request or a ticket) with gift cards, in its
+ * transaction: draws up to its total, which then becomes the rest to pay in cash or through a
+ * provider; a sale the cards paid wholly is paid and starts no payment (`gift_card_paid` keeps
+ * what the cards paid).
  */
-export async function payOrderWithGiftCards(trx: Transaction<Database>, orderId: number, codes: readonly string[]): Promise<GiftCardDraw> {
-  const due = (await lockOrderDue(trx, orderId)) ?? 0;
-  const draw = await drawGiftCards(trx, { kind: 'order', id: orderId }, codes, due);
-  if (draw.drawn > 0) await recordOrderGiftCardPaid(trx, orderId, draw.drawn);
+export async function paySaleWithGiftCards(trx: Transaction<Database>, sale: CardSale, codes: readonly string[]): Promise<GiftCardDraw> {
+  const due = (await lockSaleDue(trx, sale)) ?? 0;
+  const draw = await drawGiftCards(trx, sale, codes, due);
+  if (draw.drawn > 0) await recordSaleGiftCardPaid(trx, sale, draw.drawn);
   return draw;
 }

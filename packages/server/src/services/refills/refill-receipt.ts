@@ -26,7 +26,7 @@ export function addRefillReceipt(bus: SaleBus, db: Kysely<Database>, options: Re
     const link = row.user_id === null ? null : `${options.publicUrl}/refills/${row.id}`;
     await sendQuietly(options.mailer, 'refill confirmation', {
       to: buyer.email,
-      ...renderRefillMail(saleLang(row.lang), { name: buyer.name, id: row.id, total: row.total, quantity: row.quantity, link }),
+      ...renderRefillMail(saleLang(row.lang), { name: buyer.name, id: row.id, total: row.total + row.gift_card_paid, giftCardPaid: row.gift_card_paid, quantity: row.quantity, link }),
     });
   });
   return bus;

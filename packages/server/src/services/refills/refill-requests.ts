@@ -15,6 +15,8 @@ import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import type { RecordPlaced } from '../sale-life/placed-events.js';
+import { paySaleWithGiftCards } from '../gift-cards/draw-gift-cards.js';
+import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
 import { refillView } from './refill-views.js';
 import { ownSales } from '../sales/own-sales.js';
 import { guestColumns, placeColumns, submitColumns } from '../sales/purchase-columns.js';
@@ -26,6 +28,8 @@ export interface RefillRequestInput extends PlaceInput {
   line: RefillLineChoice & { quantity: number };
   method: PaymentMethod;
   notes: string | null;
+  /** Gift card codes as typed (issue 35), drawn in the request's transaction in this order. */
+  giftCards?: string[];
   /** SECURITY B1: the client's key and the hash of the request it came with. */
   idempotency?: { key: string; hash: string };
 }
@@ -34,6 +38,8 @@ export interface RefillRequestInput extends PlaceInput {
 export interface RefillsOptions extends PaidSellingOptions {
   /** How much one customer may hold unpaid (SECURITY-REVIEW-2 N3); DEFAULT_HOLD_LIMITS when absent. */
   holds?: HoldLimits;
+  /** The client's address: gift card codes naming no card are limited by it. */
+  clientAddress: string;
 }
 
 interface Placed {
@@ -74,6 +80,8 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         lang: options.lang,
         ...submitColumns(request.idempotency, request.method),
       });
+      // Issue 35: the cards are drawn in the request's own transaction, as an order's are.
+      if (request.giftCards?.length) await paySaleWithGiftCards(trx, { kind: 'refill', id }, request.giftCards);
       const row = (await findRefillRequest(trx, id))!;
       await recordPlaced(trx, row);
       return { row, email: contact.email };
@@ -81,7 +89,7 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
   }
 
   return {
-    /** Places a refill request and starts its payment; a retry with the same key answers the first result. */
+    /** Places a refill request and starts its payment; a retry with the same key answers the first result (and draws no gift card again). */
     async request(request: RefillRequestInput): Promise<PaymentResultView> {
       return placeAndPay(db, options, {
         kind: 'refill',
@@ -89,7 +97,8 @@ export function createRefills(db: Kysely<Database>, options: RefillsOptions) {
         buyer: request.buyer,
         idempotency: request.idempotency,
         findByKey: (key) => findRefillRequestByKey(db, key),
-        place: async (recordPlaced) => place(request, await resolvePlace(db, request), recordPlaced),
+        // Held only while the request is written: the cards are drawn there, the payment starts after.
+        place: (recordPlaced) => withGiftCardThrottle(db, options.clientAddress, request.giftCards, async () => place(request, await resolvePlace(db, request), recordPlaced)),
       });
     },
 

@@ -5,7 +5,10 @@ import type { RefillRequestRow } from '../../db/tables/refills.js';
 export interface RefillView {
   id: number;
   uuid: string;
+  /** What is left to pay after gift cards, integer IQD. */
   total: number;
+  /** What gift cards paid (issue 35), integer IQD. */
+  giftCardPaid: number;
   /** Unit price, integer IQD. */
   price: number;
   quantity: number;
@@ -32,6 +35,7 @@ export function refillView(row: RefillRequestRow): RefillView {
     id: row.id,
     uuid: row.uuid,
     total: row.total,
+    giftCardPaid: row.gift_card_paid,
     price: row.unit_price,
     quantity: row.quantity,
     status: row.status,

@@ -12,6 +12,7 @@ import {
 } from '../../db/repositories/requests/admin-requests.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
 import { giveSeatsBack } from '../../db/repositories/tickets/tickets.js';
+import { giveBackGiftCards } from '../gift-cards/give-back-gift-cards.js';
 import type { Database } from '../../db/types.js';
 import type { SubscriptionMonthStatus } from '../../db/tables/subscriptions.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -95,6 +96,8 @@ export function createAdminRequests(db: Kysely<Database>, options: AdminOptions)
         if (!moved) throw changed();
         if (kind !== 'whitelabel') await recordMove(trx, { kind, id }, { to, version: version + 1 }, moved.paid && row.row.paid !== true);
         if (kind === 'ticket' && FREES_SEATS.includes(to)) await giveSeatsBack(trx, row.row.workshop_id as number, row.row.people as number);
+        // Issue 35: a refill or ticket turned down gives back what its gift cards paid, once.
+        if ((kind === 'refill' || kind === 'ticket') && CLOSES.includes(to)) await giveBackGiftCards(trx, { kind, id });
         // SECURITY A3: money already taken for a sale turned down is listed to give back.
         if (kind !== 'whitelabel' && CLOSES.includes(to)) await markPaidForRefund(trx, { kind, id });
         await audit(trx, actor, {

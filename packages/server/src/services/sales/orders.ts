@@ -8,7 +8,7 @@ import { badRequest, refused } from '../../errors.js';
 import { placeAndPay, type PaymentResultView } from './payable-payments.js';
 import type { RecordPlaced } from '../sale-life/placed-events.js';
 import { withDiscountThrottle } from '../newsletter/discount-throttle.js';
-import { payOrderWithGiftCards } from '../gift-cards/draw-gift-cards.js';
+import { paySaleWithGiftCards } from '../gift-cards/draw-gift-cards.js';
 import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
 import { priceLines, type PricedLine } from './priced-lines.js';
 import { choosePromotion, recordRedemption } from '../promotions/apply-promotion.js';
@@ -142,7 +142,7 @@ export function createOrders(db: Kysely<Database>, options: OrdersOptions) {
       );
       if ('accountCart' in request.lines) await emptyCarts(trx, userId!);
       // Issue 35: after the stock (products, then cards: one lock order for every sale).
-      if (request.giftCards?.length) await payOrderWithGiftCards(trx, orderId, request.giftCards);
+      if (request.giftCards?.length) await paySaleWithGiftCards(trx, { kind: 'order', id: orderId }, request.giftCards);
       const order = (await findOrder(trx, orderId))!;
       await recordPlaced(trx, order);
       return { order, email };

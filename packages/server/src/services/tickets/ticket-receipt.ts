@@ -48,7 +48,8 @@ export function addTicketReceipt(bus: SaleBus, db: Kysely<Database>, options: Ti
         workshop: workshop?.title ?? '',
         startsAt: workshop?.starts_at ?? row.created_at,
         people: row.people,
-        total: row.total,
+        total: row.total + row.gift_card_paid,
+        giftCardPaid: row.gift_card_paid,
         link: linkOf(options.publicUrl, row),
       };
       return {

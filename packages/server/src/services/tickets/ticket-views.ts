@@ -11,7 +11,10 @@ export interface TicketView {
   date: string;
   status: string;
   people: number;
+  /** What is left to pay after gift cards, integer IQD. */
   total: number;
+  /** What gift cards paid (issue 35), integer IQD. */
+  giftCardPaid: number;
   tierId: number;
   workshopId: number;
   /** The guest's contact (GuestTicket); null on a customer's ticket. */
@@ -32,6 +35,7 @@ export function ticketView(row: TicketRow): TicketView {
     status: row.status,
     people: row.people,
     total: row.total,
+    giftCardPaid: row.gift_card_paid,
     tierId: row.workshop_ticket_id,
     workshopId: row.workshop_id,
     name: row.guest_name,

@@ -11,6 +11,8 @@ import { checkHoldCaps } from '../sales/hold-caps.js';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '../sales/hold-limits.js';
 import { placeAndPay, type PaymentResultView } from '../sales/payable-payments.js';
 import type { RecordPlaced } from '../sale-life/placed-events.js';
+import { paySaleWithGiftCards } from '../gift-cards/draw-gift-cards.js';
+import { withGiftCardThrottle } from '../gift-cards/gift-card-throttle.js';
 import { ticketCalendarByUuid } from './ticket-calendar.js';
 import { ticketCodes, ticketQrCode } from './ticket-pass.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
@@ -34,6 +36,8 @@ export interface TicketInput {
   idempotency?: { key: string; hash: string };
   /** The token of a waiting-list offer's link (issue 27): buys exactly the seats held for it. */
   offer?: string;
+  /** Gift card codes as typed (issue 35), drawn in the ticket's transaction in this order. */
+  giftCards?: string[];
 }
 
 /** What the tickets service needs of the request. */
@@ -44,6 +48,8 @@ export interface TicketsOptions extends PaidSellingOptions {
   holds?: HoldLimits;
   /** Signs the ticket's QR code and door code (issue 27). */
   signer: TicketSigner;
+  /** The client's address: gift card codes naming no card are limited by it. */
+  clientAddress: string;
 }
 
 interface Placed {
@@ -95,6 +101,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         ...submitColumns(request.idempotency, request.method),
       });
       if (offer) await markOfferBought(trx, offer.id, id);
+      // Issue 35: after the seats (seats, then cards: one lock order for every sale).
+      if (request.giftCards?.length) await paySaleWithGiftCards(trx, { kind: 'ticket', id }, request.giftCards);
       const row = (await findTicket(trx, id))!;
       await recordPlaced(trx, row);
       return { row, email: contact.email };
@@ -117,7 +125,7 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
       return codesOf(ticket).door;
     },
 
-    /** Buys a ticket and starts its payment; a retry with the same key answers the first result. */
+    /** Buys a ticket and starts its payment; a retry with the same key answers the first result (and draws no gift card again). */
     async buy(request: TicketInput): Promise<PaymentResultView> {
       return placeAndPay(db, options, {
         kind: 'ticket',
@@ -125,7 +133,8 @@ export function createTickets(db: Kysely<Database>, options: TicketsOptions) {
         buyer: request.buyer,
         idempotency: request.idempotency,
         findByKey: (key) => findTicketByKey(db, key),
-        place: (recordPlaced) => place(request, recordPlaced),
+        // Held only while the ticket is written: the cards are drawn there, the payment starts after.
+        place: (recordPlaced) => withGiftCardThrottle(db, options.clientAddress, request.giftCards, () => place(request, recordPlaced)),
       });
     },
 

@@ -69,6 +69,7 @@ const tickets: Messages = {
     tier: 'التذكرة',
     people: 'عدد الأشخاص',
     total: 'المجموع',
+    giftCards: 'بطاقات الهدايا',
     status: 'الحالة',
     payment: 'الدفع',
     paid: 'مدفوعة',

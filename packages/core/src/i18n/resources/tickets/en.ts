@@ -62,6 +62,7 @@ const tickets: Messages = {
     tier: 'Ticket',
     people: 'People',
     total: 'Total',
+    giftCards: 'Gift cards',
     status: 'Status',
     payment: 'Payment',
     paid: 'Paid',

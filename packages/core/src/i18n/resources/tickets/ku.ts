@@ -62,6 +62,7 @@ const tickets: Messages = {
     tier: 'بلیت',
     people: 'ژمارەی کەسەکان',
     total: 'کۆی گشتی',
+    giftCards: 'کارتی دیاری',
     status: 'دۆخ',
     payment: 'پارەدان',
     paid: 'پارەدراوە',

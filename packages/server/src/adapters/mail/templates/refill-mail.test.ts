@@ -23,4 +23,13 @@ describe('refill confirmation mail', () => {
   it('leaves the link out for a guest', () => {
     expect(renderRefillMail('en', { ...values, link: null }).text).not.toContain('http');
   });
+
+  it('says what gift cards paid and what is left to pay, in each language’s digits', () => {
+    const paid = { ...values, giftCardPaid: 25000 };
+    expect(renderRefillMail('en', paid).text).toContain('total 33,000 IQD');
+    expect(renderRefillMail('en', paid).text).toContain('Gift cards: −25,000 IQD\nLeft to pay: 8,000 IQD');
+    expect(renderRefillMail('ar', paid).text).toContain('المتبقي للدفع: ٨٬٠٠٠ دينار');
+    expect(renderRefillMail('ku', paid).text).toContain('کارتی دیاری: −٢٥٬٠٠٠ دینار');
+    expect(renderRefillMail('en', values).text).not.toContain('Gift cards');
+  });
 });

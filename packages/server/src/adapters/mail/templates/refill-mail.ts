@@ -1,5 +1,6 @@
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
+import { giftCardPaidBlock } from '../gift-card-paid-block.js';
 import { linkBlock, renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a refill request, in the buyer's language.
@@ -9,8 +10,10 @@ export interface RefillMailValues {
   name: string;
   /** The request's number. */
   id: number;
-  /** Integer IQD. */
+  /** Integer IQD, the whole request (what gift cards paid included). */
   total: number;
+  /** What gift cards paid of it (issue 35), integer IQD; 0 without. */
+  giftCardPaid?: number;
   quantity: number;
   /** The customer's refill page, or null for a guest (who has no account page). */
   link: string | null;
@@ -37,10 +40,11 @@ const TEXTS: Record<Lang, { subject: string; body: string; link: string }> = {
 /** The refill confirmation's subject and text in `lang`, numbers in that language's digits. */
 export function renderRefillMail(lang: Lang, values: RefillMailValues): RenderedMail {
   const texts = TEXTS[lang];
+  const giftCardPaid = values.giftCardPaid ?? 0;
   return renderMail(lang, {
     subject: texts.subject,
-    blocks: [texts.body, linkBlock(texts.link, values.link)],
-    values: { name: nameForMessage(lang, values.name), id: values.id, quantity: values.quantity, total: values.total },
+    blocks: [texts.body, giftCardPaidBlock(lang, giftCardPaid), linkBlock(texts.link, values.link)],
+    values: { name: nameForMessage(lang, values.name), id: values.id, quantity: values.quantity, total: values.total, giftCardPaid, leftToPay: values.total - giftCardPaid },
     signed: true,
   });
 }

@@ -40,4 +40,12 @@ describe('ticket confirmation mail', () => {
     expect(mail.text).toContain(values.code);
     expect(mail.text).toContain(values.link);
   });
+
+  it('says what gift cards paid and what is left to pay at the door', () => {
+    const paid = { ...values, giftCardPaid: 70000 };
+    expect(renderTicketMail('en', paid).text).toContain('Total: 70,000 IQD');
+    expect(renderTicketMail('en', paid).text).toContain('Gift cards: −70,000 IQD\nLeft to pay: 0 IQD');
+    expect(renderTicketMail('ar', paid).text).toContain('بطاقات الهدايا: −٧٠٬٠٠٠ دينار');
+    expect(renderTicketMail('en', values).text).not.toContain('Gift cards');
+  });
 });

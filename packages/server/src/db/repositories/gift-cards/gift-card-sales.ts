@@ -28,26 +28,32 @@ export async function findGiftCardOrder(db: Db, orderId: number): Promise<GiftCa
   return { userId: order.user_id, lang: order.lang, lines };
 }
 
-/** What is left to pay of an order, locked for the caller's transaction. */
-export async function lockOrderDue(trx: Transaction<Database>, orderId: number): Promise<number | undefined> {
-  const row = await trx.selectFrom('orders').select('total').where('id', '=', orderId).forUpdate().executeTakeFirst();
+/** The sales gift cards pay for (issue 35 item 2): orders, refill requests and tickets. */
+export type CardSale = { kind: 'order' | 'refill' | 'ticket'; id: number };
+
+// Where each sale a card pays for lives; each keeps `total` (the rest to pay) and `gift_card_paid`.
+const CARD_SALE_TABLES = { order: 'orders', refill: 'refill_requests', ticket: 'tickets' } as const;
+
+/** What is left to pay of a sale, locked for the caller's transaction. */
+export async function lockSaleDue(trx: Transaction<Database>, sale: CardSale): Promise<number | undefined> {
+  const row = await trx.selectFrom(CARD_SALE_TABLES[sale.kind]).select('total').where('id', '=', sale.id).forUpdate().executeTakeFirst();
   return row?.total;
 }
 
 /**
- * Records what gift cards paid of an order: its total becomes the rest, and an order the cards
- * paid wholly is paid, with nothing to start (`payment_start` `{}`, so a retry is answered at once).
+ * Records what gift cards paid of a sale: its total becomes the rest, and a sale the cards paid
+ * wholly is paid, with nothing to start (`payment_start` `{}`, so a retry is answered at once).
  */
-export async function recordOrderGiftCardPaid(trx: Transaction<Database>, orderId: number, paid: number): Promise<void> {
+export async function recordSaleGiftCardPaid(trx: Transaction<Database>, sale: CardSale, paid: number): Promise<void> {
   await trx
-    .updateTable('orders')
+    .updateTable(CARD_SALE_TABLES[sale.kind])
     .set({
       gift_card_paid: sql<number>`gift_card_paid + ${paid}`,
       total: sql<number>`total - ${paid}`,
       paid: sql<boolean>`paid OR total = ${paid}`,
       payment_start: sql<string>`CASE WHEN total = ${paid} THEN '{}'::jsonb ELSE payment_start END`,
     })
-    .where('id', '=', orderId)
+    .where('id', '=', sale.id)
     .execute();
 }
 

@@ -49,8 +49,9 @@ export interface AttributedSaleRow {
 const GUEST = { email: 'guest_email', phone: 'guest_phone' };
 const KINDS: ReadonlyArray<{ kind: SaleKind; table: string; payment: string | null; refund: string | null; email: string; phone: string | null; goods?: string }> = [
   { kind: 'order', table: 'orders', payment: 'order_id', refund: 'order_id', ...GUEST, goods: 's.subtotal - s.discount' },
-  { kind: 'refill', table: 'refill_requests', payment: 'refill_request_id', refund: 'refill_request_id', ...GUEST },
-  { kind: 'ticket', table: 'tickets', payment: 'ticket_id', refund: 'ticket_id', ...GUEST },
+  // Issue 35: a refill's or a ticket's total is what was left after its gift cards, as an order's.
+  { kind: 'refill', table: 'refill_requests', payment: 'refill_request_id', refund: 'refill_request_id', ...GUEST, goods: 's.total + s.gift_card_paid' },
+  { kind: 'ticket', table: 'tickets', payment: 'ticket_id', refund: 'ticket_id', ...GUEST, goods: 's.total + s.gift_card_paid' },
   { kind: 'whitelabel', table: 'white_label_requests', payment: null, refund: null, email: 'contact_email', phone: 'contact_phone' },
   { kind: 'personalized', table: 'personalized_requests', payment: 'personalized_id', refund: null, ...GUEST },
   { kind: 'subscription', table: 'subscriptions', payment: 'subscription_id', refund: null, email: 'guest_email', phone: null, goods: 's.price' },
@@ -63,7 +64,7 @@ const KINDS: ReadonlyArray<{ kind: SaleKind; table: string; payment: string | nu
  */
 export async function findAttributedSales(db: Db, range: { from: Date; until: Date; partnerId?: number }): Promise<AttributedSaleRow[]> {
   const parts = KINDS.map(({ kind, table, payment, refund, email, phone, goods }) => {
-    const collected = kind === 'order' ? sql`${collectedSql(kind, 's')} + s.gift_card_paid` : kind === 'refill' || kind === 'ticket' ? collectedSql(kind, 's') : sql.raw(goods ?? 's.total');
+    const collected = kind === 'order' || kind === 'refill' || kind === 'ticket' ? sql`${collectedSql(kind, 's')} + s.gift_card_paid` : sql.raw(goods ?? 's.total');
     const paid = payment ? sql`s.paid` : sql`false`;
     const owed = payment ? sql`EXISTS (SELECT 1 FROM payments p WHERE ${sql.ref(`p.${payment}`)} = s.id AND p.status = 'PAID_NEEDS_REFUND')` : sql`false`;
     const refunded = refund ? sql`(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE ${sql.ref(`r.${refund}`)} = s.id AND r.status = 'done')` : sql`0`;
