@@ -49,6 +49,7 @@ import * as saleEventRefs from './migrations/100-109/100-sale-event-refs.js';
 import * as whiteLabelEvents from './migrations/110-119/110-white-label-events.js';
 import * as completedAt from './migrations/130-139/130-completed-at.js';
 import * as outboxHtml from './migrations/150-159/150-outbox-html.js';
+import * as refillPlans from './migrations/170-179/170-refill-plans.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '110-white-label-events': whiteLabelEvents,
   '130-completed-at': completedAt,
   '150-outbox-html': outboxHtml,
+  '170-refill-plans': refillPlans,
 };
 
 /**

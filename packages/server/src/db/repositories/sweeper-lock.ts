@@ -21,6 +21,9 @@ export const REFUND_RECONCILER_LOCK_CLASS = 0x72_66_6e_64; // "rfnd"
 /** The lock class of the gift-card sender (services/gift-cards/gift-card-sender.ts): one instance sends the day's cards at a time. */
 export const GIFT_CARD_SENDER_LOCK_CLASS = 0x67_69_66_74; // "gift"
 
+/** The lock class of the refill plans' cycle sweeper (services/refill-plans/plan-cycle-sweeper.ts): one instance creates cycles at a time. */
+export const PLAN_CYCLE_LOCK_CLASS = 0x70_6c_61_6e; // "plan"
+
 /** What `withSweeperLock` did: ran the work (with its result), or skipped it. */
 export type LockedRun<T> = { ran: true; result: T } | { ran: false };
 

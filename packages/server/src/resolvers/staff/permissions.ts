@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminSubscribers: read,
     adminDashboard: read,
     adminCallList: read,
+    adminPlanCycles: read,
+    adminPlanFigures: read,
     adminCheckInWorkshops: read,
     adminCheckInList: read,
     adminCheckInLookup: read,
