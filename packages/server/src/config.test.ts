@@ -15,6 +15,7 @@ describe('readConfig', () => {
       attributionDays: 30,
       sessionIdleHours: 72,
       confirmations: { linkDays: 3, callAfterHours: 12 },
+      plans: { noticeDays: 3 },
     });
   });
 
@@ -33,6 +34,7 @@ describe('readConfig', () => {
       ATTRIBUTION_DAYS: '7',
       CONFIRM_LINK_DAYS: '5',
       CONFIRM_CALL_AFTER_HOURS: '6',
+      PLAN_NOTICE_DAYS: '5',
       SESSION_IDLE_HOURS: '24',
       HOST: '10.0.0.5',
     });
@@ -50,6 +52,7 @@ describe('readConfig', () => {
       sessionIdleHours: 24,
       host: '10.0.0.5',
       confirmations: { linkDays: 5, callAfterHours: 6 },
+      plans: { noticeDays: 5 },
     });
   });
 

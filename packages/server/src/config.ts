@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from './services/refill-plans/plan-settings.js';
 import { DEFAULT_CONFIRMATION_SETTINGS, type ConfirmationSettings } from './services/confirmations/confirmation-settings.js';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ export interface ShopConfig {
   sessionIdleHours?: number;
   /** Cash sales' confirm-or-cancel links (issue 28 item 1): CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS. */
   confirmations?: ConfirmationSettings;
+  /** Refill plans (issue 37 item 1): PLAN_NOTICE_DAYS. */
+  plans?: PlanSettings;
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -123,6 +126,14 @@ const envSchema = z.object({
       .optional(),
   ),
   CONFIRM_CALL_AFTER_HOURS: hours('CONFIRM_CALL_AFTER_HOURS'),
+  PLAN_NOTICE_DAYS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, { error: (issue) => `PLAN_NOTICE_DAYS must be a whole number of days from 1 to 14, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 14, { error: 'PLAN_NOTICE_DAYS must be a whole number of days from 1 to 14' })
+      .optional(),
+  ),
   SESSION_IDLE_HOURS: hours('SESSION_IDLE_HOURS'),
   HOST: optional.pipe(
     z
@@ -183,5 +194,6 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
       linkDays: vars.CONFIRM_LINK_DAYS ?? DEFAULT_CONFIRMATION_SETTINGS.linkDays,
       callAfterHours: vars.CONFIRM_CALL_AFTER_HOURS ?? DEFAULT_CONFIRMATION_SETTINGS.callAfterHours,
     },
+    plans: { noticeDays: vars.PLAN_NOTICE_DAYS ?? DEFAULT_PLAN_SETTINGS.noticeDays },
   };
 }

@@ -151,7 +151,15 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
   // Issue 35 item 1: gift cards whose day has come go to their recipients.
   const stopGiftCardSender = startGiftCardSender(db, { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) });
   // Issue 37 item 1: refill plans' cycles are created and announced, and unanswered ones go on the call list.
-  const stopPlanCycles = startPlanCycleSweeper(db, { publicUrl: config.publicUrl, mailer: sweepMailer, texter: accounts.texter, confirmations: confirmations.settings, plans: DEFAULT_PLAN_SETTINGS, saleLife, log });
+  const stopPlanCycles = startPlanCycleSweeper(db, {
+    publicUrl: config.publicUrl,
+    mailer: sweepMailer,
+    texter: accounts.texter,
+    confirmations: confirmations.settings,
+    plans: config.plans ?? DEFAULT_PLAN_SETTINGS,
+    saleLife,
+    log,
+  });
   // Issue 23: mails the mail server refused for now go out once it answers again.
   const { retryBox } = accounts;
   const stopMailRetrier = accounts.mailTransport && retryBox ? startMailRetrier(db, accounts.mailTransport, retryBox) : undefined;
@@ -172,6 +180,7 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
     ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
     ...(config.attributionDays ? { attributionDays: config.attributionDays } : {}),
     ...(config.confirmations ? { confirmations: config.confirmations } : {}),
+    ...(config.plans ? { plans: config.plans } : {}),
     holds,
     ...(payments ? { payments } : {}),
     ...siteDirs,

@@ -130,8 +130,7 @@ function makers(deps: ServiceDeps) {
     refillPlans: () =>
       createRefillPlans(db, {
         lang,
-        cycleDue: (planId) =>
-          createCyclesDue(db, { publicUrl, mailer, texter: accounts.texter, confirmations: deps.confirmations, plans: deps.plans ?? DEFAULT_PLAN_SETTINGS, saleLife }, planId),
+        cycleDue: (planId) => createCyclesDue(db, { publicUrl, mailer, texter: accounts.texter, confirmations: deps.confirmations, plans: deps.plans ?? DEFAULT_PLAN_SETTINGS, saleLife }, planId),
       }),
     planCycleLinks: () => createPlanCycleLinks(db, { clientAddress, saleLife }),
     adminPlans: () => createAdminPlans(db),

@@ -11,7 +11,7 @@ import type { PlanCycleRow } from '../../db/tables/refill-plans.js';
 import { refused } from '../../errors.js';
 import { answerLocked } from '../confirmations/confirmation-answer.js';
 import { CONFIRMATION_MISSES_PER_HOUR } from '../confirmations/confirmations.js';
-import { confirmationTokenHash } from '../confirmations/confirmation-start.js';
+import { cycleTokenHash, newCycleToken } from './plan-tokens.js';
 import type { SaleLife } from '../sale-life/sale-outbox.js';
 import { placeCycleRequest, planPrice } from './plan-cycle-place.js';
 
@@ -54,7 +54,7 @@ export function createPlanCycleLinks(db: Kysely<Database>, options: PlanCycleLin
   const now = () => options.now?.() ?? new Date();
 
   async function lookUp(token: string): Promise<PlanCycleRow | undefined> {
-    const row = token.length >= 16 && token.length <= 64 ? await findPlanCycleByHash(db, confirmationTokenHash(token)) : undefined;
+    const row = token.length >= 16 && token.length <= 64 ? await findPlanCycleByHash(db, cycleTokenHash(token)) : undefined;
     if (row) return row;
     const key = `address:${throttleKey(options.clientAddress)}`;
     if (!(await reserveRateEvent(db, 'confirmMiss', key, CONFIRMATION_MISSES_PER_HOUR, 3_600_000, now()))) throw refused('rate.limited');
@@ -64,7 +64,12 @@ export function createPlanCycleLinks(db: Kysely<Database>, options: PlanCycleLin
   async function viewOf(row: PlanCycleRow): Promise<PlanCycleLinkView> {
     const plan = (await findRefillPlan(db, row.plan_id))!;
     const request = row.refill_request_id === null ? undefined : await findRefillRequest(db, row.refill_request_id);
-    const total = request ? request.total : await planPrice(db, plan).then((price) => price.total, () => null);
+    const total = request
+      ? request.total
+      : await planPrice(db, plan).then(
+          (price) => price.total,
+          () => null,
+        );
     return {
       status: row.status,
       expired: row.expires_at.getTime() <= now().getTime(),

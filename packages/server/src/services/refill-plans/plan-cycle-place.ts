@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { findRefillOptions } from '../../db/repositories/catalogue/buying-options.js';
 import { answerConfirmationRow, findConfirmationOfSale, insertConfirmation } from '../../db/repositories/confirmations/confirmations.js';
@@ -6,7 +6,7 @@ import { insertRefillRequest } from '../../db/repositories/refills/refill-reques
 import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { RefillPlanRow } from '../../db/tables/refill-plans.js';
-import { confirmationTokenHash } from '../confirmations/confirmation-start.js';
+import { cycleTokenHash, newCycleToken } from './plan-tokens.js';
 import { priceRefillLine, refillColumns, refillIds } from '../sales/buying-rules.js';
 import { placeColumns, submitColumns } from '../sales/purchase-columns.js';
 
@@ -44,7 +44,7 @@ export async function placeCycleRequest(trx: Transaction<Database>, plan: Refill
     lang: plan.lang,
     ...submitColumns(undefined, plan.method),
   });
-  await insertConfirmation(trx, 'refill', id, { tokenHash: confirmationTokenHash(randomBytes(24).toString('base64url')), expiresAt, callAfter: now });
+  await insertConfirmation(trx, 'refill', id, { tokenHash: cycleTokenHash(newCycleToken()), expiresAt, callAfter: now });
   await recordSaleEvent(trx, { type: 'placed', kind: 'refill', id });
   if (confirmation === 'confirmed') {
     const row = (await findConfirmationOfSale(trx, 'refill', id))!;

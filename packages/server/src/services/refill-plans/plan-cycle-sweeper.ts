@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { shopDate, shopMidnight } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
@@ -11,7 +10,7 @@ import { PLAN_CYCLE_LOCK_CLASS, withSweeperLock } from '../../db/repositories/sw
 import type { Database } from '../../db/types.js';
 import { repeatPass } from '../../internal/repeat-pass.js';
 import type { ConfirmationSettings } from '../confirmations/confirmation-settings.js';
-import { confirmationTokenHash } from '../confirmations/confirmation-start.js';
+import { cycleTokenHash, newCycleToken } from './plan-tokens.js';
 import type { SaleLife } from '../sale-life/sale-outbox.js';
 import { placeCycleRequest, planPrice } from './plan-cycle-place.js';
 import { addDays, type PlanSettings } from './plan-settings.js';
@@ -54,13 +53,13 @@ export async function createCyclesDue(db: Kysely<Database>, options: PlanCycleSw
   const due = await findPlansDue(db, addDays(shopDate(now), options.plans.noticeDays), BATCH, planId);
   let created = 0;
   for (const plan of due) {
-    const token = randomBytes(24).toString('base64url');
+    const token = newCycleToken();
     // The link answers for the confirmation loop's days, and no later than the cycle's own day.
     const expiresAt = new Date(Math.min(now.getTime() + options.confirmations.linkDays * 86_400_000, shopMidnight(plan.next_due, 1).getTime()));
     const callAfter = new Date(Math.min(now.getTime() + options.confirmations.callAfterHours * 3_600_000, expiresAt.getTime()));
     const id = await db.transaction().execute(async (trx) => {
       if (!(await advancePlan(trx, plan.id, plan.next_due))) return undefined;
-      return insertPlanCycle(trx, { planId: plan.id, dueOn: plan.next_due, tokenHash: confirmationTokenHash(token), expiresAt, callAfter });
+      return insertPlanCycle(trx, { planId: plan.id, dueOn: plan.next_due, tokenHash: cycleTokenHash(token), expiresAt, callAfter });
     });
     if (id === undefined) continue;
     created += 1;

@@ -71,7 +71,10 @@ export function createRefillPlans(db: Kysely<Database>, options: RefillPlansOpti
     return plan;
   }
   async function viewOf(plan: RefillPlanRow): Promise<RefillPlanView> {
-    const total = await planPrice(db, plan).then((price) => price.total, () => null);
+    const total = await planPrice(db, plan).then(
+      (price) => price.total,
+      () => null,
+    );
     return planView(plan, total, await findCyclesOfPlan(db, plan.id, 6));
   }
   async function setStatus(userId: number, id: number, from: readonly RefillPlanStatus[], to: RefillPlanStatus, nextDue?: string): Promise<RefillPlanView> {

@@ -6,18 +6,7 @@ import type { PlanCycleRow, PlanCycleStatus } from '../../tables/refill-plans.js
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const columns = [
-  'id',
-  'plan_id',
-  sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'),
-  'status',
-  'token_hash',
-  'expires_at',
-  'call_after',
-  'answered_at',
-  'refill_request_id',
-  'created_at',
-] as const;
+const columns = ['id', 'plan_id', sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'), 'status', 'token_hash', 'expires_at', 'call_after', 'answered_at', 'refill_request_id', 'created_at'] as const;
 
 /**
  * Creates a plan's cycle of one day, unless it exists (the unique (plan_id, due_on): a second

@@ -54,7 +54,12 @@ export function findRefillPlansOfUser(db: Db, userId: number): Promise<RefillPla
 
 /** How many plans a customer has that are not ended. */
 export async function countOpenPlansOfUser(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('refill_plans').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).where('status', '<>', 'ended').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('refill_plans')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'ended')
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -95,7 +100,11 @@ export async function advancePlan(db: Db, id: number, from: string): Promise<boo
 
 /** Plans by status, for the dashboard. */
 export async function countPlansByStatus(db: Db): Promise<Record<RefillPlanStatus, number>> {
-  const rows = await db.selectFrom('refill_plans').select(['status', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('refill_plans')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('status')
+    .execute();
   const counts = { active: 0, paused: 0, ended: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
