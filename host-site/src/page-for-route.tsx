@@ -46,8 +46,6 @@ const AdminPage = lazyPage(() => import('./admin/admin-page.js').then((module) =
 const NewsletterConfirmPage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterConfirmPage));
 // Issue 28 item 1: a cash sale's confirm-or-cancel link, one buyer's sale: rendered in the browser, like the order pages.
 const ConfirmPage = lazyPage(() => import('./confirm/confirm-page.js').then((module) => module.ConfirmPage));
-// Issue 37 item 1: a refill plan cycle's confirm-or-skip link, rendered in the browser like the sale's link.
-const PlanCyclePage = lazyPage(() => import('./confirm/plan-cycle-page.js').then((module) => module.PlanCyclePage));
 // Issue 35 item 1: a gift card's page, opened by the code in its link's fragment: rendered in the browser only.
 const GiftCardPage = lazyPage(() => import('./gift-cards/gift-card-page.js').then((module) => module.GiftCardPage));
 const NewsletterUnsubscribePage = lazyPage(() => import('./newsletter/newsletter-pages.js').then((module) => module.NewsletterUnsubscribePage));
@@ -132,8 +130,6 @@ function pageOf(page: CurrentPage) {
       return <PrivacyPolicyPage />;
     case 'confirmSale':
       return <ConfirmPage key={param(page, 'token')} token={param(page, 'token')} />;
-    case 'planCycle':
-      return <PlanCyclePage key={param(page, 'token')} token={param(page, 'token')} />;
     case 'newsletterConfirm':
       return <NewsletterConfirmPage search={page.search} />;
     case 'newsletterUnsubscribe':

@@ -24,7 +24,7 @@ type Answer = 'confirm' | 'skip';
 const answerFailures = (error: ApiError) => ({ title: 'feedback.fail', message: confirmationFailure(error) });
 
 /**
- * /plan-cycle/{token} (issue 37 item 1): the link mailed and texted before a refill plan's cycle.
+ * /confirm/p.{token} (issue 37 item 1): the link mailed and texted before a refill plan's cycle.
  * Opening it only reads the cycle (mail scanners open links); the customer's button sends the one
  * answer: confirm places the refill at the price shown, skip moves the plan on. Every refusal is said in words.
  */

@@ -15,7 +15,7 @@ import type { SaleLife } from '../sale-life/sale-outbox.js';
 import { placeCycleRequest, planPrice } from './plan-cycle-place.js';
 import { addDays, type PlanSettings } from './plan-settings.js';
 
-/** The name of the provider's template the cycle's text is sent with (registered in WhatsApp Manager; its button opens `/plan-cycle/` and the token). */
+/** The name of the provider's template the cycle's text is sent with (registered in WhatsApp Manager; its button opens `/confirm/` and the suffix, as the sales' template's). */
 export const PLAN_CYCLE_TEMPLATE = 'plan_cycle';
 /** How often the sweeper looks for cycles to create and to call, in ms. */
 export const PLAN_CYCLE_INTERVAL_MS = 5 * 60 * 1000;
@@ -37,9 +37,12 @@ export interface PlanCycleSweepOptions {
   log?: (line: string, error?: unknown) => void;
 }
 
-/** The public confirm-or-skip page of a cycle's token, in the customer's language. */
+/** A cycle's token as the link page reads it: `p.` (never in a base64url token) tells it from a sale's. */
+export const planCyclePathToken = (token: string) => `p.${token}`;
+
+/** The public confirm-or-skip page of a cycle's token, in the customer's language: the sales' link page, which tells the two apart. */
 export function planCycleLink(publicUrl: string, lang: string, token: string): string {
-  return `${publicUrl}${lang === 'en' ? '' : `/${lang}`}/plan-cycle/${token}`;
+  return `${publicUrl}${lang === 'en' ? '' : `/${lang}`}/confirm/${planCyclePathToken(token)}`;
 }
 
 /**
@@ -90,7 +93,7 @@ async function sendCycleNotice(db: Kysely<Database>, options: PlanCycleSweepOpti
     await textQuietly(
       options.texter,
       what,
-      { to: user.phone, lang, text: renderPlanCycleText(lang, values), template: { name: PLAN_CYCLE_TEMPLATE, params: planCycleTemplateParams(lang, values), urlSuffix: token } },
+      { to: user.phone, lang, text: renderPlanCycleText(lang, values), template: { name: PLAN_CYCLE_TEMPLATE, params: planCycleTemplateParams(lang, values), urlSuffix: planCyclePathToken(token) } },
       log,
     );
   }

@@ -48,7 +48,7 @@ describe.each(testDatabases())('refill plans on $name', (database) => {
     now: new Date(Date.now() + daysAhead * DAY),
     log: () => {},
   });
-  const tokenOf = (mail: MailMessage | undefined) => /\/plan-cycle\/([\w-]+)/.exec(mail?.text ?? '')![1]!;
+  const tokenOf = (mail: MailMessage | undefined) => /\/confirm\/p\.([\w-]+)/.exec(mail?.text ?? '')![1]!;
 
   beforeAll(async () => {
     shop = await openShop(database);

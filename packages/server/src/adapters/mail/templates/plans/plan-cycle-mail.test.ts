@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCycleTemplateParams, renderPlanCycleMail, renderPlanCycleText } from './plan-cycle-mail.js';
 
-const VALUES = { name: 'Sara', planId: 12, dueOn: '2026-12-05', total: 45000, cash: true, link: 'http://shop.test/ar/plan-cycle/abc', days: 3 };
+const VALUES = { name: 'Sara', planId: 12, dueOn: '2026-12-05', total: 45000, cash: true, link: 'http://shop.test/ar/confirm/p.abc', days: 3 };
 
 describe('the refill plan cycle message', () => {
   it('tells the day, the price and the link in English, with an HTML part', () => {
@@ -9,8 +9,8 @@ describe('the refill plan cycle message', () => {
     expect(mail.subject).toBe('Your refill plan no. 12: confirm or skip the refill of December 5, 2026');
     expect(mail.text).toContain('it costs 45,000 IQD');
     expect(mail.text).toContain('You pay in cash at the door.');
-    expect(mail.text).toContain('Confirm or skip here:\nhttp://shop.test/ar/plan-cycle/abc');
-    expect(mail.html).toContain('href="http://shop.test/ar/plan-cycle/abc"');
+    expect(mail.text).toContain('Confirm or skip here:\nhttp://shop.test/ar/confirm/p.abc');
+    expect(mail.html).toContain('href="http://shop.test/ar/confirm/p.abc"');
   });
 
   it('writes Arabic right to left with Arabic-Indic digits and an isolated Latin name', () => {
@@ -19,7 +19,7 @@ describe('the refill plan cycle message', () => {
     expect(mail.text).toContain('\u2068Sara\u2069');
     expect(mail.text).toContain('بعد التأكيد تدفع من صفحة حسابك.');
     expect(mail.html).toContain('dir="rtl"');
-    expect(renderPlanCycleText('ku', VALUES)).toContain('http://shop.test/ar/plan-cycle/abc');
+    expect(renderPlanCycleText('ku', VALUES)).toContain('http://shop.test/ar/confirm/p.abc');
     expect(planCycleTemplateParams('ku', VALUES)).toHaveLength(4);
   });
 });
