@@ -4,6 +4,7 @@ import { useI18n, useMutation, useQuery } from '@candleshop/ui';
 import { accountClient, publicClient } from '../api.js';
 import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
+import { PlanCyclePage } from './plan-cycle-page.js';
 
 type Confirmation = NonNullable<ResultOf<typeof ops.SaleConfirmation>['saleConfirmation']>;
 type Answer = 'confirm' | 'cancel';
@@ -16,6 +17,11 @@ const answerFailures = (error: ApiError) => ({ title: 'feedback.fail', message: 
  * sends the one answer. Every refusal (unknown, expired, answered, closed) is said in words.
  */
 export function ConfirmPage({ token }: { token: string }) {
+  // Issue 37 item 1: a refill plan cycle's link is this page's too (`p.` and its token), so the storefront's every page carries no route of its own for it.
+  return token.startsWith('p.') ? <PlanCyclePage token={token.slice(2)} /> : <SaleConfirmPage token={token} />;
+}
+
+function SaleConfirmPage({ token }: { token: string }) {
   const { t, lang } = useI18n();
   usePrivatePage();
   usePageMeta(t('confirmationPage.title'), t('confirmationPage.title'));

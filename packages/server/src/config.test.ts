@@ -16,6 +16,7 @@ describe('readConfig', () => {
       sessionIdleHours: 72,
       confirmations: { linkDays: 3, callAfterHours: 12 },
       cartReminders: { afterHours: 3 },
+      plans: { noticeDays: 3 },
     });
   });
 
@@ -35,6 +36,7 @@ describe('readConfig', () => {
       CONFIRM_LINK_DAYS: '5',
       CONFIRM_CALL_AFTER_HOURS: '6',
       CART_REMINDER_HOURS: '5',
+      PLAN_NOTICE_DAYS: '5',
       SESSION_IDLE_HOURS: '24',
       HOST: '10.0.0.5',
     });
@@ -53,6 +55,7 @@ describe('readConfig', () => {
       host: '10.0.0.5',
       confirmations: { linkDays: 5, callAfterHours: 6 },
       cartReminders: { afterHours: 5 },
+      plans: { noticeDays: 5 },
     });
   });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_CART_REMINDER_SETTINGS, type CartReminderSettings } from './services/cart-reminders/cart-reminder-settings.js';
+import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from './services/refill-plans/plan-settings.js';
 import { DEFAULT_CONFIRMATION_SETTINGS, type ConfirmationSettings } from './services/confirmations/confirmation-settings.js';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -34,6 +35,8 @@ export interface ShopConfig {
   confirmations?: ConfirmationSettings;
   /** Carts left behind (issue 37 item 2): CART_REMINDER_HOURS. */
   cartReminders?: CartReminderSettings;
+  /** Refill plans (issue 37 item 1): PLAN_NOTICE_DAYS. */
+  plans?: PlanSettings;
 }
 
 // Empty variables count as unset, as they do in most shells' `FOO= cmd`.
@@ -127,6 +130,14 @@ const envSchema = z.object({
   ),
   CONFIRM_CALL_AFTER_HOURS: hours('CONFIRM_CALL_AFTER_HOURS'),
   CART_REMINDER_HOURS: hours('CART_REMINDER_HOURS'),
+  PLAN_NOTICE_DAYS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, { error: (issue) => `PLAN_NOTICE_DAYS must be a whole number of days from 1 to 14, got "${String(issue.input)}"` })
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 14, { error: 'PLAN_NOTICE_DAYS must be a whole number of days from 1 to 14' })
+      .optional(),
+  ),
   SESSION_IDLE_HOURS: hours('SESSION_IDLE_HOURS'),
   HOST: optional.pipe(
     z
@@ -188,5 +199,6 @@ export function readConfig(env: Record<string, string | undefined>): ShopConfig 
       callAfterHours: vars.CONFIRM_CALL_AFTER_HOURS ?? DEFAULT_CONFIRMATION_SETTINGS.callAfterHours,
     },
     cartReminders: { afterHours: vars.CART_REMINDER_HOURS ?? DEFAULT_CART_REMINDER_SETTINGS.afterHours },
+    plans: { noticeDays: vars.PLAN_NOTICE_DAYS ?? DEFAULT_PLAN_SETTINGS.noticeDays },
   };
 }

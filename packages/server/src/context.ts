@@ -1,3 +1,4 @@
+import type { PlanSettings } from './services/refill-plans/plan-settings.js';
 import { ATTRIBUTION_HEADER, DEFAULT_LANG, isLang, PARTNER_HEADER } from '@candleshop/rules';
 import { DEFAULT_CONFIRMATION_SETTINGS, type ConfirmationSettings } from './services/confirmations/confirmation-settings.js';
 import type { Kysely } from 'kysely';
@@ -57,6 +58,8 @@ export interface ContextOptions {
   attributionDays?: number;
   /** CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS (issue 28 item 1); the defaults when absent. */
   confirmations?: ConfirmationSettings;
+  /** PLAN_NOTICE_DAYS (issue 37 item 1); the default when absent. */
+  plans?: PlanSettings;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { startPlanCycleSweeper } from './services/refill-plans/plan-cycle-sweeper.js';
+import { DEFAULT_PLAN_SETTINGS } from './services/refill-plans/plan-settings.js';
 import { createServer } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -158,6 +160,16 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
     texter: guardTexter(db, accounts.texter),
     settings: config.cartReminders ?? DEFAULT_CART_REMINDER_SETTINGS,
   });
+  // Issue 37 item 1: refill plans' cycles are created and announced, and unanswered ones go on the call list.
+  const stopPlanCycles = startPlanCycleSweeper(db, {
+    publicUrl: config.publicUrl,
+    mailer: sweepMailer,
+    texter: accounts.texter,
+    confirmations: confirmations.settings,
+    plans: config.plans ?? DEFAULT_PLAN_SETTINGS,
+    saleLife,
+    log,
+  });
   // Issue 23: mails the mail server refused for now go out once it answers again.
   const { retryBox } = accounts;
   const stopMailRetrier = accounts.mailTransport && retryBox ? startMailRetrier(db, accounts.mailTransport, retryBox) : undefined;
@@ -178,6 +190,7 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
     ...(config.cartHandoff ? { cartHandoff: config.cartHandoff } : {}),
     ...(config.attributionDays ? { attributionDays: config.attributionDays } : {}),
     ...(config.confirmations ? { confirmations: config.confirmations } : {}),
+    ...(config.plans ? { plans: config.plans } : {}),
     holds,
     ...(payments ? { payments } : {}),
     ...siteDirs,
@@ -213,7 +226,7 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
         const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         const stopped = drain(timeoutMs);
         // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
-        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopGiftCardSender(), stopCartReminders(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
+        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopGiftCardSender(), stopCartReminders(), stopPlanCycles(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
         await stopped;
         await db.destroy();
       })()),

@@ -3,7 +3,23 @@ import type { Messages } from './translate.js';
 
 /** The names of the message areas: texts of some screens only, next to the shop-wide ones. */
 export type MessageAreaName =
-  'catalogue' | 'buying' | 'checkout' | 'account' | 'refill' | 'tickets' | 'ticketPages' | 'orderPages' | 'whitelabel' | 'personalized' | 'subscriptions' | 'newsletter' | 'site' | 'admin' | 'waitlist' | 'giftCards';
+  | 'catalogue'
+  | 'buying'
+  | 'checkout'
+  | 'account'
+  | 'refill'
+  | 'tickets'
+  | 'ticketPages'
+  | 'orderPages'
+  | 'whitelabel'
+  | 'personalized'
+  | 'subscriptions'
+  | 'newsletter'
+  | 'site'
+  | 'admin'
+  | 'waitlist'
+  | 'giftCards'
+  | 'plans';
 
 /**
  * The texts of some screens (the cart, the checkout, the account pages), kept out of the shop-wide

@@ -54,6 +54,9 @@ import waitlistAr from './resources/waitlist/ar.js';
 import giftCardsEn from './resources/giftCards/en.js';
 import giftCardsKu from './resources/giftCards/ku.js';
 import giftCardsAr from './resources/giftCards/ar.js';
+import plansEn from './resources/plans/en.js';
+import plansKu from './resources/plans/ku.js';
+import plansAr from './resources/plans/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -74,6 +77,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   admin: { en: adminEn, ku: adminKu, ar: adminAr },
   waitlist: { en: waitlistEn, ku: waitlistKu, ar: waitlistAr },
   giftCards: { en: giftCardsEn, ku: giftCardsKu, ar: giftCardsAr },
+  plans: { en: plansEn, ku: plansKu, ar: plansAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

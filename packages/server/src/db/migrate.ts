@@ -51,6 +51,7 @@ import * as completedAt from './migrations/130-139/130-completed-at.js';
 import * as couriers from './migrations/140-149/140-couriers.js';
 import * as outboxHtml from './migrations/150-159/150-outbox-html.js';
 import * as giftCardPaidRefillsTickets from './migrations/160-169/160-gift-card-paid-refills-tickets.js';
+import * as refillPlans from './migrations/170-179/170-refill-plans.js';
 import * as cartReminders from './migrations/180-189/180-cart-reminders.js';
 import type { Database } from './types.js';
 
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '140-couriers': couriers,
   '150-outbox-html': outboxHtml,
   '160-gift-card-paid-refills-tickets': giftCardPaidRefillsTickets,
+  '170-refill-plans': refillPlans,
   '180-cart-reminders': cartReminders,
 };
 

@@ -21,6 +21,7 @@ import type { DeliveryTables } from './tables/delivery.js';
 import type { SaleEventTables } from './tables/sale-life.js';
 import type { GiftCardTables } from './tables/gift-cards.js';
 import type { PromotionTables } from './tables/promotions.js';
+import type { RefillPlanTables } from './tables/refill-plans.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './tables/texts.js';
 
@@ -184,7 +185,8 @@ export interface Database
     DeliveryTables,
     SaleEventTables,
     GiftCardTables,
-    PromotionTables {}
+    PromotionTables,
+    RefillPlanTables {}
 
 export type CategoryRow = Selectable<CategoryTable>;
 export type SubCategoryRow = Selectable<SubCategoryTable>;

@@ -1,5 +1,6 @@
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import type { ConfirmationSettings } from '../services/confirmations/confirmation-settings.js';
+import type { PlanSettings } from '../services/refill-plans/plan-settings.js';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -60,6 +61,8 @@ export interface ShopYogaOptions {
   attributionDays?: number;
   /** CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS (issue 28 item 1); the defaults when absent. */
   confirmations?: ConfirmationSettings;
+  /** PLAN_NOTICE_DAYS (issue 37 item 1). */
+  plans?: PlanSettings;
 }
 
 /** SECURITY C1: deeper queries are refused before they run. */
@@ -103,6 +106,7 @@ export function shopContextOptions(options: ShopYogaOptions): ContextOptions {
     holds: options.holds,
     attributionDays: options.attributionDays,
     confirmations: options.confirmations,
+    plans: options.plans,
   };
 }
 

@@ -26,6 +26,7 @@ import { ordersResolvers } from './sales/orders.js';
 import { paymentsResolvers } from './sales/payments.js';
 import { placesResolvers } from './places/places.js';
 import { refillsResolvers } from './refills/refills.js';
+import { refillPlansResolvers } from './refill-plans/refill-plans.js';
 import { reviewResolvers } from './accounts/reviews.js';
 import { personalizedResolvers } from './personalized/personalized.js';
 import { subscriptionsResolvers } from './subscriptions/subscriptions.js';
@@ -54,6 +55,7 @@ const AREAS: readonly Resolvers[] = [
   cartsResolvers,
   ordersResolvers,
   refillsResolvers,
+  refillPlansResolvers,
   ticketsResolvers,
   waitlistResolvers,
   whiteLabelResolvers,

@@ -38,6 +38,11 @@ import { attributionKey, createPartnerAttribution, type PartnerAttribution, type
 import { createSalePartners } from './partners/sale-partners.js';
 import { createPlaces } from './places/service.js';
 import { createRefills } from './refills/refill-requests.js';
+import { createRefillPlans } from './refill-plans/refill-plans.js';
+import { createPlanCycleLinks } from './refill-plans/plan-cycle-links.js';
+import { createAdminPlans } from './refill-plans/admin-plans.js';
+import { createCyclesDue } from './refill-plans/plan-cycle-sweeper.js';
+import { DEFAULT_PLAN_SETTINGS, type PlanSettings } from './refill-plans/plan-settings.js';
 import { createBuyingLoaders } from './sales/buying-loaders.js';
 import { createCarts } from './sales/carts.js';
 import { createGiftCards } from './gift-cards/gift-cards.js';
@@ -76,6 +81,8 @@ export interface ServiceDeps {
   attributionDays: number;
   /** CONFIRM_LINK_DAYS and CONFIRM_CALL_AFTER_HOURS (issue 28 item 1). */
   confirmations: ConfirmationSettings;
+  /** PLAN_NOTICE_DAYS (issue 37 item 1); the default when absent. */
+  plans?: PlanSettings;
   /** Tells the public caches the catalogue changed. */
   catalogueChanged(): void;
   /** Tells this instance the partner registry changed (CORS origins, cached report pages). */
@@ -121,6 +128,14 @@ function makers(deps: ServiceDeps) {
     orders: () => createOrders(db, { lang, payments, humanCheck, holds, clientAddress, attribution, saleLife }),
     confirmations: () => createConfirmations(db, { lang, clientAddress, catalogueChanged: () => deps.catalogueChanged(), saleLife, callAfterHours: deps.confirmations.callAfterHours }),
     refills: () => createRefills(db, { ...selling, clientAddress }),
+    // Issue 37 item 1: a plan whose first cycle's notice has come announces it at once, as the sweeper would.
+    refillPlans: () =>
+      createRefillPlans(db, {
+        lang,
+        cycleDue: (planId) => createCyclesDue(db, { publicUrl, mailer, texter: accounts.texter, confirmations: deps.confirmations, plans: deps.plans ?? DEFAULT_PLAN_SETTINGS, saleLife }, planId),
+      }),
+    planCycleLinks: () => createPlanCycleLinks(db, { clientAddress, saleLife }),
+    adminPlans: () => createAdminPlans(db),
     tickets: () => createTickets(db, { ...selling, clientAddress, signer: accounts.ticketSigner }),
     waitlist: () => createWaitlist(db, { lang, humanCheck, holds }),
     personalized: () => createPersonalized(db, { ...selling, storage }),

@@ -23,6 +23,8 @@ export const GIFT_CARD_SENDER_LOCK_CLASS = 0x67_69_66_74; // "gift"
 
 /** The lock class of the cart reminder sender (services/cart-reminders/cart-reminder-sender.ts, issue 37 item 2). */
 export const CART_REMINDER_LOCK_CLASS = 0x63_61_72_74; // "cart"
+/** The lock class of the refill plans' cycle sweeper (services/refill-plans/plan-cycle-sweeper.ts): one instance creates cycles at a time. */
+export const PLAN_CYCLE_LOCK_CLASS = 0x70_6c_61_6e; // "plan"
 
 /** What `withSweeperLock` did: ran the work (with its result), or skipped it. */
 export type LockedRun<T> = { ran: true; result: T } | { ran: false };

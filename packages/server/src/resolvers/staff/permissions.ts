@@ -38,6 +38,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<'Query' | 'Mutation', Readonly<R
     adminDashboard: read,
     adminCartReminders: read,
     adminCallList: read,
+    adminPlanCycles: read,
+    adminPlanFigures: read,
     adminCheckInWorkshops: read,
     adminCheckInList: read,
     adminCheckInLookup: read,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findConfirmationOfSale } from '../../db/repositories/confirmations/confirmations.js';
 import { findPayableMethod } from '../../db/repositories/sales/payments.js';
 import type { Database } from '../../db/types.js';
 import type { PayableKind } from '../../db/tables/payments.js';
@@ -59,6 +60,8 @@ export function addShopHandlers(bus: SaleBus, db: Kysely<Database>, options: Sho
       // Issue 35: a cash sale its gift cards paid wholly has nothing left to confirm.
       const sale = await findPayableMethod(db, { kind, id });
       if (sale?.method !== 'cash' || sale.paid) return;
+      // Issue 37 item 1: a refill plan's cycle is placed with its row (confirmed by the plan's own link, or on the call list).
+      if (await findConfirmationOfSale(db, kind as 'refill', id)) return;
       await startConfirmation(db, confirmations, kind as 'order' | 'refill' | 'ticket', id);
     });
   }

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import {
+  type ApiError,
+  confirmationFailure,
+  formatDate,
+  formatPrice,
+  isFinalConfirmationFailure,
+  localizeDigits,
+  orderPagesMessages,
+  planMessages,
+  refillPlanOperations as ops,
+  siteMessages,
+  type ResultOf,
+} from '@candleshop/core';
+import { I18nProvider, useI18n, useMessages, useMutation, useQuery } from '@candleshop/ui';
+import { accountClient, publicClient } from '../api.js';
+import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
+import { QueryStatus } from '../frame/query-status.js';
+import { useLocalPath } from '../local-path.js';
+
+type Cycle = NonNullable<ResultOf<typeof ops.PlanCycleLink>['refillPlanCycle']>;
+type Answer = 'confirm' | 'skip';
+
+const answerFailures = (error: ApiError) => ({ title: 'feedback.fail', message: confirmationFailure(error) });
+
+/**
+ * /confirm/p.{token} (issue 37 item 1): the link mailed and texted before a refill plan's cycle.
+ * Opening it only reads the cycle (mail scanners open links); the customer's button sends the one
+ * answer: confirm places the refill at the price shown, skip moves the plan on. Every refusal is said in words.
+ */
+export function PlanCyclePage({ token }: { token: string }) {
+  const { i18n } = useMessages(useI18n().lang, AREAS);
+  if (!i18n) return null;
+  return (
+    <I18nProvider value={i18n}>
+      <CyclePage token={token} />
+    </I18nProvider>
+  );
+}
+
+// The plans' own texts load with this page only; the link's shared words are the sale link's.
+const AREAS = [planMessages, orderPagesMessages, siteMessages];
+
+function CyclePage({ token }: { token: string }) {
+  const { t, lang } = useI18n();
+  usePrivatePage();
+  usePageMeta(t('planCyclePage.title'), t('planCyclePage.title'));
+  const query = useQuery(publicClient, ops.PlanCycleLink, { token }, lang, { describe: confirmationFailure });
+  const [answered, setAnswered] = useState<Cycle>();
+  const [sending, setSending] = useState<Answer>();
+  const answering = useMutation(accountClient, ops.AnswerPlanCycle, { failures: answerFailures });
+  const failure = answering.failure && answering.error && { key: answering.failure.message, final: isFinalConfirmationFailure(answering.error) };
+
+  const send = async (answer: Answer) => {
+    if (answering.busy) return;
+    setSending(answer);
+    const result = await answering.run({ token, answer });
+    setSending(undefined);
+    if (result.data) setAnswered(result.data.answerRefillPlanCycle);
+  };
+
+  const cycle = answered ?? query.data?.refillPlanCycle ?? undefined;
+  let body;
+  if (query.data && query.data.refillPlanCycle === null) body = <p role="alert">{t('confirmationPage.unknown')}</p>;
+  else if (!cycle) body = <QueryStatus error={query.error} retry={query.retry} />;
+  else body = <CycleView cycle={cycle} sending={sending} failure={failure} onAnswer={(answer) => void send(answer)} />;
+  return (
+    <div className="container narrow confirm-page">
+      <h1>{t('planCyclePage.title')}</h1>
+      {body}
+    </div>
+  );
+}
+
+const STATES: Record<string, string> = { confirmed: 'planCyclePage.confirmed', skipped: 'planCyclePage.skipped', closed: 'planCyclePage.closed' };
+
+/** The cycle, then either its outcome or the two buttons. */
+function CycleView({ cycle, sending, failure, onAnswer }: { cycle: Cycle; sending?: Answer; failure?: { key: string; final: boolean }; onAnswer: (answer: Answer) => void }) {
+  const { t, lang } = useI18n();
+  const to = useLocalPath();
+  const open = (cycle.status === 'awaiting' || cycle.status === 'unanswered') && !cycle.expired;
+  const state = STATES[cycle.status] ?? (open ? undefined : 'confirmationPage.expired');
+  return (
+    <article aria-labelledby="plan-cycle">
+      <h2 id="plan-cycle">{t('planCyclePage.heading', { id: localizeDigits(cycle.planId, lang), day: formatDate(cycle.dueOn, lang) })}</h2>
+      <dl className="order-facts">
+        <dt>{t('confirmationPage.items')}</dt>
+        <dd>{t('confirmationPage.line', { title: t('confirmationPage.refill'), quantity: localizeDigits(String(cycle.quantity), lang) })}</dd>
+        <dt>{t('planCyclePage.every', { weeks: localizeDigits(String(cycle.everyWeeks), lang) })}</dt>
+        <dd>{cycle.pickup ? t('confirmationPage.pickup') : t('confirmationPage.deliveryTo')}</dd>
+        {cycle.total === null ? null : (
+          <>
+            <dt>{t(cycle.refillId ? 'planCyclePage.placedTotal' : 'planCyclePage.total')}</dt>
+            <dd>
+              <strong>{formatPrice(cycle.total, lang)}</strong>
+            </dd>
+          </>
+        )}
+      </dl>
+      {state ? (
+        <p role="status" className="notice">
+          {t(state)}
+        </p>
+      ) : (
+        <>
+          <p>{t('planCyclePage.intro')}</p>
+          <div className="confirm-actions">
+            <button type="button" className="button" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('confirm')}>
+              {t(sending === 'confirm' ? 'planCyclePage.confirming' : 'planCyclePage.confirm')}
+            </button>
+            <button type="button" className="button secondary" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('skip')}>
+              {t(sending === 'skip' ? 'planCyclePage.skipping' : 'planCyclePage.skip')}
+            </button>
+          </div>
+          {sending ? (
+            <p role="status" aria-busy="true" className="muted">
+              {t(sending === 'confirm' ? 'planCyclePage.confirming' : 'planCyclePage.skipping')}
+            </p>
+          ) : null}
+          {failure ? <p role="alert">{t(failure.key)}</p> : null}
+        </>
+      )}
+      {cycle.refillId && cycle.status === 'confirmed' ? <a href={to(`/refills/${encodeURIComponent(cycle.refillId)}`)}>{t('planCyclePage.seeRefill')}</a> : null}
+    </article>
+  );
+}
