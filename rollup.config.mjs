@@ -26,6 +26,7 @@ const preact = alias({
   entries: [
     { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react$/, replacement: 'preact/compat' },
   ],
@@ -100,6 +101,8 @@ const reactApp = {
   ],
 };
 
+// The storefront in the browser: React's API on Preact, the widgets' runtime (issue 38: React DOM
+// was 60 KB of every first page).
 const hostSite = {
   input: 'host-site/src/main.tsx',
   output: {
@@ -112,6 +115,7 @@ const hostSite = {
     },
   },
   plugins: [
+    preact,
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     json(),
     commonjs(),
@@ -141,13 +145,13 @@ const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((name) =>
 // Packages from node_modules stay outside Node bundles; our workspace packages are compiled in.
 const nodeExternal = (id) => nodeBuiltins.has(id) || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith('@candleshop/') && !id.endsWith('?raw'));
 
-// The host site's renderer for the server (issue 14): the same pages and routes with React's
-// server renderer, loaded by the server from dist/host-site-ssr/ (it imports no client code).
+// The host site's renderer for the server (issue 14): the same pages and routes, on Preact as in the
+// browser (issue 38), loaded by the server from dist/host-site-ssr/ (it imports no client code).
 const hostSsr = {
   input: { 'render-page': 'host-site/src/ssr/render-page.tsx' },
   output: { dir: 'dist/host-site-ssr', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-  external: nodeExternal,
-  plugins: [resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), json(), production, ts(), minifyCss(), minifyGraphql()],
+  external: (id) => nodeExternal(id) && !/^(react|react-dom)(\/|$)/.test(id) && !id.startsWith('@nanostores/react'),
+  plugins: [preact, resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), json(), production, ts(), minifyCss(), minifyGraphql()],
 };
 
 // The widgets' server renderer: their first state as declarative shadow DOM on those pages.
