@@ -45,6 +45,19 @@ describe('FeedbackMessage (SPEC §2 Shared chrome, §9)', () => {
     expect(queryByRole('status')).not.toBeNull();
   });
 
+  // The product page's second "Write a review" after posting one: the thank-you was open, and the
+  // click that says "already reviewed" reached the page while the thank-you still listened.
+  it('keeps the message a click outside opened, closing only the one before it', async () => {
+    const { getByRole, queryByRole } = show();
+    act(() => showFeedback({ kind: 'success', message: 'addToCartSuccess' }));
+    await nextTask();
+    const opener = getByRole('button', { name: 'Elsewhere' });
+    opener.addEventListener('click', () => showFeedback({ kind: 'fail', message: 'addToCartFail' }));
+    fireEvent.click(opener);
+    await nextTask();
+    expect(queryByRole('alert')).not.toBeNull();
+  });
+
   it('closes by its button and after 6 seconds', async () => {
     vi.useFakeTimers();
     const { getByRole, queryByRole } = show();

@@ -14,7 +14,9 @@ export function FeedbackMessage() {
   useEffect(() => {
     if (!feedback) return;
     const onClick = (event: MouseEvent) => {
-      if (!box.current?.contains(event.target as Node)) closeFeedback();
+      // Only this message's outside click closes it: the click that shows the next one reaches the
+      // page before a runtime that renders later (Preact) has taken this listener away.
+      if ($feedback.get() === feedback && !box.current?.contains(event.target as Node)) closeFeedback();
     };
     // Listening from the next task: the click that made the message must not close it.
     const timer = window.setTimeout(() => document.addEventListener('click', onClick));
