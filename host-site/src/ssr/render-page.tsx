@@ -1,17 +1,5 @@
 import { renderToReadableStream } from 'react-dom/server';
-import {
-  $lang,
-  collectWantedQueries,
-  createPublicClient,
-  loadMessages,
-  seedQuerySnapshot,
-  splitLangPath,
-  takeWantedQueries,
-  textDirection,
-  localizedPath,
-  type Lang,
-  type Result,
-} from '@candleshop/core';
+import { $lang, collectWantedQueries, createPublicClient, loadMessages, seedQuerySnapshot, splitLangPath, takeWantedQueries, textDirection, localizedPath, type Lang, type Result } from '@candleshop/core';
 import { App } from '../app.js';
 import { collectHead, stopCollectingHead, type RenderedHead } from '../frame/page-meta.js';
 import { $router } from '../router.js';

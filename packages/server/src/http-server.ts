@@ -226,7 +226,10 @@ export async function startShopServer(config: ShopConfig, dirs: ShopDirs = {}, l
         const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         const stopped = drain(timeoutMs);
         // A pass under way finishes first (its steps are transactions, so cutting it is safe too).
-        await Promise.race([Promise.all([stopSweeper?.(), stopUploadSweeper(), stopGiftCardSender(), stopCartReminders(), stopPlanCycles(), stopMailRetrier?.(), stopTextRetrier?.()]), delay(timeoutMs, undefined, { ref: false })]);
+        await Promise.race([
+          Promise.all([stopSweeper?.(), stopUploadSweeper(), stopGiftCardSender(), stopCartReminders(), stopPlanCycles(), stopMailRetrier?.(), stopTextRetrier?.()]),
+          delay(timeoutMs, undefined, { ref: false }),
+        ]);
         await stopped;
         await db.destroy();
       })()),
