@@ -3,7 +3,7 @@ import type { ContentTables } from './tables/content.js';
 import type { SalesTables } from './tables/sales.js';
 import type { AccountTables } from './tables/accounts.js';
 import type { PaymentTables } from './tables/payments.js';
-import type { RefillTables } from './tables/refills.js';
+import type { RefillPlanTables, RefillTables } from './tables/refills.js';
 import type { TicketTables } from './tables/tickets.js';
 import type { WhiteLabelTables } from './tables/whitelabel.js';
 import type { PersonalizedTables } from './tables/personalized.js';
@@ -21,7 +21,6 @@ import type { DeliveryTables } from './tables/delivery.js';
 import type { SaleEventTables } from './tables/sale-life.js';
 import type { GiftCardTables } from './tables/gift-cards.js';
 import type { PromotionTables } from './tables/promotions.js';
-import type { RefillPlanTables } from './tables/refill-plans.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Texts } from './tables/texts.js';
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CompletedColumns, OrderStatus, PaymentMethod, PurchaseColumns, RefillLineColumns } from './sales.js';
 import type { AttributionColumns } from './partners.js';
+import type { Lang } from './texts.js';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -41,3 +42,60 @@ export interface RefillTables {
 }
 
 export type RefillRequestRow = Selectable<RefillRequestTable>;
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A shop-calendar day, `YYYY-MM-DD` (both drivers are told to hand dates back as text). */
+type Day = ColumnType<string, string, string>;
+
+export type RefillPlanStatus = 'active' | 'paused' | 'ended';
+/** awaiting the answer; confirmed (its request placed); skipped; unanswered (placed for the call list); closed (the plan ended or paused first). */
+export type PlanCycleStatus = 'awaiting' | 'confirmed' | 'skipped' | 'unanswered' | 'closed';
+
+/** A customer's refill on a schedule (migration 170, issue 37 item 1). */
+export interface RefillPlanTable {
+  id: Generated<number>;
+  user_id: number;
+  status: ColumnType<RefillPlanStatus, RefillPlanStatus | undefined, RefillPlanStatus>;
+  every_weeks: number;
+  /** The next cycle's day, not yet created. */
+  next_due: Day;
+  container_id: number;
+  size_id: number;
+  wick_id: number;
+  scent_id: number;
+  color_id: number;
+  quantity: number;
+  method: PaymentMethod;
+  pickup: ColumnType<boolean, boolean | undefined, boolean>;
+  city_id: Optional<number>;
+  address: Optional<string>;
+  selling_point_id: Optional<number>;
+  notes: Optional<string>;
+  lang: ColumnType<Lang, Lang | undefined, Lang>;
+  created_at: Generated<Date>;
+}
+
+/** One due day of a plan, with its confirm-or-skip link (migration 170). */
+export interface RefillPlanCycleTable {
+  id: Generated<number>;
+  plan_id: number;
+  due_on: Day;
+  status: ColumnType<PlanCycleStatus, PlanCycleStatus | undefined, PlanCycleStatus>;
+  /** SHA-256 of the link's token; the token is only in the customer's messages. */
+  token_hash: string;
+  expires_at: Timestamp;
+  /** Unanswered after this, the cycle's request is placed and goes on the "call the customer" list. */
+  call_after: Timestamp;
+  answered_at: Optional<Date>;
+  refill_request_id: Optional<number>;
+  created_at: Generated<Date>;
+}
+
+/** Refill plans and their cycles. */
+export interface RefillPlanTables {
+  refill_plans: RefillPlanTable;
+  refill_plan_cycles: RefillPlanCycleTable;
+}
+
+export type RefillPlanRow = Selectable<RefillPlanTable>;
+export type PlanCycleRow = Selectable<RefillPlanCycleTable>;

@@ -7,7 +7,7 @@ import { findRefillRequest } from '../../db/repositories/refills/refill-requests
 import { findPlanCycleByHash, moveCycle } from '../../db/repositories/refill-plans/plan-cycles.js';
 import { findRefillPlan } from '../../db/repositories/refill-plans/refill-plans.js';
 import type { Database } from '../../db/types.js';
-import type { PlanCycleRow } from '../../db/tables/refill-plans.js';
+import type { PlanCycleRow } from '../../db/tables/refills.js';
 import { refused } from '../../errors.js';
 import { answerLocked } from '../confirmations/confirmation-answer.js';
 import { CONFIRMATION_MISSES_PER_HOUR } from '../confirmations/confirmations.js';

@@ -5,7 +5,7 @@ import { answerConfirmationRow, findConfirmationOfSale, insertConfirmation } fro
 import { insertRefillRequest } from '../../db/repositories/refills/refill-requests.js';
 import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
-import type { RefillPlanRow } from '../../db/tables/refill-plans.js';
+import type { RefillPlanRow } from '../../db/tables/refills.js';
 import { cycleTokenHash, newCycleToken } from './plan-tokens.js';
 import { priceRefillLine, refillColumns, refillIds } from '../sales/buying-rules.js';
 import { placeColumns, submitColumns } from '../sales/purchase-columns.js';

@@ -1,4 +1,4 @@
-import type { PlanCycleRow, RefillPlanRow } from '../../db/tables/refill-plans.js';
+import type { PlanCycleRow, RefillPlanRow } from '../../db/tables/refills.js';
 
 /** One cycle as the customer and staff see it. */
 export interface PlanCycleView {

@@ -4,7 +4,7 @@ import { findRefillRequestOfUser } from '../../db/repositories/refills/refill-re
 import { closeAwaitingCycles, findCyclesOfPlan } from '../../db/repositories/refill-plans/plan-cycles.js';
 import { countOpenPlansOfUser, findRefillPlan, findRefillPlansOfUser, insertRefillPlan, updateRefillPlan } from '../../db/repositories/refill-plans/refill-plans.js';
 import type { Database, Lang } from '../../db/types.js';
-import type { RefillPlanRow, RefillPlanStatus } from '../../db/tables/refill-plans.js';
+import type { RefillPlanRow, RefillPlanStatus } from '../../db/tables/refills.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
 import { badRequest, notFound, refused } from '../../errors.js';
 import type { RefillLineChoice } from '../../db/repositories/sales/carts.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../types.js';
-import type { PlanCycleRow, PlanCycleStatus } from '../../tables/refill-plans.js';
+import type { PlanCycleRow, PlanCycleStatus } from '../../tables/refills.js';
 
 // SQL of the refill plans' cycles (issue 37 item 1, migration 170).
 

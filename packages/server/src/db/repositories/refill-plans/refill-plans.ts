@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../types.js';
-import type { RefillPlanRow, RefillPlanStatus, RefillPlanTable } from '../../tables/refill-plans.js';
+import type { RefillPlanRow, RefillPlanStatus, RefillPlanTable } from '../../tables/refills.js';
 
 // SQL of the customers' refill plans (issue 37 item 1, migration 170).
 
