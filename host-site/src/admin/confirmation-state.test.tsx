@@ -102,13 +102,14 @@ describe('the confirmation box of an order', () => {
 });
 
 describe('the call list', () => {
-  const entry = (id: string, kind: string, phone: string, calledAt: string | null = null) => ({
+  const entry = (id: string, kind: string, phone: string, calledAt: string | null = null, linkSent = true) => ({
     kind,
     id,
     date: '2026-11-22T10:00:00+03:00',
     callAfter: '2026-11-22T22:00:00+03:00',
     calledAt,
     calledBy: calledAt ? 'staff@example.com' : null,
+    linkSent,
     total: 41000,
     name: customer.name,
     phone,
@@ -116,7 +117,7 @@ describe('the call list', () => {
 
   it('lists who to call in the order the server gives (oldest first), each phone a tel: link, and records a call', async () => {
     let called = false;
-    network.answers.AdminCallList = () => ({ data: { adminCallList: [entry('41', 'order', '0770 123 4567', called ? '2026-11-23T09:30:00+03:00' : null), entry('7', 'ticket', '07501234000')] } });
+    network.answers.AdminCallList = () => ({ data: { adminCallList: [entry('41', 'order', '0770 123 4567', called ? '2026-11-23T09:30:00+03:00' : null), entry('7', 'ticket', '07501234000', null, false)] } });
     network.answers.AdminConfirmationCalled = () => {
       called = true;
       return { data: { adminConfirmationCalled: { ...awaiting, calledAt: '2026-11-23T09:30:00+03:00', calledBy: 'staff@example.com' } } };
@@ -128,6 +129,9 @@ describe('the call list', () => {
     const phone = within(rows[0]!).getByRole('link', { name: 'Call Sara on 0770 123 4567' });
     expect(phone.getAttribute('href')).toBe('tel:07701234567');
     expect(within(rows[1]!).getByRole('link', { name: 'Ticket 7' }).getAttribute('href')).toBe('/admin/requests/ticket/7');
+    // Issue 36: a sale whose link went unanswered and one that never got a link read apart.
+    expect(within(rows[0]!).getByText('Link not answered')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Never got a link')).toBeTruthy();
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Record the call' }));
     expect(await screen.findByText('Called 23/11/2026 09:30 by staff@example.com')).toBeTruthy();
     expect(network.sent.find((call) => call.operation === 'AdminConfirmationCalled')?.variables).toEqual({ kind: 'order', id: '41' });

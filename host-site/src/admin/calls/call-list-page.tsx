@@ -41,7 +41,12 @@ export function CallListPage() {
               <td>
                 <a href={to(PAGES[row.kind as keyof typeof PAGES](row.id))}>{t(`admin.calls.kinds.${row.kind}`, { id: localizeDigits(row.id, lang) })}</a>
               </td>
-              <td>{dateTime(row.date, lang)}</td>
+              <td>
+                {dateTime(row.date, lang)}
+                {/* Issue 36: a customer who never got the link cannot have left it unanswered. */}
+                <br />
+                <span className="muted">{t(row.linkSent ? 'admin.calls.unanswered' : 'admin.calls.never')}</span>
+              </td>
               <td>
                 <Isolated dir="auto">{row.name}</Isolated>
               </td>

@@ -53,6 +53,7 @@ import * as outboxHtml from './migrations/150-159/150-outbox-html.js';
 import * as giftCardPaidRefillsTickets from './migrations/160-169/160-gift-card-paid-refills-tickets.js';
 import * as refillPlans from './migrations/170-179/170-refill-plans.js';
 import * as cartReminders from './migrations/180-189/180-cart-reminders.js';
+import * as callRows from './migrations/190-199/190-call-rows.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '160-gift-card-paid-refills-tickets': giftCardPaidRefillsTickets,
   '170-refill-plans': refillPlans,
   '180-cart-reminders': cartReminders,
+  '190-call-rows': callRows,
 };
 
 /**

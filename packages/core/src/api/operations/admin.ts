@@ -48,7 +48,7 @@ export const ConfirmationFields = /* @__PURE__ */ graphql(`
 
 /** Sales still awaiting their customer's answer past the call time, oldest first. */
 export const AdminCallList = /* @__PURE__ */ graphql(`
-  query AdminCallList { adminCallList { kind id date callAfter calledAt calledBy total name phone } }
+  query AdminCallList { adminCallList { kind id date callAfter calledAt calledBy linkSent total name phone } }
 `);
 
 /** Staff called the customer of a sale. */

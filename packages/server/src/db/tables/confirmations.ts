@@ -24,6 +24,8 @@ export interface SaleConfirmationTable {
   /** When staff recorded calling the customer, and who. */
   called_at: OptionalStamp;
   called_by: OptionalId;
+  /** A row made only to record a call on a sale that never got its link (migration 190). */
+  for_call: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

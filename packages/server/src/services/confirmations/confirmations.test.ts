@@ -23,7 +23,7 @@ const TICKET_GUEST = `mutation T($id: ID!, $email: String!, $phone: String!) {
   ticketGuest(ticket_id: $id, people: 2, method: "cash", name: "Dilan", email: $email, phone: $phone, token: "local-unverified") { id } }`;
 const READ = `query C($token: String!) { saleConfirmation(token: $token) { status expired open sale { kind id total pickup city lines { title quantity } } } }`;
 const ANSWER = `mutation A($token: String!, $answer: String!) { answerConfirmation(token: $token, answer: $answer) { status open sale { kind id } } }`;
-const CALL_LIST = `{ adminCallList { kind id date callAfter calledAt calledBy total name phone } }`;
+const CALL_LIST = `{ adminCallList { kind id date callAfter calledAt calledBy linkSent total name phone } }`;
 const CALLED = `mutation C($kind: String!, $id: ID!) { adminConfirmationCalled(kind: $kind, id: $id) { status toCall calledAt calledBy } }`;
 const STAFF_ANSWER = `mutation A($kind: String!, $id: ID!, $answer: String!) { adminAnswerConfirmation(kind: $kind, id: $id, answer: $answer) { status toCall } }`;
 const ORDER = `query O($id: ID!) { adminOrder(id: $id) { order { status } confirmation { status toCall calledBy } audit { action staff before after note } } }`;
@@ -225,10 +225,11 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
       .set({ created_at: new Date(Date.now() - 13 * 3_600_000) })
       .where('id', 'in', [linked.id, unlinked.id])
       .execute();
-    expect(await onList()).toEqual([expect.objectContaining({ id: String(unlinked.id), calledAt: null, name: unlinked.guest.name, phone: normalizePhone(unlinked.guest.phone) })]);
+    expect(await onList()).toEqual([expect.objectContaining({ id: String(unlinked.id), calledAt: null, linkSent: false, name: unlinked.guest.name, phone: normalizePhone(unlinked.guest.phone) })]);
     const called = await asStaff(CALLED, { kind: 'order', id: String(unlinked.id) });
     expect(called.data!.adminConfirmationCalled).toMatchObject({ status: 'awaiting', toCall: true, calledBy: staff.email });
-    expect((await onList())[0]).toMatchObject({ id: String(unlinked.id), calledBy: staff.email });
+    // The row the call is recorded on is not a link: the sale still never got one.
+    expect((await onList())[0]).toMatchObject({ id: String(unlinked.id), calledBy: staff.email, linkSent: false });
     const confirmed = await asStaff(STAFF_ANSWER, { kind: 'order', id: String(unlinked.id), answer: 'confirm' });
     expect(confirmed.data!.adminAnswerConfirmation).toEqual({ status: 'confirmed', toCall: false });
     expect(await onList()).toEqual([]);
@@ -261,7 +262,7 @@ describe.each(testDatabases())('cash sale confirmations on $name', (database) =>
 
     const list = (await asStaff(CALL_LIST)).data!.adminCallList;
     expect(list.map((row: { id: string }) => Number(row.id))).toEqual([first.id, second.id]);
-    expect(list[0]).toMatchObject({ kind: 'order', phone: normalizePhone(first.guest.phone), name: first.guest.name, calledAt: null });
+    expect(list[0]).toMatchObject({ kind: 'order', phone: normalizePhone(first.guest.phone), name: first.guest.name, calledAt: null, linkSent: true });
     expect(list.some((row: { id: string }) => Number(row.id) === notYet.id)).toBe(false);
     expect((await asStaff(ORDER, { id: String(first.id) })).data!.adminOrder.confirmation.toCall).toBe(true);
     // Customers (no staff session) may not see it.

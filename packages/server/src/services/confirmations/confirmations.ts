@@ -64,6 +64,8 @@ export interface CallListEntryView {
   callAfter: string;
   calledAt: string | null;
   calledBy: string | null;
+  /** False: the customer was never sent a confirmation link. */
+  linkSent: boolean;
   total: number;
   name: string;
   phone: string;
@@ -217,6 +219,7 @@ export function createConfirmations(db: Kysely<Database>, options: Confirmations
         callAfter: shopDateTime(row.call_after),
         calledAt: row.called_at ? shopDateTime(row.called_at) : null,
         calledBy: row.called_by,
+        linkSent: !row.never_linked,
         total: row.total,
         name: row.name ?? '',
         phone: row.phone ?? '',

@@ -103,6 +103,8 @@ export interface CallListRow {
   call_after: Date;
   called_at: Date | null;
   called_by: string | null;
+  /** The customer was never sent a link: no row, or one made only to record the call. */
+  never_linked: boolean;
   total: number;
   name: string | null;
   phone: string | null;
@@ -117,14 +119,14 @@ export interface CallListRow {
 export async function findCallList(db: Db, now: Date, limit: number, unlinkedBefore: Date): Promise<CallListRow[]> {
   const customer = sql`coalesce(s.guest_name, u.name) AS name, coalesce(s.guest_phone, u.phone) AS phone`;
   const part = (kind: ConfirmedKind) => sql`
-    SELECT ${sql.lit(kind)} AS kind, s.id AS sale_id, s.created_at, c.call_after, c.called_at, staff.email AS called_by, s.total, ${customer}
+    SELECT ${sql.lit(kind)} AS kind, s.id AS sale_id, s.created_at, c.call_after, c.called_at, staff.email AS called_by, c.for_call AS never_linked, s.total, ${customer}
     FROM sale_confirmations c
     JOIN ${sql.table(TABLE[kind])} s ON s.id = c.${sql.ref(COLUMN[kind])}
     LEFT JOIN users u ON u.id = s.user_id
     LEFT JOIN users staff ON staff.id = c.called_by
     WHERE c.status = 'awaiting' AND c.call_after <= ${now} AND s.status IN ('pending', 'accepted')
     UNION ALL
-    SELECT ${sql.lit(kind)} AS kind, s.id AS sale_id, s.created_at, s.created_at AS call_after, NULL AS called_at, NULL AS called_by, s.total, ${customer}
+    SELECT ${sql.lit(kind)} AS kind, s.id AS sale_id, s.created_at, s.created_at AS call_after, NULL AS called_at, NULL AS called_by, true AS never_linked, s.total, ${customer}
     FROM ${sql.table(TABLE[kind])} s LEFT JOIN users u ON u.id = s.user_id
     WHERE ${unlinked(kind)} AND s.created_at <= ${unlinkedBefore}`;
   const { rows } = await sql<CallListRow>`${part('order')} UNION ALL ${part('refill')} UNION ALL ${part('ticket')} ORDER BY created_at, kind, sale_id LIMIT ${limit}`.execute(db);
@@ -140,8 +142,8 @@ const unlinked = (kind: ConfirmedKind) => sql`s.method = 'cash' AND NOT s.paid A
  * one (a random hash). Nothing for any other sale. @returns whether a row was written
  */
 export async function linkForCall(db: Db, kind: ConfirmedKind, id: number, tokenHash: string, now: Date): Promise<boolean> {
-  const { rows } = await sql`INSERT INTO sale_confirmations (${sql.ref(COLUMN[kind])}, token_hash, expires_at, call_after)
-    SELECT s.id, ${tokenHash}, ${now}, s.created_at FROM ${sql.table(TABLE[kind])} s WHERE s.id = ${id} AND ${unlinked(kind)}
+  const { rows } = await sql`INSERT INTO sale_confirmations (${sql.ref(COLUMN[kind])}, token_hash, expires_at, call_after, for_call)
+    SELECT s.id, ${tokenHash}, ${now}, s.created_at, true FROM ${sql.table(TABLE[kind])} s WHERE s.id = ${id} AND ${unlinked(kind)}
     ON CONFLICT DO NOTHING RETURNING id`.execute(db);
   return rows.length > 0;
 }
