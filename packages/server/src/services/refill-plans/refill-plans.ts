@@ -2,7 +2,7 @@ import { shopDate } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import { findRefillRequestOfUser } from '../../db/repositories/refills/refill-requests.js';
 import { closeAwaitingCycles, findCyclesOfPlan } from '../../db/repositories/refill-plans/plan-cycles.js';
-import { countOpenPlansOfUser, findRefillPlan, findRefillPlansOfUser, insertRefillPlan, updateRefillPlan } from '../../db/repositories/refill-plans/refill-plans.js';
+import { countOpenPlansOfUser, deleteNewRefillPlan, findRefillPlan, findRefillPlansOfUser, insertRefillPlan, lockPlanOwner, updateRefillPlan } from '../../db/repositories/refill-plans/refill-plans.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { RefillPlanRow, RefillPlanStatus } from '../../db/tables/refills.js';
 import type { PaymentMethod } from '../../db/tables/sales.js';
@@ -108,15 +108,14 @@ export function createRefillPlans(db: Kysely<Database>, options: RefillPlansOpti
       if (!configuration) throw badRequest({ fromRefill: ['input.fromRefill.required'] });
       const columns = await columnsOf(configuration);
       const id = await db.transaction().execute(async (trx) => {
-        // The limit is read and kept under the customer's row lock: two tabs cannot pass it together.
-        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+        await lockPlanOwner(trx, userId);
         if ((await countOpenPlansOfUser(trx, userId)) >= MAX_OPEN_PLANS) throw refused('plan.limit', { limit: MAX_OPEN_PLANS });
         return insertRefillPlan(trx, { user_id: userId, every_weeks: input.everyWeeks, next_due: firstDate, lang: options.lang, ...columns });
       });
       const plan = (await findRefillPlan(db, id))!;
       // The materials must price now: a plan of a refill the shop no longer sells is refused.
       await planPrice(db, plan).catch(async (error: unknown) => {
-        await db.deleteFrom('refill_plans').where('id', '=', id).execute();
+        await deleteNewRefillPlan(db, id);
         throw error;
       });
       await options.cycleDue?.(id);

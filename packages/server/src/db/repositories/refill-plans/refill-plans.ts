@@ -53,6 +53,16 @@ export function findRefillPlansOfUser(db: Db, userId: number): Promise<RefillPla
 }
 
 /** How many plans a customer has that are not ended. */
+/** Takes the customer's row lock: their plan limit is read and kept under it (two tabs cannot pass it together). */
+export async function lockPlanOwner(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** Removes a plan just made whose refill no longer prices (it has no cycles yet). */
+export async function deleteNewRefillPlan(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('refill_plans').where('id', '=', id).execute();
+}
+
 export async function countOpenPlansOfUser(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('refill_plans')
