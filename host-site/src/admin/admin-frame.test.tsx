@@ -57,6 +57,7 @@ describe('the back office frame', () => {
       'Check-in',
       'Gift cards',
       'Delivery runs',
+      'Couriers',
       'Partners',
       'Partner commission',
       'Promotions',
@@ -77,7 +78,9 @@ describe('the back office frame', () => {
   it("leaves the owner's parts out for staff, and speaks Arabic", async () => {
     await frame('adminCheckIn', { ...owner, role: 'staff' }, 'ar');
     const nav = screen.getByRole('navigation', { name: 'لوحة الإدارة' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    // Staff read the couriers (issue 36): the owner alone changes them.
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    expect(within(nav).getByRole('link', { name: 'المندوبون' }).getAttribute('href')).toBe('/ar/admin/couriers');
     expect(within(nav).getByRole('link', { name: 'تسجيل الحضور' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'تسجيل الحضور' }).getAttribute('href')).toBe('/ar/admin/check-in');
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
