@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { type ApiError, confirmationFailure, confirmationOperations as ops, formatPrice, isFinalConfirmationFailure, localizeDigits, type ResultOf } from '@candleshop/core';
-import { useI18n, useMutation, useQuery } from '@candleshop/ui';
-import { accountClient, publicClient } from '../api.js';
+import { confirmationFailure, confirmationOperations as ops, formatPrice, localizeDigits, type ResultOf } from '@candleshop/core';
+import { useI18n, useQuery } from '@candleshop/ui';
+import { publicClient } from '../api.js';
 import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
 import { PlanCyclePage } from './plan-cycle-page.js';
+import { useLinkAnswer } from './use-link-answer.js';
 
 type Confirmation = NonNullable<ResultOf<typeof ops.SaleConfirmation>['saleConfirmation']>;
 type Answer = 'confirm' | 'cancel';
-
-const answerFailures = (error: ApiError) => ({ title: 'feedback.fail', message: confirmationFailure(error) });
 
 /**
  * /confirm/{token} (issue 28 item 1): the link texted and mailed for a cash order, refill request
@@ -26,24 +24,13 @@ function SaleConfirmPage({ token }: { token: string }) {
   usePrivatePage();
   usePageMeta(t('confirmationPage.title'), t('confirmationPage.title'));
   const query = useQuery(publicClient, ops.SaleConfirmation, { token }, lang, { describe: confirmationFailure });
-  const [answered, setAnswered] = useState<Confirmation>();
-  const [sending, setSending] = useState<Answer>();
-  const answering = useMutation(accountClient, ops.AnswerConfirmation, { failures: answerFailures });
-  const failure = answering.failure && answering.error && { key: answering.failure.message, final: isFinalConfirmationFailure(answering.error) };
-
-  const send = async (answer: Answer) => {
-    if (answering.busy) return;
-    setSending(answer);
-    const result = await answering.run({ token, answer });
-    setSending(undefined);
-    if (result.data) setAnswered(result.data.answerConfirmation);
-  };
+  const { answered, sending, failure, send } = useLinkAnswer<ResultOf<typeof ops.AnswerConfirmation>, Answer, Confirmation>(ops.AnswerConfirmation, token, (data) => data.answerConfirmation);
 
   const confirmation = answered ?? query.data?.saleConfirmation ?? undefined;
   let body;
   if (query.data && query.data.saleConfirmation === null) body = <p role="alert">{t('confirmationPage.unknown')}</p>;
   else if (!confirmation) body = <QueryStatus error={query.error} retry={query.retry} />;
-  else body = <Sale confirmation={confirmation} sending={sending} failure={failure} onAnswer={(answer) => void send(answer)} />;
+  else body = <Sale confirmation={confirmation} sending={sending} failure={failure} onAnswer={send} />;
   return (
     <div className="container narrow confirm-page">
       <h1>{t('confirmationPage.title')}</h1>

@@ -1,27 +1,13 @@
-import { useState } from 'react';
-import {
-  type ApiError,
-  confirmationFailure,
-  formatDate,
-  formatPrice,
-  isFinalConfirmationFailure,
-  localizeDigits,
-  orderPagesMessages,
-  planMessages,
-  refillPlanOperations as ops,
-  siteMessages,
-  type ResultOf,
-} from '@candleshop/core';
-import { I18nProvider, useI18n, useMessages, useMutation, useQuery } from '@candleshop/ui';
-import { accountClient, publicClient } from '../api.js';
+import { confirmationFailure, formatDate, formatPrice, localizeDigits, orderPagesMessages, planMessages, refillPlanOperations as ops, siteMessages, type ResultOf } from '@candleshop/core';
+import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
+import { publicClient } from '../api.js';
 import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
 import { QueryStatus } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
+import { useLinkAnswer } from './use-link-answer.js';
 
 type Cycle = NonNullable<ResultOf<typeof ops.PlanCycleLink>['refillPlanCycle']>;
 type Answer = 'confirm' | 'skip';
-
-const answerFailures = (error: ApiError) => ({ title: 'feedback.fail', message: confirmationFailure(error) });
 
 /**
  * /confirm/p.{token} (issue 37 item 1): the link mailed and texted before a refill plan's cycle.
@@ -46,24 +32,13 @@ function CyclePage({ token }: { token: string }) {
   usePrivatePage();
   usePageMeta(t('planCyclePage.title'), t('planCyclePage.title'));
   const query = useQuery(publicClient, ops.PlanCycleLink, { token }, lang, { describe: confirmationFailure });
-  const [answered, setAnswered] = useState<Cycle>();
-  const [sending, setSending] = useState<Answer>();
-  const answering = useMutation(accountClient, ops.AnswerPlanCycle, { failures: answerFailures });
-  const failure = answering.failure && answering.error && { key: answering.failure.message, final: isFinalConfirmationFailure(answering.error) };
-
-  const send = async (answer: Answer) => {
-    if (answering.busy) return;
-    setSending(answer);
-    const result = await answering.run({ token, answer });
-    setSending(undefined);
-    if (result.data) setAnswered(result.data.answerRefillPlanCycle);
-  };
+  const { answered, sending, failure, send } = useLinkAnswer<ResultOf<typeof ops.AnswerPlanCycle>, Answer, Cycle>(ops.AnswerPlanCycle, token, (data) => data.answerRefillPlanCycle);
 
   const cycle = answered ?? query.data?.refillPlanCycle ?? undefined;
   let body;
   if (query.data && query.data.refillPlanCycle === null) body = <p role="alert">{t('confirmationPage.unknown')}</p>;
   else if (!cycle) body = <QueryStatus error={query.error} retry={query.retry} />;
-  else body = <CycleView cycle={cycle} sending={sending} failure={failure} onAnswer={(answer) => void send(answer)} />;
+  else body = <CycleView cycle={cycle} sending={sending} failure={failure} onAnswer={send} />;
   return (
     <div className="container narrow confirm-page">
       <h1>{t('planCyclePage.title')}</h1>
