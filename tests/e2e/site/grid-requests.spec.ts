@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { cards, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, untilHydrated } from '../helpers.js';
 
 // Issue 36 item 6: the grid asked for all five sections on its first load though one is shown.
-// It now asks for the section on show only, and for another when its tab is opened.
+// It now asks for the section on show only, and for another when its tab is opened or the pointer
+// rests on it first.
 
 /** The category of every product list the page asks the shop for (null: the section All). */
 function productListsAsked(page: Page): (string | null)[] {
@@ -38,5 +39,17 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await expect.poll(() => asked.length).toBe(before + 1);
     expect(asked.at(-1)).toBe('1');
     await expect(cards(page).first()).toBeVisible();
+
+    // SPEC §2's background loading, as a fetch ahead: the pointer resting on Gift cards asks for
+    // that section then, and opening it asks nothing more.
+    const giftCards = page.locator('candle-product-grid button[part="tab"]').nth(4);
+    await giftCards.hover();
+    await expect.poll(() => asked.length).toBe(before + 2);
+    expect(asked.at(-1)).toBe('3');
+    await giftCards.click();
+    await expect(giftCards).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).first()).toBeVisible();
+    await afterPaint(page);
+    expect(asked).toHaveLength(before + 2);
   });
 }

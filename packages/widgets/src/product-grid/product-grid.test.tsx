@@ -109,4 +109,28 @@ describe('ProductGrid', () => {
     rerender(<ProductGrid client={client} filter={changes.at(-1)!} lang="en" storefront="http://shop.test" onFilterChange={(next) => changes.push(next)} onProductSelect={() => {}} />);
     await waitFor(() => expect(asked).toEqual([String(SECTIONS.candles), String(SECTIONS.giftsets)]));
   });
+
+  it('fetches a tab ahead when the pointer rests on it or focus reaches it, and opens it from that answer (SPEC §2)', async () => {
+    const asked: (string | null)[] = [];
+    const client = createPublicClient({
+      endpoint: 'http://shop.test/graphql',
+      fetch: (input, init) => {
+        const body = JSON.parse(String(init?.body)) as { query: string; variables: { input?: { category: string | null } } };
+        if (body.query.includes('query FilterProducts')) asked.push(body.variables.input!.category);
+        return api.fetch(input, init);
+      },
+    });
+    const { container, changes, rerender } = renderGrid({ section: 'candles', page: 1 }, { client });
+    await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Candles' }));
+    // focusin: what a browser sends with focus, and what onFocus listens to under preact/compat and React alike.
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Accessories' }));
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Gift cards' }));
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Gift cards' }));
+    await waitFor(() => expect(asked).toEqual([String(SECTIONS.candles), String(SECTIONS.accessories), String(SECTIONS.giftcards)]));
+    fireEvent.click(screen.getByRole('button', { name: 'Gift cards' }));
+    rerender(<ProductGrid client={client} filter={changes.at(-1)!} lang="en" storefront="http://shop.test" onFilterChange={(next) => changes.push(next)} onProductSelect={() => {}} />);
+    await waitFor(() => expect(container.querySelector('.card-price')?.textContent).toMatch(/IQD$/));
+    expect(asked).toHaveLength(3);
+  });
 });

@@ -6,17 +6,19 @@ export interface SectionTabsOptions {
   section: Section;
   storefront: string;
   onSection: (section: Section) => void;
+  /** The pointer rests on, or focus reaches, a tab not on show: its products may be fetched ahead. */
+  onIntent?: (section: Section) => void;
 }
 
 /** SPEC §2 Shop: tabs All, Accessories, Candles, Gift sets, Gift cards, and two more offers. */
-export function SectionTabs({ section, storefront, onSection }: SectionTabsOptions) {
+export function SectionTabs({ section, storefront, onSection, onIntent }: SectionTabsOptions) {
   const { t } = useI18n();
   return (
     <nav className="tabs" part="tabs" aria-label={t('shop.sections')}>
       <ul>
         {(Object.keys(SECTIONS) as Section[]).map((name) => (
           <li key={name}>
-            <button type="button" className="tab" part="tab" aria-pressed={name === section} onClick={() => onSection(name)}>
+            <button type="button" className="tab" part="tab" aria-pressed={name === section} onClick={() => onSection(name)} onPointerEnter={() => onIntent?.(name)} onFocus={() => onIntent?.(name)}>
               {t(`shop.tabs.${name}`)}
             </button>
           </li>

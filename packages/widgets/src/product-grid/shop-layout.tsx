@@ -22,6 +22,7 @@ export interface ShopLayoutOptions {
   error?: string;
   onRetry: () => void;
   onSection: (section: Section) => void;
+  onSectionIntent?: (section: Section) => void;
   onFilter: (key: 'category' | 'collection' | 'size' | 'color', id: string | undefined) => void;
   onClear: () => void;
   onProductSelect: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
@@ -47,7 +48,7 @@ export function ShopLayout(options: ShopLayoutOptions) {
   const filters = <ShopFilters facets={facets} filter={filter} onFilter={options.onFilter} />;
   return (
     <div>
-      {!options.hideTabs && <SectionTabs section={filter.section} storefront={options.storefront} onSection={options.onSection} />}
+      {!options.hideTabs && <SectionTabs section={filter.section} storefront={options.storefront} onSection={options.onSection} onIntent={options.onSectionIntent} />}
       <div className="layout">
         <aside className="filters" part="filters" aria-label={t('shop.filters')}>
           {filters}
