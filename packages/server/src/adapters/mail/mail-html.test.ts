@@ -33,8 +33,10 @@ describe('the HTML part of a mail', () => {
     expect(html).toContain('src="cid:a&#34;b" alt="&#60;x&#62;"');
   });
 
-  it('links only a whole line that is a link, never a javascript: one', () => {
-    const html = mailHtml('en', 'Shop', 's', ['javascript:alert(1)\nsee https://a.test/x here'], false);
-    expect(html).not.toContain('<a ');
+  it('links each web address where it stands, without the full stop after it, never a javascript: one', () => {
+    const html = mailHtml('en', 'Shop', 's', ['javascript:alert(1)\nTo stop, open: https://a.test/x?a=1&b=2. Or https://a.test/y'], false);
+    expect(html).toContain('javascript:alert(1)<br>To stop, open: <a href="https://a.test/x?a=1&#38;b=2"');
+    expect(html).toContain('>https://a.test/x?a=1&#38;b=2</a>. Or <a href="https://a.test/y"');
+    expect(html.match(/<a /g)).toHaveLength(2);
   });
 });
