@@ -14,6 +14,7 @@ import { htmlPage } from './scripts/rollup/html-page.mjs';
 import { sdkManifest, widgetOf } from './scripts/rollup/sdk-manifest.mjs';
 import { sharedChunks } from './scripts/rollup/shared-chunks.mjs';
 import { sdkStats } from './scripts/rollup/sdk-stats.mjs';
+import { sdkMessages } from './scripts/rollup/sdk-messages.mjs';
 import { npmPackage } from './scripts/rollup/npm-package.mjs';
 import { installedPackage } from './scripts/rollup/installed-package.mjs';
 
@@ -59,12 +60,14 @@ const sdk = async () => ({
     chunkFileNames: chunkFileName,
     // Namespace objects (a widget chunk another imports from) need not be frozen: bytes every page pays.
     freeze: false,
+    // Arrow functions in Rollup's own code (the loader's imports of the widgets): bytes every widget pays.
+    generatedCode: { arrowFunctions: true, objectShorthand: true },
     // Fewer, larger shared files: gzip compresses each file alone (scripts/rollup/shared-chunks.mjs).
     // Only the modules the plan names move; their dependencies stay where Rollup puts them.
     onlyExplicitManualChunks: true,
-    manualChunks: await sharedChunks({ input: sdkInput, plugins: [...sdkPlugins(), terser({ ecma: 2020, module: true, format: { comments: false } })] }),
+    manualChunks: await sharedChunks({ input: sdkInput, plugins: [...sdkPlugins(), terser({ ecma: 2020, module: true, format: { comments: false, wrap_func_args: false } })] }),
   },
-  plugins: [...sdkPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
+  plugins: [...sdkPlugins(), terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false, wrap_func_args: false } }), sdkManifest(), sdkStats({ file: 'dist/sdk-stats.json' }), precompress()],
 });
 
 // The SDK as an npm package for bundlers (`import { defineCandleElements } from '@candleshop/widgets'`):
@@ -101,8 +104,17 @@ const reactApp = {
   ],
 };
 
+// The texts the frame shows on every page (host-site/src/frame/page-messages.ts) and the workshops
+// page's (issue 38): one chunk a language, frame-en-[hash].js, instead of one a message area.
+const FRAME_AREAS = ['site', 'account', 'catalogue', 'ticketPages'];
+const frameMessages = (id) => {
+  const area = /\/i18n\/resources\/(\w+)\/(\w+)\.ts$/.exec(id);
+  return area && FRAME_AREAS.includes(area[1]) ? `frame-${area[2]}` : undefined;
+};
+
 // The storefront in the browser: React's API on Preact, the widgets' runtime (issue 38: React DOM
-// was 60 KB of every first page).
+// was 60 KB of every first page). Built after the SDK: the texts the SDK ships too (the shop-wide
+// ones, the cart's…) are imported from the SDK's chunks, one copy a page (sdk-messages.mjs).
 const hostSite = {
   input: 'host-site/src/main.tsx',
   output: {
@@ -113,8 +125,10 @@ const hostSite = {
       const area = areaLanguage(chunk);
       return area ? `assets/${area[1]}-${area[2]}-[hash].js` : 'assets/[name]-[hash].js';
     },
+    manualChunks: frameMessages,
   },
   plugins: [
+    sdkMessages({ manifest: 'dist/sdk/manifest.json', base: '/sdk/', keep: FRAME_AREAS }),
     preact,
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     json(),
@@ -173,7 +187,7 @@ const server = {
   plugins: [rawText(), resolve({ extensions: ['.ts', '.mjs', '.js'], resolveOnly: [/^@candleshop\//] }), ts()],
 };
 
-// `rollup -c --environment ONLY:sdk+host` builds a part (react-app needs npm built first), for a quicker loop while working.
+// `rollup -c --environment ONLY:sdk+host` builds a part (react-app needs npm built first, host the SDK), for a quicker loop while working.
 const builds = { sdk, npm, 'react-app': reactApp, host: hostSite, ssr: hostSsr, 'sdk-ssr': sdkSsr, server };
 const only = process.env.ONLY?.split('+');
 const chosen = only ? only.map((name) => builds[name]) : Object.values(builds);

@@ -98,11 +98,13 @@ export function localized(path: string, lang: 'en' | 'ku' | 'ar'): string {
 
 /**
  * Waits until the storefront has taken over the page its server rendered (app.tsx), and each
- * server-rendered widget too: they stay inert until their own code hydrates them (define-element.ts).
+ * server-rendered widget in view too: they stay inert until their own code hydrates them
+ * (define-element.ts). One more than half a screen below the view (the footer's newsletter box)
+ * loads when it comes that near (the SDK's autoload.ts).
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForFunction(() => ![...document.querySelectorAll('[inert]')].some((element) => element.localName.startsWith('candle-')));
+  await page.waitForFunction(() => [...document.querySelectorAll('[inert]')].every((element) => !element.localName.startsWith('candle-') || element.getBoundingClientRect().top > innerHeight * 1.5));
 }
 
 /**

@@ -5,8 +5,8 @@ import { useShopLanguage } from '../helpers.js';
 import { MEASURED_PAGES, pageJavaScript } from '../../budget/page-javascript.mjs';
 
 // Issue 14: a page's JavaScript has a limit (tests/budget/pages.json); the test fails when it grows past it.
-// Issue 38: each limit is what was measured plus 2% (the heavier language), under 100 KB, and so is
-// the number of files (the goal is 20: the pages with widgets are above it, README "A first page's JavaScript").
+// Issue 38: each limit is what was measured plus 2% (the heavier language), under 100 KB, and the
+// number of files is what was measured, at most 20 (README "A first page's JavaScript").
 const limits = JSON.parse(readFileSync(new URL('../../budget/pages.json', import.meta.url), 'utf8')) as Record<string, { limit: number; files: number }>;
 
 for (const lang of ['en', 'ar'] as const) {

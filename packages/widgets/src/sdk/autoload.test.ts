@@ -66,3 +66,59 @@ describe('autoload and the chunk timeout (SPEC §9)', () => {
     expect(customElements.get(widget.tag)).toBeDefined();
   });
 });
+
+describe('autoload and a server-rendered widget (issue 38)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A stand-in IntersectionObserver: `show` reports an element as in view or within half a screen. */
+  function viewport() {
+    const observed = new Set<Element>();
+    let report: IntersectionObserverCallback = () => {};
+    let margin: string | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+          report = callback;
+          margin = options.rootMargin;
+        }
+        observe = (element: Element) => observed.add(element);
+      },
+    );
+    return {
+      observed,
+      margin: () => margin,
+      show: (element: Element) => report([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+    };
+  }
+
+  function placed(tag: string, inert: boolean) {
+    const element = document.createElement(tag);
+    element.toggleAttribute('inert', inert);
+    document.body.append(element);
+    return element;
+  }
+
+  it('loads a server-rendered widget when it comes within half a screen of the view', async () => {
+    const view = viewport();
+    const widget = fakeWidget();
+    const load = vi.fn(async () => widget.module);
+    const element = placed(widget.tag, true);
+    await autoload(document, SETTINGS, { [widget.tag]: load }).scan();
+    expect(load).not.toHaveBeenCalled();
+    expect(view.observed.has(element)).toBe(true);
+    expect(view.margin()).toBe('0px 0px 50%');
+    view.show(element);
+    await customElements.whenDefined(widget.tag);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads at once a widget a script added, wherever it is', async () => {
+    const view = viewport();
+    const widget = fakeWidget();
+    const element = placed(widget.tag, false);
+    await autoload(document, SETTINGS, { [widget.tag]: async () => widget.module }).scan();
+    expect(customElements.get(widget.tag)).toBeDefined();
+    expect(view.observed.has(element)).toBe(false);
+  });
+});

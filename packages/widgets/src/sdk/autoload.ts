@@ -16,7 +16,11 @@ export interface Autoload {
 /**
  * Imports a widget's code only when its tag first appears in the document (now or later), once.
  * A failed import, or code that has not arrived after 120 s (SPEC §9), is reported and tried again
- * when the tag next appears, or at the next scan.
+ * when the tag next appears, or at the next scan. A widget the server rendered (inert until its
+ * code hydrates it, define-element.ts) is imported when it is in view or within half a screen
+ * below: its HTML is already there, and a first page downloads what is in view (issue 38: the
+ * footer's newsletter box on every storefront page). Widgets a page's script adds (a partner's
+ * page) load at once; `scan` waits for those only.
  */
 export function autoload(root: Document, settings: SdkSettings, widgets: WidgetImports): Autoload {
   const pending = new Map<string, Promise<void>>();
@@ -33,11 +37,28 @@ export function autoload(root: Document, settings: SdkSettings, widgets: WidgetI
         throw new Error(`candleshop: could not load <${tag}>`, { cause });
       },
     );
-  const scan = async () => {
-    const present = Object.keys(widgets).filter((tag) => !customElements.get(tag) && root.querySelector(tag));
-    for (const tag of present) if (!pending.has(tag)) pending.set(tag, load(tag));
-    await Promise.all(present.map((tag) => pending.get(tag)));
+  const start = (tag: string) => {
+    if (!pending.has(tag)) pending.set(tag, load(tag));
+    return pending.get(tag)!;
   };
-  new MutationObserver(() => scan().catch((error: unknown) => console.error(error))).observe(root.documentElement, { childList: true, subtree: true });
+  const report = (error: unknown) => console.error(error);
+  // A tag whose elements are all server-rendered (inert) starts when one of them comes near. Every
+  // browser with ES modules has IntersectionObserver.
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) if (isIntersecting) start(target.localName).catch(report);
+    },
+    { rootMargin: '0px 0px 50%' },
+  );
+  const scan = async () => {
+    const now = Object.keys(widgets).filter((tag) => {
+      if (customElements.get(tag) || !root.querySelector(tag)) return false;
+      if (pending.has(tag) || root.querySelector(`${tag}:not([inert])`)) return true;
+      root.querySelectorAll(tag).forEach((element) => near.observe(element));
+      return false;
+    });
+    await Promise.all(now.map(start));
+  };
+  new MutationObserver(() => scan().catch(report)).observe(root.documentElement, { childList: true, subtree: true });
   return { scan };
 }
