@@ -104,3 +104,23 @@ test('scripts and stylesheets come brotli-compressed when asked, and are cached 
   const sdk = await request.get('/sdk/candleshop.js', { headers: { 'accept-encoding': 'br' } });
   expect(sdk.headers()['content-encoding']).toBe('br');
 });
+
+test('the footer’s newsletter box waits out of view, and a shopper on the keyboard reaches it by Tab (issue 38)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await untilHydrated(page);
+  const box = page.locator('candle-newsletter');
+  await expect(box).toHaveAttribute('inert');
+  // The first key loads it wherever the view is: Tab never meets it inert.
+  await page.keyboard.press('Tab');
+  await expect(box).not.toHaveAttribute('inert');
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Tab');
+        return page.evaluate(() => document.activeElement?.localName);
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe('candle-newsletter');
+});

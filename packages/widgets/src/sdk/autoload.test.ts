@@ -113,6 +113,18 @@ describe('autoload and a server-rendered widget (issue 38)', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('loads every waiting widget at the first key pressed: Tab skips an inert one', async () => {
+    viewport();
+    const widget = fakeWidget();
+    const load = vi.fn(async () => widget.module);
+    placed(widget.tag, true);
+    await autoload(document, SETTINGS, { [widget.tag]: load }).scan();
+    expect(load).not.toHaveBeenCalled();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await customElements.whenDefined(widget.tag);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('loads at once a widget a script added, wherever it is', async () => {
     const view = viewport();
     const widget = fakeWidget();
