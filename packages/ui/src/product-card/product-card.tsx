@@ -28,6 +28,8 @@ export interface ProductCardOptions {
   onSelect?: (event: MouseEvent<HTMLAnchorElement>, product: CardProduct) => void;
   /** Shown last: an action of the card's own (the grid's Add to cart), above the link's target area. */
   children?: ReactNode;
+  /** The first card of a list: its image is the page's largest paint, fetched at once rather than lazily. */
+  first?: boolean;
 }
 
 function isPlainClick(event: MouseEvent) {
@@ -35,13 +37,13 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** SPEC §2 Product card: image, title, collection, star rating, review count, price, New badge. */
-export function ProductCard({ product, href, onSelect, children }: ProductCardOptions) {
+export function ProductCard({ product, href, onSelect, children, first }: ProductCardOptions) {
   const { t } = useI18n();
   const price = cardPrice(product);
   return (
     <article className="card" part="card">
       <div className="card-media">
-        <img className="card-image" part="card-image" src={product.details.image} alt="" loading="lazy" width={320} height={320} />
+        <img className="card-image" part="card-image" src={product.details.image} alt="" loading={first ? undefined : 'lazy'} fetchPriority={first ? 'high' : undefined} width={320} height={320} />
         {product.new && (
           <span className="badge" part="badge">
             {t('product.new')}

@@ -2,6 +2,11 @@ import { baseCss, filterGroupCss, paginationCss, productCardCss } from '@candles
 
 const gridCss = /* css */ `
 .grid-root { min-height: 200px; container-type: inline-size; }
+/* Nothing below the grid moves as it loads (Lighthouse's layout shift, issue 38): while its texts
+   arrive it holds a screen's height, less than its 12 skeletons, and a skeleton is as tall as a
+   card with a one-line title, collection, rating, price and Add to cart. */
+.grid-root[aria-busy='true'] { min-height: 100vh; }
+.products .skeleton { padding-block-end: 124px; }
 .tabs ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 20px; padding: 0; list-style: none; }
 .tab { display: inline-flex; align-items: center; min-height: 40px; padding: 0 16px; border: 1px solid var(--candle-color-border); border-radius: 999px; background: var(--candle-color-surface); color: var(--candle-color-text); font-size: 15px; text-decoration: none; cursor: pointer; }
 .tab[aria-pressed='true'] { background: var(--candle-color-text); border-color: var(--candle-color-text); color: var(--candle-color-surface); }

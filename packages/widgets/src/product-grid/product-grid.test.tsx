@@ -43,6 +43,15 @@ describe('ProductGrid', () => {
     expect(first.querySelector('a')!.getAttribute('href')).toMatch(/^http:\/\/shop\.test\/products\/\d+$/);
   });
 
+  it("fetches the first card's image at once, the page's largest paint, and the others lazily", async () => {
+    const { container } = renderGrid({ section: 'all', page: 1 });
+    await waitFor(() => expect(cards(container)).toHaveLength(12));
+    const images = [...container.querySelectorAll<HTMLImageElement>('img.card-image')];
+    expect(images[0]!.getAttribute('loading')).toBeNull();
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(images.slice(1).map((image) => image.getAttribute('loading'))).toEqual(Array(11).fill('lazy'));
+  });
+
   it('says so when no product matches', async () => {
     // Gift cards come in no colour, so any colour leaves the list empty.
     renderGrid({ section: 'giftcards', color: '1', page: 1 });

@@ -50,9 +50,9 @@ export function ProductResults({ products, loading, error, storefront, onRetry, 
   }
   return (
     <ul className="products" part="products" role="list">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} href={`${storefront}/products/${product.id}`} onSelect={onSelect}>
+          <ProductCard product={product} href={`${storefront}/products/${product.id}`} onSelect={onSelect} first={index === 0}>
             {/* Its name ends with the product's: twelve buttons on a page are told apart. Without stock it says so. */}
             <button type="button" className="button card-add" part="card-add" aria-haspopup="dialog" disabled={product.stock === 0} onClick={(event) => onAdd(product, event.currentTarget)}>
               {t(product.stock === 0 ? 'product.outOfStock' : 'product.addToCart')}

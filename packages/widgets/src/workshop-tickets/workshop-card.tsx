@@ -13,19 +13,21 @@ export interface WorkshopCardOptions {
   children?: ReactNode;
   /** Opens the waiting list (issue 27), offered when no tier of an upcoming workshop has seats (issue 36 item 4). */
   onWaitlist: () => void;
+  /** The list's first workshop: its picture is the page's largest paint, fetched at once. */
+  first?: boolean;
 }
 
 /**
  * One workshop (ISSUE 11): picture, title, description, date and time in Baghdad time, seats left,
  * and its tiers as a radio group; a sold-out tier or a past workshop cannot be chosen.
  */
-export function WorkshopCard({ workshop, booking, chosenTier, children, onWaitlist }: WorkshopCardOptions) {
+export function WorkshopCard({ workshop, booking, chosenTier, children, onWaitlist, first }: WorkshopCardOptions) {
   const { t, lang } = useI18n();
   const when = workshopTime(workshop.date, lang);
   const titleId = `workshop-${workshop.id}`;
   return (
     <li className="workshop" part="workshop" aria-labelledby={titleId}>
-      <img className="picture" part="picture" src={workshop.image} alt="" width={400} height={300} loading="lazy" />
+      <img className="picture" part="picture" src={workshop.image} alt="" width={400} height={300} loading={first ? undefined : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       <div>
         <h3 id={titleId} className="title">
           {workshop.title}

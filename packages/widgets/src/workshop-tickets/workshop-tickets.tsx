@@ -160,10 +160,10 @@ function Booking(options: WorkshopTicketsOptions) {
         <p className="notice">{t('tickets.none')}</p>
       ) : (
         <ul className="workshops">
-          {workshops.workshops.map((workshop) => {
+          {workshops.workshops.map((workshop, index) => {
             const chosen = choice?.workshop === workshop.id ? choice.tier : undefined;
             return (
-              <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen} onWaitlist={() => setWaiting(workshop.id)}>
+              <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen} first={index === 0} onWaitlist={() => setWaiting(workshop.id)}>
                 {chosen && <LazyPurchase booking={booking} signedIn={signedIn} localHumanCheck={options.localHumanCheck} methods={methods} onConfirm={() => void place()} />}
                 {waiting === workshop.id && <LazyWaitlist {...options} workshop={workshop} onClose={() => setWaiting(undefined)} />}
               </WorkshopCard>
