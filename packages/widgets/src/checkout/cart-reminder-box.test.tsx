@@ -7,28 +7,11 @@ import { Checkout } from './checkout.js';
 // Issue 37 item 2: the checkout's "Remind me of this cart if I leave it", against the real API.
 
 let api: TestApi;
+// Product 1 of the demo catalogue with its first size, colour and scent, as the server sells it.
+let candle: CartDraft;
+// Starting the API (its seeded database) takes a while on a busy machine.
 beforeAll(async () => {
   api = await startTestApi();
-}, 120_000);
-afterAll(() => api.close());
-beforeEach(() => {
-  cart.clear();
-  keepSavedCartRef(undefined);
-  localStorage.clear();
-  userLoaded(undefined);
-});
-// A save still under way when a test ends would keep its reference in the next test's page.
-const inFlight = new Set<Promise<unknown>>();
-afterEach(async () => {
-  cleanup();
-  await Promise.allSettled([...inFlight]);
-  // The answer's own handling (its JSON read) comes after the response: one turn of the event loop.
-  await new Promise((resolve) => setTimeout(resolve));
-});
-
-// Product 1 of the demo catalogue with its first size and scent, as the server sells it.
-let candle: CartDraft;
-beforeAll(async () => {
   const response = await api.fetch('http://shop.test/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,7 +23,23 @@ beforeAll(async () => {
     }
   ).data;
   candle = { product: { id: product.id, stock: product.stock, details: product.details }, size: product.sizes[0]!, color: product.colors[0] ?? null, scent: product.scents[0]!, quantity: 2 };
+}, 120_000);
+afterAll(() => api.close());
+beforeEach(() => {
+  keepSavedCartRef(undefined);
+  userLoaded(undefined);
+  cart.clear();
+  localStorage.clear();
 });
+// A save still under way when a test ends would keep its reference in the next test's page.
+const inFlight = new Set<Promise<unknown>>();
+afterEach(async () => {
+  cleanup();
+  await Promise.allSettled([...inFlight]);
+  // The answer's own handling (its JSON read) comes after the response: one turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve));
+});
+
 const SAVED_CART = `query ($ref: String!) { savedCart(ref: $ref) { items { quantity product { id } } } }`;
 
 type Sent = { operation: string; variables: Record<string, unknown> };
@@ -82,6 +81,15 @@ const savedCart = async (ref: string) => {
 };
 const saves = (sent: Sent[]) => sent.filter((call) => call.operation === 'SaveCartForReminder').map((call) => call.variables);
 
+/** A cart of the candle, the checkout shown and its box ticked: the calls sent and the reference kept. */
+async function tickedCheckout() {
+  await cart.add(candle);
+  const sent = renderCheckout();
+  fireEvent.click(await box());
+  await waitFor(() => expect($savedCartRef.get()).toBeTruthy());
+  return { sent, ref: $savedCartRef.get()! };
+}
+
 describe('the cart reminder box', () => {
   it('is unticked in the guest’s contact step, and saves nothing until ticked', async () => {
     await cart.add(candle);
@@ -115,11 +123,7 @@ describe('the cart reminder box', () => {
   });
 
   it('saves the cart again under the same reference when it changes while ticked', async () => {
-    await cart.add(candle);
-    const sent = renderCheckout();
-    fireEvent.click(await box());
-    await waitFor(() => expect($savedCartRef.get()).toBeTruthy());
-    const ref = $savedCartRef.get()!;
+    const { sent, ref } = await tickedCheckout();
     await cart.add({ ...candle, quantity: 1 });
     await waitFor(() => expect(saves(sent)).toHaveLength(2), { timeout: 5000 });
     await waitFor(async () => expect(await savedCart(ref)).toEqual({ items: [{ quantity: 3, product: { id: '1' } }] }));
@@ -127,11 +131,7 @@ describe('the cart reminder box', () => {
   });
 
   it('unticked, tells the server to forget the cart and forgets its reference', async () => {
-    await cart.add(candle);
-    const sent = renderCheckout();
-    fireEvent.click(await box());
-    await waitFor(() => expect($savedCartRef.get()).toBeTruthy());
-    const ref = $savedCartRef.get()!;
+    const { sent, ref } = await tickedCheckout();
     fireEvent.click(await box());
     await waitFor(() => expect($savedCartRef.get()).toBeUndefined());
     expect(saves(sent).at(-1)).toEqual({ ref, consent: false, contact: null });

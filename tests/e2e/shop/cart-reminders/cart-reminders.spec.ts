@@ -75,10 +75,12 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     expect(outbox.split('<li>').filter((mail) => mail.includes(guest.email) && mail.includes('/cart?saved='))).toHaveLength(1);
     await again.goto(`${link.pathname}${link.search}`);
     await expect(again.getByText(text.restored)).toBeVisible({ timeout: 20_000 });
-    await expect(again.locator('.cart-page').getByText(title).first()).toBeVisible();
     // Priced by the server today: the line's total is the size's price times the quantity.
-    const cart = await again.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: { quantity: number; total: number }[] });
+    const cart = await again.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: { quantity: number; total: number; product: { details: { title: string } } }[] });
     expect(cart.items.map((item) => [item.quantity, item.total])).toEqual([[2, line.total]]);
+    // The cart shows it, its title in the page's language.
+    if (lang === 'en') expect(cart.items[0]!.product.details.title).toBe(title);
+    await expect(again.locator('.cart-page').getByText(cart.items[0]!.product.details.title).first()).toBeVisible();
     const ref = link.searchParams.get('saved')!;
     expect(await keptRef(again)).toBe(ref);
     // The reference leaves the address once the cart is back.

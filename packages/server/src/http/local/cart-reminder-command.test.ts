@@ -1,41 +1,28 @@
-import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLine, createProduct, type TestProduct } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
+import { serveCommands } from '../../test/shop-commands.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 
 // `npm run shop -- cart-reminders send --after-hours N` run for real against the shop's HTTP
 // handler on loopback (issue 37 item 2): the sender's pass now, for carts left that long.
-const SCRIPT = fileURLToPath(new URL('../../../../../scripts/shop.mjs', import.meta.url));
-const run = promisify(execFile);
 const SAVE = `mutation ($consent: Boolean!, $products: [GuestProductInput!], $contact: CartReminderContact) {
   saveCartForReminder(consent: $consent, products: $products, contact: $contact) { ref } }`;
 
 describe('npm run shop -- cart-reminders send', () => {
   let shop: TestShop;
-  let server: Server;
-  let url: string;
+  let line: Awaited<ReturnType<typeof serveCommands>>;
   let product: TestProduct;
-  const shopCommand = (...args: string[]) =>
-    run(process.execPath, [SCRIPT, ...args], { env: { ...process.env, SHOP_URL: url, SHOP_ADMIN_TOKEN: '' } }).then(
-      ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-    );
+  const shopCommand = (...args: string[]) => line.shopCommand(...args);
   const remindersTo = (email: string) => shop.db.selectFrom('outbox').select('body').where('recipient', '=', email).where('body', 'like', '%/cart?saved=%').execute();
 
   beforeAll(async () => {
     shop = await openShop(testDatabases()[0]!);
     product = await createProduct(shop.db, { stock: 10, sizePrices: [15_000], colors: 1, scents: 1 });
-    server = createServer(shop.app.handler);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    line = await serveCommands(shop);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await line?.close();
     await shop?.close();
   });
 
@@ -52,10 +39,10 @@ describe('npm run shop -- cart-reminders send', () => {
 
   it('refuses hours it cannot read, and the route answers only a JSON POST with whole hours up to 720', async () => {
     expect((await shopCommand('cart-reminders', 'send', '--after-hours', 'soon')).code).toBe(2);
-    const post = (body: string) => fetch(`${url}/shop/cart-reminders/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const post = (body: string) => fetch(`${line.url}/shop/cart-reminders/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect((await post('{"afterHours":721}')).status).toBe(400);
     expect((await post('{"afterHours":1.5}')).status).toBe(400);
     expect((await post('nothing')).status).toBe(400);
-    expect((await fetch(`${url}/shop/cart-reminders/send`)).status).toBe(405);
+    expect((await fetch(`${line.url}/shop/cart-reminders/send`)).status).toBe(405);
   });
 });
