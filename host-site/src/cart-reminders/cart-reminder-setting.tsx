@@ -41,7 +41,8 @@ export function CartReminderSetting() {
       <p id="cart-reminder-setting-hint" className="muted">
         {t('cartReminder.settingHint')}
       </p>
-      <p role="status" className="muted">
+      {/* A live region, not a status: the account pages' statuses say they are loading. */}
+      <p aria-live="polite" className="muted cart-reminder-progress">
         {busy ? t('cartReminder.saving') : saved ? t('cartReminder.saved') : ''}
       </p>
       <FormAlert alert={failure} />
