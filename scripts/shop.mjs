@@ -5,7 +5,7 @@
 // connection, and asks for the bearer token SHOP_ADMIN_TOKEN when it has one (production does).
 import { pathToFileURL } from 'node:url';
 
-const usage = ['usage: npm run shop -- staff add <email> --role owner|staff', '       npm run shop -- staff remove <email>'].join('\n');
+const usage = ['usage: npm run shop -- staff add <email> --role owner|staff', '       npm run shop -- staff remove <email>', '       npm run shop -- cart-reminders send --after-hours <0-720>'].join('\n');
 
 /** The command line as a request to the shop, or undefined when it is not one. */
 export function parseCommand(args) {
@@ -15,6 +15,10 @@ export function parseCommand(args) {
   }
   if (command === 'staff' && rest[0] === 'remove' && rest.length === 2 && rest[1].includes('@')) {
     return { path: '/shop/staff/remove', body: { email: rest[1] } };
+  }
+  // Issue 37 item 2: the reminders of carts left unchanged that many hours, sent now.
+  if (command === 'cart-reminders' && rest[0] === 'send' && rest.length === 3 && rest[1] === '--after-hours' && /^\d{1,3}$/.test(rest[2])) {
+    return { path: '/shop/cart-reminders/send', body: { afterHours: Number(rest[2]) } };
   }
   return undefined;
 }
@@ -31,6 +35,7 @@ const NEXT_STEP = {
 /** What the shop's answer prints: the secrets of `staff add` once, readably. */
 export function describe(path, body) {
   if (path === '/shop/staff/remove') return `shop: ${body.email} is no longer staff.`;
+  if (path === '/shop/cart-reminders/send') return `shop: ${body.sent} cart reminder${body.sent === 1 ? '' : 's'} sent.`;
   return [
     `shop: ${body.email} is now ${body.role}. These are shown once; keep them safe.`,
     '',
@@ -70,7 +75,7 @@ async function main() {
     // A 404 without a JSON key: the routes are off, or the shop is not on this machine.
     const hint = response.status === 404 && !body.error ? " (run it on the shop's own machine; production needs SHOP_ADMIN_TOKEN)" : '';
     const next = NEXT_STEP[request.path]?.[body.error];
-    fail(`shop: staff command refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}${next ? `\nshop: ${next}` : ''}`, 1);
+    fail(`shop: ${request.path.startsWith('/shop/staff/') ? 'staff' : 'cart reminders'} command refused: ${response.status} ${body.error ?? response.statusText}${reason}${hint}${next ? `\nshop: ${next}` : ''}`, 1);
   }
   console.log(describe(request.path, body));
 }

@@ -71,7 +71,7 @@ function pageOf(page: CurrentPage) {
     case 'productDetails':
       return <ProductPage id={param(page, 'id')} writeReview={(product) => <ReviewSpot product={product} />} />;
     case 'cart':
-      return <CartPage />;
+      return <CartPage search={page.search} />;
     case 'refill':
       return <RefillPage search={page.search} />;
     case 'workshops':

@@ -12,6 +12,7 @@ import { PersonalizedHistory } from '../personalized/personalized-history.js';
 import { SubscriptionHistory } from '../subscriptions/subscription-history.js';
 import { useLocalPath } from '../local-path.js';
 import { ACCOUNT_SECTIONS } from './account-sections.js';
+import { CartReminderSetting } from '../cart-reminders/cart-reminder-setting.js';
 
 /** /account and its children: the section list and the chosen section (the profile by default). */
 export function AccountPage({ route }: { route: string }) {
@@ -47,7 +48,10 @@ export function AccountPage({ route }: { route: string }) {
           {section.route === 'profile' ? (
             <ProfileView user={user} />
           ) : section.route === 'accountSetting' ? (
-            <SettingsForm user={user} />
+            <>
+              <SettingsForm user={user} />
+              <CartReminderSetting />
+            </>
           ) : section.route === 'passwordSetting' ? (
             <PasswordSetting />
           ) : section.route === 'orderHistory' ? (

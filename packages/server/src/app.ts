@@ -1,4 +1,5 @@
 import { CART_REMINDER_STOP_PATH, serveCartReminderStop } from './http/cart-reminders/stop-route.js';
+import { CART_REMINDER_COMMAND_PATH, serveCartReminderCommand } from './http/local/cart-reminder-command.js';
 import type { RequestListener } from 'node:http';
 import type { Kysely } from 'kysely';
 import { localAccountAdapters } from './accounts-adapters.js';
@@ -64,7 +65,7 @@ export interface ShopApp {
 export { GRAPHQL_MAX_BODY_BYTES } from './graphql/body-limit.js';
 
 /**
- * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/staff/*`, `/admin/csv/*`, `/dev/outbox`
+ * Builds the shop: `/graphql`, `/healthz` and `/readyz`, `/media/*`, `/payments/*`, `/auth/verify`, `/calendar/*.ics`, `/uploads/*`, `/shop/staff/*`, `/shop/cart-reminders/send`, `/admin/csv/*`, `/dev/outbox`
  * (offline), `/sdk/*` and the host site with history fallback.
  * @example const app = createApp({ db, publicUrl: 'http://localhost:8080', allowedOrigins: [] });
  */
@@ -166,6 +167,8 @@ export function createApp(options: AppOptions): ShopApp {
     if (pathname.startsWith('/dev/outbox/mail/') && accounts.outboxPage && fromLoopbackPeer(request)) return serveOutboxMailHtml(servicesOf(request), request, pathname);
     // The shop's commands (staff): for a caller on this machine only (http/local/command-guard.ts).
     if (pathname.startsWith('/shop/staff/')) return serveStaffCommand(servicesOf(request), accounts, request, pathname);
+    // Issue 37 item 2: the cart reminders due, sent now (the same guard).
+    if (pathname === CART_REMINDER_COMMAND_PATH) return serveCartReminderCommand(servicesOf(request), accounts, request);
     // The back office's CSV files (issue 15); the back office's pages themselves are the host site's /admin.
     if (pathname.startsWith('/admin/csv/')) return serveAdminCsv(options.db, servicesOf(request), { publicUrl: options.publicUrl, accounts }, request, pathname);
     if (pathname.startsWith('/sdk/')) return serveSdk(request, options.sdkDir, pathname.slice('/sdk'.length));

@@ -5,6 +5,7 @@ import { LoadFailure } from '../../frame/query-status.js';
 import { useStaffReads } from '../use-admin.js';
 import { DashboardCharts } from './dashboard-charts.js';
 import { DashboardFigures } from './dashboard-figures.js';
+import { CartReminderFigures } from './cart-reminder-figures.js';
 import { DashboardLists } from './dashboard-lists.js';
 import { dayOf } from './dashboard-points.js';
 import { PeriodSwitch, periodOf } from './period-switch.js';
@@ -38,6 +39,7 @@ export function DashboardPage({ search }: { search: Record<string, string> }) {
             {board.firstDay === board.lastDay ? dayOf(board.lastDay, lang) : t('admin.dashboard.range', { from: dayOf(board.firstDay, lang), to: dayOf(board.lastDay, lang) })}
           </p>
           <DashboardFigures board={board} />
+          <CartReminderFigures period={period} />
           <DashboardCharts board={board} />
           <DashboardLists board={board} />
         </div>

@@ -19,7 +19,8 @@ export type MessageAreaName =
   | 'admin'
   | 'waitlist'
   | 'giftCards'
-  | 'plans';
+  | 'plans'
+  | 'cartReminders';
 
 /**
  * The texts of some screens (the cart, the checkout, the account pages), kept out of the shop-wide

@@ -57,6 +57,9 @@ import giftCardsAr from './resources/giftCards/ar.js';
 import plansEn from './resources/plans/en.js';
 import plansKu from './resources/plans/ku.js';
 import plansAr from './resources/plans/ar.js';
+import cartRemindersEn from './resources/cartReminders/en.js';
+import cartRemindersKu from './resources/cartReminders/ku.js';
+import cartRemindersAr from './resources/cartReminders/ar.js';
 
 /** The shop-wide messages (`base`) and each area's, by language. */
 export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messages>> = {
@@ -78,6 +81,7 @@ export const AREA_RESOURCES: Record<'base' | MessageAreaName, Record<Lang, Messa
   waitlist: { en: waitlistEn, ku: waitlistKu, ar: waitlistAr },
   giftCards: { en: giftCardsEn, ku: giftCardsKu, ar: giftCardsAr },
   plans: { en: plansEn, ku: plansKu, ar: plansAr },
+  cartReminders: { en: cartRemindersEn, ku: cartRemindersKu, ar: cartRemindersAr },
 };
 
 /** One language's messages of every area, merged as loadMessages merges them. */

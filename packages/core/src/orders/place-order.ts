@@ -10,6 +10,7 @@ import { $cart } from '../stores/cart.js';
 import { keepFibPayment } from '../stores/fib-payment.js';
 import { humanCheckNeeded } from '../session/human-check-needed.js';
 import { $refillCart } from '../stores/refill-cart.js';
+import { $savedCartRef, afterCartSaves } from '../cart/saved-cart-ref.js';
 import { buyNowGuestPayload, buyNowPayload, checkoutGuestPayload, checkoutPayload, type BuyNowItem, type GuestContact, type OrderOptions } from './payload.js';
 import type { PaymentResult } from './payment-route.js';
 
@@ -51,29 +52,31 @@ export function createOrderPlacer({ client, humanCheck, newKey }: OrderPlacerOpt
   const keys = createIdempotencyKeys(newKey);
 
   return {
-    async submit(submission, lang) {
-      const action = submission.item ? 'buyNow' : 'order';
-      const lines = submission.lines ?? { items: $cart.get().items, refillItems: $refillCart.get().items };
-      // The token is left out of the fingerprint: it is new on every attempt (SPEC §4).
-      const idempotencyKey = keys.keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
-      let outcome: Result<Record<string, PaymentResult | undefined>>;
-      try {
-        // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
-        const token = submission.guest || humanCheckNeeded() ? await humanCheck.token('submit') : undefined;
-        const variables = { ...orderVariables({ ...submission, lines }, token), idempotencyKey };
-        outcome = await send(client, submission, variables, lang);
-      } catch (error) {
-        // The human check failed: nothing was sent.
-        outcome = { error: toApiError(error) };
-      }
-      if (outcome.error) return { action, error: outcome.error };
-      const result = Object.values(outcome.data)[0];
-      if (!result) return { action, error: UNEXPECTED };
-      keys.done();
-      if (!submission.item) clearCarts();
-      if (submission.method === 'fib') keepFibPayment(result.fibToken ?? undefined);
-      return { action, result };
-    },
+    // Issue 37 item 2: a save of the cart under way ends first, so the order carries its reference.
+    submit: (submission, lang) =>
+      afterCartSaves(async () => {
+        const action = submission.item ? 'buyNow' : 'order';
+        const lines = submission.lines ?? { items: $cart.get().items, refillItems: $refillCart.get().items };
+        // The token is left out of the fingerprint: it is new on every attempt (SPEC §4).
+        const idempotencyKey = keys.keyFor(JSON.stringify(orderVariables({ ...submission, lines }, '')));
+        let outcome: Result<Record<string, PaymentResult | undefined>>;
+        try {
+          // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.
+          const token = submission.guest || humanCheckNeeded() ? await humanCheck.token('submit') : undefined;
+          const variables = { ...orderVariables({ ...submission, lines }, token), idempotencyKey };
+          outcome = await send(client, submission, variables, lang);
+        } catch (error) {
+          // The human check failed: nothing was sent.
+          outcome = { error: toApiError(error) };
+        }
+        if (outcome.error) return { action, error: outcome.error };
+        const result = Object.values(outcome.data)[0];
+        if (!result) return { action, error: UNEXPECTED };
+        keys.done();
+        if (!submission.item) clearCarts();
+        if (submission.method === 'fib') keepFibPayment(result.fibToken ?? undefined);
+        return { action, result };
+      }),
   };
 }
 
@@ -81,11 +84,13 @@ type Variables = Record<string, unknown>;
 
 function orderVariables(submission: OrderSubmission & Required<Pick<OrderSubmission, 'lines'>>, token?: string): Variables {
   const { guest, item, lines } = submission;
+  // Issue 37 item 2: a cart order carries the cart kept for a reminder, which the server then closes.
+  const cartRef = $savedCartRef.get();
   if (guest) {
     const guestOptions = { ...submission, guest, token: token ?? '' };
-    return item ? buyNowGuestPayload({ ...guestOptions, item }) : checkoutGuestPayload({ ...guestOptions, ...lines });
+    return item ? buyNowGuestPayload({ ...guestOptions, item }) : { ...checkoutGuestPayload({ ...guestOptions, ...lines }), cartRef };
   }
-  const variables = item ? buyNowPayload({ ...submission, item }) : checkoutPayload(submission);
+  const variables = item ? buyNowPayload({ ...submission, item }) : { ...checkoutPayload(submission), cartRef };
   return token ? { ...variables, token } : variables;
 }
 

@@ -2,6 +2,7 @@ import type { ApiError } from '../api/api-error.js';
 import type { CartBackend, CartItem, RefillCartItem } from '../cart/types.js';
 import { cartControl } from '../stores/cart.js';
 import { refillCartControl } from '../stores/refill-cart.js';
+import { keepSavedCartRef } from '../cart/saved-cart-ref.js';
 import { takeRememberedPage } from '../stores/remembered-page.js';
 
 /**
@@ -43,8 +44,9 @@ export async function finishSignIn(account: AccountCarts): Promise<string> {
   return takeRememberedPage();
 }
 
-/** SPEC §4: after a successful checkout the carts are emptied and the stored carts cleared. */
+/** SPEC §4: after a successful checkout the carts are emptied and the stored carts cleared (and the saved cart's reference: the order closed it). */
 export function clearCarts(): void {
   cartControl.actions.clear();
   refillCartControl.actions.clear();
+  keepSavedCartRef(undefined);
 }

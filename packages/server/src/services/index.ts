@@ -146,7 +146,7 @@ function makers(deps: ServiceDeps) {
     giftCards: () => createGiftCards(db, { clientAddress, sending: { publicUrl, mailer, texter: accounts.texter, box: giftCardBox(accounts.staffKey) } }),
     adminGiftCards: () => createAdminGiftCards(db),
     cartHandoffs: () => createCartHandoffs(db, deps.cartHandoff, attributionOf()),
-    savedCarts: () => createSavedCarts(db, { lang, clientAddress, viewer: deps.viewer, requireViewer: deps.requireViewer }),
+    savedCarts: () => createSavedCarts(db, { lang, clientAddress, viewer: deps.viewer, requireViewer: deps.requireViewer, sending: { publicUrl, mailer, texter: accounts.texter } }),
     partnerAttribution: attributionOf,
     salePartners: () => createSalePartners(db),
     /** The sizes, colours, scents, wicks and containers sales point at, batched per request. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPrice, type CheckoutValues, type FieldErrors } from '@candleshop/core';
 import { Field, fieldAria, useI18n } from '@candleshop/ui';
 
@@ -9,13 +10,15 @@ export interface CheckoutFieldsOptions {
   cities: readonly { id: string; name: string; price: number }[] | undefined;
   points: readonly { id: string; title: string; city: { name: string } }[] | undefined;
   onEdit: (name: keyof CheckoutValues, value: string) => void;
+  /** The cart reminder's box (issue 37 item 2): at the end of a guest's contact, first for a customer. */
+  reminder?: ReactNode;
 }
 
 // Selects listen to `input` (fired with `change` by browsers): happy-dom's select has no
 // `onchange` property, so Preact would listen for a 'Change' event there.
 
 /** SPEC §2 Checkout: the guest contact block (signed out only), the delivery-or-pickup choice and its fields. */
-export function CheckoutFields({ values, errors, signedIn, cities, points, onEdit }: CheckoutFieldsOptions) {
+export function CheckoutFields({ values, errors, signedIn, cities, points, onEdit, reminder }: CheckoutFieldsOptions) {
   const { t, lang } = useI18n();
   const text = (name: 'name' | 'phone' | 'email' | 'address', type: string, autoComplete: string, extra: object = {}) => (
     <Field id={name} label={t(`checkoutForm.${name}`)} error={errors[name]}>
@@ -24,12 +27,15 @@ export function CheckoutFields({ values, errors, signedIn, cities, points, onEdi
   );
   return (
     <>
-      {!signedIn && (
+      {signedIn ? (
+        reminder
+      ) : (
         <fieldset className="block" part="contact">
           <legend>{t('checkoutForm.contact')}</legend>
           {text('name', 'text', 'name')}
           {text('phone', 'tel', 'tel', { inputMode: 'tel', placeholder: t('checkoutForm.phonePlaceholder') })}
           {text('email', 'email', 'email')}
+          {reminder}
         </fieldset>
       )}
       <fieldset className="block" part="shipping">

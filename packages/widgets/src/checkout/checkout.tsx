@@ -23,7 +23,7 @@ import {
 import { retryAll, RetryNotice, useI18n, useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import type { Track } from '../internal/analytics.js';
 import { CheckoutFields } from './checkout-fields.js';
-import { DiscountDisclosure, GiftCardDisclosure } from './lazy-disclosure.js';
+import { CartReminderSlot, DiscountDisclosure, GiftCardDisclosure } from './lazy-disclosure.js';
 import { EmptyCheckout } from './empty-checkout.js';
 import { OrderSummary, summaryTotal } from './order-summary.js';
 import { PaymentSteps } from './payment-modal.js';
@@ -155,7 +155,16 @@ function CheckoutForm(options: CheckoutOptions) {
         </h2>
         <div className="columns">
           <div className="fields">
-            <CheckoutFields values={values} errors={errors} signedIn={signedIn} cities={cities.data?.cities} points={points.data?.sellingPoints.filter((point) => point.drop)} onEdit={checkout.edit} />
+            <CheckoutFields
+              values={values}
+              errors={errors}
+              signedIn={signedIn}
+              cities={cities.data?.cities}
+              points={points.data?.sellingPoints.filter((point) => point.drop)}
+              onEdit={checkout.edit}
+              // Issue 37 item 2: a cart (never a buy-now) may be kept for one reminder.
+              reminder={!options.buyNow && !empty && <CartReminderSlot client={options.account} signedIn={signedIn} contact={values} />}
+            />
           </div>
           <div className="side">
             <OrderSummary lines={order.lines} loading={order.loading} delivery={delivery} promotion={promotion} giftCards={giftCards} />

@@ -28,21 +28,21 @@ export const BuyNowGuest = /* @__PURE__ */ graphql(
   [PaymentResultFields],
 );
 
-/** SPEC §7 checkout: the signed-in customer's cart and refill cart. */
+/** SPEC §7 checkout: the signed-in customer's cart and refill cart; cartRef: the cart kept for a reminder, which the order closes (issue 37 item 2). */
 export const Checkout = /* @__PURE__ */ graphql(
   `
-  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $discountCode: String, $idempotencyKey: String, $token: String, $giftCards: [String!]) {
-    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token, giftCards: $giftCards) { ...PaymentResultFields }
+  mutation Checkout($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $discountCode: String, $idempotencyKey: String, $token: String, $giftCards: [String!], $cartRef: String) {
+    checkout(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, discountCode: $discountCode, idempotencyKey: $idempotencyKey, token: $token, giftCards: $giftCards, cartRef: $cartRef) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],
 );
 
-/** SPEC §7 checkoutGuest: a guest's local cart lines. */
+/** SPEC §7 checkoutGuest: a guest's local cart lines; cartRef as checkout's. */
 export const CheckoutGuest = /* @__PURE__ */ graphql(
   `
-  mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $discountCode: String, $idempotencyKey: String, $giftCards: [String!]) {
-    checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, discountCode: $discountCode, idempotencyKey: $idempotencyKey, giftCards: $giftCards) { ...PaymentResultFields }
+  mutation CheckoutGuest($method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $token: String!, $guest: GuestInput!, $products: [GuestProductInput!]!, $refillItems: [GuestRefillInput!], $discountCode: String, $idempotencyKey: String, $giftCards: [String!], $cartRef: String) {
+    checkoutGuest(method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, token: $token, guest: $guest, products: $products, refillItems: $refillItems, discountCode: $discountCode, idempotencyKey: $idempotencyKey, giftCards: $giftCards, cartRef: $cartRef) { ...PaymentResultFields }
   }
 `,
   [PaymentResultFields],

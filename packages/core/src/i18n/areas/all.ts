@@ -12,6 +12,7 @@ import { personalizedMessages } from './personalized.js';
 import { subscriptionsMessages } from './subscriptions.js';
 import { newsletterMessages } from './newsletter.js';
 import { siteMessages } from './site.js';
+import { cartReminderMessages } from './cart-reminders.js';
 
 /** Every message area: for the storefront, which shows every screen. Widgets name their own areas. */
 export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [
@@ -28,4 +29,5 @@ export const ALL_MESSAGE_AREAS: readonly MessageArea[] = [
   subscriptionsMessages,
   newsletterMessages,
   siteMessages,
+  cartReminderMessages,
 ];

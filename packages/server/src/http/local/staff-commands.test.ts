@@ -1,37 +1,24 @@
-import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../auth/totp.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { VERIFY } from '../../test/staff.js';
+import { serveCommands } from '../../test/shop-commands.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 
 // `npm run shop -- staff …` run for real against the shop's HTTP handler on loopback.
-const SCRIPT = fileURLToPath(new URL('../../../../../scripts/shop.mjs', import.meta.url));
-const run = promisify(execFile);
 
 describe('npm run shop -- staff', () => {
   let shop: TestShop;
-  let server: Server;
-  let url: string;
-  const shopCommand = (...args: string[]) =>
-    run(process.execPath, [SCRIPT, ...args], { env: { ...process.env, SHOP_URL: url, SHOP_ADMIN_TOKEN: '' } }).then(
-      ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-    );
+  let line: Awaited<ReturnType<typeof serveCommands>>;
+  const shopCommand = (...args: string[]) => line.shopCommand(...args);
 
   beforeAll(async () => {
     shop = await openShop(testDatabases()[0]!);
-    server = createServer(shop.app.handler);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    line = await serveCommands(shop);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await line?.close();
     await shop?.close();
   });
 

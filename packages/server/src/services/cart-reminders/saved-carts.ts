@@ -21,6 +21,7 @@ import { checkedLines, linesPricedNow } from '../handoff/handoff-lines.js';
 import type { CartItemView, RefillCartItemView } from '../sales/carts.js';
 import { SAVED_CARTS_PER_ADDRESS_HOUR } from './cart-reminder-settings.js';
 import { stopCartReminders } from './cart-reminder-stop.js';
+import { sweepCartReminders, type CartReminderSenderOptions } from './cart-reminder-sender.js';
 import { periodRange, type DashboardPeriod } from '../dashboard/dashboard-period.js';
 import { isRef, newRef, refHash } from './saved-cart-refs.js';
 
@@ -48,6 +49,8 @@ export interface SavedCartsOptions {
   viewer(): Promise<Viewer | undefined>;
   requireViewer(): Promise<Viewer>;
   now?: () => Date;
+  /** Where the shop command's pass sends reminders from (the request's guarded mailer and texter). */
+  sending?: Pick<CartReminderSenderOptions, 'publicUrl' | 'mailer' | 'texter'>;
 }
 
 /**
@@ -103,6 +106,16 @@ export function createSavedCarts(db: Kysely<Database>, options: SavedCartsOption
       if (!ref || !isRef(ref)) return;
       const order = await findOrderTotal(db, orderId);
       if (order) await markCartOrdered(db, refHash(ref), order, now());
+    },
+
+    /**
+     * One pass of the reminder sender now, for carts left unchanged `afterHours` (the shop command
+     * `npm run shop -- cart-reminders send`): the timer's pass, lock, claims and limits included.
+     * @returns how many reminders went out
+     */
+    sendDue(afterHours: number): Promise<number> {
+      if (!options.sending) throw new Error('candleshop: the saved carts were made without a mailer and texter to send reminders with');
+      return sweepCartReminders(db, { ...options.sending, settings: { afterHours }, ...(options.now ? { now: options.now() } : {}) });
     },
 
     /** A reminder's one-click stop (cart-reminder-stop.ts): needs no sign-in. */
