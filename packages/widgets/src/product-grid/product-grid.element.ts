@@ -28,7 +28,7 @@ export const productGridElement = {
   className: 'CandleProductGridElement',
   summary: 'The shop listing (SPEC §2 Shop) for any page.',
   description:
-    "Section tabs, collapsible filter groups (a modal on narrow widths), 12 products a page with skeleton cards while loading, and pagination. Each card's Add to cart opens a dialog to choose the product's size, colour and scent, the quantity up to the stock, and add it to the page's shared cart (a `<candle-cart-drawer>` on the page shows the line at once); the dialog's code loads on the first press.",
+    "Section tabs, collapsible filter groups (a modal on narrow widths), 12 products a page with skeleton cards while loading, and pagination. Only the section on show is fetched with the page; another section is fetched when its tab is opened, or ahead when the pointer rests on its tab or focus reaches it, so it opens from the cache. Each card's Add to cart opens a dialog to choose the product's size, colour and scent, the quantity up to the stock, and add it to the page's shared cart (a `<candle-cart-drawer>` on the page shows the line at once); the dialog's code loads on the first press.",
   attributes: [
     { name: 'section', type: "'all' | 'candles' | 'accessories' | 'giftsets' | 'giftcards'", default: 'all', description: 'The section shown.', prop: 'filter.section' },
     { name: 'category', type: 'string', description: 'A sub-category id of the section.', prop: 'filter.category' },
