@@ -8,6 +8,7 @@ import { DashboardFigures } from './dashboard-figures.js';
 import { DashboardLists } from './dashboard-lists.js';
 import { dayOf } from './dashboard-points.js';
 import { PeriodSwitch, periodOf } from './period-switch.js';
+import { PlanFigures } from '../plans/plan-figures.js';
 
 const useDashboard = (period: string, lang: Lang) => useQuery(accountQueries, adminOperations.AdminDashboard, { period }, lang, useStaffReads());
 
@@ -42,6 +43,7 @@ export function DashboardPage({ search }: { search: Record<string, string> }) {
           <DashboardLists board={board} />
         </div>
       ) : null}
+      <PlanFigures />
     </section>
   );
 }
