@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, formatPrice, localizeDigits, planFailures, refillPlanOperations as ops, type DescribedError, type ResultOf } from '@candleshop/core';
+import { formatDate, formatPrice, localizeDigits, planFailures, refillPlanOperations as ops, type DescribedError } from '@candleshop/core';
 import { Isolated, useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../api.js';
 import { FormAlert } from '../../forms/field.js';
 import { FactList } from '../../frame/query-status.js';
 import { useLocalPath } from '../../local-path.js';
 import { PlanChangeForm } from './plan-change-form.js';
-
-/** A plan as the account lists it. */
-export type Plan = ResultOf<typeof ops.MyRefillPlans>['myRefillPlans'][number];
+import type { Plan } from './plan-fields.js';
 
 type Action = 'pause' | 'resume' | 'end';
 

@@ -3,8 +3,7 @@ import { localizeDigits, planFailures, refillPlanOperations as ops, type Describ
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../api.js';
 import { FormAlert } from '../../forms/field.js';
-import { PlanFields, PlanFormButtons, dayInRange } from './plan-fields.js';
-import type { Plan } from './plan-card.js';
+import { PlanFields, PlanFormButtons, dayInRange, type Plan } from './plan-fields.js';
 
 /**
  * Changes a plan's period and next day (issue 37 item 1). Only what changed is sent; a refusal

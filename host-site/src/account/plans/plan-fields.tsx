@@ -1,6 +1,9 @@
-import { PLAN_PERIODS, shopDate } from '@candleshop/core';
+import { PLAN_PERIODS, shopDate, type refillPlanOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { InputField, SelectField } from '../../forms/field.js';
+
+/** A plan as the account lists it. */
+export type Plan = ResultOf<typeof refillPlanOperations.MyRefillPlans>['myRefillPlans'][number];
 
 const DAY_MS = 86_400_000;
 // A first or next day is after today and within 8 weeks (the server's rule; it decides).
