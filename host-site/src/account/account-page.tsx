@@ -6,6 +6,7 @@ import { OrderHistory } from './order-history.js';
 import { PasswordSetting } from './password-setting.js';
 import { ProfileView } from './profile-view.js';
 import { RefillHistory } from './refill-history.js';
+import { RefillPlans } from './plans/refill-plans.js';
 import { SettingsForm } from './settings-form.js';
 import { TicketHistory } from './ticket-history.js';
 import { PersonalizedHistory } from '../personalized/personalized-history.js';
@@ -58,6 +59,7 @@ export function AccountPage({ route }: { route: string }) {
             <>
               <OrderHistory />
               <RefillHistory />
+              <RefillPlans />
               <TicketHistory />
               <PersonalizedHistory />
               <SubscriptionHistory />

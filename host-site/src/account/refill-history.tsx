@@ -4,6 +4,7 @@ import { accountQueries } from '../api.js';
 import { HistorySection, QueryList } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
 import { SaleRows } from './sale-rows.js';
+import { RepeatAsPlan } from './plans/repeat-as-plan.js';
 
 /** The account's refill requests beside its orders: date, status, total and a link to each /refills/{id}. */
 export function RefillHistory() {
@@ -26,6 +27,8 @@ export function RefillHistory() {
               ],
               href: to(`/refills/${encodeURIComponent(refill.id)}`),
               link: t('refillHistory.details', { id: localizeDigits(refill.id, lang) }),
+              // Issue 37 item 1: the same refill on a schedule.
+              action: <RepeatAsPlan refillId={refill.id} />,
             }))}
           />
         )}

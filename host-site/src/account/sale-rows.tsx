@@ -9,6 +9,8 @@ export interface SaleRow {
   href: string;
   /** The link's words; without them the heading is the link. */
   link?: string;
+  /** What the customer may do with the sale besides opening it (repeat a refill as a plan). */
+  action?: ReactNode;
 }
 
 /** The rows of an account's orders, refills, tickets or requests; `level` is the headings' level. */
@@ -21,6 +23,7 @@ export function SaleRows({ rows, level = 4 }: { rows: readonly SaleRow[]; level?
           <Heading>{row.link ? row.heading : <a href={row.href}>{row.heading}</a>}</Heading>
           <FactList facts={row.facts} />
           {row.link ? <a href={row.href}>{row.link}</a> : null}
+          {row.action}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { adminMessages, ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang } from '@candleshop/core';
+import { adminMessages, ALL_MESSAGE_AREAS, createTranslator, loadMessages, planMessages, textDirection, type Lang } from '@candleshop/core';
 import { I18nProvider } from '@candleshop/ui';
 import { network, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
@@ -13,7 +13,7 @@ const owner: FrameStaff = { name: 'Shler', email: 'owner@example.com', role: 'ow
 
 // The frame in `lang` with the texts the back office loads (admin-page.tsx).
 async function frame(route: AdminRoute, staff: FrameStaff | undefined, lang: Lang = 'en') {
-  const messages = await loadMessages(lang, [...ALL_MESSAGE_AREAS, adminMessages]);
+  const messages = await loadMessages(lang, [...ALL_MESSAGE_AREAS, adminMessages, planMessages]);
   return render(
     <I18nProvider value={{ lang, dir: textDirection(lang), t: createTranslator(lang, messages) }}>
       <AdminFrame route={route} staff={staff}>
@@ -51,6 +51,7 @@ describe('the back office frame', () => {
       'Orders',
       'Requests',
       'Call the customer',
+      'Plan refills',
       'Workshops',
       'Products',
       'Subscribers',
@@ -78,8 +79,9 @@ describe('the back office frame', () => {
   it("leaves the owner's parts out for staff, and speaks Arabic", async () => {
     await frame('adminCheckIn', { ...owner, role: 'staff' }, 'ar');
     const nav = screen.getByRole('navigation', { name: 'لوحة الإدارة' });
-    // Staff read the couriers (issue 36): the owner alone changes them.
-    expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    // Staff read the couriers (issue 36): the owner alone changes them; staff see the plans' coming refills (issue 37).
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    expect(within(nav).getByRole('link', { name: 'تعبئات الخطط' }).getAttribute('href')).toBe('/ar/admin/plan-cycles');
     expect(within(nav).getByRole('link', { name: 'المندوبون' }).getAttribute('href')).toBe('/ar/admin/couriers');
     expect(within(nav).getByRole('link', { name: 'تسجيل الحضور' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'تسجيل الحضور' }).getAttribute('href')).toBe('/ar/admin/check-in');

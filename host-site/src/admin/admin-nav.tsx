@@ -10,6 +10,8 @@ const PARTS: readonly { path: string; label: string; routes: readonly AdminRoute
   { path: '/admin/requests', label: 'admin.nav.requests', routes: ['adminRequests', 'adminRequest'] },
   // Issue 28 item 1: cash sales whose customer has not confirmed in time.
   { path: '/admin/calls', label: 'admin.nav.calls', routes: ['adminCalls'] },
+  // Issue 37 item 1: the refills the customers' plans make in the next 30 days.
+  { path: '/admin/plan-cycles', label: 'adminPlans.nav', routes: ['adminPlanCycles'] },
   { path: '/admin/workshops', label: 'admin.nav.workshops', routes: ['adminWorkshops', 'adminWorkshop'] },
   { path: '/admin/products', label: 'admin.nav.products', routes: ['adminProducts'] },
   { path: '/admin/subscribers', label: 'admin.nav.subscribers', routes: ['adminSubscribers'] },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { adminMessages, adminOperations, ALL_MESSAGE_AREAS, waitlistMessages } from '@candleshop/core';
+import { adminMessages, adminOperations, ALL_MESSAGE_AREAS, planMessages, waitlistMessages } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../api.js';
 import { LoadFailure } from '../frame/query-status.js';
@@ -19,7 +19,8 @@ export interface AdminPageOptions {
 
 // The storefront's texts (already here) and the back office's own.
 // The waiting lists' texts are loaded where they are shown: here and on a workshop's held seats.
-const ADMIN_AREAS = [...ALL_MESSAGE_AREAS, adminMessages, waitlistMessages];
+// Issue 37 item 1: the refill plans' texts (the coming plan refills, the dashboard's plan figures).
+const ADMIN_AREAS = [...ALL_MESSAGE_AREAS, adminMessages, waitlistMessages, planMessages];
 
 /**
  * /admin (issue 15): the back office, in its own frame (issue 28 item 5). Its code and texts are

@@ -21,6 +21,7 @@ export const ADMIN_ROUTES = [
   'adminGiftCards',
   'adminGiftCard',
   'adminPromotions',
+  'adminPlanCycles',
 ] as const;
 
 /** A route of the back office. */

@@ -19,6 +19,7 @@ import { CouriersPage } from './couriers/couriers-page.js';
 import { GiftCardPage } from './gift-cards/gift-card-page.js';
 import { GiftCardsPage } from './gift-cards/gift-cards-page.js';
 import { PromotionsPage } from './promotions/promotions-page.js';
+import { PlanCyclesPage } from './plans/plan-cycles-page.js';
 
 import type { AdminRoute } from './admin-routes.js';
 
@@ -69,5 +70,7 @@ export function AdminSection({ route, params, search, owner }: { route: AdminRou
       return <GiftCardPage key={params.id} id={params.id!} owner={owner} />;
     case 'adminPromotions':
       return <PromotionsPage owner={owner} />;
+    case 'adminPlanCycles':
+      return <PlanCyclesPage />;
   }
 }

@@ -193,6 +193,7 @@ export type { RefillRequestFormModel, RefillRequestFormOptions, RequestedRefill 
 export { createRefillRequestSender } from './refill/send-refill-request.js';
 export type { RefillRequestOutcome, RefillRequestSender, RefillRequestSenderOptions, RefillRequestSubmission } from './refill/send-refill-request.js';
 export { refillRequestPayload, refillRequestGuestPayload } from './refill/refill-request-payload.js';
+export { planFailures, PLAN_PERIODS, MAX_OPEN_PLANS } from './refill/plan-failures.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export { createDiscountCode } from './orders/discount-code.js';
 export { giftCardCover, giftCardRefusal, GIFT_CARDS_MAX } from './orders/gift-cards.js';

@@ -33,7 +33,7 @@ async function makeBuilds() {
   await writeFile(path.join(sdkDir, 'candleshop.js'), 'export const loader = 1;');
   await writeFile(path.join(sdkDir, 'chunks', 'grid-a1b2c3.js'), 'export const grid = 1;');
   await writeFile(path.join(hostSiteDir, 'index.html'), '<!doctype html><title>candleshop</title>');
-  await writeFile(path.join(hostSiteDir, 'routes.json'), JSON.stringify({ home: '/', shop: '/shop', collection: '/collections/:id', account: '/account/:tab?' }));
+  await writeFile(path.join(hostSiteDir, 'routes.json'), JSON.stringify({ home: '/', shop: '/shop', collection: '/collections/:id', account: '/account/:tab?', confirmSale: '/confirm/:token' }));
   await writeFile(path.join(hostSiteDir, 'assets', 'app.js'), 'console.log(1);');
   await writeFile(path.join(hostSiteDir, 'assets', 'app-Bx9_k2Qa.js'), 'console.log(2);');
   await writeFile(path.join(root, 'dist', 'secret.txt'), SECRET);
@@ -125,7 +125,8 @@ describe.each(testDatabases())('shop server on $name', (database) => {
   });
 
   it('serves the host site with history fallback and HTML security headers', async () => {
-    for (const route of ['/', '/shop', '/collections/3', '/account/profile', '/ar/account/profile', '/ku/shop', '/ar']) {
+    // A refill plan cycle's link (/confirm/p.{token}, issue 37 item 1) is a page though its last part has a dot.
+    for (const route of ['/', '/shop', '/collections/3', '/account/profile', '/ar/account/profile', '/ku/shop', '/ar', '/confirm/p.AbC_d-1x', '/ar/confirm/p.AbC_d-1x']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>candleshop</title>');

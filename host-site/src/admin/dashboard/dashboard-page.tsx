@@ -9,6 +9,7 @@ import { CartReminderFigures } from './cart-reminder-figures.js';
 import { DashboardLists } from './dashboard-lists.js';
 import { dayOf } from './dashboard-points.js';
 import { PeriodSwitch, periodOf } from './period-switch.js';
+import { PlanFigures } from '../plans/plan-figures.js';
 
 const useDashboard = (period: string, lang: Lang) => useQuery(accountQueries, adminOperations.AdminDashboard, { period }, lang, useStaffReads());
 
@@ -44,6 +45,7 @@ export function DashboardPage({ search }: { search: Record<string, string> }) {
           <DashboardLists board={board} />
         </div>
       ) : null}
+      <PlanFigures />
     </section>
   );
 }

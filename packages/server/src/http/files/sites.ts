@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { HTML_SECURITY_HEADERS, isReadMethod, methodNotAllowed, textResponse } from '../responses.js';
-import { hostRoutes } from '../pages/host-routes.js';
+import { hostRoutes, isDottedPage } from '../pages/host-routes.js';
 import { pageResponse } from '../pages/page-response.js';
 import type { RenderedPage } from '../pages/page-renderer.js';
 import { directoryExists, fileResponse, findStaticFile, notBuilt } from './static-files.js';
@@ -29,7 +29,9 @@ export async function serveSdk(request: Request, sdkDir: string | undefined, res
 export async function serveHostSite(request: Request, siteDir: string | undefined, pathname: string, render?: (url: URL) => Promise<RenderedPage>, policy?: (pathname: string) => string): Promise<Response> {
   if (!isReadMethod(request.method)) return methodNotAllowed();
   if (!siteDir || !(await directoryExists(siteDir))) return notBuilt('host site');
-  if (render && path.posix.extname(pathname) === '') {
+  // A path without an extension is a page; so is one with a dot that names a route (/confirm/p.{token}).
+  const isPage = path.posix.extname(pathname) === '' || (await isDottedPage(siteDir, pathname));
+  if (render && isPage) {
     const page = await render(new URL(request.url));
     if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'public, max-age=3600' } });
     if (page.kind === 'page') return pageResponse(request, page.html, page.status, page.lang, policy?.(pathname));
@@ -37,7 +39,7 @@ export async function serveHostSite(request: Request, siteDir: string | undefine
   const wanted = pathname === '/' ? '/index.html' : pathname;
   let file = await findStaticFile(siteDir, wanted);
   let status = 200;
-  if (!file && path.posix.extname(pathname) === '') {
+  if (!file && isPage) {
     file = await findStaticFile(siteDir, '/index.html');
     // The app shows its 404 page for a path that is no route; the status says so too.
     if (!(await hostRoutes(siteDir))(pathname)) status = 404;

@@ -18,6 +18,27 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+// Each directory's patterns, read once; undefined when it has no table.
+const tables = new Map<string, Promise<RegExp[] | undefined>>();
+
+function patternsOf(siteDir: string): Promise<RegExp[] | undefined> {
+  let patterns = tables.get(siteDir);
+  if (!patterns) {
+    patterns = readFile(path.join(siteDir, 'routes.json'), 'utf8').then(
+      (text) => Object.values(JSON.parse(text) as Record<string, string>).map(toRegExp),
+      () => undefined,
+    );
+    tables.set(siteDir, patterns);
+  }
+  return patterns;
+}
+
+// Every page also lives under /ku and /ar (the storefront's language URLs, README).
+const matches = (patterns: readonly RegExp[], pathname: string) => {
+  const page = pathname.replace(LANGUAGE_PREFIX, '') || '/';
+  return patterns.some((pattern) => pattern.test(page));
+};
+
 /**
  * Reads the host site's route table (`routes.json`, written by the build) once per directory.
  * Without one every path counts as a page, as plain history fallback would.
@@ -25,18 +46,18 @@ function toRegExp(pattern: string): RegExp {
 export function hostRoutes(siteDir: string): Promise<RouteMatcher> {
   let matcher = cache.get(siteDir);
   if (!matcher) {
-    matcher = readFile(path.join(siteDir, 'routes.json'), 'utf8').then(
-      (text) => {
-        const patterns = Object.values(JSON.parse(text) as Record<string, string>).map(toRegExp);
-        return (pathname: string) => {
-          // Every page also lives under /ku and /ar (the storefront's language URLs, README).
-          const path = pathname.replace(LANGUAGE_PREFIX, '') || '/';
-          return patterns.some((pattern) => pattern.test(path));
-        };
-      },
-      () => () => true,
-    );
+    matcher = patternsOf(siteDir).then((patterns) => (patterns ? (pathname: string) => matches(patterns, pathname) : () => true));
     cache.set(siteDir, matcher);
   }
   return matcher;
+}
+
+/**
+ * Whether a path whose last part has a dot is a page of the route table, not a file: a refill
+ * plan cycle's link is `/confirm/p.{token}` (issue 37 item 1), which an extension test alone took
+ * for a missing file. False without a table: a missing file stays a 404.
+ */
+export async function isDottedPage(siteDir: string, pathname: string): Promise<boolean> {
+  const patterns = await patternsOf(siteDir);
+  return patterns ? matches(patterns, pathname) : false;
 }
