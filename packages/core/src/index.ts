@@ -188,8 +188,10 @@ export type { RefillRequestOutcome, RefillRequestSender, RefillRequestSenderOpti
 export { refillRequestPayload, refillRequestGuestPayload } from './refill/refill-request-payload.js';
 export { createCheckoutForm } from './orders/checkout-form.js';
 export { createDiscountCode } from './orders/discount-code.js';
-export { createGiftCardBox, giftCardCover, giftCardRefusal, GIFT_CARDS_MAX } from './orders/gift-cards.js';
-export type { GiftCard, GiftCardBoxModel } from './orders/gift-cards.js';
+export { giftCardCover, giftCardRefusal, GIFT_CARDS_MAX } from './orders/gift-cards.js';
+export type { GiftCard } from './orders/gift-cards.js';
+export { createGiftCardBox, createGiftCardList } from './orders/gift-card-box.js';
+export type { GiftCardBoxModel } from './orders/gift-card-box.js';
 export type { DiscountCodeModel, PromotionQuote } from './orders/discount-code.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';
 export { createIdempotencyKeys } from './orders/idempotency-keys.js';

@@ -22,7 +22,8 @@ export function LazyPurchase(props: TicketPurchaseOptions) {
 /** The waiting-list form of a sold-out workshop (issue 27), once downloaded with its texts. */
 export const LazyWaitlist = (props: WaitlistFormOptions) => <Lazy load={loadWaitlist} props={props} />;
 
-function Lazy<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
+/** A part downloaded when first shown: the tickets' loading text, then a retry if the download failed. */
+export function Lazy<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
   const { t } = useI18n();
   const { Component, failed, retry } = useLazy(load);
   if (Component) return <Component {...props} />;

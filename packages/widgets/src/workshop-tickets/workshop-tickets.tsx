@@ -106,10 +106,10 @@ function Booking(options: WorkshopTicketsOptions) {
     void booking.load(options.workshop || undefined);
   }, [booking, options.workshop, lang]);
 
-  const place = async () => {
+  const place = async (giftCards: readonly string[]) => {
     const selected = booking.$selected.get();
     const total = booking.$total.get() ?? 0;
-    const placed = await booking.place();
+    const placed = await booking.place(giftCards);
     if (!placed || !selected) return;
     const href = paymentHref(placed.route, options.storefront, placed.result) ?? `${options.storefront}/`;
     const detail = detailOf(placed, href, selected, total);
@@ -164,7 +164,7 @@ function Booking(options: WorkshopTicketsOptions) {
             const chosen = choice?.workshop === workshop.id ? choice.tier : undefined;
             return (
               <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen} onWaitlist={() => setWaiting(workshop.id)}>
-                {chosen && <LazyPurchase booking={booking} signedIn={signedIn} localHumanCheck={options.localHumanCheck} methods={methods} onConfirm={() => void place()} />}
+                {chosen && <LazyPurchase booking={booking} account={options.account} signedIn={signedIn} localHumanCheck={options.localHumanCheck} methods={methods} onConfirm={(cards) => void place(cards)} />}
                 {waiting === workshop.id && <LazyWaitlist {...options} workshop={workshop} onClose={() => setWaiting(undefined)} />}
               </WorkshopCard>
             );
