@@ -2,7 +2,8 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { describeError } from '../api/errors.js';
 import { shopFailures } from '../api/shop-failures.js';
-import { giftCardRefusal, type GiftCard } from '../orders/gift-cards.js';
+import { giftCardCover, giftCardRefusal, type GiftCard } from '../orders/gift-cards.js';
+import { refillTotal } from '../cart/totals.js';
 import { ORDER_CAPS } from '../orders/order-caps.js';
 import type { RefillDraft } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -21,6 +22,8 @@ export interface RequestedRefill {
   result: PaymentResult;
   method: PaymentMethod;
   route: PaymentRouteOf<'refill'>;
+  /** What the gift cards paid of it, integer IQD, as the form showed it (issue 35; 0 without cards). */
+  giftCardPaid: number;
 }
 
 /** Settings of {@link createRefillRequestForm}. */
@@ -93,7 +96,7 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
             ? { kind: 'success', title: 'refillRequest.confirmedTitle', message: 'refillRequest.confirmed', values: { id: route.id } }
             : { kind: 'success', message: 'refillRequest.sent' },
       );
-      return { result: outcome.result, method, route };
+      return { result: outcome.result, method, route, giftCardPaid: giftCardCover($giftCards.get(), refillTotal(draft)).paid };
     },
   };
 }

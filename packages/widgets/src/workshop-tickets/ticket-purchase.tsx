@@ -19,8 +19,8 @@ export interface TicketPurchaseOptions {
   signedIn: boolean;
   localHumanCheck?: boolean;
   methods: readonly PaymentMethod[];
-  /** The shopper confirmed the payment method (or cards pay it all): buy the ticket with these cards' codes. */
-  onConfirm: (giftCards: readonly string[]) => void;
+  /** The shopper confirmed the payment method (or cards pay it all): buy the ticket with these cards' codes, which pay `paid` IQD of it. */
+  onConfirm: (giftCards: readonly string[], paid: number) => void;
 }
 
 // The widget's texts, its payment modal's too (ui's modal, worded for a ticket).
@@ -48,12 +48,13 @@ export function TicketPurchase({ booking, account, signedIn, localHumanCheck, me
   const [left, setLeft] = useState<{ due: number | undefined; left: number }>();
   const added = useStore(cards);
   const codes = () => cards.get().map((card) => card.code);
+  const paid = () => (cards.get().length && left && left.due === total && total !== undefined ? total - left.left : 0);
   const coveredByCards = added.length > 0 && left?.due === total && left?.left === 0;
   // Cards that pay the whole ticket leave no payment to choose: it is bought at once.
   const reviewed = () => {
     if (!coveredByCards || booking.$step.get() !== 'paying') return;
     booking.chooseMethod('cash');
-    onConfirm(codes());
+    onConfirm(codes(), paid());
   };
   return (
     <>
@@ -71,7 +72,7 @@ export function TicketPurchase({ booking, account, signedIn, localHumanCheck, me
           {open && <Lazy load={loadGiftCardBox} props={{ client: account, cards, due: total, cover: true, refused: alert?.error, onLeft: (rest: number) => setLeft({ due: total, left: rest }) }} />}
         </details>
       </TicketForm>
-      <PaymentSteps step={step} methods={methods} method={method} onMethod={booking.chooseMethod} onClose={booking.closePayment} onConfirm={() => onConfirm(codes())} keys={PAYMENT_KEYS} />
+      <PaymentSteps step={step} methods={methods} method={method} onMethod={booking.chooseMethod} onClose={booking.closePayment} onConfirm={() => onConfirm(codes(), paid())} keys={PAYMENT_KEYS} />
     </>
   );
 }
