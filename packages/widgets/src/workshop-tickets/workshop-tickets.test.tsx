@@ -96,7 +96,7 @@ function renderTickets(options: { shown?: TicketWorkshop[]; lang?: Lang; worksho
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const dialog = (part: string) => document.querySelector<HTMLDialogElement>(`dialog[part="${part}"]`)!;
-const mutations = (sent: { operation: string }[]) => sent.filter((call) => call.operation === 'Ticket' || call.operation === 'TicketGuest');
+const mutations = <Call extends { operation: string }>(sent: Call[]) => sent.filter((call) => call.operation === 'Ticket' || call.operation === 'TicketGuest');
 
 beforeEach(() => userLoaded(undefined));
 afterEach(cleanup);
