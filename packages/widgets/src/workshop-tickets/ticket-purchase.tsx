@@ -4,7 +4,7 @@ import { createGiftCardList, type AccountClient, type PaymentMethod, type Ticket
 import { PaymentSteps, useI18n } from '@candleshop/ui';
 import { giftCardBoxCss } from '../internal/gift-card-box.css.js';
 import { adoptCss } from '../internal/define-element.js';
-import { Lazy } from './lazy-parts.js';
+import { Lazy } from './lazy-part.js';
 import { TicketForm } from './ticket-form.js';
 
 // Issue 35: the gift-card box is the checkout's chunk, downloaded when "Pay with a gift card" opens;
