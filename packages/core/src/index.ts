@@ -197,8 +197,8 @@ export { planFailures, PLAN_PERIODS, MAX_OPEN_PLANS } from './refill/plan-failur
 export { createCheckoutForm } from './orders/checkout-form.js';
 export { createDiscountCode } from './orders/discount-code.js';
 export { giftCardCover, giftCardRefusal, GIFT_CARDS_MAX } from './orders/gift-cards.js';
-export { createGiftCardBox } from './orders/gift-card-box.js';
 export type { GiftCard } from './orders/gift-cards.js';
+export { createGiftCardBox, createGiftCardList } from './orders/gift-card-box.js';
 export type { GiftCardBoxModel } from './orders/gift-card-box.js';
 export type { DiscountCodeModel, PromotionQuote } from './orders/discount-code.js';
 export type { CheckoutAlert, CheckoutFormModel, CheckoutFormOptions, CheckoutStep, CheckoutValues, PlacedOrder } from './orders/checkout-form.js';

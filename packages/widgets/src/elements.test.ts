@@ -39,11 +39,12 @@ function partsIn(folders: string[]): RegExp[] {
 }
 
 // In the order of ELEMENT_SOURCES, each with the folders of the components it renders beyond its
-// own (the refill builder's Request now form renders the checkout's fields and modals).
+// own (the refill builder's Request now form renders the checkout's fields and modals; the
+// checkout's gift-card disclosure is the shared one in internal/).
 const described = [
   { element: productGridElement, define: defineProductGrid, folders: [] },
   { element: cartDrawerElement, define: defineCartDrawer, folders: [] },
-  { element: checkoutElement, define: defineCheckout, folders: [] },
+  { element: checkoutElement, define: defineCheckout, folders: ['packages/widgets/src/internal'] },
   { element: refillBuilderElement, define: defineRefillBuilder, folders: ['packages/widgets/src/checkout'] },
   { element: workshopTicketsElement, define: defineWorkshopTickets, folders: [] },
   { element: whitelabelCalculatorElement, define: defineWhitelabelCalculator, folders: ['packages/ui/src/whitelabel'] },

@@ -5,11 +5,7 @@ import { GiftCardBalance } from '../api/operations/gift-card-balance.js';
 import type { Lang } from '../i18n/languages.js';
 import { giftCardRefusal, GIFT_CARDS_MAX, type GiftCard } from './gift-cards.js';
 
-// Its own module, apart from what the checkout's summary and order need of gift cards
-// (gift-cards.ts): only the checkout's lazy gift-card box imports it, so the code check and the
-// balance query are downloaded with that box, not with every checkout (DESIGN §6 budgets).
-
-/** The checkout's gift-card field: what is typed, and adding a card after the server told its balance. */
+/** A form's gift-card field (checkout, refill request, ticket): what is typed, and adding a card after the server told its balance. */
 export interface GiftCardBoxModel {
   $typed: ReadableAtom<string>;
   $checking: ReadableAtom<boolean>;
@@ -19,11 +15,14 @@ export interface GiftCardBoxModel {
   /** Reads the typed code (refused here when its check character is wrong), asks its balance, adds it. */
   apply(): Promise<void>;
   remove(code: string): void;
+  /** Shows a refusal the server gave with the sale (a card emptied or stopped meanwhile) on the field. */
+  refuse(key: string): void;
 }
 
 /**
- * Issue 35: the cards an order is paid with live in `$cards` (the checkout form's, sent with the
- * order); this adds a card once the server has told its balance. A refusal keeps what was typed.
+ * Issue 35: the cards a sale is paid with live in `$cards` (the form's, sent with the order, the
+ * refill request or the ticket); this adds a card once the server has told its balance. A refusal
+ * keeps what was typed.
  */
 export function createGiftCardBox(options: { client: AccountClient; lang: () => Lang; $cards: WritableAtom<readonly GiftCard[]> }): GiftCardBoxModel {
   const { $cards } = options;
@@ -58,6 +57,13 @@ export function createGiftCardBox(options: { client: AccountClient; lang: () => 
     },
     remove(code) {
       $cards.set($cards.get().filter((card) => card.code !== code));
+      $error.set(undefined);
+    },
+    refuse(key) {
+      $error.set(key);
     },
   };
 }
+
+/** An empty list of cards for a form that keeps none of its own (the ticket form), for {@link createGiftCardBox}. */
+export const createGiftCardList = (): WritableAtom<readonly GiftCard[]> => atom<readonly GiftCard[]>([]);

@@ -1,5 +1,9 @@
 import type { ApiError } from '../api/api-error.js';
 
+// What the forms that take cards (checkout, refill request, ticket) need at first: the cover and
+// the refusals. The box that reads a code and asks its balance is gift-card-box.ts, downloaded
+// with the box (DESIGN §6 budgets).
+
 /** The most cards one order may name (the server's limit, issue 35). */
 export const GIFT_CARDS_MAX = 5;
 

@@ -1,7 +1,9 @@
-import type { ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
 import { describeError } from '../api/errors.js';
 import { shopFailures } from '../api/shop-failures.js';
+import { giftCardCover, giftCardRefusal, type GiftCard } from '../orders/gift-cards.js';
+import { refillTotal } from '../cart/totals.js';
 import { ORDER_CAPS } from '../orders/order-caps.js';
 import type { RefillDraft } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
@@ -20,6 +22,8 @@ export interface RequestedRefill {
   result: PaymentResult;
   method: PaymentMethod;
   route: PaymentRouteOf<'refill'>;
+  /** What the gift cards paid of it, integer IQD, as the form showed it (issue 35; 0 without cards). */
+  giftCardPaid: number;
 }
 
 /** Settings of {@link createRefillRequestForm}. */
@@ -27,6 +31,8 @@ export type RefillRequestFormOptions = OrderFormOptions;
 
 /** One refill request form's state as stores, and what the shopper can do with it. */
 export interface RefillRequestFormModel extends OrderFormModel {
+  /** The gift cards paying the request (issue 35), drawn with it; the gift-card box adds them. */
+  $giftCards: WritableAtom<readonly GiftCard[]>;
   /**
    * Requests `draft` with the chosen method; answers where the payment continues, or `undefined`
    * after a failure (shown in `$alert`; what was typed stays).
@@ -46,6 +52,7 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
   const sender = createRefillRequestSender(options);
   const state = createOrderFormState();
   const { $values, $alert, $method, $step } = state;
+  const $giftCards = atom<readonly GiftCard[]>([]);
 
   return {
     $values,
@@ -53,6 +60,7 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
     $alert,
     $method,
     $step,
+    $giftCards,
     edit: state.edit,
     review: state.review,
     chooseMethod: state.chooseMethod,
@@ -63,8 +71,15 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
       $alert.set(undefined);
       const method = $method.get();
       const signedIn = $auth.get().loggedIn;
-      const outcome = await sender.submit({ draft, method, place: state.place(), notes: $values.get().notes, guest: signedIn ? undefined : state.guest() }, options.lang());
+      const giftCards = $giftCards.get().map((card) => card.code);
+      const outcome = await sender.submit({ draft, method, place: state.place(), notes: $values.get().notes, guest: signedIn ? undefined : state.guest(), giftCards }, options.lang());
       $step.set('editing');
+      // A card emptied or stopped meanwhile: said as the checkout says it; the cards stay listed.
+      const refusal = giftCardRefusal(outcome.error);
+      if (refusal) {
+        $alert.set({ kind: 'fail', title: 'feedback.fail', message: refusal });
+        return undefined;
+      }
       if (outcome.error) {
         const cap = ORDER_CAPS[outcome.error.key];
         const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, shopFailures.refillRequest);
@@ -81,7 +96,7 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
             ? { kind: 'success', title: 'refillRequest.confirmedTitle', message: 'refillRequest.confirmed', values: { id: route.id } }
             : { kind: 'success', message: 'refillRequest.sent' },
       );
-      return { result: outcome.result, method, route };
+      return { result: outcome.result, method, route, giftCardPaid: giftCardCover($giftCards.get(), refillTotal(draft)).paid };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
+import type { ApiError } from '../api/api-error.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import type { PaymentResult, PaymentRouteOf } from '../orders/payment-route.js';
 import type { FieldErrors } from '../validation/validate.js';
@@ -30,6 +31,8 @@ export interface TicketAlert {
   kind: 'info' | 'fail' | 'success';
   title?: string;
   message: string;
+  /** The server's refusal behind a failure: a gift card's is shown on the card field (issue 35). */
+  error?: ApiError;
 }
 
 /** A bought ticket: the server's answer and where the payment continues (SPEC §4). */
@@ -75,6 +78,9 @@ export interface TicketBookingModel {
   /** Checks the choice and a guest's contact, then opens the payment modal. */
   review(): void;
   closePayment(): void;
-  /** Buys the ticket with the chosen method; answers where the payment continues, or undefined after a failure (in `$alert`). */
-  place(): Promise<PlacedTicket | undefined>;
+  /**
+   * Buys the ticket with the chosen method, and the gift cards' codes if any (issue 35: drawn with
+   * the ticket); answers where the payment continues, or undefined after a failure (in `$alert`).
+   */
+  place(giftCards?: readonly string[]): Promise<PlacedTicket | undefined>;
 }

@@ -209,7 +209,7 @@ describe('createTicketBooking', () => {
     fillGuest(booking);
     booking.review();
     expect(await booking.place()).toBeUndefined();
-    expect(booking.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'errors.network' });
+    expect(booking.$alert.get()).toMatchObject({ kind: 'fail', title: 'feedback.fail', message: 'errors.network' });
     await booking.place();
     booking.setPeople(4);
     await booking.place();
@@ -232,7 +232,7 @@ describe('createTicketBooking', () => {
     booking.review();
     seatsLeft = 2;
     expect(await booking.place()).toBeUndefined();
-    expect(booking.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'tickets.notEnoughSeats' });
+    expect(booking.$alert.get()).toMatchObject({ kind: 'fail', title: 'feedback.fail', message: 'tickets.notEnoughSeats' });
     // vi.waitFor's own limit of 1 s is short on a busy machine (issue 34 item 5).
     await vi.waitFor(() => expect(api.sent.filter((call) => call.operation === 'TicketWorkshop')).toHaveLength(2), { timeout: 15_000 });
     // The reload's answer arrives after its request went out.
@@ -247,9 +247,28 @@ describe('createTicketBooking', () => {
     booking.review();
     await booking.place();
     expect(booking.$errors.get()).toEqual({ phone: 'validation.phoneInvalid' });
-    expect(booking.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'validation.phoneInvalid' });
+    expect(booking.$alert.get()).toMatchObject({ kind: 'fail', title: 'feedback.fail', message: 'validation.phoneInvalid' });
     await booking.place();
-    expect(booking.$alert.get()).toEqual({ kind: 'fail', title: 'feedback.fail', message: 'tickets.soldout' });
+    expect(booking.$alert.get()).toMatchObject({ kind: 'fail', title: 'feedback.fail', message: 'tickets.soldout' });
+  });
+
+  it('sends the gift cards with the ticket, keeps the refusal of one for the card field, and a retry with other cards is a new purchase', async () => {
+    const { booking, mutations } = await setUp({ signedIn: true, answers: ['giftcard.empty', 'ok'] });
+    await booking.load('2');
+    booking.choose('2', '4');
+    booking.review();
+    expect(await booking.place(['CARD-ONE'])).toBeUndefined();
+    expect(booking.$alert.get()).toMatchObject({ kind: 'fail', error: { key: 'giftcard.empty' } });
+    booking.review();
+    expect(await booking.place(['CARD-TWO'])).toBeDefined();
+    expect(mutations().map((call) => [call.operation, call.variables.giftCards, call.variables.idempotencyKey])).toEqual([
+      ['Ticket', ['CARD-ONE'], 'key-1'],
+      ['Ticket', ['CARD-TWO'], 'key-2'],
+    ]);
+    // Without cards nothing is sent for them (the server's documents stay as before).
+    booking.review();
+    await booking.place([]);
+    expect(mutations().at(-1)!.variables).not.toHaveProperty('giftCards');
   });
 
   it('keeps the FIB token for its page and routes there', async () => {

@@ -20,7 +20,7 @@ import type { PlacedTicket, TicketAlert, TicketBookingModel, TicketChoice, Ticke
 import { guestContactSchema } from '../validation/guest-contact.js';
 import { validateFirst, type FieldErrors } from '../validation/validate.js';
 import { ticketFailures } from './ticket-errors.js';
-import { ticketGuestPayload, ticketPayload } from './ticket-payload.js';
+import { ticketGuestPayload, ticketPayload, type TicketPurchase } from './ticket-payload.js';
 import { clampPeople, tierProblem, type TicketWorkshop } from './ticket-rules.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
 
@@ -170,7 +170,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
     closePayment() {
       if ($step.get() === 'paying') $step.set('choosing');
     },
-    async place() {
+    async place(giftCards) {
       const selected = $selected.get();
       if ($step.get() === 'placing' || !selected) return undefined;
       const problem = $problem.get();
@@ -183,7 +183,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       $alert.set(undefined);
       const method = $method.get();
       const signedIn = $auth.get().loggedIn;
-      const purchase = { tier: selected.tier.id, people: selected.people, method };
+      const purchase = { tier: selected.tier.id, people: selected.people, method, giftCards };
       const contact = signedIn ? undefined : $values.get();
       // The token is left out of the fingerprint: it is new on every attempt (SPEC §4).
       const idempotencyKey = keys.keyFor(JSON.stringify({ purchase, contact: contact && ticketGuestPayload({ ...purchase, contact, token: '' }) }));
@@ -191,7 +191,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
       $step.set('choosing');
       if (outcome.error) {
         const described = describeError(outcome.error, ticketFailures);
-        $alert.set({ kind: 'fail', title: described.title, message: described.message });
+        $alert.set({ kind: 'fail', title: described.title, message: described.message, error: outcome.error });
         // A contact the server refused (phone, email) is also said under its field.
         const field = CONTACT_FIELDS[outcome.error.validation ?? ''];
         if (field && contact) $errors.set({ [field]: described.message });
@@ -212,7 +212,7 @@ export function createTicketBooking(options: TicketBookingOptions): TicketBookin
   return model;
 }
 
-async function buy(options: TicketBookingOptions, purchase: { tier: string; people: number; method: PaymentMethod }, contact: TicketValues | undefined, idempotencyKey: string): Promise<Result<PaymentResult>> {
+async function buy(options: TicketBookingOptions, purchase: TicketPurchase, contact: TicketValues | undefined, idempotencyKey: string): Promise<Result<PaymentResult>> {
   try {
     if (!contact) {
       // SECURITY-REVIEW-2 N3: an unverified account passes the human check too.

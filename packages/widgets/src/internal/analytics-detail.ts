@@ -55,7 +55,7 @@ export interface AnalyticsEcommerce {
   coupon?: string;
   promotion_name?: string;
   discount?: number;
-  /** `purchase`: what gift cards paid, integer IQD. */
+  /** `purchase`, `request_refill`, `buy_tickets`: what gift cards paid, integer IQD (issue 35 item 5). */
   gift_card?: number;
 }
 

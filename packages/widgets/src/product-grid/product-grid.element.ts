@@ -56,7 +56,7 @@ export const productGridElement = {
     },
   ],
   analytics:
-    "`view_item_list` when a page of products is shown (`item_list_id`: the section), with `view_promotion` for the cards an automatic promotion reduces; `select_item` when a card is chosen (and `select_promotion` for a reduced one); `add_to_cart` when a card's quick add puts a line into the cart. A reduced card's item carries `promotion_id`, `promotion_name` and `discount`, its `price` the reduced one.",
+    "`view_item_list` when a page of products is shown (`item_list_id`: the section), with `view_promotion` for the cards an automatic promotion reduces; `select_item` when a card is chosen (and `select_promotion` for a reduced one); `add_to_cart` when a card's quick add puts a line into the cart. A reduced card's item carries `promotion_id`, `promotion_name` and `discount`, its `price` the reduced one, and so does `add_to_cart` for a line of that price.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'tabs', description: 'The section tabs.' },

@@ -68,9 +68,19 @@ function Choice({ client, lang, query: document, product: card, onAdded }: Quick
   return (
     <>
       <StockNote stock={product.stock} />
-      <ProductPurchase key={product.id} product={product} onAdded={(line, price) => onAdded?.(cartItem({ ...line, total: price * line.quantity }))} />
+      <ProductPurchase key={product.id} product={product} onAdded={(line, price) => onAdded?.(promotedItem(cartItem({ ...line, total: price * line.quantity }), card, price))} />
     </>
   );
+}
+
+/**
+ * Issue 35 item 5: a line of the card's promoted price carries the promotion in GA4's item
+ * parameters (promotion_id, promotion_name, discount a unit), its price the reduced one, as the
+ * grid's items do; another size's price is the listed one (the server priced only the card's).
+ */
+export function promotedItem(item: AnalyticsItem, { promotion }: CardProduct, price: number): AnalyticsItem {
+  if (!promotion || promotion.was !== price || promotion.id === undefined) return item;
+  return { ...item, price: promotion.price, promotion_id: promotion.id, promotion_name: promotion.name, discount: promotion.was - promotion.price };
 }
 
 // Not ui's RetryNotice: it sits in a chunk of the checkout's, which this one would split in two

@@ -65,7 +65,8 @@ function BuilderElement({ element, settings }: ElementProps) {
       fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
       onRequested(requested, line, total) {
         const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
-        if (line) track(element, 'request_refill', [refillItem(line, total ?? 0)], { transaction_id: detail.id });
+        const paid = requested.giftCardPaid;
+        if (line) track(element, 'request_refill', [refillItem(line, total ?? 0)], { transaction_id: detail.id, ...(paid && { gift_card: paid }) });
         // As <candle-checkout>'s candle-order-created: a host that cancels the event navigates itself.
         if (emit(element, 'candle-refill-requested', detail, true) && detail.href) location.assign(detail.href);
       },

@@ -90,7 +90,8 @@ export const refillBuilderElement = {
         "The server took a refill request (Request now); unless cancelled, the browser goes to `href`: the provider's pay page (ZainCash, NassPay, FastPay, through the shop's `/payments/<provider>/…`), the storefront's `/fib-payment-details`, or a customer's `/refills/{id}` (`to` says which). A guest's cash request has no page: the widget shows its number (`href` is null).",
     },
   ],
-  analytics: "`add_to_cart` when a refill goes into the refill cart, `request_refill` (`transaction_id`: the request's id) when Request now is placed, before any online payment.",
+  analytics:
+    "`add_to_cart` when a refill goes into the refill cart, `request_refill` (`transaction_id`: the request's id; `gift_card`: what gift cards paid, if any) when Request now is placed, before any online payment.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'step', description: 'One step: a group of choices with its legend.' },

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { $refillCart, refillCart, refillTotal } from '@candleshop/core';
+import { $refillCart, giftCardCodeOf, refillCart, refillTotal } from '@candleshop/core';
 import { mountElement, onTestShop } from '../../../../tests/support/element-suite.js';
 import { heardAnalytics } from '../internal/heard-analytics.js';
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from '../sdk/analytics-consent.js';
@@ -282,6 +282,40 @@ describe('<candle-refill-builder> Request now', () => {
     await waitFor(() => expect(shadow.querySelector('.alert.fail')?.textContent).toContain('An error occured, please try again later!'));
     expect(field(shadow, 'address').value).toBe('Street 5, Erbil');
     expect(shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.disabled).toBe(false);
+  });
+
+  it('takes a gift card in the request form: its share and what is left shown, a request it pays wholly sent without a payment choice, request_refill carrying gift_card', async () => {
+    const code = giftCardCodeOf(new Uint8Array(12).fill(7));
+    answerOf = (operation) =>
+      operation === 'GiftCardBalance'
+        ? { data: { giftCardBalance: { last4: code.slice(-4), balance: 1_000_000, status: 'active' } } }
+        : operation === 'RefillRequestGuest'
+          ? { data: { refillRequestGuest: { id: '32', uuid: 'r-32', email: 'sara@example.com', token: null, operation_type: 'refill', url: null, fibToken: null } } }
+          : undefined;
+    grantAnalyticsConsent();
+    const { heard, stop } = heardAnalytics();
+    try {
+      const { element, shadow } = await mount();
+      const requested: Array<{ id: string }> = [];
+      element.addEventListener('candle-refill-requested', (event) => requested.push(event.detail));
+      await pickAll(shadow);
+      await fillGuestDelivery(shadow);
+      const total = price(shadow)!;
+      shadow.querySelector<HTMLElement>('[part="gift-cards"] summary')!.click();
+      await waitFor(() => expect(shadow.querySelector('#gift-card-code')).toBeTruthy());
+      type(shadow, 'gift-card-code', code);
+      [...shadow.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === 'Add card')!.click();
+      await waitFor(() => expect(shadow.querySelector('.gift-card-list li')?.textContent).toContain(`pays ${total}`));
+      expect(shadow.querySelector('[part="gift-card-paid"]')!.textContent).toBe(`−${total}`);
+      expect(shadow.querySelector('[part="left-to-pay"]')!.textContent).toBe('0 IQD');
+      shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.click();
+      await waitFor(() => expect(requested).toHaveLength(1));
+      expect(dialog(shadow, 'payment-modal').open).toBe(false);
+      expect(heard[0]).toMatchObject({ event: 'request_refill', ecommerce: { transaction_id: '32' } });
+      expect(heard[0]!.ecommerce!.gift_card).toBe(heard[0]!.ecommerce!.value);
+    } finally {
+      stop();
+    }
   });
 
   it('has no serious accessibility violations with the form open', async () => {

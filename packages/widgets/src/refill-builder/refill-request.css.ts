@@ -1,4 +1,5 @@
 import { formPartsCss } from '../checkout/form-parts.css.js';
+import { giftCardBoxCss } from '../internal/gift-card-box.css.js';
 
 /**
  * What the Request now form adds to the builder's shadow root when its chunk arrives: the
@@ -6,6 +7,7 @@ import { formPartsCss } from '../checkout/form-parts.css.js';
  */
 export const refillRequestCss =
   formPartsCss +
+  giftCardBoxCss +
   /* css */ `
 .request { margin-block-start: 24px; padding-block-start: 16px; border-block-start: 1px solid var(--candle-color-border); }
 .request-title { margin: 0 0 8px; font-size: 20px; }

@@ -9,11 +9,13 @@ import {
   humanCheckNeeded,
   checkoutMessages,
   createRefillRequestForm,
+  giftCardCover,
   localizeDigits,
   orderOperations,
   PAYMENT_METHODS,
   paymentUrls,
   placesOperations,
+  refillTotal,
   type CheckoutAlert,
   type Lang,
   type MessageArea,
@@ -25,6 +27,7 @@ import { I18nProvider, retryAll, RetryNotice, useI18n, useMessages, useQuery } f
 import { CheckoutFields } from '../checkout/checkout-fields.js';
 import { PaymentSteps } from '../checkout/payment-modal.js';
 import { adoptCss } from '../internal/define-element.js';
+import { GiftCardDisclosure } from '../internal/lazy-disclosure.js';
 import { useShopClients } from '../internal/shop-clients.js';
 import { refillRequestCss } from './refill-request.css.js';
 
@@ -97,6 +100,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
   const alert = useStore(form.$alert);
   const method = useStore(form.$method);
   const step = useStore(form.$step);
+  const giftCards = useStore(form.$giftCards);
   const cities = useQuery(client, placesOperations.Cities, {}, lang);
   const points = useQuery(client, orderOperations.PickupPoints, {}, lang);
   const element = useRef<HTMLFormElement>(null);
@@ -107,9 +111,17 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
     element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  // Issue 35: what the refill costs before the cards (the server's rule: no delivery price), and
+  // cards that pay it all leave no payment to choose: it is sent at once.
+  const built = draft();
+  const due = built && refillTotal(built);
+  const coveredByCards = due !== undefined && giftCards.length > 0 && giftCardCover(giftCards, due).left === 0;
   const review = (event: FormEvent) => {
     event.preventDefault();
     form.review();
+    if (!coveredByCards || form.$step.get() !== 'paying') return;
+    form.chooseMethod('cash');
+    void send();
   };
   const send = async () => {
     const refill = draft();
@@ -130,6 +142,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
         <form ref={element} className="request-form" noValidate onSubmit={review}>
           <p className="hint">{t('refillRequest.intro')}</p>
           <CheckoutFields values={values} errors={errors} signedIn={signedIn} cities={cities.data?.cities} points={points.data?.sellingPoints.filter((point) => point.drop)} onEdit={form.edit} />
+          <GiftCardDisclosure client={account} cards={form.$giftCards} due={due} cover />
           {(cities.error || points.error) && <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />}
           {alert && <Alert alert={alert} />}
           {checkNeeded && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}

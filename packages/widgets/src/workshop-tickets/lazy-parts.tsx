@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import { paymentHref } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { useLazy } from '../internal/use-lazy.js';
+import { Lazy } from './lazy-part.js';
 import type { TicketConfirmationOptions } from './ticket-confirmation.js';
 import type { TicketPurchaseOptions } from './ticket-purchase.js';
 import type { WaitlistFormOptions } from './waitlist-form.js';
@@ -21,26 +21,6 @@ export function LazyPurchase(props: TicketPurchaseOptions) {
 
 /** The waiting-list form of a sold-out workshop (issue 27), once downloaded with its texts. */
 export const LazyWaitlist = (props: WaitlistFormOptions) => <Lazy load={loadWaitlist} props={props} />;
-
-function Lazy<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
-  const { t } = useI18n();
-  const { Component, failed, retry } = useLazy(load);
-  if (Component) return <Component {...props} />;
-  if (!failed)
-    return (
-      <p className="muted" aria-busy="true">
-        {t('tickets.loading')}
-      </p>
-    );
-  return (
-    <p className="alert fail" role="alert">
-      {t('errors.network')}{' '}
-      <button type="button" className="button secondary" onClick={retry}>
-        {t('tickets.retry')}
-      </button>
-    </p>
-  );
-}
 
 /** The cash ticket's confirmation, once downloaded; until then the success message, and a link if the download failed. */
 export function LazyConfirmation(props: TicketConfirmationOptions) {

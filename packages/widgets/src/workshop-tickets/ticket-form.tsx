@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, $user, humanCheckNeeded, formatNumber, formatPrice, type TicketBookingModel, type TicketValues } from '@candleshop/core';
 import { Field, fieldAria, useI18n } from '@candleshop/ui';
@@ -10,6 +10,10 @@ export interface TicketFormOptions {
   signedIn: boolean;
   /** Whether the human check is the local stand-in, which the form then says. */
   localHumanCheck?: boolean;
+  /** Called once the form passed its checks (the payment modal is to open). */
+  onReviewed?: () => void;
+  /** Shown under the total: the gift-card box (issue 35). */
+  children?: ReactNode;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface TicketFormOptions {
  * live total, why the tier does not fit (before payment), and the buy button that opens the
  * payment modal.
  */
-export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOptions) {
+export function TicketForm({ booking, signedIn, localHumanCheck, onReviewed, children }: TicketFormOptions) {
   const { t, lang } = useI18n();
   const selected = useStore(booking.$selected);
   const total = useStore(booking.$total);
@@ -47,6 +51,7 @@ export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOpt
   const review = (event: FormEvent) => {
     event.preventDefault();
     booking.review();
+    onReviewed?.();
   };
 
   return (
@@ -77,6 +82,7 @@ export function TicketForm({ booking, signedIn, localHumanCheck }: TicketFormOpt
       <p className="total" part="total" aria-live="polite">
         {t('tickets.total')} <strong className="price">{formatPrice(total ?? 0, lang)}</strong>
       </p>
+      {children}
       {problem && !alert && (
         <p className="alert fail" part="alert" role="alert">
           {t(problem)}

@@ -48,7 +48,7 @@ export const workshopTicketsElement = {
         "The server created the ticket. Unless cancelled, a cash ticket is shown in the widget (a guest's with its QR code and calendar link) and an online payment goes to `href`: the provider's pay page, or the storefront's `/fib-payment-details`. The storefront cancels it to open the ticket in-app (`/workshops?id=…&token=…&email=…&type=ticket` for a guest).",
     },
   ],
-  analytics: "`buy_tickets` (`transaction_id`: the ticket's id) when a ticket is bought, before any online payment.",
+  analytics: "`buy_tickets` (`transaction_id`: the ticket's id; `gift_card`: what gift cards paid, if any) when a ticket is bought, before any online payment.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'workshop', description: 'One workshop.' },

@@ -1,12 +1,17 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { createAccountClient, createLocalHumanCheck, createPublicClient, loggedIn, userLoaded, type Lang, type TicketWorkshop } from '@candleshop/core';
+import { createAccountClient, createLocalHumanCheck, createPublicClient, giftCardCodeOf, loggedIn, userLoaded, type Lang, type TicketWorkshop } from '@candleshop/core';
 import { WorkshopTickets, type TicketCreatedDetail, type WorkshopTicketsOptions } from './workshop-tickets.js';
 import { soyWorkshop } from '../../../../tests/support/workshop-fixture.js';
 
 const SHOP = 'http://shop.test';
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+// Two gift cards the fake shop knows (issue 35): 25,000 and 100,000 IQD.
+const CARD_25K = giftCardCodeOf(new Uint8Array(12).fill(3));
+const CARD_100K = giftCardCodeOf(new Uint8Array(12).fill(4));
+const CARDS: Record<string, number> = { [CARD_25K]: 25_000, [CARD_100K]: 100_000 };
 
 const soy = (overrides: Partial<TicketWorkshop> = {}) => soyWorkshop(SHOP, overrides);
 
@@ -18,6 +23,10 @@ function fakeShop(shown: TicketWorkshop[]) {
     sent.push({ operation: body.operationName, variables: body.variables });
     const data = (() => {
       switch (body.operationName) {
+        case 'GiftCardBalance': {
+          const balance = CARDS[body.variables.code as string];
+          return { giftCardBalance: { last4: String(body.variables.code).slice(-4), balance, status: 'active' } };
+        }
         case 'TicketWorkshops':
           return { workshops: shown };
         case 'TicketWorkshop':
@@ -87,7 +96,7 @@ function renderTickets(options: { shown?: TicketWorkshop[]; lang?: Lang; worksho
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const dialog = (part: string) => document.querySelector<HTMLDialogElement>(`dialog[part="${part}"]`)!;
-const mutations = (sent: { operation: string }[]) => sent.filter((call) => call.operation === 'Ticket' || call.operation === 'TicketGuest');
+const mutations = <Call extends { operation: string }>(sent: Call[]) => sent.filter((call) => call.operation === 'Ticket' || call.operation === 'TicketGuest');
 
 beforeEach(() => userLoaded(undefined));
 afterEach(cleanup);
@@ -198,6 +207,40 @@ describe('WorkshopTickets', () => {
     fireEvent.click(within(dialog('payment-modal')).getByRole('button', { name: 'Confirm ticket' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(tracked).toEqual([['buy_tickets', [{ item_id: '2', item_name: 'Hand-poured soy candles', item_category: 'workshop', item_variant: '4', price: 35000, quantity: 1 }], { transaction_id: '9' }]]);
+  });
+
+  it('takes a gift card: its share and what is left shown, the rest paid as chosen, the codes sent and buy_tickets carrying gift_card', async () => {
+    loggedIn({ id: '1', name: 'Shilan', email: 'shilan@example.com', phone: '07501234567' });
+    const tracked: Parameters<NonNullable<WorkshopTicketsOptions['track']>>[] = [];
+    const { sent, created } = renderTickets({ cancel: true, track: (...event) => tracked.push(event) });
+    fireEvent.click(await screen.findByRole('radio', { name: /For one person/ }));
+    fireEvent.click(await screen.findByText('Pay with a gift card'));
+    await screen.findByLabelText('Gift card code');
+    type('Gift card code', CARD_25K);
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText(/25,000 IQD left, pays 25,000 IQD/)).toBeTruthy();
+    expect(document.querySelector('[part="left-to-pay"]')!.textContent).toBe('10,000 IQD');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy ticket' }));
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+    fireEvent.click(within(dialog('payment-modal')).getByRole('button', { name: 'Confirm ticket' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(mutations(sent)[0]!.variables).toMatchObject({ ticket: '4', method: 'cash', giftCards: [CARD_25K] });
+    expect(tracked.at(-1)![2]).toEqual({ transaction_id: '9', gift_card: 25_000 });
+  });
+
+  it('buys a ticket a gift card pays wholly without asking how to pay', async () => {
+    loggedIn({ id: '1', name: 'Shilan', email: 'shilan@example.com', phone: '07501234567' });
+    const { sent, created } = renderTickets({ cancel: true });
+    fireEvent.click(await screen.findByRole('radio', { name: /For one person/ }));
+    fireEvent.click(await screen.findByText('Pay with a gift card'));
+    await screen.findByLabelText('Gift card code');
+    type('Gift card code', CARD_100K);
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Your gift cards pay the whole order: no payment is needed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy ticket' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(dialog('payment-modal')?.open ?? false).toBe(false);
+    expect(mutations(sent)[0]!.variables).toMatchObject({ method: 'cash', giftCards: [CARD_100K] });
   });
 
   it('passes an axe check', async () => {

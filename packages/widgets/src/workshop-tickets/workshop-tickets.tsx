@@ -106,15 +106,18 @@ function Booking(options: WorkshopTicketsOptions) {
     void booking.load(options.workshop || undefined);
   }, [booking, options.workshop, lang]);
 
-  const place = async () => {
+  const place = async (giftCards: readonly string[], paid: number) => {
     const selected = booking.$selected.get();
     const total = booking.$total.get() ?? 0;
-    const placed = await booking.place();
+    const placed = await booking.place(giftCards);
     if (!placed || !selected) return;
     const href = paymentHref(placed.route, options.storefront, placed.result) ?? `${options.storefront}/`;
     const detail = detailOf(placed, href, selected, total);
     const { workshop, tier, people } = selected;
-    options.track?.('buy_tickets', [{ item_id: workshop.id, item_name: workshop.title, item_category: 'workshop', item_variant: tier.id, price: tier.price, quantity: people }], { transaction_id: detail.id });
+    options.track?.('buy_tickets', [{ item_id: workshop.id, item_name: workshop.title, item_category: 'workshop', item_variant: tier.id, price: tier.price, quantity: people }], {
+      transaction_id: detail.id,
+      ...(paid && { gift_card: paid }),
+    });
     if (!options.onTicketCreated(detail)) return;
     // ISSUE 11: on a partner page a cash ticket is shown here and the page's URL is left alone.
     if (placed.route.to === 'ticketDetails' || placed.route.to === 'guestTicket') setDone(placed);
@@ -164,7 +167,9 @@ function Booking(options: WorkshopTicketsOptions) {
             const chosen = choice?.workshop === workshop.id ? choice.tier : undefined;
             return (
               <WorkshopCard key={workshop.id} workshop={workshop} booking={booking} chosenTier={chosen} first={index === 0} onWaitlist={() => setWaiting(workshop.id)}>
-                {chosen && <LazyPurchase booking={booking} signedIn={signedIn} localHumanCheck={options.localHumanCheck} methods={methods} onConfirm={() => void place()} />}
+                {chosen && (
+                  <LazyPurchase booking={booking} account={options.account} signedIn={signedIn} localHumanCheck={options.localHumanCheck} methods={methods} onConfirm={(cards, paid) => void place(cards, paid)} />
+                )}
                 {waiting === workshop.id && <LazyWaitlist {...options} workshop={workshop} onClose={() => setWaiting(undefined)} />}
               </WorkshopCard>
             );

@@ -42,8 +42,8 @@ export const Workshop = /* @__PURE__ */ graphql(
 /** SPEC §7 ticket: a ticket for the signed-in customer; `people` within the tier's min..max. */
 export const Ticket = /* @__PURE__ */ graphql(
   `
-  mutation Ticket($ticket: ID!, $people: Int!, $method: String!, $idempotencyKey: String, $token: String) {
-    ticket(ticket: $ticket, people: $people, method: $method, idempotencyKey: $idempotencyKey, token: $token) { ...TicketPaymentFields }
+  mutation Ticket($ticket: ID!, $people: Int!, $method: String!, $idempotencyKey: String, $token: String, $giftCards: [String!]) {
+    ticket(ticket: $ticket, people: $people, method: $method, idempotencyKey: $idempotencyKey, token: $token, giftCards: $giftCards) { ...TicketPaymentFields }
   }
 `,
   [TicketPaymentFields],
@@ -52,8 +52,8 @@ export const Ticket = /* @__PURE__ */ graphql(
 /** SPEC §7 ticketGuest: a guest's ticket with contact details and the human-check token. */
 export const TicketGuest = /* @__PURE__ */ graphql(
   `
-  mutation TicketGuest($ticket_id: ID!, $people: Int!, $method: String!, $name: String!, $email: String!, $phone: String!, $address: String, $token: String!, $idempotencyKey: String) {
-    ticketGuest(ticket_id: $ticket_id, people: $people, method: $method, name: $name, email: $email, phone: $phone, address: $address, token: $token, idempotencyKey: $idempotencyKey) { ...TicketPaymentFields }
+  mutation TicketGuest($ticket_id: ID!, $people: Int!, $method: String!, $name: String!, $email: String!, $phone: String!, $address: String, $token: String!, $idempotencyKey: String, $giftCards: [String!]) {
+    ticketGuest(ticket_id: $ticket_id, people: $people, method: $method, name: $name, email: $email, phone: $phone, address: $address, token: $token, idempotencyKey: $idempotencyKey, giftCards: $giftCards) { ...TicketPaymentFields }
   }
 `,
   [TicketPaymentFields],

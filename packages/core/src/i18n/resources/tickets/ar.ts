@@ -32,6 +32,7 @@ const tickets: Messages = {
     people: 'عدد الأشخاص',
     peopleHint: 'من {{min}} إلى {{max}}',
     total: 'المجموع',
+    payWithCard: 'الدفع ببطاقة هدية',
     contact: 'بياناتك',
     name: 'الاسم',
     email: 'البريد الإلكتروني',

@@ -25,6 +25,7 @@ const tickets: Messages = {
     people: 'People',
     peopleHint: 'From {{min}} to {{max}}',
     total: 'Total',
+    payWithCard: 'Pay with a gift card',
     contact: 'Your details',
     name: 'Name',
     email: 'Email',

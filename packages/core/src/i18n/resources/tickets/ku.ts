@@ -25,6 +25,7 @@ const tickets: Messages = {
     people: 'ژمارەی کەسەکان',
     peopleHint: 'لە {{min}} تا {{max}}',
     total: 'کۆی گشتی',
+    payWithCard: 'پارەدان بە کارتی دیاری',
     contact: 'زانیارییەکانت',
     name: 'ناو',
     email: 'ئیمەیڵ',
