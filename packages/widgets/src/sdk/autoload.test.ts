@@ -107,7 +107,7 @@ describe('autoload and a server-rendered widget (issue 38)', () => {
     await autoload(document, SETTINGS, { [widget.tag]: load }).scan();
     expect(load).not.toHaveBeenCalled();
     expect(view.observed.has(element)).toBe(true);
-    expect(view.margin()).toBe('0px 0px 50%');
+    expect(view.margin()).toBe('50%');
     view.show(element);
     await customElements.whenDefined(widget.tag);
     expect(load).toHaveBeenCalledOnce();

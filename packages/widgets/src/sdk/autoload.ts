@@ -18,7 +18,7 @@ export interface Autoload {
  * A failed import, or code that has not arrived after 120 s (SPEC §9), is reported and tried again
  * when the tag next appears, or at the next scan. A widget the server rendered (inert until its
  * code hydrates it, define-element.ts) is imported when it is in view or within half a screen
- * below: its HTML is already there, and a first page downloads what is in view (issue 38: the
+ * of it: its HTML is already there, and a first page downloads what is in view (issue 38: the
  * footer's newsletter box on every storefront page), or at the first key pressed. Widgets a
  * page's script adds (a partner's page) load at once; `scan` waits for those only.
  */
@@ -48,22 +48,28 @@ export function autoload(root: Document, settings: SdkSettings, widgets: WidgetI
     (entries) => {
       for (const { isIntersecting, target } of entries) if (isIntersecting) start(target.localName).catch(report);
     },
-    { rootMargin: '0px 0px 50%' },
+    { rootMargin: '50%' },
   );
-  const waiting = new Set<string>();
+  // A waiting widget is inert, and Tab skips it: from the first key pressed every widget loads at
+  // once, so a shopper on the keyboard finds the footer's box ready however fast they reach it.
+  let eager = false;
   const scan = async () => {
     const now = Object.keys(widgets).filter((tag) => {
       if (customElements.get(tag) || !root.querySelector(tag)) return false;
-      if (pending.has(tag) || root.querySelector(`${tag}:not([inert])`)) return true;
+      if (eager || pending.has(tag) || root.querySelector(`${tag}:not([inert])`)) return true;
       root.querySelectorAll(tag).forEach((element) => near.observe(element));
-      waiting.add(tag);
       return false;
     });
     await Promise.all(now.map(start));
   };
-  // A waiting widget is inert, and Tab skips it: the first key pressed loads every waiting one, so
-  // a shopper on the keyboard finds the footer's box ready however fast they reach it.
-  root.addEventListener('keydown', () => waiting.forEach((tag) => start(tag).catch(report)), { once: true });
+  root.addEventListener(
+    'keydown',
+    () => {
+      eager = true;
+      scan().catch(report);
+    },
+    { once: true },
+  );
   new MutationObserver(() => scan().catch(report)).observe(root.documentElement, { childList: true, subtree: true });
   return { scan };
 }

@@ -1,9 +1,9 @@
 // The script-tag entry: <script type="module" src=".../sdk/candleshop.js" data-lang="ar"></script>
-// A thin auto entry: reads its data-* settings and starts the widgets as the bundlers'
+// A thin auto entry: reads its data-* settings and starts the widgets' autoloader, as the bundlers'
 // defineCandleElements does (without its options' checks: readSettings checks the attributes).
 import { grantAnalyticsConsent, revokeAnalyticsConsent } from './analytics-consent.js';
 import { readSettings } from './settings.js';
-import { createStartWidgets } from './start-widgets.js';
+import { autoload } from './autoload.js';
 import { widgetImports } from './widget-imports.js';
 
 const LOADED = Symbol.for('candleshop.loader.v1');
@@ -16,5 +16,9 @@ if (!scope[LOADED]) {
   scope.CandleShop = { grantAnalyticsConsent, revokeAnalyticsConsent };
   const self = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((script) => script.src === import.meta.url);
   if (self?.dataset.analyticsConsent === 'granted') grantAnalyticsConsent();
-  createStartWidgets(widgetImports)(() => readSettings({ ...self?.dataset }, import.meta.url)).catch((error: unknown) => console.error(error));
+  // Once a page (the guard above): no need of createStartWidgets' memo, bytes every widget pays. A
+  // bad setting is reported as a failed load is.
+  Promise.resolve()
+    .then(() => autoload(document, readSettings({ ...self?.dataset }, import.meta.url), widgetImports).scan())
+    .catch((error: unknown) => console.error(error));
 }
