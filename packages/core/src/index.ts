@@ -128,6 +128,7 @@ export { connectAccountCarts, saveLocalCarts, finishSignIn, clearCarts } from '.
 export type { AccountCarts } from './session/account-carts.js';
 export { createAccountCarts } from './cart/account-backend.js';
 export { handOffCart, receiveCartHandoff, mergeLines, withHandoff, HANDOFF_PARAM } from './cart/handoff.js';
+export { quoteCart } from './cart/cart-promotion.js';
 export { $savedCartRef, keepSavedCartRef } from './cart/saved-cart-ref.js';
 export { restoreSavedCart, SAVED_CART_PARAM } from './cart/saved-cart.js';
 export type { RestoredSavedCart } from './cart/saved-cart.js';

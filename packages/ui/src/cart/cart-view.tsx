@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $refillCart, cart, type CartItem, type CartOutcome, describeError, type RefillCartItem, refillCart, shopFailures } from '@candleshop/core';
+import { $cart, $refillCart, cart, type CartItem, type CartOutcome, describeError, type PromotionQuote, type RefillCartItem, refillCart, shopFailures } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
 import { CartLineCard, RefillLineCard, type LineState } from './cart-line.js';
 import { OrderSummary } from './order-summary.js';
@@ -29,6 +29,8 @@ export interface CartViewOptions {
   headingLevel?: 2 | 3;
   /** A click on proceed-to-checkout, before the browser follows it. */
   onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The server's quote of the cart's automatic promotion, for the summary. */
+  promotion?: Pick<PromotionQuote, 'discount' | 'name'>;
 }
 
 const IDLE: LineState = { busy: false };
@@ -37,7 +39,7 @@ const IDLE: LineState = { busy: false };
  * The cart's contents (SPEC §2 Cart): item cards, refill item cards, the order summary, or the
  * empty message. Shared by <candle-cart-drawer> and the storefront's /cart page.
  */
-export function CartView({ checkoutHref, productHref, onChange, shopHref, headingLevel = 3, onCheckout }: CartViewOptions) {
+export function CartView({ checkoutHref, productHref, onChange, shopHref, headingLevel = 3, onCheckout, promotion }: CartViewOptions) {
   const { t } = useI18n();
   const items = useStore($cart).items;
   const refills = useStore($refillCart).items;
@@ -115,7 +117,7 @@ export function CartView({ checkoutHref, productHref, onChange, shopHref, headin
               ))}
             </ul>
           )}
-          <OrderSummary subtotal={subtotal} checkoutHref={checkoutHref} level={headingLevel} onCheckout={onCheckout} />
+          <OrderSummary subtotal={subtotal} checkoutHref={checkoutHref} level={headingLevel} onCheckout={onCheckout} promotion={promotion} />
         </>
       )}
     </div>

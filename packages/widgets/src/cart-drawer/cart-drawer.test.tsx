@@ -181,6 +181,60 @@ describe('CartDrawer', () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
   });
 
+  describe('with a promotion (issue 35 item 4)', () => {
+    const realFetch = globalThis.fetch;
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+    });
+
+    /** The shop answers each quote with 20% off the candles, and counts the questions. */
+    function promotionServer() {
+      const asked: Array<Record<string, unknown>> = [];
+      globalThis.fetch = (async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { operationName: string; variables: { products: Array<{ quantity: number }> } };
+        asked.push(body.variables);
+        const units = body.variables.products.reduce((sum, line) => sum + line.quantity, 0);
+        return Response.json({ data: { promotionQuote: { discount: units * 3600, name: 'Eid sale', code: null, replaces: null } } });
+      }) as unknown as typeof fetch;
+      return asked;
+    }
+
+    it('shows the subtotal struck through, the server’s reduced one and the promotion, asked again when the lines change', async () => {
+      const asked = promotionServer();
+      await cart.add(candle({ quantity: 2 }));
+      await refillCart.add(refill());
+      const { dialog } = await openDrawer();
+      const subtotal = dialog.querySelector('[part="subtotal"]')!;
+      await waitFor(() => expect(subtotal.querySelector('s')?.textContent).toBe('52,500 IQD'));
+      expect(subtotal.textContent).toContain('45,300 IQD');
+      expect(subtotal.querySelector('.visually-hidden')!.textContent).toBe('Was 52,500 IQD, now 45,300 IQD');
+      expect(within(dialog).getByText('Eid sale')).toBeTruthy();
+      expect(dialog.querySelector('[part="discount"]')!.textContent).toBe('−7,200 IQD');
+      expect(asked[0]).toMatchObject({ products: [{ id: '7', size: '71', color: '3', scent: '4', quantity: 2 }], refillItems: [{ container: '2', quantity: 1 }] });
+      await cart.add(candle({ quantity: 1 }));
+      await waitFor(() => expect(subtotal.querySelector('s')?.textContent).toBe('70,500 IQD'));
+      expect(dialog.querySelector('[part="discount"]')!.textContent).toBe('−10,800 IQD');
+    });
+
+    it('in Arabic, with Arabic-Indic digits', async () => {
+      promotionServer();
+      await cart.add(candle());
+      const { dialog } = await openDrawer('ar');
+      await waitFor(() => expect(dialog.querySelector('[part="subtotal"] s')?.textContent).toBe('١٨٬٠٠٠ د.ع'));
+      expect(dialog.querySelector('[part="discount"]')!.textContent).toBe('−٣٬٦٠٠ د.ع');
+    });
+
+    it('shows the subtotal as it is when the quote cannot be had', async () => {
+      globalThis.fetch = (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+      await cart.add(candle());
+      const { dialog } = await openDrawer();
+      expect(dialog.querySelector('[part="subtotal"]')!.textContent).toBe('18,000 IQD');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(dialog.querySelector('[part="subtotal"] s')).toBeNull();
+      expect(dialog.querySelector('[part="discount"]')).toBeNull();
+    });
+  });
+
   describe('on a partner page (issue 24 item 7)', () => {
     const assign = vi.fn();
     const realFetch = globalThis.fetch;
@@ -188,7 +242,10 @@ describe('CartDrawer', () => {
     /** The shop's answers to the hand-offs asked for, in turn; the last one again after that. */
     const answer = (...bodies: unknown[]) => {
       globalThis.fetch = (async (_url: string, init: RequestInit) => {
-        sent.push(JSON.parse(String(init.body)));
+        const asked = JSON.parse(String(init.body)) as (typeof sent)[number];
+        // The drawer's promotion quote (issue 35) is its own question: none applies here.
+        if (asked.operationName === 'PromotionQuote') return Response.json({ data: { promotionQuote: { discount: 0, name: null, code: null, replaces: null } } });
+        sent.push(asked);
         const body = bodies.length > 1 ? bodies.shift() : bodies[0];
         return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       }) as unknown as typeof fetch;

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, buyingMessages, formatNumber, type Lang } from '@candleshop/core';
 import { CartView, I18nProvider, useClientState, useMessages, type CartViewOptions } from '@candleshop/ui';
+import { useCartPromotion } from './use-cart-promotion.js';
 import { useHandoff } from './use-handoff.js';
 
 // The drawer shows the cart's texts (cartView, cartDrawer) beside the shop-wide ones.
@@ -48,6 +49,7 @@ export function CartDrawer({ lang, storefront, endpoint, onChange, onOpen, onChe
   const button = useRef<HTMLButtonElement>(null);
   const heading = useId();
   const handoff = useHandoff(endpoint, storefront, lang, open);
+  const promotion = useCartPromotion(endpoint, lang, open);
 
   if (!i18n) {
     return (
@@ -103,6 +105,7 @@ export function CartDrawer({ lang, storefront, endpoint, onChange, onOpen, onChe
             {open && (
               <>
                 <CartView
+                  promotion={promotion}
                   checkoutHref={handoff.href(`${storefront}/checkout`)}
                   productHref={(id) => `${storefront}/products/${encodeURIComponent(id)}`}
                   shopHref={`${storefront}/shop`}

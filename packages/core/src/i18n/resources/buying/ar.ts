@@ -22,6 +22,7 @@ const buying: Messages = {
     refillTitle: 'إعادة تعبئة في {{container}}',
     summary: 'ملخص الطلب',
     subtotal: 'المجموع الفرعي',
+    wasNow: 'كان {{was}}، والآن {{now}}',
     deliveryNote: 'يُختار التوصيل عند إتمام الطلب.',
     checkout: 'المتابعة إلى الدفع',
     continue: 'متابعة التسوق',

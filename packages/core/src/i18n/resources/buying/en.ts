@@ -22,6 +22,7 @@ const buying: Messages = {
     refillTitle: 'Refill in {{container}}',
     summary: 'Order summary',
     subtotal: 'Subtotal',
+    wasNow: 'Was {{was}}, now {{now}}',
     deliveryNote: 'Delivery is chosen at checkout.',
     checkout: 'Proceed to checkout',
     continue: 'Continue shopping',

@@ -22,6 +22,7 @@ const buying: Messages = {
     refillTitle: 'پڕکردنەوە لە {{container}}',
     summary: 'پوختەی داواکاری',
     subtotal: 'کۆی لاوەکی',
+    wasNow: 'پێشتر {{was}}، ئێستا {{now}}',
     deliveryNote: 'گەیاندن لە کاتی تەواوکردنی داواکاریدا هەڵدەبژێردرێت.',
     checkout: 'بەردەوامبە بۆ پارەدان',
     continue: 'بەردەوامبوون لە بازاڕکردن',
