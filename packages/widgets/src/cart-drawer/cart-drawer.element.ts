@@ -20,7 +20,7 @@ export const cartDrawerElement = {
   className: 'CandleCartDrawerElement',
   summary: 'The cart button with its badge and the cart drawer (SPEC §2 Shared chrome, Cart) for any page.',
   description:
-    "The badge counts cart lines plus refill lines. The drawer is a modal dialog (focus stays inside, Esc closes, focus returns to the button) with item cards (image, title, size, colour, scent, unit price, quantity − / +, remove), refill item cards (wick, container, colour, size, scent), the subtotal and a proceed-to-checkout link, or the empty message. Plus stops at the stock; minus at 1 removes the line; refills have no upper bound. The cart is the page's shared one: what the storefront or another widget adds shows here at once, and a guest's lines live in `localStorage` (`cart`, `refill-cart`) and follow them across tabs of the same origin. On another origin than the storefront's, a guest's checkout and cart links first keep the lines on the server and carry only a short-lived reference (`?handoff=`), which the storefront merges into its own cart.",
+    "The badge counts cart lines plus refill lines. The drawer is a modal dialog (focus stays inside, Esc closes, focus returns to the button) with item cards (image, title, size, colour, scent, unit price, quantity − / +, remove), refill item cards (wick, container, colour, size, scent), the subtotal and a proceed-to-checkout link, or the empty message. Under an automatic promotion the server quotes for these lines, the subtotal shows struck through beside the reduced one, with the promotion's name and what it takes off (`discount` part). Plus stops at the stock; minus at 1 removes the line; refills have no upper bound. The cart is the page's shared one: what the storefront or another widget adds shows here at once, and a guest's lines live in `localStorage` (`cart`, `refill-cart`) and follow them across tabs of the same origin. On another origin than the storefront's, a guest's checkout and cart links first keep the lines on the server and carry only a short-lived reference (`?handoff=`), which the storefront merges into its own cart.",
   attributes: [
     { name: 'lang', type: "'en' | 'ku' | 'ar'", default: "the loader's data-lang", description: 'The language, for this element only.', prop: 'lang' },
     {
@@ -60,6 +60,7 @@ export const cartDrawerElement = {
     { name: 'error', description: "A line's error (a change the server refused)." },
     { name: 'summary', description: 'The subtotal box.' },
     { name: 'subtotal', description: 'The subtotal.' },
+    { name: 'discount', description: "What the cart's automatic promotion takes off (issue 35), when one applies." },
     { name: 'checkout', description: 'The proceed-to-checkout link.' },
     { name: 'empty', description: 'The empty-cart message.' },
     { name: 'cart-link', description: "The link to the storefront's cart page." },
