@@ -27,6 +27,29 @@ const serverSuites = {
   expect: pollsOnBusyMachines,
 };
 
+// What every component suite needs, in either project.
+const componentSuites = {
+  resolve: { alias: preactAlias },
+  test: {
+    environment: 'happy-dom' as const,
+    // A thread starts and imports faster than a process (84-95 s instead of 112-123 s on two busy cores).
+    pool: 'threads' as const,
+    setupFiles: ['tests/support/unit-setup.ts'],
+    // The widget suites' test API loads the seeded PGlite's dump.
+    globalSetup: templateDatabases,
+    // Dependencies that import 'react' must go through the alias too, or they load real React.
+    server: { deps: { inline: [/@nanostores\/react/] } },
+    include: ['packages/{core,rules,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
+    // Widget suites start a real API (tests/support/test-api.ts): a PGlite loaded from a dump
+    // in beforeAll, which can take more than the default 10 s on a busy 2-core machine.
+    hookTimeout: 60_000,
+    // Waits inside a test are on conditions (asyncUtilTimeout in unit-setup.ts), so a test
+    // only reaches this when stuck; 5 s, the default, is shorter than those waits.
+    testTimeout: 30_000,
+    expect: pollsOnBusyMachines,
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which left
@@ -38,26 +61,26 @@ export default defineConfig({
     teardownTimeout: 60_000,
     projects: [
       {
-        resolve: { alias: preactAlias },
+        ...componentSuites,
         test: {
+          ...componentSuites.test,
           name: 'unit',
-          environment: 'happy-dom',
-          // Each of these suites gets a fresh worker (isolated): a thread starts and imports faster
-          // than a process (the project took 84-95 s instead of 112-123 s on two busy cores).
-          pool: 'threads',
-          setupFiles: ['tests/support/unit-setup.ts'],
-          // The widget suites' test API loads the seeded PGlite's dump.
-          globalSetup: templateDatabases,
-          // Dependencies that import 'react' must go through the alias too, or they load real React.
-          server: { deps: { inline: [/@nanostores\/react/] } },
-          include: ['packages/{core,rules,ui,widgets}/src/**/*.test.{ts,tsx}', 'host-site/src/**/*.test.{ts,tsx}'],
-          // Widget suites start a real API (tests/support/test-api.ts): a PGlite loaded from a dump
-          // in beforeAll, which can take more than the default 10 s on a busy 2-core machine.
-          hookTimeout: 60_000,
-          // Waits inside a test are on conditions (asyncUtilTimeout in unit-setup.ts), so a test
-          // only reaches this when stuck; 5 s, the default, is shorter than those waits.
-          testTimeout: 30_000,
-          expect: pollsOnBusyMachines,
+          // One module graph and one DOM a worker, as in the server project: a fresh environment and
+          // imports for each of the ~170 suites took 7 of every 8 seconds the project spent
+          // (core and rules: 121 s of CPU isolated, 24 s shared). Every suite starts from a fresh
+          // page itself (freshPage, testing-library's cleanup), so none sees another's state.
+          isolate: false,
+          exclude: ['**/node_modules/**', '**/*.isolated.test.*'],
+        },
+      },
+      {
+        ...componentSuites,
+        test: {
+          ...componentSuites.test,
+          // A suite that mocks a module (vi.mock) or defines custom elements on the window needs
+          // the modules and the window to itself: *.isolated.test.*, held by tests/architecture.
+          name: 'unit-isolated',
+          include: componentSuites.test.include.map((pattern) => pattern.replace('*.test.', '*.isolated.test.')),
         },
       },
       {
@@ -65,7 +88,7 @@ export default defineConfig({
           ...serverSuites,
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/ssr/**/*.test.ts', 'tests/examples/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.mocks.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.isolated.test.ts'],
           // The suites share one module graph: importing the server once instead of once per suite
           // took the project from 624 s to 424 s on a 2-core machine. Every suite opens its own
           // database and app, so no state goes from one to the next through them.
@@ -76,8 +99,8 @@ export default defineConfig({
         test: {
           ...serverSuites,
           // A suite that mocks a module needs the modules to itself.
-          name: 'server-mocks',
-          include: ['packages/server/src/**/*.mocks.test.ts'],
+          name: 'server-isolated',
+          include: ['packages/server/src/**/*.isolated.test.ts'],
         },
       },
     ],

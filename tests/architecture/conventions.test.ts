@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_COMPONENT_TEST_RATIO, testLines } from '../../scripts/test-ratio.mjs';
-import { crowdedFolders, importCycles, MAX_SOURCE_FILES_A_FOLDER } from './conventions.js';
+import { crowdedFolders, importCycles, MAX_SOURCE_FILES_A_FOLDER, unisolatedSuites } from './conventions.js';
 import { readSources, type SourceFile } from './source-imports.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,6 +23,24 @@ describe('the house conventions (issue 34 item 4)', () => {
   it(`the host site has at least ${MIN_COMPONENT_TEST_RATIO} lines of component test a line of code`, () => {
     const lines = testLines(resolve(ROOT, 'host-site/src'));
     expect(lines.componentTests / lines.code).toBeGreaterThanOrEqual(MIN_COMPONENT_TEST_RATIO);
+  });
+
+  it('a suite that mocks a module or defines a custom element runs isolated (*.isolated.test.*)', () => {
+    const tests = sources.filter((source) => /\.test\.tsx?$/.test(source.path));
+    expect(tests.length).toBeGreaterThan(300);
+    expect(unisolatedSuites(tests.map(({ path }) => ({ path, text: readFileSync(resolve(ROOT, path), 'utf8') })))).toEqual([]);
+  });
+
+  it('tells a mocking suite from an isolated one by its name', () => {
+    const mocking = "import { x } from './x.js';\n  vi.mock('../api.js', () => ({}));";
+    expect(
+      unisolatedSuites([
+        { path: 'a/x.test.tsx', text: mocking },
+        { path: 'a/y.isolated.test.tsx', text: mocking },
+        { path: 'a/z.test.ts', text: '\ncustomElements.define("a-b", B);' },
+        { path: 'a/w.test.ts', text: 'vi.fn()' },
+      ]),
+    ).toEqual(['a/x.test.tsx', 'a/z.test.ts']);
   });
 
   it('counts a folder by its source files, not the tests beside them', () => {

@@ -53,7 +53,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(submit).toHaveAttribute('aria-disabled', 'true');
         await page.locator('main input[name=name]').fill(person.name);
         await page.locator('main input[name=email]').fill(person.email);
-        // SPEC §5: other characters are dropped (Arabic-Indic digits made Western: sign-up-page.test.tsx).
+        // SPEC §5: other characters are dropped (Arabic-Indic digits made Western: sign-up-page.isolated.test.tsx).
         await page.locator('main input[name=phone]').fill(`${person.phone}x`);
         await expect(page.locator('main input[name=phone]')).toHaveValue(person.phone);
         await page.locator('select[name=city]').selectOption({ index: 1 });
@@ -158,7 +158,7 @@ test('a user without a phone is asked for one, and the popup closes after saving
   const popup = page.locator('dialog.phone-popup');
   await expect(popup).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  // The input's cut at 11 characters and its errors are phone-popup.test.tsx's.
+  // The input's cut at 11 characters and its errors are phone-popup.isolated.test.tsx's.
   await popup.locator('input[name=phone]').fill(newPerson().phone);
   await popup.locator('button[type=submit]').click();
   await expect(popup).toBeHidden();

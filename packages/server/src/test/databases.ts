@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { createDatabase } from '../db/database.js';
 import { backgroundSettled } from '../internal/background.js';
 import type { Database } from '../db/types.js';
-import { adminQuery, databaseUrlFor, freshDatabaseName } from './postgres-server.js';
+import { adminQuery, createTestDatabase, databaseUrlFor, freshDatabaseName } from './postgres-server.js';
 import type { Contents } from './template-databases.js';
 
 /** One database a server suite runs on. */
@@ -64,7 +64,7 @@ function postgres(serverUrl: string): TestDatabase {
   async function create(contents: Contents) {
     const name = freshDatabaseName();
     const template = contents === 'empty' ? 'template0' : templates().postgres![contents];
-    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await createTestDatabase(serverUrl, name, template);
     return { databaseUrl: databaseUrlFor(serverUrl, name), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   return {

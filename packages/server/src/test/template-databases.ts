@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.js';
 import { SerialPGliteDialect } from '../db/pglite-dialect.js';
 import { seed } from '../db/seed/seed.js';
 import type { Database } from '../db/types.js';
-import { adminQuery, databaseUrlFor, freshDatabaseName } from './postgres-server.js';
+import { adminQuery, createTestDatabase, databaseUrlFor, freshDatabaseName } from './postgres-server.js';
 
 // The global set-up of every project (vitest.config.ts): the widget suites' test API loads the
 // seeded PGlite too (tests/support/test-api.ts). Starting PGlite (its initdb), running every
@@ -64,9 +64,9 @@ async function postgresTemplates(serverUrl: string, { migrated, seeded }: Record
       await db.destroy();
     }
   };
-  await adminQuery(serverUrl, `CREATE DATABASE ${migrated}`);
+  await createTestDatabase(serverUrl, migrated);
   await prepare(migrated, migrate);
-  await adminQuery(serverUrl, `CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
+  await createTestDatabase(serverUrl, seeded, migrated);
   await prepare(seeded, seed);
 }
 
