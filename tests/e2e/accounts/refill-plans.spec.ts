@@ -7,8 +7,9 @@ import { backOfficeLink, newOwner, signInToBackOffice } from './staff-sign-in.js
 // account page; the plan's first refill is within PLAN_NOTICE_DAYS (3), so its confirm-or-skip
 // message goes out at once (as the plan sweeper would send it) and lands in the local outbox; the
 // customer confirms it from the mailed link; staff see it in the plans' coming refills with its
-// placed refill request; the customer pauses, resumes and ends the plan. In English at 1280 px
-// and in Arabic at 360 px, with axe on each page.
+// placed refill request, put it on a delivery run like an order and record it delivered with the
+// cash collected; the customer pauses, resumes and ends the plan. In English at 1280 px and in
+// Arabic at 360 px, with axe on each page.
 
 const TEXT = {
   en: {
@@ -33,6 +34,14 @@ const TEXT = {
     cycles: 'Refill plans: the next 30 days',
     stateConfirmed: 'Confirmed',
     request: (id: string) => `Refill request ${id}`,
+    runs: 'Delivery runs',
+    courier: 'Courier',
+    city: 'City',
+    planRefill: (id: string) => `Plan refill ${id}`,
+    build: 'Build the run',
+    sheet: 'Run sheet',
+    stop: 'Stop 1: Rezan Plans',
+    record: 'Record',
   },
   ar: {
     repeat: (id: string) => `كرّر طلب إعادة التعبئة ${id} كخطة`,
@@ -56,6 +65,14 @@ const TEXT = {
     cycles: 'خطط إعادة التعبئة: الأيام الثلاثون القادمة',
     stateConfirmed: 'مؤكَّدة',
     request: (id: string) => `طلب إعادة التعبئة ${id}`,
+    runs: 'جولات التوصيل',
+    courier: 'المندوب',
+    city: 'المدينة',
+    planRefill: (id: string) => `إعادة تعبئة الخطة ${id}`,
+    build: 'إنشاء الجولة',
+    sheet: 'ورقة الجولة',
+    stop: 'المحطة ١: Rezan Plans',
+    record: 'تسجيل',
   },
 } as const;
 
@@ -91,7 +108,7 @@ for (const [lang, viewport] of [
   test.describe(`refill plans (${lang}, ${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('a customer repeats a refill as a plan, confirms its first refill from the mail, staff see it coming, and the customer pauses, resumes and ends the plan', async ({ page, browser }) => {
+    test('a customer repeats a refill as a plan, confirms its first refill from the mail, staff see it coming and deliver it on a run, and the customer pauses, resumes and ends the plan', async ({ page, browser }) => {
       const text = TEXT[lang];
       await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
       const customer = await registerCustomer(page.request, { name: 'Rezan Plans', verified: true });
@@ -145,6 +162,33 @@ for (const [lang, viewport] of [
       expect(await noSidewaysScroll(staffPage)).toBe(true);
       await row.getByRole('link', { name: text.request(shown(placed, lang)) }).click();
       await expect(staffPage).toHaveURL(new RegExp(`/admin/requests/refill/${placed}$`));
+
+      // The confirmed refill goes on a delivery run like an order: a courier of the owner's list
+      // (added through the API, as the couriers' page does in the delivery runs journey) delivers it.
+      const courier = `Karwan ${Math.random().toString(36).slice(2, 8)}`;
+      await gql(staffPage.request, 'mutation ($name: String!) { adminSaveCourier(input: { name: $name, phone: "0780 111 0002" }) { id } }', { name: courier });
+      const { adminRequest } = await gql<{ adminRequest: { total: number } }>(staffPage.request, 'query ($id: ID!) { adminRequest(kind: "refill", id: $id) { total } }', { id: placed });
+      await (await backOfficeLink(staffPage, text.runs)).click();
+      await expect(staffPage).toHaveURL(/\/admin\/delivery-runs$/);
+      await staffPage.getByLabel(text.courier, { exact: true }).selectOption({ label: courier });
+      await staffPage.getByLabel(text.city, { exact: true }).selectOption(customer.city);
+      await staffPage.getByRole('checkbox', { name: new RegExp(`^${text.planRefill(shown(placed, lang))} `) }).check({ timeout: 20_000 });
+      await expectNoSeriousAxeViolations(staffPage, 'main');
+      await staffPage.getByRole('button', { name: text.build }).click();
+      await expect(staffPage).toHaveURL(/\/admin\/delivery-runs\/\d+$/);
+      const sheet = staffPage.getByRole('region', { name: text.sheet });
+      await expect(sheet.locator('tr[data-stop="1"] td[data-cash]')).toHaveAttribute('data-cash', String(adminRequest.total));
+      await expect(sheet.locator('tr[data-stop="1"]')).toContainText('Street 5, house 12');
+      await expectNoSeriousAxeViolations(staffPage, 'main');
+      expect(await noSidewaysScroll(staffPage)).toBe(true);
+      // Delivered, the cash to collect counted: the refill request is completed and paid.
+      const stop = staffPage.locator('form.stop-outcome').filter({ has: staffPage.getByRole('heading', { name: text.stop }) });
+      await stop.getByRole('button', { name: text.record }).click();
+      await expect(sheet.locator('tr[data-stop="1"] td[data-outcome]')).toHaveAttribute('data-outcome', 'delivered');
+      await expect(staffPage.locator('.run-cash dd[data-collected]')).toHaveAttribute('data-collected', String(adminRequest.total));
+      const after = await gql<{ adminRequest: { status: string; paid: boolean } }>(staffPage.request, 'query ($id: ID!) { adminRequest(kind: "refill", id: $id) { status paid } }', { id: placed });
+      expect(after.adminRequest).toEqual({ status: 'completed', paid: true });
+      await expectNoSeriousAxeViolations(staffPage, 'main');
       await staffContext.close();
 
       // Pause, resume, then end (asked first).

@@ -31,7 +31,9 @@ const stops = [
   {
     id: '11',
     position: 1,
+    kind: 'order',
     order: '42',
+    refill: null,
     orderStatus: 'completed',
     method: 'cash',
     customerName: 'Sara',
@@ -50,7 +52,9 @@ const stops = [
   {
     id: '12',
     position: 2,
+    kind: 'order',
     order: '43',
+    refill: null,
     orderStatus: 'accepted',
     method: 'fib',
     customerName: 'Dara',
@@ -154,8 +158,10 @@ describe('the delivery runs page', () => {
     network.answers.AdminDeliveryCandidates = () => ({
       data: {
         adminDeliveryCandidates: [
-          { id: '50', date: '2027-02-28T10:00:00+03:00', customerName: 'Sara', phone: '0770', address: 'Street 5', total: 41_000, method: 'cash', cashToCollect: 41_000 },
-          { id: '51', date: '2027-02-28T11:00:00+03:00', customerName: 'Dara', phone: '0750', address: 'Street 9', total: 20_000, method: 'fib', cashToCollect: 0 },
+          { kind: 'order', id: '50', date: '2027-02-28T10:00:00+03:00', customerName: 'Sara', phone: '0770', address: 'Street 5', total: 41_000, method: 'cash', cashToCollect: 41_000 },
+          { kind: 'order', id: '51', date: '2027-02-28T11:00:00+03:00', customerName: 'Dara', phone: '0750', address: 'Street 9', total: 20_000, method: 'fib', cashToCollect: 0 },
+          // Issue 37: a refill plan's confirmed refill, its id shared with an order's.
+          { kind: 'refill', id: '50', date: '2027-02-28T12:00:00+03:00', customerName: 'Hana', phone: '0751', address: 'Street 11', total: 18_000, method: 'cash', cashToCollect: 18_000 },
         ],
       },
     });
@@ -191,10 +197,23 @@ describe('the delivery runs page', () => {
     fireEvent.click(dara);
     fireEvent.click(screen.getByRole('checkbox', { name: /Order 50/ }));
     expect(screen.getByRole('checkbox', { name: /Order 50/ }).closest('label')!.textContent).toContain('stop 2');
+    const hana = screen.getByRole('checkbox', { name: /Plan refill 50/ });
+    expect(hana.closest('label')!.textContent).toContain('18,000 IQD');
+    fireEvent.click(hana);
+    expect(hana.closest('label')!.textContent).toContain('stop 3');
     fireEvent.click(screen.getByRole('button', { name: 'Build the run' }));
     await waitFor(() => expect(network.sent.some((call) => call.operation === 'AdminCreateDeliveryRun')).toBe(true));
     expect(network.sent.find((call) => call.operation === 'AdminCreateDeliveryRun')?.variables).toEqual({
-      input: { date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), courier: '4', city: '3', orders: ['51', '50'] },
+      input: {
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        courier: '4',
+        city: '3',
+        stops: [
+          { kind: 'order', id: '51' },
+          { kind: 'order', id: '50' },
+          { kind: 'refill', id: '50' },
+        ],
+      },
     });
   });
 });

@@ -11,10 +11,18 @@ import { useAdminMutation, useStaffReads } from '../use-admin.js';
 // Today on Baghdad's calendar, as YYYY-MM-DD (the run's default date).
 const today = () => shopDate(new Date());
 
+// A candidate's key in the form: its kind and id (an order and a refill request may share an id).
+const keyOf = (candidate: { kind: string; id: string }) => `${candidate.kind}:${candidate.id}`;
+const stopOf = (key: string) => {
+  const [kind = '', id = ''] = key.split(':');
+  return { kind, id };
+};
+
 /**
  * Builds a run (issue 28 item 2): a date, an active courier of the owner's list (issue 36), a city; then the accepted delivery orders
- * of that city waiting for a run, ticked in the order the courier will deliver them. The cash to
- * collect shown is the server's. A refusal says why and keeps what was typed.
+ * and refill plans' confirmed refills (issue 37) of that city waiting for a run, ticked in the order
+ * the courier will deliver them. The cash to collect shown is the server's. A refusal says why and
+ * keeps what was typed.
  */
 export function NewRunForm() {
   const { t, lang } = useI18n();
@@ -35,7 +43,7 @@ export function NewRunForm() {
     };
     setShown(wrong);
     if (wrong.courier || wrong.city || wrong.orders) return;
-    const made = await create.run({ input: { date, courier, city, orders: chosen } });
+    const made = await create.run({ input: { date, courier, city, stops: chosen.map(stopOf) } });
     if (made) openPath(`/admin/delivery-runs/${made.adminCreateDeliveryRun.id}`);
     // Refused (another run took an order, or the courier was deactivated): the lists are read again, the rest kept.
     else {
@@ -85,7 +93,7 @@ export function NewRunForm() {
   );
 }
 
-/** The accepted delivery orders of a city waiting for a run, ticked in the courier's order. */
+/** The accepted delivery orders and confirmed plan refills of a city waiting for a run, ticked in the courier's order. */
 function CandidatePicker({ city, chosen, error, onToggle }: { city: string; chosen: readonly string[]; error?: string; onToggle: (id: string) => void }) {
   const { t, lang } = useI18n();
   const candidates = useQuery(accountQueries, deliveryOperations.AdminDeliveryCandidates, { city }, lang, useStaffReads());
@@ -104,14 +112,15 @@ function CandidatePicker({ city, chosen, error, onToggle }: { city: string; chos
       ) : null}
       <ul className="run-candidate-list">
         {offered.map((order) => {
-          const position = chosen.indexOf(order.id) + 1;
+          const key = keyOf(order);
+          const position = chosen.indexOf(key) + 1;
           return (
-            <li key={order.id}>
+            <li key={key}>
               <label className="checkbox">
-                <input type="checkbox" name="orders" value={order.id} checked={position > 0} onChange={() => onToggle(order.id)} />
+                <input type="checkbox" name="orders" value={key} checked={position > 0} onChange={() => onToggle(key)} />
                 <span>
-                  <strong>{t('admin.delivery.new.order', { id: localizeDigits(order.id, lang) })}</strong> · <Isolated dir="auto">{order.customerName}</Isolated> · <Isolated dir="auto">{order.address}</Isolated> ·{' '}
-                  {order.cashToCollect ? formatPrice(order.cashToCollect, lang) : t('admin.delivery.sheet.paidOnline')}
+                  <strong>{t(order.kind === 'refill' ? 'admin.delivery.new.refill' : 'admin.delivery.new.order', { id: localizeDigits(order.id, lang) })}</strong> · <Isolated dir="auto">{order.customerName}</Isolated> ·{' '}
+                  <Isolated dir="auto">{order.address}</Isolated> · {order.cashToCollect ? formatPrice(order.cashToCollect, lang) : t('admin.delivery.sheet.paidOnline')}
                   {position ? <span className="run-stop-number"> · {t('admin.delivery.new.stopNumber', { position: localizeDigits(String(position), lang) })}</span> : null}
                 </span>
               </label>

@@ -54,6 +54,7 @@ import * as giftCardPaidRefillsTickets from './migrations/160-169/160-gift-card-
 import * as refillPlans from './migrations/170-179/170-refill-plans.js';
 import * as cartReminders from './migrations/180-189/180-cart-reminders.js';
 import * as callRows from './migrations/190-199/190-call-rows.js';
+import * as refillStops from './migrations/200-209/200-refill-stops.js';
 import type { Database } from './types.js';
 
 // Bundled statically: the rollup build has no migrations folder to read at run time. The keys are
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '170-refill-plans': refillPlans,
   '180-cart-reminders': cartReminders,
   '190-call-rows': callRows,
+  '200-refill-stops': refillStops,
 };
 
 /**

@@ -188,12 +188,13 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
     }
   }
 
-  // Refill requests: cash ones completed and paid, and one turned down.
+  // Refill requests: cash ones completed and paid (two delivered by a courier, one of them short by
+  // 1,000: a refill plan's cycle on a run, issue 37), and one turned down.
   for (let k = 0; k < 6; k += 1) {
     const at = new Date(now.getTime() - random.int(options.days * DAY));
     const sample = await db.selectFrom('refill_requests').select(['container_id', 'size_id', 'wick_id', 'scent_id', 'color_id']).executeTakeFirst();
     const choice = sample ?? (await refillChoiceOf(db));
-    await db
+    const refill = await db
       .insertInto('refill_requests')
       .values({
         ...choice,
@@ -208,10 +209,22 @@ export async function seedDashboardMonth(db: Kysely<Database>, options: { now: D
         guest_email: 'refill@example.com',
         guest_phone: '07501234567',
         lang: 'ar',
-        pickup: true,
+        pickup: k > 1,
+        city_id: k > 1 ? null : 1,
+        address: k > 1 ? null : 'Street 60',
         created_at: at,
         partner_id: k % 2 ? partners[0]!.id : null,
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (k > 1) continue;
+    const run = runs[k]!;
+    const position = (stopsOnRun.get(run) ?? 0) + 1;
+    stopsOnRun.set(run, position);
+    const outcomeAt = new Date(Math.min(now.getTime(), at.getTime() + DAY));
+    await db
+      .insertInto('delivery_stops')
+      .values({ run_id: run, refill_request_id: refill.id, position, cash_to_collect: 7000, outcome: 'delivered', outcome_at: outcomeAt, outcome_by: staffUserId, cash_collected: 7000 - k * 1000 })
       .execute();
   }
 

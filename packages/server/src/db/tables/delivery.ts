@@ -28,13 +28,16 @@ export interface DeliveryRunTable {
   created_at: Generated<Date>;
 }
 
-/** One order of a run, in the courier's order. */
+/** One order or refill request of a run, in the courier's order. */
 export interface DeliveryStopTable {
   id: Generated<number>;
   run_id: number;
-  order_id: number;
+  /** The order delivered; null for a refill request's stop (exactly one of the two, migration 200). */
+  order_id: OptionalNumber;
+  /** A refill plan's confirmed cycle's request (migration 200, issue 37 item 1); null for an order's stop. */
+  refill_request_id: OptionalNumber;
   position: number;
-  /** Integer IQD to collect at the door; 0 when the order was paid online. */
+  /** Integer IQD to collect at the door; 0 when the sale was paid online. */
   cash_to_collect: number;
   outcome: ColumnType<StopOutcome | null, StopOutcome | null | undefined, StopOutcome | null>;
   /** Integer IQD collected; only for `delivered`. */

@@ -11,6 +11,8 @@ interface SheetTexts {
   total: string;
   returned: string;
   difference: string;
+  /** Names a refill plan's refill request in the order column (issue 37). */
+  refill: string;
 }
 
 const TEXTS: Record<Lang, SheetTexts> = {
@@ -20,6 +22,7 @@ const TEXTS: Record<Lang, SheetTexts> = {
     total: 'Total cash expected',
     returned: 'Cash brought back',
     difference: 'Difference',
+    refill: 'Plan refill',
   },
   ku: {
     header: ['وەستان', 'داواکاری', 'کڕیار', 'تەلەفۆن', 'ناونیشان', 'شار', 'کاڵاکان', 'پارەی وەرگرتن', 'ئەنجام', 'پارەی وەرگیراو'],
@@ -27,6 +30,7 @@ const TEXTS: Record<Lang, SheetTexts> = {
     total: 'کۆی پارەی چاوەڕوانکراو',
     returned: 'پارەی هێنراوەتەوە',
     difference: 'جیاوازی',
+    refill: 'پڕکردنەوەی پلان',
   },
   ar: {
     header: ['المحطة', 'الطلب', 'الزبون', 'الهاتف', 'العنوان', 'المدينة', 'المنتجات', 'المبلغ المطلوب تحصيله', 'النتيجة', 'المبلغ المحصّل'],
@@ -34,6 +38,7 @@ const TEXTS: Record<Lang, SheetTexts> = {
     total: 'إجمالي النقد المتوقع',
     returned: 'النقد المُعاد',
     difference: 'الفرق',
+    refill: 'إعادة تعبئة الخطة',
   },
 };
 
@@ -56,7 +61,7 @@ export async function deliveryRunSheet(services: Pick<Services, 'deliveryRuns'>,
   const stops = await runs.stops(id);
   const rows: Array<Array<string | number | null>> = stops.map((stop) => [
     stop.position,
-    stop.order,
+    stop.order ?? `${texts.refill} ${stop.refill}`,
     stop.customerName,
     stop.phone,
     stop.address,

@@ -28,18 +28,31 @@ const dayArg = z
     { error: 'input.date.invalid' },
   );
 
+// A run's stops: `orders` (orders only, as before issue 37) then `stops` (orders and refill plans'
+// refill requests, migration 200), 1 to 100 in all, none twice; the errors are the field `orders`'s.
+const stopArg = z.object({ kind: z.enum(['order', 'refill'], { error: 'input.orders.invalid' }), id: idArg('orders') });
+const keyOf = (sale: { kind: string; id: number }) => `${sale.kind}:${sale.id}`;
 const runInput = z.object({
-  input: z.object({
-    date: dayArg,
-    // Issue 36: a courier of the owner's list, by id (the service checks they are active).
-    courier: idArg('courier'),
-    city: idArg('city'),
-    orders: z
-      .array(idArg('orders'), { error: 'input.orders.invalid' })
-      .min(1, { error: 'input.orders.required' })
-      .max(100, { error: 'input.orders.max' })
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'input.orders.duplicate' }),
-  }),
+  input: z
+    .object({
+      date: dayArg,
+      // Issue 36: a courier of the owner's list, by id (the service checks they are active).
+      courier: idArg('courier'),
+      city: idArg('city'),
+      orders: z
+        .array(idArg('orders'), { error: 'input.orders.invalid' })
+        .max(100, { error: 'input.orders.max' })
+        .refine((ids) => new Set(ids).size === ids.length, { error: 'input.orders.duplicate' })
+        .nullish(),
+      stops: z.array(stopArg, { error: 'input.orders.invalid' }).nullish(),
+    })
+    .transform(({ orders, stops, ...rest }) => ({ ...rest, stops: [...(orders ?? []).map((id) => ({ kind: 'order' as const, id })), ...(stops ?? [])] }))
+    .superRefine(({ stops }, context) => {
+      const fail = (message: string) => context.addIssue({ code: 'custom', path: ['orders'], message });
+      if (stops.length === 0) fail('input.orders.required');
+      if (stops.length > 100) fail('input.orders.max');
+      if (new Set(stops.map(keyOf)).size !== stops.length) fail('input.orders.duplicate');
+    }),
 });
 
 const outcomeArgs = z.object({
@@ -67,8 +80,8 @@ export const deliveryRunsResolvers = {
   Mutation: {
     adminCreateDeliveryRun: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx);
-      const { date, courier, city, orders } = parseArgs(runInput, raw).input;
-      return ctx.services.deliveryRuns.create(actor, { date, courierId: courier, cityId: city, orderIds: orders });
+      const { date, courier, city, stops } = parseArgs(runInput, raw).input;
+      return ctx.services.deliveryRuns.create(actor, { date, courierId: courier, cityId: city, stops });
     },
     adminRecordStopOutcome: async (_: unknown, raw: unknown, ctx: ShopContext) => {
       const actor = await staffActor(ctx);

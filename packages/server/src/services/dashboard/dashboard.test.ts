@@ -66,8 +66,9 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
       (SELECT sum(cash_collected) FROM delivery_stops WHERE outcome = 'delivered' AND outcome_at >= ${from} AND outcome_at < ${until}) AS courier,
       (SELECT sum(cash_taken) FROM ticket_check_ins WHERE created_at >= ${from} AND created_at < ${until}) AS door,
       (SELECT sum(total) FROM orders WHERE method = 'cash' AND paid AND coalesce(completed_at, created_at) >= ${from} AND coalesce(completed_at, created_at) < ${until}
-         AND id NOT IN (SELECT order_id FROM delivery_stops WHERE outcome = 'delivered')) AS settled_orders,
-      (SELECT sum(total) FROM refill_requests WHERE method = 'cash' AND paid AND coalesce(completed_at, created_at) >= ${from} AND coalesce(completed_at, created_at) < ${until}) AS settled_refills,
+         AND id NOT IN (SELECT order_id FROM delivery_stops WHERE outcome = 'delivered' AND order_id IS NOT NULL)) AS settled_orders,
+      (SELECT sum(total) FROM refill_requests WHERE method = 'cash' AND paid AND coalesce(completed_at, created_at) >= ${from} AND coalesce(completed_at, created_at) < ${until}
+         AND id NOT IN (SELECT refill_request_id FROM delivery_stops WHERE outcome = 'delivered' AND refill_request_id IS NOT NULL)) AS settled_refills,
       (SELECT sum(total) FROM tickets WHERE method = 'cash' AND paid AND coalesce(completed_at, created_at) >= ${from} AND coalesce(completed_at, created_at) < ${until}
          AND id NOT IN (SELECT ticket_id FROM ticket_check_ins WHERE cash_taken IS NOT NULL)) AS settled_tickets,
       (SELECT sum(amount) FROM refunds WHERE created_at >= ${from} AND created_at < ${until}) AS refunds`.execute(shop.db);
@@ -138,7 +139,7 @@ describe.each(testDatabases())('the owner’s dashboard on $name', (database) =>
        FROM ${sql.raw(table)} s WHERE status NOT IN ('cancelled', 'rejected') AND created_at >= ${from} AND created_at < ${until}`;
     const channels = await sql<{ partner: string | null; sales: string; total: string }>`SELECT p.name AS partner, count(*) AS sales, sum(s.total) AS total FROM (
         ${worth('orders', 'order_id', "SELECT sum(cash_collected) FROM delivery_stops d WHERE d.order_id = s.id AND d.outcome = 'delivered'")}
-        UNION ALL ${worth('refill_requests', 'refill_request_id', 'SELECT NULL::int')}
+        UNION ALL ${worth('refill_requests', 'refill_request_id', "SELECT sum(cash_collected) FROM delivery_stops d WHERE d.refill_request_id = s.id AND d.outcome = 'delivered'")}
         UNION ALL ${worth('tickets', 'ticket_id', 'SELECT sum(cash_taken) FROM ticket_check_ins c WHERE c.ticket_id = s.id')}
       ) s LEFT JOIN partners p ON p.id = s.partner_id GROUP BY p.name`.execute(shop.db);
     const byName = (rows: Array<{ partner: string | null; sales: unknown; total: unknown }>) => Object.fromEntries(rows.map((row) => [row.partner ?? 'storefront', { sales: n(row.sales), total: n(row.total) }]));

@@ -1,20 +1,26 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { DeliveryCandidateRow, DeliveryRunListRow, DeliveryStopListRow, StopLineRow } from '../../db/repositories/delivery/delivery-runs.js';
+import type { RefillStopLineRow } from '../../db/repositories/delivery/refill-stops.js';
 
 // Objects shaped like the schema's AdminDeliveryRun, AdminDeliveryStop and AdminDeliveryCandidate.
 
-/** The cash to collect at the door (issue 28 item 2): the total of a cash order not paid yet, else 0 (paid online). */
+/** The cash to collect at the door (issue 28 item 2): the total of a cash order (or refill request) not paid yet, else 0 (paid online). */
 export const cashToCollect = (order: { method: string; paid: boolean; total: number }): number => (order.method === 'cash' && !order.paid ? order.total : 0);
 
 /** One item line of a stop. */
 export type StopLineView = Omit<StopLineRow, 'order_id'>;
 
-/** A stop of a run with its order's sheet facts. */
+/** A stop of a run with its order's (or refill request's) sheet facts. */
 export interface DeliveryStopView {
   id: number;
   position: number;
-  /** The order's id (schema: order). */
-  order: number;
+  /** order or refill: what the stop delivers (migration 200). */
+  kind: 'order' | 'refill';
+  /** The order's id (schema: order); null for a refill request's stop. */
+  order: number | null;
+  /** The refill request's id (schema: refill); null for an order's stop. */
+  refill: number | null;
+  /** The order's or refill request's status. */
   orderStatus: string;
   method: string;
   customerName: string;
@@ -79,13 +85,18 @@ export function runView(row: DeliveryRunListRow): DeliveryRunView {
   };
 }
 
-/** Shapes a stop row with its lines. */
-export function stopView(row: DeliveryStopListRow, lines: readonly StopLineRow[]): DeliveryStopView {
+const lineView = ({ kind, title, size, color, scent, quantity }: Omit<StopLineRow, 'order_id'>): StopLineView => ({ kind, title, size, color, scent, quantity });
+
+/** Shapes a stop row with its lines: its order's, or its refill request's one line. */
+export function stopView(row: DeliveryStopListRow, lines: readonly StopLineRow[], refillLines: readonly RefillStopLineRow[] = []): DeliveryStopView {
   const delivered = row.outcome === 'delivered';
+  const own = row.order_id !== null ? lines.filter((line) => line.order_id === row.order_id) : refillLines.filter((line) => line.refill_id === row.refill_request_id);
   return {
     id: row.id,
     position: row.position,
+    kind: row.order_id !== null ? 'order' : 'refill',
     order: row.order_id,
+    refill: row.refill_request_id,
     orderStatus: row.order_status,
     method: row.order_method,
     customerName: row.customer_name ?? '',
@@ -99,12 +110,14 @@ export function stopView(row: DeliveryStopListRow, lines: readonly StopLineRow[]
     outcomeNote: row.outcome_note,
     outcomeAt: row.outcome_at ? shopDateTime(row.outcome_at) : null,
     outcomeBy: row.outcome_by_email,
-    lines: lines.filter((line) => line.order_id === row.order_id).map(({ kind, title, size, color, scent, quantity }) => ({ kind, title, size, color, scent, quantity })),
+    lines: own.map(lineView),
   };
 }
 
-/** An order a new run may take. */
+/** An order, or a refill plan's confirmed refill request, a new run may take. */
 export interface DeliveryCandidateView {
+  /** order or refill; `id` is the order's or the refill request's. */
+  kind: 'order' | 'refill';
   id: number;
   date: string;
   customerName: string;
@@ -118,6 +131,7 @@ export interface DeliveryCandidateView {
 /** Shapes a candidate row. */
 export function candidateView(row: DeliveryCandidateRow): DeliveryCandidateView {
   return {
+    kind: row.kind,
     id: row.id,
     date: shopDateTime(row.created_at),
     customerName: row.customer_name ?? '',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { findAdminOrder, moveOrderAtVersion } from '../../db/repositories/sales/admin-orders.js';
 import { findStop, runStatus, setStopOutcome } from '../../db/repositories/delivery/delivery-runs.js';
 import { markPaidForRefund } from '../../db/repositories/sales/payments.js';
@@ -10,6 +10,7 @@ import { recordMove } from '../sale-life/sale-moves.js';
 import { audit, type StaffActor } from '../staff/audit.js';
 import { giveUpPaymentsOf, type AdminOptions } from '../staff/back-office-options.js';
 import { releaseOrderStock } from '../sales/order-cancel.js';
+import { moveStopRefill } from './refill-stop-outcome.js';
 
 /** What staff record of a stop: the outcome, the cash collected (delivered only; the cash to collect when absent), a note. */
 export interface OutcomeInput {
@@ -47,13 +48,28 @@ export function createStopOutcomes(db: Kysely<Database>, options: AdminOptions) 
       if (!stop) throw notFound();
       if (input.outcome !== 'delivered' && input.cashCollected != null) throw badRequest({ cashCollected: ['input.cashCollected.notDelivered'] });
       const cashCollected = input.outcome === 'delivered' ? (input.cashCollected ?? stop.cash_to_collect) : null;
-      const to = ORDER_AFTER[input.outcome];
-      const moved = await db.transaction().execute(async (trx) => {
-        const written = await setStopOutcome(trx, stopId, { outcome: input.outcome, cashCollected, note: input.note?.trim() || null, staffUserId: actor.staff.user_id });
+      const note = input.note?.trim() || null;
+      const write = async (trx: Transaction<Database>) => {
+        const written = await setStopOutcome(trx, stopId, { outcome: input.outcome, cashCollected, note, staffUserId: actor.staff.user_id });
         if (!written) {
           throw refused((await runStatus(trx, stop.run_id)) === 'open' ? 'delivery.stopDone' : 'delivery.runClosed');
         }
-        const order = await findAdminOrder(trx, stop.order_id);
+      };
+      // A refill plan's refill request (migration 200): its own moves, events and audit rows.
+      if (stop.refill_request_id !== null) {
+        const sale = { kind: 'refill' as const, id: stop.refill_request_id };
+        const to = await db.transaction().execute(async (trx) => {
+          await write(trx);
+          return moveStopRefill(trx, actor, stop, { outcome: input.outcome, cashCollected, note: input.note });
+        });
+        if (to) await options.saleLife?.settle(sale);
+        if (to === 'cancelled') await giveUpPaymentsOf(options, sale);
+        return stop.run_id;
+      }
+      const to = ORDER_AFTER[input.outcome];
+      const moved = await db.transaction().execute(async (trx) => {
+        await write(trx);
+        const order = await findAdminOrder(trx, stop.order_id!);
         if (!order) throw notFound();
         if (order.status !== 'accepted') throw orderMoved(order.status);
         let after = order;

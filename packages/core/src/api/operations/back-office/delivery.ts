@@ -15,7 +15,7 @@ export const DeliveryRunFields = /* @__PURE__ */ graphql(`
 /** A stop as the run sheet lists it. */
 export const DeliveryStopFields = /* @__PURE__ */ graphql(`
   fragment DeliveryStopFields on AdminDeliveryStop {
-    id position order orderStatus method customerName phone address notes cashToCollect outcome cashCollected cashDifference outcomeNote outcomeAt outcomeBy
+    id position kind order refill orderStatus method customerName phone address notes cashToCollect outcome cashCollected cashDifference outcomeNote outcomeAt outcomeBy
     lines { kind title size color scent quantity }
   }
 `);
@@ -30,9 +30,9 @@ export const AdminDeliveryRun = /* @__PURE__ */ graphql(`query AdminDeliveryRun(
   AuditFields,
 ]);
 
-/** The orders of a city a new run may take. */
+/** The orders and refill plans' confirmed refill requests of a city a new run may take. */
 export const AdminDeliveryCandidates = /* @__PURE__ */ graphql(`
-  query AdminDeliveryCandidates($city: ID!) { adminDeliveryCandidates(city: $city) { id date customerName phone address total method cashToCollect } }
+  query AdminDeliveryCandidates($city: ID!) { adminDeliveryCandidates(city: $city) { kind id date customerName phone address total method cashToCollect } }
 `);
 
 /** Builds a run; answers it. */

@@ -5,8 +5,15 @@ import { localized } from '../localized.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** An order a run may take, with what the sheet shows of its customer. */
+/** A sale a stop names: an order, or a refill plan's refill request (migration 200). */
+export interface StopSale {
+  kind: 'order' | 'refill';
+  id: number;
+}
+
+/** An order (or a plan's refill request: ./refill-stops.ts) a run may take, with what the sheet shows of its customer. */
 export interface DeliveryCandidateRow {
+  kind: 'order' | 'refill';
   id: number;
   created_at: Date;
   total: number;
@@ -46,7 +53,7 @@ export function findDeliveryCandidates(db: Db, cityId: number): Promise<Delivery
   return db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.created_at', 'orders.total', 'orders.method', 'orders.paid', ...customerColumns])
+    .select([sql<'order'>`'order'`.as('kind'), 'orders.id', 'orders.created_at', 'orders.total', 'orders.method', 'orders.paid', ...customerColumns])
     .where((eb) => eligible(eb, cityId))
     .orderBy('orders.created_at')
     .orderBy('orders.id')
@@ -68,11 +75,11 @@ export async function lockEligibleOrders(trx: Transaction<Database>, cityId: num
     .execute();
 }
 
-/** Inserts a run and its stops (positions from 1 in the order given). */
+/** Inserts a run and its stops (positions from 1 in the order given), each naming its order or refill request. */
 export async function insertRun(
   trx: Transaction<Database>,
   run: { runDate: string; courier: { id: number; name: string }; cityId: number; createdBy: number },
-  stops: ReadonlyArray<{ orderId: number; cashToCollect: number }>,
+  stops: ReadonlyArray<{ sale: StopSale; cashToCollect: number }>,
 ): Promise<DeliveryRunRow> {
   const row = await trx
     .insertInto('delivery_runs')
@@ -81,7 +88,15 @@ export async function insertRun(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('delivery_stops')
-    .values(stops.map((stop, index) => ({ run_id: row.id, order_id: stop.orderId, position: index + 1, cash_to_collect: stop.cashToCollect })))
+    .values(
+      stops.map((stop, index) => ({
+        run_id: row.id,
+        order_id: stop.sale.kind === 'order' ? stop.sale.id : null,
+        refill_request_id: stop.sale.kind === 'refill' ? stop.sale.id : null,
+        position: index + 1,
+        cash_to_collect: stop.cashToCollect,
+      })),
+    )
     .execute();
   return row;
 }
@@ -151,8 +166,9 @@ export function findRun(db: Db, lang: Lang, id: number): Promise<DeliveryRunList
   return runsQuery(db, lang).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** A stop with what the sheet shows of its order. */
+/** A stop with what the sheet shows of its order or refill request. */
 export interface DeliveryStopListRow extends DeliveryStopRow {
+  /** The order's or refill request's status. */
   order_status: string;
   order_total: number;
   order_method: string;
@@ -164,15 +180,27 @@ export interface DeliveryStopListRow extends DeliveryStopRow {
   outcome_by_email: string | null;
 }
 
-/** The stops of a run in the courier's order. */
+/** The stops of a run in the courier's order; a refill request's stop reads its request where an order's reads the order. */
 export function findStops(db: Db, runId: number): Promise<DeliveryStopListRow[]> {
+  const either = <T>(column: string) => sql<T>`coalesce(${sql.ref(`orders.${column}`)}, ${sql.ref(`rr.${column}`)})`;
   return db
     .selectFrom('delivery_stops as s')
-    .innerJoin('orders', 'orders.id', 's.order_id')
-    .leftJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('orders', 'orders.id', 's.order_id')
+    .leftJoin('refill_requests as rr', 'rr.id', 's.refill_request_id')
+    .leftJoin('users', (join) => join.on(sql<boolean>`users.id = coalesce(orders.user_id, rr.user_id)`))
     .leftJoin('users as staff', 'staff.id', 's.outcome_by')
     .selectAll('s')
-    .select(['orders.status as order_status', 'orders.total as order_total', 'orders.method as order_method', 'orders.paid as order_paid', 'orders.notes', 'staff.email as outcome_by_email', ...customerColumns])
+    .select([
+      either<string>('status').as('order_status'),
+      either<number>('total').as('order_total'),
+      either<string>('method').as('order_method'),
+      either<boolean>('paid').as('order_paid'),
+      either<string | null>('notes').as('notes'),
+      'staff.email as outcome_by_email',
+      sql<string | null>`coalesce(users.name, orders.guest_name, rr.guest_name)`.as('customer_name'),
+      sql<string | null>`coalesce(users.phone, orders.guest_phone, rr.guest_phone)`.as('customer_phone'),
+      sql<string | null>`coalesce(orders.address, orders.guest_address, rr.address, rr.guest_address)`.as('address'),
+    ])
     .where('s.run_id', '=', runId)
     .orderBy('s.position')
     .execute();

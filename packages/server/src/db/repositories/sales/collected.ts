@@ -9,7 +9,7 @@ import type { RefundableKind } from '../../tables/payments.js';
 //
 // - provider payments that took money: PAID, PAID_NEEDS_REFUND (owed back, SECURITY A3: the money
 //   came) and REFUNDED (paid, then given back by refunds, which are counted apart);
-// - cash: what a courier counted on a delivered stop (orders) or the door at check-in (tickets),
+// - cash: what a courier counted on a delivered stop (orders, refill requests) or the door at check-in (tickets),
 //   short or over: the record of the cash in hand; a cash sale paid without such a record (a
 //   pickup, a delivery completed by hand, a refill paid at the studio) collected its total; a sale
 //   paid but with no payment kept (older rows) its total too; an unpaid sale nothing.
@@ -37,17 +37,20 @@ export interface CashRecord {
   taken: (alias: string) => RawBuilder<boolean>;
 }
 
-/** Each kind's records of cash taken: a delivered stop's count (orders), a check-in's door payment (tickets). */
+/** A delivered stop's count of the cash for the sales `sale` names (a stop names an order or a refill request, migration 200). */
+const courierRecord = (sale: 'order_id' | 'refill_request_id'): CashRecord => ({
+  source: 'courier',
+  table: 'delivery_stops',
+  sale,
+  amount: 'cash_collected',
+  at: 'outcome_at',
+  taken: (r) => sql<boolean>`${sql.ref(`${r}.${sale}`)} IS NOT NULL AND ${sql.ref(`${r}.outcome`)} = 'delivered' AND ${sql.ref(`${r}.cash_collected`)} IS NOT NULL`,
+});
+
+/** Each kind's records of cash taken: a delivered stop's count (orders, refill plans' requests), a check-in's door payment (tickets). */
 export const CASH_RECORDS: Readonly<Record<RefundableKind, CashRecord | null>> = {
-  order: {
-    source: 'courier',
-    table: 'delivery_stops',
-    sale: 'order_id',
-    amount: 'cash_collected',
-    at: 'outcome_at',
-    taken: (r) => sql<boolean>`${sql.ref(`${r}.outcome`)} = 'delivered' AND ${sql.ref(`${r}.cash_collected`)} IS NOT NULL`,
-  },
-  refill: null,
+  order: courierRecord('order_id'),
+  refill: courierRecord('refill_request_id'),
   ticket: { source: 'door', table: 'ticket_check_ins', sale: 'ticket_id', amount: 'cash_taken', at: 'created_at', taken: (r) => sql<boolean>`${sql.ref(`${r}.cash_taken`)} IS NOT NULL` },
 };
 
