@@ -61,7 +61,8 @@ describe.each(testDatabases())('shop server on $name', (database) => {
       ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
     };
     server = await startShopServer(config, builds, (line) => lines.push(line));
-  });
+    // A whole server migrates and seeds a fresh database: over a minute on a machine busy with other work.
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await drop?.();
