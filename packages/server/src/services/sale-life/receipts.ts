@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { sendQuietly, type Mailer, type MailMessage } from '../../adapters/mail/mail.js';
 import type { SaleKind } from '../../db/tables/sale-life.js';
 import type { Database } from '../../db/types.js';
-import type { SaleBus } from './sale-bus.js';
 import type { SaleHandler } from './sale-events.js';
 import { findBuyerContact, saleLang, type BuyerColumns } from './sale-customer.js';
 
@@ -20,20 +19,19 @@ type ReceiptRow = BuyerColumns & { status: string; lang: string };
 export type ReceiptMail<Row extends ReceiptRow> = (row: Row, buyer: { name: string; email: string }, lang: Lang) => Omit<MailMessage, 'to'> | Promise<Omit<MailMessage, 'to'>>;
 
 /**
- * Adds the receipt of a sale of `kind` (its row read by `find`) as a handler of its placed event
- * (issue 34 item 2): once, after the sale commits, in the language it was placed in. A sale
+ * The handler of a placed event that sends the receipt of a sale of `kind` (its row read by
+ * `find`; issue 34 item 2): once, after the sale commits, in the language it was placed in. A sale
  * released before its payment could start (cancelled), or with nobody to mail, gets none. A mail
  * that cannot go out is logged as `{kind} confirmation`: the sale stands. The bus names the
  * handler `{kind}Receipt` when it fails.
  */
-export function addReceipt<Row extends ReceiptRow>(
-  bus: SaleBus,
+export function receiptHandler<Row extends ReceiptRow>(
   db: Kysely<Database>,
   mailer: Mailer,
   kind: SaleKind,
   find: (db: Kysely<Database>, id: number) => Promise<Row | undefined>,
   mail: ReceiptMail<Row>,
-): SaleBus {
+): SaleHandler<'placed'> {
   const handler: SaleHandler<'placed'> = async (event) => {
     if (event.kind !== kind) return;
     const row = await find(db, event.id);
@@ -41,6 +39,5 @@ export function addReceipt<Row extends ReceiptRow>(
     if (!row || !buyer) return;
     await sendQuietly(mailer, `${kind} confirmation`, async () => ({ to: buyer.email, ...(await mail(row, buyer, saleLang(row.lang))) }));
   };
-  bus.on('placed', Object.defineProperty(handler, 'name', { value: `${kind}Receipt` }));
-  return bus;
+  return Object.defineProperty(handler, 'name', { value: `${kind}Receipt` });
 }

@@ -6,7 +6,7 @@ import { findTicket } from '../../db/repositories/tickets/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
 import type { SaleBus } from '../sale-life/sale-bus.js';
-import { addReceipt, type ReceiptOptions } from '../sale-life/receipts.js';
+import { receiptHandler, type ReceiptOptions } from '../sale-life/receipts.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { ticketCodes, ticketQrPng } from './ticket-pass.js';
 
@@ -29,7 +29,7 @@ function linkOf(publicUrl: string, row: TicketRow): string {
  * logged: the ticket stands.
  */
 export function addTicketReceipt(bus: SaleBus, db: Kysely<Database>, options: TicketReceiptOptions): SaleBus {
-  return addReceipt(bus, db, options.mailer, 'ticket', findTicket, async (row, buyer, lang) => {
+  const receipt = receiptHandler(db, options.mailer, 'ticket', findTicket, async (row, buyer, lang) => {
     const [workshop] = await findWorkshops(db, lang, [row.workshop_id]);
     const calendar = await ticketCalendar(db, options.publicUrl, row);
     const codes = ticketCodes(options.signer, row);
@@ -52,4 +52,6 @@ export function addTicketReceipt(bus: SaleBus, db: Kysely<Database>, options: Ti
       ],
     };
   });
+  bus.on('placed', receipt);
+  return bus;
 }
