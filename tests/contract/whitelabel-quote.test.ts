@@ -2,24 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whiteLabelQuote } from '@candleshop/core';
 import { openShopWithCustomer, type TestCustomer } from '../../packages/server/src/test/customers.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
-import { graphql, type TestShop } from '../../packages/server/src/test/shop.js';
+import { graphql, shopMaterials, type TestShop } from '../../packages/server/src/test/shop.js';
 
 // SPEC §3, §9: the breakdown the white-label calculator shows (core's whiteLabelQuote of the public
 // whiteLabelPrice and package prices) is what the server prices the request at.
 
-const MATERIALS = `query M { containers { id sizes { id } } colors { id } scents { id } wicks { id } packages { id price } whiteLabelPrice }`;
 const WHITE_LABEL = `mutation W($quantity: Int!, $container: ID!, $size: ID!, $color: ID!, $scent: ID!, $wick: ID!, $package: ID, $sticker: Boolean!, $label: String) {
   whiteLabel(name: "", phone: "", email: "", quantity: $quantity, container: $container, size: $size, color: $color, scent: $scent,
     wick: $wick, package: $package, sticker: $sticker, label: $label) { candlePrice labelPrice packagePrice total } }`;
-
-interface Materials {
-  containers: Array<{ id: string; sizes: Array<{ id: string }> }>;
-  colors: Array<{ id: string }>;
-  scents: Array<{ id: string }>;
-  wicks: Array<{ id: string }>;
-  packages: Array<{ id: string; price: number }>;
-  whiteLabelPrice: number;
-}
 
 describe.each(testDatabases())('white-label price agreement on $name', (database) => {
   let shop: TestShop;
@@ -38,9 +28,7 @@ describe.each(testDatabases())('white-label price agreement on $name', (database
     { sticker: true, packaged: false },
     { sticker: true, packaged: true },
   ])('core whiteLabelQuote equals the server price for every container size, sticker $sticker, a package $packaged', async ({ sticker, packaged }) => {
-    const reply = await graphql<Materials>(shop.app, MATERIALS);
-    expect(reply.errors).toBeUndefined();
-    const materials = reply.data!;
+    const materials = await shopMaterials(shop.app);
     expect(materials.packages.length).toBeGreaterThan(0);
     const packages = packaged ? materials.packages : [undefined];
     for (const container of materials.containers) {

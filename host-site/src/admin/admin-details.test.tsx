@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { failThenRetry, network, refused, stubNetwork } from '../test-support.js';
-import { adminOrder, auditEntry, customer, viewAdmin } from './admin-test-support.js';
+import { adminOrder, adminRequest, viewAdmin } from './admin-test-support.js';
 
 stubNetwork();
 
 const facts = () => screen.getAllByRole('definition').map((item) => item.textContent);
-const request = (kind: string, fields: Record<string, unknown>) => ({
-  data: {
-    adminRequest: {
-      kind,
-      id: '12',
-      status: 'pending',
-      version: 4,
-      moves: ['accepted', 'rejected'],
-      date: '2026-11-22T07:00:00Z',
-      total: 23600,
-      paid: false,
-      customer,
-      audit: [auditEntry],
-      refundsDue: [],
-      refill: null,
-      ticket: null,
-      whiteLabel: null,
-      personalized: null,
-      subscription: null,
-      ...fields,
-    },
-  },
-});
 const refill = {
   quantity: 2,
   price: 11800,
@@ -113,7 +90,7 @@ describe('the order page of the back office', () => {
 
 describe('the request page of the back office', () => {
   it("shows a refill's candle, quantity, price and pickup place, and moves it with the version it saw", async () => {
-    network.answers.AdminRequest = () => request('refill', { refill });
+    network.answers.AdminRequest = () => adminRequest('refill', { refill });
     network.answers.AdminMoveRequest = () => ({ data: { adminMoveRequest: { id: '12', status: 'accepted', version: 5 } } });
     await viewAdmin('adminRequest', { kind: 'refill', id: '12' });
     expect(await screen.findByRole('heading', { name: 'Refill request 12' })).toBeTruthy();
@@ -124,7 +101,7 @@ describe('the request page of the back office', () => {
 
   it("shows a ticket's workshop, people and price band", async () => {
     const ticket = { uuid: 't-31', people: 3, method: 'fib', workshop: { id: '2', title: 'Beeswax pillars', date: '2026-12-05T12:00:00Z' }, ticket: { min: 1, max: 4, price: 25000 } };
-    network.answers.AdminRequest = () => request('ticket', { ticket });
+    network.answers.AdminRequest = () => adminRequest('ticket', { ticket });
     await viewAdmin('adminRequest', { kind: 'ticket', id: '12' });
     expect(await screen.findByRole('heading', { name: 'Ticket 12' })).toBeTruthy();
     expect(facts()).toEqual(expect.arrayContaining(['Beeswax pillars · 5/12/2026 15:00', '3', '1–4 · 25,000 IQD', 't-31']));
@@ -132,7 +109,7 @@ describe('the request page of the back office', () => {
 
   it("offers a paid ticket's refund through its provider (issue 28 item 3)", async () => {
     const ticket = { uuid: 't-31', people: 3, method: 'fib', workshop: { id: '2', title: 'Beeswax pillars', date: '2026-12-05T12:00:00Z' }, ticket: { min: 1, max: 4, price: 25000 } };
-    network.answers.AdminRequest = () => request('ticket', { ticket, paid: true, refunds: { received: 23600, refunded: 0, refundable: 23600, items: [] } });
+    network.answers.AdminRequest = () => adminRequest('ticket', { ticket, paid: true, refunds: { received: 23600, refunded: 0, refundable: 23600, items: [] } });
     await viewAdmin('adminRequest', { kind: 'ticket', id: '12' });
     const box = within((await screen.findByRole('heading', { name: 'Refunds' })).closest('section')!);
     expect(box.getByRole('radio', { name: 'Through FIB' })).toBeTruthy();
@@ -141,7 +118,7 @@ describe('the request page of the back office', () => {
 
   it('quotes a personalized request with a whole price, and refuses any other', async () => {
     const personalized = { description: 'A candle shaped like our house', file: null, fileType: null, price: null, accepted: false, method: null };
-    network.answers.AdminRequest = () => request('personalized', { personalized, total: null, moves: ['quoted', 'rejected'] });
+    network.answers.AdminRequest = () => adminRequest('personalized', { personalized, total: null, moves: ['quoted', 'rejected'] });
     network.answers.AdminQuotePersonalized = () => ({ data: { adminQuotePersonalized: { id: '12', status: 'quoted', version: 5 } } });
     await viewAdmin('adminRequest', { kind: 'personalized', id: '12' });
     expect(await screen.findByText('A candle shaped like our house')).toBeTruthy();
@@ -173,7 +150,7 @@ describe('the request page of the back office', () => {
         { month: 2, date: '2027-01-01', status: 'scheduled' },
       ],
     };
-    network.answers.AdminRequest = () => request('subscription', { subscription });
+    network.answers.AdminRequest = () => adminRequest('subscription', { subscription });
     network.answers.AdminMoveSubscriptionMonth = () => refused('admin.changed');
     await viewAdmin('adminRequest', { kind: 'subscription', id: '12' });
     expect(await screen.findByRole('heading', { name: 'Subscription 12' })).toBeTruthy();
@@ -185,7 +162,7 @@ describe('the request page of the back office', () => {
   });
 
   it('shows a request in Arabic with Arabic-Indic digits', async () => {
-    network.answers.AdminRequest = () => request('refill', { refill });
+    network.answers.AdminRequest = () => adminRequest('refill', { refill });
     await viewAdmin('adminRequest', { kind: 'refill', id: '12' }, {}, 'ar');
     expect(await screen.findByText('٢٣٬٦٠٠ د.ع', { exact: false })).toBeTruthy();
   });

@@ -45,6 +45,31 @@ export const adminOrder = {
   },
 };
 
+/** The `adminRequest` answer of request 12 of `kind` (pending, not paid), its kind's details in `fields`. */
+export const adminRequest = (kind: string, fields: Record<string, unknown>) => ({
+  data: {
+    adminRequest: {
+      kind,
+      id: '12',
+      status: 'pending',
+      version: 4,
+      moves: ['accepted', 'rejected'],
+      date: '2026-11-22T07:00:00Z',
+      total: 23600,
+      paid: false,
+      customer,
+      audit: [auditEntry],
+      refundsDue: [],
+      refill: null,
+      ticket: null,
+      whiteLabel: null,
+      personalized: null,
+      subscription: null,
+      ...fields,
+    },
+  },
+});
+
 /** Renders a back-office route for a verified owner (unless the test answers `AdminMe` itself). */
 export function viewAdmin(route: AdminPageOptions['route'], params: Record<string, string> = {}, search: Record<string, string> = {}, lang: Lang = 'en') {
   network.answers.AdminMe ??= () => staff(true);

@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/preact';
 import { network, stubNetwork } from '../test-support.js';
-import { adminOrder, auditEntry, customer, viewAdmin } from './admin-test-support.js';
+import { adminOrder, adminRequest, viewAdmin } from './admin-test-support.js';
 
 stubNetwork();
 
 // Issue 26: staff see which partner brought a sale, with the commission percent of that day.
 const facts = () => screen.getAllByRole('definition').map((item) => item.textContent);
 const partner = { name: 'Dar al-Hadaya', commissionPercent: 12.5 };
-const refillRequest = (fields: Record<string, unknown>) => ({
-  data: {
-    adminRequest: {
-      kind: 'refill',
-      id: '12',
-      status: 'pending',
-      version: 4,
-      moves: [],
-      date: '2026-11-22T07:00:00Z',
-      total: 23600,
-      paid: false,
-      customer,
-      audit: [auditEntry],
-      refundsDue: [],
-      refill: null,
-      ticket: null,
-      whiteLabel: null,
-      personalized: null,
-      subscription: null,
-      ...fields,
-    },
-  },
-});
-
 describe("the partner line of the back office's sale pages", () => {
   it("names an order's partner and its commission", async () => {
     network.answers.AdminOrder = () => ({ data: { adminOrder: { ...adminOrder, partner } } });
@@ -58,7 +34,7 @@ describe("the partner line of the back office's sale pages", () => {
   });
 
   it("names a request's partner in Arabic with Arabic-Indic digits", async () => {
-    network.answers.AdminRequest = () => refillRequest({ partner });
+    network.answers.AdminRequest = () => adminRequest('refill', { partner, moves: [] });
     await viewAdmin('adminRequest', { kind: 'refill', id: '12' }, {}, 'ar');
     expect(await screen.findByText('الشريك')).toBeTruthy();
     expect(facts().find((text) => text?.startsWith('Dar al-Hadaya'))).toBe('Dar al-Hadaya · عمولة ١٢٫٥٪');

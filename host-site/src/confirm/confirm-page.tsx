@@ -1,8 +1,7 @@
 import { confirmationFailure, confirmationOperations as ops, formatPrice, localizeDigits, type ResultOf } from '@candleshop/core';
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
-import { QueryStatus } from '../frame/query-status.js';
+import { type AnswerChoice, LinkAnswerChoices, LinkPage } from './link-page.js';
 import { PlanCyclePage } from './plan-cycle-page.js';
 import { useLinkAnswer } from './use-link-answer.js';
 
@@ -20,24 +19,22 @@ export function ConfirmPage({ token }: { token: string }) {
 }
 
 function SaleConfirmPage({ token }: { token: string }) {
-  const { t, lang } = useI18n();
-  usePrivatePage();
-  usePageMeta(t('confirmationPage.title'), t('confirmationPage.title'));
+  const { lang } = useI18n();
   const query = useQuery(publicClient, ops.SaleConfirmation, { token }, lang, { describe: confirmationFailure });
   const { answered, sending, failure, send } = useLinkAnswer<ResultOf<typeof ops.AnswerConfirmation>, Answer, Confirmation>(ops.AnswerConfirmation, token, (data) => data.answerConfirmation);
 
   const confirmation = answered ?? query.data?.saleConfirmation ?? undefined;
-  let body;
-  if (query.data && query.data.saleConfirmation === null) body = <p role="alert">{t('confirmationPage.unknown')}</p>;
-  else if (!confirmation) body = <QueryStatus error={query.error} retry={query.retry} />;
-  else body = <Sale confirmation={confirmation} sending={sending} failure={failure} onAnswer={send} />;
   return (
-    <div className="container narrow confirm-page">
-      <h1>{t('confirmationPage.title')}</h1>
-      {body}
-    </div>
+    <LinkPage title="confirmationPage.title" unknown={query.data?.saleConfirmation === null} query={query}>
+      {confirmation ? <Sale confirmation={confirmation} sending={sending} failure={failure} onAnswer={send} /> : null}
+    </LinkPage>
   );
 }
+
+const CHOICES: readonly AnswerChoice<Answer>[] = [
+  { answer: 'confirm', label: 'confirmationPage.confirm', busy: 'confirmationPage.confirming' },
+  { answer: 'cancel', label: 'confirmationPage.cancel', busy: 'confirmationPage.cancelling' },
+];
 
 /** The sale, then either its answer or the two buttons. */
 function Sale({ confirmation, sending, failure, onAnswer }: { confirmation: Confirmation; sending?: Answer; failure?: { key: string; final: boolean }; onAnswer: (answer: Answer) => void }) {
@@ -77,29 +74,7 @@ function Sale({ confirmation, sending, failure, onAnswer }: { confirmation: Conf
           </>
         )}
       </dl>
-      {state ? (
-        <p role="status" className="notice">
-          {t(state)}
-        </p>
-      ) : (
-        <>
-          <p>{t('confirmationPage.intro')}</p>
-          <div className="confirm-actions">
-            <button type="button" className="button" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('confirm')}>
-              {t(sending === 'confirm' ? 'confirmationPage.confirming' : 'confirmationPage.confirm')}
-            </button>
-            <button type="button" className="button secondary" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('cancel')}>
-              {t(sending === 'cancel' ? 'confirmationPage.cancelling' : 'confirmationPage.cancel')}
-            </button>
-          </div>
-          {sending ? (
-            <p role="status" aria-busy="true" className="muted">
-              {t(sending === 'confirm' ? 'confirmationPage.confirming' : 'confirmationPage.cancelling')}
-            </p>
-          ) : null}
-          {failure ? <p role="alert">{t(failure.key)}</p> : null}
-        </>
-      )}
+      <LinkAnswerChoices state={state} intro="confirmationPage.intro" choices={CHOICES} sending={sending} failure={failure} onAnswer={onAnswer} />
     </article>
   );
 }

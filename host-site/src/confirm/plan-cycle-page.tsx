@@ -1,9 +1,8 @@
 import { confirmationFailure, formatDate, formatPrice, localizeDigits, orderPagesMessages, planMessages, refillPlanOperations as ops, siteMessages, type ResultOf } from '@candleshop/core';
 import { I18nProvider, useI18n, useMessages, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
-import { usePageMeta, usePrivatePage } from '../frame/page-meta.js';
-import { QueryStatus } from '../frame/query-status.js';
 import { useLocalPath } from '../local-path.js';
+import { type AnswerChoice, LinkAnswerChoices, LinkPage } from './link-page.js';
 import { useLinkAnswer } from './use-link-answer.js';
 
 type Cycle = NonNullable<ResultOf<typeof ops.PlanCycleLink>['refillPlanCycle']>;
@@ -28,26 +27,24 @@ export function PlanCyclePage({ token }: { token: string }) {
 const AREAS = [planMessages, orderPagesMessages, siteMessages];
 
 function CyclePage({ token }: { token: string }) {
-  const { t, lang } = useI18n();
-  usePrivatePage();
-  usePageMeta(t('planCyclePage.title'), t('planCyclePage.title'));
+  const { lang } = useI18n();
   const query = useQuery(publicClient, ops.PlanCycleLink, { token }, lang, { describe: confirmationFailure });
   const { answered, sending, failure, send } = useLinkAnswer<ResultOf<typeof ops.AnswerPlanCycle>, Answer, Cycle>(ops.AnswerPlanCycle, token, (data) => data.answerRefillPlanCycle);
 
   const cycle = answered ?? query.data?.refillPlanCycle ?? undefined;
-  let body;
-  if (query.data && query.data.refillPlanCycle === null) body = <p role="alert">{t('confirmationPage.unknown')}</p>;
-  else if (!cycle) body = <QueryStatus error={query.error} retry={query.retry} />;
-  else body = <CycleView cycle={cycle} sending={sending} failure={failure} onAnswer={send} />;
   return (
-    <div className="container narrow confirm-page">
-      <h1>{t('planCyclePage.title')}</h1>
-      {body}
-    </div>
+    <LinkPage title="planCyclePage.title" unknown={query.data?.refillPlanCycle === null} query={query}>
+      {cycle ? <CycleView cycle={cycle} sending={sending} failure={failure} onAnswer={send} /> : null}
+    </LinkPage>
   );
 }
 
 const STATES: Record<string, string> = { confirmed: 'planCyclePage.confirmed', skipped: 'planCyclePage.skipped', closed: 'planCyclePage.closed' };
+
+const CHOICES: readonly AnswerChoice<Answer>[] = [
+  { answer: 'confirm', label: 'planCyclePage.confirm', busy: 'planCyclePage.confirming' },
+  { answer: 'skip', label: 'planCyclePage.skip', busy: 'planCyclePage.skipping' },
+];
 
 /** The cycle, then either its outcome or the two buttons. */
 function CycleView({ cycle, sending, failure, onAnswer }: { cycle: Cycle; sending?: Answer; failure?: { key: string; final: boolean }; onAnswer: (answer: Answer) => void }) {
@@ -72,29 +69,7 @@ function CycleView({ cycle, sending, failure, onAnswer }: { cycle: Cycle; sendin
           </>
         )}
       </dl>
-      {state ? (
-        <p role="status" className="notice">
-          {t(state)}
-        </p>
-      ) : (
-        <>
-          <p>{t('planCyclePage.intro')}</p>
-          <div className="confirm-actions">
-            <button type="button" className="button" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('confirm')}>
-              {t(sending === 'confirm' ? 'planCyclePage.confirming' : 'planCyclePage.confirm')}
-            </button>
-            <button type="button" className="button secondary" aria-disabled={sending ? true : undefined} onClick={() => onAnswer('skip')}>
-              {t(sending === 'skip' ? 'planCyclePage.skipping' : 'planCyclePage.skip')}
-            </button>
-          </div>
-          {sending ? (
-            <p role="status" aria-busy="true" className="muted">
-              {t(sending === 'confirm' ? 'planCyclePage.confirming' : 'planCyclePage.skipping')}
-            </p>
-          ) : null}
-          {failure ? <p role="alert">{t(failure.key)}</p> : null}
-        </>
-      )}
+      <LinkAnswerChoices state={state} intro="planCyclePage.intro" choices={CHOICES} sending={sending} failure={failure} onAnswer={onAnswer} />
       {cycle.refillId && cycle.status === 'confirmed' ? <a href={to(`/refills/${encodeURIComponent(cycle.refillId)}`)}>{t('planCyclePage.seeRefill')}</a> : null}
     </article>
   );

@@ -2,6 +2,7 @@ import { phoneDigits, placesOperations, type FieldErrors } from '@candleshop/cor
 import { useI18n, useQuery } from '@candleshop/ui';
 import { publicClient } from '../api.js';
 import { InputField, SelectField } from './field.js';
+import { PhoneField } from './phone-field.js';
 
 /** What the sign-up and profile forms both ask of a person. */
 export interface PersonValues {
@@ -26,18 +27,8 @@ export function PersonFields({ form, shown, edit }: PersonFieldsOptions) {
     <>
       <InputField label={t('signUp.name')} name="name" autoComplete="name" value={form.name} error={shown.name} onChange={(e) => edit('name', e.currentTarget.value)} />
       <InputField label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} error={shown.email} onChange={(e) => edit('email', e.currentTarget.value)} />
-      <InputField
-        label={t('signUp.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder={t('signUp.phonePlaceholder')}
-        value={form.phone}
-        error={shown.phone}
-        // SPEC §5: digits only, Arabic-Indic digits become Western ones.
-        onChange={(e) => edit('phone', phoneDigits(e.currentTarget.value))}
-      />
+      {/* SPEC §5: digits only, Arabic-Indic digits become Western ones. */}
+      <PhoneField label={t('signUp.phone')} value={form.phone} error={shown.phone} onChange={(typed) => edit('phone', phoneDigits(typed))} />
       <SelectField
         label={t('signUp.city')}
         name="city"

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $phonePopup, accountOperations, closePhonePopup, cutPhoneInput, phoneSchema, phoneUpdated, shopFailures, toWesternDigits, validate } from '@candleshop/core';
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../account/session.js';
-import { InputField } from '../../forms/field.js';
+import { PhoneField } from '../../forms/phone-field.js';
 import { Modal } from '../../forms/modal.js';
 import { useForm } from '../../forms/use-form.js';
 
@@ -33,18 +33,8 @@ export function PhonePopup() {
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <h2 id={`${id}-title`}>{t('phonePopup.heading')}</h2>
         <p>{t('phonePopup.intro')}</p>
-        <InputField
-          label={t('phonePopup.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('signUp.phonePlaceholder')}
-          value={form.phone}
-          error={shown.phone}
-          // SPEC §5: the popup input is cut to 11 characters.
-          onChange={(e) => edit('phone', cutPhoneInput(toWesternDigits(e.currentTarget.value)))}
-        />
+        {/* SPEC §5: the popup input is cut to 11 characters. */}
+        <PhoneField label={t('phonePopup.phone')} value={form.phone} error={shown.phone} onChange={(typed) => edit('phone', cutPhoneInput(toWesternDigits(typed)))} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
             {t(busy ? 'phonePopup.saving' : 'phonePopup.save')}

@@ -1,5 +1,7 @@
-// Test helper: a FIB token as the server answers it, and a fake API answering core's order
-// mutations, for the headless tests of the order placer and the checkout form. Not public API.
+// Test helper: a FIB token as the server answers it, a fake API answering core's order
+// mutations, and SPEC §5's checks walked through, for the headless tests of the order placer and
+// the order-like forms. Not public API.
+import { expect } from 'vitest';
 import { createAccountClient } from '../api/account-client.js';
 import type { Lang } from '../i18n/languages.js';
 import type { OrderFormModel, OrderFormOptions } from '../orders/order-form-state.js';
@@ -72,4 +74,33 @@ export function fillDelivery(form: Pick<OrderFormModel, 'edit'>): void {
   form.edit('shipping', 'delivery');
   form.edit('city', '2');
   form.edit('address', ' Street 5 ');
+}
+
+/**
+ * Walks a guest's order-like form through SPEC §5's checks from delivery chosen: name, phone and
+ * email one at a time, each error gone once typed, then city and address; it ends ready to pay.
+ */
+export function expectChecksInSpecOrder(form: Pick<OrderFormModel, 'edit' | 'review' | '$errors' | '$step'>): void {
+  const shown = () => Object.entries(form.$errors.get()).filter(([, key]) => key);
+  form.review();
+  expect(shown()).toEqual([['name', 'checkout.nameRequired']]);
+  form.edit('name', 'Sara');
+  expect(shown()).toEqual([]);
+  form.review();
+  expect(shown()).toEqual([['phone', 'checkout.phoneRequired']]);
+  form.edit('phone', '07701234567');
+  form.review();
+  expect(shown()).toEqual([['email', 'checkout.emailRequired']]);
+  form.edit('email', 'sara@example.com');
+  form.review();
+  expect(shown()).toEqual([
+    ['city', 'checkout.chooseCity'],
+    ['address', 'checkout.enterAddress'],
+  ]);
+  form.edit('city', '2');
+  expect(shown()).toEqual([['address', 'checkout.enterAddress']]);
+  form.edit('address', 'Street 5');
+  expect(form.$step.get()).toBe('editing');
+  form.review();
+  expect(form.$step.get()).toBe('paying');
 }

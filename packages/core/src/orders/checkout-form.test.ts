@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeOrderApi, fibTokenFixture, fillDelivery, fillGuest, orderFormOptions, type OrderAnswer } from '../internal/fake-order-api.js';
+import { expectChecksInSpecOrder, fakeOrderApi, fibTokenFixture, fillDelivery, fillGuest, orderFormOptions, type OrderAnswer } from '../internal/fake-order-api.js';
 import { candleDraft } from '../internal/fixtures.js';
 import { freshPage } from '../internal/fresh-page.js';
 
@@ -39,28 +39,7 @@ describe('createCheckoutForm', () => {
   it("checks a guest's name, phone and email one at a time, then city and address (SPEC §5)", async () => {
     const { form } = await load();
     form.edit('shipping', 'delivery');
-    const shown = () => Object.entries(form.$errors.get()).filter(([, key]) => key);
-    form.review();
-    expect(shown()).toEqual([['name', 'checkout.nameRequired']]);
-    form.edit('name', 'Sara');
-    expect(shown()).toEqual([]);
-    form.review();
-    expect(shown()).toEqual([['phone', 'checkout.phoneRequired']]);
-    form.edit('phone', '07701234567');
-    form.review();
-    expect(shown()).toEqual([['email', 'checkout.emailRequired']]);
-    form.edit('email', 'sara@example.com');
-    form.review();
-    expect(shown()).toEqual([
-      ['city', 'checkout.chooseCity'],
-      ['address', 'checkout.enterAddress'],
-    ]);
-    form.edit('city', '2');
-    expect(shown()).toEqual([['address', 'checkout.enterAddress']]);
-    form.edit('address', 'Street 5');
-    expect(form.$step.get()).toBe('editing');
-    form.review();
-    expect(form.$step.get()).toBe('paying');
+    expectChecksInSpecOrder(form);
   });
 
   it('skips the contact block when signed in and needs a pickup point for pickup', async () => {

@@ -1,6 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
-import { describeError } from '../api/errors.js';
 import { shopFailures } from '../api/shop-failures.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
@@ -14,7 +13,7 @@ import type { PaymentResult, PaymentRouteOf, PaymentSettings } from './payment-r
 import { startPayment } from './start-payment.js';
 import { codeRefusal, createDiscountCode, type DiscountCodeModel } from './discount-code.js';
 import { giftCardRefusal, type GiftCard } from './gift-cards.js';
-import { ORDER_CAPS } from './order-caps.js';
+import { describeOrderFailure } from './order-caps.js';
 import { createOrderPlacer } from './place-order.js';
 import { rememberPendingPayment } from '../stores/pending-payment.js';
 
@@ -57,21 +56,11 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
   const $giftCards = atom<readonly GiftCard[]>([]);
 
   return {
-    $values,
-    $errors: state.$errors,
-    $alert,
-    $method,
-    $step,
+    ...state.model,
     discount,
     $giftCards,
-    edit: state.edit,
-    review: state.review,
-    chooseMethod: state.chooseMethod,
-    closePayment: state.closePayment,
     async place(item) {
-      if ($step.get() === 'placing') return undefined;
-      $step.set('placing');
-      $alert.set(undefined);
+      if (!state.startSending()) return undefined;
       const values = $values.get();
       const method = $method.get();
       const signedIn = $auth.get().loggedIn;
@@ -100,8 +89,7 @@ export function createCheckoutForm(options: CheckoutFormOptions): CheckoutFormMo
         return undefined;
       }
       if (outcome.error) {
-        const cap = ORDER_CAPS[outcome.error.key];
-        const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, shopFailures[outcome.action]);
+        const described = describeOrderFailure(outcome.error, shopFailures[outcome.action]);
         // SPEC §8: stock.{index} names the cart line's product in the fail title.
         const product = described.index === undefined ? '' : (titles[described.index] ?? '');
         $alert.set({ kind: 'fail', title: described.title, message: described.message, values: { product } });

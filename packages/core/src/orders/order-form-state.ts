@@ -68,24 +68,17 @@ export interface OrderFormModel {
 }
 
 /** The part every order-like form shares (checkout, refill request): its stores and the steps before sending. */
-export interface OrderFormState {
-  $values: ReadableAtom<CheckoutValues>;
-  /** Field → message key, shown under the field. */
-  $errors: ReadableAtom<FieldErrors>;
+export interface OrderFormState extends OrderFormModel {
+  /** What the form's model hands the shopper: the stores and the steps before sending. */
+  model: OrderFormModel;
   $alert: WritableAtom<CheckoutAlert | undefined>;
-  $method: ReadableAtom<PaymentMethod>;
   $step: WritableAtom<CheckoutStep>;
-  /** Changes a field; its error, and the choose-shipping alert once a choice is made, go away. */
-  edit(name: keyof CheckoutValues, value: string): void;
-  /** Checks the form in SPEC §5's order and opens the payment modal when it passes. */
-  review(): void;
-  chooseMethod(method: PaymentMethod): void;
-  /** Closes the payment modal without sending. */
-  closePayment(): void;
   /** A guest's contact as typed, trimmed. */
   guest(): GuestContact;
   /** Where it goes: delivery to a city and address, or pickup at a selling point. */
   place(): OrderPlace;
+  /** Starts sending (SPEC §4: the button disabled, the last alert gone); false while a send is under way. */
+  startSending(): boolean;
 }
 
 const EMPTY: CheckoutValues = { name: '', phone: '', email: '', shipping: '', city: '', address: '', notes: '', sellingPoint: '' };
@@ -108,7 +101,7 @@ export function createOrderFormState(): OrderFormState {
     return { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
   };
 
-  return {
+  const model: OrderFormModel = {
     $values,
     $errors,
     $alert,
@@ -147,10 +140,23 @@ export function createOrderFormState(): OrderFormState {
     closePayment() {
       if ($step.get() === 'paying') $step.set('editing');
     },
+  };
+
+  return {
+    ...model,
+    model,
+    $alert,
+    $step,
     guest,
     place() {
       const values = $values.get();
       return values.shipping === 'pickup' ? { shipping: 'pickup', sellingPoint: values.sellingPoint } : { shipping: 'delivery', city: values.city, address: values.address.trim() };
+    },
+    startSending() {
+      if ($step.get() === 'placing') return false;
+      $step.set('placing');
+      $alert.set(undefined);
+      return true;
     },
   };
 }

@@ -5,11 +5,9 @@ import { describeError, type Failures } from '../api/errors.js';
 import { ANY_ACTION } from '../api/shared-refusals.js';
 import { SignedUrl } from '../api/operations/account.js';
 import { SendPersonalized } from '../api/operations/personalized.js';
-import type { HumanCheck } from '../human-check/human-check.js';
-import type { Lang } from '../i18n/languages.js';
 import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import { $auth } from '../stores/auth.js';
-import { uploadImage, type ImageUploadResult } from '../upload/upload-image.js';
+import { signedUpload, type UploadingForm, type UploadingFormOptions } from '../upload/uploading-form.js';
 import { IMAGE_TYPES } from '../validation/image.js';
 import { isEmail, isPhone, westernDigits } from '@candleshop/rules';
 import type { FieldErrors } from '../validation/validate.js';
@@ -33,25 +31,15 @@ export interface SentPersonalized {
 }
 
 /** Settings of {@link createPersonalizedRequestForm}. */
-export interface PersonalizedFormOptions {
+export interface PersonalizedFormOptions extends UploadingFormOptions {
   client: AccountClient;
-  humanCheck: HumanCheck;
-  lang: () => Lang;
-  newKey?: () => string;
-  /** Uploads the file (tests); core's uploadImage through signedUrl by default. */
-  upload?: (file: Blob & { name?: string }) => Promise<ImageUploadResult>;
 }
 
 /** The request form's logic: see {@link createPersonalizedRequestForm}. */
-export interface PersonalizedRequestForm {
+export interface PersonalizedRequestForm extends UploadingForm<SentPersonalized> {
   $values: ReadableAtom<PersonalizedValues>;
   /** The chosen file's name, or undefined. */
   $file: ReadableAtom<string | undefined>;
-  $errors: ReadableAtom<FieldErrors>;
-  $sending: ReadableAtom<boolean>;
-  /** A message key when sending failed (what was typed stays). */
-  $alert: ReadableAtom<string | undefined>;
-  $sent: ReadableAtom<SentPersonalized | undefined>;
   set(field: keyof PersonalizedValues, value: string): void;
   /** Chooses the reference file: checked here (type, size), uploaded on send. */
   setFile(file: (Blob & { name?: string }) | undefined): void;
@@ -100,19 +88,7 @@ export function createPersonalizedRequestForm(options: PersonalizedFormOptions):
   // The same file is uploaded once, however often the send is retried.
   let uploaded: { file: Blob; path: string } | undefined;
 
-  const upload =
-    options.upload ??
-    ((chosen: Blob & { name?: string }) =>
-      uploadImage(chosen, {
-        folder: chosen.type === 'application/pdf' ? 'files' : 'images',
-        async requestSignedUrl(path) {
-          // SECURITY-REVIEW M8: a guest's upload URL needs a human check (a customer's, its session).
-          const token = await options.humanCheck.token('submit');
-          const answer = await options.client.mutate(SignedUrl, { file: path, token }, options.lang());
-          if (answer.error) throw new Error(answer.error.key);
-          return answer.data.signedUrl.url;
-        },
-      }));
+  const upload = options.upload ?? signedUpload(options.client, SignedUrl, options);
 
   return {
     $values,

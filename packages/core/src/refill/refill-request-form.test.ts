@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeOrderApi, fibTokenFixture, fillDelivery, fillGuest, orderFormOptions, type OrderAnswer } from '../internal/fake-order-api.js';
+import { expectChecksInSpecOrder, fakeOrderApi, fibTokenFixture, fillDelivery, fillGuest, orderFormOptions, type OrderAnswer } from '../internal/fake-order-api.js';
 import { refillDraft } from '../internal/fixtures.js';
 import { freshPage } from '../internal/fresh-page.js';
 
@@ -23,29 +23,11 @@ describe('createRefillRequestForm', () => {
 
   it('checks as the checkout does: the shipping choice first, then the guest contact one at a time, then city and address', async () => {
     const { form } = await load();
-    const shown = () => Object.entries(form.$errors.get()).filter(([, key]) => key);
     form.review();
     expect(form.$alert.get()).toEqual({ kind: 'info', message: 'checkout.chooseShipping' });
     form.edit('shipping', 'delivery');
     expect(form.$alert.get()).toBeUndefined();
-    form.review();
-    expect(shown()).toEqual([['name', 'checkout.nameRequired']]);
-    form.edit('name', 'Sara');
-    form.review();
-    expect(shown()).toEqual([['phone', 'checkout.phoneRequired']]);
-    form.edit('phone', '07701234567');
-    form.review();
-    expect(shown()).toEqual([['email', 'checkout.emailRequired']]);
-    form.edit('email', 'sara@example.com');
-    form.review();
-    expect(shown()).toEqual([
-      ['city', 'checkout.chooseCity'],
-      ['address', 'checkout.enterAddress'],
-    ]);
-    form.edit('city', '2');
-    form.edit('address', 'Street 5');
-    form.review();
-    expect(form.$step.get()).toBe('paying');
+    expectChecksInSpecOrder(form);
   });
 
   it("sends a guest's delivery request with the refill's ids, the city and address, and a human-check token", async () => {

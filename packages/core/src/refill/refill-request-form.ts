@@ -1,10 +1,9 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AccountClient } from '../api/account-client.js';
-import { describeError } from '../api/errors.js';
 import { shopFailures } from '../api/shop-failures.js';
 import { giftCardCover, giftCardRefusal, type GiftCard } from '../orders/gift-cards.js';
 import { refillTotal } from '../cart/totals.js';
-import { ORDER_CAPS } from '../orders/order-caps.js';
+import { describeOrderFailure } from '../orders/order-caps.js';
 import type { RefillDraft } from '../cart/types.js';
 import type { HumanCheck } from '../human-check/human-check.js';
 import type { Lang } from '../i18n/languages.js';
@@ -55,20 +54,10 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
   const $giftCards = atom<readonly GiftCard[]>([]);
 
   return {
-    $values,
-    $errors: state.$errors,
-    $alert,
-    $method,
-    $step,
+    ...state.model,
     $giftCards,
-    edit: state.edit,
-    review: state.review,
-    chooseMethod: state.chooseMethod,
-    closePayment: state.closePayment,
     async send(draft) {
-      if ($step.get() === 'placing') return undefined;
-      $step.set('placing');
-      $alert.set(undefined);
+      if (!state.startSending()) return undefined;
       const method = $method.get();
       const signedIn = $auth.get().loggedIn;
       const giftCards = $giftCards.get().map((card) => card.code);
@@ -81,8 +70,7 @@ export function createRefillRequestForm(options: RefillRequestFormOptions): Refi
         return undefined;
       }
       if (outcome.error) {
-        const cap = ORDER_CAPS[outcome.error.key];
-        const described = cap ? { title: 'feedback.fail', message: cap } : describeError(outcome.error, shopFailures.refillRequest);
+        const described = describeOrderFailure(outcome.error, shopFailures.refillRequest);
         $alert.set({ kind: 'fail', title: described.title, message: described.message });
         return undefined;
       }

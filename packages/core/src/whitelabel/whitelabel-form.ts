@@ -6,12 +6,10 @@ import { ANY_ACTION } from '../api/shared-refusals.js';
 import type { PublicClient } from '../api/client.js';
 import { LogoSignedUrl, WhiteLabel, WhiteLabelMaterials } from '../api/operations/whitelabel.js';
 import { snapshotAnswer } from '../api/query-snapshot.js';
-import type { HumanCheck } from '../human-check/human-check.js';
-import type { Lang } from '../i18n/languages.js';
 import { createIdempotencyKeys } from '../orders/idempotency-keys.js';
 import { $auth } from '../stores/auth.js';
 import { $user } from '../stores/user.js';
-import { uploadImage, type ImageUploadResult } from '../upload/upload-image.js';
+import { signedUpload, type UploadingForm, type UploadingFormOptions } from '../upload/uploading-form.js';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../validation/image.js';
 import { isEmail, isPhone, westernDigits } from '@candleshop/rules';
 import type { FieldErrors } from '../validation/validate.js';
@@ -65,28 +63,18 @@ export interface SentWhiteLabel {
 export type MaterialsState = { loading: true; data?: undefined; failed?: undefined } | { loading: false; data?: WhiteLabelMaterialsData; failed?: true };
 
 /** Settings of {@link createWhiteLabelForm}. */
-export interface WhiteLabelFormOptions {
+export interface WhiteLabelFormOptions extends UploadingFormOptions {
   client: PublicClient;
   account: AccountClient;
-  humanCheck: HumanCheck;
-  lang: () => Lang;
-  newKey?: () => string;
-  /** Uploads the logo (tests); core's uploadImage through signedUrl by default. */
-  upload?: (file: Blob & { name?: string }) => Promise<ImageUploadResult>;
 }
 
 /** The calculator's headless logic: see {@link createWhiteLabelForm}. */
-export interface WhiteLabelForm {
+export interface WhiteLabelForm extends UploadingForm<SentWhiteLabel> {
   $materials: ReadableAtom<MaterialsState>;
   $values: ReadableAtom<WhiteLabelValues>;
   $logo: ReadableAtom<LogoState>;
   /** The live breakdown from core's one rule; undefined until the materials are in. */
   $quote: ReadableAtom<WhiteLabelQuote | undefined>;
-  $errors: ReadableAtom<FieldErrors>;
-  $sending: ReadableAtom<boolean>;
-  /** A message key when sending failed (what was typed stays). */
-  $alert: ReadableAtom<string | undefined>;
-  $sent: ReadableAtom<SentWhiteLabel | undefined>;
   load(): Promise<void>;
   /** Takes the materials the page was rendered with on the server, if any (core's query snapshot). */
   prime(): void;
@@ -193,18 +181,7 @@ export function createWhiteLabelForm(options: WhiteLabelFormOptions): WhiteLabel
     });
   });
 
-  const upload =
-    options.upload ??
-    ((file: Blob & { name?: string }) =>
-      uploadImage(file, {
-        async requestSignedUrl(path) {
-          // SECURITY-REVIEW M8: a guest's upload URL needs a human check (a customer's, its session).
-          const token = await options.humanCheck.token('submit');
-          const answer = await options.account.mutate(LogoSignedUrl, { file: path, token }, options.lang());
-          if (answer.error) throw new Error(answer.error.key);
-          return answer.data.signedUrl.url;
-        },
-      }));
+  const upload = options.upload ?? signedUpload(options.account, LogoSignedUrl, options);
 
   // First of each list, so the preview shows a candle at once.
   function withDefaults(data: WhiteLabelMaterialsData): void {

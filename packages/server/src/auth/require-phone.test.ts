@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../test/customers.js';
-import { testDatabases, type OpenedTestDatabase } from '../test/databases.js';
+import { testDatabases, useTestDatabase } from '../test/databases.js';
 import { requireViewerWithPhone } from './require-phone.js';
 
 describe.each(testDatabases())('requireViewerWithPhone on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  beforeAll(async () => {
-    opened = await database.open({ contents: 'migrated' });
-  });
-  afterAll(() => opened?.close());
+  const opened = useTestDatabase(database, 'migrated');
 
   const ctxOf = (userId: number) => ({ db: opened.db, requireViewer: async () => ({ userId, sessionId: 1, verified: false }) });
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, type OpenedTestDatabase } from '../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestDatabase } from '../test/databases.js';
 import { createDatabase, describeDatabase } from './database.js';
 import { migrate } from './migrate.js';
 import type { Database } from './types.js';
@@ -34,12 +34,7 @@ function decrementConcurrently(db: Kysely<Database>, lock: boolean) {
 }
 
 describe.each(testDatabases())('database layer on $name', (database) => {
-  let opened: OpenedTestDatabase;
-
-  beforeAll(async () => {
-    opened = await database.open();
-  });
-  afterAll(() => opened?.close());
+  const opened = useTestDatabase(database, 'empty');
 
   it('migrates once, then has nothing left to run', async () => {
     const first = await migrate(opened.db);

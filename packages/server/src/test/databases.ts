@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type Kysely, type LogConfig } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabase } from '../db/database.js';
 import { backgroundSettled } from '../internal/background.js';
 import type { Database } from '../db/types.js';
@@ -96,4 +96,23 @@ function postgres(serverUrl: string): TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/**
+ * A suite's own database of `contents`, opened before its tests and closed after them: call it in
+ * the `describe` body and read `.db` in the tests.
+ * @example const opened = useTestDatabase(database, 'migrated'); it('…', () => opened.db.selectFrom('users'))
+ */
+export function useTestDatabase(database: TestDatabase, contents: Contents): { readonly db: Kysely<Database> } {
+  let opened: OpenedTestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await database.open({ contents });
+  });
+  afterAll(() => opened?.close());
+  return {
+    get db() {
+      if (!opened) throw new Error('candleshop: the test database is open only inside the suite’s tests');
+      return opened.db;
+    },
+  };
 }

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppOptions } from '../app.js';
+import { createDatabase } from '../db/database.js';
+import type { Database } from '../db/types.js';
 import { testDatabases } from './databases.js';
 import { openShop, PUBLIC_URL, type TestShop } from './shop.js';
 
@@ -46,6 +49,36 @@ export function racingShop(options: Partial<AppOptions> = {}) {
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as Reply;
+    },
+  };
+}
+
+/**
+ * Two instances of the shop on one fresh PostgreSQL database, each with its own pool as two
+ * processes have: `instance` makes each from its database, `prepare` readies the database through
+ * the first (migrations, a seed). Opened before the suite, closed and the database dropped after it.
+ */
+export function racingInstances<Instance extends { db: Kysely<Database> }>(instance: (db: Kysely<Database>) => Instance, prepare: (db: Kysely<Database>) => Promise<unknown>) {
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const settings = await racingDatabase!.settings();
+    drop = settings.drop;
+    a = instance(createDatabase({ databaseUrl: settings.databaseUrl!, maxConnections: 4 }));
+    b = instance(createDatabase({ databaseUrl: settings.databaseUrl!, maxConnections: 4 }));
+    await prepare(a.db);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.db.destroy(), b?.db.destroy()]);
+    await drop?.();
+  });
+  return {
+    get a(): Instance {
+      return a!;
+    },
+    get b(): Instance {
+      return b!;
     },
   };
 }

@@ -65,6 +65,23 @@ export async function serveOnLoopback(app: Pick<ShopApp, 'handler'>): Promise<{ 
   };
 }
 
+/** The materials the shop offers (the refill builder's and the white-label calculator's), with the packages and the white-label candle price. */
+export interface ShopMaterials {
+  containers: Array<{ id: string; sizes: Array<{ id: string }> }>;
+  colors: Array<{ id: string }>;
+  scents: Array<{ id: string }>;
+  wicks: Array<{ id: string }>;
+  packages: Array<{ id: string; price: number }>;
+  whiteLabelPrice: number;
+}
+
+/** Reads {@link ShopMaterials} through the public API, failing the test on an error. */
+export async function shopMaterials(app: ShopApp): Promise<ShopMaterials> {
+  const reply = await graphql<ShopMaterials>(app, `query M { containers { id sizes { id } } colors { id } scents { id } wicks { id } packages { id price } whiteLabelPrice }`);
+  expect(reply.errors).toBeUndefined();
+  return reply.data!;
+}
+
 /**
  * One shop for the enclosing read-only suite (opened before its tests, closed after them) and a
  * query on it in a language.

@@ -20,6 +20,20 @@ function renderGrid(filter: ShopFilter, options: Partial<ProductGridOptions> = {
 
 const cards = (container: Element) => container.querySelectorAll('article.card');
 
+/** A client to the test API that notes the section (category id) of every product list asked for. */
+function sectionsAsked() {
+  const asked: (string | null)[] = [];
+  const client = createPublicClient({
+    endpoint: 'http://shop.test/graphql',
+    fetch: (input, init) => {
+      const body = JSON.parse(String(init?.body)) as { query: string; variables: { input?: { category: string | null } } };
+      if (body.query.includes('query FilterProducts')) asked.push(body.variables.input!.category);
+      return api.fetch(input, init);
+    },
+  });
+  return { asked, client };
+}
+
 describe('ProductGrid', () => {
   it('shows 12 skeleton cards, then 12 product cards', async () => {
     let open!: () => void;
@@ -99,15 +113,7 @@ describe('ProductGrid', () => {
   });
 
   it('asks only for the section on show, and another section when its tab is opened (issue 36 item 6)', async () => {
-    const asked: (string | null)[] = [];
-    const client = createPublicClient({
-      endpoint: 'http://shop.test/graphql',
-      fetch: (input, init) => {
-        const body = JSON.parse(String(init?.body)) as { query: string; variables: { input?: { category: string | null } } };
-        if (body.query.includes('query FilterProducts')) asked.push(body.variables.input!.category);
-        return api.fetch(input, init);
-      },
-    });
+    const { asked, client } = sectionsAsked();
     const { container, changes, rerender } = renderGrid({ section: 'candles', page: 1 }, { client });
     await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
     // Every effect of the first answer has run: still only the section on show.
@@ -120,15 +126,7 @@ describe('ProductGrid', () => {
   });
 
   it('fetches a tab ahead when the pointer rests on it or focus reaches it, and opens it from that answer (SPEC §2)', async () => {
-    const asked: (string | null)[] = [];
-    const client = createPublicClient({
-      endpoint: 'http://shop.test/graphql',
-      fetch: (input, init) => {
-        const body = JSON.parse(String(init?.body)) as { query: string; variables: { input?: { category: string | null } } };
-        if (body.query.includes('query FilterProducts')) asked.push(body.variables.input!.category);
-        return api.fetch(input, init);
-      },
-    });
+    const { asked, client } = sectionsAsked();
     const { container, changes, rerender } = renderGrid({ section: 'candles', page: 1 }, { client });
     await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Candles' }));

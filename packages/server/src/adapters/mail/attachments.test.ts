@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveOutbox } from '../../http/local/outbox-page.js';
 import { createOutbox } from '../../services/accounts/outbox.js';
-import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
+import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { createOutboxMailer } from './local-outbox.js';
 import type { MailMessage } from './mail.js';
 import { createSmtpMailer } from './smtp.js';
@@ -23,11 +23,7 @@ const MESSAGE: MailMessage = {
 };
 
 describe.each(testDatabases())('the local outbox on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  beforeAll(async () => {
-    opened = await database.open({ contents: 'migrated' });
-  });
-  afterAll(() => opened?.close());
+  const opened = useTestDatabase(database, 'migrated');
 
   it("keeps a mail's attachments whole, names them in the log, and lists them on /dev/outbox", async () => {
     const lines: string[] = [];

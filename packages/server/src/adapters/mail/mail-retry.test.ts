@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { sendQuietly, type MailMessage, type Mailer } from './mail.js';
 import { retryBox } from '../../auth/retry-box.js';
 import { sealMessage } from '../retry-seal.js';
@@ -24,11 +24,7 @@ const quiet = () => {};
 const KEY = retryBox(undefined);
 
 describe.each(testDatabases())('the mail retrier on $name (issue 23: mail picks up where it stopped)', (database) => {
-  let opened: OpenedTestDatabase;
-  beforeAll(async () => {
-    opened = await database.open({ contents: 'migrated' });
-  });
-  afterAll(() => opened?.close());
+  const opened = useTestDatabase(database, 'migrated');
 
   it('keeps a mail the server refused, sends it once the server is back, and only once', async () => {
     const server = flakyServer();

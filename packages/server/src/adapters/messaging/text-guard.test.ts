@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { createLocalTexter } from './local-text-outbox.js';
 import { textQuietly, type TextMessage } from './messaging.js';
 import { guardTexter, phoneCountKey, TEXTS_PER_PHONE_DAY, TextLimitReached } from './text-guard.js';
@@ -18,11 +18,7 @@ describe('the key a phone is counted under', () => {
 });
 
 describe.each(testDatabases())('the per-phone text limit on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  beforeAll(async () => {
-    opened = await database.open({ contents: 'migrated' });
-  });
-  afterAll(() => opened?.close());
+  const opened = useTestDatabase(database, 'migrated');
   beforeEach(async () => {
     await opened.db.deleteFrom('rate_events').execute();
     await opened.db.deleteFrom('text_outbox').execute();

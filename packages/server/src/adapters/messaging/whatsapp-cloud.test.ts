@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
+import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { serveOutbox } from '../../http/local/outbox-page.js';
 import { createOutbox } from '../../services/accounts/outbox.js';
 import { createLocalTexter } from './local-text-outbox.js';
@@ -120,11 +120,7 @@ describe('the WhatsApp Business Cloud API texter', () => {
   });
 
   describe.each(testDatabases())('kept and sent again on $name', (database) => {
-    let opened: OpenedTestDatabase;
-    beforeAll(async () => {
-      opened = await database.open({ contents: 'migrated' });
-    });
-    afterAll(() => opened?.close());
+    const opened = useTestDatabase(database, 'migrated');
 
     it('keeps a text the provider refused, sealed, and sends it whole once it answers again, only once', async () => {
       graph.answer = 'down';

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/customers.js';
-import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
+import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { createS3Storage } from './s3.js';
 
 const CONFIG = { endpoint: 'https://s3.eu-central-1.amazonaws.com', bucket: 'candles', region: 'eu-central-1', accessKey: 'AK', secretKey: 'SK' };
 
 describe.each(testDatabases())('S3 storage on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  beforeAll(async () => {
-    opened = await database.open({ contents: 'migrated' });
-  });
-  afterAll(() => opened?.close());
+  const opened = useTestDatabase(database, 'migrated');
 
   it('signs an S3 PUT for a server-chosen key with the content type', async () => {
     const storage = createS3Storage(CONFIG, opened.db);

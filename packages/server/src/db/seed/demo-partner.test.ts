@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, type OpenedTestDatabase } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { DEMO_PARTNER_KEY } from './demo-partner.js';
 import { seed } from './seed.js';
 
 // Issue 26: a new shop registers the demo partner for the example partner pages' origins, once.
 describe.each(testDatabases())('demo partner on $name', (database) => {
-  let opened: OpenedTestDatabase;
+  const opened = useTestDatabase(database, 'migrated');
   const ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
   const partners = () => opened.db.selectFrom('partners').select(['key', 'origins', 'status', 'commission_percent']).execute();
-
-  beforeAll(async () => {
-    opened = await database.open({ contents: 'migrated' });
-  });
-  afterAll(() => opened?.close());
 
   it("registers the demo partner, active, for the example pages' origins with a new shop's catalogue", async () => {
     expect(await seed(opened.db, { demoPartnerOrigins: ORIGINS })).toBe(true);

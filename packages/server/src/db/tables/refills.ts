@@ -8,8 +8,18 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** SPEC §3 Refill request status labels: the same words as an order's. */
 export type RefillStatus = OrderStatus;
 
+/** How a refill is paid and where it goes (SPEC §5): a request's and a plan's alike. */
+export interface RefillPlacementColumns {
+  method: PaymentMethod;
+  pickup: ColumnType<boolean, boolean | undefined, boolean>;
+  city_id: Optional<number>;
+  address: Optional<string>;
+  selling_point_id: Optional<number>;
+  notes: Optional<string>;
+}
+
 /** A refill request (migration 014): one refill line with its buyer, place and payment. */
-export interface RefillRequestTable extends RefillLineColumns, PurchaseColumns, AttributionColumns, CompletedColumns {
+export interface RefillRequestTable extends RefillLineColumns, RefillPlacementColumns, PurchaseColumns, AttributionColumns, CompletedColumns {
   id: Generated<number>;
   uuid: string;
   status: ColumnType<RefillStatus, RefillStatus | undefined, RefillStatus>;
@@ -28,12 +38,6 @@ export interface RefillRequestTable extends RefillLineColumns, PurchaseColumns, 
    * what is left to pay in cash or through a provider, quantity × unit_price − gift_card_paid.
    */
   gift_card_paid: ColumnType<number, number | undefined, number>;
-  method: PaymentMethod;
-  pickup: ColumnType<boolean, boolean | undefined, boolean>;
-  city_id: Optional<number>;
-  address: Optional<string>;
-  selling_point_id: Optional<number>;
-  notes: Optional<string>;
 }
 
 /** Refills ordered on their own (SPEC §3 Refill request). */
@@ -52,25 +56,13 @@ export type RefillPlanStatus = 'active' | 'paused' | 'ended';
 export type PlanCycleStatus = 'awaiting' | 'confirmed' | 'skipped' | 'unanswered' | 'closed';
 
 /** A customer's refill on a schedule (migration 170, issue 37 item 1). */
-export interface RefillPlanTable {
+export interface RefillPlanTable extends RefillLineColumns, RefillPlacementColumns {
   id: Generated<number>;
   user_id: number;
   status: ColumnType<RefillPlanStatus, RefillPlanStatus | undefined, RefillPlanStatus>;
   every_weeks: number;
   /** The next cycle's day, not yet created. */
   next_due: Day;
-  container_id: number;
-  size_id: number;
-  wick_id: number;
-  scent_id: number;
-  color_id: number;
-  quantity: number;
-  method: PaymentMethod;
-  pickup: ColumnType<boolean, boolean | undefined, boolean>;
-  city_id: Optional<number>;
-  address: Optional<string>;
-  selling_point_id: Optional<number>;
-  notes: Optional<string>;
   lang: ColumnType<Lang, Lang | undefined, Lang>;
   created_at: Generated<Date>;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { PlanConfiguration } from '../../services/refill-plans/refill-plans.js';
-import type { RefillPlanView } from '../../services/refill-plans/plan-views.js';
-import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
+import { idArg, optionalIdArg, parseArgs } from '../args.js';
 import { placeArgs, refillLineArgs } from '../sales/orders.js';
+import { refillRecipeFields } from '../refills/refill-fields.js';
 
 // Thin resolvers of refill plans (issue 37 item 1): parse, authorize, call the plans services, shape.
 
@@ -72,13 +72,5 @@ export const refillPlansResolvers = {
       return ctx.services.planCycleLinks.answer(token, answer);
     },
   },
-  RefillPlan: {
-    city: (plan: RefillPlanView, _: unknown, { services: { places } }: ShopContext) => (plan.cityId === null ? null : places.city(plan.cityId)),
-    sellingPoint: (plan: RefillPlanView, _: unknown, { services: { places } }: ShopContext) => (plan.sellingPointId === null ? null : places.sellingPoint(plan.sellingPointId)),
-    wick: async (plan: RefillPlanView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(plan.wickId)),
-    container: async (plan: RefillPlanView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(plan.containerId)),
-    color: async (plan: RefillPlanView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(plan.colorId)),
-    size: async (plan: RefillPlanView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(plan.sizeId)),
-    scent: async (plan: RefillPlanView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(plan.scentId)),
-  },
+  RefillPlan: refillRecipeFields,
 };

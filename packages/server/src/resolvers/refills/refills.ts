@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { RefillRequestInput } from '../../services/refills/refill-requests.js';
-import type { RefillView } from '../../services/refills/refill-views.js';
 import type { Buyer } from '../../services/sales/orders.js';
-import { idempotencyOf, orNotFound, parseArgs } from '../args.js';
+import { idempotencyOf, parseArgs } from '../args.js';
 import { giftCardsArg, guestArgs, guestBuyer, placeArgs, refillLineArgs } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
+import { refillRecipeFields } from './refill-fields.js';
 
 // Thin resolvers: parse, authorize, call the refills service, shape (DESIGN §4).
 
@@ -47,13 +47,5 @@ export const refillsResolvers = {
       return ctx.services.refills.request(refillRequest('refillRequestGuest', args, guestBuyer(args), args));
     },
   },
-  RefillRequest: {
-    city: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) => (refill.cityId === null ? null : places.city(refill.cityId)),
-    sellingPoint: (refill: RefillView, _: unknown, { services: { places } }: ShopContext) => (refill.sellingPointId === null ? null : places.sellingPoint(refill.sellingPointId)),
-    wick: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.wick(refill.wickId)),
-    container: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.refillContainer(refill.containerId)),
-    color: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.color(refill.colorId)),
-    size: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(refill.sizeId)),
-    scent: async (refill: RefillView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.scent(refill.scentId)),
-  },
+  RefillRequest: refillRecipeFields,
 };

@@ -4,7 +4,7 @@ import { localAccountAdapters } from '../../accounts-adapters.js';
 import { lastMailTo } from '../../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { graphql, openShop, PUBLIC_URL, shopMaterials, type ShopMaterials, type TestShop } from '../../test/shop.js';
 import { rowCount } from '../../test/row-count.js';
 import { canMoveWhiteLabel, moveWhiteLabelRequest, WHITE_LABEL_MOVES } from '../../services/whitelabel/white-label-status.js';
 
@@ -17,23 +17,13 @@ const VARS = `$name: String!, $phone: String!, $email: String!, $quantity: Int!,
 const WHITE_LABEL = `mutation W(${VARS}) { whiteLabel(name: $name, phone: $phone, email: $email, quantity: $quantity, container: $container,
   size: $size, color: $color, scent: $scent, wick: $wick, package: $package, sticker: $sticker, label: $label, logo: $logo,
   description: $description, token: $token, idempotencyKey: $idempotencyKey) { ${FIELDS} } }`;
-const MATERIALS = `query M { containers { id sizes { id } } colors { id } scents { id } wicks { id } packages { id price } whiteLabelPrice }`;
 // A guest's upload URL needs a human check (SECURITY-REVIEW M8); the local stand-in takes this token.
 const SIGN = `mutation S($file: String!, $token: String) { signedUrl(file: $file, token: $token) { url } }`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
-interface Materials {
-  containers: Array<{ id: string; sizes: Array<{ id: string }> }>;
-  colors: Array<{ id: string }>;
-  scents: Array<{ id: string }>;
-  wicks: Array<{ id: string }>;
-  packages: Array<{ id: string; price: number }>;
-  whiteLabelPrice: number;
-}
-
 describe.each(testDatabases())('white-label requests on $name', (database) => {
   let shop: TestShop;
-  let materials: Materials;
+  let materials: ShopMaterials;
   let customer: TestCustomer;
   let base: Record<string, unknown>;
   const call = (variables: Record<string, unknown>, options: { who?: TestCustomer; lang?: string } = {}) =>
@@ -49,9 +39,7 @@ describe.each(testDatabases())('white-label requests on $name', (database) => {
 
   beforeAll(async () => {
     shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-    const reply = await graphql<Materials>(shop.app, MATERIALS);
-    expect(reply.errors).toBeUndefined();
-    materials = reply.data!;
+    materials = await shopMaterials(shop.app);
     const container = materials.containers[0]!;
     base = {
       ...GUEST,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { racingDatabase, racingShop } from '../../test/racing-shop.js';
-import { CONFIRMATION_MISSES_PER_HOUR } from './confirmations.js';
+import { CONFIRMATION_MISSES_PER_HOUR } from './link-lookup.js';
 
 // SECURITY-REVIEW-2 N6: confirmation-link misses are counted and recorded in one locked step, on PostgreSQL.
 

@@ -8,7 +8,7 @@ import { testDatabases } from '../../test/databases.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
 import { verifiedStaff, type TestStaff } from '../../test/staff.js';
 import { createWorkshop, seatsTaken } from '../../test/tickets.js';
-import { CONFIRMATION_MISSES_PER_HOUR } from './confirmations.js';
+import { CONFIRMATION_MISSES_PER_HOUR } from './link-lookup.js';
 
 // Issue 28 item 1: every cash order, refill request and ticket gets a confirm-or-cancel link by
 // mail and text in its language; the link is answered once, expires, names one sale only; a

@@ -15,8 +15,6 @@ import {
   type ConfirmedKind,
   type ConfirmedSale,
 } from '../../db/repositories/confirmations/confirmations.js';
-import { reserveRateEvent } from '../../db/repositories/accounts/rate-events.js';
-import { throttleKey } from '../../auth/client-address.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
 import { notFound, refused } from '../../errors.js';
@@ -25,10 +23,9 @@ import { audit, type StaffActor } from '../staff/audit.js';
 import { answerLocked, type ConfirmationAnswer } from './confirmation-answer.js';
 import { confirmationTokenHash } from './confirmation-start.js';
 import { DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.js';
+import { lookUpLinkToken } from './link-lookup.js';
 import type { SaleLife } from '../sale-life/sale-outbox.js';
 
-/** Unknown tokens one address (IPv6: its /64) may try an hour; past them unknown tokens are refused (SECURITY A6: guessing bounded). */
-export const CONFIRMATION_MISSES_PER_HOUR = 20;
 /** Rows the call list shows at most. */
 const CALL_LIST_SIZE = 200;
 
@@ -100,17 +97,7 @@ const view = (row: SaleConfirmationRow, sale: ConfirmedSale, now: Date): Confirm
 export function createConfirmations(db: Kysely<Database>, options: ConfirmationsOptions) {
   const now = () => options.now?.() ?? new Date();
 
-  // SECURITY A6: the token has 192 bits, and each address may miss only so often an hour.
-  // SECURITY-REVIEW-2 N6: the token is looked up first, so a valid link always works, whoever
-  // shares the customer's address (CGNAT, a proxy); only unknown tokens past the limit are
-  // refused, counted per /64 for IPv6 (N9) and in one locked step (parallel misses do not overshoot).
-  async function lookUp(token: string): Promise<SaleConfirmationRow | undefined> {
-    const row = token.length >= 16 && token.length <= 64 ? await findConfirmationByHash(db, confirmationTokenHash(token)) : undefined;
-    if (row) return row;
-    const key = `address:${throttleKey(options.clientAddress)}`;
-    if (!(await reserveRateEvent(db, 'confirmMiss', key, CONFIRMATION_MISSES_PER_HOUR, 3_600_000, now()))) throw refused('rate.limited');
-    return undefined;
-  }
+  const lookUp = (token: string) => lookUpLinkToken(db, token, (typed) => findConfirmationByHash(db, confirmationTokenHash(typed)), { clientAddress: options.clientAddress, now });
 
   async function viewOf(row: SaleConfirmationRow): Promise<ConfirmationView> {
     const { kind, id } = saleOf(row);

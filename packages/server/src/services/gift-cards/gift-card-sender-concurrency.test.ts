@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../adapters/mail/mail.js';
 import type { TextMessage, Texter } from '../../adapters/messaging/messaging.js';
 import { giftCardBox } from '../../auth/retry-box.js';
 import { LOCAL_STAFF_SECRET_KEY, staffKey } from '../../auth/secret-box.js';
-import { createDatabase } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { setGiftCardRecipient } from '../../db/repositories/gift-cards/gift-card-recipients.js';
 import { insertGiftCard } from '../../db/repositories/gift-cards/gift-cards.js';
 import type { Database } from '../../db/types.js';
-import { racingDatabase } from '../../test/racing-shop.js';
+import { racingDatabase, racingInstances } from '../../test/racing-shop.js';
 import { giftCardHash, lastFourOf, newGiftCardCode } from './gift-card-codes.js';
 import { sendGiftCardsDue, sweepGiftCards, type GiftCardSenderOptions } from './gift-card-sender.js';
 
@@ -32,22 +31,8 @@ function instance(db: Kysely<Database>) {
 }
 
 describe.skipIf(!racingDatabase)('the gift-card sender on two instances of one PostgreSQL', () => {
-  let a: ReturnType<typeof instance>;
-  let b: ReturnType<typeof instance>;
-  let drop: () => Promise<void>;
+  const racing = racingInstances(instance, migrate);
   let sale = 0;
-
-  beforeAll(async () => {
-    const settings = await racingDatabase!.settings();
-    drop = settings.drop;
-    a = instance(createDatabase({ databaseUrl: settings.databaseUrl!, maxConnections: 4 }));
-    b = instance(createDatabase({ databaseUrl: settings.databaseUrl!, maxConnections: 4 }));
-    await migrate(a.db);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.db.destroy(), b?.db.destroy()]);
-    await drop?.();
-  });
 
   /** `count` cards due today, each to a recipient of its own by mail and text; their codes. */
   async function cardsDue(count: number): Promise<string[]> {
@@ -55,7 +40,7 @@ describe.skipIf(!racingDatabase)('the gift-card sender on two instances of one P
     const codes: string[] = [];
     for (let unit = 1; unit <= count; unit += 1) {
       const code = newGiftCardCode();
-      const id = await insertGiftCard(a.db, {
+      const id = await insertGiftCard(racing.a.db, {
         code_hash: giftCardHash(code),
         last4: lastFourOf(code),
         amount: 25_000,
@@ -65,7 +50,7 @@ describe.skipIf(!racingDatabase)('the gift-card sender on two instances of one P
         sale_line: 1,
         sale_unit: unit,
       });
-      await setGiftCardRecipient(a.db, id!, {
+      await setGiftCardRecipient(racing.a.db, id!, {
         name: `Recipient ${unit}`,
         email: `r${sale}-${unit}@example.com`,
         phone: `+96478${String(sale * 1000 + unit).padStart(8, '0')}`,
@@ -83,27 +68,32 @@ describe.skipIf(!racingDatabase)('the gift-card sender on two instances of one P
 
   it('sends each card once when both sweep at the same moment: one holds the lock, the other skips', async () => {
     const codes = await cardsDue(20);
-    const [byA, byB] = await Promise.all([sweepGiftCards(a.db, a.options), sweepGiftCards(b.db, b.options)]);
+    const [byA, byB] = await Promise.all([sweepGiftCards(racing.a.db, racing.a.options), sweepGiftCards(racing.b.db, racing.b.options)]);
     expect([byA, byB].sort((x, y) => x - y)).toEqual([0, 20]);
-    const mailed = sentTo(a, b);
+    const mailed = sentTo(racing.a, racing.b);
     expect(mailed).toHaveLength(20);
     expect(new Set(mailed).size).toBe(20);
-    expect([...a.texts, ...b.texts]).toHaveLength(20);
+    expect([...racing.a.texts, ...racing.b.texts]).toHaveLength(20);
     // Every code went out, each in its own card's link.
-    const bodies = [...a.mails, ...b.mails].map((mail) => mail.text).join('\n');
+    const bodies = [...racing.a.mails, ...racing.b.mails].map((mail) => mail.text).join('\n');
     for (const code of codes) expect(bodies).toContain(`http://shop.test/ar/gift-card#${code}`);
-    expect(await Promise.all([sweepGiftCards(a.db, a.options), sweepGiftCards(b.db, b.options)])).toEqual([0, 0]);
+    expect(await Promise.all([sweepGiftCards(racing.a.db, racing.a.options), sweepGiftCards(racing.b.db, racing.b.options)])).toEqual([0, 0]);
   });
 
   it('claims each card once even when both send without the lock', async () => {
-    a.mails.length = b.mails.length = 0;
+    racing.a.mails.length = racing.b.mails.length = 0;
     await cardsDue(30);
-    const counts = await Promise.all([sendGiftCardsDue(a.db, a.options), sendGiftCardsDue(b.db, b.options), sendGiftCardsDue(a.db, a.options), sendGiftCardsDue(b.db, b.options)]);
+    const counts = await Promise.all([
+      sendGiftCardsDue(racing.a.db, racing.a.options),
+      sendGiftCardsDue(racing.b.db, racing.b.options),
+      sendGiftCardsDue(racing.a.db, racing.a.options),
+      sendGiftCardsDue(racing.b.db, racing.b.options),
+    ]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(30);
-    const mailed = sentTo(a, b);
+    const mailed = sentTo(racing.a, racing.b);
     expect(mailed).toHaveLength(30);
     expect(new Set(mailed).size).toBe(30);
-    const left = await a.db.selectFrom('gift_cards').select('id').where('recipient_sent_at', 'is', null).execute();
+    const left = await racing.a.db.selectFrom('gift_cards').select('id').where('recipient_sent_at', 'is', null).execute();
     expect(left).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { shopDateTime } from '@candleshop/rules';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { placeRequest } from '../sale-life/placed-events.js';
 import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
 import { renderPersonalizedMail } from '../../adapters/mail/templates/personalized-mail.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -14,7 +15,6 @@ import {
   insertPersonalizedRequest,
   setPersonalizedQuote,
 } from '../../db/repositories/personalized/personalized-requests.js';
-import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import { findAccountContact } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { PersonalizedRequestRow } from '../../db/tables/personalized.js';
@@ -125,11 +125,11 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
         if (!file) throw badRequest({ file: ['input.file.invalid'] });
       }
       const partner = await options.attribution();
-      let row: PersonalizedRequestRow;
-      try {
-        // Issue 34 item 2: recorded with the request, its placed event mails the customer and the shop after COMMIT.
-        row = await db.transaction().execute(async (trx) => {
-          const inserted = await insertPersonalizedRequest(trx, {
+      // Issue 34 item 2: recorded with the request, its placed event mails the customer and the shop after COMMIT.
+      return placeRequest(db, options.saleLife, {
+        kind: 'personalized',
+        insert: (trx) =>
+          insertPersonalizedRequest(trx, {
             ...partner,
             uuid: randomUUID(),
             user_id: userId ?? null,
@@ -141,17 +141,10 @@ export function createPersonalized(db: Kysely<Database>, options: PersonalizedOp
             file,
             file_type: file ? (file.endsWith('.pdf') ? 'pdf' : 'image') : null,
             ...submitColumns(input.idempotency),
-          });
-          await recordSaleEvent(trx, { type: 'placed', kind: 'personalized', id: inserted.id });
-          return inserted;
-        });
-      } catch (error) {
-        const replayed = await replayRequest(input.idempotency);
-        if (replayed) return replayed;
-        throw error;
-      }
-      await options.saleLife.settle({ kind: 'personalized', id: row.id });
-      return view(row);
+          }),
+        replay: () => replayRequest(input.idempotency),
+        view,
+      });
     },
 
     /** The customer's requests. */

@@ -1,7 +1,5 @@
 import { shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import { throttleKey } from '../../auth/client-address.js';
-import { reserveRateEvent } from '../../db/repositories/accounts/rate-events.js';
 import { findConfirmationOfSale } from '../../db/repositories/confirmations/confirmations.js';
 import { findRefillRequest } from '../../db/repositories/refills/refill-requests.js';
 import { findPlanCycleByHash, moveCycle } from '../../db/repositories/refill-plans/plan-cycles.js';
@@ -10,7 +8,7 @@ import type { Database } from '../../db/types.js';
 import type { PlanCycleRow } from '../../db/tables/refills.js';
 import { refused } from '../../errors.js';
 import { answerLocked } from '../confirmations/confirmation-answer.js';
-import { CONFIRMATION_MISSES_PER_HOUR } from '../confirmations/confirmations.js';
+import { lookUpLinkToken } from '../confirmations/link-lookup.js';
 import { cycleTokenHash, newCycleToken } from './plan-tokens.js';
 import type { SaleLife } from '../sale-life/sale-outbox.js';
 import { placeCycleRequest, planPrice } from './plan-cycle-place.js';
@@ -53,13 +51,7 @@ export interface PlanCycleLinksOptions {
 export function createPlanCycleLinks(db: Kysely<Database>, options: PlanCycleLinksOptions) {
   const now = () => options.now?.() ?? new Date();
 
-  async function lookUp(token: string): Promise<PlanCycleRow | undefined> {
-    const row = token.length >= 16 && token.length <= 64 ? await findPlanCycleByHash(db, cycleTokenHash(token)) : undefined;
-    if (row) return row;
-    const key = `address:${throttleKey(options.clientAddress)}`;
-    if (!(await reserveRateEvent(db, 'confirmMiss', key, CONFIRMATION_MISSES_PER_HOUR, 3_600_000, now()))) throw refused('rate.limited');
-    return undefined;
-  }
+  const lookUp = (token: string) => lookUpLinkToken(db, token, (typed) => findPlanCycleByHash(db, cycleTokenHash(typed)), { clientAddress: options.clientAddress, now });
 
   async function viewOf(row: PlanCycleRow): Promise<PlanCycleLinkView> {
     const plan = (await findRefillPlan(db, row.plan_id))!;

@@ -1,15 +1,14 @@
 import { shopDate } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../adapters/mail/mail.js';
 import type { Texter } from '../../adapters/messaging/messaging.js';
-import { createDatabase } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { insertRefillPlan } from '../../db/repositories/refill-plans/refill-plans.js';
 import type { Database } from '../../db/types.js';
 import { refillChoice, places } from '../../test/buying.js';
 import { createCustomer } from '../../test/customers.js';
-import { racingDatabase } from '../../test/racing-shop.js';
+import { racingDatabase, racingInstances } from '../../test/racing-shop.js';
 import { seed } from '../../db/seed/seed.js';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../confirmations/confirmation-settings.js';
 import { createCyclesDue, sweepPlanCycles, type PlanCycleSweepOptions } from './plan-cycle-sweeper.js';
@@ -29,29 +28,17 @@ function instance(db: Kysely<Database>) {
 }
 
 describe.skipIf(!racingDatabase)('the refill plan sweeper on two instances of one PostgreSQL', () => {
-  let a: ReturnType<typeof instance>;
-  let b: ReturnType<typeof instance>;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const settings = await racingDatabase!.settings();
-    drop = settings.drop;
-    a = instance(createDatabase({ databaseUrl: settings.databaseUrl!, maxConnections: 4 }));
-    b = instance(createDatabase({ databaseUrl: settings.databaseUrl!, maxConnections: 4 }));
-    await migrate(a.db);
-    await seed(a.db);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.db.destroy(), b?.db.destroy()]);
-    await drop?.();
+  const racing = racingInstances(instance, async (db) => {
+    await migrate(db);
+    await seed(db);
   });
 
   async function plansDue(count: number): Promise<void> {
-    const choice = await refillChoice(a.db);
-    const where = await places(a.db);
+    const choice = await refillChoice(racing.a.db);
+    const where = await places(racing.a.db);
     for (let n = 0; n < count; n += 1) {
-      const customer = await createCustomer(a.db);
-      await insertRefillPlan(a.db, {
+      const customer = await createCustomer(racing.a.db);
+      await insertRefillPlan(racing.a.db, {
         user_id: customer.userId,
         every_weeks: 2,
         next_due: addDays(shopDate(new Date()), 1),
@@ -70,18 +57,18 @@ describe.skipIf(!racingDatabase)('the refill plan sweeper on two instances of on
 
   it('creates each cycle and sends its message once, with the lock', async () => {
     await plansDue(6);
-    await Promise.all([sweepPlanCycles(a.db, a.options), sweepPlanCycles(b.db, b.options), sweepPlanCycles(a.db, a.options), sweepPlanCycles(b.db, b.options)]);
-    const cycles = await a.db.selectFrom('refill_plan_cycles').select('plan_id').execute();
+    await Promise.all([sweepPlanCycles(racing.a.db, racing.a.options), sweepPlanCycles(racing.b.db, racing.b.options), sweepPlanCycles(racing.a.db, racing.a.options), sweepPlanCycles(racing.b.db, racing.b.options)]);
+    const cycles = await racing.a.db.selectFrom('refill_plan_cycles').select('plan_id').execute();
     expect(cycles).toHaveLength(6);
-    expect(a.mails.length + b.mails.length).toBe(6);
+    expect(racing.a.mails.length + racing.b.mails.length).toBe(6);
   });
 
   it('creates each cycle once even without the lock (the unique day and the conditional move)', async () => {
     await plansDue(6);
-    await Promise.all([createCyclesDue(a.db, a.options), createCyclesDue(b.db, b.options), createCyclesDue(a.db, a.options), createCyclesDue(b.db, b.options)]);
-    const cycles = await a.db.selectFrom('refill_plan_cycles').select('plan_id').execute();
+    await Promise.all([createCyclesDue(racing.a.db, racing.a.options), createCyclesDue(racing.b.db, racing.b.options), createCyclesDue(racing.a.db, racing.a.options), createCyclesDue(racing.b.db, racing.b.options)]);
+    const cycles = await racing.a.db.selectFrom('refill_plan_cycles').select('plan_id').execute();
     expect(cycles).toHaveLength(12);
     expect(new Set(cycles.map((cycle) => cycle.plan_id)).size).toBe(12);
-    expect(a.mails.length + b.mails.length).toBe(12);
+    expect(racing.a.mails.length + racing.b.mails.length).toBe(12);
   });
 });

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
-import { sendQuietly } from '../../adapters/mail/mail.js';
 import { renderSubscriptionMail } from '../../adapters/mail/templates/subscription-mail.js';
 import { findMonths, findPackages, findSubscription } from '../../db/repositories/subscriptions/subscriptions.js';
 import type { Database } from '../../db/types.js';
-import type { ReceiptOptions } from '../refills/refill-receipt.js';
 import type { SaleBus } from '../sale-life/sale-bus.js';
-import { findBuyerContact, saleLang } from '../sale-life/sale-customer.js';
+import { receiptHandler, type ReceiptOptions } from '../sale-life/receipts.js';
 
 /**
  * Adds the subscription's receipt as a handler of its placed event (issue 34 item 2): once, after
@@ -14,18 +12,12 @@ import { findBuyerContact, saleLang } from '../sale-life/sale-customer.js';
  * logged: the subscription stands.
  */
 export function addSubscriptionReceipt(bus: SaleBus, db: Kysely<Database>, options: ReceiptOptions): SaleBus {
-  bus.on('placed', async function subscriptionReceipt({ kind, id }) {
-    if (kind !== 'subscription') return;
-    const row = await findSubscription(db, id);
-    const buyer = row && row.status !== 'cancelled' ? await findBuyerContact(db, row) : undefined;
-    if (!row || !buyer) return;
-    const lang = saleLang(row.lang);
-    await sendQuietly(options.mailer, 'subscription confirmation', async () => {
-      const [item] = await findPackages(db, lang, [row.package_id]);
-      const dates = (await findMonths(db, [row.id])).map((month) => month.date);
-      const values = { name: buyer.name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
-      return { to: buyer.email, ...renderSubscriptionMail(lang, values) };
-    });
+  const receipt = receiptHandler(db, options.mailer, 'subscription', findSubscription, async (row, buyer, lang) => {
+    const [item] = await findPackages(db, lang, [row.package_id]);
+    const dates = (await findMonths(db, [row.id])).map((month) => month.date);
+    const values = { name: buyer.name, id: row.id, package: item?.title ?? '', total: row.total, dates, gift: row.gift_name, link: `${options.publicUrl}/subscriptions/${row.id}` };
+    return renderSubscriptionMail(lang, values);
   });
+  bus.on('placed', receipt);
   return bus;
 }

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
-import { sendQuietly } from '../../adapters/mail/mail.js';
 import { renderTicketMail, TICKET_QR_CID } from '../../adapters/mail/templates/ticket-mail.js';
 import type { TicketSigner } from '../../auth/ticket-key.js';
 import { findWorkshops } from '../../db/repositories/content/workshops.js';
 import { findTicket } from '../../db/repositories/tickets/tickets.js';
 import type { Database } from '../../db/types.js';
 import type { TicketRow } from '../../db/tables/tickets.js';
-import type { ReceiptOptions } from '../refills/refill-receipt.js';
 import type { SaleBus } from '../sale-life/sale-bus.js';
-import { findBuyerContact, saleLang } from '../sale-life/sale-customer.js';
+import { receiptHandler, type ReceiptOptions } from '../sale-life/receipts.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { ticketCodes, ticketQrPng } from './ticket-pass.js';
 
@@ -31,36 +29,29 @@ function linkOf(publicUrl: string, row: TicketRow): string {
  * logged: the ticket stands.
  */
 export function addTicketReceipt(bus: SaleBus, db: Kysely<Database>, options: TicketReceiptOptions): SaleBus {
-  bus.on('placed', async function ticketReceipt({ kind, id }) {
-    if (kind !== 'ticket') return;
-    const row = await findTicket(db, id);
-    const buyer = row && row.status !== 'cancelled' ? await findBuyerContact(db, row) : undefined;
-    if (!row || !buyer) return;
-    const lang = saleLang(row.lang);
-    await sendQuietly(options.mailer, 'ticket confirmation', async () => {
-      const [workshop] = await findWorkshops(db, lang, [row.workshop_id]);
-      const calendar = await ticketCalendar(db, options.publicUrl, row);
-      const codes = ticketCodes(options.signer, row);
-      const values = {
-        name: buyer.name,
-        id: row.id,
-        code: codes.door,
-        workshop: workshop?.title ?? '',
-        startsAt: workshop?.starts_at ?? row.created_at,
-        people: row.people,
-        total: row.total + row.gift_card_paid,
-        giftCardPaid: row.gift_card_paid,
-        link: linkOf(options.publicUrl, row),
-      };
-      return {
-        to: buyer.email,
-        ...renderTicketMail(lang, values),
-        attachments: [
-          { filename: `ticket-${row.id}-qr.png`, contentType: 'image/png', content: await ticketQrPng(codes.qr), encoding: 'base64', cid: TICKET_QR_CID },
-          ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
-        ],
-      };
-    });
+  const receipt = receiptHandler(db, options.mailer, 'ticket', findTicket, async (row, buyer, lang) => {
+    const [workshop] = await findWorkshops(db, lang, [row.workshop_id]);
+    const calendar = await ticketCalendar(db, options.publicUrl, row);
+    const codes = ticketCodes(options.signer, row);
+    const values = {
+      name: buyer.name,
+      id: row.id,
+      code: codes.door,
+      workshop: workshop?.title ?? '',
+      startsAt: workshop?.starts_at ?? row.created_at,
+      people: row.people,
+      total: row.total + row.gift_card_paid,
+      giftCardPaid: row.gift_card_paid,
+      link: linkOf(options.publicUrl, row),
+    };
+    return {
+      ...renderTicketMail(lang, values),
+      attachments: [
+        { filename: `ticket-${row.id}-qr.png`, contentType: 'image/png', content: await ticketQrPng(codes.qr), encoding: 'base64', cid: TICKET_QR_CID },
+        ...(calendar ? [{ filename: `workshop-ticket-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] : []),
+      ],
+    };
   });
+  bus.on('placed', receipt);
   return bus;
 }

@@ -1,7 +1,6 @@
 import { isEmail, nameProblem, normalizePhone, oneLine, shopDateTime } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
 import type { Storage } from '../../adapters/storage/storage.js';
-import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import { findAccountContact, findWhiteLabelOptions, findWhiteLabelRequestByKey, insertWhiteLabelRequest } from '../../db/repositories/whitelabel/white-label-requests.js';
 import type { Database } from '../../db/types.js';
 import type { WhiteLabelRequestRow } from '../../db/tables/whitelabel.js';
@@ -10,6 +9,7 @@ import { badRequest, notFound, refused, type Validation } from '../../errors.js'
 import { replayedUnpaid } from '../sales/order-idempotency.js';
 import { priceWhiteLabel } from './white-label-rules.js';
 import { submitColumns } from '../sales/purchase-columns.js';
+import { placeRequest } from '../sale-life/placed-events.js';
 import type { SaleLife } from '../sale-life/sale-outbox.js';
 import type { SellingOptions } from '../sales/selling-options.js';
 
@@ -131,11 +131,11 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
       const price = priceWhiteLabel(materials, { ...request, size });
       if (!price) throw notFound();
       const partner = await options.attribution();
-      let row: WhiteLabelRequestRow;
-      try {
-        // Issue 34 item 2: recorded with the request, its placed event mails the customer and the shop after COMMIT.
-        row = await db.transaction().execute(async (trx) => {
-          const inserted = await insertWhiteLabelRequest(trx, {
+      // Issue 34 item 2: recorded with the request, its placed event mails the customer and the shop after COMMIT.
+      return placeRequest(db, options.saleLife, {
+        kind: 'whitelabel',
+        insert: (trx) =>
+          insertWhiteLabelRequest(trx, {
             ...partner,
             user_id: request.userId ?? null,
             contact_name: contact.name,
@@ -158,18 +158,10 @@ export function createWhiteLabel(db: Kysely<Database>, options: WhiteLabelOption
             package_price: price.packagePrice,
             total: price.total,
             ...submitColumns(request.idempotency),
-          });
-          await recordSaleEvent(trx, { type: 'placed', kind: 'whitelabel', id: inserted.id });
-          return inserted;
-        });
-      } catch (error) {
-        // A concurrent call with the same key won the unique key: answer its result.
-        const replayed = await replay(request.idempotency);
-        if (replayed) return replayed;
-        throw error;
-      }
-      await options.saleLife.settle({ kind: 'whitelabel', id: row.id });
-      return whiteLabelView(row);
+          }),
+        replay: () => replay(request.idempotency),
+        view: whiteLabelView,
+      });
     },
   };
 }
