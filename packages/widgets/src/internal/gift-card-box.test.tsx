@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { atom } from 'nanostores';
-import { ALL_MESSAGE_AREAS, createAccountClient, createTranslator, giftCardCodeOf, loadMessages, textDirection, type GiftCard, type Lang } from '@candleshop/core';
+import { ALL_MESSAGE_AREAS, createAccountClient, createGiftCardList, createTranslator, giftCardCodeOf, loadMessages, textDirection, type Lang } from '@candleshop/core';
 import { I18nProvider } from '@candleshop/ui';
 import { GiftCardBox, type GiftCardBoxOptions } from './gift-card-box.js';
 
@@ -10,7 +9,8 @@ afterEach(cleanup);
 // A form's box holding one card that pays all it is due (the server is never asked: the card is in).
 async function renderCovered(lang: Lang, cover: GiftCardBoxOptions['cover']) {
   const t = createTranslator(lang, await loadMessages(lang, ALL_MESSAGE_AREAS));
-  const cards = atom<readonly GiftCard[]>([{ code: giftCardCodeOf(new Uint8Array(12).fill(5)), balance: 100_000 }]);
+  const cards = createGiftCardList();
+  cards.set([{ code: giftCardCodeOf(new Uint8Array(12).fill(5)), balance: 100_000 }]);
   const client = createAccountClient({ endpoint: 'http://shop.test/graphql', fetch: () => Promise.reject(new Error('not asked')) });
   render(
     <I18nProvider value={{ lang, dir: textDirection(lang), t }}>
