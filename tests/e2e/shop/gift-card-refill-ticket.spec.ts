@@ -16,7 +16,7 @@ const TEXT = {
     code: 'Gift card code',
     add: 'Add card',
     confirmed: /Your request number is \d+\./,
-    coversAll: 'Your gift cards pay the whole order: no payment is needed.',
+    coversTickets: 'Your gift cards pay for the tickets: no payment is needed.',
     paid: 'Paid',
   },
   ar: {
@@ -26,7 +26,7 @@ const TEXT = {
     code: 'رمز بطاقة الهدية',
     add: 'إضافة البطاقة',
     confirmed: /رقم طلبك [٠-٩]+\./,
-    coversAll: 'بطاقات الهدايا تغطي الطلب كله: لا حاجة إلى الدفع.',
+    coversTickets: 'بطاقات الهدايا تغطي ثمن التذاكر: لا حاجة إلى الدفع.',
     paid: 'مدفوعة',
   },
 } as const;
@@ -112,7 +112,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await form.locator('input[autocomplete="email"]').fill(guest.email);
       const total = amountOf((await form.locator('[part="total"] .price').textContent()) ?? '');
       await addCard(form, code, lang);
-      await expect(form.getByText(text.coversAll)).toBeVisible();
+      await expect(form.getByText(text.coversTickets)).toBeVisible();
       expect(amountOf((await form.locator('[part="gift-card-paid"]').textContent()) ?? '')).toBe(total);
       expect(amountOf((await form.locator('[part="left-to-pay"]').textContent()) ?? '')).toBe(0);
       await expectNoSeriousAxeViolations(page, 'candle-workshop-tickets');

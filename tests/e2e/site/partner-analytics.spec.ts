@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
-import { cards, cspViolations, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations } from '../helpers.js';
+import { cards, cspViolations, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, gql } from '../helpers.js';
+import { ownerApiSession } from '../accounts/staff-sign-in.js';
 import { checkout, chooseDelivery, fillGuest, pay } from '../shop/checkout-steps.js';
 
 // Issue 26 item 5: the partner page's own listener (examples/partner-analytics/analytics.js pushes
@@ -16,6 +17,9 @@ const TEXT = {
     labels: { name: 'Name', phone: 'Phone', email: 'Email' },
     delivery: { delivery: 'Delivery', city: 'City', address: 'Address' },
     pay: ['Cash', 'Confirm order', 'Place order'],
+    addToCart: 'Add to cart',
+    cartAdded: 'Added to your cart',
+    increase: 'Increase quantity of ',
   },
   ar: {
     page2: 'الصفحة ٢',
@@ -25,11 +29,23 @@ const TEXT = {
     labels: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
     delivery: { delivery: 'توصيل', city: 'المدينة', address: 'العنوان' },
     pay: ['الدفع نقدًا', 'تأكيد الطلب', 'إرسال الطلب'],
+    addToCart: 'أضف إلى السلة',
+    cartAdded: 'أُضيف إلى سلّتك',
+    increase: 'زيادة كمية ',
   },
 } as const;
 
 type Lang = keyof typeof TEXT;
-type Detail = { event: string; ecommerce?: { currency: string; value: number; transaction_id?: string; item_list_id?: string; items: { item_id: string; item_category: string; price: number; quantity: number }[] } };
+type Detail = {
+  event: string;
+  ecommerce?: {
+    currency: string;
+    value: number;
+    transaction_id?: string;
+    item_list_id?: string;
+    items: { item_id: string; item_category: string; price: number; quantity: number; promotion_id?: string; promotion_name?: string }[];
+  };
+};
 
 /**
  * The events a listener on the partner's pages heard, across its pages (the partner serves them in
@@ -92,6 +108,80 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     expect(begun.ecommerce).toMatchObject({ currency: 'IQD', value: added.ecommerce!.value, items: added.ecommerce!.items });
     expect(bought.ecommerce).toMatchObject({ currency: 'IQD', value: added.ecommerce!.value, items: added.ecommerce!.items, transaction_id: expect.stringMatching(/^\d+$/) });
     expect(violations).toEqual([]);
+  });
+}
+
+type Shelf = { collections: Array<{ id: string; products: Array<{ id: string; stock: number; category: { id: string }; details: { price: number | null }; sizes: Array<{ price: number }> }> }> };
+
+/**
+ * A candle for an automatic promotion of this journey's own: in the last collections (few journeys
+ * reach them), never the product promotion-price.spec.ts promotes, another for each language, and
+ * one whose quick add starts at the price the server reduces (the first size's, or its own).
+ */
+async function promotableCandle(staff: APIRequestContext, lang: Lang) {
+  const { collections } = await gql<Shelf>(staff, '{ collections { id products { id stock category { id } details { price } sizes { price } } } }');
+  const priced = (product: Shelf['collections'][number]['products'][number]) => product.stock > 0 && product.details.price;
+  const theirs = collections
+    .filter((row) => row.products.some(priced))
+    .at(-1)
+    ?.products.filter(priced)
+    .at(-1)?.id;
+  const fits = (product: Shelf['collections'][number]['products'][number]) =>
+    product.id !== theirs &&
+    product.stock > 1 &&
+    product.category.id === '1' &&
+    (product.sizes[0]?.price ?? product.details.price) === (product.details.price ?? product.sizes[0]?.price) &&
+    (product.sizes[0]?.price ?? product.details.price);
+  // From the last collection back; each language's journey its own, as they run side by side.
+  const found = collections.flatMap((row) => row.products.filter(fits).map((product) => ({ collection: row.id, product: product.id }))).reverse();
+  return found[lang === 'en' ? 0 : 1]!;
+}
+
+// Issue 35 item 5: a line added under a promotion keeps it, so the drawer's + names it as the
+// grid's quick add did. The promotion is this journey's own and ended afterwards.
+for (const [lang, width] of EN_WIDE_AR_NARROW) {
+  test(`after consent, the drawer's + reports add_to_cart with the promotion the quick add put the line under (${lang}, ${width} px)`, async ({ page, playwright }) => {
+    const text = TEXT[lang];
+    const staff = await playwright.request.newContext({ baseURL: urls.shop });
+    await ownerApiSession(staff, 'Analytics Promotion Owner');
+    const { collection, product } = await promotableCandle(staff, lang);
+    const yesterday = new Date(Date.now() + 3 * 3600_000 - 86_400_000).toISOString().slice(0, 16);
+    const name = { en: `Partner sale ${lang}`, ku: 'داشکاندنی هاوبەش', ar: `تخفيضات الشريك ${lang}` };
+    const terms = { kind: 'percent', amount: 10, target: 'products', targetIds: [product], minBasket: 0, startsAt: yesterday, endsAt: null };
+    const input = { name, ...terms, automatic: true, code: null, maxUses: null, maxGiven: null, perCustomer: null };
+    const saved = await gql<{ adminSavePromotion: { id: string } }>(staff, 'mutation S($input: AdminPromotionInput!) { adminSavePromotion(input: $input) { id } }', { input });
+    const promotion = { promotion_id: saved.adminSavePromotion.id, promotion_name: name[lang] };
+    try {
+      await page.setViewportSize({ width, height: 900 });
+      const heard = await partnerPages(page, lang);
+      await expect(cards(page)).toHaveCount(12);
+      await page.getByRole('button', { name: 'Accept analytics' }).click();
+      await expect(page.getByRole('region', { name: 'Analytics consent' })).toBeHidden();
+      // The partner's grid shows the promoted candle's collection.
+      await page.locator('candle-product-grid').evaluate((grid, id) => grid.setAttribute('collection', id), collection);
+      const card = cards(page).filter({ has: page.locator(`a[href$="/products/${product}"]`) });
+      await expect(card.locator('.card-price s')).toBeVisible();
+      await card.locator('[part="card-add"]').click();
+      const quick = page.locator('candle-product-grid dialog[part="quick-add"]');
+      await expect(quick.getByRole('button', { name: text.addToCart, exact: true })).toBeVisible({ timeout: 20_000 });
+      for (const group of await quick.locator('fieldset').all()) await group.getByRole('radio').first().check();
+      await quick.getByRole('button', { name: text.addToCart, exact: true }).click();
+      await expect(quick.getByRole('status').filter({ hasText: text.cartAdded })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.locator('candle-cart-drawer [part="button"]').click();
+      const drawer = page.locator('candle-cart-drawer dialog');
+      await drawer.locator(`[part="quantity-button"][aria-label^="${text.increase}"]`).click();
+      await expect.poll(() => heard.filter((detail) => detail.event === 'add_to_cart').length).toBe(2);
+      await expectNoSeriousAxeViolations(page, 'candle-cart-drawer');
+      const [quickAdded, stepped] = heard.filter((detail) => detail.event === 'add_to_cart') as [Detail, Detail];
+      expect(quickAdded.ecommerce!.items).toEqual([expect.objectContaining({ item_id: product, quantity: 1, ...promotion })]);
+      // The drawer's + is the line's next unit: the same promotion, in GA4's item parameters.
+      expect(stepped.ecommerce!.items).toEqual([expect.objectContaining({ item_id: product, item_category: 'candle', quantity: 1, ...promotion })]);
+    } finally {
+      await gql(staff, 'mutation E($id: ID!) { adminEndPromotion(id: $id) { id } }', { id: saved.adminSavePromotion.id });
+      await staff.dispose();
+    }
   });
 }
 

@@ -108,7 +108,13 @@ function ProductView({ product, writeReview }: { product: PageProduct; writeRevi
             </p>
           )}
           <p className="description">{product.details.description}</p>
-          <ProductPurchase product={product} renderPrice={(price) => <PromotedPrice price={price} promotion={promoted.data?.product?.promotion} />} buyNowHref={buyNowHref} onBuyNow={(href) => openPath(href)} />
+          <ProductPurchase
+            product={product}
+            promotion={promoted.data?.product?.promotion}
+            renderPrice={(price) => <PromotedPrice price={price} promotion={promoted.data?.product?.promotion} />}
+            buyNowHref={buyNowHref}
+            onBuyNow={(href) => openPath(href)}
+          />
         </div>
       </div>
       <ProductReviews reviews={product.reviews} writeReview={writeReview} />

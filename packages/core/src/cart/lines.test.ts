@@ -19,6 +19,16 @@ describe('addLine', () => {
     expect(new Set(otherSize.map((line) => line.id)).size).toBe(4);
   });
 
+  it("keeps the latest add's promotion on the line, and drops it when the latest add knew none (issue 35 item 5)", () => {
+    const eid = { id: '8', name: 'Eid' };
+    const promoted = addLine([], candleDraft({ quantity: 1, promotion: eid }), PRODUCT_LINES);
+    expect(promoted[0]!.promotion).toEqual(eid);
+    // The promotion changes nothing of the line's price: the server decides what a sale takes off.
+    expect(promoted[0]!.total).toBe(18000);
+    expect(addLine(promoted, candleDraft({ quantity: 1, promotion: eid }), PRODUCT_LINES)[0]).toMatchObject({ quantity: 2, promotion: eid });
+    expect(addLine(promoted, candleDraft({ quantity: 1, promotion: undefined }), PRODUCT_LINES)[0]!.promotion).toBeUndefined();
+  });
+
   it('stops at the stock', () => {
     const lines = addLine(addLine([], candleDraft({ quantity: 4 }), PRODUCT_LINES), candleDraft({ quantity: 3 }), PRODUCT_LINES);
     expect(lines[0]!.quantity).toBe(5);
@@ -42,6 +52,12 @@ describe('setLineQuantity', () => {
 
   it('sets the quantity and the total', () => {
     expect(setLineQuantity(lines, id, 4, PRODUCT_LINES)[0]).toMatchObject({ quantity: 4, total: 72000 });
+  });
+
+  it("keeps a line's promotion as its quantity changes (the drawer's + and −), and an old line without one as it is", () => {
+    const promoted = addLine([], candleDraft({ quantity: 2, promotion: { id: '8', name: 'Eid' } }), PRODUCT_LINES);
+    expect(setLineQuantity(promoted, promoted[0]!.id, 3, PRODUCT_LINES)[0]).toMatchObject({ quantity: 3, promotion: { id: '8', name: 'Eid' } });
+    expect(setLineQuantity(lines, id, 3, PRODUCT_LINES)[0]).not.toHaveProperty('promotion');
   });
 
   it('stops at the stock', () => {

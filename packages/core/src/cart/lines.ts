@@ -58,7 +58,8 @@ export function addLine<Item extends CartLine>(items: readonly Item[], draft: Dr
   const quantity = clampQuantity((existing?.quantity ?? 0) + draft.quantity, rules.limit(draft));
   if (quantity < 1) return [...items];
   if (!existing) return [...items, withQuantity(draft, id, quantity, rules)];
-  return items.map((item) => (item.id === id ? withQuantity(item, id, quantity, rules) : item));
+  // The latest add describes the line: a promotion known now is kept (issue 35 item 5).
+  return items.map((item) => (item.id === id ? withQuantity({ ...item, ...draft }, id, quantity, rules) : item));
 }
 
 /**

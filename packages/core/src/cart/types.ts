@@ -32,6 +32,15 @@ export interface CartSize {
   price: number;
 }
 
+/**
+ * The automatic promotion that reduced a line's price where it was added (issue 35 item 5), kept
+ * so the line's later analytics events (the drawer's +) name it as the grid's quick add did.
+ */
+export interface CartPromotion {
+  id: string;
+  name: string;
+}
+
 /** One line of the cart (SPEC §3 Cart item). */
 export interface CartItem {
   id: string;
@@ -42,6 +51,11 @@ export interface CartItem {
   color: CartColor | null;
   scent: CartScent | null;
   size: CartSize | null;
+  /**
+   * Only where the page adding it knew one for this price: lines stored before issue 35, added
+   * elsewhere, or kept in an account's cart on the server (which does not store it) have none.
+   */
+  promotion?: CartPromotion;
 }
 
 /** One line of the refill cart (SPEC §3 Refill cart item). */

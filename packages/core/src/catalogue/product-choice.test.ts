@@ -49,6 +49,17 @@ describe('product choice', () => {
     });
   });
 
+  it("keeps the product's promotion with the line only for the price the server reduced (issue 35 item 5)", () => {
+    const promotion = { id: '8', name: 'Eid', was: 18000, price: 15300 };
+    const pick = { size: '61', color: '3', scent: '5', quantity: 1 };
+    expect(cartDraftOf(candle, pick, promotion)?.promotion).toEqual({ id: '8', name: 'Eid' });
+    // Another size's price is not the one the server reduced.
+    expect(cartDraftOf(candle, { ...pick, size: '62' }, promotion)?.promotion).toBeUndefined();
+    // No promotion, or one a query gave without naming it.
+    expect(cartDraftOf(candle, pick, null)?.promotion).toBeUndefined();
+    expect(cartDraftOf(candle, pick, { was: 18000 })?.promotion).toBeUndefined();
+  });
+
   it('adds a product without options as it is', () => {
     const card = { ...candle, sizes: [], colors: [], scents: [], details: { title: 'Gift card', price: 25000 } };
     expect(cartDraftOf(card, { quantity: 1 })).toMatchObject({ size: null, color: null, scent: null, quantity: 1, product: { details: { price: 25000 } } });

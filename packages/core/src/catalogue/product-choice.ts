@@ -73,8 +73,19 @@ export function choiceErrors(product: ChoosableProduct, pick: ProductPick): { ok
   return { ok, errors };
 }
 
-/** The cart line a complete choice makes (SPEC §3 Cart item), or undefined while it is not complete. */
-export function cartDraftOf(product: ChoosableProduct, pick: ProductPick): CartDraft | undefined {
+/** A product's automatic promotion as the catalogue shows it (schema ProductPromotion): who gives it, and the price it reduces. */
+export interface PickPromotion {
+  id?: string;
+  name?: string;
+  was: number;
+}
+
+/**
+ * The cart line a complete choice makes (SPEC §3 Cart item), or undefined while it is not complete.
+ * The product's `promotion` goes with the line (issue 35 item 5) when it reduces the chosen price:
+ * the server priced only the listed one (another size's is its own).
+ */
+export function cartDraftOf(product: ChoosableProduct, pick: ProductPick, promotion?: PickPromotion | null): CartDraft | undefined {
   if (!choiceErrors(product, pick).ok) return undefined;
   const find = <T extends { id: string }>(list: readonly T[], id: string | undefined) => list.find((option) => option.id === id);
   const size = find(product.sizes, pick.size);
@@ -94,5 +105,7 @@ export function cartDraftOf(product: ChoosableProduct, pick: ProductPick): CartD
     color: color ? { id: color.id, title: color.title, color: color.color } : null,
     scent: scent ? { id: scent.id, title: scent.title, image: scent.image } : null,
     quantity: pick.quantity,
+    // Present even when none: a later add of the same choice then drops a promotion that has ended.
+    promotion: promotion?.id && promotion.name && promotion.was === choicePrice(product, pick) ? { id: promotion.id, name: promotion.name } : undefined,
   };
 }

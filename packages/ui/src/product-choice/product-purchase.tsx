@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { cartDraftOf, choiceErrors, choicePrice, firstPick, formatPrice, type CartDraft, type ChoosableProduct, type FieldErrors, type ProductPick } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
+import type { ShownPromotion } from '../product-card/promoted-price.js';
 import { AddToCart } from './add-to-cart.js';
 import { ProductChoices } from './product-choices.js';
 
@@ -17,6 +18,11 @@ export interface ProductPurchaseOptions {
    * item 4); the grid's quick add does not, so its lazy part does not download it.
    */
   renderPrice?: (price: number) => ReactNode;
+  /**
+   * The product's automatic promotion, as the page shows it: it goes with a line of the price it
+   * reduces into the cart, where the line's later analytics events name it (issue 35 item 5).
+   */
+  promotion?: ShownPromotion | null;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface ProductPurchaseOptions {
  * first size pre-selected), the chosen size's price from the server's data, the quantity up to the
  * stock and Add to cart. The storefront's product page and the grid's quick add show this one.
  */
-export function ProductPurchase({ product, onAdded, buyNowHref, onBuyNow, renderPrice }: ProductPurchaseOptions) {
+export function ProductPurchase({ product, onAdded, buyNowHref, onBuyNow, renderPrice, promotion }: ProductPurchaseOptions) {
   const { t, lang } = useI18n();
   const [pick, setPick] = useState<ProductPick>(() => firstPick(product));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -57,7 +63,7 @@ export function ProductPurchase({ product, onAdded, buyNowHref, onBuyNow, render
         stock={product.stock}
         quantity={pick.quantity}
         onQuantity={(quantity) => setPick((current) => ({ ...current, quantity }))}
-        draft={() => (check() ? cartDraftOf(product, pick) : undefined)}
+        draft={() => (check() ? cartDraftOf(product, pick, promotion) : undefined)}
         onAdded={onAdded && ((line) => onAdded(line, price ?? 0))}
         buyNowHref={buyNowHref && (() => (check() ? buyNowHref(pick) : undefined))}
         onBuyNow={onBuyNow}

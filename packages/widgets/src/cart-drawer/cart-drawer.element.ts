@@ -40,7 +40,8 @@ export const cartDrawerElement = {
       description: "The shopper changed the cart in the drawer and the change went through; `count` is the badge's new count.",
     },
   ],
-  analytics: "`view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line's quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout.",
+  analytics:
+    "`view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line's quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout. A line added under a product's automatic promotion (the grid's quick add, the storefront's product page) carries its `promotion_id` and `promotion_name` (issue 35); its `price` is the listed one, as the line is.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'button', description: 'The cart button.' },

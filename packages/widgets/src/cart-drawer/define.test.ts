@@ -101,5 +101,31 @@ describe('<candle-cart-drawer>', () => {
     }
   });
 
+  it("names on the + button's add_to_cart the promotion a line was added under, and none for a line without one (issue 35 item 5)", async () => {
+    cart.clear();
+    // The grid's quick add keeps the card's promotion on the line; a line from before issue 35 has none.
+    await cart.add({ ...draft, promotion: { id: '4', name: 'Eid sale' } });
+    await cart.add({ ...draft, product: { ...draft.product, id: '9', details: { ...draft.product.details, title: 'Rose water' } } });
+    grantAnalyticsConsent();
+    const { heard, names, stop } = heardAnalytics();
+    try {
+      const { element, shadow } = await mount();
+      (shadow.querySelector('[part="button"]') as HTMLButtonElement).click();
+      await waitFor(() => expect(shadow.querySelector('[part="checkout"]')).toBeTruthy());
+      const increase = (title: string) => (shadow.querySelector(`[part="quantity-button"][aria-label="Increase quantity of ${title}"]`) as HTMLButtonElement).click();
+      const item = { item_category: 'candle', item_variant: '', price: 12000, quantity: 1 };
+      increase('Oud & Amber');
+      await waitFor(() => expect(names()).toEqual(['view_cart', 'add_to_cart']));
+      expect(heard[1]!.ecommerce!.items).toEqual([{ ...item, item_id: '7', item_name: 'Oud & Amber', promotion_id: '4', promotion_name: 'Eid sale' }]);
+      increase('Rose water');
+      await waitFor(() => expect(names()).toEqual(['view_cart', 'add_to_cart', 'add_to_cart']));
+      expect(heard[2]!.ecommerce!.items).toEqual([{ ...item, item_id: '9', item_name: 'Rose water' }]);
+      element.remove();
+    } finally {
+      stop();
+      revokeAnalyticsConsent();
+    }
+  });
+
   itToleratesASecondDefine(define);
 });

@@ -47,7 +47,7 @@ export const checkoutElement = {
     },
   ],
   analytics:
-    "`begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order's id) when the order is placed, before any online payment; under a promotion it carries `coupon` (the code typed), `promotion_name` and `discount`, and `gift_card` what gift cards paid (issue 35).",
+    "`begin_checkout` when the lines are first shown, `purchase` (`transaction_id`: the order's id) when the order is placed, before any online payment; under a promotion it carries `coupon` (the code typed), `promotion_name` and `discount`, and `gift_card` what gift cards paid (issue 35). A cart line added under a product's automatic promotion carries its `promotion_id` and `promotion_name`, as the cart drawer's items do.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'form', description: 'The checkout form.' },

@@ -17,7 +17,10 @@ export interface AnalyticsItem {
   quantity: number;
   /** The position in the list shown, from 0 (`view_item_list`, `select_item`). */
   index?: number;
-  /** The promotion that reduces `price` (issue 35: a card's automatic promotion). */
+  /**
+   * The product's automatic promotion (issue 35): a grid card's, whose `price` it reduces, or the one a
+   * cart line was added under (the line's `price` stays the listed one: the sale's reduction is the server's).
+   */
   promotion_id?: string;
   promotion_name?: string;
   /** What the promotion takes off one, integer IQD. */

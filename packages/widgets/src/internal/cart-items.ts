@@ -14,6 +14,8 @@ export function cartItem(line: Omit<CartItem, 'id'>, quantity = line.quantity): 
     item_variant: variant([line.size?.size.title, line.color?.title, line.scent?.title]),
     price: line.total / line.quantity,
     quantity,
+    // Issue 35 item 5: the promotion the line was added under, where the adding page knew it.
+    ...(line.promotion && { promotion_id: line.promotion.id, promotion_name: line.promotion.name }),
   };
 }
 

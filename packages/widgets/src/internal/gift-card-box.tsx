@@ -18,8 +18,11 @@ export interface GiftCardBoxOptions {
   cards: CheckoutFormModel['$giftCards'];
   /** What the sale comes to before the cards, when known: each card shows what it pays of it. */
   due: number | undefined;
-  /** Whether the box says what the cards pay and what is left (forms without a summary of their own). */
-  cover?: boolean;
+  /**
+   * For a form without a summary of its own: the box then says what the cards pay and what is left,
+   * and, when they pay it all, this message key, in the form's own words (the refill's, the tickets').
+   */
+  cover?: 'giftCard.coversRefill' | 'giftCard.coversTickets';
   /** The server's refusal of the sale: a card's (emptied or stopped meanwhile) is said on the field. */
   refused?: ApiError;
   /** Told what is left to pay after the cards whenever it changes (a form whose cards may pay it all). */
@@ -108,7 +111,7 @@ function Box({ client, cards, due, cover: showCover, refused, onLeft }: GiftCard
               {formatPrice(cover.left, lang)}
             </dd>
           </dl>
-          {cover.left === 0 && <p role="status">{t('giftCard.coversAll')}</p>}
+          {cover.left === 0 && <p role="status">{t(showCover)}</p>}
         </>
       )}
     </>

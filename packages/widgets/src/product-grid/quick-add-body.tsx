@@ -68,7 +68,7 @@ function Choice({ client, lang, query: document, product: card, onAdded }: Quick
   return (
     <>
       <StockNote stock={product.stock} />
-      <ProductPurchase key={product.id} product={product} onAdded={(line, price) => onAdded?.(promotedItem(cartItem({ ...line, total: price * line.quantity }), card, price))} />
+      <ProductPurchase key={product.id} product={product} promotion={card.promotion} onAdded={(line, price) => onAdded?.(promotedItem(cartItem({ ...line, total: price * line.quantity }), card, price))} />
     </>
   );
 }

@@ -308,6 +308,8 @@ describe('<candle-refill-builder> Request now', () => {
       await waitFor(() => expect(shadow.querySelector('.gift-card-list li')?.textContent).toContain(`pays ${total}`));
       expect(shadow.querySelector('[part="gift-card-paid"]')!.textContent).toBe(`−${total}`);
       expect(shadow.querySelector('[part="left-to-pay"]')!.textContent).toBe('0 IQD');
+      // The refill request's own words, not the checkout's order ones.
+      expect(shadow.querySelector('.gift-cards [role="status"]')!.textContent).toBe('Your gift cards pay the whole refill: no payment is needed.');
       shadow.querySelector<HTMLButtonElement>('[part="request-submit"]')!.click();
       await waitFor(() => expect(requested).toHaveLength(1));
       expect(dialog(shadow, 'payment-modal').open).toBe(false);

@@ -142,7 +142,7 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
         <form ref={element} className="request-form" noValidate onSubmit={review}>
           <p className="hint">{t('refillRequest.intro')}</p>
           <CheckoutFields values={values} errors={errors} signedIn={signedIn} cities={cities.data?.cities} points={points.data?.sellingPoints.filter((point) => point.drop)} onEdit={form.edit} />
-          <GiftCardDisclosure client={account} cards={form.$giftCards} due={due} cover />
+          <GiftCardDisclosure client={account} cards={form.$giftCards} due={due} cover="giftCard.coversRefill" />
           {(cities.error || points.error) && <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />}
           {alert && <Alert alert={alert} />}
           {checkNeeded && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}

@@ -69,7 +69,7 @@ export function TicketPurchase({ booking, account, signedIn, localHumanCheck, me
           onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
         >
           <summary>{t('tickets.payWithCard')}</summary>
-          {open && <Lazy load={loadGiftCardBox} props={{ client: account, cards, due: total, cover: true, refused: alert?.error, onLeft: (rest: number) => setLeft({ due: total, left: rest }) }} />}
+          {open && <Lazy load={loadGiftCardBox} props={{ client: account, cards, due: total, cover: 'giftCard.coversTickets', refused: alert?.error, onLeft: (rest: number) => setLeft({ due: total, left: rest }) }} />}
         </details>
       </TicketForm>
       <PaymentSteps step={step} methods={methods} method={method} onMethod={booking.chooseMethod} onClose={booking.closePayment} onConfirm={() => onConfirm(codes(), paid())} keys={PAYMENT_KEYS} />

@@ -236,7 +236,8 @@ describe('WorkshopTickets', () => {
     await screen.findByLabelText('Gift card code');
     type('Gift card code', CARD_100K);
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    expect(await screen.findByText('Your gift cards pay the whole order: no payment is needed.')).toBeTruthy();
+    // The ticket form's own words, not the checkout's order ones.
+    expect(await screen.findByText('Your gift cards pay for the tickets: no payment is needed.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buy ticket' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(dialog('payment-modal')?.open ?? false).toBe(false);

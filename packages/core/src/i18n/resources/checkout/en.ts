@@ -63,6 +63,8 @@ const checkout: Messages = {
     paid: 'Gift cards',
     left: 'Left to pay',
     coversAll: 'Your gift cards pay the whole order: no payment is needed.',
+    coversRefill: 'Your gift cards pay the whole refill: no payment is needed.',
+    coversTickets: 'Your gift cards pay for the tickets: no payment is needed.',
     mistyped: 'This code is mistyped. Check it and try again.',
     unknown: 'No gift card has this code.',
     void: 'This gift card was stopped and cannot be used.',
