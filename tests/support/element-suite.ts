@@ -6,8 +6,8 @@ import { startTestApi, type TestApi } from './test-api.js';
 export const TEST_SHOP = { endpoint: 'http://shop.test/graphql', storefront: 'http://shop.test' };
 
 type Define = (settings: typeof TEST_SHOP) => void;
-/** Answers a request itself (a payment the test API has no gateway for), or leaves it to the API. */
-type Answer = (input: RequestInfo | URL, init?: RequestInit) => Response | undefined;
+/** Answers a request itself (a payment the test API has no gateway for), or leaves it to the API; an answer may come later. */
+type Answer = (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response> | undefined;
 
 /**
  * Runs the suite's elements against a real shop: the test API (migrated and seeded, slow on a busy

@@ -91,6 +91,17 @@ describe('RefillRequestPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
+  it('repeats the request as a plan from its page, linking the plans on the account (issue 37 item 1)', async () => {
+    answers.MyRefill = () => ({ data: { refill: refill() } });
+    answers.CreateRefillPlan = () => ({ data: { createRefillPlan: { id: '9' } } });
+    await renderIn(<RefillRequestPage id="12" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Repeat refill request 12 as a plan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the plan' }));
+    const made = await screen.findByText('Plan 9 is made: see it in your refill plans.', { exact: false });
+    expect(sent.at(-1)).toMatchObject({ operation: 'CreateRefillPlan', variables: { fromRefill: '12', everyWeeks: 4 } });
+    expect(within(made).getByRole('link', { name: 'Refill plans' }).getAttribute('href')).toBe('/account/orderHistory#refill-plans');
+  });
+
   it("says so when the request is not found (another customer's, or none)", async () => {
     await renderIn(<RefillRequestPage id="99" />);
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this refill request.');

@@ -6,13 +6,16 @@ import { RecordStatus } from '../frame/query-status.js';
 import { accountQueries } from '../api.js';
 import { PayLater } from './pay-later.js';
 import { MinusLine } from '../frame/minus-line.js';
+import { RepeatAsPlan } from '../account/plans/repeat-as-plan.js';
+import { useLocalPath } from '../local-path.js';
 
 type Refill = NonNullable<ResultOf<typeof refillOperations.MyRefill>['refill']>;
 
 /**
  * /refills/{id} (SPEC §2, sign-in required): one of the customer's refill requests: its refill
  * (container, size, colour, scent, wick, quantity, price, total), status, place, payment method
- * and whether it is paid, and pay later while it is pending and unpaid.
+ * and whether it is paid, pay later while it is pending and unpaid, and "Repeat as a plan" (issue
+ * 37 item 1: a request just made, e.g. from the refill builder, becomes a plan from here).
  */
 export function RefillRequestPage({ id }: { id: string }) {
   const { t, lang } = useI18n();
@@ -24,6 +27,7 @@ export function RefillRequestPage({ id }: { id: string }) {
 
 function RefillView({ refill }: { refill: Refill }) {
   const { t, lang } = useI18n();
+  const to = useLocalPath();
   const fact = (label: string, value: ReactNode) => (
     <>
       <dt>{t(label)}</dt>
@@ -59,6 +63,7 @@ function RefillView({ refill }: { refill: Refill }) {
         <dd className="grand">{formatPrice(refill.total, lang)}</dd>
       </dl>
       {!refill.paid && refill.status === 'pending' && <PayLater id={refill.id} type="refill" method={refill.method} />}
+      <RepeatAsPlan refillId={refill.id} plansHref={`${to('/account/orderHistory')}#refill-plans`} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/preact';
+import { $rememberedPage } from '@candleshop/core';
 import { network, renderIn, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
 import { WorkshopsPage } from '../tickets/workshops-page.js';
@@ -15,11 +16,32 @@ function dispatch(element: Element, type: string, detail: Record<string, unknown
 }
 
 describe('RefillPage', () => {
-  it('presets the refill builder with the choices in the address, and no other parameter', async () => {
+  it('presets the refill builder with the choices in the address, and no other parameter; its plans are the account’s', async () => {
     await renderIn(<RefillPage search={{ container: '2', size: '20', scent: '4', quantity: '3', utm_source: 'mail' }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Refill your candle jar' })).toBeTruthy();
     const builder = document.querySelector('candle-refill-builder')!;
-    expect(Object.fromEntries([...builder.attributes].map((attribute) => [attribute.name, attribute.value]))).toEqual({ container: '2', size: '20', scent: '4', quantity: '3' });
+    expect(Object.fromEntries([...builder.attributes].map((attribute) => [attribute.name, attribute.value]))).toEqual({
+      container: '2',
+      size: '20',
+      scent: '4',
+      quantity: '3',
+      'plans-href': '/account/orderHistory#refill-plans',
+    });
+  });
+
+  it("signs in from the builder's plan link and comes back to the refill as built (issue 37 item 1)", async () => {
+    await renderIn(<RefillPage search={{ container: '2', size: '20' }} />, 'ar');
+    const builder = document.querySelector('candle-refill-builder')!;
+    expect(builder.getAttribute('plans-href')).toBe('/ar/account/orderHistory#refill-plans');
+    // The shopper's later choices are on the element's attributes (the builder writes them back).
+    builder.setAttribute('scent', '4');
+    const shadow = builder.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<a part="plan-sign-in" href="/ar/account/orderHistory#refill-plans">sign in</a><a part="other" href="/ar/account/orderHistory">plans</a>';
+    const click = (link: Element) => !link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 }));
+    expect(click(shadow.querySelector('[part="other"]')!)).toBe(false);
+    expect(click(shadow.querySelector('[part="plan-sign-in"]')!)).toBe(true);
+    expect($rememberedPage.get()).toBe('/refill?container=2&size=20&scent=4');
+    expect($router.get()?.route).toBe('signin');
   });
 });
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { localizeDigits, planFailures, refillPlanOperations as ops, type DescribedError } from '@candleshop/core';
+import { localizeDigits, planDayInRange, planFailures, refillPlanOperations as ops, type DescribedError } from '@candleshop/core';
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../api.js';
 import { FormAlert } from '../../forms/field.js';
-import { PlanFields, PlanFormButtons, dayInRange, type Plan } from './plan-fields.js';
+import { PlanFields, PlanFormButtons, type Plan } from './plan-fields.js';
 
 /**
  * Changes a plan's period and next day (issue 37 item 1). Only what changed is sent; a refusal
@@ -22,7 +22,7 @@ export function PlanChangeForm({ plan, onDone }: { plan: Plan; onDone: (plan?: P
     event.preventDefault();
     if (change.busy) return;
     const dayChanged = day !== plan.nextDate;
-    if (dayChanged && !dayInRange(day)) return setDayError('accountPlans.errors.day');
+    if (dayChanged && !planDayInRange(day)) return setDayError('accountPlans.errors.day');
     setDayError(undefined);
     setAlert(undefined);
     const result = await change.run({ id: plan.id, everyWeeks: Number(weeks), ...(dayChanged ? { nextDate: day } : {}) });

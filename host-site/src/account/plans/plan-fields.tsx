@@ -1,19 +1,9 @@
-import { PLAN_PERIODS, shopDate, type refillPlanOperations, type ResultOf } from '@candleshop/core';
+import { PLAN_MAX_DAYS, PLAN_PERIODS, planDayFromToday, type refillPlanOperations, type ResultOf } from '@candleshop/core';
 import { useI18n } from '@candleshop/ui';
 import { InputField, SelectField } from '../../forms/field.js';
 
 /** A plan as the account lists it. */
 export type Plan = ResultOf<typeof refillPlanOperations.MyRefillPlans>['myRefillPlans'][number];
-
-const DAY_MS = 86_400_000;
-// A first or next day is after today and within 8 weeks (the server's rule; it decides).
-const MAX_DAYS = 56;
-
-/** The shop-calendar day `days` from today, `YYYY-MM-DD`. */
-export const dayFromToday = (days: number) => shopDate(new Date(Date.now() + days * DAY_MS));
-
-/** Whether `day` is one the server takes: after today and within 8 weeks. */
-export const dayInRange = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day > dayFromToday(0) && day <= dayFromToday(MAX_DAYS);
 
 /** A plan's period (every 2, 4, 6 or 8 weeks) and a day, the fields of making and changing a plan. */
 export function PlanFields({ weeks, day, dayLabel, dayError, onWeeks, onDay }: { weeks: string; day: string; dayLabel: string; dayError?: string; onWeeks: (weeks: string) => void; onDay: (day: string) => void }) {
@@ -33,8 +23,8 @@ export function PlanFields({ weeks, day, dayLabel, dayError, onWeeks, onDay }: {
         name="day"
         type="date"
         value={day}
-        min={dayFromToday(1)}
-        max={dayFromToday(MAX_DAYS)}
+        min={planDayFromToday(1)}
+        max={planDayFromToday(PLAN_MAX_DAYS)}
         hint={t('accountPlans.dayHint')}
         error={dayError}
         required

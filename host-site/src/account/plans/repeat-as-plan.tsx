@@ -1,17 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { localizeDigits, planFailures, refillPlanOperations as ops, type DescribedError } from '@candleshop/core';
+import { localizeDigits, planDayFromToday, planDayInRange, planFailures, refillPlanOperations as ops, type DescribedError } from '@candleshop/core';
 import { useI18n, useMutation } from '@candleshop/ui';
 import { accountClient } from '../../api.js';
 import { FormAlert } from '../../forms/field.js';
-import { PlanFields, PlanFormButtons, dayFromToday, dayInRange } from './plan-fields.js';
+import { PlanFields, PlanFormButtons } from './plan-fields.js';
 import { plansChanged } from './plans-changed.js';
 import { PlanTexts } from './plan-texts.js';
 
-/** "Repeat as a plan" under one of the account's past refill requests (issue 37 item 1), with the plans' texts. */
-export function RepeatAsPlan({ refillId }: { refillId: string }) {
+/**
+ * "Repeat as a plan" under one of the account's past refill requests, and on its page (issue 37
+ * item 1), with the plans' texts. `plansHref`: where a made plan is listed (the account's list, on
+ * the same page by default).
+ */
+export function RepeatAsPlan({ refillId, plansHref = '#refill-plans' }: { refillId: string; plansHref?: string }) {
   return (
     <PlanTexts>
-      <RepeatForm refillId={refillId} />
+      <RepeatForm refillId={refillId} plansHref={plansHref} />
     </PlanTexts>
   );
 }
@@ -23,12 +27,12 @@ const FIRST_PERIOD = '4';
  * period from today unless changed). The plan is made from the request on the server; a refusal
  * says why and keeps what was chosen.
  */
-function RepeatForm({ refillId }: { refillId: string }) {
+function RepeatForm({ refillId, plansHref }: { refillId: string; plansHref: string }) {
   const { t, lang } = useI18n();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [weeks, setWeeks] = useState(FIRST_PERIOD);
-  const [day, setDay] = useState(() => dayFromToday(Number(FIRST_PERIOD) * 7));
+  const [day, setDay] = useState(() => planDayFromToday(Number(FIRST_PERIOD) * 7));
   const [dayError, setDayError] = useState<string>();
   const [alert, setAlert] = useState<DescribedError>();
   const [made, setMade] = useState<string>();
@@ -37,7 +41,7 @@ function RepeatForm({ refillId }: { refillId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.busy) return;
-    if (!dayInRange(day)) return setDayError('accountPlans.errors.day');
+    if (!planDayInRange(day)) return setDayError('accountPlans.errors.day');
     setDayError(undefined);
     setAlert(undefined);
     const result = await create.run({ fromRefill: refillId, everyWeeks: Number(weeks), firstDate: day });
@@ -52,7 +56,7 @@ function RepeatForm({ refillId }: { refillId: string }) {
       <div className="plan-repeat">
         {made ? (
           <p role="status" className="notice">
-            {t('accountPlans.made', { id: localizeDigits(made, lang) })} <a href="#refill-plans">{t('accountPlans.heading')}</a>
+            {t('accountPlans.made', { id: localizeDigits(made, lang) })} <a href={plansHref}>{t('accountPlans.heading')}</a>
           </p>
         ) : null}
         <button type="button" className="button secondary" aria-label={t('accountPlans.repeatTitle', { id: localizeDigits(refillId, lang) })} onClick={() => setOpen(true)}>
@@ -72,7 +76,7 @@ function RepeatForm({ refillId }: { refillId: string }) {
         dayError={dayError}
         onWeeks={(value) => {
           setWeeks(value);
-          setDay(dayFromToday(Number(value) * 7));
+          setDay(planDayFromToday(Number(value) * 7));
         }}
         onDay={(value) => {
           setDay(value);

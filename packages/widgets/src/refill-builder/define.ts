@@ -8,11 +8,11 @@ import { useElementLang } from '../internal/element-lang.js';
 import type { SdkSettings } from '../sdk/settings.js';
 import { RefillBuilder, REFILL_BUILDER_AREAS } from './refill-builder.js';
 import { refillBuilderCss } from './refill-builder.css.js';
-import type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail, RefillRequestedDetail } from './refill-builder.element.js';
+import type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail, RefillPlanMadeDetail, RefillRequestedDetail } from './refill-builder.element.js';
 
-export type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail, RefillRequestedDetail };
+export type { AddToRefillCartDetail, RefillChangeDetail, RefillChoicesDetail, RefillPlanMadeDetail, RefillRequestedDetail };
 
-const ATTRIBUTES = [...REFILL_STEPS, 'quantity', 'lang', 'fastpay'] as const;
+const ATTRIBUTES = [...REFILL_STEPS, 'quantity', 'lang', 'fastpay', 'plans-href'] as const;
 
 function presetOf(element: HTMLElement): Partial<RefillChoices> {
   const preset: Partial<RefillChoices> = {};
@@ -63,6 +63,7 @@ function BuilderElement({ element, settings }: ElementProps) {
     request: {
       endpoint: settings.endpoint,
       fastpay: Boolean(settings.fastpay) || element.hasAttribute('fastpay'),
+      plansHref: element.getAttribute('plans-href') || undefined,
       onRequested(requested, line, total) {
         const detail = requestedDetail(requested, localizedBase(settings.storefront, lang));
         const paid = requested.giftCardPaid;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import {
+  $auth,
   catalogueOperations as ops,
   createRefillBuilder,
   formatPrice,
@@ -15,7 +16,7 @@ import {
 } from '@candleshop/core';
 import { useMessages, useQuery, WidgetFrame } from '@candleshop/ui';
 import { RefillSteps } from './refill-steps.js';
-import type { RefillRequestFormOptions } from './refill-request.js';
+import type { RefillPanelOptions } from './refill-panel.js';
 
 // The builder shows its own texts (refillBuilder) beside the shop-wide ones.
 /** The message areas the widget shows beyond the shop-wide ones. */
@@ -43,31 +44,45 @@ export interface RefillRequestSettings {
   fastpay: boolean;
   /** The server took the request: where its payment continues, and the line requested with its total. */
   onRequested: (requested: RequestedRefill, line?: RefillDraft, total?: number) => void;
+  /**
+   * Where the page shows the customer's refill plans (issue 37 item 1): a made plan links there,
+   * and a signed-out shopper is asked there to sign in. Without it (a partner's page) only a
+   * signed-in customer sees anything of plans.
+   */
+  plansHref?: string;
 }
 
-type RequestFormState = { form?: ComponentType<RefillRequestFormOptions>; failed?: boolean };
+type Panel = 'request' | 'plan';
+type PanelForm = ComponentType<RefillPanelOptions>;
 
-// The request form is its own chunk, downloaded on the first "Request now" (DESIGN §6 budgets).
-function useRequestForm(wanted: boolean) {
-  const [state, setState] = useState<RequestFormState>({});
+// Request now and Make this a plan are chunks of their own, downloaded on their first click (DESIGN §6 budgets).
+const PANELS: Record<Panel, () => Promise<PanelForm>> = {
+  request: () => import('./refill-request.js').then((module) => module.RefillRequestForm),
+  plan: () => import('./refill-plan.js').then((module) => module.RefillPlanForm),
+};
+
+function usePanel(panel: Panel | undefined) {
+  const [forms, setForms] = useState<Partial<Record<Panel, PanelForm>>>({});
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!wanted || state.form) return;
+    if (!panel || forms[panel]) return;
     let live = true;
-    import('./refill-request.js').then(
-      (module) => live && setState({ form: module.RefillRequestForm }),
-      () => live && setState({ failed: true }),
+    PANELS[panel]().then(
+      (form) => live && setForms((loaded) => ({ ...loaded, [panel]: form })),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-    // `state.form` only stops a second download.
+    // `forms` only stops a second download.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, attempt]);
+  }, [panel, attempt]);
   return {
-    ...state,
+    form: panel && forms[panel],
+    failed,
     retry: () => {
-      setState({});
+      setFailed(false);
       setAttempt((n) => n + 1);
     },
   };
@@ -107,22 +122,24 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
   const price = useStore(builder.$price);
   const add = useStore(builder.$add);
   const heading = useId();
-  // Request now: the form opens once every step is chosen; before that it names the missing step.
-  const [requesting, setRequesting] = useState(false);
+  // Request now and Make this a plan: a panel opens once every step is chosen; before that it
+  // names the missing step. One at a time: both hold the checkout's fields.
+  const [panel, setPanel] = useState<Panel>();
   const [missing, setMissing] = useState<string>();
-  const requestForm = useRequestForm(requesting);
+  const panelForm = usePanel(panel);
+  const auth = useStore($auth);
 
   const changed = () => {
     setMissing(undefined);
     onChange?.(builder.$choices.get(), builder.$price.get());
   };
-  const requestNow = () => {
+  const open = (next: Panel) => {
     const choices = builder.$choices.get();
     const step = REFILL_STEPS.find((name) => choices[name] === undefined);
     setMissing(step && `refillBuilder.pick.${step}`);
-    if (!step) setRequesting(true);
+    if (!step) setPanel(next);
   };
-  const RequestForm = requestForm.form;
+  const PanelForm = panelForm.form;
   const addToCart = async () => {
     const outcome = await builder.addToRefillCart();
     if (outcome.data) onAdded?.(outcome.data, builder.$price.get() ?? 0);
@@ -189,10 +206,24 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
                   </button>
                 )}
                 {request && (
-                  <button type="button" className="button secondary" part="request-now" aria-expanded={requesting} onClick={requestNow}>
+                  <button type="button" className="button secondary" part="request-now" aria-expanded={panel === 'request'} onClick={() => open('request')}>
                     {t('refillRequest.requestNow')}
                   </button>
                 )}
+                {request &&
+                  (auth.loggedIn ? (
+                    <button type="button" className="button secondary" part="make-plan" aria-expanded={panel === 'plan'} onClick={() => open('plan')}>
+                      {t('refillBuilder.makePlan')}
+                    </button>
+                  ) : (
+                    // Only once the page knows nobody is signed in: a customer's session may still be loading.
+                    auth.checked &&
+                    request.plansHref && (
+                      <a part="plan-sign-in" href={request.plansHref}>
+                        {t('refillBuilder.planSignIn')}
+                      </a>
+                    )
+                  ))}
                 {missing && (
                   <p className="error" part="error" role="alert">
                     {t(missing)}
@@ -208,9 +239,10 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
             </form>
           )}
           {request &&
-            requesting &&
-            (RequestForm ? (
-              <RequestForm
+            panel &&
+            (PanelForm ? (
+              <PanelForm
+                key={panel}
                 client={client}
                 endpoint={request.endpoint}
                 builderMessages={refillMessages}
@@ -218,11 +250,12 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
                 fastpay={request.fastpay}
                 draft={() => builder.$draft.get()}
                 onRequested={(requested) => request.onRequested(requested, builder.$draft.get(), builder.$price.get())}
+                plansHref={request.plansHref}
               />
-            ) : requestForm.failed ? (
+            ) : panelForm.failed ? (
               <p className="error" role="alert">
                 {t('refillRequest.loadFailed')}{' '}
-                <button type="button" className="button" onClick={requestForm.retry}>
+                <button type="button" className="button" onClick={panelForm.retry}>
                   {t('refillBuilder.retry')}
                 </button>
               </p>

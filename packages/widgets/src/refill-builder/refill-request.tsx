@@ -3,81 +3,23 @@
 // refills to the cart (DESIGN §6 budgets).
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $auth,
-  $user,
-  humanCheckNeeded,
-  checkoutMessages,
-  createRefillRequestForm,
-  giftCardCover,
-  localizeDigits,
-  orderOperations,
-  PAYMENT_METHODS,
-  paymentUrls,
-  placesOperations,
-  refillTotal,
-  type CheckoutAlert,
-  type Lang,
-  type MessageArea,
-  type PublicClient,
-  type RefillDraft,
-  type RequestedRefill,
-} from '@candleshop/core';
-import { I18nProvider, retryAll, RetryNotice, useI18n, useMessages, useQuery } from '@candleshop/ui';
+import { $auth, $user, humanCheckNeeded, createRefillRequestForm, giftCardCover, orderOperations, PAYMENT_METHODS, paymentUrls, placesOperations, refillTotal } from '@candleshop/core';
+import { retryAll, RetryNotice, useI18n, useQuery } from '@candleshop/ui';
 import { CheckoutFields } from '../checkout/checkout-fields.js';
 import { PaymentSteps } from '../checkout/payment-modal.js';
-import { adoptCss } from '../internal/define-element.js';
 import { GiftCardDisclosure } from '../internal/lazy-disclosure.js';
 import { useShopClients } from '../internal/shop-clients.js';
-import { refillRequestCss } from './refill-request.css.js';
+import { PanelAlert, RefillPanel, type RefillPanelOptions } from './refill-panel.js';
 
-/** Options of {@link RefillRequestForm}. */
-export interface RefillRequestFormOptions {
-  client: PublicClient;
-  /** The GraphQL endpoint: the account client and the human check are the page's shared ones. */
-  endpoint: string;
-  lang: Lang;
-  /**
-   * The builder's own message area, handed over rather than imported: this chunk then shares no
-   * module with the builder's alone, which stays a chunk of its own.
-   */
-  builderMessages: MessageArea;
-  /** Whether FastPay is offered (loader `data-fastpay="on"`), as the checkout offers it. */
-  fastpay: boolean;
-  /** The refill as built now; undefined while a step is not chosen. */
-  draft: () => RefillDraft | undefined;
-  /** The server took the request: where its payment continues. */
-  onRequested: (requested: RequestedRefill) => void;
-}
+/** Options of {@link RefillRequestForm}: the builder's, as every panel gets them. */
+export type RefillRequestFormOptions = RefillPanelOptions;
 
 /** Request now: contact (guests), delivery or pickup, notes, the payment modal, then refillRequest(Guest). */
 export function RefillRequestForm(options: RefillRequestFormOptions) {
-  // The form shows the checkout's field labels and payment texts beside the refill's own.
-  const { i18n, failed, retry } = useMessages(options.lang, [options.builderMessages, checkoutMessages]);
-  const { t } = useI18n();
-  const anchor = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (anchor.current) adoptCss(anchor.current, refillRequestCss);
-  }, []);
   return (
-    <div ref={anchor} className="request" part="request">
-      {i18n ? (
-        <I18nProvider value={i18n}>
-          <RequestForm {...options} />
-        </I18nProvider>
-      ) : failed ? (
-        <p className="error" role="alert">
-          {t('refillRequest.loadFailed')}{' '}
-          <button type="button" className="button" onClick={retry}>
-            {t('refillBuilder.retry')}
-          </button>
-        </p>
-      ) : (
-        <p className="hint" role="status">
-          {t('refillRequest.loading')}
-        </p>
-      )}
-    </div>
+    <RefillPanel options={options} part="request">
+      <RequestForm {...options} />
+    </RefillPanel>
   );
 }
 
@@ -137,14 +79,14 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
         {t('refillRequest.title')}
       </h3>
       {confirmed ? (
-        <Alert alert={alert} part="confirmation" />
+        <PanelAlert alert={alert} part="confirmation" />
       ) : (
         <form ref={element} className="request-form" noValidate onSubmit={review}>
           <p className="hint">{t('refillRequest.intro')}</p>
           <CheckoutFields values={values} errors={errors} signedIn={signedIn} cities={cities.data?.cities} points={points.data?.sellingPoints.filter((point) => point.drop)} onEdit={form.edit} />
           <GiftCardDisclosure client={account} cards={form.$giftCards} due={due} cover="giftCard.coversRefill" />
           {(cities.error || points.error) && <RetryNotice className="alert fail" message="checkoutForm.loadFailed" onRetry={retryAll(cities, points)} />}
-          {alert && <Alert alert={alert} />}
+          {alert && <PanelAlert alert={alert} />}
           {checkNeeded && localHumanCheck && <p className="muted small">{t('checkoutForm.localCheck')}</p>}
           <button type="submit" className="button" part="request-submit" disabled={step === 'placing'}>
             {step === 'placing' ? t('refillRequest.sending') : t('refillRequest.send')}
@@ -153,17 +95,5 @@ function RequestForm({ client, endpoint, lang, fastpay, draft, onRequested }: Re
       )}
       <PaymentSteps step={step} methods={methods} method={method} onMethod={form.chooseMethod} onClose={form.closePayment} onConfirm={() => void send()} />
     </section>
-  );
-}
-
-function Alert({ alert, part }: { alert: CheckoutAlert; part?: string }) {
-  const { t, lang } = useI18n();
-  // The request's number is written in the page's digits.
-  const values = alert.values && { ...alert.values, id: localizeDigits(String(alert.values.id ?? ''), lang) };
-  return (
-    <div className={`alert ${alert.kind}`} part={part ?? `alert alert-${alert.kind}`} role={alert.kind === 'fail' ? 'alert' : 'status'}>
-      {alert.title && <p className="alert-title">{t(alert.title, values)}</p>}
-      <p>{t(alert.message, values)}</p>
-    </div>
   );
 }

@@ -39,6 +39,15 @@ export const CreateRefillPlan = /* @__PURE__ */ graphql(
   [RefillPlanFields],
 );
 
+/**
+ * Makes a plan of a refill as built (the refill builder's): its materials and quantity, where it
+ * goes (delivery sends city and address, pickup the selling point) and how each refill is paid.
+ */
+export const CreateRefillPlanOfChoice =
+  /* @__PURE__ */ graphql(`mutation CreateRefillPlanOfChoice($container: ID!, $wick: ID!, $size: ID!, $color: ID!, $scent: ID!, $quantity: Int!, $method: String!, $notes: String, $address: String, $city: ID, $selling_point: ID, $everyWeeks: Int!, $firstDate: String) {
+  createRefillPlan(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: $quantity, method: $method, notes: $notes, address: $address, city: $city, selling_point: $selling_point, everyWeeks: $everyWeeks, firstDate: $firstDate) { id }
+}`);
+
 /** Changes a plan's period and next day. */
 export const ChangeRefillPlan = /* @__PURE__ */ graphql(
   `mutation ChangeRefillPlan($id: ID!, $everyWeeks: Int, $nextDate: String) { changeRefillPlan(id: $id, everyWeeks: $everyWeeks, nextDate: $nextDate) { ...RefillPlanFields } }`,

@@ -73,6 +73,14 @@ const plans: Messages = {
       failed: 'That did not work: please try again.',
     },
   },
+  refillPlanForm: {
+    title: 'Make this refill a plan',
+    payment: 'Paying for each refill',
+    cash: 'In cash when it arrives or when you pick it up',
+    online: 'Online: once you confirm a refill, you pay it from your account',
+    madeTitle: 'Your refill plan is made',
+    firstRefill: 'Your first refill is on {{day}}; a few days before it we send you the link to confirm or skip it.',
+  },
   adminPlans: {
     nav: 'Plan refills',
     title: 'Refill plans: the next 30 days',

@@ -21,6 +21,8 @@ const refill: Messages = {
     loading: 'جارٍ تحميل المواد…',
     loadFailed: 'تعذّر تحميل المواد.',
     retry: 'حاول مرة أخرى',
+    makePlan: 'اجعلها خطة',
+    planSignIn: 'سجّل الدخول لتجعل هذه التعبئة خطة',
     pick: {
       container: 'يرجى اختيار وعاء إعادة التعبئة',
       size: 'يرجى اختيار الحجم',
@@ -43,7 +45,7 @@ const refill: Messages = {
     confirmedTitle: 'شكرًا لك! وصلنا طلب التعبئة.',
     confirmed: 'رقم طلبك {{id}}. سنتصل بك لتأكيده.',
     loading: 'جارٍ تحميل النموذج…',
-    loadFailed: 'تعذّر تحميل نموذج الطلب.',
+    loadFailed: 'تعذّر تحميل النموذج.',
   },
 };
 

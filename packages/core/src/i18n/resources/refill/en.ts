@@ -22,6 +22,8 @@ const refill: Messages = {
     loading: 'Loading the materials…',
     loadFailed: 'Could not load the materials.',
     retry: 'Try again',
+    makePlan: 'Make this a plan',
+    planSignIn: 'Sign in to make this refill a plan',
     pick: {
       container: 'Please choose a refill container',
       size: 'Please choose a size',
@@ -44,7 +46,7 @@ const refill: Messages = {
     confirmedTitle: 'Thank you! Your refill request is in.',
     confirmed: 'Your request number is {{id}}. We will call you to confirm it.',
     loading: 'Loading the form…',
-    loadFailed: 'We could not load the request form.',
+    loadFailed: 'We could not load the form.',
   },
 };
 
