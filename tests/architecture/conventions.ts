@@ -49,10 +49,11 @@ export function importCycles(files: readonly SourceFile[]): string[][] {
 }
 
 // vitest.config.ts runs suites in a shared module graph and window unless a file's name says
-// otherwise: a mock (vi.mock) or a custom element defined there would reach the suites after it.
-const NEEDS_ITS_OWN_WORKER = /^\s*(vi\.(mock|doMock)|customElements\.define)\(/m;
+// otherwise: a mock (vi.mock) or a custom element defined there would reach the suites after it,
+// and a shadow root attached by hand fails on an element another suite defined.
+const NEEDS_ITS_OWN_WORKER = /^\s*(vi\.(mock|doMock)|customElements\.define)\(|\.attachShadow\(/m;
 
-/** Test files that mock a module or define a custom element but are not named `*.isolated.test.*`. */
+/** Test files that mock a module, define a custom element or attach a shadow root but are not named `*.isolated.test.*`. */
 export function unisolatedSuites(files: readonly { path: string; text: string }[]): string[] {
   return files.filter(({ path, text }) => /\.test\.tsx?$/.test(path) && !/\.isolated\.test\.tsx?$/.test(path) && NEEDS_ITS_OWN_WORKER.test(text)).map(({ path }) => path);
 }

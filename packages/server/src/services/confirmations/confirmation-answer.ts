@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { answerConfirmationRow, saleOf, saleStatus } from '../../db/repositories/confirmations/confirmations.js';
+import { answerUnansweredCycle } from '../../db/repositories/refill-plans/plan-cycles.js';
 import { recordSaleEvent } from '../../db/repositories/sale-life/sale-events.js';
 import type { Database } from '../../db/types.js';
 import type { SaleConfirmationRow } from '../../db/tables/confirmations.js';
@@ -42,4 +43,6 @@ export async function answerLocked(trx: Transaction<Database>, row: SaleConfirma
   }
   // The customer's yes is the sale's confirmed event (issue 34 item 2); its no, the cancel's.
   if (answer === 'confirm') await recordSaleEvent(trx, { type: 'confirmed', kind: sale.kind, id: sale.id });
+  // Issue 37 item 1: a refill plan's cycle placed for a call is answered with its request.
+  if (sale.kind === 'refill') await answerUnansweredCycle(trx, sale.id, answer === 'confirm' ? 'confirmed' : 'skipped', now);
 }

@@ -98,8 +98,8 @@ export function createPlanCycleLinks(db: Kysely<Database>, options: PlanCycleLin
           // Placed for a call already: the answer is its request's, as staff would give it.
           const row = await findConfirmationOfSale(trx, 'refill', cycle.refill_request_id!, true);
           if (!row) throw refused('confirmation.closed');
+          // Which answers the cycle too (confirmation-answer.ts), as it does on the call list.
           await answerLocked(trx, row, answer === 'confirm' ? 'confirm' : 'cancel', moment);
-          await moveCycle(trx, cycle.id, 'unanswered', to, { now: moment });
           return cycle.refill_request_id;
         }
         const plan = (await findRefillPlan(trx, cycle.plan_id, true))!;

@@ -6,6 +6,7 @@ import { places, refillChoice } from '../../test/buying.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
+import { verifiedStaff } from '../../test/staff.js';
 import { createConfirmations } from '../confirmations/confirmations.js';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../confirmations/confirmation-settings.js';
 import { createAdminPlans } from './admin-plans.js';
@@ -160,6 +161,21 @@ describe.each(testDatabases())('refill plans on $name', (database) => {
     const coming = await createAdminPlans(shop.db).comingCycles();
     expect(coming).toContainEqual(expect.objectContaining({ dueOn: addDays(today, 2), status: 'awaiting', pickup: true }));
     expect(coming).toContainEqual(expect.objectContaining({ dueOn: addDays(today, 30), status: 'planned' }));
+  });
+
+  it('confirms a cycle placed for a call when staff confirm its refill on the call list', async () => {
+    const someone = await createCustomer(shop.db, { phone: '07701234598' });
+    const made = await call(CREATE, { ...choice.args, quantity: 1, method: 'cash', selling_point: where.pickup, everyWeeks: 8, firstDate: addDays(today, 12) }, someone);
+    expect(made.errors).toBeUndefined();
+    expect(await createCyclesDue(shop.db, sweep(9))).toBeGreaterThanOrEqual(1);
+    expect(await callUnansweredCycles(shop.db, sweep(9.6))).toBeGreaterThanOrEqual(1);
+    const cycleOf = async () => (await call(MINE, {}, someone)).data!.myRefillPlans[0].cycles[0] as { status: string; refillId: string };
+    const placed = await cycleOf();
+    expect(placed.status).toBe('unanswered');
+    const staff = await verifiedStaff(shop);
+    const answered = await graphql(shop.app, `mutation { adminAnswerConfirmation(kind: "refill", id: "${placed.refillId}", answer: "confirm") { __typename } }`, {}, { headers: staff.headers });
+    expect(answered.errors).toBeUndefined();
+    expect(await cycleOf()).toMatchObject({ status: 'confirmed', refillId: placed.refillId });
   });
 
   it('refuses unknown tokens as the sales’ links do', async () => {

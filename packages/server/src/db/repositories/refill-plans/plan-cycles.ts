@@ -55,6 +55,14 @@ export async function moveCycle(db: Db, id: number, from: PlanCycleStatus, to: P
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * A cycle placed for a call takes its refill request's answer, however it was given (on the call
+ * list by staff, or on the plan's link): confirmed, or skipped when the request was cancelled.
+ */
+export async function answerUnansweredCycle(db: Db, refillRequestId: number, to: 'confirmed' | 'skipped', now: Date): Promise<void> {
+  await db.updateTable('refill_plan_cycles').set({ status: to, answered_at: now }).where('refill_request_id', '=', refillRequestId).where('status', '=', 'unanswered').execute();
+}
+
 /** Closes a plan's cycles still awaiting their answer (the plan was paused or ended first). */
 export async function closeAwaitingCycles(db: Db, planId: number, now: Date): Promise<void> {
   await db.updateTable('refill_plan_cycles').set({ status: 'closed', answered_at: now }).where('plan_id', '=', planId).where('status', '=', 'awaiting').execute();
