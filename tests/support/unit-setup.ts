@@ -28,9 +28,8 @@ setPersistentEngine(browserLikeStorage, {
 // On a busy one (issue 34 item 5) a render that needs a test API's answer takes longer.
 configure({ asyncUtilTimeout: 15_000 });
 
-// The component suites share a window a worker (vitest.config.ts, isolate: false): each starts with
-// what a new page has: empty carts, nobody known to be signed in, English; whatever the suite
-// before it left.
+// Each suite starts with what a new page has, also where suites share a window (isolate: false,
+// vitest.config.ts): empty carts, nobody known to be signed in, English.
 beforeAll(() => {
   cart.clear();
   refillCart.clear();
