@@ -14,7 +14,7 @@ interface Sent {
   credentials?: RequestCredentials;
 }
 
-const serverLine = (id: string, quantity: number) => ({
+const serverLine = (id: string, quantity: number, promotion: { id: string; name: string; kind: string } | null = null) => ({
   __typename: 'CartItem',
   id,
   quantity,
@@ -30,6 +30,7 @@ const serverLine = (id: string, quantity: number) => ({
   color: { id: '3', title: 'Ivory', color: '#fffff0' },
   scent: { id: '4', title: 'Oud', image: '/media/oud.svg' },
   size: { id: '71', price: 18000, size: { id: '2', title: '200 g' } },
+  promotion,
 });
 
 const serverRefill = (id: string, quantity: number) => ({
@@ -98,6 +99,15 @@ describe('createAccountCarts', () => {
 
     await account.refillCart.add(refillDraft({ quantity: 3 }));
     expect(sent[1]!.variables).toEqual({ quantity: 3, color: '3', scent: '4', size: '5', wick: '1', container: '2' });
+  });
+
+  it("keeps the promotion the server names for a line (its id and name only), so the line's analytics events name it", async () => {
+    const { client } = fakeApi(() => ({
+      data: { user: { id: '1', cart: { items: [serverLine('11', 1, { id: '9', name: 'Eid', kind: 'percent' }), serverLine('12', 1)] }, refillCart: { items: [] } } },
+    }));
+    const items = await createAccountCarts(client, () => 'en').cart.list();
+    expect(items.map((item) => item.promotion)).toEqual([{ id: '9', name: 'Eid' }, undefined]);
+    expect('promotion' in items[1]!).toBe(false);
   });
 
   it('sends null for choices a product does not have', async () => {

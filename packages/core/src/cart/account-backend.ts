@@ -13,7 +13,7 @@ type AccountCartsData = ResultOf<typeof ops.AccountCarts>;
 // Only the fields of SPEC §3, whatever else the answer carries: a line is stored and compared as is.
 /** A server's cart line as the cart stores it. */
 export function toCartItem(line: CartLinesData): CartItem {
-  const { product, color, scent, size } = line;
+  const { product, color, scent, size, promotion } = line;
   return {
     id: line.id,
     quantity: line.quantity,
@@ -34,6 +34,7 @@ export function toCartItem(line: CartLinesData): CartItem {
     color: color ? { id: color.id, title: color.title, color: color.color } : null,
     scent: scent ? { id: scent.id, title: scent.title, image: scent.image } : null,
     size: size ? { id: size.id, price: size.price, size: { id: size.size.id, title: size.size.title } } : null,
+    ...(promotion && { promotion: { id: promotion.id, name: promotion.name } }),
   };
 }
 

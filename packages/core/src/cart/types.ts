@@ -52,8 +52,8 @@ export interface CartItem {
   scent: CartScent | null;
   size: CartSize | null;
   /**
-   * Only where the page adding it knew one for this price: lines stored before issue 35, added
-   * elsewhere, or kept in an account's cart on the server (which does not store it) have none.
+   * A guest's line: where the page adding it knew one for this price (lines stored before issue
+   * 35, or added elsewhere, have none). An account's line: the one the server says its price gets now.
    */
   promotion?: CartPromotion;
 }

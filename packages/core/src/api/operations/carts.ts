@@ -14,6 +14,7 @@ export const CartLines = /* @__PURE__ */ graphql(`
     color { id title color }
     scent { id title image }
     size { id price size { id title } }
+    promotion { id name }
   }
 `);
 

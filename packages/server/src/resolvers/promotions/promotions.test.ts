@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
 import { createProduct, places } from '../../test/buying.js';
+import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
 import { BUY_NOW_PROMOTED, END_PROMOTION, GENERATE_CODES, PROMOTION_CODES, PROMOTIONS, SAVE_PROMOTION, countersOf, promotionGuest, promotionInput, savePromotion } from '../../test/promotions.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
@@ -145,7 +146,21 @@ describe.each(testDatabases())('promotions on $name', (database) => {
       price: 9_999 - 1_499,
     });
     expect((await graphql(shop.app, PRODUCT, { id: String(sized.id) })).data!.product.promotion).toMatchObject({ was: 12_000, price: 10_200 });
+
+    // Item 5: an account's cart line names the promotion its own size's price gets, read now.
+    const customer = await createCustomer(shop.db);
+    const ADD = `mutation A($id: ID!, $size: ID) { addToCart(id: $id, quantity: 1, size: $size) { items { product { id } promotion { id was price } } } }`;
+    const CART = `{ user { cart { items { promotion { id kind } } } } }`;
+    await graphql(shop.app, ADD, { id: String(plain.id) }, { headers: customer.headers });
+    const lines = (await graphql(shop.app, ADD, { id: String(sized.id), size: String(sized.sizes[1]!.id) }, { headers: customer.headers })).data!.addToCart.items;
+    expect(lines.map((line: { promotion: unknown }) => line.promotion)).toEqual([
+      { id: percent.id, was: 9_999, price: 9_999 - 1_499 },
+      { id: percent.id, was: 18_000, price: 15_300 },
+    ]);
+
     await asOwner(END_PROMOTION, { id: percent.id });
     expect((await graphql(shop.app, PRODUCT, { id: String(plain.id) })).data!.product.promotion).toMatchObject({ kind: 'fixed', was: 9_999, price: 8_999 });
+    const after = (await graphql(shop.app, CART, {}, { headers: customer.headers })).data!.user.cart.items;
+    expect(after.map((line: { promotion: unknown }) => line.promotion)).toEqual([{ id: expect.any(String), kind: 'fixed' }, null]);
   });
 });
