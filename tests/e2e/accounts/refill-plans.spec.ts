@@ -179,6 +179,7 @@ for (const [lang, viewport] of [
       const sheet = staffPage.getByRole('region', { name: text.sheet });
       await expect(sheet.locator('tr[data-stop="1"] td[data-cash]')).toHaveAttribute('data-cash', String(adminRequest.total));
       await expect(sheet.locator('tr[data-stop="1"]')).toContainText('Street 5, house 12');
+      await expect(sheet.locator('tr[data-stop="1"]')).toContainText(text.planRefill(shown(placed, lang)));
       await expectNoSeriousAxeViolations(staffPage, 'main');
       expect(await noSidewaysScroll(staffPage)).toBe(true);
       // Delivered, the cash to collect counted: the refill request is completed and paid.

@@ -52,9 +52,9 @@ const stops = [
   {
     id: '12',
     position: 2,
-    kind: 'order',
-    order: '43',
-    refill: null,
+    kind: 'refill',
+    order: null,
+    refill: '43',
     orderStatus: 'accepted',
     method: 'fib',
     customerName: 'Dara',
@@ -84,6 +84,9 @@ describe('a delivery run page', () => {
     for (const text of ['Sara', 'Street 5', 'Erbil', '2 × Tigris jasmine (180 g, Ivory, Jasmine)', 'Delivered', 'Short by 1,000 IQD']) expect(within(first!).getByText(text, { exact: false })).toBeTruthy();
     expect(within(first!).getByRole('link', { name: '0770 123 4567' }).getAttribute('href')).toBe('tel:07701234567');
     expect(first!.className).toContain('admin-flagged');
+    expect(within(first!).getByText('Order 42')).toBeTruthy();
+    // A refill plan's refill (issue 37) says so, not "Order".
+    expect(within(second!).getByText('Plan refill 43')).toBeTruthy();
     expect(within(second!).getByText('paid online')).toBeTruthy();
     expect(within(second!).getByText('waiting')).toBeTruthy();
     expect(within(total!).getByText('Total cash expected')).toBeTruthy();
@@ -98,6 +101,7 @@ describe('a delivery run page', () => {
     const sheet = await screen.findByRole('region', { name: 'ورقة الجولة' });
     expect(within(sheet).getByText('إجمالي النقد المتوقع')).toBeTruthy();
     expect(within(sheet).getByText('٢ × Tigris jasmine (180 g، Ivory، Jasmine)')).toBeTruthy();
+    expect(within(sheet).getByText('إعادة تعبئة الخطة ٤٣')).toBeTruthy();
     expect(screen.getByText('١/٣/٢٠٢٧ · Karwan · Erbil')).toBeTruthy();
     expect(screen.getByRole('link', { name: /تنزيل الورقة/ }).getAttribute('href')).toMatch(/lang=ar$/);
   });

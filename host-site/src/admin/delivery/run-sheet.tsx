@@ -8,7 +8,8 @@ export type SheetStop = ResultOf<typeof deliveryOperations.DeliveryStopFields>;
 
 /**
  * The run sheet (issue 28 item 2): per stop its position, customer, address, city, phone (a link
- * that calls), items and the cash to collect, with the outcome once known and a flag where the
+ * that calls), what it delivers (an order, or a refill plan's refill: issue 37) with its items and
+ * the cash to collect, with the outcome once known and a flag where the
  * cash collected differs; the total cash expected under it. The same table is what prints.
  */
 export function RunSheet({ stops, city, cashExpected }: { stops: readonly SheetStop[]; city: string; cashExpected: number }) {
@@ -44,6 +45,7 @@ export function RunSheet({ stops, city, cashExpected }: { stops: readonly SheetS
               </a>
             </td>
             <td>
+              <strong>{stop.kind === 'refill' ? t('admin.delivery.new.refill', { id: localizeDigits(stop.refill ?? '', lang) }) : t('admin.delivery.new.order', { id: localizeDigits(stop.order ?? '', lang) })}</strong>
               <ul className="run-sheet-items">
                 {stop.lines.map((line, index) => (
                   <li key={index}>{lineText(lang, line)}</li>
