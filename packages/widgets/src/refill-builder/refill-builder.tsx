@@ -124,10 +124,12 @@ export function RefillBuilder({ client, lang, preset, onChange, onAdded, request
   const heading = useId();
   // Request now and Make this a plan: a panel opens once every step is chosen; before that it
   // names the missing step. One at a time: both hold the checkout's fields.
-  const [panel, setPanel] = useState<Panel>();
+  const [chosenPanel, setPanel] = useState<Panel>();
   const [missing, setMissing] = useState<string>();
-  const panelForm = usePanel(panel);
   const auth = useStore($auth);
+  // A plan is a customer's: signing out (here or in another tab) closes its form.
+  const panel = chosenPanel === 'plan' && !auth.loggedIn ? undefined : chosenPanel;
+  const panelForm = usePanel(panel);
 
   const changed = () => {
     setMissing(undefined);

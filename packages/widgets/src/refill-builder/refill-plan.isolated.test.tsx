@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { $auth, loggedIn, planDayFromToday, refillCart, userLoaded } from '@candleshop/core';
+import { $auth, loggedIn, loggedOut, planDayFromToday, refillCart, userLoaded } from '@candleshop/core';
 import { mountElement, onTestShop } from '../../../../tests/support/element-suite.js';
 import { define } from './define.js';
 
@@ -76,6 +76,19 @@ describe('<candle-refill-builder> Make this a plan', () => {
     signIn();
     await waitFor(() => expect(part(host.shadow, 'make-plan')?.textContent).toBe('Make this a plan'));
     expect(part(host.shadow, 'plan-sign-in')).toBeNull();
+  });
+
+  it('closes the plan form when the customer signs out, here or in another tab', async () => {
+    signIn();
+    const { shadow } = await mount({ 'plans-href': '/account/orderHistory#refill-plans' });
+    await pickAll(shadow);
+    await openPlanWithPickup(shadow);
+    loggedOut();
+    await waitFor(() => expect(part(shadow, 'plan')).toBeNull());
+    expect(part(shadow, 'make-plan')).toBeNull();
+    // Once the page knows nobody is signed in, the sign-in link stands in its place.
+    userLoaded(undefined);
+    await waitFor(() => expect(part(shadow, 'plan-sign-in')).toBeTruthy());
   });
 
   it('names the missing step instead of opening the plan form', async () => {
