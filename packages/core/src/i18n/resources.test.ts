@@ -30,6 +30,13 @@ describe('ku and ar resources', () => {
       const latin = entries(messages).filter(([key, value]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[A-Za-z]/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, '')));
       expect(latin).toEqual([]);
     });
+
+    it(`show ${lang}'s example phone in a placeholder left to right, as it is typed`, () => {
+      // A placeholder ignores isolates: only left-to-right marks, at its start and before each space, keep the groups in order.
+      const placeholders = entries(messages).filter(([key]) => key.endsWith('.phonePlaceholder'));
+      expect(placeholders.length).toBeGreaterThanOrEqual(3);
+      for (const [, value] of placeholders) expect(value.startsWith('\u200E') && !/[^\u200E] /.test(value)).toBe(true);
+    });
   }
 });
 

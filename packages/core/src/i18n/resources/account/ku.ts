@@ -26,7 +26,8 @@ const account: Messages = {
     name: 'ناو',
     email: 'ئیمەیڵ',
     phone: 'ژمارەی مۆبایل',
-    phonePlaceholder: '٠٧٧٠ ١٢٣ ٤٥٦٧',
+    // Left-to-right marks, as typed: a placeholder ignores isolates, and right to left its groups read backwards.
+    phonePlaceholder: '\u200E٠٧٧٠\u200E ١٢٣\u200E ٤٥٦٧',
     city: 'شار',
     chooseCity: 'شارەکەت هەڵبژێرە',
     dob: 'بەرواری لەدایکبوون',

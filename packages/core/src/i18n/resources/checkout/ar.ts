@@ -10,7 +10,8 @@ const checkout: Messages = {
     contact: 'بياناتك',
     name: 'الاسم',
     phone: 'رقم الهاتف',
-    phonePlaceholder: '٠٧٧٠ ١٢٣ ٤٥٦٧',
+    // Left-to-right marks, as typed: a placeholder ignores isolates, and right to left its groups read backwards.
+    phonePlaceholder: '\u200E٠٧٧٠\u200E ١٢٣\u200E ٤٥٦٧',
     email: 'البريد الإلكتروني',
     shipping: 'التوصيل أو الاستلام',
     delivery: 'توصيل',

@@ -10,7 +10,8 @@ const checkout: Messages = {
     contact: 'زانیارییەکانت',
     name: 'ناو',
     phone: 'ژمارەی مۆبایل',
-    phonePlaceholder: '٠٧٧٠ ١٢٣ ٤٥٦٧',
+    // Left-to-right marks, as typed: a placeholder ignores isolates, and right to left its groups read backwards.
+    phonePlaceholder: '\u200E٠٧٧٠\u200E ١٢٣\u200E ٤٥٦٧',
     email: 'ئیمەیڵ',
     shipping: 'گەیاندن یان وەرگرتن',
     delivery: 'گەیاندن',

@@ -37,7 +37,8 @@ const tickets: Messages = {
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     phone: 'رقم الهاتف',
-    phonePlaceholder: '٠٧٧٠ ١٢٣ ٤٥٦٧',
+    // Left-to-right marks, as typed: a placeholder ignores isolates, and right to left its groups read backwards.
+    phonePlaceholder: '\u200E٠٧٧٠\u200E ١٢٣\u200E ٤٥٦٧',
     address: 'العنوان (اختياري)',
     buy: 'شراء التذكرة',
     buying: 'جارٍ الشراء…',

@@ -30,7 +30,8 @@ const tickets: Messages = {
     name: 'ناو',
     email: 'ئیمەیڵ',
     phone: 'ژمارەی مۆبایل',
-    phonePlaceholder: '٠٧٧٠ ١٢٣ ٤٥٦٧',
+    // Left-to-right marks, as typed: a placeholder ignores isolates, and right to left its groups read backwards.
+    phonePlaceholder: '\u200E٠٧٧٠\u200E ١٢٣\u200E ٤٥٦٧',
     address: 'ناونیشان (ئارەزوومەندانە)',
     buy: 'کڕینی بلیت',
     buying: 'دەکڕدرێت…',
