@@ -41,7 +41,7 @@ export const cartDrawerElement = {
     },
   ],
   analytics:
-    "`view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line's quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout. A line added under a product's automatic promotion (the grid's quick add, the storefront's product page) carries its `promotion_id` and `promotion_name` (issue 35); its `price` is the listed one, as the line is.",
+    "`view_cart` when the drawer opens, `add_to_cart` or `remove_from_cart` when a line's quantity changes or the line is removed, `begin_checkout` when the shopper proceeds to checkout. A line added under a product's automatic promotion (the grid's quick add, the storefront's product page) carries its `promotion_id` and `promotion_name` (issue 35), and a signed-in customer's line the promotion the server says its price gets now; its `price` is the listed one, as the line is.",
   parts: [
     { name: 'base', description: 'The whole widget.' },
     { name: 'button', description: 'The cart button.' },
