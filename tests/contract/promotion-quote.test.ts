@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountClient, guestLines, orderOperations, type CartItem } from '@candleshop/core';
-import { createLocalHumanCheck } from '../../packages/server/src/adapters/human-check/local-human-check.js';
-import { createProduct, places, type TestProduct } from '../../packages/server/src/test/buying.js';
+import { createProduct, type TestProduct } from '../../packages/server/src/test/buying.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
 import { END_PROMOTION, promotionGuest, savePromotion } from '../../packages/server/src/test/promotions.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../packages/server/src/test/shop.js';
-import { verifiedStaff, type TestStaff } from '../../packages/server/src/test/staff.js';
+import { graphql, PUBLIC_URL, type TestShop } from '../../packages/server/src/test/shop.js';
+import { ownerShop, type TestStaff } from '../../packages/server/src/test/staff.js';
 
 // Issue 35: the checkout widget shows the reduction the server quotes for its lines (core's
 // PromotionQuote with the lines core's guestLines builds, as the widget's discount-code model
@@ -24,9 +23,7 @@ describe.each(testDatabases())('promotion quote agreement on $name', (database) 
   let owner: TestStaff;
   let pickup: string;
   beforeAll(async () => {
-    shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-    owner = await verifiedStaff(shop, 'owner');
-    pickup = (await places(shop.db)).pickup;
+    ({ shop, owner, pickup } = await ownerShop(database));
   });
   afterAll(() => shop?.close());
 

@@ -6,9 +6,11 @@ import type { Database, Lang } from '../db/types.js';
 import type { RequestKind } from '../db/repositories/requests/admin-requests.js';
 import type { StaffRole } from '../db/tables/staff.js';
 import type { OrderStatus, PaymentMethod } from '../db/tables/sales.js';
-import { refillChoice } from './buying.js';
+import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
+import { places, refillChoice } from './buying.js';
 import { createCustomer, type TestCustomer } from './customers.js';
-import { graphql, PUBLIC_URL, type TestShop } from './shop.js';
+import type { TestDatabase } from './databases.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from './shop.js';
 import { createWorkshop } from './tickets.js';
 
 /** The header the Node adapter gives a loopback caller's request (http/local/command-guard.ts). */
@@ -50,6 +52,12 @@ export async function verifiedStaff(shop: TestShop, role: StaffRole = 'staff'): 
   const reply = await graphql(shop.app, VERIFY, { code: totpCode(staff.secret) }, { headers: staff.headers });
   if (reply.errors) throw new Error(`expected the code to pass, got ${JSON.stringify(reply.errors)}`);
   return staff;
+}
+
+/** A suite's shop that sells and is run from the back office: guests pass the local human check, an owner has passed the second factor, and `pickup` is the pickup point sales use. */
+export async function ownerShop(database: TestDatabase) {
+  const shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
+  return { shop, owner: await verifiedStaff(shop, 'owner'), pickup: (await places(shop.db)).pickup };
 }
 
 /** An order stored straight away (no checkout): a customer's, or a guest's when no user is given. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
-import { createProduct, places } from '../../test/buying.js';
+import { createProduct } from '../../test/buying.js';
 import { testDatabases } from '../../test/databases.js';
 import { BUY_NOW_GUEST, cardGuest, cardOf, GIFT_CARD_100K, GIFT_CARD_25K, giftCardsBought } from '../../test/gift-cards.js';
-import { graphql, openShop, type TestShop } from '../../test/shop.js';
-import { verifiedStaff, type TestStaff } from '../../test/staff.js';
+import { graphql, type TestShop } from '../../test/shop.js';
+import { ownerShop, type TestStaff } from '../../test/staff.js';
 import { giveBackGiftCards } from '../gift-cards/give-back-gift-cards.js';
 
 // Issue 35: a refund of a sale gift cards paid gives back to the cards first, up to what they
@@ -20,9 +19,7 @@ describe.each(testDatabases())('refunds of sales gift cards paid on $name', (dat
   let pickup: string;
 
   beforeAll(async () => {
-    shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-    owner = await verifiedStaff(shop, 'owner');
-    pickup = (await places(shop.db)).pickup;
+    ({ shop, owner, pickup } = await ownerShop(database));
   });
   afterAll(() => shop?.close());
 
