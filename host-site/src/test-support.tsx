@@ -144,6 +144,25 @@ export async function failThenRetry(view: ReactNode | (() => Promise<unknown>), 
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 }
 
+/**
+ * The facts of the fixtures' order, as the shop answers them to its customer and to staff alike:
+ * 36,000 IQD of goods and 5,000 of delivery to Street 5, in cash and not paid yet.
+ */
+export const cashOrderFacts = {
+  total: 41000,
+  subtotal: 36000,
+  deliveryPrice: 5000,
+  discount: 0,
+  giftCardPaid: 0,
+  paid: false,
+  method: 'cash',
+  date: '2026-11-22T10:00:00+03:00',
+  pickup: false,
+  address: 'Street 5',
+  notes: null,
+  sellingPoint: null,
+};
+
 /** A FIB payment as the server answers it (QR code, code to type, the apps' links), valid five more minutes. */
 export const fibTokenOf = (paymentId: string) => ({
   paymentId,
