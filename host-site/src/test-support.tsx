@@ -163,6 +163,24 @@ export const cashOrderFacts = {
   sellingPoint: null,
 };
 
+/** A partner's month as the shop answers it to the owner and to the partner's own page: an order and a refill paid, one sale earning nothing. */
+export const partnerStatement = {
+  month: '2026-11',
+  sales: 2,
+  total: 60_000,
+  commission: 7500,
+  notEarning: 1,
+  kinds: [
+    { kind: 'order', sales: 1, total: 20_000, commission: 2500 },
+    { kind: 'refill', sales: 1, total: 40_000, commission: 5000 },
+    { kind: 'ticket', sales: 0, total: 0, commission: 0 },
+  ],
+  lines: [
+    { kind: 'order', date: '2026-11-10T13:00:00+03:00', total: 20_000, percent: 12.5, commission: 2500 },
+    { kind: 'refill', date: '2026-11-11T13:00:00+03:00', total: 40_000, percent: 12.5, commission: 5000 },
+  ],
+};
+
 /** A FIB payment as the server answers it (QR code, code to type, the apps' links), valid five more minutes. */
 export const fibTokenOf = (paymentId: string) => ({
   paymentId,
