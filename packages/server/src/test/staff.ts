@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { totpCode } from '../auth/totp.js';
 import type { Database, Lang } from '../db/types.js';
@@ -10,6 +11,7 @@ import { createLocalHumanCheck } from '../adapters/human-check/local-human-check
 import { places, refillChoice } from './buying.js';
 import { createCustomer, type TestCustomer } from './customers.js';
 import type { TestDatabase } from './databases.js';
+import type { AppOptions } from '../app.js';
 import { graphql, openShop, PUBLIC_URL, type TestShop } from './shop.js';
 import { createWorkshop } from './tickets.js';
 
@@ -58,6 +60,21 @@ export async function verifiedStaff(shop: TestShop, role: StaffRole = 'staff'): 
 export async function ownerShop(database: TestDatabase) {
   const shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
   return { shop, owner: await verifiedStaff(shop, 'owner'), pickup: (await places(shop.db)).pickup };
+}
+
+/**
+ * One shop for the enclosing suite with the back office's two roles, an owner and a staff member,
+ * both past the second factor: opened before its tests, closed after them (as {@link suiteShop}).
+ */
+export function backOfficeSuite(database: TestDatabase, options: Partial<AppOptions> = {}) {
+  const suite = {} as { shop: TestShop; owner: TestStaff; staff: TestStaff };
+  beforeAll(async () => {
+    suite.shop = await openShop(database, options);
+    suite.owner = await verifiedStaff(suite.shop, 'owner');
+    suite.staff = await verifiedStaff(suite.shop, 'staff');
+  });
+  afterAll(() => suite.shop?.close());
+  return suite;
 }
 
 /** An order stored straight away (no checkout): a customer's, or a guest's when no user is given. */
