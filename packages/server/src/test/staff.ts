@@ -7,7 +7,6 @@ import type { Database, Lang } from '../db/types.js';
 import type { RequestKind } from '../db/repositories/requests/admin-requests.js';
 import type { StaffRole } from '../db/tables/staff.js';
 import type { OrderStatus, PaymentMethod } from '../db/tables/sales.js';
-import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
 import { places, refillChoice } from './buying.js';
 import { createCustomer, type TestCustomer } from './customers.js';
 import type { TestDatabase } from './databases.js';
@@ -56,22 +55,18 @@ export async function verifiedStaff(shop: TestShop, role: StaffRole = 'staff'): 
   return staff;
 }
 
-/** A suite's shop that sells and is run from the back office: guests pass the local human check, an owner has passed the second factor, and `pickup` is the pickup point sales use. */
-export async function ownerShop(database: TestDatabase) {
-  const shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-  return { shop, owner: await verifiedStaff(shop, 'owner'), pickup: (await places(shop.db)).pickup };
-}
-
 /**
  * One shop for the enclosing suite with the back office's two roles, an owner and a staff member,
- * both past the second factor: opened before its tests, closed after them (as {@link suiteShop}).
+ * both past the second factor, and `pickup`, the pickup point sales use: opened before its tests,
+ * closed after them (as {@link suiteShop}).
  */
 export function backOfficeSuite(database: TestDatabase, options: Partial<AppOptions> = {}) {
-  const suite = {} as { shop: TestShop; owner: TestStaff; staff: TestStaff };
+  const suite = {} as { shop: TestShop; owner: TestStaff; staff: TestStaff; pickup: string };
   beforeAll(async () => {
     suite.shop = await openShop(database, options);
     suite.owner = await verifiedStaff(suite.shop, 'owner');
     suite.staff = await verifiedStaff(suite.shop, 'staff');
+    suite.pickup = (await places(suite.shop.db)).pickup;
   });
   afterAll(() => suite.shop?.close());
   return suite;
