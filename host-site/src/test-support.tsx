@@ -144,6 +144,43 @@ export async function failThenRetry(view: ReactNode | (() => Promise<unknown>), 
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 }
 
+/**
+ * The facts of the fixtures' order, as the shop answers them to its customer and to staff alike:
+ * 36,000 IQD of goods and 5,000 of delivery to Street 5, in cash and not paid yet.
+ */
+export const cashOrderFacts = {
+  total: 41000,
+  subtotal: 36000,
+  deliveryPrice: 5000,
+  discount: 0,
+  giftCardPaid: 0,
+  paid: false,
+  method: 'cash',
+  date: '2026-11-22T10:00:00+03:00',
+  pickup: false,
+  address: 'Street 5',
+  notes: null,
+  sellingPoint: null,
+};
+
+/** A partner's month as the shop answers it to the owner and to the partner's own page: an order and a refill paid, one sale earning nothing. */
+export const partnerStatement = {
+  month: '2026-11',
+  sales: 2,
+  total: 60_000,
+  commission: 7500,
+  notEarning: 1,
+  kinds: [
+    { kind: 'order', sales: 1, total: 20_000, commission: 2500 },
+    { kind: 'refill', sales: 1, total: 40_000, commission: 5000 },
+    { kind: 'ticket', sales: 0, total: 0, commission: 0 },
+  ],
+  lines: [
+    { kind: 'order', date: '2026-11-10T13:00:00+03:00', total: 20_000, percent: 12.5, commission: 2500 },
+    { kind: 'refill', date: '2026-11-11T13:00:00+03:00', total: 40_000, percent: 12.5, commission: 5000 },
+  ],
+};
+
 /** A FIB payment as the server answers it (QR code, code to type, the apps' links), valid five more minutes. */
 export const fibTokenOf = (paymentId: string) => ({
   paymentId,

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccountClient, guestLines, orderOperations, type CartItem } from '@candleshop/core';
 import { createLocalHumanCheck } from '../../packages/server/src/adapters/human-check/local-human-check.js';
-import { createProduct, places, type TestProduct } from '../../packages/server/src/test/buying.js';
+import { createProduct, type TestProduct } from '../../packages/server/src/test/buying.js';
 import { testDatabases } from '../../packages/server/src/test/databases.js';
 import { END_PROMOTION, promotionGuest, savePromotion } from '../../packages/server/src/test/promotions.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../packages/server/src/test/shop.js';
-import { verifiedStaff, type TestStaff } from '../../packages/server/src/test/staff.js';
+import { graphql, PUBLIC_URL } from '../../packages/server/src/test/shop.js';
+import { backOfficeSuite } from '../../packages/server/src/test/staff.js';
 
 // Issue 35: the checkout widget shows the reduction the server quotes for its lines (core's
 // PromotionQuote with the lines core's guestLines builds, as the widget's discount-code model
@@ -20,25 +20,17 @@ const CHECKOUT = `mutation C($selling_point: ID!, $guest: GuestInput!, $products
 const cartItem = (product: TestProduct, quantity: number): CartItem => ({ id: `l${product.id}`, product: { id: String(product.id) }, size: null, color: null, scent: null, quantity }) as unknown as CartItem;
 
 describe.each(testDatabases())('promotion quote agreement on $name', (database) => {
-  let shop: TestShop;
-  let owner: TestStaff;
-  let pickup: string;
-  beforeAll(async () => {
-    shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-    owner = await verifiedStaff(shop, 'owner');
-    pickup = (await places(shop.db)).pickup;
-  });
-  afterAll(() => shop?.close());
+  const suite = backOfficeSuite(database, { humanCheck: createLocalHumanCheck(() => {}) });
 
-  const client = () => createAccountClient({ endpoint: `${PUBLIC_URL}/graphql`, fetch: (input, init) => shop.app.fetch(new Request(input, init)) });
+  const client = () => createAccountClient({ endpoint: `${PUBLIC_URL}/graphql`, fetch: (input, init) => suite.shop.app.fetch(new Request(input, init)) });
 
   /** What the widget is quoted for a basket, and what the server charges when it is ordered. */
   async function quoteAndOrder(basket: Array<[TestProduct, number]>, code?: string) {
     const items = basket.map(([product, quantity]) => cartItem(product, quantity));
     const lines = guestLines(items, []);
     const quoted = await client().query(orderOperations.PromotionQuote, { ...lines, discountCode: code ?? null }, 'en');
-    const placed = await graphql(shop.app, CHECKOUT, { selling_point: pickup, guest: promotionGuest(), products: lines.products, discountCode: code });
-    const order = placed.data ? await shop.db.selectFrom('orders').select(['subtotal', 'discount', 'total']).where('id', '=', Number(placed.data.checkoutGuest.id)).executeTakeFirstOrThrow() : undefined;
+    const placed = await graphql(suite.shop.app, CHECKOUT, { selling_point: suite.pickup, guest: promotionGuest(), products: lines.products, discountCode: code });
+    const order = placed.data ? await suite.shop.db.selectFrom('orders').select(['subtotal', 'discount', 'total']).where('id', '=', Number(placed.data.checkoutGuest.id)).executeTakeFirstOrThrow() : undefined;
     return {
       quote: quoted.data?.promotionQuote,
       quoteRefusal: quoted.error?.validation,
@@ -47,11 +39,11 @@ describe.each(testDatabases())('promotion quote agreement on $name', (database) 
     };
   }
 
-  const products = (...prices: number[]) => Promise.all(prices.map((price) => createProduct(shop.db, { stock: 50, price })));
+  const products = (...prices: number[]) => Promise.all(prices.map((price) => createProduct(suite.shop.db, { stock: 50, price })));
 
   it('a code: percent, fixed, on products, collections or categories, its minimum basket; the quote is the charge', async () => {
-    const [category, otherCategory] = (await shop.db.selectFrom('categories').select('id').orderBy('id').limit(2).execute()).map((row) => row.id);
-    const collection = (await shop.db.selectFrom('collections').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const [category, otherCategory] = (await suite.shop.db.selectFrom('categories').select('id').orderBy('id').limit(2).execute()).map((row) => row.id);
+    const collection = (await suite.shop.db.selectFrom('collections').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
     const cases = [
       { kind: 'percent', amount: 15, target: 'order', minBasket: 0 },
       { kind: 'fixed', amount: 7_777, target: 'order', minBasket: 0 },
@@ -61,11 +53,11 @@ describe.each(testDatabases())('promotion quote agreement on $name', (database) 
     ] as const;
     for (const [n, terms] of cases.entries()) {
       const [a, b, c] = await products(7_251 + n, 12_345, 333);
-      await shop.db.updateTable('products').set({ collection_id: collection }).where('id', '=', a!.id).execute();
-      await shop.db.updateTable('products').set({ category_id: otherCategory! }).where('id', '=', c!.id).execute();
+      await suite.shop.db.updateTable('products').set({ collection_id: collection }).where('id', '=', a!.id).execute();
+      await suite.shop.db.updateTable('products').set({ category_id: otherCategory! }).where('id', '=', c!.id).execute();
       const targetIds = { order: [], products: [b!.id], collections: [collection], categories: [category!] }[terms.target].map(String);
       const code = `QUOTE${n}`;
-      await savePromotion(shop, owner.headers, { ...terms, automatic: false, code, targetIds, name: { en: `Code ${n}`, ku: `Code ${n}`, ar: `Code ${n}` } });
+      await savePromotion(suite.shop, suite.owner.headers, { ...terms, automatic: false, code, targetIds, name: { en: `Code ${n}`, ku: `Code ${n}`, ar: `Code ${n}` } });
       const basket: Array<[TestProduct, number]> = [
         [a!, 3],
         [b!, 2],
@@ -81,10 +73,10 @@ describe.each(testDatabases())('promotion quote agreement on $name', (database) 
 
   it('a code refused for the basket or its limit is refused alike by the quote and the sale', async () => {
     const [small] = await products(4_000);
-    await savePromotion(shop, owner.headers, { automatic: false, code: 'BIGBASKET', minBasket: 50_000 });
+    await savePromotion(suite.shop, suite.owner.headers, { automatic: false, code: 'BIGBASKET', minBasket: 50_000 });
     const under = await quoteAndOrder([[small!, 2]], 'BIGBASKET');
     expect([under.quoteRefusal, under.orderRefusal]).toEqual(['input.discountCode.notApplicable', 'input.discountCode.notApplicable']);
-    await savePromotion(shop, owner.headers, { automatic: false, code: 'ONCEONLY', maxUses: 1 });
+    await savePromotion(suite.shop, suite.owner.headers, { automatic: false, code: 'ONCEONLY', maxUses: 1 });
     expect((await quoteAndOrder([[small!, 1]], 'ONCEONLY')).order!.discount).toBeGreaterThan(0);
     const used = await quoteAndOrder([[small!, 1]], 'ONCEONLY');
     expect([used.quoteRefusal, used.orderRefusal]).toEqual(['input.discountCode.exhausted', 'input.discountCode.exhausted']);
@@ -96,8 +88,8 @@ describe.each(testDatabases())('promotion quote agreement on $name', (database) 
     const [lamp, wick] = await products(20_000, 3_000);
     const target = { target: 'products', targetIds: [String(lamp!.id)] };
     const name = (en: string) => ({ en, ku: en, ar: en });
-    await savePromotion(shop, owner.headers, { ...target, kind: 'percent', amount: 10, name: name('Ten off lamps') });
-    const best = await savePromotion(shop, owner.headers, { ...target, kind: 'fixed', amount: 5_000, minBasket: 40_000, maxGiven: 12_000, name: name('Lamp night') });
+    await savePromotion(suite.shop, suite.owner.headers, { ...target, kind: 'percent', amount: 10, name: name('Ten off lamps') });
+    const best = await savePromotion(suite.shop, suite.owner.headers, { ...target, kind: 'fixed', amount: 5_000, minBasket: 40_000, maxGiven: 12_000, name: name('Lamp night') });
     // Under the fixed promotion's minimum: the percent one (2,000) applies.
     const small = await quoteAndOrder([
       [lamp!, 1],
@@ -116,10 +108,10 @@ describe.each(testDatabases())('promotion quote agreement on $name', (database) 
     expect(none.quote).toEqual({ discount: 0, name: null, code: null, replaces: null });
     expect(none.order!.discount).toBe(0);
     // A code replaces the automatic promotion, and says which.
-    await savePromotion(shop, owner.headers, { automatic: false, code: 'REPLACEIT', kind: 'fixed', amount: 1_000, name: name('Small code') });
+    await savePromotion(suite.shop, suite.owner.headers, { automatic: false, code: 'REPLACEIT', kind: 'fixed', amount: 1_000, name: name('Small code') });
     const replaced = await quoteAndOrder([[lamp!, 1]], 'REPLACEIT');
     expect(replaced.quote).toEqual({ discount: 1_000, name: 'Small code', code: 'REPLACEIT', replaces: 'Ten off lamps' });
     expect(replaced.order!.discount).toBe(1_000);
-    await graphql(shop.app, END_PROMOTION, { id: best.id }, { headers: owner.headers });
+    await graphql(suite.shop.app, END_PROMOTION, { id: best.id }, { headers: suite.owner.headers });
   });
 });

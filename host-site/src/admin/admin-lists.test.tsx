@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/preact';
 import { failThenRetry, network, refused, stubNetwork } from '../test-support.js';
-import { adminOrder, customer, onePage, staff, viewAdmin } from './admin-test-support.js';
+import { adminOrder, adminWorkshop, customer, onePage, staff, viewAdmin } from './admin-test-support.js';
 import type { AdminRoute } from './admin-section.js';
 
 stubNetwork();
 
-const workshop = {
-  id: '2',
-  version: 1,
-  image: null,
-  date: '2026-12-05T12:00:00Z',
-  durationMinutes: 120,
-  seats: 12,
-  seatsTaken: 5,
-  past: false,
-  title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' },
-  description: { en: 'Pour', ku: 'Pour', ar: 'Pour' },
-  tiers: [{ id: '1', min: 1, max: 4, price: 25000, soldout: false, sold: 5 }],
-};
 const product = { id: '8', version: 2, title: 'Tigris jasmine', image: null, stock: 14, price: null, visible: true, lowStockThreshold: 5, sizes: [{ id: '3', price: 18000, size: { id: '1', title: '180 g' } }] };
 const request = { kind: 'refill', id: '12', status: 'pending', version: 1, date: '2026-11-22T07:00:00Z', total: 23600, paid: false, customer, refundsDue: [{ amount: 23600, provider: 'fib', transaction: 'tx-9' }] };
 
@@ -57,9 +44,9 @@ const lists: { name: string; route: AdminRoute; operation: string; field: string
     route: 'adminWorkshops',
     operation: 'AdminWorkshops',
     field: 'adminWorkshops',
-    row: workshop,
+    row: adminWorkshop,
     none: 'No workshop yet.',
-    facts: ['Beeswax pillars', '5/12/2026 15:00', '5 of 12 seats taken'],
+    facts: ['Beeswax pillars', '5/12/2026 15:00', '3 of 12 seats taken'],
   },
   {
     name: 'subscribers',
@@ -99,7 +86,7 @@ describe.each(lists)('the $name list', ({ route, operation, field, row, none, fa
 
 describe('the lists in Arabic', () => {
   it('show dates and counts with Arabic-Indic digits', async () => {
-    network.answers.AdminWorkshops = () => ({ data: { adminWorkshops: onePage([workshop]) } });
+    network.answers.AdminWorkshops = () => ({ data: { adminWorkshops: onePage([adminWorkshop]) } });
     await viewAdmin('adminWorkshops', {}, {}, 'ar');
     expect(await screen.findByRole('link', { name: 'شموع شمع العسل' })).toBeTruthy();
     expect(screen.getByText('٥/١٢/٢٠٢٦ ١٥:٠٠')).toBeTruthy();

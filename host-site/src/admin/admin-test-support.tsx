@@ -1,6 +1,6 @@
 // Test helpers of the back office: a signed-in staff member, its fixtures, and a page rendered behind the gate.
 import type { Lang } from '@candleshop/core';
-import { network, renderIn } from '../test-support.js';
+import { cashOrderFacts, network, renderIn } from '../test-support.js';
 import { AdminPage, type AdminPageOptions } from './admin-page.js';
 
 /** The `adminMe` answer of a staff member, past the second factor or not. */
@@ -26,23 +26,27 @@ export const adminOrder = {
   order: {
     id: '42',
     uuid: 'u-42',
-    total: 41000,
-    subtotal: 36000,
-    deliveryPrice: 5000,
-    discount: 0,
-    giftCardPaid: 0,
-    paid: false,
-    method: 'cash',
-    date: '2026-11-22T10:00:00+03:00',
+    ...cashOrderFacts,
     status: 'accepted',
-    pickup: false,
-    address: 'Street 5',
-    notes: null,
     city: { id: '3', name: 'Erbil' },
-    sellingPoint: null,
     products: [{ id: '1', quantity: 2, price: 18000, total: 36000, color: { title: 'Ivory' }, scent: null, size: { title: '180 g' }, detail: { title: 'Tigris jasmine' } }],
     refills: [],
   },
+};
+
+/** The `adminWorkshop` answer of workshop 2 (12 seats, 3 taken, one tier), a row of `adminWorkshops` too. */
+export const adminWorkshop = {
+  id: '2',
+  version: 6,
+  image: null,
+  date: '2026-12-05T12:00:00Z',
+  durationMinutes: 120,
+  seats: 12,
+  seatsTaken: 3,
+  past: false,
+  title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' },
+  description: { en: 'Pour two pillars.', ku: 'دوو مۆم', ar: 'شمعتان' },
+  tiers: [{ id: '1', min: 1, max: 4, price: 25000, soldout: false, sold: 3 }],
 };
 
 /** The `adminRequest` answer of request 12 of `kind` (pending, not paid), its kind's details in `fields`. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { $fibPayment } from '@candleshop/core';
-import { fibTokenOf, network, renderIn, stubNetwork } from '../test-support.js';
+import { cashOrderFacts, fibTokenOf, network, renderIn, stubNetwork } from '../test-support.js';
 import { $router } from '../router.js';
 import { OrderPage } from './order-page.js';
 import { FibPaymentPage } from './fib-payment-page.js';
@@ -11,23 +11,12 @@ const fibToken = { ...fibTokenOf('p-7'), corporateAppLink: 'javascript:alert(1)'
 const order = (fields: Record<string, unknown> = {}) => ({
   id: '7',
   uuid: 'u-7',
-  total: 41000,
-  subtotal: 36000,
-  deliveryPrice: 5000,
-  discount: 0,
-  giftCardPaid: 0,
-  paid: false,
+  ...cashOrderFacts,
   collected: 0,
-  method: 'cash',
-  date: '2026-11-22T10:00:00+03:00',
   status: 'being prepared',
-  pickup: false,
-  address: 'Street 5',
-  notes: null,
   is_guest: true,
   guest: { id: '1', uuid: 'u-7', name: 'Sara', email: 'sara@example.com', phone: '07701234567', address: 'Street 5' },
   city: { id: '3', name: 'Erbil', price: 5000 },
-  sellingPoint: null,
   products: [
     {
       id: '1',

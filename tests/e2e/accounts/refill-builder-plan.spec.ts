@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, localized, PASSWORD, registerCustomer } from '../helpers.js';
+import { chooseFirstOfEveryStep, refillBuilder as builder } from '../../support/refill-builder-steps.js';
 
 // Issue 37 item 1, from the refill builder: a signed-out shopper builds a refill on the storefront's
 // /refill, follows the builder's "sign in to make this refill a plan", signs in and comes back to
@@ -9,7 +10,6 @@ import { expectNoSeriousAxeViolations, localized, PASSWORD, registerCustomer } f
 
 const TEXT = {
   en: {
-    steps: ['Refill container', 'Size', 'Colour', 'Scent', 'Wick'],
     signInPrompt: 'Sign in to make this refill a plan',
     makePlan: 'Make this a plan',
     every: 'Every',
@@ -25,7 +25,6 @@ const TEXT = {
     active: 'Active',
   },
   ar: {
-    steps: ['وعاء إعادة التعبئة', 'الحجم', 'اللون', 'الرائحة', 'الفتيل'],
     signInPrompt: 'سجّل الدخول لتجعل هذه التعبئة خطة',
     makePlan: 'اجعلها خطة',
     every: 'التكرار',
@@ -43,7 +42,6 @@ const TEXT = {
 } as const;
 
 const ADDRESS = 'Gulan Street 40, house 7';
-const builder = (page: Page) => page.locator('candle-refill-builder');
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const [lang, viewport] of [
@@ -60,8 +58,7 @@ for (const [lang, viewport] of [
       const customer = await registerCustomer(request, { name: 'Shno Plans', verified: true });
 
       await page.goto(localized('/refill', lang));
-      const steps = text.steps.map((name) => builder(page).getByRole('group', { name, exact: true }));
-      for (const step of steps) await step.getByRole('radio').first().check();
+      const steps = await chooseFirstOfEveryStep(page, lang);
       const chosen = await Promise.all(steps.map((step) => step.getByRole('radio', { checked: true }).getAttribute('value')));
 
       // Signed out: the builder asks to sign in, and the storefront brings the shopper back to this refill.

@@ -4,7 +4,7 @@ import { totpCode } from '../../../packages/server/src/auth/totp.js';
 import { expectNoSeriousAxeViolations, gql, localized, registerCustomer } from '../helpers.js';
 
 // How the back-office journeys make an owner and pass the second factor (issue 15), shared by
-// back-office.spec.ts and check-in.spec.ts.
+// the back-office, check-in and partner journeys.
 
 const FACTOR = {
   en: { code: 'Code from the app', continue: 'Continue', dashboard: 'Dashboard' },

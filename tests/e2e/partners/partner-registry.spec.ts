@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
-import { totpCode } from '../../../packages/server/src/auth/totp.js';
-import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
-import { chooseDelivery, checkout, pay } from '../shop/checkout-steps.js';
-import { backOfficeLink } from '../accounts/staff-sign-in.js';
+import { urls } from '../../../playwright.config.js';
+import { EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, withPartnerKey } from '../helpers.js';
+import { BUYING_LABELS, chooseDelivery, checkout, pay } from '../shop/checkout-steps.js';
+import { backOfficeLink, newOwner, signInToBackOffice } from '../accounts/staff-sign-in.js';
+import { addPartner, issueReportLink, openPartners, partnerLink } from './partner-steps.js';
 
 // Issue 26 items 1, 2 and 4: an owner registers a partner in the back office, its origin may call
 // the shop with credentials at once (no restart), the owner reads the partners' month with its
@@ -13,19 +13,8 @@ import { backOfficeLink } from '../accounts/staff-sign-in.js';
 
 const TEXT = {
   en: {
-    code: 'Code from the app',
-    continue: 'Continue',
     partners: 'Partners',
     report: 'Partner commission',
-    name: 'Name',
-    contact: 'Contact (email or phone)',
-    origins: 'Allowed origins',
-    percent: 'Commission (%)',
-    add: 'Add a partner',
-    added: 'The partner was added. Its public key is below.',
-    open: (name: string) => `Open ${name}`,
-    issue: 'Issue a link',
-    address: 'Report address',
     pause: 'Pause',
     paused: 'Paused',
     month: 'Month',
@@ -35,22 +24,10 @@ const TEXT = {
     show: 'Show',
     order: /^Order \d+$/,
     partner: 'Partner',
-    checkout: { name: 'Name', phone: 'Phone', email: 'Email', delivery: 'Delivery', city: 'City', address: 'Address', cash: 'Cash', confirm: 'Confirm order', place: 'Place order' },
   },
   ar: {
-    code: 'الرمز من التطبيق',
-    continue: 'متابعة',
     partners: 'الشركاء',
     report: 'عمولات الشركاء',
-    name: 'الاسم',
-    contact: 'التواصل (بريد إلكتروني أو هاتف)',
-    origins: 'الأصول المسموح بها',
-    percent: 'العمولة (%)',
-    add: 'إضافة شريك',
-    added: 'تمت إضافة الشريك. مفتاحه العام أدناه.',
-    open: (name: string) => `فتح ${name}`,
-    issue: 'إصدار رابط',
-    address: 'عنوان التقرير',
     pause: 'إيقاف',
     paused: 'موقوف',
     month: 'الشهر',
@@ -60,7 +37,6 @@ const TEXT = {
     show: 'عرض',
     order: /^الطلب [٠-٩]+$/,
     partner: 'الشريك',
-    checkout: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني', delivery: 'توصيل', city: 'المدينة', address: 'العنوان', cash: 'الدفع نقدًا', confirm: 'تأكيد الطلب', place: 'إرسال الطلب' },
   },
 } as const;
 
@@ -85,42 +61,24 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       const partnerName = `Corner ${lang} ${Date.now()}`;
       const origin = `https://corner-${lang}-${Date.now()}.example`;
 
-      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-      const owner = await registerCustomer(page.request, { name: 'Shler Owner', verified: true });
-      const made = await page.request.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email: owner.email, role: 'owner' } });
-      expect(made.status()).toBe(200);
-      const { secret } = (await made.json()) as { secret: string };
-
-      await page.goto(localized('/admin/partners', lang));
-      await page.getByLabel(text.code).fill(totpCode(secret));
-      await page.getByRole('button', { name: text.continue }).click();
+      const { secret } = await newOwner(page, lang);
+      await signInToBackOffice(page, lang, secret);
+      await openPartners(page, lang);
       const menu = page.locator('nav.admin-nav');
       await expect(menu.getByRole('link', { name: text.partners, exact: true, includeHidden: true })).toHaveAttribute('aria-current', 'page');
       await expectNoSeriousAxeViolations(page, 'main');
 
       expect(await credentialed(page, origin)).toBe(false);
-      await page.getByLabel(text.name).fill(partnerName);
-      await page.getByLabel(text.contact).fill('corner@example.com');
       // Its origins: its own, and the example partner pages' (where its page is tried once it is paused).
-      await page.getByLabel(text.origins).fill(`${origin}\n${urls.partner}`);
-      await page.getByLabel(text.percent).fill('12.5');
-      await page.locator('#admin-partner-new-lang').selectOption('ku');
-      await page.getByRole('button', { name: text.add }).click();
-      await expect(page.getByText(text.added)).toBeVisible();
+      const key = await addPartner(page, lang, { name: partnerName, contact: 'corner@example.com', origins: [origin, urls.partner], percent: '12.5', lang: 'ku' });
       // The registry is the allow-list: the new origin may call with credentials now, no restart.
       await expect.poll(() => credentialed(page, origin)).toBe(true);
-      await expect(page.getByRole('link', { name: text.open(partnerName) })).toBeVisible();
-      const key = (await page
-        .getByRole('row', { name: new RegExp(partnerName) })
-        .locator('code')
-        .textContent())!;
+      await expect(partnerLink(page, lang, partnerName)).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'main');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      await page.getByRole('link', { name: text.open(partnerName) }).click();
+      const address = await issueReportLink(page, lang, partnerName);
       await expect(page).toHaveURL(/\/admin\/partners\/\d+$/);
-      await page.getByRole('button', { name: text.issue }).click();
-      const address = await page.getByLabel(text.address).inputValue();
       expect(address).toMatch(/\/ku\/partner-report\/[A-Za-z0-9_-]{43}$/);
       await expectNoSeriousAxeViolations(page, 'main');
 
@@ -147,7 +105,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
 
       // Paused: its origin loses credentialed CORS within seconds, without a restart.
       await page.goto(localized('/admin/partners', lang));
-      await page.getByRole('link', { name: text.open(partnerName) }).click();
+      await partnerLink(page, lang, partnerName).click();
       await page.getByRole('button', { name: text.pause }).click();
       await expect(page.locator('.admin-form dd').getByText(text.paused)).toBeVisible();
       await expect.poll(() => credentialed(page, origin)).toBe(false);
@@ -162,11 +120,12 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await guest.goto(`${urls.partner}/partner-checkout/`);
       if (lang === 'ar') await guest.evaluate(() => document.querySelector('candle-checkout')!.setAttribute('lang', 'ar'));
       const email = `paused-${lang}-${Date.now()}@example.com`;
-      await chooseDelivery(guest, text.checkout);
-      await checkout(guest).getByLabel(text.checkout.name).fill('Sara Ahmed');
-      await checkout(guest).getByLabel(text.checkout.phone).fill('07701234567');
-      await checkout(guest).getByLabel(text.checkout.email).fill(email);
-      await pay(guest, text.checkout.cash, text.checkout.confirm, text.checkout.place);
+      const buying = BUYING_LABELS[lang];
+      await chooseDelivery(guest, buying);
+      await checkout(guest).getByLabel(buying.guest.name).fill('Sara Ahmed');
+      await checkout(guest).getByLabel(buying.guest.phone).fill('07701234567');
+      await checkout(guest).getByLabel(buying.guest.email).fill(email);
+      await pay(guest, buying.cash, buying.confirm, buying.place);
       await claimed;
       await expect(guest).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=/);
       await guestContext.close();

@@ -17,6 +17,7 @@ export const BUYING_LABELS = {
     address: 'Address',
     place: 'Place order',
     confirm: 'Confirm order',
+    cash: 'Cash',
   },
   ar: {
     size: 'الحجم',
@@ -31,6 +32,7 @@ export const BUYING_LABELS = {
     address: 'العنوان',
     place: 'إرسال الطلب',
     confirm: 'تأكيد الطلب',
+    cash: 'الدفع نقدًا',
   },
 } as const;
 

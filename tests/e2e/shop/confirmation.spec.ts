@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, localized, outboxLink } from '../helpers.js';
 import { backOfficeLink, newOwner, signInToBackOffice } from '../accounts/staff-sign-in.js';
-import { checkout, chooseDelivery, pay } from './checkout-steps.js';
+import { BUYING_LABELS, checkout, chooseDelivery, pay } from './checkout-steps.js';
 
 // Issue 28 item 1: a guest orders with cash, opens the confirm link of the text message in the
 // local outbox (/dev/outbox), confirms, and staff see the order confirmed in the back office.
@@ -9,11 +9,6 @@ import { checkout, chooseDelivery, pay } from './checkout-steps.js';
 
 const TEXT = {
   en: {
-    guest: { name: 'Name', phone: 'Phone', email: 'Email' },
-    delivery: { delivery: 'Delivery', city: 'City', address: 'Address' },
-    cash: 'Cash',
-    confirmOrder: 'Confirm order',
-    placeOrder: 'Place order',
     heading: /^Your order (\d+)$/,
     confirm: 'Confirm',
     cancel: 'Cancel my order',
@@ -23,11 +18,6 @@ const TEXT = {
     calls: 'Call the customer',
   },
   ar: {
-    guest: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
-    delivery: { delivery: 'توصيل', city: 'المدينة', address: 'العنوان' },
-    cash: 'الدفع نقدًا',
-    confirmOrder: 'تأكيد الطلب',
-    placeOrder: 'إرسال الطلب',
     heading: /^طلبك رقم ([٠-٩]+)$/,
     confirm: 'تأكيد',
     cancel: 'إلغاء طلبي',
@@ -66,11 +56,12 @@ for (const [lang, viewport] of [
       const phone = `0750${String(Date.now()).slice(-7)}`;
       await fillCart(page, request, lang);
       await page.goto(localized('/checkout', lang));
-      await chooseDelivery(page, text.delivery);
-      await checkout(page).getByLabel(text.guest.name).fill('Sara Ahmed');
-      await checkout(page).getByLabel(text.guest.phone).fill(phone);
-      await checkout(page).getByLabel(text.guest.email).fill(`confirm-${phone}@example.com`);
-      await pay(page, text.cash, text.confirmOrder, text.placeOrder);
+      const buying = BUYING_LABELS[lang];
+      await chooseDelivery(page, buying);
+      await checkout(page).getByLabel(buying.guest.name).fill('Sara Ahmed');
+      await checkout(page).getByLabel(buying.guest.phone).fill(phone);
+      await checkout(page).getByLabel(buying.guest.email).fill(`confirm-${phone}@example.com`);
+      await pay(page, buying.cash, buying.confirm, buying.place);
       await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?email=/);
 
       // The text message in the local outbox carries the link, in the sale's language; its

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EN_WIDE_AR_NARROW, amountOf, expectNoSeriousAxeViolations, gql, newPerson, useShopLanguage } from '../helpers.js';
 import { GIFT_CARD_PRODUCTS, buyGiftCard, mailedGiftCard } from './gift-card-steps.js';
+import { chooseFirstOfEveryStep, refillBuilder as builder } from '../../support/refill-builder-steps.js';
 
 // Issue 35: gift cards pay refill requests and tickets in the widgets. A guest pays part of a refill
 // request (the refill builder's Request now on /refill) with a 25,000 IQD card and the rest in cash;
@@ -10,7 +11,6 @@ import { GIFT_CARD_PRODUCTS, buyGiftCard, mailedGiftCard } from './gift-card-ste
 
 const TEXT = {
   en: {
-    steps: ['Refill container', 'Size', 'Colour', 'Scent', 'Wick'],
     requestNow: 'Request now',
     open: 'Pay with a gift card',
     code: 'Gift card code',
@@ -20,7 +20,6 @@ const TEXT = {
     paid: 'Paid',
   },
   ar: {
-    steps: ['وعاء إعادة التعبئة', 'الحجم', 'اللون', 'الرائحة', 'الفتيل'],
     requestNow: 'اطلب الآن',
     open: 'الدفع ببطاقة هدية',
     code: 'رمز بطاقة الهدية',
@@ -33,7 +32,6 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
-const builder = (page: Page) => page.locator('candle-refill-builder');
 const tickets = (page: Page) => page.locator('candle-workshop-tickets');
 
 async function balanceOf(page: Page, code: string): Promise<number> {
@@ -67,7 +65,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       const { code } = await mailedGiftCard(page, buyer.email);
 
       await page.goto('/refill');
-      for (const name of text.steps) await builder(page).getByRole('group', { name, exact: true }).getByRole('radio').first().check();
+      await chooseFirstOfEveryStep(page, lang);
       await builder(page).locator('[part="quantity"]').fill('20');
       const total = amountOf((await builder(page).locator('[part="price"]').textContent()) ?? '');
       expect(total).toBeGreaterThan(25000);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHOP_ADMIN_TOKEN, urls } from '../../../playwright.config.js';
-import { totpCode } from '../../../packages/server/src/auth/totp.js';
+import { urls } from '../../../playwright.config.js';
 import { formatNumber, formatPercent } from '../../../packages/core/src/format/number.js';
 import { formatPrice } from '../../../packages/core/src/format/price.js';
-import { amountOf, approveOnLocalGateway, cards, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, registerCustomer, withPartnerKey } from '../helpers.js';
-import { backOfficeLink } from '../accounts/staff-sign-in.js';
+import { amountOf, approveOnLocalGateway, cards, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, localized, withPartnerKey } from '../helpers.js';
+import { backOfficeLink, newOwner, signInToBackOffice } from '../accounts/staff-sign-in.js';
+import { addPartner, issueReportLink, openPartners } from '../partners/partner-steps.js';
 import { BUYING_LABELS, checkout } from './checkout-steps.js';
 import { addRefillOnPartnerPage, badge, inLanguage, summaryLines } from './partner-cart-steps.js';
 
@@ -21,24 +21,12 @@ const TEXT = {
   en: {
     ...BUYING_LABELS.en,
     cartAdded: '✓ Added to your cart',
-    code: 'Code from the app',
-    continue: 'Continue',
     search: 'Search (name, phone, email or number)',
     show: 'Show',
     order: /^Order \d+$/,
     partner: 'Partner',
     commission: (name: string, percent: string) => `${name} · ${percent} commission`,
-    partners: 'Partners',
     report: 'Partner commission',
-    name: 'Name',
-    contact: 'Contact (email or phone)',
-    origins: 'Allowed origins',
-    percent: 'Commission (%)',
-    add: 'Add a partner',
-    added: 'The partner was added. Its public key is below.',
-    open: (name: string) => `Open ${name}`,
-    issue: 'Issue a link',
-    reportAddress: 'Report address',
     zaincash: /^ZainCash/,
     viewOrder: 'View your order',
     paid: 'ZainCash · Paid',
@@ -49,24 +37,12 @@ const TEXT = {
   ar: {
     ...BUYING_LABELS.ar,
     cartAdded: '✓ أُضيف إلى سلّتك',
-    code: 'الرمز من التطبيق',
-    continue: 'متابعة',
     search: 'بحث (الاسم أو الهاتف أو البريد أو الرقم)',
     show: 'عرض',
     order: /^الطلب [٠-٩]+$/,
     partner: 'الشريك',
     commission: (name: string, percent: string) => `${name} · عمولة ${percent}`,
-    partners: 'الشركاء',
     report: 'عمولات الشركاء',
-    name: 'الاسم',
-    contact: 'التواصل (بريد إلكتروني أو هاتف)',
-    origins: 'الأصول المسموح بها',
-    percent: 'العمولة (%)',
-    add: 'إضافة شريك',
-    added: 'تمت إضافة الشريك. مفتاحه العام أدناه.',
-    open: (name: string) => `فتح ${name}`,
-    issue: 'إصدار رابط',
-    reportAddress: 'عنوان التقرير',
     zaincash: /^زين كاش/,
     viewOrder: 'عرض طلبك',
     paid: 'زين كاش · مدفوع',
@@ -76,42 +52,6 @@ const TEXT = {
     orders: 'طلبات المتجر',
   },
 } as const;
-
-/** An owner (made as `npm run shop -- staff add` does) signed in to the back office past the second factor. */
-async function ownerInBackOffice(page: Page, lang: 'en' | 'ar') {
-  const text = TEXT[lang];
-  await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-  const owner = await registerCustomer(page.request, { name: 'Shler Owner', verified: true });
-  const made = await page.request.post(`${urls.shop}/shop/staff/add`, { headers: { authorization: `Bearer ${SHOP_ADMIN_TOKEN}` }, data: { email: owner.email, role: 'owner' } });
-  expect(made.status(), await made.text()).toBe(200);
-  const { secret } = (await made.json()) as { secret: string };
-  await page.goto(localized('/admin/orders', lang));
-  await expect(page.getByLabel(text.code)).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel(text.code).fill(totpCode(secret));
-  await page.getByRole('button', { name: text.continue }).click();
-  await expect(page.getByLabel(text.search)).toBeVisible();
-}
-
-/** Registers a partner for the example pages' origin in `lang` at `percent`; answers its public key and private report address. */
-async function registerPartner(owner: Page, lang: 'en' | 'ku' | 'ar', name: string, percent: string, text: (typeof TEXT)['en' | 'ar']) {
-  await (await backOfficeLink(owner, text.partners)).click();
-  await owner.getByLabel(text.name).fill(name);
-  await owner.getByLabel(text.contact).fill('partner@example.com');
-  await owner.getByLabel(text.origins).fill(urls.partner);
-  await owner.getByLabel(text.percent).fill(percent);
-  await owner.locator('#admin-partner-new-lang').selectOption(lang);
-  await owner.getByRole('button', { name: text.add }).click();
-  await expect(owner.getByText(text.added)).toBeVisible();
-  const key = (await owner
-    .getByRole('row', { name: new RegExp(name) })
-    .locator('code')
-    .textContent())!;
-  expect(key).toMatch(/^cp_[A-Za-z0-9_-]{16}$/);
-  await owner.getByRole('link', { name: text.open(name) }).click();
-  await owner.getByRole('button', { name: text.issue }).click();
-  const address = await owner.getByLabel(text.reportAddress).inputValue();
-  return { key, address };
-}
 
 for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
@@ -124,8 +64,11 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     const percent = 12.5;
     const ownerContext = await browser.newContext({ viewport: { width, height: 900 } });
     const owner = await ownerContext.newPage();
-    await ownerInBackOffice(owner, lang);
-    const { key, address } = await registerPartner(owner, lang, partnerName, String(percent), text);
+    const { secret } = await newOwner(owner, lang);
+    await signInToBackOffice(owner, lang, secret);
+    await openPartners(owner, lang);
+    const key = await addPartner(owner, lang, { name: partnerName, contact: 'partner@example.com', origins: [urls.partner], percent: String(percent), lang });
+    const address = await issueReportLink(owner, lang, partnerName);
     expect(address).toMatch(new RegExp(`^${urls.shop}${prefix}/partner-report/[A-Za-z0-9_-]{43}$`));
 
     await page.setViewportSize({ width, height: 900 });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
 import { cspViolations, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, useShopLanguage } from '../helpers.js';
+import { refillBuilder as builder, refillSteps } from '../../support/refill-builder-steps.js';
 
 const TEXT = {
   en: {
     title: 'Refill your candle jar',
-    steps: ['Refill container', 'Size', 'Colour', 'Scent', 'Wick'],
     quantity: 'Quantity',
     add: 'Add to refill cart',
     added: 'Added to your refill cart',
@@ -16,7 +16,6 @@ const TEXT = {
   },
   ar: {
     title: 'أعد تعبئة وعاء شمعتك',
-    steps: ['وعاء إعادة التعبئة', 'الحجم', 'اللون', 'الرائحة', 'الفتيل'],
     quantity: 'الكمية',
     add: 'أضف إلى سلة إعادة التعبئة',
     added: 'أضيفت إلى سلة إعادة التعبئة',
@@ -31,10 +30,8 @@ type Lang = keyof typeof TEXT;
 
 const westernNumber = (text: string) => Number(text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d]/g, ''));
 
-const builder = (page: Page) => page.locator('candle-refill-builder');
 const price = (page: Page) => builder(page).locator('[part="price"]');
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
-const group = (page: Page, name: string) => builder(page).getByRole('group', { name, exact: true });
 
 for (const [lang, width] of EN_WIDE_AR_NARROW) {
   const text = TEXT[lang];
@@ -47,7 +44,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await expect(builder(page).getByText(text.pickAll)).toBeVisible();
 
     // Each step by keyboard-reachable radios; the sizes appear once a container is chosen.
-    const [container, size, color, scent, wick] = text.steps.map((name) => group(page, name));
+    const [container, size, color, scent, wick] = refillSteps(page, lang);
     await container!.getByRole('radio').first().check();
     await size!.getByRole('radio').first().check();
     await color!.getByRole('radio').nth(1).check();
@@ -97,16 +94,17 @@ test.describe('the refill builder on a partner page (another origin, strict CSP)
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto(PARTNER);
     const text = TEXT.ar;
+    const steps = refillSteps(page, 'ar');
     await expect(builder(page).locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
-    await expect(group(page, text.steps[0]!).getByRole('radio').first()).toBeVisible();
+    await expect(steps[0]!.getByRole('radio').first()).toBeVisible();
     // Issue 36 item 6: the ready preset is complete, so its price shows at once.
-    for (const name of text.steps) await expect(group(page, name!).getByRole('radio', { checked: true })).toHaveCount(1);
+    for (const step of steps) await expect(step.getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(builder(page).getByLabel(text.quantity)).toHaveValue('2');
     await expect(price(page)).toHaveText(text.price);
     const changes: unknown[] = [];
     await page.exposeFunction('reportChange', (detail: unknown) => changes.push(detail));
     await page.evaluate(() => document.addEventListener('candle-refill-change', (event) => (window as unknown as { reportChange(d: unknown): void }).reportChange((event as CustomEvent).detail)));
-    await group(page, text.steps[1]!).getByRole('radio').nth(1).check();
+    await steps[1]!.getByRole('radio').nth(1).check();
     await expect(price(page)).toHaveText(text.price);
     await expect.poll(() => changes.length).toBe(1);
     expect(changes[0]).toMatchObject({ choices: { container: '1', size: '3', quantity: 2 }, total: westernNumber((await price(page).textContent())!) });
@@ -124,7 +122,7 @@ test.describe('the refill builder on a partner page (another origin, strict CSP)
 test('a link to a ready refill presets the builder, and the quantity can still be typed', async ({ page }) => {
   await page.goto('/refill?container=1&color=1&scent=1&wick=1&quantity=2');
   const text = TEXT.en;
-  await group(page, text.steps[1]!).getByRole('radio').first().check();
+  await refillSteps(page, 'en')[1]!.getByRole('radio').first().check();
   await expect(price(page)).toHaveText(text.price);
   const two = westernNumber((await price(page).textContent())!);
   await builder(page).getByLabel(text.quantity).fill('5');

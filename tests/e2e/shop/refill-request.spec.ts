@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urls } from '../../../playwright.config.js';
 import { approveOnLocalGateway, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, registerCustomer, useShopLanguage } from '../helpers.js';
+import { chooseFirstOfEveryStep, refillBuilder as builder, refillSteps } from '../../support/refill-builder-steps.js';
 
 // Refill journeys (ISSUE 11): a refill checked out from the refill cart, a customer's Request now
 // paid through the local ZainCash gateway, and a guest's Request now in cash. Form fields are found
@@ -9,7 +10,6 @@ import { approveOnLocalGateway, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations,
 
 const TEXT = {
   en: {
-    steps: ['Refill container', 'Size', 'Colour', 'Scent', 'Wick'],
     add: 'Add to refill cart',
     added: 'Added to your refill cart',
     requestNow: 'Request now',
@@ -28,7 +28,6 @@ const TEXT = {
     digits: (n: string) => n,
   },
   ar: {
-    steps: ['وعاء إعادة التعبئة', 'الحجم', 'اللون', 'الرائحة', 'الفتيل'],
     add: 'أضف إلى سلة إعادة التعبئة',
     added: 'أضيفت إلى سلة إعادة التعبئة',
     requestNow: 'اطلب الآن',
@@ -50,14 +49,13 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
-const builder = (page: Page) => page.locator('candle-refill-builder');
 const checkout = (page: Page) => page.locator('candle-checkout');
 const drawerButton = (page: Page) => page.locator('candle-cart-drawer [part="button"]');
 
 /** Builds a refill on /refill: the first option of every step, then the quantity. */
 async function buildRefill(page: Page, lang: Lang, quantity = '2') {
   await page.goto('/refill');
-  for (const name of TEXT[lang].steps) await builder(page).getByRole('group', { name, exact: true }).getByRole('radio').first().check();
+  await chooseFirstOfEveryStep(page, lang);
   await builder(page).locator('[part="quantity"]').fill(quantity);
   await expect(builder(page).locator('[part="price"]')).toBeVisible();
 }
@@ -100,7 +98,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     if (lang === 'en')
       test('a guest builds a refill, sees it in the drawer at once, and checks it out with cash and delivery', async ({ page }) => {
         await buildRefill(page, lang);
-        const container = (await builder(page).getByRole('group', { name: text.steps[0], exact: true }).locator('label:has(input:checked)').textContent())!.trim();
+        const container = (await refillSteps(page, lang)[0]!.locator('label:has(input:checked)').textContent())!.trim();
         await builder(page).getByRole('button', { name: text.add }).click();
         await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
         // The badge counts the refill at once (SPEC §2: cart items plus refill items).

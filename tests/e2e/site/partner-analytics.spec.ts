@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { urls } from '../../../playwright.config.js';
 import { cards, cspViolations, EN_WIDE_AR_NARROW, expectNoSeriousAxeViolations, gql } from '../helpers.js';
 import { ownerApiSession } from '../accounts/staff-sign-in.js';
-import { checkout, chooseDelivery, fillGuest, pay } from '../shop/checkout-steps.js';
+import { BUYING_LABELS, checkout, chooseDelivery, fillGuest, pay } from '../shop/checkout-steps.js';
 
 // Issue 26 item 5: the partner page's own listener (examples/partner-analytics/analytics.js pushes
 // to its data layer) hears `candle-analytics` only after its consent banner was accepted.
@@ -11,25 +11,13 @@ const PAGE = `${urls.partner}/partner-analytics/`;
 const TEXT = {
   en: {
     page2: 'Page 2',
-    size: 'Size',
-    add: 'Add to refill cart',
     added: 'Added to your refill cart',
-    labels: { name: 'Name', phone: 'Phone', email: 'Email' },
-    delivery: { delivery: 'Delivery', city: 'City', address: 'Address' },
-    pay: ['Cash', 'Confirm order', 'Place order'],
-    addToCart: 'Add to cart',
     cartAdded: 'Added to your cart',
     increase: 'Increase quantity of ',
   },
   ar: {
     page2: 'الصفحة ٢',
-    size: 'الحجم',
-    add: 'أضف إلى سلة إعادة التعبئة',
     added: 'أضيفت إلى سلة إعادة التعبئة',
-    labels: { name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني' },
-    delivery: { delivery: 'توصيل', city: 'المدينة', address: 'العنوان' },
-    pay: ['الدفع نقدًا', 'تأكيد الطلب', 'إرسال الطلب'],
-    addToCart: 'أضف إلى السلة',
     cartAdded: 'أُضيف إلى سلّتك',
     increase: 'زيادة كمية ',
   },
@@ -63,17 +51,16 @@ const builder = (page: Page) => page.locator('candle-refill-builder');
 
 async function addRefill(page: Page, lang: Lang) {
   const text = TEXT[lang];
-  await builder(page).getByRole('group', { name: text.size, exact: true }).getByRole('radio').first().check();
-  await builder(page).getByRole('button', { name: text.add }).click();
+  await builder(page).getByRole('group', { name: BUYING_LABELS[lang].size, exact: true }).getByRole('radio').first().check();
+  await builder(page).getByRole('button', { name: BUYING_LABELS[lang].addRefill }).click();
   await expect(builder(page).getByRole('status').filter({ hasText: text.added })).toBeVisible();
 }
 
 async function placeOrder(page: Page, lang: Lang) {
-  const text = TEXT[lang];
-  await chooseDelivery(page, text.delivery);
-  await fillGuest(page, text.labels);
-  const [method, confirm, place] = text.pay;
-  await pay(page, method, confirm, place);
+  const labels = BUYING_LABELS[lang];
+  await chooseDelivery(page, labels);
+  await fillGuest(page, labels.guest);
+  await pay(page, labels.cash, labels.confirm, labels.place);
 }
 
 for (const [lang, width] of EN_WIDE_AR_NARROW) {
@@ -163,9 +150,9 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await expect(card.locator('.card-price s')).toBeVisible();
       await card.locator('[part="card-add"]').click();
       const quick = page.locator('candle-product-grid dialog[part="quick-add"]');
-      await expect(quick.getByRole('button', { name: text.addToCart, exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(quick.getByRole('button', { name: BUYING_LABELS[lang].addToCart, exact: true })).toBeVisible({ timeout: 20_000 });
       for (const group of await quick.locator('fieldset').all()) await group.getByRole('radio').first().check();
-      await quick.getByRole('button', { name: text.addToCart, exact: true }).click();
+      await quick.getByRole('button', { name: BUYING_LABELS[lang].addToCart, exact: true }).click();
       await expect(quick.getByRole('status').filter({ hasText: text.cartAdded })).toBeVisible();
       await page.keyboard.press('Escape');
 

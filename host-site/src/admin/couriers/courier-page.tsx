@@ -7,7 +7,7 @@ import { useLocalPath } from '../../local-path.js';
 import { AdminList } from '../admin-list.js';
 import { AuditList } from '../admin-parts.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
-import { runDay } from '../delivery/delivery-text.js';
+import { RunDayLink } from '../delivery/run-day-link.js';
 import { useStaffReads } from '../use-admin.js';
 import { CourierActiveButton } from './courier-active.js';
 import { CourierForm } from './courier-form.js';
@@ -37,9 +37,7 @@ export function CourierPage({ id, owner, search }: { id: string; owner: boolean;
             {runs.map((run) => (
               <tr key={run.id}>
                 <td>
-                  <a href={to(`/admin/delivery-runs/${run.id}`)} aria-label={t('admin.delivery.open', { id: localizeDigits(run.id, lang) })}>
-                    {runDay(run.date, lang)}
-                  </a>
+                  <RunDayLink run={run} />
                 </td>
                 <td>{localizeDigits(String(run.stopCount), lang)}</td>
                 <td>{formatPrice(run.cashExpected, lang)}</td>

@@ -2,17 +2,16 @@ import { deliveryOperations, formatPrice, localizeDigits } from '@candleshop/cor
 import { useI18n, useQuery } from '@candleshop/ui';
 import { accountQueries } from '../../api.js';
 import { DataTable } from '../../frame/data-table.js';
-import { useLocalPath } from '../../local-path.js';
 import { AdminList } from '../admin-list.js';
 import { openWithSearch, pageOf } from '../admin-search.js';
 import { useStaffReads } from '../use-admin.js';
-import { differenceText, runDay } from './delivery-text.js';
+import { differenceText } from './delivery-text.js';
+import { RunDayLink } from './run-day-link.js';
 import { NewRunForm } from './new-run-form.js';
 
 /** /admin/delivery-runs (issue 28 item 2): build a run, and every run with its cash and any difference flagged. */
 export function DeliveryRunsPage({ search }: { search: Record<string, string> }) {
   const { t, lang } = useI18n();
-  const to = useLocalPath();
   const list = useQuery(accountQueries, deliveryOperations.AdminDeliveryRuns, { page: pageOf(search) }, lang, useStaffReads());
   const page = list.data?.adminDeliveryRuns;
   const headings = [
@@ -36,9 +35,7 @@ export function DeliveryRunsPage({ search }: { search: Record<string, string> })
               return (
                 <tr key={run.id}>
                   <td>
-                    <a href={to(`/admin/delivery-runs/${run.id}`)} aria-label={t('admin.delivery.open', { id: localizeDigits(run.id, lang) })}>
-                      {runDay(run.date, lang)}
-                    </a>
+                    <RunDayLink run={run} />
                   </td>
                   <td>{run.courier}</td>
                   <td>{run.city.name}</td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { failThenRetry, network, refused, stubNetwork } from '../../test-support.js';
+import { failThenRetry, network, partnerStatement, refused, stubNetwork } from '../../test-support.js';
 import { auditEntry, staff, viewAdmin } from '../admin-test-support.js';
 
 stubNetwork();
@@ -21,22 +21,8 @@ const partner = {
   createdAt: '2026-11-01T10:00:00+03:00',
   updatedAt: '2026-11-02T10:00:00+03:00',
 };
-const statement = {
-  month: '2026-11',
-  sales: 2,
-  total: 60_000,
-  commission: 7500,
-  notEarning: 1,
-  kinds: [
-    { kind: 'order', sales: 1, total: 20_000, commission: 2500 },
-    { kind: 'refill', sales: 1, total: 40_000, commission: 5000 },
-    { kind: 'ticket', sales: 0, total: 0, commission: 0 },
-  ],
-  lines: [
-    { kind: 'order', date: '2026-11-10T13:00:00+03:00', total: 20_000, percent: 12.5, commission: 2500 },
-    { kind: 'refill', date: '2026-11-11T13:00:00+03:00', total: 40_000, percent: 12.5, commission: 5000 },
-  ],
-};
+// The owner's month of every partner: Candle Corner's statement alone.
+const month = { month: '2026-11', sales: 2, total: 60_000, commission: 7500, partners: [{ partner: { id: '5', name: 'Candle Corner', status: 'active', commissionPercent: 12.5 }, statement: partnerStatement }] };
 
 describe('the partners list', () => {
   it('loads, fails with a retry that works, then shows each partner with its origins and key', async () => {
@@ -158,7 +144,7 @@ describe('the partners’ month', () => {
       () => viewAdmin('adminPartnerReport', {}, { month: '2026-11' }),
       'AdminPartnerReport',
       () => ({
-        data: { adminPartnerReport: { month: '2026-11', sales: 2, total: 60_000, commission: 7500, partners: [{ partner: { id: '5', name: 'Candle Corner', status: 'active', commissionPercent: 12.5 }, statement }] } },
+        data: { adminPartnerReport: month },
       }),
     );
     expect(await screen.findByText('All partners: 2 sales worth 60,000 IQD, commission 7,500 IQD.')).toBeTruthy();
@@ -169,7 +155,7 @@ describe('the partners’ month', () => {
 
   it('reads right to left in Arabic with Arabic-Indic digits', async () => {
     network.answers.AdminPartnerReport = () => ({
-      data: { adminPartnerReport: { month: '2026-11', sales: 2, total: 60_000, commission: 7500, partners: [{ partner: { id: '5', name: 'Candle Corner', status: 'active', commissionPercent: 12.5 }, statement }] } },
+      data: { adminPartnerReport: month },
     });
     await viewAdmin('adminPartnerReport', {}, { month: '2026-11' }, 'ar');
     const chart = await screen.findAllByRole('img', { name: 'العمولة حسب نوع البيع' });

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { failThenRetry, network, refused, stubNetwork } from '../../test-support.js';
-import { viewAdmin } from '../admin-test-support.js';
+import { adminWorkshop, viewAdmin } from '../admin-test-support.js';
 import { $router } from '../../router.js';
 
 stubNetwork();
 
-const workshop = {
-  id: '2',
-  version: 6,
-  image: null,
-  date: '2026-12-05T12:00:00Z',
-  durationMinutes: 120,
-  seats: 12,
-  seatsTaken: 3,
-  past: false,
-  title: { en: 'Beeswax pillars', ku: 'مۆمی هەنگ', ar: 'شموع شمع العسل' },
-  description: { en: 'Pour two pillars.', ku: 'دوو مۆم', ar: 'شمعتان' },
-  tiers: [{ id: '1', min: 1, max: 4, price: 25000, soldout: false, sold: 3 }],
-};
 const attendee = {
   ticket: '31',
   uuid: 't-31',
@@ -40,7 +27,7 @@ describe('the workshop editor', () => {
     await failThenRetry(
       () => viewAdmin('adminWorkshop', { id: '2' }),
       'AdminWorkshop',
-      () => ({ data: { adminWorkshop: workshop, adminAttendees: [attendee] } }),
+      () => ({ data: { adminWorkshop, adminAttendees: [attendee] } }),
     );
     expect(await screen.findByRole('heading', { name: 'Beeswax pillars' })).toBeTruthy();
     expect((screen.getByLabelText('Title in العربية') as HTMLInputElement).value).toBe('شموع شمع العسل');
@@ -53,8 +40,8 @@ describe('the workshop editor', () => {
   });
 
   it('saves the workshop with the version it saw, its Baghdad time and its tiers', async () => {
-    network.answers.AdminWorkshop = () => ({ data: { adminWorkshop: workshop, adminAttendees: [] } });
-    network.answers.AdminSaveWorkshop = () => ({ data: { adminSaveWorkshop: { ...workshop, version: 7 } } });
+    network.answers.AdminWorkshop = () => ({ data: { adminWorkshop, adminAttendees: [] } });
+    network.answers.AdminSaveWorkshop = () => ({ data: { adminSaveWorkshop: { ...adminWorkshop, version: 7 } } });
     await viewAdmin('adminWorkshop', { id: '2' });
     expect(await screen.findByText('No ticket sold yet.')).toBeTruthy();
     fill('Seats', '14');
@@ -63,8 +50,8 @@ describe('the workshop editor', () => {
     expect(network.sent.find((call) => call.operation === 'AdminSaveWorkshop')?.variables.input).toEqual({
       id: '2',
       version: 6,
-      title: workshop.title,
-      description: workshop.description,
+      title: adminWorkshop.title,
+      description: adminWorkshop.description,
       date: '2026-12-05T15:00:00+03:00',
       durationMinutes: 120,
       seats: 14,
@@ -75,7 +62,7 @@ describe('the workshop editor', () => {
   });
 
   it('refuses a new workshop with a text missing, and opens the page of one saved', async () => {
-    network.answers.AdminSaveWorkshop = () => ({ data: { adminSaveWorkshop: { ...workshop, id: '9' } } });
+    network.answers.AdminSaveWorkshop = () => ({ data: { adminSaveWorkshop: { ...adminWorkshop, id: '9' } } });
     await viewAdmin('adminWorkshop', { id: 'new' });
     await screen.findByLabelText('Title in English');
     fill('Title in English', 'Soy jars');
@@ -94,7 +81,7 @@ describe('the workshop editor', () => {
   });
 
   it("shows the server's refusal of a change", async () => {
-    network.answers.AdminWorkshop = () => ({ data: { adminWorkshop: workshop, adminAttendees: [] } });
+    network.answers.AdminWorkshop = () => ({ data: { adminWorkshop, adminAttendees: [] } });
     network.answers.AdminSaveWorkshop = () => refused('bad.request');
     await viewAdmin('adminWorkshop', { id: '2' });
     fireEvent.submit((await screen.findByRole('button', { name: 'Save the workshop' })).closest('form')!);

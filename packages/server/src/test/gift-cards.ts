@@ -4,11 +4,7 @@ import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { issueGiftCards } from '../services/gift-cards/issue-gift-cards.js';
-import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
-import { places } from './buying.js';
-import type { TestDatabase } from './databases.js';
-import { graphql, openShop, type TestShop } from './shop.js';
-import { verifiedStaff } from './staff.js';
+import { graphql, type TestShop } from './shop.js';
 
 /** The demo's 25,000 and 100,000 IQD gift cards (SPEC §1 category 3). */
 export const GIFT_CARD_25K = 36;
@@ -46,10 +42,4 @@ export async function cardOf(db: Kysely<Database>, id: number) {
 /** A card's ledger, oldest first: entry, amount and sale id. */
 export async function ledgerOf(db: Kysely<Database>, id: number) {
   return db.selectFrom('gift_card_ledger').select(['entry', 'amount', 'sale_id']).where('card_id', '=', id).orderBy('id').execute();
-}
-
-/** A suite's shop for the back office's gift cards: an owner and a staff member past the second factor, and the pickup point sales use. */
-export async function giftCardBackOffice(database: TestDatabase) {
-  const shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-  return { shop, owner: await verifiedStaff(shop, 'owner'), staff: await verifiedStaff(shop, 'staff'), pickup: (await places(shop.db)).pickup };
 }

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,9 @@ import { releaseUnpaid } from '../services/sale-life/release-unpaid.js';
 import { readPaymentsConfig } from '../payments/config.js';
 import { createPayments, type PaymentsOptions, type ShopPayments } from '../payments/payments.js';
 import type { PaymentsLog } from '../payments/verifier.js';
-import { PUBLIC_URL, type TestShop } from './shop.js';
+import { createLocalHumanCheck } from '../adapters/human-check/local-human-check.js';
+import type { TestDatabase } from './databases.js';
+import { openShop, PUBLIC_URL, type TestShop } from './shop.js';
 
 /** An order placed for a payment test, straight in the database, its stock already taken. */
 export interface TestOrder {
@@ -84,6 +86,21 @@ export function appWithPayments(shop: TestShop, options: Omit<PaymentsOptions, '
   });
   app = shop.appWith({ payments });
   return { app, payments };
+}
+
+/**
+ * One shop for the enclosing suite that sells through the local payment gateways (every provider
+ * without credentials) to guests who pass the local human check: opened before its tests, closed
+ * after them; `log` keeps what the payments logged.
+ */
+export function localGatewaysSuite(database: TestDatabase) {
+  const suite = { log: captureLog() } as { shop: TestShop; app: ShopApp; payments: ShopPayments; log: ReturnType<typeof captureLog> };
+  beforeAll(async () => {
+    suite.shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
+    ({ app: suite.app, payments: suite.payments } = appWithPayments(suite.shop, { config: readPaymentsConfig({}, PUBLIC_URL), log: suite.log }));
+  });
+  afterAll(() => suite.shop?.close());
+  return suite;
 }
 
 /** A request a fake provider received. */

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { PEER_ADDRESS_HEADER } from '../auth/client-address.js';
 import { totpCode } from '../auth/totp.js';
 import type { Database, Lang } from '../db/types.js';
 import type { RequestKind } from '../db/repositories/requests/admin-requests.js';
 import type { StaffRole } from '../db/tables/staff.js';
 import type { OrderStatus, PaymentMethod } from '../db/tables/sales.js';
-import { refillChoice } from './buying.js';
+import { places, refillChoice } from './buying.js';
 import { createCustomer, type TestCustomer } from './customers.js';
-import { graphql, PUBLIC_URL, type TestShop } from './shop.js';
+import type { TestDatabase } from './databases.js';
+import type { AppOptions } from '../app.js';
+import { graphql, openShop, PUBLIC_URL, type TestShop } from './shop.js';
 import { createWorkshop } from './tickets.js';
 
 /** The header the Node adapter gives a loopback caller's request (http/local/command-guard.ts). */
@@ -50,6 +53,23 @@ export async function verifiedStaff(shop: TestShop, role: StaffRole = 'staff'): 
   const reply = await graphql(shop.app, VERIFY, { code: totpCode(staff.secret) }, { headers: staff.headers });
   if (reply.errors) throw new Error(`expected the code to pass, got ${JSON.stringify(reply.errors)}`);
   return staff;
+}
+
+/**
+ * One shop for the enclosing suite with the back office's two roles, an owner and a staff member,
+ * both past the second factor, and `pickup`, the pickup point sales use: opened before its tests,
+ * closed after them (as {@link suiteShop}).
+ */
+export function backOfficeSuite(database: TestDatabase, options: Partial<AppOptions> = {}) {
+  const suite = {} as { shop: TestShop; owner: TestStaff; staff: TestStaff; pickup: string };
+  beforeAll(async () => {
+    suite.shop = await openShop(database, options);
+    suite.owner = await verifiedStaff(suite.shop, 'owner');
+    suite.staff = await verifiedStaff(suite.shop, 'staff');
+    suite.pickup = (await places(suite.shop.db)).pickup;
+  });
+  afterAll(() => suite.shop?.close());
+  return suite;
 }
 
 /** An order stored straight away (no checkout): a customer's, or a guest's when no user is given. */

@@ -1,26 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { createAccountClient, createLocalHumanCheck, createPublicClient, userLoaded, type Lang, type TicketWorkshop } from '@candleshop/core';
+import { soyWorkshop } from '../../../../tests/support/workshop-fixture.js';
 import { WorkshopTickets } from './workshop-tickets.js';
 
 // Issue 27 item 4: a workshop with a sold-out tier offers its waiting list, whose form is loaded
 // when opened; a guest joins with the human check's token.
 
 const SHOP = 'http://shop.test';
-const full: TicketWorkshop = {
-  id: '3',
-  title: 'Beeswax pillars',
-  description: 'Roll your own.',
-  image: `${SHOP}/w3.svg`,
-  date: '2026-12-05T14:00:00Z',
-  seats: 4,
-  seatsLeft: 0,
-  past: false,
-  tickets: [
-    { id: '7', min: 1, max: 1, price: 30000, soldout: true },
-    { id: '8', min: 2, max: 4, price: 25000, soldout: true },
-  ],
-};
+// The seeded workshop with no seat left: every tier sold out.
+const full = soyWorkshop(SHOP, { seatsLeft: 0, tickets: soyWorkshop(SHOP).tickets.map((tier) => ({ ...tier, soldout: true })) });
 
 function renderWidget(workshop: TicketWorkshop, lang: Lang = 'en', refusal?: string) {
   const sent: Array<{ operation: string; variables: Record<string, unknown> }> = [];
@@ -53,11 +42,11 @@ describe('the waiting list of a sold-out workshop', () => {
   it('is offered only while every tier of an upcoming workshop is sold out', async () => {
     // Issue 36 item 4: one tier still has seats, so the buyer is sent there, not to a queue.
     renderWidget({ ...full, tickets: [{ ...full.tickets[0]!, soldout: false }, full.tickets[1]!] });
-    await screen.findByRole('heading', { name: 'Beeswax pillars' });
+    await screen.findByRole('heading', { name: 'Hand-poured soy candles' });
     expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
     cleanup();
     renderWidget({ ...full, past: true });
-    await screen.findByRole('heading', { name: 'Beeswax pillars' });
+    await screen.findByRole('heading', { name: 'Hand-poured soy candles' });
     expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
   });
 
@@ -65,9 +54,9 @@ describe('the waiting list of a sold-out workshop', () => {
     const sent = renderWidget(full);
     fireEvent.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
     const form = (await screen.findByRole('heading', { name: 'Join the waiting list' })).closest('form')!;
-    fireEvent.input(within(form).getByLabelText('Ticket'), { target: { value: '8' } });
+    fireEvent.input(within(form).getByLabelText('Ticket'), { target: { value: '6' } });
     const people = within(form).getByLabelText('People') as HTMLSelectElement;
-    expect([...people.options].map((option) => option.value)).toEqual(['2', '3', '4']);
+    expect([...people.options].map((option) => option.value)).toEqual(['3', '4', '5', '6']);
     fireEvent.input(people, { target: { value: '3' } });
     fireEvent.submit(form);
     expect(await within(form).findByText('Please enter your name.')).toBeTruthy();
@@ -85,7 +74,7 @@ describe('the waiting list of a sold-out workshop', () => {
     fireEvent.submit(form);
     expect((await screen.findByRole('status')).textContent).toContain('You are on the waiting list');
     expect(sent.find((call) => call.operation === 'JoinWaitlist')!.variables).toEqual({
-      ticket: '8',
+      ticket: '6',
       people: 3,
       name: 'Shilan',
       email: 'shilan@example.com',
@@ -103,7 +92,7 @@ describe('the waiting list of a sold-out workshop', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('as many waiting lists as one person may be'));
     expect(sent.find((call) => call.operation === 'JoinWaitlist')!.variables).toEqual({
-      ticket: '7',
+      ticket: '4',
       people: 1,
       name: 'Dara',
       email: 'dara@example.com',

@@ -8,7 +8,12 @@ const TEXTS: Record<Lang, string> = {
   ar: 'بطاقات الهدايا: −{{giftCardPaid}} دينار\nالمتبقي للدفع: {{leftToPay}} دينار',
 };
 
-/** A receipt's gift-card lines in `lang` (fill `giftCardPaid` and `leftToPay`), or nothing when no card paid. */
-export function giftCardPaidBlock(lang: Lang, giftCardPaid: number): string | undefined {
-  return giftCardPaid > 0 ? TEXTS[lang] : undefined;
+/**
+ * A receipt's gift-card lines in `lang` (nothing when no card paid) and the values that fill them,
+ * for the receipt's own blocks and values.
+ * @example const cards = giftCardPaidPart(lang, values); renderMail(lang, { blocks: [body, cards.block], values: { ...cards.values } })
+ */
+export function giftCardPaidPart(lang: Lang, sale: { total: number; giftCardPaid?: number }) {
+  const giftCardPaid = sale.giftCardPaid ?? 0;
+  return { block: giftCardPaid > 0 ? TEXTS[lang] : undefined, values: { giftCardPaid, leftToPay: sale.total - giftCardPaid } };
 }

@@ -28,6 +28,9 @@ export function mailNumber(lang: Lang, value: number, options: { grouping?: bool
   return new Intl.NumberFormat(MAIL_LOCALES[lang], { useGrouping: options.grouping ?? true }).format(value);
 }
 
+/** A number read as a code (a sale's or a plan's number), in `lang`'s digits and never grouped: 12345. */
+export const mailCode = (lang: Lang, value: number): string => mailNumber(lang, value, { grouping: false });
+
 /** A value for a template: text as it is, a number in the language's grouped digits. */
 export type MailValue = string | number;
 

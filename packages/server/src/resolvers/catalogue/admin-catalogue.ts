@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { pageArgs, searchArg, versionArg } from '../back-office-args.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffChange } from '../staff/staff-actor.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
 import type { AdminProductSizeView } from '../../services/catalogue/admin-products.js';
 
@@ -76,14 +76,8 @@ export const adminCatalogueResolvers = {
     },
   },
   Mutation: {
-    adminSaveWorkshop: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      return ctx.services.adminWorkshops.save(actor, parseArgs(workshopInput, raw).input);
-    },
-    adminSetProduct: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      return ctx.services.adminProducts.set(actor, parseArgs(productInput, raw).input);
-    },
+    adminSaveWorkshop: staffChange(workshopInput, (actor, { input }, ctx) => ctx.services.adminWorkshops.save(actor, input)),
+    adminSetProduct: staffChange(productInput, (actor, { input }, ctx) => ctx.services.adminProducts.set(actor, input)),
   },
   AdminProductSize: {
     size: async (size: AdminProductSizeView, _: unknown, ctx: ShopContext) => orNotFound(await ctx.services.load.size(size.sizeId)),

@@ -4,7 +4,7 @@ import { zodName, zodPhone } from '../../internal/zod-rules.js';
 import type { CourierView } from '../../services/delivery/couriers.js';
 import { idArg, optionalIdArg, parseArgs } from '../args.js';
 import { pageArgs, versionArg } from '../back-office-args.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of the couriers the owner keeps (issue 36): staff read them (a run names one),
 // the owner changes them.
@@ -28,15 +28,8 @@ export const couriersResolvers = {
     adminCourier: async (_: unknown, raw: unknown, ctx: ShopContext) => ctx.services.couriers.one(parseArgs(z.object({ id: idArg('id') }), raw).id),
   },
   Mutation: {
-    adminSaveCourier: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      return ctx.services.couriers.save(actor, parseArgs(courierInput, raw).input);
-    },
-    adminSetCourierActive: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, version, active } = parseArgs(activeArgs, raw);
-      return ctx.services.couriers.setActive(actor, id, version, active);
-    },
+    adminSaveCourier: staffChange(courierInput, (actor, { input }, ctx) => ctx.services.couriers.save(actor, input)),
+    adminSetCourierActive: staffChange(activeArgs, (actor, { id, version, active }, ctx) => ctx.services.couriers.setActive(actor, id, version, active)),
   },
   AdminCourier: {
     runs: (courier: CourierView, raw: unknown, ctx: ShopContext) => ctx.services.deliveryRuns.list(parseArgs(z.object(pageArgs(20)), raw), { courierId: courier.id }),

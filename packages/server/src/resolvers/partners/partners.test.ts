@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { insertOrder, insertRequest, verifiedStaff, type TestStaff } from '../../test/staff.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { backOfficeSuite, insertOrder, insertRequest } from '../../test/staff.js';
+import { graphql, PUBLIC_URL } from '../../test/shop.js';
 
 // Issue 26 items 1, 3 and 4 through the API: the owner's registry (checks, versions, audit),
 // credentialed CORS from it, the commission on each kind of sale and the report links.
@@ -22,30 +22,21 @@ const PARTNER_REPORT = `query P($token: String!, $month: String!) { partnerRepor
 const input = (fields: Record<string, unknown> = {}) => ({ name: 'Candle Corner', contact: 'corner@example.com', lang: 'ar', origins: ['https://corner.example'], commissionPercent: 12.5, ...fields });
 
 describe.each(testDatabases())('the partner registry on $name', (database) => {
-  let shop: TestShop;
-  let owner: TestStaff;
-  let staff: TestStaff;
-  const asOwner = <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(shop.app, query, variables, { headers: owner.headers });
+  const suite = backOfficeSuite(database);
+  const asOwner = <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(suite.shop.app, query, variables, { headers: suite.owner.headers });
   const save = async (fields: Record<string, unknown>) => (await asOwner(SAVE, { input: input(fields) })).data!.adminSavePartner;
   const preflight = (origin: string) =>
-    shop.app.fetch(new Request(`${PUBLIC_URL}/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } }));
-
-  beforeAll(async () => {
-    shop = await openShop(database);
-    owner = await verifiedStaff(shop, 'owner');
-    staff = await verifiedStaff(shop, 'staff');
-  });
-  afterAll(async () => shop?.close());
+    suite.shop.app.fetch(new Request(`${PUBLIC_URL}/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } }));
 
   it('lets only the owner see and change partners', async () => {
-    const asStaff = await graphql(shop.app, LIST, {}, { headers: staff.headers });
+    const asStaff = await graphql(suite.shop.app, LIST, {}, { headers: suite.staff.headers });
     expect(asStaff.errors?.[0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
-    const change = await graphql(shop.app, SAVE, { input: input({ name: 'Sneaky' }) }, { headers: staff.headers });
+    const change = await graphql(suite.shop.app, SAVE, { input: input({ name: 'Sneaky' }) }, { headers: suite.staff.headers });
     expect(change.errors?.[0]).toMatchObject({ message: 'forbidden', extensions: { reason: 'role' } });
-    const anonymous = await graphql(shop.app, LIST);
+    const anonymous = await graphql(suite.shop.app, LIST);
     expect(anonymous.errors?.[0]?.message).toBe('forbidden');
-    const customer = await createCustomer(shop.db);
-    expect((await graphql(shop.app, LIST, {}, { headers: customer.headers })).errors?.[0]?.message).toBe('forbidden');
+    const customer = await createCustomer(suite.shop.db);
+    expect((await graphql(suite.shop.app, LIST, {}, { headers: customer.headers })).errors?.[0]?.message).toBe('forbidden');
   });
 
   it('adds a partner, active with a public key, and refuses origins that are not exact', async () => {
@@ -83,7 +74,7 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
 
     const audit = (await asOwner(DETAIL, { id: partner.id })).data!.adminPartner.audit;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['create', 'save', 'pause', 'key.rotate']);
-    expect(audit.every((entry: { staff: string }) => entry.staff === owner.email)).toBe(true);
+    expect(audit.every((entry: { staff: string }) => entry.staff === suite.owner.email)).toBe(true);
     expect(JSON.parse(audit[1].before)).toMatchObject({ commission_percent: '12.50' });
     expect(JSON.parse(audit[1].after)).toMatchObject({ commission_percent: '15.00', version: 2 });
     expect(JSON.parse(audit[3].after).key).toBe(rotated.key);
@@ -97,14 +88,14 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     const allowed = await preflight(origin);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(origin);
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-    const answer = await graphql(shop.app, '{ cities { id } }', {}, { headers: { origin } });
+    const answer = await graphql(suite.shop.app, '{ cities { id } }', {}, { headers: { origin } });
     expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
 
     await asOwner(STATUS, { id: partner.id, status: 'paused', version: partner.version });
     const refused = await preflight(origin);
     expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
     expect(refused.headers.get('access-control-allow-origin')).not.toBe(origin);
-    const publicAnswer = await graphql(shop.app, '{ cities { id } }', {}, { headers: { origin } });
+    const publicAnswer = await graphql(suite.shop.app, '{ cities { id } }', {}, { headers: { origin } });
     expect(publicAnswer.headers.get('access-control-allow-origin')).toBe('*');
     expect(publicAnswer.headers.get('access-control-allow-credentials')).toBeNull();
   });
@@ -115,34 +106,34 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     expect(issued.partner.reportLink).toBe(true);
     expect(issued.url).toMatch(new RegExp(`^${PUBLIC_URL}/ku/partner-report/[A-Za-z0-9_-]{43}$`));
     const token = issued.url.split('/').pop()!;
-    const stored = await shop.db.selectFrom('partners').select('report_token_hash').where('id', '=', Number(partner.id)).executeTakeFirstOrThrow();
+    const stored = await suite.shop.db.selectFrom('partners').select('report_token_hash').where('id', '=', Number(partner.id)).executeTakeFirstOrThrow();
     expect(stored.report_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.report_token_hash).not.toContain(token);
 
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
-    const order = await insertOrder(shop.db, { total: 40_000, guestName: 'Private Person', guestEmail: 'private@example.com' });
-    await shop.db
+    const order = await insertOrder(suite.shop.db, { total: 40_000, guestName: 'Private Person', guestEmail: 'private@example.com' });
+    await suite.shop.db
       .updateTable('orders')
       .set({ partner_id: Number(partner.id), partner_commission_percent: '10.00', paid: true })
       .where('id', '=', order.id)
       .execute();
-    const report = await graphql(shop.app, PARTNER_REPORT, { token, month });
+    const report = await graphql(suite.shop.app, PARTNER_REPORT, { token, month });
     expect(report.data!.partnerReport).toMatchObject({ name: 'Linked', lang: 'ku', commissionPercent: 10, status: 'active', statement: { sales: 1, total: 40_000, commission: 4000 } });
     // No buyer's data anywhere in the answer.
     expect(JSON.stringify(report.data)).not.toMatch(/Private Person|private@example|0750/);
 
-    const forged = await graphql(shop.app, PARTNER_REPORT, { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, month });
+    const forged = await graphql(suite.shop.app, PARTNER_REPORT, { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, month });
     expect(forged.data!.partnerReport).toBeNull();
-    expect((await graphql(shop.app, PARTNER_REPORT, { token: 'short', month })).data!.partnerReport).toBeNull();
-    expect((await graphql(shop.app, PARTNER_REPORT, { token, month: '2026-13' })).errors?.[0]?.message).toBe('bad.request');
+    expect((await graphql(suite.shop.app, PARTNER_REPORT, { token: 'short', month })).data!.partnerReport).toBeNull();
+    expect((await graphql(suite.shop.app, PARTNER_REPORT, { token, month: '2026-13' })).errors?.[0]?.message).toBe('bad.request');
 
     const revoked = (await asOwner(REVOKE, { id: partner.id, version: 2 })).data!.adminRevokePartnerReportLink;
     expect(revoked.reportLink).toBe(false);
-    expect((await graphql(shop.app, PARTNER_REPORT, { token, month })).data!.partnerReport).toBeNull();
+    expect((await graphql(suite.shop.app, PARTNER_REPORT, { token, month })).data!.partnerReport).toBeNull();
     // A new link works; the one before it does not.
     const again = (await asOwner(ISSUE, { id: partner.id, version: 3 })).data!.adminIssuePartnerReportLink;
-    expect((await graphql(shop.app, PARTNER_REPORT, { token: again.url.split('/').pop(), month })).data!.partnerReport.name).toBe('Linked');
-    expect((await graphql(shop.app, PARTNER_REPORT, { token, month })).data!.partnerReport).toBeNull();
+    expect((await graphql(suite.shop.app, PARTNER_REPORT, { token: again.url.split('/').pop(), month })).data!.partnerReport.name).toBe('Linked');
+    expect((await graphql(suite.shop.app, PARTNER_REPORT, { token, month })).data!.partnerReport).toBeNull();
     const actions = (await asOwner(DETAIL, { id: partner.id })).data!.adminPartner.audit.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(['create', 'report.issue', 'report.revoke', 'report.issue']);
   });
@@ -150,7 +141,7 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
   it('pays commission on paid sales of every kind, never on cancelled, rejected, unpaid or refunded ones', async () => {
     const partner = await save({ name: 'Earner', commissionPercent: 10 });
     const other = await save({ name: 'Someone Else', commissionPercent: 50 });
-    const customer = await createCustomer(shop.db);
+    const customer = await createCustomer(suite.shop.db);
     const attribute = async (
       table: 'orders' | 'refill_requests' | 'tickets' | 'white_label_requests' | 'personalized_requests' | 'subscriptions',
       id: number,
@@ -158,33 +149,33 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
       who = partner.id,
       percent = '10.00',
     ) => {
-      await (shop.db.updateTable(table) as any)
+      await (suite.shop.db.updateTable(table) as any)
         .set({ partner_id: Number(who), partner_commission_percent: percent, ...values })
         .where('id', '=', id)
         .execute();
     };
-    const order = async (values: Record<string, unknown>) => attribute('orders', (await insertOrder(shop.db, { total: 20_000 })).id, values);
+    const order = async (values: Record<string, unknown>) => attribute('orders', (await insertOrder(suite.shop.db, { total: 20_000 })).id, values);
     await order({ paid: true, status: 'completed' });
     await order({ paid: true, status: 'cancelled' });
     await order({ paid: true, status: 'rejected' });
     await order({ paid: false, status: 'pending' });
     // Paid, then owed back: the provider's money arrived for a sale the shop closed (PAID_NEEDS_REFUND).
-    const refunded = await insertOrder(shop.db, { total: 20_000 });
+    const refunded = await insertOrder(suite.shop.db, { total: 20_000 });
     await attribute('orders', refunded.id, { paid: true, status: 'accepted' });
-    await shop.db
+    await suite.shop.db
       .insertInto('payments')
       .values({ order_id: refunded.id, gateway: 'zaincash', gateway_txn_id: `t-${refunded.id}`, order_ref: refunded.uuid, amount: 20_000, status: 'PAID_NEEDS_REFUND', expires_at: new Date(Date.now() + 3600_000) })
       .execute();
-    await attribute('refill_requests', await insertRequest(shop.db, 'refill', customer.userId), { paid: true, status: 'accepted' });
-    await attribute('tickets', await insertRequest(shop.db, 'ticket', customer.userId), { paid: true });
-    await attribute('white_label_requests', await insertRequest(shop.db, 'whitelabel', customer.userId), { status: 'accepted' });
-    await attribute('white_label_requests', await insertRequest(shop.db, 'whitelabel', customer.userId), { status: 'quoted' });
-    const personalized = await insertRequest(shop.db, 'personalized', customer.userId);
+    await attribute('refill_requests', await insertRequest(suite.shop.db, 'refill', customer.userId), { paid: true, status: 'accepted' });
+    await attribute('tickets', await insertRequest(suite.shop.db, 'ticket', customer.userId), { paid: true });
+    await attribute('white_label_requests', await insertRequest(suite.shop.db, 'whitelabel', customer.userId), { status: 'accepted' });
+    await attribute('white_label_requests', await insertRequest(suite.shop.db, 'whitelabel', customer.userId), { status: 'quoted' });
+    const personalized = await insertRequest(suite.shop.db, 'personalized', customer.userId);
     await attribute('personalized_requests', personalized, { paid: true, status: 'being prepared', price: 60_000, total: 60_000, accepted: true, method: 'cash' });
-    await attribute('subscriptions', await insertRequest(shop.db, 'subscription', customer.userId), { paid: true, status: 'cancelled' });
+    await attribute('subscriptions', await insertRequest(suite.shop.db, 'subscription', customer.userId), { paid: true, status: 'cancelled' });
     // Another partner's sale and a sale of no partner stay out of this statement.
-    await attribute('orders', (await insertOrder(shop.db, { total: 70_000 })).id, { paid: true }, other.id, '50.00');
-    await insertOrder(shop.db, { total: 90_000 });
+    await attribute('orders', (await insertOrder(suite.shop.db, { total: 70_000 })).id, { paid: true }, other.id, '50.00');
+    await insertOrder(suite.shop.db, { total: 90_000 });
 
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
     const report = (await asOwner(REPORT, { month })).data!.adminPartnerReport;
@@ -211,22 +202,22 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
     const byMail = await save({ name: 'Self Mail', contact: 'Self.Dealer@example.com', commissionPercent: 10 });
     const byPhone = await save({ name: 'Self Phone', contact: '07709998877', commissionPercent: 10 });
     const attribute = async (id: number, who: { id: string }, values: Record<string, unknown> = {}) => {
-      await shop.db
+      await suite.shop.db
         .updateTable('orders')
         .set({ partner_id: Number(who.id), partner_commission_percent: '10.00', paid: true, status: 'completed', ...values })
         .where('id', '=', id)
         .execute();
     };
     // The partner buying as a guest with its own email (any case), or its phone typed without the 0.
-    await attribute((await insertOrder(shop.db, { total: 20_000, guestEmail: 'self.dealer@EXAMPLE.com' })).id, byMail);
-    await attribute((await insertOrder(shop.db, { total: 20_000 })).id, byPhone, { guest_phone: '7709998877' });
+    await attribute((await insertOrder(suite.shop.db, { total: 20_000, guestEmail: 'self.dealer@EXAMPLE.com' })).id, byMail);
+    await attribute((await insertOrder(suite.shop.db, { total: 20_000 })).id, byPhone, { guest_phone: '7709998877' });
     // Or signed in to an account with that email or phone.
-    const mailAccount = await createCustomer(shop.db, { email: 'self.dealer@example.com' });
-    const phoneAccount = await createCustomer(shop.db, { phone: '07709998877' });
-    await attribute((await insertOrder(shop.db, { total: 20_000, userId: mailAccount.userId })).id, byMail);
-    await attribute((await insertOrder(shop.db, { total: 20_000, userId: phoneAccount.userId })).id, byPhone);
+    const mailAccount = await createCustomer(suite.shop.db, { email: 'self.dealer@example.com' });
+    const phoneAccount = await createCustomer(suite.shop.db, { phone: '07709998877' });
+    await attribute((await insertOrder(suite.shop.db, { total: 20_000, userId: mailAccount.userId })).id, byMail);
+    await attribute((await insertOrder(suite.shop.db, { total: 20_000, userId: phoneAccount.userId })).id, byPhone);
     // Anyone else still earns the partner its commission.
-    await attribute((await insertOrder(shop.db, { total: 30_000 })).id, byMail);
+    await attribute((await insertOrder(suite.shop.db, { total: 30_000 })).id, byMail);
 
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
     const report = (await asOwner(REPORT, { month })).data!.adminPartnerReport;
@@ -237,18 +228,18 @@ describe.each(testDatabases())('the partner registry on $name', (database) => {
 
   it('hands the owner a CSV of the month, and nobody else', async () => {
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
-    const get = (headers: Record<string, string>, path = `/admin/csv/partners/${month}`) => shop.app.fetch(new Request(`${PUBLIC_URL}${path}`, { headers }));
-    const response = await get(owner.headers);
+    const get = (headers: Record<string, string>, path = `/admin/csv/partners/${month}`) => suite.shop.app.fetch(new Request(`${PUBLIC_URL}${path}`, { headers }));
+    const response = await get(suite.owner.headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="partners-${month}.csv"`);
     // A BOM first, so spreadsheets read UTF-8 (Response.text() would drop it).
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.split('\r\n')[0]).toBe('\uFEFFpartner,status,percent,kind,sales,total,commission');
     expect(text).toContain('"Earner","active",90,"order",1,20000,2000');
-    expect((await get(staff.headers)).status).toBe(403);
+    expect((await get(suite.staff.headers)).status).toBe(403);
     expect((await get({})).status).toBe(403);
-    expect((await get(owner.headers, '/admin/csv/partners/2026-13')).status).toBe(404);
-    const exported = await shop.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'csv.export').where('staff_user_id', '=', owner.userId).execute();
+    expect((await get(suite.owner.headers, '/admin/csv/partners/2026-13')).status).toBe(404);
+    const exported = await suite.shop.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'csv.export').where('staff_user_id', '=', suite.owner.userId).execute();
     expect(exported.map((row) => (row.after as { file: string }).file)).toContain(`partners-${month}.csv`);
   });
 });

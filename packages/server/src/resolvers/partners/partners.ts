@@ -1,7 +1,7 @@
 import type { ShopContext } from '../../context.js';
 import { parseArgs } from '../args.js';
 import { monthArg, partnerId, partnerInput, partnerStatus, partnerVersion } from './partners-args.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of the partner registry and its report (issue 26): the owner only.
 
@@ -21,29 +21,10 @@ export const adminPartnersResolvers = {
     },
   },
   Mutation: {
-    adminSavePartner: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      return ctx.services.partnerRegistry.save(actor, parseArgs(partnerInput, raw).input);
-    },
-    adminSetPartnerStatus: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, version, status } = parseArgs(partnerStatus, raw);
-      return ctx.services.partnerRegistry.setStatus(actor, id, version, status);
-    },
-    adminRotatePartnerKey: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, version } = parseArgs(partnerVersion, raw);
-      return ctx.services.partnerRegistry.rotateKey(actor, id, version);
-    },
-    adminIssuePartnerReportLink: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, version } = parseArgs(partnerVersion, raw);
-      return ctx.services.partnerRegistry.issueReportLink(actor, id, version);
-    },
-    adminRevokePartnerReportLink: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, version } = parseArgs(partnerVersion, raw);
-      return ctx.services.partnerRegistry.revokeReportLink(actor, id, version);
-    },
+    adminSavePartner: staffChange(partnerInput, (actor, { input }, ctx) => ctx.services.partnerRegistry.save(actor, input)),
+    adminSetPartnerStatus: staffChange(partnerStatus, (actor, { id, version, status }, ctx) => ctx.services.partnerRegistry.setStatus(actor, id, version, status)),
+    adminRotatePartnerKey: staffChange(partnerVersion, (actor, { id, version }, ctx) => ctx.services.partnerRegistry.rotateKey(actor, id, version)),
+    adminIssuePartnerReportLink: staffChange(partnerVersion, (actor, { id, version }, ctx) => ctx.services.partnerRegistry.issueReportLink(actor, id, version)),
+    adminRevokePartnerReportLink: staffChange(partnerVersion, (actor, { id, version }, ctx) => ctx.services.partnerRegistry.revokeReportLink(actor, id, version)),
   },
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { PlanConfiguration } from '../../services/refill-plans/refill-plans.js';
 import { idArg, optionalIdArg, parseArgs } from '../args.js';
-import { placeArgs, refillLineArgs } from '../sales/orders.js';
+import { placeArgs, placeOf, refillLine, refillLineArgs } from '../sales/orders.js';
 import { refillRecipeFields } from '../refills/refill-fields.js';
 
 // Thin resolvers of refill plans (issue 37 item 1): parse, authorize, call the plans services, shape.
@@ -22,14 +22,7 @@ const answerArgs = tokenArgs.extend({ answer: z.enum(['confirm', 'skip'], { erro
 function configurationOf(raw: unknown): PlanConfiguration | undefined {
   if ((raw as { container?: unknown }).container == null) return undefined;
   const full = parseArgs(z.object(configurationArgs), raw);
-  return {
-    line: { containerId: full.container, sizeId: full.size, wickId: full.wick, scentId: full.scent, colorId: full.color, quantity: full.quantity },
-    method: full.method,
-    notes: full.notes?.trim() || null,
-    cityId: full.city,
-    address: full.address,
-    sellingPointId: full.selling_point,
-  };
+  return { line: refillLine(full), ...placeOf(full) };
 }
 
 const plans = (ctx: ShopContext) => ctx.services.refillPlans;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { RefillRequestInput } from '../../services/refills/refill-requests.js';
 import type { Buyer } from '../../services/sales/orders.js';
-import { idempotencyOf, parseArgs } from '../args.js';
-import { giftCardsArg, guestArgs, guestBuyer, placeArgs, refillLineArgs } from '../sales/orders.js';
+import { parseArgs } from '../args.js';
+import { buyerIdempotency, giftCardsArg, guestArgs, guestBuyer, placeArgs, placeOf, refillLine, refillLineArgs } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
 import { refillRecipeFields } from './refill-fields.js';
 
@@ -14,17 +14,12 @@ const requestArgs = z.object(refillArgs);
 const requestGuestArgs = z.object({ ...refillArgs, ...guestArgs });
 
 function refillRequest(operation: string, args: z.output<typeof requestArgs>, buyer: Buyer, raw: Record<string, unknown>): RefillRequestInput {
-  const asker = 'userId' in buyer ? buyer.userId : 'guest';
   return {
     buyer,
-    line: { containerId: args.container, sizeId: args.size, wickId: args.wick, scentId: args.scent, colorId: args.color, quantity: args.quantity },
-    method: args.method,
-    notes: args.notes?.trim() || null,
-    cityId: args.city,
-    address: args.address,
-    sellingPointId: args.selling_point,
+    line: refillLine(args),
+    ...placeOf(args),
     giftCards: args.giftCards?.length ? args.giftCards : undefined,
-    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
+    idempotency: buyerIdempotency(operation, buyer, args.idempotencyKey, raw),
   };
 }
 

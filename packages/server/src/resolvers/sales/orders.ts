@@ -98,19 +98,36 @@ type ProductArgs = { id: number; size?: number; scent?: number; color?: number }
 
 const line = (args: ProductArgs) => ({ productId: args.id, productSizeId: args.size ?? null, colorId: args.color ?? null, scentId: args.scent ?? null });
 
+/** A buying call's method, notes (blank: none) and place, parsed by {@link placeArgs}, as the services take them. */
+export const placeOf = <Method>(args: { method: Method; notes?: string | null; city?: number; address?: string | null; selling_point?: number }) => ({
+  method: args.method,
+  notes: args.notes?.trim() || null,
+  cityId: args.city,
+  address: args.address,
+  sellingPointId: args.selling_point,
+});
+
+/** One refill, parsed by {@link refillLineArgs}, as the services take it. */
+export const refillLine = (refill: { container: number; size: number; wick: number; scent: number; color: number; quantity: number }) => ({
+  containerId: refill.container,
+  sizeId: refill.size,
+  wickId: refill.wick,
+  scentId: refill.scent,
+  colorId: refill.color,
+  quantity: refill.quantity,
+});
+
+/** SECURITY B1: a buying call's idempotency, asked by the buyer's account (every guest asks as one). */
+export const buyerIdempotency = (operation: string, buyer: Buyer, key: string | null | undefined, raw: Record<string, unknown>) => idempotencyOf(operation, 'userId' in buyer ? buyer.userId : 'guest', key, raw);
+
 function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: OrderLines, raw: Record<string, unknown>): OrderRequest {
-  const asker = 'userId' in buyer ? buyer.userId : 'guest';
   return {
     buyer,
     lines,
-    method: args.method,
-    notes: args.notes?.trim() || null,
-    cityId: args.city,
-    address: args.address,
-    sellingPointId: args.selling_point,
+    ...placeOf(args),
     discountCode: args.discountCode?.trim() || undefined,
     giftCards: args.giftCards?.length ? args.giftCards : undefined,
-    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, raw),
+    idempotency: buyerIdempotency(operation, buyer, args.idempotencyKey, raw),
   };
 }
 
@@ -118,14 +135,7 @@ function orderRequest(operation: string, args: PlaceArgs, buyer: Buyer, lines: O
 export function guestOrderLines(args: z.output<z.ZodObject<typeof guestLinesArgs>>) {
   return {
     products: args.products.map((product) => ({ ...line(product), quantity: product.quantity })),
-    refills: (args.refillItems ?? []).map((refill) => ({
-      containerId: refill.container,
-      sizeId: refill.size,
-      wickId: refill.wick,
-      scentId: refill.scent,
-      colorId: refill.color,
-      quantity: refill.quantity,
-    })),
+    refills: (args.refillItems ?? []).map(refillLine),
   };
 }
 

@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { requireStaff, ROLE_RIGHTS } from '../../auth/staff.js';
 import type { ShopContext } from '../../context.js';
 import type { StaffActor } from '../../services/staff/audit.js';
+import { parseArgs } from '../args.js';
 
 /**
  * The staff member making a back-office call, with the address it came from (the audit's who and
@@ -9,6 +11,22 @@ import type { StaffActor } from '../../services/staff/audit.js';
  */
 export async function staffActor(ctx: ShopContext): Promise<StaffActor> {
   return { staff: await requireStaff(ctx, 'read'), address: ctx.clientAddress };
+}
+
+/**
+ * A resolver that finds its caller first (one not let in hears of that, never of its arguments),
+ * then checks its arguments against `schema` and runs `run` with both.
+ *
+ * @example
+ * adminVerifyTotp: callerResolver(unverifiedStaff, codeArgs, (staff, { code }, ctx) => ctx.services.staffSession.verifyTotp(staff, code)),
+ */
+export function callerResolver<C, S extends z.ZodType, R>(caller: (ctx: ShopContext) => Promise<C>, schema: S, run: (caller: C, args: z.output<S>, ctx: ShopContext) => R | Promise<R>) {
+  return async (_: unknown, raw: unknown, ctx: ShopContext): Promise<R> => run(await caller(ctx), parseArgs(schema, raw), ctx);
+}
+
+/** A back-office change: the acting staff member (staffActor) and the checked arguments go to `run`. */
+export function staffChange<S extends z.ZodType, R>(schema: S, run: (actor: StaffActor, args: z.output<S>, ctx: ShopContext) => R | Promise<R>) {
+  return callerResolver(staffActor, schema, run);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
-import { insertOrder, verifiedStaff, type TestStaff } from '../../test/staff.js';
+import { graphql, PUBLIC_URL } from '../../test/shop.js';
+import { backOfficeSuite, insertOrder, type TestStaff } from '../../test/staff.js';
 import { createWorkshop } from '../../test/tickets.js';
 
 // SECURITY-REVIEW-2 N12: "staff who are not the owner see no money" protects data: what paid sales
@@ -13,29 +13,24 @@ const ORDERS = `{ adminOrders(first: 50) { items { order { id } refunds { receiv
 const REQUEST = `query R($id: ID!) { adminRequest(kind: "ticket", id: $id) { refunds { received } partner { commissionPercent } } }`;
 
 describe.each(testDatabases())("the shop's money for staff on $name", (database) => {
-  let shop: TestShop;
-  let owner: TestStaff;
-  let staff: TestStaff;
+  const suite = backOfficeSuite(database);
   let orderId: number;
   let workshopId: number;
   let paidTicket: number;
 
   beforeAll(async () => {
-    shop = await openShop(database);
-    owner = await verifiedStaff(shop, 'owner');
-    staff = await verifiedStaff(shop, 'staff');
-    const partner = await shop.db
+    const partner = await suite.shop.db
       .insertInto('partners')
       .values({ name: 'Money Partner', contact: 'money@example.com', origins: JSON.stringify(['https://money.example']), commission_percent: 12, status: 'active', key: 'money-partner-key' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    ({ id: orderId } = await insertOrder(shop.db, { total: 18_000, status: 'completed' }));
-    await shop.db.updateTable('orders').set({ paid: true, partner_id: partner.id, partner_commission_percent: '12' }).where('id', '=', orderId).execute();
-    const workshop = await createWorkshop(shop.db, { seats: 10, tiers: [{ min: 1, max: 2, price: 10_000 }] });
+    ({ id: orderId } = await insertOrder(suite.shop.db, { total: 18_000, status: 'completed' }));
+    await suite.shop.db.updateTable('orders').set({ paid: true, partner_id: partner.id, partner_commission_percent: '12' }).where('id', '=', orderId).execute();
+    const workshop = await createWorkshop(suite.shop.db, { seats: 10, tiers: [{ min: 1, max: 2, price: 10_000 }] });
     workshopId = workshop.id;
     const ticket = async (paid: boolean, name: string) =>
       (
-        await shop.db
+        await suite.shop.db
           .insertInto('tickets')
           .values({
             uuid: randomUUID(),
@@ -58,25 +53,24 @@ describe.each(testDatabases())("the shop's money for staff on $name", (database)
     paidTicket = await ticket(true, 'paid');
     await ticket(false, 'unpaid');
   });
-  afterAll(() => shop?.close());
 
   const orderOf = async (who: TestStaff) => {
-    const reply = await graphql(shop.app, ORDERS, {}, { headers: who.headers });
+    const reply = await graphql(suite.shop.app, ORDERS, {}, { headers: who.headers });
     expect(reply.errors).toBeUndefined();
     return reply.data!.adminOrders.items.find((item: { order: { id: string } }) => item.order.id === String(orderId));
   };
 
   it('gives the owner what sales took and gave back and the commission; staff get null', async () => {
-    expect(await orderOf(owner)).toMatchObject({ refunds: { received: 18_000, refunded: 0 }, partner: { name: 'Money Partner', commissionPercent: 12 } });
-    expect(await orderOf(staff)).toMatchObject({ refunds: null, partner: { name: 'Money Partner', commissionPercent: null } });
-    const request = async (who: TestStaff) => (await graphql(shop.app, REQUEST, { id: String(paidTicket) }, { headers: who.headers })).data!.adminRequest;
-    expect(await request(owner)).toEqual({ refunds: { received: 10_000 }, partner: { commissionPercent: 12 } });
-    expect(await request(staff)).toEqual({ refunds: null, partner: { commissionPercent: null } });
+    expect(await orderOf(suite.owner)).toMatchObject({ refunds: { received: 18_000, refunded: 0 }, partner: { name: 'Money Partner', commissionPercent: 12 } });
+    expect(await orderOf(suite.staff)).toMatchObject({ refunds: null, partner: { name: 'Money Partner', commissionPercent: null } });
+    const request = async (who: TestStaff) => (await graphql(suite.shop.app, REQUEST, { id: String(paidTicket) }, { headers: who.headers })).data!.adminRequest;
+    expect(await request(suite.owner)).toEqual({ refunds: { received: 10_000 }, partner: { commissionPercent: 12 } });
+    expect(await request(suite.staff)).toEqual({ refunds: null, partner: { commissionPercent: null } });
   });
 
   it('writes the attendee CSV with the totals for the owner, and for staff only what is still to be paid at the door', async () => {
     const rows = async (who: TestStaff) => {
-      const text = await (await shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/attendees/${workshopId}`, { headers: who.headers }))).text();
+      const text = await (await suite.shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/attendees/${workshopId}`, { headers: who.headers }))).text();
       return text
         .replace(/^\uFEFF/, '')
         .trimEnd()
@@ -84,7 +78,7 @@ describe.each(testDatabases())("the shop's money for staff on $name", (database)
         .slice(1)
         .map((line) => line.split(',')[6]);
     };
-    expect(await rows(owner)).toEqual(['10000', '20000']);
-    expect(await rows(staff)).toEqual(['', '20000']);
+    expect(await rows(suite.owner)).toEqual(['10000', '20000']);
+    expect(await rows(suite.staff)).toEqual(['', '20000']);
   });
 });

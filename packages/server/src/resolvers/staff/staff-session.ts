@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireStaff } from '../../auth/staff.js';
 import type { ShopContext } from '../../context.js';
-import { parseArgs } from '../args.js';
+import { callerResolver } from './staff-actor.js';
 
 // Thin resolvers of the staff member's own session (issue 15): who they are and the second
 // factor; these three are the only admin… calls a session without the factor may make.
@@ -20,14 +20,7 @@ export const adminResolvers = {
     adminMe: async (_: unknown, __: unknown, ctx: ShopContext) => ctx.services.staffSession.view(await unverifiedStaff(ctx)),
   },
   Mutation: {
-    adminVerifyTotp: async (_: unknown, args: unknown, ctx: ShopContext) => {
-      const staff = await unverifiedStaff(ctx);
-      return ctx.services.staffSession.verifyTotp(staff, parseArgs(codeArgs, args).code);
-    },
-    adminUseRecoveryCode: async (_: unknown, args: unknown, ctx: ShopContext) => {
-      const staff = await unverifiedStaff(ctx);
-      const { code, token } = parseArgs(codeArgs, args);
-      return ctx.services.staffSession.verifyRecoveryCode(staff, code, token);
-    },
+    adminVerifyTotp: callerResolver(unverifiedStaff, codeArgs, (staff, { code }, ctx) => ctx.services.staffSession.verifyTotp(staff, code)),
+    adminUseRecoveryCode: callerResolver(unverifiedStaff, codeArgs, (staff, { code, token }, ctx) => ctx.services.staffSession.verifyRecoveryCode(staff, code, token)),
   },
 };

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopApp } from '../../app.js';
-import { createLocalHumanCheck } from '../../adapters/human-check/local-human-check.js';
-import { readPaymentsConfig } from '../../payments/config.js';
-import type { ShopPayments } from '../../payments/payments.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseUnpaid } from '../../services/sale-life/release-unpaid.js';
 import { lastMailTo } from '../../test/accounts.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { appWithPayments, captureLog, visit } from '../../test/payment-flows.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { localGatewaysSuite, visit } from '../../test/payment-flows.js';
+import { graphql, PUBLIC_URL } from '../../test/shop.js';
 import { rowCount } from '../../test/row-count.js';
 import { monthDates } from '../../services/subscriptions/subscriptions.js';
 import { canMoveSubscription, SUBSCRIPTION_MOVES } from '../../services/subscriptions/subscription-status.js';
@@ -27,62 +23,56 @@ const ONE = `query O($id: ID!) { mySubscription(id: $id) { ${FIELDS} } }`;
 const GIFT = { name: 'Shilan Ahmed', phone: '07501234567', message: 'Happy birthday!' };
 
 describe.each(testDatabases())('gift subscriptions on $name', (database) => {
-  let shop: TestShop;
-  let app: ShopApp;
-  let payments: ShopPayments;
+  const suite = localGatewaysSuite(database);
   let customer: TestCustomer;
   let other: TestCustomer;
   let city: { id: string; price: number };
   let point: string;
-  const log = captureLog();
   const as = (who?: TestCustomer) => (who ? { headers: who.headers } : {});
-  const count = () => rowCount(shop.db, 'subscriptions');
-  const state = (id: string) => shop.db.selectFrom('subscriptions').select(['status', 'paid']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+  const count = () => rowCount(suite.shop.db, 'subscriptions');
+  const state = (id: string) => suite.shop.db.selectFrom('subscriptions').select(['status', 'paid']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    shop = await openShop(database, { humanCheck: createLocalHumanCheck(() => {}) });
-    ({ app, payments } = appWithPayments(shop, { config: readPaymentsConfig({}, PUBLIC_URL), log }));
-    customer = await createCustomer(shop.db, { phone: '07701234567' });
-    other = await createCustomer(shop.db, { phone: '07701234568' });
-    const places = await graphql(app, `{ cities { id price } sellingPoints { id } }`);
+    customer = await createCustomer(suite.shop.db, { phone: '07701234567' });
+    other = await createCustomer(suite.shop.db, { phone: '07701234568' });
+    const places = await graphql(suite.app, `{ cities { id price } sellingPoints { id } }`);
     city = places.data!.cities.find((item: { price: number }) => item.price > 0);
     point = places.data!.sellingPoints[0].id;
   });
-  afterAll(() => shop?.close());
 
   it('lists the packages with their pictures and a price for 1, 3, 6 and 12 months, in the asked language', async () => {
-    const reply = await graphql(app, PACKAGES, {}, { lang: 'ar' });
+    const reply = await graphql(suite.app, PACKAGES, {}, { lang: 'ar' });
     expect(reply.errors).toBeUndefined();
     const packages = reply.data!.subscriptions;
     expect(packages).toHaveLength(3);
     expect(packages[0].title).toBe('شمعة الشهر');
     expect(packages[0].image).toBe(`${PUBLIC_URL}/media/subscriptions/1.svg`);
     expect(packages[0].prices.map((price: { months: number }) => price.months)).toEqual([1, 3, 6, 12]);
-    expect((await app.fetch(new Request(packages[0].image))).status).toBe(200);
+    expect((await suite.app.fetch(new Request(packages[0].image))).status).toBe(200);
   });
 
   it('a customer gives 3 months as a gift with cash: delivered, priced by the rule, with its months, listed and mailed', async () => {
-    const reply = await graphql(app, BUY, { subscription: '1', months: 3, method: 'cash', city: city.id, address: 'Erbil, 100m Street', gift: GIFT }, as(customer));
+    const reply = await graphql(suite.app, BUY, { subscription: '1', months: 3, method: 'cash', city: city.id, address: 'Erbil, 100m Street', gift: GIFT }, as(customer));
     expect(reply.errors).toBeUndefined();
     const { id } = reply.data!.subscription;
     expect(reply.data!.subscription.operation_type).toBe('subscription');
-    const mine = (await graphql(app, ONE, { id }, as(customer))).data!.mySubscription;
+    const mine = (await graphql(suite.app, ONE, { id }, as(customer))).data!.mySubscription;
     expect(mine).toMatchObject({ total: 85000 + city.price * 3, method: 'cash', paid: false, status: 'pending', pickup: false, gift: { ...GIFT, phone: '+9647501234567' }, price: { months: 3, price: 85000 } });
     expect(mine.months).toEqual(monthDates(new Date(), 3).map((date, index) => ({ month: index + 1, date, status: 'scheduled' })));
-    expect((await graphql(app, MINE, {}, as(customer))).data!.mySubscriptions[0].id).toBe(id);
-    const mail = await lastMailTo(shop.db, customer.email);
+    expect((await graphql(suite.app, MINE, {}, as(customer))).data!.mySubscriptions[0].id).toBe(id);
+    const mail = await lastMailTo(suite.shop.db, customer.email);
     expect(mail?.subject).toBe(`Your subscription ${id}`);
     expect(mail?.body).toContain('It is a gift for Shilan Ahmed.');
   });
 
   it("picks up for oneself without delivery; never shows another customer's; refuses a guest", async () => {
-    const reply = await graphql(app, BUY, { subscription: '2', months: 6, method: 'cash', selling_point: point }, as(customer));
+    const reply = await graphql(suite.app, BUY, { subscription: '2', months: 6, method: 'cash', selling_point: point }, as(customer));
     expect(reply.errors).toBeUndefined();
     const { id } = reply.data!.subscription;
-    expect((await graphql(app, ONE, { id }, as(customer))).data!.mySubscription).toMatchObject({ total: 290000, pickup: true, gift: null });
-    expect((await graphql(app, ONE, { id }, as(other))).errors![0]!.message).toBe('not.found');
-    expect((await graphql(app, MINE, {}, as(other))).data!.mySubscriptions).toEqual([]);
-    expect((await graphql(app, BUY, { subscription: '2', months: 6, method: 'cash', selling_point: point })).errors![0]!.message).toBe('unauthorized');
+    expect((await graphql(suite.app, ONE, { id }, as(customer))).data!.mySubscription).toMatchObject({ total: 290000, pickup: true, gift: null });
+    expect((await graphql(suite.app, ONE, { id }, as(other))).errors![0]!.message).toBe('not.found');
+    expect((await graphql(suite.app, MINE, {}, as(other))).data!.mySubscriptions).toEqual([]);
+    expect((await graphql(suite.app, BUY, { subscription: '2', months: 6, method: 'cash', selling_point: point })).errors![0]!.message).toBe('unauthorized');
   });
 
   it.each([
@@ -93,7 +83,7 @@ describe.each(testDatabases())('gift subscriptions on $name', (database) => {
     ['delivery and pickup at once', { selling_point: '1' }, 'shipping', 'input.shipping.invalid'],
   ] as const)('refuses %s and saves nothing', async (_, change, field, key) => {
     const before = await count();
-    const reply = await graphql(app, BUY, { subscription: '1', months: 3, method: 'cash', city: city.id, address: 'Erbil', ...change }, as(customer));
+    const reply = await graphql(suite.app, BUY, { subscription: '1', months: 3, method: 'cash', city: city.id, address: 'Erbil', ...change }, as(customer));
     expect(reply.errors![0]!.message).toBe('bad.request');
     if (key) expect(reply.errors![0]!.extensions).toMatchObject({ validation: { [field]: [key] } });
     expect(await count()).toBe(before);
@@ -102,27 +92,27 @@ describe.each(testDatabases())('gift subscriptions on $name', (database) => {
   it('a retry with the same key answers the first purchase', async () => {
     const before = await count();
     const variables = { subscription: '3', months: 1, method: 'cash', selling_point: point, idempotencyKey: 'sub-key-1' };
-    const first = await graphql(app, BUY, variables, as(customer));
-    const again = await graphql(app, BUY, variables, as(customer));
+    const first = await graphql(suite.app, BUY, variables, as(customer));
+    const again = await graphql(suite.app, BUY, variables, as(customer));
     expect(again.data).toEqual(first.data);
     expect(await count()).toBe(before + 1);
   });
 
   it('FIB pays through the verifier; an expired ZainCash payment cancels the subscription and its boxes once', async () => {
-    const fib = await graphql(app, BUY, { subscription: '1', months: 1, method: 'fib', selling_point: point }, as(customer));
+    const fib = await graphql(suite.app, BUY, { subscription: '1', months: 1, method: 'fib', selling_point: point }, as(customer));
     expect(fib.errors).toBeUndefined();
     const { id, fibToken } = fib.data!.subscription;
-    await visit(app, fibToken.personalAppLink, { id: fibToken.paymentId, decision: 'approve' });
+    await visit(suite.app, fibToken.personalAppLink, { id: fibToken.paymentId, decision: 'approve' });
     expect(await state(id)).toEqual({ status: 'pending', paid: true });
 
-    const zain = await graphql(app, BUY, { subscription: '1', months: 3, method: 'zaincash', selling_point: point }, as(customer));
+    const zain = await graphql(suite.app, BUY, { subscription: '1', months: 3, method: 'zaincash', selling_point: point }, as(customer));
     const unpaid = zain.data!.subscription.id;
-    await payments.sweep({ now: new Date(Date.now() + 5 * 3600_000) });
+    await suite.payments.sweep({ now: new Date(Date.now() + 5 * 3600_000) });
     expect(await state(unpaid)).toEqual({ status: 'cancelled', paid: false });
-    const months = (await graphql(app, ONE, { id: unpaid }, as(customer))).data!.mySubscription.months;
+    const months = (await graphql(suite.app, ONE, { id: unpaid }, as(customer))).data!.mySubscription.months;
     expect(months.map((month: { status: string }) => month.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
-    expect(await releaseUnpaid(shop.db, { kind: 'subscription', id: Number(unpaid) })).toBe(false);
-    expect(log.alerts).toEqual([]);
+    expect(await releaseUnpaid(suite.shop.db, { kind: 'subscription', id: Number(unpaid) })).toBe(false);
+    expect(suite.log.alerts).toEqual([]);
   });
 
   it('dates the boxes on the 1st of each month after the purchase, in Baghdad time', () => {

@@ -5,8 +5,8 @@ import type { Buyer } from '../../services/sales/orders.js';
 import { calendarUrl } from '../../services/tickets/ticket-pass.js';
 import type { TicketInput } from '../../services/tickets/tickets.js';
 import type { TicketView } from '../../services/tickets/ticket-views.js';
-import { idArg, idempotencyOf, orNotFound, parseArgs } from '../args.js';
-import { giftCardsArg, guestArgs, guestBuyer, placeArgs, UUID } from '../sales/orders.js';
+import { idArg, orNotFound, parseArgs } from '../args.js';
+import { buyerIdempotency, giftCardsArg, guestArgs, guestBuyer, placeArgs, UUID } from '../sales/orders.js';
 import { customerSales } from '../customer-sales.js';
 
 // Thin resolvers: parse, authorize, call the tickets service, shape (DESIGN §4).
@@ -29,13 +29,12 @@ const ticketGuestArgs = z.object({ ticket_id: idArg('ticket'), ...buyArgs, ...gu
 const guestTicketArgs = z.object({ uuid: z.string(), email: z.string().nullish() });
 
 function ticketInput(operation: string, buyer: Buyer, tier: TicketInput['tier'], args: z.output<typeof ticketArgs> | z.output<typeof ticketGuestArgs>): TicketInput {
-  const asker = 'userId' in buyer ? buyer.userId : 'guest';
   return {
     buyer,
     tier,
     people: args.people ?? undefined,
     method: args.method,
-    idempotency: idempotencyOf(operation, asker, args.idempotencyKey, args),
+    idempotency: buyerIdempotency(operation, buyer, args.idempotencyKey, args),
     ...(args.offer ? { offer: args.offer } : {}),
     ...(args.giftCards?.length ? { giftCards: args.giftCards } : {}),
   };

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly } from '../../adapters/mail/mail.js';
 import { cartReminderTemplateParams, renderCartReminderMail, renderCartReminderText } from '../../adapters/mail/templates/cart-reminders/cart-reminder-mail.js';
-import { textQuietly, type Texter } from '../../adapters/messaging/messaging.js';
+import { textQuietly } from '../../adapters/messaging/messaging.js';
 import { phoneCountKey } from '../../adapters/messaging/text-guard.js';
 import { accountCartReminders, claimDueCarts, closeCartsOrderedElsewhere, setReminderLinks, stoppedRecipients, type DueCart } from '../../db/repositories/cart-reminders/saved-carts.js';
 import { reserveRecipientSlot } from '../../db/repositories/recipient-limits.js';
 import { CART_REMINDER_LOCK_CLASS, withSweeperLock } from '../../db/repositories/sweeper-lock.js';
+import type { CustomerMessaging } from '../customer-messaging.js';
 import type { Database } from '../../db/types.js';
 import { repeatPass } from '../../internal/repeat-pass.js';
 import { linesPricedNow } from '../handoff/handoff-lines.js';
@@ -22,18 +23,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many carts a pass (the next pass takes the rest). */
 const BATCH = 100;
 
-/** What sending reminders needs. */
-export interface CartReminderSenderOptions {
-  /** Where the restore and stop links lead (the storefront). */
-  publicUrl: string;
-  /** Counted per recipient (mail-guard.ts), as every mail a visitor's action sends. */
-  mailer: Mailer;
-  /** Counted per phone (text-guard.ts). */
-  texter: Texter;
+/**
+ * What sending reminders needs: its links are the restore and stop links; its mailer counts per
+ * recipient (mail-guard.ts), as every mail a visitor's action sends, its texter per phone (text-guard.ts).
+ */
+export interface CartReminderSenderOptions extends CustomerMessaging {
   settings: CartReminderSettings;
-  /** The current time (tests move it). */
-  now?: Date;
-  log?: (line: string, error?: unknown) => void;
 }
 
 /** The keys a cart's recipients are stopped and counted under: the address as written lower-case, the phone's count key. */

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly } from '../../adapters/mail/mail.js';
 import { confirmationTemplateParams, renderConfirmationMail, renderConfirmationText } from '../../adapters/mail/templates/confirmation-mail.js';
-import { textQuietly, type Texter } from '../../adapters/messaging/messaging.js';
+import { textQuietly } from '../../adapters/messaging/messaging.js';
 import { findConfirmedSale, insertConfirmation, type ConfirmedKind } from '../../db/repositories/confirmations/confirmations.js';
+import type { CustomerMessaging } from '../customer-messaging.js';
 import type { Database, Lang } from '../../db/types.js';
 import type { ConfirmationSettings } from './confirmation-settings.js';
 
@@ -21,13 +22,8 @@ export function confirmationLink(publicUrl: string, lang: Lang, token: string): 
 }
 
 /** What sending a sale's link needs. */
-export interface ConfirmationStartOptions {
-  publicUrl: string;
-  mailer: Mailer;
-  texter: Texter;
+export interface ConfirmationStartOptions extends CustomerMessaging {
   settings: ConfirmationSettings;
-  now?: Date;
-  log?: (line: string, error?: unknown) => void;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, stockOf, type TestProduct } from '../../test/buying.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { graphql, PUBLIC_URL } from '../../test/shop.js';
 import { insertCourier } from '../../test/couriers.js';
-import { verifiedStaff, type TestStaff } from '../../test/staff.js';
+import { backOfficeSuite } from '../../test/staff.js';
 
 // Delivery runs (issue 28 item 2) through the API on both databases: only eligible orders go on a
 // run, the server decides the cash to collect, outcomes move orders and give stock back once,
@@ -24,32 +24,28 @@ const CLOSE = `mutation X($id: ID!, $cash: Int!) { adminCloseDeliveryRun(id: $id
 const CANDIDATES = `query Q($city: ID!) { adminDeliveryCandidates(city: $city) { id cashToCollect customerName } }`;
 
 describe.each(testDatabases())('delivery runs on $name', (database) => {
-  let shop: TestShop;
-  let staff: TestStaff;
+  // Staff who are not the owner build and run deliveries.
+  const suite = backOfficeSuite(database);
   let product: TestProduct;
   let cityId: number;
   let otherCityId: number;
   let karwan: string;
 
   beforeAll(async () => {
-    shop = await openShop(database);
-    // Staff who are not the owner build and run deliveries.
-    staff = await verifiedStaff(shop, 'staff');
-    product = await createProduct(shop.db, { stock: 50, sizePrices: [12_000], colors: 1, scents: 1 });
-    const cities = await shop.db.selectFrom('cities').select('id').orderBy('id').limit(2).execute();
+    product = await createProduct(suite.shop.db, { stock: 50, sizePrices: [12_000], colors: 1, scents: 1 });
+    const cities = await suite.shop.db.selectFrom('cities').select('id').orderBy('id').limit(2).execute();
     cityId = cities[0]!.id;
     otherCityId = cities[1]!.id;
-    karwan = await insertCourier(shop.db, 'Karwan');
+    karwan = await insertCourier(suite.shop.db, 'Karwan');
   });
-  afterAll(() => shop?.close());
 
-  const as = (query: string, variables: Record<string, unknown>, lang = 'en') => graphql(shop.app, query, variables, { headers: staff.headers, lang });
+  const as = (query: string, variables: Record<string, unknown>, lang = 'en') => graphql(suite.shop.app, query, variables, { headers: suite.staff.headers, lang });
 
   // An order as checkout leaves it (its units taken out of stock), then moved to `status`.
   async function order(options: { status?: 'accepted' | 'pending' | 'completed'; method?: 'cash' | 'fib'; paid?: boolean; pickup?: boolean; city?: number; units?: number } = {}) {
     const units = options.units ?? 2;
     const total = 12_000 * units + 5000;
-    const row = await shop.db
+    const row = await suite.shop.db
       .insertInto('orders')
       .values({
         uuid: randomUUID(),
@@ -69,7 +65,7 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await shop.db
+    await suite.shop.db
       .insertInto('order_items')
       .values({
         order_id: row.id,
@@ -82,14 +78,14 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
         unit_price: 12_000,
       })
       .execute();
-    await shop.db
+    await suite.shop.db
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '-', units) }))
       .where('id', '=', product.id)
       .execute();
     return { id: row.id, total };
   }
-  const orderRow = (id: number) => shop.db.selectFrom('orders').select(['status', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
+  const orderRow = (id: number) => suite.shop.db.selectFrom('orders').select(['status', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
   const build = (orders: number[], city = cityId, courier = karwan) => as(CREATE, { input: { date: '2027-03-01', courier, city: String(city), orders: orders.map(String) } });
   const run = async (id: string, lang = 'en') => (await as(RUN, { id }, lang)).data!.adminDeliveryRun;
   const outcome = (stop: string, value: string, cash?: number | null) => as(OUTCOME, { stop, outcome: value, cash });
@@ -107,7 +103,7 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
 
     const refused = await build([cash.id, pending.id, pickup.id, elsewhere.id]);
     expect(refused.errors![0]).toMatchObject({ message: 'delivery.notEligible', extensions: { orders: [String(pending.id), String(pickup.id), String(elsewhere.id)] } });
-    expect(await shop.db.selectFrom('delivery_stops').select('id').where('order_id', '=', cash.id).execute()).toEqual([]);
+    expect(await suite.shop.db.selectFrom('delivery_stops').select('id').where('order_id', '=', cash.id).execute()).toEqual([]);
 
     const built = await build([online.id, cash.id]);
     expect(built.errors).toBeUndefined();
@@ -122,7 +118,7 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     expect((await as(CANDIDATES, { city: String(cityId) })).data!.adminDeliveryCandidates.map((c: { id: string }) => Number(c.id))).not.toContain(cash.id);
     expect((await build([cash.id])).errors![0]?.message).toBe('delivery.notEligible');
     const audit = (await run(made.id)).audit;
-    expect(audit[0]).toMatchObject({ action: 'delivery.create', staff: staff.email });
+    expect(audit[0]).toMatchObject({ action: 'delivery.create', staff: suite.staff.email });
     expect(JSON.parse(audit[0].after)).toMatchObject({ courier: Number(karwan), courierName: 'Karwan', orders: [online.id, cash.id], cashExpected: cash.total });
   });
 
@@ -150,32 +146,32 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     const stops = (await run(id)).stops as Array<{ id: string; order: string }>;
     const stopOf = (orderId: number) => stops.find((s) => Number(s.order) === orderId)!.id;
 
-    const before = await stockOf(shop.db, product.id);
+    const before = await stockOf(suite.shop.db, product.id);
     const done = await outcome(stopOf(delivered.id), 'delivered');
     expect(done.errors).toBeUndefined();
     expect(await orderRow(delivered.id)).toEqual({ status: 'completed', paid: true });
-    expect(await stockOf(shop.db, product.id)).toBe(before);
+    expect(await stockOf(suite.shop.db, product.id)).toBe(before);
 
     expect((await outcome(stopOf(refusedOrder.id), 'refused', 100)).errors![0]!.extensions!.validation).toEqual({ cashCollected: ['input.cashCollected.notDelivered'] });
     expect((await outcome(stopOf(refusedOrder.id), 'refused')).errors).toBeUndefined();
     expect(await orderRow(refusedOrder.id)).toEqual({ status: 'cancelled', paid: false });
-    expect(await stockOf(shop.db, product.id)).toBe(before + 2);
+    expect(await stockOf(suite.shop.db, product.id)).toBe(before + 2);
 
     expect((await outcome(stopOf(returnedOrder.id), 'returned')).errors).toBeUndefined();
-    expect(await stockOf(shop.db, product.id)).toBe(before + 5);
+    expect(await stockOf(suite.shop.db, product.id)).toBe(before + 5);
 
     // A second outcome for the same stop changes nothing.
     expect((await outcome(stopOf(refusedOrder.id), 'returned')).errors![0]?.message).toBe('delivery.stopDone');
-    expect(await stockOf(shop.db, product.id)).toBe(before + 5);
+    expect(await stockOf(suite.shop.db, product.id)).toBe(before + 5);
 
     const after = await run(id);
     expect(after).toMatchObject({ waiting: 0, cashCollected: delivered.total });
     expect(after.stops.map((s: { outcome: string; cashCollected: number | null; outcomeBy: string }) => [s.outcome, s.cashCollected, s.outcomeBy])).toEqual([
-      ['delivered', delivered.total, staff.email],
-      ['refused', null, staff.email],
-      ['returned', null, staff.email],
+      ['delivered', delivered.total, suite.staff.email],
+      ['refused', null, suite.staff.email],
+      ['returned', null, suite.staff.email],
     ]);
-    const orderAudit = await shop.db.selectFrom('audit_log').select(['action', 'after']).where('subject_type', '=', 'order').where('subject_id', '=', refusedOrder.id).execute();
+    const orderAudit = await suite.shop.db.selectFrom('audit_log').select(['action', 'after']).where('subject_type', '=', 'order').where('subject_id', '=', refusedOrder.id).execute();
     expect(orderAudit).toEqual([{ action: 'delivery.outcome', after: expect.objectContaining({ outcome: 'refused', status: 'cancelled' }) }]);
   });
 
@@ -183,12 +179,12 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     const parcel = await order({ units: 4 });
     const id = (await build([parcel.id])).data!.adminCreateDeliveryRun.id;
     const [stop] = (await run(id)).stops;
-    const before = await stockOf(shop.db, product.id);
+    const before = await stockOf(suite.shop.db, product.id);
     const replies = await Promise.all([outcome(stop.id, 'refused'), outcome(stop.id, 'returned'), outcome(stop.id, 'refused')]);
     expect(replies.filter((reply) => !reply.errors)).toHaveLength(1);
     expect(replies.filter((reply) => reply.errors?.[0]?.message === 'delivery.stopDone')).toHaveLength(2);
-    expect(await stockOf(shop.db, product.id)).toBe(before + 4);
-    const audits = await shop.db.selectFrom('audit_log').select('id').where('subject_type', '=', 'order').where('subject_id', '=', parcel.id).execute();
+    expect(await stockOf(suite.shop.db, product.id)).toBe(before + 4);
+    const audits = await suite.shop.db.selectFrom('audit_log').select('id').where('subject_type', '=', 'order').where('subject_id', '=', parcel.id).execute();
     expect(audits).toHaveLength(1);
   });
 
@@ -199,7 +195,7 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     expect((await outcome(stop.id, 'unreachable')).errors).toBeUndefined();
     expect(await orderRow(parcel.id)).toEqual({ status: 'accepted', paid: false });
     expect((await as(CANDIDATES, { city: String(cityId) })).data!.adminDeliveryCandidates.map((c: { id: string }) => Number(c.id))).toContain(parcel.id);
-    const second = await build([parcel.id], cityId, await insertCourier(shop.db, 'Shvan'));
+    const second = await build([parcel.id], cityId, await insertCourier(suite.shop.db, 'Shvan'));
     expect(second.errors).toBeUndefined();
     const [again] = (await run(second.data!.adminCreateDeliveryRun.id)).stops;
     expect((await outcome(again.id, 'delivered')).errors).toBeUndefined();
@@ -228,20 +224,20 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     expect(closed.data!.adminCloseDeliveryRun).toEqual({ status: 'closed', cashReturned: collected - 500, cashDifference: -500, cashCollected: collected, stopDifferences: 1 });
     const after = await run(id);
     expect(after.stops.map((s: { cashDifference: number | null }) => s.cashDifference)).toEqual([-1000, 0, 0]);
-    expect(after.closedBy).toBe(staff.email);
+    expect(after.closedBy).toBe(suite.staff.email);
     expect(after.audit.map((entry: { action: string }) => entry.action)).toEqual(['delivery.create', 'delivery.outcome', 'delivery.outcome', 'delivery.outcome', 'delivery.close']);
     expect(JSON.parse(after.audit.at(-1).after)).toEqual({ status: 'closed', cashReturned: collected - 500, cashDifference: -500 });
 
     expect((await as(CLOSE, { id, cash: 1 })).errors![0]?.message).toBe('delivery.runClosed');
-    const row = await shop.db.selectFrom('delivery_runs').select(['cash_returned', 'cash_difference', 'status']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await suite.shop.db.selectFrom('delivery_runs').select(['cash_returned', 'cash_difference', 'status']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
     expect(row).toEqual({ cash_returned: collected - 500, cash_difference: -500, status: 'closed' });
   });
 
   it('downloads the sheet as CSV in the language asked, formulas guarded, audited', async () => {
     const placed = await order({ units: 2 });
-    await shop.db.updateTable('orders').set({ guest_name: '=HYPERLINK("http://evil.example")' }).where('id', '=', placed.id).execute();
+    await suite.shop.db.updateTable('orders').set({ guest_name: '=HYPERLINK("http://evil.example")' }).where('id', '=', placed.id).execute();
     const id = (await build([placed.id])).data!.adminCreateDeliveryRun.id;
-    const get = (lang: string, headers: Record<string, string> = staff.headers) => shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/delivery-runs/${id}?lang=${lang}`, { headers }));
+    const get = (lang: string, headers: Record<string, string> = suite.staff.headers) => suite.shop.app.fetch(new Request(`${PUBLIC_URL}/admin/csv/delivery-runs/${id}?lang=${lang}`, { headers }));
     const response = await get('ar');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="delivery-run-${id}.csv"`);
@@ -255,13 +251,13 @@ describe.each(testDatabases())('delivery runs on $name', (database) => {
     expect(lines[2]).toBe(`"إجمالي النقد المتوقع",,,,,,,${placed.total},,0`);
     expect((await (await get('en')).text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Stop,Order,Customer,Phone,Address,City,Items,Cash to collect,Outcome,Cash collected');
     expect((await get('en', {})).status).toBe(403);
-    const exported = await shop.db.selectFrom('audit_log').select('after').where('action', '=', 'csv.export').where('subject_id', '=', staff.userId).execute();
+    const exported = await suite.shop.db.selectFrom('audit_log').select('after').where('action', '=', 'csv.export').where('subject_id', '=', suite.staff.userId).execute();
     expect(exported.map((row) => (row.after as { file: string }).file)).toContain(`delivery-run-${id}.csv`);
   });
 
   it('keeps runs from customers and anonymous callers', async () => {
-    const customer = await createCustomer(shop.db, { phone: '07701110077' });
-    const reply = await graphql(shop.app, `{ adminDeliveryRuns { items { id } } }`, {}, { headers: customer.headers });
+    const customer = await createCustomer(suite.shop.db, { phone: '07701110077' });
+    const reply = await graphql(suite.shop.app, `{ adminDeliveryRuns { items { id } } }`, {}, { headers: customer.headers });
     expect(reply.errors![0]?.message).toBe('forbidden');
     const listed = await as(`{ adminDeliveryRuns { items { id courier } pageInfo { total } } }`, {});
     expect(listed.data!.adminDeliveryRuns.pageInfo.total).toBeGreaterThan(0);

@@ -1,17 +1,15 @@
 import { shopDate } from '@candleshop/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '../../adapters/mail/mail.js';
-import type { Texter } from '../../adapters/messaging/messaging.js';
 import { collectedFor } from '../../db/repositories/sales/collected.js';
 import { places, refillChoice } from '../../test/buying.js';
 import { insertCourier } from '../../test/couriers.js';
 import { createCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
+import { cycleTokenOf, planSweeps } from '../../test/plan-sweeps.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 import { insertOrder, verifiedStaff, type TestStaff } from '../../test/staff.js';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../confirmations/confirmation-settings.js';
-import { callUnansweredCycles, createCyclesDue, type PlanCycleSweepOptions } from '../refill-plans/plan-cycle-sweeper.js';
-import { addDays, DEFAULT_PLAN_SETTINGS } from '../refill-plans/plan-settings.js';
+import { callUnansweredCycles, createCyclesDue } from '../refill-plans/plan-cycle-sweeper.js';
+import { addDays } from '../refill-plans/plan-settings.js';
 import { cycleTokenHash } from '../refill-plans/plan-tokens.js';
 
 // Issue 37 item 1 on both databases: a refill plan's confirmed cycle places a refill request that
@@ -19,7 +17,6 @@ import { cycleTokenHash } from '../refill-plans/plan-tokens.js';
 // a run with orders, never on two runs, its outcomes moving it as an order's move the order, and
 // the cash the courier collected counted as the shop's (collected, the dashboard, the run's sums).
 
-const DAY = 86_400_000;
 const PLAN = `mutation C($container: ID, $wick: ID, $size: ID, $color: ID, $scent: ID, $method: String, $address: String, $city: ID, $selling_point: ID, $firstDate: String) {
   createRefillPlan(container: $container, wick: $wick, size: $size, color: $color, scent: $scent, quantity: 2, method: $method, address: $address, city: $city,
     selling_point: $selling_point, everyWeeks: 4, firstDate: $firstDate) { id total } }`;
@@ -42,20 +39,9 @@ describe.each(testDatabases())('refill plans on delivery runs on $name', (databa
   let choice: Awaited<ReturnType<typeof refillChoice>>;
   let where: Awaited<ReturnType<typeof places>>;
   let otherCity: string;
-  const mails: MailMessage[] = [];
-  const mailer: Mailer = { kind: 'local', send: async (mail) => void mails.push(mail) };
-  const texter: Texter = { kind: 'local', send: async () => {} };
+  const { mails, sweep } = planSweeps();
   const today = shopDate(new Date());
   let phones = 0;
-  const sweep = (daysAhead: number): PlanCycleSweepOptions => ({
-    publicUrl: 'http://shop.test',
-    mailer,
-    texter,
-    confirmations: DEFAULT_CONFIRMATION_SETTINGS,
-    plans: DEFAULT_PLAN_SETTINGS,
-    now: new Date(Date.now() + daysAhead * DAY),
-    log: () => {},
-  });
 
   beforeAll(async () => {
     shop = await openShop(database);
@@ -88,7 +74,7 @@ describe.each(testDatabases())('refill plans on delivery runs on $name', (databa
     const made = await graphql(shop.app, PLAN, { ...choice.args, method: options.method ?? 'cash', ...place, firstDate: addDays(today, 10) }, { headers: customer.headers });
     expect(made.errors).toBeUndefined();
     expect(await createCyclesDue(shop.db, sweep(7))).toBe(1);
-    const token = /\/confirm\/p\.([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
+    const token = cycleTokenOf(mails.at(-1));
     if (options.answer === false) return { refillId: null, customer, token };
     const answered = await graphql(shop.app, ANSWER, { token });
     expect(answered.errors).toBeUndefined();

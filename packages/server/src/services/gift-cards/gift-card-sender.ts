@@ -1,12 +1,13 @@
 import { shopDate } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly } from '../../adapters/mail/mail.js';
 import { giftCardTemplateParams, renderGiftCardRecipientMail, renderGiftCardRecipientText } from '../../adapters/mail/templates/gift-card-recipient-mail.js';
-import { textQuietly, type Texter } from '../../adapters/messaging/messaging.js';
+import { textQuietly } from '../../adapters/messaging/messaging.js';
 import type { RetryBox } from '../../adapters/retry-seal.js';
 import { claimGiftCardsToSend, type GiftCardToSend } from '../../db/repositories/gift-cards/gift-card-recipients.js';
 import { findGiftCardBuyer } from '../../db/repositories/gift-cards/gift-card-sales.js';
 import { GIFT_CARD_SENDER_LOCK_CLASS, withSweeperLock } from '../../db/repositories/sweeper-lock.js';
+import type { CustomerMessaging } from '../customer-messaging.js';
 import type { Database } from '../../db/types.js';
 import { repeatPass } from '../../internal/repeat-pass.js';
 import { giftCardLink } from './gift-card-codes.js';
@@ -19,16 +20,9 @@ export const GIFT_CARD_SEND_INTERVAL_MS = 5 * 60 * 1000;
 const BATCH = 100;
 
 /** What sending cards to their recipients needs. */
-export interface GiftCardSenderOptions {
-  /** Where the card pages are (the storefront). */
-  publicUrl: string;
-  mailer: Mailer;
-  texter: Texter;
+export interface GiftCardSenderOptions extends CustomerMessaging {
   /** What the codes wait in (auth/retry-box.ts `giftCardBox`). */
   box: RetryBox;
-  /** The current time (tests move it). */
-  now?: Date;
-  log?: (line: string, error?: unknown) => void;
 }
 
 /**

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkPromotion, shopWallClock, type PromotionInput } from './promotion-input.js';
 import { newPromotionCode, normalizePromotionCode } from './promotion-codes.js';
+import { promotionInput } from '../../test/promotions.js';
 
-const input = (fields: Partial<PromotionInput> = {}): PromotionInput => ({
-  name: { en: 'Nowruz', ku: '', ar: '' },
-  kind: 'fixed',
-  amount: 5_000,
-  target: 'order',
-  targetIds: [7],
-  minBasket: 0,
-  startsAt: '2026-03-20T00:00',
-  endsAt: '2026-03-23T23:59',
-  automatic: true,
-  code: null,
-  maxUses: null,
-  maxGiven: null,
-  perCustomer: null,
-  ...fields,
-});
+// The suites' promotion as the owner's form sends it, made a fixed Nowruz one with only its English name.
+const input = (fields: Partial<PromotionInput> = {}) =>
+  promotionInput({ name: { en: 'Nowruz', ku: '', ar: '' }, kind: 'fixed', amount: 5_000, targetIds: [7], startsAt: '2026-03-20T00:00', endsAt: '2026-03-23T23:59', ...fields }) as unknown as PromotionInput;
 
 describe('checkPromotion', () => {
   it('reads times on the shop clock and fills missing names from English', () => {

@@ -1,12 +1,13 @@
 import { shopDate, shopMidnight } from '@candleshop/rules';
 import type { Kysely } from 'kysely';
-import { sendQuietly, type Mailer } from '../../adapters/mail/mail.js';
+import { sendQuietly } from '../../adapters/mail/mail.js';
 import { planCycleTemplateParams, renderPlanCycleMail, renderPlanCycleText } from '../../adapters/mail/templates/plans/plan-cycle-mail.js';
-import { textQuietly, type Texter } from '../../adapters/messaging/messaging.js';
+import { textQuietly } from '../../adapters/messaging/messaging.js';
 import { findUserById } from '../../db/repositories/accounts/users.js';
 import { findCyclesToCall, findPlanCycle, insertPlanCycle, moveCycle } from '../../db/repositories/refill-plans/plan-cycles.js';
 import { advancePlan, findPlansDue, findRefillPlan } from '../../db/repositories/refill-plans/refill-plans.js';
 import { PLAN_CYCLE_LOCK_CLASS, withSweeperLock } from '../../db/repositories/sweeper-lock.js';
+import type { CustomerMessaging } from '../customer-messaging.js';
 import type { Database } from '../../db/types.js';
 import { repeatPass } from '../../internal/repeat-pass.js';
 import type { ConfirmationSettings } from '../confirmations/confirmation-settings.js';
@@ -23,18 +24,12 @@ export const PLAN_CYCLE_INTERVAL_MS = 5 * 60 * 1000;
 const BATCH = 100;
 
 /** What creating and calling cycles needs. */
-export interface PlanCycleSweepOptions {
-  publicUrl: string;
-  mailer: Mailer;
-  texter: Texter;
+export interface PlanCycleSweepOptions extends CustomerMessaging {
   /** The confirmation loop's limits: the link's days and the call time (confirmation-settings.ts). */
   confirmations: ConfirmationSettings;
   plans: PlanSettings;
   /** Dispatches the events of the requests placed for the call list (their receipts). */
   saleLife?: Pick<SaleLife, 'settle'>;
-  /** The current time (tests move it). */
-  now?: Date;
-  log?: (line: string, error?: unknown) => void;
 }
 
 /** A cycle's token as the link page reads it: `p.` (never in a base64url token) tells it from a sale's. */

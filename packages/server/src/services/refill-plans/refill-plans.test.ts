@@ -1,23 +1,20 @@
 import { shopDate } from '@candleshop/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '../../adapters/mail/mail.js';
-import type { TextMessage, Texter } from '../../adapters/messaging/messaging.js';
 import { places, refillChoice } from '../../test/buying.js';
 import { createCustomer, type TestCustomer } from '../../test/customers.js';
 import { testDatabases } from '../../test/databases.js';
+import { DAY, cycleTokenOf, planSweeps } from '../../test/plan-sweeps.js';
 import { graphql, openShop, type TestShop } from '../../test/shop.js';
 import { verifiedStaff } from '../../test/staff.js';
 import { createConfirmations } from '../confirmations/confirmations.js';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../confirmations/confirmation-settings.js';
 import { createAdminPlans } from './admin-plans.js';
-import { callUnansweredCycles, createCyclesDue, type PlanCycleSweepOptions } from './plan-cycle-sweeper.js';
-import { addDays, DEFAULT_PLAN_SETTINGS, MAX_OPEN_PLANS } from './plan-settings.js';
+import { callUnansweredCycles, createCyclesDue } from './plan-cycle-sweeper.js';
+import { addDays, MAX_OPEN_PLANS } from './plan-settings.js';
 
 // Issue 37 item 1: a fake clock moves a plan through its cycles: created once with its message,
 // confirmed at the price of that moment (a later price change leaves it), skipped, unanswered (on
 // the call list), paused, resumed and ended.
 
-const DAY = 86_400_000;
 const PLAN = `id status everyWeeks nextDate quantity total method pickup address cycles { id dueOn status refillId } wick { id } city { id } sellingPoint { id }`;
 const CREATE = `mutation C($fromRefill: ID, $container: ID, $wick: ID, $size: ID, $color: ID, $scent: ID, $quantity: Int, $method: String, $address: String, $city: ID,
   $selling_point: ID, $everyWeeks: Int!, $firstDate: String) { createRefillPlan(fromRefill: $fromRefill, container: $container, wick: $wick, size: $size, color: $color,
@@ -34,22 +31,9 @@ describe.each(testDatabases())('refill plans on $name', (database) => {
   let customer: TestCustomer;
   let choice: Awaited<ReturnType<typeof refillChoice>>;
   let where: Awaited<ReturnType<typeof places>>;
-  const mails: MailMessage[] = [];
-  const texts: TextMessage[] = [];
-  const mailer: Mailer = { kind: 'local', send: async (mail) => void mails.push(mail) };
-  const texter: Texter = { kind: 'local', send: async (text) => void texts.push(text) };
+  const { mails, texts, sweep } = planSweeps();
   const today = shopDate(new Date());
   const call = (text: string, variables: Record<string, unknown> = {}, who: TestCustomer | null = customer, lang?: string) => graphql(shop.app, text, variables, { ...(who ? { headers: who.headers } : {}), lang });
-  const sweep = (daysAhead: number): PlanCycleSweepOptions => ({
-    publicUrl: 'http://shop.test',
-    mailer,
-    texter,
-    confirmations: DEFAULT_CONFIRMATION_SETTINGS,
-    plans: DEFAULT_PLAN_SETTINGS,
-    now: new Date(Date.now() + daysAhead * DAY),
-    log: () => {},
-  });
-  const tokenOf = (mail: MailMessage | undefined) => /\/confirm\/p\.([\w-]+)/.exec(mail?.text ?? '')![1]!;
 
   beforeAll(async () => {
     shop = await openShop(database);
@@ -77,7 +61,7 @@ describe.each(testDatabases())('refill plans on $name', (database) => {
     expect(first.subject).toContain('خطة إعادة التعبئة');
     expect(first.html).toContain('dir="rtl"');
     expect(texts.at(-1)).toMatchObject({ to: '07701234599', lang: 'ar', template: { name: 'plan_cycle' } });
-    const token = tokenOf(first);
+    const token = cycleTokenOf(first);
 
     // Reading never answers; confirming places the request at this moment's price.
     const read = await call(LINK, { token }, null);
@@ -108,12 +92,12 @@ describe.each(testDatabases())('refill plans on $name', (database) => {
 
     // Skipping: the next cycle (two weeks on) places nothing.
     expect(await createCyclesDue(shop.db, sweep(21))).toBe(1);
-    const skipped = await call(ANSWER, { token: tokenOf(mails.at(-1)), answer: 'skip' }, null);
+    const skipped = await call(ANSWER, { token: cycleTokenOf(mails.at(-1)), answer: 'skip' }, null);
     expect(skipped.data!.answerRefillPlanCycle).toMatchObject({ status: 'skipped', refillId: null });
 
     // No answer by the call time: placed, awaiting, on the "call the customer" list.
     expect(await createCyclesDue(shop.db, sweep(35))).toBe(1);
-    const silent = tokenOf(mails.at(-1));
+    const silent = cycleTokenOf(mails.at(-1));
     expect(await callUnansweredCycles(shop.db, sweep(35.3))).toBe(0);
     expect(await callUnansweredCycles(shop.db, sweep(35.6))).toBe(1);
     const waiting = await call(LINK, { token: silent }, null);
@@ -133,7 +117,7 @@ describe.each(testDatabases())('refill plans on $name', (database) => {
     const paused = await call(MOVE('pauseRefillPlan'), { id: plan.id });
     expect(paused.data!.pauseRefillPlan.status).toBe('paused');
     expect(paused.data!.pauseRefillPlan.cycles[0].status).toBe('closed');
-    expect((await call(ANSWER, { token: tokenOf(mails.at(-1)), answer: 'confirm' }, null)).errors?.[0]?.message).toBe('confirmation.answered');
+    expect((await call(ANSWER, { token: cycleTokenOf(mails.at(-1)), answer: 'confirm' }, null)).errors?.[0]?.message).toBe('confirmation.answered');
     expect(await createCyclesDue(shop.db, sweep(70))).toBe(0);
     const resumed = await call(MOVE('resumeRefillPlan'), { id: plan.id });
     expect(resumed.data!.resumeRefillPlan).toMatchObject({ status: 'active' });

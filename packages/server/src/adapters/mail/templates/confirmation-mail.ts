@@ -1,6 +1,6 @@
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
-import { fillTemplate, linkBlock, mailNumber, renderMail, type RenderedMail } from '../render.js';
+import { fillTemplate, linkBlock, mailCode, mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The confirm-or-cancel message of a cash sale (issue 28 item 1), in the buyer's language: the
 // mail, and the shorter text the messaging adapter's local outbox keeps (WhatsApp sends the same
@@ -49,7 +49,7 @@ const TEXTS: Record<Lang, { subject: string; body: string; link: string; text: s
   },
 };
 
-const saleOf = (lang: Lang, values: ConfirmationMailValues) => fillTemplate(lang, SALE[lang][values.kind], { id: mailNumber(lang, values.id, { grouping: false }) });
+const saleOf = (lang: Lang, values: ConfirmationMailValues) => fillTemplate(lang, SALE[lang][values.kind], { id: mailCode(lang, values.id) });
 
 /** The confirmation mail's subject and text in `lang`, numbers in that language's digits. */
 export function renderConfirmationMail(lang: Lang, values: ConfirmationMailValues): RenderedMail {

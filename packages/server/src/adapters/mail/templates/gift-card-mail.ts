@@ -1,6 +1,6 @@
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
-import { fillTemplate, mailNumber, renderMail, type RenderedMail } from '../render.js';
+import { fillTemplate, mailCode, renderMail, type RenderedMail } from '../render.js';
 
 // The mail that gives a buyer the gift cards they paid for (issue 35 item 1), in their language:
 // the codes exist only in this mail (the shop keeps their hashes).
@@ -50,7 +50,7 @@ const TEXTS: Record<Lang, Texts> = {
 /** The gift-card mail's subject and text in `lang`: one line per card, amounts in that language's digits. */
 export function renderGiftCardMail(lang: Lang, values: GiftCardMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const id = mailNumber(lang, values.id, { grouping: false });
+  const id = mailCode(lang, values.id);
   const cards = values.cards.map((card) => fillTemplate(lang, card.link ? `${texts.card}\n${texts.open}` : texts.card, { amount: card.amount, code: card.code, link: card.link ?? '' }));
   return renderMail(lang, {
     subject: texts.subject,

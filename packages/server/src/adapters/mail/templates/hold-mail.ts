@@ -1,6 +1,6 @@
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
-import { mailNumber, renderMail, type RenderedMail } from '../render.js';
+import { mailCode, mailNumber, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets when the shop lets an unpaid cash order or ticket go because its hold
 // ran out (issue 23, SECURITY-REVIEW M4), in their language.
@@ -48,11 +48,10 @@ const TEXTS: Record<Lang, Texts> = {
 /** The hold-expired mail's subject and text in `lang`, its numbers ungrouped in that language's digits. */
 export function renderHoldMail(kind: HoldMailKind, lang: Lang, values: HoldMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const code = (value: number) => mailNumber(lang, value, { grouping: false });
   return renderMail(lang, {
     subject: texts.subject[kind],
     blocks: [texts.body[kind]],
-    values: { name: nameForMessage(lang, values.name), id: code(values.id), hours: code(values.hours) },
+    values: { name: nameForMessage(lang, values.name), id: mailCode(lang, values.id), hours: mailNumber(lang, values.hours) },
     signed: true,
   });
 }

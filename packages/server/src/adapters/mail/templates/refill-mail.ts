@@ -1,6 +1,6 @@
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
-import { giftCardPaidBlock } from '../gift-card-paid-block.js';
+import { giftCardPaidPart } from '../gift-card-paid-block.js';
 import { linkBlock, renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a refill request, in the buyer's language.
@@ -40,11 +40,11 @@ const TEXTS: Record<Lang, { subject: string; body: string; link: string }> = {
 /** The refill confirmation's subject and text in `lang`, numbers in that language's digits. */
 export function renderRefillMail(lang: Lang, values: RefillMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const giftCardPaid = values.giftCardPaid ?? 0;
+  const cards = giftCardPaidPart(lang, values);
   return renderMail(lang, {
     subject: texts.subject,
-    blocks: [texts.body, giftCardPaidBlock(lang, giftCardPaid), linkBlock(texts.link, values.link)],
-    values: { name: nameForMessage(lang, values.name), id: values.id, quantity: values.quantity, total: values.total, giftCardPaid, leftToPay: values.total - giftCardPaid },
+    blocks: [texts.body, cards.block, linkBlock(texts.link, values.link)],
+    values: { name: nameForMessage(lang, values.name), id: values.id, quantity: values.quantity, total: values.total, ...cards.values },
     signed: true,
   });
 }

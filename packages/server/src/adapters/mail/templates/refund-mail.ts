@@ -1,7 +1,7 @@
 import type { Gateway } from '@candleshop/rules';
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
-import { fillTemplate, mailNumber, renderMail, type RenderedMail } from '../render.js';
+import { fillTemplate, mailCode, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets for each refund staff record (issue 36), in their language: how much
 // came back, how, and what of their payment the shop still keeps.
@@ -82,7 +82,7 @@ export function renderRefundMail(lang: Lang, values: RefundMailValues): Rendered
     values: {
       name: nameForMessage(lang, values.name),
       kind: texts.kinds[values.kind],
-      id: mailNumber(lang, values.id, { grouping: false }),
+      id: mailCode(lang, values.id),
       amount: values.amount,
       left: values.leftPaid,
       how: way,

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
-import { linkBlock, mailNumber, renderMail, type RenderedMail } from '../render.js';
+import { linkBlock, mailCode, renderMail, type RenderedMail } from '../render.js';
 
 // The mail a customer gets when the shop moves their order or request (issue 15), in their
 // language: what moved, its number, its new status; a ticket completed at the door, that it was
@@ -126,13 +126,12 @@ const TEXTS: Record<Lang, Texts> = {
 /** The status mail's subject and text in `lang`, its numbers ungrouped in that language's digits. */
 export function renderStatusMail(kind: StatusMailKind, lang: Lang, values: StatusMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const code = (value: number) => mailNumber(lang, value, { grouping: false });
   // Issue 36: a ticket the door completed says what happened there, not a bare "completed".
   const door = values.door && texts.door[values.door];
   return renderMail(lang, {
     subject: door ? door.subject : texts.subject,
     blocks: [door ? door.body : values.month === undefined ? texts.body : texts.month, linkBlock(texts.link, values.link)],
-    values: { name: nameForMessage(lang, values.name), kind: texts.kinds[kind], id: code(values.id), month: code(values.month ?? 0), status: texts.statuses[values.status] ?? values.status },
+    values: { name: nameForMessage(lang, values.name), kind: texts.kinds[kind], id: mailCode(lang, values.id), month: mailCode(lang, values.month ?? 0), status: texts.statuses[values.status] ?? values.status },
     signed: true,
   });
 }

@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE } from '@candleshop/rules';
 import type { Lang } from '../../../db/types.js';
 import { nameForMessage } from '../customer-name.js';
-import { giftCardPaidBlock } from '../gift-card-paid-block.js';
+import { giftCardPaidPart } from '../gift-card-paid-block.js';
 import { linkBlock, MAIL_LOCALES, renderMail, type RenderedMail } from '../render.js';
 
 // The confirmation of a workshop ticket, in the buyer's language. The QR code and the calendar
@@ -74,11 +74,11 @@ const TEXTS: Record<Lang, TicketTexts> = {
 /** The ticket confirmation's subject and text in `lang`: numbers and the Baghdad date in that language's digits. */
 export function renderTicketMail(lang: Lang, values: TicketMailValues): RenderedMail {
   const texts = TEXTS[lang];
-  const giftCardPaid = values.giftCardPaid ?? 0;
+  const cards = giftCardPaidPart(lang, values);
   const date = new Intl.DateTimeFormat(MAIL_LOCALES[lang], { timeZone: SHOP_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(values.startsAt);
   return renderMail(lang, {
     subject: texts.subject,
-    blocks: [texts.body, giftCardPaidBlock(lang, giftCardPaid), { image: TICKET_QR_CID, alt: texts.qr }, linkBlock(texts.link, values.link), texts.attached],
+    blocks: [texts.body, cards.block, { image: TICKET_QR_CID, alt: texts.qr }, linkBlock(texts.link, values.link), texts.attached],
     values: {
       name: nameForMessage(lang, values.name),
       id: values.id,
@@ -87,8 +87,7 @@ export function renderTicketMail(lang: Lang, values: TicketMailValues): Rendered
       people: values.people,
       total: values.total,
       code: values.code,
-      giftCardPaid,
-      leftToPay: values.total - giftCardPaid,
+      ...cards.values,
     },
     signed: true,
   });

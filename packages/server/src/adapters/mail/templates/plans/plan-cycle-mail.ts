@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../db/types.js';
 import { nameForMessage } from '../../customer-name.js';
-import { fillTemplate, linkBlock, MAIL_LOCALES, mailNumber, renderMail, type RenderedMail } from '../../render.js';
+import { fillTemplate, linkBlock, MAIL_LOCALES, mailCode, mailNumber, renderMail, type RenderedMail } from '../../render.js';
 
 // The confirm-or-skip message of a refill plan's cycle (issue 37 item 1), in the customer's
 // language: the mail, and the shorter text the messaging adapter sends (WhatsApp through its
@@ -53,7 +53,7 @@ const PLAN: Record<Lang, string> = { en: 'no. {{id}}', ku: 'ژمارە {{id}}', 
 
 function common(lang: Lang, values: PlanCycleMailValues) {
   const day = new Intl.DateTimeFormat(MAIL_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${values.dueOn}T00:00:00Z`));
-  const plan = fillTemplate(lang, PLAN[lang], { id: mailNumber(lang, values.planId, { grouping: false }) });
+  const plan = fillTemplate(lang, PLAN[lang], { id: mailCode(lang, values.planId) });
   return { name: nameForMessage(lang, values.name), plan, day, total: values.total };
 }
 
