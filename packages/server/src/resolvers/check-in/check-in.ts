@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { idArg, parseArgs } from '../args.js';
 import type { DoorTicketView } from '../../services/check-in/check-in-views.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of the check-in page (issue 27): staff with a passed second factor only; reading
 // the door needs `read`, letting people in `move` (both roles have them).
@@ -43,10 +43,8 @@ export const checkInResolvers = {
   // The schema's ID fields are strings.
   DoorTicket: { workshop: (ticket: DoorTicketView) => String(ticket.workshopId) },
   Mutation: {
-    adminCheckIn: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { checkIns } = parseArgs(checkInArgs, raw);
-      return ctx.services.checkIn.checkIn(
+    adminCheckIn: staffChange(checkInArgs, (actor, { checkIns }, ctx) =>
+      ctx.services.checkIn.checkIn(
         actor,
         checkIns.map((input) => ({
           clientId: input.clientId,
@@ -57,7 +55,7 @@ export const checkInResolvers = {
           payCash: input.payCash ?? false,
           at: input.at ? new Date(input.at) : undefined,
         })),
-      );
-    },
+      ),
+    ),
   },
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { AdminOrderView } from '../../services/sales/admin-orders.js';
-import { idArg, orNotFound, parseArgs } from '../args.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { idArg, orNotFound } from '../args.js';
+import { staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of the back office's side of confirmations (issue 28 item 1): the state beside
 // each sale, the "call the customer" list, the call recorded and the answer given for the customer.
@@ -20,18 +20,14 @@ export const adminConfirmationsResolvers = {
     },
   },
   Mutation: {
-    adminConfirmationCalled: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { kind, id } = parseArgs(saleArgs, raw);
+    adminConfirmationCalled: staffChange(saleArgs, async (actor, { kind, id }, ctx) => {
       await ctx.services.confirmations.markCalled(actor, kind, id);
       return orNotFound(await ctx.services.confirmations.stateOf(kind, id));
-    },
-    adminAnswerConfirmation: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { kind, id, answer } = parseArgs(answerArgs, raw);
+    }),
+    adminAnswerConfirmation: staffChange(answerArgs, async (actor, { kind, id, answer }, ctx) => {
       await ctx.services.confirmations.answerFor(actor, kind, id, answer);
       return orNotFound(await ctx.services.confirmations.stateOf(kind, id));
-    },
+    }),
   },
   AdminOrder: {
     confirmation: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.confirmations.stateOf('order', order.order.id),

@@ -3,7 +3,7 @@ import type { ShopContext } from '../../context.js';
 import type { DeliveryRunView } from '../../services/delivery/delivery-views.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
 import { noteArg, pageArgs } from '../back-office-args.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of delivery runs (issue 28 item 2): staff (not only the owner) read, build and
 // close runs and record their stops' outcomes.
@@ -78,22 +78,12 @@ export const deliveryRunsResolvers = {
     },
   },
   Mutation: {
-    adminCreateDeliveryRun: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { date, courier, city, stops } = parseArgs(runInput, raw).input;
-      return ctx.services.deliveryRuns.create(actor, { date, courierId: courier, cityId: city, stops });
-    },
-    adminRecordStopOutcome: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { stop, outcome, cashCollected, note } = parseArgs(outcomeArgs, raw);
+    adminCreateDeliveryRun: staffChange(runInput, (actor, { input: { date, courier, city, stops } }, ctx) => ctx.services.deliveryRuns.create(actor, { date, courierId: courier, cityId: city, stops })),
+    adminRecordStopOutcome: staffChange(outcomeArgs, async (actor, { stop, outcome, cashCollected, note }, ctx) => {
       const runId = await ctx.services.stopOutcomes.record(actor, stop, { outcome, cashCollected, note });
       return orNotFound(await ctx.services.deliveryRuns.one(runId));
-    },
-    adminCloseDeliveryRun: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, cashReturned } = parseArgs(closeArgs, raw);
-      return ctx.services.deliveryRuns.close(actor, id, cashReturned);
-    },
+    }),
+    adminCloseDeliveryRun: staffChange(closeArgs, (actor, { id, cashReturned }, ctx) => ctx.services.deliveryRuns.close(actor, id, cashReturned)),
   },
   AdminDeliveryRun: {
     // City! in the schema: a run whose city is gone answers not.found, not a null the schema forbids.

@@ -3,7 +3,7 @@ import type { ShopContext } from '../../context.js';
 import type { AdminGiftCardView } from '../../services/gift-cards/admin-gift-cards.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
 import { customerSearchArg, pageArgs, reasonArg } from '../back-office-args.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of gift cards in the back office (issue 35 item 3): staff find and read cards,
 // the owner adjusts or voids them (permissions.ts).
@@ -33,18 +33,14 @@ export const adminGiftCardsResolvers = {
     adminGiftCard: (_: unknown, raw: unknown, ctx: ShopContext) => ctx.services.adminGiftCards.one(parseArgs(z.object({ id: idArg('id') }), raw).id),
   },
   Mutation: {
-    adminAdjustGiftCard: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, amount, reason } = parseArgs(adjustArgs, raw);
+    adminAdjustGiftCard: staffChange(adjustArgs, async (actor, { id, amount, reason }, ctx) => {
       await ctx.services.adminGiftCards.adjust(actor, id, amount, reason);
       return orNotFound(await ctx.services.adminGiftCards.one(id));
-    },
-    adminVoidGiftCard: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, reason } = parseArgs(voidArgs, raw);
+    }),
+    adminVoidGiftCard: staffChange(voidArgs, async (actor, { id, reason }, ctx) => {
       await ctx.services.adminGiftCards.void(actor, id, reason);
       return orNotFound(await ctx.services.adminGiftCards.one(id));
-    },
+    }),
   },
   AdminGiftCard: {
     ledger: (card: AdminGiftCardView, _: unknown, ctx: ShopContext) => ctx.services.adminGiftCards.ledger(card.id),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import { idArg, optionalIdArg, parseArgs } from '../args.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of the owner's promotions (issue 35 item 4); the service checks what they mean.
 
@@ -44,19 +44,8 @@ export const adminPromotionsResolvers = {
     adminPromotionCodes: (_: unknown, raw: unknown, ctx: ShopContext) => ctx.services.promotionsAdmin.codes(parseArgs(byId, raw).id),
   },
   Mutation: {
-    adminSavePromotion: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, ...input } = parseArgs(promotionInput, raw).input;
-      return ctx.services.promotionsAdmin.save(actor, id, input);
-    },
-    adminEndPromotion: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      return ctx.services.promotionsAdmin.end(actor, parseArgs(byId, raw).id);
-    },
-    adminGeneratePromotionCodes: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { id, count } = parseArgs(codesArgs, raw);
-      return ctx.services.promotionsAdmin.generateCodes(actor, id, count);
-    },
+    adminSavePromotion: staffChange(promotionInput, (actor, { input: { id, ...input } }, ctx) => ctx.services.promotionsAdmin.save(actor, id, input)),
+    adminEndPromotion: staffChange(byId, (actor, { id }, ctx) => ctx.services.promotionsAdmin.end(actor, id)),
+    adminGeneratePromotionCodes: staffChange(codesArgs, (actor, { id, count }, ctx) => ctx.services.promotionsAdmin.generateCodes(actor, id, count)),
   },
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../context.js';
 import type { AdminOrderView } from '../../services/sales/admin-orders.js';
-import { idArg, orNotFound, parseArgs } from '../args.js';
+import { idArg, orNotFound } from '../args.js';
 import { reasonArg } from '../back-office-args.js';
-import { seesMoney, staffActor } from '../staff/staff-actor.js';
+import { seesMoney, staffChange } from '../staff/staff-actor.js';
 
 // Thin resolvers of refunds (issue 28 item 3): the owner records and reads them on the sale.
 
@@ -30,16 +30,11 @@ const checkArgs = z.object({ id: idArg('id') });
 /** Resolvers of adminRefund and the refunds of an order, refill request or ticket. */
 export const refundsResolvers = {
   Mutation: {
-    adminRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const { kind, id, amount, reason, method, lines } = parseArgs(refundArgs, raw);
+    adminRefund: staffChange(refundArgs, async (actor, { kind, id, amount, reason, method, lines }, ctx) => {
       await ctx.services.refunds.record(actor, { kind, id }, { amount, reason, method, lines: lines ?? undefined });
       return orNotFound(await ctx.services.refunds.summary({ kind, id }));
-    },
-    adminCheckRefund: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      return ctx.services.refunds.check(actor, parseArgs(checkArgs, raw).id);
-    },
+    }),
+    adminCheckRefund: staffChange(checkArgs, (actor, { id }, ctx) => ctx.services.refunds.check(actor, id)),
   },
   // SECURITY-REVIEW-2 N12: what a sale took and gave back is the owner's money.
   AdminOrder: {

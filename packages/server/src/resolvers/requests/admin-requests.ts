@@ -12,7 +12,7 @@ import { refillView } from '../../services/refills/refill-views.js';
 import { ticketView } from '../../services/tickets/ticket-views.js';
 import { whiteLabelView } from '../../services/whitelabel/white-label-requests.js';
 import { customerSearchArg, noteArg, pageArgs, statusArg, versionArg } from '../back-office-args.js';
-import { partnerFor, staffActor } from '../staff/staff-actor.js';
+import { partnerFor, staffChange } from '../staff/staff-actor.js';
 import { idArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers of the back office's requests inbox (issue 15), every kind through one service.
@@ -47,21 +47,9 @@ export const adminRequestsResolvers = {
     },
   },
   Mutation: {
-    adminMoveRequest: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const args = parseArgs(moveArgs, raw);
-      return ctx.services.adminRequests.move(actor, kindOf(args.kind), args.id, args.status, args.version, args.note);
-    },
-    adminQuotePersonalized: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const args = parseArgs(quoteArgs, raw);
-      return ctx.services.adminRequests.quote(actor, ctx.services.personalized, args.id, args.price, args.version, args.note);
-    },
-    adminMoveSubscriptionMonth: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const args = parseArgs(monthArgs, raw);
-      return ctx.services.adminRequests.moveMonth(actor, args.id, args.month, args.status, args.version);
-    },
+    adminMoveRequest: staffChange(moveArgs, (actor, args, ctx) => ctx.services.adminRequests.move(actor, kindOf(args.kind), args.id, args.status, args.version, args.note)),
+    adminQuotePersonalized: staffChange(quoteArgs, (actor, args, ctx) => ctx.services.adminRequests.quote(actor, ctx.services.personalized, args.id, args.price, args.version, args.note)),
+    adminMoveSubscriptionMonth: staffChange(monthArgs, (actor, args, ctx) => ctx.services.adminRequests.moveMonth(actor, args.id, args.month, args.status, args.version)),
   },
   AdminRequest: {
     audit: (request: AdminRequestView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of(request.kind, request.id),

@@ -5,7 +5,7 @@ import type { AdminOrderView } from '../../services/sales/admin-orders.js';
 import { ORDER_MOVES, shopMidnight } from '@candleshop/rules';
 import { zodPaymentMethod } from '../../internal/zod-rules.js';
 import { customerSearchArg, noteArg, pageArgs, statusArg, versionArg } from '../back-office-args.js';
-import { partnerFor, staffActor } from '../staff/staff-actor.js';
+import { partnerFor, staffChange } from '../staff/staff-actor.js';
 import { idArg, optionalIdArg, orNotFound, parseArgs } from '../args.js';
 
 // Thin resolvers of the back office's orders (issue 15): authorize by role, parse, call the service.
@@ -61,11 +61,7 @@ export const adminOrdersResolvers = {
     },
   },
   Mutation: {
-    adminMoveOrder: async (_: unknown, raw: unknown, ctx: ShopContext) => {
-      const actor = await staffActor(ctx);
-      const args = parseArgs(moveArgs, raw);
-      return ctx.services.adminOrders.move(actor, args.id, args.status, args.version, args.note);
-    },
+    adminMoveOrder: staffChange(moveArgs, (actor, args, ctx) => ctx.services.adminOrders.move(actor, args.id, args.status, args.version, args.note)),
   },
   AdminOrder: {
     audit: (order: AdminOrderView, _: unknown, ctx: ShopContext) => ctx.services.auditTrail.of('order', order.order.id),
