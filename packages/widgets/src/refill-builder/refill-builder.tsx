@@ -63,14 +63,15 @@ const PANELS: Record<Panel, () => Promise<PanelForm>> = {
 
 function usePanel(panel: Panel | undefined) {
   const [forms, setForms] = useState<Partial<Record<Panel, PanelForm>>>({});
-  const [failed, setFailed] = useState(false);
+  // The panel whose download failed: its retry message is its own, not the other panel's.
+  const [failed, setFailed] = useState<Panel>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!panel || forms[panel]) return;
     let live = true;
     PANELS[panel]().then(
       (form) => live && setForms((loaded) => ({ ...loaded, [panel]: form })),
-      () => live && setFailed(true),
+      () => live && setFailed(panel),
     );
     return () => {
       live = false;
@@ -80,9 +81,9 @@ function usePanel(panel: Panel | undefined) {
   }, [panel, attempt]);
   return {
     form: panel && forms[panel],
-    failed,
+    failed: !!panel && failed === panel,
     retry: () => {
-      setFailed(false);
+      setFailed(undefined);
       setAttempt((n) => n + 1);
     },
   };
