@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $lang, RETRY_TEXT, textDirection } from '@candleshop/core';
 import { I18nProvider, useMessages } from '@candleshop/ui';
@@ -22,8 +22,10 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
   // Each page loads the texts it shows (issue 38); one whose texts are on their way waits, and the
   // page before it stays, rather than showing their keys.
   const { i18n, failed, retry, current } = useMessages(lang, pageMessageAreas(page));
-  const shown = useRef(page);
-  if (current) shown.current = page;
+  // React's way of keeping something from an earlier render: state set while rendering (a ref
+  // written during render is not safe under concurrent rendering).
+  const [shown, setShown] = useState(page);
+  if (current && shown !== page) setShown(page);
   useScrollOnRouteChange(page?.route, page?.path);
   // SPEC §4 Start-up: the user is fetched once; a failed fetch is ignored (the overlay waits on the same call).
   useEffect(() => void session.start(), []);
@@ -53,7 +55,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     );
   }
   const content = allowed ? (
-    <PageForRoute page={shown.current} />
+    <PageForRoute page={shown} />
   ) : (
     <p className="notice" role="status">
       {i18n.t('common.loading')}
