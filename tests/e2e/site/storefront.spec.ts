@@ -175,6 +175,8 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await page.goto('/press');
     await expect(page.locator('.card-list > li')).toHaveCount(data.allNews.data.length);
     if (data.allNews.paginatorInfo.lastPage > 1) {
+      // The pages are buttons: they answer once the app has taken the server-rendered page over.
+      await untilHydrated(page);
       await page.getByRole('button', { name: lang === 'en' ? 'Page 2' : /٢/ }).click();
       await expect(page).toHaveURL(/\/press\?page=2$/);
     }
