@@ -11,7 +11,7 @@ import { audit, type StaffActor } from '../staff/audit.js';
 
 /**
  * Where each outcome takes a refill plan's refill request (issue 37 item 1), as the order's table
- * does (./stop-outcomes.ts): delivered completes it (a cash one paid: the move to completed sets
+ * does (./order-stop-outcome.ts): delivered completes it (a cash one paid: the move to completed sets
  * it); refused or returned cancels it (what its gift cards paid goes back, money taken online is
  * listed to give back); unreachable leaves it for a later run. A confirmed cycle's request may
  * still be pending (the customer's yes is its acceptance): the run stands for the moves between.
