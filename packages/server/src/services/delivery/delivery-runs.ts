@@ -101,7 +101,7 @@ export function createDeliveryRuns(db: Kysely<Database>, options: { lang: Lang }
           if (!courier) throw refused('delivery.noCourier');
           const orderIds = idsOf(input.stops, 'order');
           const refillIds = idsOf(input.stops, 'refill');
-          const orders = orderIds.length ? await lockEligibleOrders(trx, input.cityId, orderIds) : [];
+          const orders = await lockEligibleOrders(trx, input.cityId, orderIds);
           const refills = await lockEligibleRefills(trx, input.cityId, refillIds);
           const eligible = new Map([...orders.map((order) => [saleKey({ kind: 'order', id: order.id }), order] as const), ...refills.map((refill) => [saleKey({ kind: 'refill', id: refill.id }), refill] as const)]);
           const missing = input.stops.filter((sale) => !eligible.has(saleKey(sale)));

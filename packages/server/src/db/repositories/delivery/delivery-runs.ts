@@ -48,6 +48,9 @@ const customerColumns = [
   sql<string | null>`coalesce(orders.address, orders.guest_address)`.as('address'),
 ] as const;
 
+/** How many sales of each kind a new run's form lists at most (a courier's day is far fewer). */
+export const CANDIDATE_LIMIT = 500;
+
 /** The orders of a city a new run may take, oldest first. */
 export function findDeliveryCandidates(db: Db, cityId: number): Promise<DeliveryCandidateRow[]> {
   return db
@@ -57,7 +60,7 @@ export function findDeliveryCandidates(db: Db, cityId: number): Promise<Delivery
     .where((eb) => eligible(eb, cityId))
     .orderBy('orders.created_at')
     .orderBy('orders.id')
-    .limit(500)
+    .limit(CANDIDATE_LIMIT)
     .execute();
 }
 
@@ -66,6 +69,7 @@ export function findDeliveryCandidates(db: Db, cityId: number): Promise<Delivery
  * COMMITTED it sees a run another transaction committed while this one waited for the locks).
  */
 export async function lockEligibleOrders(trx: Transaction<Database>, cityId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   await trx.selectFrom('orders').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
   return trx
     .selectFrom('orders')

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database, Lang } from '../../types.js';
 import { localized } from '../localized.js';
-import type { DeliveryCandidateRow, StopLineRow } from './delivery-runs.js';
+import { CANDIDATE_LIMIT, type DeliveryCandidateRow, type StopLineRow } from './delivery-runs.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,7 +48,7 @@ export function findRefillCandidates(db: Db, cityId: number): Promise<DeliveryCa
     .where((eb) => eligible(eb, cityId))
     .orderBy('refill_requests.created_at')
     .orderBy('refill_requests.id')
-    .limit(500)
+    .limit(CANDIDATE_LIMIT)
     .execute();
 }
 
