@@ -83,7 +83,7 @@ export function createApp(options: AppOptions): ShopApp {
     (error) => logError(error),
   );
   const onCatalogueChange = () => {
-    catalogueChanges.changed();
+    void catalogueChanges.changed();
     options.onCatalogueChange?.();
   };
   // Issue 26: the active partners' origins may call with credentials; a change made here is read

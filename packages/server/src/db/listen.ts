@@ -5,8 +5,8 @@ import type { Database } from './types.js';
 
 /** What a listener is told: a notification, its connection lost (fall back), or listening again. */
 export interface ListenHandlers {
-  /** A NOTIFY on the channel. */
-  onNotify(): void;
+  /** A NOTIFY on the channel, with its payload ('' when it has none). */
+  onNotify(payload: string): void;
   /** LISTEN took effect; `again` after a lost connection, when notifications may have been missed. */
   onListening(again: boolean): void;
   /** The connection went away: the caller relies on its own expiry until `onNotify` comes again. */
@@ -57,7 +57,7 @@ export function listen(db: Kysely<Database>, channel: string, handlers: ListenHa
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify();
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     try {
       await next.connect();
