@@ -65,10 +65,12 @@ export default defineConfig({
         test: {
           ...componentSuites.test,
           name: 'unit',
-          // Each suite in a fresh module graph and window. Sharing them (isolate: false) took core and
-          // rules from 121 s of CPU to 24 s, but on a fresh clone's order the cart drawer's element
-          // suite then waited out its time limit (CI, 2026-11-29); *.isolated.test.* names the suites
-          // that must stay isolated if sharing is tried again.
+          // The suites share one module graph, as the server's do: the setup file (tests/support/unit-setup.ts)
+          // puts back what a new page starts with before each. Isolated, the project took 112 s on an idle
+          // 2-core machine (200 s of CPU, most of it importing core and the setup again for each suite);
+          // shared, 27 s (43 s of CPU). Suites that need a window and modules of their own, for a mock,
+          // a custom element or a module's cache, are *.isolated.test.* (held by tests/architecture).
+          isolate: false,
           exclude: ['**/node_modules/**', '**/*.isolated.test.*'],
         },
       },

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ALL_MESSAGE_AREAS, createTranslator, loadMessages, textDirection, type Lang, type PublicClient } from '@candleshop/core';
 import { I18nProvider } from '@candleshop/ui';
+import { $router } from './router.js';
 import en from '../../packages/core/src/i18n/resources/en.js';
 import account from '../../packages/core/src/i18n/resources/account/en.js';
 import buying from '../../packages/core/src/i18n/resources/buying/en.js';
@@ -97,6 +98,9 @@ export const network = { answers: {} as Record<string, Answer>, sent: [] as Sent
 export function stubNetwork() {
   const api = fakeApi(network.answers, network.sent);
   beforeAll(() => {
+    // The page starts at its own address, not on a route a suite before left the router at (they
+    // share it: isolate: false, vitest.config.ts).
+    $router.open(`${location.pathname}${location.search}`, true);
     vi.stubGlobal('fetch', api.fetch);
     // The machines that run the suite share their cores: a page's first render loads its messages.
     configure({ asyncUtilTimeout: 3000 });

@@ -39,10 +39,11 @@ describe('the house conventions (issue 34 item 4)', () => {
         { path: 'a/y.isolated.test.tsx', text: mocking },
         { path: 'a/z.test.ts', text: '\ncustomElements.define("a-b", B);' },
         { path: 'a/w.test.ts', text: 'vi.fn()' },
+        { path: 'a/d.test.ts', text: "import { define } from './define.js';\nbeforeAll(() => define(SHOP));" },
         // Split, or this very file would be one.
         { path: 'a/s.test.ts', text: ['host', 'attachShadow({ mode: "open" });'].join('.') },
       ]),
-    ).toEqual(['a/x.test.tsx', 'a/z.test.ts', 'a/s.test.ts']);
+    ).toEqual(['a/x.test.tsx', 'a/z.test.ts', 'a/d.test.ts', 'a/s.test.ts']);
   });
 
   it('counts a folder by its source files, not the tests beside them', () => {

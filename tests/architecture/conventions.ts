@@ -50,8 +50,9 @@ export function importCycles(files: readonly SourceFile[]): string[][] {
 
 // vitest.config.ts runs suites in a shared module graph and window unless a file's name says
 // otherwise: a mock (vi.mock) or a custom element defined there would reach the suites after it,
-// and a shadow root attached by hand fails on an element another suite defined.
-const NEEDS_ITS_OWN_WORKER = /^\s*(vi\.(mock|doMock)|customElements\.define)\(|\.attachShadow\(/m;
+// and a shadow root attached by hand fails on an element another suite defined. A widget's
+// `define` (its define.js) defines its elements on the window too.
+const NEEDS_ITS_OWN_WORKER = /^\s*(vi\.(mock|doMock)|customElements\.define)\(|\.attachShadow\(|^import \{[^}]*\bdefine\b[^}]*\} from '[^']*\/define\.js';/m;
 
 /** Test files that mock a module, define a custom element or attach a shadow root but are not named `*.isolated.test.*`. */
 export function unisolatedSuites(files: readonly { path: string; text: string }[]): string[] {

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import { configure } from '@testing-library/preact';
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { $auth, $user, cart, refillCart, setLang } from '@candleshop/core';
+import { cart, clearOperationType, clearQuerySnapshot, closeFeedback, loggedOut, refillCart, setLang } from '@candleshop/core';
 
 // A persistent store stops listening 1 s after its last subscriber leaves (nanostores'
 // STORE_UNMOUNT_DELAY). When a suite ends inside that second, the DOM environment is torn down
@@ -29,11 +29,15 @@ setPersistentEngine(browserLikeStorage, {
 configure({ asyncUtilTimeout: 15_000 });
 
 // Each suite starts with what a new page has, also where suites share a window (isolate: false,
-// vitest.config.ts): empty carts, nobody known to be signed in, English.
+// vitest.config.ts): nobody known to be signed in and the carts on this page, not an account's
+// left by a suite before (whose test API has closed); empty carts, no feedback, no query answers
+// kept from a suite before, English.
 beforeAll(() => {
+  loggedOut();
   cart.clear();
   refillCart.clear();
-  $user.set(undefined);
-  $auth.set({ loggedIn: false, checked: false, pending: false });
+  closeFeedback();
+  clearOperationType();
+  clearQuerySnapshot();
   setLang('en');
 });
