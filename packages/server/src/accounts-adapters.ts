@@ -50,6 +50,12 @@ export interface AccountAdapters {
   ticketSigner: TicketSigner;
   /** A customer session ends after this long unused (SESSION_IDLE_HOURS, SECURITY-REVIEW-2 N15); the default when absent. */
   sessionIdleMs?: number;
+  /**
+   * scrypt's cost N for new password hashes; PASSWORD_COST (auth/passwords.ts) when absent. A hash
+   * names its own cost, so one made at another keeps working. The server suites set a low one
+   * (test/shop.ts): their sign-ups are not what a stolen database is guessed against.
+   */
+  passwordCost?: number;
 }
 
 /** The offline adapters: outbox mail, local uploads, no social providers, outbox page on. */

@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// DESIGN §4: crypto.scrypt. N = 2^15 with r = 8 costs about 32 MB and some tens of ms.
-const PARAMS = { N: 32768, r: 8, p: 1 } as const;
+/** DESIGN §4: crypto.scrypt's cost N for new hashes. 2^15 with r = 8 costs about 32 MB and some tens of ms. */
+export const PASSWORD_COST = 32768;
+const BLOCK = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
@@ -13,11 +14,13 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
 /**
  * Hashes a password with scrypt and a random 16-byte salt into a self-describing string:
  * `scrypt$N$r$p$salt$key` (base64url), so parameters can be raised later without breaking old hashes.
+ * `cost` is N, a power of two: {@link PASSWORD_COST} unless the shop's accounts say otherwise.
  */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = { N: cost, ...BLOCK };
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Whether `password` matches a hash made by {@link hashPassword}; false for anything malformed. */
@@ -31,12 +34,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
+// One a cost: a shop has one, its test suites another.
+const dummies = new Map<number, Promise<string>>();
 
 /**
- * A hash of nothing anyone knows: verified against when the email is unknown, so an unknown
- * email costs the same time as a wrong password (SECURITY D3).
+ * A hash of nothing anyone knows, at the cost new hashes get: verified against when the email is
+ * unknown, so an unknown email costs the same time as a wrong password (SECURITY D3).
  */
-export function dummyPasswordHash(): Promise<string> {
-  return (dummy ??= hashPassword(randomBytes(24).toString('base64url')));
+export function dummyPasswordHash(cost: number = PASSWORD_COST): Promise<string> {
+  if (!dummies.has(cost)) dummies.set(cost, hashPassword(randomBytes(24).toString('base64url'), cost));
+  return dummies.get(cost)!;
 }

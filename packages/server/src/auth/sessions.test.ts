@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { newSessionToken } from './session-cookie.js';
 import { clearedSessionCookie, sessionCookie } from './sessions.js';
 
@@ -26,5 +26,14 @@ describe('passwords', () => {
     expect(await verifyPassword('correct horsE', a)).toBe(false);
     expect(await verifyPassword('correct horse', 'garbage')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$x$y$z$salt$key')).toBe(false);
+  });
+
+  it('hashes at another cost when asked, and verifies by the cost a hash names', async () => {
+    const cheap = await hashPassword('correct horse', 1024);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse', cheap)).toBe(true);
+    expect(await verifyPassword('correct horsE', cheap)).toBe(false);
+    expect(await dummyPasswordHash(1024)).toMatch(/^scrypt\$1024\$/);
+    expect(await dummyPasswordHash()).toMatch(/^scrypt\$32768\$/);
   });
 });

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LogConfig } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { localAccountAdapters } from '../accounts-adapters.js';
 import { createApp, type AppOptions, type ShopApp } from '../app.js';
 import type { OpenedTestDatabase, TestDatabase } from './databases.js';
 
@@ -11,6 +12,12 @@ export const PUBLIC_URL = 'http://shop.test';
 export const PARTNER_ORIGIN = 'https://partner.example';
 /** Caps the suites do not reach (they place many orders per customer); hold tests pass their own. */
 export const ROOMY_HOLDS = { cashHoldHours: 48, maxOpenUnpaid: 100_000, maxUnitsPerProduct: 100_000 };
+
+/**
+ * scrypt's cost for the suites' sign-ups (2^10, 1 MB, about 3 ms a hash instead of 84): they sign up
+ * hundreds of customers, and the production cost is held by auth/sessions.test.ts.
+ */
+export const TEST_PASSWORD_COST = 1024;
 
 /** A seeded test database with an app on it. */
 export interface TestShop extends OpenedTestDatabase {
@@ -22,7 +29,11 @@ export interface TestShop extends OpenedTestDatabase {
 /** Opens a copy of the migrated, seeded database and builds the app on it. */
 export async function openShop(database: TestDatabase, options: Partial<AppOptions> = {}, open: { log?: LogConfig } = {}): Promise<TestShop> {
   const opened = await database.open({ ...open, contents: 'seeded' });
-  const appWith = (extra: Partial<AppOptions>) => createApp({ db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], holds: ROOMY_HOLDS, ...options, ...extra });
+  const appWith = (extra: Partial<AppOptions>) => {
+    const settings = { db: opened.db, publicUrl: PUBLIC_URL, allowedOrigins: [PUBLIC_URL, PARTNER_ORIGIN], holds: ROOMY_HOLDS, ...options, ...extra };
+    // The local adapters createApp would make, hashing at the suites' cost; a suite's own accounts as they are.
+    return createApp({ ...settings, accounts: settings.accounts ?? { ...localAccountAdapters(opened.db, settings.publicUrl), passwordCost: TEST_PASSWORD_COST } });
+  };
   return { ...opened, app: appWith({}), appWith };
 }
 

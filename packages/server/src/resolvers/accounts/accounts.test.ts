@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/session-cookie.js';
 import { testDatabases } from '../../test/databases.js';
 import { createCustomer } from '../../test/customers.js';
-import { graphql, openShop, PUBLIC_URL, type TestShop } from '../../test/shop.js';
+import { graphql, openShop, PUBLIC_URL, TEST_PASSWORD_COST, type TestShop } from '../../test/shop.js';
 import { lastMailTo, LOGIN, newRegistration, REGISTER, registerCustomer, sessionOf, USER_FIELDS } from '../../test/accounts.js';
 
 const ME = `{ user { ${USER_FIELDS} } }`;
@@ -38,6 +38,8 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       const row = await shop.db.selectFrom('users').select(['lang', 'password_hash']).where('email', '=', String(payload.email)).executeTakeFirstOrThrow();
       expect(row.lang).toBe('ar');
       expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+      // At the cost the shop's accounts set (the suites' own, TEST_PASSWORD_COST).
+      expect(row.password_hash!.split('$')[1]).toBe(String(TEST_PASSWORD_COST));
       expect(row.password_hash).not.toContain(String(payload.password));
     });
 

@@ -114,7 +114,7 @@ export async function updatePassword(ctx: AccountContext, oldPassword: string, n
     return { status: 'fail', message: 'password.wrong' };
   }
   await releaseAttempt(ctx.db, attempt.id);
-  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword) });
+  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(newPassword, ctx.accounts.passwordCost) });
   await endSessionsOf(ctx.db, user.id, viewer.sessionId);
   return { status: 'ok' };
 }

@@ -81,7 +81,7 @@ export async function resetPassword(ctx: AccountContext, token: string, email: s
   if (!user) return invalid;
   const userId = await consumeToken(ctx.db, token, 'reset', user.id);
   if (userId === undefined) return invalid;
-  await updateUser(ctx.db, userId, { password_hash: await hashPassword(password), status: 'active' });
+  await updateUser(ctx.db, userId, { password_hash: await hashPassword(password, ctx.accounts.passwordCost), status: 'active' });
   await endSessionsOf(ctx.db, userId);
   await clearAttempts(ctx.db, 'login', user.email.toLowerCase());
   return { status: 'ok' };

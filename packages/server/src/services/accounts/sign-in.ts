@@ -121,7 +121,7 @@ export async function register(ctx: AccountContext, args: RegisterInput): Promis
     name: args.name,
     email: args.email,
     phone: args.phone,
-    password_hash: await hashPassword(args.password),
+    password_hash: await hashPassword(args.password, ctx.accounts.passwordCost),
     status: 'pending',
     profile,
     dob: args.dob,
@@ -143,7 +143,7 @@ export async function register(ctx: AccountContext, args: RegisterInput): Promis
 export async function login(ctx: AccountContext, email: string, password: string, token?: string | null): Promise<SignedIn> {
   await reserveOrChallenge(ctx.db, 'login', email, ctx.clientAddress, () => passesHumanCheck(ctx.humanCheck, token));
   const user = email ? await findUserByEmail(ctx.db, email) : undefined;
-  const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(ctx.accounts.passwordCost)));
   // A wrong password leaves its reserved attempt as the failure it was.
   if (!user || !user.password_hash || !matches) throw refused('auth.failed');
   await clearAttempts(ctx.db, 'login', email);
