@@ -98,9 +98,9 @@ export const network = { answers: {} as Record<string, Answer>, sent: [] as Sent
 export function stubNetwork() {
   const api = fakeApi(network.answers, network.sent);
   beforeAll(() => {
-    // The page starts at its own address, not on a route a suite before left the router at (they
-    // share it: isolate: false, vitest.config.ts).
-    $router.open(`${location.pathname}${location.search}`, true);
+    // The page starts at the root, as a window of its own does, not where a suite before left the
+    // address and the router (they share both: isolate: false, vitest.config.ts).
+    $router.open('/', true);
     vi.stubGlobal('fetch', api.fetch);
     // The machines that run the suite share their cores: a page's first render loads its messages.
     configure({ asyncUtilTimeout: 3000 });
