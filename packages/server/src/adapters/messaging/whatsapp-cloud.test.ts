@@ -29,8 +29,11 @@ function fakeGraph() {
     let raw = '';
     for await (const chunk of request) raw += chunk;
     received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(raw || '{}') });
+    // Each answer closes its connection: a kept-alive one that the server drops after its idle
+    // time (5 s, passed on a busy machine between two suites' texts) could be reused at that
+    // moment and fail as "fetch failed" instead of giving the answer the test set.
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers });
       response.end(JSON.stringify(body));
     };
     if (state.answer === 'redirect') return send(302, {}, { location: 'http://elsewhere.example/messages' });
@@ -52,7 +55,8 @@ const MESSAGE: TextMessage = {
 
 describe('the WhatsApp Business Cloud API texter', () => {
   const graph = fakeGraph();
-  const texter = () => createWhatsAppTexter({ phoneNumberId: '106540352242922', accessToken: 'EAAtest', apiUrl: `${graph.url}/v21.0/`, languages: { en: 'en', ar: 'ar', ku: 'ar' }, timeoutMs: 2000 });
+  // The fake answers at once; the time limit only bounds a stuck test, not the machine's speed.
+  const texter = () => createWhatsAppTexter({ phoneNumberId: '106540352242922', accessToken: 'EAAtest', apiUrl: `${graph.url}/v21.0/`, languages: { en: 'en', ar: 'ar', ku: 'ar' }, timeoutMs: 60_000 });
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => graph.server.listen(0, '127.0.0.1', resolve));
