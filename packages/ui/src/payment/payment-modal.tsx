@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject, type SyntheticEvent } from 'react';
 import type { PaymentMethod } from '@candleshop/core';
 import { useI18n } from '../i18n/i18n-context.js';
 
@@ -51,8 +51,15 @@ export function PaymentModal({ open, methods, method, onMethod, onClose, onConfi
     event.preventDefault();
     onConfirm();
   };
+  // Escape asks first (cancel): the form's step closes the dialog, as it opened it. Left to the
+  // browser, the dialog closed at once and said so a task later (close), after input the browser
+  // handles first: a submit in between met a form still paying and did nothing.
+  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
   return (
-    <dialog ref={dialog} className="modal" part="payment-modal" aria-labelledby="payment-title" onClose={onClose}>
+    <dialog ref={dialog} className="modal" part="payment-modal" aria-labelledby="payment-title" onCancel={cancel} onClose={onClose}>
       <form onSubmit={confirm}>
         <fieldset className="methods">
           <legend id="payment-title" className="modal-title">

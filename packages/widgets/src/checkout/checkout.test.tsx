@@ -190,6 +190,25 @@ describe('Checkout', () => {
     expect((within(dialog('payment-modal')).getByRole('radio', { name: /^FIB/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('takes Escape from the browser, so a submit right after it opens the modal again', async () => {
+    loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
+    await cart.add(candle);
+    renderCheckout();
+    await screen.findByText('Oud & Amber');
+    await choosePickup();
+    submit();
+    await waitFor(() => expect(dialog('payment-modal').open).toBe(true));
+    const modal = dialog('payment-modal');
+    const request = new Event('cancel', { cancelable: true });
+    modal.dispatchEvent(request);
+    // What a browser does with an Escape the page lets through: the dialog closes now, its close event comes a task later.
+    const closedByBrowser = !request.defaultPrevented;
+    if (closedByBrowser) modal.removeAttribute('open');
+    submit();
+    if (closedByBrowser) modal.dispatchEvent(new Event('close'));
+    await waitFor(() => expect(modal.open).toBe(true));
+  });
+
   it('shows the wait modal and disables the button while the order is placed', async () => {
     loggedIn({ id: '1', name: 'Sara', email: 'sara@example.com', phone: '07701234567' });
     await cart.add(candle);
