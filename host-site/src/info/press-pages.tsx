@@ -10,6 +10,7 @@ import { useLocalPath, openPath } from '../local-path.js';
 export const NEWS_PAGE_SIZE = 6;
 
 const pageOf = (search: Record<string, string>) => Math.max(1, Number.parseInt(search.page ?? '1', 10) || 1);
+const pressPath = (page: number) => (page > 1 ? `/press?page=${page}` : '/press');
 
 /** /press?page= (SPEC §2): news, newest first, 6 a page, each linking to /press/{id}. */
 export function PressPage({ search }: { search: Record<string, string> }) {
@@ -40,7 +41,7 @@ export function PressPage({ search }: { search: Record<string, string> }) {
               </li>
             ))}
           </ul>
-          <Pagination current={news.paginatorInfo.currentPage} pages={news.paginatorInfo.lastPage} onPage={(next) => openPath(next > 1 ? `/press?page=${next}` : '/press')} />
+          <Pagination current={news.paginatorInfo.currentPage} pages={news.paginatorInfo.lastPage} href={(next) => to(pressPath(next))} onPage={(next) => openPath(pressPath(next))} />
         </>
       )}
     </div>
