@@ -14,56 +14,77 @@ export interface PaginationOptions {
   href?: (page: number) => string;
 }
 
-/** Page links (SPEC §2): shown only with more than one page; first, last, neighbours, gaps. */
-export function Pagination({ current, pages, onPage, href }: PaginationOptions) {
-  const { t, lang } = useI18n();
-  if (pages <= 1) return null;
-  // One page's control: a link with an address, else a button; a step past the ends is disabled.
-  const control = (page: number, label: string, content: ReactNode, className: string, part?: string) => {
-    const disabled = page < 1 || page > pages;
-    const here = page === current && className === 'page';
-    const shared = { className, part, 'aria-label': label, 'aria-current': here ? ('page' as const) : undefined };
-    if (!href)
-      return (
-        <button type="button" {...shared} disabled={disabled} onClick={() => !here && onPage(page)}>
-          {content}
-        </button>
-      );
-    const follow = (event: MouseEvent) => {
-      // A click with a modifier opens the page elsewhere (a new tab, a window), as the browser does.
-      if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      if (!here) onPage(page);
-    };
-    return disabled ? (
-      <a role="link" aria-disabled="true" {...shared}>
-        {content}
-      </a>
-    ) : (
-      <a href={href(page)} {...shared} onClick={follow}>
-        {content}
-      </a>
+interface PageControlProps {
+  paging: PaginationOptions;
+  page: number;
+  label: string;
+  className: string;
+  part?: string;
+  children: ReactNode;
+}
+
+// One page's control: a link where pages have addresses, else a button; a step past the ends is disabled.
+function PageControl({ paging: { current, pages, onPage, href }, page, label, className, part, children }: PageControlProps) {
+  const here = page === current && className === 'page';
+  const shared = { className, part, 'aria-label': label, 'aria-current': here ? ('page' as const) : undefined };
+  if (!href)
+    return (
+      <button type="button" {...shared} disabled={page < 1 || page > pages} onClick={() => !here && onPage(page)}>
+        {children}
+      </button>
     );
+  const follow = (event: MouseEvent) => {
+    // A click with a modifier opens the page elsewhere (a new tab, a window), as the browser does.
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!here) onPage(page);
   };
-  const arrow = (text: string) => (
-    <span className="arrow" aria-hidden="true">
-      {text}
-    </span>
+  return page < 1 || page > pages ? (
+    <a role="link" aria-disabled="true" {...shared}>
+      {children}
+    </a>
+  ) : (
+    <a href={href(page)} {...shared} onClick={follow}>
+      {children}
+    </a>
   );
+}
+
+/** Page links (SPEC §2): shown only with more than one page; first, last, neighbours, gaps. */
+export function Pagination(paging: PaginationOptions) {
+  const { t, lang } = useI18n();
+  const { current, pages } = paging;
+  if (pages <= 1) return null;
   return (
     <nav className="pagination" part="pagination" aria-label={t('pagination.label')}>
       <ul>
-        <li>{control(current - 1, t('pagination.previous'), arrow('‹'), 'page-step')}</li>
+        <li>
+          <PageControl paging={paging} page={current - 1} label={t('pagination.previous')} className="page-step">
+            <span className="arrow" aria-hidden="true">
+              ‹
+            </span>
+          </PageControl>
+        </li>
         {paginationWindow(current, pages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className="page-gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={item}>{control(item, t('pagination.page', { page: item }), formatNumber(item, lang), 'page', item === current ? 'page page-current' : 'page')}</li>
+            <li key={item}>
+              <PageControl paging={paging} page={item} label={t('pagination.page', { page: item })} className="page" part={item === current ? 'page page-current' : 'page'}>
+                {formatNumber(item, lang)}
+              </PageControl>
+            </li>
           ),
         )}
-        <li>{control(current + 1, t('pagination.next'), arrow('›'), 'page-step')}</li>
+        <li>
+          <PageControl paging={paging} page={current + 1} label={t('pagination.next')} className="page-step">
+            <span className="arrow" aria-hidden="true">
+              ›
+            </span>
+          </PageControl>
+        </li>
       </ul>
     </nav>
   );
