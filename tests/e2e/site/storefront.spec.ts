@@ -195,7 +195,7 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       expect(boxes.every((difference) => Math.abs(difference) <= 1)).toBe(true);
       await second.click();
       await expect(page).toHaveURL(/\/press\?page=2$/);
-      await expect(page.getByRole('link', { name: lang === 'en' ? 'Page 2' : 'الصفحة ٢' })).toHaveAttribute('aria-current', 'page');
+      await expect(second).toHaveAttribute('aria-current', 'page');
     }
     await page.goto(`/press/${data.allNews.data[0]!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.allNews.data[0]!.title);
