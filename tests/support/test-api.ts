@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { sql } from 'kysely';
-import { inject } from 'vitest';
 import { createApp } from '../../packages/server/src/app.js';
-import { createDatabase } from '../../packages/server/src/db/database.js';
+import { openPGliteCopy } from '../../packages/server/src/test/databases.js';
 
 /** A real shop API on a fresh in-memory database, reached through fetch without a socket. */
 export interface TestApi {
@@ -15,11 +12,7 @@ export interface TestApi {
  * seeded PGlite the run's global set-up dumped once (packages/server/src/test/template-databases.ts).
  */
 export async function startTestApi(): Promise<TestApi> {
-  const seeded = inject('testDatabaseTemplates')?.pglite.seeded;
-  if (!seeded) throw new Error('candleshop: no seeded database dump; run the suite through vitest (globalSetup)');
-  const db = createDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(seeded)]) });
-  // PGlite starts on the first query, seconds on a busy machine: here, not in a suite's first test.
-  await sql`SELECT 1`.execute(db);
+  const db = await openPGliteCopy('seeded');
   const app = createApp({ db, publicUrl: 'http://shop.test', allowedOrigins: ['http://shop.test'] });
   // Widgets prefetch in the background; let those answers finish before the database closes.
   const inFlight = new Set<Promise<Response>>();

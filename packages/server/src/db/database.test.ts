@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { testDatabases, useTestDatabase } from '../test/databases.js';
+import { openPGliteCopy, testDatabases, useTestDatabase } from '../test/databases.js';
 import { createDatabase, describeDatabase } from './database.js';
 import { migrate } from './migrate.js';
 import type { Database } from './types.js';
@@ -93,6 +93,17 @@ describe('createDatabase', () => {
     expect(describeDatabase({ databaseUrl: 'postgres://x' })).toBe('PostgreSQL');
     expect(describeDatabase({ dataDir: '.data' })).toBe('embedded PGlite in .data');
     expect(describeDatabase({})).toBe('embedded PGlite in memory');
+  });
+
+  it('opens a test PGlite with a small buffer pool and log segments, beside PGlite’s own start parameters', async () => {
+    // Every test PGlite is a copy of a dump made so (test/template-databases.ts).
+    const db = await openPGliteCopy('empty');
+    try {
+      const setting = async (name: string) => (await sql<{ setting: string }>`SELECT current_setting(${name}) AS setting`.execute(db)).rows[0]!.setting;
+      expect([await setting('shared_buffers'), await setting('wal_segment_size'), await setting('search_path')]).toEqual(['16MB', '1MB', 'public']);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('refuses a schema name that is not a plain identifier', () => {
