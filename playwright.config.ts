@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
@@ -35,9 +34,9 @@ export default defineConfig({
     // (a screenshot of each step) took 14% of the stage's time (368 s against 315 s for tests/e2e/shop).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium (DESIGN §6); Playwright cannot download its own browsers here. Launched
-      // through scripts/test-chromium, which turns off the address bar's popups (it says why).
-      executablePath: fileURLToPath(new URL('scripts/test-chromium', import.meta.url)),
+      // Debian's Chromium (DESIGN §6); Playwright cannot download its own browsers here. Its headless
+      // shell, as Playwright's own headless mode uses (scripts/ensure-chromium.mjs installs it, says why).
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
