@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config.js';
+import { axeRulesBelowSerious } from './axe-minor-rules.js';
 
 /** The two runs of a journey: English at 1280 px and Arabic (right to left) at 360 px, each language and each width once. */
 export const EN_WIDE_AR_NARROW = [
@@ -18,16 +19,22 @@ export async function cardTitles(page: Page): Promise<string[]> {
   return cards(page).locator('.card-title').allTextContents();
 }
 
+const RULES_BELOW_SERIOUS = axeRulesBelowSerious();
+
 /**
  * Fails on any serious or critical accessibility violation.
  *
  * Axe runs in the page itself (legacy mode) and lists only the violations: the shop has no iframe,
  * so the default's per-frame runs gain nothing, and it finished each run in a new blank page of the
  * context. That and listing every passing node took 1.1-2.5 s a call on an idle machine, 0.35-0.8 s
- * now, with the same violations (145 calls in the browser suite).
+ * now, with the same violations (145 calls in the browser suite). The 32 rules that can only report
+ * a minor or moderate violation are not run (axe-minor-rules.ts): another quarter of each call.
  */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .disableRules(RULES_BELOW_SERIOUS)
+    .options({ resultTypes: ['violations'] });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
