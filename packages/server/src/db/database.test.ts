@@ -95,12 +95,14 @@ describe('createDatabase', () => {
     expect(describeDatabase({})).toBe('embedded PGlite in memory');
   });
 
-  it('opens a test PGlite with a small buffer pool and log segments, beside PGlite’s own start parameters', async () => {
+  it('opens a test PGlite with a small buffer pool and log segments, beside PGlite’s own start parameters, and no template databases', async () => {
     // Every test PGlite is a copy of a dump made so (test/template-databases.ts).
     const db = await openPGliteCopy('empty');
     try {
       const setting = async (name: string) => (await sql<{ setting: string }>`SELECT current_setting(${name}) AS setting`.execute(db)).rows[0]!.setting;
       expect([await setting('shared_buffers'), await setting('wal_segment_size'), await setting('search_path')]).toEqual(['16MB', '1MB', 'public']);
+      // Without the template databases, which a test PGlite never reads (test/template-databases.ts).
+      expect((await sql<{ datname: string }>`SELECT datname FROM pg_database`.execute(db)).rows).toEqual([{ datname: 'postgres' }]);
     } finally {
       await db.destroy();
     }
