@@ -63,6 +63,14 @@ async function placeOrder(page: Page, lang: Lang) {
   await pay(page, labels.cash, labels.confirm, labels.place);
 }
 
+/**
+ * The events heard but `view_promotion`: journeys running beside these (promotion-price.spec.ts,
+ * promotion-checkout.spec.ts, the promotion journey below) make automatic promotions on the same
+ * shop for a while, and a card they reduce adds a `view_promotion` to the grid's view. A CI run
+ * heard one on the first page (issue 34 item 5); the promotion journey below checks that event.
+ */
+const unpromoted = (heard: Detail[]) => heard.filter((detail) => detail.event !== 'view_promotion');
+
 for (const [lang, width] of EN_WIDE_AR_NARROW) {
   test(`after consent, a listener on the partner page hears a purchase in order (${lang}, ${width} px)`, async ({ page }) => {
     const violations = await cspViolations(page);
@@ -85,8 +93,8 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
     await expectNoSeriousAxeViolations(page, 'candle-checkout');
     await placeOrder(page, lang);
 
-    await expect.poll(() => heard.map((detail) => detail.event)).toEqual(['view_item_list', 'add_to_cart', 'begin_checkout', 'purchase']);
-    const [list, added, begun, bought] = heard as [Detail, Detail, Detail, Detail];
+    await expect.poll(() => unpromoted(heard).map((detail) => detail.event)).toEqual(['view_item_list', 'add_to_cart', 'begin_checkout', 'purchase']);
+    const [list, added, begun, bought] = unpromoted(heard) as [Detail, Detail, Detail, Detail];
     expect(list.ecommerce).toMatchObject({ currency: 'IQD', item_list_id: 'candles' });
     expect(list.ecommerce!.items).toHaveLength(12);
     expect(list.ecommerce!.items[0]).toMatchObject({ item_category: 'candle', quantity: 1, index: 0 });
@@ -148,6 +156,8 @@ for (const [lang, width] of EN_WIDE_AR_NARROW) {
       await page.locator('candle-product-grid').evaluate((grid, id) => grid.setAttribute('collection', id), collection);
       const card = cards(page).filter({ has: page.locator(`a[href$="/products/${product}"]`) });
       await expect(card.locator('.card-price s')).toBeVisible();
+      // The promoted card's view is heard with its promotion (GA4's view_promotion).
+      await expect.poll(() => heard.filter((detail) => detail.event === 'view_promotion').flatMap((detail) => detail.ecommerce!.items.map((item) => item.promotion_id))).toContain(promotion.promotion_id);
       await card.locator('[part="card-add"]').click();
       const quick = page.locator('candle-product-grid dialog[part="quick-add"]');
       await expect(quick.getByRole('button', { name: BUYING_LABELS[lang].addToCart, exact: true })).toBeVisible({ timeout: 20_000 });
@@ -199,6 +209,6 @@ for (const [lang, width] of [
 test('a page that knows consent already grants it on the loader: data-analytics-consent="granted"', async ({ page }) => {
   const heard = await partnerPages(page, 'en', 'known-consent.html');
   await expect(cards(page)).toHaveCount(12);
-  await expect.poll(() => heard.map((detail) => detail.event)).toEqual(['view_item_list']);
-  expect(heard[0]!.ecommerce!.items).toHaveLength(12);
+  await expect.poll(() => unpromoted(heard).map((detail) => detail.event)).toEqual(['view_item_list']);
+  expect(unpromoted(heard)[0]!.ecommerce!.items).toHaveLength(12);
 });
