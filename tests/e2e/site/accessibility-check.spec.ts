@@ -22,7 +22,9 @@ test('the accessibility check fails on a serious violation and passes its fix', 
 // those as minor or moderate, and the check passes; a serious rule is never among those left out.
 test('the rules the accessibility check leaves out report nothing serious', async ({ page }) => {
   const skipped = axeRulesBelowSerious();
-  expect(skipped).toEqual(expect.arrayContaining(['region', 'heading-order', 'landmark-one-main', 'page-has-heading-one']));
+  // The left-out rules the page below breaks.
+  const broken = ['region', 'heading-order', 'landmark-one-main', 'page-has-heading-one'];
+  expect(skipped).toEqual(expect.arrayContaining(broken));
   for (const serious of ['image-alt', 'label', 'button-name', 'color-contrast', 'link-name', 'aria-required-attr', 'html-has-lang']) expect(skipped).not.toContain(serious);
 
   await page.setContent('<html lang="en"><head><title>check</title></head><body><h2>Part</h2><h4>Deeper</h4><p>Outside any landmark</p><header>Top</header><header>Again</header></body></html>');
@@ -31,7 +33,7 @@ test('the rules the accessibility check leaves out report nothing serious', asyn
     .options({ resultTypes: ['violations'] })
     .analyze();
   const leftOut = everyRule.violations.filter((violation) => skipped.includes(violation.id));
-  expect(leftOut.map((violation) => violation.id)).toEqual(expect.arrayContaining(['region', 'heading-order', 'landmark-one-main', 'page-has-heading-one']));
+  expect(leftOut.map((violation) => violation.id)).toEqual(expect.arrayContaining(broken));
   for (const violation of leftOut) expect(['minor', 'moderate']).toContain(violation.impact);
   await expectNoSeriousAxeViolations(page);
 });
